@@ -1,0 +1,102 @@
+"""Cards of the standard 52-card deck and their text notation.
+
+Notation round-trips: ``str(Card.parse("10h")) == "10H"``. Accepted inputs are rank then suit
+(``AS``, ``10H``, ``TH``), or suit symbol and rank in either order (``♠A``, ``A♠``).
+Games with other decks (TriATri's elements, Tricktakers' colours) define their own card type
+with the same small surface: ``parse``, ``__str__``, ``label`` and ``suit``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from .errors import NotationError
+
+SUITS = ("S", "H", "D", "C")
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SYMBOL_SUIT = {v: k for k, v in SUIT_SYMBOL.items()} | {"♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+SUIT_NAME = {
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+    "ja": {"S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ"},
+}
+# Okabe-Ito palette: distinguishable with the common colour-vision deficiencies. The symbol is
+# always drawn too, so colour is never the only cue.
+SUIT_COLOUR = {"S": "#000000", "H": "#D55E00", "D": "#0072B2", "C": "#009E73"}
+RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
+TEXT_RANK = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10}
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A standard playing card; ``rank`` 2..14 (J=11, Q=12, K=13, A=14)."""
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        if self.suit not in SUITS or not 2 <= self.rank <= 14:
+            raise NotationError(f"no such card: rank {self.rank}, suit {self.suit}",
+                                code="BAD_CARD", text=f"{self.rank}{self.suit}")
+
+    @property
+    def rank_text(self) -> str:
+        return RANK_TEXT.get(self.rank, str(self.rank))
+
+    @property
+    def label(self) -> str:
+        """Display form with the suit symbol, e.g. ``♠A``."""
+        return SUIT_SYMBOL[self.suit] + self.rank_text
+
+    @property
+    def colour(self) -> str:
+        return SUIT_COLOUR[self.suit]
+
+    def __str__(self) -> str:
+        return self.rank_text + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .display import card_html
+        return card_html(self)
+
+    @classmethod
+    def parse(cls, text: "str | Card") -> "Card":
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"not a card: {text!r}", code="BAD_CARD", text=repr(text))
+        t = text.strip().upper()
+        suit = None
+        if t and t[0] in SYMBOL_SUIT:
+            suit, r = SYMBOL_SUIT[t[0]], t[1:]
+        elif t and t[-1] in SYMBOL_SUIT:
+            suit, r = SYMBOL_SUIT[t[-1]], t[:-1]
+        elif t and t[-1] in SUITS:
+            suit, r = t[-1], t[:-1]
+        else:
+            r = ""
+        rank = TEXT_RANK.get(r) if r in TEXT_RANK else (int(r) if r.isdigit() else None)
+        if suit is None or rank is None or not 2 <= rank <= 14:
+            raise NotationError(
+                f"'{text}' is not a card: write rank then suit, e.g. AS, 10H, 7D, QC",
+                code="BAD_CARD", text=text)
+        return cls(rank, suit)
+
+
+def full_deck() -> list[Card]:
+    """The 52 cards in a fixed order (suit order S H D C, ranks low to high)."""
+    return [Card(r, s) for s in SUITS for r in range(2, 15)]
+
+
+def parse_cards(items: "str | Iterable[str | Card]") -> list[Card]:
+    """Parse ``"AS KD 2C"`` or a list of card texts."""
+    if isinstance(items, str):
+        items = items.replace(",", " ").split()
+    return [Card.parse(x) for x in items]
+
+
+def sort_for_display(cards: Iterable[Card]) -> list[Card]:
+    """Grouped ♠ ♥ ♦ ♣, high to low within a suit (the robot's open hand, RT-005)."""
+    return sorted(cards, key=lambda c: (SUITS.index(c.suit), -c.rank))

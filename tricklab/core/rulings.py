@@ -1,0 +1,144 @@
+"""Rulings catalogues and bilingual explanations.
+
+Every game ships ``rulings.yaml`` (ruling id -> title, text, example in en/ja, source tag,
+whether it is our own [interp] ruling) and ``messages.yaml`` (message code -> template in
+en/ja, plus ``terms``: words such as suit letters or behaviour codes to translate when they
+appear as parameters). Core messages shared by all games live in ``core/messages.yaml``.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Iterable
+
+import yaml
+
+from .events import Event, Step
+
+LANGS = ("en", "ja")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    title: dict[str, str]
+    text: dict[str, str]
+    source: str
+    interp: bool = False
+    interp_reason: dict[str, str] = field(default_factory=dict)
+    example: dict[str, str] = field(default_factory=dict)
+
+    def render(self, lang: str = "en") -> str:
+        tag = (" [interp: " + ("tricklab の裁定" if lang == "ja" else "our ruling") + "]"
+               if self.interp else "")
+        return f"{self.id} {self.title[lang]}: {self.text[lang]}{tag}"
+
+
+@dataclass(frozen=True)
+class ExplanationLine:
+    text: str
+    rulings: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """An event rendered in one language: a headline, its steps and the rulings cited."""
+
+    headline: str
+    steps: tuple[ExplanationLine, ...]
+    rulings: tuple[Ruling, ...]
+    lang: str
+
+    def __str__(self) -> str:
+        lines = [self.headline] + [f"  - {s.text}" for s in self.steps]
+        lines += [f"  [{r.render(self.lang)}]" for r in self.rulings]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        from .display import explanation_html
+        return explanation_html(self)
+
+
+class _Safe(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+class Catalogue:
+    """Rulings and message templates of one game (core messages merged in)."""
+
+    def __init__(self, game: str, rulings: dict[str, Ruling], messages: dict[str, dict[str, str]],
+                 terms: dict[str, dict[str, str]]) -> None:
+        self.game = game
+        self.rulings = rulings
+        self.messages = messages
+        self.terms = terms
+
+    @classmethod
+    def load(cls, package: str, game: str) -> "Catalogue":
+        core = _yaml("tricklab.core", "messages.yaml")
+        base = resources.files(package)
+        rul = yaml.safe_load((base / "rulings.yaml").read_text("utf-8")) if (base / "rulings.yaml").is_file() else {}
+        msg = yaml.safe_load((base / "messages.yaml").read_text("utf-8")) if (base / "messages.yaml").is_file() else {}
+        rulings = {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),
+                               interp=bool(r.get("interp", False)),
+                               interp_reason=r.get("interp_reason", {}) or {},
+                               example=r.get("example", {}) or {})
+                   for rid, r in (rul.get("rulings") or {}).items()}
+        messages = {**core.get("messages", {}), **(msg.get("messages") or {})}
+        terms = {**core.get("terms", {}), **(msg.get("terms") or {})}
+        return cls(game, rulings, messages, terms)
+
+    # -- rendering -------------------------------------------------------------------------
+    def term(self, value: Any, lang: str) -> str:
+        if hasattr(value, "label"):
+            return str(value.label)
+        if isinstance(value, (list, tuple)):
+            return ", ".join(self.term(v, lang) for v in value) if value else "—"
+        if isinstance(value, str) and value in self.terms:
+            return self.terms[value].get(lang, value)
+        if isinstance(value, int) and not isinstance(value, bool) and lang == "ja":
+            return str(value)
+        return str(value)
+
+    def message(self, code: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
+        tpl = self.messages.get(code, {}).get(lang) or self.messages.get(code, {}).get("en")
+        params = params or {}
+        if tpl is None:
+            return code + (" " + ", ".join(f"{k}={self.term(v, lang)}" for k, v in params.items())
+                           if params else "")
+        values = _Safe({k: self.term(v, lang) for k, v in params.items()})
+        return string.Formatter().vformat(tpl, (), values)
+
+    def ruling(self, rid: str) -> Ruling:
+        return self.rulings[rid]
+
+    def explain(self, item: "Event | Step | Any", lang: str = "en") -> Explanation:
+        """Render an event (or a step, or an error carrying a code) in ``lang``."""
+        if lang not in LANGS:
+            raise ValueError(f"language must be one of {LANGS}, not {lang!r}")
+        if isinstance(item, Event):
+            head = self.message(item.code, {**item.params, "seat": item.seat}, lang)
+            steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings)
+                          for s in item.steps)
+            ids: Iterable[str] = item.all_rulings()
+        elif isinstance(item, Step):
+            head = self.message(item.code, item.params, lang)
+            steps, ids = (), item.rulings
+        else:  # an error: code + params (+ ruling, + explaining steps)
+            params = dict(getattr(item, "params", {}))
+            sub = params.pop("steps", ()) or ()
+            head = self.message(getattr(item, "code", "ERROR"), params, lang)
+            if head == getattr(item, "code", None):
+                head = str(item)
+            steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings) for s in sub)
+            ids = [r for r in [getattr(item, "ruling", None), *(x for s in sub for x in s.rulings)] if r]
+        rulings = tuple(self.rulings[r] for r in dict.fromkeys(ids) if r in self.rulings)
+        return Explanation(head, steps, rulings, lang)
+
+
+@lru_cache(maxsize=None)
+def _yaml(package: str, name: str) -> dict[str, Any]:
+    return yaml.safe_load(resources.files(package).joinpath(name).read_text("utf-8")) or {}

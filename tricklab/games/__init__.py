@@ -1,0 +1,20 @@
+"""The game registry: name -> game object, imported lazily so one game's import cost is paid
+only when it is used."""
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from tricklab.core.errors import SetupError
+
+GAMES: dict[str, str] = {
+    "robotrick": "tricklab.games.robotrick",
+}
+
+
+def get_game(name: str) -> Any:
+    key = str(name).strip().lower().replace("-", "_")
+    if key not in GAMES:
+        raise SetupError(f"unknown game '{name}' (available: {', '.join(GAMES)})",
+                         code="UNKNOWN_GAME", game=name)
+    return import_module(GAMES[key]).GAME

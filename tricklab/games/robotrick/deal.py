@@ -1,0 +1,165 @@
+"""Setting up a RoboTrick round: the spec's deal (3 burned, 1 trump indicator, 12 cards to each
+of 4 seats starting with the robot), or a position a teacher fixed in a scenario, with every
+card the scenario leaves open dealt from the seed. Bad setups raise ``SetupError``."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricklab.core.cards import SUITS, Card, full_deck, parse_cards
+from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.secret import SecretChoices
+
+from .programs import PROGRAMS
+from .state import ROBOT, RoboState
+
+SETUP_KEYS = {"dealer", "round", "trump", "trump_indicator", "burned", "program", "programs_used",
+              "hands", "hand_size", "phase", "leader", "captured", "minus", "totals"}
+
+
+def round_rng(seed: int, round_no: int) -> random.Random:
+    """Each round's chance comes from (seed, round): undo and replay never disturb it."""
+    return random.Random(f"robotrick:{seed}:{round_no}")
+
+
+def seat_order(players: list[str], dealer: str) -> list[str]:
+    """Clockwise from the dealer with the robot on the dealer's left (RT-001, RT-021)."""
+    i = players.index(dealer)
+    return [dealer, ROBOT, players[(i + 1) % 3], players[(i + 2) % 3]]
+
+
+def _cards(value: Any, where: str) -> list[Card]:
+    try:
+        return parse_cards(value if value is not None else [])
+    except NotationError as err:
+        raise SetupError(f"{where}: {err.message}", code="SETUP_BAD_CARD", where=where,
+                         text=err.params.get("text")) from None
+
+
+def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, Any]) -> None:
+    """Fill ``state`` for a new round: seats, trump, burned cards, hands, program."""
+    unknown = set(setup) - SETUP_KEYS
+    if unknown:
+        raise SetupError(f"unknown setup field(s): {', '.join(sorted(unknown))}; "
+                         f"known: {', '.join(sorted(SETUP_KEYS))}", code="SETUP_UNKNOWN_FIELD",
+                         fields=sorted(unknown))
+    rng = round_rng(state.seed, round_no)
+    players = state.players
+    if dealer not in players:
+        raise SetupError(f"dealer '{dealer}' is not a player ({', '.join(players)})",
+                         code="SETUP_BAD_SEAT", seat=dealer)
+    order = seat_order(players, dealer)
+    hand_size = int(setup.get("hand_size", 12))
+    if not 1 <= hand_size <= 12:
+        raise SetupError(f"hand_size must be 1..12, not {hand_size}", code="SETUP_HAND_SIZE",
+                         n=hand_size)
+
+    placed: dict[Card, str] = {}
+
+    def place(cards: list[Card], where: str) -> list[Card]:
+        for c in cards:
+            if c in placed:
+                raise SetupError(f"card {c} appears twice: in {placed[c]} and in {where}",
+                                 code="SETUP_DUPLICATE", card=c, first=placed[c], second=where)
+            placed[c] = where
+        return cards
+
+    hands_in = setup.get("hands") or {}
+    if not isinstance(hands_in, dict):
+        raise SetupError("hands must map seat names to card lists", code="SETUP_HANDS")
+    for seat in hands_in:
+        if seat not in order:
+            raise SetupError(f"hands: no seat called '{seat}' (seats: {', '.join(order)})",
+                             code="SETUP_BAD_SEAT", seat=seat)
+    hands = {s: place(_cards(hands_in[s], f"{s}'s hand"), f"{s}'s hand") for s in hands_in}
+    for s, h in hands.items():
+        if len(h) != hand_size:
+            raise SetupError(f"{s}'s hand has {len(h)} cards; every hand must have {hand_size}"
+                             f" (set hand_size for a position later in the round)",
+                             code="SETUP_HAND_SIZE", seat=s, n=len(h), expected=hand_size)
+    captured = {p: place(_cards(v, f"{p}'s captures"), f"{p}'s captures")
+                for p, v in (setup.get("captured") or {}).items()}
+    minus = {p: place(_cards(v, f"{p}'s minus cards"), f"{p}'s minus cards")
+             for p, v in (setup.get("minus") or {}).items()}
+    for p in [*captured, *minus]:
+        if p not in players:
+            raise SetupError(f"no player called '{p}'", code="SETUP_BAD_SEAT", seat=p)
+    indicator = None
+    if setup.get("trump_indicator") is not None:
+        indicator = place(_cards([setup["trump_indicator"]], "trump_indicator"), "the trump indicator")[0]
+    burned = place(_cards(setup.get("burned"), "burned"), "the burned cards") if "burned" in setup else None
+    if burned is not None and len(burned) != 3:
+        raise SetupError(f"burned must list exactly 3 cards, not {len(burned)}", code="SETUP_BURNED")
+
+    pool = [c for c in full_deck() if c not in placed]
+    rng.shuffle(pool)
+    trump = setup.get("trump")
+    if trump is not None and str(trump).upper() not in SUITS:
+        raise SetupError(f"trump must be one of S H D C, not {trump!r}", code="SETUP_TRUMP")
+    if indicator is None:
+        candidates = [c for c in pool if trump is None or c.suit == str(trump).upper()]
+        indicator = candidates[0]
+        pool.remove(indicator)
+    elif trump is not None and indicator.suit != str(trump).upper():
+        raise SetupError(f"trump {trump} contradicts the indicator {indicator}", code="SETUP_TRUMP")
+    if burned is None:
+        burned, pool = pool[:3], pool[3:]
+    # Deal one card at a time, starting with the robot (RT-004).
+    need = {s: hand_size - len(hands.get(s, [])) for s in order}
+    for s in order:
+        hands.setdefault(s, [])
+    deal_order = order[1:] + order[:1]
+    i = 0
+    while any(need.values()):
+        s = deal_order[i % 4]
+        if need[s]:
+            hands[s].append(pool.pop(0))
+            need[s] -= 1
+        i += 1
+    aside = pool                      # cards already played earlier in the round (hand_size < 12)
+    if hand_size == 12 and len(aside) != 0:
+        raise SetupError("the setup leaves cards unaccounted for", code="SETUP_COUNT")
+    played_before = 12 - hand_size
+    for p in players:
+        if len(captured.get(p, [])) + len(minus.get(p, [])) > played_before:
+            raise SetupError(f"{p} has more captured and minus cards than tricks played so far "
+                             f"({played_before})", code="SETUP_COUNT", seat=p)
+
+    used = list(setup.get("programs_used", state.programs_used))
+    program = setup.get("program")
+    if program is None:
+        free = [p for p in sorted(PROGRAMS) if p not in used] or sorted(PROGRAMS)
+        program = rng.choice(free)
+    if program not in PROGRAMS:
+        raise SetupError(f"unknown program card '{program}' (known: AI-01 … AI-10)",
+                         code="SETUP_PROGRAM", program=program)
+
+    phase = setup.get("phase", "pass" if hand_size == 12 else "play")
+    if phase not in ("pass", "play"):
+        raise SetupError(f"phase must be 'pass' or 'play', not {phase!r}", code="SETUP_PHASE")
+    if phase == "pass" and hand_size != 12:
+        raise SetupError("passing happens only with full 12-card hands", code="SETUP_PHASE")
+    leader = setup.get("leader", ROBOT)
+    if leader not in order:
+        raise SetupError(f"leader '{leader}' is not a seat", code="SETUP_BAD_SEAT", seat=leader)
+
+    state.round = round_no
+    state.dealer = dealer
+    state.order = order
+    state.trump = indicator.suit
+    state.indicator = indicator
+    state.burned = burned
+    state.program = program
+    state.programs_used = used + [program]
+    state.hands = hands
+    state.phase = phase
+    state.passes = SecretChoices(players)
+    state.passed = {}
+    state.trick_no = played_before + 1
+    state.leader = leader
+    state.trick = []
+    state.last_trick = []
+    state.last_winner = None
+    state.captured = {p: captured.get(p, []) for p in players}
+    state.minus = {p: minus.get(p, []) for p in players}
+    state.aside = aside

@@ -1,0 +1,186 @@
+"""The robot's program cards (spec section 7, an [interp] set) and the behaviours they name.
+
+Programs are data: a card is three lines (lead / follow / unfollow), each a behaviour code with
+an optional fallback. ``robot_choice`` returns the card *and* the explanation steps, so the
+step-through can say which program line chose the card and which tie-break decided it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from tricklab.core.cards import SUITS, Card
+from tricklab.core.events import Step
+
+
+@dataclass(frozen=True)
+class Line:
+    behaviour: str
+    fallback: str | None = None
+
+
+@dataclass(frozen=True)
+class Program:
+    id: str
+    name: dict[str, str]
+    lead: Line
+    follow: Line
+    unfollow: Line
+
+    def line(self, situation: str) -> Line:
+        return {"lead": self.lead, "follow": self.follow, "unfollow": self.unfollow}[situation]
+
+
+def _p(pid: str, en: str, ja: str, lead: Line, follow: Line, unfollow: Line) -> Program:
+    return Program(pid, {"en": en, "ja": ja}, lead, follow, unfollow)
+
+
+L = Line
+PROGRAMS: dict[str, Program] = {p.id: p for p in [
+    _p("AI-01", "Standard", "スタンダード", L("HIGH"), L("LOW"), L("LONG_LOW")),
+    _p("AI-02", "Aggressor", "アグレッサー", L("HIGH"), L("HIGH"), L("TRUMP_HIGH", "LONG_HIGH")),
+    _p("AI-03", "Coward", "臆病者", L("LOW"), L("LOW"), L("NONTRUMP_LOW", "LOW")),
+    _p("AI-04", "Economist", "倹約家", L("LONG_HIGH"), L("WIN_CHEAP"), L("TRUMP_LOW", "LOW")),
+    _p("AI-05", "Marathon", "マラソン", L("LONG_LOW"), L("HIGH"), L("LONG_HIGH")),
+    _p("AI-06", "Sniper", "スナイパー", L("SHORT_HIGH"), L("LOW"), L("SHORT_LOW")),
+    _p("AI-07", "Trumpeter", "切り札使い", L("TRUMP_HIGH", "HIGH"), L("WIN_CHEAP"), L("TRUMP_LOW", "LOW")),
+    _p("AI-08", "Dumper", "ダンパー", L("LOW"), L("HIGH"), L("NONTRUMP_HIGH", "HIGH")),
+    _p("AI-09", "Dodger", "かわし屋", L("NONTRUMP_HIGH", "HIGH"), L("DUCK"), L("LONG_HIGH")),
+    _p("AI-10", "Balancer", "バランサー", L("LONG_HIGH"), L("LOW"), L("SHORT_LOW")),
+]}
+
+
+def suit_order(card: Card) -> int:
+    """Robot tie-break: ♠ first, then ♥, ♦, ♣ (RT-026, [interp])."""
+    return SUITS.index(card.suit)
+
+
+def beats(card: Card, best: Card, led: str, trump: str) -> bool:
+    """Would ``card`` beat the current winning ``best`` (spec 5.3)?"""
+    if card.suit == best.suit:
+        return card.rank > best.rank
+    return card.suit == trump
+
+
+def current_winner(trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    led = trick[0][1].suit
+    best = trick[0][1]
+    for _, c in trick[1:]:
+        if beats(c, best, led, trump):
+            best = c
+    return best
+
+
+class _Pick:
+    """Collects the steps of one behaviour evaluation."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def extreme(self, cards: Sequence[Card], high: bool) -> Card:
+        target = max(c.rank for c in cards) if high else min(c.rank for c in cards)
+        tied = sorted((c for c in cards if c.rank == target), key=suit_order)
+        if len(tied) > 1:
+            self.steps.append(Step("RANK_TIE", ("RT-009",), {"cards": tied, "card": tied[0]}))
+        return tied[0]
+
+    def by_length(self, cards: Sequence[Card], longest: bool, high: bool, trump: str) -> Card:
+        lengths = {s: sum(1 for c in cards if c.suit == s) for s in SUITS}
+        present = {s: n for s, n in lengths.items() if n > 0}
+        target = max(present.values()) if longest else min(present.values())
+        suits = [s for s in SUITS if present.get(s) == target]
+        code = "LONG_SUIT" if longest else "SHORT_SUIT"
+        self.steps.append(Step(code, ("RT-025",) if longest else (),
+                               {"suit": suits[0], "n": target}))
+        if len(suits) > 1:
+            self.steps.append(Step("LENGTH_TIE", ("RT-026",), {"suits": suits, "suit": suits[0]}))
+        if suits[0] == trump:
+            self.steps.append(Step("TRUMP_COUNTED", ("RT-027",), {"suit": trump}))
+        return self.extreme([c for c in cards if c.suit == suits[0]], high)
+
+
+def _behaviour(code: str, legal: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str,
+               pick: _Pick) -> Card | None:
+    """The card ``code`` picks from ``legal``, or None if it has no eligible card."""
+    if code in ("HIGH", "LOW"):
+        return pick.extreme(legal, code == "HIGH")
+    if code in ("LONG_HIGH", "LONG_LOW", "SHORT_HIGH", "SHORT_LOW"):
+        return pick.by_length(legal, code.startswith("LONG"), code.endswith("HIGH"), trump)
+    if code in ("TRUMP_HIGH", "TRUMP_LOW"):
+        trumps = [c for c in legal if c.suit == trump]
+        return pick.extreme(trumps, code == "TRUMP_HIGH") if trumps else None
+    if code in ("NONTRUMP_HIGH", "NONTRUMP_LOW"):
+        plain = [c for c in legal if c.suit != trump]
+        return pick.extreme(plain, code == "NONTRUMP_HIGH") if plain else None
+    if code in ("WIN_CHEAP", "DUCK"):
+        if not trick:
+            return pick.extreme(legal, False)
+        best = current_winner(trick, trump)
+        led = trick[0][1].suit
+        winners = [c for c in legal if beats(c, best, led, trump)]
+        if code == "WIN_CHEAP":
+            if winners:
+                pick.steps.append(Step("CHEAPEST_WINNER", ("RT-028",), {"best": best, "cards": winners}))
+                return pick.extreme(winners, False)
+            pick.steps.append(Step("NONE_WINS_LOW", ("RT-028",), {"best": best}))
+            return pick.extreme(legal, False)
+        losers = [c for c in legal if c not in winners]
+        if losers:
+            pick.steps.append(Step("HIGHEST_LOSER", ("RT-029",), {"best": best, "cards": losers}))
+            return pick.extreme(losers, True)
+        pick.steps.append(Step("ALL_WIN_LOW", ("RT-029",), {"best": best}))
+        return pick.extreme(legal, False)
+    raise ValueError(f"unknown behaviour {code}")
+
+
+@dataclass(frozen=True)
+class RobotChoice:
+    card: Card
+    situation: str               # lead | follow | unfollow
+    behaviour: str               # the behaviour that finally chose the card
+    steps: tuple[Step, ...]
+
+
+def situation_of(hand: Sequence[Card], trick: Sequence[tuple[str, Card]]) -> str:
+    if not trick:
+        return "lead"
+    led = trick[0][1].suit
+    return "follow" if any(c.suit == led for c in hand) else "unfollow"
+
+
+def legal_for(hand: Sequence[Card], trick: Sequence[tuple[str, Card]]) -> list[Card]:
+    if not trick:
+        return list(hand)
+    led = trick[0][1].suit
+    follow = [c for c in hand if c.suit == led]
+    return follow or list(hand)
+
+
+def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
+                 trump: str) -> RobotChoice:
+    """The card the program plays, with the steps that explain the choice (spec 5.2, 7)."""
+    situation = situation_of(hand, trick)
+    legal = legal_for(hand, trick)
+    line = program.line(situation)
+    line_rulings = {("follow", "LOW"): ("RT-024",), ("unfollow", "LONG_LOW"): ("RT-025",),
+                    ("unfollow", "LONG_HIGH"): ("RT-025",)}.get((situation, line.behaviour), ())
+    head = Step("PROGRAM_LINE", line_rulings, {"program": program.id, "name": program.name["en"],
+                                     "name_ja": program.name["ja"], "situation": situation,
+                                     "behaviour": line.behaviour,
+                                     "fallback": line.fallback or "-"})
+    if len(legal) == 1:
+        return RobotChoice(legal[0], situation, "SINGLE", (
+            head, Step("SINGLE_LEGAL", ("RT-031",), {"card": legal[0]})))
+    pick = _Pick()
+    card = _behaviour(line.behaviour, legal, trick, trump, pick)
+    behaviour = line.behaviour
+    if card is None:
+        assert line.fallback is not None, f"{program.id} {situation} needs a fallback"
+        pick.steps.append(Step("FALLBACK", ("RT-030",), {"behaviour": line.behaviour,
+                                                          "fallback": line.fallback}))
+        card = _behaviour(line.fallback, legal, trick, trump, pick)
+        behaviour = line.fallback
+        assert card is not None
+    chosen = Step("BEHAVIOUR_PICKS", (), {"behaviour": behaviour, "card": card})
+    return RobotChoice(card, situation, behaviour, (head, *pick.steps, chosen))
+

@@ -1,0 +1,390 @@
+"""The RoboTrick engine: passing, trick play with the automatic robot, scoring, rotation.
+
+Every decision emits an event naming the rulings (RT-xxx) it applied; the prose is in
+``messages.yaml`` and ``rulings.yaml``.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.cards import SUIT_SYMBOL, Card
+from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.events import Event, Step
+from tricklab.core.follow import follow_violation, legal_follow
+from tricklab.core.game import Game
+from tricklab.core.trick import decide_trick
+
+from .deal import start_round
+from .programs import PROGRAMS, robot_choice
+from .scoring import HANGAR_BAYS, capture_delta, points, round_score
+from .state import ROBOT, RoboState
+
+
+class RoboTrick(Game):
+    name = "robotrick"
+    title = {"en": "RoboTrick", "ja": "ロボトリック"}
+    package = "tricklab.games.robotrick"
+    verbs = ("pass",)
+    auto_seats = frozenset({ROBOT})
+    default_players = ("Aki", "Ben", "Chie")
+
+    # -- setup -----------------------------------------------------------------------------
+    def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
+                  options: dict[str, Any]) -> tuple[RoboState, list[Event]]:
+        players = list(players)
+        if len(players) != 3 or len(set(players)) != 3 or ROBOT in players:
+            raise SetupError("RoboTrick needs exactly 3 different player names (not 'Robot')",
+                             code="SETUP_PLAYERS", players=players)
+        unknown_opts = set(options) - {"rounds", "scoring"}
+        if unknown_opts:
+            raise SetupError(f"unknown option(s): {', '.join(sorted(unknown_opts))}",
+                             code="SETUP_UNKNOWN_FIELD", fields=sorted(unknown_opts))
+        if options.get("scoring", "seed") != "seed":
+            raise SetupError("the retail edition's scoring (cards 1–13 scoring their number) is "
+                             "not implemented until it is verified; tricklab scores with the "
+                             "seed's table", code="RETAIL_SCORING", ruling="RT-035")
+        rounds = int(options.get("rounds", 3))
+        if not 1 <= rounds <= 3:
+            raise SetupError("rounds must be 1, 2 or 3", code="SETUP_ROUNDS", n=rounds)
+        st = RoboState(players=players, seed=seed, rounds=rounds)
+        round_no = int(setup.get("round", 1))
+        if not 1 <= round_no <= rounds:
+            raise SetupError(f"round must be 1..{rounds}", code="SETUP_ROUNDS", n=round_no)
+        totals = setup.get("totals") or {}
+        st.totals = {p: int(totals.get(p, 0)) for p in players}
+        if set(totals) - set(players):
+            raise SetupError(f"totals: unknown player(s) {sorted(set(totals) - set(players))}",
+                             code="SETUP_BAD_SEAT")
+        dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
+        start_round(st, round_no, dealer, setup)
+        events = self._round_start_events(st)
+        self._advance(st, events)
+        return st, events
+
+    def _round_start_events(self, st: RoboState) -> list[Event]:
+        rulings = ("RT-001", "RT-003", "RT-004", "RT-005")
+        if st.round > 1:
+            rulings = ("RT-021", *rulings, "RT-020")
+        deal = Event("round_start", "ROUND_START", None, rulings,
+                     {"round": st.round, "dealer": st.dealer, "robot_left": st.left,
+                      "order": st.order, "indicator": st.indicator, "trump": st.trump,
+                      "robot_hand": st.robot_hand})
+        prog = PROGRAMS[st.program]
+        drawn = Event("program", "PROGRAM_DRAWN", None, ("RT-006",),
+                      {"round": st.round, "program": prog.id, "name": prog.name["en"],
+                       "name_ja": prog.name["ja"], "lead": prog.lead.behaviour,
+                       "follow": prog.follow.behaviour, "unfollow": prog.unfollow.behaviour})
+        out = [deal, drawn]
+        if st.phase == "pass":
+            out.append(Event("info", "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
+                             {"round": st.round, "dealer": st.dealer, "left": st.left,
+                              "right": st.right}))
+        return out
+
+    # -- whose turn, what is legal ---------------------------------------------------------
+    def to_act(self, state: RoboState) -> list[str]:
+        if state.phase == "pass":
+            return state.passes.waiting()
+        if state.phase == "play":
+            return [state.to_play()]
+        return []
+
+    def is_over(self, state: RoboState) -> bool:
+        return state.phase == "over"
+
+    def led_suit(self, state: RoboState) -> str | None:
+        return state.trick[0][1].suit if state.trick else None
+
+    def legal_cards(self, state: RoboState, seat: str) -> list[Card]:
+        return legal_follow(state.hands[seat], self.led_suit(state))
+
+    def legal_actions(self, state: RoboState, seat: str | None = None) -> list[Action]:
+        waiting = self.to_act(state)
+        seat = seat or (waiting[0] if waiting else None)
+        if seat is None or seat not in waiting:
+            return []
+        if state.phase == "pass":
+            hand = sorted(state.hands[seat])
+            return [Action(seat, "pass", (str(a), str(b))) for a, b in itertools.combinations(hand, 2)]
+        return [Action(seat, "play", (str(c),)) for c in self.legal_cards(state, seat)]
+
+    def parse_card(self, text: Any) -> Card:
+        return Card.parse(text)
+
+    def explain_illegal(self, state: RoboState, action: Action) -> IllegalAction | None:
+        """The reason ``action`` would be refused, or None if it is legal (used by the table
+        to explain a click on a greyed card without touching the match)."""
+        try:
+            self._check(state, action)
+        except (IllegalAction, NotationError) as err:
+            return err  # type: ignore[return-value]
+        return None
+
+    # -- checking and applying -------------------------------------------------------------
+    def _check(self, state: RoboState, action: Action) -> list[Card]:
+        if action.seat == ROBOT and state.phase != "over":
+            raise IllegalAction("the robot plays by itself, following its program card; "
+                                "the dealer may not choose its card", code="ROBOT_IS_AUTOMATIC",
+                                ruling="RT-032")
+        self.check_actor(state, action)
+        if state.phase == "pass":
+            if action.kind != "pass":
+                raise IllegalAction(
+                    f"{action.seat} must first choose 2 cards to pass (e.g. '{action.seat} pass 2C 3C')",
+                    code="MUST_PASS_FIRST", ruling="RT-007", seat=action.seat)
+            cards = [self._card(a) for a in action.args]
+            if len(cards) != 2 or cards[0] == cards[1]:
+                raise IllegalAction("a pass is exactly 2 different cards from your own hand",
+                                    code="PASS_TWO_CARDS", ruling="RT-036", n=len(cards))
+            for c in cards:
+                if c not in state.hands[action.seat]:
+                    raise IllegalAction(f"{c} is not in {action.seat}'s hand", code="NOT_IN_HAND",
+                                        ruling="RT-036", card=c, seat=action.seat)
+            return cards
+        if action.kind != "play":
+            raise IllegalAction(f"passing is over: {action.seat} plays a card now",
+                                code="PASS_OVER", ruling="RT-007", seat=action.seat)
+        if len(action.args) != 1:
+            raise IllegalAction("play exactly one card, e.g. 'Ben 3S'", code="ONE_CARD")
+        card = self._card(action.args[0])
+        hand = state.hands[action.seat]
+        if card not in hand:
+            raise IllegalAction(f"{card} is not in {action.seat}'s hand", code="NOT_IN_HAND",
+                                card=card, seat=action.seat)
+        bad = follow_violation(hand, card, self.led_suit(state), ruling="RT-010")
+        if bad is not None:
+            held = " ".join(c.label for c in bad.params["held"])
+            raise IllegalAction(
+                f"must follow {SUIT_SYMBOL[bad.params['suit']]}: {action.seat} holds {held}",
+                code="MUST_FOLLOW", ruling="RT-010", **bad.params)
+        return [card]
+
+    def _card(self, text: str) -> Card:
+        return Card.parse(text)
+
+    def apply(self, state: RoboState, action: Action) -> list[Event]:
+        cards = self._check(state, action)
+        events: list[Event] = []
+        if state.phase == "pass":
+            self._choose_pass(state, action.seat, (cards[0], cards[1]), events)
+        else:
+            self._play(state, action.seat, cards[0], events, auto=False)
+        self._advance(state, events)
+        return events
+
+    def _choose_pass(self, st: RoboState, seat: str, cards: tuple[Card, Card],
+                     events: list[Event]) -> None:
+        done = st.passes.choose(seat, cards)
+        events.append(Event("pass", "PASS_CHOSEN", seat, ("RT-008",),
+                            {"round": st.round, "cards": list(cards)}, visible_to=frozenset({seat})))
+        if not done:
+            return
+        # All three chose: now everyone receives (RT-007, RT-008). Dealer → Left, Left → Right,
+        # Right → Dealer; the robot neither gives nor receives.
+        receiver = {st.dealer: st.left, st.left: st.right, st.right: st.dealer}
+        for giver, (a, b) in st.passes.chosen.items():
+            st.hands[giver].remove(a)
+            st.hands[giver].remove(b)
+        for giver, (a, b) in st.passes.chosen.items():
+            st.hands[receiver[giver]].extend([a, b])
+            st.passed[giver] = (a, b)
+            events.append(Event("passed", "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
+                                {"round": st.round, "to": receiver[giver], "cards": [a, b]},
+                                visible_to=frozenset({giver, receiver[giver]})))
+        events.append(Event("info", "PASSES_DONE", None, ("RT-007", "RT-008"),
+                            {"round": st.round, "dealer": st.dealer, "left": st.left,
+                             "right": st.right}))
+        st.phase = "play"
+        st.leader = ROBOT
+
+    def _play(self, st: RoboState, seat: str, card: Card, events: list[Event], auto: bool,
+              steps: tuple[Step, ...] = ()) -> None:
+        hand = st.hands[seat]
+        led = self.led_suit(st)
+        legal = legal_follow(hand, led)
+        rulings: list[str] = []
+        extra: list[Step] = []
+        if led is None:
+            if card.suit == st.trump:
+                extra.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
+            if seat == ROBOT:
+                rulings.append("RT-009" if st.trick_no == 1 else "RT-015")
+        elif card.suit == led:
+            if len(legal) < len(hand):
+                extra.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
+        else:
+            code = "VOID_TRUMPS" if card.suit == st.trump else "VOID_ANY"
+            extra.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
+        if seat == ROBOT:
+            rulings.append("RT-032")
+        hand.remove(card)
+        st.trick.append((seat, card))
+        events.append(Event("play", "ROBOT_PLAYS" if seat == ROBOT else "PLAYS", seat,
+                            tuple(rulings),
+                            {"round": st.round, "trick": st.trick_no, "card": card,
+                             "legal": legal, "auto": auto, "program": st.program},
+                            steps=(*steps, *extra)))
+        if len(st.trick) == 4:
+            self._finish_trick(st, events)
+
+    def _advance(self, st: RoboState, events: list[Event]) -> None:
+        """Play the robot whenever it is its turn (spec 5.2)."""
+        while st.phase == "play" and st.to_play() == ROBOT:
+            choice = robot_choice(PROGRAMS[st.program], st.hands[ROBOT], st.trick, st.trump)
+            self._play(st, ROBOT, choice.card, events, auto=True, steps=choice.steps)
+
+    def _strength(self, st: RoboState) -> Any:
+        led = st.trick[0][1].suit
+
+        def strength(i: int, card: Card) -> tuple[tuple[int, int, int], Step]:
+            seat = st.trick[i][0]
+            if card.suit == st.trump:
+                return (2, 0, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
+            if card.suit == led:
+                return (1, 0, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
+                                               {"card": card, "seat": seat, "suit": led})
+            return (0, 0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
+        return strength
+
+    def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
+        outcome = decide_trick(st.trick, self._strength(st))
+        winner, win_card = st.trick[outcome.winner]
+        robot_card = next(c for s, c in st.trick if s == ROBOT)
+        events.append(Event("trick_won", "TRICK_WON", winner, (),
+                            {"round": st.round, "trick": st.trick_no, "winner": winner,
+                             "card": win_card, "cards": [c for _, c in st.trick]},
+                            steps=outcome.steps))
+        if winner == ROBOT:
+            steps = []
+            for seat, c in st.trick:
+                if seat == ROBOT:
+                    continue
+                st.minus[seat].append(c)
+                steps.append(Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
+                                  {"seat": seat, "card": c, "delta": -points(c)}))
+            st.aside.append(robot_card)
+            steps.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
+            events.append(Event("score", "ROBOT_WINS", ROBOT, ("RT-013",),
+                                {"round": st.round, "trick": st.trick_no,
+                                 "deltas": {s: -points(c) for s, c in st.trick if s != ROBOT}},
+                                steps=tuple(steps)))
+        else:
+            st.captured[winner].append(robot_card)
+            n = len(st.captured[winner])
+            delta = capture_delta(n, robot_card)
+            steps = []
+            if n == 1 and st.round > 1:
+                steps.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
+            if n <= HANGAR_BAYS:
+                steps.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
+                                                               "n": n, "delta": delta}))
+            else:
+                steps.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
+                                  {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
+            others = [c for s, c in st.trick if s != ROBOT]
+            steps.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
+                                                              "cards": others}))
+            st.aside.extend(others)
+            events.append(Event("score", "HUMAN_CAPTURES", winner, ("RT-012",),
+                                {"round": st.round, "trick": st.trick_no, "card": robot_card,
+                                 "n": n, "deltas": {winner: delta}}, steps=tuple(steps)))
+        st.last_trick = list(st.trick)
+        st.last_winner = winner
+        st.trick = []
+        st.leader = winner
+        if st.trick_no < st.tricks_per_round:
+            st.trick_no += 1
+            return
+        self._finish_round(st, events)
+
+    def _finish_round(self, st: RoboState, events: list[Event]) -> None:
+        scores = {p: round_score(st.captured[p], st.minus[p]) for p in st.players}
+        steps = []
+        for p in st.players:
+            plus = [c for i, c in enumerate(st.captured[p], 1) if i <= HANGAR_BAYS]
+            over = [c for i, c in enumerate(st.captured[p], 1) if i > HANGAR_BAYS]
+            steps.append(Step("ROUND_LINE", ("RT-019",),
+                              {"seat": p, "plus": plus, "over": over, "minus": st.minus[p],
+                               "score": scores[p]}))
+        steps.append(Step("SEED_TABLE", ("RT-035",), {}))
+        st.round_scores.append(scores)
+        for p in st.players:
+            st.totals[p] += scores[p]
+        events.append(Event("round_scored", "ROUND_SCORED", None, ("RT-019",),
+                            {"round": st.round, "scores": dict(scores), "totals": dict(st.totals),
+                             "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in st.players)},
+                            steps=tuple(steps)))
+        if st.round >= st.rounds:
+            st.phase = "over"
+            best = max(st.totals.values())
+            winners = [p for p in st.players if st.totals[p] == best]
+            events.append(Event("game_over", "GAME_OVER_SHARED" if len(winners) > 1 else "GAME_OVER",
+                                None, ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",),
+                                {"winners": winners, "totals": dict(st.totals),
+                                 "round": st.round}))
+            return
+        # Rotate: the next human to the dealer's left deals; the robot follows (RT-021).
+        new_dealer = st.left
+        start_round(st, st.round + 1, new_dealer, {})
+        events.extend(self._round_start_events(st))
+
+    # -- what each seat may see (RT-037) ---------------------------------------------------
+    def view(self, state: RoboState, seat: str | None) -> RoboState:
+        v = state.clone()
+        if seat is None:
+            return v
+        hidden = frozenset(p for p in state.players if p != seat)
+        v.hidden = hidden
+        for p in hidden:
+            v.hands[p] = []
+        v.burned = []
+        v.passes.chosen = {s: c for s, c in state.passes.chosen.items() if s == seat}
+        v.passed = {g: c for g, c in state.passed.items()
+                    if g == seat or self._receiver(state, g) == seat}
+        return v
+
+    def _receiver(self, st: RoboState, giver: str) -> str:
+        return {st.dealer: st.left, st.left: st.right, st.right: st.dealer}[giver]
+
+    def hand_sizes(self, state: RoboState) -> dict[str, int]:
+        return {s: len(h) for s, h in state.hands.items()}
+
+    # -- facts and scores ------------------------------------------------------------------
+    def totals(self, state: RoboState) -> dict[str, int]:
+        return dict(state.totals)
+
+    def winners(self, state: RoboState) -> list[str]:
+        if state.phase != "over":
+            return []
+        best = max(state.totals.values())
+        return [p for p in state.players if state.totals[p] == best]
+
+    def facts(self, state: RoboState) -> dict[str, Any]:
+        cards = lambda cs: [str(c) for c in cs]  # noqa: E731
+        return {
+            "round": state.round, "phase": state.phase, "dealer": state.dealer,
+            "order": list(state.order), "robot_left": state.left, "right": state.right,
+            "trump": state.trump, "trump_indicator": str(state.indicator),
+            "program": state.program, "programs_used": list(state.programs_used),
+            "trick": state.trick_no, "leader": state.leader,
+            "to_act": self.to_act(state),
+            "robot_hand": cards(state.robot_hand),
+            "hand_sizes": self.hand_sizes(state),
+            "hands": {s: cards(h) for s, h in state.hands.items()},
+            "captured": {p: cards(v) for p, v in state.captured.items()},
+            "minus": {p: cards(v) for p, v in state.minus.items()},
+            "current_trick": [f"{s} {c}" for s, c in state.trick],
+            "round_scores": [dict(r) for r in state.round_scores],
+            "last_round_scores": dict(state.round_scores[-1]) if state.round_scores else {},
+            "round_score_so_far": {p: round_score(state.captured[p], state.minus[p])
+                                   for p in state.players},
+            "totals": dict(state.totals),
+            "winners": self.winners(state),
+            "passed": {g: cards(c) for g, c in state.passed.items()},
+        }
+
+
+GAME = RoboTrick()
