@@ -116,9 +116,10 @@ class Match:
         return Match.replay(self.game, self.players, self.seed, self.setup, self.actions,
                             **self.options)
 
-    def history(self) -> Any:
+    def history(self, seat: str | None = None) -> Any:
+        """One row per action as a pandas DataFrame (``seat``: hide what it may not see)."""
         from .history import history_frame
-        return history_frame(self)
+        return history_frame(self, seat)
 
     def _repr_html_(self) -> str:
         from .display import match_html

@@ -343,10 +343,10 @@ class RoboTrick(Game):
         v.burned = []
         v.passes.chosen = {s: c for s, c in state.passes.chosen.items() if s == seat}
         v.passed = {g: c for g, c in state.passed.items()
-                    if g == seat or self._receiver(state, g) == seat}
+                    if g == seat or self.receiver(state, g) == seat}
         return v
 
-    def _receiver(self, st: RoboState, giver: str) -> str:
+    def receiver(self, st: RoboState, giver: str) -> str:
         return {st.dealer: st.left, st.left: st.right, st.right: st.dealer}[giver]
 
     def hand_sizes(self, state: RoboState) -> dict[str, int]:

@@ -1,0 +1,118 @@
+"""How the generic table draws RoboTrick: which zones exist and what each shows. Plain data,
+no widgets (the ``tricklab.ui`` table renders it), so it is testable headless."""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.cards import SUIT_SYMBOL, Card
+from tricklab.core.view import Zone
+
+from .bots import BOTS, advise
+from .programs import PROGRAMS
+from .rules import GAME
+from .state import ROBOT, RoboState
+
+T = {
+    "robot": {"en": "Robot (open hand, program {program})", "ja": "ロボット（公開手札・プログラム {program}）"},
+    "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
+    "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
+    "hangar": {"en": "{p}: hangar", "ja": "{p}：格納庫"},
+    "minus": {"en": "minus", "ja": "マイナス"},
+    "cards": {"en": "{n} cards", "ja": "{n}枚"},
+    "header": {"en": "Round {r}/{rounds} · dealer {d} · trump {t} (indicator {i}) · program {p} {name}",
+               "ja": "第{r}/{rounds}ラウンド · 親 {d} · 切り札 {t}（表示 {i}）· プログラム {p}「{name}」"},
+    "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
+    "your_turn": {"en": "Your turn: play a highlighted card", "ja": "あなたの番です：光っているカードを出してください"},
+    "passed": {"en": "passed {cards} to {to}", "ja": "{to}に {cards} を渡しました"},
+}
+
+
+def _t(key: str, lang: str, **kw: Any) -> str:
+    return T[key][lang].format(**kw)
+
+
+class RoboTrickView:
+    game = GAME
+    players = ("Aki", "Ben", "Chie")
+    learner = "Aki"
+    bots = BOTS
+
+    def name(self, seat: str, lang: str) -> str:
+        return "ロボット" if seat == ROBOT and lang == "ja" else seat
+
+    def hand(self, state: RoboState, seat: str) -> list[Card]:
+        from tricklab.core.cards import sort_for_display
+        return sort_for_display(state.hands.get(seat, []))
+
+    def select_count(self, state: RoboState, seat: str) -> int:
+        """How many cards one action of ``seat`` takes now (2 to pass, 1 to play)."""
+        return 2 if state.phase == "pass" else 1
+
+    def action_for(self, state: RoboState, seat: str, cards: list[Card]) -> Action:
+        if state.phase == "pass":
+            return Action(seat, "pass", tuple(str(c) for c in cards))
+        return Action(seat, "play", (str(cards[0]),))
+
+    def legal_cards(self, state: RoboState, seat: str) -> list[Card]:
+        if state.phase == "pass":
+            return list(state.hands[seat]) if seat in GAME.to_act(state) else []
+        if state.phase != "play" or GAME.to_act(state) != [seat]:
+            return []
+        return GAME.legal_cards(state, seat)
+
+    def why_not(self, state: RoboState, seat: str, card: Card) -> Any:
+        """The error a click on ``card`` would raise (None if it is legal)."""
+        if state.phase == "pass":
+            return GAME.explain_illegal(state, Action(seat, "pass", (str(card), str(card))))\
+                if seat not in GAME.to_act(state) else None
+        return GAME.explain_illegal(state, Action(seat, "play", (str(card),)))
+
+    def prompt(self, state: RoboState, seat: str, lang: str) -> str:
+        if state.phase == "pass" and seat in GAME.to_act(state):
+            to = {state.dealer: state.left, state.left: state.right, state.right: state.dealer}[seat]
+            return _t("select", lang, to=to)
+        return _t("your_turn", lang)
+
+    def header(self, state: RoboState, lang: str) -> str:
+        prog = PROGRAMS[state.program]
+        suit = GAME.catalogue.term(state.trump, lang)
+        return _t("header", lang, r=state.round, rounds=state.rounds, d=state.dealer, t=suit,
+                  i=state.indicator.label if state.indicator else "?", p=prog.id,
+                  name=prog.name[lang])
+
+    def zones(self, state: RoboState, viewer: str | None, lang: str) -> list[Zone]:
+        zones = [Zone("robot", _t("robot", lang, program=state.program), state.robot_hand,
+                      group_by_suit=True)]
+        zones.append(Zone("trick", _t("trick", lang, n=state.trick_no),
+                          [c for _, c in state.trick],
+                          captions=[self.name(s, lang) for s, _ in state.trick], big=True))
+        if state.last_trick:
+            zones.append(Zone("last", _t("last", lang, w=self.name(state.last_winner or "", lang)),
+                              [c for _, c in state.last_trick],
+                              captions=[self.name(s, lang) for s, _ in state.last_trick]))
+        for p in state.players:
+            caps = state.captured.get(p, [])
+            zones.append(Zone(f"hangar-{p}", _t("hangar", lang, p=p), caps,
+                              badges=["+" if i < 3 else "−" for i in range(len(caps))],
+                              note=f"{_t('minus', lang)}: " + (" ".join(c.label for c in state.minus.get(p, [])) or "—")
+                              + " · " + _t("cards", lang, n=len(state.hands.get(p, []))
+                                           if p not in state.hidden else "?")))
+        if viewer is not None and state.passed.get(viewer):
+            zones.append(Zone("passed", _t("passed", lang, cards="", to=GAME.receiver(state, viewer)),
+                              list(state.passed[viewer])))
+        return zones
+
+    def score_rows(self, state: RoboState) -> list[dict[str, Any]]:
+        rows, running = [], {p: 0 for p in state.players}
+        for i, r in enumerate(state.round_scores, 1):
+            for p in state.players:
+                running[p] += r[p]
+            rows.append({"round": i, **{p: running[p] for p in state.players}})
+        return rows
+
+    def hint(self, match: Any, seat: str) -> Any:
+        return advise(match, seat)
+
+
+VIEW = RoboTrickView()

@@ -1,0 +1,103 @@
+"""Step-through panel: walk the match's events one by one (first / previous / next / last, or
+jump to a trick) and read each event's explanation with its rulings in the chosen language."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import ipywidgets as W
+
+from .i18n import t
+
+
+class Stepper(W.VBox):
+    def __init__(self, catalogue: Any, lang: str = "en") -> None:
+        self.catalogue = catalogue
+        self.lang = lang
+        self.items: list[Any] = []          # visible events, in order
+        self.pos = -1
+        self.first_button = W.Button(layout=W.Layout(width="auto"))
+        self.prev_button = W.Button(layout=W.Layout(width="auto"))
+        self.next_button = W.Button(layout=W.Layout(width="auto"))
+        self.last_button = W.Button(layout=W.Layout(width="auto"))
+        for b, cls in ((self.first_button, "tl-first"), (self.prev_button, "tl-prev"),
+                       (self.next_button, "tl-next"), (self.last_button, "tl-last")):
+            b.add_class(cls)
+        self.jump = W.Dropdown(options=[("—", -1)], layout=W.Layout(width="14em"))
+        self.counter = W.HTML()
+        self.body = W.HTML()
+        self.body.add_class("tl-explanation")
+        self.first_button.on_click(lambda _: self.go(0))
+        self.prev_button.on_click(lambda _: self.go(self.pos - 1))
+        self.next_button.on_click(lambda _: self.go(self.pos + 1))
+        self.last_button.on_click(lambda _: self.go(len(self.items) - 1))
+        self.jump.observe(self._on_jump, names="value")
+        self._jumping = False
+        super().__init__([W.HBox([self.first_button, self.prev_button, self.next_button,
+                                  self.last_button, self.jump, self.counter]), self.body])
+        self.set_lang(lang)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.first_button.description = t("first", lang)
+        self.prev_button.description = t("prev", lang)
+        self.next_button.description = t("next", lang)
+        self.last_button.description = t("last", lang)
+        self.jump.description = t("jump", lang)
+        self._refresh_jump()
+        self._show()
+
+    def update(self, events: list[Any], follow: bool = True) -> None:
+        """New event list; stay on the same event unless we were at the end (then follow)."""
+        at_end = self.pos >= len(self.items) - 1
+        self.items = events
+        if follow and at_end or self.pos >= len(events):
+            self.pos = len(events) - 1
+        self._refresh_jump()
+        self._show()
+
+    def go(self, i: int) -> None:
+        if not self.items:
+            return
+        self.pos = max(0, min(i, len(self.items) - 1))
+        self._show()
+
+    def _refresh_jump(self) -> None:
+        opts: list[tuple[str, int]] = [("—", -1)]
+        seen = set()
+        for i, ev in enumerate(self.items):
+            r, tr = ev.params.get("round"), ev.params.get("trick")
+            if ev.kind == "round_start":
+                opts.append((f"{t('round', self.lang)} {r}: {t('start', self.lang)}", i))
+            elif ev.kind == "play" and (r, tr) not in seen and tr is not None:
+                seen.add((r, tr))
+                opts.append((f"{t('round', self.lang)} {r} · {t('trick', self.lang)} {tr}", i))
+        self._jumping = True
+        try:
+            self.jump.options = opts
+            self.jump.value = -1
+        finally:
+            self._jumping = False
+
+    def _on_jump(self, change: dict[str, Any]) -> None:
+        if not self._jumping and change["new"] is not None and change["new"] >= 0:
+            self.go(change["new"])
+
+    def _show(self) -> None:
+        n = len(self.items)
+        for b in (self.first_button, self.prev_button):
+            b.disabled = self.pos <= 0
+        for b in (self.next_button, self.last_button):
+            b.disabled = self.pos >= n - 1
+        if not n or self.pos < 0:
+            self.counter.value = ""
+            self.body.value = f"<i>{t('no_events', self.lang)}</i>"
+            return
+        self.counter.value = t("step_of", self.lang, i=self.pos + 1, n=n)
+        self.body.value = self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_()
+
+    @property
+    def current(self) -> Any:
+        return self.items[self.pos] if 0 <= self.pos < len(self.items) else None
+
+
+StepCallback = Callable[[int], None]

@@ -1,0 +1,450 @@
+"""The playable table, generic over games through a per-game view adapter
+(``tricklab/games/<game>/view.py``: which zones to draw, how many cards one action takes).
+
+Clicks drive the engine; nothing waits for input. Every error is shown as a message in the
+chosen language and never changes the match. Bots fill every seat the learner does not play.
+"""
+from __future__ import annotations
+
+import html
+import logging
+import random
+from importlib import import_module
+from typing import Any
+
+import ipywidgets as W
+
+from tricklab.core.display import card_html
+from tricklab.core.errors import TricklabError
+from tricklab.core.match import Match
+from tricklab.core.scenario import Scenario
+
+from .chart import score_chart_svg
+from .i18n import UI, t
+from .stepper import Stepper
+
+log = logging.getLogger(__name__)
+
+LEGAL_BG, ILLEGAL_BG, SELECTED_BORDER = "#FFF3B0", "#E6E6E6", "3px dashed #D55E00"
+
+
+def view_adapter(game: str) -> Any:
+    return import_module(f"tricklab.games.{game}.view").VIEW
+
+
+def zone_html(zone: Any, lang: str) -> str:
+    cells = []
+    prev_suit = None
+    for i, c in enumerate(zone.cards):
+        gap = "margin-left:0.8em;" if zone.group_by_suit and prev_suit not in (None, c.suit) else ""
+        prev_suit = getattr(c, "suit", None)
+        cap = zone.captions[i] if i < len(zone.captions) else ""
+        badge = zone.badges[i] if i < len(zone.badges) else ""
+        cells.append(f"<span style='display:inline-block;text-align:center;{gap}'>"
+                     f"{card_html(c, big=zone.big, badge=badge)}"
+                     f"{'<br><small>' + html.escape(cap) + '</small>' if cap else ''}</span>")
+    cards = "".join(cells) or "<span style='color:#777'>—</span>"
+    note = f"<div style='color:#444;font-size:0.9em'>{html.escape(zone.note)}</div>" if zone.note else ""
+    return (f"<div class='tl-zone tl-zone-{html.escape(zone.key)}' style='margin:0.3em 0'>"
+            f"<div style='font-weight:bold'>{html.escape(zone.title)}</div>{cards}{note}</div>")
+
+
+class Table(W.VBox):
+    """A game table. ``Table("robotrick", seed=7)``; set ``lang="ja"`` for Japanese."""
+
+    def __init__(self, game: str = "robotrick", seed: int | None = None, lang: str = "en",
+                 learner: str | None = None, teacher: bool = False, hotseat: bool = False,
+                 bot: str = "rules", auto_bots: bool = True, match: Match | None = None,
+                 setup: dict[str, Any] | None = None, **options: Any) -> None:
+        self.view = view_adapter(game)
+        self.game = self.view.game
+        self.catalogue = self.game.catalogue
+        self.lang = lang
+        self.learner = learner or self.view.learner
+        self.options = options
+        self.selected: list[Any] = []
+        self.message_html = ""
+        self.rng = random.Random(0)
+        # -- controls ----------------------------------------------------------------------
+        self.title = W.HTML()
+        self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("日本語", "ja")], value=lang,
+                                           style={"button_width": "6em"})
+        self.lang_toggle.add_class("tl-lang")
+        self.teacher_box = W.Checkbox(value=teacher, indent=False)
+        self.hotseat_box = W.Checkbox(value=hotseat, indent=False)
+        self.auto_box = W.Checkbox(value=auto_bots, indent=False)
+        self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="12em"))
+        self.new_button = W.Button(layout=W.Layout(width="auto"))
+        self.bot_choice = W.Dropdown(options=list(self.view.bots), value=bot, layout=W.Layout(width="11em"))
+        self.undo_button = W.Button(layout=W.Layout(width="auto"))
+        self.hint_button = W.Button(layout=W.Layout(width="auto"))
+        self.bot_button = W.Button(layout=W.Layout(width="auto"))
+        self.end_button = W.Button(layout=W.Layout(width="auto"))
+        self.pass_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
+        for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),
+                       (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),
+                       (self.end_button, "tl-to-end"), (self.pass_button, "tl-pass")):
+            w.add_class(cls)
+        self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="24em"))
+        self.scenario_button = W.Button(layout=W.Layout(width="auto"))
+        self.scenario_button.add_class("tl-load-scenario")
+        # -- table -------------------------------------------------------------------------
+        self.header = W.HTML()
+        self.status = W.HTML()
+        self.status.add_class("tl-status")
+        self.zones = W.HTML()
+        self.zones.add_class("tl-zones")
+        self.hand_label = W.HTML()
+        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("tl-hand")
+        self.hand_buttons: list[W.Button] = []
+        self._hand_cards: list[Any] = []
+        self.stepper = Stepper(self.catalogue, lang)
+        self.history_sort = W.Dropdown(options=["step", "round", "trick", "seat", "winner"],
+                                       value="step", layout=W.Layout(width="14em"))
+        self.history_html = W.HTML()
+        self.history_html.add_class("tl-history")
+        self.scores_html = W.HTML()
+        self.scores_html.add_class("tl-scores")
+        self.rulings_html = W.HTML()
+        self.tabs = W.Tab(children=[self.stepper, W.VBox([self.history_sort, self.history_html]),
+                                    self.scores_html, self.rulings_html])
+        # -- wiring ------------------------------------------------------------------------
+        self.lang_toggle.observe(lambda c: self.set_lang(c["new"]), names="value")
+        for box in (self.teacher_box, self.hotseat_box):
+            box.observe(lambda c: self.render(), names="value")
+        self.auto_box.observe(lambda c: self._after_change(), names="value")
+        self.new_button.on_click(lambda _: self._guard(self.new_game))
+        self.undo_button.on_click(lambda _: self._guard(self.undo))
+        self.hint_button.on_click(lambda _: self._guard(self.show_hint))
+        self.bot_button.on_click(lambda _: self._guard(self.bot_step))
+        self.end_button.on_click(lambda _: self._guard(self.bots_to_end))
+        self.pass_button.on_click(lambda _: self._guard(self._submit_selected))
+        self.history_sort.observe(lambda c: self._render_history(), names="value")
+        self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
+        self._fill_scenarios()
+        controls = W.VBox([
+            W.HBox([self.title, self.lang_toggle]),
+            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box]),
+            W.HBox([self.seed_box, self.new_button, self.bot_choice, self.undo_button,
+                    self.hint_button, self.bot_button, self.end_button],
+                   layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([self.scenario_choice, self.scenario_button]),
+        ])
+        super().__init__([controls, self.header, self.status, self.zones, self.hand_label,
+                          self.hand_box, self.pass_button, self.tabs])
+        self.add_class("tl-table")
+        self.match = match or Match(self.game, None, self.seed_box.value, setup, **options)
+        self._set_labels()
+        self._after_change()
+
+    # -- helpers ---------------------------------------------------------------------------
+    @property
+    def hand_seat(self) -> str:
+        """The seat whose cards are clickable: the learner, or in hot-seat whoever is to act."""
+        if self.hotseat_box.value:
+            waiting = self.match.to_act()
+            return waiting[0] if waiting else self.learner
+        return self.learner
+
+    @property
+    def viewer(self) -> str | None:
+        return None if self.teacher_box.value or self.hotseat_box.value else self.learner
+
+    def _bot(self) -> Any:
+        return self.view.bots[self.bot_choice.value]()
+
+    def _guard(self, fn: Any, *args: Any) -> Any:
+        """Run a callback; show any error as a message instead of a traceback."""
+        try:
+            return fn(*args)
+        except TricklabError as err:
+            self.show_error(err)
+        except Exception as err:  # noqa: BLE001 - the learner must never see a traceback
+            log.exception("table callback failed")
+            self.message_html = (f"<div class='tl-error' style='color:#fff;background:#A23;padding:0.4em'>"
+                                 f"{t('error', self.lang)}: {html.escape(type(err).__name__)}: "
+                                 f"{html.escape(str(err))}</div>")
+            self._render_status()
+        return None
+
+    def show_error(self, err: TricklabError) -> None:
+        ex = self.catalogue.explain(err, self.lang)
+        ids = ", ".join(r.id for r in ex.rulings)
+        rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
+        self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
+                             f"padding:0.4em;border-radius:4px'><b>{t('illegal', self.lang)}:</b> "
+                             f"{html.escape(ex.headline)}{' (' + ids + ')' if ids else ''}{rul}</div>")
+        self._render_status()
+
+    def _info(self, text: str) -> None:
+        self.message_html = f"<div class='tl-info' style='padding:0.3em'>{text}</div>"
+
+    # -- actions ---------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        """Play an action for whoever it names, then let the bots move."""
+        self.match.play(action)
+        self.selected = []
+        self.message_html = ""
+        self._after_change()
+
+    def click_card(self, index: int) -> None:
+        self._guard(self._click_card, index)
+
+    def _click_card(self, index: int) -> None:
+        card = self._hand_cards[index]
+        state = self.match.state
+        seat = self.hand_seat
+        legal = self.view.legal_cards(state, seat)
+        if card not in legal:
+            err = self.view.why_not(state, seat, card)
+            if err is None:
+                waiting = self.match.to_act()
+                err = TricklabError("not now", code="NOT_YOUR_TURN", seat=seat, waiting=waiting)
+            self.show_error(err)
+            return
+        need = self.view.select_count(state, seat)
+        if need == 1:
+            self.play(self.view.action_for(state, seat, [card]))
+            return
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) < need:
+            self.selected.append(card)
+        self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
+        self.render()
+
+    def _submit_selected(self) -> None:
+        state = self.match.state
+        self.play(self.view.action_for(state, self.hand_seat, list(self.selected)))
+
+    def undo(self) -> None:
+        """Take back the learner's last action and every bot action after it."""
+        if not self.match.actions:
+            self.show_error(TricklabError("nothing to undo", code="NOTHING_TO_UNDO"))
+            return
+        mine = self.learner if not self.hotseat_box.value else None
+        undone = []
+        while self.match.actions:
+            undone += self.match.undo()
+            if mine is None or undone[0].seat == mine:
+                break
+        self.selected = []
+        self._info(t("undone", self.lang, actions=", ".join(str(a) for a in undone)))
+        self.render()
+
+    def new_game(self, seed: int | None = None) -> None:
+        if seed is not None:
+            self.seed_box.value = seed
+        self.match = Match(self.game, None, int(self.seed_box.value), None, **self.options)
+        self.selected = []
+        self.message_html = ""
+        self._after_change()
+
+    def load_scenario(self, sc: Scenario) -> None:
+        """Set up a prepared position and play its actions (teachers' prepared situations)."""
+        m = Match(self.game, sc.players, sc.seed, sc.setup, **sc.options)
+        for a in sc.actions:
+            if isinstance(a, dict):
+                continue
+            act = self.game.parse_action(a)
+            if act.seat in self.game.auto_seats:
+                continue
+            if m.try_play(act) is not None:
+                break
+        self.match = m
+        self.hotseat_box.value = True
+        self.selected = []
+        self._info(f"{t('scenario', self.lang)}: {html.escape(sc.title)}")
+        self.stepper.pos = -1
+        self.render()
+        self.stepper.go(len(self.stepper.items) - 1)
+
+    def _fill_scenarios(self) -> None:
+        try:
+            from tricklab import scenarios as sc_mod
+            files = sc_mod.packaged(self.game.name)
+        except Exception:  # noqa: BLE001 - no scenarios is fine
+            files = []
+        self._scenario_files = {str(p): p for p in files}
+        opts = [("—", "")]
+        for p in files:
+            try:
+                title = sc_mod.load(p).title
+            except TricklabError:
+                continue
+            opts.append((f"{p.stem}: {title}"[:80], str(p)))
+        self.scenario_choice.options = opts
+
+    def _load_selected_scenario(self) -> None:
+        if not self.scenario_choice.value:
+            return
+        from tricklab import scenarios as sc_mod
+        self.load_scenario(sc_mod.load(self._scenario_files[self.scenario_choice.value]))
+
+    def show_hint(self) -> None:
+        if self.match.is_over() or self.hand_seat not in self.match.to_act():
+            return
+        h = self.view.hint(self.match, self.hand_seat)
+        text = self.catalogue.message(h.code, h.params, self.lang)
+        self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
+                             f"border-radius:4px'><b>{t('hint_is', self.lang)}:</b> {html.escape(text)}"
+                             f"{' (' + ', '.join(h.rulings) + ')' if h.rulings else ''}</div>")
+        self._render_status()
+
+    def bot_step(self) -> bool:
+        """Let a bot take the next decision that is not the learner's. True if one moved."""
+        if self.match.is_over():
+            return False
+        waiting = self.match.to_act()
+        bots = [s for s in waiting if self.hotseat_box.value or s != self.learner]
+        if not bots:
+            return False
+        seat = bots[0]
+        self.match.play(self._bot().choose(self.match, seat, self.rng))
+        self.render()
+        return True
+
+    def bots_to_end(self) -> None:
+        while not self.match.is_over():
+            seat = self.match.to_act()[0]
+            self.match.play(self._bot().choose(self.match, seat, self.rng))
+        self.render()
+
+    def _after_change(self) -> None:
+        if self.auto_box.value and not self.hotseat_box.value:
+            while not self.match.is_over():
+                waiting = [s for s in self.match.to_act() if s != self.learner]
+                if not waiting:
+                    break
+                self.match.play(self._bot().choose(self.match, waiting[0], self.rng))
+        self.render()
+
+    # -- language --------------------------------------------------------------------------
+    def set_lang(self, lang: str) -> None:
+        if lang not in ("en", "ja"):
+            raise ValueError("language must be 'en' or 'ja'")
+        self.lang = lang
+        if self.lang_toggle.value != lang:
+            self.lang_toggle.value = lang
+        self.stepper.set_lang(lang)
+        self._set_labels()
+        self.message_html = ""
+        self.render()
+
+    def _set_labels(self) -> None:
+        L = self.lang
+        self.title.value = f"<h3 style='margin:0.2em 1em 0.2em 0'>{html.escape(self.game.title[L])}</h3>"
+        self.teacher_box.description = t("teacher", L)
+        self.hotseat_box.description = t("hotseat", L)
+        self.auto_box.description = t("auto_bots", L)
+        self.seed_box.description = t("seed", L)
+        self.new_button.description = t("new_game", L)
+        self.bot_choice.description = t("bot", L)
+        self.undo_button.description = t("undo", L)
+        self.hint_button.description = t("hint", L)
+        self.bot_button.description = t("bot_step", L)
+        self.end_button.description = t("to_end", L)
+        self.pass_button.description = t("pass_selected", L)
+        self.scenario_choice.description = t("scenario", L)
+        self.scenario_button.description = t("load", L)
+        self.history_sort.description = t("sort_by", L)
+        for i, key in enumerate(("tab_explain", "tab_history", "tab_scores", "tab_rules")):
+            self.tabs.set_title(i, t(key, L))
+
+    # -- rendering -------------------------------------------------------------------------
+    def render(self) -> None:
+        state = self.match.state
+        L = self.lang
+        shown = self.game.view(state, self.viewer)
+        self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(self.view.header(state, L))}</div>"
+        zones = self.view.zones(shown, self.viewer, L)
+        if self.viewer is None:      # teacher view: every other hand face up
+            from tricklab.core.view import Zone
+            for seat in self.view.players:
+                if seat != self.hand_seat:
+                    zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
+                                      self.view.hand(state, seat), group_by_suit=True))
+        self.zones.value = "".join(zone_html(z, L) for z in zones)
+        self._render_hand(state)
+        self._render_status()
+        self.stepper.update([e for e in self.match.events if e.visible(self.viewer)])
+        self._render_history()
+        self._render_scores(state)
+        self._render_rulings()
+        self.undo_button.disabled = not self.match.actions
+
+    def _render_status(self) -> None:
+        L = self.lang
+        if self.match.is_over():
+            totals = ", ".join(f"{p} {v}" for p, v in self.match.totals().items())
+            line = f"<b>{t('game_over', L, totals=totals)}</b>"
+        elif self.hand_seat in self.match.to_act():
+            line = (f"<b>{html.escape(self.view.prompt(self.match.state, self.hand_seat, L))}</b> "
+                    f"<span style='color:#555'>{t('legal_legend', L)}</span>")
+        else:
+            line = t("waiting", L, seats=", ".join(self.match.to_act()))
+        self.status.value = f"<div>{line}</div>{self.message_html}"
+
+    def _render_hand(self, state: Any) -> None:
+        seat = self.hand_seat
+        cards = self.view.hand(state, seat)
+        legal = set(self.view.legal_cards(state, seat))
+        self.hand_label.value = f"<b>{html.escape(t('your_hand', self.lang, seat=seat))}</b>"
+        while len(self.hand_buttons) < len(cards):
+            b = W.Button(layout=W.Layout(width="4.2em", height="3.4em", margin="2px"))
+            b.add_class("tl-card-btn")
+            i = len(self.hand_buttons)
+            b.on_click(lambda _b, i=i: self.click_card(i))
+            self.hand_buttons.append(b)
+        self._hand_cards = cards
+        for b, c in zip(self.hand_buttons, cards):
+            b.description = c.label
+            b.tooltip = str(c)
+            b.style.text_color = c.colour
+            b.style.font_weight = "bold"
+            b.style.font_size = "1.25em"
+            is_legal = c in legal
+            b.style.button_color = LEGAL_BG if is_legal else ILLEGAL_BG
+            b.layout.border = SELECTED_BORDER if c in self.selected else (
+                "3px solid #0072B2" if is_legal else "1px solid #999")
+            for cls in ("tl-legal", "tl-illegal"):
+                b.remove_class(cls)
+            b.add_class("tl-legal" if is_legal else "tl-illegal")
+        self.hand_box.children = tuple(self.hand_buttons[:len(cards)])
+        need = self.view.select_count(state, seat) if not self.match.is_over() else 1
+        self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
+        self.pass_button.disabled = len(self.selected) != need
+
+    def _render_history(self) -> None:
+        df = self.match.history(seat=self.viewer)
+        key = self.history_sort.value
+        if len(df) and key in df.columns:
+            df = df.sort_values(key, kind="stable")
+        if self.lang == "ja":
+            df = df.rename(columns=dict(zip(UI["history_cols"]["en"].split(","),
+                                            UI["history_cols"]["ja"].split(","))))
+        self.history_html.value = (
+            "<div style='max-height:24em;overflow:auto'>"
+            + df.to_html(index=False, classes="tl-history-table", na_rep="", border=0) + "</div>")
+
+    def _render_scores(self, state: Any) -> None:
+        rows = self.view.score_rows(state)
+        players = list(self.view.players)
+        if not rows:
+            self.scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
+            return
+        import pandas as pd
+        df = pd.DataFrame(rows).set_index("round")
+        self.scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
+                                                 t("round", self.lang))
+                                  + df.to_html(classes="tl-score-table", border=0))
+
+    def _render_rulings(self) -> None:
+        L = self.lang
+        items = []
+        for r in self.catalogue.rulings.values():
+            tag = (f" <span style='background:#E69F00;padding:0 3px'>{t('interp', L)}</span>" if r.interp else "")
+            items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
+                         f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source)}</span></div>")
+        self.rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
