@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tricklab.core.display import card_html
+from tricklab.core.display import card_html, zone_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario
@@ -30,23 +30,6 @@ LEGAL_BG, ILLEGAL_BG, SELECTED_BORDER = "#FFF3B0", "#E6E6E6", "3px dashed #D55E0
 
 def view_adapter(game: str) -> Any:
     return import_module(f"tricklab.games.{game}.view").VIEW
-
-
-def zone_html(zone: Any, lang: str) -> str:
-    cells = []
-    prev_suit = None
-    for i, c in enumerate(zone.cards):
-        gap = "margin-left:0.8em;" if zone.group_by_suit and prev_suit not in (None, c.suit) else ""
-        prev_suit = getattr(c, "suit", None)
-        cap = zone.captions[i] if i < len(zone.captions) else ""
-        badge = zone.badges[i] if i < len(zone.badges) else ""
-        cells.append(f"<span style='display:inline-block;text-align:center;{gap}'>"
-                     f"{card_html(c, big=zone.big, badge=badge)}"
-                     f"{'<br><small>' + html.escape(cap) + '</small>' if cap else ''}</span>")
-    cards = "".join(cells) or "<span style='color:#777'>—</span>"
-    note = f"<div style='color:#444;font-size:0.9em'>{html.escape(zone.note)}</div>" if zone.note else ""
-    return (f"<div class='tl-zone tl-zone-{html.escape(zone.key)}' style='margin:0.3em 0'>"
-            f"<div style='font-weight:bold'>{html.escape(zone.title)}</div>{cards}{note}</div>")
 
 
 class Table(W.VBox):

@@ -236,27 +236,33 @@ class RoboTrick(Game):
             choice = robot_choice(PROGRAMS[st.program], st.hands[ROBOT], st.trick, st.trump)
             self._play(st, ROBOT, choice.card, events, auto=True, steps=choice.steps)
 
-    def _strength(self, st: RoboState) -> Any:
-        led = st.trick[0][1].suit
+    def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
+                    trick_no: int = 1) -> Event:
+        """Who wins these plays and why (RT-011): usable on its own in a notebook cell,
+        e.g. ``GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H")], "H")``."""
+        cards = [(s, Card.parse(c)) for s, c in plays]
+        led = cards[0][1].suit
 
-        def strength(i: int, card: Card) -> tuple[tuple[int, int, int], Step]:
-            seat = st.trick[i][0]
-            if card.suit == st.trump:
-                return (2, 0, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
+        def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
+            seat = cards[i][0]
+            if card.suit == trump:
+                return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
             if card.suit == led:
-                return (1, 0, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
-                                               {"card": card, "seat": seat, "suit": led})
-            return (0, 0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
-        return strength
+                return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
+                                            {"card": card, "seat": seat, "suit": led})
+            return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
+
+        outcome = decide_trick(cards, strength)
+        winner, win_card = cards[outcome.winner]
+        return Event("trick_won", "TRICK_WON", winner, (),
+                     {"round": round_no, "trick": trick_no, "winner": winner, "card": win_card,
+                      "cards": [c for _, c in cards]}, steps=outcome.steps)
 
     def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
-        outcome = decide_trick(st.trick, self._strength(st))
-        winner, win_card = st.trick[outcome.winner]
+        won = self.trick_event(st.trick, st.trump, st.round, st.trick_no)
+        winner, win_card = str(won.seat), won.params["card"]
         robot_card = next(c for s, c in st.trick if s == ROBOT)
-        events.append(Event("trick_won", "TRICK_WON", winner, (),
-                            {"round": st.round, "trick": st.trick_no, "winner": winner,
-                             "card": win_card, "cards": [c for _, c in st.trick]},
-                            steps=outcome.steps))
+        events.append(won)
         if winner == ROBOT:
             steps = []
             for seat, c in st.trick:

@@ -1,0 +1,206 @@
+"""Writes the notebooks in notebooks/ from the cell lists below (without outputs).
+
+Why a script: notebooks are JSON; keeping their source here makes reviews readable and keeps
+every notebook free of outputs. Run ``python tools/build_notebooks.py`` after editing."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+OUT = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def nb(cells: list[tuple[str, str]], dashboard: bool = False) -> nbformat.NotebookNode:
+    book = new_notebook(cells=[new_markdown_cell(src) if kind == "md" else new_code_cell(src)
+                               for kind, src in cells])
+    book.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    book.metadata["language_info"] = {"name": "python"}
+    if dashboard:
+        book.metadata["voila"] = {"template": "lab"}
+    return book
+
+
+NOTEBOOKS: dict[str, tuple[list[tuple[str, str]], bool]] = {}
+
+NOTEBOOKS["00_start_here.ipynb"] = ([
+    ("md", """# tricklab: start here
+
+tricklab lets you **learn trick-taking card games by playing them**. Every surprising moment
+("why did that card win?", "why may I ignore the led suit?") can be stepped through, and each
+step names the exact rule (a *ruling* such as `RT-011`) in English or Japanese.
+
+* **Play**: open a dashboard (the `*_dashboard.ipynb` notebooks, made for Voilà) and play against bots.
+* **Learn**: the tutorials walk the rules cell by cell and replay the exceptions from scenario files.
+* **Explore**: build positions in code, ask "what if", simulate thousands of games.
+
+Run the cells below one by one (Shift+Enter)."""),
+    ("md", "## The games tricklab knows"),
+    ("code", """import tricklab
+from tricklab.games import GAMES, get_game
+for name in GAMES:
+    game = get_game(name)
+    print(f"{name:12} {game.title['en']} / {game.title['ja']}: {len(game.catalogue.rulings)} rulings")"""),
+    ("md", """## A match is a setup, a seed and a list of actions
+
+`new_match` deals a game from a seed (the same seed always gives the same game). `to_act()`
+says who must decide, `legal_actions()` lists what they may do, `play()` does it."""),
+    ("code", """from tricklab import new_match
+m = new_match("robotrick", seed=7)
+m.to_act()"""),
+    ("code", """m.state        # a rich display of the table: the robot's open hand, trump, hangars"""),
+    ("md", """## A wrong move is refused with a reason, and nothing changes"""),
+    ("code", """from tricklab import IllegalAction
+try:
+    m.play("Aki pass 2C")             # a pass is exactly two cards
+except IllegalAction as err:
+    print("refused:", err, "| code:", err.code, "| ruling:", err.ruling)
+len(m.actions)                        # still 0: the match is unchanged"""),
+    ("md", """## Let bots play, then read the history as a pandas DataFrame"""),
+    ("code", """from tricklab import play_out
+from tricklab.games.robotrick.bots import RuleBot
+play_out(m, RuleBot())
+m.totals()"""),
+    ("code", """m.history().head(12)"""),
+    ("md", """## Every event explains itself, in English or Japanese"""),
+    ("code", """trick_won = [e for e in m.events if e.kind == "trick_won"][0]
+m.explain(trick_won, "en")"""),
+    ("code", """m.explain(trick_won, "ja")"""),
+    ("md", """## The table widget
+
+The same match in a playable table (in JupyterLab or Voilà). Legal cards are highlighted; click
+any other card to see why it is not allowed. The step-through tab walks every event."""),
+    ("code", """from tricklab.ui import Table
+Table("robotrick", seed=7)"""),
+    ("md", """## Where next
+* `01_what_is_a_trick.ipynb`: leading, following, trumps and who wins, cell by cell.
+* `robotrick_tutorial.ipynb`: RoboTrick's rules and its exceptions, replayed from scenario files.
+* `robotrick_dashboard.ipynb`: the dashboard (open it with Voilà)."""),
+], False)
+
+NOTEBOOKS["01_what_is_a_trick.ipynb"] = ([
+    ("md", """# What is a trick?
+
+In a trick-taking game each player plays one card in turn; together they form a **trick**.
+The first card **leads**; the others **follow**. One card wins the trick, and its player usually
+leads the next one. This notebook shows each idea with a small example (no widgets needed)."""),
+    ("md", "## Cards and their notation\n\nA card is written rank then suit: `AS` is the ace of spades, `10H` the ten of hearts. It round-trips."),
+    ("code", """from tricklab.core.cards import Card, parse_cards
+card = Card.parse("10h")
+print(str(card), card.label)
+card"""),
+    ("code", """hand = parse_cards("AS 9S 4S KH 3H AD QD 2C")
+from IPython.display import HTML
+from tricklab.core.display import cards_html
+HTML(cards_html(hand))"""),
+    ("md", """## Following: you must play the led suit if you can
+
+If spades are led and you hold spades, only your spades are legal. If you hold none, any card
+is legal."""),
+    ("code", """from tricklab.core.follow import legal_follow, follow_violation
+ben = parse_cards("KS 2S 7H 5D")
+chie = parse_cards("2H 9D 3C 4C")
+print("Ben may play:", [c.label for c in legal_follow(ben, "S")])
+print("Chie may play:", [c.label for c in legal_follow(chie, "S")])"""),
+    ("code", """# Why may Ben not play 7H? The answer is data: a reason code and the cards involved.
+follow_violation(ben, Card.parse("7H"), "S", ruling="RT-010")"""),
+    ("md", """## Who wins: the highest card of the led suit, unless a trump was played
+
+With hearts as **trump**, any heart beats every card of another suit. Here is RoboTrick's
+trick 1 from its rules: the robot leads the ace of spades, and Chie, who has no spade, plays
+the two of hearts."""),
+    ("code", """from tricklab.games.robotrick import GAME
+won = GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H"), ("Aki", "5S")], trump="H")
+GAME.catalogue.explain(won, "en")"""),
+    ("code", """# Without a trump in the trick, the highest card of the led suit wins:
+GAME.catalogue.explain(GAME.trick_event([("Ben", "4C"), ("Chie", "4D"), ("Aki", "2C"), ("Robot", "7C")], trump="H"), "en")"""),
+    ("md", "## The same explanation in Japanese"),
+    ("code", """GAME.catalogue.explain(won, "ja")"""),
+    ("md", """## Try it yourself
+
+Change the cards or the trump above and re-run the cell. What happens if two trumps are played?"""),
+    ("code", """GAME.catalogue.explain(GAME.trick_event([("Ben", "9S"), ("Chie", "2H"), ("Aki", "JH"), ("Robot", "AS")], trump="H"), "en")"""),
+], False)
+
+NOTEBOOKS["robotrick_tutorial.ipynb"] = ([
+    ("md", """# RoboTrick tutorial
+
+RoboTrick (ロボトリック, designed by ドミッチ) is a trick-taking game for **3 players and a robot**:
+a fourth hand dealt face up and played mechanically by a **program card**. You score by winning
+tricks and taking the robot's card, but only your first 3 captured robot cards of a round score
+plus; whenever the robot wins a trick, everyone loses the card they played.
+
+This tutorial walks the rules cell by cell, then replays the rule exceptions from the scenario
+files shipped with tricklab. Every explanation cites its ruling (`RT-xxx`)."""),
+    ("code", """from tricklab import new_match, scenarios
+from tricklab.games.robotrick import GAME
+cat = GAME.catalogue
+def ruling(rid, lang="en"):
+    print(cat.ruling(rid).render(lang))"""),
+    ("md", "## 1. Seats, deck, trump"),
+    ("code", """for rid in ["RT-001", "RT-002", "RT-003", "RT-004", "RT-005"]:
+    ruling(rid)"""),
+    ("code", """m = new_match("robotrick", seed=11, setup={"dealer": "Aki"})
+m.state"""),
+    ("md", "## 2. The program card drives the robot"),
+    ("code", """from tricklab.games.robotrick.programs import PROGRAMS
+import pandas as pd
+pd.DataFrame([{"id": p.id, "name": p.name["en"], "lead": p.lead.behaviour + (f" / {p.lead.fallback}" if p.lead.fallback else ""),
+               "follow": p.follow.behaviour, "unfollow": p.unfollow.behaviour + (f" / {p.unfollow.fallback}" if p.unfollow.fallback else "")}
+              for p in PROGRAMS.values()])"""),
+    ("md", "## 3. Passing: two cards to the left, skipping the robot"),
+    ("code", """ruling("RT-007"); ruling("RT-008")
+for seat in m.to_act():
+    hand = sorted(m.state.hands[seat], key=lambda c: -c.rank)
+    m.play(f"{seat} pass {hand[0]} {hand[1]}")
+m.facts()["passed"]"""),
+    ("md", "## 4. The robot leads trick 1, and explains its choice"),
+    ("code", """robot_play = [e for e in m.events if e.kind == "play"][0]
+m.explain(robot_play)"""),
+    ("md", """## 5. The exceptions, replayed from scenario files
+
+Each scenario file sets up a position, plays actions and states what must happen. Run one and
+step through its events."""),
+    ("code", """files = scenarios.packaged("robotrick")
+pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title, "rulings": " ".join(scenarios.load(p).rulings)} for p in files])"""),
+    ("code", """res = scenarios.run([p for p in files if p.name.startswith("rt011")][0])
+print(res.report())
+for ev in res.match.events:
+    if ev.kind in ("trick_won", "score"):
+        display(res.match.explain(ev))"""),
+    ("md", """### Every scenario, with the rulings it shows
+
+Pick any file above and step through its events the same way; or load it in the dashboard's
+*Scenario* menu to continue playing from that position."""),
+    ("code", """results = scenarios.run_many(files)
+pd.DataFrame([{"file": r.scenario.path.split("/")[-1], "passed": r.passed} for r in results]).value_counts("passed")"""),
+    ("md", "## 6. Scoring: the hangar has three bays"),
+    ("code", """for rid in ["RT-016", "RT-017", "RT-019"]:
+    ruling(rid)
+from tricklab.games.robotrick.scoring import round_score
+from tricklab.core.cards import parse_cards
+round_score(parse_cards("4C 9D QS AH"), parse_cards("7S"))   # the spec's example: +1"""),
+    ("md", "## 7. In Japanese"),
+    ("code", """for rid in ["RT-009", "RT-013", "RT-016"]:
+    ruling(rid, "ja")"""),
+], False)
+
+NOTEBOOKS["robotrick_dashboard.ipynb"] = ([
+    ("md", "# RoboTrick / ロボトリック"),
+    ("code", """from tricklab.ui import Table
+Table("robotrick", seed=1)"""),
+], True)
+
+
+def main() -> int:
+    OUT.mkdir(exist_ok=True)
+    for name, (cells, dash) in NOTEBOOKS.items():
+        nbformat.write(nb(cells, dash), OUT / name)
+        print("wrote", OUT / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

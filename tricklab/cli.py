@@ -1,0 +1,115 @@
+"""Command line: ``tricklab list | serve | lab | scenario run FILE...``."""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+DASHBOARDS = {
+    "robotrick": "robotrick_dashboard.ipynb",
+    "triatri": "triatri_dashboard.ipynb",
+}
+
+
+def notebooks_dir() -> Path:
+    """The project's notebooks/ folder (next to the package in a source checkout)."""
+    here = Path(__file__).resolve().parent.parent / "notebooks"
+    if here.is_dir():
+        return here
+    return Path.cwd() / "notebooks"
+
+
+def cmd_list(_: argparse.Namespace) -> int:
+    from tricklab.games import GAMES, get_game
+    from tricklab import scenarios
+    nb = notebooks_dir()
+    for name in GAMES:
+        game = get_game(name)
+        dash = DASHBOARDS.get(name, "")
+        n = len(scenarios.packaged(name))
+        print(f"{name:12} {game.title['en']} / {game.title['ja']}  rulings: {len(game.catalogue.rulings)}"
+              f"  scenarios: {n}  dashboard: {'notebooks/' + dash if (nb / dash).is_file() else '-'}")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    nb = notebooks_dir()
+    url = f"http://{args.ip}:{args.port}/"
+    print(f"tricklab: serving the Voila dashboards of {nb} at {url}", flush=True)
+    for name, dash in DASHBOARDS.items():
+        if (nb / dash).is_file():
+            print(f"  {name:12} {url}voila/render/{dash}", flush=True)
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={args.port}",
+           f"--Voila.ip={args.ip}", "--show_tracebacks=False", str(nb)]
+    return subprocess.call(cmd, cwd=str(nb))
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    nb = notebooks_dir()
+    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--ServerApp.ip={args.ip}",
+           f"--port={args.port}", f"--ServerApp.root_dir={nb}"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    return subprocess.call(cmd)
+
+
+def cmd_scenario_run(args: argparse.Namespace) -> int:
+    from tricklab import scenarios
+    from tricklab.core.errors import TricklabError
+    paths = [Path(p) for p in args.files]
+    if args.all:
+        paths += scenarios.packaged(args.game)
+    if not paths:
+        print("tricklab scenario run: give scenario files, or --all", file=sys.stderr)
+        return 2
+    failed = errors = 0
+    for p in paths:
+        try:
+            res = scenarios.run(p)
+        except TricklabError as err:
+            errors += 1
+            print(f"ERROR {p}: {err.message}")
+            continue
+        if not res.passed:
+            failed += 1
+        if not res.passed or args.verbose:
+            print(res.report())
+        if args.explain and res.match is not None:
+            cat = res.match.game.catalogue
+            for ev in res.match.events:
+                print("   ", cat.explain(ev, args.lang).headline)
+    passed = len(paths) - failed - errors
+    print(f"scenarios: {passed} passed, {failed} failed" + (f", {errors} errors" if errors else ""))
+    return 0 if failed == 0 and errors == 0 else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="tricklab", description="Learn trick-taking card games.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("list", help="list the games, their rulings, scenarios and dashboards").set_defaults(fn=cmd_list)
+    sp = sub.add_parser("serve", help="serve the Voila dashboards on 127.0.0.1")
+    sp.add_argument("--port", type=int, default=8866)
+    sp.add_argument("--ip", default="127.0.0.1")
+    sp.set_defaults(fn=cmd_serve)
+    lp = sub.add_parser("lab", help="open JupyterLab on the notebooks")
+    lp.add_argument("--port", type=int, default=8888)
+    lp.add_argument("--ip", default="127.0.0.1")
+    lp.set_defaults(fn=cmd_lab)
+    sc = sub.add_parser("scenario", help="work with scenario files")
+    scs = sc.add_subparsers(dest="sub", required=True)
+    run = scs.add_parser("run", help="run scenario files; exit 1 if any expectation fails")
+    run.add_argument("files", nargs="*")
+    run.add_argument("--all", action="store_true", help="also run the packaged scenarios")
+    run.add_argument("--game", default=None, help="with --all: only this game's scenarios")
+    run.add_argument("-v", "--verbose", action="store_true", help="report passing scenarios too")
+    run.add_argument("--explain", action="store_true", help="print every event's explanation")
+    run.add_argument("--lang", default="en", choices=["en", "ja"])
+    run.set_defaults(fn=cmd_scenario_run)
+    args = ap.parse_args(argv)
+    return int(args.fn(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,145 @@
+"""The pure trick logic of TriATri (spec 4.3–4.5): legal cards, doubling, the fake card's
+exchange, and the trick winner. No state, no mutation: every function takes the slots so far
+and returns new values plus the explanation ``Step`` saying which ruling made it so.
+
+Why not ``core.trick.decide_trick``: its ties go to the card played *first*; TriATri's ties
+depend on the whole tied group (favoured element, else the card played *last*), which a
+per-card strength key cannot express.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from tricklab.core.events import Step
+from tricklab.core.follow import legal_follow
+
+from .cards import BEATS, TCard
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One play position: who played into it, the card lying there now and its frozen value
+    (TA-025: after an exchange the slot keeps its seat but shows another card). ``why`` is the
+    explanation of the value."""
+
+    seat: str
+    card: TCard
+    value: int
+    why: Step
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.card} {self.value}"
+
+
+def element_of(card: TCard) -> str | None:
+    return card.element
+
+
+def legal_cards(hand: Sequence[TCard], suit: str | None) -> list[TCard]:
+    """Cards playable when the trick's suit is ``suit`` (TA-013, TA-014, TA-029): a card of
+    the suit or a fake if the hand holds the suit, else anything."""
+    return legal_follow(hand, suit, suit_of=element_of, exempt=lambda c: c.is_fake)
+
+
+def beats(mine: str | None, prev: str | None) -> bool:
+    """Does element ``mine`` beat ``prev``? (Water > Fire, Wood > Water, Fire > Wood)."""
+    return mine is not None and prev is not None and BEATS[mine] == prev
+
+
+def card_value(seat: str, card: TCard, prev: TCard | None) -> tuple[int, Step]:
+    """Value of an element card played after ``prev`` (None: it leads)."""
+    base = {"seat": seat, "card": card, "printed": card.printed}
+    if prev is None:
+        return card.number, Step("VALUE_LEAD", ("TA-018",), {**base, "value": card.number})
+    if prev.is_fake:
+        return card.number, Step("VALUE_AFTER_FAKE", ("TA-024",),
+                                 {**base, "value": card.number, "prev": prev})
+    params = {**base, "prev": prev, "element": card.element, "prev_element": prev.element}
+    if beats(card.element, prev.element):
+        if card.number == 2:
+            return 8, Step("VALUE_QUADRUPLED", ("TA-016", "TA-015"), {**params, "value": 8})
+        value = card.number * 2
+        return value, Step("VALUE_DOUBLED", ("TA-015",), {**params, "value": value})
+    code = "VALUE_SAME_ELEMENT" if card.element == prev.element else "VALUE_NOT_FAVOURED"
+    return card.number, Step(code, ("TA-017",), {**params, "value": card.number})
+
+
+@dataclass(frozen=True)
+class Winner:
+    index: int
+    step: Step
+    tied: tuple[int, ...]
+
+
+def trick_winner(slots: Sequence[Slot]) -> Winner:
+    """The slot that wins (or currently wins) the trick (spec 4.5)."""
+    if not slots:
+        raise ValueError("an empty trick has no winner")
+    top = max(s.value for s in slots)
+    tied = tuple(i for i, s in enumerate(slots) if s.value == top)
+    win = slots[tied[0]]
+    base = {"seat": win.seat, "card": win.card, "value": top}
+    if top == 0:                        # only fakes on the table (TA-027, TA-028)
+        i = len(slots) - 1
+        return Winner(i, Step("WIN_ALL_ZERO", ("TA-028",),
+                              {"seat": slots[i].seat, "card": slots[i].card, "value": 0}), tied)
+    if len(tied) == 1:
+        return Winner(tied[0], Step("WIN_HIGHEST", ("TA-015",), base), tied)
+    cards = [slots[i].card for i in tied]
+    elements = {c.element for c in cards}
+    if len(elements) == 1:
+        i = tied[-1]
+        return Winner(i, Step("WIN_TIE_SAME_LAST", ("TA-020",),
+                              {**_p(slots[i], top), "cards": cards}), tied)
+    if len(elements) == 3:
+        i = tied[-1]
+        return Winner(i, Step("WIN_TIE_ALL_THREE_LAST", ("TA-021",),
+                              {**_p(slots[i], top), "cards": cards}), tied)
+    a, b = sorted(elements)             # exactly two elements
+    fav, other = (a, b) if BEATS[a] == b else (b, a)
+    favs = [i for i in tied if slots[i].card.element == fav]
+    i = favs[-1]
+    params = {**_p(slots[i], top), "cards": cards, "favoured": fav, "other": other}
+    if len(tied) == 2:
+        rulings = ("TA-019", "TA-022") if i == tied[0] else ("TA-019",)
+        return Winner(i, Step("WIN_TIE_FAVOURED", rulings, params), tied)
+    return Winner(i, Step("WIN_TIE_FAVOURED_LAST", ("TA-023",), params), tied)
+
+
+def _p(slot: Slot, value: int) -> dict:
+    return {"seat": slot.seat, "card": slot.card, "value": value}
+
+
+def play_card(slots: Sequence[Slot], seat: str, card: TCard) -> tuple[list[Slot], list[Step]]:
+    """The slots after ``seat`` plays ``card``: the value of an element card, or the fake's
+    exchange (TA-024…TA-027, TA-030). Returns the new slots and the extra steps (the exchange)."""
+    slots = list(slots)
+    if not card.is_fake:
+        prev = slots[-1].card if slots else None
+        value, why = card_value(seat, card, prev)
+        slots.append(Slot(seat, card, value, why))
+        return slots, []
+    if not slots:
+        why = Step("FAKE_LEAD", ("TA-024",), {"seat": seat, "card": card, "value": 0})
+        slots.append(Slot(seat, card, 0, why))
+        return slots, []
+    target = trick_winner(slots)
+    victim = slots[target.index]
+    if victim.value == 0:
+        why = Step("FAKE_NOTHING_TO_TAKE", ("TA-027",), {"seat": seat, "card": card, "value": 0})
+        slots.append(Slot(seat, card, 0, why))
+        return slots, []
+    rulings = ("TA-025", "TA-026") if len(target.tied) > 1 else ("TA-025",)
+    swap = Step("FAKE_SWAP", rulings,
+                {"seat": seat, "fake": card, "victim": victim.seat, "card": victim.card,
+                 "value": victim.value, "tied": [slots[i].card for i in target.tied]})
+    slots[target.index] = Slot(victim.seat, card, 0,
+                               Step("VALUE_VICTIM", ("TA-030",),
+                                    {"seat": victim.seat, "card": card, "value": 0,
+                                     "lost": victim.card, "thief": seat}))
+    slots.append(Slot(seat, victim.card, victim.value,
+                      Step("VALUE_STOLEN", ("TA-025",),
+                           {"seat": seat, "card": victim.card, "printed": victim.card.printed,
+                            "value": victim.value, "victim": victim.seat, "fake": card})))
+    return slots, [swap]
