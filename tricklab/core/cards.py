@@ -78,6 +78,8 @@ class Card:
         else:
             r = ""
         rank = TEXT_RANK.get(r) if r in TEXT_RANK else (int(r) if r.isdigit() else None)
+        if r.isdigit() and rank is not None and rank > 10:
+            rank = None                    # "11D" is not a card: write JD
         if suit is None or rank is None or not 2 <= rank <= 14:
             raise NotationError(
                 f"'{text}' is not a card: write rank then suit, e.g. AS, 10H, 7D, QC",

@@ -9,6 +9,7 @@ from tricklab.core.errors import SetupError
 
 GAMES: dict[str, str] = {
     "robotrick": "tricklab.games.robotrick",
+    "triatri": "tricklab.games.triatri",
 }
 
 

@@ -207,9 +207,9 @@ class Table(W.VBox):
             self.show_error(TricklabError("nothing to undo", code="NOTHING_TO_UNDO"))
             return
         mine = self.learner if not self.hotseat_box.value else None
-        undone = []
+        undone: list[Any] = []
         while self.match.actions:
-            undone += self.match.undo()
+            undone = self.match.undo() + undone
             if mine is None or undone[0].seat == mine:
                 break
         self.selected = []

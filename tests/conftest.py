@@ -1,0 +1,66 @@
+"""Shared fixtures: project paths and a Voila server started once per test session."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_http(url: str, timeout: float = 90.0, proc: subprocess.Popen | None = None) -> None:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode} before answering {url}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:
+                if r.status < 500:
+                    return
+        except OSError:
+            time.sleep(0.5)
+    raise TimeoutError(f"{url} did not answer within {timeout} s")
+
+
+def require_browser() -> None:
+    if not CHROMIUM.exists():
+        if os.environ.get("TRICKLAB_REQUIRE_BROWSER") or os.environ.get("CI"):
+            pytest.fail("/usr/bin/chromium is missing: CI must install Debian's chromium")
+        pytest.skip("/usr/bin/chromium not installed (make test installs it when run as root)")
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory):
+    """A Voila server on 127.0.0.1 serving notebooks/, terminated at the end of the session."""
+    port = free_port()
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    with open(log, "w") as fh:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+             str(NOTEBOOKS)], cwd=str(NOTEBOOKS), stdout=fh, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        wait_http(url, proc=proc)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()

@@ -1,0 +1,72 @@
+"""The RoboTrick dashboard in a real browser: Voila on 127.0.0.1, Debian's Chromium driven by
+Playwright. Passing, playing a card, reading the explanation, switching to Japanese, and no
+error from the project's own code in the console."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
+
+pytestmark = pytest.mark.browser
+
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
+
+
+@pytest.fixture(scope="module")
+def page(voila_url):
+    require_browser()
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        pg = browser.new_page(viewport={"width": 1300, "height": 1000})
+        # offline: CDN assets (font-awesome, MathJax) cannot load; abort them quickly
+        pg.route(EXTERNAL, lambda route: route.abort())
+        pg.console_errors = []
+        pg.on("console", lambda m: pg.console_errors.append(m.text) if m.type == "error" else None)
+        pg.on("pageerror", lambda e: pg.console_errors.append(f"pageerror: {e}"))
+        pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb", timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+        yield pg
+        browser.close()
+
+
+def own_errors(messages):
+    ignorable = ("Failed to load resource", "net::ERR", "font-awesome", "MathJax", "fontawesome",
+                 "favicon")
+    return [m for m in messages if not any(s in m for s in ignorable)]
+
+
+def test_dashboard_plays_explains_and_speaks_japanese(page):
+    status = page.locator(".tl-status")
+    assert "Choose 2 cards" in status.inner_text()
+    legal = page.locator(".tl-card-btn.tl-legal")
+    legal.nth(0).click()
+    legal.nth(1).click()
+    page.locator(".tl-pass").click()
+    page.wait_for_function(
+        "document.querySelector('.tl-status') && document.querySelector('.tl-status').innerText.includes('Your turn')",
+        timeout=30_000)
+    hand_before = page.locator(".tl-card-btn").count()
+    page.locator(".tl-card-btn.tl-legal").first.click()
+    page.wait_for_function(f"document.querySelectorAll('.tl-card-btn').length < {hand_before}", timeout=30_000)
+    # the step-through shows the latest event with its rulings
+    expl = page.locator(".tl-explanation").inner_text()
+    assert re.search(r"RT-0\d\d", expl), expl
+    page.locator(".tl-first").click()
+    page.wait_for_function("document.querySelector('.tl-explanation').innerText.includes('RT-001')", timeout=30_000)
+    # an illegal card (if the learner must follow) explains why, and changes nothing
+    if page.locator(".tl-card-btn.tl-illegal").count() and page.locator(".tl-card-btn.tl-legal").count():
+        n = page.locator(".tl-card-btn").count()
+        page.locator(".tl-card-btn.tl-illegal").first.click()
+        page.wait_for_selector(".tl-error", timeout=30_000)
+        assert page.locator(".tl-card-btn").count() == n
+    # Japanese
+    page.locator(".tl-lang button", has_text="日本語").click()
+    page.wait_for_function("document.querySelector('.tl-status').innerText.includes('番')", timeout=30_000)
+    page.wait_for_function("document.querySelector('.tl-explanation').innerText.includes('第1ラウンド')", timeout=30_000)
+    assert "一手戻す" in page.locator(".tl-undo").inner_text()
+    page.screenshot(path=str(__import__("pathlib").Path(__file__).parent / ".last-browser.png"), full_page=False)
+    assert "Traceback" not in page.content()
+    assert not own_errors(page.console_errors), page.console_errors

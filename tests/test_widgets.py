@@ -1,0 +1,171 @@
+"""The table driven through its real widgets in Python (programmatic clicks, no browser)."""
+from __future__ import annotations
+
+import pytest
+
+from tricklab.ui import Table
+
+
+def buttons(table, cls):
+    return [i for i, b in enumerate(table.hand_buttons[:len(table._hand_cards)]) if cls in b._dom_classes]
+
+
+def pass_two(table):
+    legal = buttons(table, "tl-legal")
+    table.hand_buttons[legal[0]].click()
+    table.hand_buttons[legal[1]].click()
+    assert not table.pass_button.disabled
+    table.pass_button.click()
+
+
+def table_with_illegal_card(max_seed=60):
+    """A table where, after passing, the learner must follow and holds other suits too."""
+    for seed in range(1, max_seed):
+        t = Table("robotrick", seed=seed)
+        pass_two(t)
+        if buttons(t, "tl-illegal") and buttons(t, "tl-legal"):
+            return t
+    raise AssertionError("no seed gave a must-follow situation")
+
+
+def test_pass_then_play_a_legal_card():
+    t = Table("robotrick", seed=3)
+    assert "Choose 2 cards" in t.status.value
+    assert len(buttons(t, "tl-legal")) == 12 and t.pass_button.disabled
+    pass_two(t)
+    assert t.match.state.phase == "play" and "Your turn" in t.status.value
+    n = len(t.match.actions)
+    i = buttons(t, "tl-legal")[0]
+    card = t._hand_cards[i]
+    t.hand_buttons[i].click()
+    assert len(t.match.actions) > n
+    assert card not in t.match.state.hands["Aki"]
+    assert any(e.params.get("card") == card for e in t.match.events if e.kind == "play")
+
+
+def test_illegal_click_shows_reason_and_changes_nothing():
+    t = table_with_illegal_card()
+    n, events = len(t.match.actions), len(t.match.events)
+    t.hand_buttons[buttons(t, "tl-illegal")[0]].click()
+    assert "tl-error" in t.status.value and "must follow" in t.status.value and "RT-010" in t.status.value
+    assert len(t.match.actions) == n and len(t.match.events) == events
+    t.set_lang("ja")
+    t.hand_buttons[buttons(t, "tl-illegal")[0]].click()
+    assert "フォローしなければなりません" in t.status.value
+
+
+def test_undo_takes_back_the_learners_move_and_the_bots_after_it():
+    t = table_with_illegal_card()
+    before = len(t.match.actions)
+    hand_before = list(t.match.state.hands["Aki"])
+    t.hand_buttons[buttons(t, "tl-legal")[0]].click()
+    assert len(t.match.actions) > before
+    t.undo_button.click()
+    assert len(t.match.actions) == before and t.match.state.hands["Aki"] == hand_before
+    assert "Aki" in t.match.to_act()
+
+
+def test_step_through_walks_the_events_with_rulings():
+    t = Table("robotrick", seed=3)
+    pass_two(t)
+    s = t.stepper
+    s.first_button.click()
+    assert s.pos == 0 and "RT-001" in s.body.value and s.prev_button.disabled
+    s.next_button.click()
+    assert s.pos == 1 and "RT-006" in s.body.value
+    s.last_button.click()
+    assert s.pos == len(s.items) - 1 and s.next_button.disabled
+    trick_option = [v for label, v in s.jump.options if "Trick 1" in label][0]
+    s.jump.value = trick_option
+    assert s.current.kind == "play" and s.current.params["trick"] == 1
+
+
+def test_language_toggle_translates_every_label():
+    t = Table("robotrick", seed=3)
+    t.lang_toggle.value = "ja"
+    assert t.undo_button.description == "↶ 一手戻す" and t.new_button.description == "新しいゲーム"
+    assert "渡すカードを2枚" in t.status.value
+    assert t.tabs.get_title(0) == "ステップ解説"
+    assert "第1/3ラウンド" in t.header.value
+    t.stepper.first_button.click()
+    assert "第1ラウンド" in t.stepper.body.value
+    t.lang_toggle.value = "en"
+    assert t.undo_button.description == "↶ Undo" and "Round 1" in t.header.value
+
+
+def test_hint_names_a_card_and_why():
+    t = Table("robotrick", seed=3)
+    t.hint_button.click()
+    assert "Hint" in t.status.value and "Pass" in t.status.value
+
+
+def test_bots_finish_the_game_and_scores_are_charted():
+    t = Table("robotrick", seed=4)
+    t.end_button.click()
+    assert t.match.is_over() and "Game over" in t.status.value
+    assert "<svg" in t.scores_html.value and "tl-score-table" in t.scores_html.value
+    assert "tl-history-table" in t.history_html.value
+    t.history_sort.value = "seat"
+    assert "tl-history-table" in t.history_html.value
+    t.hand_buttons[0].click() if t._hand_cards else None
+    assert t.match.is_over()
+
+
+def test_new_game_with_seed_is_reproducible():
+    t = Table("robotrick", seed=5)
+    first = [str(c) for c in t._hand_cards]
+    t.seed_box.value = 6
+    t.new_button.click()
+    assert [str(c) for c in t._hand_cards] != first
+    t.seed_box.value = 5
+    t.new_button.click()
+    assert [str(c) for c in t._hand_cards] == first
+
+
+def test_teacher_view_shows_every_hand():
+    t = Table("robotrick", seed=5)
+    assert "tl-zone-hand-Ben" not in t.zones.value
+    t.teacher_box.value = True
+    assert "tl-zone-hand-Ben" in t.zones.value and "tl-zone-hand-Chie" in t.zones.value
+
+
+def test_manual_bot_steps():
+    t = Table("robotrick", seed=5, auto_bots=False)
+    assert set(t.match.to_act()) == {"Aki", "Ben", "Chie"}
+    assert t.bot_button.click() is None and "Ben" not in t.match.to_act()
+
+
+def test_scenario_can_be_loaded_into_the_table():
+    t = Table("robotrick", seed=1)
+    options = [v for _, v in t.scenario_choice.options if v]
+    assert options
+    t.scenario_choice.value = [v for v in options if "rt011" in v][0]
+    t.scenario_button.click()
+    assert t.hotseat_box.value and "Scenario" in t.status.value
+    assert t.match.facts()["trick"] == 5
+
+
+def test_unexpected_errors_are_shown_not_raised(monkeypatch):
+    t = Table("robotrick", seed=3)
+
+    def boom(*a, **k):
+        raise RuntimeError("kaboom")
+    monkeypatch.setattr(t.match, "play", boom)
+    pass_two_ok = buttons(t, "tl-legal")
+    t.hand_buttons[pass_two_ok[0]].click()
+    t.hand_buttons[pass_two_ok[1]].click()
+    t.pass_button.click()                     # must not raise
+    assert "kaboom" in t.status.value and "tl-error" in t.status.value
+
+
+def test_colours_are_colour_blind_safe_and_symbols_shown():
+    t = Table("robotrick", seed=3)
+    for b, c in zip(t.hand_buttons, t._hand_cards):
+        assert b.description[0] in "♠♥♦♣"
+        assert b.style.text_color in {"#000000", "#D55E00", "#0072B2", "#009E73"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_table_starts_in_either_language(lang):
+    t = Table("robotrick", seed=2, lang=lang)
+    assert t.lang_toggle.value == lang

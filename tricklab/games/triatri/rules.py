@@ -1,0 +1,431 @@
+"""The TriATri engine: start-player reveal, gem and suit choice, must-follow tricks with
+doubling and the fake card's exchange, gem taking, immediate end checks, scoring.
+
+Every decision emits an event naming the rulings (TA-xxx) it applied; the prose is in
+``messages.yaml`` and ``rulings.yaml``. Actions::
+
+    Ann reveal F5     start-player determination (secret until everyone has chosen)
+    Ann gem fire      the leader names a gem colour = the trick's suit (fire/water/wood,
+                      also red/blue/green)
+    Ann F5            play a card (see cards.py for the notation)
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.events import Event, Step
+from tricklab.core.follow import follow_violation
+from tricklab.core.game import Game
+from tricklab.core.secret import SecretChoices
+
+from .cards import DECK_SPEC, ELEMENTS, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, deck, \
+    parse_colour, sort_hand
+from .deal import check_fields, setup_gems, start_round, valve_rng
+from .scoring import final_score, ranking, special_victory
+from .start import start_player
+from .state import TriState
+from .trick import element_of, legal_cards, play_card, trick_winner
+
+# Words of the game mixed into the seed (Gizmos); TriATri has no such action (TA-001).
+GIZMOS_WORDS = {"pick", "build", "file", "research", "energy", "gizmo", "convert"}
+
+
+class TriATri(Game):
+    name = "triatri"
+    title = {"en": "TriATri", "ja": "トリアトリ"}
+    package = "tricklab.games.triatri"
+    verbs = ("reveal", "gem")
+    auto_seats = frozenset()
+    default_players = ("Ann", "Bo", "Cy")
+
+    # -- setup -----------------------------------------------------------------------------
+    def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
+                  options: dict[str, Any]) -> tuple[TriState, list[Event]]:
+        players = [str(p) for p in players]
+        if not 2 <= len(players) <= 4 or len(set(players)) != len(players):
+            raise SetupError("TriATri needs 2, 3 or 4 different player names",
+                             code="SETUP_PLAYERS", players=players)
+        if options:
+            raise SetupError(f"unknown option(s): {', '.join(sorted(options))}; TriATri has none",
+                             code="SETUP_UNKNOWN_FIELD", fields=sorted(options))
+        setup = dict(setup or {})
+        check_fields(setup)
+        st = TriState(players=players, seed=seed)
+        setup_gems(st, setup)
+        start_round(st, int(setup.get("round", 1)), setup)
+        return st, self._round_start_events(st)
+
+    def _round_start_events(self, st: TriState) -> list[Event]:
+        n = len(st.players)
+        top, fakes = DECK_SPEC[n]
+        rulings = ("TA-002", "TA-003", "TA-043") + (("TA-036",) if st.round > 1 else ())
+        out = [Event("round_start", "ROUND_START", None, rulings,
+                     {"round": st.round, "players": list(st.players), "n": n, "top": top,
+                      "fakes": fakes, "deck_size": len(deck(n)), "hand_size": HAND_SIZE,
+                      "leftover": len(st.leftover)})]
+        if st.phase == "reveal":
+            out.append(Event("info", "REVEAL_PHASE", None, ("TA-004", "TA-041"),
+                             {"round": st.round}))
+        elif st.phase == "gem":
+            out.append(self._gem_prompt(st))
+        return out
+
+    def _gem_prompt(self, st: TriState) -> Event:
+        rulings = ("TA-012", "TA-041") if st.trick_no == 1 else ("TA-032", "TA-012", "TA-041")
+        return Event("info", "NAME_GEM", st.leader, rulings,
+                     {"round": st.round, "trick": st.trick_no, "seat": st.leader,
+                      "colours": self.gem_choices(st)})
+
+    # -- whose turn, what is legal ---------------------------------------------------------
+    def to_act(self, state: TriState) -> list[str]:
+        if state.phase == "reveal":
+            return state.reveals.waiting()
+        if state.phase == "gem":
+            return [state.leader]  # type: ignore[list-item]
+        if state.phase == "play":
+            return [state.to_play()]
+        return []
+
+    def is_over(self, state: TriState) -> bool:
+        return state.phase == "over"
+
+    def gem_choices(self, state: TriState) -> list[str]:
+        return [e for e in ELEMENTS if state.supply[e] > 0]
+
+    def legal_cards(self, state: TriState, seat: str) -> list[TCard]:
+        if state.phase == "reveal":
+            return list(state.hands[seat])
+        if state.phase == "play":
+            return legal_cards(state.hands[seat], state.suit)
+        return []
+
+    def legal_actions(self, state: TriState, seat: str | None = None) -> list[Action]:
+        waiting = self.to_act(state)
+        seat = seat or (waiting[0] if waiting else None)
+        if seat is None or seat not in waiting:
+            return []
+        if state.phase == "reveal":
+            return [Action(seat, "reveal", (str(c),)) for c in state.hands[seat]]
+        if state.phase == "gem":
+            return [Action(seat, "gem", (e,)) for e in self.gem_choices(state)]
+        return [Action(seat, "play", (str(c),)) for c in self.legal_cards(state, seat)]
+
+    def parse_card(self, text: Any) -> TCard:
+        return TCard.parse(text)
+
+    def explain_illegal(self, state: TriState, action: Action) -> IllegalAction | None:
+        """Why ``action`` would be refused, or None if legal (the table greys cards with it)."""
+        try:
+            self._check(state, action)
+        except (IllegalAction, NotationError) as err:
+            return err  # type: ignore[return-value]
+        return None
+
+    # -- checking --------------------------------------------------------------------------
+    def _check(self, state: TriState, action: Action) -> Any:
+        words = [action.kind, *action.args[:1]]
+        if any(str(w).lower() in GIZMOS_WORDS for w in words):
+            raise IllegalAction(f"'{' '.join(action.args)}' is not a TriATri action: energy, "
+                                f"gizmos, pick/build/file/research belong to another game mixed "
+                                f"into the seed", code="NOT_TRIATRI", ruling="TA-001",
+                                text=" ".join(action.args))
+        self.check_actor(state, action)
+        seat = action.seat
+        kind = {"reveal": "reveal", "gem": "gem", "play": "play"}[state.phase]
+        if action.kind != kind:
+            text, rid = self._expected(state, seat)
+            raise IllegalAction(f"{seat} cannot '{action.kind}' now: {text}", code="WRONG_ACTION",
+                                ruling=rid, seat=seat, kind=action.kind, expected=text)
+        if len(action.args) != 1:
+            raise IllegalAction(f"give exactly one {'colour' if kind == 'gem' else 'card'}",
+                                code="ONE_ARGUMENT", seat=seat, kind=kind)
+        if kind == "gem":
+            colour = parse_colour(action.args[0])
+            if colour is None:
+                raise IllegalAction(f"'{action.args[0]}' is not a gem colour: fire (red), water "
+                                    f"(blue) or wood (green)", code="BAD_COLOUR", ruling="TA-012",
+                                    text=action.args[0])
+            if state.supply[colour] == 0:
+                raise IllegalAction(f"no {colour} gem is left in the supply",
+                                    code="GEM_EMPTY", ruling="TA-035", colour=colour,
+                                    colours=self.gem_choices(state))
+            return colour
+        card = TCard.parse(action.args[0])
+        n = len(state.players)
+        if card not in set(deck(n)):
+            raise IllegalAction(f"{card} is not in the {n}-player deck", code="NOT_IN_DECK",
+                                ruling="TA-002", card=card, players=n)
+        hand = state.hands[seat]
+        if card not in hand:
+            where = ("is one of the face-down leftovers" if card in state.leftover else
+                     "was spent on the start-player determination" if card in state.spent else
+                     "is not in the hand")
+            rid = "TA-003" if card in state.leftover else "TA-011" if card in state.spent else None
+            raise IllegalAction(f"{card} is not in {seat}'s hand ({where})", code="NOT_IN_HAND",
+                                ruling=rid, card=card, seat=seat)
+        if kind == "play":
+            ruling = "TA-013" if not state.slots else "TA-014"
+            bad = follow_violation(hand, card, state.suit, suit_of=element_of,
+                                   exempt=lambda c: c.is_fake, ruling=ruling)
+            if bad is not None:
+                held = " ".join(c.label for c in bad.params["held"])
+                raise IllegalAction(f"must follow {state.suit}: {seat} holds {held} "
+                                    f"(or may play a fake card)", code="MUST_FOLLOW",
+                                    ruling=ruling, **bad.params)
+        return card
+
+    def _expected(self, state: TriState, seat: str) -> tuple[str, str]:
+        """What ``seat`` should do in this phase, as an example action, and the ruling."""
+        if state.phase == "reveal":
+            return (f"reveal a card for the start player, e.g. '{seat} reveal "
+                    f"{state.hands[seat][0]}'", "TA-004")
+        if state.phase == "gem":
+            return f"name a gem colour, e.g. '{seat} gem {self.gem_choices(state)[0]}'", "TA-012"
+        return f"play a card, e.g. '{seat} {self.legal_cards(state, seat)[0]}'", "TA-041"
+
+    # -- applying --------------------------------------------------------------------------
+    def apply(self, state: TriState, action: Action) -> list[Event]:
+        arg = self._check(state, action)
+        events: list[Event] = []
+        if state.phase == "reveal":
+            self._reveal(state, action.seat, arg, events)
+        elif state.phase == "gem":
+            self._name_gem(state, action.seat, arg, events)
+        else:
+            self._play(state, action.seat, arg, events)
+        return events
+
+    def _reveal(self, st: TriState, seat: str, card: TCard, events: list[Event]) -> None:
+        done = st.reveals.choose(seat, card)
+        events.append(Event("choose", "REVEAL_CHOSEN", seat, ("TA-004", "TA-043"),
+                            {"round": st.round, "trick": 0, "card": card,
+                             "legal": list(st.hands[seat]), "auto": False},
+                            visible_to=frozenset({seat})))
+        if not done:
+            return
+        cards = dict(st.reveals.chosen)
+        st.last_reveal = cards
+        outcome = start_player(cards, st.players)
+        steps = list(outcome.steps)
+        winner = outcome.start
+        params = {"round": st.round, "attempt": st.redos + 1, "cards": cards,
+                  "shown": [f"{s} {cards[s].label}" for s in st.players]}
+        if winner is None and st.redos < 2:
+            st.redos += 1
+            st.reveals = SecretChoices(st.players)
+            steps.append(Step("START_CARDS_BACK", (outcome.redo_ruling or "TA-007",), {}))
+            events.append(Event("reveal", "START_REDO", None, (outcome.redo_ruling or "TA-007",),
+                                params, steps=tuple(steps)))
+            return
+        if winner is None:                 # third redo case in this round: the valve (TA-010)
+            winner = valve_rng(st.seed, st.round).choice(list(outcome.tied))
+            steps.append(Step("START_RANDOM", ("TA-010",),
+                              {"seat": winner, "tied": list(outcome.tied),
+                               "attempt": st.redos + 1}))
+        for s in st.players:
+            st.hands[s].remove(cards[s])
+            st.spent.append(cards[s])
+        steps.append(Step("START_CARDS_SPENT", ("TA-011",), {"cards": [cards[s] for s in st.players]}))
+        st.start_player = winner
+        st.leader = winner
+        st.reveals = SecretChoices(st.players)
+        st.phase = "gem"
+        events.append(Event("reveal", "START_PLAYER", winner, ("TA-011",),
+                            {**params, "winner": winner}, steps=tuple(steps)))
+        events.append(self._gem_prompt(st))
+
+    def _name_gem(self, st: TriState, seat: str, colour: str, events: list[Event]) -> None:
+        legal = self.gem_choices(st)
+        st.suit = colour
+        st.phase = "play"
+        holds = [c for c in st.hands[seat] if c.element == colour]
+        steps = (Step("LEADER_BOUND", ("TA-013",), {"seat": seat, "suit": colour, "held": holds}),)
+        events.append(Event("choose", "GEM_NAMED", seat, ("TA-012",),
+                            {"round": st.round, "trick": st.trick_no, "colour": colour,
+                             "card": colour, "legal": legal, "auto": False,
+                             "supply": st.supply[colour]}, steps=steps))
+
+    def _play(self, st: TriState, seat: str, card: TCard, events: list[Event]) -> None:
+        hand = st.hands[seat]
+        legal = legal_cards(hand, st.suit)
+        position = len(st.slots) + 1
+        steps: list[Step] = []
+        holds_suit = any(c.element == st.suit for c in hand)
+        follow_rid = "TA-013" if position == 1 else "TA-014"
+        if card.is_fake:
+            if holds_suit:
+                steps.append(Step("FAKE_ALWAYS_LEGAL", ("TA-029",), {"seat": seat, "card": card,
+                                                                       "suit": st.suit}))
+        elif card.element == st.suit:
+            steps.append(Step("FOLLOWS", (follow_rid,), {"card": card, "suit": st.suit}))
+        else:
+            steps.append(Step("VOID_ANY", (follow_rid,), {"card": card, "suit": st.suit}))
+        hand.remove(card)
+        st.slots, extra = play_card(st.slots, seat, card)
+        mine = st.slots[-1]
+        steps += extra
+        steps.append(mine.why)
+        events.append(Event("play", "PLAYS", seat, (),
+                            {"round": st.round, "trick": st.trick_no, "card": card,
+                             "legal": legal, "auto": False, "suit": st.suit,
+                             "position": position, "printed": card.printed,
+                             "slot_card": mine.card, "value": mine.value,
+                             "values": {s.seat: s.value for s in st.slots},
+                             "slots": [str(s) for s in st.slots]},
+                            steps=tuple(steps)))
+        if len(st.slots) == len(st.players):
+            self._finish_trick(st, events)
+
+    def _finish_trick(self, st: TriState, events: list[Event]) -> None:
+        win = trick_winner(st.slots)
+        slot = st.slots[win.index]
+        winner, colour = slot.seat, st.suit
+        assert colour is not None
+        steps = tuple(s.why for s in st.slots) + (win.step,)
+        events.append(Event("trick_won", "TRICK_WON", winner, (),
+                            {"round": st.round, "trick": st.trick_no, "winner": winner,
+                             "card": slot.card, "value": slot.value, "suit": colour,
+                             "cards": [s.card for s in st.slots],
+                             "slots": [str(s) for s in st.slots],
+                             "values": {s.seat: s.value for s in st.slots}}, steps=steps))
+        st.supply[colour] -= 1
+        st.gems[winner][colour] += 1
+        events.append(Event("gems", "GEM_TAKEN", winner, ("TA-031",),
+                            {"round": st.round, "trick": st.trick_no, "winner": winner,
+                             "colour": colour, "gems": dict(st.gems[winner]),
+                             "supply": dict(st.supply)}))
+        st.played.extend(s.card for s in st.slots)
+        st.last_slots = list(st.slots)
+        st.last_winner = winner
+        st.slots = []
+        st.suit = None
+        st.leader = winner
+        if special_victory(st.gems[winner]):
+            st.phase = "over"
+            st.winners = [winner]
+            st.end_reason = "special"
+            events.append(Event("game_over", "SPECIAL_VICTORY", winner, ("TA-033",),
+                                {"winner": winner, "winners": [winner], "round": st.round,
+                                 "trick": st.trick_no, "gems": dict(st.gems[winner])}))
+            return
+        empty = [e for e in ELEMENTS if st.supply[e] == 0]
+        if empty:
+            st.end_reason = "exhausted"
+            events.append(Event("info", "COLOUR_EXHAUSTED", None, ("TA-034",),
+                                {"colour": empty[0], "round": st.round, "trick": st.trick_no}))
+            self._score(st, events)
+            return
+        if st.trick_no < TRICKS_PER_ROUND:
+            st.trick_no += 1
+            st.phase = "gem"
+            events.append(self._gem_prompt(st))
+            return
+        if st.round >= MAX_ROUNDS:
+            st.end_reason = "rounds"
+            self._score(st, events)
+            return
+        start_round(st, st.round + 1, {})
+        events.extend(self._round_start_events(st))
+
+    def _score(self, st: TriState, events: list[Event]) -> None:
+        steps = []
+        normal = st.end_reason == "rounds"
+        for p in st.players:
+            line = final_score(st.gems[p], st.supply)
+            st.scores[p] = line.score
+            rid = ["TA-037"]
+            if line.left and line.left_each == 0:
+                rid.append("TA-039")
+            elif line.left and line.left_each > 1:
+                rid.append("TA-038")
+            if normal:
+                rid.append("TA-042")
+            steps.append(Step("SCORE_LINE", tuple(rid),
+                              {"seat": p, "gems": _gem_text(st.gems[p]), "sets": line.sets,
+                               "pairs": line.pairs, "left": line.left,
+                               "left_colour": line.left_colour or "-", "each": line.left_each,
+                               "score": line.score}))
+        events.append(Event("scored", "FINAL_SCORES", None, ("TA-037",),
+                            {"scores": dict(st.scores), "supply": dict(st.supply),
+                             "round": st.round, "trick": st.trick_no,
+                             "scores_text": ", ".join(f"{p} {st.scores[p]:+d}" for p in st.players)},
+                            steps=tuple(steps)))
+        totals = {p: st.gem_total(p) for p in st.players}
+        winners, tie_break = ranking(st.scores, totals, st.players)
+        st.winners = winners
+        st.phase = "over"
+        if len(winners) > 1:
+            code, rid = "GAME_OVER_SHARED", ("TA-040",)
+        else:
+            code, rid = "GAME_OVER", (("TA-040",) if tie_break else ())
+        events.append(Event("game_over", code, None, rid,
+                            {"winners": winners, "scores": dict(st.scores),
+                             "gem_totals": totals, "round": st.round, "tie_break": tie_break,
+                             "reason": st.end_reason}))
+
+    # -- what each seat may see (TA-043) ---------------------------------------------------
+    def view(self, state: TriState, seat: str | None) -> TriState:
+        v = state.clone()
+        v.hand_counts = self.hand_sizes(state)
+        if seat is None:
+            return v
+        v.hidden = frozenset(p for p in state.players if p != seat)
+        for p in v.hidden:
+            v.hands[p] = []
+        v.leftover = []
+        v.reveals.chosen = {s: c for s, c in state.reveals.chosen.items() if s == seat}
+        return v
+
+    def hand_sizes(self, state: TriState) -> dict[str, int]:
+        if state.hand_counts and state.hidden:
+            return dict(state.hand_counts)
+        return {s: len(h) for s, h in state.hands.items()}
+
+    # -- facts and scores ------------------------------------------------------------------
+    def totals(self, state: TriState) -> dict[str, int]:
+        """Final scores once scored; before that (and after a special victory, which is not
+        scored) the scores the gems would give now."""
+        if state.scores:
+            return dict(state.scores)
+        return self.provisional(state)
+
+    def provisional(self, state: TriState) -> dict[str, int]:
+        return {p: final_score(state.gems[p], state.supply).score for p in state.players}
+
+    def facts(self, state: TriState) -> dict[str, Any]:
+        cards = lambda cs: [str(c) for c in cs]  # noqa: E731
+        waiting = self.to_act(state)
+        return {
+            "players": list(state.players), "round": state.round, "phase": state.phase,
+            "trick": state.trick_no, "leader": state.leader, "start_player": state.start_player,
+            "suit": state.suit, "to_act": waiting,
+            "legal": cards(self.legal_cards(state, waiting[0])) if waiting else [],
+            "legal_actions": [str(a) for a in self.legal_actions(state)],
+            "hands": {s: cards(sort_hand(h)) for s, h in state.hands.items()},
+            "hand_sizes": self.hand_sizes(state),
+            "deck_size": len(deck(len(state.players))),
+            "deck": cards(deck(len(state.players))),
+            "leftover": cards(sort_hand(state.leftover)), "leftover_count": len(state.leftover),
+            "spent": cards(state.spent), "redos": state.redos,
+            "last_reveal": {s: str(c) for s, c in state.last_reveal.items()},
+            "current_trick": [str(s) for s in state.slots],
+            "trick_values": {s.seat: s.value for s in state.slots},
+            "last_trick": [str(s) for s in state.last_slots],
+            "last_values": {s.seat: s.value for s in state.last_slots},
+            "last_cards": {s.seat: str(s.card) for s in state.last_slots},
+            "last_winner": state.last_winner,
+            "supply": dict(state.supply),
+            "gems": {p: dict(g) for p, g in state.gems.items()},
+            "gem_totals": {p: state.gem_total(p) for p in state.players},
+            "scores": dict(state.scores), "provisional_scores": self.provisional(state),
+            "winners": list(state.winners), "end_reason": state.end_reason,
+        }
+
+
+def _gem_text(gems: dict[str, int]) -> str:
+    return " ".join(f"{e} {gems[e]}" for e in ELEMENTS)
+
+
+GAME = TriATri()
