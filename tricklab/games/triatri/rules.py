@@ -137,7 +137,8 @@ class TriATri(Game):
         if action.kind != kind:
             text, rid = self._expected(state, seat)
             raise IllegalAction(f"{seat} cannot '{action.kind}' now: {text}", code="WRONG_ACTION",
-                                ruling=rid, seat=seat, kind=action.kind, expected=text)
+                                ruling=rid, seat=seat, kind=action.kind, expected=text,
+                                phase=state.phase)
         if len(action.args) != 1:
             raise IllegalAction(f"give exactly one {'colour' if kind == 'gem' else 'card'}",
                                 code="ONE_ARGUMENT", seat=seat, kind=kind)
@@ -241,11 +242,13 @@ class TriATri(Game):
         st.suit = colour
         st.phase = "play"
         holds = [c for c in st.hands[seat] if c.element == colour]
-        steps = (Step("LEADER_BOUND", ("TA-013",), {"seat": seat, "suit": colour, "held": holds}),)
+        steps = [Step("LEADER_BOUND", ("TA-013",), {"seat": seat, "suit": colour, "held": holds})]
+        if st.supply[colour] == 1:
+            steps.append(Step("LAST_GEM", ("TA-034", "TA-035"), {"colour": colour}))
         events.append(Event("choose", "GEM_NAMED", seat, ("TA-012",),
                             {"round": st.round, "trick": st.trick_no, "colour": colour,
                              "card": colour, "legal": legal, "auto": False,
-                             "supply": st.supply[colour]}, steps=steps))
+                             "supply": st.supply[colour]}, steps=tuple(steps)))
 
     def _play(self, st: TriState, seat: str, card: TCard, events: list[Event]) -> None:
         hand = st.hands[seat]
@@ -267,7 +270,8 @@ class TriATri(Game):
         mine = st.slots[-1]
         steps += extra
         steps.append(mine.why)
-        events.append(Event("play", "PLAYS", seat, (),
+        swapped = mine.card != card
+        events.append(Event("play", "PLAYS_SWAP" if swapped else "PLAYS", seat, (),
                             {"round": st.round, "trick": st.trick_no, "card": card,
                              "legal": legal, "auto": False, "suit": st.suit,
                              "position": position, "printed": card.printed,
@@ -401,7 +405,7 @@ class TriATri(Game):
             "players": list(state.players), "round": state.round, "phase": state.phase,
             "trick": state.trick_no, "leader": state.leader, "start_player": state.start_player,
             "suit": state.suit, "to_act": waiting,
-            "legal": cards(self.legal_cards(state, waiting[0])) if waiting else [],
+            "legal": cards(sort_hand(self.legal_cards(state, waiting[0]))) if waiting else [],
             "legal_actions": [str(a) for a in self.legal_actions(state)],
             "hands": {s: cards(sort_hand(h)) for s, h in state.hands.items()},
             "hand_sizes": self.hand_sizes(state),
@@ -409,6 +413,7 @@ class TriATri(Game):
             "deck": cards(deck(len(state.players))),
             "leftover": cards(sort_hand(state.leftover)), "leftover_count": len(state.leftover),
             "spent": cards(state.spent), "redos": state.redos,
+            "chosen": [s for s in state.players if s in state.reveals.chosen],
             "last_reveal": {s: str(c) for s, c in state.last_reveal.items()},
             "current_trick": [str(s) for s in state.slots],
             "trick_values": {s.seat: s.value for s in state.slots},

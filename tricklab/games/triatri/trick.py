@@ -130,8 +130,8 @@ def play_card(slots: Sequence[Slot], seat: str, card: TCard) -> tuple[list[Slot]
         why = Step("FAKE_NOTHING_TO_TAKE", ("TA-027",), {"seat": seat, "card": card, "value": 0})
         slots.append(Slot(seat, card, 0, why))
         return slots, []
-    rulings = ("TA-025", "TA-026") if len(target.tied) > 1 else ("TA-025",)
-    swap = Step("FAKE_SWAP", rulings,
+    tied = len(target.tied) > 1
+    swap = Step("FAKE_SWAP_TIED" if tied else "FAKE_SWAP", ("TA-025", "TA-026") if tied else ("TA-025",),
                 {"seat": seat, "fake": card, "victim": victim.seat, "card": victim.card,
                  "value": victim.value, "tied": [slots[i].card for i in target.tied]})
     slots[target.index] = Slot(victim.seat, card, 0,

@@ -1,0 +1,72 @@
+"""Playouts per second: RoboTrick full random rounds (events with their explanation steps, and
+optionally every event rendered as English text), and OpenSpiel's C++ ``hearts`` random
+playouts driven from Python when ``open_spiel`` is installed (``pip install open_spiel``).
+
+Prints figures; asserts nothing about time. Usage: ``python benchmarks/bench_playouts.py [seconds]``
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from tricklab import new_match
+from tricklab.core.bots import RandomBot
+
+
+def robotrick_rounds(seconds: float, render: bool) -> tuple[int, float]:
+    """Play one-round RoboTrick games with a random bot; return (rounds, elapsed)."""
+    bot, n, start = RandomBot(), 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        m = new_match("robotrick", seed=n, rounds=1)
+        rng = random.Random(n)
+        while not m.is_over():
+            m.play(bot.choose(m, m.to_act()[0], rng))
+        if render:
+            cat = m.game.catalogue
+            for e in m.events:
+                cat.explain(e, "en")
+        n += 1
+    return n, time.perf_counter() - start
+
+
+def hearts_playouts(seconds: float) -> tuple[int, float] | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts")
+    rng, n, start = random.Random(0), 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+        n += 1
+    return n, time.perf_counter() - start
+
+
+def main() -> int:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    n, t = robotrick_rounds(seconds, render=False)
+    ours = n / t
+    print(f"robotrick: {ours:8.1f} random rounds/s (events + explanation steps; {n} rounds in {t:.1f} s)")
+    n2, t2 = robotrick_rounds(seconds, render=True)
+    print(f"robotrick: {n2 / t2:8.1f} random rounds/s (every event also rendered as English text)")
+    hearts = hearts_playouts(seconds)
+    if hearts is None:
+        print("open_spiel hearts: not installed (pip install open_spiel) - ratio not computed")
+        return 0
+    hn, ht = hearts
+    theirs = hn / ht
+    print(f"open_spiel hearts: {theirs:8.1f} random playouts/s (C++ game driven from Python; {hn} in {ht:.1f} s)")
+    print(f"ratio robotrick/hearts: {ours / theirs:.2f} (events only), {(n2 / t2) / theirs:.2f} (with text)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
