@@ -1,11 +1,13 @@
 """Must-follow legality that answers *why*, shared by every must-follow game."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable, Hashable, Sequence, TypeVar
 
 from .events import Step
 
 C = TypeVar("C")
+_suit = attrgetter("suit")
 
 
 def follow_violation(hand: Sequence[C], card: C, led_suit: Hashable | None,
@@ -27,10 +29,14 @@ def follow_violation(hand: Sequence[C], card: C, led_suit: Hashable | None,
 
 
 def legal_follow(hand: Sequence[C], led_suit: Hashable | None,
-                 suit_of: Callable[[C], Hashable] = lambda c: c.suit,  # type: ignore[attr-defined]
-                 exempt: Callable[[C], bool] = lambda c: False) -> list[C]:
+                 suit_of: Callable[[C], Hashable] = _suit,
+                 exempt: Callable[[C], bool] | None = None) -> list[C]:
     """The cards of ``hand`` that may be played when ``led_suit`` was led (None: leading)."""
     if led_suit is None:
         return list(hand)
-    follow = [c for c in hand if suit_of(c) == led_suit or exempt(c)]
-    return follow if any(suit_of(c) == led_suit for c in follow) else list(hand)
+    follow = [c for c in hand if suit_of(c) == led_suit]
+    if not follow:
+        return list(hand)
+    if exempt is not None:
+        return [c for c in hand if suit_of(c) == led_suit or exempt(c)]
+    return follow

@@ -8,6 +8,8 @@ COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulin
 
 
 def _text(v: Any) -> str:
+    if hasattr(v, "label"):
+        return str(v)
     if isinstance(v, (list, tuple)):
         return " ".join(str(x) for x in v)
     return "" if v is None else str(v)

@@ -30,7 +30,8 @@ from .match import Match
 
 TOP_FIELDS = {"game", "title", "description", "rulings", "players", "seed", "setup", "options",
               "actions", "expect", "lang"}
-EXPECT_FIELDS = {"trick_winners", "rulings_shown", "illegal", "facts", "events", "setup_error"}
+EXPECT_FIELDS = {"trick_winners", "rulings_shown", "illegal", "facts", "events", "setup_error",
+                 "seen_by"}
 
 
 @dataclass
@@ -139,6 +140,8 @@ class _Run:
         self.auto_seen = 0          # automatic plays already matched against scenario actions
 
     def norm(self, v: Any) -> Any:
+        if hasattr(v, "label"):
+            return str(v)
         if isinstance(v, dict):
             return {str(k): self.norm(x) for k, x in v.items()}
         if isinstance(v, (list, tuple)):
@@ -178,16 +181,23 @@ class _Run:
             if missing:
                 self.fail(f"{where}events", list(expect["events"]), f"missing {missing}")
         if "facts" in expect:
-            facts = self.norm(match.facts())
-            for key, want in (expect["facts"] or {}).items():
-                if key not in facts:
-                    self.fail(f"{where}facts.{key}", want, f"no such fact (known: {', '.join(sorted(facts))})")
-                    continue
-                got, want_n = facts[key], self.norm(want)
-                if isinstance(want_n, dict) and isinstance(got, dict):
-                    got = {k: got.get(k) for k in want_n}
-                if got != want_n:
-                    self.fail(f"{where}facts.{key}", want_n, got)
+            self.compare_facts(match.facts(), expect["facts"] or {}, f"{where}facts")
+        for seat, wanted in (expect.get("seen_by") or {}).items():
+            # facts as ``seat`` may see them (hidden information, e.g. other hands, passes)
+            seen = self.game.facts(self.game.view(match.state, seat))
+            self.compare_facts(seen, wanted or {}, f"{where}seen_by.{seat}")
+
+    def compare_facts(self, facts_raw: dict[str, Any], wanted: dict[str, Any], label: str) -> None:
+        facts = self.norm(facts_raw)
+        for key, want in wanted.items():
+            if key not in facts:
+                self.fail(f"{label}.{key}", want, f"no such fact (known: {', '.join(sorted(facts))})")
+                continue
+            got, want_n = facts[key], self.norm(want)
+            if isinstance(want_n, dict) and isinstance(got, dict):
+                got = {k: got.get(k) for k in want_n}
+            if got != want_n:
+                self.fail(f"{label}.{key}", want_n, got)
 
     def auto_plays(self, match: Match) -> list[Any]:
         return [e for e in match.events if e.kind == "play" and e.seat in self.game.auto_seats]

@@ -106,16 +106,16 @@ class Table(W.VBox):
         self.history_sort.observe(lambda c: self._render_history(), names="value")
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
         self._fill_scenarios()
-        controls = W.VBox([
-            W.HBox([self.title, self.lang_toggle]),
-            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box]),
-            W.HBox([self.seed_box, self.new_button, self.bot_choice, self.undo_button,
-                    self.hint_button, self.bot_button, self.end_button],
-                   layout=W.Layout(flex_flow="row wrap")),
-            W.HBox([self.scenario_choice, self.scenario_button]),
+        settings = W.VBox([
+            W.HBox([self.title, self.lang_toggle, self.seed_box, self.new_button, self.bot_choice],
+                   layout=W.Layout(flex_flow="row wrap", align_items="center")),
+            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.scenario_choice,
+                    self.scenario_button], layout=W.Layout(flex_flow="row wrap", align_items="center")),
         ])
-        super().__init__([controls, self.header, self.status, self.zones, self.hand_label,
-                          self.hand_box, self.pass_button, self.tabs])
+        moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
+                        self.end_button], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([settings, self.header, self.status, self.zones, self.hand_label,
+                          self.hand_box, moves, self.tabs])
         self.add_class("tl-table")
         self.match = match or Match(self.game, None, self.seed_box.value, setup, **options)
         self._set_labels()
@@ -348,7 +348,8 @@ class Table(W.VBox):
                 if seat != self.hand_seat:
                     zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
                                       self.view.hand(state, seat), group_by_suit=True))
-        self.zones.value = "".join(zone_html(z, L) for z in zones)
+        self.zones.value = ("<div style='display:flex;flex-wrap:wrap;align-items:flex-start'>"
+                            + "".join(zone_html(z, L) for z in zones) + "</div>")
         self._render_hand(state)
         self._render_status()
         self.stepper.update([e for e in self.match.events if e.visible(self.viewer)])

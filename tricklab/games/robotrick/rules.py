@@ -167,11 +167,21 @@ class RoboTrick(Game):
 
     def apply(self, state: RoboState, action: Action) -> list[Event]:
         cards = self._check(state, action)
+        return self.perform(state, action.seat, tuple(cards))
+
+    def moves(self, state: RoboState, seat: str) -> list[tuple[Card, ...]]:
+        """Legal moves as card tuples (2 cards to pass, 1 to play), for bulk simulation."""
+        if state.phase == "pass":
+            return list(itertools.combinations(state.hands[seat], 2))
+        return [(c,) for c in legal_follow(state.hands[seat], self.led_suit(state))]
+
+    def perform(self, state: RoboState, seat: str, cards: tuple[Card, ...]) -> list[Event]:
+        """Carry out a move already known to be legal (``apply`` checks first)."""
         events: list[Event] = []
         if state.phase == "pass":
-            self._choose_pass(state, action.seat, (cards[0], cards[1]), events)
+            self._choose_pass(state, seat, (cards[0], cards[1]), events)
         else:
-            self._play(state, action.seat, cards[0], events, auto=False)
+            self._play(state, seat, cards[0], events, auto=False)
         self._advance(state, events)
         return events
 

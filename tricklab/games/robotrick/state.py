@@ -56,10 +56,8 @@ class RoboState:
         return self.order[(self.order.index(seat) + 1) % 4]
 
     def to_play(self) -> str:
-        seat = self.leader
-        for _ in self.trick:
-            seat = self.next_seat(seat)
-        return seat
+        order = self.order
+        return order[(order.index(self.leader) + len(self.trick)) % 4]
 
     @property
     def robot_hand(self) -> list[Card]:

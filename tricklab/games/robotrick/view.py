@@ -24,7 +24,7 @@ T = {
                "ja": "第{r}/{rounds}ラウンド · 親 {d} · 切り札 {t}（表示 {i}）· プログラム {p}「{name}」"},
     "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
     "your_turn": {"en": "Your turn: play a highlighted card", "ja": "あなたの番です：光っているカードを出してください"},
-    "passed": {"en": "passed {cards} to {to}", "ja": "{to}に {cards} を渡しました"},
+    "passed": {"en": "You passed to {to}", "ja": "{to}に渡したカード"},
 }
 
 
@@ -99,7 +99,7 @@ class RoboTrickView:
                               + " · " + _t("cards", lang, n=len(state.hands.get(p, []))
                                            if p not in state.hidden else "?")))
         if viewer is not None and state.passed.get(viewer):
-            zones.append(Zone("passed", _t("passed", lang, cards="", to=GAME.receiver(state, viewer)),
+            zones.append(Zone("passed", _t("passed", lang, to=GAME.receiver(state, viewer)),
                               list(state.passed[viewer])))
         return zones
 

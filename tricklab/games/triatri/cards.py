@@ -128,11 +128,23 @@ def _aliases() -> dict[str, TCard]:
 _ALIASES = _aliases()
 
 
+def _build_deck(n_players: int) -> tuple[TCard, ...]:
+    top, fakes = DECK_SPEC[n_players]
+    return tuple([TCard(e, n) for e in ELEMENTS for n in range(2, top + 1)]
+                 + [TCard(FAKE, i) for i in range(1, fakes + 1)])
+
+
+_DECKS = {n: _build_deck(n) for n in DECK_SPEC}
+_DECK_SETS = {n: frozenset(d) for n, d in _DECKS.items()}
+
+
 def deck(n_players: int) -> list[TCard]:
     """The cards used with ``n_players`` (TA-002), in a fixed order: fire, water, wood, fakes."""
-    top, fakes = DECK_SPEC[n_players]
-    return ([TCard(e, n) for e in ELEMENTS for n in range(2, top + 1)]
-            + [TCard(FAKE, i) for i in range(1, fakes + 1)])
+    return list(_DECKS[n_players])
+
+
+def in_deck(card: TCard, n_players: int) -> bool:
+    return card in _DECK_SETS[n_players]
 
 
 def parse_cards(items: "str | Iterable[str | TCard]") -> list[TCard]:

@@ -21,7 +21,7 @@ from tricklab.core.game import Game
 from tricklab.core.secret import SecretChoices
 
 from .cards import DECK_SPEC, ELEMENTS, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, deck, \
-    parse_colour, sort_hand
+    in_deck, parse_colour, sort_hand
 from .deal import check_fields, setup_gems, start_round, valve_rng
 from .scoring import final_score, ranking, special_victory
 from .start import start_player
@@ -155,7 +155,7 @@ class TriATri(Game):
             return colour
         card = TCard.parse(action.args[0])
         n = len(state.players)
-        if card not in set(deck(n)):
+        if not in_deck(card, n):
             raise IllegalAction(f"{card} is not in the {n}-player deck", code="NOT_IN_DECK",
                                 ruling="TA-002", card=card, players=n)
         hand = state.hands[seat]
