@@ -188,7 +188,6 @@ round_score(parse_cards("4C 9D QS AH"), parse_cards("7S"))   # the spec's exampl
 ], False)
 
 NOTEBOOKS["robotrick_dashboard.ipynb"] = ([
-    ("md", "# RoboTrick / ロボトリック"),
     ("code", """from tricklab.ui import Table
 Table("robotrick", seed=1)"""),
 ], True)

@@ -354,6 +354,7 @@ class RoboTrick(Game):
             return v
         hidden = frozenset(p for p in state.players if p != seat)
         v.hidden = hidden
+        v.hidden_sizes = {p: len(state.hands[p]) for p in hidden}
         for p in hidden:
             v.hands[p] = []
         v.burned = []
@@ -366,7 +367,7 @@ class RoboTrick(Game):
         return {st.dealer: st.left, st.left: st.right, st.right: st.dealer}[giver]
 
     def hand_sizes(self, state: RoboState) -> dict[str, int]:
-        return {s: len(h) for s, h in state.hands.items()}
+        return {s: state.hidden_sizes.get(s, len(h)) for s, h in state.hands.items()}
 
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, state: RoboState) -> dict[str, int]:

@@ -39,6 +39,7 @@ class RoboState:
     round_scores: list[dict[str, int]] = field(default_factory=list)
     totals: dict[str, int] = field(default_factory=dict)
     hidden: frozenset[str] = frozenset()     # seats whose hands this copy does not show
+    hidden_sizes: dict[str, int] = field(default_factory=dict)   # their hand sizes (public)
 
     @property
     def seats(self) -> list[str]:

@@ -96,8 +96,7 @@ class RoboTrickView:
             zones.append(Zone(f"hangar-{p}", _t("hangar", lang, p=p), caps,
                               badges=["+" if i < 3 else "−" for i in range(len(caps))],
                               note=f"{_t('minus', lang)}: " + (" ".join(c.label for c in state.minus.get(p, [])) or "—")
-                              + " · " + _t("cards", lang, n=len(state.hands.get(p, []))
-                                           if p not in state.hidden else "?")))
+                              + " · " + _t("cards", lang, n=GAME.hand_sizes(state)[p])))
         if viewer is not None and state.passed.get(viewer):
             zones.append(Zone("passed", _t("passed", lang, to=GAME.receiver(state, viewer)),
                               list(state.passed[viewer])))

@@ -225,9 +225,8 @@ class TriATri(Game):
             steps.append(Step("START_RANDOM", ("TA-010",),
                               {"seat": winner, "tied": list(outcome.tied),
                                "attempt": st.redos + 1}))
-        for s in st.players:
-            st.hands[s].remove(cards[s])
-            st.spent.append(cards[s])
+        st.hands = {s: [c for c in st.hands[s] if c != cards[s]] for s in st.players}
+        st.spent = st.spent + [cards[s] for s in st.players]
         steps.append(Step("START_CARDS_SPENT", ("TA-011",), {"cards": [cards[s] for s in st.players]}))
         st.start_player = winner
         st.leader = winner
@@ -265,7 +264,7 @@ class TriATri(Game):
             steps.append(Step("FOLLOWS", (follow_rid,), {"card": card, "suit": st.suit}))
         else:
             steps.append(Step("VOID_ANY", (follow_rid,), {"card": card, "suit": st.suit}))
-        hand.remove(card)
+        st.hands = {**st.hands, seat: [c for c in hand if c != card]}
         st.slots, extra = play_card(st.slots, seat, card)
         mine = st.slots[-1]
         steps += extra
@@ -294,13 +293,13 @@ class TriATri(Game):
                              "cards": [s.card for s in st.slots],
                              "slots": [str(s) for s in st.slots],
                              "values": {s.seat: s.value for s in st.slots}}, steps=steps))
-        st.supply[colour] -= 1
-        st.gems[winner][colour] += 1
+        st.supply = {**st.supply, colour: st.supply[colour] - 1}
+        st.gems = {**st.gems, winner: {**st.gems[winner], colour: st.gems[winner][colour] + 1}}
         events.append(Event("gems", "GEM_TAKEN", winner, ("TA-031",),
                             {"round": st.round, "trick": st.trick_no, "winner": winner,
                              "colour": colour, "gems": dict(st.gems[winner]),
                              "supply": dict(st.supply)}))
-        st.played.extend(s.card for s in st.slots)
+        st.played = st.played + [s.card for s in st.slots]
         st.last_slots = list(st.slots)
         st.last_winner = winner
         st.slots = []
@@ -336,9 +335,10 @@ class TriATri(Game):
     def _score(self, st: TriState, events: list[Event]) -> None:
         steps = []
         normal = st.end_reason == "rounds"
+        st.scores = {}
         for p in st.players:
             line = final_score(st.gems[p], st.supply)
-            st.scores[p] = line.score
+            st.scores[p] = line.score        # a fresh dict: never shared with an earlier state
             rid = ["TA-037"]
             if line.left and line.left_each == 0:
                 rid.append("TA-039")
@@ -371,13 +371,12 @@ class TriATri(Game):
 
     # -- what each seat may see (TA-043) ---------------------------------------------------
     def view(self, state: TriState, seat: str | None) -> TriState:
-        v = state.clone()
+        v = state.deep_copy()
         v.hand_counts = self.hand_sizes(state)
         if seat is None:
             return v
         v.hidden = frozenset(p for p in state.players if p != seat)
-        for p in v.hidden:
-            v.hands[p] = []
+        v.hands = {p: ([] if p in v.hidden else h) for p, h in v.hands.items()}
         v.leftover = []
         v.reveals.chosen = {s: c for s, c in state.reveals.chosen.items() if s == seat}
         return v

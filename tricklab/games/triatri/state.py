@@ -1,5 +1,8 @@
 """TriATri's game state (spec section 7): mutable, with a cheap ``clone`` for the Match.
 
+Copy-on-write: code that changes the state assigns new lists and dicts instead of mutating the
+ones it holds (``st.hands = {**st.hands, seat: [...]}``), so ``clone`` is a shallow copy.
+
 Where every card of the player-count deck is at any moment (the conservation check uses
 ``all_cards``): a hand, the face-down leftovers, the spent start cards, the finished tricks of
 this round, or a slot of the trick in progress. A card revealed for the start player stays in
@@ -59,21 +62,25 @@ class TriState:
         return seat
 
     def clone(self) -> "TriState":
+        """A shallow copy: the engine never changes a container in place (it builds a new
+        list or dict and assigns it), so sharing them with earlier states is safe and cheap.
+        Only the secret reveals are mutated in place, so they are copied."""
         c = TriState.__new__(TriState)
         c.__dict__.update(self.__dict__)
+        c.reveals = self.reveals.copy()
+        return c
+
+    def deep_copy(self) -> "TriState":
+        """A copy sharing no container with this state (for views handed to bots and UIs)."""
+        c = self.clone()
         c.players = list(self.players)
         c.hands = {k: list(v) for k, v in self.hands.items()}
-        c.leftover = list(self.leftover)
-        c.spent = list(self.spent)
-        c.played = list(self.played)
-        c.reveals = self.reveals.copy()
+        c.leftover, c.spent, c.played = list(self.leftover), list(self.spent), list(self.played)
         c.last_reveal = dict(self.last_reveal)
-        c.slots = list(self.slots)
-        c.last_slots = list(self.last_slots)
+        c.slots, c.last_slots = list(self.slots), list(self.last_slots)
         c.supply = dict(self.supply)
         c.gems = {k: dict(v) for k, v in self.gems.items()}
-        c.scores = dict(self.scores)
-        c.winners = list(self.winners)
+        c.scores, c.winners = dict(self.scores), list(self.winners)
         c.hand_counts = dict(self.hand_counts)
         return c
 
