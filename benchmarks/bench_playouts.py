@@ -12,20 +12,34 @@ import time
 
 from tricklab import new_match
 from tricklab.core.bots import RandomBot
+from tricklab.core.simulate import random_playout
+from tricklab.games import get_game
 
 
 def robotrick_rounds(seconds: float, render: bool) -> tuple[int, float]:
-    """Play one-round RoboTrick games with a random bot; return (rounds, elapsed)."""
+    """One-round RoboTrick games, random legal moves, in place (``random_playout``): every
+    event with its ruling ids and explanation steps is built; ``render`` also turns each
+    event into English text through the catalogue. Returns (rounds, elapsed)."""
+    game = get_game("robotrick")
+    cat = game.catalogue
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _, events = random_playout(game, n, rounds=1)
+        if render:
+            for e in events:
+                cat.explain(e, "en")
+        n += 1
+    return n, time.perf_counter() - start
+
+
+def robotrick_match_rounds(seconds: float) -> tuple[int, float]:
+    """The same through ``Match`` (a snapshot per action for undo) and the RandomBot protocol."""
     bot, n, start = RandomBot(), 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         m = new_match("robotrick", seed=n, rounds=1)
         rng = random.Random(n)
         while not m.is_over():
             m.play(bot.choose(m, m.to_act()[0], rng))
-        if render:
-            cat = m.game.catalogue
-            for e in m.events:
-                cat.explain(e, "en")
         n += 1
     return n, time.perf_counter() - start
 
@@ -57,6 +71,8 @@ def main() -> int:
     print(f"robotrick: {ours:8.1f} random rounds/s (events + explanation steps; {n} rounds in {t:.1f} s)")
     n2, t2 = robotrick_rounds(seconds, render=True)
     print(f"robotrick: {n2 / t2:8.1f} random rounds/s (every event also rendered as English text)")
+    n3, t3 = robotrick_match_rounds(seconds)
+    print(f"robotrick: {n3 / t3:8.1f} random rounds/s (through Match with undo snapshots and bots)")
     hearts = hearts_playouts(seconds)
     if hearts is None:
         print("open_spiel hearts: not installed (pip install open_spiel) - ratio not computed")

@@ -323,13 +323,14 @@ def check_game(n: int, seed: int) -> None:
     players = NAMES[n]
     m = new_match("triatri", players=players, seed=seed)
     rng = random.Random(seed)
-    full = Counter(map(str, deck(n)))
+    full = frozenset(deck(n))
     while not m.is_over():
         legal = m.legal_actions()
         m.play(legal[rng.randrange(len(legal))])
     for k in range(len(m.actions) + 1):
         state = m.at(k)
-        assert Counter(map(str, state.all_cards())) == full
+        cards = state.all_cards()
+        assert len(cards) == len(full) and set(cards) == full      # every card exactly once
         owned = {e: sum(state.gems[p][e] for p in players) for e in ELEMENTS}
         assert all(state.supply[e] + owned[e] == 6 for e in ELEMENTS)
     events = m.events

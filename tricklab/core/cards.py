@@ -59,14 +59,14 @@ class Card(tuple):  # type: ignore[type-arg]
     @property
     def label(self) -> str:
         """Display form with the suit symbol, e.g. ``♠A``."""
-        return SUIT_SYMBOL[self[1]] + self.rank_text
+        return _LABEL[self]
 
     @property
     def colour(self) -> str:
         return SUIT_COLOUR[self[1]]
 
     def __str__(self) -> str:
-        return self.rank_text + self[1]
+        return _TEXT[self]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -119,3 +119,5 @@ def sort_for_display(cards: Iterable[Card]) -> list[Card]:
 
 
 _DECK = tuple(Card(r, s) for s in SUITS for r in range(2, 15))
+_TEXT = {c: RANK_TEXT.get(c[0], str(c[0])) + c[1] for c in _DECK}
+_LABEL = {c: SUIT_SYMBOL[c[1]] + RANK_TEXT.get(c[0], str(c[0])) for c in _DECK}

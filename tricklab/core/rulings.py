@@ -109,8 +109,8 @@ class Catalogue:
         if tpl is None:
             return code + (" " + ", ".join(f"{k}={self.term(v, lang)}" for k, v in params.items())
                            if params else "")
-        values = _Safe({k: self.term(v, lang) for k, v in params.items()})
-        return string.Formatter().vformat(tpl, (), values)
+        return tpl.format_map(_Safe({k: self.term(params[k], lang)
+                                     for k in _fields(tpl) if k in params}))
 
     def ruling(self, rid: str) -> Ruling:
         return self.rulings[rid]
@@ -137,6 +137,12 @@ class Catalogue:
             ids = [r for r in [getattr(item, "ruling", None), *(x for s in sub for x in s.rulings)] if r]
         rulings = tuple(self.rulings[r] for r in dict.fromkeys(ids) if r in self.rulings)
         return Explanation(head, steps, rulings, lang)
+
+
+@lru_cache(maxsize=4096)
+def _fields(template: str) -> tuple[str, ...]:
+    """The placeholder names of a template (only those parameters get rendered)."""
+    return tuple(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
 @lru_cache(maxsize=None)

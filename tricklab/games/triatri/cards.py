@@ -48,7 +48,7 @@ MAX_ROUNDS = 3
 GEMS_PER_COLOUR = 6
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class TCard:
     """An element card (``suit`` fire/water/wood, ``number`` 2–8) or a fake (``suit`` 'fake',
     ``number`` = copy index 1–3)."""
@@ -63,6 +63,14 @@ class TCard:
             raise NotationError(f"no such TriATri card: {self.suit} {self.number}",
                                 code="BAD_CARD", text=f"{self.suit}{self.number}")
         object.__setattr__(self, "code", LETTER[self.suit] + str(self.number))
+
+    # Identity is the canonical text (F5, X1); comparing it is much cheaper than the dataclass
+    # tuple comparison, and the engine compares cards on every play.
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, TCard) and self.code == other.code)
+
+    def __hash__(self) -> int:
+        return hash(self.code)
 
     @property
     def is_fake(self) -> bool:
@@ -130,8 +138,8 @@ _ALIASES = _aliases()
 
 def _build_deck(n_players: int) -> tuple[TCard, ...]:
     top, fakes = DECK_SPEC[n_players]
-    return tuple([TCard(e, n) for e in ELEMENTS for n in range(2, top + 1)]
-                 + [TCard(FAKE, i) for i in range(1, fakes + 1)])
+    return tuple([_ALIASES[f"{LETTER[e]}{n}"] for e in ELEMENTS for n in range(2, top + 1)]
+                 + [_ALIASES[f"X{i}"] for i in range(1, fakes + 1)])
 
 
 _DECKS = {n: _build_deck(n) for n in DECK_SPEC}
