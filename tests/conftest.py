@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -47,20 +48,21 @@ def require_browser() -> None:
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
-    """A Voila server on 127.0.0.1 serving notebooks/, terminated at the end of the session."""
+    """The dashboards served by ``tricklab serve`` (what ``make serve`` runs) on 127.0.0.1,
+    started once and terminated at the end of the session."""
     port = free_port()
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     with open(log, "w") as fh:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             str(NOTEBOOKS)], cwd=str(NOTEBOOKS), stdout=fh, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen([sys.executable, "-m", "tricklab", "serve", f"--port={port}"],
+                                cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT,
+                                start_new_session=True)
     url = f"http://127.0.0.1:{port}/"
     try:
         wait_http(url, proc=proc)
         yield url
     finally:
-        proc.terminate()
+        os.killpg(proc.pid, signal.SIGTERM)     # tricklab serve and the Voila it started
         try:
             proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)

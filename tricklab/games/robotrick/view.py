@@ -11,6 +11,7 @@ from tricklab.core.view import Zone
 from .bots import BOTS, advise
 from .programs import PROGRAMS
 from .rules import GAME
+from .scoring import round_score
 from .state import ROBOT, RoboState
 
 T = {
@@ -20,6 +21,7 @@ T = {
     "hangar": {"en": "{p}: hangar", "ja": "{p}：格納庫"},
     "minus": {"en": "minus", "ja": "マイナス"},
     "cards": {"en": "{n} cards", "ja": "{n}枚"},
+    "score": {"en": "round {r:+d} · total {t}", "ja": "このラウンド {r:+d} · 合計 {t}"},
     "header": {"en": "Round {r}/{rounds} · dealer {d} · trump {t} (indicator {i}) · program {p} {name}",
                "ja": "第{r}/{rounds}ラウンド · 親 {d} · 切り札 {t}（表示 {i}）· プログラム {p}「{name}」"},
     "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
@@ -96,7 +98,9 @@ class RoboTrickView:
             zones.append(Zone(f"hangar-{p}", _t("hangar", lang, p=p), caps,
                               badges=["+" if i < 3 else "−" for i in range(len(caps))],
                               note=f"{_t('minus', lang)}: " + (" ".join(c.label for c in state.minus.get(p, [])) or "—")
-                              + " · " + _t("cards", lang, n=GAME.hand_sizes(state)[p])))
+                              + " · " + _t("cards", lang, n=GAME.hand_sizes(state)[p])
+                              + " · " + _t("score", lang, r=round_score(caps, state.minus.get(p, [])),
+                                           t=state.totals.get(p, 0))))
         if viewer is not None and state.passed.get(viewer):
             zones.append(Zone("passed", _t("passed", lang, to=GAME.receiver(state, viewer)),
                               list(state.passed[viewer])))
