@@ -169,3 +169,11 @@ def test_colours_are_colour_blind_safe_and_symbols_shown():
 def test_table_starts_in_either_language(lang):
     t = Table("robotrick", seed=2, lang=lang)
     assert t.lang_toggle.value == lang
+
+
+def test_large_cards_for_a_projector():
+    t = Table("robotrick", seed=2)
+    small = t.hand_buttons[0].layout.width
+    t.large_box.value = True
+    assert float(t.hand_buttons[0].layout.width[:-2]) > float(small[:-2])
+    assert "font-size:1.6em" in t.zones.value

@@ -5,6 +5,7 @@ UI: dict[str, dict[str, str]] = {
     "lang": {"en": "Language", "ja": "言語"},
     "teacher": {"en": "Teacher view (show all hands)", "ja": "先生モード（全員の手札を表示）"},
     "hotseat": {"en": "Hot-seat (I play every seat)", "ja": "ホットシート（全席を自分で操作）"},
+    "large": {"en": "Large cards (projector)", "ja": "大きなカード（プロジェクター用）"},
     "auto_bots": {"en": "Bots play at once", "ja": "ボットが自動で進める"},
     "seed": {"en": "Seed", "ja": "シード"},
     "new_game": {"en": "New game", "ja": "新しいゲーム"},

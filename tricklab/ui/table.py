@@ -37,7 +37,8 @@ class Table(W.VBox):
 
     def __init__(self, game: str = "robotrick", seed: int | None = None, lang: str = "en",
                  learner: str | None = None, teacher: bool = False, hotseat: bool = False,
-                 bot: str = "rules", auto_bots: bool = True, match: Match | None = None,
+                 bot: str = "rules", auto_bots: bool = True, large: bool = False,
+                 match: Match | None = None,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
         self.view = view_adapter(game)
         self.game = self.view.game
@@ -56,6 +57,7 @@ class Table(W.VBox):
         self.teacher_box = W.Checkbox(value=teacher, indent=False)
         self.hotseat_box = W.Checkbox(value=hotseat, indent=False)
         self.auto_box = W.Checkbox(value=auto_bots, indent=False)
+        self.large_box = W.Checkbox(value=large, indent=False)
         self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="12em"))
         self.new_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_choice = W.Dropdown(options=list(self.view.bots), value=bot, layout=W.Layout(width="11em"))
@@ -94,7 +96,7 @@ class Table(W.VBox):
                                     self.scores_html, self.rulings_html])
         # -- wiring ------------------------------------------------------------------------
         self.lang_toggle.observe(lambda c: self.set_lang(c["new"]), names="value")
-        for box in (self.teacher_box, self.hotseat_box):
+        for box in (self.teacher_box, self.hotseat_box, self.large_box):
             box.observe(lambda c: self.render(), names="value")
         self.auto_box.observe(lambda c: self._after_change(), names="value")
         self.new_button.on_click(lambda _: self._guard(self.new_game))
@@ -109,7 +111,7 @@ class Table(W.VBox):
         settings = W.VBox([
             W.HBox([self.title, self.lang_toggle, self.seed_box, self.new_button, self.bot_choice],
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
-            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.scenario_choice,
+            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.large_box, self.scenario_choice,
                     self.scenario_button], layout=W.Layout(flex_flow="row wrap", align_items="center")),
         ])
         moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
@@ -321,6 +323,7 @@ class Table(W.VBox):
         self.teacher_box.description = t("teacher", L)
         self.hotseat_box.description = t("hotseat", L)
         self.auto_box.description = t("auto_bots", L)
+        self.large_box.description = t("large", L)
         self.seed_box.description = t("seed", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
@@ -348,7 +351,8 @@ class Table(W.VBox):
                 if seat != self.hand_seat:
                     zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
                                       self.view.hand(state, seat), group_by_suit=True))
-        self.zones.value = ("<div style='display:flex;flex-wrap:wrap;align-items:flex-start'>"
+        scale = 1.6 if self.large_box.value else 1.0
+        self.zones.value = (f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start;font-size:{scale}em'>"
                             + "".join(zone_html(z, L) for z in zones) + "</div>")
         self._render_hand(state)
         self._render_status()
@@ -382,12 +386,14 @@ class Table(W.VBox):
             b.on_click(lambda _b, i=i: self.click_card(i))
             self.hand_buttons.append(b)
         self._hand_cards = cards
+        scale = 1.6 if self.large_box.value else 1.0
         for b, c in zip(self.hand_buttons, cards):
+            b.layout.width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
             b.description = c.label
             b.tooltip = str(c)
             b.style.text_color = c.colour
             b.style.font_weight = "bold"
-            b.style.font_size = "1.25em"
+            b.style.font_size = f"{1.25 * scale:.2f}em"
             is_legal = c in legal
             b.style.button_color = LEGAL_BG if is_legal else ILLEGAL_BG
             b.layout.border = SELECTED_BORDER if c in self.selected else (

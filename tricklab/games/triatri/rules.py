@@ -347,7 +347,8 @@ class TriATri(Game):
             if normal:
                 rid.append("TA-042")
             steps.append(Step("SCORE_LINE", tuple(rid),
-                              {"seat": p, "gems": _gem_text(st.gems[p]), "sets": line.sets,
+                              {"seat": p, "red": st.gems[p]["fire"], "blue": st.gems[p]["water"],
+                               "green": st.gems[p]["wood"], "sets": line.sets,
                                "pairs": line.pairs, "left": line.left,
                                "left_colour": line.left_colour or "-", "each": line.left_each,
                                "score": line.score}))
@@ -426,10 +427,6 @@ class TriATri(Game):
             "scores": dict(state.scores), "provisional_scores": self.provisional(state),
             "winners": list(state.winners), "end_reason": state.end_reason,
         }
-
-
-def _gem_text(gems: dict[str, int]) -> str:
-    return " ".join(f"{e} {gems[e]}" for e in ELEMENTS)
 
 
 GAME = TriATri()
