@@ -104,6 +104,12 @@ def test_fake_swap_keeps_value_and_next_card_compares_with_stolen_card():
     assert values(s) == ["A X1 0", "B F5 5", "C W3 6"]                             # TA-024
 
 
+def test_values_are_frozen_when_the_previous_card_is_taken():
+    s = trick("A F6, B W5, C G4, D X1")
+    assert values(s) == ["A F6 6", "B X1 0", "C G4 8", "D W5 10"]        # C's G4 stays 8
+    assert s[trick_winner(s).index].seat == "D"
+
+
 def test_legal_cards_follow_and_fake_exemption():
     assert legal_cards(cs("F2 W8 X1"), "fire") == cs("F2 X1")
     assert legal_cards(cs("W3 G5"), "fire") == cs("W3 G5")
@@ -260,7 +266,9 @@ def test_view_hides_hands_leftovers_and_secret_reveals():
     m.play(f"Ann reveal {m.state.hands['Ann'][0]}")
     v = m.view("Bo")
     assert v.hands["Ann"] == [] and len(v.hands["Bo"]) == 6 and v.leftover == []
-    assert v.reveals.chosen == {} and GAME.hand_sizes(v) == {"Ann": 6, "Bo": 6}
+    assert v.reveals.chosen == {"Ann": None} and GAME.hand_sizes(v) == {"Ann": 6, "Bo": 6}
+    assert GAME.facts(v)["chosen"] == ["Ann"] and GAME.facts(v)["leftover_count"] == 5
+    assert GAME.to_act(v) == ["Bo"] and GAME.legal_actions(v, "Bo") == m.legal_actions("Bo")
     assert m.view("Ann").reveals.chosen == m.state.reveals.chosen
     assert len(m.view(None).leftover) == 5 and m.state.leftover     # teacher view, state intact
     ev = [e for e in m.events if e.code == "REVEAL_CHOSEN"][0]

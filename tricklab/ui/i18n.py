@@ -7,6 +7,7 @@ UI: dict[str, dict[str, str]] = {
     "hotseat": {"en": "Hot-seat (I play every seat)", "ja": "ホットシート（全席を自分で操作）"},
     "large": {"en": "Large cards (projector)", "ja": "大きなカード（プロジェクター用）"},
     "auto_bots": {"en": "Bots play at once", "ja": "ボットが自動で進める"},
+    "players": {"en": "Players", "ja": "人数"},
     "seed": {"en": "Seed", "ja": "シード"},
     "new_game": {"en": "New game", "ja": "新しいゲーム"},
     "undo": {"en": "↶ Undo", "ja": "↶ 一手戻す"},

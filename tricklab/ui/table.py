@@ -38,7 +38,7 @@ class Table(W.VBox):
     def __init__(self, game: str = "robotrick", seed: int | None = None, lang: str = "en",
                  learner: str | None = None, teacher: bool = False, hotseat: bool = False,
                  bot: str = "rules", auto_bots: bool = True, large: bool = False,
-                 match: Match | None = None,
+                 match: Match | None = None, players: list[str] | None = None,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
         self.view = view_adapter(game)
         self.game = self.view.game
@@ -66,6 +66,15 @@ class Table(W.VBox):
         self.bot_button = W.Button(layout=W.Layout(width="auto"))
         self.end_button = W.Button(layout=W.Layout(width="auto"))
         self.pass_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
+        self.choice_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.choice_box.add_class("tl-choices")
+        self._choice_actions: list[Any] = []
+        counts = getattr(self.view, "player_counts", None)
+        self.players_choice = W.Dropdown(options=[(str(len(p)), i) for i, p in enumerate(counts or [])],
+                                         value=self._count_index(counts, players),
+                                         layout=W.Layout(width="9em",
+                                                         display="" if counts else "none"))
+        self.players_choice.add_class("tl-players")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),
                        (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),
                        (self.end_button, "tl-to-end"), (self.pass_button, "tl-pass")):
@@ -109,21 +118,36 @@ class Table(W.VBox):
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
         self._fill_scenarios()
         settings = W.VBox([
-            W.HBox([self.title, self.lang_toggle, self.seed_box, self.new_button, self.bot_choice],
+            W.HBox([self.title, self.lang_toggle, self.players_choice, self.seed_box, self.new_button,
+                    self.bot_choice],
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
             W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.large_box, self.scenario_choice,
                     self.scenario_button], layout=W.Layout(flex_flow="row wrap", align_items="center")),
         ])
         moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
                         self.end_button], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([settings, self.header, self.status, self.zones, self.hand_label,
-                          self.hand_box, moves, self.tabs])
+        super().__init__([settings, self.header, self.status, self.zones, self.choice_box,
+                          self.hand_label, self.hand_box, moves, self.tabs])
         self.add_class("tl-table")
-        self.match = match or Match(self.game, None, self.seed_box.value, setup, **options)
+        self.match = match or Match(self.game, self._players(), self.seed_box.value, setup, **options)
         self._set_labels()
         self._after_change()
 
     # -- helpers ---------------------------------------------------------------------------
+    @staticmethod
+    def _count_index(counts: Any, players: list[str] | None) -> int | None:
+        """Which of the adapter's player lists to start with (3 players unless told)."""
+        if not counts:
+            return None
+        want = len(players) if players else 3
+        return next((i for i, names in enumerate(counts) if len(names) == want), 0)
+
+    def _players(self) -> list[str] | None:
+        counts = getattr(self.view, "player_counts", None)
+        if not counts or self.players_choice.value is None:
+            return None
+        return list(counts[self.players_choice.value])
+
     @property
     def hand_seat(self) -> str:
         """The seat whose cards are clickable: the learner, or in hot-seat whoever is to act."""
@@ -221,7 +245,7 @@ class Table(W.VBox):
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
             self.seed_box.value = seed
-        self.match = Match(self.game, None, int(self.seed_box.value), None, **self.options)
+        self.match = Match(self.game, self._players(), int(self.seed_box.value), None, **self.options)
         self.selected = []
         self.message_html = ""
         self._after_change()
@@ -327,6 +351,7 @@ class Table(W.VBox):
         self.seed_box.description = t("seed", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
+        self.players_choice.description = t("players", L)
         self.undo_button.description = t("undo", L)
         self.hint_button.description = t("hint", L)
         self.bot_button.description = t("bot_step", L)
@@ -347,7 +372,7 @@ class Table(W.VBox):
         zones = self.view.zones(shown, self.viewer, L)
         if self.viewer is None:      # teacher view: every other hand face up
             from tricklab.core.view import Zone
-            for seat in self.view.players:
+            for seat in self.match.players:
                 if seat != self.hand_seat:
                     zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
                                       self.view.hand(state, seat), group_by_suit=True))
@@ -355,6 +380,7 @@ class Table(W.VBox):
         self.zones.value = (f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start;font-size:{scale}em'>"
                             + "".join(zone_html(z, L) for z in zones) + "</div>")
         self._render_hand(state)
+        self._render_choices(state)
         self._render_status()
         self.stepper.update([e for e in self.match.events if e.visible(self.viewer)])
         self._render_history()
@@ -406,6 +432,27 @@ class Table(W.VBox):
         self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
         self.pass_button.disabled = len(self.selected) != need
 
+    def _render_choices(self, state: Any) -> None:
+        """Buttons for actions that are not a card (e.g. naming a gem colour)."""
+        seat = self.hand_seat
+        items = []
+        if hasattr(self.view, "choices") and not self.match.is_over() and seat in self.match.to_act():
+            items = self.view.choices(state, seat, self.lang)
+        buttons = list(self.choice_box.children)
+        while len(buttons) < len(items):
+            b = W.Button(layout=W.Layout(width="auto", height="2.6em"), button_style="info")
+            b.add_class("tl-choice")
+            i = len(buttons)
+            b.on_click(lambda _b, i=i: self._guard(self._choose, i))
+            buttons.append(b)
+        for b, (label, _) in zip(buttons, items):
+            b.description = label
+        self._choice_actions = [a for _, a in items]
+        self.choice_box.children = tuple(buttons[:len(items)])
+
+    def _choose(self, i: int) -> None:
+        self.play(self._choice_actions[i])
+
     def _render_history(self) -> None:
         df = self.match.history(seat=self.viewer)
         key = self.history_sort.value
@@ -419,8 +466,8 @@ class Table(W.VBox):
             + df.to_html(index=False, classes="tl-history-table", na_rep="", border=0) + "</div>")
 
     def _render_scores(self, state: Any) -> None:
-        rows = self.view.score_rows(state)
-        players = list(self.view.players)
+        rows = self.view.score_rows(self.match)
+        players = list(self.match.players)
         if not rows:
             self.scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
             return

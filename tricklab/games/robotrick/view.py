@@ -36,7 +36,6 @@ def _t(key: str, lang: str, **kw: Any) -> str:
 
 class RoboTrickView:
     game = GAME
-    players = ("Aki", "Ben", "Chie")
     learner = "Aki"
     bots = BOTS
 
@@ -106,7 +105,9 @@ class RoboTrickView:
                               list(state.passed[viewer])))
         return zones
 
-    def score_rows(self, state: RoboState) -> list[dict[str, Any]]:
+    def score_rows(self, match: Any) -> list[dict[str, Any]]:
+        """Running totals after each scored round (for the score chart)."""
+        state = match.state
         rows, running = [], {p: 0 for p in state.players}
         for i, r in enumerate(state.round_scores, 1):
             for p in state.players:

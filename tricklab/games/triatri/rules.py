@@ -133,7 +133,7 @@ class TriATri(Game):
                                 text=" ".join(action.args))
         self.check_actor(state, action)
         seat = action.seat
-        kind = {"reveal": "reveal", "gem": "gem", "play": "play"}[state.phase]
+        kind = state.phase                     # the one verb this phase accepts
         if action.kind != kind:
             text, rid = self._expected(state, seat)
             raise IllegalAction(f"{seat} cannot '{action.kind}' now: {text}", code="WRONG_ACTION",
@@ -379,7 +379,7 @@ class TriATri(Game):
         v.hidden = frozenset(p for p in state.players if p != seat)
         v.hands = {p: ([] if p in v.hidden else h) for p, h in v.hands.items()}
         v.leftover = []
-        v.reveals.chosen = {s: c for s, c in state.reveals.chosen.items() if s == seat}
+        v.reveals.chosen = state.reveals.visible_to(seat)   # who chose is public, not what
         return v
 
     def hand_sizes(self, state: TriState) -> dict[str, int]:
@@ -411,7 +411,8 @@ class TriATri(Game):
             "hand_sizes": self.hand_sizes(state),
             "deck_size": len(deck(len(state.players))),
             "deck": cards(deck(len(state.players))),
-            "leftover": cards(sort_hand(state.leftover)), "leftover_count": len(state.leftover),
+            "leftover": cards(sort_hand(state.leftover)),
+            "leftover_count": len(deck(len(state.players))) - HAND_SIZE * len(state.players),
             "spent": cards(state.spent), "redos": state.redos,
             "chosen": [s for s in state.players if s in state.reveals.chosen],
             "last_reveal": {s: str(c) for s, c in state.last_reveal.items()},

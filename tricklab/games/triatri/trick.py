@@ -2,7 +2,7 @@
 exchange, and the trick winner. No state, no mutation: every function takes the slots so far
 and returns new values plus the explanation ``Step`` saying which ruling made it so.
 
-Why not ``core.trick.decide_trick``: its ties go to the card played *first*; TriATri's ties
+The winner goes through ``core.trick.decide_trick`` with TriATri's own ``tie_break``: ties
 depend on the whole tied group (favoured element, else the card played *last*), which a
 per-card strength key cannot express.
 """
@@ -13,6 +13,7 @@ from typing import Sequence
 
 from tricklab.core.events import Step
 from tricklab.core.follow import legal_follow
+from tricklab.core.trick import decide_trick
 
 from .cards import BEATS, TCard
 
@@ -76,35 +77,38 @@ def trick_winner(slots: Sequence[Slot]) -> Winner:
     """The slot that wins (or currently wins) the trick (spec 4.5)."""
     if not slots:
         raise ValueError("an empty trick has no winner")
-    top = max(s.value for s in slots)
-    tied = tuple(i for i, s in enumerate(slots) if s.value == top)
-    win = slots[tied[0]]
-    base = {"seat": win.seat, "card": win.card, "value": top}
-    if top == 0:                        # only fakes on the table (TA-027, TA-028)
+
+    def strength(i: int, slot: Slot) -> tuple[int, Step]:
+        if slot.value == 0:             # only fakes on the table (TA-027, TA-028)
+            return 0, Step("WIN_ALL_ZERO", ("TA-028",), _p(slot, 0))
+        return slot.value, Step("WIN_HIGHEST", ("TA-015",), _p(slot, slot.value))
+
+    out = decide_trick([(s.seat, s) for s in slots], strength,
+                       tie_break=lambda tied: _break_tie(slots, tied))
+    return Winner(out.winner, out.steps[0], out.tied or (out.winner,))
+
+
+def _break_tie(slots: Sequence[Slot], tied: list[int]) -> tuple[int, Step]:
+    """Equal values: the favoured element among two, else the card played last (TA-019…023, 028)."""
+    top = slots[tied[0]].value
+    if top == 0:
         i = len(slots) - 1
-        return Winner(i, Step("WIN_ALL_ZERO", ("TA-028",),
-                              {"seat": slots[i].seat, "card": slots[i].card, "value": 0}), tied)
-    if len(tied) == 1:
-        return Winner(tied[0], Step("WIN_HIGHEST", ("TA-015",), base), tied)
+        return i, Step("WIN_ALL_ZERO", ("TA-028",), _p(slots[i], 0))
     cards = [slots[i].card for i in tied]
     elements = {c.element for c in cards}
     if len(elements) == 1:
         i = tied[-1]
-        return Winner(i, Step("WIN_TIE_SAME_LAST", ("TA-020",),
-                              {**_p(slots[i], top), "cards": cards}), tied)
+        return i, Step("WIN_TIE_SAME_LAST", ("TA-020",), {**_p(slots[i], top), "cards": cards})
     if len(elements) == 3:
         i = tied[-1]
-        return Winner(i, Step("WIN_TIE_ALL_THREE_LAST", ("TA-021",),
-                              {**_p(slots[i], top), "cards": cards}), tied)
+        return i, Step("WIN_TIE_ALL_THREE_LAST", ("TA-021",), {**_p(slots[i], top), "cards": cards})
     a, b = sorted(elements)             # exactly two elements
     fav, other = (a, b) if BEATS[a] == b else (b, a)
-    favs = [i for i in tied if slots[i].card.element == fav]
-    i = favs[-1]
+    i = [j for j in tied if slots[j].card.element == fav][-1]
     params = {**_p(slots[i], top), "cards": cards, "favoured": fav, "other": other}
     if len(tied) == 2:
-        rulings = ("TA-019", "TA-022") if i == tied[0] else ("TA-019",)
-        return Winner(i, Step("WIN_TIE_FAVOURED", rulings, params), tied)
-    return Winner(i, Step("WIN_TIE_FAVOURED_LAST", ("TA-023",), params), tied)
+        return i, Step("WIN_TIE_FAVOURED", ("TA-019", "TA-022") if i == tied[0] else ("TA-019",), params)
+    return i, Step("WIN_TIE_FAVOURED_LAST", ("TA-023",), params)
 
 
 def _p(slot: Slot, value: int) -> dict:

@@ -1,0 +1,136 @@
+"""How the generic table draws TriATri: the trick with each card's printed number *and* its
+current value (×2 / ×4 badge), the element cycle as a legend, the gem supply and each player's
+gems, the revealed start cards. Plain data, no widgets."""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.view import Zone
+
+from .bots import BOTS, hint
+from .cards import BEATS, ELEMENTS, SYMBOL, TCard, sort_hand
+from .rules import GAME
+from .state import TriState
+
+T = {
+    "trick": {"en": "Trick {n} · suit {suit}", "ja": "第{n}トリック · スート {suit}"},
+    "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
+    "reveal": {"en": "Start-player reveal", "ja": "スタートプレイヤー決めの公開"},
+    "gems": {"en": "{p}: gems", "ja": "{p}：宝石"},
+    "supply": {"en": "Gem supply", "ja": "宝石のサプライ"},
+    "cycle": {"en": "Doubling: a card is ×2 (a 2 is ×4) when its element beats the card played just before it",
+              "ja": "倍増：直前のカードの属性に勝つ属性なら×2（2は×4）"},
+    "header": {"en": "Round {r}/3 · trick {t}/5 · {n} players · {phase}",
+               "ja": "第{r}/3ラウンド · 第{t}/5トリック · {n}人 · {phase}"},
+    "phase": {"reveal": {"en": "start-player reveal", "ja": "スタートプレイヤー決め"},
+              "gem": {"en": "leader names a gem", "ja": "リードが宝石を宣言"},
+              "play": {"en": "playing the trick", "ja": "トリック中"},
+              "over": {"en": "game over", "ja": "ゲーム終了"}},
+    "prompt_reveal": {"en": "Choose a card to reveal for the start player (printed numbers only; a fake is 0)",
+                      "ja": "スタートプレイヤー決めに出すカードを選んでください（印刷の数字のみ、偽カードは0）"},
+    "prompt_gem": {"en": "You lead: name a gem colour (its element becomes the suit)",
+                   "ja": "あなたがリードです：宝石の色を宣言してください（その属性がスートになります）"},
+    "prompt_play": {"en": "Your turn: play a highlighted card", "ja": "あなたの番です：光っているカードを出してください"},
+    "name_gem": {"en": "Name {gem} ({left} left)", "ja": "{gem}を宣言（残り{left}）"},
+    "note": {"en": "{n} cards in hand · score now {s}", "ja": "手札{n}枚 · 現在の得点 {s}"},
+}
+
+
+def _t(key: str, lang: str, **kw: Any) -> str:
+    return T[key][lang].format(**kw)
+
+
+class TriATriView:
+    game = GAME
+    learner = "Ann"
+    bots = {"rules" if k == "rule" else k: v for k, v in BOTS.items()}
+    player_counts = [["Ann", "Bo"], ["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"]]
+
+    def hand(self, state: TriState, seat: str) -> list[TCard]:
+        return sort_hand(state.hands.get(seat, []))
+
+    def select_count(self, state: TriState, seat: str) -> int:
+        return 1
+
+    def action_for(self, state: TriState, seat: str, cards: list[TCard]) -> Action:
+        kind = "reveal" if state.phase == "reveal" else "play"
+        return Action(seat, kind, (str(cards[0]),))
+
+    def legal_cards(self, state: TriState, seat: str) -> list[TCard]:
+        if seat not in GAME.to_act(state) or state.phase not in ("reveal", "play"):
+            return []
+        return GAME.legal_cards(state, seat)
+
+    def why_not(self, state: TriState, seat: str, card: TCard) -> Any:
+        return GAME.explain_illegal(state, self.action_for(state, seat, [card]))
+
+    def choices(self, state: TriState, seat: str, lang: str) -> list[tuple[str, Action]]:
+        """Gem colours the leader may name (TA-012, TA-035)."""
+        if state.phase != "gem" or seat not in GAME.to_act(state):
+            return []
+        cat = GAME.catalogue
+        return [(_t("name_gem", lang, gem=cat.term(e, lang), left=state.supply[e]),
+                 Action(seat, "gem", (e,))) for e in GAME.gem_choices(state)]
+
+    def prompt(self, state: TriState, seat: str, lang: str) -> str:
+        return _t({"reveal": "prompt_reveal", "gem": "prompt_gem"}.get(state.phase, "prompt_play"), lang)
+
+    def header(self, state: TriState, lang: str) -> str:
+        return _t("header", lang, r=state.round, t=state.trick_no, n=len(state.players),
+                  phase=T["phase"][state.phase][lang])
+
+    def _gem_cards(self, counts: dict[str, int]) -> str:
+        return "  ".join(f"{SYMBOL[e]}×{counts.get(e, 0)}" for e in ELEMENTS)
+
+    def zones(self, state: TriState, viewer: str | None, lang: str) -> list[Zone]:
+        cat = GAME.catalogue
+        suit = cat.term(state.suit, lang) if state.suit else "—"
+        slots = state.slots
+        zones = [Zone("trick", _t("trick", lang, n=state.trick_no, suit=suit), [s.card for s in slots],
+                      captions=[f"{s.seat} = {s.value}" for s in slots],
+                      badges=[self._badge(s) for s in slots], big=True)]
+        if state.last_slots:
+            zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""),
+                              [s.card for s in state.last_slots],
+                              captions=[f"{s.seat} = {s.value}" for s in state.last_slots],
+                              badges=[self._badge(s) for s in state.last_slots]))
+        if state.last_reveal:
+            zones.append(Zone("reveal", _t("reveal", lang), list(state.last_reveal.values()),
+                              captions=list(state.last_reveal)))
+        cycle = " → ".join(f"{SYMBOL[e]}" for e in ("fire", "wood", "water", "fire"))
+        legend = " · ".join(f"{cat.term(k, lang)} > {cat.term(v, lang)}" for k, v in BEATS.items())
+        zones.append(Zone("supply", _t("supply", lang), [],
+                          note=f"{self._gem_cards(state.supply)}   |   {cycle}: {legend}. {_t('cycle', lang)}"))
+        sizes = GAME.hand_sizes(state)
+        prov = GAME.provisional(state)
+        for p in state.players:
+            zones.append(Zone(f"gems-{p}", _t("gems", lang, p=p), [],
+                              note=f"{self._gem_cards(state.gems.get(p, {}))} · "
+                                   + _t("note", lang, n=sizes.get(p, 0), s=prov.get(p, 0))))
+        return zones
+
+    @staticmethod
+    def _badge(slot: Any) -> str:
+        if slot.card.is_fake or slot.value == slot.card.printed:
+            return ""
+        if slot.card.printed and slot.value == slot.card.printed * 4:
+            return "×4"
+        if slot.card.printed and slot.value == slot.card.printed * 2:
+            return "×2"
+        return ""
+
+    def score_rows(self, match: Any) -> list[dict[str, Any]]:
+        """Score the gems would give at the end of each finished round (final scores last)."""
+        rows: list[dict[str, Any]] = []
+        for k in range(1, len(match.actions) + 1):
+            before, after = match.at(k - 1), match.at(k)
+            if after.round != before.round or (after.phase == "over" and before.phase != "over"):
+                rows.append({"round": before.round, **GAME.totals(after)})
+        return rows
+
+    def hint(self, match: Any, seat: str) -> Any:
+        return hint(match, seat)
+
+
+VIEW = TriATriView()

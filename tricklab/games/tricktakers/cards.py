@@ -1,0 +1,175 @@
+"""Tricktakers cards: the 40-card shared deck, the exclusive cards of the base characters, and
+the text notation.
+
+Why a card type of its own: Tricktakers has four colours (red, blue, green and the black trump),
+values 1–9 (10s only in the Berserker deck), and colourless special cards (White Flags, Rares,
+the Berserker card) that exist in several physical copies which must stay distinguishable (the
+first-played rule and card conservation need to know *which* Rare is which). The surface
+matches core's ``Card`` (``parse``, ``__str__``, ``label``, ``colour``, ``suit``) so messages,
+the table and scenarios treat it like any other card.
+
+Notation (round-trips: ``str(TTCard.parse(t))`` is the canonical text; TT-001)::
+
+    R1 … R9   red    (赤)   label ▲5      shared deck, one of each value
+    B1 … B9   blue   (青)   label ●5
+    G1 … G9   green  (緑)   label ◆5
+    K1 … K9   black  (黒, trump)  label ■5
+    WF1 WF2   the shared deck's two White Flags (白旗)        label ⚐₁ ⚐₂
+    RA1 RA2   the shared deck's two Rares (レア)               label ★₁ ★₂
+    RAK       the King's Rare (キング専用レア)                  label ★♔
+    BZ        the Berserker card (バーサーカーカード)            label ⚔
+    R10 B10 G10 K10, RAZ, WFZ   the rest of the Berserker deck (10s, its Rare and its
+              White Flag)                                      labels ▲10 ★ᶻ ⚐ᶻ
+
+On input, case does not matter, the value may come first (``5r``), the label may replace the
+code (``▲5``, ``⚔``) and the Japanese colour names work (``赤5``, ``黒10``, ``白旗1``,
+``レア2``, ``キングレア``, ``バーサーカー``).
+
+The colour letter is the card's ``suit`` (None for the colourless special cards). ``colour`` is
+a display colour from the Okabe-Ito palette (safe with the common colour-vision deficiencies);
+every label also carries a shape, so colour is never the only cue.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from tricklab.core.errors import NotationError
+
+COLOURS = ("R", "B", "G", "K")
+TRUMP = "K"
+NUM, WF, RARE, BZ = "num", "wf", "rare", "bz"
+SHAPE = {"R": "▲", "B": "●", "G": "◆", "K": "■"}
+HEX = {"R": "#D55E00", "B": "#0072B2", "G": "#009E73", "K": "#000000",
+       WF: "#999999", RARE: "#E69F00", BZ: "#CC79A7"}
+KANJI = {"R": "赤", "B": "青", "G": "緑", "K": "黒"}
+COLOUR_WORDS = {"red": "R", "blue": "B", "green": "G", "black": "K", "r": "R", "b": "B",
+                "g": "G", "k": "K", "赤": "R", "青": "B", "緑": "G", "黒": "K"}
+
+
+class TTCard:
+    """One physical card. Instances are interned (one object per code), so identity equality
+    and hashing are exact and cheap; never construct one directly, use ``parse`` or the decks.
+
+    ``kind`` is num / wf / rare / bz; ``suit`` the colour letter (None when colourless);
+    ``value`` 1–10 for number cards, 0 otherwise; ``origin`` shared / king / berserker.
+    """
+
+    __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour")
+
+    def __init__(self, code: str, kind: str, suit: str | None, value: int, origin: str,
+                 label: str) -> None:
+        self.code, self.kind, self.suit, self.value = code, kind, suit, value
+        self.origin, self.label = origin, label
+        self.colour = HEX[suit] if suit else HEX[kind]
+
+    @property
+    def is_number(self) -> bool:
+        return self.kind == NUM
+
+    @property
+    def is_special(self) -> bool:
+        """Colourless cards playable at any time regardless of must-follow (TT-004)."""
+        return self.kind != NUM
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"TTCard({self.code!r})"
+
+    def __reduce__(self):  # pickling keeps the interning
+        return (TTCard.parse, (self.code,))
+
+    def __lt__(self, other: "TTCard") -> bool:   # a stable order for sorting only
+        return _ORDER[self] < _ORDER[other]
+
+    def _repr_html_(self) -> str:
+        from tricklab.core.display import card_html
+        return card_html(self)
+
+    @classmethod
+    def parse(cls, text: "str | TTCard") -> "TTCard":
+        if isinstance(text, TTCard):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"not a card: {text!r}", code="BAD_CARD", text=repr(text))
+        card = _ALIASES.get(text.strip().upper()) or _ALIASES.get(text.strip())
+        if card is None:
+            raise NotationError(
+                f"'{text}' is not a Tricktakers card: write a colour R, B, G or K and a value "
+                f"(R5, K9, B10), WF1/WF2 for a White Flag, RA1/RA2 for a Rare, RAK for the King's "
+                f"Rare, BZ for the Berserker card", code="BAD_CARD", text=text)
+        return card
+
+
+def _sub(n: int) -> str:
+    return "₀₁₂₃₄₅₆₇₈₉"[n]
+
+
+def _make() -> dict[str, TTCard]:
+    out: dict[str, TTCard] = {}
+    for s in COLOURS:
+        for v in range(1, 11):
+            out[f"{s}{v}"] = TTCard(f"{s}{v}", NUM, s, v, "berserker" if v == 10 else "shared",
+                                   SHAPE[s] + str(v))
+    for i in (1, 2):
+        out[f"WF{i}"] = TTCard(f"WF{i}", WF, None, 0, "shared", "⚐" + _sub(i))
+        out[f"RA{i}"] = TTCard(f"RA{i}", RARE, None, 0, "shared", "★" + _sub(i))
+    out["RAK"] = TTCard("RAK", RARE, None, 0, "king", "★♔")
+    out["RAZ"] = TTCard("RAZ", RARE, None, 0, "berserker", "★ᶻ")
+    out["WFZ"] = TTCard("WFZ", WF, None, 0, "berserker", "⚐ᶻ")
+    out["BZ"] = TTCard("BZ", BZ, None, 0, "berserker", "⚔")
+    return out
+
+
+_CARDS = _make()
+SHARED_DECK: tuple[TTCard, ...] = tuple(
+    [_CARDS[f"{s}{v}"] for s in COLOURS for v in range(1, 10)]
+    + [_CARDS[c] for c in ("WF1", "WF2", "RA1", "RA2")])
+KING_RARE = _CARDS["RAK"]
+BERSERKER_CARD = _CARDS["BZ"]
+BERSERKER_DECK: tuple[TTCard, ...] = tuple(_CARDS[c] for c in ("BZ", "R10", "B10", "G10", "K10",
+                                                               "RAZ", "WFZ"))
+ALL_CARDS: tuple[TTCard, ...] = SHARED_DECK + (KING_RARE,) + BERSERKER_DECK
+_ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
+
+
+def _aliases() -> dict[str, TTCard]:
+    out: dict[str, TTCard] = {}
+    for code, c in _CARDS.items():
+        out[code] = c
+        out[c.label] = c
+        if c.kind == NUM:
+            out[f"{c.value}{c.suit}"] = c
+            out[f"{KANJI[c.suit]}{c.value}"] = c
+    for i in (1, 2):
+        out[f"白旗{i}"] = _CARDS[f"WF{i}"]
+        out[f"レア{i}"] = _CARDS[f"RA{i}"]
+    out.update({"キングレア": KING_RARE, "キング専用レア": KING_RARE, "バーサーカー": BERSERKER_CARD,
+                "バーサーカーカード": BERSERKER_CARD})
+    return out
+
+
+_ALIASES = _aliases()
+
+
+def card(code: str) -> TTCard:
+    """The card with canonical ``code`` (no aliases): for the engine's own constants."""
+    return _CARDS[code]
+
+
+def parse_cards(items: "str | Iterable[str | TTCard]") -> list[TTCard]:
+    """Parse ``"R5 K9 WF1"`` or a list of card texts."""
+    if isinstance(items, str):
+        items = items.replace(",", " ").split()
+    return [TTCard.parse(x) for x in items]
+
+
+def parse_colour(text: str) -> str | None:
+    """A colour letter from 'red', 'R', '赤'...; None if it is not a colour."""
+    return COLOUR_WORDS.get(str(text).strip().lower())
+
+
+def sort_hand(cards: Iterable[TTCard]) -> list[TTCard]:
+    """Display order: red, blue, green, black (low to high), then the special cards."""
+    return sorted(cards, key=_ORDER.__getitem__)

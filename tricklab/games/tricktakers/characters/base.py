@@ -1,0 +1,192 @@
+"""The character mechanism: one small component class per character, whose methods the engine
+calls at fixed points of the game. A component is stateless (one instance serves every match);
+its round data lives in ``state.cdata[seat]`` (a flat dict of immutable values).
+
+Hooks, in the order the engine calls them (defaults do nothing / follow the general rules):
+
+=====================  =====================================================================
+``init``               the character was chosen: return its fresh round data
+``setup_auto``         its setup turn starts (priority order): automatic steps (King's Rare,
+                       Berserker deck, Gambler +20)
+``setup_actions``      the decisions it still owes during setup (bid, equip, tasks); empty =
+                       its own setup is complete. ``setup_act`` checks and performs one.
+``can_discard``        a ruling id when it may not discard a card (King's Rare, BZ), else None
+``exchange``           the round-3 black-crown exchange (Berserker draws from its aside cards)
+``on_trick_start``     a trick starts (reset per-trick abilities; later: traps)
+``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
+                       reservation); ``turn_act`` checks and performs one
+``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
+``play_variants``      extra words a play may carry (Ruler: ``token``)
+``make_entry``         build the entry for a play (token, item, face down); may raise
+``effective``          stage 1 of the effective card (items, tokens, Hermit WF, Little King)
+``effective_late``     stage 2, seeing every entry's stage-1 card (later: Samurai)
+``on_trick_won``       every character, right after the winner is known (Hermit bonus,
+                       revolt record and black-revolt victory)
+``claims``             cards of the trick it takes although it did not win (Collector)
+``take_trick``         the winner's component takes the remaining cards (Adventurer: as a
+                       face-up equipment card with a new item)
+``on_take``            every character sees who took which cards (Ruler's "take" tasks)
+``after_trick``        every character, after the cards moved
+``claims_gold``        the round's gold crown goes to it whatever the tricks (3p revolt)
+``gold_eligible``      False when it may not take the gold crown (Collector)
+``black_eligible``     whether it earns a black crown (default: 0 tricks)
+``round_points``       its round-end points: a list of (delta, Step)
+``points_for_others``  points it gives other players at round end (Ruler's tasks)
+``wins``               a Step when its own "wins the game" condition holds (tier 1)
+=====================  =====================================================================
+
+Adding a character (e.g. the expansion's Ninja, Samurai, Time Traveler, Summoner, Alchemist)
+means writing a subclass and calling ``register``; the trick engine does not change.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import IllegalAction
+from tricklab.core.events import Event, Step
+
+from ..cards import TTCard
+from ..state import Entry, TTState
+from ..trick import Eff
+
+WINS = None          # a points-table cell that means "wins the game"
+
+
+class Character:
+    name: str = ""
+    code: str = ""                       # priority code, e.g. "1A"
+    title: dict[str, str] = {}
+    basic: bool = False                  # one of the 5 basic characters (Basic style)
+    table: dict[int, int | None] = {}    # round points by tricks won; WINS = wins the game
+    setup_verbs: tuple[str, ...] = ()
+    turn_verbs: tuple[str, ...] = ()
+    exclusive: tuple[TTCard, ...] = ()   # cards only this character brings (box otherwise)
+
+    @property
+    def priority(self) -> tuple[int, str]:
+        """Sort key: lower number first, then A > B > C > D (TT-024)."""
+        return (int(self.code[:-1]), self.code[-1])
+
+    def __repr__(self) -> str:
+        return f"<character {self.name} {self.code}>"
+
+    # -- helpers for subclasses ------------------------------------------------------------
+    @staticmethod
+    def data(st: TTState, seat: str) -> dict[str, Any]:
+        return st.cdata[seat]
+
+    @staticmethod
+    def tricks(st: TTState, seat: str) -> int:
+        return len(st.tricks[seat])
+
+    def refuse(self, message: str, code: str, ruling: str | None = None, **params: Any) -> None:
+        raise IllegalAction(message, code=code, ruling=ruling, character=self.name, **params)
+
+    def table_points(self, st: TTState, seat: str, ruling: str) -> list[tuple[int, Step]]:
+        """The points of ``table`` for the tricks won (a WINS cell gives 0 points)."""
+        n = self.tricks(st, seat)
+        pts = self.table.get(n)
+        if pts is None:
+            return []
+        return [(pts, Step("TABLE_POINTS", (ruling,),
+                           {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
+
+    # -- setup -----------------------------------------------------------------------------
+    def init(self, st: TTState, seat: str) -> dict[str, Any]:
+        return {}
+
+    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+        pass
+
+    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+        return []
+
+    def setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
+        self.refuse(f"{self.name} has no setup action '{action.kind}'", "WRONG_ACTION")
+
+    def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
+        return None
+
+    def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+        from ..table import discard, draw
+        discard(st, seat, cards, events, why="exchange")
+        draw(st, seat, len(cards), events, why="exchange")
+
+    def check_exchange(self, st: TTState, seat: str, cards: list[TTCard]) -> None:
+        for c in cards:
+            rid = self.can_discard(st, seat, c)
+            if rid:
+                self.refuse(f"{seat} may not discard {c}", "KEEP_CARD", rid, card=c, seat=seat)
+
+    # -- tricks ----------------------------------------------------------------------------
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        pass
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        return []
+
+    def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
+        self.refuse(f"{self.name} has no ability '{action.kind}'", "WRONG_ACTION")
+
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+        return None
+
+    def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        return [()]
+
+    def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                   index: int, steps: list[Step]) -> Entry:
+        if words:
+            self.refuse(f"'{' '.join(words)}' means nothing after a card: play just the card",
+                        "PLAY_EXTRA_WORDS", words=" ".join(words))
+        return Entry(seat, card, index)
+
+    def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        return eff
+
+    def effective_late(self, st: TTState, entry: Entry, eff: Eff, effs: list[Eff],
+                       revolt: bool) -> Eff:
+        return eff
+
+    def on_trick_won(self, st: TTState, seat: str, res: Any, events: list[Event]) -> None:
+        pass
+
+    def claims(self, st: TTState, seat: str, res: Any) -> list[TTCard]:
+        return []
+
+    def take_trick(self, st: TTState, seat: str, cards: list[TTCard], res: Any,
+                   events: list[Event]) -> None:
+        st.taken[seat].extend(cards)
+
+    def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res: Any,
+                events: list[Event]) -> None:
+        pass
+
+    def after_trick(self, st: TTState, seat: str, res: Any, events: list[Event]) -> None:
+        pass
+
+    # -- round end -------------------------------------------------------------------------
+    def claims_gold(self, st: TTState, seat: str) -> Step | None:
+        return None
+
+    def gold_eligible(self, st: TTState, seat: str) -> bool:
+        return True
+
+    def black_eligible(self, st: TTState, seat: str) -> bool:
+        return self.tricks(st, seat) == 0
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        return []
+
+    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
+        return {}
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        n = self.tricks(st, seat)
+        if n in self.table and self.table[n] is WINS:
+            return Step("WIN_TRICKS", self.win_rulings, {"seat": seat, "character": self.name,
+                                                        "tricks": n})
+        return None
+
+    win_rulings: tuple[str, ...] = ()

@@ -1,0 +1,166 @@
+"""Tricktakers' game state (spec section 8): mutable, with a cheap ``clone`` for the Match.
+
+Conventions that keep ``clone`` cheap and safe:
+
+* the containers the engine changes in place (hands, piles, tricks, points...) are copied by
+  ``clone``; everything else is immutable (tuples, frozen dataclasses, strings, ints);
+* a character's own round data lives in ``cdata[seat]``, a flat dict whose *values are
+  immutable* (ints, strings, tuples, frozensets): components replace values, never mutate
+  them, so copying the dict is enough.
+
+Where every card is at any moment (``all_cards`` is the conservation check): a hand, the draw
+deck, the discard pile, the box (exclusive cards not in use this round), a Berserker's face-down
+set-aside cards, a player's taken cards, or an entry of the trick in progress.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tricklab.core.secret import SecretChoices
+
+from .cards import TTCard
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What one player put into the trick (spec 5.1). ``index`` is the play index, the order in
+    which the entry *counts as played* (None while it lies face down). ``item`` is the
+    Adventurer item used on it, ``token`` the colour of a Ruler's lead-colour token. ``extra``
+    holds (key, value) pairs for characters added later (a beast on the card, a declared
+    colour...), so the engine never needs a new field for them."""
+
+    seat: str
+    card: TTCard
+    index: int | None
+    facedown: bool = False
+    item: str | None = None
+    token: str | None = None
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default
+
+    def __str__(self) -> str:
+        mods = "".join(f" +{m}" for m in (self.item, self.token and f"token {self.token}") if m)
+        return f"{self.seat} {'??' if self.facedown else self.card}{mods}"
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A trick a player won: the cards it actually took (a reserved card went to the Collector)
+    and whether it was the revolt trick."""
+
+    round: int
+    no: int
+    cards: tuple[TTCard, ...]
+    revolt: bool
+    win_card: TTCard
+
+
+@dataclass
+class TTState:
+    players: list[str]
+    seed: int
+    opts: dict[str, Any]
+    pool: tuple[str, ...]                 # characters used in this game (game style)
+    round: int = 1
+    phase: str = "select"                 # draft | select | reveal | setup | lead | play | over
+    chars: dict[str, str] = field(default_factory=dict)      # this round's characters
+    prev: dict[str, str] = field(default_factory=dict)       # last round's characters
+    history: list[dict[str, str]] = field(default_factory=list)   # characters of past rounds
+    faceup: tuple[str, ...] = ()          # characters that may be picked this round
+    set_aside: tuple[str, ...] = ()       # Shuffle style: must be revealed first next round
+    select_order: list[str] = field(default_factory=list)
+    drafted: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    draft_order: list[str] = field(default_factory=list)
+    secret: SecretChoices[str] | None = None
+    round_lead: str | None = None         # round 1 lead player (picks first, leads trick 1)
+    lead_token: str | None = None         # names the leader of trick 1 (rounds 2–3)
+    setup_queue: list[str] = field(default_factory=list)
+    hands: dict[str, list[TTCard]] = field(default_factory=dict)
+    deck: list[TTCard] = field(default_factory=list)         # index 0 is the top
+    discard: list[TTCard] = field(default_factory=list)
+    box: list[TTCard] = field(default_factory=list)
+    aside: dict[str, list[TTCard]] = field(default_factory=dict)
+    taken: dict[str, list[TTCard]] = field(default_factory=dict)
+    tricks: dict[str, list[TrickRecord]] = field(default_factory=dict)
+    trick_no: int = 1
+    leader: str | None = None
+    order: list[str] = field(default_factory=list)           # turn order of this trick
+    turn: int = 0                                             # turns finished in this trick
+    entries: list[Entry] = field(default_factory=list)
+    lead: str | None = None                                   # lead colour (5.4)
+    revolt: str | None = None                                 # seat that declared it
+    pending: tuple[str, str, Any] | None = None               # (seat, kind, data)
+    last_entries: list[Entry] = field(default_factory=list)
+    last_winner: str | None = None
+    points: dict[str, int] = field(default_factory=dict)      # held points (a bet is not held)
+    gold: dict[str, int] = field(default_factory=dict)
+    black: dict[str, int] = field(default_factory=dict)
+    crown_box: dict[str, int] = field(default_factory=lambda: {"gold": 0, "black": 0})
+    round_log: list[dict[str, Any]] = field(default_factory=list)
+    cdata: dict[str, dict[str, Any]] = field(default_factory=dict)
+    draws: int = 0                        # deck reshuffles so far (seeds the next one)
+    winners: list[str] = field(default_factory=list)
+    end_reason: str | None = None
+    hidden: frozenset[str] = frozenset()  # seats whose hands this copy does not show
+    hand_counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def seats(self) -> list[str]:
+        return list(self.players)
+
+    def next_seat(self, seat: str) -> str:
+        return self.players[(self.players.index(seat) + 1) % len(self.players)]
+
+    def clockwise(self, start: str) -> list[str]:
+        i = self.players.index(start)
+        return self.players[i:] + self.players[:i]
+
+    def to_play(self) -> str | None:
+        return self.order[self.turn] if self.turn < len(self.order) else None
+
+    def data(self, seat: str) -> dict[str, Any]:
+        return self.cdata.setdefault(seat, {})
+
+    def clone(self) -> "TTState":
+        c = TTState.__new__(TTState)
+        c.__dict__.update(self.__dict__)
+        c.chars, c.prev = dict(self.chars), dict(self.prev)
+        c.history = list(self.history)
+        c.select_order = list(self.select_order)
+        c.drafted = dict(self.drafted)
+        c.draft_order = list(self.draft_order)
+        c.secret = self.secret.copy() if self.secret is not None else None
+        c.setup_queue = list(self.setup_queue)
+        c.hands = {k: list(v) for k, v in self.hands.items()}
+        c.deck, c.discard, c.box = list(self.deck), list(self.discard), list(self.box)
+        c.aside = {k: list(v) for k, v in self.aside.items()}
+        c.taken = {k: list(v) for k, v in self.taken.items()}
+        c.tricks = {k: list(v) for k, v in self.tricks.items()}
+        c.order, c.entries = list(self.order), list(self.entries)
+        c.last_entries = list(self.last_entries)
+        c.points, c.gold, c.black = dict(self.points), dict(self.gold), dict(self.black)
+        c.crown_box = dict(self.crown_box)
+        c.round_log = list(self.round_log)
+        c.cdata = {k: dict(v) for k, v in self.cdata.items()}
+        c.winners = list(self.winners)
+        c.hand_counts = dict(self.hand_counts)
+        return c
+
+    def all_cards(self) -> list[TTCard]:
+        """Every card the state accounts for (40 shared + the King's Rare + the Berserker deck)."""
+        out = [c for h in self.hands.values() for c in h]
+        out += self.deck + self.discard + self.box
+        out += [c for v in self.aside.values() for c in v]
+        out += [c for v in self.taken.values() for c in v]
+        out += [e.card for e in self.entries]
+        return out
+
+    def summary(self) -> dict[str, Any]:
+        return {"round": self.round, "trick": self.trick_no, "phase": self.phase,
+                "leader": self.leader, "lead": self.lead, "chars": dict(self.chars)}

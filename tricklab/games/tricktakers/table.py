@@ -1,0 +1,96 @@
+"""Small operations on the table that the engine and every character share: drawing (with the
+discard pile reshuffled when the deck runs out), discarding, points with the 0 floor, crowns,
+and the seeded random generators. Each returns or appends the events it causes, citing rulings.
+
+Why one module: the same rule (TT-013 "never below 0", TT-016 "reshuffle the discards",
+TT-177 "nothing left to draw") applies whoever draws or pays, so it is written once.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable
+
+from tricklab.core.events import Event, Step
+
+from .cards import TTCard
+from .state import TTState
+
+
+def rng(st: TTState, *tags: Any) -> random.Random:
+    """A generator seeded from (seed, tags): undo and replay never disturb chance."""
+    return random.Random("tricktakers:" + ":".join(str(t) for t in (st.seed, *tags)))
+
+
+def where(st: TTState) -> dict[str, Any]:
+    return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
+
+
+def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "") -> list[TTCard]:
+    """Draw ``n`` cards into ``seat``'s hand from the top of the deck (TT-016: reshuffle the
+    discard pile when it runs out; TT-177: a draw with nothing left simply does not happen)."""
+    got: list[TTCard] = []
+    for _ in range(n):
+        if not st.deck and st.discard:
+            st.draws += 1
+            pile = list(st.discard)
+            rng(st, st.round, "reshuffle", st.draws).shuffle(pile)
+            st.deck, st.discard = pile, []
+            events.append(Event("info", "DECK_RESHUFFLED", seat, ("TT-016",),
+                                {**where(st), "n": len(pile)}))
+        if not st.deck:
+            events.append(Event("info", "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
+            break
+        got.append(st.deck.pop(0))
+    st.hands[seat].extend(got)
+    if got:
+        events.append(Event("draw", "DRAWS", seat, (), {**where(st), "n": len(got),
+                                                      "cards": got, "why": why},
+                            visible_to=frozenset({seat})))
+    return got
+
+
+def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event],
+            why: str = "") -> None:
+    """Discard face down from ``seat``'s hand (TT-015: hidden unless ``public_discards``)."""
+    cards = list(cards)
+    hand = st.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    st.discard.extend(cards)
+    if cards:
+        public = bool(st.opts.get("public_discards"))
+        events.append(Event("discard", "DISCARDS", seat, ("TT-015",),
+                            {**where(st), "n": len(cards), "cards": cards, "why": why},
+                            visible_to=None if public else frozenset({seat})))
+
+
+def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
+         rulings: tuple[str, ...], steps: tuple[Step, ...] = (), **params: Any) -> int:
+    """Change ``seat``'s held points at once; a loss stops at 0 (TT-013). Returns the change
+    actually made and records it as a 'score' event (its ``deltas`` sum to the totals)."""
+    old = st.points[seat]
+    new = max(0, old + delta)
+    st.points[seat] = new
+    applied = new - old
+    extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
+    events.append(Event("score", code, seat, (*rulings, *extra),
+                        {**where(st), "delta": delta, "applied": applied,
+                         "deltas": {seat: applied}, "total": new, **params}, steps=steps))
+    return applied
+
+
+def crown(st: TTState, seat: str, kind: str, n: int, events: list[Event], code: str,
+          rulings: tuple[str, ...], **params: Any) -> None:
+    """Give (n > 0) or return to the box (n < 0) ``kind`` crowns ('gold' or 'black')."""
+    pile = st.gold if kind == "gold" else st.black
+    pile[seat] += n
+    if n < 0:
+        st.crown_box[kind] -= n
+    events.append(Event("crown", code, seat, rulings,
+                        {**where(st), "kind": kind, "n": n, "crowns": {seat: n},
+                         "gold": dict(st.gold), "black": dict(st.black), **params}))
+
+
+def unclaimed(st: TTState, kind: str, n: int) -> None:
+    """Crowns of this round that nobody got go back to the box."""
+    st.crown_box[kind] += n
