@@ -3,6 +3,7 @@ Playwright. Passing, playing a card, reading the explanation, switching to Japan
 error from the project's own code in the console."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -15,21 +16,33 @@ EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
 
 @pytest.fixture(scope="module")
-def page(voila_url):
+def browser():
+    """One headless Debian Chromium for the module (Playwright's sync API allows one driver)."""
     require_browser()
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        pg = browser.new_page(viewport={"width": 1300, "height": 1000})
-        # offline: CDN assets (font-awesome, MathJax) cannot load; abort them quickly
-        pg.route(EXTERNAL, lambda route: route.abort())
-        pg.console_errors = []
-        pg.on("console", lambda m: pg.console_errors.append(m.text) if m.type == "error" else None)
-        pg.on("pageerror", lambda e: pg.console_errors.append(f"pageerror: {e}"))
-        pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb", timeout=120_000)
-        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
-        yield pg
-        browser.close()
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def open_dashboard(browser, url):
+    pg = browser.new_page(viewport={"width": 1300, "height": 1000})
+    # offline: CDN assets (font-awesome, MathJax) cannot load; abort them quickly
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.console_errors = []
+    pg.on("console", lambda m: pg.console_errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: pg.console_errors.append(f"pageerror: {e}"))
+    pg.goto(url, timeout=120_000)
+    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+    return pg
+
+
+@pytest.fixture(scope="module")
+def page(browser, voila_url):
+    pg = open_dashboard(browser, voila_url + "voila/render/robotrick_dashboard.ipynb")
+    yield pg
+    pg.close()
 
 
 def own_errors(messages):
@@ -68,5 +81,54 @@ def test_dashboard_plays_explains_and_speaks_japanese(page):
     page.wait_for_function("document.querySelector('.tl-explanation').innerText.includes('第1ラウンド')", timeout=30_000)
     assert "一手戻す" in page.locator(".tl-undo").inner_text()
     page.screenshot(path=str(__import__("pathlib").Path(__file__).parent / ".last-browser.png"), full_page=False)
+    assert "Traceback" not in page.content()
+    assert not own_errors(page.console_errors), page.console_errors
+
+
+def step_count(page) -> int:
+    return int(page.locator(".tl-step").inner_text() or 0)
+
+
+def play_to_the_end(page, max_clicks=400):
+    """Click like a learner: name a gem when asked, else the first highlighted card."""
+    for _ in range(max_clicks):
+        if "Game over" in page.locator(".tl-status").inner_text():
+            return
+        before = step_count(page)
+        choice = page.locator(".tl-choice")
+        if choice.count():
+            choice.first.click()
+        else:
+            page.locator(".tl-card-btn.tl-legal").first.click()
+        page.wait_for_function(
+            f"(() => {{ const s = document.querySelector('.tl-step'); return s && Number(s.innerText) > {before}; }})()",
+            timeout=30_000)
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture(scope="module")
+def triatri_page(browser, voila_url):
+    pg = open_dashboard(browser, voila_url + "voila/render/triatri_dashboard.ipynb")
+    yield pg
+    pg.close()
+
+
+@pytest.mark.parametrize("players", ["2", "3", "4"])
+def test_triatri_game_played_to_the_end(triatri_page, players):
+    page = triatri_page
+    page.locator(".tl-players select").select_option(label=players)
+    page.locator(".tl-new").click()
+    page.wait_for_function(
+        f"document.querySelectorAll('.tl-zone[class*=\"tl-zone-gems-\"]').length == {players}", timeout=30_000)
+    play_to_the_end(page)
+    # the step-through walks back from the end to the scoring, with its rulings
+    assert "Game over" in page.locator(".tl-status").inner_text()
+    for _ in range(4):
+        if re.search(r"TA-0\d\d", page.locator(".tl-explanation").inner_text()):
+            break
+        before = page.locator(".tl-explanation").inner_text()
+        page.locator(".tl-prev").click()
+        page.wait_for_function("document.querySelector('.tl-explanation').innerText != " + json.dumps(before), timeout=30_000)
+    assert re.search(r"TA-0\d\d", page.locator(".tl-explanation").inner_text())
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors

@@ -177,3 +177,32 @@ def test_large_cards_for_a_projector():
     t.large_box.value = True
     assert float(t.hand_buttons[0].layout.width[:-2]) > float(small[:-2])
     assert "font-size:1.6em" in t.zones.value
+
+
+# -- TriATri through the same generic table ------------------------------------------------------
+
+def test_triatri_gem_choice_buttons_and_value_badges():
+    t = Table("triatri", seed=2)
+    assert t.players_choice.layout.display == "" and len(t.match.players) == 3
+    for _ in range(200):
+        if t.choice_box.children:
+            break
+        t.hand_buttons[buttons(t, "tl-legal")[0]].click()
+    assert t.choice_box.children, "the learner never led"
+    labels = [b.description for b in t.choice_box.children]
+    assert any("fire" in x or "water" in x or "wood" in x for x in labels)
+    n = len(t.match.actions)
+    t.choice_box.children[0].click()
+    assert len(t.match.actions) == n + 1 and t.match.state.suit is not None
+    assert "Doubling" in t.zones.value and "Gem supply" in t.zones.value
+
+
+def test_triatri_player_count_and_japanese():
+    t = Table("triatri", seed=4)
+    t.players_choice.value = 2          # the 4-player list
+    t.new_button.click()
+    assert t.match.players == ["Ann", "Bo", "Cy", "Di"] and len(t._hand_cards) == 6
+    t.set_lang("ja")
+    assert "スタートプレイヤー決め" in t.status.value and t.players_choice.description == "人数"
+    t.end_button.click()
+    assert t.match.is_over() and "ゲーム終了" in t.status.value and "<svg" in t.scores_html.value

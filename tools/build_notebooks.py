@@ -192,6 +192,71 @@ NOTEBOOKS["robotrick_dashboard.ipynb"] = ([
 Table("robotrick", seed=1)"""),
 ], True)
 
+NOTEBOOKS["triatri_tutorial.ipynb"] = ([
+    ("md", """# TriATri tutorial
+
+TriATri (トリアトリ, designed by OR-U) is a must-follow trick-taking game for 2–4 players in which a
+card's strength is **not** simply its number: a card is **doubled** (a 2 is quadrupled) when its
+element beats the element of the card played just before it, and a **fake card** swaps itself
+with the strongest card on the table. Tricks win **gems**; a player with two gems of every colour
+wins at once.
+
+This tutorial walks the rules cell by cell, then steps through each exception from the scenario
+files shipped with tricklab. Every explanation cites its ruling (`TA-xxx`)."""),
+    ("code", """from tricklab import new_match, scenarios
+from tricklab.games.triatri import GAME
+cat = GAME.catalogue
+def ruling(rid, lang="en"):
+    print(cat.ruling(rid).render(lang))"""),
+    ("md", "## 1. Cards per player count\n\nFire 🔥, water 💧 and wood 🌳, numbers 2–8, and grey fake cards 🎭. How many depends on the player count."),
+    ("code", """from tricklab.games.triatri.cards import deck
+from IPython.display import HTML
+from tricklab.core.display import cards_html
+for n in (2, 3, 4):
+    display(HTML(f"<b>{n} players</b> ({len(deck(n))} cards): " + cards_html(deck(n))))"""),
+    ("code", """ruling("TA-002")"""),
+    ("md", "## 2. Who starts: a secret reveal of printed numbers"),
+    ("code", """for rid in ["TA-004", "TA-005", "TA-008"]:
+    ruling(rid)"""),
+    ("code", """m = new_match("triatri", seed=5)
+for seat in m.to_act():
+    m.play(m.legal_actions(seat)[0])
+m.explain([e for e in m.events if e.code in ("START_PLAYER", "START_REDO")][-1])"""),
+    ("md", "## 3. The leader names a gem: its element is the suit of the trick"),
+    ("code", """ruling("TA-012"); ruling("TA-014")"""),
+    ("md", """## 4. Doubling: water beats fire, wood beats water, fire beats wood
+
+A card's value is doubled when its element beats the element of the card played **just before
+it** (a 2 becomes 8). The value is frozen once played."""),
+    ("code", """for rid in ["TA-015", "TA-016", "TA-017", "TA-018"]:
+    ruling(rid)"""),
+    ("md", "## 5. The exceptions, replayed from scenario files"),
+    ("code", """import pandas as pd
+files = scenarios.packaged("triatri")
+pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title} for p in files])"""),
+    ("code", """def step_through(name, lang="en"):
+    res = scenarios.run([p for p in files if p.name.startswith(name)][0])
+    print(res.report())
+    for ev in res.match.events:
+        if ev.kind in ("play", "trick_won"):
+            display(res.match.explain(ev, lang))
+
+step_through("ta016")      # a 2 that beats the previous element is worth 8"""),
+    ("code", """step_through("ta025")      # the fake card swaps with the strongest card"""),
+    ("code", """step_through("ta022")      # equal values: the favoured element wins"""),
+    ("md", "## 6. Gems, scoring and the special victory"),
+    ("code", """for rid in ["TA-031", "TA-033", "TA-037"]:
+    ruling(rid)
+step_through("ta033")"""),
+    ("md", "## 7. In Japanese"),
+    ("code", """step_through("ta016", "ja")"""),
+], False)
+
+NOTEBOOKS["triatri_dashboard.ipynb"] = ([
+    ("code", """from tricklab.ui import Table
+Table("triatri", seed=1)"""),
+], True)
+
 
 def main() -> int:
     OUT.mkdir(exist_ok=True)

@@ -398,7 +398,9 @@ class Table(W.VBox):
                     f"<span style='color:#555'>{t('legal_legend', L)}</span>")
         else:
             line = t("waiting", L, seats=", ".join(self.match.to_act()))
-        self.status.value = f"<div>{line}</div>{self.message_html}"
+        # the action count lets scripts (and browser tests) see that the match moved on
+        self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
+                             f"{len(self.match.actions)}</span></div>{self.message_html}")
 
     def _render_hand(self, state: Any) -> None:
         seat = self.hand_seat

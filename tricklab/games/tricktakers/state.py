@@ -105,6 +105,7 @@ class TTState:
     round_log: list[dict[str, Any]] = field(default_factory=list)
     cdata: dict[str, dict[str, Any]] = field(default_factory=dict)
     draws: int = 0                        # deck reshuffles so far (seeds the next one)
+    fixed: dict[str, Any] = field(default_factory=dict)   # a scenario's fixed chance (1 round)
     winners: list[str] = field(default_factory=list)
     end_reason: str | None = None
     hidden: frozenset[str] = frozenset()  # seats whose hands this copy does not show

@@ -18,6 +18,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
 ``make_entry``         build the entry for a play (token, item, face down); may raise
+``on_played``          the entry is on the table (clear an armed item)
+``visible_cards``      cards of its hand everyone may see (Fairy Mischief)
 ``effective``          stage 1 of the effective card (items, tokens, Hermit WF, Little King)
 ``effective_late``     stage 2, seeing every entry's stage-1 card (later: Samurai)
 ``on_trick_won``       every character, right after the winner is known (Hermit bonus,
@@ -141,6 +143,13 @@ class Character:
             self.refuse(f"'{' '.join(words)}' means nothing after a card: play just the card",
                         "PLAY_EXTRA_WORDS", words=" ".join(words))
         return Entry(seat, card, index)
+
+    def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
+        pass
+
+    def visible_cards(self, st: TTState, seat: str) -> list[TTCard]:
+        """Cards of its hand every player may see (Adventurer's Fairy Mischief)."""
+        return []
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         return eff

@@ -1,0 +1,319 @@
+"""Adventurer (アドベンチャラー, 3B): items on equipment cards, at most one per trick, before
+playing (TT-067…TT-082). Each won trick becomes a face-up extra equipment card with a new item
+(level up); unused items score at round end.
+
+Items that change the card played this turn (Sword, Wand, Axe, White Orb, Dragon Doll,
+Proactive Wing, Invisibility Potion) *arm* the Adventurer: the next card played carries the
+item (``Entry.item``) and ``effective`` applies it. In a revolt only the Wing still counts
+(TT-033, TT-044, TT-045).
+"""
+from __future__ import annotations
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import NUM, WF, TTCard
+from ..play import is_leading, plain_legal
+from ..state import Entry, TTState
+from ..table import discard, draw, gain, rng
+from ..trick import COLOUR_NAME, Eff
+from .base import WINS, Character
+from .gambler import subsets
+from .items import INITIAL_BLUE, INITIAL_RED, ITEMS, item_name, sword_value
+
+ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": "TT-071",
+               "wand": "TT-072", "axe": "TT-071", "book": "TT-068", "orb": "TT-075",
+               "wing": "TT-078", "doll": "TT-079", "fairy": "TT-080", "gold": "TT-068",
+               "castle": "TT-081", "crystal": "TT-070", "rock": "TT-070"}
+
+
+class Adventurer(Character):
+    name = "adventurer"
+    code = "3B"
+    title = {"en": "Adventurer", "ja": "アドベンチャラー"}
+    table = {0: 20, 1: 10, 2: 20, 3: 40, 4: 60, 5: WINS}
+    setup_verbs = ("equip",)
+    turn_verbs = ("item",)
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"equipment": (), "item_deck": (), "item_discard": (), "used": False,
+                "again": False, "armed": None, "revealed": frozenset()}
+
+    # -- setup: choose the initial equipment (TT-067) --------------------------------------
+    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+        if st.cdata[seat]["equipment"]:
+            return []
+        return [Action(seat, "equip", (b, r)) for b in INITIAL_BLUE for r in INITIAL_RED]
+
+    def setup_act(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        if d["equipment"]:
+            self.refuse("the initial equipment is already chosen", "ALREADY_EQUIPPED", "TT-067")
+        names = [item_name(a) for a in action.args]
+        if len(names) != 2 or None in names:
+            self.refuse("equip one blue item (map, potion, boots) and one red item (sword, "
+                        "wand, axe), e.g. 'equip map sword'", "EQUIP_WRONG_ITEMS", "TT-067")
+        blue = [n for n in names if n in INITIAL_BLUE]
+        red = [n for n in names if n in INITIAL_RED]
+        if len(blue) != 1 or len(red) != 1:
+            self.refuse("equip one blue item (map, potion, boots) and one red item (sword, "
+                        "wand, axe)", "EQUIP_WRONG_ITEMS", "TT-067", items=names)
+        rest = [n for n in (*INITIAL_BLUE, *INITIAL_RED) if n not in names]
+        rest += [n for n, i in ITEMS.items() if i.kind == "regular"]
+        fixed = [n for n in st.fixed.get("items", ()) if n in rest]
+        tail = [n for n in rest if n not in fixed]
+        rng(st, st.round, "items").shuffle(tail)
+        d["equipment"] = (("blue", blue[0]), ("red", red[0]))
+        d["item_deck"] = tuple(fixed + tail)
+        events.append(Event("choose", "EQUIPPED", seat, ("TT-067",),
+                            {"round": st.round, "trick": 0, "blue": blue[0], "red": red[0],
+                             "card": f"equip {blue[0]} {red[0]}", "deck": len(d["item_deck"])}))
+
+    # -- items -----------------------------------------------------------------------------
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        d = st.cdata[seat]
+        d["used"], d["again"], d["armed"] = False, False, None
+
+    @staticmethod
+    def available(d: dict) -> list[str]:
+        return [it for _, it in d["equipment"] if it is not None]
+
+    def blocked(self, st: TTState, seat: str, name: str) -> tuple[str, str, str] | None:
+        """Why item ``name`` cannot be used now: (message, code, ruling), or None."""
+        d = st.cdata[seat]
+        item = ITEMS[name]
+        if not item.usable:
+            return (f"{name} cannot be used: it only scores at round end", "ITEM_UNUSABLE",
+                    "TT-070")
+        legal = plain_legal(st, seat)
+        if name == "potion" and is_leading(st, seat):
+            return ("the Invisibility Potion cannot be used while leading", "POTION_LEADING",
+                    "TT-073")
+        if name == "fairy" and st.trick_no == 5:
+            return ("Fairy Mischief cannot be used in trick 5", "FAIRY_TRICK_5", "TT-080")
+        if name == "sword" and not any(c.kind == NUM and sword_value(c.value) for c in legal):
+            return ("the Miracle Sword needs a playable number card it can change by 5",
+                    "ITEM_NEEDS_NUMBER", "TT-071")
+        if name == "axe" and not any(c.kind == NUM for c in legal):
+            return ("the Berserker's Axe needs a playable number card", "ITEM_NEEDS_NUMBER",
+                    "TT-071")
+        if name == "wand" and not any(c.kind == NUM for c in st.hands[seat]):
+            return ("the Ruler's Wand needs a number card", "ITEM_NEEDS_NUMBER", "TT-071")
+        if name == "book" and not (st.deck or st.discard or len(st.hands[seat]) > 1):
+            return ("nothing is left to draw", "NOTHING_TO_DRAW", "TT-177")
+        del d
+        return None
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        d = st.cdata[seat]
+        if d["armed"] or (d["used"] and not d["again"]):
+            return []
+        out = []
+        for name in self.available(d):
+            if self.blocked(st, seat, name):
+                continue
+            if name == "map":
+                out += [Action(seat, "item", ("map", *map(str, s)))
+                        for s in subsets(sorted(st.hands[seat]), empty=True)]
+            elif name == "castle" and st.opts.get("variant_castle_visit"):
+                others = sorted(n for n in self.available(d) if n != "castle")
+                out += [Action(seat, "item", ("castle", *s)) for s in subsets(others, empty=True)]
+            else:
+                out.append(Action(seat, "item", (name,)))
+        return out
+
+    def turn_act(self, st: TTState, action, events: list[Event]) -> None:
+        from ..args import hand_cards
+        seat, d = action.seat, st.cdata[action.seat]
+        if not action.args:
+            self.refuse("name the item, e.g. 'item sword'", "ITEM_UNKNOWN", "TT-068", text="")
+        name = item_name(action.args[0])
+        if name is None:
+            self.refuse(f"'{action.args[0]}' is not an item", "ITEM_UNKNOWN", "TT-068",
+                        text=action.args[0])
+        if d["armed"]:
+            self.refuse(f"{d['armed']} is in use: play your card now", "ITEM_TWICE", "TT-068")
+        if d["used"] and not d["again"]:
+            self.refuse("at most one item per trick", "ITEM_TWICE", "TT-068")
+        if name not in self.available(d):
+            self.refuse(f"{name} is not on {seat}'s equipment (available: "
+                        f"{', '.join(self.available(d)) or 'none'})", "ITEM_NOT_AVAILABLE",
+                        "TT-068", item=name, items=self.available(d))
+        why = self.blocked(st, seat, name)
+        if why:
+            self.refuse(why[0], why[1], why[2], item=name)
+        rest = action.args[1:]
+        if name == "map":
+            cards = hand_cards(st, seat, rest, "TT-068")
+        elif name == "castle" and st.opts.get("variant_castle_visit"):
+            chosen = [item_name(a) for a in rest]
+            if None in chosen or any(n not in self.available(d) or n == "castle" for n in chosen):
+                self.refuse("name items on your equipment to discard", "ITEM_NOT_AVAILABLE",
+                            "TT-081")
+        elif rest:
+            self.refuse(f"'{name}' takes no further words", "PLAY_EXTRA_WORDS", "TT-068",
+                        words=" ".join(rest))
+        # -- everything checked: use it, then replace it from the item deck (TT-068)
+        d["used"], d["again"] = True, False
+        slot = self.replace(st, seat, name, events, refill=name != "castle")
+        events.append(Event("choose", "ITEM_USED", seat, (ITEM_RULING[name], "TT-068"),
+                            {"round": st.round, "trick": st.trick_no, "item": name,
+                             "card": f"item {name}", "slot": slot}))
+        getattr(self, f"_use_{name}", self._arm)(st, seat, name, rest, events)
+
+    def replace(self, st: TTState, seat: str, name: str, events: list[Event],
+                refill: bool = True) -> str:
+        """Move item ``name`` to the item discard and draw a new one onto its card."""
+        d = st.cdata[seat]
+        eq = list(d["equipment"])
+        i = next(k for k, (_, it) in enumerate(eq) if it == name)
+        d["item_discard"] = d["item_discard"] + (name,)
+        new = self.draw_item(st, seat) if refill else None
+        eq[i] = (eq[i][0], new)
+        d["equipment"] = tuple(eq)
+        if refill:
+            self.drew(st, seat, new, eq[i][0], events)
+        return eq[i][0]
+
+    def draw_item(self, st: TTState, seat: str) -> str | None:
+        d = st.cdata[seat]
+        if not d["item_deck"]:
+            return None
+        new, d["item_deck"] = d["item_deck"][0], d["item_deck"][1:]
+        return new
+
+    def drew(self, st: TTState, seat: str, new: str | None, slot: str, events: list[Event]) -> None:
+        events.append(Event("info", "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat, ("TT-068",),
+                            {"round": st.round, "trick": st.trick_no, "item": new or "-",
+                             "slot": slot}))
+
+    def _arm(self, st, seat, name, rest, events) -> None:
+        st.cdata[seat]["armed"] = name
+
+    def _use_map(self, st, seat, name, rest, events) -> None:
+        from ..args import hand_cards
+        cards = hand_cards(st, seat, rest, "TT-068")
+        discard(st, seat, cards, events, why="map")
+        draw(st, seat, len(cards), events, why="map")
+
+    def _use_book(self, st, seat, name, rest, events) -> None:
+        draw(st, seat, 1, events, why="book")
+        st.pending = (seat, "discard", {"n": 1, "why": "book", "ruling": "TT-068"})
+
+    def _use_gold(self, st, seat, name, rest, events) -> None:
+        gain(st, seat, 30, events, "ITEM_GOLD", ("TT-068",))
+
+    def _use_fairy(self, st, seat, name, rest, events) -> None:
+        d = st.cdata[seat]
+        d["revealed"] = d["revealed"] | frozenset(c.code for c in st.hands[seat])
+        events.append(Event("info", "HAND_REVEALED", seat, ("TT-080",),
+                            {"round": st.round, "trick": st.trick_no,
+                             "cards": sorted(st.hands[seat])}))
+
+    def _use_boots(self, st, seat, name, rest, events) -> None:
+        leading = not st.entries
+        st.order.remove(seat)
+        st.order.append(seat)
+        if leading:
+            st.leader = st.order[0]
+        events.append(Event("info", "BOOTS_PLAY_LAST", seat, ("TT-076",),
+                            {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
+                             "leading": leading}))
+
+    def _use_castle(self, st, seat, name, rest, events) -> None:
+        from .items import item_name as norm
+        d = st.cdata[seat]
+        variant = bool(st.opts.get("variant_castle_visit"))
+        drop = [norm(a) for a in rest] if variant else self.available(d)
+        eq = list(d["equipment"])
+        for k, (slot, it) in enumerate(eq):
+            if it is None or it in drop:
+                if it is not None:
+                    d["item_discard"] = d["item_discard"] + (it,)
+                new = self.draw_item(st, seat)
+                eq[k] = (slot, new)
+                self.drew(st, seat, new, slot, events)
+        d["equipment"] = tuple(eq)
+        d["again"] = variant
+        events.append(Event("info", "CASTLE_VISIT", seat, ("TT-081",) if variant else ("TT-068",),
+                            {"round": st.round, "trick": st.trick_no, "dropped": drop,
+                             "again": variant}))
+
+    # -- playing with an armed item --------------------------------------------------------
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+        armed = st.cdata[seat]["armed"]
+        if armed == "orb":
+            return Step("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
+        if armed == "wand" and card.kind == NUM:
+            return Step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
+        return None
+
+    def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                   index: int, steps: list[Step]) -> Entry:
+        entry = super().make_entry(st, seat, card, words, index, steps)
+        armed = st.cdata[seat]["armed"]
+        if armed is None:
+            return entry
+        if ITEMS[armed].number and card.kind != NUM:
+            self.refuse(f"the {armed} works only on a number card", "ITEM_NEEDS_NUMBER",
+                        "TT-071", item=armed, card=card)
+        if armed == "sword" and sword_value(card.value) is None:
+            self.refuse(f"the Miracle Sword cannot change {card} by exactly 5 within 1–9",
+                        "SWORD_NO_RESULT", "TT-071", card=card)
+        extra: tuple = ()
+        if armed == "wand":
+            extra = (("as_colour", st.lead or card.suit),)
+        if armed == "potion":
+            return Entry(seat, card, None, facedown=True, item=armed)
+        return Entry(seat, card, index, item=armed, extra=extra)
+
+    def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
+        st.cdata[entry.seat]["armed"] = None
+
+    def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        item = entry.item
+        if item is None or item == "potion":
+            return eff
+        p = {"seat": entry.seat, "card": entry.card, "item": item}
+        if item == "wing":
+            return eff.note(Step("WING_LATER_WINS", ("TT-078",), p), wins_ties="TT-078")
+        if revolt:
+            return eff.note(Step("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",), p))
+        if item == "orb":
+            return Eff(WF, None, 0, notes=eff.notes + (Step("ORB_IS_WF", ("TT-075",), p),))
+        if item == "sword":
+            v = sword_value(entry.card.value) or entry.card.value
+            return eff.note(Step("SWORD_VALUE", ("TT-071",), {**p, "value": v}), value=v)
+        if item == "axe":
+            return eff.note(Step("AXE_TEN", ("TT-071",), p), value=10)
+        if item == "wand":
+            col = entry.get("as_colour", eff.colour)
+            code = "WAND_LEADING" if col == entry.card.suit else "WAND_COLOUR"
+            return eff.note(Step(code, ("TT-072",), {**p, "colour": COLOUR_NAME[col]}), colour=col)
+        if item == "doll":
+            return eff.note(Step("DOLL_BEATS_RARE", ("TT-079",), p), rare_plus=True)
+        return eff
+
+    def visible_cards(self, st: TTState, seat: str) -> list[TTCard]:
+        rev = st.cdata[seat]["revealed"]
+        return [c for c in st.hands[seat] if c.code in rev]
+
+    # -- winning a trick: level up (TT-069) ------------------------------------------------
+    def take_trick(self, st: TTState, seat: str, cards: list[TTCard], res, events: list[Event]) -> None:
+        st.taken[seat].extend(cards)
+        d = st.cdata[seat]
+        new = self.draw_item(st, seat)
+        d["equipment"] = d["equipment"] + (("extra", new),)
+        events.append(Event("info", "LEVEL_UP", seat, ("TT-069",),
+                            {"round": st.round, "trick": st.trick_no, "item": new or "-",
+                             "n": len(d["equipment"])}))
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines = self.table_points(st, seat, "TT-070")
+        for slot, it in st.cdata[seat]["equipment"]:
+            if it is None:
+                continue
+            v = ITEMS[it].unused_value(slot)
+            lines.append((v, Step("ITEM_SCORE", ("TT-070",),
+                                  {"seat": seat, "item": it, "slot": slot, "delta": v})))
+        return lines

@@ -1,0 +1,75 @@
+"""Berserker (バーサーカー, 5A): plays its own 7-card deck (the Berserker card, four 10s, a Rare
+and a White Flag). The Berserker card beats everything but any 1 (TT-061…TT-066); 0 tricks in
+round 3 wins the game."""
+from __future__ import annotations
+
+from tricklab.core.events import Event, Step
+
+from ..cards import BERSERKER_CARD, BERSERKER_DECK, TTCard
+from ..state import TTState
+from ..table import discard, rng
+from .base import Character
+
+
+class Berserker(Character):
+    name = "berserker"
+    code = "5A"
+    title = {"en": "Berserker", "ja": "バーサーカー"}
+    basic = True
+    table = {0: -30, 1: -10, 2: 30, 3: 50, 4: 80, 5: -50}
+    exclusive = BERSERKER_DECK
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"exchanged": 0}
+
+    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+        old = list(st.hands[seat])
+        discard(st, seat, old, events, why="berserker")
+        others = [c for c in BERSERKER_DECK if c is not BERSERKER_CARD]
+        fixed = st.fixed.get("berserker_aside")
+        if fixed:
+            aside = list(fixed)
+        else:
+            rng(st, st.round, "berserker").shuffle(others)
+            aside = others[4:]
+        hand = [BERSERKER_CARD] + [c for c in others if c not in aside]
+        for c in BERSERKER_DECK:
+            st.box.remove(c)
+        st.hands[seat].extend(hand)
+        st.aside[seat] = aside
+        events.append(Event("setup", "BERSERKER_DECK", seat, ("TT-061",),
+                            {"round": st.round, "cards": hand, "n": len(old)},
+                            visible_to=frozenset({seat})))
+
+    def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
+        return "TT-063" if card is BERSERKER_CARD else None
+
+    def check_exchange(self, st: TTState, seat: str, cards: list[TTCard]) -> None:
+        super().check_exchange(st, seat, cards)
+        left = 2 - st.cdata[seat]["exchanged"]
+        if len(cards) > left:
+            self.refuse(f"the Berserker's exchange may discard at most 2 cards in total "
+                        f"({left} left this round)", "BERSERKER_EXCHANGE_LIMIT", "TT-064",
+                        left=left)
+
+    def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+        """Discard and take the same number from the 2 set-aside Berserker cards (TT-064)."""
+        discard(st, seat, cards, events, why="exchange")
+        aside = st.aside[seat]
+        got = aside[:len(cards)]
+        st.aside[seat] = aside[len(cards):]
+        st.hands[seat].extend(got)
+        st.cdata[seat]["exchanged"] += len(cards)
+        events.append(Event("draw", "DRAWS_ASIDE", seat, ("TT-064",),
+                            {"round": st.round, "trick": 0, "cards": got, "n": len(got)},
+                            visible_to=frozenset({seat})))
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        if st.round == 3 and self.tricks(st, seat) == 0:
+            return []
+        return self.table_points(st, seat, "TT-065" if self.tricks(st, seat) == 0 else "TT-062")
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        if st.round == 3 and self.tricks(st, seat) == 0:
+            return Step("WIN_BERSERKER", ("TT-065",), {"seat": seat})
+        return None

@@ -1,0 +1,97 @@
+"""Collector (コレクター, 4B): may reserve one face-up card of each trick; if someone else wins,
+the Collector still takes the reserved card (TT-083). Never gets a crown but counts in the race
+for the gold crown (TT-084). Scores only its best combinations (TT-085); 1–9 of one colour wins
+the game (TT-086).
+
+Timing: the spec has the token placed after the Collector's own play. tricklab lets the
+Collector ``reserve`` on its turn before playing (naming an entry already in the trick, or its
+own card about to be played): the same choice from the same information, without an extra
+"done" step every trick.
+"""
+from __future__ import annotations
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import TTCard
+from ..state import TTState
+from .base import Character
+from .combos import best
+
+
+class Collector(Character):
+    name = "collector"
+    code = "4B"
+    title = {"en": "Collector", "ja": "コレクター"}
+    turn_verbs = ("reserve",)
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"reserved": None}
+
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        st.cdata[seat]["reserved"] = None
+
+    def targets(self, st: TTState, seat: str) -> list[str]:
+        return [e.seat for e in st.entries if not e.facedown] + [seat]
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        if st.cdata[seat]["reserved"] is not None:
+            return []
+        return [Action(seat, "reserve", (t,)) for t in self.targets(st, seat)]
+
+    def turn_act(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        if d["reserved"] is not None:
+            self.refuse(f"the reservation token is already on {d['reserved']}'s card and "
+                        f"cannot move", "RESERVE_TWICE", "TT-083", target=d["reserved"])
+        if len(action.args) != 1:
+            self.refuse("name the player whose card you reserve, e.g. 'reserve Bo' (your own "
+                        "name: the card you are about to play)", "RESERVE_NO_CARD", "TT-083")
+        target = action.args[0]
+        entry = next((e for e in st.entries if e.seat == target), None)
+        if entry is not None and entry.facedown:
+            self.refuse(f"{target}'s card is face down: it is not in play until turned up",
+                        "RESERVE_FACEDOWN", "TT-083", target=target)
+        if target not in self.targets(st, seat):
+            self.refuse(f"{target} has no face-up card in this trick to reserve",
+                        "RESERVE_NO_CARD", "TT-083", target=target)
+        d["reserved"] = target
+        events.append(Event("choose", "RESERVED", seat, ("TT-083",),
+                            {"round": st.round, "trick": st.trick_no, "target": target,
+                             "card": f"reserve {target}",
+                             "reserved": entry.card if entry else "own"}))
+
+    def reserved_card(self, st: TTState, seat: str, res) -> TTCard | None:
+        target = st.cdata[seat]["reserved"]
+        if target is None:
+            return None
+        return next((e.card for e in res.entries if e.seat == target and not e.facedown), None)
+
+    def claims(self, st: TTState, seat: str, res) -> list[TTCard]:
+        if res.winner == seat:
+            return []
+        c = self.reserved_card(st, seat, res)
+        return [c] if c is not None else []
+
+    def gold_eligible(self, st: TTState, seat: str) -> bool:
+        return False
+
+    def black_eligible(self, st: TTState, seat: str) -> bool:
+        return False
+
+    def collection(self, st: TTState, seat: str):
+        return best(st.taken[seat])
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        col = self.collection(st, seat)
+        lines = [(c.value, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
+                                                        "cards": list(c.cards), "delta": c.value}))
+                 for c in col.combos]
+        lines.append((-col.penalty, Step("COMBO_UNUSED", ("TT-085", "TT-066"),
+                                         {"seat": seat, "n": col.unused, "delta": -col.penalty})))
+        return lines
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        if self.collection(st, seat).nine:
+            return Step("WIN_COLLECTOR", ("TT-086",), {"seat": seat})
+        return None

@@ -1,0 +1,109 @@
+"""Gambler (ギャンブラー, 2A): +20 at once, up to two redraws, a public bid of 0–4 tricks and a
+bet of own points (TT-053…TT-057). A bet is set aside: it is not held points (TT-058)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import TTCard
+from ..state import TTState
+from ..table import discard, draw, gain
+from .base import WINS, Character
+
+HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
+
+
+def subsets(cards: list[TTCard], empty: bool = False) -> list[tuple[TTCard, ...]]:
+    out: list[tuple[TTCard, ...]] = [()] if empty else []
+    for k in range(1, len(cards) + 1):
+        out += list(combinations(cards, k))
+    return out
+
+
+class Gambler(Character):
+    name = "gambler"
+    code = "2A"
+    title = {"en": "Gambler", "ja": "ギャンブラー"}
+    basic = True
+    setup_verbs = ("redraw", "bid", "bet")
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"bid": None, "bet": None, "redraws": 0}
+
+    def bet_limit(self, st: TTState, seat: str) -> int:
+        cap = 100 if st.round == 3 else 50
+        return min(cap, st.points[seat] // 10 * 10)
+
+    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+        gain(st, seat, 20, events, "GAMBLER_PLUS20", ("TT-053", "TT-055"))
+
+    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+        d = st.cdata[seat]
+        if d["bid"] is None:
+            out = [Action(seat, "bid", (str(b),)) for b in range(5)]
+            if d["redraws"] < 2:
+                out += [Action(seat, "redraw", tuple(str(c) for c in s))
+                        for s in subsets(sorted(st.hands[seat]))]
+            return out
+        if d["bet"] is None:
+            return [Action(seat, "bet", (str(b),)) for b in range(0, self.bet_limit(st, seat) + 1, 10)]
+        return []
+
+    def setup_act(self, st: TTState, action, events: list[Event]) -> None:
+        from ..args import hand_cards, parse_int
+        seat, d = action.seat, st.cdata[action.seat]
+        if action.kind == "redraw":
+            if d["bid"] is not None:
+                self.refuse("redraws come before the bid: the Gambler has already bid",
+                            "REDRAW_AFTER_BID", "TT-053")
+            if d["redraws"] >= 2:
+                self.refuse("the Gambler may redraw at most twice", "REDRAW_LIMIT", "TT-053")
+            cards = hand_cards(st, seat, action.args, "TT-053", at_least=1)
+            d["redraws"] += 1
+            events.append(Event("choose", "GAMBLER_REDRAW", seat, ("TT-053",),
+                                {"round": st.round, "trick": 0, "n": len(cards),
+                                 "no": d["redraws"], "card": f"redraw {len(cards)}"}))
+            discard(st, seat, cards, events, why="redraw")
+            draw(st, seat, len(cards), events, why="redraw")
+        elif action.kind == "bid":
+            if d["bid"] is not None:
+                self.refuse(f"{seat} has already bid {d['bid']}", "ALREADY_BID", "TT-053",
+                            bid=d["bid"])
+            bid = parse_int(action.args, "bid", 0, 4, "TT-053")
+            d["bid"] = bid
+            events.append(Event("choose", "GAMBLER_BID", seat, ("TT-053",),
+                                {"round": st.round, "trick": 0, "bid": bid, "card": f"bid {bid}"}))
+        else:
+            if d["bid"] is None:
+                self.refuse("the bet comes after the bid", "BET_BEFORE_BID", "TT-053")
+            if d["bet"] is not None:
+                self.refuse(f"{seat} has already bet {d['bet']}", "ALREADY_BET", "TT-053",
+                            bet=d["bet"])
+            limit = self.bet_limit(st, seat)
+            bet = parse_int(action.args, "bet", 0, limit, "TT-057" if st.round == 3 else "TT-053",
+                            step=10)
+            d["bet"] = bet
+            events.append(Event("choose", "GAMBLER_BET", seat, ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
+                                {"round": st.round, "trick": 0, "bet": bet, "card": f"bet {bet}"}))
+            if bet:
+                gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053", "TT-058"), bet=bet)
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        d, n = st.cdata[seat], self.tricks(st, seat)
+        bid, bet = d["bid"], d["bet"] or 0
+        p = {"seat": seat, "bid": bid, "tricks": n, "bet": bet}
+        if n != bid:
+            return [(0, Step("BID_MISSED", ("TT-055",), {**p, "delta": 0}))]
+        pts = HIT[bid] if HIT[bid] is not WINS else 0
+        lines = [(pts, Step("BID_HIT", ("TT-054",), {**p, "delta": pts}))]
+        if bet:
+            lines.append((2 * bet, Step("BET_WON", ("TT-054",), {**p, "delta": 2 * bet})))
+        return lines
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        n, bid = self.tricks(st, seat), st.cdata[seat]["bid"]
+        if n == 5 or (bid == 4 and n == 4):
+            return Step("WIN_GAMBLER", ("TT-056",), {"seat": seat, "tricks": n, "bid": bid})
+        return None

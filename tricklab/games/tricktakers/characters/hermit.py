@@ -1,0 +1,72 @@
+"""Hermit (ハーミット, 4A): every turn, before playing, may draw 1 and then discard any 1
+(TT-059); its own White Flag beats Rares when a Rare is in the trick, worth +30 at once
+(+100 in round 3) (TT-012, TT-060)."""
+from __future__ import annotations
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import WF
+from ..state import Entry, TTState
+from ..table import draw, gain
+from ..trick import Eff
+from .base import WINS, Character
+
+
+class Hermit(Character):
+    name = "hermit"
+    code = "4A"
+    title = {"en": "Hermit", "ja": "ハーミット"}
+    basic = True
+    table = {0: 50, 1: -10, 2: -30, 3: 70, 4: 100, 5: WINS}
+    turn_verbs = ("draw",)
+    win_rulings = ("TT-012",)
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"drawn": False}
+
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        st.cdata[seat]["drawn"] = False
+
+    def can_draw(self, st: TTState, seat: str) -> bool:
+        # TT-177: with nothing left to draw, the discard would leave no card to play
+        return bool(st.deck or st.discard or len(st.hands[seat]) > 1)
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        d = st.cdata[seat]
+        return [] if d["drawn"] or not self.can_draw(st, seat) else [Action(seat, "draw")]
+
+    def turn_act(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        if action.args:
+            self.refuse("write just 'draw': you choose the card to discard after drawing",
+                        "PLAY_EXTRA_WORDS", "TT-059", words=" ".join(action.args))
+        if d["drawn"]:
+            self.refuse("the Hermit exchanges at most once per turn", "HERMIT_ONCE", "TT-059")
+        if not self.can_draw(st, seat):
+            self.refuse("nothing is left to draw and your last card must be played",
+                        "NOTHING_TO_DRAW", "TT-177")
+        d["drawn"] = True
+        events.append(Event("choose", "HERMIT_EXCHANGE", seat, ("TT-059",),
+                            {"round": st.round, "trick": st.trick_no, "card": "draw"}))
+        draw(st, seat, 1, events, why="hermit")
+        st.pending = (seat, "discard", {"n": 1, "why": "hermit", "ruling": "TT-059"})
+
+    def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        if entry.card.kind != WF or eff.kind != WF:
+            return eff
+        if revolt:
+            return eff.note(Step("HERMIT_WF_OFF", ("TT-032",), {"seat": entry.seat,
+                                                                "card": entry.card}))
+        return eff.note(Step("HERMIT_WF", ("TT-012",), {"seat": entry.seat, "card": entry.card}),
+                        rare_plus=True)
+
+    def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
+        if res.winner != seat or res.revolt or not res.has_rare or res.eff.kind != WF \
+                or not res.eff.rare_plus:
+            return
+        bonus = 100 if st.round == 3 else 30
+        gain(st, seat, bonus, events, "HERMIT_BONUS", ("TT-060", "TT-012"), card=res.entry.card)
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        return self.table_points(st, seat, "TT-013")

@@ -1,0 +1,46 @@
+"""King (キング, 1A): the King's Rare, the privilege of picking first next round (but not the
+King), doubled points in round 3, and victory with 5 tricks (TT-047…TT-052)."""
+from __future__ import annotations
+
+from tricklab.core.events import Event, Step
+
+from ..cards import KING_RARE, TTCard
+from ..state import Entry, TTState
+from ..trick import Eff
+from .base import WINS, Character
+
+
+class King(Character):
+    name = "king"
+    code = "1A"
+    title = {"en": "King", "ja": "キング"}
+    basic = True
+    table = {0: 0, 1: 20, 2: 50, 3: 80, 4: 120, 5: WINS}
+    exclusive = (KING_RARE,)
+    win_rulings = ("TT-050",)
+
+    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+        st.box.remove(KING_RARE)
+        st.hands[seat].append(KING_RARE)
+        events.append(Event("setup", "KING_RARE_ADDED", seat, ("TT-047",),
+                            {"round": st.round, "card": KING_RARE}))
+        st.pending = (seat, "discard", {"n": 1, "why": "king", "ruling": "TT-047"})
+
+    def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
+        return "TT-047" if card is KING_RARE else None
+
+    def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        if st.opts.get("variant_little_king"):
+            return eff.note(Step("LITTLE_KING", ("TT-052",), {"seat": entry.seat,
+                                                               "card": entry.card}),
+                            wins_ties="TT-052")
+        return eff
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines = self.table_points(st, seat, "TT-050")
+        if st.round == 3 and lines:
+            pts = lines[0][0]
+            return [(2 * pts, Step("KING_DOUBLED", ("TT-049",),
+                                   {"seat": seat, "tricks": self.tricks(st, seat), "base": pts,
+                                    "delta": 2 * pts}))]
+        return lines

@@ -1,0 +1,178 @@
+"""Ruler (ルーラー, 5B): hands a task to every other player after all other setups (TT-093),
+plays any card ignoring must-follow with a lead-colour token (TT-096…TT-098), earns what the
+others' completed tasks earn plus bonuses, and wins with 2+ tricks free of red, blue and green
+(TT-099). Failed tasks cost only their holder (TT-100).
+
+Task state is the Ruler's: ``tasks`` is a tuple of (holder, task, done). "Take" tasks are
+turned over the moment their holder takes such a card, by a won trick or a Collector's
+reservation (TT-088, TT-094); "do not take" tasks are judged after trick 5. Colours are printed
+colours (TT-098).
+"""
+from __future__ import annotations
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import NUM, TRUMP, TTCard
+from ..play import holds_lead, is_leading
+from ..state import Entry, TTState
+from ..trick import COLOUR_NAME, Eff
+from .base import Character
+
+TASKS = ("no-red", "no-blue", "no-green", "take-red", "take-blue", "take-green")
+TASK_COLOUR = {"red": "R", "blue": "B", "green": "G"}
+
+
+def task_colour(task: str) -> str:
+    return TASK_COLOUR[task.split("-")[1]]
+
+
+class Ruler(Character):
+    name = "ruler"
+    code = "5B"
+    title = {"en": "Ruler", "ja": "ルーラー"}
+    setup_verbs = ("task",)
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"tasks": ()}
+
+    # -- setup: one task per other player ----------------------------------------------------
+    def open_seats(self, st: TTState, seat: str) -> list[str]:
+        have = {h for h, _, _ in st.cdata[seat]["tasks"]}
+        return [s for s in st.clockwise(seat)[1:] if s not in have]
+
+    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
+        return [Action(seat, "task", (s, t)) for s in self.open_seats(st, seat)
+                for t in TASKS if t not in given]
+
+    def setup_act(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        if len(action.args) != 2:
+            self.refuse("give a task like 'task Bo take-red' (tasks: " + ", ".join(TASKS) + ")",
+                        "TASK_UNKNOWN", "TT-093")
+        target, task = action.args[0], action.args[1].lower()
+        if target == seat or target not in st.players:
+            self.refuse(f"tasks go to the other players ({', '.join(self.open_seats(st, seat))})",
+                        "TASK_WRONG_PLAYER", "TT-093", target=target)
+        if target not in self.open_seats(st, seat):
+            self.refuse(f"{target} already has a task: one task per player", "TASK_WRONG_PLAYER",
+                        "TT-093", target=target)
+        if task not in TASKS:
+            self.refuse(f"'{task}' is not a task card (" + ", ".join(TASKS) + ")",
+                        "TASK_UNKNOWN", "TT-093", task=task)
+        if any(t == task for _, t, _ in d["tasks"]):
+            self.refuse(f"the task card {task} was already given", "TASK_USED", "TT-093",
+                        task=task)
+        d["tasks"] = d["tasks"] + ((target, task, False),)
+        events.append(Event("choose", "TASK_GIVEN", seat, ("TT-093", "TT-023"),
+                            {"round": st.round, "trick": 0, "target": target, "task": task,
+                             "card": f"task {target} {task}"}))
+
+    # -- playing: rule avoidance with a lead-colour token ------------------------------------
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+        return Step("RULER_ANY_CARD", ("TT-096",), {"seat": seat, "card": card})
+
+    def token_rule(self, st: TTState, seat: str, card: TTCard) -> str:
+        """'none' (no token possible), 'must' or 'may' for playing ``card`` now."""
+        if is_leading(st, seat) or st.lead is None or card.kind != NUM or card.suit == st.lead:
+            return "none"
+        return "must" if holds_lead(st, seat) else "may"
+
+    def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        return [(), ("token",)] if self.token_rule(st, seat, card) == "may" else [()]
+
+    def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                   index: int, steps: list[Step]) -> Entry:
+        if any(w.lower() != "token" for w in words) or len(words) > 1:
+            self.refuse("after the card only 'token' may follow (e.g. 'B8 token')",
+                        "PLAY_EXTRA_WORDS", "TT-096", words=" ".join(words))
+        rule = self.token_rule(st, seat, card)
+        if words and rule == "none":
+            if is_leading(st, seat):
+                self.refuse("the lead-colour token means nothing when the Ruler leads",
+                            "TOKEN_LEADING", "TT-097")
+            self.refuse("a token is only put on a number card of another colour than the lead",
+                        "TOKEN_USELESS", "TT-096", card=card)
+        if rule == "must" or words:
+            steps.append(Step("RULER_TOKEN_MUST" if rule == "must" else "RULER_TOKEN_MAY",
+                              ("TT-096",), {"seat": seat, "card": card,
+                                            "colour": COLOUR_NAME[st.lead]}))
+            return Entry(seat, card, index, token=st.lead)
+        if is_leading(st, seat):
+            steps.append(Step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
+        return Entry(seat, card, index)
+
+    def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        if entry.token is None or eff.kind != NUM:
+            return eff
+        p = {"seat": entry.seat, "card": entry.card, "colour": COLOUR_NAME[entry.token]}
+        if revolt:
+            return eff.note(Step("TOKEN_OFF_IN_REVOLT", ("TT-034",), p))
+        return eff.note(Step("TOKEN_COLOUR", ("TT-096", "TT-098"), p), colour=entry.token)
+
+    # -- tasks -------------------------------------------------------------------------------
+    def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res,
+                events: list[Event]) -> None:
+        d = st.cdata[seat]
+        out = []
+        for holder, task, done in d["tasks"]:
+            if holder == taker and not done and task.startswith("take") and \
+                    any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
+                done = True
+                events.append(Event("info", "TASK_DONE", holder,
+                                    ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
+                                    {"round": st.round, "trick": st.trick_no, "task": task,
+                                     "ruler": seat}))
+            out.append((holder, task, done))
+        d["tasks"] = tuple(out)
+
+    def status(self, st: TTState, seat: str) -> list[tuple[str, str, bool]]:
+        """Every task with its final result (call at round end)."""
+        out = []
+        for holder, task, done in st.cdata[seat]["tasks"]:
+            if task.startswith("no"):
+                done = not any(c.kind == NUM and c.suit == task_colour(task)
+                               for c in st.taken[holder])
+            out.append((holder, task, done))
+        return out
+
+    @staticmethod
+    def task_points(task: str, done: bool) -> int:
+        if not done:
+            return -10
+        return 20 if task.startswith("take") else 10
+
+    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
+        out: dict[str, list[tuple[int, Step]]] = {}
+        for holder, task, done in self.status(st, seat):
+            pts = self.task_points(task, done)
+            out.setdefault(holder, []).append(
+                (pts, Step("TASK_RESULT", ("TT-093",) if done else ("TT-093", "TT-100"),
+                           {"seat": holder, "task": task, "done": "done" if done else "failed",
+                            "delta": pts})))
+        return out
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines: list[tuple[int, Step]] = []
+        status = self.status(st, seat)
+        for holder, task, done in status:
+            if done:
+                pts = self.task_points(task, True)
+                lines.append((pts, Step("RULER_TASK_SHARE", ("TT-093",),
+                                        {"seat": seat, "holder": holder, "task": task,
+                                         "delta": pts})))
+        if status and all(done for _, _, done in status):
+            lines.append((10, Step("RULER_ALL_TASKS", ("TT-095",), {"seat": seat, "delta": 10})))
+        if any(c.kind == NUM and c.suit == TRUMP for c in st.taken[seat]):
+            lines.append((10, Step("RULER_TOOK_BLACK", ("TT-099",), {"seat": seat, "delta": 10})))
+        if self.tricks(st, seat) == 1:
+            lines.append((20, Step("RULER_ONE_TRICK", ("TT-099",), {"seat": seat, "delta": 20})))
+        return lines
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        won = st.tricks[seat]
+        if len(won) >= 2 and not any(c.kind == NUM and c.suit != TRUMP
+                                     for t in won for c in t.cards):
+            return Step("WIN_RULER", ("TT-099",), {"seat": seat, "tricks": len(won)})
+        return None

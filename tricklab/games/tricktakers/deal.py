@@ -1,0 +1,219 @@
+"""Starting a game and a round: options, the scenario setup (validated, with clear errors), the
+deal of 5 cards each from the 40-card deck, and the reset of every round (spec 3.1, 4.1, 4.2).
+
+Scenario ``setup`` fields (all optional)::
+
+    round           1..3: the round to start in (default 1)
+    leader          who leads trick 1 (round 1: also the lead player who picks first)
+    characters      {seat: name}: this round's characters, skipping the selection
+    previous        {seat: name}: last round's characters (selection order, King's privilege)
+    hands           {seat: [5 cards]} from the 40 shared cards
+    deck            the top cards of the draw deck, top first (the rest is shuffled)
+    points          {seat: n} held points (default 30 each)
+    gold, black     {seat: n} crowns owned from earlier rounds
+    lead_token      who holds the lead-player token (rounds 2–3)
+    berserker_aside the 2 Berserker cards set aside (the other 4 + BZ go to the hand)
+    items           the top of the Adventurer's item deck, top first
+
+Everything the setup leaves open is dealt from the seed, per round (``table.rng``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.events import Event
+
+from . import characters as chars
+from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
+from .characters.items import item_name
+from .state import TTState
+from .table import rng
+
+SETUP_KEYS = {"round", "leader", "characters", "previous", "hands", "deck", "points", "gold",
+              "black", "lead_token", "berserker_aside", "items"}
+OPTIONS = {"style": "all_star", "characters": None, "shuffle_mode": "jp",
+           "public_discards": False, "variant_little_king": False,
+           "variant_resistance_3p": False, "variant_castle_visit": False}
+STYLES = ("all_star", "basic", "draft", "shuffle")
+HAND = 5
+TRICKS = 5
+ROUNDS = 3
+START_POINTS = 30
+
+
+def fail(message: str, code: str, **params: Any) -> None:
+    raise SetupError(message, code=code, **params)
+
+
+def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, Any], tuple[str, ...]]:
+    unknown = set(options) - set(OPTIONS)
+    if unknown:
+        fail(f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}",
+             "SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+    opts = {**OPTIONS, **options}
+    if opts["style"] not in STYLES:
+        fail(f"style must be one of {', '.join(STYLES)}, not {opts['style']!r}", "SETUP_STYLE",
+             style=opts["style"])
+    if opts["shuffle_mode"] not in ("jp", "pgc"):
+        fail("shuffle_mode must be 'jp' or 'pgc'", "SETUP_STYLE", style=opts["shuffle_mode"])
+    names = opts["characters"]
+    if names is None:
+        names = chars.BASIC if opts["style"] == "basic" else chars.BASE
+    names = tuple(str(n).lower() for n in names)
+    bad = [n for n in names if n not in chars.REGISTRY]
+    if bad or len(set(names)) != len(names):
+        fail(f"unknown or repeated character(s): {', '.join(bad) or 'repeat'} (known: "
+             f"{', '.join(chars.REGISTRY)})", "SETUP_CHARACTER", names=list(names))
+    need = 3 * n_players if opts["style"] == "draft" else n_players + 1 \
+        if opts["style"] == "shuffle" else n_players
+    if len(names) < need:
+        fail(f"the {opts['style']} style needs at least {need} characters for {n_players} "
+             f"players, not {len(names)}", "SETUP_TOO_FEW_CHARACTERS", need=need, n=len(names))
+    opts["characters"] = names
+    return opts, tuple(sorted(names, key=chars.priority))
+
+
+def _cards(value: Any, where: str) -> list[TTCard]:
+    try:
+        return parse_cards(value if value is not None else [])
+    except NotationError as err:
+        fail(f"{where}: {err.message}", "SETUP_BAD_CARD", where=where, text=err.params.get("text"))
+    raise AssertionError
+
+
+def _seats(st: TTState, value: Any, what: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        fail(f"{what} must map seat names to values", "SETUP_SHAPE", what=what)
+    for s in value:
+        if s not in st.players:
+            fail(f"{what}: '{s}' is not a player ({', '.join(st.players)})", "SETUP_BAD_SEAT",
+                 seat=s)
+    return value
+
+
+def _count(value: Any, what: str) -> int:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        n = -1
+    if n < 0:
+        fail(f"{what} must be a whole number 0 or more, not {value!r}", "SETUP_NUMBER", what=what)
+    return n
+
+
+def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
+    """Validate the whole setup, then start its round."""
+    unknown = set(setup) - SETUP_KEYS
+    if unknown:
+        fail(f"unknown setup field(s): {', '.join(sorted(unknown))}; known: "
+             f"{', '.join(sorted(SETUP_KEYS))}", "SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+    rnd = _count(setup.get("round", 1), "round")
+    if not 1 <= rnd <= ROUNDS:
+        fail("round must be 1, 2 or 3", "SETUP_ROUND", round=rnd)
+    st.round = rnd
+    points = _seats(st, setup.get("points"), "points")
+    st.points = {p: _count(points.get(p, START_POINTS), "points") for p in st.players}
+    for kind, per in (("gold", 1), ("black", 2)):
+        owned = _seats(st, setup.get(kind), kind)
+        pile = {p: _count(owned.get(p, 0), kind) for p in st.players}
+        spare = per * (rnd - 1) - sum(pile.values())
+        if spare < 0:
+            fail(f"{sum(pile.values())} {kind} crowns cannot have been won before round {rnd} "
+                 f"({per} per round)", "SETUP_CROWNS", kind=kind)
+        setattr(st, kind, pile)
+        st.crown_box[kind] = spare
+    prev = _seats(st, setup.get("previous"), "previous")
+    for s, name in prev.items():
+        if name not in chars.REGISTRY:
+            fail(f"previous: unknown character '{name}'", "SETUP_CHARACTER", names=[name])
+    if prev and rnd == 1:
+        fail("previous characters only make sense from round 2", "SETUP_ROUND", round=rnd)
+    st.prev = {s: str(n) for s, n in prev.items()}
+    leader = setup.get("leader")
+    if leader is not None and leader not in st.players:
+        fail(f"leader '{leader}' is not a player", "SETUP_BAD_SEAT", seat=leader)
+    token = setup.get("lead_token")
+    if token is not None and (token not in st.players or rnd == 1):
+        fail("lead_token must be a player, from round 2", "SETUP_BAD_SEAT", seat=token)
+    st.round_lead = leader or rng(st, "lead").choice(st.players)
+    st.lead_token = token
+    fixed = {"leader": leader}
+    aside = _cards(setup.get("berserker_aside"), "berserker_aside") if "berserker_aside" in setup else None
+    if aside is not None:
+        if len(aside) != 2 or len(set(aside)) != 2 or any(c not in BERSERKER_DECK or c is BERSERKER_CARD
+                                                          for c in aside):
+            fail("berserker_aside: 2 different Berserker-deck cards other than BZ (R10 B10 G10 "
+                 "K10 RAZ WFZ)", "SETUP_BERSERKER")
+        fixed["berserker_aside"] = aside
+    if "items" in setup:
+        names = [item_name(x) for x in setup["items"] or []]
+        if None in names or len(set(names)) != len(names):
+            fail("items: names of different items (map, potion, boots, sword, wand, axe, book, "
+                 "orb, wing, doll, fairy, gold, castle, crystal, rock)", "SETUP_ITEMS")
+        fixed["items"] = names
+    start_round(st, setup, fixed, events)
+    characters = _seats(st, setup.get("characters"), "characters")
+    if characters:
+        if set(characters) != set(st.players):
+            fail("characters: give one character for every player", "SETUP_CHARACTER",
+                 names=list(characters.values()))
+        names = [str(n).lower() for n in characters.values()]
+        if len(set(names)) != len(names) or any(n not in st.pool for n in names):
+            fail(f"characters: different characters of this game's set ({', '.join(st.pool)})",
+                 "SETUP_CHARACTER", names=names)
+        for s, n in characters.items():
+            if n == "king" and st.prev.get(s) == "king":
+                fail(f"{s} was the King last round and may not be the King again",
+                     "SETUP_KING_AGAIN", ruling="TT-014", seat=s)
+        st.chars = {s: str(characters[s]).lower() for s in st.players}
+
+
+def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
+                events: list[Event]) -> None:
+    """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
+    placed: dict[TTCard, str] = {}
+
+    def place(cards: list[TTCard], where: str) -> list[TTCard]:
+        for c in cards:
+            if c in placed:
+                fail(f"card {c} appears twice: in {placed[c]} and in {where}", "SETUP_DUPLICATE",
+                     card=c, first=placed[c], second=where)
+            if c not in SHARED_DECK:
+                fail(f"{c} is not one of the 40 shared cards (it belongs to a character's own "
+                     f"components)", "SETUP_NOT_SHARED", card=c, where=where)
+            placed[c] = where
+        return cards
+
+    hands_in = _seats(st, setup.get("hands"), "hands")
+    hands = {s: place(_cards(h, f"{s}'s hand"), f"{s}'s hand") for s, h in hands_in.items()}
+    for s, h in hands.items():
+        if len(h) != HAND:
+            fail(f"{s}'s hand has {len(h)} cards; every hand has {HAND}", "SETUP_HAND_SIZE",
+                 seat=s, n=len(h), expected=HAND)
+    top = place(_cards(setup.get("deck"), "deck"), "the deck")
+    pool = [c for c in SHARED_DECK if c not in placed]
+    rng(st, st.round, "deal").shuffle(pool)
+    for s in st.players:
+        if s not in hands:
+            hands[s], pool = pool[:HAND], pool[HAND:]
+    st.hands = hands
+    st.deck = top + pool
+    st.discard = []
+    st.box = [KING_RARE, *BERSERKER_DECK]
+    st.aside = {s: [] for s in st.players}
+    st.taken = {s: [] for s in st.players}
+    st.tricks = {s: [] for s in st.players}
+    st.entries, st.last_entries, st.order = [], [], []
+    st.trick_no, st.turn, st.lead, st.revolt, st.pending = 1, 0, None, None, None
+    st.leader, st.last_winner = None, None
+    st.cdata = {}
+    st.chars = {}
+    st.setup_queue = []
+    st.fixed = fixed
+    st.draws = 0
+    events.append(Event("round_start", "ROUND_START", None, ("TT-001",),
+                        {"round": st.round, "players": list(st.players), "hand": HAND,
+                         "deck": len(st.deck), "points": dict(st.points)}))

@@ -1,0 +1,85 @@
+"""Public facts by name (``match.facts()``), for scenario expectations and the table.
+
+Cards are canonical codes (``R5``), sorted for display; face-down cards show as ``??``. Facts
+about one character (bid, tasks, equipment...) are keyed by seat and present only for the seat
+playing that character this round.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import sort_hand
+from .characters.combos import best
+from .state import TTState
+from .trick import COLOUR_NAME
+
+
+def _cards(cs) -> list[str]:
+    return [str(c) for c in sort_hand(c for c in cs if c is not None)]
+
+
+def _char_facts(st: TTState) -> dict[str, Any]:
+    out: dict[str, Any] = {"bids": {}, "bets": {}, "tasks": {}, "equipment": {},
+                           "revolt": {}, "collection": {}, "item_deck_size": {}}
+    for s, name in st.chars.items():
+        d = st.cdata.get(s) or {}
+        if name == "gambler" and d:
+            out["bids"][s], out["bets"][s] = d.get("bid"), d.get("bet")
+        elif name == "ruler" and d:
+            from .characters.ruler import Ruler
+            status = Ruler().status(st, s) if st.trick_no > 5 or st.phase != "play" else None
+            for holder, task, done in d.get("tasks", ()):
+                out["tasks"][holder] = f"{task} {'done' if done else 'open'}"
+            if status is not None and st.phase != "setup":
+                for holder, task, done in status:
+                    out["tasks"][holder] = f"{task} {'done' if done else 'open'}"
+        elif name == "adventurer" and d:
+            out["equipment"][s] = [f"{slot}:{it or '-'}" for slot, it in d.get("equipment", ())]
+            out["item_deck_size"][s] = len(d.get("item_deck", ()))
+        elif name == "resistance" and d:
+            out["revolt"][s] = {"used": d.get("revolt_used"), "trick": d.get("revolt_trick"),
+                                "card": d.get("revolt_card")}
+        elif name == "collector" and d:
+            col = best(st.taken.get(s, []))
+            out["collection"][s] = {"score": col.score, "combos": [c.kind for c in col.combos],
+                                    "unused": col.unused}
+    return out
+
+
+def facts(game: Any, st: TTState) -> dict[str, Any]:
+    waiting = game.to_act(st)
+    play = st.phase == "play"
+    last = st.round_log[-1] if st.round_log else {}
+    return {
+        "players": list(st.players), "round": st.round, "phase": st.phase,
+        "to_act": waiting,
+        "legal_actions": [str(a) for a in game.legal_actions(st)] if waiting else [],
+        "legal": [str(c) for c in game.legal_cards(st, waiting[0])]
+        if play and waiting and st.pending is None else [],
+        "pending": st.pending[1] if st.pending else None,
+        "style": st.opts["style"], "pool": list(st.pool), "faceup": list(st.faceup),
+        "select_order": list(st.select_order),
+        "drafted": {s: list(v) for s, v in st.drafted.items()},
+        "chars": dict(st.chars), "previous": dict(st.prev),
+        "setup_queue": list(st.setup_queue),
+        "points": dict(st.points), "gold": dict(st.gold), "black": dict(st.black),
+        "crown_box": dict(st.crown_box),
+        "hands": {s: _cards(h) for s, h in st.hands.items()},
+        "hand_sizes": dict(st.hand_counts) if st.hidden else {s: len(h) for s, h in st.hands.items()},
+        "deck_size": len(st.deck), "discard_size": len(st.discard),
+        "discard": _cards(st.discard), "aside": {s: _cards(v) for s, v in st.aside.items() if v},
+        "box": _cards(st.box),
+        "trick": st.trick_no, "leader": st.leader, "lead": COLOUR_NAME[st.lead] if st.lead else None,
+        "revolt_trick": st.revolt is not None, "order": list(st.order),
+        "current_trick": [str(e) for e in st.entries],
+        "last_trick": [str(e) for e in st.last_entries], "last_winner": st.last_winner,
+        "tricks": {s: len(v) for s, v in st.tricks.items()},
+        "trick_numbers": {s: [t.no for t in v] for s, v in st.tricks.items()},
+        "taken": {s: _cards(v) for s, v in st.taken.items()},
+        "lead_token": st.lead_token, "round_lead": st.round_lead,
+        "round_log": [dict(r) for r in st.round_log],
+        "last_round": {k: last.get(k) for k in ("tricks", "gold", "black", "deltas")} if last else {},
+        "round_deltas": [r["deltas"] for r in st.round_log],
+        "winners": list(st.winners), "end_reason": st.end_reason,
+        **_char_facts(st),
+    }

@@ -1,0 +1,568 @@
+"""The Tricktakers engine (base set, 3–5 players): character choice, character setup in
+priority order, 5 must-follow tricks with the black trump and the characters' abilities, round
+end with crowns and victory points, 3 rounds (spec sections 3–7).
+
+Every decision emits an event naming the rulings (TT-xxx) it applied; the prose is in
+``messages.yaml`` and ``rulings.yaml``. Actions (seat first)::
+
+    Ann pick king          choose a character (draft style: 'Ann draft king' first)
+    Ann discard R5         a discard the rules ask for (King's setup, after a Hermit draw)
+    Ann redraw R3 G2       Gambler: discard these and draw as many (twice at most)
+    Ann bid 3 / Ann bet 50 Gambler: bid 0–4 tricks, then bet 0–50 (round 3: 100) points
+    Ann equip map sword    Adventurer: the blue and the red initial items
+    Ann task Bo take-red   Ruler: a task for another player (no-red … take-green)
+    Ann exchange R3 G2     round 3: return a black crown to exchange cards during setup
+    Ann done               end one's setup without (another) exchange
+    Ann lead Bo            the lead-token holder names who leads trick 1
+    Ann draw               Hermit: draw 1 before playing (then 'Ann discard ...')
+    Ann item sword         Adventurer: use an item before playing ('item map R3 G4')
+    Ann revolt             Resistance: this turn's card carries the revolt token
+    Ann reserve Bo         Collector: reserve Bo's card in this trick (own name: own card)
+    Ann R5                 play a card (Ruler: 'Ann B8 token' when the token is optional)
+
+The engine knows no character by name: it calls the hooks of ``characters/base.py``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.events import Event, Step
+from tricklab.core.game import Game
+
+from . import characters as chars
+from . import select
+from .args import hand_cards, seat_arg
+from .cards import BERSERKER_CARD, NUM, TTCard, sort_hand
+from .deal import TRICKS, check_options, new_game, start_round
+from .play import is_leading, violation
+from .scoring import lead_token as give_lead_token, round_end
+from .state import Entry, TrickRecord, TTState
+from .table import crown, discard
+from .trick import COLOUR_NAME, Eff, Outcome, decide, printed
+
+SETUP_COMMON = ("exchange", "done")
+VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
+               "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
+               "task": "TT-093", "exchange": "TT-017", "lead": "TT-025", "pick": "TT-022",
+               "draft": "TT-173", "discard": None, "done": None}
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """What the hooks of 5.8 see about a finished trick."""
+
+    no: int
+    winner: str
+    entry: Entry
+    eff: Eff
+    entries: tuple[Entry, ...]
+    effs: tuple[Eff, ...]
+    revolt: bool
+    has_rare: bool
+    lead: str | None
+
+
+def comp(st: TTState, seat: str) -> chars.Character:
+    return chars.get(st.chars[seat])
+
+
+class Tricktakers(Game):
+    name = "tricktakers"
+    title = {"en": "Tricktakers", "ja": "トリックテイカーズ"}
+    package = "tricklab.games.tricktakers"
+    verbs = ("pick", "draft", "discard", "redraw", "bid", "bet", "equip", "task", "exchange",
+             "done", "lead", "draw", "item", "revolt", "reserve")
+    auto_seats = frozenset()
+    default_players = ("Ann", "Bo", "Cy", "Di")
+
+    # -- setup -----------------------------------------------------------------------------
+    def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
+                  options: dict[str, Any]) -> tuple[TTState, list[Event]]:
+        players = [str(p) for p in players]
+        if not 3 <= len(players) <= 5 or len(set(players)) != len(players):
+            raise SetupError("Tricktakers needs 3, 4 or 5 different player names",
+                             code="SETUP_PLAYERS", players=players)
+        opts, pool = check_options(dict(options), len(players))
+        st = TTState(players=players, seed=seed, opts=opts, pool=pool)
+        events: list[Event] = []
+        new_game(st, dict(setup or {}), events)
+        if st.chars:
+            self._begin_setup(st, events)
+        else:
+            select.begin(st, events)
+        self._advance(st, events)
+        return st, events
+
+    # -- whose turn, what is legal ---------------------------------------------------------
+    def to_act(self, st: TTState) -> list[str]:
+        if st.phase == "over":
+            return []
+        if st.pending is not None:
+            return [st.pending[0]]
+        if st.phase == "draft":
+            return [st.draft_order[0]]
+        if st.phase == "reveal":
+            return st.secret.waiting() if st.secret else []
+        if st.phase == "select":
+            return [st.select_order[0]]
+        if st.phase == "setup":
+            return [st.setup_queue[0]]
+        if st.phase == "lead":
+            return [st.lead_token] if st.lead_token else []
+        seat = st.to_play()
+        return [seat] if seat else []
+
+    def is_over(self, st: TTState) -> bool:
+        return st.phase == "over"
+
+    def legal_actions(self, st: TTState, seat: str | None = None) -> list[Action]:
+        waiting = self.to_act(st)
+        seat = seat or (waiting[0] if waiting else None)
+        if seat is None or seat not in waiting:
+            return []
+        if st.pending is not None:
+            return self._discard_actions(st, seat)
+        if st.phase in ("draft", "select", "reveal"):
+            return select.actions(st, seat)
+        if st.phase == "setup":
+            c = comp(st, seat)
+            out = c.setup_actions(st, seat)
+            if self._may_exchange(st, seat):
+                out += self._exchange_actions(st, seat)
+                if not c.setup_actions(st, seat):
+                    out.append(Action(seat, "done"))
+            return out
+        if st.phase == "lead":
+            return [Action(seat, "lead", (s,)) for s in st.players]
+        return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
+
+    def legal_cards(self, st: TTState, seat: str) -> list[TTCard]:
+        """The cards ``seat`` may play right now (for the table and the bots)."""
+        return sort_hand({TTCard.parse(a.args[0]) for a in self._play_actions(st, seat)})
+
+    def _play_actions(self, st: TTState, seat: str) -> list[Action]:
+        c = comp(st, seat)
+        out = []
+        index = sum(1 for e in st.entries if not e.facedown)
+        for card in sort_hand(st.hands[seat]):
+            if violation(st, seat, card) is not None and c.exempt(st, seat, card) is None:
+                continue
+            for words in c.play_variants(st, seat, card):
+                try:
+                    c.make_entry(st, seat, card, words, index, [])
+                except IllegalAction:
+                    continue
+                out.append(Action(seat, "play", (str(card), *words)))
+        return out
+
+    def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
+        c = comp(st, seat)
+        n = st.pending[2]["n"]  # type: ignore[index]
+        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
+        return [Action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
+
+    def _may_exchange(self, st: TTState, seat: str) -> bool:
+        return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
+
+    def _exchange_actions(self, st: TTState, seat: str) -> list[Action]:
+        c = comp(st, seat)
+        hand = sort_hand(st.hands[seat])
+        out = []
+        for k in range(1, len(hand) + 1):
+            for t in combinations(hand, k):
+                try:
+                    c.check_exchange(st, seat, list(t))
+                except IllegalAction:
+                    continue
+                out.append(Action(seat, "exchange", tuple(map(str, t))))
+        return out
+
+    def parse_card(self, text: Any) -> TTCard:
+        return TTCard.parse(text)
+
+    def explain_illegal(self, st: TTState, action: Action) -> IllegalAction | None:
+        """Why ``action`` would be refused, or None if legal (checked on a copy)."""
+        try:
+            self.apply(st.clone(), action)
+        except (IllegalAction, NotationError) as err:
+            return err  # type: ignore[return-value]
+        return None
+
+    # -- checking and applying -------------------------------------------------------------
+    def apply(self, st: TTState, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._act(st, action, events)
+        self._advance(st, events)
+        return events
+
+    def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
+        raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
+                            seat=action.seat, kind=action.kind, phase=st.phase,
+                            expected=self._expected(st, action.seat))
+
+    def _expected(self, st: TTState, seat: str) -> str:
+        legal = self.legal_actions(st, seat)
+        return f"e.g. '{legal[0]}'" if legal else "nothing"
+
+    def _act(self, st: TTState, action: Action, events: list[Event]) -> None:
+        seat, verb = action.seat, action.kind
+        if st.phase != "over" and seat in st.players and seat not in self.to_act(st) \
+                and VERB_RULING.get(verb):
+            raise IllegalAction(f"it is not {seat}'s turn: waiting for "
+                                f"{', '.join(self.to_act(st))}", code="NOT_YOUR_TURN",
+                                ruling=VERB_RULING[verb], seat=seat, waiting=self.to_act(st))
+        self.check_actor(st, action)
+        if st.pending is not None:
+            if verb != "discard":
+                p = st.pending[2]
+                raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
+                                    f"'{self._expected(st, seat)}'", code="MUST_DISCARD",
+                                    ruling=p["ruling"], seat=seat, n=p["n"])
+            self._discard(st, action, events)
+            return
+        owner = chars.verb_owner(verb)
+        if owner is not None and st.chars.get(seat) != owner:
+            raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
+                                f"{st.chars.get(seat) or 'not yet a character'}",
+                                code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
+                                seat=seat, kind=verb, owner=owner,
+                                character=st.chars.get(seat) or "-")
+        if st.phase in ("draft", "select", "reveal"):
+            want = "draft" if st.phase == "draft" else "pick"
+            if verb != want:
+                self._wrong(st, action, "WRONG_PHASE", f"{seat} must choose a character now "
+                            f"('{seat} {want} ...')")
+            name = select.check(st, seat, action.args)
+            if select.apply(st, seat, name, events):
+                self._begin_setup(st, events)
+            return
+        if st.phase == "setup":
+            self._setup_act(st, action, events)
+            return
+        if st.phase == "lead":
+            if verb != "lead":
+                self._wrong(st, action, "WRONG_PHASE", f"{seat} names the leader of trick 1 now "
+                            f"('{seat} lead <player>')")
+            who = seat_arg(st, action.args, "TT-025")
+            events.append(Event("choose", "LEADER_NAMED", seat, ("TT-025", "TT-021"),
+                                {"round": st.round, "trick": 0, "leader": who,
+                                 "card": f"lead {who}", "legal": list(st.players), "auto": False}))
+            self._start_trick(st, who, events)
+            return
+        c = comp(st, seat)
+        if verb in c.turn_verbs:
+            c.turn_act(st, action, events)
+            return
+        if verb != "play":
+            self._wrong(st, action, "WRONG_PHASE", f"'{verb}' is not possible during a trick")
+        self._play(st, seat, action.args, events)
+
+    def _setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
+        seat, verb = action.seat, action.kind
+        c = comp(st, seat)
+        if verb == "exchange":
+            self._exchange(st, action, events)
+        elif verb == "done":
+            if c.setup_actions(st, seat):
+                self._wrong(st, action, "SETUP_NOT_FINISHED",
+                            f"{seat} still has a setup decision to make")
+            if not self._may_exchange(st, seat):
+                self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
+            st.cdata[seat]["_closed"] = True
+            events.append(Event("choose", "SETUP_DONE", seat, ("TT-017",),
+                                {"round": st.round, "trick": 0, "card": "done"}))
+        elif verb in c.setup_verbs:
+            if not c.setup_actions(st, seat):
+                self._wrong(st, action, "SETUP_ALREADY_DONE",
+                            f"{seat}'s {c.name} setup is already complete")
+            c.setup_act(st, action, events)
+        else:
+            self._wrong(st, action, "WRONG_PHASE",
+                        f"it is {seat}'s character setup ({c.name}); '{verb}' is not a setup step")
+
+    def _exchange(self, st: TTState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        if st.round != 3:
+            raise IllegalAction("the black-crown exchange exists only in round 3",
+                                code="EXCHANGE_NOT_ROUND_3", ruling="TT-017")
+        if st.black[seat] <= 0:
+            raise IllegalAction(f"{seat} has no black crown to return", code="EXCHANGE_NO_CROWN",
+                                ruling="TT-017", seat=seat)
+        if st.cdata[seat].get("_closed"):
+            raise IllegalAction(f"{seat} has finished its setup", code="SETUP_ALREADY_DONE",
+                                ruling="TT-017")
+        cards = hand_cards(st, seat, action.args, "TT-017", at_least=1)
+        c = comp(st, seat)
+        c.check_exchange(st, seat, cards)
+        crown(st, seat, "black", -1, events, "EXCHANGE", ("TT-017",), n_cards=len(cards),
+              card=f"exchange {len(cards)}")
+        c.exchange(st, seat, cards, events)
+
+    def _discard(self, st: TTState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        assert st.pending is not None
+        p = st.pending[2]
+        cards = hand_cards(st, seat, action.args, p["ruling"], exactly=p["n"])
+        for x in cards:
+            rid = comp(st, seat).can_discard(st, seat, x)
+            if rid:
+                raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
+                                    card=x, seat=seat)
+        st.pending = None
+        events.append(Event("choose", "DISCARD_CHOSEN", seat, (p["ruling"],),
+                            {**self._where(st), "n": len(cards), "why": p["why"],
+                             "card": "discard", "cards": cards}, visible_to=frozenset({seat})))
+        discard(st, seat, cards, events, why=p["why"])
+
+    def _where(self, st: TTState) -> dict[str, int]:
+        return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
+
+    # -- playing a card --------------------------------------------------------------------
+    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...]) -> tuple[Entry, list[Step]]:
+        if not args:
+            raise IllegalAction("name the card to play, e.g. 'Ann R5'", code="ONE_CARD")
+        card = TTCard.parse(args[0])
+        words = tuple(args[1:])
+        if card not in st.hands[seat]:
+            owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
+            if owner is not None and st.chars.get(seat) != owner.name:
+                rid = "TT-062" if card is BERSERKER_CARD else "TT-047" if owner.name == "king" \
+                    else "TT-061"
+                raise IllegalAction(f"{card} belongs to the {owner.name}'s own cards; {seat} "
+                                    f"does not hold it", code="EXCLUSIVE_CARD", ruling=rid,
+                                    card=card, seat=seat, owner=owner.name)
+            raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
+                                card=card, seat=seat)
+        c = comp(st, seat)
+        steps: list[Step] = []
+        bad = violation(st, seat, card)
+        if bad is not None:
+            ex = c.exempt(st, seat, card)
+            if ex is None:
+                held = " ".join(x.label for x in bad.params["held"])
+                raise IllegalAction(f"must follow {bad.params['suit']}: {seat} holds {held} "
+                                    f"(a White Flag, Rare or Berserker card may always be "
+                                    f"played)", code="MUST_FOLLOW", ruling="TT-004", **bad.params)
+            steps.append(ex)
+        index = sum(1 for e in st.entries if not e.facedown)
+        entry = c.make_entry(st, seat, card, words, index, steps)
+        return entry, steps
+
+    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event]) -> None:
+        entry, steps = self._check_play(st, seat, args)
+        legal = self.legal_cards(st, seat)
+        card = entry.card
+        c = comp(st, seat)
+        rulings: list[str] = []
+        if st.lead is not None and not entry.facedown:
+            if card.kind != NUM:
+                rulings.append("TT-062" if card is BERSERKER_CARD else "TT-004")
+            elif card.suit == st.lead:
+                steps.insert(0, Step("FOLLOWS", ("TT-004",), {"card": card,
+                                                              "suit": COLOUR_NAME[st.lead]}))
+            elif not steps:
+                steps.insert(0, Step("CANNOT_FOLLOW", ("TT-004",),
+                                     {"card": card, "suit": COLOUR_NAME[st.lead]}))
+        st.hands[seat].remove(card)
+        st.entries.append(entry)
+        c.on_played(st, entry, events)
+        if st.lead is None and not entry.facedown:
+            eff = c.effective(st, entry, printed(card), False)
+            if eff.kind == NUM and eff.colour is not None:
+                st.lead = eff.colour
+                code = "LEAD_AFTER_SPECIAL" if len(st.entries) > 1 else "LEAD_SET"
+                steps.append(Step(code, ("TT-005",) if len(st.entries) > 1 else ("TT-002",) if
+                                  eff.colour == "K" else (), {"card": card,
+                                                               "suit": COLOUR_NAME[eff.colour]}))
+        base = {**self._where(st), "legal": legal, "auto": False}
+        if entry.facedown:
+            events.append(Event("play", "PLAYS_FACEDOWN", seat, ("TT-073",),
+                                {**base, "card": None, "item": entry.item}))
+            events.append(Event("info", "FACEDOWN_CARD", seat, ("TT-073",),
+                                {**base, "card": card}, visible_to=frozenset({seat})))
+        else:
+            events.append(Event("play", "PLAYS", seat, tuple(rulings),
+                                {**base, "card": card, "item": entry.item or "-",
+                                 "token": COLOUR_NAME[entry.token] if entry.token else "-"},
+                                steps=tuple(steps)))
+        st.turn += 1
+        if st.turn >= len(st.order):
+            self._resolve(st, events)
+
+    # -- the trick -------------------------------------------------------------------------
+    def _start_trick(self, st: TTState, leader: str, events: list[Event]) -> None:
+        st.phase = "play"
+        st.leader = leader
+        st.order = st.clockwise(leader)
+        st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
+        events.append(Event("info", "TRICK_START", leader, ("TT-025",),
+                            {"round": st.round, "trick": st.trick_no, "leader": leader}))
+        for s in chars.by_priority(st.chars):
+            comp(st, s).on_trick_start(st, s, events)
+
+    def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
+        """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
+        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) for e in entries]
+        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt)
+                for e, f in zip(entries, effs)]
+
+    def outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
+        """Who wins (or would win now) with the face-up entries on the table."""
+        plays = sorted((e for e in (st.entries if entries is None else entries) if not e.facedown),
+                       key=lambda e: e.index)
+        if not plays:
+            return None
+        effs = self.effective_cards(st, plays, st.revolt is not None)
+        return decide(list(zip(plays, effs)), st.lead, st.revolt is not None)
+
+    def _resolve(self, st: TTState, events: list[Event]) -> None:
+        nxt = sum(1 for e in st.entries if not e.facedown)
+        for k, e in enumerate(st.entries):
+            if e.facedown:          # turned up after everyone played (TT-073, TT-074)
+                st.entries[k] = replace(e, facedown=False, index=nxt)
+                nxt += 1
+                events.append(Event("info", "TURNED_UP", e.seat, ("TT-074",),
+                                    {"round": st.round, "trick": st.trick_no, "card": e.card,
+                                     "index": nxt}))
+                if st.lead is None and e.card.kind == NUM:
+                    st.lead = e.card.suit
+        plays = sorted(st.entries, key=lambda e: e.index)
+        revolt = st.revolt is not None
+        effs = self.effective_cards(st, plays, revolt)
+        out = decide(list(zip(plays, effs)), st.lead, revolt)
+        win = plays[out.winner]
+        res = TrickResult(st.trick_no, win.seat, win, effs[out.winner], tuple(plays), tuple(effs),
+                          revolt, out.has_rare, st.lead)
+        events.append(Event("trick_won", "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
+                            ("TT-029",) if revolt else (),
+                            {"round": st.round, "trick": st.trick_no, "winner": win.seat,
+                             "card": win.card, "cards": [e.card for e in plays],
+                             "entries": [str(e) for e in plays], "revolt": revolt,
+                             "lead": COLOUR_NAME[st.lead]}, steps=out.steps))
+        seats = chars.by_priority(st.chars)
+        for s in seats:                                  # 5.8 steps 1–2
+            comp(st, s).on_trick_won(st, s, res, events)
+            if st.phase == "over":
+                return
+        claims = {s: comp(st, s).claims(st, s, res) for s in seats}
+        claimed = {c for cs in claims.values() for c in cs}
+        to_winner = [e.card for e in plays if e.card not in claimed]
+        for s in seats:                                  # step 3: the winner's "take" tasks
+            comp(st, s).on_take(st, s, win.seat, to_winner, res, events)
+        for taker, cards in claims.items():              # step 5: reservations delivered
+            if cards:
+                st.taken[taker].extend(cards)
+                events.append(Event("info", "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
+                                    {"round": st.round, "trick": st.trick_no, "cards": cards,
+                                     "winner": win.seat}))
+                for s in seats:
+                    comp(st, s).on_take(st, s, taker, cards, res, events)
+        comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
+        st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner), revolt,
+                                               win.card))
+        st.entries = []
+        for s in seats:                                  # steps 7–8
+            comp(st, s).after_trick(st, s, res, events)
+        st.last_entries, st.last_winner = plays, win.seat
+        if st.trick_no < TRICKS:
+            st.trick_no += 1
+            self._start_trick(st, win.seat, events)
+            return
+        self._round_end(st, events)
+
+    # -- rounds ----------------------------------------------------------------------------
+    def _begin_setup(self, st: TTState, events: list[Event]) -> None:
+        for s in st.players:
+            st.cdata[s] = {**comp(st, s).init(st, s), "_started": False, "_closed": False}
+        st.setup_queue = chars.by_priority(st.chars)
+        st.phase = "setup"
+        events.append(Event("info", "CHARACTERS", None, ("TT-023", "TT-024"),
+                            {"round": st.round, "chars": dict(st.chars),
+                             "order": list(st.setup_queue),
+                             "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
+
+    def _advance(self, st: TTState, events: list[Event]) -> None:
+        """Carry out every automatic step until a player must decide."""
+        while st.phase == "setup" and st.pending is None:
+            if not st.setup_queue:
+                self._begin_lead(st, events)
+                return
+            seat = st.setup_queue[0]
+            d = st.cdata[seat]
+            c = comp(st, seat)
+            if not d["_started"]:
+                d["_started"] = True
+                events.append(Event("info", "SETUP_TURN", seat, ("TT-023",),
+                                    {"round": st.round, "character": c.name}))
+                c.setup_auto(st, seat, events)
+                continue
+            if c.setup_actions(st, seat) or self._may_exchange(st, seat):
+                return
+            st.setup_queue.pop(0)
+
+    def _begin_lead(self, st: TTState, events: list[Event]) -> None:
+        fixed = st.fixed.get("leader")
+        if fixed and (st.round > 1 or st.opts["style"] == "draft"):
+            self._start_trick(st, fixed, events)
+            return
+        if st.opts["style"] == "draft":
+            st.lead_token = chars.by_priority(st.chars)[0]
+        elif st.round == 1:
+            self._start_trick(st, st.round_lead, events)   # type: ignore[arg-type]
+            return
+        elif st.lead_token is None:
+            give_lead_token(st, events)
+        st.phase = "lead"
+        events.append(Event("info", "NAME_LEADER", st.lead_token, ("TT-025",) + (
+            ("TT-173",) if st.opts["style"] == "draft" else ("TT-021",)), {"round": st.round}))
+
+    def _round_end(self, st: TTState, events: list[Event]) -> None:
+        round_end(st, events)
+        if st.phase == "over":
+            return
+        st.history.append(dict(st.chars))
+        st.prev = dict(st.chars)
+        st.round += 1
+        start_round(st, {}, {}, events)
+        select.begin(st, events)
+
+    # -- what each seat may see ------------------------------------------------------------
+    def view(self, st: TTState, seat: str | None) -> TTState:
+        v = st.clone()
+        v.hand_counts = {s: len(h) for s, h in st.hands.items()}
+        if seat is None:
+            return v
+        v.hidden = frozenset(p for p in st.players if p != seat)
+        for p in v.hidden:
+            shown = comp(st, p).visible_cards(st, p) if p in st.chars and st.cdata.get(p) else []
+            v.hands[p] = list(shown)
+            v.aside[p] = []
+            if st.chars.get(p) == "collector":
+                v.taken[p] = []
+            d = v.cdata.get(p)
+            if d and "item_deck" in d:
+                d["item_deck"] = ()
+        v.deck = []
+        if not st.opts.get("public_discards"):
+            v.discard = []
+        if st.secret is not None:
+            v.secret = st.secret.copy()
+            v.secret.chosen = {s: c for s, c in st.secret.chosen.items() if s == seat}
+        v.entries = [e if not e.facedown or e.seat == seat else replace(e, card=None)  # type: ignore[arg-type]
+                     for e in st.entries]
+        return v
+
+    # -- facts and scores ------------------------------------------------------------------
+    def totals(self, st: TTState) -> dict[str, int]:
+        return dict(st.points)
+
+    def facts(self, st: TTState) -> dict[str, Any]:
+        from .facts import facts
+        return facts(self, st)
+
+
+GAME = Tricktakers()

@@ -1,0 +1,158 @@
+"""Round end (spec 6): gold crown, black crowns, victory points, lead token, victory check.
+
+Each step asks the characters (``claims_gold``, ``gold_eligible``, ``black_eligible``,
+``round_points``, ``points_for_others``, ``wins``) and explains its decision with the rulings it
+applied. The order is the spec's: 6.1 → 6.2 → 6.3 → 6.4 → 6.5.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.events import Event, Step
+
+from . import characters as chars
+from .deal import ROUNDS
+from .state import TTState
+from .table import crown, unclaimed
+
+
+def comp(st: TTState, seat: str):
+    return chars.get(st.chars[seat])
+
+
+def gold_crown(st: TTState, events: list[Event]) -> str | None:
+    """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody."""
+    seats = chars.by_priority(st.chars)
+    n = {s: len(st.tricks[s]) for s in seats}
+    for s in seats:
+        why = comp(st, s).claims_gold(st, s)
+        if why is not None:
+            crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings, tricks=n[s])
+            return s
+    top = max(n.values())
+    leaders = [s for s in seats if n[s] == top]
+    p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
+    if len(leaders) == 1 and top > 0 and comp(st, leaders[0]).gold_eligible(st, leaders[0]):
+        crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
+        return leaders[0]
+    unclaimed(st, "gold", 1)
+    if len(leaders) == 1:
+        events.append(Event("crown", "GOLD_NOBODY_INELIGIBLE", leaders[0], ("TT-084", "TT-018"),
+                            {**p, "seat": leaders[0], "crowns": {}}))
+    else:
+        events.append(Event("crown", "GOLD_NOBODY_TIE", None, ("TT-018",) + (
+            ("TT-084",) if any(st.chars[s] == "collector" for s in leaders) else ()),
+            {**p, "crowns": {}}))
+    return None
+
+
+def black_crowns(st: TTState, events: list[Event]) -> list[str]:
+    """6.2: at most 2, to the eligible players in character-priority order (TT-019)."""
+    seats = chars.by_priority(st.chars)
+    eligible = [s for s in seats if comp(st, s).black_eligible(st, s)]
+    got = eligible[:2]
+    for s in got:
+        rid = ["TT-019"]
+        if st.chars[s] == "resistance" and st.tricks[s]:
+            rid.append("TT-039")
+        crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
+    if len(eligible) > 2:
+        events.append(Event("crown", "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
+                            {"round": st.round, "trick": 0, "seats": eligible[2:],
+                             "crowns": {}}))
+    unclaimed(st, "black", 2 - len(got))
+    return got
+
+
+def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
+    """6.3: every player's round-end amount as one net sum, applied with the 0 floor."""
+    seats = chars.by_priority(st.chars)
+    lines: dict[str, list[tuple[int, Step]]] = {s: [] for s in seats}
+    for s in seats:
+        lines[s] += comp(st, s).round_points(st, s)
+        for other, extra in comp(st, s).points_for_others(st, s).items():
+            lines[other] += extra
+    steps: list[Step] = []
+    applied: dict[str, int] = {}
+    floored = False
+    for s in seats:
+        net = sum(d for d, _ in lines[s])
+        steps += [step for _, step in lines[s]]
+        new = max(0, st.points[s] + net)
+        floored |= st.points[s] + net < 0
+        applied[s] = new - st.points[s]
+        steps.append(Step("ROUND_NET", ("TT-013",) if st.points[s] + net < 0 else (),
+                          {"seat": s, "net": net, "applied": applied[s], "total": new,
+                           "character": st.chars[s]}))
+        st.points[s] = new
+    events.append(Event("score", "ROUND_POINTS", None, ("TT-013",) if floored else (),
+                        {"round": st.round, "trick": 0, "deltas": applied,
+                         "totals": dict(st.points),
+                         "text": ", ".join(f"{s} {applied[s]:+d}" for s in seats)},
+                        steps=tuple(steps)))
+    return applied
+
+
+def lead_token(st: TTState, events: list[Event]) -> str:
+    """6.4: fewest points among players without a gold crown; ties → higher priority
+    (TT-021); if everyone has a gold crown, among all players (TT-178)."""
+    pool = [s for s in st.players if st.gold[s] == 0]
+    rid: tuple[str, ...] = ("TT-021",)
+    if not pool:
+        pool, rid = list(st.players), ("TT-021", "TT-178")
+    holder = min(pool, key=lambda s: (st.points[s], chars.priority(st.chars[s])))
+    st.lead_token = holder
+    events.append(Event("info", "LEAD_TOKEN", holder, rid,
+                        {"round": st.round, "trick": 0, "points": st.points[holder]}))
+    return holder
+
+
+def victory(st: TTState, events: list[Event]) -> list[str]:
+    """6.5: the first tier with a qualifying player decides; inside a tier the higher-priority
+    character (of this round) wins (TT-020)."""
+    seats = chars.by_priority(st.chars)
+    tiers: list[tuple[str, list[tuple[str, Step]], tuple[str, ...]]] = []
+    tier1 = [(s, w) for s in seats if (w := comp(st, s).wins(st, s)) is not None]
+    tiers.append(("character", tier1, ()))
+    tiers.append(("gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
+                           for s in seats if st.gold[s] >= 2], ()))
+    tiers.append(("black", [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": st.black[s]}))
+                            for s in seats if st.black[s] >= 3], ()))
+    if st.round >= ROUNDS:
+        best = max(st.points.values())
+        tiers.append(("points", [(s, Step("MOST_POINTS", ("TT-020",),
+                                          {"seat": s, "points": best}))
+                                 for s in seats if st.points[s] == best], ()))
+    for reason, qualified, _ in tiers:
+        if not qualified:
+            continue
+        winner = qualified[0][0]
+        steps = [w for _, w in qualified]
+        rid = ("TT-020",) if len(qualified) > 1 or reason != "character" else ()
+        if len(qualified) > 1:
+            steps.append(Step("HIGHER_PRIORITY_WINS", ("TT-020", "TT-024"),
+                              {"seat": winner, "character": st.chars[winner],
+                               "others": [s for s, _ in qualified[1:]]}))
+        st.winners = [winner]
+        st.end_reason = reason
+        st.phase = "over"
+        events.append(Event("game_over", "GAME_WON", winner, rid,
+                            {"round": st.round, "trick": 0, "winners": [winner],
+                             "reason": reason, "character": st.chars[winner],
+                             "points": dict(st.points)}, steps=tuple(steps)))
+        return [winner]
+    return []
+
+
+def round_end(st: TTState, events: list[Event]) -> dict[str, Any]:
+    """Run 6.1–6.5; returns the round's log entry."""
+    n = {s: len(st.tricks[s]) for s in st.players}
+    gold = gold_crown(st, events)
+    black = black_crowns(st, events)
+    deltas = round_points(st, events)
+    log = {"round": st.round, "chars": dict(st.chars), "tricks": n, "gold": gold,
+           "black": black, "deltas": deltas, "points": dict(st.points)}
+    st.round_log.append(log)
+    if not victory(st, events) and st.round < ROUNDS:
+        lead_token(st, events)
+    return log

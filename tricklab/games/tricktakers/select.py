@@ -1,0 +1,166 @@
+"""Choosing characters: the game styles (spec 3.2) and the selection order (4.1, 4.2).
+
+* All-star / Basic: every character of the set is face up; round 1 picks clockwise from the
+  lead player; rounds 2–3 in the order of TT-022 (last round's King first, then players
+  without a gold crown, fewest points first, then gold-crown holders; ties by last round's
+  character priority).
+* Shuffle: only players + 1 characters are face up (the set-aside ones first, TT-173).
+* Draft: a snake draft of 3 characters each before round 1, then every round each player
+  secretly picks one of its unused drafted characters and all reveal at once.
+
+Everywhere: last round's King may not be the King again (TT-014, TT-048).
+"""
+from __future__ import annotations
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import IllegalAction
+from tricklab.core.events import Event, Step
+from tricklab.core.secret import SecretChoices
+
+from . import characters as chars
+from .state import TTState
+from .table import rng
+
+
+def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
+    """Who picks when in rounds 2–3 (TT-022, TT-048), with the reasons."""
+    king = [s for s in st.players if st.prev.get(s) == "king"]
+    rest = [s for s in st.players if s not in king]
+
+    def key(s: str):
+        prio = chars.priority(st.prev[s]) if s in st.prev else (9, "Z")
+        return (st.gold[s] > 0, st.points[s], prio)
+
+    order = king + sorted(rest, key=key)
+    steps = [Step("KING_PICKS_FIRST", ("TT-048",), {"seat": s}) for s in king]
+    steps.append(Step("SELECTION_ORDER", ("TT-022",), {"order": order}))
+    return order, steps
+
+
+def begin(st: TTState, events: list[Event]) -> None:
+    """Open the character choice of the round according to the game style."""
+    style = st.opts["style"]
+    if style == "draft":
+        if st.round == 1 and not st.drafted:
+            first = st.clockwise(st.round_lead)           # type: ignore[arg-type]
+            st.draft_order = first + first[::-1] + first
+            st.drafted = {s: () for s in st.players}
+            st.phase = "draft"
+            events.append(Event("info", "DRAFT_START", None, ("TT-173",),
+                                {"round": st.round, "order": list(st.draft_order)}))
+            return
+        open_reveal(st, events)
+        return
+    if style == "shuffle":
+        st.faceup = shuffle_faceup(st)
+    else:
+        st.faceup = st.pool
+    if st.round == 1 or not st.prev:
+        order, steps = st.clockwise(st.round_lead), [Step("ROUND1_ORDER", ("TT-022",),  # type: ignore[arg-type]
+                                                          {"seat": st.round_lead})]
+    else:
+        order, steps = selection_order(st)
+    st.select_order = order
+    st.phase = "select"
+    events.append(Event("info", "SELECT_START", None, ("TT-022",),
+                        {"round": st.round, "order": list(order), "faceup": list(st.faceup)},
+                        steps=tuple(steps)))
+
+
+def shuffle_faceup(st: TTState) -> tuple[str, ...]:
+    """Shuffle style (3.2): reveal the set-aside characters first, then shuffle the others and
+    reveal until players + 1 are face up; the rest is set aside for next round."""
+    want = len(st.players) + 1
+    r = rng(st, st.round, "shuffle")
+    if st.round == 1 or not st.faceup:
+        others = list(st.pool)
+        first: list[str] = []
+    else:
+        first = list(st.set_aside)
+        unpicked = [c for c in st.faceup if c not in st.prev.values()]
+        if st.opts["shuffle_mode"] == "pgc":
+            first += unpicked
+        others = [c for c in st.pool if c not in first]
+    r.shuffle(others)
+    seq = first + others
+    up, st.set_aside = tuple(seq[:want]), tuple(seq[want:])
+    return tuple(sorted(up, key=chars.priority))
+
+
+def open_reveal(st: TTState, events: list[Event]) -> None:
+    st.secret = SecretChoices(st.players)
+    st.phase = "reveal"
+    events.append(Event("info", "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
+
+
+def unused_drafted(st: TTState, seat: str) -> list[str]:
+    used = [h.get(seat) for h in st.history]
+    return [c for c in st.drafted.get(seat, ()) if c not in used]
+
+
+def choices(st: TTState, seat: str) -> list[str]:
+    """The characters ``seat`` may pick now."""
+    if st.phase == "draft":
+        taken = {c for v in st.drafted.values() for c in v}
+        return [c for c in st.pool if c not in taken]
+    if st.phase == "reveal":
+        return [c for c in unused_drafted(st, seat)
+                if not (c == "king" and st.prev.get(seat) == "king")]
+    taken = set(st.chars.values())
+    return [c for c in st.faceup if c not in taken
+            and not (c == "king" and st.prev.get(seat) == "king")]
+
+
+def actions(st: TTState, seat: str) -> list[Action]:
+    verb = "draft" if st.phase == "draft" else "pick"
+    return [Action(seat, verb, (c,)) for c in choices(st, seat)]
+
+
+def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
+    if len(args) != 1:
+        raise IllegalAction("name one character, e.g. 'pick king'", code="UNKNOWN_CHARACTER",
+                            ruling="TT-022", text=" ".join(args))
+    name = args[0].lower()
+    if name not in chars.REGISTRY:
+        raise IllegalAction(f"'{args[0]}' is not a character (known: {', '.join(st.pool)})",
+                            code="UNKNOWN_CHARACTER", ruling="TT-022", text=args[0])
+    if name == "king" and st.prev.get(seat) == "king" and st.phase != "draft":
+        raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
+                            code="KING_AGAIN", ruling="TT-014", seat=seat)
+    if name not in choices(st, seat):
+        taken = name in st.chars.values() or any(name in v for v in st.drafted.values())
+        raise IllegalAction(f"{name} cannot be picked now (available: "
+                            f"{', '.join(choices(st, seat))})",
+                            code="CHARACTER_TAKEN" if taken else "CHARACTER_NOT_AVAILABLE",
+                            ruling="TT-173" if st.opts["style"] in ("draft", "shuffle") else "TT-022",
+                            character=name, available=choices(st, seat))
+    return name
+
+
+def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
+    """Record a pick; True once every player has a character for this round."""
+    params = {"round": st.round, "trick": 0, "character": name, "legal": choices(st, seat),
+              "auto": False}
+    if st.phase == "draft":
+        st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
+        st.draft_order.pop(0)
+        events.append(Event("choose", "DRAFTED", seat, ("TT-173",), {**params, "card": f"draft {name}"}))
+        if not st.draft_order:
+            open_reveal(st, events)
+        return False
+    if st.phase == "reveal":
+        assert st.secret is not None
+        done = st.secret.choose(seat, name)
+        events.append(Event("choose", "PICKED_SECRETLY", seat, ("TT-173",),
+                            {**params, "card": f"pick {name}"}, visible_to=frozenset({seat})))
+        if done:
+            st.chars = dict(st.secret.chosen)
+            st.secret = None
+            events.append(Event("info", "DRAFT_REVEALED", None, ("TT-173",),
+                                {"round": st.round, "chars": dict(st.chars)}))
+        return done
+    st.chars[seat] = name
+    st.select_order.pop(0)
+    rid = ("TT-014",) if st.prev.get(seat) == name else ()
+    events.append(Event("choose", "PICKED", seat, ("TT-022", *rid), {**params, "card": f"pick {name}"}))
+    return not st.select_order
