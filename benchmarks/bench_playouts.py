@@ -1,4 +1,4 @@
-"""Playouts per second: RoboTrick full random rounds (events with their explanation steps, and
+"""Playouts per second: TriATri random games per player count; RoboTrick full random rounds (events with their explanation steps, and
 optionally every event rendered as English text), and OpenSpiel's C++ ``hearts`` random
 playouts driven from Python when ``open_spiel`` is installed (``pip install open_spiel``).
 
@@ -44,6 +44,17 @@ def robotrick_match_rounds(seconds: float) -> tuple[int, float]:
     return n, time.perf_counter() - start
 
 
+def triatri_games(seconds: float, players: int) -> tuple[int, float]:
+    """Full TriATri games (up to 3 rounds) with random legal actions, in place."""
+    game = get_game("triatri")
+    names = ["Ann", "Bo", "Cy", "Di"][:players]
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_playout(game, n, names)
+        n += 1
+    return n, time.perf_counter() - start
+
+
 def hearts_playouts(seconds: float) -> tuple[int, float] | None:
     try:
         import pyspiel
@@ -73,6 +84,9 @@ def main() -> int:
     print(f"robotrick: {n2 / t2:8.1f} random rounds/s (every event also rendered as English text)")
     n3, t3 = robotrick_match_rounds(seconds)
     print(f"robotrick: {n3 / t3:8.1f} random rounds/s (through Match with undo snapshots and bots)")
+    for p in (2, 3, 4):
+        tn, tt = triatri_games(seconds / 2, p)
+        print(f"triatri {p}p: {tn / tt:8.1f} random games/s ({tn} games in {tt:.1f} s)")
     hearts = hearts_playouts(seconds)
     if hearts is None:
         print("open_spiel hearts: not installed (pip install open_spiel) - ratio not computed")

@@ -122,7 +122,7 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
         spare = per * (rnd - 1) - sum(pile.values())
         if spare < 0:
             fail(f"{sum(pile.values())} {kind} crowns cannot have been won before round {rnd} "
-                 f"({per} per round)", "SETUP_CROWNS", kind=kind)
+                 f"({per} per round)", "SETUP_CROWNS", kind=f"{kind}_crowns")
         setattr(st, kind, pile)
         st.crown_box[kind] = spare
     prev = _seats(st, setup.get("previous"), "previous")

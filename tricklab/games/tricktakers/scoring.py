@@ -114,9 +114,9 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     tiers: list[tuple[str, list[tuple[str, Step]], tuple[str, ...]]] = []
     tier1 = [(s, w) for s in seats if (w := comp(st, s).wins(st, s)) is not None]
     tiers.append(("character", tier1, ()))
-    tiers.append(("gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
+    tiers.append(("two_gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
                            for s in seats if st.gold[s] >= 2], ()))
-    tiers.append(("black", [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": st.black[s]}))
+    tiers.append(("three_black", [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": st.black[s]}))
                             for s in seats if st.black[s] >= 3], ()))
     if st.round >= ROUNDS:
         best = max(st.points.values())
