@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tricklab.core.display import card_html, zone_html
+from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricklab.core.cards import SUITS, Card, full_deck, parse_cards
-from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.cards import SUITS, Card, full_deck
+from tricklab.core.errors import SetupError
 from tricklab.core.secret import SecretChoices
+from tricklab.core.setup import CardLedger, seat_mapping
 
 from .programs import PROGRAMS
 from .state import ROBOT, RoboState
@@ -26,14 +27,6 @@ def seat_order(players: list[str], dealer: str) -> list[str]:
     """Clockwise from the dealer with the robot on the dealer's left (RT-001, RT-021)."""
     i = players.index(dealer)
     return [dealer, ROBOT, players[(i + 1) % 3], players[(i + 2) % 3]]
-
-
-def _cards(value: Any, where: str) -> list[Card]:
-    try:
-        return parse_cards(value if value is not None else [])
-    except NotationError as err:
-        raise SetupError(f"{where}: {err.message}", code="SETUP_BAD_CARD", where=where,
-                         text=err.params.get("text")) from None
 
 
 def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, Any]) -> None:
@@ -54,44 +47,26 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
         raise SetupError(f"hand_size must be 1..12, not {hand_size}", code="SETUP_HAND_SIZE",
                          n=hand_size)
 
-    placed: dict[Card, str] = {}
-
-    def place(cards: list[Card], where: str) -> list[Card]:
-        for c in cards:
-            if c in placed:
-                raise SetupError(f"card {c} appears twice: in {placed[c]} and in {where}",
-                                 code="SETUP_DUPLICATE", card=c, first=placed[c], second=where)
-            placed[c] = where
-        return cards
-
-    hands_in = setup.get("hands") or {}
-    if not isinstance(hands_in, dict):
-        raise SetupError("hands must map seat names to card lists", code="SETUP_HANDS")
-    for seat in hands_in:
-        if seat not in order:
-            raise SetupError(f"hands: no seat called '{seat}' (seats: {', '.join(order)})",
-                             code="SETUP_BAD_SEAT", seat=seat)
-    hands = {s: place(_cards(hands_in[s], f"{s}'s hand"), f"{s}'s hand") for s in hands_in}
+    ledger = CardLedger(Card.parse)
+    hands_in = seat_mapping(setup.get("hands"), "hands", order)
+    hands = {s: ledger.take(v, f"{s}'s hand") for s, v in hands_in.items()}
     for s, h in hands.items():
         if len(h) != hand_size:
             raise SetupError(f"{s}'s hand has {len(h)} cards; every hand must have {hand_size}"
                              f" (set hand_size for a position later in the round)",
                              code="SETUP_HAND_SIZE", seat=s, n=len(h), expected=hand_size)
-    captured = {p: place(_cards(v, f"{p}'s captures"), f"{p}'s captures")
-                for p, v in (setup.get("captured") or {}).items()}
-    minus = {p: place(_cards(v, f"{p}'s minus cards"), f"{p}'s minus cards")
-             for p, v in (setup.get("minus") or {}).items()}
-    for p in [*captured, *minus]:
-        if p not in players:
-            raise SetupError(f"no player called '{p}'", code="SETUP_BAD_SEAT", seat=p)
+    captured = {p: ledger.take(v, f"{p}'s captures")
+                for p, v in seat_mapping(setup.get("captured"), "captured", players).items()}
+    minus = {p: ledger.take(v, f"{p}'s minus cards")
+             for p, v in seat_mapping(setup.get("minus"), "minus", players).items()}
     indicator = None
     if setup.get("trump_indicator") is not None:
-        indicator = place(_cards([setup["trump_indicator"]], "trump_indicator"), "the trump indicator")[0]
-    burned = place(_cards(setup.get("burned"), "burned"), "the burned cards") if "burned" in setup else None
+        indicator = ledger.take([setup["trump_indicator"]], "the trump indicator")[0]
+    burned = ledger.take(setup.get("burned"), "the burned cards") if "burned" in setup else None
     if burned is not None and len(burned) != 3:
         raise SetupError(f"burned must list exactly 3 cards, not {len(burned)}", code="SETUP_BURNED")
 
-    pool = [c for c in full_deck() if c not in placed]
+    pool = ledger.rest(full_deck())
     rng.shuffle(pool)
     trump = setup.get("trump")
     if trump is not None and str(trump).upper() not in SUITS:

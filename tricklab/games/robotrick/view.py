@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.cards import SUIT_SYMBOL, Card
+from tricklab.core.cards import Card
 from tricklab.core.view import Zone
 
 from .bots import BOTS, advise

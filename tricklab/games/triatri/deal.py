@@ -22,11 +22,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.errors import SetupError
 from tricklab.core.secret import SecretChoices
+from tricklab.core.setup import CardLedger, seat_mapping
 
 from .cards import ELEMENTS, GEMS_PER_COLOUR, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, \
-    deck, parse_cards, parse_colour
+    deck, parse_colour
 from .scoring import special_victory
 from .state import TriState
 
@@ -102,29 +103,12 @@ def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
                              f"not {setup.get('suit')!r}", code="SETUP_SUIT")
     hand_size = HAND_SIZE if phase == "reveal" else HAND_SIZE - trick
 
-    placed: dict[TCard, str] = {}
-
-    def take(value: Any, where: str) -> list[TCard]:
-        try:
-            cards = parse_cards(value if value is not None else [])
-        except NotationError as err:
-            raise SetupError(f"{where}: {err.message}", code="SETUP_BAD_CARD", where=where,
-                             text=err.params.get("text")) from None
-        for c in cards:
-            if c not in in_deck:
-                raise SetupError(f"{where}: {c} is not in the {n}-player deck "
-                                 f"({_deck_text(n)})", code="SETUP_NOT_IN_DECK", ruling="TA-002",
-                                 card=c, where=where, players=n)
-            if c in placed:
-                raise SetupError(f"card {c} appears twice: in {placed[c]} and in {where}",
-                                 code="SETUP_DUPLICATE", card=c, first=placed[c], second=where)
-            placed[c] = where
-        return cards
-
-    hands_in = setup.get("hands") or {}
-    if not isinstance(hands_in, dict):
-        raise SetupError("hands must map seat names to card lists", code="SETUP_HANDS")
-    hands = {_seat(st, s, "hands:"): take(v, f"{s}'s hand") for s, v in hands_in.items()}
+    ledger = CardLedger(TCard.parse, in_deck, lambda c, where: SetupError(
+        f"{where}: {c} is not in the {n}-player deck ({_deck_text(n)})", code="SETUP_NOT_IN_DECK",
+        ruling="TA-002", card=c, where=where, players=n))
+    take = ledger.take
+    hands_in = seat_mapping(setup.get("hands"), "hands", st.players)
+    hands = {s: take(v, f"{s}'s hand") for s, v in hands_in.items()}
     for s, h in hands.items():
         if len(h) != hand_size:
             raise SetupError(f"{s}'s hand has {len(h)} cards; in phase {phase} of trick {trick} "
@@ -140,7 +124,7 @@ def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
                              f"{len(fixed[key])}", code="SETUP_COUNT", field=key,  # type: ignore[arg-type]
                              expected=size)
 
-    pool = [c for c in full if c not in placed]
+    pool = ledger.rest(full)
     round_rng(st.seed, round_no).shuffle(pool)
     need = {s: hand_size - len(hands.get(s, [])) for s in st.players}
     for s in st.players:

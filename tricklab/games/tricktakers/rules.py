@@ -142,22 +142,25 @@ class Tricktakers(Game):
 
     def legal_cards(self, st: TTState, seat: str) -> list[TTCard]:
         """The cards ``seat`` may play right now (for the table and the bots)."""
-        return sort_hand({TTCard.parse(a.args[0]) for a in self._play_actions(st, seat)})
+        return [card for card, _ in self._plays(st, seat, variants=False)]
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
+        return [Action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
+
+    def _plays(self, st: TTState, seat: str, variants: bool = True):
+        """(card, extra words) of every legal play: must-follow or an exemption, and an entry
+        the character accepts (an armed item may need a number card)."""
         c = comp(st, seat)
-        out = []
         index = sum(1 for e in st.entries if not e.facedown)
         for card in sort_hand(st.hands[seat]):
             if violation(st, seat, card) is not None and c.exempt(st, seat, card) is None:
                 continue
-            for words in c.play_variants(st, seat, card):
+            for words in (c.play_variants(st, seat, card) if variants else [()]):
                 try:
                     c.make_entry(st, seat, card, words, index, [])
                 except IllegalAction:
                     continue
-                out.append(Action(seat, "play", (str(card), *words)))
-        return out
+                yield card, words
 
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
         c = comp(st, seat)

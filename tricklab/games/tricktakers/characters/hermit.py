@@ -20,7 +20,6 @@ class Hermit(Character):
     basic = True
     table = {0: 50, 1: -10, 2: -30, 3: 70, 4: 100, 5: WINS}
     turn_verbs = ("draw",)
-    win_rulings = ("TT-012",)
 
     def init(self, st: TTState, seat: str) -> dict:
         return {"drawn": False}
