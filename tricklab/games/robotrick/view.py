@@ -15,6 +15,7 @@ from .scoring import round_score
 from .state import ROBOT, RoboState
 
 T = {
+    "indicator": {"en": "Trump", "ja": "切り札"},
     "robot": {"en": "Robot (open hand, program {program})", "ja": "ロボット（公開手札・プログラム {program}）"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
@@ -83,7 +84,9 @@ class RoboTrickView:
                   name=prog.name[lang])
 
     def zones(self, state: RoboState, viewer: str | None, lang: str) -> list[Zone]:
-        zones = [Zone("robot", _t("robot", lang, program=state.program), state.robot_hand,
+        zones = [Zone("indicator", _t("indicator", lang), [state.indicator] if state.indicator else [],
+                      captions=[GAME.catalogue.term(state.trump, lang)], big=True),
+                 Zone("robot", _t("robot", lang, program=state.program), state.robot_hand,
                       group_by_suit=True)]
         zones.append(Zone("trick", _t("trick", lang, n=state.trick_no),
                           [c for _, c in state.trick],
