@@ -119,7 +119,8 @@ def test_triatri_game_played_to_the_end(triatri_page, players):
     page.locator(".tl-players select").select_option(label=players)
     page.locator(".tl-new").click()
     page.wait_for_function(
-        f"document.querySelectorAll('.tl-zone[class*=\"tl-zone-gems-\"]').length == {players}", timeout=30_000)
+        f"document.querySelectorAll('.tl-zone[class*=\"tl-zone-gems-\"]').length == {players}"
+        " && !document.querySelector('.tl-status').innerText.includes('Game over')", timeout=30_000)
     play_to_the_end(page)
     # the step-through walks back from the end to the scoring, with its rulings
     assert "Game over" in page.locator(".tl-status").inner_text()

@@ -131,7 +131,10 @@ BERSERKER_CARD = _CARDS["BZ"]
 BERSERKER_DECK: tuple[TTCard, ...] = tuple(_CARDS[c] for c in ("BZ", "R10", "B10", "G10", "K10",
                                                                "RAZ", "WFZ"))
 ALL_CARDS: tuple[TTCard, ...] = SHARED_DECK + (KING_RARE,) + BERSERKER_DECK
-_ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
+# display order: colours red, blue, green, black (low to high), then White Flags, Rares, BZ
+_ORDER = {c: i for i, c in enumerate(
+    [_CARDS[f"{s}{v}"] for s in COLOURS for v in range(1, 11)]
+    + [_CARDS[c] for c in ("WF1", "WF2", "WFZ", "RA1", "RA2", "RAK", "RAZ", "BZ")])}
 
 
 def _aliases() -> dict[str, TTCard]:

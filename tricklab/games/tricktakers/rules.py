@@ -349,7 +349,8 @@ class Tricktakers(Game):
                 held = " ".join(x.label for x in bad.params["held"])
                 raise IllegalAction(f"must follow {bad.params['suit']}: {seat} holds {held} "
                                     f"(a White Flag, Rare or Berserker card may always be "
-                                    f"played)", code="MUST_FOLLOW", ruling="TT-004", **bad.params)
+                                    f"played)", code="MUST_FOLLOW",
+                                    ruling="TT-043" if st.revolt else "TT-004", **bad.params)
             steps.append(ex)
         index = sum(1 for e in st.entries if not e.facedown)
         entry = c.make_entry(st, seat, card, words, index, steps)

@@ -30,6 +30,8 @@ class King(Character):
         return "TT-047" if card is KING_RARE else None
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        if entry.card is KING_RARE:
+            eff = eff.note(Step("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
         if st.opts.get("variant_little_king"):
             return eff.note(Step("LITTLE_KING", ("TT-052",), {"seat": entry.seat,
                                                                "card": entry.card}),

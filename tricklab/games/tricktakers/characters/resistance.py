@@ -57,7 +57,10 @@ class Resistance(Character):
                             {"round": st.round, "trick": st.trick_no, "card": "revolt"}))
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
-        if st.revolt != seat or res.winner != seat:
+        if st.revolt != seat:
+            return
+        if res.winner != seat:
+            self.revolt_lost(st, seat, res, events)
             return
         card = res.entry.card
         st.cdata[seat]["revolt_card"] = card.code
@@ -70,6 +73,16 @@ class Resistance(Character):
             events.append(Event("game_over", "GAME_WON_REVOLT", seat, ("TT-038", "TT-026"),
                                 {"round": st.round, "trick": st.trick_no, "card": card,
                                  "winners": [seat], "reason": "revolt"}))
+
+    def revolt_lost(self, st: TTState, seat: str, res, events: list[Event]) -> None:
+        """Explain a lost revolt: a weaker card was already there (TT-031, "revolt blocked"),
+        or a player after the Resistance spoiled it (TT-046)."""
+        mine = next(e for e in res.entries if e.seat == seat)
+        before = res.entry.index < mine.index
+        events.append(Event("info", "REVOLT_BLOCKED" if before else "REVOLT_SPOILED", seat,
+                            ("TT-031",) if before else ("TT-046",),
+                            {"round": st.round, "trick": st.trick_no, "card": mine.card,
+                             "winner": res.winner, "win_card": res.entry.card}))
 
     @staticmethod
     def variant_3p(st: TTState) -> bool:
