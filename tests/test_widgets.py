@@ -194,7 +194,7 @@ def test_triatri_gem_choice_buttons_and_value_badges():
     n = len(t.match.actions)
     t.choice_box.children[0].click()
     assert len(t.match.actions) == n + 1 and t.match.state.suit is not None
-    assert "Doubling" in t.zones.value and "Gem supply" in t.zones.value
+    assert "water beats" in t.zones.value and "×2" in t.zones.value and "Gem supply" in t.zones.value
 
 
 def test_triatri_player_count_and_japanese():

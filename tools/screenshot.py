@@ -1,6 +1,6 @@
 """Takes the README screenshot: starts Voila on 127.0.0.1, plays a few moves on the RoboTrick
-dashboard in headless Chromium and saves docs/screenshot-robotrick.png.
-Usage: python tools/screenshot.py [lang]"""
+dashboard in headless Chromium and saves docs/screenshot-<game>.png.
+Usage: python tools/screenshot.py [lang] [game]"""
 from __future__ import annotations
 
 import subprocess
@@ -18,6 +18,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 
 def main() -> int:
     lang = sys.argv[1] if len(sys.argv) > 1 else "en"
+    game = sys.argv[2] if len(sys.argv) > 2 else "robotrick"
     port = 8871
     proc = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
                              "--Voila.ip=127.0.0.1", "notebooks"], cwd=str(ROOT),
@@ -33,22 +34,26 @@ def main() -> int:
             b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
             pg = b.new_page(viewport={"width": 1250, "height": 1100})
             pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
-            pg.goto(f"http://127.0.0.1:{port}/voila/render/robotrick_dashboard.ipynb")
+            pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb")
             pg.wait_for_selector(".tl-card-btn", timeout=120_000)
             if lang == "ja":
                 pg.locator(".tl-lang button", has_text="日本語").click()
-            legal = pg.locator(".tl-card-btn.tl-legal")
-            legal.nth(0).click()
-            legal.nth(1).click()
-            pg.locator(".tl-pass").click()
-            for _ in range(3):
+            if game == "robotrick":
+                legal = pg.locator(".tl-card-btn.tl-legal")
+                legal.nth(0).click()
+                legal.nth(1).click()
+                pg.locator(".tl-pass").click()
+            for _ in range(4):
                 pg.wait_for_timeout(1200)
-                pg.locator(".tl-card-btn.tl-legal").first.click()
+                if pg.locator(".tl-choice").count():
+                    pg.locator(".tl-choice").first.click()
+                else:
+                    pg.locator(".tl-card-btn.tl-legal").first.click()
             pg.wait_for_timeout(1500)
             if pg.locator(".tl-card-btn.tl-illegal").count():
                 pg.locator(".tl-card-btn.tl-illegal").first.click()
                 pg.wait_for_timeout(1200)
-            out = ROOT / "docs" / f"screenshot-robotrick{'-ja' if lang == 'ja' else ''}.png"
+            out = ROOT / "docs" / f"screenshot-{game}{'-ja' if lang == 'ja' else ''}.png"
             pg.screenshot(path=str(out), full_page=True)
             print("saved", out.relative_to(ROOT))
             b.close()

@@ -67,7 +67,7 @@ def zone_html(zone: Any, lang: str) -> str:
         cells.append(f"<span style='display:inline-block;text-align:center;{gap}'>"
                      f"{card_html(c, big=zone.big, badge=badge)}"
                      f"{'<br><small>' + html.escape(cap) + '</small>' if cap else ''}</span>")
-    cards = "".join(cells) or "<span style='color:#777'>—</span>"
+    cards = "".join(cells) or ("" if zone.note else "<span style='color:#777'>—</span>")
     note = f"<div style='color:#444;font-size:0.9em'>{html.escape(zone.note)}</div>" if zone.note else ""
     return (f"<div class='tl-zone tl-zone-{html.escape(zone.key)}' style='display:inline-block;"
             f"vertical-align:top;margin:0.3em 1.6em 0.3em 0'>"

@@ -58,9 +58,11 @@ class Table(W.VBox):
         self.hotseat_box = W.Checkbox(value=hotseat, indent=False)
         self.auto_box = W.Checkbox(value=auto_bots, indent=False)
         self.large_box = W.Checkbox(value=large, indent=False)
-        self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="12em"))
+        self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="10em"),
+                                  style={"description_width": "initial"})
         self.new_button = W.Button(layout=W.Layout(width="auto"))
-        self.bot_choice = W.Dropdown(options=list(self.view.bots), value=bot, layout=W.Layout(width="11em"))
+        self.bot_choice = W.Dropdown(options=list(self.view.bots), value=bot, layout=W.Layout(width="13em"),
+                                     style={"description_width": "initial"})
         self.undo_button = W.Button(layout=W.Layout(width="auto"))
         self.hint_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_button = W.Button(layout=W.Layout(width="auto"))
@@ -73,7 +75,8 @@ class Table(W.VBox):
         self.players_choice = W.Dropdown(options=[(str(len(p)), i) for i, p in enumerate(counts or [])],
                                          value=self._count_index(counts, players),
                                          layout=W.Layout(width="9em",
-                                                         display="" if counts else "none"))
+                                                         display="" if counts else "none"),
+                                         style={"description_width": "initial"})
         self.players_choice.add_class("tl-players")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),
                        (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),

@@ -19,8 +19,10 @@ T = {
     "reveal": {"en": "Start-player reveal", "ja": "スタートプレイヤー決めの公開"},
     "gems": {"en": "{p}: gems", "ja": "{p}：宝石"},
     "supply": {"en": "Gem supply", "ja": "宝石のサプライ"},
-    "cycle": {"en": "Doubling: a card is ×2 (a 2 is ×4) when its element beats the card played just before it",
-              "ja": "倍増：直前のカードの属性に勝つ属性なら×2（2は×4）"},
+    "cycle_title": {"en": "Element cycle", "ja": "属性の相性"},
+    "beats": {"en": "{a} beats {b}", "ja": "{a}は{b}に強い"},
+    "cycle": {"en": "A card is ×2 (a 2 is ×4) when its element beats the card played just before it.",
+              "ja": "直前のカードの属性に強い属性なら×2（2は×4）。"},
     "header": {"en": "Round {r}/3 · trick {t}/5 · {n} players · {phase}",
                "ja": "第{r}/3ラウンド · 第{t}/5トリック · {n}人 · {phase}"},
     "phase": {"reveal": {"en": "start-player reveal", "ja": "スタートプレイヤー決め"},
@@ -98,10 +100,10 @@ class TriATriView:
         if state.last_reveal:
             zones.append(Zone("reveal", _t("reveal", lang), list(state.last_reveal.values()),
                               captions=list(state.last_reveal)))
-        cycle = " → ".join(f"{SYMBOL[e]}" for e in ("fire", "wood", "water", "fire"))
-        legend = " · ".join(f"{cat.term(k, lang)} > {cat.term(v, lang)}" for k, v in BEATS.items())
-        zones.append(Zone("supply", _t("supply", lang), [],
-                          note=f"{self._gem_cards(state.supply)}   |   {cycle}: {legend}. {_t('cycle', lang)}"))
+        legend = " · ".join(_t("beats", lang, a=cat.term(k, lang), b=cat.term(v, lang))
+                            for k, v in BEATS.items())
+        zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply)))
+        zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}. {_t('cycle', lang)}"))
         sizes = GAME.hand_sizes(state)
         prov = GAME.provisional(state)
         for p in state.players:

@@ -276,11 +276,11 @@ class Adventurer(Character):
             return eff
         p = {"seat": entry.seat, "card": entry.card, "item": item}
         if item == "wing":
-            return eff.note(Step("WING_LATER_WINS", ("TT-078",), p), wins_ties="TT-078")
+            return eff.note(Step("WING_LATER_WINS", ("TT-078", "TT-082"), p), wins_ties="TT-078")
         if revolt:
             return eff.note(Step("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",), p))
         if item == "orb":
-            return Eff(WF, None, 0, notes=eff.notes + (Step("ORB_IS_WF", ("TT-075",), p),))
+            return Eff(WF, None, 0, notes=eff.notes + (Step("ORB_IS_WF", ("TT-075", "TT-071"), p),))
         if item == "sword":
             v = sword_value(entry.card.value) or entry.card.value
             return eff.note(Step("SWORD_VALUE", ("TT-071",), {**p, "value": v}), value=v)
