@@ -133,3 +133,13 @@ def test_triatri_game_played_to_the_end(triatri_page, players):
     assert re.search(r"TA-0\d\d", page.locator(".tl-explanation").inner_text())
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors
+
+
+def test_dashboard_link_opens_in_japanese(browser, voila_url):
+    pg = open_dashboard(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?lang=ja&seed=9")
+    try:
+        assert "渡すカードを2枚" in pg.locator(".tl-status").inner_text()
+        assert "一手戻す" in pg.locator(".tl-undo").inner_text()
+        assert not own_errors(pg.console_errors), pg.console_errors
+    finally:
+        pg.close()

@@ -206,3 +206,14 @@ def test_triatri_player_count_and_japanese():
     assert "スタートプレイヤー決め" in t.status.value and t.players_choice.description == "人数"
     t.end_button.click()
     assert t.match.is_over() and "ゲーム終了" in t.status.value and "<svg" in t.scores_html.value
+
+
+def test_dashboard_reads_its_settings_from_the_url(monkeypatch):
+    from tricklab.ui import dashboard
+    monkeypatch.setenv("QUERY_STRING", "lang=ja&seed=7&teacher=1&players=4")
+    t = dashboard("triatri", seed=1)
+    assert t.lang == "ja" and t.seed_box.value == 7 and t.teacher_box.value
+    assert t.match.players == ["Ann", "Bo", "Cy", "Di"]
+    monkeypatch.setenv("QUERY_STRING", "lang=fr&seed=x")      # ignored, defaults kept
+    t = dashboard("robotrick", seed=3)
+    assert t.lang == "en" and t.seed_box.value == 3

@@ -188,8 +188,8 @@ round_score(parse_cards("4C 9D QS AH"), parse_cards("7S"))   # the spec's exampl
 ], False)
 
 NOTEBOOKS["robotrick_dashboard.ipynb"] = ([
-    ("code", """from tricklab.ui import Table
-Table("robotrick", seed=1)"""),
+    ("code", """from tricklab.ui import dashboard
+dashboard("robotrick", seed=1)   # the page URL may add ?lang=ja&seed=5&teacher=1&large=1"""),
 ], True)
 
 NOTEBOOKS["triatri_tutorial.ipynb"] = ([
@@ -253,8 +253,8 @@ step_through("ta033")"""),
 ], False)
 
 NOTEBOOKS["triatri_dashboard.ipynb"] = ([
-    ("code", """from tricklab.ui import Table
-Table("triatri", seed=1)"""),
+    ("code", """from tricklab.ui import dashboard
+dashboard("triatri", seed=1)     # the page URL may add ?lang=ja&players=4&seed=5"""),
 ], True)
 
 

@@ -10,7 +10,9 @@ def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "") ->
     """A card face: its symbol-bearing label in a colour-blind-safe colour on white."""
     size = "1.6em" if big else "1.15em"
     colour = getattr(card, "colour", "#000")
-    b = (f"<sup style='background:#F0E442;color:#000;border-radius:3px;padding:0 2px;"
+    # a minus badge (a 4th+ hangar card) stands out in vermillion; plus badges are yellow
+    bg, fg = ("#D55E00", "#fff") if badge.startswith(("−", "-")) else ("#F0E442", "#000")
+    b = (f"<sup style='background:{bg};color:{fg};border-radius:3px;padding:0 2px;"
          f"font-size:0.65em;margin-left:2px'>{html.escape(badge)}</sup>") if badge else ""
     return (f"<span class='tl-card' title='{html.escape(str(card))}' style='display:inline-block;"
             f"min-width:2.2em;padding:0.2em 0.35em;margin:1px;border:1px solid #555;"

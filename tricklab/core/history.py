@@ -26,7 +26,8 @@ def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
                 row = {
                     "step": k + 1, "round": p.get("round"), "trick": p.get("trick"),
                     "seat": ev.seat,
-                    "action": ev.kind if hidden else f"{ev.kind} {_text(p.get('cards', p.get('card')))}".strip()
+                    "action": ev.kind if hidden else
+                    f"{ev.kind} {_text(p.get('cards', p.get('card', p.get('choice'))))}".strip()
                     if ev.kind != "play" else _text(p.get("card")),
                     "legal": "" if hidden else _text(p.get("legal", [])),
                     "winner": "", "rulings": " ".join(ev.all_rulings()),

@@ -97,6 +97,8 @@ class Catalogue:
             return str(value.label)
         if isinstance(value, (list, tuple)):
             return ", ".join(self.term(v, lang) for v in value) if value else "—"
+        if isinstance(value, dict):
+            return ", ".join(f"{self.term(k, lang)} {self.term(v, lang)}" for k, v in value.items()) or "—"
         if isinstance(value, str) and value in self.terms:
             return self.terms[value].get(lang, value)
         if isinstance(value, int) and not isinstance(value, bool) and lang == "ja":

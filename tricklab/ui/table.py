@@ -490,3 +490,26 @@ class Table(W.VBox):
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
                          f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source)}</span></div>")
         self.rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
+
+
+def dashboard(game: str, **defaults: Any) -> Table:
+    """The table a dashboard shows, configured from the page's URL when Voila serves it:
+    ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1`` (Voila passes the query string
+    to the kernel as ``QUERY_STRING``). Unknown or malformed parameters are ignored."""
+    import os
+    from urllib.parse import parse_qs
+    q = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
+    kw: dict[str, Any] = dict(defaults)
+    if q.get("lang") in ("en", "ja"):
+        kw["lang"] = q["lang"]
+    if q.get("seed", "").lstrip("-").isdigit():
+        kw["seed"] = int(q["seed"])
+    for flag in ("teacher", "hotseat", "large"):
+        if flag in q:
+            kw[flag] = q[flag].lower() in ("1", "true", "yes", "on")
+    counts = getattr(view_adapter(game), "player_counts", None)
+    if counts and q.get("players", "").isdigit():
+        names = [p for p in counts if len(p) == int(q["players"])]
+        if names:
+            kw["players"] = list(names[0])
+    return Table(game, **kw)

@@ -246,7 +246,7 @@ class TriATri(Game):
             steps.append(Step("LAST_GEM", ("TA-034", "TA-035"), {"colour": colour}))
         events.append(Event("choose", "GEM_NAMED", seat, ("TA-012",),
                             {"round": st.round, "trick": st.trick_no, "colour": colour,
-                             "card": colour, "legal": legal, "auto": False,
+                             "choice": colour, "legal": legal, "auto": False,
                              "supply": st.supply[colour]}, steps=tuple(steps)))
 
     def _play(self, st: TriState, seat: str, card: TCard, events: list[Event]) -> None:

@@ -58,6 +58,7 @@ def facts(game: Any, st: TTState) -> dict[str, Any]:
         if play and waiting and st.pending is None else [],
         "pending": st.pending[1] if st.pending else None,
         "style": st.opts["style"], "pool": list(st.pool), "faceup": list(st.faceup),
+        "set_aside": list(st.set_aside),
         "select_order": list(st.select_order),
         "drafted": {s: list(v) for s, v in st.drafted.items()},
         "chars": dict(st.chars), "previous": dict(st.prev),

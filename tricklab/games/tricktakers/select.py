@@ -62,7 +62,11 @@ def begin(st: TTState, events: list[Event]) -> None:
         order, steps = selection_order(st)
     st.select_order = order
     st.phase = "select"
-    events.append(Event("info", "SELECT_START", None, ("TT-022",),
+    rid: tuple[str, ...] = ("TT-022",)
+    if style == "shuffle":
+        rid += ("TT-173",) + (("TT-174",) if len(st.players) == 3 and set(st.pool) == set(chars.BASIC) else ())
+        steps.append(Step("SHUFFLE_FACEUP", rid[1:], {"n": len(st.faceup), "aside": list(st.set_aside)}))
+    events.append(Event("info", "SELECT_START", None, rid,
                         {"round": st.round, "order": list(order), "faceup": list(st.faceup)},
                         steps=tuple(steps)))
 
