@@ -95,14 +95,20 @@ def play_to_the_end(page, max_clicks=400):
         if "Game over" in page.locator(".tl-status").inner_text():
             return
         before = step_count(page)
-        choice = page.locator(".tl-choice")
-        if choice.count():
-            choice.first.click()
+        status = page.locator(".tl-status").inner_text()
+        what = "choice" if "name a gem" in status else "card"
+        if what == "choice":
+            page.locator(".tl-choice:not(.tl-hidden)").first.click()
         else:
             page.locator(".tl-card-btn.tl-legal").first.click()
-        page.wait_for_function(
-            f"(() => {{ const s = document.querySelector('.tl-step'); return s && Number(s.innerText) > {before}; }})()",
-            timeout=30_000)
+        try:
+            page.wait_for_function(
+                f"(() => {{ const s = document.querySelector('.tl-step'); return s && Number(s.innerText) > {before}; }})()",
+                timeout=30_000)
+        except Exception as err:
+            raise AssertionError(f"clicking a {what} at step {before} did nothing: "
+                                 f"{page.locator('.tl-status').inner_text()!r} "
+                                 f"{page.locator('.tl-hand').inner_html()[:1500]}") from err
     raise AssertionError("the game did not end")
 
 
@@ -117,7 +123,9 @@ def triatri_page(browser, voila_url):
 def test_triatri_game_played_to_the_end(triatri_page, players):
     page = triatri_page
     page.locator(".tl-players select").select_option(label=players)
+    game = int(page.locator(".tl-game").inner_text())
     page.locator(".tl-new").click()
+    page.wait_for_function(f"Number(document.querySelector('.tl-game').innerText) > {game}", timeout=30_000)
     page.wait_for_function(
         f"document.querySelectorAll('.tl-zone[class*=\"tl-zone-gems-\"]').length == {players}"
         " && !document.querySelector('.tl-status').innerText.includes('Game over')", timeout=30_000)

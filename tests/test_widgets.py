@@ -184,16 +184,19 @@ def test_large_cards_for_a_projector():
 def test_triatri_gem_choice_buttons_and_value_badges():
     t = Table("triatri", seed=2)
     assert t.players_choice.layout.display == "" and len(t.match.players) == 3
+    def shown():
+        return [b for b in t.choice_box.children if b.layout.display != "none"]
     for _ in range(200):
-        if t.choice_box.children:
+        if shown():
             break
         t.hand_buttons[buttons(t, "tl-legal")[0]].click()
-    assert t.choice_box.children, "the learner never led"
-    labels = [b.description for b in t.choice_box.children]
+    assert shown(), "the learner never led"
+    labels = [b.description for b in shown()]
     assert any("fire" in x or "water" in x or "wood" in x for x in labels)
     n = len(t.match.actions)
-    t.choice_box.children[0].click()
+    shown()[0].click()
     assert len(t.match.actions) == n + 1 and t.match.state.suit is not None
+    assert not shown()
     assert "water beats" in t.zones.value and "×2" in t.zones.value and "Gem supply" in t.zones.value
 
 

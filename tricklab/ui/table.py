@@ -48,6 +48,7 @@ class Table(W.VBox):
         self.options = options
         self.selected: list[Any] = []
         self.message_html = ""
+        self.games_started = 1          # counts new games and loaded scenarios
         self.rng = random.Random(0)
         # -- controls ----------------------------------------------------------------------
         self.title = W.HTML()
@@ -71,6 +72,7 @@ class Table(W.VBox):
         self.choice_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choice_box.add_class("tl-choices")
         self._choice_actions: list[Any] = []
+        self._choice_buttons: list[W.Button] = []
         counts = getattr(self.view, "player_counts", None)
         self.players_choice = W.Dropdown(options=[(str(len(p)), i) for i, p in enumerate(counts or [])],
                                          value=self._count_index(counts, players),
@@ -249,6 +251,7 @@ class Table(W.VBox):
         if seed is not None:
             self.seed_box.value = seed
         self.match = Match(self.game, self._players(), int(self.seed_box.value), None, **self.options)
+        self.games_started += 1
         self.selected = []
         self.message_html = ""
         self._after_change()
@@ -265,6 +268,7 @@ class Table(W.VBox):
             if m.try_play(act) is not None:
                 break
         self.match = m
+        self.games_started += 1
         self.hotseat_box.value = True
         self.selected = []
         self._info(f"{t('scenario', self.lang)}: {html.escape(sc.title)}")
@@ -403,7 +407,8 @@ class Table(W.VBox):
             line = t("waiting", L, seats=", ".join(self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
-                             f"{len(self.match.actions)}</span></div>{self.message_html}")
+                             f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"
+                             f"{self.games_started}</span></div>{self.message_html}")
 
     def _render_hand(self, state: Any) -> None:
         seat = self.hand_seat
@@ -438,22 +443,29 @@ class Table(W.VBox):
         self.pass_button.disabled = len(self.selected) != need
 
     def _render_choices(self, state: Any) -> None:
-        """Buttons for actions that are not a card (e.g. naming a gem colour)."""
+        """Buttons for actions that are not a card (e.g. naming a gem colour). The buttons are
+        kept and shown or hidden, so they appear in the browser together with the rest."""
         seat = self.hand_seat
         items = []
         if hasattr(self.view, "choices") and not self.match.is_over() and seat in self.match.to_act():
             items = self.view.choices(state, seat, self.lang)
-        buttons = list(self.choice_box.children)
-        while len(buttons) < len(items):
+        while len(self._choice_buttons) < len(items):
             b = W.Button(layout=W.Layout(width="auto", height="2.6em"), button_style="info")
             b.add_class("tl-choice")
-            i = len(buttons)
+            i = len(self._choice_buttons)
             b.on_click(lambda _b, i=i: self._guard(self._choose, i))
-            buttons.append(b)
-        for b, (label, _) in zip(buttons, items):
-            b.description = label
+            self._choice_buttons.append(b)
+        for i, b in enumerate(self._choice_buttons):
+            if i < len(items):
+                b.description = items[i][0]
+                b.layout.display = ""
+                b.remove_class("tl-hidden")
+            else:
+                b.layout.display = "none"
+                b.add_class("tl-hidden")
         self._choice_actions = [a for _, a in items]
-        self.choice_box.children = tuple(buttons[:len(items)])
+        if len(self.choice_box.children) != len(self._choice_buttons):
+            self.choice_box.children = tuple(self._choice_buttons)
 
     def _choose(self, i: int) -> None:
         self.play(self._choice_actions[i])

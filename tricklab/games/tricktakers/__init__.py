@@ -22,7 +22,8 @@ character) deriving from ``characters.base.Character``; its round data lives in
 never names a character: it calls these hooks at fixed points.
 
 * setup (priority order, TT-023): ``init`` → ``setup_auto`` → ``setup_actions``/``setup_act``
-  (decisions with their own verbs: ``bid``, ``equip``, ``task``...); ``can_discard`` and
+  (decisions with their own verbs: ``bid``, ``equip``, ``task``...) until ``setup_done``;
+  a discard the rules demand is a pending ``discard`` the engine asks for; ``can_discard`` and
   ``exchange``/``check_exchange`` for discards and the round-3 black-crown exchange;
 * every trick: ``on_trick_start``; on the player's turn ``turn_actions``/``turn_act`` (optional
   abilities before playing), ``exempt`` (may ignore must-follow), ``play_variants`` and

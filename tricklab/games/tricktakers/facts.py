@@ -26,13 +26,8 @@ def _char_facts(st: TTState) -> dict[str, Any]:
         if name == "gambler" and d:
             out["bids"][s], out["bets"][s] = d.get("bid"), d.get("bet")
         elif name == "ruler" and d:
-            from .characters.ruler import Ruler
-            status = Ruler().status(st, s) if st.trick_no > 5 or st.phase != "play" else None
             for holder, task, done in d.get("tasks", ()):
                 out["tasks"][holder] = f"{task} {'done' if done else 'open'}"
-            if status is not None and st.phase != "setup":
-                for holder, task, done in status:
-                    out["tasks"][holder] = f"{task} {'done' if done else 'open'}"
         elif name == "adventurer" and d:
             out["equipment"][s] = [f"{slot}:{it or '-'}" for slot, it in d.get("equipment", ())]
             out["item_deck_size"][s] = len(d.get("item_deck", ()))

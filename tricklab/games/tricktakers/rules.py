@@ -38,13 +38,12 @@ from . import select
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TTCard, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
-from .play import is_leading, violation
+from .play import holds_lead, violation
 from .scoring import lead_token as give_lead_token, round_end
 from .state import Entry, TrickRecord, TTState
 from .table import crown, discard
 from .trick import COLOUR_NAME, Eff, Outcome, decide, printed
 
-SETUP_COMMON = ("exchange", "done")
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
                "task": "TT-093", "exchange": "TT-017", "lead": "TT-025", "pick": "TT-022",
@@ -133,7 +132,7 @@ class Tricktakers(Game):
             out = c.setup_actions(st, seat)
             if self._may_exchange(st, seat):
                 out += self._exchange_actions(st, seat)
-                if not c.setup_actions(st, seat):
+                if c.setup_done(st, seat):
                     out.append(Action(seat, "done"))
             return out
         if st.phase == "lead":
@@ -152,14 +151,18 @@ class Tricktakers(Game):
         the character accepts (an armed item may need a number card)."""
         c = comp(st, seat)
         index = sum(1 for e in st.entries if not e.facedown)
+        lead = st.lead
+        bound = holds_lead(st, seat)
+        plain = type(c).make_entry is chars.Character.make_entry
         for card in sort_hand(st.hands[seat]):
-            if violation(st, seat, card) is not None and c.exempt(st, seat, card) is None:
+            if bound and card.kind == NUM and card.suit != lead and c.exempt(st, seat, card) is None:
                 continue
             for words in (c.play_variants(st, seat, card) if variants else [()]):
-                try:
-                    c.make_entry(st, seat, card, words, index, [])
-                except IllegalAction:
-                    continue
+                if not plain:
+                    try:
+                        c.make_entry(st, seat, card, words, index, [])
+                    except IllegalAction:
+                        continue
                 yield card, words
 
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -270,7 +273,7 @@ class Tricktakers(Game):
         if verb == "exchange":
             self._exchange(st, action, events)
         elif verb == "done":
-            if c.setup_actions(st, seat):
+            if not c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_NOT_FINISHED",
                             f"{seat} still has a setup decision to make")
             if not self._may_exchange(st, seat):
@@ -279,7 +282,7 @@ class Tricktakers(Game):
             events.append(Event("choose", "SETUP_DONE", seat, ("TT-017",),
                                 {"round": st.round, "trick": 0, "card": "done"}))
         elif verb in c.setup_verbs:
-            if not c.setup_actions(st, seat):
+            if c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_ALREADY_DONE",
                             f"{seat}'s {c.name} setup is already complete")
             c.setup_act(st, action, events)
@@ -405,7 +408,7 @@ class Tricktakers(Game):
         st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
         events.append(Event("info", "TRICK_START", leader, ("TT-025",),
                             {"round": st.round, "trick": st.trick_no, "leader": leader}))
-        for s in chars.by_priority(st.chars):
+        for s in st.ranked:
             comp(st, s).on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
@@ -447,7 +450,7 @@ class Tricktakers(Game):
                              "card": win.card, "cards": [e.card for e in plays],
                              "entries": [str(e) for e in plays], "revolt": revolt,
                              "lead": COLOUR_NAME[st.lead]}, steps=out.steps))
-        seats = chars.by_priority(st.chars)
+        seats = st.ranked
         for s in seats:                                  # 5.8 steps 1–2
             comp(st, s).on_trick_won(st, s, res, events)
             if st.phase == "over":
@@ -483,6 +486,7 @@ class Tricktakers(Game):
         for s in st.players:
             st.cdata[s] = {**comp(st, s).init(st, s), "_started": False, "_closed": False}
         st.setup_queue = chars.by_priority(st.chars)
+        st.ranked = tuple(st.setup_queue)
         st.phase = "setup"
         events.append(Event("info", "CHARACTERS", None, ("TT-023", "TT-024"),
                             {"round": st.round, "chars": dict(st.chars),
@@ -504,7 +508,7 @@ class Tricktakers(Game):
                                     {"round": st.round, "character": c.name}))
                 c.setup_auto(st, seat, events)
                 continue
-            if c.setup_actions(st, seat) or self._may_exchange(st, seat):
+            if not c.setup_done(st, seat) or self._may_exchange(st, seat):
                 return
             st.setup_queue.pop(0)
 
@@ -545,8 +549,9 @@ class Tricktakers(Game):
             shown = comp(st, p).visible_cards(st, p) if p in st.chars and st.cdata.get(p) else []
             v.hands[p] = list(shown)
             v.aside[p] = []
-            if st.chars.get(p) == "collector":
+            if st.chars.get(p) == "collector":          # TT-087: the collection is hidden
                 v.taken[p] = []
+                v.tricks[p] = [replace(t, cards=()) for t in st.tricks[p]]
             d = v.cdata.get(p)
             if d and "item_deck" in d:
                 d["item_deck"] = ()
@@ -556,9 +561,14 @@ class Tricktakers(Game):
         if st.secret is not None:
             v.secret = st.secret.copy()
             v.secret.chosen = {s: c for s, c in st.secret.chosen.items() if s == seat}
-        v.entries = [e if not e.facedown or e.seat == seat else replace(e, card=None)  # type: ignore[arg-type]
+        # a face-down card (Invisibility Potion) stays secret from the others
+        v.entries = [e if not e.facedown or e.seat == seat
+                     else replace(e, card=None)  # type: ignore[arg-type]
                      for e in st.entries]
         return v
+
+    def hand_sizes(self, st: TTState) -> dict[str, int]:
+        return dict(st.hand_counts) if st.hidden else {s: len(h) for s, h in st.hands.items()}
 
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, st: TTState) -> dict[str, int]:

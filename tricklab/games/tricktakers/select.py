@@ -56,16 +56,19 @@ def begin(st: TTState, events: list[Event]) -> None:
     else:
         st.faceup = st.pool
     if st.round == 1 or not st.prev:
-        order, steps = st.clockwise(st.round_lead), [Step("ROUND1_ORDER", ("TT-022",),  # type: ignore[arg-type]
-                                                          {"seat": st.round_lead})]
+        assert st.round_lead is not None
+        order = st.clockwise(st.round_lead)
+        steps = [Step("ROUND1_ORDER", ("TT-022",), {"seat": st.round_lead})]
     else:
         order, steps = selection_order(st)
     st.select_order = order
     st.phase = "select"
     rid: tuple[str, ...] = ("TT-022",)
     if style == "shuffle":
-        rid += ("TT-173",) + (("TT-174",) if len(st.players) == 3 and set(st.pool) == set(chars.BASIC) else ())
-        steps.append(Step("SHUFFLE_FACEUP", rid[1:], {"n": len(st.faceup), "aside": list(st.set_aside)}))
+        basic3 = len(st.players) == 3 and set(st.pool) == set(chars.BASIC)
+        rid += ("TT-173",) + (("TT-174",) if basic3 else ())
+        steps.append(Step("SHUFFLE_FACEUP", rid[1:],
+                          {"n": len(st.faceup), "aside": list(st.set_aside)}))
     events.append(Event("info", "SELECT_START", None, rid,
                         {"round": st.round, "order": list(order), "faceup": list(st.faceup)},
                         steps=tuple(steps)))

@@ -81,6 +81,7 @@ class TTState:
     round_lead: str | None = None         # round 1 lead player (picks first, leads trick 1)
     lead_token: str | None = None         # names the leader of trick 1 (rounds 2–3)
     setup_queue: list[str] = field(default_factory=list)
+    ranked: tuple[str, ...] = ()          # this round's seats by character priority
     hands: dict[str, list[TTCard]] = field(default_factory=dict)
     deck: list[TTCard] = field(default_factory=list)         # index 0 is the top
     discard: list[TTCard] = field(default_factory=list)

@@ -80,7 +80,6 @@ class Adventurer(Character):
 
     def blocked(self, st: TTState, seat: str, name: str) -> tuple[str, str, str] | None:
         """Why item ``name`` cannot be used now: (message, code, ruling), or None."""
-        d = st.cdata[seat]
         item = ITEMS[name]
         if not item.usable:
             return (f"{name} cannot be used: it only scores at round end", "ITEM_UNUSABLE",
@@ -101,7 +100,6 @@ class Adventurer(Character):
             return ("the Ruler's Wand needs a number card", "ITEM_NEEDS_NUMBER", "TT-071")
         if name == "book" and not (st.deck or st.discard or len(st.hands[seat]) > 1):
             return ("nothing is left to draw", "NOTHING_TO_DRAW", "TT-177")
-        del d
         return None
 
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -144,7 +142,7 @@ class Adventurer(Character):
             self.refuse(why[0], why[1], why[2], item=name)
         rest = action.args[1:]
         if name == "map":
-            cards = hand_cards(st, seat, rest, "TT-068")
+            hand_cards(st, seat, rest, "TT-068")          # checked now, used below
         elif name == "castle" and st.opts.get("variant_castle_visit"):
             chosen = [item_name(a) for a in rest]
             if None in chosen or any(n not in self.available(d) or n == "castle" for n in chosen):

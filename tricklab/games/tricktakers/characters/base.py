@@ -104,6 +104,10 @@ class Character:
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         return []
 
+    def setup_done(self, st: TTState, seat: str) -> bool:
+        """True when it owes no more setup decisions (cheaper than listing them)."""
+        return not self.setup_actions(st, seat)
+
     def setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no setup action '{action.kind}'", "WRONG_ACTION")
 

@@ -39,6 +39,9 @@ class Gambler(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         gain(st, seat, 20, events, "GAMBLER_PLUS20", ("TT-053", "TT-055"))
 
+    def setup_done(self, st: TTState, seat: str) -> bool:
+        return st.cdata[seat]["bet"] is not None
+
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         d = st.cdata[seat]
         if d["bid"] is None:
@@ -88,7 +91,7 @@ class Gambler(Character):
             events.append(Event("choose", "GAMBLER_BET", seat, ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
                                 {"round": st.round, "trick": 0, "bet": bet, "card": f"bet {bet}"}))
             if bet:
-                gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053", "TT-058"), bet=bet)
+                gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         d, n = st.cdata[seat], self.tricks(st, seat)
