@@ -151,3 +151,47 @@ def test_dashboard_link_opens_in_japanese(browser, voila_url):
         assert not own_errors(pg.console_errors), pg.console_errors
     finally:
         pg.close()
+
+
+def click_until_over(page, max_clicks=700):
+    """Play like a learner on any dashboard: a highlighted card, else the first offered choice.
+    A click on a control that the next render replaces may do nothing; then look again."""
+    misses = 0
+    for _ in range(max_clicks):
+        if "Game over" in page.locator(".tl-status").inner_text():
+            return
+        before = step_count(page)
+        cards = page.locator(".tl-card-btn.tl-legal")
+        choices = page.locator(".tl-choice:not(.tl-hidden)")
+        if cards.count():
+            cards.first.click()
+        elif choices.count():
+            choices.first.click()
+        try:
+            page.wait_for_function(
+                f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
+            misses = 0
+        except Exception:
+            misses += 1
+            assert misses < 6, page.locator(".tl-status").inner_text()
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture(scope="module")
+def tricktakers_page(browser, voila_url):
+    pg = open_dashboard(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb")
+    yield pg
+    pg.close()
+
+
+@pytest.mark.parametrize("players", ["3", "4", "5"])
+def test_tricktakers_game_played_to_the_end(tricktakers_page, players):
+    page = tricktakers_page
+    page.locator(".tl-players select").select_option(label=players)
+    game = int(page.locator(".tl-game").inner_text())
+    page.locator(".tl-new").click()
+    page.wait_for_function(f"Number(document.querySelector('.tl-game').innerText) > {game}", timeout=30_000)
+    assert page.locator(".tl-character").count() == 8          # the selection screen
+    click_until_over(page)
+    assert "Traceback" not in page.content()
+    assert not own_errors(page.console_errors), page.console_errors

@@ -220,3 +220,51 @@ def test_dashboard_reads_its_settings_from_the_url(monkeypatch):
     monkeypatch.setenv("QUERY_STRING", "lang=fr&seed=x")      # ignored, defaults kept
     t = dashboard("robotrick", seed=3)
     assert t.lang == "en" and t.seed_box.value == 3
+
+
+# -- Tricktakers through the same table, and the exceptions tour ---------------------------------
+
+def click_through(t, max_clicks=600):
+    """Play like a learner: a highlighted card if any, else the first offered choice."""
+    for _ in range(max_clicks):
+        if t.match.is_over():
+            return
+        legal = buttons(t, "tl-legal")
+        shown = [b for b in t.choice_box.children if b.layout.display != "none"]
+        n = len(t.match.actions)
+        if legal:
+            t.hand_buttons[legal[0]].click()
+        else:
+            assert shown, t.status.value
+            shown[0].click()
+        assert len(t.match.actions) > n, t.status.value
+    raise AssertionError("the game did not end")
+
+
+def test_tricktakers_character_selection_screen_and_full_game():
+    t = Table("tricktakers", seed=5)
+    assert t.panel.value.count("tl-character'") == 8 and "1A" in t.panel.value
+    picks = [b.description for b in t.choice_box.children if b.layout.display != "none"]
+    assert picks and all(p.startswith("Pick") for p in picks)
+    click_through(t)
+    assert "Game over" in t.status.value and "<svg" in t.scores_html.value
+    assert "tl-zone-crowns" in t.zones.value and "VP" in t.zones.value
+
+
+def test_tricktakers_in_japanese_with_five_players():
+    t = Table("tricktakers", seed=6, lang="ja")
+    t.players_choice.value = 2
+    t.new_button.click()
+    assert len(t.match.players) == 5 and "キャラクター" in t.panel.value
+    assert any(b.description.startswith("選ぶ") for b in t.choice_box.children)
+
+
+@pytest.mark.parametrize("game,rid", [("robotrick", "RT-016"), ("triatri", "TA-025"), ("tricktakers", "TT-010")])
+def test_exceptions_tour_opens_the_ruling_in_the_step_through(game, rid):
+    t = Table(game, seed=1)
+    assert any(v == rid for _, v in t.tour_choice.options)
+    t.tour_choice.value = rid
+    assert rid in t.tour_text.value
+    t.tour_button.click()
+    assert t.tabs.selected_index == 0 and t.hotseat_box.value
+    assert rid in t.stepper.current.all_rulings() and rid in t.stepper.body.value

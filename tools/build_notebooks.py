@@ -257,6 +257,66 @@ NOTEBOOKS["triatri_dashboard.ipynb"] = ([
 dashboard("triatri", seed=1)     # the page URL may add ?lang=ja&players=4&seed=5"""),
 ], True)
 
+NOTEBOOKS["tricktakers_tutorial.ipynb"] = ([
+    ("md", """# Tricktakers tutorial
+
+Tricktakers (トリックテイカーズ, designed by Hiroken) is a must-follow trick-taking game with a
+**black trump** in which every player picks a **character** each round, and each character bends
+the rules: the King's Rare, the Gambler's bid, the Resistance's revolution, the Hermit's
+exchange, the Berserker's own deck, the Adventurer's items, the Collector's reservations and the
+Ruler's tasks. The designer published long pages of commonly mistaken rules; tricklab turns
+each one into a scenario you can step through. Every explanation cites its ruling (`TT-xxx`)."""),
+    ("code", """from tricklab import new_match, scenarios
+from tricklab.games.tricktakers import GAME, SHARED_DECK
+cat = GAME.catalogue
+def ruling(rid, lang="en"):
+    print(cat.ruling(rid).render(lang))"""),
+    ("md", "## 1. The cards\n\nFour colours 1–9 (black is trump), two White Flags and two Rares. Each colour has its own shape, so colour is never the only cue."),
+    ("code", """from IPython.display import HTML
+from tricklab.core.display import cards_html
+HTML(cards_html(SHARED_DECK))"""),
+    ("md", "## 2. Who wins a trick: the designer's two steps\n\nFind the strongest card, then look for a card that beats it (a 1 beats the 10 of its colour; any 1 beats the Berserker card)."),
+    ("code", """import pandas as pd
+files = scenarios.packaged("tricktakers")
+index = pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title, "rulings": " ".join(scenarios.load(p).rulings)} for p in files])
+index.head(20)"""),
+    ("code", """def step_through(name, lang="en", kinds=("trick_won",)):
+    res = scenarios.run([p for p in files if p.name.startswith(name)][0])
+    print(res.report())
+    for ev in res.match.events:
+        if ev.kind in kinds:
+            display(res.match.explain(ev, lang))
+
+first = index[index.rulings.str.contains("TT-00")].iloc[0].file
+step_through(first[:5])"""),
+    ("md", "## 3. The characters\n\nEach character's card text and priority, as shown on the selection screen."),
+    ("code", """from tricklab.games.tricktakers.view import character_cards
+pd.DataFrame([{"character": v["title"]["en"], "code": v["code"], "summary": v["summary"]["en"]}
+              for v in character_cards().values()])"""),
+    ("md", "## 4. Every exception, from the scenario files\n\nEach row below is a ruling with at least one scenario; run any of them with `step_through(...)` (or open the dashboard's *Exceptions tour*)."),
+    ("code", """results = scenarios.run_many(files)
+print(sum(r.passed for r in results), "of", len(results), "scenarios pass")"""),
+    ("code", """by_ruling = {}
+for p in files:
+    for rid in scenarios.load(p).rulings:
+        by_ruling.setdefault(rid, p.name)
+pd.DataFrame([{"ruling": rid, "title": cat.ruling(rid).title["en"], "scenario": f}
+              for rid, f in sorted(by_ruling.items()) if rid in cat.rulings])"""),
+    ("md", "## 5. A whole game with bots, and its history"),
+    ("code", """from tricklab import play_out
+from tricklab.games.tricktakers.bots import RuleBot
+m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di"], seed=3), RuleBot())
+print(m.facts()["winners"], m.facts()["end_reason"])
+m.history().tail(10)"""),
+    ("md", "## 6. In Japanese"),
+    ("code", """step_through(first[:5], "ja")"""),
+], False)
+
+NOTEBOOKS["tricktakers_dashboard.ipynb"] = ([
+    ("code", """from tricklab.ui import dashboard
+dashboard("tricktakers", seed=1)   # the page URL may add ?lang=ja&players=5&seed=5"""),
+], True)
+
 
 def main() -> int:
     OUT.mkdir(exist_ok=True)

@@ -10,6 +10,7 @@ from pathlib import Path
 DASHBOARDS = {
     "robotrick": "robotrick_dashboard.ipynb",
     "triatri": "triatri_dashboard.ipynb",
+    "tricktakers": "tricktakers_dashboard.ipynb",
 }
 
 

@@ -10,6 +10,7 @@ from tricklab.core.errors import SetupError
 GAMES: dict[str, str] = {
     "robotrick": "tricklab.games.robotrick",
     "triatri": "tricklab.games.triatri",
+    "tricktakers": "tricklab.games.tricktakers",
 }
 
 

@@ -106,8 +106,18 @@ class Table(W.VBox):
         self.scores_html = W.HTML()
         self.scores_html.add_class("tl-scores")
         self.rulings_html = W.HTML()
+        self.panel = W.HTML()
+        self.panel.add_class("tl-panel")
+        self.tour_intro = W.HTML()
+        self.tour_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="40em"))
+        self.tour_choice.add_class("tl-tour-choice")
+        self.tour_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
+        self.tour_button.add_class("tl-tour-show")
+        self.tour_text = W.HTML()
         self.tabs = W.Tab(children=[self.stepper, W.VBox([self.history_sort, self.history_html]),
-                                    self.scores_html, self.rulings_html])
+                                    self.scores_html, self.rulings_html,
+                                    W.VBox([self.tour_intro, W.HBox([self.tour_choice, self.tour_button]),
+                                            self.tour_text])])
         # -- wiring ------------------------------------------------------------------------
         self.lang_toggle.observe(lambda c: self.set_lang(c["new"]), names="value")
         for box in (self.teacher_box, self.hotseat_box, self.large_box):
@@ -121,6 +131,8 @@ class Table(W.VBox):
         self.pass_button.on_click(lambda _: self._guard(self._submit_selected))
         self.history_sort.observe(lambda c: self._render_history(), names="value")
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
+        self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
+        self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
         self._fill_scenarios()
         settings = W.VBox([
             W.HBox([self.title, self.lang_toggle, self.players_choice, self.seed_box, self.new_button,
@@ -131,7 +143,7 @@ class Table(W.VBox):
         ])
         moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
                         self.end_button], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([settings, self.header, self.status, self.zones, self.choice_box,
+        super().__init__([settings, self.header, self.status, self.panel, self.zones, self.choice_box,
                           self.hand_label, self.hand_box, moves, self.tabs])
         self.add_class("tl-table")
         self.match = match or Match(self.game, self._players(), self.seed_box.value, setup, **options)
@@ -283,13 +295,16 @@ class Table(W.VBox):
         except Exception:  # noqa: BLE001 - no scenarios is fine
             files = []
         self._scenario_files = {str(p): p for p in files}
+        self._by_ruling: dict[str, list[Any]] = {}
         opts = [("—", "")]
         for p in files:
             try:
-                title = sc_mod.load(p).title
+                sc = sc_mod.load(p)
             except TricklabError:
                 continue
-            opts.append((f"{p.stem}: {title}"[:80], str(p)))
+            for rid in sc.rulings:
+                self._by_ruling.setdefault(rid, []).append(p)
+            opts.append((f"{p.stem}: {sc.title}"[:80], str(p)))
         self.scenario_choice.options = opts
 
     def _load_selected_scenario(self) -> None:
@@ -297,6 +312,44 @@ class Table(W.VBox):
             return
         from tricklab import scenarios as sc_mod
         self.load_scenario(sc_mod.load(self._scenario_files[self.scenario_choice.value]))
+
+    # -- exceptions tour -------------------------------------------------------------------
+    def _fill_tour(self) -> None:
+        keep = self.tour_choice.value
+        opts = [("—", "")] + [(f"{r.id} {r.title[self.lang]}"[:90], r.id)
+                              for r in self.catalogue.rulings.values()]
+        self.tour_choice.options = opts
+        self.tour_choice.value = keep if keep in {v for _, v in opts} else ""
+        self._render_tour_text()
+
+    def _render_tour_text(self) -> None:
+        rid = self.tour_choice.value
+        if not rid:
+            self.tour_text.value = ""
+            return
+        r = self.catalogue.rulings[rid]
+        files = self._by_ruling.get(rid, [])
+        more = (f"<div style='color:#555'>{html.escape(', '.join(p.name for p in files))}</div>"
+                if files else f"<i>{t('tour_none', self.lang)}</i>")
+        example = r.example.get(self.lang, "")
+        self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(r.title[self.lang])}"
+                                f"{' [interp]' if r.interp else ''}<br>{html.escape(r.text[self.lang])}"
+                                f"{'<br><i>' + html.escape(example) + '</i>' if example else ''}{more}</div>")
+
+    def tour(self, rid: str) -> None:
+        """Open the first scenario showing ruling ``rid`` and step to the event citing it."""
+        if not rid:
+            return
+        files = self._by_ruling.get(rid, [])
+        if not files:
+            self._info(t("tour_none", self.lang))
+            self._render_status()
+            return
+        from tricklab import scenarios as sc_mod
+        self.load_scenario(sc_mod.load(files[0]))
+        hits = [i for i, e in enumerate(self.stepper.items) if rid in e.all_rulings()]
+        self.stepper.go(hits[0] if hits else len(self.stepper.items) - 1)
+        self.tabs.selected_index = 0
 
     def show_hint(self) -> None:
         if self.match.is_over() or self.hand_seat not in self.match.to_act():
@@ -367,8 +420,11 @@ class Table(W.VBox):
         self.scenario_choice.description = t("scenario", L)
         self.scenario_button.description = t("load", L)
         self.history_sort.description = t("sort_by", L)
-        for i, key in enumerate(("tab_explain", "tab_history", "tab_scores", "tab_rules")):
+        for i, key in enumerate(("tab_explain", "tab_history", "tab_scores", "tab_rules", "tab_tour")):
             self.tabs.set_title(i, t(key, L))
+        self.tour_intro.value = f"<i>{t('tour_intro', L)}</i>"
+        self.tour_button.description = t("tour_show", L)
+        self._fill_tour()
 
     # -- rendering -------------------------------------------------------------------------
     def render(self) -> None:
@@ -376,6 +432,7 @@ class Table(W.VBox):
         L = self.lang
         shown = self.game.view(state, self.viewer)
         self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(self.view.header(state, L))}</div>"
+        self.panel.value = self.view.panel(shown, self.viewer, L) if hasattr(self.view, "panel") else ""
         zones = self.view.zones(shown, self.viewer, L)
         if self.viewer is None:      # teacher view: every other hand face up
             from tricklab.core.view import Zone

@@ -1,0 +1,209 @@
+"""How the generic table draws Tricktakers: the character selection screen (each character's
+card text and priority), the trick with lead colour and revolt, each player's character,
+crowns, victory points and character zones (bids, tasks, items, reservations, the Berserker's
+set-aside cards), and the crown box on the round card. Plain data and HTML, no widgets."""
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from tricklab.core.actions import Action
+from tricklab.core.view import Zone
+
+from .bots import BOTS, hint
+from .characters import REGISTRY
+from .rules import GAME
+from .state import TTState
+
+CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of the hand
+
+T = {
+    "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
+               "ja": "第{r}/3ラウンド · {phase} · 第{t}/5トリック · リードカラー {lead}{revolt}"},
+    "revolt": {"en": " · REVOLT trick", "ja": " · 革命トリック"},
+    "phase": {"draft": {"en": "character draft", "ja": "キャラクタードラフト"},
+              "select": {"en": "character selection", "ja": "キャラクター選択"},
+              "reveal": {"en": "characters revealed", "ja": "キャラクター公開"},
+              "setup": {"en": "character set-up", "ja": "キャラクターの準備"},
+              "lead": {"en": "choosing the lead player", "ja": "リードプレイヤー決め"},
+              "play": {"en": "trick play", "ja": "トリック"},
+              "over": {"en": "game over", "ja": "ゲーム終了"}},
+    "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
+    "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
+    "crowns": {"en": "Round card: crowns left", "ja": "ラウンドカード：残りの王冠"},
+    "crown_note": {"en": "gold 👑 {g} · black ♛ {b}", "ja": "王冠 👑 {g} · 黒王冠 ♛ {b}"},
+    "seat": {"en": "{p}: {char}", "ja": "{p}：{char}"},
+    "seat_note": {"en": "{pts} VP · 👑 {g} · ♛ {b} · tricks {tr} · {n} cards",
+                  "ja": "勝利点 {pts} · 👑 {g} · ♛ {b} · トリック {tr} · 手札 {n}枚"},
+    "prompt": {"select": {"en": "Choose your character (see the cards above)", "ja": "キャラクターを選んでください（上のカード参照）"},
+               "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
+               "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
+                         "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリック"},
+               "lead": {"en": "Choose who leads the first trick", "ja": "最初のトリックのリードを選んでください"},
+               "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
+                        "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
+    "chars_title": {"en": "Characters (priority order)", "ja": "キャラクター（優先順）"},
+    "taken_char": {"en": "taken", "ja": "選択済み"},
+    "yours": {"en": "yours", "ja": "あなた"},
+}
+VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
+        "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
+        "bid": {"en": "Bid", "ja": "ビッド"}, "bet": {"en": "Bet", "ja": "ベット"},
+        "equip": {"en": "Equip", "ja": "装備"}, "task": {"en": "Task", "ja": "タスク"},
+        "exchange": {"en": "Exchange", "ja": "交換"}, "lead": {"en": "Leader:", "ja": "リード："},
+        "revolt": {"en": "Declare the revolt", "ja": "革命を宣言"},
+        "reserve": {"en": "Reserve", "ja": "予約"}, "item": {"en": "Use item", "ja": "アイテム使用"}}
+
+
+def _t(key: str, lang: str, **kw: Any) -> str:
+    return T[key][lang].format(**kw)
+
+
+@lru_cache(maxsize=1)
+def character_cards() -> dict[str, Any]:
+    f = resources.files("tricklab.games.tricktakers").joinpath("character_cards.yaml")
+    return (yaml.safe_load(f.read_text("utf-8")) or {}).get("characters", {}) if f.is_file() else {}
+
+
+class TricktakersView:
+    game = GAME
+    learner = "Ann"
+    bots = BOTS
+    player_counts = [["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"], ["Ann", "Bo", "Cy", "Di", "Eve"]]
+
+    def _card_actions(self, state: TTState, seat: str) -> dict[Any, Action]:
+        if seat not in GAME.to_act(state):
+            return {}
+        out = {}
+        for a in GAME.legal_actions(state, seat):
+            if a.kind in CARD_ACTIONS and len(a.args) == 1:
+                out[GAME.parse_card(a.args[0])] = a
+        return out
+
+    def hand(self, state: TTState, seat: str) -> list[Any]:
+        return sorted(state.hands.get(seat, []), key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
+
+    def select_count(self, state: TTState, seat: str) -> int:
+        return 1
+
+    def legal_cards(self, state: TTState, seat: str) -> list[Any]:
+        return list(self._card_actions(state, seat))
+
+    def action_for(self, state: TTState, seat: str, cards: list[Any]) -> Action:
+        return self._card_actions(state, seat)[cards[0]]
+
+    def why_not(self, state: TTState, seat: str, card: Any) -> Any:
+        kinds = {a.kind for a in self._card_actions(state, seat).values()} or {"play"}
+        return GAME.explain_illegal(state, Action(seat, sorted(kinds)[0], (str(card),)))
+
+    def choices(self, state: TTState, seat: str, lang: str) -> list[tuple[str, Action]]:
+        """Every legal action that is not a card click: picks, bids, items, the revolt..."""
+        cat = GAME.catalogue
+        out = []
+        for a in GAME.legal_actions(state, seat):
+            if a.kind in CARD_ACTIONS and len(a.args) == 1:
+                continue
+            verb = VERB.get(a.kind, {}).get(lang, a.kind)
+            args = " ".join(cat.term(x, lang) for x in a.args)
+            out.append((f"{verb} {args}".strip(), a))
+        return out
+
+    def prompt(self, state: TTState, seat: str, lang: str) -> str:
+        return T["prompt"].get(state.phase, T["prompt"]["play"])[lang]
+
+    def header(self, state: TTState, lang: str) -> str:
+        lead = GAME.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
+            state.lead or "", "none"), lang)
+        return _t("header", lang, r=state.round, phase=T["phase"][state.phase][lang],
+                  t=state.trick_no, lead=lead, revolt=_t("revolt", lang) if state.revolt else "")
+
+    def panel(self, state: TTState, viewer: str | None, lang: str) -> str:
+        """The character selection screen: every character of the game with its priority code
+        and card text (only during selection or draft)."""
+        if state.phase not in ("select", "draft", "reveal"):
+            return ""
+        cards = character_cards()
+        taken = {c: s for s, c in state.chars.items()}
+        offered = set(state.faceup) or set(state.pool)
+        items = []
+        for name in sorted(state.pool, key=lambda n: REGISTRY[n].priority):
+            ch, card = REGISTRY[name], cards.get(name, {})
+            who = taken.get(name)
+            mark = (f" · {html.escape(who)} ({_t('yours', lang) if who == viewer else _t('taken_char', lang)})"
+                    if who else "")
+            dim = "opacity:0.45;" if who or name not in offered else ""
+            text = card.get("text", {}).get(lang, "")
+            summary = card.get("summary", {}).get(lang, "")
+            items.append(
+                f"<div class='tl-character' style='display:inline-block;vertical-align:top;width:15em;"
+                f"margin:4px;padding:6px;border:2px solid #0072B2;border-radius:6px;background:#fff;{dim}'>"
+                f"<b>{html.escape(GAME.catalogue.term(name, lang))}</b> "
+                f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>{html.escape(ch.code)}</span>"
+                f"{mark}<div style='font-size:0.9em;margin-top:3px'><i>{html.escape(summary)}</i></div>"
+                f"<div style='font-size:0.85em;margin-top:3px'>{html.escape(text)}</div></div>")
+        return (f"<div class='tl-characters'><b>{_t('chars_title', lang)}</b><br>"
+                + "".join(items) + "</div>")
+
+    def zones(self, state: TTState, viewer: str | None, lang: str) -> list[Zone]:
+        cat = GAME.catalogue
+        zones = [Zone("trick", _t("trick", lang, n=state.trick_no),
+                      [e.card for e in state.entries if not e.facedown],
+                      captions=[e.seat + (f" +{cat.term(e.item, lang)}" if e.item else "")
+                                for e in state.entries if not e.facedown], big=True)]
+        if state.last_entries:
+            zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""),
+                              [e.card for e in state.last_entries if not e.facedown],
+                              captions=[e.seat for e in state.last_entries if not e.facedown]))
+        zones.append(Zone("crowns", _t("crowns", lang), [],
+                          note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
+                                  b=state.crown_box.get("black", 0))))
+        facts = GAME.facts(state)
+        sizes = facts["hand_sizes"]
+        for p in state.players:
+            name = state.chars.get(p)
+            char = f"{cat.term(name, lang)} ({REGISTRY[name].code})" if name else "?"
+            extra = self._character_notes(facts, p, lang)
+            zones.append(Zone(f"seat-{p}", _t("seat", lang, p=p, char=char),
+                              [], note=_t("seat_note", lang, pts=state.points.get(p, 0),
+                                          g=state.gold.get(p, 0), b=state.black.get(p, 0),
+                                          tr=len(state.tricks.get(p, [])), n=sizes.get(p, 0))
+                              + (" · " + extra if extra else "")))
+            aside = state.aside.get(p) if viewer in (None, p) else None
+            if aside:
+                zones.append(Zone(f"aside-{p}", f"{p}: {cat.term('berserker', lang)}", list(aside)))
+        return zones
+
+    def _character_notes(self, facts: dict[str, Any], p: str, lang: str) -> str:
+        cat, bits = GAME.catalogue, []
+        if p in facts["bids"]:
+            bits.append(f"{VERB['bid'][lang]} {facts['bids'][p]} · {VERB['bet'][lang]} {facts['bets'].get(p)}")
+        if p in facts["tasks"]:
+            bits.append(f"{VERB['task'][lang]}: {cat.term(facts['tasks'][p].split()[0], lang)} "
+                        f"({cat.term(facts['tasks'][p].split()[-1], lang)})")
+        if p in facts["equipment"]:
+            bits.append(", ".join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
+                                  if x.split(":")[1] != "-"))
+        if p in facts["revolt"] and facts["revolt"][p].get("used"):
+            bits.append(cat.term("revolt", lang))
+        if p in facts["collection"]:
+            bits.append(", ".join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
+        return " · ".join(b for b in bits if b)
+
+    def score_rows(self, match: Any) -> list[dict[str, Any]]:
+        """Victory points after each finished round (never below 0, TT rules)."""
+        rows: list[dict[str, Any]] = []
+        for k in range(1, len(match.actions) + 1):
+            before, after = match.at(k - 1), match.at(k)
+            if after.round != before.round or (after.phase == "over" and before.phase != "over"):
+                rows.append({"round": before.round, **{p: after.points.get(p, 0) for p in match.players}})
+        return rows
+
+    def hint(self, match: Any, seat: str) -> Any:
+        return hint(match, seat)
+
+
+VIEW = TricktakersView()
