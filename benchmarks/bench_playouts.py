@@ -1,4 +1,4 @@
-"""Playouts per second: TriATri random games per player count; RoboTrick full random rounds (events with their explanation steps, and
+"""Playouts per second: Tricktakers and TriATri random games per player count; RoboTrick full random rounds (events with their explanation steps, and
 optionally every event rendered as English text), and OpenSpiel's C++ ``hearts`` random
 playouts driven from Python when ``open_spiel`` is installed (``pip install open_spiel``).
 
@@ -55,6 +55,17 @@ def triatri_games(seconds: float, players: int) -> tuple[int, float]:
     return n, time.perf_counter() - start
 
 
+def tricktakers_games(seconds: float, players: int) -> tuple[int, float]:
+    """Full Tricktakers games with random characters and random legal actions, in place."""
+    game = get_game("tricktakers")
+    names = ["Ann", "Bo", "Cy", "Di", "Eve"][:players]
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_playout(game, n, names)
+        n += 1
+    return n, time.perf_counter() - start
+
+
 def hearts_playouts(seconds: float) -> tuple[int, float] | None:
     try:
         import pyspiel
@@ -87,6 +98,9 @@ def main() -> int:
     for p in (2, 3, 4):
         tn, tt = triatri_games(seconds / 2, p)
         print(f"triatri {p}p: {tn / tt:8.1f} random games/s ({tn} games in {tt:.1f} s)")
+    for p in (3, 4, 5):
+        kn, kt = tricktakers_games(seconds / 2, p)
+        print(f"tricktakers {p}p: {kn / kt:8.1f} random games/s, characters on ({kn} games in {kt:.1f} s)")
     hearts = hearts_playouts(seconds)
     if hearts is None:
         print("open_spiel hearts: not installed (pip install open_spiel) - ratio not computed")
