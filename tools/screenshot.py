@@ -1,6 +1,6 @@
 """Takes the README screenshot: starts Voila on 127.0.0.1, plays a few moves on the RoboTrick
 dashboard in headless Chromium and saves docs/screenshot-<game>.png.
-Usage: python tools/screenshot.py [lang] [game]"""
+Usage: python tools/screenshot.py [lang] [game] [clicks]"""
 from __future__ import annotations
 
 import subprocess
@@ -43,12 +43,12 @@ def main() -> int:
                 legal.nth(0).click()
                 legal.nth(1).click()
                 pg.locator(".tl-pass").click()
-            for _ in range(4):
+            for _ in range(int(sys.argv[3]) if len(sys.argv) > 3 else 4):
                 pg.wait_for_timeout(1200)
-                if pg.locator(".tl-choice").count():
-                    pg.locator(".tl-choice").first.click()
-                else:
+                if pg.locator(".tl-card-btn.tl-legal").count():
                     pg.locator(".tl-card-btn.tl-legal").first.click()
+                elif pg.locator(".tl-choice:not(.tl-hidden)").count():
+                    pg.locator(".tl-choice:not(.tl-hidden)").first.click()
             pg.wait_for_timeout(1500)
             if pg.locator(".tl-card-btn.tl-illegal").count():
                 pg.locator(".tl-card-btn.tl-illegal").first.click()

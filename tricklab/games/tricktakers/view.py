@@ -34,8 +34,10 @@ T = {
               "over": {"en": "game over", "ja": "ゲーム終了"}},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
-    "crowns": {"en": "Round card: crowns left", "ja": "ラウンドカード：残りの王冠"},
-    "crown_note": {"en": "gold 👑 {g} · black ♛ {b}", "ja": "王冠 👑 {g} · 黒王冠 ♛ {b}"},
+    "crowns": {"en": "Round card", "ja": "ラウンドカード"},
+    "crown_note": {"en": "at stake this round: 👑 1 gold, ♛ 2 black · rounds left after this: {left} · back in the box: 👑 {g} ♛ {b}",
+                   "ja": "このラウンドの王冠：👑 1・黒王冠 ♛ 2 · 残りラウンド {left} · 箱に戻った王冠：👑 {g} ♛ {b}"},
+    "more": {"en": "card text", "ja": "カードの説明"},
     "seat": {"en": "{p}: {char}", "ja": "{p}：{char}"},
     "seat_note": {"en": "{pts} VP · 👑 {g} · ♛ {b} · tricks {tr} · {n} cards",
                   "ja": "勝利点 {pts} · 👑 {g} · ♛ {b} · トリック {tr} · 手札 {n}枚"},
@@ -139,12 +141,13 @@ class TricktakersView:
             text = card.get("text", {}).get(lang, "")
             summary = card.get("summary", {}).get(lang, "")
             items.append(
-                f"<div class='tl-character' style='display:inline-block;vertical-align:top;width:15em;"
+                f"<div class='tl-character' style='display:inline-block;vertical-align:top;width:16em;"
                 f"margin:4px;padding:6px;border:2px solid #0072B2;border-radius:6px;background:#fff;{dim}'>"
                 f"<b>{html.escape(GAME.catalogue.term(name, lang))}</b> "
                 f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>{html.escape(ch.code)}</span>"
-                f"{mark}<div style='font-size:0.9em;margin-top:3px'><i>{html.escape(summary)}</i></div>"
-                f"<div style='font-size:0.85em;margin-top:3px'>{html.escape(text)}</div></div>")
+                f"{mark}<div style='font-size:0.9em;margin-top:3px'>{html.escape(summary)}</div>"
+                f"<details style='font-size:0.85em;margin-top:3px'><summary>{_t('more', lang)}</summary>"
+                f"{html.escape(text)}</details></div>")
         return (f"<div class='tl-characters'><b>{_t('chars_title', lang)}</b><br>"
                 + "".join(items) + "</div>")
 
@@ -160,7 +163,7 @@ class TricktakersView:
                               captions=[e.seat for e in state.last_entries if not e.facedown]))
         zones.append(Zone("crowns", _t("crowns", lang), [],
                           note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
-                                  b=state.crown_box.get("black", 0))))
+                                  b=state.crown_box.get("black", 0), left=max(0, 3 - state.round))))
         facts = GAME.facts(state)
         sizes = facts["hand_sizes"]
         for p in state.players:
