@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import sort_hand
-from .characters.combos import best
+from . import characters as chars
 from .state import TTState
 from .trick import COLOUR_NAME
 
@@ -19,25 +19,13 @@ def _cards(cs) -> list[str]:
 
 
 def _char_facts(st: TTState) -> dict[str, Any]:
+    """Each character component says what is public about its round data (``public_facts``);
+    the usual keys are always present so scenarios can rely on them."""
     out: dict[str, Any] = {"bids": {}, "bets": {}, "tasks": {}, "equipment": {},
                            "revolt": {}, "collection": {}, "item_deck_size": {}}
     for s, name in st.chars.items():
-        d = st.cdata.get(s) or {}
-        if name == "gambler" and d:
-            out["bids"][s], out["bets"][s] = d.get("bid"), d.get("bet")
-        elif name == "ruler" and d:
-            for holder, task, done in d.get("tasks", ()):
-                out["tasks"][holder] = f"{task} {'done' if done else 'open'}"
-        elif name == "adventurer" and d:
-            out["equipment"][s] = [f"{slot}:{it or '-'}" for slot, it in d.get("equipment", ())]
-            out["item_deck_size"][s] = len(d.get("item_deck", ()))
-        elif name == "resistance" and d:
-            out["revolt"][s] = {"used": d.get("revolt_used"), "trick": d.get("revolt_trick"),
-                                "card": d.get("revolt_card")}
-        elif name == "collector" and d:
-            col = best(st.taken.get(s, []))
-            out["collection"][s] = {"score": col.score, "combos": [c.kind for c in col.combos],
-                                    "unused": col.unused}
+        for key, by_seat in chars.get(name).public_facts(st, s).items():
+            out.setdefault(key, {}).update(by_seat)
     return out
 
 

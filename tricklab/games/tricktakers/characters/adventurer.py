@@ -9,6 +9,8 @@ item (``Entry.item``) and ``effective`` applies it. In a revolt only the Wing st
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
 
@@ -315,3 +317,10 @@ class Adventurer(Character):
             lines.append((v, Step("ITEM_SCORE", ("TT-070",),
                                   {"seat": seat, "item": it, "slot": slot, "delta": v})))
         return lines
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        d = st.cdata.get(seat) or {}
+        if not d:
+            return {}
+        return {"equipment": {seat: [f"{slot}:{it or '-'}" for slot, it in d.get("equipment", ())]},
+                "item_deck_size": {seat: len(d.get("item_deck", ()))}}

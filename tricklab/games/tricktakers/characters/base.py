@@ -35,6 +35,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``round_points``       its round-end points: a list of (delta, Step)
 ``points_for_others``  points it gives other players at round end (Ruler's tasks)
 ``wins``               a Step when its own "wins the game" condition holds (tier 1)
+``public_facts``       what everyone may know of its round data, as ``{fact: {seat: value}}``
+                       (bids, tasks, equipment...), for ``match.facts()`` and the table
 =====================  =====================================================================
 
 Adding a character (e.g. the expansion's Ninja, Samurai, Time Traveler, Summoner, Alchemist)
@@ -201,5 +203,9 @@ class Character:
             return Step("WIN_TRICKS", self.win_rulings, {"seat": seat, "character": self.name,
                                                         "tricks": n})
         return None
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        """Public facts about this character's round data, keyed by fact then seat."""
+        return {}
 
     win_rulings: tuple[str, ...] = ()

@@ -10,6 +10,8 @@ own card about to be played): the same choice from the same information, without
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
 
@@ -95,3 +97,10 @@ class Collector(Character):
         if self.collection(st, seat).nine:
             return Step("WIN_COLLECTOR", ("TT-086",), {"seat": seat})
         return None
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        if not st.cdata.get(seat):
+            return {}
+        col = best(st.taken.get(seat, []))
+        return {"collection": {seat: {"score": col.score, "combos": [c.kind for c in col.combos],
+                                      "unused": col.unused}}}

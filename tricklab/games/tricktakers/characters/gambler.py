@@ -3,6 +3,7 @@ bet of own points (TT-053…TT-057). A bet is set aside: it is not held points (
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
@@ -110,3 +111,7 @@ class Gambler(Character):
         if n == 5 or (bid == 4 and n == 4):
             return Step("WIN_GAMBLER", ("TT-056",), {"seat": seat, "tricks": n, "bid": bid})
         return None
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        d = st.cdata.get(seat) or {}
+        return {"bids": {seat: d.get("bid")}, "bets": {seat: d.get("bet")}} if d else {}

@@ -8,6 +8,8 @@ so the information is the same, and the turn needs no extra "I am done" step.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
 
@@ -121,3 +123,8 @@ class Resistance(Character):
             lines.append((30 * n, Step("BATTLE_READY", ("TT-041",),
                                        {"seat": seat, "tricks": n, "delta": 30 * n})))
         return lines
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        d = st.cdata.get(seat) or {}
+        return {"revolt": {seat: {"used": d.get("revolt_used"), "trick": d.get("revolt_trick"),
+                                  "card": d.get("revolt_card")}}} if d else {}

@@ -10,6 +10,8 @@ colours (TT-098).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
 
@@ -176,3 +178,7 @@ class Ruler(Character):
                                      for t in won for c in t.cards):
             return Step("WIN_RULER", ("TT-099",), {"seat": seat, "tricks": len(won)})
         return None
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        tasks = (st.cdata.get(seat) or {}).get("tasks", ())
+        return {"tasks": {holder: f"{task} {'done' if done else 'open'}" for holder, task, done in tasks}}
