@@ -268,3 +268,27 @@ def test_exceptions_tour_opens_the_ruling_in_the_step_through(game, rid):
     t.tour_button.click()
     assert t.tabs.selected_index == 0 and t.hotseat_box.value
     assert rid in t.stepper.current.all_rulings() and rid in t.stepper.body.value
+
+
+def test_tricktakers_every_character_played_through_the_table():
+    """For each base character the learner picks it when offered; the games end normally and,
+    bots included, every character is played at least once."""
+    from tricklab.games.tricktakers.characters import BASE
+    seen: set[str] = set()
+    for seed, name in enumerate(BASE, start=20):
+        t = Table("tricktakers", seed=seed)
+        t.players_choice.value = 2                      # 5 players
+        t.new_button.click()
+        for _ in range(800):
+            if t.match.is_over():
+                break
+            shown = [b for b in t.choice_box.children if b.layout.display != "none"]
+            mine = [b for b in shown if b.description.lower() == f"pick {name}"]
+            legal = buttons(t, "tl-legal")
+            n = len(t.match.actions)
+            (mine[0] if mine else (t.hand_buttons[legal[0]] if legal else shown[0])).click()
+            assert len(t.match.actions) > n, t.status.value
+        assert t.match.is_over(), t.status.value
+        for k in range(len(t.match.actions) + 1):
+            seen.update(t.match.at(k).chars.values())
+    assert seen == set(BASE)
