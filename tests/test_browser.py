@@ -89,29 +89,6 @@ def step_count(page) -> int:
     return int(page.locator(".tl-step").inner_text() or 0)
 
 
-def play_to_the_end(page, max_clicks=400):
-    """Click like a learner: name a gem when asked, else the first highlighted card."""
-    for _ in range(max_clicks):
-        if "Game over" in page.locator(".tl-status").inner_text():
-            return
-        before = step_count(page)
-        status = page.locator(".tl-status").inner_text()
-        what = "choice" if "name a gem" in status else "card"
-        if what == "choice":
-            page.locator(".tl-choice:not(.tl-hidden)").first.click()
-        else:
-            page.locator(".tl-card-btn.tl-legal").first.click()
-        try:
-            page.wait_for_function(
-                f"(() => {{ const s = document.querySelector('.tl-step'); return s && Number(s.innerText) > {before}; }})()",
-                timeout=30_000)
-        except Exception as err:
-            raise AssertionError(f"clicking a {what} at step {before} did nothing: "
-                                 f"{page.locator('.tl-status').inner_text()!r} "
-                                 f"{page.locator('.tl-hand').inner_html()[:1500]}") from err
-    raise AssertionError("the game did not end")
-
-
 @pytest.fixture(scope="module")
 def triatri_page(browser, voila_url):
     pg = open_dashboard(browser, voila_url + "voila/render/triatri_dashboard.ipynb")
@@ -129,7 +106,7 @@ def test_triatri_game_played_to_the_end(triatri_page, players):
     page.wait_for_function(
         f"document.querySelectorAll('.tl-zone[class*=\"tl-zone-gems-\"]').length == {players}"
         " && !document.querySelector('.tl-status').innerText.includes('Game over')", timeout=30_000)
-    play_to_the_end(page)
+    click_until_over(page)
     # the step-through walks back from the end to the scoring, with its rulings
     assert "Game over" in page.locator(".tl-status").inner_text()
     for _ in range(4):

@@ -169,3 +169,19 @@ def test_acting_after_game_over():
     with pytest.raises(IllegalAction) as err:
         m.play("Aki 2C")
     assert err.value.code == "GAME_OVER"
+
+
+def test_rule_bot_hints_are_legal_and_beat_random_bots():
+    import random
+
+    from helpers import play_checking_hints
+    from tricklab.core.bots import RandomBot
+    from tricklab.games.robotrick.bots import RuleBot, advise
+    margin = 0
+    for seed in range(12):
+        m = new_match("robotrick", seed=seed)
+        bots = {p: (RuleBot() if i == 0 else RandomBot()) for i, p in enumerate(m.players)}
+        play_checking_hints(m, bots, random.Random(seed), advise)
+        t = m.totals()
+        margin += t[m.players[0]] - (t[m.players[1]] + t[m.players[2]]) / 2
+    assert margin > 0                    # the rule bot scores better than random players

@@ -19,6 +19,7 @@ from tricklab.games.triatri.cards import ELEMENTS, parse_colour
 from tricklab.games.triatri.scoring import final_score, ranking, special_victory
 from tricklab.games.triatri.start import start_player
 from tricklab.games.triatri.trick import card_value, legal_cards, play_card, trick_winner
+from helpers import play_checking_hints
 
 NAMES = {2: ["Ann", "Bo"], 3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"]}
 C = TCard.parse
@@ -299,14 +300,7 @@ def test_rule_bot_and_hints():
         n = 2 + seed % 3
         m = new_match("triatri", players=NAMES[n], seed=seed)
         bots = {p: (RuleBot() if i == 0 else RandomBot()) for i, p in enumerate(m.players)}
-        rng = random.Random(seed)
-        while not m.is_over():
-            seat = m.to_act()[0]
-            h = hint(m, seat)
-            assert h.action in m.legal_actions(seat) and h.code in GAME.catalogue.messages
-            assert all(r in GAME.catalogue.rulings for r in h.rulings)
-            GAME.catalogue.message(h.code, h.params, "ja")
-            m.play(bots[seat].choose(m, seat, rng))
+        play_checking_hints(m, bots, random.Random(seed), hint)
         wins["rule" if m.players[0] in m.facts()["winners"] else "other"] += 1
     assert wins["rule"] >= 10            # clearly better than its share against random bots
 

@@ -27,6 +27,7 @@ from tricklab.games.tricktakers.characters.items import sword_value
 from tricklab.games.tricktakers.characters.resistance import revolt_points
 from tricklab.games.tricktakers.state import Entry
 from tricklab.games.tricktakers.trick import Eff, decide, printed
+from helpers import play_checking_hints
 
 NAMES = {3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"], 5: ["Ann", "Bo", "Cy", "Di", "Ed"]}
 SCENARIOS = sorted((Path(__file__).resolve().parent.parent / "tricklab" / "games" / "tricktakers"
@@ -396,14 +397,7 @@ def test_rule_bot_and_hints():
         n = 3 + seed % 3
         m = Match(GAME, NAMES[n], seed)
         bots = {p: (RuleBot() if i == 0 else RandomBot()) for i, p in enumerate(m.players)}
-        rng = random.Random(seed)
-        while not m.is_over():
-            seat = m.to_act()[0]
-            h = hint(m, seat)
-            assert h.action in m.legal_actions(seat) and h.code in GAME.catalogue.messages
-            assert all(r in GAME.catalogue.rulings for r in h.rulings)
-            GAME.catalogue.message(h.code, h.params, "ja")
-            m.play(bots[seat].choose(m, seat, rng))
+        play_checking_hints(m, bots, random.Random(seed), hint)
         wins += m.players[0] in m.facts()["winners"]
     assert wins >= 9                     # clearly better than its share (~6) against random bots
 

@@ -41,6 +41,7 @@ def advise(match: Any, seat: str) -> Hint:
         two = (plain + sorted(hand, key=lambda c: -c.rank))[:2]
         if two[0] == two[1]:
             two = sorted(hand, key=lambda c: -c.rank)[:2]
+        two = sorted(two)                  # the order legal_actions lists a pair in
         return Hint(Action(seat, "pass", tuple(str(c) for c in two)), "HINT_PASS",
                     {"cards": two}, ("RT-007",))
     legal = game.legal_cards(st, seat)
