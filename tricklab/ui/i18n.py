@@ -50,6 +50,8 @@ UI: dict[str, dict[str, str]] = {
     "scenario": {"en": "Scenario", "ja": "シナリオ"},
     "load": {"en": "Load", "ja": "読み込む"},
     "bot": {"en": "Bots", "ja": "ボット"},
+    "bot_rules": {"en": "rule-based", "ja": "ルールで考える"},
+    "bot_random": {"en": "random", "ja": "ランダム"},
     "undone": {"en": "Took back: {actions}", "ja": "戻しました：{actions}"},
     "history_cols": {"en": "step,round,trick,seat,action,legal,winner,rulings,auto",
                      "ja": "手順,ラウンド,トリック,席,行動,合法手,勝者,裁定,自動"},

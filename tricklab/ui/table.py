@@ -411,6 +411,7 @@ class Table(W.VBox):
         self.seed_box.description = t("seed", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
+        self.bot_choice.options = [(UI.get(f"bot_{k}", {}).get(L, k), k) for k in self.view.bots]
         self.players_choice.description = t("players", L)
         self.undo_button.description = t("undo", L)
         self.hint_button.description = t("hint", L)
