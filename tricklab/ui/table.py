@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import logging
 import random
+from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
@@ -26,6 +27,20 @@ from .stepper import Stepper
 log = logging.getLogger(__name__)
 
 LEGAL_BG, ILLEGAL_BG, SELECTED_BORDER = "#FFF3B0", "#E6E6E6", "3px dashed #D55E00"
+
+
+@lru_cache(maxsize=None)
+def scenario_index(game: str) -> tuple[tuple[Any, str, tuple[str, ...]], ...]:
+    """(path, title, rulings) of every packaged scenario of ``game``, read once per process."""
+    from tricklab import scenarios as sc_mod
+    out = []
+    for p in sc_mod.packaged(game):
+        try:
+            sc = sc_mod.load(p)
+        except TricklabError:
+            continue
+        out.append((p, sc.title, tuple(sc.rulings)))
+    return tuple(out)
 
 
 def view_adapter(game: str) -> Any:
@@ -289,23 +304,14 @@ class Table(W.VBox):
         self.stepper.go(len(self.stepper.items) - 1)
 
     def _fill_scenarios(self) -> None:
-        try:
-            from tricklab import scenarios as sc_mod
-            files = sc_mod.packaged(self.game.name)
-        except Exception:  # noqa: BLE001 - no scenarios is fine
-            files = []
-        self._scenario_files = {str(p): p for p in files}
+        index = scenario_index(self.game.name)
+        self._scenario_files = {str(p): p for p, _, _ in index}
         self._by_ruling: dict[str, list[Any]] = {}
-        opts = [("—", "")]
-        for p in files:
-            try:
-                sc = sc_mod.load(p)
-            except TricklabError:
-                continue
-            for rid in sc.rulings:
+        for p, _, rulings in index:
+            for rid in rulings:
                 self._by_ruling.setdefault(rid, []).append(p)
-            opts.append((f"{p.stem}: {sc.title}"[:80], str(p)))
-        self.scenario_choice.options = opts
+        self.scenario_choice.options = [("—", "")] + [(f"{p.stem}: {title}"[:80], str(p))
+                                                     for p, title, _ in index]
 
     def _load_selected_scenario(self) -> None:
         if not self.scenario_choice.value:
