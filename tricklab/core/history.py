@@ -37,10 +37,10 @@ def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
                 if ev.kind == "play":
                     last_play[(p.get("round"), p.get("trick"))] = row
             elif ev.kind == "trick_won":
-                row = last_play.get((p.get("round"), p.get("trick")))
-                if row is not None:
-                    row["winner"] = p.get("winner", "")
-                    row["rulings"] = " ".join(dict.fromkeys(row["rulings"].split() + ev.all_rulings()))
+                last = last_play.get((p.get("round"), p.get("trick")))
+                if last is not None:
+                    last["winner"] = p.get("winner", "")
+                    last["rulings"] = " ".join(dict.fromkeys(last["rulings"].split() + ev.all_rulings()))
     return rows
 
 

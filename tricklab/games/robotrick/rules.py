@@ -65,7 +65,7 @@ class RoboTrick(Game):
         return st, events
 
     def _round_start_events(self, st: RoboState) -> list[Event]:
-        rulings = ("RT-001", "RT-003", "RT-004", "RT-005")
+        rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
         if st.round > 1:
             rulings = ("RT-021", *rulings, "RT-020")
         deal = Event("round_start", "ROUND_START", None, rulings,
