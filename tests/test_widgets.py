@@ -143,6 +143,8 @@ def test_scenario_can_be_loaded_into_the_table():
     t.scenario_button.click()
     assert t.hotseat_box.value and "Scenario" in t.status.value
     assert t.match.facts()["trick"] == 5
+    t.new_button.click()                      # back to a normal game against bots
+    assert not t.hotseat_box.value and t.match.facts()["trick"] == 1
 
 
 def test_unexpected_errors_are_shown_not_raised(monkeypatch):

@@ -64,6 +64,7 @@ class Table(W.VBox):
         self.selected: list[Any] = []
         self.message_html = ""
         self.games_started = 1          # counts new games and loaded scenarios
+        self._hotseat_for_scenario = False
         self.rng = random.Random(0)
         # -- controls ----------------------------------------------------------------------
         self.title = W.HTML()
@@ -279,6 +280,9 @@ class Table(W.VBox):
             self.seed_box.value = seed
         self.match = Match(self.game, self._players(), int(self.seed_box.value), None, **self.options)
         self.games_started += 1
+        if self._hotseat_for_scenario:          # a scenario switched hot-seat on; a new game ends it
+            self._hotseat_for_scenario = False
+            self.hotseat_box.value = False
         self.selected = []
         self.message_html = ""
         self._after_change()
@@ -296,6 +300,8 @@ class Table(W.VBox):
                 break
         self.match = m
         self.games_started += 1
+        if not self.hotseat_box.value:
+            self._hotseat_for_scenario = True
         self.hotseat_box.value = True
         self.selected = []
         self._info(f"{t('scenario', self.lang)}: {html.escape(sc.title)}")
