@@ -19,3 +19,14 @@ def play_checking_hints(match: Any, bots: dict[str, Any], rng: random.Random,
         cat.message(h.code, h.params, "ja")
         match.play(bots[seat].choose(match, seat, rng))
     return match
+
+
+def assert_replays(game: Any, players: Any, seed: int, setup: dict[str, Any], actions: Any,
+                   facts: dict[str, Any], events: list[Any], **options: Any) -> None:
+    """Replaying (players, seed, setup, actions) from their text gives the same facts and the
+    same events (kind, code, seat, rulings, params)."""
+    from tricklab.core.match import Match
+    again = Match.replay(game, players, seed, setup, [str(a) for a in actions], **options)
+    assert again.facts() == facts
+    key = lambda e: (e.kind, e.code, e.seat, e.rulings, e.params)  # noqa: E731
+    assert [key(e) for e in again.events] == [key(e) for e in events]

@@ -8,6 +8,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers import assert_replays
 from tricklab import new_match
 from tricklab.core.bots import RandomBot
 from tricklab.core.cards import full_deck
@@ -46,9 +47,7 @@ def test_random_games_keep_every_invariant(seed):
     assert recomputed == m.totals()
     assert [per_round[r] for r in (1, 2, 3)] == m.state.round_scores
     # replay from (setup, seed, actions) is identical
-    again = Match.replay(m.game, m.players, m.seed, m.setup, [str(a) for a in m.actions])
-    assert again.facts() == m.facts()
-    assert [(e.code, e.seat, e.rulings) for e in again.events] == [(e.code, e.seat, e.rulings) for e in m.events]
+    assert_replays(m.game, m.players, m.seed, m.setup, m.actions, m.facts(), m.events)
 
 
 def test_every_emitted_message_has_english_and_japanese():

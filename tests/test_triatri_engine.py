@@ -19,7 +19,7 @@ from tricklab.games.triatri.cards import ELEMENTS, parse_colour
 from tricklab.games.triatri.scoring import final_score, ranking, special_victory
 from tricklab.games.triatri.start import start_player
 from tricklab.games.triatri.trick import card_value, legal_cards, play_card, trick_winner
-from helpers import play_checking_hints
+from helpers import assert_replays, play_checking_hints
 
 NAMES = {2: ["Ann", "Bo"], 3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"]}
 C = TCard.parse
@@ -357,10 +357,7 @@ def check_game(n: int, seed: int) -> None:
         top = [p for p in players if final[p] == best]
         most = max(sum(gems[p].values()) for p in top)
         assert state.winners == [p for p in top if sum(gems[p].values()) == most]
-    again = Match.replay(GAME, players, seed, {}, [str(a) for a in m.actions])
-    assert again.facts() == m.facts()
-    assert [(e.kind, e.code, e.seat, e.params) for e in again.events] == \
-           [(e.kind, e.code, e.seat, e.params) for e in events]
+    assert_replays(GAME, players, seed, {}, m.actions, m.facts(), events)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

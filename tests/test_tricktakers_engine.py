@@ -27,7 +27,7 @@ from tricklab.games.tricktakers.characters.items import sword_value
 from tricklab.games.tricktakers.characters.resistance import revolt_points
 from tricklab.games.tricktakers.state import Entry
 from tricklab.games.tricktakers.trick import Eff, decide, printed
-from helpers import play_checking_hints
+from helpers import assert_replays, play_checking_hints
 
 NAMES = {3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"], 5: ["Ann", "Bo", "Cy", "Di", "Ed"]}
 SCENARIOS = sorted((Path(__file__).resolve().parent.parent / "tricklab" / "games" / "tricktakers"
@@ -445,10 +445,7 @@ def check_game(n: int, seed: int, replay: bool) -> None:
     rounds = Counter(e.params["round"] for e in events if e.kind == "trick_won")
     assert all(v == 5 for r, v in rounds.items() if r < st.round)
     if replay:
-        again = Match.replay(GAME, players, seed, {}, actions, **opts)
-        assert again.facts() == GAME.facts(st)
-        assert [(e.kind, e.code, e.seat, e.params) for e in again.events] == \
-               [(e.kind, e.code, e.seat, e.params) for e in events]
+        assert_replays(GAME, players, seed, {}, actions, GAME.facts(st), events, **opts)
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
