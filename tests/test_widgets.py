@@ -78,6 +78,7 @@ def test_step_through_walks_the_events_with_rulings():
     trick_option = [v for label, v in s.jump.options if "Trick 1" in label][0]
     s.jump.value = trick_option
     assert s.current.kind == "play" and s.current.params["trick"] == 1
+    assert "tl-step-table" in s.body.value and s.current.params["card"].label in s.body.value
 
 
 def test_language_toggle_translates_every_label():
@@ -294,3 +295,11 @@ def test_tricktakers_every_character_played_through_the_table():
         for k in range(len(t.match.actions) + 1):
             seen.update(t.match.at(k).chars.values())
     assert seen == set(BASE)
+
+
+@pytest.mark.parametrize("bot", ["rules", "random"])
+def test_bot_choice_survives_the_language_toggle(bot):
+    t = Table("robotrick", seed=1, bot=bot)
+    assert t.bot_choice.value == bot
+    t.set_lang("ja")
+    assert t.bot_choice.value == bot and dict((v, k) for k, v in t.bot_choice.options)["rules"] == "ルールで考える"

@@ -2,9 +2,12 @@
 jump to a trick) and read each event's explanation with its rulings in the chosen language."""
 from __future__ import annotations
 
+import html
 from typing import Any, Callable
 
 import ipywidgets as W
+
+from tricklab.core.display import card_html
 
 from .i18n import t
 
@@ -93,7 +96,26 @@ class Stepper(W.VBox):
             self.body.value = f"<i>{t('no_events', self.lang)}</i>"
             return
         self.counter.value = t("step_of", self.lang, i=self.pos + 1, n=n)
-        self.body.value = self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_()
+        self.body.value = (self._table_at(self.pos)
+                           + self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_())
+
+    def _table_at(self, pos: int) -> str:
+        """The cards of the trick as they lay at this event, so the explanation can be read
+        next to the cards it talks about."""
+        ev = self.items[pos]
+        key = (ev.params.get("round"), ev.params.get("trick"))
+        if key[1] in (None, 0) or ev.kind not in ("play", "trick_won", "score", "gems", "crown"):
+            return ""
+        plays = [e for e in self.items[:pos + 1] if e.kind == "play"
+                 and (e.params.get("round"), e.params.get("trick")) == key and "card" in e.params]
+        if not plays:
+            return ""
+        cells = "".join(
+            f"<span style='display:inline-block;text-align:center;margin-right:4px'>"
+            f"{card_html(e.params['card'])}<br><small>{html.escape(str(e.seat))}</small></span>"
+            for e in plays)
+        return (f"<div class='tl-step-table' style='margin-bottom:0.3em'><small>"
+                f"{t('trick', self.lang)} {key[1]}</small><br>{cells}</div>")
 
     @property
     def current(self) -> Any:

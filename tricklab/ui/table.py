@@ -423,7 +423,9 @@ class Table(W.VBox):
         self.seed_box.description = t("seed", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
+        keep = self.bot_choice.value          # new options would reset the choice to the first
         self.bot_choice.options = [(UI.get(f"bot_{k}", {}).get(L, k), k) for k in self.view.bots]
+        self.bot_choice.value = keep
         self.players_choice.description = t("players", L)
         self.undo_button.description = t("undo", L)
         self.hint_button.description = t("hint", L)
