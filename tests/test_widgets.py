@@ -303,3 +303,15 @@ def test_bot_choice_survives_the_language_toggle(bot):
     assert t.bot_choice.value == bot
     t.set_lang("ja")
     assert t.bot_choice.value == bot and dict((v, k) for k, v in t.bot_choice.options)["rules"] == "ルールで考える"
+
+
+def test_play_on_from_an_earlier_moment():
+    t = Table("robotrick", seed=3)
+    pass_two(t)
+    t.hand_buttons[buttons(t, "tl-legal")[0]].click()
+    n = len(t.match.actions)
+    first_play = [i for i, e in enumerate(t.stepper.items) if e.kind == "play" and e.seat == "Aki"][0]
+    t.stepper.go(first_play)
+    t.from_here_button.click()
+    assert len(t.match.actions) < n and "Aki" in t.match.to_act()
+    assert t.match.state.trick_no == 1 and "Took back" in t.status.value

@@ -11,6 +11,7 @@ UI: dict[str, dict[str, str]] = {
     "seed": {"en": "Seed", "ja": "シード"},
     "new_game": {"en": "New game", "ja": "新しいゲーム"},
     "undo": {"en": "↶ Undo", "ja": "↶ 一手戻す"},
+    "from_here": {"en": "↺ Try this moment again", "ja": "↺ この場面からやり直す"},
     "hint": {"en": "? Hint", "ja": "? ヒント"},
     "bot_step": {"en": "▶ Next bot move", "ja": "▶ ボットを1手進める"},
     "to_end": {"en": "▶▶ Bots finish the game", "ja": "▶▶ 最後までボットに任せる"},

@@ -102,6 +102,9 @@ class Table(W.VBox):
             w.add_class(cls)
         self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="24em"))
         self.scenario_button = W.Button(layout=W.Layout(width="auto"))
+        self.from_here_button = W.Button(layout=W.Layout(width="auto"))
+        self.from_here_button.add_class("tl-from-here")
+        self._event_actions: list[int] = []
         self.scenario_button.add_class("tl-load-scenario")
         # -- table -------------------------------------------------------------------------
         self.header = W.HTML()
@@ -115,6 +118,7 @@ class Table(W.VBox):
         self.hand_buttons: list[W.Button] = []
         self._hand_cards: list[Any] = []
         self.stepper = Stepper(self.catalogue, lang)
+        self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=["step", "round", "trick", "seat", "winner"],
                                        value="step", layout=W.Layout(width="14em"))
         self.history_html = W.HTML()
@@ -148,6 +152,7 @@ class Table(W.VBox):
         self.history_sort.observe(lambda c: self._render_history(), names="value")
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
+        self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
         self._fill_scenarios()
         settings = W.VBox([
@@ -363,6 +368,19 @@ class Table(W.VBox):
         self.stepper.go(hits[0] if hits else len(self.stepper.items) - 1)
         self.tabs.selected_index = 0
 
+    def play_from_here(self) -> None:
+        """Go back to just before the action that caused the event shown in the step-through,
+        to try another move ("what if I had played another card?"); later actions are taken
+        back."""
+        pos = self.stepper.pos
+        if not 0 <= pos < len(self._event_actions):
+            return
+        keep = self._event_actions[pos]            # actions before the one that caused it
+        undone = self.match.undo(len(self.match.actions) - keep) if keep < len(self.match.actions) else []
+        self.selected = []
+        self._info(t("undone", self.lang, actions=", ".join(str(a) for a in undone) or "—"))
+        self._after_change()                        # bots move on to the learner's decision
+
     def show_hint(self) -> None:
         if self.match.is_over() or self.hand_seat not in self.match.to_act():
             return
@@ -428,6 +446,7 @@ class Table(W.VBox):
         self.bot_choice.value = keep
         self.players_choice.description = t("players", L)
         self.undo_button.description = t("undo", L)
+        self.from_here_button.description = t("from_here", L)
         self.hint_button.description = t("hint", L)
         self.bot_button.description = t("bot_step", L)
         self.end_button.description = t("to_end", L)
@@ -461,7 +480,14 @@ class Table(W.VBox):
         self._render_hand(state)
         self._render_choices(state)
         self._render_status()
-        self.stepper.update([e for e in self.match.events if e.visible(self.viewer)])
+        visible, cause = [], []          # each visible event, and the action that caused it
+        for k in range(-1, len(self.match.actions)):
+            for e in self.match.events_of(k):
+                if e.visible(self.viewer):
+                    visible.append(e)
+                    cause.append(max(k, 0))
+        self._event_actions = cause
+        self.stepper.update(visible)
         self._render_history()
         self._render_scores(state)
         self._render_rulings()
