@@ -30,3 +30,23 @@ def assert_replays(game: Any, players: Any, seed: int, setup: dict[str, Any], ac
     assert again.facts() == facts
     key = lambda e: (e.kind, e.code, e.seat, e.rulings, e.params)  # noqa: E731
     assert [key(e) for e in again.events] == [key(e) for e in events]
+
+
+def refuse_all(match: Any, texts: Any, snapshot: Callable[[Any], Any]) -> list[str]:
+    """Each action in ``texts`` must be refused with a typed error, both by the engine on a
+    copy of the state and through the match, and change nothing. Returns the error codes."""
+    import pytest
+
+    from tricklab import IllegalAction, NotationError
+    game = match.game
+    before, k = snapshot(match.state), len(match.actions)
+    codes = []
+    for text in texts:
+        probe = match.state.clone()
+        with pytest.raises((IllegalAction, NotationError)) as err:
+            game.apply(probe, game.parse_action(text))
+        assert snapshot(probe) == before, text
+        assert match.try_play(text) is not None, text
+        codes.append(err.value.code)
+    assert snapshot(match.state) == before and len(match.actions) == k
+    return codes
