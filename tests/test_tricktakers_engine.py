@@ -41,7 +41,7 @@ def test_deck_and_notation_round_trip():
     nums = [c for c in SHARED_DECK if c.kind == "num"]
     assert len(nums) == 36 and {c.value for c in nums} == set(range(1, 10))
     assert Counter(c.kind for c in SHARED_DECK) == {"num": 36, "wf": 2, "rare": 2}
-    assert len(ALL_CARDS) == 48
+    assert len(ALL_CARDS) == 48 + 24        # + Alchemist deck 15, Strategist 3, beasts 6
     for c in ALL_CARDS:
         assert C(str(c)) is c and C(c.label) is c and C(str(c).lower()) is c
         assert c.colour in HEX.values() and c.label

@@ -80,8 +80,8 @@ class Catalogue:
     def load(cls, package: str, game: str) -> "Catalogue":
         core = _yaml("tricklab.core", "messages.yaml")
         base = resources.files(package)
-        rul = yaml.safe_load((base / "rulings.yaml").read_text("utf-8")) if (base / "rulings.yaml").is_file() else {}
-        msg = yaml.safe_load((base / "messages.yaml").read_text("utf-8")) if (base / "messages.yaml").is_file() else {}
+        rul = _merged(base, "rulings", "rulings")
+        msg = _merged(base, "messages", "messages", "terms")
         rulings = {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),
                                interp=bool(r.get("interp", False)),
                                interp_reason=r.get("interp_reason", {}) or {},
@@ -148,5 +148,24 @@ def _fields(template: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=None)
+def _merged(base: Any, stem: str, *sections: str) -> dict[str, Any]:
+    """``<stem>.yaml`` plus every ``<stem>_*.yaml`` of a game package (e.g. the Tricktakers
+    expansion keeps its rulings and each character its messages in a file of its own), merged
+    section by section; an id defined twice is an error, so files never silently override."""
+    files = sorted(f for f in base.iterdir()
+                   if f.name == f"{stem}.yaml" or (f.name.startswith(f"{stem}_")
+                                                  and f.name.endswith(".yaml")))
+    out: dict[str, Any] = {sec: {} for sec in sections}
+    for f in files:
+        data = yaml.safe_load(f.read_text("utf-8")) or {}
+        for sec in sections:
+            part = data.get(sec) or {}
+            twice = set(part) & set(out[sec])
+            if twice:
+                raise ValueError(f"{f.name}: {sec} defined twice: {', '.join(sorted(twice))}")
+            out[sec].update(part)
+    return out
+
+
 def _yaml(package: str, name: str) -> dict[str, Any]:
     return yaml.safe_load(resources.files(package).joinpath(name).read_text("utf-8")) or {}

@@ -29,6 +29,7 @@ from . import characters as chars
 from .cards import NUM, RARE, TRUMP, WF, TTCard
 from .characters.combos import best
 from .state import TTState
+from .tactics import TACTICS, WANTS
 from .trick import decide, printed
 
 __all__ = ["BOTS", "RandomBot", "RuleBot", "hint"]
@@ -53,6 +54,8 @@ def strong_cards(hand: list[TTCard]) -> int:
 def wants_trick(st: TTState, seat: str) -> bool:
     """Does this seat's character want to win the current trick?"""
     name, n = st.chars[seat], len(st.tricks[seat])
+    if name in WANTS:
+        return WANTS[name](st, seat)
     d = st.cdata.get(seat, {})
     if name == "hermit" or name == "resistance":
         return False
@@ -184,6 +187,12 @@ def hint(match: Any, seat: str) -> Hint:
         raise ValueError(f"{seat} has nothing to do now")
     st: TTState = match.view(seat)
     game = match.game
+    asked = st.pending[2].get("owner") if st.pending and st.pending[1] != "discard" else None
+    owner = asked or st.chars.get(seat)
+    if owner in TACTICS:                  # an expansion character's own tactic first
+        h = TACTICS[owner](game, st, seat, legal)
+        if h is not None:
+            return h
     if st.phase in ("select", "draft", "reveal") and st.pending is None:
         return pick_hint(st, seat, legal)
     if st.phase == "lead":

@@ -21,6 +21,15 @@ Notation (round-trips: ``str(TTCard.parse(t))`` is the canonical text; TT-001)::
     R10 B10 G10 K10, RAZ, WFZ   the rest of the Berserker deck (10s, its Rare and its
               White Flag)                                      labels ▲10 ★ᶻ ⚐ᶻ
 
+Expansion cards (spec 2.3–2.4), each a physical card of its own::
+
+    AR1 … AR5, AB1 … AB5, AG1 … AG5   the Alchemist deck (red/blue/green 1–5)   label ▲3ᵃ
+    SK7       the Strategist's setup Black 7                    label ■7ˢ
+    CK7 CRA   the Strategist's carry-over Black 7 and Rare      labels ■7ᶜ ★ᶜ
+    MARU GURU NEMU OKO   Summoner beasts as cards: red/blue/green/black 10   label ▲10ᵐ …
+    EL        beast: a White Flag that beats Rares like the Hermit's   label ⚐ᵉ
+    MIRIA     beast: a Berserker card                            label ⚔ᵐ
+
 On input, case does not matter, the value may come first (``5r``), the label may replace the
 code (``▲5``, ``⚔``) and the Japanese colour names work (``赤5``, ``黒10``, ``白旗1``,
 ``レア2``, ``キングレア``, ``バーサーカー``).
@@ -54,13 +63,14 @@ class TTCard:
     ``value`` 1–10 for number cards, 0 otherwise; ``origin`` shared / king / berserker.
     """
 
-    __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour")
+    __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour", "rare_plus")
 
     def __init__(self, code: str, kind: str, suit: str | None, value: int, origin: str,
-                 label: str) -> None:
+                 label: str, rare_plus: bool = False) -> None:
         self.code, self.kind, self.suit, self.value = code, kind, suit, value
         self.origin, self.label = origin, label
         self.colour = HEX[suit] if suit else HEX[kind]
+        self.rare_plus = rare_plus        # EL: beats Rares when a Rare is in the trick
 
     @property
     def is_number(self) -> bool:
@@ -119,7 +129,20 @@ def _make() -> dict[str, TTCard]:
     out["RAZ"] = TTCard("RAZ", RARE, None, 0, "berserker", "★ᶻ")
     out["WFZ"] = TTCard("WFZ", WF, None, 0, "berserker", "⚐ᶻ")
     out["BZ"] = TTCard("BZ", BZ, None, 0, "berserker", "⚔")
+    for s in COLOURS[:3]:
+        for v in range(1, 6):
+            out[f"A{s}{v}"] = TTCard(f"A{s}{v}", NUM, s, v, "alchemist", SHAPE[s] + f"{v}ᵃ")
+    out["SK7"] = TTCard("SK7", NUM, "K", 7, "strategist", "■7ˢ")
+    out["CK7"] = TTCard("CK7", NUM, "K", 7, "strategist", "■7ᶜ")
+    out["CRA"] = TTCard("CRA", RARE, None, 0, "strategist", "★ᶜ")
+    for name, s in BEAST_COLOURS.items():
+        out[name] = TTCard(name, NUM, s, 10, "beast", SHAPE[s] + "10ᵐ")
+    out["EL"] = TTCard("EL", WF, None, 0, "beast", "⚐ᵉ", rare_plus=True)
+    out["MIRIA"] = TTCard("MIRIA", BZ, None, 0, "beast", "⚔ᵐ")
     return out
+
+
+BEAST_COLOURS = {"MARU": "R", "GURU": "B", "NEMU": "G", "OKO": "K"}
 
 
 _CARDS = _make()
@@ -130,11 +153,27 @@ KING_RARE = _CARDS["RAK"]
 BERSERKER_CARD = _CARDS["BZ"]
 BERSERKER_DECK: tuple[TTCard, ...] = tuple(_CARDS[c] for c in ("BZ", "R10", "B10", "G10", "K10",
                                                                "RAZ", "WFZ"))
-ALL_CARDS: tuple[TTCard, ...] = SHARED_DECK + (KING_RARE,) + BERSERKER_DECK
-# display order: colours red, blue, green, black (low to high), then White Flags, Rares, BZ
-_ORDER = {c: i for i, c in enumerate(
-    [_CARDS[f"{s}{v}"] for s in COLOURS for v in range(1, 11)]
-    + [_CARDS[c] for c in ("WF1", "WF2", "WFZ", "RA1", "RA2", "RAK", "RAZ", "BZ")])}
+ALCHEMIST_DECK: tuple[TTCard, ...] = tuple(_CARDS[f"A{s}{v}"] for s in COLOURS[:3]
+                                           for v in range(1, 6))
+STRATEGIST_K7, CARRY_K7, CARRY_RARE = _CARDS["SK7"], _CARDS["CK7"], _CARDS["CRA"]
+BEASTS: tuple[TTCard, ...] = tuple(_CARDS[c] for c in ("MARU", "GURU", "NEMU", "OKO", "EL",
+                                                        "MIRIA"))
+EXPANSION_CARDS: tuple[TTCard, ...] = (ALCHEMIST_DECK + (STRATEGIST_K7, CARRY_K7, CARRY_RARE)
+                                       + BEASTS)
+ALL_CARDS: tuple[TTCard, ...] = SHARED_DECK + (KING_RARE,) + BERSERKER_DECK + EXPANSION_CARDS
+
+
+def _display_order() -> list[TTCard]:
+    """Colours red, blue, green, black (low to high; same values side by side), then White
+    Flags, Rares, Berserker cards."""
+    nums = sorted((c for c in _CARDS.values() if c.kind == NUM),
+                  key=lambda c: (COLOURS.index(c.suit), c.value, c.origin != "shared", c.code))
+    rest = [_CARDS[c] for c in ("WF1", "WF2", "WFZ", "EL", "RA1", "RA2", "RAK", "RAZ", "CRA",
+                                "BZ", "MIRIA")]
+    return nums + rest
+
+
+_ORDER = {c: i for i, c in enumerate(_display_order())}
 
 
 def _aliases() -> dict[str, TTCard]:
@@ -143,11 +182,16 @@ def _aliases() -> dict[str, TTCard]:
         out[code] = c
         out[c.label] = c
         if c.kind == NUM:
-            out[f"{c.value}{c.suit}"] = c
-            out[f"{KANJI[c.suit]}{c.value}"] = c
+            if c.origin in ("shared", "berserker"):
+                out[f"{c.value}{c.suit}"] = c
+                out[f"{KANJI[c.suit]}{c.value}"] = c
     for i in (1, 2):
         out[f"白旗{i}"] = _CARDS[f"WF{i}"]
         out[f"レア{i}"] = _CARDS[f"RA{i}"]
+    for name in ("MARU", "GURU", "NEMU", "OKO", "EL", "MIRIA"):
+        out[name.lower()] = _CARDS[name]
+    out.update({"マル": _CARDS["MARU"], "グル": _CARDS["GURU"], "ネム": _CARDS["NEMU"],
+                "オコ": _CARDS["OKO"], "エル": _CARDS["EL"], "ミリア": _CARDS["MIRIA"]})
     out.update({"キングレア": KING_RARE, "キング専用レア": KING_RARE, "バーサーカー": BERSERKER_CARD,
                 "バーサーカーカード": BERSERKER_CARD})
     return out

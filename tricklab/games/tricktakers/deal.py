@@ -34,7 +34,8 @@ SETUP_KEYS = {"round", "leader", "characters", "previous", "hands", "deck", "poi
               "black", "lead_token", "berserker_aside", "items"}
 OPTIONS = {"style": "all_star", "characters": None, "shuffle_mode": "jp",
            "public_discards": False, "variant_little_king": False,
-           "variant_resistance_3p": False, "variant_castle_visit": False}
+           "variant_resistance_3p": False, "variant_castle_visit": False,
+           "rule_350": None, "variant_150_lead": False, "ninja_timing": "always_last"}
 STYLES = ("all_star", "basic", "draft", "shuffle")
 HAND = 5
 TRICKS = 5
@@ -70,6 +71,11 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
     if len(names) < need:
         fail(f"the {opts['style']} style needs at least {need} characters for {n_players} "
              f"players, not {len(names)}", "SETUP_TOO_FEW_CHARACTERS", need=need, n=len(names))
+    if opts["ninja_timing"] not in ("always_last", "seat_order"):
+        fail("ninja_timing must be 'always_last' or 'seat_order'", "SETUP_STYLE",
+             style=opts["ninja_timing"])
+    if opts["rule_350"] is None:     # printed in the expansion rulebook (spec 8) [interp]
+        opts["rule_350"] = any(chars.get(n).expansion for n in names)
     opts["characters"] = names
     return opts, tuple(sorted(names, key=chars.priority))
 
@@ -106,10 +112,12 @@ def _count(value: Any, what: str) -> int:
 
 def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
     """Validate the whole setup, then start its round."""
-    unknown = set(setup) - SETUP_KEYS
+    fields = {k: c for c in chars.REGISTRY.values() for k in c.scenario_fields}
+    unknown = set(setup) - SETUP_KEYS - set(fields)
     if unknown:
         fail(f"unknown setup field(s): {', '.join(sorted(unknown))}; known: "
-             f"{', '.join(sorted(SETUP_KEYS))}", "SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+             f"{', '.join(sorted(SETUP_KEYS | set(fields)))}", "SETUP_UNKNOWN_FIELD",
+             fields=sorted(unknown))
     rnd = _count(setup.get("round", 1), "round")
     if not 1 <= rnd <= ROUNDS:
         fail("round must be 1, 2 or 3", "SETUP_ROUND", round=rnd)
@@ -154,6 +162,9 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
             fail("items: names of different items (map, potion, boots, sword, wand, axe, book, "
                  "orb, wing, doll, fairy, gold, castle, crystal, rock)", "SETUP_ITEMS")
         fixed["items"] = names
+    for key, owner in fields.items():      # fixed chance for the expansion characters
+        if key in setup:
+            fixed[key] = owner.check_scenario_field(key, setup[key])
     start_round(st, setup, fixed, events)
     characters = _seats(st, setup.get("characters"), "characters")
     if characters:
@@ -202,12 +213,17 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.hands = hands
     st.deck = top + pool
     st.discard = []
-    st.box = [KING_RARE, *BERSERKER_DECK]
+    carried = set(st.carry.values())       # a Strategist card a player carries over (TT-123)
+    own = [c for n in st.pool if chars.get(n).expansion for c in chars.get(n).exclusive]
+    st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried]
     st.aside = {s: [] for s in st.players}
     st.taken = {s: [] for s in st.players}
     st.tricks = {s: [] for s in st.players}
     st.entries, st.last_entries, st.order = [], [], []
     st.trick_no, st.turn, st.lead, st.revolt, st.pending = 1, 0, None, None, None
+    st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", frozenset(), None, \
+        False, None
+    st.awards = {}
     st.leader, st.last_winner = None, None
     st.cdata = {}
     st.chars = {}

@@ -39,9 +39,9 @@ from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TTCard, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .play import holds_lead, violation
-from .scoring import lead_token as give_lead_token, round_end
+from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
-from .table import crown, discard
+from .table import crown, discard, give, restart_trick
 from .trick import COLOUR_NAME, Eff, Outcome, decide, printed
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
@@ -73,8 +73,14 @@ class Tricktakers(Game):
     name = "tricktakers"
     title = {"en": "Tricktakers", "ja": "トリックテイカーズ"}
     package = "tricklab.games.tricktakers"
-    verbs = ("pick", "draft", "discard", "redraw", "bid", "bet", "equip", "task", "exchange",
-             "done", "lead", "draw", "item", "revolt", "reserve")
+    base_verbs = ("pick", "draft", "discard", "exchange", "done", "lead")
+
+    @property
+    def verbs(self) -> tuple[str, ...]:  # type: ignore[override]
+        """The engine's own verbs plus every registered character's (setup, turn, decisions)."""
+        own = [v for c in chars.REGISTRY.values()
+               for v in (*c.setup_verbs, *c.turn_verbs, *c.pending_verbs)]
+        return tuple(dict.fromkeys((*self.base_verbs, *own)))
     auto_seats = frozenset()
     default_players = ("Ann", "Bo", "Cy", "Di")
 
@@ -124,7 +130,10 @@ class Tricktakers(Game):
         if seat is None or seat not in waiting:
             return []
         if st.pending is not None:
-            return self._discard_actions(st, seat)
+            if st.pending[1] == "discard":
+                return self._discard_actions(st, seat)
+            data = st.pending[2]
+            return chars.get(data["owner"]).pending_actions(st, seat, data)
         if st.phase in ("draft", "select", "reveal"):
             return select.actions(st, seat)
         if st.phase == "setup":
@@ -223,8 +232,17 @@ class Tricktakers(Game):
                                 ruling=VERB_RULING[verb], seat=seat, waiting=self.to_act(st))
         self.check_actor(st, action)
         if st.pending is not None:
+            p = st.pending[2]
+            if st.pending[1] != "discard":
+                owner = chars.get(p["owner"])
+                if verb not in owner.pending_verbs:
+                    raise IllegalAction(f"{seat} must first decide: "
+                                        f"{self._expected(st, seat)}", code="MUST_DECIDE",
+                                        ruling=p.get("ruling"), seat=seat,
+                                        expected=self._expected(st, seat))
+                owner.pending_act(st, action, p, events)
+                return
             if verb != "discard":
-                p = st.pending[2]
                 raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
                                     f"'{self._expected(st, seat)}'", code="MUST_DISCARD",
                                     ruling=p["ruling"], seat=seat, n=p["n"])
@@ -318,7 +336,7 @@ class Tricktakers(Game):
             if rid:
                 raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
                                     card=x, seat=seat)
-        st.pending = None
+        st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         events.append(Event("choose", "DISCARD_CHOSEN", seat, (p["ruling"],),
                             {**self._where(st), "n": len(cards), "why": p["why"],
                              "card": "discard", "cards": cards}, visible_to=frozenset({seat})))
@@ -377,6 +395,7 @@ class Tricktakers(Game):
         st.hands[seat].remove(card)
         st.entries.append(entry)
         c.on_played(st, entry, events)
+        entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
         if st.lead is None and not entry.facedown:
             eff = c.effective(st, entry, printed(card), False)
             if eff.kind == NUM and eff.colour is not None:
@@ -396,16 +415,16 @@ class Tricktakers(Game):
                                 {**base, "card": card, "item": entry.item or "-",
                                  "token": COLOUR_NAME[entry.token] if entry.token else "-"},
                                 steps=tuple(steps)))
-        st.turn += 1
-        if st.turn >= len(st.order):
-            self._resolve(st, events)
+        if not entry.facedown:
+            for s in st.ranked:                          # traps see every face-up entry
+                comp(st, s).on_any_play(st, s, entry, events)
+        st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
     def _start_trick(self, st: TTState, leader: str, events: list[Event]) -> None:
-        st.phase = "play"
-        st.leader = leader
-        st.order = st.clockwise(leader)
-        st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
+        restart_trick(st, leader)
+        st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", frozenset(), None, \
+            False, None
         events.append(Event("info", "TRICK_START", leader, ("TT-025",),
                             {"round": st.round, "trick": st.trick_no, "leader": leader}))
         for s in st.ranked:
@@ -426,18 +445,66 @@ class Tricktakers(Game):
         effs = self.effective_cards(st, plays, st.revolt is not None)
         return decide(list(zip(plays, effs)), st.lead, st.revolt is not None)
 
-    def _resolve(self, st: TTState, events: list[Event]) -> None:
+    def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
+        """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
+        when one asks for a decision (returns True): it is called again once decided."""
+        for s in st.ranked:
+            if s in st.stage_done:
+                continue
+            if getattr(comp(st, s), hook)(st, s, *args):
+                if st.pending is None:
+                    raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
+                return True
+            st.stage_done |= {s}
+        st.stage_done = frozenset()
+        return False
+
+    def _turn_up(self, st: TTState, events: list[Event]) -> None:
+        """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
+        after everyone played; they count as played now (TT-073, TT-074)."""
         nxt = sum(1 for e in st.entries if not e.facedown)
         for k, e in enumerate(st.entries):
-            if e.facedown:          # turned up after everyone played (TT-073, TT-074)
-                st.entries[k] = replace(e, facedown=False, index=nxt)
+            if e.facedown and not e.get("owner_reveals"):
+                st.entries[k] = e = replace(e, facedown=False, index=nxt)
                 nxt += 1
                 events.append(Event("info", "TURNED_UP", e.seat, ("TT-074",),
                                     {"round": st.round, "trick": st.trick_no, "card": e.card,
                                      "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
-        plays = sorted(st.entries, key=lambda e: e.index)
+                for s in st.ranked:
+                    comp(st, s).on_any_play(st, s, e, events)
+
+    def _resolve(self, st: TTState, events: list[Event]) -> None:
+        """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
+        calls this again once it is made. ``st.stage`` says how far the trick got."""
+        if st.stage == "":
+            self._turn_up(st, events)
+            if self._stage(st, "before_resolve", events):    # Ninja: reveal or discard
+                return
+            if self._decide(st, events):
+                return
+        res: TrickResult = st.result
+        if st.stage == "won":
+            if self._stage(st, "after_win", res, events):    # step 4: Change the past
+                return
+            self._move_cards(st, res, events)
+            st.stage = "moved"
+        if st.stage == "moved":
+            if self._stage(st, "after_trick", res, events):  # steps 7–8
+                return
+            st.last_entries, st.last_winner = list(res.entries), res.winner
+            st.stage, st.result = "", None
+            nxt = st.next_leader or res.winner             # step 9
+            if st.trick_no < TRICKS:
+                st.trick_no += 1
+                self._start_trick(st, nxt, events)
+                return
+            st.stage = "end:decide"
+
+    def _decide(self, st: TTState, events: list[Event]) -> bool:
+        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended."""
+        plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: e.index)
         revolt = st.revolt is not None
         effs = self.effective_cards(st, plays, revolt)
         out = decide(list(zip(plays, effs)), st.lead, revolt)
@@ -447,39 +514,48 @@ class Tricktakers(Game):
         events.append(Event("trick_won", "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
                             ("TT-029",) if revolt else (),
                             {"round": st.round, "trick": st.trick_no, "winner": win.seat,
-                             "card": win.card, "cards": [e.card for e in plays],
+                             "card": win.card, "cards": [c for e in plays for c in e.cards],
                              "entries": [str(e) for e in plays], "revolt": revolt,
                              "lead": COLOUR_NAME[st.lead]}, steps=out.steps))
-        seats = st.ranked
-        for s in seats:                                  # 5.8 steps 1–2
+        st.result, st.stage, st.stage_done = res, "won", frozenset()
+        for s in st.ranked:                              # 5.8 steps 1–2
             comp(st, s).on_trick_won(st, s, res, events)
             if st.phase == "over":
-                return
-        claims = {s: comp(st, s).claims(st, s, res) for s in seats}
+                return True
+        claims = self._claims(st, res)
         claimed = {c for cs in claims.values() for c in cs}
-        to_winner = [e.card for e in plays if e.card not in claimed]
-        for s in seats:                                  # step 3: the winner's "take" tasks
+        to_winner = [c for e in plays for c in e.cards if c not in claimed]
+        for s in st.ranked:                              # step 3: the winner's "take" tasks
             comp(st, s).on_take(st, s, win.seat, to_winner, res, events)
+        return False
+
+    def _claims(self, st: TTState, res: TrickResult) -> dict[str, list[TTCard]]:
+        return {s: comp(st, s).claims(st, s, res) for s in st.ranked}
+
+    def _move_cards(self, st: TTState, res: TrickResult, events: list[Event]) -> None:
+        """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
+        an ability already took the cards (Change the past), the trick still counts."""
+        win = res.entry
+        if st.swept:
+            st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
+                                                   win.card))
+            st.entries = []
+            return
+        claims = self._claims(st, res)
+        claimed = {c for cs in claims.values() for c in cs}
+        to_winner = [c for e in res.entries for c in e.cards if c not in claimed]
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
                 events.append(Event("info", "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
                                     {"round": st.round, "trick": st.trick_no, "cards": cards,
                                      "winner": win.seat}))
-                for s in seats:
+                for s in st.ranked:
                     comp(st, s).on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
-        st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner), revolt,
-                                               win.card))
+        st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
+                                               res.revolt, win.card))
         st.entries = []
-        for s in seats:                                  # steps 7–8
-            comp(st, s).after_trick(st, s, res, events)
-        st.last_entries, st.last_winner = plays, win.seat
-        if st.trick_no < TRICKS:
-            st.trick_no += 1
-            self._start_trick(st, win.seat, events)
-            return
-        self._round_end(st, events)
 
     # -- rounds ----------------------------------------------------------------------------
     def _begin_setup(self, st: TTState, events: list[Event]) -> None:
@@ -495,6 +571,13 @@ class Tricktakers(Game):
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
+        while st.phase == "play" and st.pending is None:
+            if st.stage.startswith("end:"):
+                self._round_end(st, events)
+            elif st.stage == "" and st.turn < len(st.order):
+                return                                   # a player must play
+            else:
+                self._resolve(st, events)
         while st.phase == "setup" and st.pending is None:
             if not st.setup_queue:
                 self._begin_lead(st, events)
@@ -511,6 +594,12 @@ class Tricktakers(Game):
             if not c.setup_done(st, seat) or self._may_exchange(st, seat):
                 return
             st.setup_queue.pop(0)
+            card = st.carry.pop(seat, None)
+            if card is not None:            # a carried Strategist card: add it, discard 1
+                events.append(Event("info", "CARRY_ADDED", seat, ("TT-123",),
+                                    {"round": st.round, "trick": 0, "card": card}))
+                give(st, seat, [card], events)
+                st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123"})
 
     def _begin_lead(self, st: TTState, events: list[Event]) -> None:
         fixed = st.fixed.get("leader")
@@ -529,7 +618,23 @@ class Tricktakers(Game):
             ("TT-173",) if st.opts["style"] == "draft" else ("TT-021",)), {"round": st.round}))
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:
-        round_end(st, events)
+        """Section 6, resumable like a trick: decisions before the crowns (Strategist
+        carry-over), crowns and points, forging (Alchemist), theft (Phantom Thief), then the
+        lead token and the victory check."""
+        if st.stage == "end:decide":
+            if self._stage(st, "round_end_stage", "decide", events):
+                return
+            crowns_and_points(st, events)
+            st.stage = "end:forge"
+        if st.stage == "end:forge":
+            if self._stage(st, "round_end_stage", "forge", events):
+                return
+            st.stage = "end:theft"
+        if st.stage == "end:theft":
+            if self._stage(st, "round_end_stage", "theft", events):
+                return
+        st.stage = ""
+        finish_round(st, events)
         if st.phase == "over":
             return
         st.history.append(dict(st.chars))
@@ -549,12 +654,14 @@ class Tricktakers(Game):
             shown = comp(st, p).visible_cards(st, p) if p in st.chars and st.cdata.get(p) else []
             v.hands[p] = list(shown)
             v.aside[p] = []
-            if st.chars.get(p) == "collector":          # TT-087: the collection is hidden
+            pc = comp(st, p) if p in st.chars else None
+            if pc is not None and pc.hides_taken:       # TT-087: the collection is hidden
                 v.taken[p] = []
                 v.tricks[p] = [replace(t, cards=()) for t in st.tricks[p]]
             d = v.cdata.get(p)
-            if d and "item_deck" in d:
-                d["item_deck"] = ()
+            for key in (pc.private_keys if pc is not None and d else ()):
+                if key in d:                            # e.g. an item deck, predictions
+                    d[key] = () if isinstance(d[key], tuple) else None
         v.deck = []
         if not st.opts.get("public_discards"):
             v.discard = []

@@ -107,12 +107,29 @@ def lead_token(st: TTState, events: list[Event]) -> str:
     return holder
 
 
+def points_win(st: TTState, seat: str) -> Step | None:
+    """The expansion's 350-point rule (TT-171) and its 150-point-lead variant (TT-172): after
+    round 3, for the characters printed with it, a character win condition (tier 1)."""
+    if st.round < ROUNDS or not st.opts.get("rule_350") or not comp(st, seat).rule_350:
+        return None
+    mine = st.points[seat]
+    if mine > 350:
+        return Step("WIN_350", ("TT-171",), {"seat": seat, "character": st.chars[seat],
+                                              "points": mine})
+    others = [p for s, p in st.points.items() if s != seat]
+    if st.opts.get("variant_150_lead") and all(mine - p >= 150 for p in others):
+        return Step("WIN_150_LEAD", ("TT-172",), {"seat": seat, "character": st.chars[seat],
+                                                  "points": mine, "next": max(others)})
+    return None
+
+
 def victory(st: TTState, events: list[Event]) -> list[str]:
     """6.5: the first tier with a qualifying player decides; inside a tier the higher-priority
     character (of this round) wins (TT-020)."""
     seats = chars.by_priority(st.chars)
     tiers: list[tuple[str, list[tuple[str, Step]], tuple[str, ...]]] = []
-    tier1 = [(s, w) for s in seats if (w := comp(st, s).wins(st, s)) is not None]
+    tier1 = [(s, w) for s in seats
+             if (w := comp(st, s).wins(st, s) or points_win(st, s)) is not None]
     tiers.append(("character", tier1, ()))
     tiers.append(("two_gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
                            for s in seats if st.gold[s] >= 2], ()))
@@ -144,15 +161,29 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     return []
 
 
-def round_end(st: TTState, events: list[Event]) -> dict[str, Any]:
-    """Run 6.1–6.5; returns the round's log entry."""
+def crowns_and_points(st: TTState, events: list[Event]) -> None:
+    """6.1–6.3 (forging and theft come after, as their own stages)."""
     n = {s: len(st.tricks[s]) for s in st.players}
     gold = gold_crown(st, events)
     black = black_crowns(st, events)
+    st.awards = {"gold": gold, "black": tuple(black), "tricks": n}
     deltas = round_points(st, events)
-    log = {"round": st.round, "chars": dict(st.chars), "tricks": n, "gold": gold,
-           "black": black, "deltas": deltas, "points": dict(st.points)}
+    st.awards["deltas"] = deltas
+
+
+def finish_round(st: TTState, events: list[Event]) -> dict[str, Any]:
+    """Log the round, then 6.5 victory check and 6.4 lead token; returns the log entry."""
+    a = st.awards
+    log = {"round": st.round, "chars": dict(st.chars), "tricks": a.get("tricks", {}),
+           "gold": a.get("gold"), "black": list(a.get("black", ())),
+           "deltas": a.get("deltas", {}), "points": dict(st.points)}
     st.round_log.append(log)
     if not victory(st, events) and st.round < ROUNDS:
         lead_token(st, events)
     return log
+
+
+def round_end(st: TTState, events: list[Event]) -> dict[str, Any]:
+    """6.1–6.5 without any round-end decision (base-set characters only)."""
+    crowns_and_points(st, events)
+    return finish_round(st, events)

@@ -14,7 +14,7 @@ set-aside cards, a player's taken cards, or an entry of the trick in progress.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tricklab.core.secret import SecretChoices
@@ -37,12 +37,23 @@ class Entry:
     item: str | None = None
     token: str | None = None
     extra: tuple[tuple[str, Any], ...] = ()
+    more: tuple[TTCard, ...] = ()      # further physical cards (Alchemist's 2 others, a beast)
+
+    @property
+    def cards(self) -> tuple[TTCard, ...]:
+        """Every physical card of the entry (what the winner takes with it)."""
+        return (self.card, *self.more) if self.more else (self.card,)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.extra:
             if k == key:
                 return v
         return default
+
+    def with_extra(self, **values: Any) -> "Entry":
+        """A copy with ``extra`` keys set (replacing earlier values of the same keys)."""
+        kept = tuple((k, v) for k, v in self.extra if k not in values)
+        return replace(self, extra=kept + tuple(values.items()))
 
     def __str__(self) -> str:
         mods = "".join(f" +{m}" for m in (self.item, self.token and f"token {self.token}") if m)
@@ -111,6 +122,16 @@ class TTState:
     end_reason: str | None = None
     hidden: frozenset[str] = frozenset()  # seats whose hands this copy does not show
     hand_counts: dict[str, int] = field(default_factory=dict)
+    # resolving a trick or a round end can stop for a decision (st.pending) and resume:
+    stage: str = ""                       # "" | won | moved | end:decide | end:forge | ...
+    stage_done: frozenset[str] = frozenset()   # seats whose hook finished the current stage
+    result: Any = None                    # the TrickResult of the trick being finished
+    swept: bool = False                   # the trick's cards went elsewhere (Change the past)
+    next_leader: str | None = None        # a leader named by an ability (Time Traveler)
+    awards: dict[str, Any] = field(default_factory=dict)   # this round's gold/black crowns
+    carry: dict[str, TTCard] = field(default_factory=dict)  # a card a player must add next round
+    table_data: dict[str, Any] = field(default_factory=dict)  # game-long component data
+                                          # (immutable values: e.g. the forging supply)
 
     @property
     def seats(self) -> list[str]:
@@ -152,15 +173,22 @@ class TTState:
         c.cdata = {k: dict(v) for k, v in self.cdata.items()}
         c.winners = list(self.winners)
         c.hand_counts = dict(self.hand_counts)
+        c.awards = dict(self.awards)
+        c.carry = dict(self.carry)
+        c.table_data = dict(self.table_data)
         return c
 
     def all_cards(self) -> list[TTCard]:
         """Every card the state accounts for (40 shared + the King's Rare + the Berserker deck)."""
         out = [c for h in self.hands.values() for c in h]
-        out += self.deck + self.discard + self.box
+        out += self.deck + self.discard + self.box + list(self.carry.values())
         out += [c for v in self.aside.values() for c in v]
         out += [c for v in self.taken.values() for c in v]
-        out += [e.card for e in self.entries]
+        out += [c for e in self.entries for c in e.cards]
+        from .characters import get    # cards kept on character components (decks, beasts)
+        for seat, name in self.chars.items():
+            if seat in self.cdata:
+                out += get(name).held_cards(self, seat)
         return out
 
     def summary(self) -> dict[str, Any]:

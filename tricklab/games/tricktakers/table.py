@@ -46,7 +46,32 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "") -> 
         events.append(Event("draw", "DRAWS", seat, (), {**where(st), "n": len(got),
                                                       "cards": got, "why": why},
                             visible_to=frozenset({seat})))
+        received(st, seat, got, events)
     return got
+
+
+def give(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]) -> None:
+    """Put ``cards`` into ``seat``'s hand (handed over by another player or an ability); the
+    caller emits the event that says why. The character then reacts (Samurai, TT-108)."""
+    cards = list(cards)
+    st.hands[seat].extend(cards)
+    received(st, seat, cards, events)
+
+
+def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+    """Tell ``seat``'s character that cards entered its hand (once its setup has begun)."""
+    name = st.chars.get(seat)
+    if cards and name and st.cdata.get(seat, {}).get("_started"):
+        from .characters import get
+        get(name).on_receive(st, seat, cards, events)
+
+
+def restart_trick(st: TTState, leader: str) -> None:
+    """Empty the table and let ``leader`` lead again (a new trick, or a Rewind's replay)."""
+    st.phase = "play"
+    st.leader = leader
+    st.order = st.clockwise(leader)
+    st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
 
 
 def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event],

@@ -48,7 +48,9 @@ class Eff:
 
 
 def printed(card: TTCard) -> Eff:
-    return Eff(card.kind, card.suit, card.value if card.kind == NUM else 0)
+    """The card as printed (EL, a beast card, beats Rares like the Hermit's White Flag)."""
+    return Eff(card.kind, card.suit, card.value if card.kind == NUM else 0,
+               rare_plus=card.rare_plus)
 
 
 def tier(e: Eff, lead: str | None, has_rare: bool) -> int:

@@ -8,18 +8,28 @@ from __future__ import annotations
 from typing import Iterable
 
 from .adventurer import Adventurer
+from .alchemist import Alchemist
 from .base import Character
 from .berserker import Berserker
 from .collector import Collector
 from .gambler import Gambler
 from .hermit import Hermit
 from .king import King
+from .ninja import Ninja
+from .phantom_thief import PhantomThief
 from .resistance import Resistance
 from .ruler import Ruler
+from .samurai import Samurai
+from .strategist import Strategist
+from .summoner import Summoner
+from .time_traveler import TimeTraveler
 
 REGISTRY: dict[str, Character] = {}
 BASE = ("king", "gambler", "resistance", "hermit", "berserker", "adventurer", "collector", "ruler")
 BASIC = ("king", "gambler", "resistance", "hermit", "berserker")
+EXPANSION = ("strategist", "summoner", "ninja", "alchemist", "samurai", "time_traveler",
+             "phantom_thief")
+ALL = BASE + EXPANSION
 
 
 def register(component: Character) -> Character:
@@ -28,7 +38,8 @@ def register(component: Character) -> Character:
 
 
 for _c in (King(), Gambler(), Resistance(), Hermit(), Berserker(), Adventurer(), Collector(),
-           Ruler()):
+           Ruler(), Strategist(), Summoner(), Ninja(), Alchemist(), Samurai(), TimeTraveler(),
+           PhantomThief()):
     register(_c)
 
 
@@ -54,5 +65,5 @@ def verb_owner(verb: str) -> str | None:
     return None
 
 
-__all__ = ["BASE", "BASIC", "Character", "REGISTRY", "by_priority", "get", "priority",
+__all__ = ["ALL", "BASE", "BASIC", "EXPANSION", "Character", "REGISTRY", "by_priority", "get", "priority",
            "register", "verb_owner"]

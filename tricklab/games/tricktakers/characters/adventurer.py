@@ -36,6 +36,8 @@ class Adventurer(Character):
     table = {0: 20, 1: 10, 2: 20, 3: 40, 4: 60, 5: WINS}
     setup_verbs = ("equip",)
     turn_verbs = ("item",)
+    private_keys = ("item_deck",)
+    rule_350 = True
 
     def init(self, st: TTState, seat: str) -> dict:
         return {"equipment": (), "item_deck": (), "item_discard": (), "used": False,

@@ -39,6 +39,30 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
                        (bids, tasks, equipment...), for ``match.facts()`` and the table
 =====================  =====================================================================
 
+Hooks added for the expansion (all optional):
+
+=====================  =====================================================================
+``held_cards``         cards kept on its own components (Alchemist deck, summoned beasts):
+                       part of the card-conservation check
+``on_receive``         cards just entered its hand from anywhere (Samurai: no black cards)
+``on_any_play``        every character sees each entry the moment it is face up (traps)
+``pending_verbs``      verbs of the decisions it asks for (``st.pending`` with ``owner``);
+``pending_actions``    the legal answers, ``pending_act`` checks and performs one (the seat
+                       asked may be another player: the Phantom Thief's partner)
+``before_resolve``     after everyone played, before the winner is decided (Ninja: reveal or
+                       discard the face-down card); True = a decision is pending, call again
+``after_win``          5.8 step 4, before any card moves (Change the past); True = pending
+``after_trick``        5.8 steps 7–8 (Samurai take, chip, elements); True = pending
+``on_rewind``          a Rewind sent this trick's cards back: undo what the rulings undo
+``cards_owed``         how many cards Change the past hands this seat (1; Alchemist 3)
+``round_end_stage``    round-end decisions at stage ``decide`` (before crowns: Strategist
+                       carry-over), ``forge`` (after points: Alchemist), ``theft`` (after
+                       forging: Phantom Thief); True = pending
+``scenario_fields``    setup fields a scenario may fix for it (trap order, Alchemist deck…),
+                       checked by ``check_scenario_field``; readable as ``st.fixed[key]``
+``private_keys``       round-data keys other players may not see (an item deck, predictions)
+=====================  =====================================================================
+
 Adding a character (e.g. the expansion's Ninja, Samurai, Time Traveler, Summoner, Alchemist)
 means writing a subclass and calling ``register``; the trick engine does not change.
 """
@@ -66,6 +90,12 @@ class Character:
     setup_verbs: tuple[str, ...] = ()
     turn_verbs: tuple[str, ...] = ()
     exclusive: tuple[TTCard, ...] = ()   # cards only this character brings (box otherwise)
+    pending_verbs: tuple[str, ...] = ()
+    scenario_fields: dict[str, str] = {}     # setup field -> what it fixes (docs, errors)
+    private_keys: tuple[str, ...] = ()
+    hides_taken: bool = False            # its won cards are hidden from others (Collector)
+    rule_350: bool = False               # the expansion's 350-point rule applies (TT-171)
+    expansion: bool = False              # one of the expansion's 7 characters
 
     @property
     def priority(self) -> tuple[int, str]:
@@ -178,8 +208,8 @@ class Character:
                 events: list[Event]) -> None:
         pass
 
-    def after_trick(self, st: TTState, seat: str, res: Any, events: list[Event]) -> None:
-        pass
+    def after_trick(self, st: TTState, seat: str, res: Any, events: list[Event]) -> bool | None:
+        return None
 
     # -- round end -------------------------------------------------------------------------
     def claims_gold(self, st: TTState, seat: str) -> Step | None:
@@ -209,3 +239,40 @@ class Character:
         return {}
 
     win_rulings: tuple[str, ...] = ()
+
+    # -- expansion hooks (see the second table of the module docstring) --------------------
+    def held_cards(self, st: TTState, seat: str) -> list[TTCard]:
+        return []
+
+    def on_receive(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+        pass
+
+    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+        pass
+
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+        return []
+
+    def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
+                    events: list[Event]) -> None:
+        self.refuse(f"{self.name} asked for no decision '{action.kind}'", "WRONG_ACTION")
+
+    def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
+        return False
+
+    def after_win(self, st: TTState, seat: str, res: Any, events: list[Event]) -> bool:
+        return False
+
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+        pass
+
+    def cards_owed(self, st: TTState, seat: str) -> int:
+        """How many cards Change the past gives this seat back (Alchemist: 3, TT-160)."""
+        return 1
+
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+        return False
+
+    def check_scenario_field(self, key: str, value: Any) -> Any:
+        """Validate a scenario setup field of ``scenario_fields`` (raise SetupError)."""
+        return value

@@ -26,6 +26,8 @@ class Collector(Character):
     code = "4B"
     title = {"en": "Collector", "ja": "コレクター"}
     turn_verbs = ("reserve",)
+    hides_taken = True
+    rule_350 = True
 
     def init(self, st: TTState, seat: str) -> dict:
         return {"reserved": None}
@@ -63,17 +65,26 @@ class Collector(Character):
                              "card": f"reserve {target}",
                              "reserved": entry.card if entry else "own"}))
 
-    def reserved_card(self, st: TTState, seat: str, res) -> TTCard | None:
+    def reserved_entry(self, st: TTState, seat: str, entries) -> Any:
         target = st.cdata[seat]["reserved"]
         if target is None:
             return None
-        return next((e.card for e in res.entries if e.seat == target and not e.facedown), None)
+        return next((e for e in entries if e.seat == target and not e.facedown), None)
+
+    def reserved_cards(self, st: TTState, seat: str, res) -> tuple[TTCard, ...]:
+        """The physical cards the token sits on: a front beast and the card under it both
+        (TT-091)."""
+        e = self.reserved_entry(st, seat, res.entries)
+        return e.cards if e is not None else ()
+
+    def reserved_card(self, st: TTState, seat: str, res) -> TTCard | None:
+        e = self.reserved_entry(st, seat, res.entries)
+        return e.card if e is not None else None
 
     def claims(self, st: TTState, seat: str, res) -> list[TTCard]:
         if res.winner == seat:
             return []
-        c = self.reserved_card(st, seat, res)
-        return [c] if c is not None else []
+        return list(self.reserved_cards(st, seat, res))
 
     def gold_eligible(self, st: TTState, seat: str) -> bool:
         return False

@@ -24,6 +24,7 @@ def subsets(cards: list[TTCard], empty: bool = False) -> list[tuple[TTCard, ...]
 
 
 class Gambler(Character):
+    rule_350 = True                      # TT-171
     name = "gambler"
     code = "2A"
     title = {"en": "Gambler", "ja": "ギャンブラー"}

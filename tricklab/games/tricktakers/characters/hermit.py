@@ -14,6 +14,7 @@ from .base import WINS, Character
 
 
 class Hermit(Character):
+    rule_350 = True                      # TT-171
     name = "hermit"
     code = "4A"
     title = {"en": "Hermit", "ja": "ハーミット"}

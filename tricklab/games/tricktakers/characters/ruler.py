@@ -30,6 +30,7 @@ def task_colour(task: str) -> str:
 
 
 class Ruler(Character):
+    rule_350 = True                      # TT-171
     name = "ruler"
     code = "5B"
     title = {"en": "Ruler", "ja": "ルーラー"}
