@@ -28,6 +28,8 @@ def check_state(st, n_cards: int) -> None:
     cards = st.all_cards()
     assert len(cards) == n_cards and len(set(cards)) == n_cards, sorted(map(str, cards))
     done = len(st.round_log)      # crowns: per round 1 gold + 2 black, plus forged ones
+    if st.awards and not (st.round_log and st.round_log[-1]["round"] == st.round):
+        done += 1                 # this round's crowns are out, the round is not logged yet
     forged = st.table_data.get("forged", {})
     assert sum(st.gold.values()) + st.crown_box["gold"] == done + forged.get("gold", 0)
     assert sum(st.black.values()) + st.crown_box["black"] == 2 * done + forged.get("black", 0)
