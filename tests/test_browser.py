@@ -90,7 +90,8 @@ def step_count(page) -> int:
 
 
 def click_until_over(page, max_clicks=700):
-    """Play like a learner on any dashboard: a highlighted card, else the first offered choice.
+    """Play like a learner on any dashboard: a highlighted card, else the first offered choice
+    (with a card selected, the first way to play it).
     A click on a control that the next render replaces may do nothing; then look again."""
     misses = 0
     for _ in range(max_clicks):
@@ -99,7 +100,10 @@ def click_until_over(page, max_clicks=700):
         before = step_count(page)
         cards = page.locator(".tl-card-btn.tl-legal")
         choices = page.locator(".tl-choice:not(.tl-hidden)")
-        if cards.count():
+        selected = page.locator(".tl-card-btn.tl-selected")
+        if selected.count() and choices.count():     # the ways to play the selected card(s)
+            choices.first.click()
+        elif cards.count():
             cards.first.click()
         elif choices.count():
             choices.first.click()

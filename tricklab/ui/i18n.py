@@ -8,6 +8,7 @@ UI: dict[str, dict[str, str]] = {
     "large": {"en": "Large cards (projector)", "ja": "大きなカード（プロジェクター用）"},
     "auto_bots": {"en": "Bots play at once", "ja": "ボットが自動で進める"},
     "players": {"en": "Players", "ja": "人数"},
+    "card_set": {"en": "Characters", "ja": "キャラクター"},
     "seed": {"en": "Seed", "ja": "シード"},
     "new_game": {"en": "New game", "ja": "新しいゲーム"},
     "undo": {"en": "↶ Undo", "ja": "↶ 一手戻す"},

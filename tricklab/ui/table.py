@@ -54,7 +54,8 @@ class Table(W.VBox):
                  learner: str | None = None, teacher: bool = False, hotseat: bool = False,
                  bot: str = "rules", auto_bots: bool = True, large: bool = False,
                  match: Match | None = None, players: list[str] | None = None,
-                 setup: dict[str, Any] | None = None, **options: Any) -> None:
+                 setup: dict[str, Any] | None = None, card_set: str | None = None,
+                 **options: Any) -> None:
         self.view = view_adapter(game)
         self.game = self.view.game
         self.catalogue = self.game.catalogue
@@ -96,6 +97,13 @@ class Table(W.VBox):
                                                          display="" if counts else "none"),
                                          style={"description_width": "initial"})
         self.players_choice.add_class("tl-players")
+        # a game may offer sets of options (Tricktakers: base characters or all 15)
+        sets = getattr(self.view, "option_sets", None) or {}
+        self.set_choice = W.Dropdown(options=[(v["label"][lang], k) for k, v in sets.items()],
+                                     value=card_set if card_set in sets else next(iter(sets), None),
+                                     layout=W.Layout(width="16em", display="" if sets else "none"),
+                                     style={"description_width": "initial"})
+        self.set_choice.add_class("tl-set")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),
                        (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),
                        (self.end_button, "tl-to-end"), (self.pass_button, "tl-pass")):
@@ -156,8 +164,8 @@ class Table(W.VBox):
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
         self._fill_scenarios()
         settings = W.VBox([
-            W.HBox([self.title, self.lang_toggle, self.players_choice, self.seed_box, self.new_button,
-                    self.bot_choice],
+            W.HBox([self.title, self.lang_toggle, self.players_choice, self.set_choice,
+                    self.seed_box, self.new_button, self.bot_choice],
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
             W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.large_box, self.scenario_choice,
                     self.scenario_button], layout=W.Layout(flex_flow="row wrap", align_items="center")),
@@ -167,7 +175,8 @@ class Table(W.VBox):
         super().__init__([settings, self.header, self.status, self.panel, self.zones, self.choice_box,
                           self.hand_label, self.hand_box, moves, self.tabs])
         self.add_class("tl-table")
-        self.match = match or Match(self.game, self._players(), self.seed_box.value, setup, **options)
+        self.match = match or Match(self.game, self._players(), self.seed_box.value, setup,
+                                    **self._options())
         self._set_labels()
         self._after_change()
 
@@ -179,6 +188,13 @@ class Table(W.VBox):
             return None
         want = len(players) if players else 3
         return next((i for i, names in enumerate(counts) if len(names) == want), 0)
+
+    def _options(self) -> dict[str, Any]:
+        """The game options: the chosen option set (if the game offers sets), then the
+        options given to the table."""
+        sets = getattr(self.view, "option_sets", None) or {}
+        chosen = sets.get(self.set_choice.value, {}).get("options", {})
+        return {**chosen, **self.options}
 
     def _players(self) -> list[str] | None:
         counts = getattr(self.view, "player_counts", None)
@@ -251,6 +267,14 @@ class Table(W.VBox):
             self.show_error(err)
             return
         need = self.view.select_count(state, seat)
+        variants = getattr(self.view, "variants", None)
+        if need == 1 and variants is not None and len(variants(state, seat, [card])) > 1:
+            # several ways to play this card (e.g. with a second card face down): select it,
+            # the choice buttons then show the ways
+            self.selected = [] if self.selected == [card] else [card]
+            self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
+            self.render()
+            return
         if need == 1:
             self.play(self.view.action_for(state, seat, [card]))
             return
@@ -283,7 +307,8 @@ class Table(W.VBox):
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
             self.seed_box.value = seed
-        self.match = Match(self.game, self._players(), int(self.seed_box.value), None, **self.options)
+        self.match = Match(self.game, self._players(), int(self.seed_box.value), None,
+                           **self._options())
         self.games_started += 1
         if self._hotseat_for_scenario:          # a scenario switched hot-seat on; a new game ends it
             self._hotseat_for_scenario = False
@@ -445,6 +470,12 @@ class Table(W.VBox):
         self.bot_choice.options = [(UI.get(f"bot_{k}", {}).get(L, k), k) for k in self.view.bots]
         self.bot_choice.value = keep
         self.players_choice.description = t("players", L)
+        sets = getattr(self.view, "option_sets", None) or {}
+        if sets:
+            keep_set = self.set_choice.value
+            self.set_choice.options = [(v["label"][L], k) for k, v in sets.items()]
+            self.set_choice.value = keep_set
+            self.set_choice.description = t("card_set", L)
         self.undo_button.description = t("undo", L)
         self.from_here_button.description = t("from_here", L)
         self.hint_button.description = t("hint", L)
@@ -532,9 +563,11 @@ class Table(W.VBox):
             b.style.button_color = LEGAL_BG if is_legal else ILLEGAL_BG
             b.layout.border = SELECTED_BORDER if c in self.selected else (
                 "3px solid #0072B2" if is_legal else "1px solid #999")
-            for cls in ("tl-legal", "tl-illegal"):
+            for cls in ("tl-legal", "tl-illegal", "tl-selected"):
                 b.remove_class(cls)
             b.add_class("tl-legal" if is_legal else "tl-illegal")
+            if c in self.selected:
+                b.add_class("tl-selected")
         self.hand_box.children = tuple(self.hand_buttons[:len(cards)])
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
@@ -547,6 +580,9 @@ class Table(W.VBox):
         items = []
         if hasattr(self.view, "choices") and not self.match.is_over() and seat in self.match.to_act():
             items = self.view.choices(state, seat, self.lang)
+            variants = getattr(self.view, "variants", None)
+            if variants is not None and self.selected:
+                items = variants(state, seat, list(self.selected), self.lang) + items
         while len(self._choice_buttons) < len(items):
             b = W.Button(layout=W.Layout(width="auto", height="2.6em"), button_style="info")
             b.add_class("tl-choice")
@@ -605,7 +641,8 @@ class Table(W.VBox):
 def dashboard(game: str, **defaults: Any) -> Table:
     """The table a dashboard shows, configured from the page's URL when Voila serves it:
     ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1`` (Voila passes the query string
-    to the kernel as ``QUERY_STRING``). Unknown or malformed parameters are ignored."""
+    to the kernel as ``QUERY_STRING``); ``set=all`` picks one of the game's option sets
+    (Tricktakers: ``base``, ``all``, ``basic``). Unknown or malformed parameters are ignored."""
     import os
     from urllib.parse import parse_qs
     q = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
@@ -617,6 +654,9 @@ def dashboard(game: str, **defaults: Any) -> Table:
     for flag in ("teacher", "hotseat", "large"):
         if flag in q:
             kw[flag] = q[flag].lower() in ("1", "true", "yes", "on")
+    sets = getattr(view_adapter(game), "option_sets", None) or {}
+    if q.get("set") in sets:
+        kw["card_set"] = q["set"]
     counts = getattr(view_adapter(game), "player_counts", None)
     if counts and q.get("players", "").isdigit():
         names = [p for p in counts if len(p) == int(q["players"])]

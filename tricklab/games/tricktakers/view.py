@@ -12,14 +12,19 @@ from typing import Any
 import yaml
 
 from tricklab.core.actions import Action
+from tricklab.core.errors import NotationError
 from tricklab.core.view import Zone
 
 from .bots import BOTS, hint
-from .characters import REGISTRY
+from .cards import TTCard
+from .characters import ALL, BASE, BASIC, REGISTRY
 from .rules import GAME
 from .state import TTState
 
 CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of the hand
+# facts shown by their own code in the seat notes; TABLE_FACTS go under the trick instead
+BASE_FACTS = {"bids", "bets", "tasks", "equipment", "revolt", "collection", "item_deck_size"}
+TABLE_FACTS = {"trap", "trap_pool"}
 
 T = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
@@ -51,6 +56,7 @@ T = {
     "chars_title": {"en": "Characters (priority order)", "ja": "キャラクター（優先順）"},
     "taken_char": {"en": "taken", "ja": "選択済み"},
     "yours": {"en": "yours", "ja": "あなた"},
+    "facedown": {"en": "face down", "ja": "裏向き"},
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
@@ -59,6 +65,25 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
         "exchange": {"en": "Exchange", "ja": "交換"}, "lead": {"en": "Leader:", "ja": "リード："},
         "revolt": {"en": "Declare the revolt", "ja": "革命を宣言"},
         "reserve": {"en": "Reserve", "ja": "予約"}, "item": {"en": "Use item", "ja": "アイテム使用"}}
+
+
+def _card_or_none(text: Any) -> Any:
+    try:
+        return TTCard.parse(text)
+    except NotationError:
+        return None
+
+
+class FaceDown:
+    """What a face-down card looks like to the table (a Ninja's second card, a Potion card)."""
+
+    label, colour, code = "🂠", "#555555", "??"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+FACE_DOWN = FaceDown()
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:
@@ -76,30 +101,74 @@ class TricktakersView:
     learner = "Ann"
     bots = BOTS
     player_counts = [["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"], ["Ann", "Bo", "Cy", "Di", "Eve"]]
+    option_sets = {
+        "base": {"label": {"en": "Base set (8)", "ja": "基本セット（8人）"},
+                 "options": {"characters": BASE}},
+        "all": {"label": {"en": "Base + expansion (15)", "ja": "基本＋拡張（15人）"},
+                "options": {"characters": ALL}},
+        "basic": {"label": {"en": "Basic 5 (first game)", "ja": "ベーシック5人（初回向け）"},
+                  "options": {"characters": BASIC}},
+    }
 
-    def _card_actions(self, state: TTState, seat: str) -> dict[Any, Action]:
+    def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
+        """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a
+        Ninja may add a face-down card, a Rewind discards 2...)."""
         if seat not in GAME.to_act(state):
-            return {}
-        out = {}
+            return []
+        hand = set(state.hands.get(seat, []))
+        out = []
         for a in GAME.legal_actions(state, seat):
-            if a.kind in CARD_ACTIONS and len(a.args) == 1:
-                out[GAME.parse_card(a.args[0])] = a
+            if a.kind in CARD_ACTIONS:
+                out.append((tuple(c for c in map(_card_or_none, a.args) if c in hand), a))
         return out
+
+    def _simple(self, state: TTState, seat: str) -> dict[Any, Action]:
+        """Card -> its plain one-card action (no extra words)."""
+        return {cards[0]: a for cards, a in self._card_actions(state, seat)
+                if len(a.args) == 1 and cards}
 
     def hand(self, state: TTState, seat: str) -> list[Any]:
         return sorted(state.hands.get(seat, []), key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
 
     def select_count(self, state: TTState, seat: str) -> int:
-        return 1
+        """How many cards one click-action takes: 1, or k when every legal play/discard uses
+        exactly k cards of the hand (the Alchemist's 3 cards, a discard of 2 after a Rewind)."""
+        sizes = {len(cards) for cards, _ in self._card_actions(state, seat)}
+        return sizes.pop() if len(sizes) == 1 and min(sizes | {1}) > 1 else 1
 
     def legal_cards(self, state: TTState, seat: str) -> list[Any]:
-        return list(self._card_actions(state, seat))
+        out: dict[Any, None] = {}
+        for cards, a in self._card_actions(state, seat):
+            if self.select_count(state, seat) > 1:
+                out.update(dict.fromkeys(cards))
+            elif cards:
+                out[cards[0]] = None
+        return list(out)
 
     def action_for(self, state: TTState, seat: str, cards: list[Any]) -> Action:
-        return self._card_actions(state, seat)[cards[0]]
+        """The action of the selected cards: the plain one when there is one."""
+        want = set(cards)
+        found = [a for cs, a in self._card_actions(state, seat)
+                 if (set(cs) == want if len(cards) > 1 else cs[:1] == tuple(cards))]
+        if not found:
+            raise KeyError(f"no legal action with {' '.join(map(str, cards))}")
+        return min(found, key=lambda a: len(a.args))
+
+    def variants(self, state: TTState, seat: str, cards: list[Any],
+                 lang: str = "en") -> list[tuple[str, Action]]:
+        """The ways to play the selected card(s) (a Ninja's second card, a Summoner's beast,
+        an Alchemist's declared colour, the Strategist's Tactical card), as labelled buttons."""
+        want = set(cards)
+        cat = GAME.catalogue
+        out = []
+        for cs, a in self._card_actions(state, seat):
+            if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
+                words = [cat.term(_card_or_none(x) or x, lang) for x in a.args]
+                out.append((f"{VERB.get(a.kind, {}).get(lang, a.kind)} " + " ".join(words), a))
+        return out if len(out) > 1 else []
 
     def why_not(self, state: TTState, seat: str, card: Any) -> Any:
-        kinds = {a.kind for a in self._card_actions(state, seat).values()} or {"play"}
+        kinds = {a.kind for _, a in self._card_actions(state, seat)} or {"play"}
         return GAME.explain_illegal(state, Action(seat, sorted(kinds)[0], (str(card),)))
 
     def choices(self, state: TTState, seat: str, lang: str) -> list[tuple[str, Action]]:
@@ -107,7 +176,7 @@ class TricktakersView:
         cat = GAME.catalogue
         out = []
         for a in GAME.legal_actions(state, seat):
-            if a.kind in CARD_ACTIONS and len(a.args) == 1:
+            if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
                 continue
             verb = VERB.get(a.kind, {}).get(lang, a.kind)
             args = " ".join(cat.term(x, lang) for x in a.args)
@@ -153,14 +222,14 @@ class TricktakersView:
 
     def zones(self, state: TTState, viewer: str | None, lang: str) -> list[Zone]:
         cat = GAME.catalogue
-        zones = [Zone("trick", _t("trick", lang, n=state.trick_no),
-                      [e.card for e in state.entries if not e.facedown],
-                      captions=[e.seat + (f" +{cat.term(e.item, lang)}" if e.item else "")
-                                for e in state.entries if not e.facedown], big=True)]
+        cards, caps, badges = self._trick_row(state.entries, lang)
+        zones = [Zone("trick", _t("trick", lang, n=state.trick_no), cards, captions=caps,
+                      badges=badges, big=True,
+                      note=self._trick_note(state, lang))]
         if state.last_entries:
-            zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""),
-                              [e.card for e in state.last_entries if not e.facedown],
-                              captions=[e.seat for e in state.last_entries if not e.facedown]))
+            cards, caps, badges = self._trick_row(state.last_entries, lang)
+            zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""), cards,
+                              captions=caps, badges=badges))
         zones.append(Zone("crowns", _t("crowns", lang), [],
                           note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
                                   b=state.crown_box.get("black", 0), left=max(0, 3 - state.round))))
@@ -180,6 +249,36 @@ class TricktakersView:
                 zones.append(Zone(f"aside-{p}", f"{p}: {cat.term('berserker', lang)}", list(aside)))
         return zones
 
+    def _trick_row(self, entries: list[Any], lang: str) -> tuple[list[Any], list[str], list[str]]:
+        """Every physical card of the trick in play order: a face-down card as a card back,
+        an entry of several cards (Alchemist, a beast on a card) as its cards side by side."""
+        cat = GAME.catalogue
+        cards: list[Any] = []
+        caps: list[str] = []
+        badges: list[str] = []
+        for e in entries:
+            if e.facedown or e.card is None:
+                cards.append(FACE_DOWN)
+                caps.append(f"{e.seat} ({T['facedown'][lang]})")
+                badges.append("")
+                continue
+            mods = " ".join(f"+{cat.term(m, lang)}" for m in (e.item,) if m)
+            for k, c in enumerate(e.cards):
+                cards.append(c)
+                caps.append((f"{e.seat} {mods}".strip() if k == 0 else "+"))
+                badges.append(cat.term(e.get("badge"), lang) if k == 0 and e.get("badge") else "")
+        return cards, caps, badges
+
+    def _trick_note(self, state: TTState, lang: str) -> str:
+        """Public table components of the expansion (e.g. the current trap card) as text."""
+        bits = []
+        for s, name in state.chars.items():
+            for key, by_seat in REGISTRY[name].public_facts(state, s).items() if state.cdata.get(s) else ():
+                if key in TABLE_FACTS and s in by_seat and by_seat[s] not in (None, "", ()):
+                    bits.append(f"{GAME.catalogue.term(key, lang)}: "
+                                f"{GAME.catalogue.term(by_seat[s], lang)}")
+        return " · ".join(bits)
+
     def _character_notes(self, facts: dict[str, Any], p: str, lang: str) -> str:
         cat, bits = GAME.catalogue, []
         if p in facts["bids"]:
@@ -194,6 +293,11 @@ class TricktakersView:
             bits.append(cat.term("revolt", lang))
         if p in facts["collection"]:
             bits.append(", ".join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
+        for key, by_seat in facts.items():        # the expansion's public components
+            if key in BASE_FACTS or key in TABLE_FACTS or not isinstance(by_seat, dict):
+                continue
+            if p in by_seat and by_seat[p] not in (None, "", (), [], {}):
+                bits.append(f"{cat.term(key, lang)}: {cat.term(by_seat[p], lang)}")
         return " · ".join(b for b in bits if b)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
