@@ -98,10 +98,13 @@ def click_until_over(page, max_clicks=700):
         if "Game over" in page.locator(".tl-status").inner_text():
             return
         before = step_count(page)
-        cards = page.locator(".tl-card-btn.tl-legal")
+        cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
         choices = page.locator(".tl-choice:not(.tl-hidden)")
         selected = page.locator(".tl-card-btn.tl-selected")
-        if selected.count() and choices.count():     # the ways to play the selected card(s)
+        submit = page.locator(".tl-pass:not([disabled])")
+        if submit.count() and submit.first.is_visible():   # enough cards selected
+            submit.first.click()
+        elif selected.count() and choices.count():   # the ways to play the selected card
             choices.first.click()
         elif cards.count():
             cards.first.click()

@@ -158,6 +158,8 @@ class TricktakersView:
                  lang: str = "en") -> list[tuple[str, Action]]:
         """The ways to play the selected card(s) (a Ninja's second card, a Summoner's beast,
         an Alchemist's declared colour, the Strategist's Tactical card), as labelled buttons."""
+        if len(cards) < self.select_count(state, seat):
+            return []                            # still selecting
         want = set(cards)
         cat = GAME.catalogue
         out = []
