@@ -314,8 +314,110 @@ m.history().tail(10)"""),
 
 NOTEBOOKS["tricktakers_dashboard.ipynb"] = ([
     ("code", """from tricklab.ui import dashboard
-dashboard("tricktakers", seed=1)   # the page URL may add ?lang=ja&players=5&seed=5"""),
+# the page URL may add ?lang=ja&players=5&seed=5&set=all (set: base, all or basic)
+dashboard("tricktakers", seed=1)"""),
 ], True)
+
+EXPANSION_SECTIONS = [
+    ("strategist", "Strategist (ストラテジスト, 1C)",
+     "Turns up a trap card at the start of every trick: the other players it catches pay 10 "
+     "points into a pool that the Strategist takes when it wins a trick. Once per round its "
+     "Tactical card lets it ignore must-follow, and a round with 0 or 1 trick can carry a Rare "
+     "or a black 7 into the next round.",
+     ["TT-117", "TT-118", "TT-119", "TT-122", "TT-123"]),
+    ("summoner", "Summoner (サモナー, 2C)",
+     "Spends MP to summon beasts onto its two summon sheets (the rear), uses their abilities, "
+     "and may move one onto the card it just played: the beast's colour and 10 replace the "
+     "card. MIRIA in the rear keeps its beast 10s safe from 1s.",
+     ["TT-125", "TT-127", "TT-128", "TT-126", "TT-036"]),
+    ("ninja", "Ninja (忍者, 2D)",
+     "After its card it may add a second card face down. That card counts as played only when "
+     "it is turned up after everyone else, so it loses every tie.",
+     ["TT-101", "TT-102", "TT-103", "TT-104", "TT-089"]),
+    ("alchemist", "Alchemist (アルケミスト, 3C)",
+     "Plays three cards of its own deck as one entry whose value is their sum (ones digit "
+     "above 10) and whose colour is the lead colour; elements gained from the play fill a "
+     "magic circle that scores formations and may forge crowns.",
+     ["TT-131", "TT-132", "TT-134", "TT-135", "TT-037", "TT-139"]),
+    ("samurai", "Samurai (サムライ, 3D)",
+     "Its red cards are as strong as black cards of the same value, unless a White Flag is in "
+     "the trick or a revolt is on; it never holds black cards and may take a red card from a "
+     "trick it wins.",
+     ["TT-106", "TT-110", "TT-114", "TT-035", "TT-108"]),
+    ("time_traveler", "Time Traveler (タイムトラベラー, 4C)",
+     "Predicts the round's crown winners and has two time-travel tokens: Rewind sends the "
+     "trick's cards back to their owners and restarts it; Change the past lets it hand out the "
+     "cards of a trick it won. The interactions with every other character are rulings "
+     "TT-145 to TT-162.",
+     ["TT-143", "TT-145", "TT-149", "TT-151", "TT-153", "TT-157", "TT-160"]),
+    ("phantom_thief", "Phantom Thief (ファントムシーフ, 5C)",
+     "Hands every other player a letter: notices of what it will steal, or the invitation that "
+     "makes a partner to exchange cards with. At round end a theft succeeds when its trick "
+     "count and the target's differ by exactly what its chip says.",
+     ["TT-163", "TT-164", "TT-168", "TT-169", "TT-170"]),
+]
+
+
+def _expansion_cells() -> list[tuple[str, str]]:
+    cells: list[tuple[str, str]] = [
+        ("md", """# Tricktakers expansion: the 7 new characters
+
+The expansion adds the Strategist, Summoner, Ninja, Alchemist, Samurai, Time Traveler and
+Phantom Thief. Each interacts with the others in ways the designer explained one case at a
+time; every such case is a ruling (`TT-xxx`) with a scenario file you can step through. Run
+the cells in order; `show("TT-xxx")` runs a scenario that demonstrates a ruling and prints the
+explanation of the moment it applies, `show("TT-xxx", "ja")` in Japanese."""),
+        ("code", """from IPython.display import Markdown, display
+import pandas as pd
+from tricklab import scenarios
+from tricklab.games.tricktakers import GAME
+from tricklab.games.tricktakers.view import character_cards
+cat = GAME.catalogue
+files = scenarios.packaged("tricktakers")
+by_ruling = {}
+for p in files:
+    for rid in scenarios.load(p).rulings:
+        by_ruling.setdefault(rid, []).append(p)
+
+def show(rid, lang="en"):
+    """Run the first scenario demonstrating ``rid`` and explain each event that cites it."""
+    print(cat.ruling(rid).render(lang))
+    res = scenarios.run(by_ruling[rid][0])
+    print("scenario:", by_ruling[rid][0].name, "-", "passes" if res.passed else res.report())
+    for ev in res.match.events:
+        if rid in ev.all_rulings():
+            display(res.match.explain(ev, lang))
+
+def card(name, lang="en"):
+    display(Markdown(f"**{character_cards()[name]['title'][lang]}**: {character_cards()[name]['text'][lang]}"))"""),
+    ]
+    for k, (name, title, intro, rids) in enumerate(EXPANSION_SECTIONS, start=1):
+        cells.append(("md", f"## {k}. {title}\n\n{intro}"))
+        cells.append(("code", f'card("{name}")'))
+        for rid in rids:
+            cells.append(("code", f'show("{rid}")'))
+    cells += [
+        ("md", f"## {len(EXPANSION_SECTIONS) + 1}. Every expansion ruling and its scenarios"),
+        ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
+       ("TT-035", "TT-036", "TT-037", "TT-058", "TT-077", "TT-089", "TT-090", "TT-091", "TT-092")]
+pd.DataFrame([{"ruling": rid, "title": cat.ruling(rid).title["en"], "interp": cat.ruling(rid).interp,
+               "scenarios": " ".join(p.name for p in by_ruling.get(rid, []))} for rid in sorted(exp)])"""),
+        ("md", f"## {len(EXPANSION_SECTIONS) + 2}. All 15 characters at one table\n\nA game of "
+               "bots with every character available (the dashboard's *Characters* menu offers "
+               "the same: base set, all 15, or the basic 5)."),
+        ("code", """from tricklab import new_match, play_out
+from tricklab.games.tricktakers.bots import RuleBot
+from tricklab.games.tricktakers.characters import ALL
+m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=8, characters=ALL), RuleBot())
+print(m.facts()["winners"], m.facts()["end_reason"])
+pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black", "points"]]"""),
+        ("md", "## In Japanese"),
+        ("code", 'card("time_traveler", "ja")\nshow("TT-145", "ja")'),
+    ]
+    return cells
+
+
+NOTEBOOKS["tricktakers_expansion.ipynb"] = (_expansion_cells(), False)
 
 
 def main() -> int:
