@@ -118,7 +118,10 @@ def play_hint(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint:
     if name == "collector":
         reserve = [a for a in extra if a.kind == "reserve" and a.args[0] != seat]
         if reserve:
-            cards = {e.seat: e.card for e in st.entries}
+            cards: dict[str, TTCard] = {}
+            for e in st.entries:     # a seat's first face-up card (a Ninja may have two)
+                if not e.facedown:
+                    cards.setdefault(e.seat, e.card)
             mine = st.taken.get(seat, [])
             pick = max(reserve, key=lambda a: best(mine + [cards[a.args[0]]]).score)
             return Hint(pick, "HINT_RESERVE", {"card": cards[pick.args[0]]}, ("TT-083", "TT-085"))

@@ -37,7 +37,8 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
         return leaders[0]
     unclaimed(st, "gold", 1)
     if len(leaders) == 1:
-        events.append(Event("crown", "GOLD_NOBODY_INELIGIBLE", leaders[0], ("TT-084", "TT-018"),
+        own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold") or ("TT-084",)
+        events.append(Event("crown", "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
                             {**p, "seat": leaders[0], "crowns": {}}))
     else:
         events.append(Event("crown", "GOLD_NOBODY_TIE", None, ("TT-018",) + (
@@ -52,7 +53,7 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
     eligible = [s for s in seats if comp(st, s).black_eligible(st, s)]
     got = eligible[:2]
     for s in got:
-        rid = ["TT-019"]
+        rid = ["TT-019", *comp(st, s).crown_rulings(st, s, "black")]
         if st.chars[s] == "resistance" and st.tricks[s]:
             rid.append("TT-039")
         crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))

@@ -32,6 +32,7 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``claims_gold``        the round's gold crown goes to it whatever the tricks (3p revolt)
 ``gold_eligible``      False when it may not take the gold crown (Collector)
 ``black_eligible``     whether it earns a black crown (default: 0 tricks)
+``crown_rulings``      rulings of its own crown rule, cited on the crown events (Ninja TT-104)
 ``round_points``       its round-end points: a list of (delta, Step)
 ``points_for_others``  points it gives other players at round end (Ruler's tasks)
 ``wins``               a Step when its own "wins the game" condition holds (tier 1)
@@ -221,6 +222,11 @@ class Character:
     def black_eligible(self, st: TTState, seat: str) -> bool:
         return self.tricks(st, seat) == 0
 
+    def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
+        """Rulings explaining its own crown rule, cited when it is refused the gold crown
+        (``kind`` 'gold') or gets a black crown ('black'); () = the general rules only."""
+        return ()
+
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         return []
 
@@ -264,7 +270,11 @@ class Character:
         return False
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
-        pass
+        """A Rewind (TT-143): ``entries`` are *all* entries of the rewound trick, every seat's,
+        as they lay on the table. The engine has already given each entry's ``card`` back to
+        its owner, except face-down entries with ``owner_reveals`` (left to their owner);
+        ``more`` cards are the owner's to return. ``st.revolt``/``st.lead`` still describe the
+        rewound trick; the table is cleared right after every hook ran."""
 
     def cards_owed(self, st: TTState, seat: str) -> int:
         """How many cards Change the past gives this seat back (Alchemist: 3, TT-160)."""

@@ -1,10 +1,73 @@
-"""Ninja (忍者, 2D): Shadow clone: a second, face-down card that counts only when turned up (spec 7.11, TT-101…TT-105).
+"""Ninja (忍者, 2D): Shadow clone, a second face-down card that counts only when turned up
+(spec 7.11, 5.1–5.3; TT-101…TT-105, TT-077, TT-089, TT-149).
 
-Skeleton: the rules are being filled in (issue 5).
+* **Play** — ``Ann R2 shadow R7``: R2 is played face up as usual; R7 becomes a second,
+  face-down entry of Ann (``facedown=True``, ``index=None``, extra ``shadow`` and
+  ``owner_reveals``), then Ann draws 1 (TT-101). R7 must follow the lead colour as it stands
+  *after* R2, which R2 may have set (TT-102). In trick 5 the Ninja writes ``Ann R2 shadow``:
+  the second card is the top card of the draw deck, looked at and played face down, and
+  nothing is drawn after it; with nothing left to draw there is no second card (TT-177).
+  Before trick 5 the clone is offered only if a card can be drawn back or the hand keeps a
+  card for every trick still to come (TT-177: the Ninja must never run out of cards).
+  The face-down entry is added once the face-up card is on the table (``on_any_play``), so
+  the step-through shows "Ann plays R2" before "Ann adds a card face down".
+* **Reveal** — after everyone has played, ``before_resolve`` asks the Ninja ``Ann reveal``
+  (turned up, it gets the next play index: it counts as the last card played and loses
+  ties to earlier cards, TT-103) or ``Ann drop`` (discarded face down, it never counted).
+  Whoever wins, the Ninja wins at most one trick per trick (TT-105).
+* **Timid Boots (TT-077)** — option ``ninja_timing``. ``always_last`` (default, designer's
+  recommendation): the Ninja decides after every other card, a Boots player included.
+  ``seat_order`` (official rule): a player who moved itself behind everyone *after* the Ninja
+  played (seen as a seat that was skipped in the order the Ninja saw) plays after the
+  Ninja's decision, which is then asked as soon as only such players are left. A player
+  who was already last in the order and uses Boots changes nothing that can be seen in the
+  order, so the Ninja then decides after it, as in ``always_last`` (a known limit: telling
+  it apart would need the Adventurer to mark the use of Boots).
+* **Hidden information** — others see the face-down entry as ``??`` (``view``); the card
+  is told only to the Ninja. A face-down card is not in play, so a Collector cannot reserve
+  it (TT-089: ``reserve Ann`` always means the face-up card).
+* **Rewind (TT-149), the hook's contract with the Time Traveler** — ``on_rewind`` receives
+  every entry of the rewound trick. The Time Traveler has already put the face-up cards back
+  into their owners' hands and leaves entries with ``owner_reveals`` to their owners. This
+  hook handles only this seat's face-down ``shadow`` entries: each is taken off the table
+  and discarded face down (the Ninja already drew for it). It never touches face-up entries,
+  and if a shadow card was returned to the hand anyway, it takes it out of the hand first.
+* **Crowns and points** — black crown with exactly 2 tricks (not 0); never the gold crown
+  with 2 tricks, and then nobody gets it (TT-104). Table 0: +70, 1: −20, 2: +70, 3: −20,
+  4: +140, 5: wins.
 """
 from __future__ import annotations
 
-from .base import Character
+from dataclasses import replace
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import NUM, TTCard, sort_hand
+from ..state import Entry, TTState
+from ..table import draw, where
+from ..trick import COLOUR_NAME
+from .base import WINS, Character
+
+SHADOW = "shadow"
+LAST_TRICK = 5
+
+
+def lead_after(st: TTState, first: TTCard) -> str | None:
+    """The lead colour once ``first`` is face up (the Ninja's cards are never changed)."""
+    if st.lead is not None:
+        return st.lead
+    return first.suit if first.kind == NUM else None
+
+
+def follow_problem(st: TTState, seat: str, first: TTCard, second: TTCard) -> list[TTCard]:
+    """The lead-colour cards that oblige ``second`` (empty = it may be played): must-follow
+    measured against the lead colour after the first card, with the first card gone (TT-102)."""
+    lead = lead_after(st, first)
+    if lead is None or second.kind != NUM or second.suit == lead:
+        return []
+    return [c for c in st.hands[seat] if c is not first and c.kind == NUM and c.suit == lead]
 
 
 class Ninja(Character):
@@ -12,3 +75,233 @@ class Ninja(Character):
     code = "2D"
     title = {"en": "Ninja", "ja": "忍者"}
     expansion = True
+    table = {0: 70, 1: -20, 2: 70, 3: -20, 4: 140, 5: WINS}
+    pending_verbs = ("reveal", "drop")
+    win_rulings = ("TT-020",)
+
+    def init(self, st: TTState, seat: str) -> dict:
+        # shadow_rest: seats still to play when the face-down card went down (TT-077)
+        return {"shadow_rest": None, "deferred": (), "shadows": 0}
+
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        d = st.cdata[seat]
+        d["shadow_rest"], d["deferred"] = None, ()
+
+    # -- playing: the shadow clone (TT-101, TT-102) ----------------------------------------
+    def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        out: list[tuple[str, ...]] = [()]
+        if st.trick_no >= LAST_TRICK:
+            if st.deck or st.discard:
+                out.append((SHADOW,))
+            return out
+        if self.can_shadow(st, seat):
+            out += [(SHADOW, str(c)) for c in sort_hand(st.hands[seat])
+                    if c is not card and not follow_problem(st, seat, card, c)]
+        return out
+
+    @staticmethod
+    def can_shadow(st: TTState, seat: str) -> bool:
+        """Before trick 5: a card can be drawn back, or the hand keeps one card for each trick
+        still to come (TT-177: with nothing to draw the Ninja must not run out of cards)."""
+        return bool(st.deck or st.discard) or len(st.hands[seat]) - 2 >= LAST_TRICK - st.trick_no
+
+    def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                   index: int, steps: list[Step]) -> Entry:
+        entry = Entry(seat, card, index)
+        if not words:
+            return entry
+        if words[0].lower() != SHADOW:
+            self.refuse(f"'{' '.join(words)}' means nothing after a card: write "
+                        f"'{seat} {card} shadow <card>' for a shadow clone", "PLAY_EXTRA_WORDS",
+                        "TT-101", words=" ".join(words))
+        rest = words[1:]
+        if st.trick_no >= LAST_TRICK:
+            if rest:
+                self.refuse(f"in trick 5 the second card is the top card of the draw deck: "
+                            f"write '{seat} {card} shadow'", "NINJA_SHADOW_FROM_DECK", "TT-101")
+            if not (st.deck or st.discard):
+                self.refuse("nothing is left to draw: no second card in trick 5",
+                            "NINJA_SHADOW_NOTHING", "TT-177")
+            return entry.with_extra(clone="deck")
+        if not self.can_shadow(st, seat):
+            self.refuse("nothing is left to draw: a second card now would leave you without a "
+                        "card for a later trick", "NINJA_SHADOW_NO_DRAW", "TT-177")
+        if len(rest) != 1:
+            self.refuse(f"name the second card to play face down, e.g. '{seat} {card} shadow "
+                        f"<card>'", "NINJA_SHADOW_NEEDS_CARD", "TT-101")
+        second = TTCard.parse(rest[0])
+        if second not in st.hands[seat] or second is card:
+            self.refuse(f"{second} is not another card of {seat}'s hand", "NINJA_SHADOW_NOT_IN_HAND",
+                        "TT-101", card=second, seat=seat)
+        held = follow_problem(st, seat, card, second)
+        if held:
+            suit = COLOUR_NAME[lead_after(st, card)]
+            self.refuse(f"the face-down card must follow {suit} too: {seat} holds "
+                        f"{' '.join(c.label for c in held)}", "MUST_FOLLOW", "TT-102",
+                        suit=suit, held=held, card=second)
+        return entry.with_extra(clone=second)
+
+    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+        if entry.seat == seat and entry.get("clone") is not None and not entry.facedown:
+            self._place_shadow(st, seat, entry, events)
+        self._seat_order_check(st, seat, events)
+
+    def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+        """Put the second card face down next to the first one, then draw 1 (TT-101)."""
+        from . import REGISTRY
+        k = next(i for i, e in enumerate(st.entries) if e.seat == seat and e.card is entry.card)
+        st.entries[k] = replace(entry, extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
+        clone = entry.get("clone")
+        from_deck = clone == "deck"
+        if from_deck:                       # trick 5: the top card of the draw deck
+            got = draw(st, seat, 1, events, why="shadow")
+            if not got:
+                return
+            clone = got[0]
+        st.hands[seat].remove(clone)
+        st.entries.append(Entry(seat, clone, None, facedown=True,
+                                extra=(("shadow", True), ("owner_reveals", True))))
+        d = st.cdata[seat]
+        d["shadow_rest"] = tuple(s for s in st.order if s != seat
+                                 and not any(e.seat == s for e in st.entries))
+        d["shadows"] += 1
+        claimers = any(type(c).claims is not Character.claims
+                       for s, n in st.chars.items() if s != seat for c in [REGISTRY[n]])
+        rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
+            (("TT-089",) if claimers else ())
+        events.append(Event("choose", "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
+                            seat, rid, {**where(st), "card": SHADOW, "first": entry.card}))
+        events.append(Event("info", "NINJA_SHADOW_CARD", seat, ("TT-101",),
+                            {**where(st), "card": clone}, visible_to=frozenset({seat})))
+        if not from_deck:
+            draw(st, seat, 1, events, why="shadow")
+
+    # -- turning it up or discarding it (TT-103, TT-077) -----------------------------------
+    @staticmethod
+    def facedown(st: TTState, seat: str) -> list[Entry]:
+        return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
+
+    @staticmethod
+    def deferred(st: TTState, rest: tuple[str, ...]) -> tuple[str, ...]:
+        """Seats of ``rest`` (the order the Ninja saw) that have not played although a seat
+        after them has: they chose to play last after the Ninja's turn (Timid Boots)."""
+        played = {e.seat for e in st.entries}
+        return tuple(s for i, s in enumerate(rest)
+                     if s not in played and any(t in played for t in rest[i + 1:]))
+
+    def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
+        d = st.cdata[seat]
+        rest = d["shadow_rest"]
+        if rest is None or st.pending is not None or not self.facedown(st, seat):
+            return
+        late = self.deferred(st, rest)
+        if not late:
+            return
+        d["deferred"] = late
+        if st.opts.get("ninja_timing") != "seat_order":
+            return
+        left = [s for s in st.order if not any(e.seat == s for e in st.entries)]
+        if left and all(s in late for s in left):      # only the Boots player is left
+            self._ask(st, seat, events)
+
+    def _ask(self, st: TTState, seat: str, events: list[Event]) -> None:
+        late = st.cdata[seat]["deferred"]
+        early = bool(late) and any(not any(e.seat == s for e in st.entries) for s in late)
+        code = "NINJA_DECIDES_SEAT_ORDER" if early else \
+            "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
+        events.append(Event("info", code, seat, ("TT-103",) + (("TT-077",) if late else ()),
+                            {**where(st), "late": list(late)}))
+        st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
+
+    def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
+        if not self.facedown(st, seat):
+            return False
+        self._ask(st, seat, events)
+        return True
+
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+        return [Action(seat, "reveal"), Action(seat, "drop")]
+
+    def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
+                    events: list[Event]) -> None:
+        from . import get
+        seat = action.seat
+        if action.args:
+            self.refuse(f"write just '{action.kind}'", "PLAY_EXTRA_WORDS", "TT-103",
+                        words=" ".join(action.args))
+        downs = self.facedown(st, seat)
+        if not downs:
+            self.refuse("there is no face-down card to decide on", "WRONG_ACTION", "TT-103")
+        entry = downs[0]
+        k = st.entries.index(entry)
+        late = st.cdata[seat]["deferred"]
+        rid = ("TT-103",) + (("TT-077",) if late else ())
+        st.pending = None
+        if action.kind == "drop":
+            del st.entries[k]
+            st.discard.append(entry.card)
+            events.append(Event("choose", "NINJA_DROPS", seat, rid, {**where(st), "card": "drop"}))
+            public = bool(st.opts.get("public_discards"))
+            events.append(Event("discard", "DISCARDS", seat, ("TT-015",),
+                                {**where(st), "n": 1, "cards": [entry.card], "why": SHADOW},
+                                visible_to=None if public else frozenset({seat})))
+            return
+        nxt = sum(1 for e in st.entries if not e.facedown)      # after every face-up card
+        up = replace(entry, facedown=False, index=nxt)
+        st.entries[k] = up
+        if st.lead is None and up.card.kind == NUM:
+            st.lead = up.card.suit
+        events.append(Event("choose", "NINJA_REVEALS", seat, rid,
+                            {**where(st), "card": f"reveal {entry.card}", "shown": entry.card,
+                             "index": nxt + 1}))
+        for s in st.ranked:                                      # traps see it now
+            get(st.chars[s]).on_any_play(st, s, up, events)
+
+    def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
+        if res.winner == seat and sum(1 for e in res.entries if e.seat == seat) > 1:
+            events.append(Event("info", "NINJA_ONE_TRICK", seat, ("TT-105",),
+                                {**where(st), "card": res.entry.card}))
+
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+        """TT-149: this seat's face-down shadow cards are discarded (see the module docstring
+        for what the Time Traveler does with the other entries)."""
+        d = st.cdata[seat]
+        d["shadow_rest"], d["deferred"] = None, ()
+        for e in entries:
+            if e.seat != seat or not e.facedown or not e.get("shadow"):
+                continue
+            if e.card in st.hands[seat]:
+                st.hands[seat].remove(e.card)
+            st.entries = [x for x in st.entries if x is not e]
+            st.discard.append(e.card)
+            events.append(Event("info", "NINJA_REWIND_DISCARD", seat, ("TT-149",), where(st)))
+            public = bool(st.opts.get("public_discards"))
+            events.append(Event("discard", "DISCARDS", seat, ("TT-015",),
+                                {**where(st), "n": 1, "cards": [e.card], "why": SHADOW},
+                                visible_to=None if public else frozenset({seat})))
+
+    # -- crowns and points (TT-104) --------------------------------------------------------
+    def gold_eligible(self, st: TTState, seat: str) -> bool:
+        return self.tricks(st, seat) != 2
+
+    def black_eligible(self, st: TTState, seat: str) -> bool:
+        return self.tricks(st, seat) == 2
+
+    def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
+        return ("TT-104",)
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        n = self.tricks(st, seat)
+        pts = self.table.get(n)
+        if pts is None:
+            return []
+        code = {0: "NINJA_TABLE_ZERO", 2: "NINJA_TABLE_TWO"}.get(n, "TABLE_POINTS")
+        return [(pts, Step(code, ("TT-104",) if n in (0, 2) else (),
+                           {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        d = st.cdata.get(seat)
+        if not d:
+            return {}
+        return {"ninja": {seat: {"facedown": len(self.facedown(st, seat)),
+                                 "shadows": d.get("shadows", 0)}}}
