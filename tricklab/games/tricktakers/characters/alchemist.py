@@ -1,11 +1,104 @@
-"""Alchemist (アルケミスト, 3C): Plays 3 cards from its own deck as one entry, gains elements on a magic circle, forges crowns (spec 7.13, TT-130…TT-140, TT-179…TT-181).
+"""Alchemist (アルケミスト, 3C): plays 3 cards of its own deck as one entry, gains elements on a
+magic circle and forges crowns (spec 7.13, TT-130…TT-140, TT-179…TT-181).
 
-Skeleton: the rules are being filled in (issue 5).
+Round data (``st.cdata[seat]``):
+
+* ``deck`` — the Alchemist deck, top first (hidden: ``private_keys``; ``deck_n`` is its public
+  size). Setup discards the hand to the shared discard pile, shuffles the 15 cards taken from
+  the box (scenario field ``alchemist_deck`` fixes the top) and draws 6. The hand limit is 6.
+* ``circle`` — (point, element) pairs of the magic circle (``magic_circle.py``), in placement
+  order; ``queue`` — elements gained and still to be placed (a ``place`` decision each).
+
+A play is one entry of 3 cards: ``Ann AR3 AR4 AB5`` (``Entry.card`` is the first card named,
+``Entry.more`` the other two), with a colour word when the Alchemist sets the lead colour
+(``Ann AR3 AB4 AG5 black``). Alchemy value, colour and elements follow 7.13. The engine's
+plain must-follow check only sees the first card, so ``exempt`` always answers and
+``make_entry`` applies the real rule to the 3 cards (black is colourless for the Alchemist and
+never obliges it). The other two cards leave the hand in ``on_played``; the draw and the
+elements α–δ come in ``on_any_play`` (after the play is announced); ε in ``after_trick``.
+
+Received cards: black cards are colourless numbers, special cards colourless 0s (TT-136).
+Change the past hands it 3 cards (``cards_owed``); received beyond the hand limit they go on top
+of the Alchemist deck (TT-160). That is applied at once when the cards arrive while a finished
+trick is being dealt with; cards received during a turn or a setup are followed by a discard or
+a card handed back (a carried Strategist card, a partner exchange), so there the limit is only
+enforced at the start of the next trick.
+
+Rewind (TT-152): the Time Traveler's generic rewind returns ``entry.card`` to the hand;
+``on_rewind`` brings back the two cards of ``entry.more`` as well, then the three returned cards
+fill the hand up to 6 (in the order they were named) and the rest go on top of the Alchemist
+deck, first-named card on top. Elements already placed stay.
+
+Round end: formations score (``round_points``); then, at stage ``forge``, a complete hexagon
+lets it forge (TT-139) from the game-long supply ``st.table_data["forged"]`` (crowns forged so
+far; a forged crown is a new crown, a black crown paid goes to the box).
 """
 from __future__ import annotations
 
-from ..cards import ALCHEMIST_DECK
+from itertools import combinations
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.events import Event, Step
+
+from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
+from ..state import Entry, TTState
+from ..table import crown, discard, gain, rng
+from ..trick import COLOUR_NAME, Eff, printed
+from . import magic_circle as mc
 from .base import Character
+
+HAND_LIMIT = 6
+PLAY = 3
+COLOURED = ("R", "B", "G")
+FORGE_MAX = {"gold": 1, "black": 2}
+
+
+# -- pure helpers ----------------------------------------------------------------------------
+def alch_colour(card: TTCard) -> str | None:
+    """The colour a card has for the Alchemist: black and special cards are colourless."""
+    return card.suit if card.kind == NUM and card.suit in COLOURED else None
+
+
+def alch_number(card: TTCard) -> int:
+    """Its number for the alchemy sum: special cards count 0 (TT-136)."""
+    return card.value if card.kind == NUM else 0
+
+
+def alchemy_value(cards) -> tuple[int, int]:
+    """(sum, value): 10 stays 10, 11 and more keep the ones digit (TT-131)."""
+    total = sum(alch_number(c) for c in cards)
+    return total, (10 if total == 10 else total % 10 if total > 10 else total)
+
+
+def shapes(cards) -> list[str]:
+    """β (three of a kind), γ (flush), δ (straight); only 3 coloured number cards form them."""
+    if len(cards) != PLAY or any(alch_colour(c) is None for c in cards):
+        return []
+    vals = sorted(c.value for c in cards)
+    out = []
+    if vals[0] == vals[2]:
+        out.append("β")
+    if len({c.suit for c in cards}) == 1:
+        out.append("γ")
+    if vals[1] == vals[0] + 1 and vals[2] == vals[1] + 1:
+        out.append("δ")
+    return out
+
+
+def colour_options(cards) -> list[str]:
+    """Colours a leading Alchemist may name: its cards' colours; black only from one red, one
+    blue and one green (TT-132). Empty: no red/blue/green card, a colourless entry (TT-133)."""
+    cols = [alch_colour(c) for c in cards]
+    out = [s for s in COLOURED if s in cols]
+    if len(cards) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
+        out.append(TRUMP)
+    return out
+
+
+def _w(st: TTState) -> dict[str, int]:
+    return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
 
 class Alchemist(Character):
@@ -14,3 +107,465 @@ class Alchemist(Character):
     title = {"en": "Alchemist", "ja": "アルケミスト"}
     expansion = True
     exclusive = ALCHEMIST_DECK
+    pending_verbs = ("place", "forge")
+    private_keys = ("deck",)
+    scenario_fields = {"alchemist_deck": "the top cards of the Alchemist deck, top first "
+                                         "(e.g. [AR1, AR2, AR3, AB4, AB5, AG1]); the rest is "
+                                         "shuffled"}
+
+    def check_scenario_field(self, key: str, value: Any) -> Any:
+        items = value.replace(",", " ").split() if isinstance(value, str) else value
+        cards: list[TTCard] = []
+        try:
+            cards = [TTCard.parse(x) for x in items]
+        except (NotationError, TypeError):
+            cards = [None]  # type: ignore[list-item]
+        if any(c not in ALCHEMIST_DECK for c in cards) or len(set(cards)) != len(cards):
+            raise SetupError("alchemist_deck: different cards of the Alchemist deck (AR1…AR5, "
+                             "AB1…AB5, AG1…AG5), top first", code="SETUP_ALCHEMIST_DECK",
+                             text=str(value))
+        return tuple(cards)
+
+    # -- round data ------------------------------------------------------------------------
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"deck": (), "deck_n": 0, "circle": (), "queue": (), "eps": None,
+                "forge_asked": False}
+
+    def held_cards(self, st: TTState, seat: str) -> list[TTCard]:
+        return list(st.cdata[seat].get("deck", ()))
+
+    @staticmethod
+    def _set_deck(d: dict, cards) -> None:
+        d["deck"] = tuple(cards)
+        d["deck_n"] = len(d["deck"])
+
+    def _draw(self, st: TTState, seat: str, n: int, events: list[Event], why: str,
+              rulings: tuple[str, ...] = ("TT-130",)) -> list[TTCard]:
+        """Draw from the top of the Alchemist deck (as many as remain)."""
+        d = st.cdata[seat]
+        got = list(d["deck"][:max(0, n)])
+        self._set_deck(d, d["deck"][len(got):])
+        st.hands[seat].extend(got)
+        if got:
+            events.append(Event("draw", "ALCH_DRAWS", seat, rulings,
+                                {**_w(st), "n": len(got), "cards": got, "why": why,
+                                 "left": d["deck_n"]}, visible_to=frozenset({seat})))
+        return got
+
+    def _to_top(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event],
+                ruling: str) -> None:
+        """Cards beyond the hand limit go on top of the Alchemist deck (TT-152, TT-160)."""
+        if not cards:
+            return
+        d = st.cdata[seat]
+        self._set_deck(d, tuple(cards) + d["deck"])
+        events.append(Event("info", "ALCH_ON_TOP", seat, (ruling,),
+                            {**_w(st), "n": len(cards), "limit": HAND_LIMIT,
+                             "left": d["deck_n"]}))
+
+    # -- setup -----------------------------------------------------------------------------
+    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+        d = st.cdata[seat]
+        discard(st, seat, list(st.hands[seat]), events, why="alchemist")
+        mine = [c for c in self.exclusive if c in st.box]
+        for c in mine:
+            st.box.remove(c)
+        top = [c for c in st.fixed.get("alchemist_deck", ()) if c in mine]
+        rest = [c for c in mine if c not in top]
+        rng(st, st.round, "alchemist").shuffle(rest)
+        self._set_deck(d, top + rest)
+        events.append(Event("info", "ALCH_SETUP", seat, ("TT-130",),
+                            {**_w(st), "n": len(mine), "hand": HAND_LIMIT}))
+        self._draw(st, seat, HAND_LIMIT, events, why="setup")
+
+    def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+        """Round 3 (TT-138): the cards go under the Alchemist deck in the order named, the
+        replacements come from its top."""
+        d = st.cdata[seat]
+        for c in cards:
+            st.hands[seat].remove(c)
+        self._set_deck(d, d["deck"] + tuple(cards))
+        events.append(Event("info", "ALCH_EXCHANGE", seat, ("TT-138",),
+                            {**_w(st), "n": len(cards), "cards": list(cards)},
+                            visible_to=frozenset({seat})))
+        self._draw(st, seat, len(cards), events, why="exchange", rulings=("TT-138",))
+
+    # -- hand limit --------------------------------------------------------------------------
+    def on_receive(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+        """TT-160: while a finished trick is dealt with (Change the past) cards beyond the
+        hand limit go on top of the Alchemist deck at once (see the module docstring)."""
+        if st.phase != "play" or st.stage not in ("won", "moved"):
+            return
+        hand = st.hands[seat]
+        mine = [c for c in cards if c in hand]
+        n = min(len(mine), len(hand) - HAND_LIMIT)
+        if n <= 0:
+            return
+        over = mine[len(mine) - n:]
+        for c in over:
+            hand.remove(c)
+        self._to_top(st, seat, over, events, "TT-160")
+
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        hand = st.hands[seat]
+        if len(hand) > HAND_LIMIT:              # the hand limit, whatever brought it above
+            over = hand[HAND_LIMIT:]
+            del hand[HAND_LIMIT:]
+            self._to_top(st, seat, over, events, "TT-160")
+
+    def cards_owed(self, st: TTState, seat: str) -> int:
+        return PLAY
+
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+        """TT-152: the other two cards come back too; the hand is refilled to 6 and the rest go
+        on top of the Alchemist deck. Elements stay (nothing to do for them)."""
+        hand = st.hands[seat]
+        for e in entries:
+            if e.seat != seat or not e.get("separate_cards"):
+                continue
+            back = []
+            for c in e.cards:
+                if c in hand:                    # returned by the rewind itself
+                    hand.remove(c)
+                    back.append(c)
+                elif c is not e.card:            # the other two: nobody else returns them
+                    back.append(c)
+            room = max(0, HAND_LIMIT - len(hand))
+            hand.extend(back[:room])
+            events.append(Event("info", "ALCH_REWOUND", seat, ("TT-152",),
+                                {**_w(st), "cards": list(e.cards), "to_hand": len(back[:room]),
+                                 "elements": len(st.cdata[seat]["circle"])}))
+            self._to_top(st, seat, back[room:], events, "TT-152")
+
+    # -- playing 3 cards -------------------------------------------------------------------
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+        return Step("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
+
+    def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        """Each set of cards once: ``card`` is the lowest of them in display order."""
+        hand = sort_hand(st.hands[seat])
+        if card not in hand:
+            return []
+        need = min(PLAY, len(hand))
+        later = hand[hand.index(card) + 1:]
+        out: list[tuple[str, ...]] = []
+        for rest in combinations(later, need - 1):
+            words = tuple(map(str, rest))
+            opts = colour_options((card, *rest)) if st.lead is None else []
+            out += [words + (COLOUR_NAME[o],) for o in opts] or [words]
+        return out
+
+    def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                   index: int, steps: list[Step]) -> Entry:
+        hand = st.hands[seat]
+        named = [w for w in words if parse_colour(w)]
+        cards = [card] + [TTCard.parse(w) for w in words if not parse_colour(w)]
+        need = min(PLAY, len(hand))
+        if len(set(cards)) != len(cards):
+            self.refuse("a card is named twice", "CARD_TWICE", "TT-130")
+        for c in cards:
+            if c not in hand:
+                self.refuse(f"{c} is not in {seat}'s hand", "NOT_IN_HAND", "TT-130", card=c,
+                            seat=seat)
+        if len(cards) != need:
+            self.refuse(f"the Alchemist plays exactly {need} cards as one entry, e.g. "
+                        f"'{seat} AR1 AR2 AB3'", "ALCH_THREE_CARDS", "TT-130", n=need)
+        lead = st.lead
+        if lead in COLOURED:                     # must-follow on the 3 cards (TT-132)
+            held = [c for c in hand if alch_colour(c) == lead]
+            if held and not any(alch_colour(c) == lead for c in cards):
+                self.refuse(f"must follow {COLOUR_NAME[lead]}: one of the 3 cards must be "
+                            f"{COLOUR_NAME[lead]} ({seat} holds "
+                            f"{' '.join(c.label for c in held)})", "MUST_FOLLOW", "TT-132",
+                            suit=COLOUR_NAME[lead], held=held)
+        if len(named) > 1:
+            self.refuse("name at most one colour", "ALCH_COLOUR_WORDS", "TT-132")
+        total, value = alchemy_value(cards)
+        declares = lead is None
+        colour: str | None = None
+        if declares:
+            opts = colour_options(cards)
+            word = parse_colour(named[0]) if named else None
+            if word is not None and word not in opts:
+                if not opts:
+                    self.refuse("none of these cards is red, blue or green: the entry is a "
+                                "colourless number and names no colour", "ALCH_NO_COLOUR",
+                                "TT-133")
+                self.refuse(f"the Alchemist names one of its cards' colours "
+                            f"({', '.join(COLOUR_NAME[o] for o in opts)}); black only with one "
+                            f"red, one blue and one green", "ALCH_COLOUR_NOT_ALLOWED",
+                            "TT-132", colour=COLOUR_NAME[word],
+                            options=[COLOUR_NAME[o] for o in opts])
+            if word is None and len(opts) > 1:
+                self.refuse(f"name the lead colour after the cards "
+                            f"({', '.join(COLOUR_NAME[o] for o in opts)}), e.g. "
+                            f"'{seat} {' '.join(map(str, cards))} {COLOUR_NAME[opts[0]]}'",
+                            "ALCH_NAME_COLOUR", "TT-132",
+                            options=[COLOUR_NAME[o] for o in opts])
+            colour = word or (opts[0] if opts else None)
+        elif named:
+            self.refuse(f"the lead colour is already {COLOUR_NAME[lead]}: the entry takes it, "
+                        f"no colour is named", "ALCH_COLOUR_FOLLOWING", "TT-132")
+        p = {"seat": seat, "cards": cards, "total": total, "value": value}
+        if need < PLAY:                          # only after other players' effects [interp]
+            steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
+        steps.append(Step("ALCH_VALUE", ("TT-131",), p))
+        if any(alch_colour(c) is None for c in cards):
+            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",),
+                              {"seat": seat, "cards": [c for c in cards
+                                                       if alch_colour(c) is None]}))
+        after = bool(st.entries)                 # TT-179: a colourless lead came first
+        if declares and colour is not None:
+            steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
+                              {**p, "colour": COLOUR_NAME[colour]}))
+        elif declares:
+            steps.append(Step("ALCH_COLOURLESS_ENTRY", ("TT-133",) + (("TT-179",) if after
+                                                                     else ()), p))
+        else:
+            steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
+                              {**p, "colour": COLOUR_NAME[lead]}))
+        return Entry(seat, card, index, more=tuple(cards[1:]),
+                     extra=(("separate_cards", True), ("alchemy", value), ("total", total),
+                            ("declared", declares), ("colour", colour), ("badge", f"={value}")))
+
+    def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
+        for c in entry.more:
+            st.hands[entry.seat].remove(c)
+
+    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+        """Its own entry is on the table: announce the three cards, draw 3, gain α–δ."""
+        if entry.seat != seat or not entry.get("separate_cards"):
+            return
+        d = st.cdata[seat]
+        colour = entry.get("colour") if entry.get("declared") else st.lead
+        events.append(Event("info", "ALCH_ENTRY", seat, ("TT-130", "TT-131"),
+                            {**_w(st), "cards": list(entry.cards), "total": entry.get("total"),
+                             "value": entry.get("alchemy"),
+                             "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}))
+        if d["deck"]:
+            self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
+        else:
+            events.append(Event("info", "ALCH_DECK_EMPTY", seat, ("TT-137",),
+                                {**_w(st), "hand": len(st.hands[seat])}))
+        gained = self.alpha(st, seat, entry, events)
+        for el in shapes(entry.cards):
+            gained.append(el)
+            events.append(Event("info", "ALCH_ELEMENT", seat, ("TT-134",),
+                                {**_w(st), "element": el, "why": f"alch_{el}",
+                                 "cards": list(entry.cards)}))
+        if gained:
+            d["queue"] = d["queue"] + tuple(gained)
+            self._ask(st, seat, events, then=st.pending)
+
+    @staticmethod
+    def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
+        """The lead card, its effective card as played and its value for α (TT-181: after
+        items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
+        from . import get  # the registry imports this module
+        shown = sorted((e for e in entries if not e.facedown and e.index is not None),
+                       key=lambda e: e.index)
+        if not shown or shown[0].seat == seat:
+            return None
+        first = shown[0]
+        eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)
+        return first, eff, (eff.value if eff.kind == NUM else 0)
+
+    def alpha(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> list[str]:
+        """α: the alchemy value's ones digit equals the lead card's value as played (0 matches
+        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179)."""
+        lead = self.lead_card(st, seat, st.entries)
+        value = entry.get("alchemy")
+        if lead is None or value % 10 != lead[2] % 10:
+            return []
+        first, eff, lead_value = lead
+        rulings = ["TT-134"]
+        if eff.kind != NUM or lead_value != first.card.value:
+            rulings.append("TT-181")
+        if entry.get("declared"):
+            rulings.append("TT-179")
+        elif st.revolt is None:
+            rulings.append("TT-135")            # equal value, played later: no ε as well
+        events.append(Event("info", "ALCH_ALPHA", seat, tuple(rulings),
+                            {**_w(st), "element": "α", "value": value, "lead_value": lead_value,
+                             "lead": first.card, "leader": first.seat}))
+        return ["α"]
+
+    # -- placing elements --------------------------------------------------------------------
+    def _ask(self, st: TTState, seat: str, events: list[Event], then: Any) -> bool:
+        """Place the queued elements: a ``place`` decision for each, automatic with one empty
+        point, lost with none (TT-180). ``then`` is a decision that was waiting before."""
+        d = st.cdata[seat]
+        while d["queue"]:
+            el, empty = d["queue"][0], mc.empty_points(dict(d["circle"]))
+            if len(empty) > 1:
+                st.pending = (seat, "place", {"owner": self.name, "element": el,
+                                              "ruling": "TT-134", "then": then})
+                return True
+            d["queue"] = d["queue"][1:]
+            if empty:
+                self._place(st, seat, el, empty[0], events, auto=True)
+            else:
+                events.append(Event("info", "ALCH_ELEMENT_LOST", seat, ("TT-180",),
+                                    {**_w(st), "element": el}))
+        st.pending = then
+        return False
+
+    def _place(self, st: TTState, seat: str, el: str, pt: str, events: list[Event],
+               auto: bool) -> None:
+        d = st.cdata[seat]
+        d["circle"] = d["circle"] + ((pt, el),)
+        filled = [p for p, _ in d["circle"]]
+        p = {**_w(st), "element": el, "point": pt, "card": f"place {pt}", "n": len(filled),
+             "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
+        events.append(Event("info" if auto else "choose",
+                            "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
+
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+        if "element" in data:
+            return [Action(seat, "place", (p,))
+                    for p in mc.empty_points(dict(st.cdata[seat]["circle"]))]
+        return [Action(seat, "forge", (o,)) for o in (*data["options"], "none")]
+
+    def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
+                    events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        if "element" in data:
+            if action.kind != "place":
+                self.refuse(f"place the element {data['element']} on an empty point of the "
+                            f"magic circle first, e.g. 'place T'", "ALCH_PLACE_FIRST", "TT-134")
+            empty = mc.empty_points(dict(d["circle"]))
+            pt = mc.point(action.args[0]) if len(action.args) == 1 else None
+            if pt is None:
+                self.refuse(f"name one point of the magic circle ({', '.join(mc.POINTS)})",
+                            "ALCH_BAD_POINT", "TT-134", points=list(mc.POINTS))
+            if pt not in empty:
+                self.refuse(f"{pt} already holds an element and elements never move; empty "
+                            f"points: {', '.join(empty)}", "ALCH_POINT_TAKEN", "TT-134",
+                            point=pt, empty=empty)
+            d["queue"] = d["queue"][1:]
+            self._place(st, seat, data["element"], pt, events, auto=False)
+            self._ask(st, seat, events, then=data.get("then"))
+            return
+        if action.kind != "forge":
+            self.refuse("decide on forging first: 'forge gold', 'forge black' or 'forge none'",
+                        "ALCH_FORGE_FIRST", "TT-139")
+        self.forge(st, seat, action, data, events)
+
+    # -- winning the trick: ε ----------------------------------------------------------------
+    def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+        d = st.cdata[seat]
+        key = (st.round, st.trick_no)
+        if res.winner != seat or d["eps"] == key:
+            return False
+        d["eps"] = key
+        rulings: tuple[str, ...] = ("TT-134",)
+        mine = res.entry
+        lead = self.lead_card(st, seat, res.entries)
+        both = lead is not None and mine.get("alchemy") is not None \
+            and mine.get("alchemy") % 10 == lead[2] % 10
+        if both:                                 # α and ε together: no tie with the lead
+            rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
+        events.append(Event("info", "ALCH_EPSILON", seat, rulings,
+                            {**_w(st), "element": "ε", "both": "alch_alpha_too" if both
+                             else "alch_no_alpha"}))
+        d["queue"] = d["queue"] + ("ε",)
+        return self._ask(st, seat, events, then=None)
+
+    # -- strength ----------------------------------------------------------------------------
+    def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        """A number card of the alchemy value in the lead colour (or the declared colour);
+        in a revolt a red/blue/green-tier number (TT-037)."""
+        if not entry.get("separate_cards"):
+            return eff
+        value = entry.get("alchemy")
+        colour = entry.get("colour") if entry.get("declared") else st.lead
+        p = {"seat": entry.seat, "value": value, "cards": list(entry.cards), "card": entry.card,
+             "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
+        if revolt:
+            # the revolt ranks only "black or not": any colour but black keeps it in the
+            # red/blue/green tier; a declared or lead black becomes colourless for strength
+            return Eff(NUM, None if colour == TRUMP else colour, value,
+                       notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
+        step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour else ("TT-131", "TT-133"),
+                    p)
+        return Eff(NUM, colour, value, notes=eff.notes + (step,))
+
+    # -- round end ---------------------------------------------------------------------------
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        filled = [p for p, _ in st.cdata[seat]["circle"]]
+        lines = [(v, Step("ALCH_FORMATION", ("TT-180",),
+                          {"seat": seat, "formation": f"alch_{name}", "points": list(pts),
+                           "delta": v}))
+                 for name, pts, v in mc.formations(filled)]
+        if not lines:
+            lines.append((0, Step("ALCH_NO_FORMATION", ("TT-180",),
+                                  {"seat": seat, "n": len(filled), "delta": 0})))
+        return lines
+
+    @staticmethod
+    def forged(st: TTState) -> dict[str, int]:
+        return {"gold": 0, "black": 0, **st.table_data.get("forged", {})}
+
+    def forge_options(self, st: TTState, seat: str) -> list[str]:
+        made = self.forged(st)
+        out = []
+        if made["gold"] < FORGE_MAX["gold"] and st.black[seat] > 0:
+            out.append("gold")
+        if made["black"] < FORGE_MAX["black"] and st.points[seat] >= 50 * st.round:
+            out.append("black")
+        return out
+
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+        d = st.cdata[seat]
+        if stage != "forge" or d["forge_asked"]:
+            return False
+        d["forge_asked"] = True
+        if not mc.hexagon_complete(p for p, _ in d["circle"]):
+            return False
+        opts = self.forge_options(st, seat)
+        made = self.forged(st)
+        p = {**_w(st), "cost": 50 * st.round, "points": st.points[seat],
+             "black": st.black[seat], "gold_left": FORGE_MAX["gold"] - made["gold"],
+             "black_left": FORGE_MAX["black"] - made["black"]}
+        if not opts:
+            events.append(Event("info", "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
+            return False
+        events.append(Event("info", "ALCH_MAY_FORGE", seat, ("TT-139",),
+                            {**p, "options": [f"alch_forge_{o}" for o in opts]}))
+        st.pending = (seat, "forge", {"owner": self.name, "options": tuple(opts),
+                                      "ruling": "TT-139"})
+        return True
+
+    def forge(self, st: TTState, seat: str, action: Action, data: dict[str, Any],
+              events: list[Event]) -> None:
+        what = action.args[0].lower() if len(action.args) == 1 else ""
+        if what not in (*data["options"], "none"):
+            self.refuse(f"forge one of: {', '.join((*data['options'], 'none'))} (a gold crown "
+                        f"costs a black crown you own, a black crown 50 × round points; at most "
+                        f"1 gold and 2 black per game)", "ALCH_CANNOT_FORGE_THAT", "TT-139",
+                        options=list(data["options"]))
+        st.pending = None
+        events.append(Event("choose", "ALCH_FORGES", seat, ("TT-139",),
+                            {**_w(st), "what": f"alch_forge_{what}", "card": f"forge {what}"}))
+        if what == "none":
+            return
+        made = self.forged(st)
+        if what == "gold":
+            crown(st, seat, "black", -1, events, "ALCH_PAYS_BLACK", ("TT-139",))
+            crown(st, seat, "gold", 1, events, "ALCH_FORGED_GOLD", ("TT-139",) + (
+                ("TT-140",) if st.gold[seat] >= 1 else ()))
+        else:
+            cost = 50 * st.round
+            gain(st, seat, -cost, events, "ALCH_PAYS_POINTS", ("TT-139",), cost=cost)
+            crown(st, seat, "black", 1, events, "ALCH_FORGED_BLACK", ("TT-139",))
+        st.table_data["forged"] = {**made, what: made[what] + 1}
+
+    # -- what everyone sees ------------------------------------------------------------------
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        d = st.cdata.get(seat)
+        if not d or "circle" not in d:
+            return {}
+        made = self.forged(st)
+        return {"magic_circle": {seat: {p: el for p, el in d["circle"]}},
+                "alchemist_deck_size": {seat: d["deck_n"]},
+                "forge_supply": {seat: {k: FORGE_MAX[k] - made[k] for k in FORGE_MAX}}}

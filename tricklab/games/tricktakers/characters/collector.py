@@ -7,6 +7,11 @@ Timing: the spec has the token placed after the Collector's own play. tricklab l
 Collector ``reserve`` on its turn before playing (naming an entry already in the trick, or its
 own card about to be played): the same choice from the same information, without an extra
 "done" step every trick.
+
+An entry whose cards were all played from the hand as separate cards (``Entry.extra``
+``separate_cards``, e.g. an Alchemist's 3 cards) is reserved one card at a time: the
+reservation names it (``reserve Bo AR4``) and only that card is claimed (TT-092). An entry of a
+card with a beast on it is reserved whole (TT-091).
 """
 from __future__ import annotations
 
@@ -30,10 +35,21 @@ class Collector(Character):
     rule_350 = True
 
     def init(self, st: TTState, seat: str) -> dict:
-        return {"reserved": None}
+        return {"reserved": None, "reserved_card": None}
 
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.cdata[seat]["reserved"] = None
+        st.cdata[seat]["reserved_card"] = None
+
+    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+        """The reservation is cancelled; the Collector may reserve again in the replay
+        (TT-148)."""
+        target = st.cdata[seat]["reserved"]
+        if target is not None:
+            st.cdata[seat]["reserved"] = None
+            st.cdata[seat]["reserved_card"] = None
+            events.append(Event("info", "TIME_REWIND_RESERVATION", seat, ("TT-148",),
+                                {"round": st.round, "trick": st.trick_no, "target": target}))
 
     def targets(self, st: TTState, seat: str) -> list[str]:
         return [e.seat for e in st.entries if not e.facedown] + [seat]
@@ -41,14 +57,21 @@ class Collector(Character):
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
         if st.cdata[seat]["reserved"] is not None:
             return []
-        return [Action(seat, "reserve", (t,)) for t in self.targets(st, seat)]
+        out = []
+        for t in self.targets(st, seat):
+            entry = next((e for e in st.entries if e.seat == t and not e.facedown), None)
+            if entry is not None and entry.get("separate_cards"):
+                out += [Action(seat, "reserve", (t, str(c))) for c in entry.cards]
+            else:
+                out.append(Action(seat, "reserve", (t,)))
+        return out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if d["reserved"] is not None:
             self.refuse(f"the reservation token is already on {d['reserved']}'s card and "
                         f"cannot move", "RESERVE_TWICE", "TT-083", target=d["reserved"])
-        if len(action.args) != 1:
+        if len(action.args) not in (1, 2):
             self.refuse("name the player whose card you reserve, e.g. 'reserve Bo' (your own "
                         "name: the card you are about to play)", "RESERVE_NO_CARD", "TT-083")
         target = action.args[0]
@@ -59,11 +82,31 @@ class Collector(Character):
         if target not in self.targets(st, seat):
             self.refuse(f"{target} has no face-up card in this trick to reserve",
                         "RESERVE_NO_CARD", "TT-083", target=target)
-        d["reserved"] = target
-        events.append(Event("choose", "RESERVED", seat, ("TT-083",),
+        one = self.one_card(entry, action.args[1:])
+        d["reserved"], d["reserved_card"] = target, one
+        events.append(Event("choose", "RESERVED", seat, ("TT-083",) + (("TT-092",) if one else ()),
                             {"round": st.round, "trick": st.trick_no, "target": target,
-                             "card": f"reserve {target}",
-                             "reserved": entry.card if entry else "own"}))
+                             "card": " ".join(("reserve", *action.args)),
+                             "reserved": one or (entry.card if entry else "own")}))
+
+    def one_card(self, entry, words) -> TTCard | None:
+        """The card named for an entry of separate cards (TT-092); None for a whole entry."""
+        several = entry is not None and entry.get("separate_cards")
+        if not several:
+            if words:
+                self.refuse("this entry is reserved whole: name only the player",
+                            "RESERVE_WHOLE_ENTRY", "TT-091" if entry and entry.more else "TT-083")
+            return None
+        if len(words) != 1:
+            self.refuse(f"{entry.seat}'s entry has {len(entry.cards)} cards: reserve one of them, "
+                        f"e.g. 'reserve {entry.seat} {entry.cards[0]}'", "RESERVE_NAME_ONE",
+                        "TT-092", cards=list(entry.cards))
+        card = TTCard.parse(words[0])
+        if card not in entry.cards:
+            self.refuse(f"{card} is not one of {entry.seat}'s cards in this trick "
+                        f"({' '.join(map(str, entry.cards))})", "RESERVE_NAME_ONE", "TT-092",
+                        cards=list(entry.cards))
+        return card
 
     def reserved_entry(self, st: TTState, seat: str, entries) -> Any:
         target = st.cdata[seat]["reserved"]
@@ -75,10 +118,16 @@ class Collector(Character):
         """The physical cards the token sits on: a front beast and the card under it both
         (TT-091)."""
         e = self.reserved_entry(st, seat, res.entries)
+        one = st.cdata[seat].get("reserved_card")
+        if e is not None and one is not None and one in e.cards:
+            return (one,)                        # one card of an entry of separate cards
         return e.cards if e is not None else ()
 
     def reserved_card(self, st: TTState, seat: str, res) -> TTCard | None:
         e = self.reserved_entry(st, seat, res.entries)
+        one = st.cdata[seat].get("reserved_card")
+        if e is not None and one is not None and one in e.cards:
+            return one
         return e.card if e is not None else None
 
     def claims(self, st: TTState, seat: str, res) -> list[TTCard]:
