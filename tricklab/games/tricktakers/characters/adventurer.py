@@ -156,7 +156,7 @@ class Adventurer(Character):
             self.refuse(f"'{name}' takes no further words", "PLAY_EXTRA_WORDS", "TT-068",
                         words=" ".join(rest))
         # -- everything checked: use it, then replace it from the item deck (TT-068)
-        d["used"], d["again"] = True, False
+        d["used"], d["again"], d["used_item"] = True, False, name
         slot = self.replace(st, seat, name, events, refill=name != "castle")
         events.append(Event("choose", "ITEM_USED", seat, (ITEM_RULING[name], "TT-068"),
                             {"round": st.round, "trick": st.trick_no, "item": name,
@@ -240,6 +240,18 @@ class Adventurer(Character):
         events.append(Event("info", "CASTLE_VISIT", seat, ("TT-081",) if variant else ("TT-068",),
                             {"round": st.round, "trick": st.trick_no, "dropped": drop,
                              "again": variant}))
+
+    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+        """An item used this trick stays discarded (its replacement stays too) and its effect
+        ends with the played card going back; finished effects (cards drawn, Gold's points, a
+        revealed hand) stay. The replay allows a new item (TT-147)."""
+        d = st.cdata[seat]
+        if not d["used"]:
+            return
+        item = d.get("used_item") or "-"
+        d["used"], d["again"], d["armed"] = False, False, None
+        events.append(Event("info", "TIME_REWIND_ITEM", seat, ("TT-147",),
+                            {"round": st.round, "trick": st.trick_no, "item": item}))
 
     # -- playing with an armed item --------------------------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:

@@ -52,6 +52,14 @@ class Hermit(Character):
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "ruling": "TT-059"})
 
+    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+        """The exchanged cards stay; the replayed turn is a new turn, so the Hermit may
+        exchange again (TT-146)."""
+        if st.cdata[seat]["drawn"]:
+            st.cdata[seat]["drawn"] = False
+            events.append(Event("info", "TIME_REWIND_HERMIT", seat, ("TT-146",),
+                                {"round": st.round, "trick": st.trick_no}))
+
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         if entry.card.kind != WF or eff.kind != WF:
             return eff

@@ -58,6 +58,15 @@ class Resistance(Character):
         events.append(Event("choose", "REVOLT_DECLARED", seat, ("TT-027", "TT-028"),
                             {"round": st.round, "trick": st.trick_no, "card": "revolt"}))
 
+    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+        """A revolt declared in the rewound trick is cancelled: the token comes back and may
+        be used again this round (TT-145)."""
+        if st.revolt != seat:
+            return
+        st.cdata[seat].update(revolt_used=False, revolt_trick=None)
+        events.append(Event("info", "TIME_REWIND_REVOLT", seat, ("TT-145",),
+                            {"round": st.round, "trick": st.trick_no}))
+
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if st.revolt != seat:
             return
