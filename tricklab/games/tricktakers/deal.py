@@ -14,6 +14,8 @@ Scenario ``setup`` fields (all optional)::
     lead_token      who holds the lead-player token (rounds 2–3)
     berserker_aside the 2 Berserker cards set aside (the other 4 + BZ go to the hand)
     items           the top of the Adventurer's item deck, top first
+    out_of_play     shared cards kept out of this round (in the box), for "what if" positions
+                    such as an almost empty draw deck (TT-177); the next round uses all 40
 
 Everything the setup leaves open is dealt from the seed, per round (``table.rng``).
 """
@@ -31,7 +33,7 @@ from .state import TTState
 from .table import rng
 
 SETUP_KEYS = {"round", "leader", "characters", "previous", "hands", "deck", "points", "gold",
-              "black", "lead_token", "berserker_aside", "items"}
+              "black", "lead_token", "berserker_aside", "items", "out_of_play"}
 OPTIONS = {"style": "all_star", "characters": None, "shuffle_mode": "jp",
            "public_discards": False, "variant_little_king": False,
            "variant_resistance_3p": False, "variant_castle_visit": False,
@@ -205,17 +207,21 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
             fail(f"{s}'s hand has {len(h)} cards; every hand has {HAND}", "SETUP_HAND_SIZE",
                  seat=s, n=len(h), expected=HAND)
     top = place(_cards(setup.get("deck"), "deck"), "the deck")
+    out = place(_cards(setup.get("out_of_play"), "out_of_play"), "out_of_play")
     pool = [c for c in SHARED_DECK if c not in placed]
     rng(st, st.round, "deal").shuffle(pool)
     for s in st.players:
         if s not in hands:
+            if len(pool) < HAND:
+                fail("out_of_play leaves too few cards to deal every hand", "SETUP_HAND_SIZE",
+                     seat=s, n=len(pool), expected=HAND)
             hands[s], pool = pool[:HAND], pool[HAND:]
     st.hands = hands
     st.deck = top + pool
     st.discard = []
     carried = set(st.carry.values())       # a Strategist card a player carries over (TT-123)
     own = [c for n in st.pool if chars.get(n).expansion for c in chars.get(n).exclusive]
-    st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried]
+    st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried] + out
     st.aside = {s: [] for s in st.players}
     st.taken = {s: [] for s in st.players}
     st.tricks = {s: [] for s in st.players}

@@ -149,8 +149,22 @@ class Tricktakers(Game):
         return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
 
     def legal_cards(self, st: TTState, seat: str) -> list[TTCard]:
-        """The cards ``seat`` may play right now (for the table and the bots)."""
-        return [card for card, _ in self._plays(st, seat, variants=False)]
+        """The cards ``seat`` may play right now (for the table and the bots): every hand card
+        of some legal play (an Alchemist's play names 3 cards, a Ninja's may name 2)."""
+        plain = [card for card, _ in self._plays(st, seat, variants=False)]
+        if plain or not st.hands.get(seat):
+            return plain
+        hand, out = set(st.hands[seat]), {}
+        for card, words in self._plays(st, seat):
+            out[card] = None
+            for w in words:
+                try:
+                    c = TTCard.parse(w)
+                except NotationError:
+                    continue
+                if c in hand:
+                    out[c] = None
+        return sort_hand(out)
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
         return [Action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
@@ -177,7 +191,9 @@ class Tricktakers(Game):
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
         c = comp(st, seat)
         n = st.pending[2]["n"]  # type: ignore[index]
-        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
+        keep = st.pending[2].get("keep")  # type: ignore[index]
+        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
+              and x is not keep]
         return [Action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
@@ -332,7 +348,8 @@ class Tricktakers(Game):
         p = st.pending[2]
         cards = hand_cards(st, seat, action.args, p["ruling"], exactly=p["n"])
         for x in cards:
-            rid = comp(st, seat).can_discard(st, seat, x)
+            rid = comp(st, seat).can_discard(st, seat, x) or (p["ruling"] if x is p.get("keep")
+                                                               else None)
             if rid:
                 raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
                                     card=x, seat=seat)
@@ -575,7 +592,13 @@ class Tricktakers(Game):
             if st.stage.startswith("end:"):
                 self._round_end(st, events)
             elif st.stage == "" and st.turn < len(st.order):
-                return                                   # a player must play
+                seat = st.order[st.turn]
+                if st.hands[seat]:
+                    return                               # a player must play
+                # only after a draw with nothing left (TT-177): no card, no entry this trick
+                events.append(Event("info", "NO_CARD_TO_PLAY", seat, ("TT-177",),
+                                    {"round": st.round, "trick": st.trick_no}))
+                st.turn += 1
             else:
                 self._resolve(st, events)
         while st.phase == "setup" and st.pending is None:
@@ -599,7 +622,8 @@ class Tricktakers(Game):
                 events.append(Event("info", "CARRY_ADDED", seat, ("TT-123",),
                                     {"round": st.round, "trick": 0, "card": card}))
                 give(st, seat, [card], events)
-                st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123"})
+                st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
+                                                "keep": card})    # it must be used (TT-123)
 
     def _begin_lead(self, st: TTState, events: list[Event]) -> None:
         fixed = st.fixed.get("leader")

@@ -240,7 +240,8 @@ class TricktakersView:
         for p in state.players:
             name = state.chars.get(p)
             char = f"{cat.term(name, lang)} ({REGISTRY[name].code})" if name else "?"
-            extra = self._character_notes(facts, p, lang)
+            extra = " · ".join(b for b in (self._character_notes(facts, p, lang),
+                                           self._component_notes(state, p, lang)) if b)
             zones.append(Zone(f"seat-{p}", _t("seat", lang, p=p, char=char),
                               [], note=_t("seat_note", lang, pts=state.points.get(p, 0),
                                           g=state.gold.get(p, 0), b=state.black.get(p, 0),
@@ -295,12 +296,23 @@ class TricktakersView:
             bits.append(cat.term("revolt", lang))
         if p in facts["collection"]:
             bits.append(", ".join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
-        for key, by_seat in facts.items():        # the expansion's public components
-            if key in BASE_FACTS or key in TABLE_FACTS or not isinstance(by_seat, dict):
-                continue
-            if p in by_seat and by_seat[p] not in (None, "", (), [], {}):
-                bits.append(f"{cat.term(key, lang)}: {cat.term(by_seat[p], lang)}")
         return " · ".join(b for b in bits if b)
+
+    def _component_notes(self, state: TTState, p: str, lang: str) -> str:
+        """What the seat's (expansion) character shows on the table: MP and beasts, tokens,
+        letters, the magic circle... from its ``public_facts``, as "name: value" pairs."""
+        name = state.chars.get(p)
+        if not name or not state.cdata.get(p):
+            return ""
+        cat, bits = GAME.catalogue, []
+        for key, by_seat in REGISTRY[name].public_facts(state, p).items():
+            if key in BASE_FACTS or key in TABLE_FACTS or p not in by_seat:
+                continue
+            value = by_seat[p]
+            if value in (None, "", (), [], {}):
+                continue
+            bits.append(f"{cat.term(key, lang)}: {cat.term(value, lang)}")
+        return " · ".join(bits)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Victory points after each finished round (never below 0, TT rules)."""
