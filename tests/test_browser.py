@@ -134,19 +134,23 @@ def dashboards(browser, voila_url):
         pg.close()
 
 
-@pytest.mark.parametrize("game,players,prefix", [
-    ("triatri", "2", "TA"), ("triatri", "3", "TA"), ("triatri", "4", "TA"),
-    ("tricktakers", "3", "TT"), ("tricktakers", "4", "TT"), ("tricktakers", "5", "TT")])
-def test_full_game_in_the_browser(dashboards, game, players, prefix):
+@pytest.mark.parametrize("game,players,prefix,card_set", [
+    ("triatri", "2", "TA", None), ("triatri", "3", "TA", None), ("triatri", "4", "TA", None),
+    ("tricktakers", "3", "TT", "base"), ("tricktakers", "4", "TT", "all"),
+    ("tricktakers", "5", "TT", "all"), ("tricktakers", "5", "TT", "base")])
+def test_full_game_in_the_browser(dashboards, game, players, prefix, card_set):
     page = dashboards(game)
     page.locator(".tl-players select").select_option(label=players)
+    if card_set:                    # Tricktakers: base set (8 characters) or all 15
+        from tricklab.games.tricktakers.view import VIEW
+        page.locator(".tl-set select").select_option(label=VIEW.option_sets[card_set]["label"]["en"])
     started = int(page.locator(".tl-game").inner_text())
     page.locator(".tl-new").click()
     page.wait_for_function(f"Number(document.querySelector('.tl-game').innerText) > {started}"
                            " && !document.querySelector('.tl-status').innerText.includes('Game over')",
                            timeout=30_000)
-    if game == "tricktakers":
-        assert page.locator(".tl-character").count() == 8          # the selection screen
+    if game == "tricktakers":                                      # the selection screen
+        assert page.locator(".tl-character").count() == (15 if card_set == "all" else 8)
     click_until_over(page)
     # the step-through walks back from the end to an event with the game's rulings
     for _ in range(6):

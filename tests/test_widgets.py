@@ -318,3 +318,68 @@ def test_play_on_from_an_earlier_moment():
     t.from_here_button.click()
     assert len(t.match.actions) < n and "Aki" in t.match.to_act()
     assert t.match.state.trick_no == 1 and "Took back" in t.status.value
+
+
+def play_table_to_the_end(t, name, limit=1500):
+    """Click like a learner: pick ``name`` when offered, else the first legal card (then the
+    first way to play it), else the first button; every click must move the game on."""
+    for _ in range(limit):
+        if t.match.is_over():
+            return
+        shown = [b for b in t.choice_box.children if b.layout.display != "none"]
+        mine = [b for b in shown if b.description.lower() == f"pick {t.catalogue.term(name, 'en').lower()}"
+                or b.description.lower() == f"pick {name}"]
+        legal = [i for i in buttons(t, "tl-legal") if t._hand_cards[i] not in t.selected]
+        n = len(t.match.actions)
+        if mine:
+            mine[0].click()
+        elif t.pass_button.layout.display != "none" and not t.pass_button.disabled:
+            t.pass_button.click()
+        elif t.selected and shown:
+            shown[0].click()
+        elif legal:
+            t.hand_buttons[legal[0]].click()
+        else:
+            shown[0].click()
+        if len(t.match.actions) == n:           # a card with several ways, or still selecting
+            continue
+    raise AssertionError(t.status.value)
+
+
+@pytest.mark.parametrize("name", ["strategist", "summoner", "ninja", "alchemist", "samurai",
+                                  "time_traveler", "phantom_thief"])
+def test_tricktakers_expansion_character_played_through_the_table(name):
+    """With all 15 characters offered, the learner takes ``name`` whenever it can and plays
+    with its abilities' buttons and multi-card selections until the game ends."""
+    t = Table("tricktakers", seed=3, card_set="all")
+    t.players_choice.value = 1                      # 4 players
+    t.new_button.click()
+    assert set(t.match.state.pool) == set(chars_all())
+    play_table_to_the_end(t, name)
+    used = {c for k in range(len(t.match.actions) + 1) for c in t.match.at(k).chars.values()}
+    assert name in used
+    mine = [e for e in t.match.events if e.seat == t.learner and e.kind in ("play", "choose")]
+    assert mine
+
+
+def chars_all():
+    from tricklab.games.tricktakers.characters import ALL
+    return ALL
+
+
+def test_tricktakers_card_with_several_ways_selects_then_offers_them():
+    """A Ninja's card can be played alone or with a face-down card: the first click selects
+    it and the buttons show the ways; a second click on it deselects."""
+    t = Table("tricktakers", seed=2, setup={"leader": "Ann",
+              "characters": {"Ann": "ninja", "Bo": "hermit", "Cy": "resistance"}},
+              characters=["ninja", "hermit", "resistance", "king"])
+    state = t.match.state
+    card = t.view.legal_cards(state, "Ann")[0]
+    i = t._hand_cards.index(card)
+    n = len(t.match.actions)
+    t.hand_buttons[i].click()
+    assert len(t.match.actions) == n and t.selected == [card]
+    ways = [b.description for b in t.choice_box.children if b.layout.display != "none"]
+    assert len(ways) >= 2 and any("shadow" in w for w in ways), ways
+    t.hand_buttons[i].click()
+    assert t.selected == []

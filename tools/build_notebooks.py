@@ -16,6 +16,8 @@ OUT = Path(__file__).resolve().parent.parent / "notebooks"
 def nb(cells: list[tuple[str, str]], dashboard: bool = False) -> nbformat.NotebookNode:
     book = new_notebook(cells=[new_markdown_cell(src) if kind == "md" else new_code_cell(src)
                                for kind, src in cells])
+    for i, cell in enumerate(book.cells):        # stable ids: rebuilding changes nothing
+        cell.id = f"cell-{i:03d}"
     book.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     book.metadata["language_info"] = {"name": "python"}
     if dashboard:
@@ -380,7 +382,7 @@ for p in files:
         by_ruling.setdefault(rid, []).append(p)
 
 def show(rid, lang="en"):
-    """Run the first scenario demonstrating ``rid`` and explain each event that cites it."""
+    # run the first scenario demonstrating rid and explain each event that cites it
     print(cat.ruling(rid).render(lang))
     res = scenarios.run(by_ruling[rid][0])
     print("scenario:", by_ruling[rid][0].name, "-", "passes" if res.passed else res.report())

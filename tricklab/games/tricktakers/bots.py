@@ -34,8 +34,12 @@ from .trick import decide, printed
 
 __all__ = ["BOTS", "RandomBot", "RuleBot", "hint"]
 
-PICK_STRONG = ("king", "berserker", "adventurer", "gambler", "collector", "ruler", "resistance", "hermit")
-PICK_WEAK = ("hermit", "resistance", "ruler", "gambler", "collector", "adventurer", "berserker", "king")
+PICK_STRONG = ("king", "berserker", "samurai", "summoner", "adventurer", "alchemist",
+               "strategist", "gambler", "ninja", "time_traveler", "collector", "ruler",
+               "phantom_thief", "resistance", "hermit")
+PICK_WEAK = ("hermit", "ninja", "resistance", "time_traveler", "strategist", "ruler",
+             "phantom_thief", "gambler", "alchemist", "collector", "adventurer", "summoner",
+             "samurai", "berserker", "king")
 
 WANTS_TAKE = {"king", "berserker", "gambler", "adventurer"}
 

@@ -54,8 +54,6 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
     got = eligible[:2]
     for s in got:
         rid = ["TT-019", *comp(st, s).crown_rulings(st, s, "black")]
-        if st.chars[s] == "resistance" and st.tricks[s]:
-            rid.append("TT-039")
         crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
     if len(eligible) > 2:
         events.append(Event("crown", "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),

@@ -64,7 +64,24 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
         "equip": {"en": "Equip", "ja": "装備"}, "task": {"en": "Task", "ja": "タスク"},
         "exchange": {"en": "Exchange", "ja": "交換"}, "lead": {"en": "Leader:", "ja": "リード："},
         "revolt": {"en": "Declare the revolt", "ja": "革命を宣言"},
-        "reserve": {"en": "Reserve", "ja": "予約"}, "item": {"en": "Use item", "ja": "アイテム使用"}}
+        "reserve": {"en": "Reserve", "ja": "予約"}, "item": {"en": "Use item", "ja": "アイテム使用"},
+        "play": {"en": "Play", "ja": "出す"}, "done": {"en": "Done", "ja": "終了"},
+        "draw": {"en": "Draw 1", "ja": "1枚引く"},
+        # the expansion
+        "traps": {"en": "Trap order", "ja": "罠の順番"},
+        "carry": {"en": "Carry over", "ja": "持ち越し"},
+        "summon": {"en": "Summon", "ja": "召喚"}, "command": {"en": "Command", "ja": "後衛能力"},
+        "reveal": {"en": "Turn up the face-down card", "ja": "裏向きのカードを表にする"},
+        "drop": {"en": "Discard the face-down card", "ja": "裏向きのカードを捨てる"},
+        "place": {"en": "Place the element on", "ja": "エレメントを置く："},
+        "forge": {"en": "Forge", "ja": "錬成"}, "take": {"en": "Take", "ja": "取る"},
+        "decline": {"en": "Decline", "ja": "使わない"}, "predict": {"en": "Predict", "ja": "予言"},
+        "rewind": {"en": "Rewind", "ja": "巻き戻し"},
+        "change": {"en": "Change the past", "ja": "過去改変"}, "give": {"en": "Give", "ja": "渡す"},
+        "letters": {"en": "Letters", "ja": "予告状"}, "chip": {"en": "Chip", "ja": "チップ"},
+        "offer": {"en": "Offer to the partner", "ja": "相棒に渡す"},
+        "return": {"en": "Hand back", "ja": "返す"}, "refuse": {"en": "Refuse", "ja": "断る"},
+        "steal": {"en": "Steal", "ja": "盗む"}}
 
 
 def _card_or_none(text: Any) -> Any:

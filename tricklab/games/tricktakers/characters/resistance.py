@@ -114,6 +114,10 @@ class Resistance(Character):
         won = st.tricks[seat]
         return not won or (len(won) == 1 and won[0].revolt)
 
+    def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
+        """A black crown with the revolt trick as its only trick is TT-039's exception."""
+        return ("TT-039",) if kind == "black" and st.tricks[seat] else ()
+
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines: list[tuple[int, Step]] = []
         c = self.won_card(st, seat)
