@@ -1,10 +1,49 @@
-"""Phantom Thief (ファントムシーフ, 5C): Letters, a partner, the chip and round-end theft (spec 7.15, TT-163…TT-170, TT-183).
+"""Phantom Thief (ファントムシーフ, 5C): letters, a partner, the chip and the round-end theft
+(spec 7.15, TT-163…TT-170, TT-183, TT-175).
 
-Skeleton: the rules are being filled in (issue 5).
+* Setup (TT-163): one open letter per other player (``letters Bo=crown Cy=invite Di=points``;
+  notices ``crown``, ``black``, ``points`` and the ``invite``), then the chip on "0" or "±1"
+  (``chip 0`` / ``chip 1``), thief side up. With 2–3 opponents some letters stay unused, the
+  invitation included: then there is no partner (TT-183). The Thief sets up last of all (5C),
+  after the Ruler (TT-175).
+* Exchange (TT-164), on its turn before playing, at most once per turn [interp]: ``offer R3``
+  hands the partner a card face down (``table.give``, so a Samurai partner throws a black card
+  away at once, TT-166); the partner then answers ``return X`` (a card back, face down) or
+  ``refuse`` (the offered card is discarded and the Thief draws 1). Not while the partner's hand
+  is empty. A card the partner's character may never discard (the Berserker card, TT-165) is
+  never handed over. Only the two players see the cards (``visible_to``). A Rewind gives the
+  Thief a new turn, so it may exchange again in the replay.
+* Trick victory (TT-167): ``chip move`` (0 ↔ ±1), ``chip flip`` (thief ↔ wolf) or ``chip keep``.
+* Theft (TT-168), after forging: success iff |Thief's tricks − target's tricks| equals the chip
+  (0 or 1). Thief side: every notice holder loses what its letter names, if it owns it (a crown
+  moves from target to Thief, so crowns are conserved; 30 points or all it has). Wolf side: only
+  the partner, and the Thief chooses what to take (``steal crown|black|points``). Stolen crowns
+  are the Thief's own (TT-169: a robbed second gold crown no longer wins).
+* Scoring: 0 → 0 (no black crown), 1 → −20 (black-crown eligible), 2 → the partner +50 (the
+  Thief 0; nobody without a partner, TT-183), 3 → −50, 4 → +100, 5 wins (TT-170).
 """
 from __future__ import annotations
 
-from .base import Character
+from itertools import permutations
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.events import Event, Step
+
+from ..cards import TTCard, sort_hand
+from ..cards import card as card_of
+from ..state import Entry, TTState
+from ..table import crown, discard, draw, gain, give
+from .base import WINS, Character
+
+LETTERS = ("crown", "black", "points", "invite")
+NOTICES = ("crown", "black", "points")
+ALIASES = {"crown": "crown", "gold": "crown", "black": "black", "black_crown": "black",
+           "blackcrown": "black", "points": "points", "points30": "points", "30": "points",
+           "invite": "invite", "invitation": "invite"}
+CHIPS = {"0": 0, "1": 1, "±1": 1, "+-1": 1, "pm1": 1}
+CHIP_TEXT = {0: "0", 1: "±1"}
+STEAL = 30
 
 
 class PhantomThief(Character):
@@ -12,3 +51,353 @@ class PhantomThief(Character):
     code = "5C"
     title = {"en": "Phantom Thief", "ja": "ファントムシーフ"}
     expansion = True
+    table = {0: 0, 1: -20, 2: 0, 3: -50, 4: 100, 5: WINS}
+    setup_verbs = ("letters", "chip")
+    turn_verbs = ("offer",)
+    pending_verbs = ("return", "refuse", "chip", "steal")
+    private_keys = ("offered_card",)     # the card offered face down (the partner holds it)
+
+    def init(self, st: TTState, seat: str) -> dict:
+        return {"letters": (), "chip": None, "side": "thief", "offered": False,
+                "offered_card": None, "chip_trick": 0, "theft_done": False}
+
+    # -- helpers -----------------------------------------------------------------------------
+    @staticmethod
+    def letters(st: TTState, seat: str) -> dict[str, str]:
+        return dict(st.cdata[seat]["letters"])
+
+    def partner(self, st: TTState, seat: str) -> str | None:
+        return next((s for s, l in st.cdata[seat]["letters"] if l == "invite"), None)
+
+    # -- setup (TT-163, TT-175, TT-183) ------------------------------------------------------
+    def setup_done(self, st: TTState, seat: str) -> bool:
+        d = st.cdata[seat]
+        return bool(d["letters"]) and d["chip"] is not None
+
+    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+        d = st.cdata[seat]
+        if not d["letters"]:
+            others = st.clockwise(seat)[1:]
+            return [Action(seat, "letters", tuple(f"{o}={l}" for o, l in zip(others, perm)))
+                    for perm in permutations(LETTERS, len(others))]
+        if d["chip"] is None:
+            return [Action(seat, "chip", ("0",)), Action(seat, "chip", ("1",))]
+        return []
+
+    def setup_act(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        where = {"round": st.round, "trick": 0}
+        if action.kind == "letters":
+            if d["letters"]:
+                self.refuse("the letters are already handed out", "THIEF_LETTERS_GIVEN",
+                            "TT-163")
+            given = self.parse_letters(st, seat, action.args)
+            d["letters"] = tuple(given)
+            partner = self.partner(st, seat)
+            text = ", ".join(f"{s} {l}" for s, l in given)
+            events.append(Event("choose", "THIEF_LETTERS", seat,
+                                ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
+                                {**where, "letters": {s: f"letter_{l}" for s, l in given},
+                                 "text": text, "card": "letters " + " ".join(action.args)}))
+            events.append(Event("info", "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+                                seat, ("TT-163",) if partner else ("TT-183",),
+                                {**where, "partner": partner or "-"}))
+            return
+        if not d["letters"]:
+            self.refuse("hand out the letters first, then place the chip", "THIEF_CHIP_FIRST",
+                        "TT-163")
+        if d["chip"] is not None:
+            self.refuse("the chip is already on the sheet", "THIEF_CHIP_SET", "TT-163")
+        chip = CHIPS.get(" ".join(action.args).strip().lower())
+        if chip is None:
+            self.refuse("put the chip on '0' or '±1': write 'chip 0' or 'chip 1'",
+                        "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
+        d["chip"] = chip
+        events.append(Event("choose", "THIEF_CHIP_PLACED", seat, ("TT-163",),
+                            {**where, "chip": CHIP_TEXT[chip], "card": f"chip {chip}"}))
+
+    def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
+        others = st.clockwise(seat)[1:]
+        out: list[tuple[str, str]] = []
+        for arg in args:
+            who, _, word = arg.partition("=")
+            letter = ALIASES.get(word.strip().lower())
+            if who not in others or letter is None:
+                self.refuse(f"write one 'player=letter' per other player ({', '.join(others)}); "
+                            f"letters: crown, black, points, invite", "THIEF_LETTER_UNKNOWN",
+                            "TT-163", text=arg)
+            out.append((who, letter))
+        seats = [s for s, _ in out]
+        if sorted(seats) != sorted(others):
+            self.refuse(f"every other player gets exactly one letter ({', '.join(others)})",
+                        "THIEF_LETTER_PLAYERS", "TT-163", seats=seats)
+        if len({l for _, l in out}) != len(out):
+            self.refuse("each letter exists once (crown, black, points, invite)",
+                        "THIEF_LETTER_TWICE", "TT-163")
+        order = {s: i for i, s in enumerate(others)}
+        return sorted(out, key=lambda x: order[x[0]])
+
+    # -- the exchange with the partner (TT-164…TT-166) ---------------------------------------
+    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+        st.cdata[seat]["offered"] = False
+
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+        """The replayed turn is a new turn: the exchange made before the Rewind stays done
+        (nothing is undone) and another one is allowed (like the Hermit, TT-146)."""
+        st.cdata[seat]["offered"] = False
+
+    def can_offer(self, st: TTState, seat: str) -> str | None:
+        """Why the Thief may not offer a card now (a message), or None."""
+        partner = self.partner(st, seat)
+        if partner is None:
+            return "there is no partner: nobody got the invitation (TT-183)"
+        if st.cdata[seat]["offered"]:
+            return "the Thief exchanges at most once per turn"
+        if not st.hands[partner]:
+            return f"the partner {partner} has no card left"
+        return None
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        if self.can_offer(st, seat) is not None:
+            return []
+        return [Action(seat, "offer", (str(c),)) for c in sort_hand(st.hands[seat])]
+
+    def turn_act(self, st: TTState, action, events: list[Event]) -> None:
+        from ..args import hand_cards
+        seat = action.seat
+        why = self.can_offer(st, seat)
+        if why is not None:
+            ruling = "TT-183" if self.partner(st, seat) is None else "TT-164"
+            self.refuse(why, "THIEF_NO_EXCHANGE", ruling, partner=self.partner(st, seat) or "-")
+        (card,) = hand_cards(st, seat, action.args, "TT-164", exactly=1)
+        partner = self.partner(st, seat)
+        assert partner is not None
+        st.cdata[seat]["offered"] = True
+        st.cdata[seat]["offered_card"] = card.code
+        where = {"round": st.round, "trick": st.trick_no}
+        both = frozenset({seat, partner})
+        events.append(Event("choose", "THIEF_OFFERS", seat, ("TT-164",),
+                            {**where, "partner": partner, "card": "offer"}))
+        events.append(Event("info", "THIEF_OFFERED_CARD", seat, ("TT-164",),
+                            {**where, "partner": partner, "card": card}, visible_to=both))
+        st.hands[seat].remove(card)
+        give(st, partner, [card], events)        # a Samurai partner reacts here (TT-166)
+        kept = [c for c in st.hands[partner] if self.handable(st, partner, c)]
+        if kept:                                 # e.g. the Berserker card (TT-165)
+            events.append(Event("info", "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
+                                {**where, "cards": kept}, visible_to=frozenset({partner})))
+        ask = (partner, "thief_offer", {"owner": self.name, "thief": seat, "ruling": "TT-164"})
+        if st.pending is None:
+            st.pending = ask
+        elif st.pending[1] == "discard":         # the partner must discard first, then answer
+            st.pending = (st.pending[0], "discard", {**st.pending[2], "then": ask})
+
+    def handable(self, st: TTState, partner: str, card: TTCard) -> str | None:
+        """A ruling id if the partner may not hand ``card`` over: a card its character may never
+        discard stays in its hand (the Berserker card, TT-165)."""
+        from . import get
+        return get(st.chars[partner]).can_discard(st, partner, card)
+
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            back = [Action(seat, "return", (str(c),)) for c in sort_hand(st.hands[seat])
+                    if self.handable(st, seat, c) is None]
+            return back + [Action(seat, "refuse")]
+        if kind == "thief_chip":
+            return [Action(seat, "chip", (w,)) for w in ("move", "flip", "keep")]
+        if kind == "thief_wolf":
+            return [Action(seat, "steal", (w,)) for w in self.wolf_options(st, seat)]
+        return []
+
+    def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
+        kind = st.pending[1] if st.pending else ""
+        verbs = {"thief_offer": ("return", "refuse"), "thief_chip": ("chip",),
+                 "thief_wolf": ("steal",)}.get(kind, ())
+        if action.kind not in verbs:
+            self.refuse(f"{action.seat} must first answer: "
+                        + " or ".join(str(a) for a in self.pending_actions(st, action.seat, data)),
+                        "THIEF_MUST_ANSWER", data.get("ruling"))
+        if kind == "thief_offer":
+            self.answer(st, action, data, events)
+        elif kind == "thief_chip":
+            self.chip_after_win(st, action, events)
+        else:
+            self.wolf_steal(st, action, events)
+
+    def answer(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
+        from ..args import hand_cards
+        partner, thief = action.seat, data["thief"]
+        where = {"round": st.round, "trick": st.trick_no}
+        both = frozenset({thief, partner})
+        if action.kind == "refuse":
+            if action.args:
+                self.refuse("write just 'refuse'", "PLAY_EXTRA_WORDS", "TT-164")
+            st.pending = None
+            events.append(Event("choose", "THIEF_REFUSED", partner, ("TT-164",),
+                                {**where, "thief": thief, "card": "refuse"}))
+            offered = card_of(st.cdata[thief]["offered_card"])
+            if offered in st.hands[partner]:     # a Samurai may already have thrown it away
+                discard(st, partner, [offered], events, why="thief")
+            draw(st, thief, 1, events, why="thief")
+            return
+        (card,) = hand_cards(st, partner, action.args, "TT-164", exactly=1)
+        rid = self.handable(st, partner, card)
+        if rid:
+            self.refuse(f"{partner} may not hand over {card}", "THIEF_KEEP_CARD", "TT-165",
+                        card=card, seat=partner, why=rid)
+        st.pending = None
+        events.append(Event("choose", "THIEF_RETURNS", partner, ("TT-164",),
+                            {**where, "thief": thief, "card": "return"}))
+        events.append(Event("info", "THIEF_RETURNED_CARD", partner, ("TT-164",),
+                            {**where, "thief": thief, "card": card}, visible_to=both))
+        st.hands[partner].remove(card)
+        give(st, thief, [card], events)
+
+    # -- trick victory (TT-167) -------------------------------------------------------------
+    def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+        d = st.cdata[seat]
+        if res.winner != seat or d["chip_trick"] == st.trick_no:
+            return False
+        st.pending = (seat, "thief_chip", {"owner": self.name, "ruling": "TT-167"})
+        return True
+
+    def chip_after_win(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        word = " ".join(action.args).lower()
+        if word not in ("move", "flip", "keep"):
+            self.refuse("after a won trick: 'chip move' (0 ↔ ±1), 'chip flip' (thief ↔ wolf) "
+                        "or 'chip keep' — not both", "THIEF_CHIP_CHOICE", "TT-167")
+        if word == "move":
+            d["chip"] = 1 - d["chip"]
+        elif word == "flip":
+            d["side"] = "wolf" if d["side"] == "thief" else "thief"
+        d["chip_trick"] = st.trick_no
+        st.pending = None
+        events.append(Event("choose", f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
+                            {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
+                             "side": f"side_{d['side']}", "card": f"chip {word}"}))
+
+    # -- the theft (TT-168, TT-169, TT-183) --------------------------------------------------
+    def succeeds(self, st: TTState, seat: str, target: str) -> bool:
+        diff = abs(self.tricks(st, seat) - len(st.tricks[target]))
+        return diff == st.cdata[seat]["chip"]
+
+    @staticmethod
+    def owned(st: TTState, target: str, letter: str) -> int:
+        if letter == "crown":
+            return min(1, st.gold[target])
+        if letter == "black":
+            return min(1, st.black[target])
+        return min(STEAL, st.points[target])
+
+    def wolf_options(self, st: TTState, seat: str) -> list[str]:
+        partner = self.partner(st, seat)
+        return [l for l in NOTICES if partner and self.owned(st, partner, l)]
+
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+        d = st.cdata[seat]
+        if stage != "theft" or d["theft_done"]:
+            return False
+        where = {"round": st.round, "trick": 0, "chip": CHIP_TEXT[d["chip"]],
+                 "thief_tricks": self.tricks(st, seat)}
+        if d["side"] == "wolf":
+            partner = self.partner(st, seat)
+            if partner is None:
+                d["theft_done"] = True
+                events.append(Event("info", "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"), where))
+                return False
+            p = {**where, "target": partner, "tricks": len(st.tricks[partner])}
+            if not self.succeeds(st, seat, partner):
+                d["theft_done"] = True
+                events.append(Event("info", "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                return False
+            if not self.wolf_options(st, seat):
+                d["theft_done"] = True
+                events.append(Event("info", "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                                    {**p, "letter": "letter_any"}))
+                return False
+            events.append(Event("info", "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
+            st.pending = (seat, "thief_wolf", {"owner": self.name, "ruling": "TT-168",
+                                               "target": partner})
+            return True
+        d["theft_done"] = True
+        for target, letter in d["letters"]:
+            if letter == "invite":
+                continue
+            p = {**where, "target": target, "tricks": len(st.tricks[target]),
+                 "letter": f"letter_{letter}"}
+            if not self.succeeds(st, seat, target):
+                events.append(Event("info", "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+            elif not self.owned(st, target, letter):
+                events.append(Event("info", "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",), p))
+            else:
+                self.steal(st, seat, target, letter, events)
+        return False
+
+    def wolf_steal(self, st: TTState, action, events: list[Event]) -> None:
+        seat, d = action.seat, st.cdata[action.seat]
+        options = self.wolf_options(st, seat)
+        word = ALIASES.get(" ".join(action.args).strip().lower())
+        if word not in options:
+            self.refuse(f"steal one thing the partner owns: {', '.join(options)}",
+                        "THIEF_STEAL_CHOICE", "TT-168", options=options)
+        d["theft_done"] = True
+        st.pending = None
+        partner = self.partner(st, seat)
+        assert partner is not None
+        events.append(Event("choose", "THIEF_WOLF_CHOICE", seat, ("TT-168",),
+                            {"round": st.round, "trick": 0, "target": partner,
+                             "letter": f"letter_{word}", "card": f"steal {word}"}))
+        self.steal(st, seat, partner, word, events)
+
+    def steal(self, st: TTState, seat: str, target: str, letter: str, events: list[Event]) -> None:
+        """Take what ``letter`` names from ``target``: a crown changes hands (it never passes
+        through the box, so the crown count stays the same), or up to 30 points."""
+        p: dict[str, Any] = {"target": target, "thief": seat, "letter": f"letter_{letter}"}
+        if letter == "points":
+            amount = min(STEAL, st.points[target])
+            gain(st, target, -amount, events, "THIEF_ROBBED_POINTS", ("TT-168",), **p)
+            gain(st, seat, amount, events, "THIEF_STEALS_POINTS", ("TT-168",), amount=amount, **p)
+            return
+        kind = "gold" if letter == "crown" else "black"
+        pile = st.gold if kind == "gold" else st.black
+        second = pile[target] == (2 if kind == "gold" else 3)
+        rulings = ("TT-168",) + (("TT-169",) if second else ())
+        p["what"] = f"{kind}_crowns"
+        crown(st, target, kind, -1, events, "THIEF_ROBBED_CROWN", rulings, **p)
+        st.crown_box[kind] -= 1        # the crown went to the Thief, not back to the box
+        crown(st, seat, kind, 1, events, "THIEF_STEALS_CROWN", rulings, **p)
+
+    # -- crowns and points (TT-170, TT-183) --------------------------------------------------
+    def black_eligible(self, st: TTState, seat: str) -> bool:
+        return self.tricks(st, seat) == 1
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        n = self.tricks(st, seat)
+        p = {"seat": seat, "tricks": n, "character": self.name}
+        if n == 2:
+            partner = self.partner(st, seat)
+            return [(0, Step("THIEF_TWO_TRICKS" if partner else "THIEF_TWO_TRICKS_ALONE",
+                             ("TT-170",) if partner else ("TT-170", "TT-183"),
+                             {**p, "partner": partner or "-", "delta": 0}))]
+        pts = self.table.get(n)
+        if pts is None:
+            return []
+        return [(pts, Step("TABLE_POINTS", ("TT-170",) if n < 2 else (), {**p, "delta": pts}))]
+
+    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
+        partner = self.partner(st, seat)
+        if partner is None or self.tricks(st, seat) != 2:
+            return {}
+        return {partner: [(50, Step("THIEF_PARTNER_BONUS", ("TT-170",),
+                                    {"seat": partner, "thief": seat, "delta": 50}))]}
+
+    def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
+        d = st.cdata.get(seat)
+        if not d:
+            return {}
+        return {"letters": {s: l for s, l in d["letters"]},
+                "partner": {seat: self.partner(st, seat)},
+                "chip": {seat: None if d["chip"] is None else CHIP_TEXT[d["chip"]]},
+                "chip_side": {seat: d["side"]}}
