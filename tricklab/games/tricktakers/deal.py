@@ -178,7 +178,7 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
             fail(f"characters: different characters of this game's set ({', '.join(st.pool)})",
                  "SETUP_CHARACTER", names=names)
         for s, n in characters.items():
-            if n == "king" and st.prev.get(s) == "king":
+            if not chars.get(n).repeatable and st.prev.get(s) == n:
                 fail(f"{s} was the King last round and may not be the King again",
                      "SETUP_KING_AGAIN", ruling="TT-014", seat=s)
         st.chars = {s: str(characters[s]).lower() for s in st.players}

@@ -371,8 +371,7 @@ class Tricktakers(Game):
         if card not in st.hands[seat]:
             owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
             if owner is not None and st.chars.get(seat) != owner.name:
-                rid = "TT-062" if card is BERSERKER_CARD else "TT-047" if owner.name == "king" \
-                    else "TT-061"
+                rid = owner.exclusive_card_ruling(card)
                 raise IllegalAction(f"{card} belongs to the {owner.name}'s own cards; {seat} "
                                     f"does not hold it", code="EXCLUSIVE_CARD", ruling=rid,
                                     card=card, seat=seat, owner=owner.name)

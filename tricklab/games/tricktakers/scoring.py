@@ -37,13 +37,13 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
         return leaders[0]
     unclaimed(st, "gold", 1)
     if len(leaders) == 1:
-        own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold") or ("TT-084",)
+        own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
         events.append(Event("crown", "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
                             {**p, "seat": leaders[0], "crowns": {}}))
     else:
-        events.append(Event("crown", "GOLD_NOBODY_TIE", None, ("TT-018",) + (
-            ("TT-084",) if any(st.chars[s] == "collector" for s in leaders) else ()),
-            {**p, "crowns": {}}))
+        own = tuple(dict.fromkeys(r for s in leaders for r in comp(st, s).crown_rulings(st, s, "tie")))
+        events.append(Event("crown", "GOLD_NOBODY_TIE", None, ("TT-018", *own),
+                            {**p, "crowns": {}}))
     return None
 
 

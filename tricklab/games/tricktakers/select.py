@@ -24,7 +24,7 @@ from .table import rng
 
 def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
     """Who picks when in rounds 2–3 (TT-022, TT-048), with the reasons."""
-    king = [s for s in st.players if st.prev.get(s) == "king"]
+    king = [s for s in st.players if s in st.prev and chars.get(st.prev[s]).picks_first_next]
     rest = [s for s in st.players if s not in king]
 
     def key(s: str):
@@ -111,11 +111,14 @@ def choices(st: TTState, seat: str) -> list[str]:
         taken = {c for v in st.drafted.values() for c in v}
         return [c for c in st.pool if c not in taken]
     if st.phase == "reveal":
-        return [c for c in unused_drafted(st, seat)
-                if not (c == "king" and st.prev.get(seat) == "king")]
+        return [c for c in unused_drafted(st, seat) if not banned_again(st, seat, c)]
     taken = set(st.chars.values())
-    return [c for c in st.faceup if c not in taken
-            and not (c == "king" and st.prev.get(seat) == "king")]
+    return [c for c in st.faceup if c not in taken and not banned_again(st, seat, c)]
+
+
+def banned_again(st: TTState, seat: str, name: str) -> bool:
+    """A character that may not be taken twice in a row by the same player (King, TT-014)."""
+    return not chars.get(name).repeatable and st.prev.get(seat) == name
 
 
 def actions(st: TTState, seat: str) -> list[Action]:
@@ -131,7 +134,7 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
     if name not in chars.REGISTRY:
         raise IllegalAction(f"'{args[0]}' is not a character (known: {', '.join(st.pool)})",
                             code="UNKNOWN_CHARACTER", ruling="TT-022", text=args[0])
-    if name == "king" and st.prev.get(seat) == "king" and st.phase != "draft":
+    if banned_again(st, seat, name) and st.phase != "draft":
         raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
                             code="KING_AGAIN", ruling="TT-014", seat=seat)
     if name not in choices(st, seat):

@@ -107,6 +107,7 @@ class Alchemist(Character):
     title = {"en": "Alchemist", "ja": "アルケミスト"}
     expansion = True
     exclusive = ALCHEMIST_DECK
+    exclusive_ruling = "TT-130"
     pending_verbs = ("place", "forge")
     private_keys = ("deck",)
     scenario_fields = {"alchemist_deck": "the top cards of the Alchemist deck, top first "

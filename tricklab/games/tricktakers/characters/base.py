@@ -224,8 +224,16 @@ class Character:
 
     def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
         """Rulings explaining its own crown rule, cited when it is refused the gold crown
-        (``kind`` 'gold') or gets a black crown ('black'); () = the general rules only."""
+        (``kind`` 'gold'), ties for the most tricks ('tie') or gets a black crown ('black');
+        () = the general rules only."""
         return ()
+
+    exclusive_ruling: str | None = None     # cited when another player names its own cards
+    repeatable: bool = True                 # may be chosen again next round (King: TT-014)
+    picks_first_next: bool = False          # its player picks first next round (King: TT-048)
+
+    def exclusive_card_ruling(self, card: TTCard) -> str | None:
+        return self.exclusive_ruling
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         return []

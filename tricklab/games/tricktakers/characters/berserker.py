@@ -18,6 +18,10 @@ class Berserker(Character):
     basic = True
     table = {0: -30, 1: -10, 2: 30, 3: 50, 4: 80, 5: -50}
     exclusive = BERSERKER_DECK
+    exclusive_ruling = "TT-061"
+
+    def exclusive_card_ruling(self, card: TTCard) -> str | None:
+        return "TT-062" if card is BERSERKER_CARD else "TT-061"
 
     def init(self, st: TTState, seat: str) -> dict:
         return {"exchanged": 0}

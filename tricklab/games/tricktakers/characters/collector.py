@@ -34,6 +34,10 @@ class Collector(Character):
     hides_taken = True
     rule_350 = True
 
+    def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
+        """Never a crown, but it takes part in the most-tricks race, ties included (TT-084)."""
+        return ("TT-084",) if kind in ("gold", "tie") else ()
+
     def init(self, st: TTState, seat: str) -> dict:
         return {"reserved": None, "reserved_card": None}
 

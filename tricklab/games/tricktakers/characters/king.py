@@ -17,6 +17,9 @@ class King(Character):
     basic = True
     table = {0: 0, 1: 20, 2: 50, 3: 80, 4: 120, 5: WINS}
     exclusive = (KING_RARE,)
+    exclusive_ruling = "TT-047"
+    repeatable = False                   # TT-014
+    picks_first_next = True              # TT-048
     win_rulings = ("TT-050",)
 
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:

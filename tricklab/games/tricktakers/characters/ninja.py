@@ -288,7 +288,7 @@ class Ninja(Character):
         return self.tricks(st, seat) == 2
 
     def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
-        return ("TT-104",)
+        return ("TT-104",) if kind in ("gold", "black") else ()
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         n = self.tricks(st, seat)

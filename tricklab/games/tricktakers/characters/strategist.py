@@ -75,6 +75,7 @@ class Strategist(Character):
     title = {"en": "Strategist", "ja": "ストラテジスト"}
     expansion = True
     exclusive = (STRATEGIST_K7, CARRY_K7, CARRY_RARE,)
+    exclusive_ruling = "TT-116"
     table = {0: 50, 1: 30, 2: -50, 3: 50, 4: 80, 5: WINS}
     setup_verbs = ("traps",)
     pending_verbs = ("carry",)

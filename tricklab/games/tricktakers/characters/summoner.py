@@ -84,6 +84,7 @@ class Summoner(Character):
     title = {"en": "Summoner", "ja": "サモナー"}
     expansion = True
     exclusive = BEASTS
+    exclusive_ruling = "TT-125"
     table = {0: -20, 1: 20, 2: 40, 3: 70, 4: 100, 5: WINS}
     turn_verbs = ("summon", "command")
 
