@@ -1,6 +1,8 @@
 """Takes the README screenshot: starts Voila on 127.0.0.1, plays a few moves on the RoboTrick
 dashboard in headless Chromium and saves docs/screenshot-<game>.png.
-Usage: python tools/screenshot.py [lang] [game] [clicks]"""
+Usage: python tools/screenshot.py [lang] [game] [clicks] [query]
+(query: the dashboard URL's parameters, e.g. "set=all&players=5&seed=3"; the file name then
+ends in "-all" for the Tricktakers expansion set)"""
 from __future__ import annotations
 
 import subprocess
@@ -34,7 +36,9 @@ def main() -> int:
             b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
             pg = b.new_page(viewport={"width": 1250, "height": 1100})
             pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
-            pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb")
+            query = sys.argv[4] if len(sys.argv) > 4 else ""
+            pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb"
+                    + (f"?{query}" if query else ""))
             pg.wait_for_selector(".tl-card-btn", timeout=120_000)
             if lang == "ja":
                 pg.locator(".tl-lang button", has_text="日本語").click()
@@ -45,15 +49,22 @@ def main() -> int:
                 pg.locator(".tl-pass").click()
             for _ in range(int(sys.argv[3]) if len(sys.argv) > 3 else 4):
                 pg.wait_for_timeout(1200)
-                if pg.locator(".tl-card-btn.tl-legal").count():
-                    pg.locator(".tl-card-btn.tl-legal").first.click()
+                submit = pg.locator(".tl-pass:not([disabled])")
+                if submit.count() and submit.first.is_visible():
+                    submit.first.click()
+                elif pg.locator(".tl-card-btn.tl-selected").count() and \
+                        pg.locator(".tl-choice:not(.tl-hidden)").count():
+                    pg.locator(".tl-choice:not(.tl-hidden)").first.click()
+                elif pg.locator(".tl-card-btn.tl-legal:not(.tl-selected)").count():
+                    pg.locator(".tl-card-btn.tl-legal:not(.tl-selected)").first.click()
                 elif pg.locator(".tl-choice:not(.tl-hidden)").count():
                     pg.locator(".tl-choice:not(.tl-hidden)").first.click()
             pg.wait_for_timeout(1500)
             if pg.locator(".tl-card-btn.tl-illegal").count():
                 pg.locator(".tl-card-btn.tl-illegal").first.click()
                 pg.wait_for_timeout(1200)
-            out = ROOT / "docs" / f"screenshot-{game}{'-ja' if lang == 'ja' else ''}.png"
+            suffix = "-all" if "set=all" in query else ""
+            out = ROOT / "docs" / f"screenshot-{game}{suffix}{'-ja' if lang == 'ja' else ''}.png"
             pg.screenshot(path=str(out), full_page=True)
             print("saved", out.relative_to(ROOT))
             b.close()

@@ -71,6 +71,9 @@ def zone_html(zone: Any, lang: str) -> str:
                      f"{'<br><small>' + html.escape(cap) + '</small>' if cap else ''}</span>")
     cards = "".join(cells) or ("" if zone.note else "<span style='color:#777'>—</span>")
     note = f"<div style='color:#444;font-size:0.9em'>{html.escape(zone.note)}</div>" if zone.note else ""
+    figure = getattr(zone, "figure", "")
+    if figure and cards.startswith("<span style='color:#777'>"):
+        cards = ""
     return (f"<div class='tl-zone tl-zone-{html.escape(zone.key)}' style='display:inline-block;"
             f"vertical-align:top;margin:0.3em 1.6em 0.3em 0'>"
-            f"<div style='font-weight:bold'>{html.escape(zone.title)}</div>{cards}{note}</div>")
+            f"<div style='font-weight:bold'>{html.escape(zone.title)}</div>{cards}{figure}{note}</div>")

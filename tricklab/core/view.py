@@ -17,3 +17,4 @@ class Zone:
     note: str = ""
     big: bool = False
     group_by_suit: bool = False
+    figure: str = ""      # trusted HTML drawn after the cards (e.g. an SVG of a game board)

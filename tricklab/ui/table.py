@@ -101,7 +101,7 @@ class Table(W.VBox):
         sets = getattr(self.view, "option_sets", None) or {}
         self.set_choice = W.Dropdown(options=[(v["label"][lang], k) for k, v in sets.items()],
                                      value=card_set if card_set in sets else next(iter(sets), None),
-                                     layout=W.Layout(width="16em", display="" if sets else "none"),
+                                     layout=W.Layout(width="19em", display="" if sets else "none"),
                                      style={"description_width": "initial"})
         self.set_choice.add_class("tl-set")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),

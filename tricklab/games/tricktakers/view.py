@@ -15,6 +15,7 @@ from tricklab.core.actions import Action
 from tricklab.core.errors import NotationError
 from tricklab.core.view import Zone
 
+from . import components_view
 from .bots import BOTS, hint
 from .cards import TTCard
 from .characters import ALL, BASE, BASIC, REGISTRY
@@ -22,9 +23,6 @@ from .rules import GAME
 from .state import TTState
 
 CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of the hand
-# facts shown by their own code in the seat notes; TABLE_FACTS go under the trick instead
-BASE_FACTS = {"bids", "bets", "tasks", "equipment", "revolt", "collection", "item_deck_size"}
-TABLE_FACTS = {"trap", "trap_pool"}
 
 T = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
@@ -249,6 +247,7 @@ class TricktakersView:
             cards, caps, badges = self._trick_row(state.last_entries, lang)
             zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""), cards,
                               captions=caps, badges=badges))
+        zones += components_view.zones(state, lang)     # summon sheets, magic circles
         zones.append(Zone("crowns", _t("crowns", lang), [],
                           note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
                                   b=state.crown_box.get("black", 0), left=max(0, 3 - state.round))))
@@ -290,14 +289,8 @@ class TricktakersView:
         return cards, caps, badges
 
     def _trick_note(self, state: TTState, lang: str) -> str:
-        """Public table components of the expansion (e.g. the current trap card) as text."""
-        bits = []
-        for s, name in state.chars.items():
-            for key, by_seat in REGISTRY[name].public_facts(state, s).items() if state.cdata.get(s) else ():
-                if key in TABLE_FACTS and s in by_seat and by_seat[s] not in (None, "", ()):
-                    bits.append(f"{GAME.catalogue.term(key, lang)}: "
-                                f"{GAME.catalogue.term(by_seat[s], lang)}")
-        return " · ".join(bits)
+        """Public table components of the expansion (the trap card and pool) as text."""
+        return components_view.trick_note(state, lang, GAME.catalogue.term)
 
     def _character_notes(self, facts: dict[str, Any], p: str, lang: str) -> str:
         cat, bits = GAME.catalogue, []
@@ -316,20 +309,8 @@ class TricktakersView:
         return " · ".join(b for b in bits if b)
 
     def _component_notes(self, state: TTState, p: str, lang: str) -> str:
-        """What the seat's (expansion) character shows on the table: MP and beasts, tokens,
-        letters, the magic circle... from its ``public_facts``, as "name: value" pairs."""
-        name = state.chars.get(p)
-        if not name or not state.cdata.get(p):
-            return ""
-        cat, bits = GAME.catalogue, []
-        for key, by_seat in REGISTRY[name].public_facts(state, p).items():
-            if key in BASE_FACTS or key in TABLE_FACTS or p not in by_seat:
-                continue
-            value = by_seat[p]
-            if value in (None, "", (), [], {}):
-                continue
-            bits.append(f"{cat.term(key, lang)}: {cat.term(value, lang)}")
-        return " · ".join(bits)
+        """What the expansion components say about seat ``p`` (tokens, letters, chip...)."""
+        return components_view.seat_notes(state, p, lang, GAME.catalogue.term)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Victory points after each finished round (never below 0, TT rules)."""
