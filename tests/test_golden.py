@@ -11,13 +11,16 @@ import pytest
 
 from tricklab import new_match
 from tricklab.core.bots import RandomBot
+from tricklab.games.tricktakers.characters import ALL
 
 GOLDEN = Path(__file__).parent / "golden"
-GAMES = {"robotrick": None, "triatri": ["Ann", "Bo", "Cy", "Di"], "tricktakers": ["Ann", "Bo", "Cy", "Di"]}
+GAMES = {"robotrick": None, "triatri": ["Ann", "Bo", "Cy", "Di"], "tricktakers": ["Ann", "Bo", "Cy", "Di"],
+         "tricktakers_all15": ["Ann", "Bo", "Cy", "Di", "Eve"]}
+OPTIONS = {"tricktakers_all15": {"characters": ALL}}     # the expansion's 7 characters too
 
 
 def playthrough(game: str) -> str:
-    m = new_match(game, players=GAMES[game], seed=7)
+    m = new_match(game.split("_")[0], players=GAMES[game], seed=7, **OPTIONS.get(game, {}))
     rng, bot = random.Random(7), RandomBot()
     while not m.is_over():
         m.play(bot.choose(m, m.to_act()[0], rng))
