@@ -55,13 +55,13 @@ def triatri_games(seconds: float, players: int) -> tuple[int, float]:
     return n, time.perf_counter() - start
 
 
-def tricktakers_games(seconds: float, players: int) -> tuple[int, float]:
+def tricktakers_games(seconds: float, players: int, **options) -> tuple[int, float]:
     """Full Tricktakers games with random characters and random legal actions, in place."""
     game = get_game("tricktakers")
     names = ["Ann", "Bo", "Cy", "Di", "Eve"][:players]
     n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        random_playout(game, n, names)
+        random_playout(game, n, names, **options)
         n += 1
     return n, time.perf_counter() - start
 
@@ -101,6 +101,10 @@ def main() -> int:
     for p in (3, 4, 5):
         kn, kt = tricktakers_games(seconds / 2, p)
         print(f"tricktakers {p}p: {kn / kt:8.1f} random games/s, characters on ({kn} games in {kt:.1f} s)")
+    from tricklab.games.tricktakers.characters import ALL
+    for p in (3, 4, 5):
+        kn, kt = tricktakers_games(seconds / 2, p, characters=ALL)
+        print(f"tricktakers {p}p, all 15 characters: {kn / kt:8.1f} random games/s ({kn} games in {kt:.1f} s)")
     hearts = hearts_playouts(seconds)
     if hearts is None:
         print("open_spiel hearts: not installed (pip install open_spiel) - ratio not computed")

@@ -67,7 +67,7 @@ class PhantomThief(Character):
         return dict(st.cdata[seat]["letters"])
 
     def partner(self, st: TTState, seat: str) -> str | None:
-        return next((s for s, l in st.cdata[seat]["letters"] if l == "invite"), None)
+        return next((s for s, letter in st.cdata[seat]["letters"] if letter == "invite"), None)
 
     # -- setup (TT-163, TT-175, TT-183) ------------------------------------------------------
     def setup_done(self, st: TTState, seat: str) -> bool:
@@ -78,7 +78,7 @@ class PhantomThief(Character):
         d = st.cdata[seat]
         if not d["letters"]:
             others = st.clockwise(seat)[1:]
-            return [Action(seat, "letters", tuple(f"{o}={l}" for o, l in zip(others, perm)))
+            return [Action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
                     for perm in permutations(LETTERS, len(others))]
         if d["chip"] is None:
             return [Action(seat, "chip", ("0",)), Action(seat, "chip", ("1",))]
@@ -94,10 +94,10 @@ class PhantomThief(Character):
             given = self.parse_letters(st, seat, action.args)
             d["letters"] = tuple(given)
             partner = self.partner(st, seat)
-            text = ", ".join(f"{s} {l}" for s, l in given)
+            text = ", ".join(f"{s} {letter}" for s, letter in given)
             events.append(Event("choose", "THIEF_LETTERS", seat,
                                 ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-                                {**where, "letters": {s: f"letter_{l}" for s, l in given},
+                                {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
                                  "text": text, "card": "letters " + " ".join(action.args)}))
             events.append(Event("info", "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
                                 seat, ("TT-163",) if partner else ("TT-183",),
@@ -131,7 +131,7 @@ class PhantomThief(Character):
         if sorted(seats) != sorted(others):
             self.refuse(f"every other player gets exactly one letter ({', '.join(others)})",
                         "THIEF_LETTER_PLAYERS", "TT-163", seats=seats)
-        if len({l for _, l in out}) != len(out):
+        if len({x for _, x in out}) != len(out):
             self.refuse("each letter exists once (crown, black, points, invite)",
                         "THIEF_LETTER_TWICE", "TT-163")
         order = {s: i for i, s in enumerate(others)}
@@ -293,7 +293,7 @@ class PhantomThief(Character):
 
     def wolf_options(self, st: TTState, seat: str) -> list[str]:
         partner = self.partner(st, seat)
-        return [l for l in NOTICES if partner and self.owned(st, partner, l)]
+        return [x for x in NOTICES if partner and self.owned(st, partner, x)]
 
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
         d = st.cdata[seat]
@@ -397,7 +397,7 @@ class PhantomThief(Character):
         d = st.cdata.get(seat)
         if not d:
             return {}
-        return {"letters": {s: l for s, l in d["letters"]},
+        return {"letters": {s: letter for s, letter in d["letters"]},
                 "partner": {seat: self.partner(st, seat)},
                 "chip": {seat: None if d["chip"] is None else CHIP_TEXT[d["chip"]]},
                 "chip_side": {seat: d["side"]}}

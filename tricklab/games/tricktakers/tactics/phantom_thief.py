@@ -41,7 +41,7 @@ def _letters(st: TTState, seat: str, legal: list[Action]) -> Hint | None:
     plan = {partner: "invite"}
     free = ["crown", "black", "points"]
     for target in sorted((s for s in others if s != partner), key=lambda s: -st.points[s]):
-        letter = max(free, key=lambda l: (_worth(st, target, l), -free.index(l)))
+        letter = max(free, key=lambda x: (_worth(st, target, x), -free.index(x)))
         plan[target] = letter
         free.remove(letter)
     action = Action(seat, "letters", tuple(f"{o}={plan[o]}" for o in others))
@@ -55,9 +55,9 @@ def _successes(st: TTState, seat: str, chip: int, side: str) -> int:
     mine = len(st.tricks[seat])
     letters = dict(d["letters"])
     if side == "wolf":
-        targets = [s for s, l in letters.items() if l == "invite"]
+        targets = [s for s, letter in letters.items() if letter == "invite"]
     else:
-        targets = [s for s, l in letters.items() if l != "invite"]
+        targets = [s for s, letter in letters.items() if letter != "invite"]
     return sum(1 for t in targets if abs(mine - len(st.tricks[t])) == chip)
 
 
