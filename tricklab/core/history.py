@@ -45,5 +45,5 @@ def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
 
 
 def history_frame(match: Any, seat: str | None = None) -> Any:
-    import pandas as pd
+    import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
     return pd.DataFrame(history_rows(match, seat), columns=COLUMNS)

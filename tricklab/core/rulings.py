@@ -79,7 +79,7 @@ class Catalogue:
     @classmethod
     def load(cls, package: str, game: str) -> "Catalogue":
         core = _yaml("tricklab.core", "messages.yaml")
-        base = resources.files(package)
+        base: Any = resources.files(package)  # a hashable Path at runtime (_merged is cached)
         rul = _merged(base, "rulings", "rulings")
         msg = _merged(base, "messages", "messages", "terms")
         rulings = {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),

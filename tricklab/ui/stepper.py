@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any, Callable
 
-import ipywidgets as W
+import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.display import card_html
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
-import ipywidgets as W
+import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
@@ -622,7 +622,7 @@ class Table(W.VBox):
         if not rows:
             self.scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
             return
-        import pandas as pd
+        import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
         df = pd.DataFrame(rows).set_index("round")
         self.scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
                                                  t("round", self.lang))

@@ -136,9 +136,10 @@ def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
             hands[s].append(pool.pop())
             need[s] -= 1
         i += 1
-    piles = {}
+    piles: dict[str, list[TCard]] = {}
     for key in ("spent", "played", "leftover"):
-        piles[key] = fixed[key] if fixed[key] is not None else [pool.pop() for _ in range(sizes[key])]
+        given = fixed[key]
+        piles[key] = given if given is not None else [pool.pop() for _ in range(sizes[key])]
     if pool:                              # only reachable through inconsistent sizes
         raise SetupError("the setup leaves cards unaccounted for", code="SETUP_COUNT")
 

@@ -163,9 +163,9 @@ class TriATri(Game):
             where = ("is one of the face-down leftovers" if card in state.leftover else
                      "was spent on the start-player determination" if card in state.spent else
                      "is not in the hand")
-            rid = "TA-003" if card in state.leftover else "TA-011" if card in state.spent else None
+            hand_rid = "TA-003" if card in state.leftover else "TA-011" if card in state.spent else None
             raise IllegalAction(f"{card} is not in {seat}'s hand ({where})", code="NOT_IN_HAND",
-                                ruling=rid, card=card, seat=seat)
+                                ruling=hand_rid, card=card, seat=seat)
         if kind == "play":
             ruling = "TA-013" if not state.slots else "TA-014"
             bad = follow_violation(hand, card, state.suit, suit_of=element_of,
@@ -361,11 +361,12 @@ class TriATri(Game):
         winners, tie_break = ranking(st.scores, totals, st.players)
         st.winners = winners
         st.phase = "over"
+        over_rid: tuple[str, ...]
         if len(winners) > 1:
-            code, rid = "GAME_OVER_SHARED", ("TA-040",)
+            code, over_rid = "GAME_OVER_SHARED", ("TA-040",)
         else:
-            code, rid = "GAME_OVER", (("TA-040",) if tie_break else ())
-        events.append(Event("game_over", code, None, rid,
+            code, over_rid = "GAME_OVER", (("TA-040",) if tie_break else ())
+        events.append(Event("game_over", code, None, over_rid,
                             {"winners": winners, "scores": dict(st.scores),
                              "gem_totals": totals, "round": st.round, "tie_break": tie_break,
                              "reason": st.end_reason}))
@@ -379,7 +380,7 @@ class TriATri(Game):
         v.hidden = frozenset(p for p in state.players if p != seat)
         v.hands = {p: ([] if p in v.hidden else h) for p, h in v.hands.items()}
         v.leftover = []
-        v.reveals.chosen = state.reveals.visible_to(seat)   # who chose is public, not what
+        v.reveals.chosen = state.reveals.visible_to(seat)   # type: ignore[assignment]  # None hides a card: who chose is public, not what
         return v
 
     def hand_sizes(self, state: TriState) -> dict[str, int]:

@@ -40,6 +40,7 @@ def start_player(reveals: Mapping[str, TCard], seats: Sequence[str]) -> StartOut
     if len(tied) == 2:
         a, b = tied
         ea, eb = reveals[a].element, reveals[b].element
+        assert ea is not None              # top > 0: no fake (printed 0) is tied
         win, lose = (a, b) if BEATS[ea] == eb else (b, a)
         steps.append(Step("START_TIE_TWO", ("TA-005",),
                           {"seat": win, "card": reveals[win], "other": lose,

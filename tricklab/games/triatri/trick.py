@@ -9,7 +9,7 @@ per-card strength key cannot express.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Sequence, cast
 
 from tricklab.core.events import Step
 from tricklab.core.follow import legal_follow
@@ -102,7 +102,7 @@ def _break_tie(slots: Sequence[Slot], tied: list[int]) -> tuple[int, Step]:
     if len(elements) == 3:
         i = tied[-1]
         return i, Step("WIN_TIE_ALL_THREE_LAST", ("TA-021",), {**_p(slots[i], top), "cards": cards})
-    a, b = sorted(elements)             # exactly two elements
+    a, b = sorted(cast("set[str]", elements))   # exactly two elements (top > 0: no fake)
     fav, other = (a, b) if BEATS[a] == b else (b, a)
     i = [j for j in tied if slots[j].card.element == fav][-1]
     params = {**_p(slots[i], top), "cards": cards, "favoured": fav, "other": other}

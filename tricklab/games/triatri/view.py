@@ -13,7 +13,7 @@ from .cards import BEATS, ELEMENTS, SYMBOL, TCard, sort_hand
 from .rules import GAME
 from .state import TriState
 
-T = {
+T: dict[str, Any] = {
     "trick": {"en": "Trick {n} · suit {suit}", "ja": "第{n}トリック · スート {suit}"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "reveal": {"en": "Start-player reveal", "ja": "スタートプレイヤー決めの公開"},

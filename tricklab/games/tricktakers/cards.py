@@ -182,6 +182,7 @@ def _aliases() -> dict[str, TTCard]:
         out[code] = c
         out[c.label] = c
         if c.kind == NUM:
+            assert c.suit is not None          # every number card has a colour
             if c.origin in ("shared", "berserker"):
                 out[f"{c.value}{c.suit}"] = c
                 out[f"{KANJI[c.suit]}{c.value}"] = c

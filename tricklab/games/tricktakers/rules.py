@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
@@ -154,7 +154,8 @@ class Tricktakers(Game):
         plain = [card for card, _ in self._plays(st, seat, variants=False)]
         if plain or not st.hands.get(seat):
             return plain
-        hand, out = set(st.hands[seat]), {}
+        hand = set(st.hands[seat])
+        out: dict[TTCard, None] = {}         # an ordered set
         for card, words in self._plays(st, seat):
             out[card] = None
             for w in words:
@@ -250,13 +251,13 @@ class Tricktakers(Game):
         if st.pending is not None:
             p = st.pending[2]
             if st.pending[1] != "discard":
-                owner = chars.get(p["owner"])
-                if verb not in owner.pending_verbs:
+                pending_owner = chars.get(p["owner"])
+                if verb not in pending_owner.pending_verbs:
                     raise IllegalAction(f"{seat} must first decide: "
                                         f"{self._expected(st, seat)}", code="MUST_DECIDE",
                                         ruling=p.get("ruling"), seat=seat,
                                         expected=self._expected(st, seat))
-                owner.pending_act(st, action, p, events)
+                pending_owner.pending_act(st, action, p, events)
                 return
             if verb != "discard":
                 raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
@@ -455,7 +456,7 @@ class Tricktakers(Game):
     def outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
         plays = sorted((e for e in (st.entries if entries is None else entries) if not e.facedown),
-                       key=lambda e: e.index)
+                       key=lambda e: cast(int, e.index))      # face-up entries are numbered
         if not plays:
             return None
         effs = self.effective_cards(st, plays, st.revolt is not None)
@@ -520,7 +521,7 @@ class Tricktakers(Game):
 
     def _decide(self, st: TTState, events: list[Event]) -> bool:
         """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended."""
-        plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: e.index)
+        plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: cast(int, e.index))
         revolt = st.revolt is not None
         effs = self.effective_cards(st, plays, revolt)
         out = decide(list(zip(plays, effs)), st.lead, revolt)
@@ -683,6 +684,7 @@ class Tricktakers(Game):
                 v.tricks[p] = [replace(t, cards=()) for t in st.tricks[p]]
             d = v.cdata.get(p)
             for key in (pc.private_keys if pc is not None and d else ()):
+                assert d is not None                    # the condition above checked d
                 if key in d:                            # e.g. an item deck, predictions
                     d[key] = () if isinstance(d[key], tuple) else None
         v.deck = []

@@ -95,15 +95,15 @@ def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -
     seated = [(en.seat, en.card) for en, _ in plays]
     notes = tuple(s for e in effs for s in e.notes)
     if revolt:
-        def strength(i: int, _card: TTCard):
+        def revolt_strength(i: int, _card: TTCard):
             e = effs[i]
             g, v = revolt_rank(e)
             return ((-g, -v, *_tie_key(e, i)),
                     Step("REVOLT_WEAKEST", ("TT-029", "TT-032"),
                          {"seat": seated[i][0], "card": seated[i][1]}))
-        out = decide_trick(seated, strength, tie_ruling="TT-030")
-        steps = notes + out.steps + _wing_step(plays, out.winner, out.keys, ("TT-045",))
-        return Outcome(out.winner, out.winner, steps, has_rare)
+        out = decide_trick(seated, revolt_strength, tie_ruling="TT-030")
+        revolt_steps = notes + out.steps + _wing_step(plays, out.winner, out.keys, ("TT-045",))
+        return Outcome(out.winner, out.winner, revolt_steps, has_rare)
 
     def strength(i: int, _card: TTCard):
         e = effs[i]

@@ -24,7 +24,7 @@ from .state import TTState
 
 CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of the hand
 
-T = {
+T: dict[str, Any] = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
                "ja": "第{r}/3ラウンド · {phase} · 第{t}/5トリック · リードカラー {lead}{revolt}"},
     "revolt": {"en": " · REVOLT trick", "ja": " · 革命トリック"},

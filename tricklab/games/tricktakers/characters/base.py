@@ -69,7 +69,7 @@ means writing a subclass and calling ``register``; the trick engine does not cha
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction
@@ -115,7 +115,7 @@ class Character:
     def tricks(st: TTState, seat: str) -> int:
         return len(st.tricks[seat])
 
-    def refuse(self, message: str, code: str, ruling: str | None = None, **params: Any) -> None:
+    def refuse(self, message: str, code: str, ruling: str | None = None, **params: Any) -> NoReturn:
         raise IllegalAction(message, code=code, ruling=ruling, character=self.name, **params)
 
     def table_points(self, st: TTState, seat: str, ruling: str) -> list[tuple[int, Step]]:

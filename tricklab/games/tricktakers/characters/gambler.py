@@ -3,21 +3,22 @@ bet of own points (TT-053…TT-057). A bet is set aside: it is not held points (
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, TypeVar
 
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
 
-from ..cards import TTCard
 from ..state import TTState
 from ..table import discard, draw, gain
 from .base import WINS, Character
 
 HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
 
+_T = TypeVar("_T")          # cards, or the Adventurer's item names
 
-def subsets(cards: list[TTCard], empty: bool = False) -> list[tuple[TTCard, ...]]:
-    out: list[tuple[TTCard, ...]] = [()] if empty else []
+
+def subsets(cards: list[_T], empty: bool = False) -> list[tuple[_T, ...]]:
+    out: list[tuple[_T, ...]] = [()] if empty else []
     for k in range(1, len(cards) + 1):
         out += list(combinations(cards, k))
     return out
@@ -101,7 +102,8 @@ class Gambler(Character):
         p = {"seat": seat, "bid": bid, "tricks": n, "bet": bet}
         if n != bid:
             return [(0, Step("BID_MISSED", ("TT-055",), {**p, "delta": 0}))]
-        pts = HIT[bid] if HIT[bid] is not WINS else 0
+        hit = HIT[bid]
+        pts = hit if hit is not WINS else 0
         lines = [(pts, Step("BID_HIT", ("TT-054",), {**p, "delta": pts}))]
         if bet:
             lines.append((2 * bet, Step("BET_WON", ("TT-054",), {**p, "delta": 2 * bet})))

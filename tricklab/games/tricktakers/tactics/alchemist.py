@@ -81,6 +81,7 @@ def place_score(circle: dict[str, str], point: str) -> float:
 def _place(st: TTState, seat: str, legal: list[Action]) -> Hint:
     circle = dict(st.cdata[seat]["circle"])
     pick = max(legal, key=lambda a: place_score(circle, a.args[0]))
+    assert st.pending is not None          # only called for a pending placement
     return Hint(pick, "HINT_ALCH_PLACE", {"element": st.pending[2]["element"],
                                           "point": pick.args[0]}, ("TT-134",))
 
