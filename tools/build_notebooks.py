@@ -267,7 +267,8 @@ Tricktakers (トリックテイカーズ, designed by Hiroken) is a must-follow 
 the rules: the King's Rare, the Gambler's bid, the Resistance's revolution, the Hermit's
 exchange, the Berserker's own deck, the Adventurer's items, the Collector's reservations and the
 Ruler's tasks. The designer published long pages of commonly mistaken rules; tricklab turns
-each one into a scenario you can step through. Every explanation cites its ruling (`TT-xxx`)."""),
+each one into a scenario you can step through. Every explanation cites its ruling (`TT-xxx`).
+The expansion's 7 characters have a notebook of their own: `tricktakers_expansion.ipynb`."""),
     ("code", """from tricklab import new_match, scenarios
 from tricklab.games.tricktakers import GAME, SHARED_DECK
 cat = GAME.catalogue

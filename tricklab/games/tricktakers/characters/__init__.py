@@ -32,8 +32,13 @@ EXPANSION = ("strategist", "summoner", "ninja", "alchemist", "samurai", "time_tr
 ALL = BASE + EXPANSION
 
 
+_VERB_OWNER: dict[str, str] = {}
+
+
 def register(component: Character) -> Character:
     REGISTRY[component.name] = component
+    for verb in (*component.setup_verbs, *component.turn_verbs):
+        _VERB_OWNER.setdefault(verb, component.name)
     return component
 
 
@@ -59,10 +64,7 @@ def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> li
 
 def verb_owner(verb: str) -> str | None:
     """The character whose ability a verb names (to explain 'that is not your ability')."""
-    for c in REGISTRY.values():
-        if verb in c.setup_verbs or verb in c.turn_verbs:
-            return c.name
-    return None
+    return _VERB_OWNER.get(verb)
 
 
 __all__ = ["ALL", "BASE", "BASIC", "EXPANSION", "Character", "REGISTRY", "by_priority", "get", "priority",
