@@ -63,6 +63,7 @@ class Table(W.VBox):
         self.learner = learner or self.view.learner
         self.options = options
         self.selected: list[Any] = []
+        self.group: Any = None          # a CardGroup being answered by selecting cards
         self.message_html = ""
         self.games_started = 1          # counts new games and loaded scenarios
         self._hotseat_for_scenario = False
@@ -258,6 +259,18 @@ class Table(W.VBox):
         card = self._hand_cards[index]
         state = self.match.state
         seat = self.hand_seat
+        if self.group is not None:           # choosing the cards of an ability (e.g. a swap)
+            if card not in self.group.cards:
+                self.show_error(TricklabError("not one of the cards this choice can use",
+                                              code="NOT_IN_CHOICE", card=card))
+                return
+            if card in self.selected:
+                self.selected.remove(card)
+            else:
+                self.selected.append(card)
+            self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
+            self.render()
+            return
         legal = self.view.legal_cards(state, seat)
         if card not in legal:
             err = self.view.why_not(state, seat, card)
@@ -286,6 +299,14 @@ class Table(W.VBox):
         self.render()
 
     def _submit_selected(self) -> None:
+        if self.group is not None:
+            action = self.group.match(self.selected)
+            if action is None:
+                self.show_error(TricklabError("no such choice with these cards",
+                                              code="NOT_IN_CHOICE", cards=list(self.selected)))
+                return
+            self.play(action)
+            return
         state = self.match.state
         self.play(self.view.action_for(state, self.hand_seat, list(self.selected)))
 
@@ -436,6 +457,7 @@ class Table(W.VBox):
         self.render()
 
     def _after_change(self) -> None:
+        self.group = None
         if self.auto_box.value and not self.hotseat_box.value:
             while not self.match.is_over():
                 waiting = [s for s in self.match.to_act() if s != self.learner]
@@ -542,7 +564,8 @@ class Table(W.VBox):
     def _render_hand(self, state: Any) -> None:
         seat = self.hand_seat
         cards = self.view.hand(state, seat)
-        legal = set(self.view.legal_cards(state, seat))
+        legal = set(self.group.cards) if self.group is not None else \
+            set(self.view.legal_cards(state, seat))
         self.hand_label.value = f"<b>{html.escape(t('your_hand', self.lang, seat=seat))}</b>"
         while len(self.hand_buttons) < len(cards):
             b = W.Button(layout=W.Layout(width="4.2em", height="3.4em", margin="2px"))
@@ -570,6 +593,14 @@ class Table(W.VBox):
                 b.add_class("tl-selected")
         self.hand_box.children = tuple(self.hand_buttons[:len(cards)])
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
+        if self.group is not None:
+            self.pass_button.layout.display = ""
+            self.pass_button.description = t("confirm", self.lang)
+            self.pass_button.disabled = self.group.match(self.selected) is None
+            return
+        label = getattr(self.view, "submit_label", None)
+        self.pass_button.description = label(state, seat, self.lang) if label else \
+            t("pass_selected", self.lang)
         self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
         self.pass_button.disabled = len(self.selected) != need
 
@@ -598,11 +629,19 @@ class Table(W.VBox):
                 b.layout.display = "none"
                 b.add_class("tl-hidden")
         self._choice_actions = [a for _, a in items]
+        self._choice_labels = [label for label, _ in items]
         if len(self.choice_box.children) != len(self._choice_buttons):
             self.choice_box.children = tuple(self._choice_buttons)
 
     def _choose(self, i: int) -> None:
-        self.play(self._choice_actions[i])
+        choice = self._choice_actions[i]
+        if hasattr(choice, "match"):            # a group: the cards are chosen in the hand
+            self.group = None if self.group == choice else choice
+            self.selected = []
+            self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
+            self.render()
+            return
+        self.play(choice)
 
     def _render_history(self) -> None:
         df = self.match.history(seat=self.viewer)

@@ -5,6 +5,7 @@ set-aside cards), and the crown box on the round card. Plain data and HTML, no w
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -87,6 +88,26 @@ def _card_or_none(text: Any) -> Any:
         return TTCard.parse(text)
     except NotationError:
         return None
+
+
+@dataclass(frozen=True)
+class CardGroup:
+    """Several choices that differ only in which cards of the hand they use (the Gambler's
+    redraw, a round-3 exchange, the Map of Destiny, the Summoner's OKO): one button, then the
+    learner clicks the cards and confirms, instead of one button per subset of the hand."""
+
+    options: tuple[tuple[frozenset[Any], Action], ...]
+
+    @property
+    def cards(self) -> list[Any]:
+        out: dict[Any, None] = {}
+        for cs, _ in self.options:
+            out.update(dict.fromkeys(cs))
+        return list(out)
+
+    def match(self, selected: list[Any]) -> Action | None:
+        want = frozenset(selected)
+        return next((a for cs, a in self.options if cs == want), None)
 
 
 class FaceDown:
@@ -188,17 +209,42 @@ class TricktakersView:
         kinds = {a.kind for _, a in self._card_actions(state, seat)} or {"play"}
         return GAME.explain_illegal(state, Action(seat, sorted(kinds)[0], (str(card),)))
 
-    def choices(self, state: TTState, seat: str, lang: str) -> list[tuple[str, Action]]:
-        """Every legal action that is not a card click: picks, bids, items, the revolt..."""
+    def choices(self, state: TTState, seat: str, lang: str) -> list[tuple[str, Any]]:
+        """Every legal action that is not a card click: picks, bids, items, the revolt...
+        Actions that differ only in the hand cards they name become one ``CardGroup``."""
         cat = GAME.catalogue
-        out = []
+        hand = set(state.hands.get(seat, []))
+        order: list[tuple[str, ...]] = []            # group keys, in the engine's order
+        groups: dict[tuple[str, ...], list[tuple[frozenset[Any], Action]]] = {}
         for a in GAME.legal_actions(state, seat):
             if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
                 continue
-            verb = VERB.get(a.kind, {}).get(lang, a.kind)
-            args = " ".join(cat.term(x, lang) for x in a.args)
-            out.append((f"{verb} {args}".strip(), a))
-        return out
+            cards = frozenset(c for c in map(_card_or_none, a.args) if c in hand)
+            key = (a.kind, *(x for x in a.args if _card_or_none(x) not in hand))
+            if key not in groups:
+                groups[key] = []
+                order.append(key)
+            groups[key].append((cards, a))   # a lone action is a group of one (no cards)
+
+        def label(a: Action) -> str:
+            args = " ".join(cat.term(_card_or_none(x) or x, lang) for x in a.args)
+            return f"{VERB.get(a.kind, {}).get(lang, a.kind)} {args}".strip()
+
+        result: list[tuple[str, Any]] = []
+        for item in order:
+            if len(groups[item]) == 1:
+                result.append((label(groups[item][0][1]), groups[item][0][1]))
+            else:
+                words = " ".join(cat.term(x, lang) for x in item[1:])
+                verb = VERB.get(item[0], {}).get(lang, item[0])
+                result.append((" ".join(b for b in (verb, words, "…") if b),
+                               CardGroup(tuple(groups[item]))))
+        return result
+
+    def submit_label(self, state: TTState, seat: str, lang: str) -> str:
+        return {"en": "Play the selected cards", "ja": "選んだカードを出す"}[lang] \
+            if state.phase == "play" and state.pending is None else \
+            {"en": "Use the selected cards", "ja": "選んだカードで決定"}[lang]
 
     def prompt(self, state: TTState, seat: str, lang: str) -> str:
         return T["prompt"].get(state.phase, T["prompt"]["play"])[lang]
