@@ -158,11 +158,6 @@ class TricktakersView:
                 out.append((tuple(c for c in map(_card_or_none, a.args) if c in hand), a))
         return out
 
-    def _simple(self, state: TTState, seat: str) -> dict[Any, Action]:
-        """Card -> its plain one-card action (no extra words)."""
-        return {cards[0]: a for cards, a in self._card_actions(state, seat)
-                if len(a.args) == 1 and cards}
-
     def hand(self, state: TTState, seat: str) -> list[Any]:
         return sorted(state.hands.get(seat, []), key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
 

@@ -44,7 +44,7 @@ from tricklab.core.events import Event, Step
 
 from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
 from ..state import Entry, TTState
-from ..table import crown, discard, gain, rng
+from ..table import crown, discard, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from .base import Character
@@ -97,10 +97,6 @@ def colour_options(cards) -> list[str]:
     return out
 
 
-def _w(st: TTState) -> dict[str, int]:
-    return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
-
-
 class Alchemist(Character):
     name = "alchemist"
     code = "3C"
@@ -149,7 +145,7 @@ class Alchemist(Character):
         st.hands[seat].extend(got)
         if got:
             events.append(Event("draw", "ALCH_DRAWS", seat, rulings,
-                                {**_w(st), "n": len(got), "cards": got, "why": why,
+                                {**where(st), "n": len(got), "cards": got, "why": why,
                                  "left": d["deck_n"]}, visible_to=frozenset({seat})))
         return got
 
@@ -161,7 +157,7 @@ class Alchemist(Character):
         d = st.cdata[seat]
         self._set_deck(d, tuple(cards) + d["deck"])
         events.append(Event("info", "ALCH_ON_TOP", seat, (ruling,),
-                            {**_w(st), "n": len(cards), "limit": HAND_LIMIT,
+                            {**where(st), "n": len(cards), "limit": HAND_LIMIT,
                              "left": d["deck_n"]}))
 
     # -- setup -----------------------------------------------------------------------------
@@ -176,7 +172,7 @@ class Alchemist(Character):
         rng(st, st.round, "alchemist").shuffle(rest)
         self._set_deck(d, top + rest)
         events.append(Event("info", "ALCH_SETUP", seat, ("TT-130",),
-                            {**_w(st), "n": len(mine), "hand": HAND_LIMIT}))
+                            {**where(st), "n": len(mine), "hand": HAND_LIMIT}))
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -187,7 +183,7 @@ class Alchemist(Character):
             st.hands[seat].remove(c)
         self._set_deck(d, d["deck"] + tuple(cards))
         events.append(Event("info", "ALCH_EXCHANGE", seat, ("TT-138",),
-                            {**_w(st), "n": len(cards), "cards": list(cards)},
+                            {**where(st), "n": len(cards), "cards": list(cards)},
                             visible_to=frozenset({seat})))
         self._draw(st, seat, len(cards), events, why="exchange", rulings=("TT-138",))
 
@@ -234,7 +230,7 @@ class Alchemist(Character):
             room = max(0, HAND_LIMIT - len(hand))
             hand.extend(back[:room])
             events.append(Event("info", "ALCH_REWOUND", seat, ("TT-152",),
-                                {**_w(st), "cards": list(e.cards), "to_hand": len(back[:room]),
+                                {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
                                  "elements": len(st.cdata[seat]["circle"])}))
             self._to_top(st, seat, back[room:], events, "TT-152")
 
@@ -340,19 +336,19 @@ class Alchemist(Character):
         d = st.cdata[seat]
         colour = entry.get("colour") if entry.get("declared") else st.lead
         events.append(Event("info", "ALCH_ENTRY", seat, ("TT-130", "TT-131"),
-                            {**_w(st), "cards": list(entry.cards), "total": entry.get("total"),
+                            {**where(st), "cards": list(entry.cards), "total": entry.get("total"),
                              "value": entry.get("alchemy"),
                              "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}))
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
             events.append(Event("info", "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                                {**_w(st), "hand": len(st.hands[seat])}))
+                                {**where(st), "hand": len(st.hands[seat])}))
         gained = self.alpha(st, seat, entry, events)
         for el in shapes(entry.cards):
             gained.append(el)
             events.append(Event("info", "ALCH_ELEMENT", seat, ("TT-134",),
-                                {**_w(st), "element": el, "why": f"alch_{el}",
+                                {**where(st), "element": el, "why": f"alch_{el}",
                                  "cards": list(entry.cards)}))
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
@@ -387,7 +383,7 @@ class Alchemist(Character):
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
         events.append(Event("info", "ALCH_ALPHA", seat, tuple(rulings),
-                            {**_w(st), "element": "α", "value": value, "lead_value": lead_value,
+                            {**where(st), "element": "α", "value": value, "lead_value": lead_value,
                              "lead": first.card, "leader": first.seat}))
         return ["α"]
 
@@ -407,7 +403,7 @@ class Alchemist(Character):
                 self._place(st, seat, el, empty[0], events, auto=True)
             else:
                 events.append(Event("info", "ALCH_ELEMENT_LOST", seat, ("TT-180",),
-                                    {**_w(st), "element": el}))
+                                    {**where(st), "element": el}))
         st.pending = then
         return False
 
@@ -416,7 +412,7 @@ class Alchemist(Character):
         d = st.cdata[seat]
         d["circle"] = d["circle"] + ((pt, el),)
         filled = [p for p, _ in d["circle"]]
-        p = {**_w(st), "element": el, "point": pt, "card": f"place {pt}", "n": len(filled),
+        p = {**where(st), "element": el, "point": pt, "card": f"place {pt}", "n": len(filled),
              "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
         events.append(Event("info" if auto else "choose",
                             "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
@@ -467,7 +463,7 @@ class Alchemist(Character):
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
         events.append(Event("info", "ALCH_EPSILON", seat, rulings,
-                            {**_w(st), "element": "ε", "both": "alch_alpha_too" if both
+                            {**where(st), "element": "ε", "both": "alch_alpha_too" if both
                              else "alch_no_alpha"}))
         d["queue"] = d["queue"] + ("ε",)
         return self._ask(st, seat, events, then=None)
@@ -525,7 +521,7 @@ class Alchemist(Character):
             return False
         opts = self.forge_options(st, seat)
         made = self.forged(st)
-        p = {**_w(st), "cost": 50 * st.round, "points": st.points[seat],
+        p = {**where(st), "cost": 50 * st.round, "points": st.points[seat],
              "black": st.black[seat], "gold_left": FORGE_MAX["gold"] - made["gold"],
              "black_left": FORGE_MAX["black"] - made["black"]}
         if not opts:
@@ -547,7 +543,7 @@ class Alchemist(Character):
                         options=list(data["options"]))
         st.pending = None
         events.append(Event("choose", "ALCH_FORGES", seat, ("TT-139",),
-                            {**_w(st), "what": f"alch_forge_{what}", "card": f"forge {what}"}))
+                            {**where(st), "what": f"alch_forge_{what}", "card": f"forge {what}"}))
         if what == "none":
             return
         made = self.forged(st)

@@ -127,13 +127,6 @@ class Collector(Character):
             return (one,)                        # one card of an entry of separate cards
         return e.cards if e is not None else ()
 
-    def reserved_card(self, st: TTState, seat: str, res) -> TTCard | None:
-        e = self.reserved_entry(st, seat, res.entries)
-        one = st.cdata[seat].get("reserved_card")
-        if e is not None and one is not None and one in e.cards:
-            return one
-        return e.card if e is not None else None
-
     def claims(self, st: TTState, seat: str, res) -> list[TTCard]:
         if res.winner == seat:
             return []

@@ -31,7 +31,7 @@ from tricklab.core.events import Event, Step
 from ..args import hand_cards, seat_arg
 from ..cards import BZ, sort_hand
 from ..state import TTState
-from ..table import draw, give, restart_trick
+from ..table import draw, give, restart_trick, where
 from .base import Character
 
 TOKENS = 2          # time-travel tokens per round (TT-142)
@@ -58,10 +58,6 @@ class TimeTraveler(Character):
         return {"tokens": TOKENS, "predicted": False, "pred_gold": None, "pred_black": None,
                 "open_gold": None, "open_black": None, "past_trick": 0, "past_target": 0}
 
-    @staticmethod
-    def where(st: TTState) -> dict[str, int]:
-        return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
-
     # -- setup: the two predictions (TT-141, TT-023) ---------------------------------------
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         if st.cdata[seat]["predicted"]:
@@ -84,7 +80,7 @@ class TimeTraveler(Character):
         public = st.round == 3
         if public:
             d.update(open_gold=gold, open_black=black)
-        p = {**self.where(st), "gold": gold, "black": black}
+        p = {**where(st), "gold": gold, "black": black}
         events.append(Event("choose", "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
                             {**p, "card": f"predict {gold} {black}"},
                             visible_to=None if public else frozenset({seat})))
@@ -92,7 +88,7 @@ class TimeTraveler(Character):
             events.append(Event("info", "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
         else:
             events.append(Event("info", "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
-                                {**self.where(st), "card": "predict ? ?"}))
+                                {**where(st), "card": "predict ? ?"}))
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -112,7 +108,7 @@ class TimeTraveler(Character):
                  for e in entries]
         events.append(Event("choose", "TIME_REWIND" if entries else "TIME_REWIND_LEADING", seat,
                             ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
-                            {**self.where(st), "card": "rewind", "tokens": d["tokens"],
+                            {**where(st), "card": "rewind", "tokens": d["tokens"],
                              "entries": shown or ["-"]}))
         for e in entries:       # every played card back to its owner's hand (TT-143)
             if e.facedown and e.get("owner_reveals"):
@@ -120,7 +116,7 @@ class TimeTraveler(Character):
             give(st, e.seat, [e.card], events)
         if entries:
             events.append(Event("info", "TIME_CARDS_BACK", seat, ("TT-143",),
-                                {**self.where(st), "entries": shown}))
+                                {**where(st), "entries": shown}))
         for s in st.ranked:     # each character undoes what its rulings undo (TT-145…TT-152)
             _comp(st, s).on_rewind(st, s, entries, events)
         restart_trick(st, st.leader or seat)      # the table is empty; the leader comes later
@@ -186,7 +182,7 @@ class TimeTraveler(Character):
     def decline(self, st: TTState, action, events: list[Event]) -> None:
         st.pending = None
         events.append(Event("choose", "TIME_PAST_DECLINED", action.seat, ("TT-153",),
-                            {**self.where(st), "card": "decline"}))
+                            {**where(st), "card": "decline"}))
 
     def change_past(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -198,17 +194,17 @@ class TimeTraveler(Character):
         st.entries = []
         st.swept = True          # the engine records the trick for it without cards (5.8 s. 6)
         events.append(Event("choose", "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
-                            {**self.where(st), "card": "change", "cards": cards,
+                            {**where(st), "card": "change", "cards": cards,
                              "n": len(cards), "tokens": d["tokens"]},
                             steps=(Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
         give(st, seat, cards, events)
         if res.revolt and st.revolt:                    # the revolt stays spent (TT-154)
             events.append(Event("info", "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
-                                self.where(st)))
+                                where(st)))
         for s, got in claimed.items():                  # TT-155: no delivery
             if got:
                 events.append(Event("info", "TIME_PAST_RESERVATION_CANCELLED", s,
-                                    ("TT-155",), {**self.where(st), "cards": got}))
+                                    ("TT-155",), {**where(st), "cards": got}))
         self.next_give(st, seat, tuple(st.clockwise(seat)[1:]), events)
 
     def next_give(self, st: TTState, seat: str, queue: tuple[str, ...],
@@ -232,7 +228,7 @@ class TimeTraveler(Character):
             return
         rulings = self.extra_rulings(st)
         events.append(Event("info", "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
-                            {**self.where(st), "n": extra}))
+                            {**where(st), "n": extra}))
         st.pending = (seat, "discard", {"n": extra, "why": "past", "ruling": rulings[0]
                                         if rulings else "TT-153", "then": lead})
 
@@ -262,9 +258,9 @@ class TimeTraveler(Character):
                *(("TT-159",) if any(c.origin == "beast" for c in cards) else ()),
                *(("TT-162",) if any(c.kind == BZ for c in cards) else ()))
         events.append(Event("choose", "TIME_GIVES", seat, rid,
-                            {**self.where(st), "to": to, "n": n, "card": f"give {to}"}))
+                            {**where(st), "to": to, "n": n, "card": f"give {to}"}))
         events.append(Event("info", "TIME_GIVES_CARDS", seat, rid,
-                            {**self.where(st), "to": to, "cards": cards},
+                            {**where(st), "to": to, "cards": cards},
                             visible_to=frozenset({seat, to})))
         give(st, to, cards, events)          # the receiver reacts (Samurai, Alchemist)
         self.next_give(st, seat, data["queue"], events)
@@ -276,11 +272,11 @@ class TimeTraveler(Character):
         if data["why"] == "rewind":
             restart_trick(st, who)               # not a new trick: no on_trick_start (TT-150)
             events.append(Event("choose", "TIME_TRICK_RESTARTS", seat, ("TT-143",),
-                                {**self.where(st), "leader": who, "card": f"lead {who}"}))
+                                {**where(st), "leader": who, "card": f"lead {who}"}))
         else:
             st.next_leader = who
             events.append(Event("choose", "TIME_NEXT_LEADER", seat, ("TT-153",),
-                                {**self.where(st), "leader": who, "card": f"lead {who}"}))
+                                {**where(st), "leader": who, "card": f"lead {who}"}))
 
     # -- round end (TT-141, TT-182) --------------------------------------------------------
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
