@@ -213,6 +213,21 @@ def parse_cards(items: "str | Iterable[str | TTCard]") -> list[TTCard]:
     return [TTCard.parse(x) for x in items]
 
 
+def card_or_none(text: "str | TTCard") -> "TTCard | None":
+    """The card ``text`` names, or None when it is another word (a colour, a beast move...)."""
+    try:
+        return TTCard.parse(text)
+    except NotationError:
+        return None
+
+
+def named_in_hand(words: Iterable[str], hand: Iterable[TTCard]) -> tuple[TTCard, ...]:
+    """The cards of ``hand`` that ``words`` name, in the words' order (the cards an action
+    uses: an Alchemist's three, a Ninja's second card, a redraw's discards)."""
+    held = set(hand)
+    return tuple(c for c in map(card_or_none, words) if c is not None and c in held)
+
+
 def parse_colour(text: str) -> str | None:
     """A colour letter from 'red', 'R', '赤'...; None if it is not a colour."""
     return COLOUR_WORDS.get(str(text).strip().lower())

@@ -36,7 +36,7 @@ from tricklab.core.game import Game
 from . import characters as chars
 from . import select
 from .args import hand_cards, seat_arg
-from .cards import BERSERKER_CARD, NUM, TTCard, sort_hand
+from .cards import BERSERKER_CARD, NUM, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .play import holds_lead, violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
@@ -154,17 +154,10 @@ class Tricktakers(Game):
         plain = [card for card, _ in self._plays(st, seat, variants=False)]
         if plain or not st.hands.get(seat):
             return plain
-        hand = set(st.hands[seat])
         out: dict[TTCard, None] = {}         # an ordered set
         for card, words in self._plays(st, seat):
             out[card] = None
-            for w in words:
-                try:
-                    c = TTCard.parse(w)
-                except NotationError:
-                    continue
-                if c in hand:
-                    out[c] = None
+            out.update(dict.fromkeys(named_in_hand(words, st.hands[seat])))
         return sort_hand(out)
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:

@@ -13,12 +13,11 @@ from typing import Any
 import yaml
 
 from tricklab.core.actions import Action
-from tricklab.core.errors import NotationError
 from tricklab.core.view import Zone
 
 from . import components_view
 from .bots import BOTS, hint
-from .cards import TTCard
+from .cards import card_or_none, named_in_hand
 from .characters import ALL, BASE, BASIC, REGISTRY
 from .rules import GAME
 from .state import TTState
@@ -81,13 +80,6 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
         "offer": {"en": "Offer to the partner", "ja": "相棒に渡す"},
         "return": {"en": "Hand back", "ja": "返す"}, "refuse": {"en": "Refuse", "ja": "断る"},
         "steal": {"en": "Steal", "ja": "盗む"}}
-
-
-def _card_or_none(text: Any) -> Any:
-    try:
-        return TTCard.parse(text)
-    except NotationError:
-        return None
 
 
 @dataclass(frozen=True)
@@ -155,7 +147,7 @@ class TricktakersView:
         out = []
         for a in GAME.legal_actions(state, seat):
             if a.kind in CARD_ACTIONS:
-                out.append((tuple(c for c in map(_card_or_none, a.args) if c in hand), a))
+                out.append((named_in_hand(a.args, hand), a))
         return out
 
     def hand(self, state: TTState, seat: str) -> list[Any]:
@@ -196,7 +188,7 @@ class TricktakersView:
         out = []
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
-                words = [cat.term(_card_or_none(x) or x, lang) for x in a.args]
+                words = [cat.term(card_or_none(x) or x, lang) for x in a.args]
                 out.append((f"{VERB.get(a.kind, {}).get(lang, a.kind)} " + " ".join(words), a))
         return out if len(out) > 1 else []
 
@@ -214,15 +206,15 @@ class TricktakersView:
         for a in GAME.legal_actions(state, seat):
             if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
                 continue
-            cards = frozenset(c for c in map(_card_or_none, a.args) if c in hand)
-            key = (a.kind, *(x for x in a.args if _card_or_none(x) not in hand))
+            cards = frozenset(named_in_hand(a.args, hand))
+            key = (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
             if key not in groups:
                 groups[key] = []
                 order.append(key)
             groups[key].append((cards, a))   # a lone action is a group of one (no cards)
 
         def label(a: Action) -> str:
-            args = " ".join(cat.term(_card_or_none(x) or x, lang) for x in a.args)
+            args = " ".join(cat.term(card_or_none(x) or x, lang) for x in a.args)
             return f"{VERB.get(a.kind, {}).get(lang, a.kind)} {args}".strip()
 
         result: list[tuple[str, Any]] = []
