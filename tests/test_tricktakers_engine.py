@@ -94,10 +94,10 @@ def test_rare_plus_only_with_a_rare_and_wins_ties_flag():
     assert trick("a:K9 b:RA1 c:WF1 d:R9", flags=hermit)[0] == "c"     # TT-012
     assert trick("a:K9 b:RA1 c:WF1 d:R9 e:BZ", flags=hermit)[0] == "e"
     assert trick("a:K9 b:G4 c:WF1 d:R9", flags=hermit)[0] == "a"
-    wing = {"c": {"wins_ties": "TT-078"}}
+    wing = {"c": {"wins_ties": ("TT-078",)}}
     w, steps = trick("a:RA1 b:K9 c:RA2", flags=wing)
     assert w == "c" and "LATER_WINS_TIE" in steps                     # TT-078
-    both = {"a": {"wins_ties": "TT-078"}, "c": {"wins_ties": "TT-052"}}
+    both = {"a": {"wins_ties": ("TT-078",)}, "c": {"wins_ties": ("TT-052",)}}
     assert trick("a:RA1 b:K9 c:RA2", flags=both)[0] == "c"            # later of two flags
 
 
@@ -108,7 +108,7 @@ def test_revolt_order():
     assert trick("a:R1 b:R7 c:K1 d:RA1 e:BZ", revolt=True)[0] == "a"  # TT-032
     assert trick("a:K9 b:K5 c:K2", revolt=True)[0] == "c"             # TT-038
     assert trick("a:RA1 b:BZ", revolt=True)[0] == "a"
-    assert trick("a:WF1 b:WF2", revolt=True, flags={"b": {"wins_ties": "TT-078"}})[0] == "b"
+    assert trick("a:WF1 b:WF2", revolt=True, flags={"b": {"wins_ties": ("TT-078",)}})[0] == "b"
 
 
 # -- small rule functions ------------------------------------------------------------------

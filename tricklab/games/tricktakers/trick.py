@@ -7,8 +7,10 @@ card that beats it (a 1 against the 10 of its colour, any 1 against the Berserke
 decision becomes an explanation ``Step`` citing the rulings it applied.
 
 Why core's ``decide_trick`` fits: the strongest card is the highest key with "first played wins
-ties" (TT-007). The Proactive Wing / Little-King exception (a later card wins a tie) is folded
-into the key (``wins_ties`` entries get a higher tie-break part, later ones higher still).
+ties" (TT-007). The Proactive Wing / Little-King exception (a later card wins a tie, TT-078,
+TT-052) changes every first-played choice alike (spec 5.6 steps 1–2, 5.7 step 3): the tie for
+the strongest card, the choice among the 1s that beat it, and a revolt tie. All three go through
+core's ``tie_winner``, and the exception is explained only where it changed who won the trick.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from tricklab.core.events import Step
-from tricklab.core.trick import decide_trick
+from tricklab.core.trick import LATER_WINS_TIE, decide_trick, later_wins_step, tie_winner
 
 from .cards import BZ, NUM, RARE, TRUMP, WF, TTCard
 from .state import Entry
@@ -31,15 +33,16 @@ REVOLT_GROUP = {WF: 0, RARE: 3, BZ: 4}
 
 @dataclass(frozen=True)
 class Eff:
-    """The effective card of an entry (spec 5.5). ``wins_ties`` holds the ruling that lets the
-    entry win ties against earlier cards (Proactive Wing TT-078, Little King TT-052), or None.
-    ``notes`` explain how the printed card was changed (shown in the trick explanation)."""
+    """The effective card of an entry (spec 5.5). ``wins_ties`` holds the rulings that let the
+    entry win ties against earlier cards (Proactive Wing TT-078, in a revolt also TT-045; Little
+    King TT-052), empty if none: the owner's character knows which, the trick code only cites
+    them. ``notes`` explain how the printed card was changed (shown in the trick explanation)."""
 
     kind: str
     colour: str | None
     value: int
     rare_plus: bool = False
-    wins_ties: str | None = None
+    wins_ties: tuple[str, ...] = ()
     protected_10: bool = False
     notes: tuple[Step, ...] = ()
 
@@ -82,10 +85,6 @@ class Outcome:
     has_rare: bool
 
 
-def _tie_key(e: Eff, index: int) -> tuple[int, int]:
-    return (1, index) if e.wins_ties else (0, 0)
-
-
 def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -> Outcome:
     """The winning entry of ``plays`` (face-up entries in play-index order) and why."""
     if not plays:
@@ -94,83 +93,85 @@ def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -
     has_rare = any(e.kind == RARE for e in effs)
     seated = [(en.seat, en.card) for en, _ in plays]
     notes = tuple(s for e in effs for s in e.notes)
+
+    def wins_ties(i: int) -> tuple[str, ...]:
+        return effs[i].wins_ties
     if revolt:
         def revolt_strength(i: int, _card: TTCard):
-            e = effs[i]
-            g, v = revolt_rank(e)
-            return ((-g, -v, *_tie_key(e, i)),
-                    Step("REVOLT_WEAKEST", ("TT-029", "TT-032"),
-                         {"seat": seated[i][0], "card": seated[i][1]}))
-        out = decide_trick(seated, revolt_strength, tie_ruling="TT-030")
-        revolt_steps = notes + out.steps + _wing_step(plays, out.winner, out.keys, ("TT-045",))
-        return Outcome(out.winner, out.winner, revolt_steps, has_rare)
+            g, v = revolt_rank(effs[i])
+            return ((-g, -v), Step("REVOLT_WEAKEST", ("TT-029", "TT-032"),
+                                   {"seat": seated[i][0], "card": seated[i][1]}))
+        out = decide_trick(seated, revolt_strength, tie_ruling="TT-030", wins_ties=wins_ties)
+        return Outcome(out.winner, out.winner, notes + out.steps, has_rare)
 
     def strength(i: int, _card: TTCard):
         e = effs[i]
         t = tier(e, lead, has_rare)
         v = e.value if 1 <= t <= 3 else 0
-        return ((t, v, *_tie_key(e, i)),
-                Step("FIND_STRONGEST", ("TT-008", *TIER_RULINGS[t]),
-                     {"seat": seated[i][0], "card": seated[i][1], "tier": TIER_NAME[t],
-                      "lead": COLOUR_NAME[lead]}))
-    out = decide_trick(seated, strength, tie_ruling="TT-007")
+        return ((t, v), Step("FIND_STRONGEST", ("TT-008", *TIER_RULINGS[t]),
+                             {"seat": seated[i][0], "card": seated[i][1], "tier": TIER_NAME[t],
+                              "lead": COLOUR_NAME[lead]}))
+    out = decide_trick(seated, strength, tie_ruling="TT-007", wins_ties=wins_ties)
     s = out.winner
-    steps = list(notes) + list(out.steps) + list(_wing_step(plays, s, out.keys, ()))
-    winner, beat = _beater(plays, s, lead, has_rare)
-    steps += beat
-    return Outcome(winner, s, tuple(steps), has_rare)
+    winner, beat = _beater(plays, s)
+    strongest = out.steps
+    if s != out.first_played and _beater(plays, out.first_played)[0] == winner:
+        # a later card took the tie for the strongest, but the same card wins the trick as if
+        # the first played had: the exception decided nothing, so it is not explained
+        strongest = tuple(st for st in strongest if st.code != LATER_WINS_TIE)
+    return Outcome(winner, s, notes + strongest + tuple(beat), has_rare)
 
 
-def _wing_step(plays, best: int, keys, rulings: tuple[str, ...]) -> tuple[Step, ...]:
-    """Explain a tie won by a later card (the ``wins_ties`` exception to TT-007)."""
-    e = plays[best][1]
-    if not e.wins_ties:
-        return ()
-    tied = [i for i, k in enumerate(keys) if k[:-2] == keys[best][:-2] and i != best]
-    if not tied:
-        return ()
-    return (Step("LATER_WINS_TIE", (e.wins_ties, *rulings),
-                 {"seat": plays[best][0].seat, "card": plays[best][0].card,
-                  "others": [plays[i][0].card for i in tied]}),)
+def _ones(plays: Sequence[tuple[Entry, Eff]], colour: str | None) -> list[int]:
+    """Positions of the number 1s (of ``colour``, or of any colour), in play order."""
+    return [i for i, (_, e) in enumerate(plays)
+            if e.kind == NUM and e.value == 1 and (colour is None or e.colour == colour)]
 
 
-def _first_one(plays, colour: str | None) -> int | None:
-    for i, (_, e) in enumerate(plays):
-        if e.kind == NUM and e.value == 1 and (colour is None or e.colour == colour):
-            return i
-    return None
+def _pick_one(plays: Sequence[tuple[Entry, Eff]], ones: list[int]) -> tuple[int, list[Step]]:
+    """The 1 that beats the strongest card: all such 1s are equal, so the first played wins,
+    by the same tie rule as the strongest card (a 1 that wins ties beats the others, 5.6 step
+    2); the exception is explained when it chose another 1 than the first, since that 1 wins."""
+    one = tie_winner(ones, lambda i: plays[i][1].wins_ties)
+    if one == ones[0]:
+        return one, []
+    seated = [(en.seat, en.card) for en, _ in plays]
+    return one, [later_wins_step(seated, one, ones, plays[one][1].wins_ties)]
 
 
-def _beater(plays, s: int, lead: str | None, has_rare: bool) -> tuple[int, list[Step]]:
+def _beater(plays: Sequence[tuple[Entry, Eff]], s: int) -> tuple[int, list[Step]]:
     """Step 2 of the designer's method: is there a card that beats the strongest one?"""
     en, e = plays[s]
     base = {"seat": en.seat, "card": en.card}
     if e.kind == BZ:
-        one = _first_one(plays, None)
-        if one is not None:
+        ones = _ones(plays, None)
+        if ones:
+            one, tie = _pick_one(plays, ones)
             return one, [Step("ONE_BEATS_BZ", ("TT-008", "TT-011"),
-                              {**base, "one": plays[one][0].card, "winner": plays[one][0].seat})]
+                              {**base, "one": plays[one][0].card, "winner": plays[one][0].seat,
+                               "which": "tie_one" if tie else "first_one"}), *tie]
         return s, [Step("NO_BEATER", ("TT-008",), base)]
     if e.kind == NUM and e.value == 10:
-        one = _first_one(plays, e.colour)
-        if one is not None and not e.protected_10:
+        ones = _ones(plays, e.colour)
+        if ones and not e.protected_10:
+            one, tie = _pick_one(plays, ones)
             return one, [Step("ONE_BEATS_TEN", ("TT-008", "TT-009"),
                               {**base, "one": plays[one][0].card, "winner": plays[one][0].seat,
-                               "colour": COLOUR_NAME[e.colour]})]
-        if one is not None:
+                               "colour": COLOUR_NAME[e.colour]}), *tie]
+        if ones:
             return s, [Step("TEN_PROTECTED", ("TT-008",), base)]
-        other = _first_one(plays, None)
-        if other is not None:
+        other = _ones(plays, None)
+        if other:
             return s, [Step("ONE_WRONG_COLOUR", ("TT-008", "TT-009"),
-                            {**base, "one": plays[other][0].card,
+                            {**base, "one": plays[other[0]][0].card,
                              "colour": COLOUR_NAME[e.colour]})]
         return s, [Step("NO_BEATER", ("TT-008",), base)]
     steps = [Step("NO_BEATER", ("TT-008",), base)]
     for i, (en10, e10) in enumerate(plays):
         if i != s and e10.kind == NUM and e10.value == 10:
-            one = _first_one(plays, e10.colour)
-            if one is not None:
+            ones = _ones(plays, e10.colour)
+            if ones:
                 steps.append(Step("ONE_TEN_NOT_TIER", ("TT-010",),
-                                  {"ten": en10.card, "one": plays[one][0].card, **base}))
+                                  {"ten": en10.card, "one": plays[ones[0]][0].card, **base}))
                 break
     return s, steps

@@ -290,7 +290,10 @@ class Adventurer(Character):
             return eff
         p = {"seat": entry.seat, "card": entry.card, "item": item}
         if item == "wing":
-            return eff.note(Step("WING_LATER_WINS", ("TT-078", "TT-082"), p), wins_ties="TT-078")
+            # the tie it may win is explained by the trick, only where it decides the winner;
+            # in a revolt it still works, which TT-045 rules
+            return eff.note(Step("WING_ON_CARD", ("TT-082",), p),
+                            wins_ties=("TT-078", "TT-045") if revolt else ("TT-078",))
         if revolt:
             return eff.note(Step("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",), p))
         if item == "orb":

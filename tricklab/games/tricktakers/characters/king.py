@@ -2,6 +2,8 @@
 King), doubled points in round 3, and victory with 5 tricks (TT-047…TT-052)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tricklab.core.events import Event, Step
 
 from ..cards import KING_RARE, TTCard
@@ -36,9 +38,8 @@ class King(Character):
         if entry.card is KING_RARE:
             eff = eff.note(Step("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
         if st.opts.get("variant_little_king"):
-            return eff.note(Step("LITTLE_KING", ("TT-052",), {"seat": entry.seat,
-                                                               "card": entry.card}),
-                            wins_ties="TT-052")
+            # no note here: the trick explains the variant only where it decided a tie (TT-052)
+            return replace(eff, wins_ties=("TT-052",))
         return eff
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
