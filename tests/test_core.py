@@ -70,6 +70,17 @@ def test_trick_winner_first_played_wins_ties():
     assert out2.winner == 1 and len(out2.steps) == 1
 
 
+def test_trick_winner_later_card_that_wins_ties():
+    plays = [("A", 9), ("B", 9), ("C", 9), ("D", 1)]
+    val = lambda i, v: (v, Step("VAL"))  # noqa: E731
+    out = decide_trick(plays, val, tie_ruling="X-2", wins_ties=lambda i: ("X-3",) if i == 1 else ())
+    assert out.winner == 1 and out.first_played == 0
+    assert [s.code for s in out.steps] == ["VAL", "LATER_WINS_TIE"]
+    assert out.steps[1].rulings == ("X-3",) and out.steps[1].params["others"] == [9, 9]
+    out = decide_trick(plays, val, tie_ruling="X-2", wins_ties=lambda i: ("X-3",) if i == 0 else ())
+    assert out.winner == 0 and out.steps[1].code == "FIRST_PLAYED_WINS"   # first anyway
+
+
 def test_secret_choices_hide_others_until_all_chose():
     sc: SecretChoices[str] = SecretChoices(["A", "B"])
     assert sc.choose("A", "x") is False
