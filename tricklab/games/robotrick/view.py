@@ -81,7 +81,7 @@ class RoboTrickView(ViewAdapter[RoboState]):
             zones.append(Zone(f"hangar-{p}", _t("hangar", lang, p=p), caps,
                               badges=["+" if i < 3 else "−" for i in range(len(caps))],
                               note=f"{_t('minus', lang)}: " + (" ".join(c.label for c in state.minus.get(p, [])) or "—")
-                              + " · " + _t("cards", lang, n=GAME.hand_sizes(state)[p])
+                              + " · " + _t("cards", lang, n=GAME.hidden_sizes(state)[p])
                               + " · " + _t("score", lang, r=round_score(caps, state.minus.get(p, [])),
                                            t=state.totals.get(p, 0))))
         if viewer is not None and state.passed.get(viewer):

@@ -87,7 +87,7 @@ class TriATriView(ViewAdapter[TriState]):
                             for k, v in BEATS.items())
         zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply)))
         zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}. {_t('cycle', lang)}"))
-        sizes = GAME.hand_sizes(state)
+        sizes = GAME.hidden_sizes(state)
         prov = GAME.provisional(state)
         for p in state.players:
             zones.append(Zone(f"gems-{p}", _t("gems", lang, p=p), [],
