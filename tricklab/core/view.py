@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 
 from .actions import Action
 from .bots import Hint
-from .errors import IllegalAction
+from .errors import TricklabError
 from .game import Game
 
 S = TypeVar("S")        # a game's state type
@@ -134,7 +134,7 @@ class ViewAdapter(Generic[S]):
             return []
         return list(g.legal_cards(state, seat))
 
-    def why_not(self, state: S, seat: str, card: Any) -> IllegalAction | None:
+    def why_not(self, state: S, seat: str, card: Any) -> TricklabError | None:
         """Why a click on ``card`` is refused, with rulings (None if it would be accepted):
         always the engine's own reason for the action the click asks for."""
         return self.game.explain_illegal(state, self.card_action(state, seat, card))

@@ -55,7 +55,7 @@ def view_adapter(game: "str | Game") -> ViewAdapter[Any]:
     return view
 
 
-class Table(W.VBox):
+class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """A game table. ``Table("robotrick", seed=7)``; set ``lang="ja"`` for Japanese."""
 
     def __init__(self, game: str = "robotrick", seed: int | None = None, lang: str = "en",
