@@ -109,7 +109,7 @@ class ViewAdapter(Generic[S]):
     # -- the hand and clicks ---------------------------------------------------------------
     def hand(self, state: S, seat: str) -> list[Any]:
         """The cards of ``seat``'s hand in the order the table shows them."""
-        return list(getattr(state, "hands", {}).get(seat, []))
+        return list(self.game.hands(state).get(seat, []))
 
     def card_verb(self, state: S, seat: str) -> str:
         """The action kind a click on a hand card makes now ("play", "pass", "reveal"...)."""
