@@ -222,6 +222,9 @@ def test_dashboard_reads_its_settings_from_the_url(monkeypatch):
     t = dashboard("triatri", seed=1)
     assert t.lang == "ja" and t.seed_box.value == 7 and t.teacher_box.value
     assert t.match.players == ["Ann", "Bo", "Cy", "Di"]
+    monkeypatch.setenv("QUERY_STRING", "auto=0")
+    t = dashboard("robotrick", seed=3)
+    assert not t.auto_box.value and not t.session.auto_bots and len(t.match.to_act()) == 3
     monkeypatch.setenv("QUERY_STRING", "lang=fr&seed=x")      # ignored, defaults kept
     t = dashboard("robotrick", seed=3)
     assert t.lang == "en" and t.seed_box.value == 3

@@ -728,7 +728,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
 def dashboard(game: str, **defaults: Any) -> Table:
     """The table a dashboard shows, configured from the page's URL when Voila serves it:
-    ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1`` (Voila passes the query string
+    ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1&auto=0`` (Voila passes the query string
     to the kernel as ``QUERY_STRING``); ``set=all`` picks one of the game's option sets
     (Tricktakers: ``base``, ``all``, ``basic``). Unknown or malformed parameters are ignored."""
     import os
@@ -739,9 +739,10 @@ def dashboard(game: str, **defaults: Any) -> Table:
         kw["lang"] = q["lang"]
     if q.get("seed", "").lstrip("-").isdigit():
         kw["seed"] = int(q["seed"])
-    for flag in ("teacher", "hotseat", "large"):
+    for flag, arg in (("teacher", "teacher"), ("hotseat", "hotseat"), ("large", "large"),
+                      ("auto", "auto_bots")):       # auto=0: bots wait for "Next bot move"
         if flag in q:
-            kw[flag] = q[flag].lower() in ("1", "true", "yes", "on")
+            kw[arg] = q[flag].lower() in ("1", "true", "yes", "on")
     info = get_game(game).info
     if q.get("set") in info.presets:
         kw["card_set"] = q["set"]
