@@ -189,3 +189,17 @@ def test_the_table_offers_what_the_game_header_declares(game):
     assert [int(label) for label, _ in t.players_choice.options] == list(info.player_counts)
     assert [v for _, v in t.set_choice.options] == list(info.presets)
     assert t.learner in t.match.players
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_end_of_a_game_names_the_winner(game):
+    """Issue 11 finding 3: the final line gave totals but never said who won (a special
+    victory can go to someone who is not the points leader)."""
+    t = Table(game, seed=2)
+    t.end_button.click()
+    outcome = t.game.outcome(t.match.state)
+    assert t.match.is_over() and outcome is not None and outcome.winners
+    assert "tl-winners" in t.status.value
+    assert all(w in t.status.value.split("tl-winners", 1)[1] for w in outcome.winners)
+    t.set_lang("ja")
+    assert "勝者" in t.status.value
