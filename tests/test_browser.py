@@ -142,8 +142,9 @@ def test_full_game_in_the_browser(dashboards, game, players, prefix, card_set):
     page = dashboards(game)
     page.locator(".tl-players select").select_option(label=players)
     if card_set:                    # Tricktakers: base set (8 characters) or all 15
-        from tricklab.games.tricktakers.view import VIEW
-        page.locator(".tl-set select").select_option(label=VIEW.option_sets[card_set]["label"]["en"])
+        from tricklab.games import get_game
+        label = get_game(game).info.presets[card_set].label["en"]
+        page.locator(".tl-set select").select_option(label=label)
     started = int(page.locator(".tl-game").inner_text())
     page.locator(".tl-new").click()
     page.wait_for_function(f"Number(document.querySelector('.tl-game').innerText) > {started}"

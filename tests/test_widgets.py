@@ -142,7 +142,9 @@ def test_scenario_can_be_loaded_into_the_table():
     assert options
     t.scenario_choice.value = [v for v in options if "rt011" in v][0]
     t.scenario_button.click()
-    assert t.hotseat_box.value and "Scenario" in t.status.value
+    # the learner keeps their seat: no hot-seat switched on, other hands stay hidden
+    assert not t.hotseat_box.value and "Scenario" in t.status.value
+    assert "tl-zone-hand-Ben" not in t.zones.value and t.learner == "Aki"
     assert t.match.facts()["trick"] == 5
     t.new_button.click()                      # back to a normal game against bots
     assert not t.hotseat_box.value and t.match.facts()["trick"] == 1
@@ -220,6 +222,9 @@ def test_dashboard_reads_its_settings_from_the_url(monkeypatch):
     t = dashboard("triatri", seed=1)
     assert t.lang == "ja" and t.seed_box.value == 7 and t.teacher_box.value
     assert t.match.players == ["Ann", "Bo", "Cy", "Di"]
+    monkeypatch.setenv("QUERY_STRING", "auto=0")
+    t = dashboard("robotrick", seed=3)
+    assert not t.auto_box.value and not t.session.auto_bots and len(t.match.to_act()) == 3
     monkeypatch.setenv("QUERY_STRING", "lang=fr&seed=x")      # ignored, defaults kept
     t = dashboard("robotrick", seed=3)
     assert t.lang == "en" and t.seed_box.value == 3
@@ -269,7 +274,7 @@ def test_exceptions_tour_opens_the_ruling_in_the_step_through(game, rid):
     t.tour_choice.value = rid
     assert rid in t.tour_text.value
     t.tour_button.click()
-    assert t.tabs.selected_index == 0 and t.hotseat_box.value
+    assert t.tabs.selected_index == 0 and not t.hotseat_box.value     # the learner keeps their seat
     assert rid in t.stepper.current.all_rulings() and rid in t.stepper.body.value
 
 

@@ -86,44 +86,57 @@ NOTEBOOKS["01_what_is_a_trick.ipynb"] = ([
     ("md", """# What is a trick?
 
 In a trick-taking game each player plays one card in turn; together they form a **trick**.
-The first card **leads**; the others **follow**. One card wins the trick, and its player usually
-leads the next one. This notebook shows each idea with a small example (no widgets needed)."""),
+The first card **leads**; the others **follow**. One card wins the trick, and its player
+leads the next one. This notebook shows each idea with **Basic tricks**, the plainest such game
+(must-follow whist for 3 or 4 players, with or without trump), cell by cell: no widgets needed
+until the last cell."""),
     ("md", "## Cards and their notation\n\nA card is written rank then suit: `AS` is the ace of spades, `10H` the ten of hearts. It round-trips."),
     ("code", """from tricklab.core.cards import Card, parse_cards
 card = Card.parse("10h")
 print(str(card), card.label)
 card"""),
-    ("code", """hand = parse_cards("AS 9S 4S KH 3H AD QD 2C")
-from IPython.display import HTML
-from tricklab.core.display import cards_html
-HTML(cards_html(hand))"""),
+    ("md", """## A small position you choose
+
+A match is a setup, a seed and a list of actions. Here three players hold two cards each and
+there is no trump; Ann leads."""),
+    ("code", """from tricklab import new_match
+hands = {"Ann": ["7H", "3C"], "Bo": ["2H", "AS"], "Cy": ["5H", "4C"]}
+m = new_match("basic", players=["Ann", "Bo", "Cy"], setup={"hands": hands, "trump": "none"})
+m.legal_actions()          # Ann leads: any card"""),
     ("md", """## Following: you must play the led suit if you can
 
-If spades are led and you hold spades, only your spades are legal. If you hold none, any card
-is legal."""),
-    ("code", """from tricklab.core.follow import legal_follow, follow_violation
-ben = parse_cards("KS 2S 7H 5D")
-chie = parse_cards("2H 9D 3C 4C")
-print("Ben may play:", [c.label for c in legal_follow(ben, "S")])
-print("Chie may play:", [c.label for c in legal_follow(chie, "S")])"""),
-    ("code", """# Why may Ben not play 7H? The answer is data: a reason code and the cards involved.
-follow_violation(ben, Card.parse("7H"), "S", ruling="RT-010")"""),
-    ("md", """## Who wins: the highest card of the led suit, unless a trump was played
+Ann leads ♥7. Bo holds ♥2, so Bo must follow hearts: ♠A is refused, with the reason as data
+(a code, the cards involved and the ruling), and nothing changes."""),
+    ("code", """from tricklab import IllegalAction
+m.play("Ann 7H")
+try:
+    m.play("Bo AS")
+except IllegalAction as err:
+    print("refused:", err, "| code:", err.code, "| ruling:", err.ruling)
+m.legal_actions()          # only Bo's heart"""),
+    ("md", """## Who wins: the highest card of the led suit
 
-With hearts as **trump**, any heart beats every card of another suit. Here is RoboTrick's
-trick 1 from its rules: the robot leads the ace of spades, and Chie, who has no spade, plays
-the two of hearts."""),
-    ("code", """from tricklab.games.robotrick import GAME
-won = GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H"), ("Aki", "5S")], trump="H")
-GAME.catalogue.explain(won, "en")"""),
-    ("code", """# Without a trump in the trick, the highest card of the led suit wins:
-GAME.catalogue.explain(GAME.trick_event([("Ben", "4C"), ("Chie", "4D"), ("Aki", "2C"), ("Robot", "7C")], trump="H"), "en")"""),
-    ("md", "## The same explanation in Japanese"),
-    ("code", """GAME.catalogue.explain(won, "ja")"""),
+Bo plays ♥2 and Cy ♥5: the highest heart wins. Every event explains itself, in English or
+Japanese, naming the rulings it applied."""),
+    ("code", """m.play("Bo 2H"); m.play("Cy 5H")
+won = m.events[-1]
+m.explain(won, "en")"""),
+    ("code", """m.explain(won, "ja")"""),
+    ("md", """## A player without the led suit may play any card, and a trump beats the led suit
+
+Now spades are trump. Ann leads ♥A; Bo has no heart and plays the lowest trump, ♠2, which
+wins. Cy's ♦K is neither hearts nor trump: it cannot win however high it is."""),
+    ("code", """hands = {"Ann": ["AH", "2C"], "Bo": ["2S", "3C"], "Cy": ["KD", "4C"]}
+t = new_match("basic", players=["Ann", "Bo", "Cy"], setup={"hands": hands, "trump": "S"})
+for a in ["Ann AH", "Bo 2S", "Cy KD"]:
+    t.play(a)
+t.explain(t.events[-1], "en")"""),
     ("md", """## Try it yourself
 
-Change the cards or the trump above and re-run the cell. What happens if two trumps are played?"""),
-    ("code", """GAME.catalogue.explain(GAME.trick_event([("Ben", "9S"), ("Chie", "2H"), ("Aki", "JH"), ("Robot", "AS")], trump="H"), "en")"""),
+Change the cards or the trump above and re-run the cells. What happens if two trumps are
+played? Then play a whole game against bots, with hints and the step-through:"""),
+    ("code", """from tricklab.ui import Table
+Table("basic", seed=1)"""),
 ], False)
 
 NOTEBOOKS["robotrick_tutorial.ipynb"] = ([
@@ -188,6 +201,11 @@ round_score(parse_cards("4C 9D QS AH"), parse_cards("7S"))   # the spec's exampl
     ("code", """for rid in ["RT-009", "RT-013", "RT-016"]:
     ruling(rid, "ja")"""),
 ], False)
+
+NOTEBOOKS["basic_dashboard.ipynb"] = ([
+    ("code", """from tricklab.ui import dashboard
+dashboard("basic", seed=1)   # the page URL may add ?lang=ja&seed=5&players=3&set=trump"""),
+], True)
 
 NOTEBOOKS["robotrick_dashboard.ipynb"] = ([
     ("code", """from tricklab.ui import dashboard

@@ -11,6 +11,7 @@ DASHBOARDS = {
     "robotrick": "robotrick_dashboard.ipynb",
     "triatri": "triatri_dashboard.ipynb",
     "tricktakers": "tricktakers_dashboard.ipynb",
+    "basic": "basic_dashboard.ipynb",
 }
 
 

@@ -35,3 +35,16 @@ class Hint:
     code: str
     params: dict[str, Any] = field(default_factory=dict)
     rulings: tuple[str, ...] = ()
+
+
+class HintBot:
+    """Plays what the game's hint suggests: a readable baseline for the learner to beat, whose
+    every move can be explained by the same message the Hint button shows."""
+
+    name = "rules"
+
+    def __init__(self, advise: Any) -> None:
+        self.advise = advise
+
+    def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
+        return self.advise(match, seat).action  # type: ignore[no-any-return]

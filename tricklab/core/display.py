@@ -24,6 +24,15 @@ def cards_html(cards: Any, **kw: Any) -> str:
     return "".join(card_html(c, **kw) for c in cards) or "<i>—</i>"
 
 
+INTERP_LABEL = {"en": "[interp] our ruling", "ja": "[interp] tricklab の裁定"}
+
+
+def interp_label(lang: str) -> str:
+    """The tag of a ruling that is tricklab's reading where the rules are silent: written
+    here once and shown the same way in explanations, the rulings list and the tour."""
+    return INTERP_LABEL[lang]
+
+
 def explanation_html(ex: Any) -> str:
     parts = [f"<div class='tl-expl'><b>{html.escape(ex.headline)}</b>"]
     if ex.steps:
@@ -36,7 +45,7 @@ def explanation_html(ex: Any) -> str:
         tag = ""
         if r.interp:
             tag = (" <span style='background:#E69F00;color:#000;border-radius:3px;padding:0 3px'>"
-                   + ("[interp] tricklab の裁定" if ex.lang == "ja" else "[interp] our ruling") + "</span>")
+                   + html.escape(interp_label(ex.lang)) + "</span>")
         parts.append(f"<div class='tl-ruling' style='margin:0.2em 0;padding:0.2em 0.4em;"
                      f"border-left:4px solid #0072B2;background:#f4f8fb'><b>{r.id}</b> "
                      f"{html.escape(r.title[ex.lang])}{tag}<br>{html.escape(r.text[ex.lang])}"

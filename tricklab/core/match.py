@@ -111,10 +111,26 @@ class Match:
             m.play(a)
         return m
 
+    def fork(self, k: int | None = None) -> "Match":
+        """An independent match holding the first ``k`` actions (all by default), for "what
+        if" branches. The stored states and events are shared, not replayed: ``play`` never
+        changes a stored state (it clones the last one first), so a state is immutable once
+        stored and two branches may hold the same object. Forking a long game therefore costs
+        a few list copies instead of re-running every rule."""
+        k = len(self.actions) if k is None else k
+        if not 0 <= k <= len(self.actions):
+            raise IndexError(f"cannot fork after {k} actions: this match has {len(self.actions)}")
+        twin = object.__new__(Match)
+        twin.game, twin.players, twin.seed = self.game, list(self.players), self.seed
+        twin.setup, twin.options = dict(self.setup), dict(self.options)
+        twin._states = self._states[:k + 1]
+        twin._events = self._events[:k + 1]
+        twin.actions = self.actions[:k]
+        return twin
+
     def copy(self) -> "Match":
-        """An independent match with the same actions (for "what if" exploration)."""
-        return Match.replay(self.game, self.players, self.seed, self.setup, self.actions,
-                            **self.options)
+        """An independent match with the same actions (a fork at the end: no replay)."""
+        return self.fork()
 
     def history(self, seat: str | None = None) -> Any:
         """One row per action as a pandas DataFrame (``seat``: hide what it may not see)."""

@@ -30,8 +30,13 @@ def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], titl
     if hi == lo:
         hi, lo = hi + 1, lo - 1
     n = max(len(xs) - 1, 1)
-    sx = lambda i: pad_l + (width - pad_l - pad_r) * i / n  # noqa: E731
-    sy = lambda v: pad_t + (height - pad_t - pad_b) * (hi - v) / (hi - lo)  # noqa: E731
+
+    def sx(i: int) -> float:
+        return pad_l + (width - pad_l - pad_r) * i / n
+
+    def sy(v: float) -> float:
+        return float(pad_t + (height - pad_t - pad_b) * (hi - v) / (hi - lo))
+
     out = [f"<svg class='tl-chart' xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
            f"style='background:#fff;font-family:sans-serif;font-size:12px'>"]
     if title:

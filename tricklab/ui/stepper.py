@@ -12,7 +12,7 @@ from tricklab.core.display import card_html
 from .i18n import t
 
 
-class Stepper(W.VBox):
+class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def __init__(self, catalogue: Any, lang: str = "en") -> None:
         self.catalogue = catalogue
         self.lang = lang

@@ -1,14 +1,15 @@
-"""The playable table, generic over games through a per-game view adapter
-(``tricklab/games/<game>/view.py``: which zones to draw, how many cards one action takes).
+"""The playable table: it displays a headless ``Session`` (``table.session``: seats, bots,
+undo, hot-seat, scenarios, what-if lines) through the game's view adapter (the hooks of
+``tricklab.core.view.ViewAdapter``) and forwards clicks to it.
 
 Clicks drive the engine; nothing waits for input. Every error is shown as a message in the
-chosen language and never changes the match. Bots fill every seat the learner does not play.
+chosen language and never changes the match. Nothing here knows a game: its words come from
+``strings.yaml`` and the adapter, its menus (player counts, presets, bots) from ``game.info``.
 """
 from __future__ import annotations
 
 import html
 import logging
-import random
 from functools import lru_cache
 from importlib import import_module
 from typing import Any
@@ -17,11 +18,15 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 
 from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
+from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario
+from tricklab.core.view import CardGroup, ViewAdapter, Zone
+from tricklab.games import get_game
+from tricklab.session import Session, winners
 
 from .chart import score_chart_svg
-from .i18n import UI, t
+from .i18n import UI, interp_label, t
 from .stepper import Stepper
 
 log = logging.getLogger(__name__)
@@ -43,11 +48,14 @@ def scenario_index(game: str) -> tuple[tuple[Any, str, tuple[str, ...]], ...]:
     return tuple(out)
 
 
-def view_adapter(game: str) -> Any:
-    return import_module(f"tricklab.games.{game}.view").VIEW
+def view_adapter(game: "str | Game") -> ViewAdapter[Any]:
+    """The game's view adapter: ``VIEW`` in the ``view`` module of the game's package."""
+    g = get_game(game) if isinstance(game, str) else game
+    view: ViewAdapter[Any] = import_module(f"{g.info.package}.view").VIEW
+    return view
 
 
-class Table(W.VBox):
+class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """A game table. ``Table("robotrick", seed=7)``; set ``lang="ja"`` for Japanese."""
 
     def __init__(self, game: str = "robotrick", seed: int | None = None, lang: str = "en",
@@ -58,16 +66,13 @@ class Table(W.VBox):
                  **options: Any) -> None:
         self.view = view_adapter(game)
         self.game = self.view.game
+        self.info = self.game.info
         self.catalogue = self.game.catalogue
         self.lang = lang
-        self.learner = learner or self.view.learner
         self.options = options
         self.selected: list[Any] = []
-        self.group: Any = None          # a CardGroup being answered by selecting cards
+        self.group: CardGroup | None = None   # a group of choices answered by selecting cards
         self.message_html = ""
-        self.games_started = 1          # counts new games and loaded scenarios
-        self._hotseat_for_scenario = False
-        self.rng = random.Random(0)
         # -- controls ----------------------------------------------------------------------
         self.title = W.HTML()
         self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("日本語", "ja")], value=lang,
@@ -80,7 +85,7 @@ class Table(W.VBox):
         self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="10em"),
                                   style={"description_width": "initial"})
         self.new_button = W.Button(layout=W.Layout(width="auto"))
-        self.bot_choice = W.Dropdown(options=list(self.view.bots), value=bot, layout=W.Layout(width="13em"),
+        self.bot_choice = W.Dropdown(options=list(self.info.bots), value=bot, layout=W.Layout(width="13em"),
                                      style={"description_width": "initial"})
         self.undo_button = W.Button(layout=W.Layout(width="auto"))
         self.hint_button = W.Button(layout=W.Layout(width="auto"))
@@ -90,19 +95,19 @@ class Table(W.VBox):
         self.choice_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choice_box.add_class("tl-choices")
         self._choice_actions: list[Any] = []
+        self._choice_labels: list[str] = []
         self._choice_buttons: list[W.Button] = []
-        counts = getattr(self.view, "player_counts", None)
-        self.players_choice = W.Dropdown(options=[(str(len(p)), i) for i, p in enumerate(counts or [])],
-                                         value=self._count_index(counts, players),
+        counts = self.info.player_counts
+        self.players_choice = W.Dropdown(options=[(str(n), i) for i, n in enumerate(counts)],
+                                         value=self._count_index(players),
                                          layout=W.Layout(width="9em",
-                                                         display="" if counts else "none"),
+                                                         display="" if len(counts) > 1 else "none"),
                                          style={"description_width": "initial"})
         self.players_choice.add_class("tl-players")
-        # a game may offer sets of options (Tricktakers: base characters or all 15)
-        sets = getattr(self.view, "option_sets", None) or {}
-        self.set_choice = W.Dropdown(options=[(v["label"][lang], k) for k, v in sets.items()],
-                                     value=card_set if card_set in sets else next(iter(sets), None),
-                                     layout=W.Layout(width="19em", display="" if sets else "none"),
+        presets = self.info.presets      # named sets of options (e.g. which cards are in play)
+        self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
+                                     value=card_set if card_set in presets else next(iter(presets), None),
+                                     layout=W.Layout(width="19em", display="" if presets else "none"),
                                      style={"description_width": "initial"})
         self.set_choice.add_class("tl-set")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),
@@ -115,6 +120,17 @@ class Table(W.VBox):
         self.from_here_button.add_class("tl-from-here")
         self._event_actions: list[int] = []
         self.scenario_button.add_class("tl-load-scenario")
+        # -- what-if lines: which one is shown, and how it compares with another -------------
+        self.branch_choice = W.Dropdown(layout=W.Layout(width="24em"), style={"description_width": "initial"})
+        self.branch_choice.add_class("tl-branch")
+        self.compare_choice = W.Dropdown(layout=W.Layout(width="20em"), style={"description_width": "initial"})
+        self.compare_choice.add_class("tl-compare")
+        self.compare_html = W.HTML()
+        self.compare_html.add_class("tl-compare-line")
+        self.branch_box = W.VBox([W.HBox([self.branch_choice, self.compare_choice],
+                                         layout=W.Layout(flex_flow="row wrap")), self.compare_html],
+                                 layout=W.Layout(display="none"))
+        self._filling_branches = False
         # -- table -------------------------------------------------------------------------
         self.header = W.HTML()
         self.status = W.HTML()
@@ -147,11 +163,17 @@ class Table(W.VBox):
                                     self.scores_html, self.rulings_html,
                                     W.VBox([self.tour_intro, W.HBox([self.tour_choice, self.tour_button]),
                                             self.tour_text])])
+        # -- the session the table shows -----------------------------------------------------
+        self.session = Session(self.game, players=self._players(), seed=int(self.seed_box.value),
+                               learner=learner, bots=bot, hotseat=hotseat, auto_bots=auto_bots,
+                               teacher=teacher, setup=setup, match=match, **self._options())
         # -- wiring ------------------------------------------------------------------------
         self.lang_toggle.observe(lambda c: self.set_lang(c["new"]), names="value")
-        for box in (self.teacher_box, self.hotseat_box, self.large_box):
-            box.observe(lambda c: self.render(), names="value")
-        self.auto_box.observe(lambda c: self._after_change(), names="value")
+        self.teacher_box.observe(lambda c: self._guard(self._set_teacher, c["new"]), names="value")
+        self.hotseat_box.observe(lambda c: self._guard(self._set_hotseat, c["new"]), names="value")
+        self.auto_box.observe(lambda c: self._guard(self._set_auto, c["new"]), names="value")
+        self.large_box.observe(lambda c: self.render(), names="value")
+        self.bot_choice.observe(lambda c: setattr(self.session, "bots", c["new"]), names="value")
         self.new_button.on_click(lambda _: self._guard(self.new_game))
         self.undo_button.on_click(lambda _: self._guard(self.undo))
         self.hint_button.on_click(lambda _: self._guard(self.show_hint))
@@ -163,6 +185,8 @@ class Table(W.VBox):
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
+        self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
+        self.compare_choice.observe(lambda c: self._render_compare(), names="value")
         self._fill_scenarios()
         settings = W.VBox([
             W.HBox([self.title, self.lang_toggle, self.players_choice, self.set_choice,
@@ -174,49 +198,50 @@ class Table(W.VBox):
         moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
                         self.end_button], layout=W.Layout(flex_flow="row wrap"))
         super().__init__([settings, self.header, self.status, self.panel, self.zones, self.choice_box,
-                          self.hand_label, self.hand_box, moves, self.tabs])
+                          self.hand_label, self.hand_box, moves, self.branch_box, self.tabs])
         self.add_class("tl-table")
-        self.match = match or Match(self.game, self._players(), self.seed_box.value, setup,
-                                    **self._options())
         self._set_labels()
-        self._after_change()
+        self.render()
 
-    # -- helpers ---------------------------------------------------------------------------
-    @staticmethod
-    def _count_index(counts: Any, players: list[str] | None) -> int | None:
-        """Which of the adapter's player lists to start with (3 players unless told)."""
-        if not counts:
-            return None
-        want = len(players) if players else 3
-        return next((i for i, names in enumerate(counts) if len(names) == want), 0)
+    # -- what the session decides ----------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        """The match of the line being shown."""
+        return self.session.match
 
-    def _options(self) -> dict[str, Any]:
-        """The game options: the chosen option set (if the game offers sets), then the
-        options given to the table."""
-        sets = getattr(self.view, "option_sets", None) or {}
-        chosen = sets.get(self.set_choice.value, {}).get("options", {})
-        return {**chosen, **self.options}
-
-    def _players(self) -> list[str] | None:
-        counts = getattr(self.view, "player_counts", None)
-        if not counts or self.players_choice.value is None:
-            return None
-        return list(counts[self.players_choice.value])
+    @property
+    def learner(self) -> str:
+        return self.session.learner
 
     @property
     def hand_seat(self) -> str:
-        """The seat whose cards are clickable: the learner, or in hot-seat whoever is to act."""
-        if self.hotseat_box.value:
-            waiting = self.match.to_act()
-            return waiting[0] if waiting else self.learner
-        return self.learner
+        return self.session.hand_seat
 
     @property
     def viewer(self) -> str | None:
-        return None if self.teacher_box.value or self.hotseat_box.value else self.learner
+        return self.session.viewer
 
-    def _bot(self) -> Any:
-        return self.view.bots[self.bot_choice.value]()
+    @property
+    def games_started(self) -> int:
+        """New games and loaded scenarios so far (browser tests watch it change)."""
+        return self.session.games_started
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _count_index(self, players: list[str] | None) -> int:
+        """Which player count to start with: the players given, else a first table of 3 when
+        the game allows it (the smallest table a learner follows easily), else its usual one."""
+        counts = self.info.player_counts
+        usual = self.info.default_count or counts[0]
+        want = len(players) if players else (3 if 3 in counts else usual)
+        return counts.index(want) if want in counts else counts.index(usual)
+
+    def _options(self) -> dict[str, Any]:
+        """The game options: the chosen preset's, then the options given to the table."""
+        preset = self.info.presets.get(self.set_choice.value)
+        return {**(preset.options if preset else {}), **self.options}
+
+    def _players(self) -> list[str]:
+        return list(self.info.players(self.info.player_counts[self.players_choice.value]))
 
     def _guard(self, fn: Any, *args: Any) -> Any:
         """Run a callback; show any error as a message instead of a traceback."""
@@ -232,28 +257,55 @@ class Table(W.VBox):
             self._render_status()
         return None
 
-    def show_error(self, err: TricklabError) -> None:
+    def show_error(self, err: TricklabError, head: str = "") -> None:
         ex = self.catalogue.explain(err, self.lang)
         ids = ", ".join(r.id for r in ex.rulings)
         rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
-                             f"padding:0.4em;border-radius:4px'><b>{t('illegal', self.lang)}:</b> "
+                             f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}:</b> "
                              f"{html.escape(ex.headline)}{' (' + ids + ')' if ids else ''}{rul}</div>")
         self._render_status()
 
     def _info(self, text: str) -> None:
         self.message_html = f"<div class='tl-info' style='padding:0.3em'>{text}</div>"
 
+    # -- settings --------------------------------------------------------------------------
+    def _set_teacher(self, on: bool) -> None:
+        self.session.teacher = on
+        self.render()
+
+    def _set_hotseat(self, on: bool) -> None:
+        self.session.set_hotseat(on)        # turned off mid-trick, the bots move on
+        self._changed()
+
+    def _set_auto(self, on: bool) -> None:
+        self.session.set_auto_bots(on)
+        self._changed()
+
     # -- actions ---------------------------------------------------------------------------
     def play(self, action: Any) -> None:
-        """Play an action for whoever it names, then let the bots move."""
-        self.match.play(action)
-        self.selected = []
+        """Play an action for whoever it names; the session lets the bots move on."""
+        self.session.play(action)
         self.message_html = ""
-        self._after_change()
+        self._changed()
+
+    def _changed(self) -> None:
+        """The match moved: selections made for the old position no longer apply."""
+        self.selected = []
+        self.group = None
+        self.render()
 
     def click_card(self, index: int) -> None:
         self._guard(self._click_card, index)
+
+    def _select(self, card: Any, limit: int | None = None) -> None:
+        """Toggle ``card`` in the selection (at most ``limit`` cards) and show it."""
+        if card in self.selected:
+            self.selected.remove(card)
+        elif limit is None or len(self.selected) < limit:
+            self.selected.append(card)
+        self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
+        self.render()
 
     def _click_card(self, index: int) -> None:
         card = self._hand_cards[index]
@@ -264,24 +316,15 @@ class Table(W.VBox):
                 self.show_error(TricklabError("not one of the cards this choice can use",
                                               code="NOT_IN_CHOICE", card=card))
                 return
-            if card in self.selected:
-                self.selected.remove(card)
-            else:
-                self.selected.append(card)
-            self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
-            self.render()
+            self._select(card)
             return
-        legal = self.view.legal_cards(state, seat)
-        if card not in legal:
-            err = self.view.why_not(state, seat, card)
-            if err is None:
-                waiting = self.match.to_act()
-                err = TricklabError("not now", code="NOT_YOUR_TURN", seat=seat, waiting=waiting)
+        if card not in self.view.legal_cards(state, seat):
+            err = self.view.why_not(state, seat, card) or TricklabError(
+                t("not_now", "en"), code="NOT_YOUR_TURN", seat=seat, waiting=self.match.to_act())
             self.show_error(err)
             return
         need = self.view.select_count(state, seat)
-        variants = getattr(self.view, "variants", None)
-        if need == 1 and variants is not None and len(variants(state, seat, [card])) > 1:
+        if need == 1 and len(self.view.variants(state, seat, [card], self.lang)) > 1:
             # several ways to play this card (e.g. with a second card face down): select it,
             # the choice buttons then show the ways
             self.selected = [] if self.selected == [card] else [card]
@@ -291,12 +334,7 @@ class Table(W.VBox):
         if need == 1:
             self.play(self.view.action_for(state, seat, [card]))
             return
-        if card in self.selected:
-            self.selected.remove(card)
-        elif len(self.selected) < need:
-            self.selected.append(card)
-        self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
-        self.render()
+        self._select(card, need)
 
     def _submit_selected(self) -> None:
         if self.group is not None:
@@ -307,58 +345,33 @@ class Table(W.VBox):
                 return
             self.play(action)
             return
-        state = self.match.state
-        self.play(self.view.action_for(state, self.hand_seat, list(self.selected)))
+        self.play(self.view.action_for(self.match.state, self.hand_seat, list(self.selected)))
 
     def undo(self) -> None:
-        """Take back the learner's last action and every bot action after it."""
-        if not self.match.actions:
-            self.show_error(TricklabError("nothing to undo", code="NOTHING_TO_UNDO"))
-            return
-        mine = self.learner if not self.hotseat_box.value else None
-        undone: list[Any] = []
-        while self.match.actions:
-            undone = self.match.undo() + undone
-            if mine is None or undone[0].seat == mine:
-                break
-        self.selected = []
+        """Take back what the session's undo policy says (the learner's move and the bots'
+        after it)."""
+        undone = self.session.undo()
         self._info(t("undone", self.lang, actions=", ".join(str(a) for a in undone)))
-        self.render()
+        self._changed()
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
             self.seed_box.value = seed
-        self.match = Match(self.game, self._players(), int(self.seed_box.value), None,
-                           **self._options())
-        self.games_started += 1
-        if self._hotseat_for_scenario:          # a scenario switched hot-seat on; a new game ends it
-            self._hotseat_for_scenario = False
-            self.hotseat_box.value = False
-        self.selected = []
+        self.session.new_game(int(self.seed_box.value), self._players(), **self._options())
         self.message_html = ""
-        self._after_change()
+        self._changed()
 
-    def load_scenario(self, sc: Scenario) -> None:
-        """Set up a prepared position and play its actions (teachers' prepared situations)."""
-        m = Match(self.game, sc.players, sc.seed, sc.setup, **sc.options)
-        for a in sc.actions:
-            if isinstance(a, dict):
-                continue
-            act = self.game.parse_action(a)
-            if act.seat in self.game.auto_seats:
-                continue
-            if m.try_play(act) is not None:
-                break
-        self.match = m
-        self.games_started += 1
-        if not self.hotseat_box.value:
-            self._hotseat_for_scenario = True
-        self.hotseat_box.value = True
-        self.selected = []
-        self._info(f"{t('scenario', self.lang)}: {html.escape(sc.title)}")
-        self.stepper.pos = -1
-        self.render()
+    def load_scenario(self, sc: "Scenario | Any") -> None:
+        """Set up a prepared position (teachers' prepared situations): the learner keeps their
+        seat and hot-seat stays as it was; a scenario that fails to load leaves the game."""
+        result = self.session.load_scenario(sc)
+        self.message_html = ""
+        self._changed()
+        self._info(f"{t('scenario', self.lang)}: {html.escape(result.scenario.title)}")
+        if result.error is not None:        # the scenario ends on a refused action: say why
+            self.show_error(result.error, head=t("scenario_stopped", self.lang))
         self.stepper.go(len(self.stepper.items) - 1)
+        self._render_status()
 
     def _fill_scenarios(self) -> None:
         index = scenario_index(self.game.name)
@@ -396,7 +409,8 @@ class Table(W.VBox):
                 if files else f"<i>{t('tour_none', self.lang)}</i>")
         example = r.example.get(self.lang, "")
         self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(r.title[self.lang])}"
-                                f"{' [interp]' if r.interp else ''}<br>{html.escape(r.text[self.lang])}"
+                                f"{' ' + html.escape(interp_label(self.lang)) if r.interp else ''}"
+                                f"<br>{html.escape(r.text[self.lang])}"
                                 f"{'<br><i>' + html.escape(example) + '</i>' if example else ''}{more}</div>")
 
     def tour(self, rid: str) -> None:
@@ -415,56 +429,50 @@ class Table(W.VBox):
         self.tabs.selected_index = 0
 
     def play_from_here(self) -> None:
-        """Go back to just before the action that caused the event shown in the step-through,
-        to try another move ("what if I had played another card?"); later actions are taken
-        back."""
+        """Try the moment shown in the step-through again: a new line from just before the
+        action that caused it ("what if I had played another card?"). The old line is kept
+        and can be shown again or compared from the line chooser."""
         pos = self.stepper.pos
         if not 0 <= pos < len(self._event_actions):
             return
         keep = self._event_actions[pos]            # actions before the one that caused it
-        undone = self.match.undo(len(self.match.actions) - keep) if keep < len(self.match.actions) else []
-        self.selected = []
-        self._info(t("undone", self.lang, actions=", ".join(str(a) for a in undone) or "—"))
-        self._after_change()                        # bots move on to the learner's decision
+        undone = self.match.actions[keep:]
+        old = self.session.branch
+        if undone:
+            self.session.fork(actions=keep)         # the bots move on to the next decision
+        self._info(t("forked", self.lang, actions=", ".join(str(a) for a in undone) or "—", old=old))
+        self._changed()
+
+    def _on_branch(self, name: str | None) -> None:
+        if self._filling_branches or not name or name == self.session.branch:
+            return
+        self.session.switch(name)
+        self.message_html = ""
+        self._changed()
 
     def show_hint(self) -> None:
         if self.match.is_over() or self.hand_seat not in self.match.to_act():
             return
         h = self.view.hint(self.match, self.hand_seat)
-        text = self.catalogue.message(h.code, h.params, self.lang)
-        self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
-                             f"border-radius:4px'><b>{t('hint_is', self.lang)}:</b> {html.escape(text)}"
-                             f"{' (' + ', '.join(h.rulings) + ')' if h.rulings else ''}</div>")
+        if h is None:
+            self._info(t("no_hint", self.lang))
+        else:
+            text = self.catalogue.message(h.code, h.params, self.lang)
+            self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
+                                 f"border-radius:4px'><b>{t('hint_is', self.lang)}:</b> {html.escape(text)}"
+                                 f"{' (' + ', '.join(h.rulings) + ')' if h.rulings else ''}</div>")
         self._render_status()
 
     def bot_step(self) -> bool:
         """Let a bot take the next decision that is not the learner's. True if one moved."""
-        if self.match.is_over():
-            return False
-        waiting = self.match.to_act()
-        bots = [s for s in waiting if self.hotseat_box.value or s != self.learner]
-        if not bots:
-            return False
-        seat = bots[0]
-        self.match.play(self._bot().choose(self.match, seat, self.rng))
-        self.render()
-        return True
+        moved = self.session.bot_step()
+        if moved:
+            self._changed()
+        return moved
 
     def bots_to_end(self) -> None:
-        while not self.match.is_over():
-            seat = self.match.to_act()[0]
-            self.match.play(self._bot().choose(self.match, seat, self.rng))
-        self.render()
-
-    def _after_change(self) -> None:
-        self.group = None
-        if self.auto_box.value and not self.hotseat_box.value:
-            while not self.match.is_over():
-                waiting = [s for s in self.match.to_act() if s != self.learner]
-                if not waiting:
-                    break
-                self.match.play(self._bot().choose(self.match, waiting[0], self.rng))
-        self.render()
+        self.session.bots_to_end()
+        self._changed()
 
     # -- language --------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
@@ -480,7 +488,7 @@ class Table(W.VBox):
 
     def _set_labels(self) -> None:
         L = self.lang
-        self.title.value = f"<h3 style='margin:0.2em 1em 0.2em 0'>{html.escape(self.game.title[L])}</h3>"
+        self.title.value = f"<h3 style='margin:0.2em 1em 0.2em 0'>{html.escape(self.info.title[L])}</h3>"
         self.teacher_box.description = t("teacher", L)
         self.hotseat_box.description = t("hotseat", L)
         self.auto_box.description = t("auto_bots", L)
@@ -489,13 +497,12 @@ class Table(W.VBox):
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
         keep = self.bot_choice.value          # new options would reset the choice to the first
-        self.bot_choice.options = [(UI.get(f"bot_{k}", {}).get(L, k), k) for k in self.view.bots]
+        self.bot_choice.options = [(UI.get(f"bot_{k}", {}).get(L, k), k) for k in self.info.bots]
         self.bot_choice.value = keep
         self.players_choice.description = t("players", L)
-        sets = getattr(self.view, "option_sets", None) or {}
-        if sets:
+        if self.info.presets:
             keep_set = self.set_choice.value
-            self.set_choice.options = [(v["label"][L], k) for k, v in sets.items()]
+            self.set_choice.options = [(v.label[L], k) for k, v in self.info.presets.items()]
             self.set_choice.value = keep_set
             self.set_choice.description = t("card_set", L)
         self.undo_button.description = t("undo", L)
@@ -503,10 +510,11 @@ class Table(W.VBox):
         self.hint_button.description = t("hint", L)
         self.bot_button.description = t("bot_step", L)
         self.end_button.description = t("to_end", L)
-        self.pass_button.description = t("pass_selected", L)
         self.scenario_choice.description = t("scenario", L)
         self.scenario_button.description = t("load", L)
         self.history_sort.description = t("sort_by", L)
+        self.branch_choice.description = t("branch", L)
+        self.compare_choice.description = t("compare_with", L)
         for i, key in enumerate(("tab_explain", "tab_history", "tab_scores", "tab_rules", "tab_tour")):
             self.tabs.set_title(i, t(key, L))
         self.tour_intro.value = f"<i>{t('tour_intro', L)}</i>"
@@ -517,14 +525,14 @@ class Table(W.VBox):
     def render(self) -> None:
         state = self.match.state
         L = self.lang
-        shown = self.game.view(state, self.viewer)
+        seen = self.game.observe(state, self.viewer)
+        shown = seen.public
         self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(self.view.header(state, L))}</div>"
-        self.panel.value = self.view.panel(shown, self.viewer, L) if hasattr(self.view, "panel") else ""
+        self.panel.value = self.view.panel(shown, self.viewer, L)
         zones = self.view.zones(shown, self.viewer, L)
-        if self.viewer is None:      # teacher view: every other hand face up
-            from tricklab.core.view import Zone
+        if self.viewer is None:      # teacher view (or a shared screen): other hands face up
             for seat in self.match.players:
-                if seat != self.hand_seat:
+                if seat != self.hand_seat and seat in seen.hands:
                     zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
                                       self.view.hand(state, seat), group_by_suit=True))
         scale = 1.6 if self.large_box.value else 1.0
@@ -533,33 +541,75 @@ class Table(W.VBox):
         self._render_hand(state)
         self._render_choices(state)
         self._render_status()
-        visible, cause = [], []          # each visible event, and the action that caused it
-        for k in range(-1, len(self.match.actions)):
-            for e in self.match.events_of(k):
-                if e.visible(self.viewer):
-                    visible.append(e)
-                    cause.append(max(k, 0))
-        self._event_actions = cause
+        visible, self._event_actions = self.session.seen_events()
         self.stepper.update(visible)
         self._render_history()
         self._render_scores(state)
         self._render_rulings()
+        self._render_branches()
         self.undo_button.disabled = not self.match.actions
+
+    def _render_branches(self) -> None:
+        """The line chooser, shown once there is more than one line to choose from."""
+        s = self.session
+        self.branch_box.layout.display = "" if len(s.branches) > 1 else "none"
+        L = self.lang
+        opts = [(t("branch_from", L, name=b.name, parent=b.parent, at=b.at) if b.parent
+                 else t("branch_item", L, name=b.name), b.name) for b in s.branches]
+        others = [(label, name) for label, name in opts if name != s.branch]
+        self._filling_branches = True         # setting options fires the observers
+        try:
+            keep = self.compare_choice.value
+            self.branch_choice.options = opts
+            self.branch_choice.value = s.branch
+            self.compare_choice.options = others
+            names = [n for _, n in others]
+            parent = s.tree.branches[s.branch].parent
+            if names:       # keep the compared line; else compare with the parent line
+                self.compare_choice.value = next(n for n in (keep, parent, names[0]) if n in names)
+        finally:
+            self._filling_branches = False
+        self._render_compare()
+
+    def _render_compare(self) -> None:
+        """One line saying where the shown line and the chosen one part and how each stands."""
+        other = self.compare_choice.value
+        if self._filling_branches or not other or other == self.session.branch:
+            self.compare_html.value = ""
+            return
+        L, a, b = self.lang, self.session.branch, other
+        c = self.session.compare(a, b)
+        if c.first == (None, None):
+            self.compare_html.value = f"<i>{t('compare_same', L, a=a, b=b)}</i>"
+            return
+
+        def pts(totals: dict[str, int]) -> str:
+            return ", ".join(f"{p} {v}" for p, v in totals.items())
+        text = t("compare_line", L, a=a, b=b, common=c.common, fa=c.first[0] or "—",
+                 fb=c.first[1] or "—", ta=pts(c.totals[0]), tb=pts(c.totals[1]))
+        if any(c.winners):
+            text += t("compare_winners", L, a=a, b=b, wa=", ".join(c.winners[0]) or "—",
+                      wb=", ".join(c.winners[1]) or "—")
+        self.compare_html.value = f"<div class='tl-compare-text'>{html.escape(text)}</div>"
 
     def _render_status(self) -> None:
         L = self.lang
         if self.match.is_over():
             totals = ", ".join(f"{p} {v}" for p, v in self.match.totals().items())
-            line = f"<b>{t('game_over', L, totals=totals)}</b>"
+            won = ", ".join(winners(self.match))
+            line = (f"<b>{t('game_over', L, totals=totals)}</b>"
+                    + (f" <b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
         elif self.hand_seat in self.match.to_act():
-            line = (f"<b>{html.escape(self.view.prompt(self.match.state, self.hand_seat, L))}</b> "
+            prompt = self.view.prompt(self.match.state, self.hand_seat, L) or t("your_turn", L)
+            line = (f"<b>{html.escape(prompt)}</b> "
                     f"<span style='color:#555'>{t('legal_legend', L)}</span>")
         else:
             line = t("waiting", L, seats=", ".join(self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
                              f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"
-                             f"{self.games_started}</span></div>{self.message_html}")
+                             f"{self.games_started}</span><span class='tl-branch-name' style='display:none'>"
+                             f"{self.session.branch}</span></div>{self.message_html}")
 
     def _render_hand(self, state: Any) -> None:
         seat = self.hand_seat
@@ -598,9 +648,8 @@ class Table(W.VBox):
             self.pass_button.description = t("confirm", self.lang)
             self.pass_button.disabled = self.group.match(self.selected) is None
             return
-        label = getattr(self.view, "submit_label", None)
-        self.pass_button.description = label(state, seat, self.lang) if label else \
-            t("pass_selected", self.lang)
+        self.pass_button.description = (self.view.submit_label(state, seat, self.lang)
+                                        or t("submit_selected", self.lang))
         self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
         self.pass_button.disabled = len(self.selected) != need
 
@@ -609,11 +658,10 @@ class Table(W.VBox):
         kept and shown or hidden, so they appear in the browser together with the rest."""
         seat = self.hand_seat
         items = []
-        if hasattr(self.view, "choices") and not self.match.is_over() and seat in self.match.to_act():
+        if not self.match.is_over() and seat in self.match.to_act():
             items = self.view.choices(state, seat, self.lang)
-            variants = getattr(self.view, "variants", None)
-            if variants is not None and self.selected:
-                items = variants(state, seat, list(self.selected), self.lang) + items
+            if self.selected:
+                items = self.view.variants(state, seat, list(self.selected), self.lang) + items
         while len(self._choice_buttons) < len(items):
             b = W.Button(layout=W.Layout(width="auto", height="2.6em"), button_style="info")
             b.add_class("tl-choice")
@@ -635,7 +683,7 @@ class Table(W.VBox):
 
     def _choose(self, i: int) -> None:
         choice = self._choice_actions[i]
-        if hasattr(choice, "match"):            # a group: the cards are chosen in the hand
+        if isinstance(choice, CardGroup):       # a group: the cards are chosen in the hand
             self.group = None if self.group == choice else choice
             self.selected = []
             self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
@@ -671,7 +719,8 @@ class Table(W.VBox):
         L = self.lang
         items = []
         for r in self.catalogue.rulings.values():
-            tag = (f" <span style='background:#E69F00;padding:0 3px'>{t('interp', L)}</span>" if r.interp else "")
+            tag = (f" <span style='background:#E69F00;padding:0 3px'>{html.escape(interp_label(L))}</span>"
+                   if r.interp else "")
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
                          f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source)}</span></div>")
         self.rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
@@ -679,7 +728,7 @@ class Table(W.VBox):
 
 def dashboard(game: str, **defaults: Any) -> Table:
     """The table a dashboard shows, configured from the page's URL when Voila serves it:
-    ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1`` (Voila passes the query string
+    ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1&auto=0`` (Voila passes the query string
     to the kernel as ``QUERY_STRING``); ``set=all`` picks one of the game's option sets
     (Tricktakers: ``base``, ``all``, ``basic``). Unknown or malformed parameters are ignored."""
     import os
@@ -690,15 +739,13 @@ def dashboard(game: str, **defaults: Any) -> Table:
         kw["lang"] = q["lang"]
     if q.get("seed", "").lstrip("-").isdigit():
         kw["seed"] = int(q["seed"])
-    for flag in ("teacher", "hotseat", "large"):
+    for flag, arg in (("teacher", "teacher"), ("hotseat", "hotseat"), ("large", "large"),
+                      ("auto", "auto_bots")):       # auto=0: bots wait for "Next bot move"
         if flag in q:
-            kw[flag] = q[flag].lower() in ("1", "true", "yes", "on")
-    sets = getattr(view_adapter(game), "option_sets", None) or {}
-    if q.get("set") in sets:
+            kw[arg] = q[flag].lower() in ("1", "true", "yes", "on")
+    info = get_game(game).info
+    if q.get("set") in info.presets:
         kw["card_set"] = q["set"]
-    counts = getattr(view_adapter(game), "player_counts", None)
-    if counts and q.get("players", "").isdigit():
-        names = [p for p in counts if len(p) == int(q["players"])]
-        if names:
-            kw["players"] = list(names[0])
+    if q.get("players", "").isdigit() and int(q["players"]) in info.player_counts:
+        kw["players"] = list(info.players(int(q["players"])))
     return Table(game, **kw)

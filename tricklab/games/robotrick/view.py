@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.actions import Action
-from tricklab.core.cards import Card
-from tricklab.core.view import Zone
+from tricklab.core.bots import Hint
+from tricklab.core.cards import Card, sort_for_display
+from tricklab.core.view import Labels, ViewAdapter, Zone
 
-from .bots import BOTS, advise
+from .bots import advise
 from .programs import PROGRAMS
 from .rules import GAME
 from .scoring import round_score
@@ -26,55 +26,36 @@ T = {
     "header": {"en": "Round {r}/{rounds} · dealer {d} · trump {t} (indicator {i}) · program {p} {name}",
                "ja": "第{r}/{rounds}ラウンド · 親 {d} · 切り札 {t}（表示 {i}）· プログラム {p}「{name}」"},
     "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
-    "your_turn": {"en": "Your turn: play a highlighted card", "ja": "あなたの番です：光っているカードを出してください"},
     "passed": {"en": "You passed to {to}", "ja": "{to}に渡したカード"},
+    "submit": {"en": "Pass the 2 selected cards", "ja": "選んだ2枚を渡す"},
 }
+_t = Labels(T)
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    return T[key][lang].format(**kw)
-
-
-class RoboTrickView:
+class RoboTrickView(ViewAdapter[RoboState]):
     game = GAME
-    learner = "Aki"
-    bots = BOTS
 
     def name(self, seat: str, lang: str) -> str:
         return "ロボット" if seat == ROBOT and lang == "ja" else seat
 
     def hand(self, state: RoboState, seat: str) -> list[Card]:
-        from tricklab.core.cards import sort_for_display
         return sort_for_display(state.hands.get(seat, []))
 
+    def card_verb(self, state: RoboState, seat: str) -> str:
+        return "pass" if state.phase == "pass" else "play"
+
     def select_count(self, state: RoboState, seat: str) -> int:
-        """How many cards one action of ``seat`` takes now (2 to pass, 1 to play)."""
+        """How many cards one action of ``seat`` takes (2 to pass, 1 to play)."""
         return 2 if state.phase == "pass" else 1
 
-    def action_for(self, state: RoboState, seat: str, cards: list[Card]) -> Action:
-        if state.phase == "pass":
-            return Action(seat, "pass", tuple(str(c) for c in cards))
-        return Action(seat, "play", (str(cards[0]),))
-
-    def legal_cards(self, state: RoboState, seat: str) -> list[Card]:
-        if state.phase == "pass":
-            return list(state.hands[seat]) if seat in GAME.to_act(state) else []
-        if state.phase != "play" or GAME.to_act(state) != [seat]:
-            return []
-        return GAME.legal_cards(state, seat)
-
-    def why_not(self, state: RoboState, seat: str, card: Card) -> Any:
-        """The error a click on ``card`` would raise (None if it is legal)."""
-        if state.phase == "pass":
-            return GAME.explain_illegal(state, Action(seat, "pass", (str(card), str(card))))\
-                if seat not in GAME.to_act(state) else None
-        return GAME.explain_illegal(state, Action(seat, "play", (str(card),)))
+    def submit_label(self, state: RoboState, seat: str, lang: str) -> str:
+        return _t("submit", lang)
 
     def prompt(self, state: RoboState, seat: str, lang: str) -> str:
         if state.phase == "pass" and seat in GAME.to_act(state):
             to = {state.dealer: state.left, state.left: state.right, state.right: state.dealer}[seat]
             return _t("select", lang, to=to)
-        return _t("your_turn", lang)
+        return ""
 
     def header(self, state: RoboState, lang: str) -> str:
         prog = PROGRAMS[state.program]
@@ -100,7 +81,7 @@ class RoboTrickView:
             zones.append(Zone(f"hangar-{p}", _t("hangar", lang, p=p), caps,
                               badges=["+" if i < 3 else "−" for i in range(len(caps))],
                               note=f"{_t('minus', lang)}: " + (" ".join(c.label for c in state.minus.get(p, [])) or "—")
-                              + " · " + _t("cards", lang, n=GAME.hand_sizes(state)[p])
+                              + " · " + _t("cards", lang, n=GAME.hidden_sizes(state)[p])
                               + " · " + _t("score", lang, r=round_score(caps, state.minus.get(p, [])),
                                            t=state.totals.get(p, 0))))
         if viewer is not None and state.passed.get(viewer):
@@ -118,7 +99,7 @@ class RoboTrickView:
             rows.append({"round": i, **{p: running[p] for p in state.players}})
         return rows
 
-    def hint(self, match: Any, seat: str) -> Any:
+    def hint(self, match: Any, seat: str) -> Hint | None:
         return advise(match, seat)
 
 

@@ -140,10 +140,10 @@ def _play(st: TriState, seat: str, legal: list[Action]) -> Hint:
 class RuleBot:
     """Plays the hint: a readable baseline for the learner to beat."""
 
-    name = "rule"
+    name = "rules"
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         return hint(match, seat).action
 
 
-BOTS = {"random": RandomBot, "rule": RuleBot}
+BOTS = {"random": RandomBot, "rules": RuleBot}

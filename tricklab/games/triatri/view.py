@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.view import Zone
+from tricklab.core.bots import Hint
+from tricklab.core.view import Choice, Labels, ViewAdapter, Zone
 
-from .bots import BOTS, hint
+from .bots import hint
 from .cards import BEATS, ELEMENTS, SYMBOL, TCard, sort_hand
 from .rules import GAME
 from .state import TriState
@@ -33,41 +34,22 @@ T: dict[str, Any] = {
                       "ja": "スタートプレイヤー決めに出すカードを選んでください（印刷の数字のみ、偽カードは0）"},
     "prompt_gem": {"en": "You lead: name a gem colour (its element becomes the suit)",
                    "ja": "あなたがリードです：宝石の色を宣言してください（その属性がスートになります）"},
-    "prompt_play": {"en": "Your turn: play a highlighted card", "ja": "あなたの番です：光っているカードを出してください"},
     "name_gem": {"en": "Name {gem} ({left} left)", "ja": "{gem}を宣言（残り{left}）"},
     "note": {"en": "{n} cards in hand · score now {s}", "ja": "手札{n}枚 · 現在の得点 {s}"},
 }
+_t = Labels(T)
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    return T[key][lang].format(**kw)
-
-
-class TriATriView:
+class TriATriView(ViewAdapter[TriState]):
     game = GAME
-    learner = "Ann"
-    bots = {"rules" if k == "rule" else k: v for k, v in BOTS.items()}
-    player_counts = [["Ann", "Bo"], ["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"]]
 
     def hand(self, state: TriState, seat: str) -> list[TCard]:
         return sort_hand(state.hands.get(seat, []))
 
-    def select_count(self, state: TriState, seat: str) -> int:
-        return 1
+    def card_verb(self, state: TriState, seat: str) -> str:
+        return "reveal" if state.phase == "reveal" else "play"
 
-    def action_for(self, state: TriState, seat: str, cards: list[TCard]) -> Action:
-        kind = "reveal" if state.phase == "reveal" else "play"
-        return Action(seat, kind, (str(cards[0]),))
-
-    def legal_cards(self, state: TriState, seat: str) -> list[TCard]:
-        if seat not in GAME.to_act(state) or state.phase not in ("reveal", "play"):
-            return []
-        return GAME.legal_cards(state, seat)
-
-    def why_not(self, state: TriState, seat: str, card: TCard) -> Any:
-        return GAME.explain_illegal(state, self.action_for(state, seat, [card]))
-
-    def choices(self, state: TriState, seat: str, lang: str) -> list[tuple[str, Action]]:
+    def choices(self, state: TriState, seat: str, lang: str) -> list[Choice]:
         """Gem colours the leader may name (TA-012, TA-035)."""
         if state.phase != "gem" or seat not in GAME.to_act(state):
             return []
@@ -76,11 +58,12 @@ class TriATriView:
                  Action(seat, "gem", (e,))) for e in GAME.gem_choices(state)]
 
     def prompt(self, state: TriState, seat: str, lang: str) -> str:
-        return _t({"reveal": "prompt_reveal", "gem": "prompt_gem"}.get(state.phase, "prompt_play"), lang)
+        key = {"reveal": "prompt_reveal", "gem": "prompt_gem"}.get(state.phase)
+        return _t(key, lang) if key else ""
 
     def header(self, state: TriState, lang: str) -> str:
         return _t("header", lang, r=state.round, t=state.trick_no, n=len(state.players),
-                  phase=T["phase"][state.phase][lang])
+                  phase=_t(f"phase.{state.phase}", lang))
 
     def _gem_cards(self, counts: dict[str, int]) -> str:
         return "  ".join(f"{SYMBOL[e]}×{counts.get(e, 0)}" for e in ELEMENTS)
@@ -104,7 +87,7 @@ class TriATriView:
                             for k, v in BEATS.items())
         zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply)))
         zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}. {_t('cycle', lang)}"))
-        sizes = GAME.hand_sizes(state)
+        sizes = GAME.hidden_sizes(state)
         prov = GAME.provisional(state)
         for p in state.players:
             zones.append(Zone(f"gems-{p}", _t("gems", lang, p=p), [],
@@ -131,7 +114,7 @@ class TriATriView:
                 rows.append({"round": before.round, **GAME.totals(after)})
         return rows
 
-    def hint(self, match: Any, seat: str) -> Any:
+    def hint(self, match: Any, seat: str) -> Hint | None:
         return hint(match, seat)
 
 

@@ -5,7 +5,6 @@ set-aside cards), and the crown box on the round card. Plain data and HTML, no w
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -13,12 +12,13 @@ from typing import Any
 import yaml
 
 from tricklab.core.actions import Action
-from tricklab.core.view import Zone
+from tricklab.core.bots import Hint
+from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, ViewAdapter, Zone
 
 from . import components_view
-from .bots import BOTS, hint
+from .bots import hint
 from .cards import card_or_none, named_in_hand
-from .characters import ALL, BASE, BASIC, REGISTRY
+from .characters import REGISTRY
 from .rules import GAME
 from .state import TTState
 
@@ -55,6 +55,7 @@ T: dict[str, Any] = {
     "taken_char": {"en": "taken", "ja": "選択済み"},
     "yours": {"en": "yours", "ja": "あなた"},
     "facedown": {"en": "face down", "ja": "裏向き"},
+    "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
@@ -82,40 +83,13 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
         "steal": {"en": "Steal", "ja": "盗む"}}
 
 
-@dataclass(frozen=True)
-class CardGroup:
-    """Several choices that differ only in which cards of the hand they use (the Gambler's
-    redraw, a round-3 exchange, the Map of Destiny, the Summoner's OKO): one button, then the
-    learner clicks the cards and confirms, instead of one button per subset of the hand."""
-
-    options: tuple[tuple[frozenset[Any], Action], ...]
-
-    @property
-    def cards(self) -> list[Any]:
-        out: dict[Any, None] = {}
-        for cs, _ in self.options:
-            out.update(dict.fromkeys(cs))
-        return list(out)
-
-    def match(self, selected: list[Any]) -> Action | None:
-        want = frozenset(selected)
-        return next((a for cs, a in self.options if cs == want), None)
+_t = Labels(T)
+_verb = Labels(VERB)
 
 
-class FaceDown:
-    """What a face-down card looks like to the table (a Ninja's second card, a Potion card)."""
-
-    label, colour, code = "🂠", "#555555", "??"
-
-    def __str__(self) -> str:
-        return self.code
-
-
-FACE_DOWN = FaceDown()
-
-
-def _t(key: str, lang: str, **kw: Any) -> str:
-    return T[key][lang].format(**kw)
+def verb(kind: str, lang: str) -> str:
+    """The button word of an action kind (the kind itself if it has none)."""
+    return _verb.get(kind, lang, kind)
 
 
 @lru_cache(maxsize=1)
@@ -124,19 +98,8 @@ def character_cards() -> dict[str, Any]:
     return (yaml.safe_load(f.read_text("utf-8")) or {}).get("characters", {}) if f.is_file() else {}
 
 
-class TricktakersView:
+class TricktakersView(ViewAdapter[TTState]):
     game = GAME
-    learner = "Ann"
-    bots = BOTS
-    player_counts = [["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"], ["Ann", "Bo", "Cy", "Di", "Eve"]]
-    option_sets = {
-        "base": {"label": {"en": "Base set (8)", "ja": "基本セット（8人）"},
-                 "options": {"characters": BASE}},
-        "all": {"label": {"en": "Base + expansion (15)", "ja": "基本＋拡張（15人）"},
-                "options": {"characters": ALL}},
-        "basic": {"label": {"en": "Basic 5 (first game)", "ja": "ベーシック5人（初回向け）"},
-                  "options": {"characters": BASIC}},
-    }
 
     def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
         """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a
@@ -178,7 +141,7 @@ class TricktakersView:
         return min(found, key=lambda a: len(a.args))
 
     def variants(self, state: TTState, seat: str, cards: list[Any],
-                 lang: str = "en") -> list[tuple[str, Action]]:
+                 lang: str = "en") -> list[Choice]:
         """The ways to play the selected card(s) (a Ninja's second card, a Summoner's beast,
         an Alchemist's declared colour, the Strategist's Tactical card), as labelled buttons."""
         if len(cards) < self.select_count(state, seat):
@@ -189,14 +152,15 @@ class TricktakersView:
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
                 words = [cat.term(card_or_none(x) or x, lang) for x in a.args]
-                out.append((f"{VERB.get(a.kind, {}).get(lang, a.kind)} " + " ".join(words), a))
+                out.append((f"{verb(a.kind, lang)} " + " ".join(words), a))
         return out if len(out) > 1 else []
 
-    def why_not(self, state: TTState, seat: str, card: Any) -> Any:
-        kinds = {a.kind for _, a in self._card_actions(state, seat)} or {"play"}
-        return GAME.explain_illegal(state, Action(seat, sorted(kinds)[0], (str(card),)))
+    def card_verb(self, state: TTState, seat: str) -> str:
+        """A click discards while a discard is pending (after a Rewind...), else plays."""
+        kinds = {a.kind for _, a in self._card_actions(state, seat)}
+        return "discard" if kinds == {"discard"} else "play"
 
-    def choices(self, state: TTState, seat: str, lang: str) -> list[tuple[str, Any]]:
+    def choices(self, state: TTState, seat: str, lang: str) -> list[Choice]:
         """Every legal action that is not a card click: picks, bids, items, the revolt...
         Actions that differ only in the hand cards they name become one ``CardGroup``."""
         cat = GAME.catalogue
@@ -215,31 +179,30 @@ class TricktakersView:
 
         def label(a: Action) -> str:
             args = " ".join(cat.term(card_or_none(x) or x, lang) for x in a.args)
-            return f"{VERB.get(a.kind, {}).get(lang, a.kind)} {args}".strip()
+            return f"{verb(a.kind, lang)} {args}".strip()
 
-        result: list[tuple[str, Any]] = []
+        result: list[Choice] = []
         for item in order:
             if len(groups[item]) == 1:
                 result.append((label(groups[item][0][1]), groups[item][0][1]))
             else:
                 words = " ".join(cat.term(x, lang) for x in item[1:])
-                verb = VERB.get(item[0], {}).get(lang, item[0])
-                result.append((" ".join(b for b in (verb, words, "…") if b),
+                word = verb(item[0], lang)
+                result.append((" ".join(b for b in (word, words, "…") if b),
                                CardGroup(tuple(groups[item]))))
         return result
 
     def submit_label(self, state: TTState, seat: str, lang: str) -> str:
-        return {"en": "Play the selected cards", "ja": "選んだカードを出す"}[lang] \
-            if state.phase == "play" and state.pending is None else \
-            {"en": "Use the selected cards", "ja": "選んだカードで決定"}[lang]
+        """Several cards played at once (the Alchemist) say so; other uses are generic."""
+        return _t("submit_play", lang) if state.phase == "play" and state.pending is None else ""
 
     def prompt(self, state: TTState, seat: str, lang: str) -> str:
-        return T["prompt"].get(state.phase, T["prompt"]["play"])[lang]
+        return _t(f"prompt.{state.phase if state.phase in T['prompt'] else 'play'}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
         lead = GAME.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
             state.lead or "", "none"), lang)
-        return _t("header", lang, r=state.round, phase=T["phase"][state.phase][lang],
+        return _t("header", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang),
                   t=state.trick_no, lead=lead, revolt=_t("revolt", lang) if state.revolt else "")
 
     def panel(self, state: TTState, viewer: str | None, lang: str) -> str:
@@ -311,7 +274,7 @@ class TricktakersView:
         for e in entries:
             if e.facedown or e.card is None:
                 cards.append(FACE_DOWN)
-                caps.append(f"{e.seat} ({T['facedown'][lang]})")
+                caps.append(f"{e.seat} ({_t('facedown', lang)})")
                 badges.append("")
                 continue
             mods = " ".join(f"+{cat.term(m, lang)}" for m in (e.item,) if m)
@@ -328,9 +291,9 @@ class TricktakersView:
     def _character_notes(self, facts: dict[str, Any], p: str, lang: str) -> str:
         cat, bits = GAME.catalogue, []
         if p in facts["bids"]:
-            bits.append(f"{VERB['bid'][lang]} {facts['bids'][p]} · {VERB['bet'][lang]} {facts['bets'].get(p)}")
+            bits.append(f"{verb('bid', lang)} {facts['bids'][p]} · {verb('bet', lang)} {facts['bets'].get(p)}")
         if p in facts["tasks"]:
-            bits.append(f"{VERB['task'][lang]}: {cat.term(facts['tasks'][p].split()[0], lang)} "
+            bits.append(f"{verb('task', lang)}: {cat.term(facts['tasks'][p].split()[0], lang)} "
                         f"({cat.term(facts['tasks'][p].split()[-1], lang)})")
         if p in facts["equipment"]:
             bits.append(", ".join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
@@ -354,7 +317,7 @@ class TricktakersView:
                 rows.append({"round": before.round, **{p: after.points.get(p, 0) for p in match.players}})
         return rows
 
-    def hint(self, match: Any, seat: str) -> Any:
+    def hint(self, match: Any, seat: str) -> Hint | None:
         return hint(match, seat)
 
 

@@ -1,0 +1,57 @@
+"""How the generic table draws Basic tricks: the trick in the middle, the last trick, and each
+seat's tricks won. Everything else (hand, legal cards, reasons, hints) is the base's default."""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.bots import Hint
+from tricklab.core.cards import sort_for_display
+from tricklab.core.events import EventKind
+from tricklab.core.view import Labels, ViewAdapter, Zone
+
+from .bots import advise
+from .rules import GAME, BasicState
+
+_t = Labels({
+    "header": {"en": "Trick {n} · trump: {trump}", "ja": "第{n}トリック · 切り札：{trump}"},
+    "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
+    "last": {"en": "Last trick", "ja": "直前のトリック"},
+    "won": {"en": "{p}: {n} tricks · {c} cards in hand", "ja": "{p}：{n}トリック獲得 · 手札{c}枚"},
+})
+
+
+class BasicView(ViewAdapter[BasicState]):
+    game = GAME
+
+    def hand(self, state: BasicState, seat: str) -> list[Any]:
+        return sort_for_display(state.hands.get(seat, []))
+
+    def header(self, state: BasicState, lang: str) -> str:
+        return _t("header", lang, n=min(state.trick_no, 52),
+                  trump=GAME.catalogue.term(state.trump or "none", lang))
+
+    def zones(self, state: BasicState, viewer: str | None, lang: str) -> list[Zone]:
+        zones = [Zone("trick", _t("trick", lang, n=state.trick_no), [c for _, c in state.trick],
+                      captions=[s for s, _ in state.trick], big=True)]
+        if state.last_trick:
+            zones.append(Zone("last", _t("last", lang), [c for _, c in state.last_trick],
+                              captions=[s for s, _ in state.last_trick]))
+        sizes = GAME.hidden_sizes(state)
+        zones += [Zone(f"won-{p}", _t("won", lang, p=p, n=state.tricks[p], c=sizes[p]), [])
+                  for p in state.players]
+        return zones
+
+    def score_rows(self, match: Any) -> list[dict[str, Any]]:
+        """One point per trick: the running count after every trick (a short game's chart)."""
+        rows, running = [], {p: 0 for p in match.players}
+        for ev in match.events:
+            if ev.kind == EventKind.TRICK_WON:
+                running[ev.params["winner"]] += 1
+                rows.append({"round": ev.params["trick"], **running})
+        return rows
+
+    def hint(self, match: Any, seat: str) -> Hint | None:
+        return advise(match, seat)
+
+
+VIEW = BasicView()

@@ -1,0 +1,284 @@
+"""A learner's session at one game, without any widget: who sits where, who is human, which
+bots play the others, what "undo" takes back, hot-seat, prepared scenarios, and the tree of
+"what if" lines. The table widget only shows a ``Session`` and forwards clicks to it, so every
+behaviour here is testable headless and a notebook can drive the same object.
+
+    s = Session("robotrick", seed=7)          # Aki is the learner, bots play Ben and Chie
+    s.play("Aki pass 2C 3C")                  # the bots answer at once (auto_bots)
+    s.undo()                                  # the learner's move and the bots' after it
+    b = s.fork(actions=4)                     # a new line from an earlier moment
+    s.compare("1", b)                         # where the two lines part and how each ends
+"""
+from __future__ import annotations
+
+import random
+from importlib import import_module
+from pathlib import Path
+from typing import Any, Callable, Literal, Mapping, Sequence
+
+from tricklab.core.actions import Action
+from tricklab.core.bots import Bot
+from tricklab.core.errors import IllegalAction, ScenarioError
+from tricklab.core.events import Event
+from tricklab.core.game import Game
+from tricklab.core.match import Match
+from tricklab.core.scenario import Scenario, ScenarioResult, load_scenario, run_scenario
+
+from .tree import Branch, BranchTree, Comparison
+
+UndoPolicy = Literal["learner", "one"]
+"""``learner``: undo takes back the learner's last action and every bot action after it (one
+click = "let me take my move back"); in hot-seat every seat is the learner's, so one action.
+``one``: always exactly one action."""
+
+BotFactory = Callable[[], Bot]
+
+
+def bot_factories(game: Game) -> dict[str, BotFactory]:
+    """The bots a game offers, by the names its header lists (``GameInfo.bots``)."""
+    found: dict[str, BotFactory] = import_module(f"{game.info.package}.bots").BOTS
+    return {name: found[name] for name in game.info.bots if name in found}
+
+
+def _game(game: "Game | str") -> Game:
+    if isinstance(game, str):
+        from tricklab.games import get_game
+        return get_game(game)  # type: ignore[no-any-return]
+    return game
+
+
+class Session:
+    """One learner (or a class sharing one screen) playing one game, with bots and branches."""
+
+    def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int = 0,
+                 learner: str | None = None, bots: "str | Mapping[str, str]" = "rules",
+                 hotseat: bool = False, undo_policy: UndoPolicy = "learner",
+                 auto_bots: bool = True, teacher: bool = False,
+                 setup: Mapping[str, Any] | None = None, match: Match | None = None,
+                 bot_registry: Mapping[str, BotFactory] | None = None, **options: Any) -> None:
+        self.game = _game(game)
+        self.bot_registry = dict(bot_registry or bot_factories(self.game))
+        self.bots = bots                 # one bot name for every seat, or a name per seat
+        self.hotseat = hotseat
+        self.undo_policy: UndoPolicy = undo_policy
+        self.auto_bots = auto_bots
+        self.teacher = teacher
+        self.options = dict(options)
+        # bots draw from one generator for the whole session: replaying a game gives the same
+        # bot moves only when asked for (a new seed); a learner's retry may see new answers
+        self.rng = random.Random(0)
+        self._learner = learner
+        self.games_started = 0
+        self.last_scenario: ScenarioResult | None = None
+        self._start(match or Match(self.game, players, seed, dict(setup or {}), **self.options))
+
+    # -- who sits where ---------------------------------------------------------------------
+    def _start(self, match: Match) -> None:
+        self.tree = BranchTree(match)
+        self.learner = self._seat_for_learner(match.players)
+        self.games_started += 1
+        self.advance()
+
+    def _seat_for_learner(self, players: Sequence[str]) -> str:
+        """The learner keeps the seat asked for (or the game's default learner seat) when the
+        match has it, otherwise takes the first seat the engine does not play itself."""
+        for seat in (self._learner, self.game.info.learner):
+            if seat and seat in players:
+                return seat
+        return next(p for p in players if p not in self.game.info.auto_seats)
+
+    @property
+    def match(self) -> Match:
+        """The match of the branch being shown."""
+        return self.tree.match
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.match.players)
+
+    @property
+    def humans(self) -> frozenset[str]:
+        """Seats a person plays: the learner, or in hot-seat every seat a person can take."""
+        if self.hotseat:
+            return frozenset(p for p in self.match.players if p not in self.game.info.auto_seats)
+        return frozenset({self.learner})
+
+    def is_human(self, seat: str) -> bool:
+        return seat in self.humans
+
+    @property
+    def hand_seat(self) -> str:
+        """The seat whose hand the screen offers: the learner, or in hot-seat whoever acts."""
+        if self.hotseat:
+            waiting = [s for s in self.match.to_act() if self.is_human(s)]
+            return waiting[0] if waiting else self.learner
+        return self.learner
+
+    @property
+    def viewer(self) -> str | None:
+        """Whose eyes the screen shows (None = everything: teacher view or a shared screen)."""
+        return None if self.teacher or self.hotseat else self.learner
+
+    def bot_for(self, seat: str) -> Bot:
+        name = self.bots if isinstance(self.bots, str) else self.bots.get(seat, "rules")
+        return self.bot_registry[name]()
+
+    # -- acting -----------------------------------------------------------------------------
+    def play(self, action: "str | Action", seat: str | None = None) -> list[Event]:
+        """The action a person chose, then (with ``auto_bots``) the bots up to the next human
+        decision. Returns the action's own events. On ``IllegalAction`` nothing changes."""
+        events = self.match.play(action, seat)
+        self.advance()
+        return events
+
+    def _bot_move(self, seat: str) -> None:
+        self.match.play(self.bot_for(seat).choose(self.match, seat, self.rng))
+
+    def waiting_bots(self) -> list[str]:
+        return [s for s in self.match.to_act() if not self.is_human(s)]
+
+    def advance(self) -> int:
+        """Let bots take every decision until a human must act or the game ends (only with
+        ``auto_bots``). Returns how many actions the bots took."""
+        n = 0
+        while self.auto_bots and not self.match.is_over():
+            seats = self.waiting_bots()
+            if not seats:
+                break
+            self._bot_move(seats[0])
+            n += 1
+        return n
+
+    def bot_step(self) -> bool:
+        """One bot decision by hand ("next bot move"); in hot-seat, where every seat is human,
+        the bot plays for whoever acts. True if something moved."""
+        if self.match.is_over():
+            return False
+        seats = self.waiting_bots() or (self.match.to_act() if self.hotseat else [])
+        if not seats:
+            return False
+        self._bot_move(seats[0])
+        return True
+
+    def bots_to_end(self) -> int:
+        """Bots play every remaining decision, the humans' included."""
+        n = 0
+        while not self.match.is_over():
+            self._bot_move(self.match.to_act()[0])
+            n += 1
+        return n
+
+    def undo(self) -> list[Action]:
+        """Take back according to ``undo_policy``; returns the actions taken back, in order."""
+        m = self.match
+        if not m.actions:
+            raise IllegalAction("nothing to undo", code="NOTHING_TO_UNDO", n=1, played=0)
+        if self.undo_policy == "one" or self.hotseat:
+            return m.undo()
+        undone: list[Action] = []
+        while m.actions:
+            undone = m.undo() + undone
+            if undone[0].seat == self.learner:
+                break
+        return undone
+
+    # -- settings that change who plays -----------------------------------------------------
+    def set_hotseat(self, on: bool) -> int:
+        """Switch hot-seat. Turned off mid-trick, the seats that are bots again move on at
+        once (the table would otherwise wait for them for ever)."""
+        self.hotseat = on
+        return self.advance()
+
+    def set_auto_bots(self, on: bool) -> int:
+        self.auto_bots = on
+        return self.advance()
+
+    # -- games and scenarios ----------------------------------------------------------------
+    def new_game(self, seed: int | None = None, players: Sequence[str] | None = None,
+                 setup: Mapping[str, Any] | None = None, **options: Any) -> Match:
+        """A fresh game (and a fresh branch tree) with the same seats policy and bots."""
+        old = self.match
+        if options:
+            self.options = dict(options)
+        self._start(Match(self.game, players or old.players, old.seed if seed is None else seed,
+                          dict(setup or {}), **self.options))
+        return self.match
+
+    def adopt(self, match: Match) -> None:
+        """Show an existing match (e.g. one a notebook built) as a new game of the session."""
+        self._start(match)
+
+    def load_scenario(self, scenario: "Scenario | str | Path") -> ScenarioResult:
+        """Set up a prepared position through the core scenario runner (so the table shows
+        exactly what ``tricklab scenario run`` checks). The learner keeps their seat, the other
+        seats' moves so far are the scenario's, hands stay hidden unless in teacher view, and
+        from there bots play the other seats as usual. A scenario that cannot be set up raises
+        and leaves the current game as it was."""
+        sc = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+        if sc.game != self.game.info.name:
+            raise ScenarioError(f"{sc.path}: a {sc.game} scenario, not {self.game.info.name}",
+                                code="SCENARIO_GAME", path=sc.path)
+        result = run_scenario(sc, self.game)
+        if result.match is None:
+            raise result.error or ScenarioError(f"{sc.path}: no position to show",
+                                                code="SCENARIO_SHAPE", path=sc.path)
+        self.last_scenario = result
+        self._start(result.match)
+        return result
+
+    # -- the branch tree --------------------------------------------------------------------
+    @property
+    def branches(self) -> list[Branch]:
+        return list(self.tree.branches.values())
+
+    @property
+    def branch(self) -> str:
+        """The name of the branch being shown."""
+        return self.tree.current
+
+    def cause(self, event_index: int) -> int:
+        """How many actions came before the one that caused ``match.events[event_index]``
+        (the setup's events count as caused before any action)."""
+        seen = 0
+        for k in range(-1, len(self.match.actions)):
+            seen += len(self.match.events_of(k))
+            if event_index < seen:
+                return max(k, 0)
+        raise IndexError(f"no event {event_index}: the match has {seen}")
+
+    def fork(self, at_event: int | None = None, *, actions: int | None = None,
+             name: str | None = None, switch: bool = True) -> str:
+        """A new line from just before the action that caused event ``at_event`` (or after the
+        first ``actions`` actions). The old line stays as it was, reachable by ``switch``.
+        With ``switch`` the new line is shown and the bots move on to the next human decision."""
+        if (at_event is None) == (actions is None):
+            raise ValueError("fork needs exactly one of at_event or actions")
+        keep = self.cause(at_event) if at_event is not None else int(actions or 0)
+        branch = self.tree.fork(keep, name)
+        if switch:
+            self.switch(branch.name)
+            self.advance()
+        return branch.name
+
+    def switch(self, name: str) -> Match:
+        return self.tree.switch(name)
+
+    def compare(self, a: str, b: str) -> Comparison:
+        return self.tree.compare(a, b)
+
+    def seen_events(self) -> tuple[list[Event], list[int]]:
+        """The events the current viewer may see, and for each the number of actions before
+        the one that caused it (what a "try this moment again" fork keeps)."""
+        events: list[Event] = []
+        causes: list[int] = []
+        viewer = self.viewer
+        for k in range(-1, len(self.match.actions)):
+            for e in self.match.events_of(k):
+                if e.visible(viewer):
+                    events.append(e)
+                    causes.append(max(k, 0))
+        return events, causes
+
+    def __repr__(self) -> str:
+        return (f"<Session {self.game.info.name} learner={self.learner} hotseat={self.hotseat} "
+                f"branch={self.branch}/{len(self.tree.branches)} {self.match!r}>")
