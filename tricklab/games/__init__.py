@@ -11,6 +11,7 @@ GAMES: dict[str, str] = {
     "robotrick": "tricklab.games.robotrick",
     "triatri": "tricklab.games.triatri",
     "tricktakers": "tricklab.games.tricktakers",
+    "trickgear": "tricklab.games.trickgear",
 }
 
 

@@ -22,7 +22,8 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event
-from tricklab.core.game import Game
+from tricklab.core.game import Game, GameInfo
+from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
 
 from . import cleanup as cl
@@ -47,13 +48,16 @@ PHASE_RULING = {"select": "TG-004", "keep": "TG-005", "mulligan": "TG-008", "set
 
 
 class TrickGear(Game):
-    name = "trickgear"
-    title = {"en": "TRicK GEAR", "ja": "トリックギア"}
-    package = "tricklab.games.trickgear"
-    verbs = ("pick", "keep", "mulligan", "set", "declare", "skill", "raise", "pass", "discard",
-             "enter", "refill")
-    auto_seats = frozenset()
-    default_players = ("Alice", "Bob")
+    info = GameInfo(
+        name="trickgear", title={"en": "TRicK GEAR", "ja": "トリックギア"},
+        package="tricklab.games.trickgear",
+        player_counts=(2, 3, 4), default_count=2,      # 2 recommended with one starter set (3.3)
+        seat_names={2: ("Alice", "Bob"), 3: ("Alice", "Bob", "Cara"),
+                    4: ("Alice", "Bob", "Cara", "Dan")},
+        bots=("random", "rules"), simultaneous=True,    # keep, mulligan, set, cleanup
+        verbs=("pick", "keep", "mulligan", "set", "declare", "skill", "raise", "pass",
+               "discard", "enter", "refill"),
+        learner="Alice")
     player_counts = (2, 3, 4)
 
     # -- setup -----------------------------------------------------------------------------
@@ -226,7 +230,7 @@ class TrickGear(Game):
             pl0 = st.p[seat]
             if pl0.eliminated:
                 raise IllegalAction(f"{seat} is out of the game: no character is left",
-                                    code="ELIMINATED", ruling="TG-051", seat=seat)
+                                    code="ELIMINATED_ERR", ruling="TG-051", seat=seat)
             if (st.phase in ("declare", "action", "discard") and pl0.battle is None
                     and action.kind in PHASE_VERBS[st.phase]):
                 char = pl0.left[-1].char.name["en"] if pl0.left else "—"
@@ -466,7 +470,28 @@ class TrickGear(Game):
             return {s: c["hand"] for s, c in state.counts.items()}
         return {s: len(pl.hand) for s, pl in state.p.items()}
 
-    hand_sizes = hidden_sizes
+    def hands(self, state: GearState) -> dict[str, list[Any]]:
+        return {s: list(pl.hand) for s, pl in state.p.items()}
+
+    def outcome(self, state: GearState) -> Outcome | None:
+        if not self.is_over(state):
+            return None
+        if state.end_reason == "draw":
+            return Outcome(tuple(state.winners), "DRAW_ALL_OUT", {"winners": list(state.winners)},
+                           ("TG-052",))
+        return Outcome(tuple(state.winners), "WIN_LAST_STANDING",
+                       {"winners": list(state.winners)}, ("TG-051",))
+
+    def invariants(self, state: GearState) -> list[str]:
+        """Each player owns 54 cards wherever they are (TG-002), across any number of reloads."""
+        out = []
+        for s in state.players:
+            cards = state.all_cards(s)
+            if len(cards) != 54 or len(set(cards)) != 54:
+                out.append(f"{s} owns {len(cards)} cards ({len(set(cards))} different), not 54")
+        if state.round > max(state.life_budget, 0) and state.phase != "select":
+            out.append(f"round {state.round} exceeds the TG-062 bound {state.life_budget}")
+        return out
 
     # -- facts -----------------------------------------------------------------------------
     def totals(self, state: GearState) -> dict[str, int]:
