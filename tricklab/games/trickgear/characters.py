@@ -184,7 +184,13 @@ def load_characters(path: "str | Path | None" = None) -> CharacterSet:
     """The starter set shipped with the package, or another file in the same format."""
     if path is None:
         return starter_set()
-    return parse_characters(yaml.safe_load(Path(path).read_text("utf-8")))
+    p = Path(path)
+    if not p.is_absolute() and not p.exists():
+        # a file shipped with the package (e.g. scenarios/data/...)
+        p = Path(str(resources.files(__package__).joinpath(str(path))))
+    if not p.exists():
+        raise SetupError(f"characters file {path} not found", code="SETUP_CHARACTERS", where=str(path))
+    return parse_characters(yaml.safe_load(p.read_text("utf-8")))
 
 
 @lru_cache(maxsize=1)

@@ -95,9 +95,10 @@ def enter(st: GearState, seat: str, member: Member, events: list[Event], auto: b
         flip_life(st, seat, RELOAD_LIFE, events, ("TG-043",))
         if pl.battle is None:
             break
-    if pl.battle is not None and not pl.life:
+    if pl.battle is None or not pl.life:
         events.append(ev("rule", "ENTRY_NO_LIFE", seat, ("TG-064",), seat=seat))
-        leave(st, seat, events)
+        if pl.battle is not None:
+            leave(st, seat, events)
     if pl.battle is None and st.phase == "cleanup":
         restart(st, seat, events)
 
