@@ -84,6 +84,8 @@ def begin_round(st: GearState, events: list[Event]) -> None:
     events.append(ev("setup", "ROUND_START", None, ("TG-009",), round=st.round,
                      battle={s: st.p[s].battle.char.name["en"] for s in st.present()  # type: ignore[union-attr]
                              if st.p[s].battle}))
+    if st.round == 1:
+        events.append(ev("setup", "LIFE_BUDGET", None, ("TG-062",), budget=st.life_budget))
     for s in st.present():
         if not st.p[s].hand:
             events.append(ev("rule", "NO_FIELD_CARD", s, ("TG-065",), seat=s))

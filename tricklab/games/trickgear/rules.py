@@ -439,7 +439,8 @@ class TrickGear(Game):
             if st.acts_this_round > MAX_ACTS_PER_ROUND:
                 raise RuntimeError("the action phase did not end (TG-066 violated)")
             if k == "pass":
-                events.append(ev("action", "PASSES", seat, ("TG-019", "TG-020"), seat=seat,
+                only = ("TG-066",) if not st.p[seat].hand else ()
+                events.append(ev("action", "PASSES", seat, ("TG-019", "TG-020") + only, seat=seat,
                                  action=str(action)))
                 after_act(st, seat, True, events)
             elif k == "raise":
