@@ -485,7 +485,9 @@ class TrickGear(Game):
 
     def invariants(self, state: GearState) -> list[str]:
         """Each player owns 54 cards wherever they are (TG-002), across any number of reloads."""
-        out = []
+        out: list[str] = []
+        if state.phase in ("select", "keep"):
+            return out                       # the decks are shuffled at battle setup
         for s in state.players:
             cards = state.all_cards(s)
             if len(cards) != 54 or len(set(cards)) != 54:
