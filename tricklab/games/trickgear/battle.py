@@ -234,7 +234,7 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     for s in present:
         if s == winner:
             continue
-        n, extra = r, ()
+        n, extra = r, ()  # type: tuple[int, tuple[str, ...]]
         ab = st.p[s].battle.char.ability("rate_damage_reduction")  # type: ignore[union-attr]
         if ab:
             n, extra = max(ab.params["minimum"], r - ab.params["amount"]), ("TG-054",)

@@ -290,17 +290,17 @@ class TrickGear(Game):
                                     ruling="TG-015", card=card)
             return (card, bool(mark))
         if k == "declare":
-            card = parse_card(args[0]) if len(args) == 1 else None
-            if card is None or isinstance(card, Joker):
+            declared = parse_card(args[0]) if len(args) == 1 else None
+            if declared is None or isinstance(declared, Joker):
                 raise IllegalAction("declare one ordinary card, A–K of ♠♥♦♣, e.g. 'declare KS'",
                                     code="DECLARE_CARD", ruling="TG-010")
-            return card
+            return declared
         if k == "discard":
-            cards = self._cards_in_hand(pl, args)
-            if len(cards) != st.pending_discard:
+            discards = self._cards_in_hand(pl, args)
+            if len(discards) != st.pending_discard:
                 raise IllegalAction(f"discard exactly {st.pending_discard} card(s)",
                                     code="DISCARD_COUNT", ruling="TG-059", n=st.pending_discard)
-            return cards
+            return discards
         if k == "enter":
             key = norm_id(args[0]) if len(args) == 1 else ""
             m = next((m for m in pl.reserve if norm_id(m.key) == key), None) or next(
@@ -313,13 +313,13 @@ class TrickGear(Game):
                                     choices=[x.key for x in pl.reserve])
             return m
         if k == "refill":
-            cards = self._cards_in_hand(pl, args)
+            dropped = self._cards_in_hand(pl, args)
             need = len(pl.hand) - pl.battle_hand()
-            if len(cards) < need:
+            if len(dropped) < need:
                 raise IllegalAction(f"{seat} holds {len(pl.hand)} cards, HAND is "
                                     f"{pl.battle_hand()}: discard at least {need}",
                                     code="HAND_OVER", ruling="TG-048", n=need)
-            return cards
+            return dropped
         if k == "pass":
             return None
         if k == "raise":
@@ -447,7 +447,8 @@ class TrickGear(Game):
                 do_raise(st, seat, arg, events)
                 after_act(st, seat, False, events)
             else:
-                use_skill(st, seat, *arg, events)
+                sk, target, with_card, declared, payment = arg
+                use_skill(st, seat, sk, target, with_card, declared, payment, events)
                 if st.phase == "action":
                     after_act(st, seat, False, events)
         return events

@@ -31,7 +31,7 @@ def payment_problem(pl: Player, skill: Skill, cards: list[GCard]) -> IllegalActi
     for c in cards:
         if is_joker_for(pl, c):
             wild += 1
-        elif c.suit not in need:
+        elif c.suit is None or c.suit not in need:
             return IllegalAction(f"{c.label} cannot pay {cost_text(skill)}: it pays only "
                                  f"{c.suit} symbols", code="COST_WRONG_SUIT", ruling="TG-023",
                                  card=c, cost=cost_text(skill))
