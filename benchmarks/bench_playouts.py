@@ -1,4 +1,4 @@
-"""Playouts per second: Tricktakers and TriATri random games per player count; RoboTrick full random rounds (events with their explanation steps, and
+"""Playouts per second: TRicK GEAR, Tricktakers and TriATri random games per player count; RoboTrick full random rounds (events with their explanation steps, and
 optionally every event rendered as English text), and OpenSpiel's C++ ``hearts`` random
 playouts driven from Python when ``open_spiel`` is installed (``pip install open_spiel``).
 
@@ -66,6 +66,18 @@ def tricktakers_games(seconds: float, players: int, **options) -> tuple[int, flo
     return n, time.perf_counter() - start
 
 
+def trickgear_games(seconds: float, players: int) -> tuple[int, float]:
+    """Full TRicK GEAR games (draft, keep, mulligan, battle to the last player) with random
+    legal actions, in place."""
+    game = get_game("trickgear")
+    names = ["Alice", "Bob", "Cara", "Dan"][:players]
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_playout(game, n, names)
+        n += 1
+    return n, time.perf_counter() - start
+
+
 def hearts_playouts(seconds: float) -> tuple[int, float] | None:
     try:
         import pyspiel
@@ -105,6 +117,9 @@ def main() -> int:
     for p in (3, 4, 5):
         kn, kt = tricktakers_games(seconds / 2, p, characters=ALL)
         print(f"tricktakers {p}p, all 15 characters: {kn / kt:8.1f} random games/s ({kn} games in {kt:.1f} s)")
+    for p in (2, 3, 4):
+        gn, gt = trickgear_games(seconds / 2, p)
+        print(f"trickgear {p}p: {gn / gt:8.1f} random games/s ({gn} games in {gt:.1f} s)")
     hearts = hearts_playouts(seconds)
     if hearts is None:
         print("open_spiel hearts: not installed (pip install open_spiel) - ratio not computed")

@@ -12,6 +12,7 @@ GAMES: dict[str, str] = {
     "triatri": "tricklab.games.triatri",
     "tricktakers": "tricklab.games.tricktakers",
     "basic": "tricklab.games.basic",
+    "trickgear": "tricklab.games.trickgear",
 }
 
 

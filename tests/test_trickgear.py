@@ -1,0 +1,161 @@
+"""TRicK GEAR engine: crash, raise, damage, reload, JOKERs as units; random games (hypothesis,
+quick profile by default) conserve each player's 54 cards across reloads and end within the
+TG-062 bound; the character data file is validated."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tricklab import new_match
+from tricklab.core.errors import IllegalAction, SetupError
+from tricklab.core.simulate import random_playout
+from tricklab.games.trickgear import GAME
+from tricklab.games.trickgear.characters import parse_characters, starter_set
+
+QUICK = os.environ.get("TRICKLAB_PROFILE", "quick") == "quick"
+
+BASE = {"teams": {"Alice": ["blade"], "Bob": ["volt"]}}
+
+
+def match(hands, **setup):
+    return new_match("trickgear", ["Alice", "Bob"], seed=1, setup={**BASE, "hands": hands, **setup})
+
+
+def test_equal_numbers_crash_one_damage_each():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "9D 4C 5C 6C 8H".split()})
+    m.play("Alice set 9S")
+    assert m.facts()["phase"] == "set"          # secret until both have set
+    m.play("Bob set 9D")
+    f = m.facts()
+    assert f["life"] == {"Alice": 5, "Bob": 5} and f["phase"] == "cleanup"
+    assert any(e.code == "CRASH" and "TG-016" in e.rulings for e in m.events)
+
+
+def test_raise_adds_rate_and_own_field_number():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D QC 3D 5C 6C".split()})
+    m.play("Alice set 9S"), m.play("Bob set 7D"), m.play("Bob raise QC")
+    f = m.facts()
+    assert f["rate"] == 2 and f["field"] == {"Alice": 9, "Bob": 8}
+    with pytest.raises(IllegalAction) as err:
+        m.play("Alice raise 4H")
+    assert err.value.code == "RAISE_NOT_FACE"
+
+
+def test_rate_damage_flips_life_cards_to_the_discard():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D QC KC 5C 6C".split()})
+    for a in ("Alice set 9S", "Bob set 7D", "Bob raise QC", "Alice pass", "Bob pass"):
+        m.play(a)
+    f = m.facts()
+    assert f["life"]["Bob"] == 4 and f["discard_sizes"]["Bob"] == 4   # 2 life, 7D, QC
+    assert f["rate"] == 1                                              # rate cards went home
+
+
+def test_reload_shuffles_the_discard_and_costs_two_life():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D 4C 5C 6C 8H".split()},
+              deck={"Alice": ["2C"]}, discard={"Alice": ["3C", "3D", "3H"]})
+    for a in ("Alice set 9S", "Bob set 7D", "Bob pass", "Alice pass", "Alice refill"):
+        m.play(a)
+    f = m.facts()
+    assert f["life"]["Alice"] == 4 and f["deck_sizes"]["Alice"] == 4
+    assert f["owned"]["Alice"] == 54
+
+
+def test_joker_declared_and_joker_pair_crashes():
+    m = match({"Alice": "JK1 4H 5H 6H 7C".split(), "Bob": "9D 4C 5C 6C 8H".split()})
+    m.play("Alice set JK1"), m.play("Bob set 9D")
+    assert m.to_act() == ["Alice"]
+    m.play("Alice declare KS")
+    assert m.facts()["field"] == {"Alice": 13, "Bob": 9}
+    m2 = match({"Alice": "JS 4H 5H 6H 7C".split(), "Bob": "JK2 4C 5C 6C 8H".split()})
+    m2.play("Alice set JS joker"), m2.play("Bob set JK2")
+    assert m2.facts()["life"] == {"Alice": 5, "Bob": 5}
+    assert any("TG-014" in e.rulings for e in m2.events)
+
+
+def test_reserve_third_joker_is_plain():
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={
+        "teams": {"Alice": ["blade", "volt"], "Bob": ["volt"]},
+        "hands": {"Alice": "9D 4H 5H 6H 7C".split(), "Bob": "8D 4C 5C 6C 8H".split()}})
+    with pytest.raises(IllegalAction) as err:
+        m.play("Alice set 9D joker")
+    assert err.value.ruling == "TG-015"
+
+
+def test_set_choices_are_secret():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D 4C 5C 6C 8H".split()})
+    m.play("Alice set 9S")
+    seen = GAME.view(m.state, "Bob")
+    assert seen.secret.chosen["Alice"] is None and seen.p["Alice"].hand == []
+
+
+def test_character_file_is_validated():
+    assert len(starter_set().characters) == 8
+    bad = {"characters": [{"id": "x", "name": {"en": "X", "ja": "X"}, "life": 5, "hand": 5,
+                           "third_joker": "AS", "skills": [{"id": "heal", "name": {"en": "H", "ja": "H"},
+                                                            "cost": "C", "limit": "per_round",
+                                                            "effect": [{"life": 2}]}]}] * 2}
+    with pytest.raises(SetupError, match="per_game"):
+        parse_characters(bad)
+    with pytest.raises(SetupError):
+        parse_characters({"characters": [{"id": "x", "life": 0}]})
+
+
+def _check_game(seed: int) -> None:
+    players = ["Alice", "Bob", "Cara", "Dan"][:2 + seed % 3]
+    rng = random.Random(seed)
+    state, _ = GAME.new_state(players, seed, {}, {})
+    actions = 0
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(state, legal[rng.randrange(len(legal))])
+        actions += 1
+        assert not GAME.invariants(state), GAME.invariants(state)
+        assert state.round <= state.life_budget
+        assert actions < 20_000
+    assert state.winners
+
+
+@settings(max_examples=50 if QUICK else 1000, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**31))
+def test_random_games_conserve_cards_and_end_within_the_bound(seed):
+    _check_game(seed)
+
+
+def test_every_emitted_message_has_english_and_japanese():
+    cat = GAME.catalogue
+    codes = set()
+    for seed in range(10):
+        _, events = random_playout(GAME, seed, ["Alice", "Bob", "Cara"][:2 + seed % 2])
+        codes |= {e.code for e in events} | {s.code for e in events for s in e.steps}
+    missing = [c for c in codes if set(cat.messages.get(c, {})) != {"en", "ja"}]
+    assert not missing, missing
+
+
+def test_replay_is_deterministic():
+    from tricklab.core.bots import RandomBot
+    m = new_match("trickgear", seed=5)
+    rng, bot = random.Random(5), RandomBot()
+    for _ in range(200):
+        if m.is_over():
+            break
+        m.play(bot.choose(m, m.to_act()[0], rng))
+    again = m.copy()
+    assert again.facts() == m.facts()
+
+
+def test_rule_bot_hint_is_legal():
+    from tricklab.games.trickgear.bots import advise
+    m = new_match("trickgear", seed=2)
+    for _ in range(150):
+        if m.is_over():
+            break
+        seat = m.to_act()[0]
+        hint = advise(m, seat)
+        assert hint.action in m.legal_actions(seat)
+        m.play(hint.action)
