@@ -25,6 +25,7 @@ class Game(ABC):
     verbs: tuple[str, ...] = ()        # action verbs other than "play"
     auto_seats: frozenset[str] = frozenset()   # seats the engine plays itself (the robot)
     default_players: tuple[str, ...] = ()
+    action_example: str = "Ben 3S"     # quoted when a text is not an action of this game
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -68,7 +69,7 @@ class Game(ABC):
     def totals(self, state: Any) -> dict[str, int]: ...
 
     def parse_action(self, text: "str | Action") -> Action:
-        return Action.parse(text, self.verbs)
+        return Action.parse(text, self.verbs, self.action_example)
 
     def check_actor(self, state: Any, action: Action) -> None:
         """Shared seat checks: game over, unknown seat, not this seat's turn."""

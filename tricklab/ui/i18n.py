@@ -59,6 +59,8 @@ UI: dict[str, dict[str, str]] = {
     "bot_rules": {"en": "rule-based", "ja": "ルールで考える"},
     "bot_random": {"en": "random", "ja": "ランダム"},
     "undone": {"en": "Took back: {actions}", "ja": "戻しました：{actions}"},
+    "url_ignored": {"en": "Ignored {name}={value} in the page address (expected {expected}).",
+                    "ja": "ページのアドレスの {name}={value} は正しくないため無視しました。"},
     "history_cols": {"en": "step,round,trick,seat,action,legal,winner,rulings,auto",
                      "ja": "手順,ラウンド,トリック,席,行動,合法手,勝者,裁定,自動"},
 }
@@ -66,3 +68,10 @@ UI: dict[str, dict[str, str]] = {
 
 def t(key: str, lang: str, **kw: object) -> str:
     return UI[key][lang].format(**kw)
+
+
+def t_html(key: str, lang: str, **kw: object) -> str:
+    """``t`` for text placed in HTML: every parameter (seat names, actions...) is escaped,
+    the template itself (ours) is kept as written."""
+    from tricklab.core.markup import escape_all
+    return UI[key][lang].format(**escape_all(kw))

@@ -6,7 +6,7 @@ chosen language and never changes the match. Bots fill every seat the learner do
 """
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 import logging
 import random
 from functools import lru_cache
@@ -15,13 +15,14 @@ from typing import Any
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from tricklab.core.checks import check_lang, check_seed
 from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario
 
 from .chart import score_chart_svg
-from .i18n import UI, t
+from .i18n import UI, t, t_html
 from .stepper import Stepper
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,10 @@ def scenario_index(game: str) -> tuple[tuple[Any, str, tuple[str, ...]], ...]:
 
 
 def view_adapter(game: str) -> Any:
-    return import_module(f"tricklab.games.{game}.view").VIEW
+    """The game's view adapter; an unknown game is a ``SetupError`` from the registry (not a
+    ``ModuleNotFoundError`` from the import)."""
+    from tricklab.games import get_game
+    return import_module(f"tricklab.games.{get_game(game).name}.view").VIEW
 
 
 class Table(W.VBox):
@@ -56,6 +60,8 @@ class Table(W.VBox):
                  match: Match | None = None, players: list[str] | None = None,
                  setup: dict[str, Any] | None = None, card_set: str | None = None,
                  **options: Any) -> None:
+        lang = check_lang(lang)          # before any widget: a clear error, not a TraitError
+        seed = 1 if seed is None else check_seed(seed)
         self.view = view_adapter(game)
         self.game = self.view.game
         self.catalogue = self.game.catalogue
@@ -77,7 +83,7 @@ class Table(W.VBox):
         self.hotseat_box = W.Checkbox(value=hotseat, indent=False)
         self.auto_box = W.Checkbox(value=auto_bots, indent=False)
         self.large_box = W.Checkbox(value=large, indent=False)
-        self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="10em"),
+        self.seed_box = W.IntText(value=seed, layout=W.Layout(width="10em"),
                                   style={"description_width": "initial"})
         self.new_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_choice = W.Dropdown(options=list(self.view.bots), value=bot, layout=W.Layout(width="13em"),
@@ -238,11 +244,12 @@ class Table(W.VBox):
         rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{t('illegal', self.lang)}:</b> "
-                             f"{html.escape(ex.headline)}{' (' + ids + ')' if ids else ''}{rul}</div>")
+                             f"{html.escape(ex.headline)}{' (' + html.escape(ids) + ')' if ids else ''}{rul}</div>")
         self._render_status()
 
     def _info(self, text: str) -> None:
-        self.message_html = f"<div class='tl-info' style='padding:0.3em'>{text}</div>"
+        """Show ``text`` (plain text: escaped here) as the table's info line."""
+        self.message_html = f"<div class='tl-info' style='padding:0.3em'>{html.escape(text)}</div>"
 
     # -- actions ---------------------------------------------------------------------------
     def play(self, action: Any) -> None:
@@ -355,7 +362,7 @@ class Table(W.VBox):
             self._hotseat_for_scenario = True
         self.hotseat_box.value = True
         self.selected = []
-        self._info(f"{t('scenario', self.lang)}: {html.escape(sc.title)}")
+        self._info(f"{t('scenario', self.lang)}: {sc.title}")
         self.stepper.pos = -1
         self.render()
         self.stepper.go(len(self.stepper.items) - 1)
@@ -468,9 +475,7 @@ class Table(W.VBox):
 
     # -- language --------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
-        if lang not in ("en", "ja"):
-            raise ValueError("language must be 'en' or 'ja'")
-        self.lang = lang
+        self.lang = check_lang(lang)
         if self.lang_toggle.value != lang:
             self.lang_toggle.value = lang
         self.stepper.set_lang(lang)
@@ -550,12 +555,12 @@ class Table(W.VBox):
         L = self.lang
         if self.match.is_over():
             totals = ", ".join(f"{p} {v}" for p, v in self.match.totals().items())
-            line = f"<b>{t('game_over', L, totals=totals)}</b>"
+            line = f"<b>{t_html('game_over', L, totals=totals)}</b>"
         elif self.hand_seat in self.match.to_act():
             line = (f"<b>{html.escape(self.view.prompt(self.match.state, self.hand_seat, L))}</b> "
                     f"<span style='color:#555'>{t('legal_legend', L)}</span>")
         else:
-            line = t("waiting", L, seats=", ".join(self.match.to_act()))
+            line = t_html("waiting", L, seats=", ".join(self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
                              f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"
@@ -681,24 +686,17 @@ def dashboard(game: str, **defaults: Any) -> Table:
     """The table a dashboard shows, configured from the page's URL when Voila serves it:
     ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1`` (Voila passes the query string
     to the kernel as ``QUERY_STRING``); ``set=all`` picks one of the game's option sets
-    (Tricktakers: ``base``, ``all``, ``basic``). Unknown or malformed parameters are ignored."""
+    (Tricktakers: ``base``, ``all``, ``basic``). Unknown parameters are left alone; a known one
+    whose value is not valid (``?seed=--5``, ``?players=²``) is ignored with a note on the page
+    (``url_params``), never an error page."""
     import os
-    from urllib.parse import parse_qs
-    q = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
-    kw: dict[str, Any] = dict(defaults)
-    if q.get("lang") in ("en", "ja"):
-        kw["lang"] = q["lang"]
-    if q.get("seed", "").lstrip("-").isdigit():
-        kw["seed"] = int(q["seed"])
-    for flag in ("teacher", "hotseat", "large"):
-        if flag in q:
-            kw[flag] = q[flag].lower() in ("1", "true", "yes", "on")
-    sets = getattr(view_adapter(game), "option_sets", None) or {}
-    if q.get("set") in sets:
-        kw["card_set"] = q["set"]
-    counts = getattr(view_adapter(game), "player_counts", None)
-    if counts and q.get("players", "").isdigit():
-        names = [p for p in counts if len(p) == int(q["players"])]
-        if names:
-            kw["players"] = list(names[0])
-    return Table(game, **kw)
+    from . import url_params
+    view = view_adapter(game)
+    got = url_params.parse(os.environ.get("QUERY_STRING", ""), getattr(view, "option_sets", None),
+                           getattr(view, "player_counts", None))
+    table = Table(game, **{**defaults, **got.table})
+    if got.ignored:
+        table._info(" ".join(t("url_ignored", table.lang, name=n, value=v, expected=e)
+                             for n, v, e in got.ignored))
+        table._render_status()
+    return table

@@ -30,6 +30,7 @@ class RoboTrick(Game):
     verbs = ("pass",)
     auto_seats = frozenset({ROBOT})
     default_players = ("Aki", "Ben", "Chie")
+    action_example = "Ben 3S"
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],

@@ -83,6 +83,7 @@ class Tricktakers(Game):
         return tuple(dict.fromkeys((*self.base_verbs, *own)))
     auto_seats = frozenset()
     default_players = ("Ann", "Bo", "Cy", "Di")
+    action_example = "Ann R5"
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],

@@ -4,7 +4,7 @@ crowns, victory points and character zones (bids, tasks, items, reservations, th
 set-aside cards), and the crown box on the round card. Plain data and HTML, no widgets."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
