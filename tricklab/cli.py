@@ -88,7 +88,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         res, reason = run_one(p)
         if res is None:
             errors += 1
-            print(f"ERROR {p}: {reason}", flush=True)
+            print(f"ERROR {p}: {' '.join(str(reason).split())}", flush=True)   # one line each
             continue
         if not res.passed:
             failed += 1

@@ -143,15 +143,16 @@ def load(text: str) -> Any:
     if len(text) > MAX_BYTES:
         raise ScenarioError(f"the text is {len(text):,} characters; a scenario may have at most "
                             f"{MAX_BYTES:,}", code="SCENARIO_TOO_LARGE", size=len(text), limit=MAX_BYTES)
-    loader = StrictLoader(text)
+    loader = None
     try:
+        loader = StrictLoader(text)          # the reader already refuses control characters
         return loader.get_single_data()
     except _Refused as err:
         where = f"line {err.node.start_mark.line + 1}: " if err.node is not None else ""
         raise ScenarioError(where + err.reason, code="SCENARIO_YAML", reason=err.reason) from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
-        problem = getattr(err, "problem", None) or clip(str(err), 120)
+        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
         raise ScenarioError(f"not valid YAML: {where}{clip(problem, 120)}", code="SCENARIO_YAML",
                             reason=problem) from None
@@ -160,4 +161,5 @@ def load(text: str) -> Any:
         raise ScenarioError(f"not valid YAML: {type(err).__name__}", code="SCENARIO_YAML",
                             reason=type(err).__name__) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()

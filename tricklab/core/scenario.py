@@ -253,21 +253,25 @@ class _Run:
             if act.seat in game.auto_seats and act.kind == "play":
                 plays = self.auto_plays(match)
                 if self.auto_seen >= len(plays):
-                    self.fail(f"action {i} '{text}'", f"{act.seat} plays {act.args[0]}",
+                    self.fail(f"action {i} '{clip(text)}'", f"{act.seat} plays {act.args[0]}",
                               f"{act.seat} has not played yet (waiting for {match.to_act()})")
                     return self.result
                 got = plays[self.auto_seen].params["card"]
                 self.auto_seen += 1
                 want = self.norm(act.args[0])
                 if str(got) != want:
-                    self.fail(f"action {i} '{text}'", want, str(got))
+                    self.fail(f"action {i} '{clip(text)}'", want, str(got))
                 continue
             try:
                 match.play(act)
             except (IllegalAction, NotationError) as err:
+                if isinstance(err, NotationError) and want_illegal is None:
+                    # a card the game cannot read is a mistake in the file, not a refusal
+                    raise ScenarioError(f"action {i} '{clip(text)}': {err.message}",
+                                        code="SCENARIO_ACTION", path=sc.path) from None
                 is_last = all(isinstance(x, dict) for x in sc.actions[i:])
                 if want_illegal is None or not is_last:
-                    self.fail(f"action {i} '{text}'", "accepted", f"refused: {err.message}")
+                    self.fail(f"action {i} '{clip(text)}'", "accepted", f"refused: {err.message}")
                     return self.result
                 self.result.error = err
                 self.check_illegal(want_illegal, err)
