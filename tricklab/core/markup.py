@@ -24,3 +24,13 @@ def escape(value: Any, quote: bool = True) -> str:
 def escape_all(values: dict[str, Any]) -> dict[str, str]:
     """Every value of a template's parameters escaped (for the i18n templates)."""
     return {k: escape(v) for k, v in values.items()}
+
+
+def frame_html(df: Any, **to_html: Any) -> str:
+    """A pandas DataFrame as an HTML table whose cells, column names and index went through
+    ``escape`` (pandas' own escaping leaves quotes as they are; one helper means one rule)."""
+    safe = df.map(escape) if hasattr(df, "map") else df.applymap(escape)
+    safe.columns = [escape(c) for c in safe.columns]
+    safe.index = safe.index.map(escape)
+    safe.index.name = None if df.index.name is None else escape(df.index.name)
+    return str(safe.to_html(escape=False, **to_html))

@@ -658,7 +658,7 @@ class Table(W.VBox):
                                             UI["history_cols"]["ja"].split(","))))
         self.history_html.value = (
             "<div style='max-height:24em;overflow:auto'>"
-            + df.to_html(index=False, classes="tl-history-table", na_rep="", border=0) + "</div>")
+            + html.frame_html(df.fillna(""), index=False, classes="tl-history-table", border=0) + "</div>")
 
     def _render_scores(self, state: Any) -> None:
         rows = self.view.score_rows(self.match)
@@ -670,7 +670,7 @@ class Table(W.VBox):
         df = pd.DataFrame(rows).set_index("round")
         self.scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
                                                  t("round", self.lang))
-                                  + df.to_html(classes="tl-score-table", border=0))
+                                  + html.frame_html(df, classes="tl-score-table", border=0))
 
     def _render_rulings(self) -> None:
         L = self.lang
