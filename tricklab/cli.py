@@ -6,6 +6,10 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tricklab.core.scenario import ScenarioResult
 
 DASHBOARDS = {
     "robotrick": "robotrick_dashboard.ipynb",
@@ -56,7 +60,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return subprocess.call(cmd)
 
 
-def run_one(path: Path) -> "tuple[object | None, str | None]":
+def run_one(path: Path) -> "tuple[ScenarioResult | None, str | None]":
     """(result, None) for a scenario that ran, or (None, reason) for one that could not be
     loaded or run. Never raises: one bad file must not stop a batch, and the learner must
     never see a traceback. An exception that is not a ``TricklabError`` is a bug in tricklab;

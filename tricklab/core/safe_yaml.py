@@ -48,6 +48,8 @@ class _Composer(Composer):
     """Refuses anchors and aliases before any expansion and counts the nesting depth."""
 
     _depth = 0
+    check_event: Any            # provided by the Parser the loader mixes in
+    peek_event: Any
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(AliasEvent):

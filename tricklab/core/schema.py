@@ -92,7 +92,7 @@ def describe(err: Any) -> str:
     if rule == "uniqueItems":
         return f"{where}must not repeat an item"
     if not expected:
-        kinds = definition.get("type")
-        kinds = kinds if isinstance(kinds, list) else [kinds] if kinds else []
+        kind = definition.get("type")
+        kinds: list[str] = kind if isinstance(kind, list) else [kind] if kind else []
         expected = " or ".join(_TYPE_WORDS.get(k, k) for k in kinds) or "something else"
     return f"{where}must be {expected}, got {_got(value)}"
