@@ -28,6 +28,11 @@ def random_game(seed: int) -> Match:
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_random_games_keep_every_invariant(seed):
+    check_game(seed)
+
+
+def check_game(seed: int) -> None:
+    """One random game and every invariant (also run by benchmarks/soak.py)."""
     m = random_game(seed)
     for k in range(len(m.actions) + 1):
         assert sorted(m.at(k).all_cards()) == DECK

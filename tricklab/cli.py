@@ -6,6 +6,10 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tricklab.core.scenario import ScenarioResult
 
 DASHBOARDS = {
     "robotrick": "robotrick_dashboard.ipynb",
@@ -57,9 +61,27 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return subprocess.call(cmd)
 
 
+def run_one(path: Path) -> "tuple[ScenarioResult | None, str | None]":
+    """(result, None) for a scenario that ran, or (None, reason) for one that could not be
+    loaded or run. Never raises: one bad file must not stop a batch, and the learner must
+    never see a traceback. An exception that is not a ``TricklabError`` is a bug in tricklab;
+    it is still reported on one line (and named as such)."""
+    from tricklab import scenarios
+    from tricklab.core.errors import TricklabError, clip
+    try:
+        return scenarios.run(path), None
+    except TricklabError as err:
+        return None, err.message
+    except RecursionError:
+        return None, "nested too deeply to run"
+    except MemoryError:
+        return None, "too large to run"
+    except Exception as err:  # noqa: BLE001 - reported, never a traceback
+        return None, f"tricklab could not run it ({type(err).__name__}: {clip(str(err))}); please report this"
+
+
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from tricklab import scenarios
-    from tricklab.core.errors import TricklabError
     paths = [Path(p) for p in args.files]
     if args.all:
         paths += scenarios.packaged(args.game)
@@ -68,11 +90,10 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         return 2
     failed = errors = 0
     for p in paths:
-        try:
-            res = scenarios.run(p)
-        except TricklabError as err:
+        res, reason = run_one(p)
+        if res is None:
             errors += 1
-            print(f"ERROR {p}: {err.message}")
+            print(f"ERROR {p}: {' '.join(str(reason).split())}", flush=True)   # one line each
             continue
         if not res.passed:
             failed += 1

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import NotationError
+from .errors import NotationError, clip
+
+# Checked before anything is split or parsed: the longest real action (an Alchemist's three
+# cards plus a choice) is a few dozen characters, so a 1 MB text or a 300,000-card pass is
+# refused at once instead of being parsed card by card.
+MAX_ACTION_CHARS = 500
+MAX_ACTION_WORDS = 40
 
 
 @dataclass(frozen=True)
@@ -22,14 +28,25 @@ class Action:
         return " ".join([self.seat, *verb, *self.args])
 
     @classmethod
-    def parse(cls, text: "str | Action", verbs: tuple[str, ...] = ("pass",)) -> "Action":
+    def parse(cls, text: "str | Action", verbs: tuple[str, ...] = ("pass",),
+              example: str = "Ben 3S") -> "Action":
+        """``example`` is the game's own example action, quoted when ``text`` is not one."""
         if isinstance(text, Action):
             return text
-        parts = str(text).split()
-        if len(parts) < 2:
+        raw = text if isinstance(text, str) else repr(text)
+        if len(raw) > MAX_ACTION_CHARS:
+            raise NotationError(f"an action of {len(raw):,} characters is too long (at most "
+                                f"{MAX_ACTION_CHARS})", code="TOO_LONG", n=len(raw),
+                                limit=MAX_ACTION_CHARS)
+        parts = raw.split()
+        if len(parts) > MAX_ACTION_WORDS:
+            raise NotationError(f"an action of {len(parts):,} words is too long (at most "
+                                f"{MAX_ACTION_WORDS})", code="TOO_MANY_WORDS", n=len(parts),
+                                limit=MAX_ACTION_WORDS)
+        if len(parts) < 2 or not isinstance(text, str):
             raise NotationError(
-                f"'{text}' is not an action: write the seat then the card, e.g. 'Ben 3S'",
-                code="BAD_ACTION", text=str(text))
+                f"'{clip(raw)}' is not an action: write the seat then the card, e.g. '{example}'",
+                code="BAD_ACTION", text=clip(raw), example=example)
         seat, rest = parts[0], parts[1:]
         if rest[0].lower() in verbs:
             return cls(seat, rest[0].lower(), tuple(rest[1:]))

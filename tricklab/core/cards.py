@@ -10,7 +10,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Iterable
 
-from .errors import NotationError
+from .errors import NotationError, clip
 
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -24,6 +24,7 @@ SUIT_NAME = {
 SUIT_COLOUR = {"S": "#000000", "H": "#D55E00", "D": "#0072B2", "C": "#009E73"}
 RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
 TEXT_RANK = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10}
+MAX_CARD_CHARS = 12       # the longest card text is a few characters ("10♠" with spaces)
 
 
 class Card(tuple):  # type: ignore[type-arg]
@@ -80,7 +81,10 @@ class Card(tuple):  # type: ignore[type-arg]
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r}", code="BAD_CARD", text=repr(text))
+            raise NotationError(f"not a card: {clip(text)}", code="BAD_CARD", text=clip(text))
+        if len(text) > MAX_CARD_CHARS:      # checked first: nothing below runs on a huge text
+            raise NotationError(f"'{clip(text)}' is not a card: write rank then suit, e.g. AS, 10H",
+                                code="BAD_CARD", text=clip(text))
         t = text.strip().upper()
         suit = None
         if t and t[0] in SYMBOL_SUIT:
@@ -91,13 +95,15 @@ class Card(tuple):  # type: ignore[type-arg]
             suit, r = t[-1], t[:-1]
         else:
             r = ""
-        rank = TEXT_RANK.get(r) if r in TEXT_RANK else (int(r) if r.isdigit() else None)
-        if r.isdigit() and rank is not None and rank > 10:
+        # isdigit() is also true for '²' and '①', which int() refuses: ASCII digits only
+        digits = r.isascii() and r.isdigit()
+        rank = TEXT_RANK.get(r) if r in TEXT_RANK else (int(r) if digits else None)
+        if digits and rank is not None and rank > 10:
             rank = None                    # "11D" is not a card: write JD
         if suit is None or rank is None or not 2 <= rank <= 14:
             raise NotationError(
-                f"'{text}' is not a card: write rank then suit, e.g. AS, 10H, 7D, QC",
-                code="BAD_CARD", text=text)
+                f"'{clip(text)}' is not a card: write rank then suit, e.g. AS, 10H, 7D, QC",
+                code="BAD_CARD", text=clip(text))
         return cls(rank, suit)
 
 

@@ -2,7 +2,7 @@
 Kept free of ipywidgets so the engine stays headless."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
 

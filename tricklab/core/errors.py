@@ -30,4 +30,27 @@ class SetupError(TricklabError, ValueError):
 
 
 class ScenarioError(TricklabError, ValueError):
-    """A scenario file that cannot be loaded: malformed YAML, unknown field or ruling id."""
+    """A scenario file that cannot be loaded: malformed YAML, unknown field or ruling id.
+
+    ``message`` says what is wrong without the file name (the CLI prints ``ERROR file: reason``
+    and would otherwise name the file twice); ``str(err)`` adds the ``path`` for the REPL."""
+
+    def __str__(self) -> str:
+        path = self.params.get("path")
+        return f"{path}: {self.message}" if path and path != "<text>" else self.message
+
+
+class ArgumentError(TricklabError, TypeError, ValueError):
+    """A public function called with an argument of the wrong type or range (a seed that is
+    not a whole number, ``undo(0)``, an unknown language). A ``TypeError`` and a
+    ``ValueError`` too, so callers catching either built-in keep working."""
+
+
+MAX_ECHO = 60
+
+
+def clip(text: object, limit: int = MAX_ECHO) -> str:
+    """``text`` cut to ``limit`` characters for an error message, so a 1 MB input never
+    becomes a 1 MB message (nor a 1 MB line in the table)."""
+    s = text if isinstance(text, str) else repr(text)
+    return s if len(s) <= limit else s[:limit - 1] + "…"

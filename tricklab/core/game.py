@@ -8,12 +8,12 @@ it is (players, presets, bots, hidden hands, automatic seats...) is declared onc
 """
 from __future__ import annotations
 
-import html
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
+from . import markup as html  # the one escaping helper
 from .actions import Action
 from .errors import IllegalAction, TricklabError
 from .events import Event, EventKind
@@ -94,6 +94,8 @@ class Game(ABC):
     @property
     def default_players(self) -> tuple[str, ...]:
         return self.info.default_players
+
+    action_example: ClassVar[str] = "Ben 3S"   # quoted when a text is not an action of this game
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -214,7 +216,7 @@ class Game(ABC):
 
     # -- shared helpers ---------------------------------------------------------------------
     def parse_action(self, text: "str | Action") -> Action:
-        return Action.parse(text, self.verbs)
+        return Action.parse(text, self.verbs, self.action_example)
 
     def check_actor(self, state: Any, action: Action) -> None:
         """Shared seat checks: game over, unknown seat, not this seat's turn."""

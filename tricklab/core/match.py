@@ -8,20 +8,21 @@ import random
 from typing import Any, Iterable, Sequence
 
 from .actions import Action
+from .checks import check_count, check_seed
 from .errors import IllegalAction, TricklabError
 from .events import Event
 from .game import Game
 
 
 class Match:
-    def __init__(self, game: Game, players: Sequence[str] | None = None, seed: int = 0,
+    def __init__(self, game: Game, players: Sequence[str] | None = None, seed: int | None = 0,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
         self.game = game
         self.players = list(players or game.default_players)
-        self.seed = seed
+        self.seed = check_seed(seed)          # None: a fresh random seed, recorded here
         self.setup = dict(setup or {})
         self.options = options
-        state, events = game.new_state(self.players, seed, self.setup, options)
+        state, events = game.new_state(self.players, self.seed, self.setup, options)
         self._states: list[Any] = [state]
         self._events: list[list[Event]] = [events]
         self.actions: list[Action] = []
@@ -88,6 +89,7 @@ class Match:
 
     def undo(self, n: int = 1) -> list[Action]:
         """Take back the last ``n`` actions (with the automatic steps they caused)."""
+        n = check_count(n, "the number of actions to undo")
         if n > len(self.actions):
             raise IllegalAction(f"cannot undo {n} actions: only {len(self.actions)} were played",
                                 code="NOTHING_TO_UNDO", n=n, played=len(self.actions))

@@ -15,9 +15,9 @@ from typing import Any, Iterable
 
 import yaml
 
+from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
 
-LANGS = ("en", "ja")
 
 
 @dataclass(frozen=True)
@@ -119,8 +119,7 @@ class Catalogue:
 
     def explain(self, item: "Event | Step | Any", lang: str = "en") -> Explanation:
         """Render an event (or a step, or an error carrying a code) in ``lang``."""
-        if lang not in LANGS:
-            raise ValueError(f"language must be one of {LANGS}, not {lang!r}")
+        check_lang(lang)
         if isinstance(item, Event):
             head = self.message(item.code, {**item.params, "seat": item.seat}, lang)
             steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings)

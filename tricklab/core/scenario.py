@@ -23,15 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-import yaml
-
-from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError
+from . import safe_yaml, schema
+from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError, clip
 from .match import Match
-
-TOP_FIELDS = {"game", "title", "description", "rulings", "players", "seed", "setup", "options",
-              "actions", "expect", "lang"}
-EXPECT_FIELDS = {"trick_winners", "rulings_shown", "illegal", "facts", "events", "setup_error",
-                 "seen_by"}
 
 
 @dataclass
@@ -75,62 +69,88 @@ class ScenarioResult:
         return "\n".join([head, *(f"    - {f}" for f in self.failures)])
 
 
-def load_scenario(source: "str | Path", known_rulings: Callable[[str], set[str]] | None = None) -> Scenario:
-    """Load and validate a scenario from a path or YAML text."""
-    path = "<text>"
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
-                                    and source.endswith((".yaml", ".yml"))):
-        path = str(source)
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as err:
-            raise ScenarioError(f"{path}: cannot read the file ({err.strerror})",
-                                code="SCENARIO_IO", path=path) from None
-    else:
-        text = str(source)
+def read_source(source: "str | Path | bytes") -> tuple[str, str]:
+    """(path, text) of a scenario given as a file path or as YAML text.
+
+    A ``Path`` is a file. So is a ``str`` of one line that does not start with ``{``: YAML
+    text of one line cannot be a scenario (``actions`` is required), while ``"x.txt"`` or
+    ``"my scenario.yaml"`` is clearly meant as a file name; reading it as YAML text would give
+    a confusing "not a mapping" instead of "no such file". Anything else is YAML text.
+    """
+    if isinstance(source, bytes):
+        return "<text>", safe_yaml.decode(source)
+    if not isinstance(source, (str, Path)):
+        raise ScenarioError(f"a scenario is a file path or YAML text, not {type(source).__name__}",
+                            code="SCENARIO_SOURCE", path="<text>")
+    is_path = isinstance(source, Path) or ("\n" not in source and not source.lstrip().startswith("{")
+                                            and len(source) < 4096)
+    if not is_path:
+        return "<text>", str(source)
+    path = str(source)
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        raise ScenarioError(f"{path}: not valid YAML: {err}", code="SCENARIO_YAML", path=path) from None
-    if not isinstance(data, dict):
-        raise ScenarioError(f"{path}: a scenario is a YAML mapping with game, setup, actions, expect",
-                            code="SCENARIO_SHAPE", path=path)
-    unknown = set(data) - TOP_FIELDS
-    if unknown:
-        raise ScenarioError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}; "
-                            f"allowed: {', '.join(sorted(TOP_FIELDS))}", code="SCENARIO_FIELD", path=path)
-    for req in ("game", "actions"):
-        if req not in data:
-            raise ScenarioError(f"{path}: missing required field '{req}'", code="SCENARIO_FIELD", path=path)
-    expect = data.get("expect") or {}
-    if not isinstance(expect, dict):
-        raise ScenarioError(f"{path}: expect must be a mapping", code="SCENARIO_SHAPE", path=path)
-    bad = set(expect) - EXPECT_FIELDS
-    if bad:
-        raise ScenarioError(f"{path}: unknown expectation(s) {', '.join(sorted(bad))}; "
-                            f"allowed: {', '.join(sorted(EXPECT_FIELDS))}", code="SCENARIO_FIELD", path=path)
-    for item in data.get("actions") or []:
-        if isinstance(item, dict):
-            bad = set(item.get("expect", {}) or {}) - EXPECT_FIELDS
-            if set(item) != {"expect"} or bad:
-                raise ScenarioError(f"{path}: an action is a string like 'Ben 3S' or a mapping "
-                                    f"{{expect: ...}}, not {item!r}", code="SCENARIO_SHAPE", path=path)
-    rulings = list(data.get("rulings") or [])
-    if known_rulings is not None:
-        known = known_rulings(str(data["game"]))
-        cited = rulings + list(expect.get("rulings_shown") or [])
-        missing = [r for r in cited if r not in known]
-        if missing:
-            raise ScenarioError(f"{path}: unknown ruling id(s) {', '.join(missing)} for game "
-                                f"{data['game']}", code="SCENARIO_RULING", path=path, ids=missing)
+        with open(path, "rb") as fh:
+            data = fh.read(safe_yaml.MAX_BYTES + 1)     # never read more than the limit
+    except OSError as err:
+        raise ScenarioError(f"cannot read the file ({err.strerror or type(err).__name__})",
+                            code="SCENARIO_IO", path=path) from None
+    except ValueError:                                   # e.g. a NUL byte in the path
+        raise ScenarioError("cannot read the file (not a valid file name)",
+                            code="SCENARIO_IO", path=path) from None
     try:
-        seed = int(data.get("seed", 0))
-    except (TypeError, ValueError):
-        raise ScenarioError(f"{path}: seed must be an integer", code="SCENARIO_SHAPE", path=path) from None
+        return path, safe_yaml.decode(data)
+    except ScenarioError as err:
+        err.params["path"] = path
+        raise
+
+
+def load_scenario(source: "str | Path | bytes",
+                  known_rulings: Callable[[str], set[str]] | None = None) -> Scenario:
+    """Load and validate a scenario from a path or YAML text (see ``read_source``).
+
+    Every problem is a ``ScenarioError`` whose message names the field and what was expected
+    (the file name is in ``err.params["path"]`` and in ``str(err)``): the YAML is read by the
+    strict loader (``safe_yaml``), then checked against ``scenario.schema.json``."""
+    path, text = read_source(source)
+    try:
+        data = safe_yaml.load(text)
+        if not isinstance(data, dict):
+            raise ScenarioError("a scenario is a YAML mapping with game, setup, actions, expect",
+                                code="SCENARIO_SHAPE")
+        schema.validate(data)
+        seed = data.get("seed", 0)
+        if isinstance(seed, float):          # JSON Schema counts 2.0 as an integer; we do not
+            raise ScenarioError(f"seed: must be a whole number, got {clip(str(seed))}",
+                                code="SCENARIO_SCHEMA", field="seed")
+        rulings = list(data.get("rulings") or [])
+        expect = data.get("expect") or {}
+        _refuse_false(expect, "expect")
+        for i, item in enumerate(data.get("actions") or []):
+            if isinstance(item, dict):
+                _refuse_false(item.get("expect") or {}, f"actions[{i}].expect")
+        if known_rulings is not None:
+            known = known_rulings(str(data["game"]))
+            cited = rulings + list(expect.get("rulings_shown") or [])
+            missing = [r for r in cited if r not in known]
+            if missing:
+                raise ScenarioError(f"unknown ruling id(s) {', '.join(clip(m, 20) for m in missing[:10])} "
+                                    f"for game {data['game']}", code="SCENARIO_RULING", ids=missing)
+    except ScenarioError as err:
+        err.params["path"] = path
+        raise
     return Scenario(game=str(data["game"]), title=str(data.get("title", "")), rulings=rulings,
-                    players=data.get("players"), seed=seed, setup=dict(data.get("setup") or {}),
+                    players=data.get("players"), seed=int(seed), setup=dict(data.get("setup") or {}),
                     options=dict(data.get("options") or {}), actions=list(data.get("actions") or []),
                     expect=expect, description=str(data.get("description", "")), path=path)
+
+
+def _refuse_false(expect: dict[str, Any], where: str) -> None:
+    """``illegal: false`` reads as "nothing is refused" but would mean the opposite; the
+    schema allows ``true`` only through the boolean type, so ``false`` is refused here."""
+    for key in ("illegal", "setup_error"):
+        if expect.get(key) is False:
+            raise ScenarioError(f"{where}.{key}: must be an error code or true, got false "
+                                f"(leave it out when nothing is refused)", code="SCENARIO_SCHEMA",
+                                field=f"{where}.{key}")
 
 
 class _Run:
@@ -228,26 +248,30 @@ class _Run:
             try:
                 act = game.parse_action(text)
             except NotationError as err:
-                raise ScenarioError(f"{sc.path}: action {i} '{text}': {err.message}",
+                raise ScenarioError(f"action {i} '{clip(text)}': {err.message}",
                                     code="SCENARIO_ACTION", path=sc.path) from None
             if act.seat in game.auto_seats and act.kind == "play":
                 plays = self.auto_plays(match)
                 if self.auto_seen >= len(plays):
-                    self.fail(f"action {i} '{text}'", f"{act.seat} plays {act.args[0]}",
+                    self.fail(f"action {i} '{clip(text)}'", f"{act.seat} plays {act.args[0]}",
                               f"{act.seat} has not played yet (waiting for {match.to_act()})")
                     return self.result
                 got = plays[self.auto_seen].params["card"]
                 self.auto_seen += 1
                 want = self.norm(act.args[0])
                 if str(got) != want:
-                    self.fail(f"action {i} '{text}'", want, str(got))
+                    self.fail(f"action {i} '{clip(text)}'", want, str(got))
                 continue
             try:
                 match.play(act)
             except (IllegalAction, NotationError) as err:
+                if isinstance(err, NotationError) and want_illegal is None:
+                    # a card the game cannot read is a mistake in the file, not a refusal
+                    raise ScenarioError(f"action {i} '{clip(text)}': {err.message}",
+                                        code="SCENARIO_ACTION", path=sc.path) from None
                 is_last = all(isinstance(x, dict) for x in sc.actions[i:])
                 if want_illegal is None or not is_last:
-                    self.fail(f"action {i} '{text}'", "accepted", f"refused: {err.message}")
+                    self.fail(f"action {i} '{clip(text)}'", "accepted", f"refused: {err.message}")
                     return self.result
                 self.result.error = err
                 self.check_illegal(want_illegal, err)

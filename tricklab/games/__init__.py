@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from tricklab.core.errors import SetupError
+from tricklab.core.errors import SetupError, clip
 
 GAMES: dict[str, str] = {
     "robotrick": "tricklab.games.robotrick",
@@ -19,6 +19,6 @@ GAMES: dict[str, str] = {
 def get_game(name: str) -> Any:
     key = str(name).strip().lower().replace("-", "_")
     if key not in GAMES:
-        raise SetupError(f"unknown game '{name}' (available: {', '.join(GAMES)})",
-                         code="UNKNOWN_GAME", game=name)
+        raise SetupError(f"unknown game '{clip(str(name))}' (available: {', '.join(GAMES)})",
+                         code="UNKNOWN_GAME", game=clip(str(name)), games=list(GAMES))
     return import_module(GAMES[key]).GAME

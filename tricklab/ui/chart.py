@@ -2,7 +2,7 @@
 Voila, and each player gets a colour-blind-safe colour *and* its own marker shape."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from typing import Any, Sequence
 
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]

@@ -17,4 +17,11 @@ def t(key: str, lang: str, **kw: object) -> str:
     return UI[key][lang].format(**kw)
 
 
-__all__ = ["LANGS", "UI", "interp_label", "t"]
+def t_html(key: str, lang: str, **kw: object) -> str:
+    """``t`` for text placed in HTML: every parameter (seat names, actions...) is escaped,
+    the template itself (ours) is kept as written."""
+    from tricklab.core.markup import escape_all
+    return UI[key][lang].format(**escape_all(kw))
+
+
+__all__ = ["LANGS", "UI", "interp_label", "t", "t_html"]

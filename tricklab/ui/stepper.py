@@ -2,7 +2,7 @@
 jump to a trick) and read each event's explanation with its rulings in the chosen language."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from typing import Any, Callable
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints

@@ -8,7 +8,7 @@ chosen language and never changes the match. Nothing here knows a game: its word
 """
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 import logging
 from functools import lru_cache
 from importlib import import_module
@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from tricklab.core.checks import check_lang, check_seed
 from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
@@ -26,7 +27,7 @@ from tricklab.games import get_game
 from tricklab.session import Session, winners
 
 from .chart import score_chart_svg
-from .i18n import UI, interp_label, t
+from .i18n import UI, interp_label, t, t_html
 from .stepper import Stepper
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                  match: Match | None = None, players: list[str] | None = None,
                  setup: dict[str, Any] | None = None, card_set: str | None = None,
                  **options: Any) -> None:
+        lang = check_lang(lang)          # before any widget: a clear error, not a TraitError
+        seed = 1 if seed is None else check_seed(seed)
         self.view = view_adapter(game)
         self.game = self.view.game
         self.info = self.game.info
@@ -82,7 +85,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.hotseat_box = W.Checkbox(value=hotseat, indent=False)
         self.auto_box = W.Checkbox(value=auto_bots, indent=False)
         self.large_box = W.Checkbox(value=large, indent=False)
-        self.seed_box = W.IntText(value=seed if seed is not None else 1, layout=W.Layout(width="10em"),
+        self.seed_box = W.IntText(value=seed, layout=W.Layout(width="10em"),
                                   style={"description_width": "initial"})
         self.new_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_choice = W.Dropdown(options=list(self.info.bots), value=bot, layout=W.Layout(width="13em"),
@@ -263,11 +266,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}:</b> "
-                             f"{html.escape(ex.headline)}{' (' + ids + ')' if ids else ''}{rul}</div>")
+                             f"{html.escape(ex.headline)}{' (' + html.escape(ids) + ')' if ids else ''}{rul}</div>")
         self._render_status()
 
     def _info(self, text: str) -> None:
-        self.message_html = f"<div class='tl-info' style='padding:0.3em'>{text}</div>"
+        """Show ``text`` (plain text: escaped here) as the table's info line."""
+        self.message_html = f"<div class='tl-info' style='padding:0.3em'>{html.escape(text)}</div>"
 
     # -- settings --------------------------------------------------------------------------
     def _set_teacher(self, on: bool) -> None:
@@ -367,7 +371,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         result = self.session.load_scenario(sc)
         self.message_html = ""
         self._changed()
-        self._info(f"{t('scenario', self.lang)}: {html.escape(result.scenario.title)}")
+        self._info(f"{t('scenario', self.lang)}: {result.scenario.title}")
         if result.error is not None:        # the scenario ends on a refused action: say why
             self.show_error(result.error, head=t("scenario_stopped", self.lang))
         self.stepper.go(len(self.stepper.items) - 1)
@@ -476,9 +480,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     # -- language --------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
-        if lang not in ("en", "ja"):
-            raise ValueError("language must be 'en' or 'ja'")
-        self.lang = lang
+        self.lang = check_lang(lang)
         if self.lang_toggle.value != lang:
             self.lang_toggle.value = lang
         self.stepper.set_lang(lang)
@@ -597,14 +599,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self.match.is_over():
             totals = ", ".join(f"{p} {v}" for p, v in self.match.totals().items())
             won = ", ".join(winners(self.match))
-            line = (f"<b>{t('game_over', L, totals=totals)}</b>"
+            line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
                     + (f" <b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
         elif self.hand_seat in self.match.to_act():
             prompt = self.view.prompt(self.match.state, self.hand_seat, L) or t("your_turn", L)
             line = (f"<b>{html.escape(prompt)}</b> "
                     f"<span style='color:#555'>{t('legal_legend', L)}</span>")
         else:
-            line = t("waiting", L, seats=", ".join(self.match.to_act()))
+            line = t_html("waiting", L, seats=", ".join(self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
                              f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"
@@ -701,7 +703,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                             UI["history_cols"]["ja"].split(","))))
         self.history_html.value = (
             "<div style='max-height:24em;overflow:auto'>"
-            + df.to_html(index=False, classes="tl-history-table", na_rep="", border=0) + "</div>")
+            + html.frame_html(df.fillna(""), index=False, classes="tl-history-table", border=0) + "</div>")
 
     def _render_scores(self, state: Any) -> None:
         rows = self.view.score_rows(self.match)
@@ -713,7 +715,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         df = pd.DataFrame(rows).set_index("round")
         self.scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
                                                  t("round", self.lang))
-                                  + df.to_html(classes="tl-score-table", border=0))
+                                  + html.frame_html(df, classes="tl-score-table", border=0))
 
     def _render_rulings(self) -> None:
         L = self.lang
@@ -730,22 +732,15 @@ def dashboard(game: str, **defaults: Any) -> Table:
     """The table a dashboard shows, configured from the page's URL when Voila serves it:
     ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1&auto=0`` (Voila passes the query string
     to the kernel as ``QUERY_STRING``); ``set=all`` picks one of the game's option sets
-    (Tricktakers: ``base``, ``all``, ``basic``). Unknown or malformed parameters are ignored."""
+    (Tricktakers: ``base``, ``all``, ``basic``). Unknown parameters are left alone; a known one
+    whose value is not valid (``?seed=--5``, ``?players=²``) is ignored with a note on the page
+    (``url_params``), never an error page."""
     import os
-    from urllib.parse import parse_qs
-    q = {k: v[-1] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
-    kw: dict[str, Any] = dict(defaults)
-    if q.get("lang") in ("en", "ja"):
-        kw["lang"] = q["lang"]
-    if q.get("seed", "").lstrip("-").isdigit():
-        kw["seed"] = int(q["seed"])
-    for flag, arg in (("teacher", "teacher"), ("hotseat", "hotseat"), ("large", "large"),
-                      ("auto", "auto_bots")):       # auto=0: bots wait for "Next bot move"
-        if flag in q:
-            kw[arg] = q[flag].lower() in ("1", "true", "yes", "on")
-    info = get_game(game).info
-    if q.get("set") in info.presets:
-        kw["card_set"] = q["set"]
-    if q.get("players", "").isdigit() and int(q["players"]) in info.player_counts:
-        kw["players"] = list(info.players(int(q["players"])))
-    return Table(game, **kw)
+    from . import url_params
+    got = url_params.parse(os.environ.get("QUERY_STRING", ""), get_game(game).info)
+    table = Table(game, **{**defaults, **got.table})
+    if got.ignored:
+        table._info(" ".join(t("url_ignored", table.lang, name=n, value=v, expected=e)
+                             for n, v, e in got.ignored))
+        table._render_status()
+    return table

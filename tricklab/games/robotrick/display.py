@@ -2,7 +2,7 @@
 draws, all hands face up unless the state is a seat's view."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 
 from tricklab.core.display import zone_html
 from tricklab.core.view import Zone

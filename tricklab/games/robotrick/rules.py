@@ -31,6 +31,7 @@ class RoboTrick(Game):
         bots=("random", "rules"), simultaneous=True,        # the pass is chosen by all at once
         auto_seats=frozenset({ROBOT}), open_seats=frozenset({ROBOT}),
         verbs=("pass",), learner="Aki")
+    action_example = "Ben 3S"
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from tricklab.core.errors import NotationError
+from tricklab.core.errors import NotationError, clip
 
 ELEMENTS = ("fire", "water", "wood")
 FAKE = "fake"
@@ -111,12 +111,12 @@ class TCard:
         if isinstance(text, TCard):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r}", code="BAD_CARD", text=repr(text))
+            raise NotationError(f"not a card: {clip(text)}", code="BAD_CARD", text=clip(text))
         card = _ALIASES.get(text.strip().upper())
         if card is None:
             raise NotationError(
-                f"'{text}' is not a TriATri card: write F, W or G and a number (F5, W3, G7) "
-                f"or X and the copy number for a fake (X1)", code="BAD_CARD", text=text)
+                f"'{clip(text)}' is not a TriATri card: write F, W or G and a number (F5, W3, G7) "
+                f"or X and the copy number for a fake (X1)", code="BAD_CARD", text=clip(text))
         return card
 
 

@@ -40,6 +40,7 @@ class TriATri(Game):
         seat_names={2: ("Ann", "Bo"), 3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di")},
         bots=("random", "rules"), simultaneous=True,        # the start-player reveal
         verbs=("reveal", "gem"), learner="Ann")
+    action_example = "Ann F5"
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -161,11 +162,11 @@ class TriATri(Game):
                                 ruling="TA-002", card=card, players=n)
         hand = state.hands[seat]
         if card not in hand:
-            where = ("is one of the face-down leftovers" if card in state.leftover else
-                     "was spent on the start-player determination" if card in state.spent else
-                     "is not in the hand")
+            # say where the card is when that explains the refusal; never repeat the headline
+            where = (" (it is one of the face-down leftovers)" if card in state.leftover else
+                     " (it was spent on the start-player determination)" if card in state.spent else "")
             hand_rid = "TA-003" if card in state.leftover else "TA-011" if card in state.spent else None
-            raise IllegalAction(f"{card} is not in {seat}'s hand ({where})", code="NOT_IN_HAND",
+            raise IllegalAction(f"{card} is not in {seat}'s hand{where}", code="NOT_IN_HAND",
                                 ruling=hand_rid, card=card, seat=seat)
         if kind == "play":
             ruling = "TA-013" if not state.slots else "TA-014"

@@ -98,7 +98,7 @@ class TriState:
 
     def _repr_html_(self) -> str:
         from tricklab.core.display import cards_html
-        import html
+        from tricklab.core import markup as html  # the one escaping helper
         rows = []
         for s in self.players:
             hand = cards_html(sort_hand(self.hands.get(s, [])))

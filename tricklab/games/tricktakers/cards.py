@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from tricklab.core.errors import NotationError
+from tricklab.core.errors import NotationError, clip
 
 COLOURS = ("R", "B", "G", "K")
 TRUMP = "K"
@@ -102,13 +102,13 @@ class TTCard:
         if isinstance(text, TTCard):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r}", code="BAD_CARD", text=repr(text))
+            raise NotationError(f"not a card: {clip(text)}", code="BAD_CARD", text=clip(text))
         card = _ALIASES.get(text.strip().upper()) or _ALIASES.get(text.strip())
         if card is None:
             raise NotationError(
-                f"'{text}' is not a Tricktakers card: write a colour R, B, G or K and a value "
+                f"'{clip(text)}' is not a Tricktakers card: write a colour R, B, G or K and a value "
                 f"(R5, K9, B10), WF1/WF2 for a White Flag, RA1/RA2 for a Rare, RAK for the King's "
-                f"Rare, BZ for the Berserker card", code="BAD_CARD", text=text)
+                f"Rare, BZ for the Berserker card", code="BAD_CARD", text=clip(text))
         return card
 
 

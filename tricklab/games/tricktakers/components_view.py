@@ -9,7 +9,7 @@ trusted SVG; the generic table does the layout.
 """
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
 from tricklab.core.view import Zone

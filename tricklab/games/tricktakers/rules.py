@@ -94,6 +94,7 @@ class Tricktakers(Game):
         own = [v for c in chars.REGISTRY.values()
                for v in (*c.setup_verbs, *c.turn_verbs, *c.pending_verbs)]
         return tuple(dict.fromkeys((*self.base_verbs, *own)))
+    action_example = "Ann R5"
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],

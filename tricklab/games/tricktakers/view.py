@@ -4,7 +4,7 @@ crowns, victory points and character zones (bids, tasks, items, reservations, th
 set-aside cards), and the crown box on the round card. Plain data and HTML, no widgets."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -148,7 +148,7 @@ class TricktakersView(ViewAdapter[TTState]):
             return []                            # still selecting
         want = set(cards)
         cat = GAME.catalogue
-        out = []
+        out: list[Choice] = []
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
                 words = [cat.term(card_or_none(x) or x, lang) for x in a.args]

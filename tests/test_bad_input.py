@@ -1,0 +1,244 @@
+"""Bad input never crashes or hangs (issue 10): malformed scenario files, hostile YAML, loose
+arguments, malformed dashboard addresses, and fuzzed text all end in a typed error (or an
+``ERROR file: reason`` line from the CLI), quickly and without a traceback."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import fastjsonschema
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tricklab import new_match, scenarios
+from tricklab.core import safe_yaml, schema
+from tricklab.core.errors import ArgumentError, NotationError, ScenarioError, SetupError, TricklabError
+from tricklab.games import GAMES, get_game
+from tricklab.ui import url_params
+
+ROOT = Path(__file__).resolve().parent.parent
+MALFORMED = sorted((ROOT / "tests" / "data" / "malformed").iterdir())
+# Fuzzing stays quick in ``make test``; TRICKLAB_FUZZ_EXAMPLES=5000 for a long run.
+FUZZ = settings(max_examples=int(os.environ.get("TRICKLAB_FUZZ_EXAMPLES", "120")), deadline=None,
+                database=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# -- malformed files through the real command line ------------------------------------------
+def test_every_malformed_file_is_one_error_line_and_never_a_traceback():
+    assert len(MALFORMED) >= 40
+    started = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "tricklab", "scenario", "run", *map(str, MALFORMED)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert time.monotonic() - started < 60
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stdout + proc.stderr and proc.stderr == ""
+    lines = proc.stdout.splitlines()
+    assert lines[-1] == f"scenarios: 0 passed, 0 failed, {len(MALFORMED)} errors"
+    for path in MALFORMED:
+        mine = [ln for ln in lines if ln.startswith(f"ERROR {path}: ")]
+        assert len(mine) == 1, (path, mine)
+        reason = mine[0][len(f"ERROR {path}: "):]
+        assert str(path) not in reason                        # the path is printed once
+        assert "please report" not in reason, reason          # no unexpected exception
+        assert len(reason) < 300
+
+
+def test_the_alias_bomb_is_refused_at_once():
+    started = time.monotonic()
+    with pytest.raises(ScenarioError, match="aliases|anchors"):
+        scenarios.load(ROOT / "tests" / "data" / "malformed" / "bomb_facts.yaml")
+    assert time.monotonic() - started < 0.5
+
+
+@pytest.mark.parametrize("text, message", [
+    ("game: robotrick\nsetup: {hands: {Ben: 5}}\nactions: []\n", "setup.hands.Ben: must be a list of cards, got 5"),
+    ("game: robotrick\nseed: 1.9\nactions: []\n", "seed: must be a whole number, got 1.9"),
+    ("game: robotrick\nseed: 2.0\nactions: []\n", "seed: must be a whole number"),
+    ("game: robotrick\ngame: robotrick\nactions: []\n", "the key 'game' appears twice"),
+    ("game: triatri\nsetup: {gems: {Ann: {fire: lots}}}\nactions: []\n", "setup.gems.Ann.fire: must be a whole number"),
+])
+def test_schema_errors_name_the_field_and_what_was_expected(text, message):
+    with pytest.raises(ScenarioError) as err:
+        scenarios.load(text)
+    assert message in err.value.message
+
+
+def test_a_one_line_string_is_a_path_and_says_so():
+    with pytest.raises(ScenarioError, match="cannot read the file") as err:
+        scenarios.load("x.txt")
+    assert str(err.value).startswith("x.txt: ")
+
+
+# -- the schema: one source, valid for every packaged scenario --------------------------------
+def test_the_docs_copy_of_the_schema_is_the_packaged_one():
+    assert (ROOT / "docs" / "scenario.schema.json").read_text("utf-8") == schema.schema_text(), \
+        "regenerate docs/scenario.schema.json from tricklab.core.schema.schema_text()"
+    assert "scenario.schema.json" in (ROOT / "docs" / "scenarios.md").read_text("utf-8")
+
+
+@pytest.mark.parametrize("path", scenarios.packaged(), ids=lambda p: p.name)
+def test_every_packaged_scenario_is_valid_against_the_schema(path):
+    validate = fastjsonschema.compile(json.loads(schema.schema_text()))
+    validate(safe_yaml.load(path.read_text("utf-8")))
+
+
+# -- strict arguments -----------------------------------------------------------------------
+@pytest.mark.parametrize("seed", ["7", 1.5, True, [1], 2**70])
+def test_a_seed_must_be_a_whole_number(seed):
+    with pytest.raises(ArgumentError) as err:
+        new_match("robotrick", seed=seed)
+    assert err.value.code == "BAD_SEED" and isinstance(err.value, TypeError)
+
+
+def test_a_seed_of_none_draws_a_recorded_seed():
+    m = new_match("robotrick", seed=None)
+    assert isinstance(m.seed, int)
+    assert new_match("robotrick", seed=m.seed).facts() == m.facts()
+
+
+@pytest.mark.parametrize("n", [0, -1, "1", 1.0, True])
+def test_undo_counts_are_whole_numbers_from_one(n):
+    m = new_match("robotrick", seed=1)
+    with pytest.raises(ArgumentError):
+        m.undo(n)
+
+
+def test_unknown_game_and_language_are_typed_errors():
+    from tricklab.ui.table import Table
+    with pytest.raises(SetupError, match="unknown game"):
+        Table("chess")
+    with pytest.raises(ArgumentError, match="language"):
+        Table("robotrick", lang="fr")
+    with pytest.raises(ArgumentError):
+        get_game("robotrick").catalogue.explain(new_match("robotrick").events[0], "fr")
+
+
+NEW_CODES = ["TOO_LONG", "TOO_MANY_WORDS", "BAD_SEED", "BAD_COUNT", "BAD_LANG", "UNKNOWN_GAME",
+             "SCENARIO_IO", "SCENARIO_SOURCE", "SCENARIO_NOT_TEXT", "SCENARIO_TOO_LARGE",
+             "SCENARIO_YAML", "SCENARIO_SHAPE", "SCENARIO_SCHEMA", "SCENARIO_RULING",
+             "SCENARIO_ACTION", "BAD_ACTION"]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_new_error_code_has_english_and_japanese(game):
+    messages = get_game(game).catalogue.messages
+    for code in NEW_CODES:
+        assert set(messages[code]) == {"en", "ja"}, code
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", messages[code]["ja"]), code  # Japanese
+
+
+@pytest.mark.parametrize("game, example", [("robotrick", "Ben 3S"), ("triatri", "Ann F5"),
+                                           ("tricktakers", "Ann R5")])
+def test_bad_action_quotes_the_games_own_example(game, example):
+    err = new_match(game).try_play("Ann")
+    assert err is not None and err.code == "BAD_ACTION" and f"'{example}'" in err.message
+    assert example in get_game(game).catalogue.explain(err, "ja").headline
+
+
+def test_not_in_hand_is_said_once():
+    m = new_match("triatri", seed=3)
+    seat = m.to_act()[0]
+    other = next(c for s in m.players if s != seat for c in m.state.hands[s])
+    err = m.try_play(f"{seat} reveal {other}")
+    assert err is not None and err.code == "NOT_IN_HAND"
+    assert "(is not in the hand)" not in err.message and err.message.count("not in") == 1
+
+
+# -- the dashboard's address ----------------------------------------------------------------
+def _info():
+    from tricklab.core.game import GameInfo, OptionPreset
+    return GameInfo("g", {"en": "G", "ja": "G"}, "tricklab.games.basic", (3, 4),
+                    {3: ("A", "B", "C"), 4: ("A", "B", "C", "D")},
+                    presets={"base": OptionPreset({}, {}), "all": OptionPreset({}, {})})
+
+
+@pytest.mark.parametrize("query, name", [("seed=--5", "seed"), ("seed=²", "seed"),
+                                         ("seed=" + "9" * 5000, "seed"), ("players=²", "players"),
+                                         ("lang=fr", "lang"), ("teacher=maybe", "teacher")])
+def test_url_parameters_that_are_not_valid_are_ignored_with_a_note(query, name):
+    got = url_params.parse(query, _info())
+    assert name not in got.table and [n for n, _, _ in got.ignored] == [name]
+    assert all(len(v) <= 30 for _, v, _ in got.ignored)
+
+
+def test_valid_url_parameters_are_used():
+    got = url_params.parse("seed=-5&players=4&lang=ja&teacher=1&set=all", _info())
+    assert got.table == {"seed": -5, "players": ["A", "B", "C", "D"], "lang": "ja",
+                         "teacher": True, "card_set": "all"} and not got.ignored
+
+
+def test_the_dashboard_shows_the_note(monkeypatch):
+    from tricklab.ui.table import dashboard
+    monkeypatch.setenv("QUERY_STRING", "seed=²&players=²")
+    t = dashboard("triatri", seed=1)
+    assert "Ignored seed=²" in t.status.value and "Ignored players=²" in t.status.value
+
+
+# -- fuzzing: arbitrary text and documents raise only typed errors ---------------------------
+PARSERS = [get_game(g).parse_card for g in GAMES]
+MATCHES = {g: new_match(g, seed=1) for g in GAMES}
+
+
+@FUZZ
+@given(text=st.text(max_size=80))
+def test_card_parsers_raise_only_notation_errors(text):
+    for parse in PARSERS:
+        try:
+            parse(text)
+        except NotationError as err:
+            assert len(err.message) < 400
+
+
+@FUZZ
+@given(text=st.one_of(st.text(max_size=60),
+                      st.builds(lambda s, w: f"{s} {w}", st.sampled_from(["Aki", "Ann", "Robot", "Bo"]),
+                                st.text(max_size=40))))
+def test_actions_raise_only_typed_errors_and_leave_the_match_unchanged(text):
+    for m in MATCHES.values():
+        before = len(m.actions)
+        err = m.try_play(text)
+        if err is not None:
+            assert len(m.actions) == before
+        else:
+            m.undo()
+
+
+@FUZZ
+@given(text=st.text(max_size=300))
+def test_the_loader_on_arbitrary_text_raises_only_scenario_errors(text):
+    try:
+        scenarios.load("{" + text if "\n" not in text else text)
+    except ScenarioError:
+        pass
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+FIELDS = ["title", "description", "rulings", "players", "seed", "setup", "options", "actions",
+          "expect", "lang"]
+
+
+@FUZZ
+@given(game=st.sampled_from(list(GAMES) + ["chess"]),
+       extra=st.dictionaries(st.sampled_from(FIELDS), JSON, max_size=5))
+def test_arbitrary_yaml_documents_load_and_run_with_typed_errors_only(game, extra):
+    text = yaml.safe_dump({"game": game, "actions": [], **extra}, allow_unicode=True)
+    try:
+        scenarios.run(scenarios.load(text))
+    except TricklabError:
+        pass
+
+
+# -- one escaping helper --------------------------------------------------------------------
+def test_only_the_markup_module_uses_the_standard_html_module():
+    users = [p.relative_to(ROOT) for p in (ROOT / "tricklab").rglob("*.py")
+             if re.search(r"^\s*(import html\b|from html\b)", p.read_text("utf-8"), re.M)]
+    assert users == [Path("tricklab/core/markup.py")]

@@ -1,0 +1,56 @@
+"""Checks of the arguments of the public API (``new_match``, ``Match.undo``, ``Table``...).
+
+Why strict: a loose argument does not fail where it was given but later and elsewhere
+(``seed=1.5`` quietly became a different game than ``seed=1``; ``undo(0)`` returned ``[]``;
+``lang="fr"`` failed deep inside a widget). Each check either returns the value to use or
+raises ``ArgumentError`` (a ``TypeError`` and a ``ValueError`` too) with a reason code that
+the catalogue renders in English and Japanese.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .errors import ArgumentError, clip
+
+LANGS = ("en", "ja")
+SEED_LIMIT = 2**63           # seeds are shown and typed in the table: keep them a sane size
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as an int if it is a whole number type (int, numpy integer), else None.
+    ``True`` is an int to Python but never a seed or a count."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return int(value.__index__())
+    except (AttributeError, TypeError):
+        return None
+
+
+def check_seed(seed: Any) -> int:
+    """The seed to deal from. ``None`` means "any game": a fresh random seed is drawn and
+    returned, so the match still records (and can replay) the seed it was dealt from."""
+    if seed is None:
+        return random.SystemRandom().randrange(2**32)
+    n = _whole(seed)
+    if n is None or not -SEED_LIMIT < n < SEED_LIMIT:
+        raise ArgumentError(f"the seed must be a whole number (or None for a random one), "
+                            f"not {clip(repr(seed))}", code="BAD_SEED", value=clip(repr(seed)))
+    return n
+
+
+def check_count(value: Any, what: str) -> int:
+    """A count of at least 1 (``undo(n)``)."""
+    n = _whole(value)
+    if n is None or n < 1:
+        raise ArgumentError(f"{what} must be a whole number of at least 1, not {clip(repr(value))}",
+                            code="BAD_COUNT", what=what, value=clip(repr(value)))
+    return n
+
+
+def check_lang(lang: Any) -> str:
+    if lang not in LANGS:
+        raise ArgumentError(f"the language must be one of {', '.join(LANGS)}, not {clip(repr(lang))}",
+                            code="BAD_LANG", langs=list(LANGS), value=clip(repr(lang)))
+    return str(lang)

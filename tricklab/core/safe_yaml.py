@@ -1,0 +1,167 @@
+"""Loading YAML that a stranger wrote: scenario files are read from disk, from a teacher's
+e-mail, from the browser. ``yaml.safe_load`` alone is not enough for that:
+
+* aliases let 525 bytes expand into gigabytes (the "billion laughs" bomb), and scenario files
+  have no need of them, so an anchor or alias is refused *while composing*, before anything is
+  expanded;
+* deep nesting (``[[[[...]]]]``) overflows Python's stack, so nesting is limited;
+* a repeated key silently keeps the last value, hiding a typo, so it is refused;
+* numbers with thousands of digits make ``int()`` raise, so they are refused as text;
+* timestamps, sets, binary and other YAML-only types are not JSON values the scenario schema
+  could describe, so only null, booleans, numbers, strings, lists and mappings are built
+  (a date-like ``2024-01-01`` stays text);
+* bytes that are not UTF-8 are reported as such instead of a ``UnicodeDecodeError``.
+
+Only PyYAML's pure-Python loader classes are used (never the C extension), so the same code
+runs in Pyodide. Every problem becomes one ``ScenarioError`` with a short reason.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from yaml.composer import Composer
+from yaml.constructor import ConstructorError, SafeConstructor
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode, Node, ScalarNode
+from yaml.parser import Parser
+from yaml.reader import Reader
+from yaml.resolver import Resolver
+from yaml.scanner import Scanner
+
+from .errors import ScenarioError, clip
+
+MAX_BYTES = 256 * 1024       # the largest packaged scenario is a few kB
+MAX_DEPTH = 32               # scenario files nest four or five levels
+MAX_NUMBER_DIGITS = 40       # seeds and counts are short; int() refuses > 4300 digits
+
+
+class _Refused(Exception):
+    """Raised inside the loader; turned into a ScenarioError (with the line) by ``load``."""
+
+    def __init__(self, reason: str, node: "Node | None" = None) -> None:
+        super().__init__(reason)
+        self.reason, self.node = reason, node
+
+
+class _Composer(Composer):
+    """Refuses anchors and aliases before any expansion and counts the nesting depth."""
+
+    _depth = 0
+    check_event: Any            # provided by the Parser the loader mixes in
+    peek_event: Any
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(AliasEvent):
+            event = self.peek_event()
+            raise _Refused(f"line {event.start_mark.line + 1}: YAML aliases (*{clip(event.anchor, 20)}) "
+                           f"are not allowed in scenario files")
+        event = self.peek_event()
+        if getattr(event, "anchor", None) is not None:
+            raise _Refused(f"line {event.start_mark.line + 1}: YAML anchors (&{clip(event.anchor, 20)}) "
+                           f"are not allowed in scenario files")
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise _Refused(f"line {event.start_mark.line + 1}: nested more than {MAX_DEPTH} levels deep")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+class _Constructor(SafeConstructor):
+    """JSON-compatible values only; repeated keys and over-long numbers refused."""
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> dict[Any, Any]:
+        if isinstance(node, MappingNode):
+            self.flatten_mapping(node)          # merge keys (<<) need aliases: already refused
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                if not isinstance(key_node, ScalarNode):
+                    raise _Refused("a mapping key must be a plain word or number, not a list or mapping",
+                                   key_node)
+                key = self.construct_object(key_node)
+                if key in seen:
+                    raise _Refused(f"the key '{clip(str(key), 40)}' appears twice in one mapping", key_node)
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+    def construct_yaml_int(self, node: Any) -> int:
+        if len(str(node.value)) > MAX_NUMBER_DIGITS:
+            raise _Refused(f"a number of {len(node.value)} digits is too long", node)
+        return int(super().construct_yaml_int(node))
+
+    def construct_yaml_float(self, node: Any) -> float:
+        if len(str(node.value)) > MAX_NUMBER_DIGITS:
+            raise _Refused(f"a number of {len(node.value)} characters is too long", node)
+        return float(super().construct_yaml_float(node))
+
+    def refuse_tag(self, node: Any) -> Any:
+        raise _Refused(f"the YAML type {clip(node.tag, 40)} is not allowed in scenario files "
+                       f"(write text, numbers, lists and mappings)", node)
+
+
+_Constructor.yaml_constructors = {
+    **{tag: fn for tag, fn in SafeConstructor.yaml_constructors.items()
+       if tag in ("tag:yaml.org,2002:null", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:str",
+                  "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map")},
+    "tag:yaml.org,2002:int": _Constructor.construct_yaml_int,
+    "tag:yaml.org,2002:float": _Constructor.construct_yaml_float,
+    "tag:yaml.org,2002:timestamp": SafeConstructor.construct_yaml_str,   # dates stay text
+    None: _Constructor.refuse_tag,           # binary, set, omap, pairs and any custom tag
+}
+
+
+class StrictLoader(Reader, Scanner, Parser, _Composer, _Constructor, Resolver):
+    """PyYAML's pure-Python SafeLoader with the refusals above."""
+
+    def __init__(self, stream: str) -> None:
+        Reader.__init__(self, stream)
+        Scanner.__init__(self)
+        Parser.__init__(self)
+        _Composer.__init__(self)
+        _Constructor.__init__(self)
+        Resolver.__init__(self)
+
+
+def decode(data: bytes) -> str:
+    """UTF-8 text of a file's bytes (a BOM is dropped), or a ScenarioError."""
+    if len(data) > MAX_BYTES:
+        raise ScenarioError(f"the file is {len(data):,} bytes; a scenario may have at most "
+                            f"{MAX_BYTES:,}", code="SCENARIO_TOO_LARGE", size=len(data), limit=MAX_BYTES)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise ScenarioError(f"not UTF-8 text (byte {err.start}); save the file as UTF-8",
+                            code="SCENARIO_NOT_TEXT", at=err.start) from None
+    if "\x00" in text:
+        raise ScenarioError("not UTF-8 text (it contains NUL bytes); save the file as UTF-8",
+                            code="SCENARIO_NOT_TEXT", at=text.index("\x00"))
+    return text
+
+
+def load(text: str) -> Any:
+    """Parse one YAML document with the refusals above; every problem is a ScenarioError."""
+    if len(text) > MAX_BYTES:
+        raise ScenarioError(f"the text is {len(text):,} characters; a scenario may have at most "
+                            f"{MAX_BYTES:,}", code="SCENARIO_TOO_LARGE", size=len(text), limit=MAX_BYTES)
+    loader = None
+    try:
+        loader = StrictLoader(text)          # the reader already refuses control characters
+        return loader.get_single_data()
+    except _Refused as err:
+        where = f"line {err.node.start_mark.line + 1}: " if err.node is not None else ""
+        raise ScenarioError(where + err.reason, code="SCENARIO_YAML", reason=err.reason) from None
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+        raise ScenarioError(f"not valid YAML: {where}{clip(problem, 120)}", code="SCENARIO_YAML",
+                            reason=problem) from None
+    except (RecursionError, MemoryError, ValueError, OverflowError) as err:
+        # belt and braces: the limits above should make these unreachable
+        raise ScenarioError(f"not valid YAML: {type(err).__name__}", code="SCENARIO_YAML",
+                            reason=type(err).__name__) from None
+    finally:
+        if loader is not None:
+            loader.dispose()
