@@ -172,7 +172,7 @@ for seat in m.to_act():
     m.play(f"{seat} pass {hand[0]} {hand[1]}")
 m.facts()["passed"]"""),
     ("md", "## 4. The robot leads trick 1, and explains its choice"),
-    ("code", """robot_play = [e for e in m.events if e.kind == "play"][0]
+    ("code", """robot_play = [e for e in m.events if e.kind == "auto"][0]
 m.explain(robot_play)"""),
     ("md", """## 5. The exceptions, replayed from scenario files
 
