@@ -144,14 +144,16 @@ def _crash_extra(st: GearState, seat: str) -> tuple[str, ...]:
     return ("TG-060",) if len(st.p[seat].life) <= 1 else ()
 
 
-def crash_check(st: GearState, seats: list[str], events: list[Event], rulings: tuple[str, ...]) -> bool:
-    """Equal field numbers crash: 1 damage each (6.2). Returns whether any crash happened."""
+def crash_check(st: GearState, seats: list[str], events: list[Event],
+                rulings: tuple[str, ...]) -> list[list[str]]:
+    """Equal field numbers crash: 1 damage each (6.2). Returns the crash groups (none: no
+    crash), which the table shows after the round (``st.last``)."""
     groups: dict[int, list[str]] = defaultdict(list)
     for s in seats:
         groups[field_number(st, s)].append(s)
     crashed = [g for g in groups.values() if len(g) >= 2]
     if not crashed:
-        return False
+        return []
     out = [s for s in seats if not any(s in g for g in crashed)]
     rid = rulings + (("TG-017",) if out else ())
     steps = tuple(field_step(st, s) for s in seats)
@@ -163,7 +165,7 @@ def crash_check(st: GearState, seats: list[str], events: list[Event], rulings: t
     for g in crashed:
         for s in g:
             damage(st, s, 1, events, "crash", rid + _crash_extra(st, s))
-    return True
+    return [list(g) for g in crashed]
 
 
 def finish_set(st: GearState, events: list[Event]) -> None:
@@ -172,7 +174,8 @@ def finish_set(st: GearState, events: list[Event]) -> None:
     seats = [s for s in st.present() if s not in st.joker_crashed]
     crash = crash_check(st, seats, events, ("TG-016",))
     if crash or st.joker_crashed:
-        st.last = {"crash": True, "winner": None}
+        jokers = [list(st.joker_crashed)] if st.joker_crashed else []
+        st.last = {"crash": True, "winner": None, "groups": jokers + crash}
         begin_cleanup(st, events)
         return
     start_action(st, events)
@@ -221,8 +224,9 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     rid: tuple[str, ...] = ("TG-034",)
     if any(st.p[s].copied_base is not None for s in present):
         rid += ("TG-056",)
-    if crash_check(st, present, events, rid):
-        st.last = {"crash": True, "winner": None}
+    groups = crash_check(st, present, events, rid)
+    if groups:
+        st.last = {"crash": True, "winner": None, "groups": groups}
         begin_cleanup(st, events)
         return
     numbers = {s: field_number(st, s) for s in present}
