@@ -81,7 +81,7 @@ def test_draft_then_keep_three_by_clicking_characters():
     kept = next(a for a in t.match.actions if a.kind == "keep" and a.seat == "Alice")
     assert list(kept.args) == [tokens[2].cid, tokens[0].cid, tokens[3].cid]
     t.set_lang("ja")
-    assert "独自のスターターキャラクター" in t.panel.value
+    assert "スターターキャラクター（公式カードではありません）" in t.panel.value
 
 
 def test_the_worked_round_clicked_for_both_seats():

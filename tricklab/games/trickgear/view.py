@@ -22,6 +22,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
+from tricklab.core.display import interp_label
 from tricklab.core.errors import TricklabError
 from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, ViewAdapter, Zone
 
@@ -48,7 +49,6 @@ T: dict[str, Any] = {
               "cleanup": {"en": "cleanup phase", "ja": "クリンナップフェイズ"},
               "over": {"en": "game over", "ja": "ゲーム終了"}},
     "acts": {"en": " · {p} acts", "ja": " · {p}の手番"},
-    "starter": {"en": "our starter characters", "ja": "独自のスターターキャラクター"},
     "set_title": {"en": "Character set", "ja": "キャラクターセット"},
     "revealed": {"en": "revealed", "ja": "公開中"},
     "taken": {"en": "taken by {p}", "ja": "{p}が獲得"},
@@ -403,7 +403,7 @@ class TrickGearView(ViewAdapter[GearState]):
         text = state.chars.label.get(lang, "")
         return (f"<div class='tl-starter' style='font-size:0.85em;margin:2px 0'>"
                 f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>"
-                f"{html.escape(_t('starter', lang))}</span> {html.escape(text)}</div>")
+                f"{html.escape(interp_label(lang))}</span> {html.escape(text)}</div>")
 
     def _char_card(self, c: Character, lang: str, mark: str = "", dim: bool = False,
                    pl: Player | None = None) -> str:
@@ -485,13 +485,14 @@ class TrickGearView(ViewAdapter[GearState]):
         return (f"<div class='tl-gear-board tl-board-{html.escape(seat)}' style='border:2px solid {colour};"
                 f"border-radius:6px;padding:4px;background:#f7fbf9;min-width:18em'>"
                 f"<b style='font-size:1.1em'>{html.escape(who)}</b>"
-                f"{flag}"
+                f"{flag}<br>"
                 f"{body}<div style='font-size:0.9em'>{'<br>'.join(html.escape(n) for n in notes)}</div></div>")
 
     def zones(self, state: GearState, viewer: str | None, lang: str) -> list[Zone]:
         if state.phase in ("select", "keep"):
             return []
-        zones = [self._field_zone(state, viewer, lang)]
+        field_zone = self._field_zone(state, viewer, lang)
+        zones = [field_zone] if field_zone.cards else []
         r = rate(state)
         zones.append(Zone("rate", _t("rate_title", lang, rate=r), [FACE_DOWN for _ in state.rate_area],
                           captions=[o for o, _ in state.rate_area], note=_t("rate_note", lang)))
@@ -550,11 +551,12 @@ class TrickGearView(ViewAdapter[GearState]):
         last = state.last
         if not last.get("field") or state.phase not in ("cleanup", "set", "mulligan", "over"):
             return None
-        cards, caps = [], []
+        cards, caps, nums = [], [], []
         for s, f in last["field"].items():
             if f["card"] is not None:
                 cards.append(f["card"])
-                caps.append(_t("field_cap", lang, p=s, n=f["number"]))
+                caps.append(s)
+                nums.append(_t("field_cap", lang, p=s, n=f["number"]))
         sep = " / " if lang == "en" else "／"
         if last.get("crash"):
             groups = sep.join(" = ".join(f"{s} {last['field'].get(s, {}).get('number', '')}".strip()
@@ -567,7 +569,7 @@ class TrickGearView(ViewAdapter[GearState]):
         else:
             return None
         return Zone("last", _t("last_title", lang, r=last.get("round", state.round)), cards,
-                    captions=caps, note=note)
+                    captions=caps, note=f"{(' · ' if lang == 'en' else '、').join(nums)}{sep}{note}")
 
     # -- scores and hints ------------------------------------------------------------------
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
