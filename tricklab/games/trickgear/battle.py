@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.secret import SecretChoices
 
 from .cards import GCard, Joker, number
@@ -157,7 +157,7 @@ def crash_check(st: GearState, seats: list[str], events: list[Event],
     out = [s for s in seats if not any(s in g for g in crashed)]
     rid = rulings + (("TG-017",) if out else ())
     steps = tuple(field_step(st, s) for s in seats)
-    events.append(Event("rule", "CRASH", None, rid,
+    events.append(Event(EventKind.RULE, "CRASH", None, rid,
                         {"groups": [list(g) for g in crashed],
                          "numbers": {s: field_number(st, s) for s in seats},
                          "seats": [s for g in crashed for s in g], "untouched": out},
@@ -191,7 +191,7 @@ def start_action(st: GearState, events: list[Event]) -> None:
     st.passes = 0
     first = min(present, key=lambda s: field_number(st, s))
     st.actor = first
-    events.append(Event("rule", "ACTION_PHASE", first, ("TG-018",),
+    events.append(Event(EventKind.RULE, "ACTION_PHASE", first, ("TG-018",),
                         {"seat": first, "numbers": {s: field_number(st, s) for s in present}},
                         steps=tuple(field_step(st, s) for s in present)))
 
@@ -232,7 +232,7 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     numbers = {s: field_number(st, s) for s in present}
     winner = max(present, key=lambda s: numbers[s])
     r = rate(st)
-    events.append(Event("rule", "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
+    events.append(Event(EventKind.RULE, "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
                         {"winner": winner, "numbers": numbers, "rate": r},
                         steps=tuple(field_step(st, s) for s in present)))
     for s in present:

@@ -351,8 +351,8 @@ class TrickGearView(ViewAdapter[GearState]):
             if len(opts) == 1:
                 cards, a, w = opts[0]
                 words = _split(a.args)
-                pay = " ".join(parse_card(x).label for x in words["pay"])
-                label += (_t("with", lang, c=w.label) if w is not None else "") + _t("pay", lang, cards=pay)
+                paid = " ".join(parse_card(x).label for x in words["pay"])
+                label += (_t("with", lang, c=w.label) if w is not None else "") + _t("pay", lang, cards=paid)
                 out.append((label, a))
             elif any(w is not None for _, _, w in opts):
                 out.append((label + _t("choose_mirage", lang),

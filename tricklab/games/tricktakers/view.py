@@ -148,7 +148,7 @@ class TricktakersView(ViewAdapter[TTState]):
             return []                            # still selecting
         want = set(cards)
         cat = GAME.catalogue
-        out = []
+        out: list[Choice] = []
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
                 words = [cat.term(card_or_none(x) or x, lang) for x in a.args]
