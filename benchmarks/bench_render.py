@@ -11,7 +11,7 @@ from tricklab.ui import Table
 
 def main() -> int:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    for game in ("robotrick", "triatri", "tricktakers"):
+    for game in ("robotrick", "triatri", "tricktakers", "trickgear"):
         start = time.perf_counter()
         tables = [Table(game, seed=s) for s in range(5)]
         build = (time.perf_counter() - start) / len(tables) * 1000

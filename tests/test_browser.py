@@ -174,3 +174,35 @@ def test_dashboard_link_opens_in_japanese(browser, voila_url):
         assert not own_errors(pg.console_errors), pg.console_errors
     finally:
         pg.close()
+
+
+def test_trickgear_full_game_in_the_browser(browser, voila_url):
+    """TRicK GEAR starts with the draft (no hand card yet): open on the status line, take the
+    characters, keep 3, then play every round by clicks to the end."""
+    pg = browser.new_page(viewport={"width": 1300, "height": 1000})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.console_errors = []
+    pg.on("console", lambda m: pg.console_errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: pg.console_errors.append(f"pageerror: {e}"))
+    try:
+        pg.goto(voila_url + "voila/render/trickgear_dashboard.ipynb", timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-status", timeout=120_000)
+        assert pg.locator(".tl-gear-char").count() >= 8            # the character set
+        assert "our starter characters" in pg.locator(".tl-panel").inner_text()
+        click_until_over(pg, max_clicks=900)
+        assert pg.locator(".tl-winners").count() == 1
+        for _ in range(6):
+            if re.search(r"TG-\d{3}", pg.locator(".tl-explanation").inner_text()):
+                break
+            before = pg.locator(".tl-explanation").inner_text()
+            pg.locator(".tl-prev").click()
+            pg.wait_for_function("document.querySelector('.tl-explanation').innerText != "
+                                 + json.dumps(before), timeout=30_000)
+        assert re.search(r"TG-\d{3}", pg.locator(".tl-explanation").inner_text())
+        pg.locator(".tl-lang button", has_text="日本語").click()
+        pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('勝者')",
+                             timeout=30_000)
+        assert "Traceback" not in pg.content()
+        assert not own_errors(pg.console_errors), pg.console_errors
+    finally:
+        pg.close()

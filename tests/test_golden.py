@@ -15,6 +15,7 @@ from tricklab.games.tricktakers.characters import ALL
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = {"robotrick": None, "triatri": ["Ann", "Bo", "Cy", "Di"], "tricktakers": ["Ann", "Bo", "Cy", "Di"],
+         "trickgear": ["Ann", "Bo", "Cy"],
          "tricktakers_all15": ["Ann", "Bo", "Cy", "Di", "Eve"]}
 OPTIONS = {"tricktakers_all15": {"characters": ALL}}     # the expansion's 7 characters too
 

@@ -158,7 +158,7 @@ def test_fork_at_an_event_starts_before_the_action_that_caused_it():
     s.play(first_legal(s))                      # the pass
     s.play(first_legal(s))                      # a card
     events = s.match.events
-    i = max(j for j, e in enumerate(events) if e.seat == "Aki" and e.kind == "play")
+    i = max(j for j, e in enumerate(events) if e.seat == "Aki" and e.kind == "action")
     keep = s.cause(i)
     assert str(s.match.actions[keep]).startswith("Aki")
     old = s.branch

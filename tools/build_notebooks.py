@@ -172,7 +172,7 @@ for seat in m.to_act():
     m.play(f"{seat} pass {hand[0]} {hand[1]}")
 m.facts()["passed"]"""),
     ("md", "## 4. The robot leads trick 1, and explains its choice"),
-    ("code", """robot_play = [e for e in m.events if e.kind == "play"][0]
+    ("code", """robot_play = [e for e in m.events if e.kind == "auto"][0]
 m.explain(robot_play)"""),
     ("md", """## 5. The exceptions, replayed from scenario files
 
@@ -276,6 +276,102 @@ NOTEBOOKS["triatri_dashboard.ipynb"] = ([
     ("code", """from tricklab.ui import dashboard
 dashboard("triatri", seed=1)     # the page URL may add ?lang=ja&players=4&seed=5"""),
 ], True)
+
+NOTEBOOKS["trickgear_dashboard.ipynb"] = ([
+    ("code", """from tricklab.ui import dashboard
+# 2 players is the spec's recommended table for one starter set; ?players=3, ?lang=ja, ?seed=5
+dashboard("trickgear", seed=1, players=["Alice", "Bob"])"""),
+], True)
+
+NOTEBOOKS["trickgear_tutorial.ipynb"] = ([
+    ("md", """# TRicK GEAR tutorial: one battle round, step by step
+
+TRicK GEAR (トリックギア) is a character battle played with ordinary cards: every player owns a
+deck, drafts characters, and each **round** every battle character shows a **field card**; the
+highest **field number** wins and every loser takes damage equal to the **rate**. This notebook
+replays the worked round of the rules (spec section 7) from its scenario file,
+`worked_round.yaml`, and explains every event with its ruling (`TG-xxx`), in English and Japanese.
+
+トリックギアは、トランプで遊ぶキャラクターバトルです。各ラウンドでバトルキャラクターが場札を出し、
+場札の数がいちばん大きいキャラクターが勝ち、負けたキャラクターはレートと同じダメージを受けます。
+ここではルールの例（第7節）のラウンドをシナリオファイルから再生し、各イベントを裁定（TG-xxx）つきで説明します。
+
+The characters are **our starter characters** ([interp]): the designer's cards are not
+published. / キャラクターは本ツール独自のスターターキャラクターです（公式カードは未公開）。"""),
+    ("code", """from tricklab import scenarios
+from tricklab.games.trickgear import GAME
+cat = GAME.catalogue
+path = next(p for p in scenarios.packaged("trickgear") if p.name == "worked_round.yaml")
+sc = scenarios.load(path)
+res = scenarios.run(sc)
+m = res.match
+print(res.report())
+print(sc.setup)
+
+def ruling(rid, lang="en"):
+    print(cat.ruling(rid).render(lang))
+
+def show(first, last=None, lang="en"):
+    \"\"\"The actions first..last (inclusive) and every event they caused, explained.\"\"\"
+    for k in range(first, (last if last is not None else first) + 1):
+        print(f"▶ {m.actions[k]}")
+        for ev in m.events_of(k):
+            display(m.explain(ev, lang))"""),
+    ("md", """## 1. Set phase / セットフェイズ
+
+Alice (Blade: LIFE 6, HAND 5, third joker ♠J) and Bob (Volt: LIFE 6, HAND 5, third joker ♦9)
+each place one hand card **face down**; nobody sees the other's card until both are placed, then
+both are turned up together (TG-009). 9 and 7 differ: no crash, the action phase follows.
+
+アリス（ブレイド）とボブ（ボルト）は手札を1枚ずつ伏せて置き、全員がそろったら同時に公開します（TG-009）。
+9と7は違う数なのでクラッシュは起こらず、アクションフェイズに進みます。"""),
+    ("code", """show(0, 1)"""),
+    ("code", """show(0, 1, lang="ja")"""),
+    ("md", """## 2. Action phase / アクションフェイズ
+
+The **smallest** field number acts first (TG-018): Bob. He **raises** with Q♣: the rate becomes 2
+and his own field number 8 (TG-021). Alice uses **Overdrive**, paying its cost ♠♠ with 4♠ and 8♠
+(one card per suit symbol, TG-023); it charges 2 cards: 9 + 2 = 11 (TG-029). Bob answers with
+**Short Circuit** (♦, paid with 3♦) on Alice: one of her charge cards goes: 10 (TG-030).
+
+場札の数がいちばん小さいボブが先に行動します（TG-018）。ボブはQ♣でレイズし、レートは2、自分の数は8になります（TG-021）。
+アリスはオーバードライブ（コスト♠♠を4♠と8♠で支払う、TG-023）でチャージ+2、数は11（TG-029）。
+ボブはショートサーキット（♦、3♦で支払う）でアリスのチャージを1枚減らし、アリスは10になります（TG-030）。"""),
+    ("code", """show(2, 4)"""),
+    ("code", """show(2, 4, lang="ja")"""),
+    ("md", """## 3. Passes end the action phase, then the damage phase / パスで終了、ダメージフェイズ
+
+Alice passes, Bob passes: every present player has passed since the last skill or raise, so the
+action phase ends (TG-019). No equal numbers (no crash, TG-034); Alice's 10 beats Bob's 8 and Bob
+takes the rate, 2 damage: two life cards go to his discard (TG-035, TG-036).
+
+アリスもボブもパスしたので、アクションフェイズは終わります（TG-019）。同じ数はなく（TG-034）、
+アリスの10がボブの8に勝ち、ボブはレートの2ダメージを受けます（TG-035、TG-036）。"""),
+    ("code", """show(5, 6)"""),
+    ("code", """show(5, 6, lang="ja")"""),
+    ("md", """## 4. Cleanup / クリンナップフェイズ
+
+Q♣ goes back to **Bob's** discard (each deck is its owner's, TG-001); field cards, Alice's last
+charge card and both cost areas are discarded (TG-045, TG-061); both refill to HAND 5.
+
+Q♣はボブの捨て札に戻ります（TG-001）。場札、アリスの残りのチャージ、両者のコストを捨て（TG-045、TG-061）、
+手札を5枚まで引きます。"""),
+    ("code", """show(7, 8)
+print(m.facts()["life"], m.facts()["hand_sizes"])"""),
+    ("md", """## 5. The rulings of this round / このラウンドの裁定"""),
+    ("code", """for rid in sc.rulings:
+    ruling(rid)
+    ruling(rid, "ja")"""),
+    ("md", """## 6. Play the round yourself / 自分でプレイ
+
+The same position on the table, both seats yours (hot-seat): click 9♠ for Alice, 7♦ for Bob,
+then Q♣ (a face card raises), the skills are buttons. The *Step-through* tab explains each event.
+
+同じ局面をテーブルで（ホットシート）。アリスは9♠、ボブは7♦をクリック、Q♣をクリックするとレイズ、
+スキルはボタンです。「解説」タブで各イベントの説明を読めます。"""),
+    ("code", """from tricklab.ui import Table
+Table("trickgear", seed=7, players=["Alice", "Bob"], setup=sc.setup, hotseat=True)"""),
+], False)
 
 NOTEBOOKS["tricktakers_tutorial.ipynb"] = ([
     ("md", """# Tricktakers tutorial

@@ -39,7 +39,7 @@ def main() -> int:
             query = sys.argv[4] if len(sys.argv) > 4 else ""
             pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb"
                     + (f"?{query}" if query else ""))
-            pg.wait_for_selector(".tl-card-btn", timeout=120_000)
+            pg.wait_for_selector(".tl-table .tl-status", timeout=120_000)   # a draft has no hand yet
             if lang == "ja":
                 pg.locator(".tl-lang button", has_text="日本語").click()
             if game == "robotrick":

@@ -16,6 +16,7 @@ DASHBOARDS = {
     "triatri": "triatri_dashboard.ipynb",
     "tricktakers": "tricktakers_dashboard.ipynb",
     "basic": "basic_dashboard.ipynb",
+    "trickgear": "trickgear_dashboard.ipynb",
 }
 
 

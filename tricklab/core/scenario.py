@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from . import safe_yaml, schema
 from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError, clip
+from .events import EventKind
 from .match import Match
 
 
@@ -181,7 +182,7 @@ class _Run:
     def check(self, match: Match, expect: dict[str, Any], where: str) -> None:
         events = match.events
         if "trick_winners" in expect:
-            got = [e.params.get("winner") for e in events if e.kind == "trick_won"]
+            got = [e.params.get("winner") for e in events if e.kind == EventKind.TRICK_WON]
             want = list(expect["trick_winners"])
             if got[:len(want)] != want:
                 self.fail(f"{where}trick_winners", want, got)
@@ -220,7 +221,7 @@ class _Run:
                 self.fail(f"{label}.{key}", want_n, got)
 
     def auto_plays(self, match: Match) -> list[Any]:
-        return [e for e in match.events if e.kind == "play" and e.seat in self.game.auto_seats]
+        return [e for e in match.events if e.kind == EventKind.AUTO]
 
     def run(self) -> ScenarioResult:
         sc, game = self.sc, self.game

@@ -274,8 +274,9 @@ class Session:
         viewer = self.viewer
         for k in range(-1, len(self.match.actions)):
             for e in self.match.events_of(k):
-                if e.visible(viewer):
-                    events.append(e)
+                seen = e.seen_by(viewer)      # without other seats' private params
+                if seen is not None:
+                    events.append(seen)
                     causes.append(max(k, 0))
         return events, causes
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.secret import SecretChoices
 
 from .cards import GCard, Joker, number
@@ -144,18 +144,20 @@ def _crash_extra(st: GearState, seat: str) -> tuple[str, ...]:
     return ("TG-060",) if len(st.p[seat].life) <= 1 else ()
 
 
-def crash_check(st: GearState, seats: list[str], events: list[Event], rulings: tuple[str, ...]) -> bool:
-    """Equal field numbers crash: 1 damage each (6.2). Returns whether any crash happened."""
+def crash_check(st: GearState, seats: list[str], events: list[Event],
+                rulings: tuple[str, ...]) -> list[list[str]]:
+    """Equal field numbers crash: 1 damage each (6.2). Returns the crash groups (none: no
+    crash), which the table shows after the round (``st.last``)."""
     groups: dict[int, list[str]] = defaultdict(list)
     for s in seats:
         groups[field_number(st, s)].append(s)
     crashed = [g for g in groups.values() if len(g) >= 2]
     if not crashed:
-        return False
+        return []
     out = [s for s in seats if not any(s in g for g in crashed)]
     rid = rulings + (("TG-017",) if out else ())
     steps = tuple(field_step(st, s) for s in seats)
-    events.append(Event("rule", "CRASH", None, rid,
+    events.append(Event(EventKind.RULE, "CRASH", None, rid,
                         {"groups": [list(g) for g in crashed],
                          "numbers": {s: field_number(st, s) for s in seats},
                          "seats": [s for g in crashed for s in g], "untouched": out},
@@ -163,7 +165,7 @@ def crash_check(st: GearState, seats: list[str], events: list[Event], rulings: t
     for g in crashed:
         for s in g:
             damage(st, s, 1, events, "crash", rid + _crash_extra(st, s))
-    return True
+    return [list(g) for g in crashed]
 
 
 def finish_set(st: GearState, events: list[Event]) -> None:
@@ -172,7 +174,8 @@ def finish_set(st: GearState, events: list[Event]) -> None:
     seats = [s for s in st.present() if s not in st.joker_crashed]
     crash = crash_check(st, seats, events, ("TG-016",))
     if crash or st.joker_crashed:
-        st.last = {"crash": True, "winner": None}
+        jokers = [list(st.joker_crashed)] if st.joker_crashed else []
+        st.last = {"crash": True, "winner": None, "groups": jokers + crash}
         begin_cleanup(st, events)
         return
     start_action(st, events)
@@ -188,7 +191,7 @@ def start_action(st: GearState, events: list[Event]) -> None:
     st.passes = 0
     first = min(present, key=lambda s: field_number(st, s))
     st.actor = first
-    events.append(Event("rule", "ACTION_PHASE", first, ("TG-018",),
+    events.append(Event(EventKind.RULE, "ACTION_PHASE", first, ("TG-018",),
                         {"seat": first, "numbers": {s: field_number(st, s) for s in present}},
                         steps=tuple(field_step(st, s) for s in present)))
 
@@ -221,14 +224,15 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     rid: tuple[str, ...] = ("TG-034",)
     if any(st.p[s].copied_base is not None for s in present):
         rid += ("TG-056",)
-    if crash_check(st, present, events, rid):
-        st.last = {"crash": True, "winner": None}
+    groups = crash_check(st, present, events, rid)
+    if groups:
+        st.last = {"crash": True, "winner": None, "groups": groups}
         begin_cleanup(st, events)
         return
     numbers = {s: field_number(st, s) for s in present}
     winner = max(present, key=lambda s: numbers[s])
     r = rate(st)
-    events.append(Event("rule", "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
+    events.append(Event(EventKind.RULE, "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
                         {"winner": winner, "numbers": numbers, "rate": r},
                         steps=tuple(field_step(st, s) for s in present)))
     for s in present:

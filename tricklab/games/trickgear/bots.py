@@ -19,7 +19,7 @@ from .battle import field_number
 from .cards import number, parse_card
 from .state import GearState
 
-__all__ = ["RandomBot", "RuleBot", "advise"]
+__all__ = ["BOTS", "RandomBot", "RuleBot", "advise"]
 
 GAINS = {"charge", "all_in", "swap_field"}
 
@@ -91,3 +91,7 @@ class RuleBot:
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         return advise(match, seat).action
+
+
+# the bots the Session offers, by the names of the game header (GameInfo.bots)
+BOTS = {"random": RandomBot, "rules": RuleBot}

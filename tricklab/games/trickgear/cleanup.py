@@ -15,8 +15,15 @@ from .zones import RELOAD_LIFE, ev, flip_life, leave, take
 
 
 def begin_cleanup(st: GearState, events: list[Event]) -> None:
+    from .battle import field_number, rate
     st.phase = "cleanup"
-    st.last = {**st.last, "entered": [], "eliminated": []}
+    # what the round ended with, before disposal: the table shows it during cleanup and the
+    # next set phase (the field cards are gone by then)
+    field = {s: {"card": pl.field_card, "declared": pl.declared, "joker": pl.as_joker,
+                 "number": field_number(st, s), "present": pl.present}
+             for s, pl in st.p.items() if pl.field_card is not None or pl.present}
+    st.last = {**st.last, "entered": [], "eliminated": [], "round": st.round, "rate": rate(st),
+               "field": field}
     owners = sorted({o for o, _ in st.rate_area})
     for o in owners:
         st.p[o].discard = st.p[o].discard + [c for w, c in st.rate_area if w == o]

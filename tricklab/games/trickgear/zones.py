@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.events import Event
+from tricklab.core.events import Event, EventKind
 
 from .cards import GCard
 from .state import GearState
@@ -19,7 +19,7 @@ RELOAD_LIFE = 2
 
 def ev(kind: str, code: str, who: str | None, rulings: tuple[str, ...] | list[str],
        visible_to: frozenset[str] | None = None, **params: Any) -> Event:
-    return Event(kind, code, who, tuple(rulings), params, visible_to=visible_to)
+    return Event(EventKind(kind), code, who, tuple(rulings), params, visible_to=visible_to)
 
 
 def take(st: GearState, seat: str, events: list[Event], entry: bool = False) -> GCard | None:

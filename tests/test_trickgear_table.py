@@ -1,0 +1,194 @@
+"""TRicK GEAR through the real table widgets: full games by clicks (en, ja, 2 and 3 players),
+the worked round of spec section 7 clicked for both seats, skill costs paid by selecting cards,
+the keep step, declarations, and what must stay hidden. Clicks are programmatic."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tricklab.core.view import CardGroup
+from tricklab.ui import Table
+
+sys.path.insert(0, str(Path(__file__).parent / "conformance"))
+from test_widgets_generic import english_in, shown_choices, step, visible_labels  # noqa: E402
+
+WORKED = {"teams": {"Alice": ["blade", "sage", "fury"], "Bob": ["volt", "bastion", "dealer"]},
+          "hands": {"Alice": ["9S", "4S", "8S", "2H", "3C"], "Bob": ["7D", "QC", "3D", "5H", "6C"]}}
+
+
+def click_card(t, text):
+    i = [str(c) for c in t._hand_cards].index(text)
+    t.hand_buttons[i].click()
+
+
+def click_choice(t, start):
+    hits = [b for b in shown_choices(t) if b.description.startswith(start)]
+    assert hits, [b.description for b in shown_choices(t)]
+    hits[0].click()
+
+
+def play_to_the_end(t, limit=3000):
+    longest = 0
+    for _ in range(limit):
+        if t.match.is_over():
+            return longest
+        longest = max(longest, len(shown_choices(t)))
+        step(t)
+        assert "tl-error" not in t.status.value, re.sub("<[^>]+>", " ", t.status.value)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lang,n", [("en", 2), ("ja", 3)])
+def test_a_full_game_by_clicks_names_the_winner(lang, n):
+    t = Table("trickgear", seed=4, lang=lang, players=["Alice", "Bob", "Cara"][:n])
+    longest = play_to_the_end(t)
+    assert longest <= 8                              # never a wall of buttons
+    outcome = t.game.outcome(t.match.state)
+    assert outcome and all(w in t.status.value for w in outcome.winners)
+    assert ("勝者" if lang == "ja" else "Game over") in t.status.value
+    assert "<svg" in t.scores_html.value             # life per round is charted
+
+
+def test_japanese_labels_through_a_whole_game():
+    t = Table("trickgear", seed=6, lang="ja", players=["Alice", "Bob"])
+    for _ in range(3000):
+        assert not english_in(visible_labels(t), t), t.status.value
+        if t.match.is_over():
+            break
+        step(t)
+    assert t.match.is_over()
+    for p in ("セットフェイズ", "ライフ", "山札", "捨て札"):
+        assert p in t.panel.value + t.zones.value + t.header.value or t.match.state.round > 0
+
+
+def test_draft_then_keep_three_by_clicking_characters():
+    t = Table("trickgear", seed=3, players=["Alice", "Bob"])
+    assert "tl-gear-char" in t.panel.value and "our starter characters" in t.panel.value
+    while t.match.state.phase == "select":
+        if t.hand_seat in t.match.to_act():
+            assert all(b.description.startswith("Take ") for b in shown_choices(t))
+        step(t)
+    assert t.match.state.phase == "keep" and t.view.select_count(t.match.state, "Alice") == 3
+    tokens = list(t._hand_cards)
+    assert len(tokens) == 4 and all(f"tl-legal" in b._dom_classes for b in t.hand_buttons[:4])
+    for i in (2, 0, 3):
+        t.hand_buttons[i].click()
+    assert t.pass_button.description.startswith("Keep these 3")
+    t.pass_button.click()
+    kept = next(a for a in t.match.actions if a.kind == "keep" and a.seat == "Alice")
+    assert list(kept.args) == [tokens[2].cid, tokens[0].cid, tokens[3].cid]
+    t.set_lang("ja")
+    assert "スターターキャラクター（公式カードではありません）" in t.panel.value
+
+
+def test_the_worked_round_clicked_for_both_seats():
+    """Spec section 7, every action a click: set, raise by clicking a face card, Overdrive and
+    Short Circuit by their buttons (one payment each), pass, pass, refill."""
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True)
+    click_card(t, "9S")
+    assert t.hand_seat == "Bob" and "tl-zone-field" in t.zones.value
+    click_card(t, "7D")
+    f = t.match.facts()
+    assert f["field"] == {"Alice": 9, "Bob": 7} and f["actor"] == "Bob"
+    assert "Bob = 7" in t.zones.value and "Alice = 9" in t.zones.value
+    click_card(t, "QC")                               # a face card: a raise
+    assert t.match.facts()["rate"] == 2 and "Rate area · rate 2" in t.zones.value
+    click_choice(t, "Overdrive ♠♠: Charge +2 · pay ♠4 ♠8")
+    assert t.match.facts()["field"]["Alice"] == 11 and "tl-zone-cost-Alice" in t.zones.value
+    click_choice(t, "Short Circuit ♦ on Alice")
+    assert t.match.facts()["field"] == {"Alice": 10, "Bob": 8}
+    click_choice(t, "Pass")
+    click_choice(t, "Pass")
+    f = t.match.facts()
+    assert f["last_winner"] == "Alice" and f["life"] == {"Alice": 6, "Bob": 4}
+    assert "Alice wins; the others took rate 2 damage" in t.zones.value
+    click_choice(t, "Keep my hand")
+    click_choice(t, "Keep my hand")
+    f = t.match.facts()
+    assert f["round"] == 2 and f["phase"] == "set" and f["hand_sizes"] == {"Alice": 5, "Bob": 5}
+    expl = t.stepper.body.value
+    assert "TG-" in expl
+
+
+def test_a_skill_with_several_payments_is_paid_by_selecting_cards():
+    setup = {**WORKED, "hands": {"Alice": ["9S", "4S", "8S", "KS", "3C"], "Bob": ["7D", "2C", "3D", "5H", "6C"]}}
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True)
+    click_card(t, "9S")
+    click_card(t, "7D")
+    click_choice(t, "Pass")                           # Bob acts first (7 < 9)
+    click_choice(t, "Overdrive")
+    assert isinstance(t.group, CardGroup) and t.pass_button.disabled
+    assert {str(c) for c in t.group.cards} == {"4S", "8S", "KS"}
+    click_card(t, "3C")                               # not a payment: refused, nothing changes
+    assert "tl-error" in t.status.value and t.match.facts()["charge"]["Alice"] == 0
+    click_card(t, "KS")                               # a face card pays ♠♠ alone (TG-024)
+    assert not t.pass_button.disabled
+    t.pass_button.click()
+    assert t.match.actions[-1].args == ("overdrive", "pay", "KS")
+    assert t.match.facts()["field"]["Alice"] == 11
+
+
+def test_a_number_card_cannot_raise_and_says_why():
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True)
+    click_card(t, "9S")
+    click_card(t, "7D")
+    n = len(t.match.actions)
+    click_card(t, "5H")
+    assert "tl-error" in t.status.value and "TG-021" in t.status.value
+    assert len(t.match.actions) == n
+
+
+def test_mirage_new_field_card_is_clicked_first():
+    setup = {"teams": {"Alice": ["aqua", "sage", "fury"], "Bob": ["volt", "bastion", "dealer"]},
+             "hands": {"Alice": ["9H", "KD", "2H", "4H", "3C"], "Bob": ["10D", "QC", "3D", "5H", "6C"]}}
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True)
+    click_card(t, "9H")
+    click_card(t, "10D")
+    click_choice(t, "Mirage")                         # Alice (9) acts first
+    click_card(t, "KD")
+    click_card(t, "2H")
+    t.pass_button.click()
+    assert t.match.actions[-1].args == ("mirage", "with", "KD", "pay", "2H")
+    assert t.match.facts()["field"]["Alice"] == 13
+
+
+def test_a_single_joker_declares_from_a_short_list_with_the_crash():
+    setup = {"teams": WORKED["teams"], "hands": {"Alice": ["JK1", "4S", "8S", "2H", "3C"],
+                                                 "Bob": ["10D", "QC", "3D", "5H", "6C"]}}
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True)
+    click_card(t, "JK1")
+    click_card(t, "10D")
+    labels = [b.description for b in shown_choices(t)]
+    assert 2 <= len(labels) <= 8 and labels[0].startswith("Declare ♠K")
+    assert any("crash with Bob (10)" in x for x in labels)
+    click_choice(t, "Declare ♠K")
+    assert t.match.facts()["field"]["Alice"] == 13 and "→♠K" in t.zones.value
+
+
+def test_nothing_hidden_reaches_the_page():
+    """Others' hands, set cards, reserve and life cards stay hidden; the learner's own set card
+    shows only to the learner."""
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED)
+    bob = t.match.state.p["Bob"]
+    page = t.panel.value + t.zones.value + t.header.value
+    assert "Bastion" not in page and "Dealer" not in page          # Bob's reserve
+    assert "reserve: 2 face down" in page
+    for c in bob.hand + bob.life:                   # Bob's hand and life cards
+        assert f"title='{c}'" not in page
+    click_card(t, "9S")                             # Bob (a bot) has set too: all revealed
+    assert t.match.state.phase != "set" or "♠9" in t.zones.value
+
+
+def test_a_bots_set_card_is_face_down_until_the_reveal_but_not_for_the_teacher():
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED)
+    assert "Bob" not in t.match.to_act()            # the bot has set already
+    card = t.match.state.secret.chosen["Bob"][0]
+    assert f"title='{card}'" not in t.zones.value and "Bob: set" in t.zones.value
+    t.teacher_box.value = True
+    assert f"title='{card}'" in t.zones.value
+    t.teacher_box.value = False
+    click_card(t, "9S")                             # both set: revealed together
+    assert f"title='{card}'" in t.zones.value and "Bob = " in t.zones.value
