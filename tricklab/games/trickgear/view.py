@@ -14,7 +14,7 @@ instead of all 52 cards. Everything is drawn from ``game.view(state, seat)``: th
 set cards, reserve order and life cards never reach the page."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
