@@ -38,6 +38,7 @@ from . import select
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
+from .facts import facts
 from .play import holds_lead, violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
@@ -700,7 +701,6 @@ class Tricktakers(Game):
         return dict(st.points)
 
     def facts(self, st: TTState) -> dict[str, Any]:
-        from .facts import facts
         return facts(self, st)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from tricklab.core.secret import SecretChoices
 
+from . import registry
 from .cards import TTCard
 
 
@@ -185,10 +186,9 @@ class TTState:
         out += [c for v in self.aside.values() for c in v]
         out += [c for v in self.taken.values() for c in v]
         out += [c for e in self.entries for c in e.cards]
-        from .characters import get    # cards kept on character components (decks, beasts)
-        for seat, name in self.chars.items():
+        for seat, name in self.chars.items():   # cards kept on components (decks, beasts)
             if seat in self.cdata:
-                out += get(name).held_cards(self, seat)
+                out += registry.get(name).held_cards(self, seat)
         return out
 
     def summary(self) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, Step
 
+from ..args import hand_cards
 from ..cards import NUM, WF, TTCard
 from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
@@ -125,7 +126,6 @@ class Adventurer(Character):
         return out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
-        from ..args import hand_cards
         seat, d = action.seat, st.cdata[action.seat]
         if not action.args:
             self.refuse("name the item, e.g. 'item sword'", "ITEM_UNKNOWN", "TT-068", text="")
@@ -193,7 +193,6 @@ class Adventurer(Character):
         st.cdata[seat]["armed"] = name
 
     def _use_map(self, st, seat, name, rest, events) -> None:
-        from ..args import hand_cards
         cards = hand_cards(st, seat, rest, "TT-068")
         discard(st, seat, cards, events, why="map")
         draw(st, seat, len(cards), events, why="map")
@@ -223,10 +222,9 @@ class Adventurer(Character):
                              "leading": leading}))
 
     def _use_castle(self, st, seat, name, rest, events) -> None:
-        from .items import item_name as norm
         d = st.cdata[seat]
         variant = bool(st.opts.get("variant_castle_visit"))
-        drop = [norm(a) for a in rest] if variant else self.available(d)
+        drop = [item_name(a) for a in rest] if variant else self.available(d)
         eq = list(d["equipment"])
         for k, (slot, it) in enumerate(eq):
             if it is None or it in drop:

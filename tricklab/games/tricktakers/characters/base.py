@@ -77,6 +77,7 @@ from tricklab.core.events import Event, Step
 
 from ..cards import TTCard
 from ..state import Entry, TTState
+from ..table import discard, draw
 from ..trick import Eff
 
 WINS = None          # a points-table cell that means "wins the game"
@@ -148,7 +149,6 @@ class Character:
         return None
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
-        from ..table import discard, draw
         discard(st, seat, cards, events, why="exchange")
         draw(st, seat, len(cards), events, why="exchange")
 
