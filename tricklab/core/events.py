@@ -5,8 +5,23 @@ the rulings it applied; the catalogue turns it into English or Japanese (see ``r
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
+
+
+class EventKind(StrEnum):
+    """The shared vocabulary the history, the stepper and the tests read. What a game-specific
+    event *means* stays in its message ``code`` and rulings; the kind only says which of these
+    few roles it plays, so generic code never needs to know a game's words."""
+
+    SETUP = "setup"                  # deal, round start, what a new round shows
+    ACTION = "action"                # a seat's action: params action=<Action>; private legal
+    AUTO = "auto"                    # the engine acting for an automatic seat (the robot)
+    TRICK_WON = "trick_won"          # params winner, cards
+    ROUND_SCORED = "round_scored"    # params scores (per seat), totals
+    GAME_OVER = "game_over"          # params winners, reason, outcome (an Outcome)
+    RULE = "rule"                    # any other rule applied (ability, exchange, gem ...)
 
 
 @dataclass(frozen=True)
@@ -23,13 +38,16 @@ class Event:
     """Something the engine did. ``visible_to`` is None for public events, otherwise the seats
     allowed to see it (a pass is seen by giver and receiver only)."""
 
-    kind: str
+    kind: "EventKind | str"          # str only until every game emits the vocabulary
     code: str
     seat: str | None = None
     rulings: tuple[str, ...] = ()
     params: dict[str, Any] = field(default_factory=dict)
     steps: tuple[Step, ...] = ()
     visible_to: frozenset[str] | None = None
+    # parameters only one seat (and the teacher) may see: {seat: {name: value}}, e.g. the legal
+    # alternatives an actor had, which would show its hand to the others
+    private: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def all_rulings(self) -> list[str]:
         """Ruling ids of the event and of its steps, in order, without repeats."""
@@ -41,6 +59,23 @@ class Event:
 
     def visible(self, seat: str | None) -> bool:
         return self.visible_to is None or seat is None or seat in self.visible_to
+
+    def params_for(self, seat: str | None) -> dict[str, Any]:
+        """The public parameters plus the private ones ``seat`` may see (all for the teacher)."""
+        out = dict(self.params)
+        for owner, extra in self.private.items():
+            if seat is None or owner == seat:
+                out.update(extra)
+        return out
+
+    def seen_by(self, seat: str | None) -> "Event | None":
+        """This event as ``seat`` sees it: None if hidden from it, otherwise a copy without the
+        other seats' private parameters (the teacher, ``None``, sees everything)."""
+        if not self.visible(seat):
+            return None
+        if seat is None or not self.private:
+            return self
+        return replace(self, private={s: p for s, p in self.private.items() if s == seat})
 
     def _repr_html_(self) -> str:
         from .display import event_html

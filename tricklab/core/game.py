@@ -1,16 +1,23 @@
-"""The contract every game implements, so Match, scenarios, bots, history and the table can
-treat all games alike. A game is stateless; its ``State`` objects are mutable and cloneable,
-``apply`` checks everything *before* it changes anything, so a refused action leaves no trace.
+"""The contract every game implements, so Match, Session, scenarios, bots, history, the table
+and the conformance suite can treat all games alike.
+
+A game is stateless; its ``State`` objects are mutable and cloneable, ``apply`` checks
+everything *before* it changes anything, so a refused action leaves no trace. What kind of game
+it is (players, presets, bots, hidden hands, automatic seats...) is declared once in its
+``GameInfo`` header (OpenSpiel's game type), and every tool reads the facts from there.
 """
 from __future__ import annotations
 
+import html
 from abc import ABC, abstractmethod
+from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, Protocol
+from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
 from .actions import Action
-from .errors import IllegalAction
-from .events import Event
+from .errors import IllegalAction, TricklabError
+from .events import Event, EventKind
+from .observation import Observation, Outcome
 from .rulings import Catalogue
 
 
@@ -18,13 +25,75 @@ class State(Protocol):
     def clone(self) -> "State": ...
 
 
+@dataclass(frozen=True)
+class OptionPreset:
+    """A named set of options offered in menus and ``?set=`` URLs (Tricktakers: "all 15")."""
+
+    label: dict[str, str]            # {"en": ..., "ja": ...}
+    options: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The declarative header of a game: everything a tool needs to know about a game without
+    playing it. Registry, CLI, notebooks builder, table and tests read these facts."""
+
+    name: str                                  # registry key, e.g. "robotrick"
+    title: dict[str, str]                      # {"en", "ja"}
+    package: str                               # where rulings.yaml / messages.yaml / scenarios live
+    player_counts: tuple[int, ...]             # e.g. (3,) or (2, 3, 4)
+    seat_names: dict[int, tuple[str, ...]]     # default seat names per player count
+    presets: dict[str, OptionPreset] = field(default_factory=dict)   # first = default
+    bots: tuple[str, ...] = ("random", "rules")
+    hidden_hands: bool = True
+    simultaneous: bool = False                 # some decisions are taken by several seats at once
+    auto_seats: frozenset[str] = frozenset()   # seats the engine plays itself (RoboTrick's robot)
+    open_seats: frozenset[str] = frozenset()   # seats whose hand everyone sees (the robot's)
+    verbs: tuple[str, ...] = ()                # action verbs other than "play"
+    learner: str = ""                          # the seat a lone learner takes by default
+    default_count: int = 0                     # the usual table size (0: the first count)
+
+    @property
+    def default_players(self) -> tuple[str, ...]:
+        """Seat names for the usual table (``default_count`` players)."""
+        return self.seat_names[self.default_count or self.player_counts[0]]
+
+    def players(self, n: int) -> tuple[str, ...]:
+        if n not in self.seat_names:
+            from .errors import SetupError
+            raise SetupError(f"{self.name} is played by {', '.join(map(str, self.player_counts))}"
+                             f" players, not {n}", code="SETUP_PLAYER_COUNT", game=self.name,
+                             n=n, counts=list(self.player_counts))
+        return self.seat_names[n]
+
+
 class Game(ABC):
-    name: str = ""
-    title: dict[str, str] = {}
-    package: str = ""                  # where rulings.yaml / messages.yaml / scenarios/ live
-    verbs: tuple[str, ...] = ()        # action verbs other than "play"
-    auto_seats: frozenset[str] = frozenset()   # seats the engine plays itself (the robot)
-    default_players: tuple[str, ...] = ()
+    info: ClassVar[GameInfo]
+
+    # The old attribute names, read from ``info`` so existing callers keep working.
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def title(self) -> dict[str, str]:
+        return self.info.title
+
+    @property
+    def package(self) -> str:
+        return self.info.package
+
+    @property
+    def verbs(self) -> tuple[str, ...]:
+        return self.info.verbs
+
+    @property
+    def auto_seats(self) -> frozenset[str]:
+        return self.info.auto_seats
+
+    @property
+    def default_players(self) -> tuple[str, ...]:
+        return self.info.default_players
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -55,7 +124,8 @@ class Game(ABC):
 
     @abstractmethod
     def view(self, state: Any, seat: str | None) -> Any:
-        """A copy of ``state`` with what ``seat`` may not see removed (None: teacher view)."""
+        """A copy of ``state`` with what ``seat`` may not see removed (None: teacher view).
+        Becomes ``Observation.public``."""
 
     @abstractmethod
     def parse_card(self, text: Any) -> Any: ...
@@ -67,6 +137,82 @@ class Game(ABC):
     @abstractmethod
     def totals(self, state: Any) -> dict[str, int]: ...
 
+    # -- the rest of the contract, with defaults a game overrides when it knows better -------
+    def step(self, state: Any, action: Action) -> list[Event]:
+        """``apply`` plus the record every tool reads: the actor's ACTION event carries the
+        ``Action`` (public) and the legal alternatives it had (private to the actor, so the
+        history never shows one seat's hand to another). Match and Session call this."""
+        legal = tuple(self.legal_actions(state, action.seat))
+        events = self.apply(state, action)
+        return stamp_action(events, action, legal)
+
+    def legal_cards(self, state: Any, seat: str) -> list[Any]:
+        """Cards a click may play now: the cards of the seat's legal one-card plays."""
+        return [self.parse_card(a.args[0]) for a in self.legal_actions(state, seat)
+                if a.kind == "play" and a.args]
+
+    def explain_illegal(self, state: Any, action: Action) -> TricklabError | None:
+        """Why ``action`` would be refused (an error with its code, params and ruling), or
+        None if it is legal. Tried on a copy, so the table can explain a click on a greyed
+        card without touching the match."""
+        try:
+            self.apply(state.clone(), action)
+        except TricklabError as err:
+            return err
+        return None
+
+    def hands(self, state: Any) -> dict[str, list[Any]]:
+        """The cards each seat holds (the real state's, every seat)."""
+        return {s: list(h) for s, h in state.hands.items()}
+
+    def hidden_sizes(self, state: Any) -> dict[str, int]:
+        """How many cards each seat holds: public even when the cards are not."""
+        return {s: len(h) for s, h in self.hands(state).items()}
+
+    def hand_sizes(self, state: Any) -> dict[str, int]:
+        """Deprecated name of ``hidden_sizes``."""
+        return self.hidden_sizes(state)
+
+    def observe(self, state: Any, seat: str | None,
+                events: Sequence[Event] = ()) -> Observation[Any]:
+        """What ``seat`` may know of ``state`` (None: the teacher), with the ``events`` so far
+        as it may see them. Built from the real state, never from a view, so nothing hidden
+        can slip in by a field the view forgot to blank."""
+        hands = self.hands(state)
+        sizes = self.hidden_sizes(state)
+        seen = {s: tuple(h) for s, h in hands.items()
+                if seat is None or s == seat or s in self.info.open_seats
+                or not self.info.hidden_hands}
+        waiting = tuple(self.to_act(state)) if not self.is_over(state) else ()
+        legal = tuple(self.legal_actions(state, seat)) if seat in waiting else ()
+        redacted = tuple(e for e in (ev.seen_by(seat) for ev in events) if e is not None)
+        return Observation(seat=seat, hand=tuple(hands.get(seat, ())) if seat else (),
+                           hidden_sizes=sizes, to_act=waiting, legal=legal,
+                           public=self.view(state, seat), events=redacted, hands=seen)
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """Who won and why, or None while the game goes on. Default: the points leaders."""
+        if not self.is_over(state):
+            return None
+        totals = self.totals(state)
+        best = max(totals.values())
+        winners = tuple(s for s, v in totals.items() if v == best)
+        return Outcome(winners, "WIN_POINTS", {"winners": list(winners), "points": best})
+
+    def invariants(self, state: Any) -> list[str]:
+        """Problems with ``state`` (empty: none), checked by the conformance suite after every
+        action: cards conserved, counters consistent... A game declares its own."""
+        return []
+
+    def state_html(self, state: Any, seat: str | None = None, lang: str = "en") -> str:
+        """One rich display of what ``seat`` sees (notebooks, stepper, static pages)."""
+        public = self.view(state, seat)
+        rich = getattr(public, "_repr_html_", None)
+        if callable(rich):
+            return str(rich())
+        return f"<pre>{html.escape(repr(public))}</pre>"
+
+    # -- shared helpers ---------------------------------------------------------------------
     def parse_action(self, text: "str | Action") -> Action:
         return Action.parse(text, self.verbs)
 
@@ -84,4 +230,18 @@ class Game(ABC):
                                 code="NOT_YOUR_TURN", seat=action.seat, waiting=waiting)
 
     def seats(self, state: Any) -> list[str]:
-        return list(getattr(state, "seats"))
+        return list(state.seats)
+
+
+def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...]) -> list[Event]:
+    """Put ``action`` and the actor's ``legal`` alternatives on the actor's ACTION event (the
+    first ACTION event of that seat; one is added if the game emitted none)."""
+    extra: Mapping[str, Any] = {"action": action}
+    for i, ev in enumerate(events):
+        if ev.kind == EventKind.ACTION and ev.seat == action.seat:
+            private = {**ev.private, action.seat: {**ev.private.get(action.seat, {}), "legal": legal}}
+            events[i] = replace(ev, params={**ev.params, **extra}, private=private)
+            return events
+    events.insert(0, Event(EventKind.ACTION, "ACTION", action.seat, (), dict(extra),
+                           private={action.seat: {"legal": legal}}))
+    return events

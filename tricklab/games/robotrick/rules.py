@@ -14,7 +14,7 @@ from tricklab.core.cards import SUIT_SYMBOL, Card
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event, Step
 from tricklab.core.follow import follow_violation, legal_follow
-from tricklab.core.game import Game
+from tricklab.core.game import Game, GameInfo
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
@@ -24,12 +24,13 @@ from .state import ROBOT, RoboState
 
 
 class RoboTrick(Game):
-    name = "robotrick"
-    title = {"en": "RoboTrick", "ja": "ロボトリック"}
-    package = "tricklab.games.robotrick"
-    verbs = ("pass",)
-    auto_seats = frozenset({ROBOT})
-    default_players = ("Aki", "Ben", "Chie")
+    info = GameInfo(
+        name="robotrick", title={"en": "RoboTrick", "ja": "ロボトリック"},
+        package="tricklab.games.robotrick",
+        player_counts=(3,), seat_names={3: ("Aki", "Ben", "Chie")},
+        bots=("random", "rules"), simultaneous=True,        # the pass is chosen by all at once
+        auto_seats=frozenset({ROBOT}), open_seats=frozenset({ROBOT}),
+        verbs=("pass",), learner="Aki")
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -366,7 +367,7 @@ class RoboTrick(Game):
     def receiver(self, st: RoboState, giver: str) -> str:
         return {st.dealer: st.left, st.left: st.right, st.right: st.dealer}[giver]
 
-    def hand_sizes(self, state: RoboState) -> dict[str, int]:
+    def hidden_sizes(self, state: RoboState) -> dict[str, int]:
         return {s: state.hidden_sizes.get(s, len(h)) for s, h in state.hands.items()}
 
     # -- facts and scores ------------------------------------------------------------------
@@ -389,7 +390,7 @@ class RoboTrick(Game):
             "trick": state.trick_no, "leader": state.leader,
             "to_act": self.to_act(state),
             "robot_hand": cards(state.robot_hand),
-            "hand_sizes": self.hand_sizes(state),
+            "hand_sizes": self.hidden_sizes(state),
             "hands": {s: cards(h) for s, h in state.hands.items()},
             "captured": {p: cards(v) for p, v in state.captured.items()},
             "minus": {p: cards(v) for p, v in state.minus.items()},

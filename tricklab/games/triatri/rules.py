@@ -17,7 +17,7 @@ from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event, Step
 from tricklab.core.follow import follow_violation
-from tricklab.core.game import Game
+from tricklab.core.game import Game, GameInfo
 from tricklab.core.secret import SecretChoices
 
 from .cards import DECK_SPEC, ELEMENTS, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, deck, \
@@ -33,12 +33,13 @@ GIZMOS_WORDS = {"pick", "build", "file", "research", "energy", "gizmo", "convert
 
 
 class TriATri(Game):
-    name = "triatri"
-    title = {"en": "TriATri", "ja": "トリアトリ"}
-    package = "tricklab.games.triatri"
-    verbs = ("reveal", "gem")
-    auto_seats = frozenset()
-    default_players = ("Ann", "Bo", "Cy")
+    info = GameInfo(
+        name="triatri", title={"en": "TriATri", "ja": "トリアトリ"},
+        package="tricklab.games.triatri",
+        player_counts=(2, 3, 4), default_count=3,
+        seat_names={2: ("Ann", "Bo"), 3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di")},
+        bots=("random", "rules"), simultaneous=True,        # the start-player reveal
+        verbs=("reveal", "gem"), learner="Ann")
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -374,7 +375,7 @@ class TriATri(Game):
     # -- what each seat may see (TA-043) ---------------------------------------------------
     def view(self, state: TriState, seat: str | None) -> TriState:
         v = state.deep_copy()
-        v.hand_counts = self.hand_sizes(state)
+        v.hand_counts = self.hidden_sizes(state)
         if seat is None:
             return v
         v.hidden = frozenset(p for p in state.players if p != seat)
@@ -383,7 +384,7 @@ class TriATri(Game):
         v.reveals.chosen = state.reveals.visible_to(seat)   # type: ignore[assignment]  # None hides a card: who chose is public, not what
         return v
 
-    def hand_sizes(self, state: TriState) -> dict[str, int]:
+    def hidden_sizes(self, state: TriState) -> dict[str, int]:
         if state.hand_counts and state.hidden:
             return dict(state.hand_counts)
         return {s: len(h) for s, h in state.hands.items()}
@@ -409,7 +410,7 @@ class TriATri(Game):
             "legal": cards(sort_hand(self.legal_cards(state, waiting[0]))) if waiting else [],
             "legal_actions": [str(a) for a in self.legal_actions(state)],
             "hands": {s: cards(sort_hand(h)) for s, h in state.hands.items()},
-            "hand_sizes": self.hand_sizes(state),
+            "hand_sizes": self.hidden_sizes(state),
             "deck_size": len(deck(len(state.players))),
             "deck": cards(deck(len(state.players))),
             "leftover": cards(sort_hand(state.leftover)),

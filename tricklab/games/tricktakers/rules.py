@@ -31,7 +31,7 @@ from typing import Any, cast
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event, Step
-from tricklab.core.game import Game
+from tricklab.core.game import Game, GameInfo, OptionPreset
 
 from . import characters as chars
 from . import select
@@ -71,10 +71,23 @@ def comp(st: TTState, seat: str) -> chars.Character:
 
 
 class Tricktakers(Game):
-    name = "tricktakers"
-    title = {"en": "Tricktakers", "ja": "トリックテイカーズ"}
-    package = "tricklab.games.tricktakers"
-    base_verbs = ("pick", "draft", "discard", "exchange", "done", "lead")
+    info = GameInfo(
+        name="tricktakers", title={"en": "Tricktakers", "ja": "トリックテイカーズ"},
+        package="tricklab.games.tricktakers",
+        player_counts=(3, 4, 5), default_count=4,
+        seat_names={3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di"),
+                    5: ("Ann", "Bo", "Cy", "Di", "Eve")},
+        presets={
+            "base": OptionPreset({"en": "Base set (8)", "ja": "基本セット（8人）"},
+                                 {"characters": chars.BASE}),
+            "all": OptionPreset({"en": "Base + expansion (15)", "ja": "基本＋拡張（15人）"},
+                                {"characters": chars.ALL}),
+            "basic": OptionPreset({"en": "Basic 5 (first game)", "ja": "ベーシック5人（初回向け）"},
+                                  {"characters": chars.BASIC}),
+        },
+        bots=("random", "rules"), simultaneous=True,        # the character reveal
+        verbs=("pick", "draft", "discard", "exchange", "done", "lead"), learner="Ann")
+    base_verbs = info.verbs
 
     @property
     def verbs(self) -> tuple[str, ...]:  # type: ignore[override]
@@ -82,8 +95,6 @@ class Tricktakers(Game):
         own = [v for c in chars.REGISTRY.values()
                for v in (*c.setup_verbs, *c.turn_verbs, *c.pending_verbs)]
         return tuple(dict.fromkeys((*self.base_verbs, *own)))
-    auto_seats = frozenset()
-    default_players = ("Ann", "Bo", "Cy", "Di")
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -447,7 +458,7 @@ class Tricktakers(Game):
         return [comp(st, e.seat).effective_late(st, e, f, effs, revolt)
                 for e, f in zip(entries, effs)]
 
-    def outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
+    def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
         plays = sorted((e for e in (st.entries if entries is None else entries) if not e.facedown),
                        key=lambda e: cast(int, e.index))      # face-up entries are numbered
@@ -693,7 +704,7 @@ class Tricktakers(Game):
                      for e in st.entries]
         return v
 
-    def hand_sizes(self, st: TTState) -> dict[str, int]:
+    def hidden_sizes(self, st: TTState) -> dict[str, int]:
         return dict(st.hand_counts) if st.hidden else {s: len(h) for s, h in st.hands.items()}
 
     # -- facts and scores ------------------------------------------------------------------

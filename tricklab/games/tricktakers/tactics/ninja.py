@@ -37,7 +37,7 @@ def wants_trick(st: TTState, seat: str) -> bool:
 
 def _winner(game: Any, st: TTState, entries: list) -> str | None:
     """Who wins with the face-up ``entries`` (None if nothing is face up)."""
-    out = game.outcome(st, entries)
+    out = game.trick_outcome(st, entries)
     if out is None:
         return None
     return sorted((e for e in entries if not e.facedown), key=lambda e: e.index)[out.winner].seat

@@ -64,7 +64,7 @@ def _rewind(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | No
     if Action(seat, "rewind") not in legal or not st.entries or black in (None, seat):
         return None
     up = sorted((e for e in st.entries if not e.facedown), key=lambda e: e.index or 0)
-    now = game.outcome(st)
+    now = game.trick_outcome(st)
     if now is None or up[now.winner].seat != black:
         return None
     plays = [a for a in legal if a.kind == "play"]
