@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tricklab.core.actions import Action
 from tricklab.core.secret import SecretChoices
 
 from . import registry
@@ -133,6 +134,10 @@ class TTState:
     carry: dict[str, TTCard] = field(default_factory=dict)  # a card a player must add next round
     table_data: dict[str, Any] = field(default_factory=dict)  # game-long component data
                                           # (immutable values: e.g. the forging supply)
+    # seat -> its legal actions in this very state (rules.legal_actions); emptied by apply,
+    # never copied by clone, left out of comparisons
+    legal_cache: dict[str, tuple[Action, ...]] = field(default_factory=dict, repr=False,
+                                                       compare=False)
 
     @property
     def seats(self) -> list[str]:
@@ -177,6 +182,7 @@ class TTState:
         c.awards = dict(self.awards)
         c.carry = dict(self.carry)
         c.table_data = dict(self.table_data)
+        c.legal_cache = {}
         return c
 
     def all_cards(self) -> list[TTCard]:

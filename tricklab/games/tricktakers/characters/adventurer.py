@@ -260,16 +260,33 @@ class Adventurer(Character):
             return Step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
         return None
 
+    @staticmethod
+    def item_misfit(st: TTState, seat: str, card: TTCard) -> str | None:
+        """Why the armed item cannot work on ``card`` (a message code), or None: the one
+        check behind both the legal plays and the refusal (TT-071)."""
+        armed = st.cdata[seat]["armed"]
+        if armed is None:
+            return None
+        if ITEMS[armed].number and card.kind != NUM:
+            return "ITEM_NEEDS_NUMBER"
+        if armed == "sword" and sword_value(card.value) is None:
+            return "SWORD_NO_RESULT"
+        return None
+
+    def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        return [] if self.item_misfit(st, seat, card) else [()]
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         entry = super().make_entry(st, seat, card, words, index, steps)
         armed = st.cdata[seat]["armed"]
         if armed is None:
             return entry
-        if ITEMS[armed].number and card.kind != NUM:
+        misfit = self.item_misfit(st, seat, card)
+        if misfit == "ITEM_NEEDS_NUMBER":
             self.refuse(f"the {armed} works only on a number card", "ITEM_NEEDS_NUMBER",
                         "TT-071", item=armed, card=card)
-        if armed == "sword" and sword_value(card.value) is None:
+        if misfit == "SWORD_NO_RESULT":
             self.refuse(f"the Miracle Sword cannot change {card} by exactly 5 within 1–9",
                         "SWORD_NO_RESULT", "TT-071", card=card)
         extra: tuple = ()

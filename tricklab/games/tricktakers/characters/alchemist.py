@@ -246,8 +246,12 @@ class Alchemist(Character):
             return []
         need = min(PLAY, len(hand))
         later = hand[hand.index(card) + 1:]
+        lead = st.lead
+        follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
         out: list[tuple[str, ...]] = []
         for rest in combinations(later, need - 1):
+            if follow and not any(alch_colour(c) == lead for c in (card, *rest)):
+                continue                 # must-follow on the 3 cards (TT-132)
             words = tuple(map(str, rest))
             opts = colour_options((card, *rest)) if st.lead is None else []
             out += [words + (COLOUR_NAME[o],) for o in opts] or [words]
