@@ -22,7 +22,7 @@ def _winning(game: Any, st: TTState, seat: str, plays: list[Action]) -> Action |
     """A play that would win the trick now, a black one first."""
     good = [a for a in plays if outcome_with(game, st, seat, a) == seat]
     black = [a for a in good if card_of(a).suit == TRUMP]
-    return (black or good or [None])[0]
+    return next(iter(black or good), None)
 
 
 @tactic("resistance")
