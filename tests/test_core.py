@@ -7,7 +7,7 @@ import pytest
 from tricklab import IllegalAction, NotationError, new_match
 from tricklab.core.actions import Action
 from tricklab.core.cards import Card, full_deck, parse_cards
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.secret import SecretChoices
 from tricklab.core.trick import decide_trick
@@ -125,7 +125,7 @@ def test_catalogue_renders_both_languages():
 def test_explain_marks_interp_rulings():
     m = new_match("robotrick", seed=1)
     cat = m.game.catalogue
-    ex = cat.explain(Event("x", "PASS_PHASE", None, ("RT-008",), {}), "ja")
+    ex = cat.explain(Event(EventKind.RULE, "PASS_PHASE", None, ("RT-008",), {}), "ja")
     assert ex.rulings[0].interp and "tricklab の裁定" in ex._repr_html_()
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from helpers import assert_replays
 from tricklab import new_match
 from tricklab.core.bots import RandomBot
+from tricklab.core.events import EventKind
 from tricklab.core.cards import full_deck
 from tricklab.core.match import Match
 
@@ -33,14 +34,14 @@ def test_random_games_keep_every_invariant(seed):
         assert sorted(m.at(k).all_cards()) == DECK
     tricks: dict[int, int] = {}
     for e in m.events:
-        if e.kind == "trick_won":
+        if e.kind == EventKind.TRICK_WON:
             tricks[e.params["round"]] = tricks.get(e.params["round"], 0) + 1
     assert tricks == {1: 12, 2: 12, 3: 12}
     # scores recomputed from the score events equal the engine's totals and round scores
     recomputed = {p: 0 for p in m.players}
     per_round: dict[int, dict[str, int]] = {}
     for e in m.events:
-        if e.kind == "score":
+        if "deltas" in e.params:
             for p, d in e.params["deltas"].items():
                 recomputed[p] += d
                 per_round.setdefault(e.params["round"], {q: 0 for q in m.players})[p] += d

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tricklab.core.events import EventKind
 from tricklab import IllegalAction, SetupError, new_match
 from tricklab.core.cards import Card, parse_cards
 from tricklab.games.robotrick.programs import PROGRAMS, robot_choice
@@ -135,7 +136,7 @@ def test_programs_do_not_repeat_across_rounds():
     play_out(m, RandomBot())
     used = m.facts()["programs_used"]
     assert len(used) == 3 and len(set(used)) == 3
-    starts = [e for e in m.events if e.kind == "round_start"]
+    starts = [e for e in m.events if e.kind == EventKind.SETUP and e.code == "ROUND_START"]
     assert len({e.params["dealer"] for e in starts}) == 3           # each player deals once
     for before, after in zip(starts, starts[1:]):                   # the deal moves left (RT-021)
         assert after.params["dealer"] == before.params["robot_left"]

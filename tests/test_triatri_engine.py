@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tricklab.core.events import EventKind
 from tricklab import new_match
 from tricklab.core.errors import IllegalAction, NotationError, SetupError, TricklabError
 from tricklab.core.match import Match, play_out
@@ -272,18 +273,21 @@ def test_view_hides_hands_leftovers_and_secret_reveals():
 def test_play_events_carry_values_and_explanations_render():
     m = new_match("triatri", players=NAMES[4], seed=5)
     play_out(m, RandomBot(), random.Random(5))
-    plays = [e for e in m.events if e.kind == "play"]
-    assert plays and all({"round", "trick", "card", "legal", "auto", "value", "printed"} <= set(e.params)
+    plays = [e for e in m.events if e.kind == EventKind.ACTION and e.code.startswith("PLAYS")]
+    assert plays and all({"round", "trick", "card", "action", "auto", "value", "printed"} <= set(e.params)
                          for e in plays)
-    assert all(e.params["auto"] is False and e.params["card"] in e.params["legal"] for e in plays)
+    # the alternatives are the actor's own business: private to it, not public params
+    assert all("legal" not in e.params and e.params["action"] in e.params_for(e.seat)["legal"]
+               for e in plays)
+    assert all(e.params["auto"] is False for e in plays)
     for e in m.events:
         assert e.code in GAME.catalogue.messages
         for lang in ("en", "ja"):
             text = str(GAME.catalogue.explain(e, lang))
             assert "{" not in text.split("\n")[0], text
-    won = [e for e in m.events if e.kind == "trick_won"]
+    won = [e for e in m.events if e.kind == EventKind.TRICK_WON]
     assert all(len(e.steps) == 5 for e in won)          # 4 card values + the deciding rule
-    assert len(m.history()) == len([e for e in m.events if e.kind in ("play", "choose")])
+    assert len(m.history()) == len([e for e in m.events if e.kind in (EventKind.ACTION, EventKind.AUTO)])
 
 
 def test_rule_bot_and_hints():
@@ -330,7 +334,7 @@ def check_game(n: int, seed: int) -> None:
     events = m.events
     gems = {p: dict.fromkeys(ELEMENTS, 0) for p in players}
     supply = dict.fromkeys(ELEMENTS, 6)
-    won = [e.params["winner"] for e in events if e.kind == "trick_won"]
+    won = [e.params["winner"] for e in events if e.kind == EventKind.TRICK_WON]
     for e in events:
         if e.code == "GEM_TAKEN":
             gems[e.seat][e.params["colour"]] += 1

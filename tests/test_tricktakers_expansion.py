@@ -54,13 +54,13 @@ def random_game(n: int, seed: int, options: dict, replay: bool) -> list[str]:
         assert len(actions) < 5000, "the game does not end"
     pts = dict.fromkeys(players, 30)
     for e in events:
-        if e.kind == "score":
+        if "deltas" in e.params:
             for p, d in e.params["deltas"].items():
                 pts[p] += d
     assert pts == st.points
     crowns = {"gold": dict.fromkeys(players, 0), "black": dict.fromkeys(players, 0)}
     for e in events:
-        if e.kind == "crown":
+        if "crowns" in e.params:
             for p, d in e.params["crowns"].items():
                 crowns[e.params["kind"]][p] += d
     assert crowns["gold"] == st.gold and crowns["black"] == st.black

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from tricklab.core.events import EventKind
 from tricklab.ui import Table
 
 
@@ -40,7 +41,7 @@ def test_pass_then_play_a_legal_card():
     t.hand_buttons[i].click()
     assert len(t.match.actions) > n
     assert card not in t.match.state.hands["Aki"]
-    assert any(e.params.get("card") == card for e in t.match.events if e.kind == "play")
+    assert any(e.params.get("card") == card for e in t.match.events if e.kind == EventKind.ACTION)
 
 
 def test_illegal_click_shows_reason_and_changes_nothing():
@@ -77,7 +78,7 @@ def test_step_through_walks_the_events_with_rulings():
     assert s.pos == len(s.items) - 1 and s.next_button.disabled
     trick_option = [v for label, v in s.jump.options if "Trick 1" in label][0]
     s.jump.value = trick_option
-    assert s.current.kind == "play" and s.current.params["trick"] == 1
+    assert s.current.kind in (EventKind.ACTION, EventKind.AUTO) and s.current.params["trick"] == 1
     assert "tl-step-table" in s.body.value and s.current.params["card"].label in s.body.value
 
 
@@ -302,7 +303,7 @@ def test_play_on_from_an_earlier_moment():
     pass_two(t)
     t.hand_buttons[buttons(t, "tl-legal")[0]].click()
     n = len(t.match.actions)
-    first_play = [i for i, e in enumerate(t.stepper.items) if e.kind == "play" and e.seat == "Aki"][0]
+    first_play = [i for i, e in enumerate(t.stepper.items) if e.kind == EventKind.ACTION and e.seat == "Aki" and "card" in e.params][0]
     t.stepper.go(first_play)
     t.from_here_button.click()
     assert len(t.match.actions) < n and "Aki" in t.match.to_act()
@@ -348,7 +349,7 @@ def test_tricktakers_expansion_character_played_through_the_table(name):
     play_table_to_the_end(t, name)
     used = {c for k in range(len(t.match.actions) + 1) for c in t.match.at(k).chars.values()}
     assert name in used
-    mine = [e for e in t.match.events if e.seat == t.learner and e.kind in ("play", "choose")]
+    mine = [e for e in t.match.events if e.seat == t.learner and e.kind == EventKind.ACTION]
     assert mine
 
 

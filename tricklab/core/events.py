@@ -38,7 +38,7 @@ class Event:
     """Something the engine did. ``visible_to`` is None for public events, otherwise the seats
     allowed to see it (a pass is seen by giver and receiver only)."""
 
-    kind: "EventKind | str"          # str only until every game emits the vocabulary
+    kind: EventKind
     code: str
     seat: str | None = None
     rulings: tuple[str, ...] = ()
@@ -48,6 +48,11 @@ class Event:
     # parameters only one seat (and the teacher) may see: {seat: {name: value}}, e.g. the legal
     # alternatives an actor had, which would show its hand to the others
     private: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # a free string ("info", "scored") is refused here, so a game cannot drift from the
+        # vocabulary; "action" and EventKind.ACTION are the same kind
+        object.__setattr__(self, "kind", EventKind(self.kind))
 
     def all_rulings(self) -> list[str]:
         """Ruling ids of the event and of its steps, in order, without repeats."""

@@ -1,18 +1,38 @@
 """The match history as a pandas DataFrame: one row per action a seat took (the robot's
-automatic plays included), with the legal alternatives it had and the rulings involved."""
+automatic plays included), with the legal alternatives it had and the rulings involved.
+
+Read only through the shared vocabulary (``EventKind``) and each event as the given seat sees
+it (``Event.seen_by``): the alternatives an actor had are private to it, so a seat's history
+never shows another seat's hand.
+"""
 from __future__ import annotations
 
 from typing import Any
+
+from .actions import Action
+from .events import Event, EventKind
 
 COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
 
 
 def _text(v: Any) -> str:
+    if isinstance(v, Action):
+        return " ".join(v.args) if v.kind == "play" else " ".join((v.kind, *v.args))
     if hasattr(v, "label"):
         return str(v)
     if isinstance(v, (list, tuple)):
-        return " ".join(str(x) for x in v)
+        return " ".join(_text(x) for x in v)
     return "" if v is None else str(v)
+
+
+def _action_text(ev: Event, params: dict[str, Any]) -> str:
+    """What was done: the card of a play, otherwise the action without its seat."""
+    act = params.get("action")
+    if ev.kind == EventKind.AUTO or (isinstance(act, Action) and act.kind == "play"):
+        card = params.get("card")
+        if card is not None:
+            return _text(card)
+    return _text(act) if act is not None else ev.code.lower()
 
 
 def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
@@ -20,26 +40,29 @@ def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
     last_play: dict[tuple[Any, Any], dict[str, Any]] = {}
     for k in range(len(match.actions)):
         for ev in match.events_of(k):
-            p = ev.params
-            if ev.kind in ("play", "pass", "choose"):
-                hidden = not ev.visible(seat)
+            if ev.kind in (EventKind.ACTION, EventKind.AUTO):
+                seen = ev.seen_by(seat)
+                p = ev.params_for(seat) if seen is not None else ev.params
+                act = ev.params.get("action")
                 row = {
                     "step": k + 1, "round": p.get("round"), "trick": p.get("trick"),
                     "seat": ev.seat,
-                    "action": ev.kind if hidden else
-                    f"{ev.kind} {_text(p.get('cards', p.get('card', p.get('choice'))))}".strip()
-                    if ev.kind != "play" else _text(p.get("card")),
-                    "legal": "" if hidden else _text(p.get("legal", [])),
+                    # a hidden action shows only its verb (the others know Aki passed)
+                    "action": (act.kind if isinstance(act, Action) else "")
+                    if seen is None else _action_text(ev, p),
+                    "legal": "" if seen is None else _text(p.get("legal", [])),
                     "winner": "", "rulings": " ".join(ev.all_rulings()),
-                    "auto": bool(p.get("auto", False)),
+                    "auto": ev.kind == EventKind.AUTO,
                 }
                 rows.append(row)
-                if ev.kind == "play":
+                if p.get("card") is not None and (ev.kind == EventKind.AUTO or
+                                                 (isinstance(act, Action) and act.kind == "play")):
                     last_play[(p.get("round"), p.get("trick"))] = row
-            elif ev.kind == "trick_won":
-                last = last_play.get((p.get("round"), p.get("trick")))
+            elif ev.kind == EventKind.TRICK_WON:
+                q = ev.params
+                last = last_play.get((q.get("round"), q.get("trick")))
                 if last is not None:
-                    last["winner"] = p.get("winner", "")
+                    last["winner"] = q.get("winner", "")
                     last["rulings"] = " ".join(dict.fromkeys(last["rulings"].split() + ev.all_rulings()))
     return rows
 

@@ -72,7 +72,7 @@ class Match:
             action = f"{seat} {action}"
         act = self.game.parse_action(action)
         nxt = self.state.clone()
-        events = self.game.apply(nxt, act)
+        events = self.game.step(nxt, act)
         self._states.append(nxt)
         self._events.append(events)
         self.actions.append(act)

@@ -26,6 +26,7 @@ from typing import Any, Callable
 import yaml
 
 from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError
+from .events import EventKind
 from .match import Match
 
 TOP_FIELDS = {"game", "title", "description", "rulings", "players", "seed", "setup", "options",
@@ -161,7 +162,7 @@ class _Run:
     def check(self, match: Match, expect: dict[str, Any], where: str) -> None:
         events = match.events
         if "trick_winners" in expect:
-            got = [e.params.get("winner") for e in events if e.kind == "trick_won"]
+            got = [e.params.get("winner") for e in events if e.kind == EventKind.TRICK_WON]
             want = list(expect["trick_winners"])
             if got[:len(want)] != want:
                 self.fail(f"{where}trick_winners", want, got)
@@ -200,7 +201,7 @@ class _Run:
                 self.fail(f"{label}.{key}", want_n, got)
 
     def auto_plays(self, match: Match) -> list[Any]:
-        return [e for e in match.events if e.kind == "play" and e.seat in self.game.auto_seats]
+        return [e for e in match.events if e.kind == EventKind.AUTO]
 
     def run(self) -> ScenarioResult:
         sc, game = self.sc, self.game

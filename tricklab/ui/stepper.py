@@ -7,7 +7,9 @@ from typing import Any, Callable
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from tricklab.core.actions import Action
 from tricklab.core.display import card_html
+from tricklab.core.events import Event, EventKind
 
 from .i18n import t
 
@@ -69,9 +71,10 @@ class Stepper(W.VBox):
         seen = set()
         for i, ev in enumerate(self.items):
             r, tr = ev.params.get("round"), ev.params.get("trick")
-            if ev.kind == "round_start":
+            if ev.kind == EventKind.SETUP and ("round", r) not in seen:
+                seen.add(("round", r))
                 opts.append((f"{t('round', self.lang)} {r}: {t('start', self.lang)}", i))
-            elif ev.kind == "play" and (r, tr) not in seen and tr is not None:
+            elif _is_play(ev) and (r, tr) not in seen and tr is not None:
                 seen.add((r, tr))
                 opts.append((f"{t('round', self.lang)} {r} · {t('trick', self.lang)} {tr}", i))
         self._jumping = True
@@ -104,10 +107,11 @@ class Stepper(W.VBox):
         next to the cards it talks about."""
         ev = self.items[pos]
         key = (ev.params.get("round"), ev.params.get("trick"))
-        if key[1] in (None, 0) or ev.kind not in ("play", "trick_won", "score", "gems", "crown"):
+        if key[1] in (None, 0) or ev.kind in (EventKind.SETUP, EventKind.ROUND_SCORED,
+                                              EventKind.GAME_OVER):
             return ""
-        plays = [e for e in self.items[:pos + 1] if e.kind == "play"
-                 and (e.params.get("round"), e.params.get("trick")) == key and "card" in e.params]
+        plays = [e for e in self.items[:pos + 1] if _is_play(e)
+                 and (e.params.get("round"), e.params.get("trick")) == key]
         if not plays:
             return ""
         cells = "".join(
@@ -120,6 +124,15 @@ class Stepper(W.VBox):
     @property
     def current(self) -> Any:
         return self.items[self.pos] if 0 <= self.pos < len(self.items) else None
+
+
+def _is_play(ev: Event) -> bool:
+    """A card laid on the table: a seat's play action, or an automatic seat's play."""
+    if ev.params.get("card") is None or not hasattr(ev.params["card"], "label"):
+        return False
+    act = ev.params.get("action")
+    return ev.kind == EventKind.AUTO or (ev.kind == EventKind.ACTION and isinstance(act, Action)
+                                         and act.kind == "play")
 
 
 StepCallback = Callable[[int], None]

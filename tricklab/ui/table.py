@@ -536,8 +536,9 @@ class Table(W.VBox):
         visible, cause = [], []          # each visible event, and the action that caused it
         for k in range(-1, len(self.match.actions)):
             for e in self.match.events_of(k):
-                if e.visible(self.viewer):
-                    visible.append(e)
+                seen = e.seen_by(self.viewer)      # without other seats' private params
+                if seen is not None:
+                    visible.append(seen)
                     cause.append(max(k, 0))
         self._event_actions = cause
         self.stepper.update(visible)

@@ -12,7 +12,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.trick import decide_trick
@@ -69,18 +69,18 @@ class RoboTrick(Game):
         rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
         if st.round > 1:
             rulings = ("RT-021", *rulings, "RT-020")
-        deal = Event("round_start", "ROUND_START", None, rulings,
+        deal = Event(EventKind.SETUP, "ROUND_START", None, rulings,
                      {"round": st.round, "dealer": st.dealer, "robot_left": st.left,
                       "order": st.order, "indicator": st.indicator, "trump": st.trump,
                       "robot_hand": st.robot_hand})
         prog = PROGRAMS[st.program]
-        drawn = Event("program", "PROGRAM_DRAWN", None, ("RT-006",),
+        drawn = Event(EventKind.SETUP, "PROGRAM_DRAWN", None, ("RT-006",),
                       {"round": st.round, "program": prog.id, "name": prog.name["en"],
                        "name_ja": prog.name["ja"], "lead": prog.lead.behaviour,
                        "follow": prog.follow.behaviour, "unfollow": prog.unfollow.behaviour})
         out = [deal, drawn]
         if st.phase == "pass":
-            out.append(Event("info", "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
+            out.append(Event(EventKind.SETUP, "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
                              {"round": st.round, "dealer": st.dealer, "left": st.left,
                               "right": st.right}))
         return out
@@ -189,7 +189,7 @@ class RoboTrick(Game):
     def _choose_pass(self, st: RoboState, seat: str, cards: tuple[Card, Card],
                      events: list[Event]) -> None:
         done = st.passes.choose(seat, cards)
-        events.append(Event("pass", "PASS_CHOSEN", seat, ("RT-008",),
+        events.append(Event(EventKind.ACTION, "PASS_CHOSEN", seat, ("RT-008",),
                             {"round": st.round, "cards": list(cards)}, visible_to=frozenset({seat})))
         if not done:
             return
@@ -202,10 +202,10 @@ class RoboTrick(Game):
         for giver, (a, b) in st.passes.chosen.items():
             st.hands[receiver[giver]].extend([a, b])
             st.passed[giver] = (a, b)
-            events.append(Event("passed", "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
+            events.append(Event(EventKind.RULE, "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
                                 {"round": st.round, "to": receiver[giver], "cards": [a, b]},
                                 visible_to=frozenset({giver, receiver[giver]})))
-        events.append(Event("info", "PASSES_DONE", None, ("RT-007", "RT-008"),
+        events.append(Event(EventKind.RULE, "PASSES_DONE", None, ("RT-007", "RT-008"),
                             {"round": st.round, "dealer": st.dealer, "left": st.left,
                              "right": st.right}))
         st.phase = "play"
@@ -233,10 +233,13 @@ class RoboTrick(Game):
             rulings.append("RT-032")
         hand.remove(card)
         st.trick.append((seat, card))
-        events.append(Event("play", "ROBOT_PLAYS" if seat == ROBOT else "PLAYS", seat,
+        events.append(Event(EventKind.AUTO if seat == ROBOT else EventKind.ACTION,
+                            "ROBOT_PLAYS" if seat == ROBOT else "PLAYS", seat,
                             tuple(rulings),
                             {"round": st.round, "trick": st.trick_no, "card": card,
-                             "legal": legal, "auto": auto, "program": st.program},
+                             "auto": auto, "program": st.program,
+                             # the robot's hand is open: its alternatives are public
+                             **({"legal": legal} if seat == ROBOT else {})},
                             steps=(*steps, *extra)))
         if len(st.trick) == 4:
             self._finish_trick(st, events)
@@ -265,7 +268,7 @@ class RoboTrick(Game):
 
         outcome = decide_trick(cards, strength)
         winner, win_card = cards[outcome.winner]
-        return Event("trick_won", "TRICK_WON", winner, (),
+        return Event(EventKind.TRICK_WON, "TRICK_WON", winner, (),
                      {"round": round_no, "trick": trick_no, "winner": winner, "card": win_card,
                       "cards": [c for _, c in cards]}, steps=outcome.steps)
 
@@ -284,7 +287,7 @@ class RoboTrick(Game):
                                   {"seat": seat, "card": c, "delta": -points(c)}))
             st.aside.append(robot_card)
             steps.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
-            events.append(Event("score", "ROBOT_WINS", ROBOT, ("RT-013",),
+            events.append(Event(EventKind.RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
                                 {"round": st.round, "trick": st.trick_no,
                                  "deltas": {s: -points(c) for s, c in st.trick if s != ROBOT}},
                                 steps=tuple(steps)))
@@ -305,7 +308,7 @@ class RoboTrick(Game):
             steps.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
                                                               "cards": others}))
             st.aside.extend(others)
-            events.append(Event("score", "HUMAN_CAPTURES", winner, ("RT-012",),
+            events.append(Event(EventKind.RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
                                 {"round": st.round, "trick": st.trick_no, "card": robot_card,
                                  "n": n, "deltas": {winner: delta}}, steps=tuple(steps)))
         st.last_trick = list(st.trick)
@@ -330,7 +333,7 @@ class RoboTrick(Game):
         st.round_scores.append(scores)
         for p in st.players:
             st.totals[p] += scores[p]
-        events.append(Event("round_scored", "ROUND_SCORED", None, ("RT-019",),
+        events.append(Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
                             {"round": st.round, "scores": dict(scores), "totals": dict(st.totals),
                              "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in st.players)},
                             steps=tuple(steps)))
@@ -338,7 +341,7 @@ class RoboTrick(Game):
             st.phase = "over"
             best = max(st.totals.values())
             winners = [p for p in st.players if st.totals[p] == best]
-            events.append(Event("game_over", "GAME_OVER_SHARED" if len(winners) > 1 else "GAME_OVER",
+            events.append(Event(EventKind.GAME_OVER, "GAME_OVER_SHARED" if len(winners) > 1 else "GAME_OVER",
                                 None, ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",),
                                 {"winners": winners, "totals": dict(st.totals),
                                  "round": st.round}))

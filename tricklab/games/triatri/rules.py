@@ -15,7 +15,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.secret import SecretChoices
@@ -62,12 +62,12 @@ class TriATri(Game):
         n = len(st.players)
         top, fakes = DECK_SPEC[n]
         rulings = ("TA-002", "TA-003", "TA-043") + (("TA-036",) if st.round > 1 else ())
-        out = [Event("round_start", "ROUND_START", None, rulings,
+        out = [Event(EventKind.SETUP, "ROUND_START", None, rulings,
                      {"round": st.round, "players": list(st.players), "n": n, "top": top,
                       "fakes": fakes, "deck_size": len(deck(n)), "hand_size": HAND_SIZE,
                       "leftover": len(st.leftover)})]
         if st.phase == "reveal":
-            out.append(Event("info", "REVEAL_PHASE", None, ("TA-004", "TA-041"),
+            out.append(Event(EventKind.RULE, "REVEAL_PHASE", None, ("TA-004", "TA-041"),
                              {"round": st.round}))
         elif st.phase == "gem":
             out.append(self._gem_prompt(st))
@@ -75,7 +75,7 @@ class TriATri(Game):
 
     def _gem_prompt(self, st: TriState) -> Event:
         rulings = ("TA-012", "TA-041") if st.trick_no == 1 else ("TA-032", "TA-012", "TA-041")
-        return Event("info", "NAME_GEM", st.leader, rulings,
+        return Event(EventKind.RULE, "NAME_GEM", st.leader, rulings,
                      {"round": st.round, "trick": st.trick_no, "seat": st.leader,
                       "colours": self.gem_choices(st)})
 
@@ -201,9 +201,8 @@ class TriATri(Game):
 
     def _reveal(self, st: TriState, seat: str, card: TCard, events: list[Event]) -> None:
         done = st.reveals.choose(seat, card)
-        events.append(Event("choose", "REVEAL_CHOSEN", seat, ("TA-004", "TA-043"),
-                            {"round": st.round, "trick": 0, "card": card,
-                             "legal": list(st.hands[seat]), "auto": False},
+        events.append(Event(EventKind.ACTION, "REVEAL_CHOSEN", seat, ("TA-004", "TA-043"),
+                            {"round": st.round, "trick": 0, "card": card, "auto": False},
                             visible_to=frozenset({seat})))
         if not done:
             return
@@ -218,7 +217,7 @@ class TriATri(Game):
             st.redos += 1
             st.reveals = SecretChoices(st.players)
             steps.append(Step("START_CARDS_BACK", (outcome.redo_ruling or "TA-007",), {}))
-            events.append(Event("reveal", "START_REDO", None, (outcome.redo_ruling or "TA-007",),
+            events.append(Event(EventKind.RULE, "START_REDO", None, (outcome.redo_ruling or "TA-007",),
                                 params, steps=tuple(steps)))
             return
         if winner is None:                 # third redo case in this round: the valve (TA-010)
@@ -233,26 +232,24 @@ class TriATri(Game):
         st.leader = winner
         st.reveals = SecretChoices(st.players)
         st.phase = "gem"
-        events.append(Event("reveal", "START_PLAYER", winner, ("TA-011",),
+        events.append(Event(EventKind.RULE, "START_PLAYER", winner, ("TA-011",),
                             {**params, "winner": winner}, steps=tuple(steps)))
         events.append(self._gem_prompt(st))
 
     def _name_gem(self, st: TriState, seat: str, colour: str, events: list[Event]) -> None:
-        legal = self.gem_choices(st)
         st.suit = colour
         st.phase = "play"
         holds = [c for c in st.hands[seat] if c.element == colour]
         steps = [Step("LEADER_BOUND", ("TA-013",), {"seat": seat, "suit": colour, "held": holds})]
         if st.supply[colour] == 1:
             steps.append(Step("LAST_GEM", ("TA-034", "TA-035"), {"colour": colour}))
-        events.append(Event("choose", "GEM_NAMED", seat, ("TA-012",),
+        events.append(Event(EventKind.ACTION, "GEM_NAMED", seat, ("TA-012",),
                             {"round": st.round, "trick": st.trick_no, "colour": colour,
-                             "choice": colour, "legal": legal, "auto": False,
+                             "choice": colour, "auto": False,
                              "supply": st.supply[colour]}, steps=tuple(steps)))
 
     def _play(self, st: TriState, seat: str, card: TCard, events: list[Event]) -> None:
         hand = st.hands[seat]
-        legal = legal_cards(hand, st.suit)
         position = len(st.slots) + 1
         steps: list[Step] = []
         holds_suit = any(c.element == st.suit for c in hand)
@@ -271,9 +268,9 @@ class TriATri(Game):
         steps += extra
         steps.append(mine.why)
         swapped = mine.card != card
-        events.append(Event("play", "PLAYS_SWAP" if swapped else "PLAYS", seat, (),
+        events.append(Event(EventKind.ACTION, "PLAYS_SWAP" if swapped else "PLAYS", seat, (),
                             {"round": st.round, "trick": st.trick_no, "card": card,
-                             "legal": legal, "auto": False, "suit": st.suit,
+                             "auto": False, "suit": st.suit,
                              "position": position, "printed": card.printed,
                              "slot_card": mine.card, "value": mine.value,
                              "values": {s.seat: s.value for s in st.slots},
@@ -288,7 +285,7 @@ class TriATri(Game):
         winner, colour = slot.seat, st.suit
         assert colour is not None
         steps = tuple(s.why for s in st.slots) + (win.step,)
-        events.append(Event("trick_won", "TRICK_WON", winner, (),
+        events.append(Event(EventKind.TRICK_WON, "TRICK_WON", winner, (),
                             {"round": st.round, "trick": st.trick_no, "winner": winner,
                              "card": slot.card, "value": slot.value, "suit": colour,
                              "cards": [s.card for s in st.slots],
@@ -296,7 +293,7 @@ class TriATri(Game):
                              "values": {s.seat: s.value for s in st.slots}}, steps=steps))
         st.supply = {**st.supply, colour: st.supply[colour] - 1}
         st.gems = {**st.gems, winner: {**st.gems[winner], colour: st.gems[winner][colour] + 1}}
-        events.append(Event("gems", "GEM_TAKEN", winner, ("TA-031",),
+        events.append(Event(EventKind.RULE, "GEM_TAKEN", winner, ("TA-031",),
                             {"round": st.round, "trick": st.trick_no, "winner": winner,
                              "colour": colour, "gems": dict(st.gems[winner]),
                              "supply": dict(st.supply)}))
@@ -310,14 +307,14 @@ class TriATri(Game):
             st.phase = "over"
             st.winners = [winner]
             st.end_reason = "special"
-            events.append(Event("game_over", "SPECIAL_VICTORY", winner, ("TA-033",),
+            events.append(Event(EventKind.GAME_OVER, "SPECIAL_VICTORY", winner, ("TA-033",),
                                 {"winner": winner, "winners": [winner], "round": st.round,
                                  "trick": st.trick_no, "gems": dict(st.gems[winner])}))
             return
         empty = [e for e in ELEMENTS if st.supply[e] == 0]
         if empty:
             st.end_reason = "exhausted"
-            events.append(Event("info", "COLOUR_EXHAUSTED", None, ("TA-034",),
+            events.append(Event(EventKind.RULE, "COLOUR_EXHAUSTED", None, ("TA-034",),
                                 {"colour": empty[0], "round": st.round, "trick": st.trick_no}))
             self._score(st, events)
             return
@@ -353,7 +350,7 @@ class TriATri(Game):
                                "pairs": line.pairs, "left": line.left,
                                "left_colour": line.left_colour or "-", "each": line.left_each,
                                "score": line.score}))
-        events.append(Event("scored", "FINAL_SCORES", None, ("TA-037",),
+        events.append(Event(EventKind.ROUND_SCORED, "FINAL_SCORES", None, ("TA-037",),
                             {"scores": dict(st.scores), "supply": dict(st.supply),
                              "round": st.round, "trick": st.trick_no,
                              "scores_text": ", ".join(f"{p} {st.scores[p]:+d}" for p in st.players)},
@@ -367,7 +364,7 @@ class TriATri(Game):
             code, over_rid = "GAME_OVER_SHARED", ("TA-040",)
         else:
             code, over_rid = "GAME_OVER", (("TA-040",) if tie_break else ())
-        events.append(Event("game_over", code, None, over_rid,
+        events.append(Event(EventKind.GAME_OVER, code, None, over_rid,
                             {"winners": winners, "scores": dict(st.scores),
                              "gem_totals": totals, "round": st.round, "tie_break": tie_break,
                              "reason": st.end_reason}))

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.errors import NotationError, SetupError
-from tricklab.core.events import Event
+from tricklab.core.events import Event, EventKind
 
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
@@ -236,6 +236,6 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.setup_queue = []
     st.fixed = fixed
     st.draws = 0
-    events.append(Event("round_start", "ROUND_START", None, ("TT-001",),
+    events.append(Event(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
                         {"round": st.round, "players": list(st.players), "hand": HAND,
                          "deck": len(st.deck), "points": dict(st.points)}))

@@ -30,7 +30,7 @@ from typing import Any, Iterator, cast
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset
 
 from . import characters as chars
@@ -299,9 +299,8 @@ class Tricktakers(Game):
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} names the leader of trick 1 now "
                             f"('{seat} lead <player>')")
             who = seat_arg(st, action.args, "TT-025")
-            events.append(Event("choose", "LEADER_NAMED", seat, ("TT-025", "TT-021"),
-                                {"round": st.round, "trick": 0, "leader": who,
-                                 "card": f"lead {who}", "legal": list(st.players), "auto": False}))
+            events.append(Event(EventKind.ACTION, "LEADER_NAMED", seat, ("TT-025", "TT-021"),
+                                {"round": st.round, "trick": 0, "leader": who, "auto": False}))
             self._start_trick(st, who, events)
             return
         c = comp(st, seat)
@@ -324,8 +323,8 @@ class Tricktakers(Game):
             if not self._may_exchange(st, seat):
                 self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
             st.cdata[seat]["_closed"] = True
-            events.append(Event("choose", "SETUP_DONE", seat, ("TT-017",),
-                                {"round": st.round, "trick": 0, "card": "done"}))
+            events.append(Event(EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+                                {"round": st.round, "trick": 0}))
         elif verb in c.setup_verbs:
             if c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_ALREADY_DONE",
@@ -350,7 +349,7 @@ class Tricktakers(Game):
         c = comp(st, seat)
         c.check_exchange(st, seat, cards)
         crown(st, seat, "black", -1, events, "EXCHANGE", ("TT-017",), n_cards=len(cards),
-              card=f"exchange {len(cards)}")
+              event_kind=EventKind.ACTION)      # this crown's return is the seat's action
         c.exchange(st, seat, cards, events)
 
     def _discard(self, st: TTState, action: Action, events: list[Event]) -> None:
@@ -365,9 +364,8 @@ class Tricktakers(Game):
                 raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
                                     card=x, seat=seat)
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
-        events.append(Event("choose", "DISCARD_CHOSEN", seat, (p["ruling"],),
-                            {**self._where(st), "n": len(cards), "why": p["why"],
-                             "card": "discard", "cards": cards}, visible_to=frozenset({seat})))
+        events.append(Event(EventKind.ACTION, "DISCARD_CHOSEN", seat, (p["ruling"],),
+                            {**self._where(st), "n": len(cards), "why": p["why"], "cards": cards}, visible_to=frozenset({seat})))
         discard(st, seat, cards, events, why=p["why"])
 
     def _where(self, st: TTState) -> dict[str, int]:
@@ -406,7 +404,6 @@ class Tricktakers(Game):
 
     def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event]) -> None:
         entry, steps = self._check_play(st, seat, args)
-        legal = self.legal_cards(st, seat)
         card = entry.card
         c = comp(st, seat)
         rulings: list[str] = []
@@ -431,14 +428,14 @@ class Tricktakers(Game):
                 steps.append(Step(code, ("TT-005",) if len(st.entries) > 1 else ("TT-002",) if
                                   eff.colour == "K" else (), {"card": card,
                                                                "suit": COLOUR_NAME[eff.colour]}))
-        base = {**self._where(st), "legal": legal, "auto": False}
+        base = {**self._where(st), "auto": False}
         if entry.facedown:
-            events.append(Event("play", "PLAYS_FACEDOWN", seat, ("TT-073",),
+            events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
                                 {**base, "card": None, "item": entry.item}))
-            events.append(Event("info", "FACEDOWN_CARD", seat, ("TT-073",),
+            events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
                                 {**base, "card": card}, visible_to=frozenset({seat})))
         else:
-            events.append(Event("play", "PLAYS", seat, tuple(rulings),
+            events.append(Event(EventKind.ACTION, "PLAYS", seat, tuple(rulings),
                                 {**base, "card": card, "item": entry.item or "-",
                                  "token": COLOUR_NAME[entry.token] if entry.token else "-"},
                                 steps=tuple(steps)))
@@ -452,7 +449,7 @@ class Tricktakers(Game):
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", frozenset(), None, \
             False, None
-        events.append(Event("info", "TRICK_START", leader, ("TT-025",),
+        events.append(Event(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
                             {"round": st.round, "trick": st.trick_no, "leader": leader}))
         for s in st.ranked:
             comp(st, s).on_trick_start(st, s, events)
@@ -494,7 +491,7 @@ class Tricktakers(Game):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = replace(e, facedown=False, index=nxt)
                 nxt += 1
-                events.append(Event("info", "TURNED_UP", e.seat, ("TT-074",),
+                events.append(Event(EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
                                     {"round": st.round, "trick": st.trick_no, "card": e.card,
                                      "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
@@ -538,7 +535,7 @@ class Tricktakers(Game):
         win = plays[out.winner]
         res = TrickResult(st.trick_no, win.seat, win, effs[out.winner], tuple(plays), tuple(effs),
                           revolt, out.has_rare, st.lead)
-        events.append(Event("trick_won", "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
+        events.append(Event(EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
                             ("TT-029",) if revolt else (),
                             {"round": st.round, "trick": st.trick_no, "winner": win.seat,
                              "card": win.card, "cards": [c for e in plays for c in e.cards],
@@ -574,7 +571,7 @@ class Tricktakers(Game):
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                events.append(Event("info", "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
+                events.append(Event(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
                                     {"round": st.round, "trick": st.trick_no, "cards": cards,
                                      "winner": win.seat}))
                 for s in st.ranked:
@@ -591,7 +588,7 @@ class Tricktakers(Game):
         st.setup_queue = chars.by_priority(st.chars)
         st.ranked = tuple(st.setup_queue)
         st.phase = "setup"
-        events.append(Event("info", "CHARACTERS", None, ("TT-023", "TT-024"),
+        events.append(Event(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
                             {"round": st.round, "chars": dict(st.chars),
                              "order": list(st.setup_queue),
                              "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
@@ -606,7 +603,7 @@ class Tricktakers(Game):
                 if st.hands[seat]:
                     return                               # a player must play
                 # only after a draw with nothing left (TT-177): no card, no entry this trick
-                events.append(Event("info", "NO_CARD_TO_PLAY", seat, ("TT-177",),
+                events.append(Event(EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
                                     {"round": st.round, "trick": st.trick_no}))
                 st.turn += 1
             else:
@@ -620,7 +617,7 @@ class Tricktakers(Game):
             c = comp(st, seat)
             if not d["_started"]:
                 d["_started"] = True
-                events.append(Event("info", "SETUP_TURN", seat, ("TT-023",),
+                events.append(Event(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
                                     {"round": st.round, "character": c.name}))
                 c.setup_auto(st, seat, events)
                 continue
@@ -629,7 +626,7 @@ class Tricktakers(Game):
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
-                events.append(Event("info", "CARRY_ADDED", seat, ("TT-123",),
+                events.append(Event(EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
                                     {"round": st.round, "trick": 0, "card": card}))
                 give(st, seat, [card], events)
                 st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
@@ -648,7 +645,7 @@ class Tricktakers(Game):
         elif st.lead_token is None:
             give_lead_token(st, events)
         st.phase = "lead"
-        events.append(Event("info", "NAME_LEADER", st.lead_token, ("TT-025",) + (
+        events.append(Event(EventKind.RULE, "NAME_LEADER", st.lead_token, ("TT-025",) + (
             ("TT-173",) if st.opts["style"] == "draft" else ("TT-021",)), {"round": st.round}))
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from . import characters as chars
 from .deal import ROUNDS
@@ -38,11 +38,11 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
     unclaimed(st, "gold", 1)
     if len(leaders) == 1:
         own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
-        events.append(Event("crown", "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
+        events.append(Event(EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
                             {**p, "seat": leaders[0], "crowns": {}}))
     else:
         own = tuple(dict.fromkeys(r for s in leaders for r in comp(st, s).crown_rulings(st, s, "tie")))
-        events.append(Event("crown", "GOLD_NOBODY_TIE", None, ("TT-018", *own),
+        events.append(Event(EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *own),
                             {**p, "crowns": {}}))
     return None
 
@@ -56,7 +56,7 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
         rid = ["TT-019", *comp(st, s).crown_rulings(st, s, "black")]
         crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
     if len(eligible) > 2:
-        events.append(Event("crown", "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
+        events.append(Event(EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
                             {"round": st.round, "trick": 0, "seats": eligible[2:],
                              "crowns": {}}))
     unclaimed(st, "black", 2 - len(got))
@@ -84,8 +84,8 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
                           {"seat": s, "net": net, "applied": applied[s], "total": new,
                            "character": st.chars[s]}))
         st.points[s] = new
-    events.append(Event("score", "ROUND_POINTS", None, ("TT-013",) if floored else (),
-                        {"round": st.round, "trick": 0, "deltas": applied,
+    events.append(Event(EventKind.ROUND_SCORED, "ROUND_POINTS", None, ("TT-013",) if floored else (),
+                        {"round": st.round, "trick": 0, "deltas": applied, "scores": dict(applied),
                          "totals": dict(st.points),
                          "text": ", ".join(f"{s} {applied[s]:+d}" for s in seats)},
                         steps=tuple(steps)))
@@ -101,7 +101,7 @@ def lead_token(st: TTState, events: list[Event]) -> str:
         pool, rid = list(st.players), ("TT-021", "TT-178")
     holder = min(pool, key=lambda s: (st.points[s], chars.priority(st.chars[s])))
     st.lead_token = holder
-    events.append(Event("info", "LEAD_TOKEN", holder, rid,
+    events.append(Event(EventKind.RULE, "LEAD_TOKEN", holder, rid,
                         {"round": st.round, "trick": 0, "points": st.points[holder]}))
     return holder
 
@@ -152,7 +152,7 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
         st.winners = [winner]
         st.end_reason = reason
         st.phase = "over"
-        events.append(Event("game_over", "GAME_WON", winner, rid,
+        events.append(Event(EventKind.GAME_OVER, "GAME_WON", winner, rid,
                             {"round": st.round, "trick": 0, "winners": [winner],
                              "reason": reason, "character": st.chars[winner],
                              "points": dict(st.points)}, steps=tuple(steps)))

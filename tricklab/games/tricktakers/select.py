@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.secret import SecretChoices
 
 from . import characters as chars
@@ -46,7 +46,7 @@ def begin(st: TTState, events: list[Event]) -> None:
             st.draft_order = first + first[::-1] + first
             st.drafted = {s: () for s in st.players}
             st.phase = "draft"
-            events.append(Event("info", "DRAFT_START", None, ("TT-173",),
+            events.append(Event(EventKind.RULE, "DRAFT_START", None, ("TT-173",),
                                 {"round": st.round, "order": list(st.draft_order)}))
             return
         open_reveal(st, events)
@@ -69,7 +69,7 @@ def begin(st: TTState, events: list[Event]) -> None:
         rid += ("TT-173",) + (("TT-174",) if basic3 else ())
         steps.append(Step("SHUFFLE_FACEUP", rid[1:],
                           {"n": len(st.faceup), "aside": list(st.set_aside)}))
-    events.append(Event("info", "SELECT_START", None, rid,
+    events.append(Event(EventKind.RULE, "SELECT_START", None, rid,
                         {"round": st.round, "order": list(order), "faceup": list(st.faceup)},
                         steps=tuple(steps)))
 
@@ -97,7 +97,7 @@ def shuffle_faceup(st: TTState) -> tuple[str, ...]:
 def open_reveal(st: TTState, events: list[Event]) -> None:
     st.secret = SecretChoices(st.players)
     st.phase = "reveal"
-    events.append(Event("info", "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
+    events.append(Event(EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
 
 
 def unused_drafted(st: TTState, seat: str) -> list[str]:
@@ -149,28 +149,27 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
 
 def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
     """Record a pick; True once every player has a character for this round."""
-    params = {"round": st.round, "trick": 0, "character": name, "legal": choices(st, seat),
-              "auto": False}
+    params = {"round": st.round, "trick": 0, "character": name, "auto": False}
     if st.phase == "draft":
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
         st.draft_order.pop(0)
-        events.append(Event("choose", "DRAFTED", seat, ("TT-173",), {**params, "card": f"draft {name}"}))
+        events.append(Event(EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params}))
         if not st.draft_order:
             open_reveal(st, events)
         return False
     if st.phase == "reveal":
         assert st.secret is not None
         done = st.secret.choose(seat, name)
-        events.append(Event("choose", "PICKED_SECRETLY", seat, ("TT-173",),
-                            {**params, "card": f"pick {name}"}, visible_to=frozenset({seat})))
+        events.append(Event(EventKind.ACTION, "PICKED_SECRETLY", seat, ("TT-173",),
+                            {**params}, visible_to=frozenset({seat})))
         if done:
             st.chars = dict(st.secret.chosen)
             st.secret = None
-            events.append(Event("info", "DRAFT_REVEALED", None, ("TT-173",),
+            events.append(Event(EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
                                 {"round": st.round, "chars": dict(st.chars)}))
         return done
     st.chars[seat] = name
     st.select_order.pop(0)
     rid = ("TT-014",) if st.prev.get(seat) == name else ()
-    events.append(Event("choose", "PICKED", seat, ("TT-022", *rid), {**params, "card": f"pick {name}"}))
+    events.append(Event(EventKind.ACTION, "PICKED", seat, ("TT-022", *rid), {**params}))
     return not st.select_order

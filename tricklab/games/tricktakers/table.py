@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from . import registry
 from .cards import TTCard
@@ -36,15 +36,15 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "") -> 
             pile = list(st.discard)
             rng(st, st.round, "reshuffle", st.draws).shuffle(pile)
             st.deck, st.discard = pile, []
-            events.append(Event("info", "DECK_RESHUFFLED", seat, ("TT-016",),
+            events.append(Event(EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
                                 {**where(st), "n": len(pile)}))
         if not st.deck:
-            events.append(Event("info", "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
+            events.append(Event(EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
             break
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got:
-        events.append(Event("draw", "DRAWS", seat, (), {**where(st), "n": len(got),
+        events.append(Event(EventKind.RULE, "DRAWS", seat, (), {**where(st), "n": len(got),
                                                       "cards": got, "why": why},
                             visible_to=frozenset({seat})))
         received(st, seat, got, events)
@@ -84,7 +84,7 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
     st.discard.extend(cards)
     if cards:
         public = bool(st.opts.get("public_discards"))
-        events.append(Event("discard", "DISCARDS", seat, ("TT-015",),
+        events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
                             {**where(st), "n": len(cards), "cards": cards, "why": why},
                             visible_to=None if public else frozenset({seat})))
 
@@ -98,20 +98,20 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     st.points[seat] = new
     applied = new - old
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
-    events.append(Event("score", code, seat, (*rulings, *extra),
+    events.append(Event(EventKind.RULE, code, seat, (*rulings, *extra),
                         {**where(st), "delta": delta, "applied": applied,
                          "deltas": {seat: applied}, "total": new, **params}, steps=steps))
     return applied
 
 
 def crown(st: TTState, seat: str, kind: str, n: int, events: list[Event], code: str,
-          rulings: tuple[str, ...], **params: Any) -> None:
+          rulings: tuple[str, ...], event_kind: EventKind = EventKind.RULE, **params: Any) -> None:
     """Give (n > 0) or return to the box (n < 0) ``kind`` crowns ('gold' or 'black')."""
     pile = st.gold if kind == "gold" else st.black
     pile[seat] += n
     if n < 0:
         st.crown_box[kind] -= n
-    events.append(Event("crown", code, seat, rulings,
+    events.append(Event(event_kind, code, seat, rulings,
                         {**where(st), "kind": kind, "n": n, "crowns": {seat: n},
                          "gold": dict(st.gold), "black": dict(st.black), **params}))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
 from ..cards import NUM, WF, TTCard
@@ -70,9 +70,8 @@ class Adventurer(Character):
         rng(st, st.round, "items").shuffle(tail)
         d["equipment"] = (("blue", blue[0]), ("red", red[0]))
         d["item_deck"] = tuple(fixed + tail)
-        events.append(Event("choose", "EQUIPPED", seat, ("TT-067",),
-                            {"round": st.round, "trick": 0, "blue": blue[0], "red": red[0],
-                             "card": f"equip {blue[0]} {red[0]}", "deck": len(d["item_deck"])}))
+        events.append(Event(EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
+                            {"round": st.round, "trick": 0, "blue": blue[0], "red": red[0], "deck": len(d["item_deck"])}))
 
     # -- items -----------------------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -158,9 +157,8 @@ class Adventurer(Character):
         # -- everything checked: use it, then replace it from the item deck (TT-068)
         d["used"], d["again"], d["used_item"] = True, False, name
         slot = self.replace(st, seat, name, events, refill=name != "castle")
-        events.append(Event("choose", "ITEM_USED", seat, (ITEM_RULING[name], "TT-068"),
-                            {"round": st.round, "trick": st.trick_no, "item": name,
-                             "card": f"item {name}", "slot": slot}))
+        events.append(Event(EventKind.ACTION, "ITEM_USED", seat, (ITEM_RULING[name], "TT-068"),
+                            {"round": st.round, "trick": st.trick_no, "item": name, "slot": slot}))
         getattr(self, f"_use_{name}", self._arm)(st, seat, name, rest, events)
 
     def replace(self, st: TTState, seat: str, name: str, events: list[Event],
@@ -185,7 +183,7 @@ class Adventurer(Character):
         return new
 
     def drew(self, st: TTState, seat: str, new: str | None, slot: str, events: list[Event]) -> None:
-        events.append(Event("info", "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat, ("TT-068",),
+        events.append(Event(EventKind.RULE, "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat, ("TT-068",),
                             {"round": st.round, "trick": st.trick_no, "item": new or "-",
                              "slot": slot}))
 
@@ -207,7 +205,7 @@ class Adventurer(Character):
     def _use_fairy(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]
         d["revealed"] = d["revealed"] | frozenset(c.code for c in st.hands[seat])
-        events.append(Event("info", "HAND_REVEALED", seat, ("TT-080",),
+        events.append(Event(EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
                             {"round": st.round, "trick": st.trick_no,
                              "cards": sorted(st.hands[seat])}))
 
@@ -217,7 +215,7 @@ class Adventurer(Character):
         st.order.append(seat)
         if leading:
             st.leader = st.order[0]
-        events.append(Event("info", "BOOTS_PLAY_LAST", seat, ("TT-076",),
+        events.append(Event(EventKind.RULE, "BOOTS_PLAY_LAST", seat, ("TT-076",),
                             {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
                              "leading": leading}))
 
@@ -235,7 +233,7 @@ class Adventurer(Character):
                 self.drew(st, seat, new, slot, events)
         d["equipment"] = tuple(eq)
         d["again"] = variant
-        events.append(Event("info", "CASTLE_VISIT", seat, ("TT-081",) if variant else ("TT-068",),
+        events.append(Event(EventKind.RULE, "CASTLE_VISIT", seat, ("TT-081",) if variant else ("TT-068",),
                             {"round": st.round, "trick": st.trick_no, "dropped": drop,
                              "again": variant}))
 
@@ -248,7 +246,7 @@ class Adventurer(Character):
             return
         item = d.get("used_item") or "-"
         d["used"], d["again"], d["armed"] = False, False, None
-        events.append(Event("info", "TIME_REWIND_ITEM", seat, ("TT-147",),
+        events.append(Event(EventKind.RULE, "TIME_REWIND_ITEM", seat, ("TT-147",),
                             {"round": st.round, "trick": st.trick_no, "item": item}))
 
     # -- playing with an armed item --------------------------------------------------------
@@ -333,7 +331,7 @@ class Adventurer(Character):
         d = st.cdata[seat]
         new = self.draw_item(st, seat)
         d["equipment"] = d["equipment"] + (("extra", new),)
-        events.append(Event("info", "LEVEL_UP", seat, ("TT-069",),
+        events.append(Event(EventKind.RULE, "LEVEL_UP", seat, ("TT-069",),
                             {"round": st.round, "trick": st.trick_no, "item": new or "-",
                              "n": len(d["equipment"])}))
 

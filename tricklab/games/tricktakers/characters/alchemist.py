@@ -40,7 +40,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import NotationError, SetupError
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
 from ..state import Entry, TTState
@@ -145,7 +145,7 @@ class Alchemist(Character):
         self._set_deck(d, d["deck"][len(got):])
         st.hands[seat].extend(got)
         if got:
-            events.append(Event("draw", "ALCH_DRAWS", seat, rulings,
+            events.append(Event(EventKind.RULE, "ALCH_DRAWS", seat, rulings,
                                 {**where(st), "n": len(got), "cards": got, "why": why,
                                  "left": d["deck_n"]}, visible_to=frozenset({seat})))
         return got
@@ -157,7 +157,7 @@ class Alchemist(Character):
             return
         d = st.cdata[seat]
         self._set_deck(d, tuple(cards) + d["deck"])
-        events.append(Event("info", "ALCH_ON_TOP", seat, (ruling,),
+        events.append(Event(EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
                             {**where(st), "n": len(cards), "limit": HAND_LIMIT,
                              "left": d["deck_n"]}))
 
@@ -172,7 +172,7 @@ class Alchemist(Character):
         rest = [c for c in mine if c not in top]
         rng(st, st.round, "alchemist").shuffle(rest)
         self._set_deck(d, top + rest)
-        events.append(Event("info", "ALCH_SETUP", seat, ("TT-130",),
+        events.append(Event(EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
                             {**where(st), "n": len(mine), "hand": HAND_LIMIT}))
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
@@ -183,7 +183,7 @@ class Alchemist(Character):
         for c in cards:
             st.hands[seat].remove(c)
         self._set_deck(d, d["deck"] + tuple(cards))
-        events.append(Event("info", "ALCH_EXCHANGE", seat, ("TT-138",),
+        events.append(Event(EventKind.RULE, "ALCH_EXCHANGE", seat, ("TT-138",),
                             {**where(st), "n": len(cards), "cards": list(cards)},
                             visible_to=frozenset({seat})))
         self._draw(st, seat, len(cards), events, why="exchange", rulings=("TT-138",))
@@ -230,7 +230,7 @@ class Alchemist(Character):
                     back.append(c)
             room = max(0, HAND_LIMIT - len(hand))
             hand.extend(back[:room])
-            events.append(Event("info", "ALCH_REWOUND", seat, ("TT-152",),
+            events.append(Event(EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
                                 {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
                                  "elements": len(st.cdata[seat]["circle"])}))
             self._to_top(st, seat, back[room:], events, "TT-152")
@@ -340,19 +340,19 @@ class Alchemist(Character):
             return
         d = st.cdata[seat]
         colour = entry.get("colour") if entry.get("declared") else st.lead
-        events.append(Event("info", "ALCH_ENTRY", seat, ("TT-130", "TT-131"),
+        events.append(Event(EventKind.RULE, "ALCH_ENTRY", seat, ("TT-130", "TT-131"),
                             {**where(st), "cards": list(entry.cards), "total": entry.get("total"),
                              "value": entry.get("alchemy"),
                              "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}))
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
-            events.append(Event("info", "ALCH_DECK_EMPTY", seat, ("TT-137",),
+            events.append(Event(EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
                                 {**where(st), "hand": len(st.hands[seat])}))
         gained = self.alpha(st, seat, entry, events)
         for el in shapes(entry.cards):
             gained.append(el)
-            events.append(Event("info", "ALCH_ELEMENT", seat, ("TT-134",),
+            events.append(Event(EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
                                 {**where(st), "element": el, "why": f"alch_{el}",
                                  "cards": list(entry.cards)}))
         if gained:
@@ -386,7 +386,7 @@ class Alchemist(Character):
             rulings.append("TT-179")
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
-        events.append(Event("info", "ALCH_ALPHA", seat, tuple(rulings),
+        events.append(Event(EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
                             {**where(st), "element": "α", "value": value, "lead_value": lead_value,
                              "lead": first.card, "leader": first.seat}))
         return ["α"]
@@ -406,7 +406,7 @@ class Alchemist(Character):
             if empty:
                 self._place(st, seat, el, empty[0], events, auto=True)
             else:
-                events.append(Event("info", "ALCH_ELEMENT_LOST", seat, ("TT-180",),
+                events.append(Event(EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
                                     {**where(st), "element": el}))
         st.pending = then
         return False
@@ -416,9 +416,9 @@ class Alchemist(Character):
         d = st.cdata[seat]
         d["circle"] = d["circle"] + ((pt, el),)
         filled = [p for p, _ in d["circle"]]
-        p = {**where(st), "element": el, "point": pt, "card": f"place {pt}", "n": len(filled),
+        p = {**where(st), "element": el, "point": pt, "n": len(filled),
              "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
-        events.append(Event("info" if auto else "choose",
+        events.append(Event(EventKind.RULE if auto else EventKind.ACTION,
                             "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
@@ -466,7 +466,7 @@ class Alchemist(Character):
             and mine.get("alchemy") % 10 == lead[2] % 10
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
-        events.append(Event("info", "ALCH_EPSILON", seat, rulings,
+        events.append(Event(EventKind.RULE, "ALCH_EPSILON", seat, rulings,
                             {**where(st), "element": "ε", "both": "alch_alpha_too" if both
                              else "alch_no_alpha"}))
         d["queue"] = d["queue"] + ("ε",)
@@ -529,9 +529,9 @@ class Alchemist(Character):
              "black": st.black[seat], "gold_left": FORGE_MAX["gold"] - made["gold"],
              "black_left": FORGE_MAX["black"] - made["black"]}
         if not opts:
-            events.append(Event("info", "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
+            events.append(Event(EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
             return False
-        events.append(Event("info", "ALCH_MAY_FORGE", seat, ("TT-139",),
+        events.append(Event(EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
                             {**p, "options": [f"alch_forge_{o}" for o in opts]}))
         st.pending = (seat, "forge", {"owner": self.name, "options": tuple(opts),
                                       "ruling": "TT-139"})
@@ -546,8 +546,8 @@ class Alchemist(Character):
                         f"1 gold and 2 black per game)", "ALCH_CANNOT_FORGE_THAT", "TT-139",
                         options=list(data["options"]))
         st.pending = None
-        events.append(Event("choose", "ALCH_FORGES", seat, ("TT-139",),
-                            {**where(st), "what": f"alch_forge_{what}", "card": f"forge {what}"}))
+        events.append(Event(EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
+                            {**where(st), "what": f"alch_forge_{what}"}))
         if what == "none":
             return
         made = self.forged(st)

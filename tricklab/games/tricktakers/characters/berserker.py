@@ -3,7 +3,7 @@ and a White Flag). The Berserker card beats everything but any 1 (TT-061…TT-06
 round 3 wins the game."""
 from __future__ import annotations
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import BERSERKER_CARD, BERSERKER_DECK, TTCard
 from ..state import TTState
@@ -41,7 +41,7 @@ class Berserker(Character):
             st.box.remove(c)
         st.hands[seat].extend(hand)
         st.aside[seat] = aside
-        events.append(Event("setup", "BERSERKER_DECK", seat, ("TT-061",),
+        events.append(Event(EventKind.SETUP, "BERSERKER_DECK", seat, ("TT-061",),
                             {"round": st.round, "cards": hand, "n": len(old)},
                             visible_to=frozenset({seat})))
 
@@ -67,7 +67,7 @@ class Berserker(Character):
         st.aside[seat] = aside[len(cards):]
         st.hands[seat].extend(got)
         st.cdata[seat]["exchanged"] += len(cards)
-        events.append(Event("draw", "DRAWS_ASIDE", seat, ("TT-064",),
+        events.append(Event(EventKind.RULE, "DRAWS_ASIDE", seat, ("TT-064",),
                             {"round": st.round, "trick": 0, "cards": got, "n": len(got)},
                             visible_to=frozenset({seat})))
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import TTCard
 from ..state import TTState
@@ -52,7 +52,7 @@ class Collector(Character):
         if target is not None:
             st.cdata[seat]["reserved"] = None
             st.cdata[seat]["reserved_card"] = None
-            events.append(Event("info", "TIME_REWIND_RESERVATION", seat, ("TT-148",),
+            events.append(Event(EventKind.RULE, "TIME_REWIND_RESERVATION", seat, ("TT-148",),
                                 {"round": st.round, "trick": st.trick_no, "target": target}))
 
     def targets(self, st: TTState, seat: str) -> list[str]:
@@ -88,9 +88,8 @@ class Collector(Character):
                         "RESERVE_NO_CARD", "TT-083", target=target)
         one = self.one_card(entry, action.args[1:])
         d["reserved"], d["reserved_card"] = target, one
-        events.append(Event("choose", "RESERVED", seat, ("TT-083",) + (("TT-092",) if one else ()),
+        events.append(Event(EventKind.ACTION, "RESERVED", seat, ("TT-083",) + (("TT-092",) if one else ()),
                             {"round": st.round, "trick": st.trick_no, "target": target,
-                             "card": " ".join(("reserve", *action.args)),
                              "reserved": one or (entry.card if entry else "own")}))
 
     def one_card(self, entry, words) -> TTCard | None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import WF
 from ..state import Entry, TTState
@@ -47,8 +47,8 @@ class Hermit(Character):
             self.refuse("nothing is left to draw and your last card must be played",
                         "NOTHING_TO_DRAW", "TT-177")
         d["drawn"] = True
-        events.append(Event("choose", "HERMIT_EXCHANGE", seat, ("TT-059",),
-                            {"round": st.round, "trick": st.trick_no, "card": "draw"}))
+        events.append(Event(EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
+                            {"round": st.round, "trick": st.trick_no}))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "ruling": "TT-059"})
 
@@ -57,7 +57,7 @@ class Hermit(Character):
         exchange again (TT-146)."""
         if st.cdata[seat]["drawn"]:
             st.cdata[seat]["drawn"] = False
-            events.append(Event("info", "TIME_REWIND_HERMIT", seat, ("TT-146",),
+            events.append(Event(EventKind.RULE, "TIME_REWIND_HERMIT", seat, ("TT-146",),
                                 {"round": st.round, "trick": st.trick_no}))
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:

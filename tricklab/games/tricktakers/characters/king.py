@@ -2,7 +2,7 @@
 King), doubled points in round 3, and victory with 5 tricks (TT-047…TT-052)."""
 from __future__ import annotations
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import KING_RARE, TTCard
 from ..state import Entry, TTState
@@ -25,7 +25,7 @@ class King(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.box.remove(KING_RARE)
         st.hands[seat].append(KING_RARE)
-        events.append(Event("setup", "KING_RARE_ADDED", seat, ("TT-047",),
+        events.append(Event(EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
                             {"round": st.round, "card": KING_RARE}))
         st.pending = (seat, "discard", {"n": 1, "why": "king", "ruling": "TT-047"})
 

@@ -42,7 +42,7 @@ from dataclasses import replace
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
 from ..state import Entry, TTState
@@ -169,9 +169,9 @@ class Ninja(Character):
                        for s, n in st.chars.items() if s != seat for c in [REGISTRY[n]])
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
-        events.append(Event("choose", "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
+        events.append(Event(EventKind.ACTION, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
                             seat, rid, {**where(st), "card": SHADOW, "first": entry.card}))
-        events.append(Event("info", "NINJA_SHADOW_CARD", seat, ("TT-101",),
+        events.append(Event(EventKind.RULE, "NINJA_SHADOW_CARD", seat, ("TT-101",),
                             {**where(st), "card": clone}, visible_to=frozenset({seat})))
         if not from_deck:
             draw(st, seat, 1, events, why="shadow")
@@ -209,7 +209,7 @@ class Ninja(Character):
         early = bool(late) and any(not any(e.seat == s for e in st.entries) for s in late)
         code = "NINJA_DECIDES_SEAT_ORDER" if early else \
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
-        events.append(Event("info", code, seat, ("TT-103",) + (("TT-077",) if late else ()),
+        events.append(Event(EventKind.RULE, code, seat, ("TT-103",) + (("TT-077",) if late else ()),
                             {**where(st), "late": list(late)}))
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
@@ -239,9 +239,9 @@ class Ninja(Character):
         if action.kind == "drop":
             del st.entries[k]
             st.discard.append(entry.card)
-            events.append(Event("choose", "NINJA_DROPS", seat, rid, {**where(st), "card": "drop"}))
+            events.append(Event(EventKind.ACTION, "NINJA_DROPS", seat, rid, {**where(st)}))
             public = bool(st.opts.get("public_discards"))
-            events.append(Event("discard", "DISCARDS", seat, ("TT-015",),
+            events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
                                 {**where(st), "n": 1, "cards": [entry.card], "why": SHADOW},
                                 visible_to=None if public else frozenset({seat})))
             return
@@ -250,15 +250,15 @@ class Ninja(Character):
         st.entries[k] = up
         if st.lead is None and up.card.kind == NUM:
             st.lead = up.card.suit
-        events.append(Event("choose", "NINJA_REVEALS", seat, rid,
-                            {**where(st), "card": f"reveal {entry.card}", "shown": entry.card,
+        events.append(Event(EventKind.ACTION, "NINJA_REVEALS", seat, rid,
+                            {**where(st), "shown": entry.card,
                              "index": nxt + 1}))
         for s in st.ranked:                                      # traps see it now
             get(st.chars[s]).on_any_play(st, s, up, events)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if res.winner == seat and sum(1 for e in res.entries if e.seat == seat) > 1:
-            events.append(Event("info", "NINJA_ONE_TRICK", seat, ("TT-105",),
+            events.append(Event(EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
                                 {**where(st), "card": res.entry.card}))
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
@@ -273,9 +273,9 @@ class Ninja(Character):
                 st.hands[seat].remove(e.card)
             st.entries = [x for x in st.entries if x is not e]
             st.discard.append(e.card)
-            events.append(Event("info", "NINJA_REWIND_DISCARD", seat, ("TT-149",), where(st)))
+            events.append(Event(EventKind.RULE, "NINJA_REWIND_DISCARD", seat, ("TT-149",), where(st)))
             public = bool(st.opts.get("public_discards"))
-            events.append(Event("discard", "DISCARDS", seat, ("TT-015",),
+            events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
                                 {**where(st), "n": 1, "cards": [e.card], "why": SHADOW},
                                 visible_to=None if public else frozenset({seat})))
 

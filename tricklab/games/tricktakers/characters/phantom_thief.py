@@ -28,7 +28,7 @@ from itertools import permutations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
 from ..cards import TTCard, sort_hand
@@ -97,11 +97,11 @@ class PhantomThief(Character):
             d["letters"] = tuple(given)
             partner = self.partner(st, seat)
             text = ", ".join(f"{s} {letter}" for s, letter in given)
-            events.append(Event("choose", "THIEF_LETTERS", seat,
+            events.append(Event(EventKind.ACTION, "THIEF_LETTERS", seat,
                                 ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
                                 {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-                                 "text": text, "card": "letters " + " ".join(action.args)}))
-            events.append(Event("info", "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+                                 "text": text}))
+            events.append(Event(EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
                                 seat, ("TT-163",) if partner else ("TT-183",),
                                 {**where, "partner": partner or "-"}))
             return
@@ -115,8 +115,8 @@ class PhantomThief(Character):
             self.refuse("put the chip on '0' or '±1': write 'chip 0' or 'chip 1'",
                         "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
         d["chip"] = chip
-        events.append(Event("choose", "THIEF_CHIP_PLACED", seat, ("TT-163",),
-                            {**where, "chip": CHIP_TEXT[chip], "card": f"chip {chip}"}))
+        events.append(Event(EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
+                            {**where, "chip": CHIP_TEXT[chip]}))
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -177,15 +177,15 @@ class PhantomThief(Character):
         st.cdata[seat]["offered_card"] = card.code
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({seat, partner})
-        events.append(Event("choose", "THIEF_OFFERS", seat, ("TT-164",),
-                            {**where, "partner": partner, "card": "offer"}))
-        events.append(Event("info", "THIEF_OFFERED_CARD", seat, ("TT-164",),
+        events.append(Event(EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
+                            {**where, "partner": partner}))
+        events.append(Event(EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
                             {**where, "partner": partner, "card": card}, visible_to=both))
         st.hands[seat].remove(card)
         give(st, partner, [card], events)        # a Samurai partner reacts here (TT-166)
         kept = [c for c in st.hands[partner] if self.handable(st, partner, c)]
         if kept:                                 # e.g. the Berserker card (TT-165)
-            events.append(Event("info", "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
+            events.append(Event(EventKind.RULE, "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
                                 {**where, "cards": kept}, visible_to=frozenset({partner})))
         ask = (partner, "thief_offer", {"owner": self.name, "thief": seat, "ruling": "TT-164"})
         if st.pending is None:
@@ -233,8 +233,8 @@ class PhantomThief(Character):
             if action.args:
                 self.refuse("write just 'refuse'", "PLAY_EXTRA_WORDS", "TT-164")
             st.pending = None
-            events.append(Event("choose", "THIEF_REFUSED", partner, ("TT-164",),
-                                {**where, "thief": thief, "card": "refuse"}))
+            events.append(Event(EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
+                                {**where, "thief": thief}))
             offered = card_of(st.cdata[thief]["offered_card"])
             if offered in st.hands[partner]:     # a Samurai may already have thrown it away
                 discard(st, partner, [offered], events, why="thief")
@@ -246,9 +246,9 @@ class PhantomThief(Character):
             self.refuse(f"{partner} may not hand over {card}", "THIEF_KEEP_CARD", "TT-165",
                         card=card, seat=partner, why=rid)
         st.pending = None
-        events.append(Event("choose", "THIEF_RETURNS", partner, ("TT-164",),
-                            {**where, "thief": thief, "card": "return"}))
-        events.append(Event("info", "THIEF_RETURNED_CARD", partner, ("TT-164",),
+        events.append(Event(EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
+                            {**where, "thief": thief}))
+        events.append(Event(EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
                             {**where, "thief": thief, "card": card}, visible_to=both))
         st.hands[partner].remove(card)
         give(st, thief, [card], events)
@@ -273,9 +273,9 @@ class PhantomThief(Character):
             d["side"] = "wolf" if d["side"] == "thief" else "thief"
         d["chip_trick"] = st.trick_no
         st.pending = None
-        events.append(Event("choose", f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
+        events.append(Event(EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
                             {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
-                             "side": f"side_{d['side']}", "card": f"chip {word}"}))
+                             "side": f"side_{d['side']}"}))
 
     # -- the theft (TT-168, TT-169, TT-183) --------------------------------------------------
     def succeeds(self, st: TTState, seat: str, target: str) -> bool:
@@ -304,19 +304,19 @@ class PhantomThief(Character):
             partner = self.partner(st, seat)
             if partner is None:
                 d["theft_done"] = True
-                events.append(Event("info", "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"), where))
+                events.append(Event(EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"), where))
                 return False
             p = {**where, "target": partner, "tricks": len(st.tricks[partner])}
             if not self.succeeds(st, seat, partner):
                 d["theft_done"] = True
-                events.append(Event("info", "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                events.append(Event(EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
                 return False
             if not self.wolf_options(st, seat):
                 d["theft_done"] = True
-                events.append(Event("info", "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                events.append(Event(EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
                                     {**p, "letter": "letter_any"}))
                 return False
-            events.append(Event("info", "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
+            events.append(Event(EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
             st.pending = (seat, "thief_wolf", {"owner": self.name, "ruling": "TT-168",
                                                "target": partner})
             return True
@@ -327,9 +327,9 @@ class PhantomThief(Character):
             p = {**where, "target": target, "tricks": len(st.tricks[target]),
                  "letter": f"letter_{letter}"}
             if not self.succeeds(st, seat, target):
-                events.append(Event("info", "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                events.append(Event(EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
             elif not self.owned(st, target, letter):
-                events.append(Event("info", "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",), p))
+                events.append(Event(EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",), p))
             else:
                 self.steal(st, seat, target, letter, events)
         return False
@@ -345,9 +345,9 @@ class PhantomThief(Character):
         st.pending = None
         partner = self.partner(st, seat)
         assert partner is not None
-        events.append(Event("choose", "THIEF_WOLF_CHOICE", seat, ("TT-168",),
+        events.append(Event(EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
                             {"round": st.round, "trick": 0, "target": partner,
-                             "letter": f"letter_{word}", "card": f"steal {word}"}))
+                             "letter": f"letter_{word}"}))
         self.steal(st, seat, partner, word, events)
 
     def steal(self, st: TTState, seat: str, target: str, letter: str, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF
 from ..cards import card as card_of
@@ -56,8 +56,8 @@ class Resistance(Character):
         d["revolt_used"] = True
         d["revolt_trick"] = st.trick_no
         st.revolt = seat
-        events.append(Event("choose", "REVOLT_DECLARED", seat, ("TT-027", "TT-028"),
-                            {"round": st.round, "trick": st.trick_no, "card": "revolt"}))
+        events.append(Event(EventKind.ACTION, "REVOLT_DECLARED", seat, ("TT-027", "TT-028"),
+                            {"round": st.round, "trick": st.trick_no}))
 
     def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
         """A revolt declared in the rewound trick is cancelled: the token comes back and may
@@ -65,7 +65,7 @@ class Resistance(Character):
         if st.revolt != seat:
             return
         st.cdata[seat].update(revolt_used=False, revolt_trick=None)
-        events.append(Event("info", "TIME_REWIND_REVOLT", seat, ("TT-145",),
+        events.append(Event(EventKind.RULE, "TIME_REWIND_REVOLT", seat, ("TT-145",),
                             {"round": st.round, "trick": st.trick_no}))
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
@@ -76,13 +76,13 @@ class Resistance(Character):
             return
         card = res.entry.card
         st.cdata[seat]["revolt_card"] = card.code
-        events.append(Event("info", "REVOLT_WON", seat, ("TT-028",),
+        events.append(Event(EventKind.RULE, "REVOLT_WON", seat, ("TT-028",),
                             {"round": st.round, "trick": st.trick_no, "card": card}))
         if card.kind == NUM and card.suit == TRUMP and not self.variant_3p(st):
             st.phase = "over"
             st.winners = [seat]
             st.end_reason = "revolt"
-            events.append(Event("game_over", "GAME_WON_REVOLT", seat, ("TT-038", "TT-026"),
+            events.append(Event(EventKind.GAME_OVER, "GAME_WON_REVOLT", seat, ("TT-038", "TT-026"),
                                 {"round": st.round, "trick": st.trick_no, "card": card,
                                  "winners": [seat], "reason": "revolt"}))
 
@@ -91,7 +91,7 @@ class Resistance(Character):
         or a player after the Resistance spoiled it (TT-046)."""
         mine = next(e for e in res.entries if e.seat == seat)
         before = res.entry.index < mine.index
-        events.append(Event("info", "REVOLT_BLOCKED" if before else "REVOLT_SPOILED", seat,
+        events.append(Event(EventKind.RULE, "REVOLT_BLOCKED" if before else "REVOLT_SPOILED", seat,
                             ("TT-031",) if before else ("TT-046",),
                             {"round": st.round, "trick": st.trick_no, "card": mine.card,
                              "winner": res.winner, "win_card": res.entry.card}))

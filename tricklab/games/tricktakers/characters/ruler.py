@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
 from ..play import holds_lead, is_leading
@@ -68,9 +68,8 @@ class Ruler(Character):
             self.refuse(f"the task card {task} was already given", "TASK_USED", "TT-093",
                         task=task)
         d["tasks"] = d["tasks"] + ((target, task, False),)
-        events.append(Event("choose", "TASK_GIVEN", seat, ("TT-093", "TT-023"),
-                            {"round": st.round, "trick": 0, "target": target, "task": task,
-                             "card": f"task {target} {task}"}))
+        events.append(Event(EventKind.ACTION, "TASK_GIVEN", seat, ("TT-093", "TT-023"),
+                            {"round": st.round, "trick": 0, "target": target, "task": task}))
 
     # -- playing: rule avoidance with a lead-colour token ------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
@@ -123,7 +122,7 @@ class Ruler(Character):
             if holder == taker and not done and task.startswith("take") and \
                     any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
                 done = True
-                events.append(Event("info", "TASK_DONE", holder,
+                events.append(Event(EventKind.RULE, "TASK_DONE", holder,
                                     ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
                                     {"round": st.round, "trick": st.trick_no, "task": task,
                                      "ruler": seat}))

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
@@ -66,7 +66,7 @@ class Samurai(Character):
     # -- no black cards (TT-108, TT-161, TT-166) -------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         black = [c for c in st.hands[seat] if is_black(c)]
-        events.append(Event("info", "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN", seat,
+        events.append(Event(EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN", seat,
                             ("TT-108",),
                             {**where(st), "n": len(black)}))
         if black:
@@ -95,11 +95,11 @@ class Samurai(Character):
         replacement is replaced in turn. Ends: a pass through the deck meets the card that is
         not black before any reshuffle."""
         st.cdata[seat]["replaced"] += len(black)
-        events.append(Event("info", "SAMURAI_NO_BLACK", seat, rulings,
+        events.append(Event(EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
                             {**where(st), "n": len(black)}))
         discard(st, seat, black, events, why="samurai")
         if not any(not is_black(c) for c in (*st.deck, *st.discard)):
-            events.append(Event("info", "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
+            events.append(Event(EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
                                 {**where(st), "n": len(black)}))
             return
         draw(st, seat, len(black), events, why="samurai")
@@ -143,11 +143,11 @@ class Samurai(Character):
         d["take_done"] = True
         cards, gone = self.offer(st, seat, res)
         if gone:
-            events.append(Event("info", "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
+            events.append(Event(EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
                                 {**where(st), "cards": gone}))
         if not cards:
             return False
-        events.append(Event("info", "SAMURAI_MAY_TAKE", seat, ("TT-109",),
+        events.append(Event(EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
                             {**where(st), "cards": cards}))
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
@@ -165,8 +165,8 @@ class Samurai(Character):
                 self.refuse("write just 'decline'", "PLAY_EXTRA_WORDS", "TT-109",
                             words=" ".join(action.args))
             st.pending = None
-            events.append(Event("choose", "SAMURAI_DECLINES", seat, ("TT-109",),
-                                {**where(st), "card": "decline"}))
+            events.append(Event(EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
+                                {**where(st)}))
             return
         offered = [c for c in data["cards"] if c in st.taken[seat]]
         if len(action.args) != 1:
@@ -181,8 +181,8 @@ class Samurai(Character):
         st.taken[seat].remove(card)
         d = st.cdata[seat]
         d["took"] = d["took"] + (card,)
-        events.append(Event("choose", "SAMURAI_TAKES", seat, ("TT-109",),
-                            {**where(st), "card": f"take {card}", "taken": card}))
+        events.append(Event(EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
+                            {**where(st), "taken": card}))
         st.pending = (seat, "discard", {"n": 1, "why": "samurai", "ruling": "TT-109"})
         give(st, seat, [card], events)
 

@@ -30,7 +30,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import SetupError
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
 from ..play import violation
@@ -99,7 +99,7 @@ class Strategist(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.box.remove(STRATEGIST_K7)
         st.hands[seat].append(STRATEGIST_K7)
-        events.append(Event("setup", "STRAT_K7_ADDED", seat, ("TT-116",),
+        events.append(Event(EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
                             {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
         st.pending = (seat, "discard", {"n": 1, "why": "strategist", "ruling": "TT-116"})
         fixed = st.fixed.get("traps")
@@ -134,10 +134,10 @@ class Strategist(Character):
     def stack(self, st: TTState, seat: str, order: str, events: list[Event]) -> None:
         st.cdata[seat]["traps"] = tuple(order)
         where = {"round": st.round, "trick": 0}
-        events.append(Event("choose", "STRAT_TRAPS_ORDERED", seat, ("TT-116",),
-                            {**where, "order": order, "card": f"traps {order}"},
+        events.append(Event(EventKind.ACTION, "STRAT_TRAPS_ORDERED", seat, ("TT-116",),
+                            {**where, "order": order},
                             visible_to=frozenset({seat})))
-        events.append(Event("info", "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"), where))
+        events.append(Event(EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"), where))
 
     # -- traps (TT-117…TT-121) ---------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -146,7 +146,7 @@ class Strategist(Character):
         trap = traps[st.trick_no - 1] if st.trick_no <= len(traps) else None
         d["trap"], d["caught"] = trap, frozenset()
         if trap:
-            events.append(Event("info", "STRAT_TRAP_UP", seat, ("TT-117",),
+            events.append(Event(EventKind.RULE, "STRAT_TRAP_UP", seat, ("TT-117",),
                                 {"round": st.round, "trick": st.trick_no, "trap": trap,
                                  "rule": f"trap_{trap}", "pool": d["pool"]}))
 
@@ -155,7 +155,7 @@ class Strategist(Character):
         afresh, so a player may pay again."""
         d = st.cdata[seat]
         if d["trap"]:
-            events.append(Event("info", "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
+            events.append(Event(EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
                                 {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
                                  "pool": d["pool"]}))
         d["caught"] = frozenset()
@@ -212,7 +212,7 @@ class Strategist(Character):
                 gain(st, seat, pool, events, "STRAT_POOL_TAKEN",
                      ("TT-117",) + (("TT-119",) if d["trap"] == "D" else ()), pool=pool)
         if st.trick_no >= TRICKS and d["pool"]:
-            events.append(Event("info", "STRAT_POOL_LOST", seat, ("TT-120",),
+            events.append(Event(EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
                                 {**where, "pool": d["pool"]}))
             d["pool"] = 0
         return False
@@ -267,7 +267,7 @@ class Strategist(Character):
             return False
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"
-            events.append(Event("info", "STRAT_CARRY_FORCED", seat, ("TT-123",),
+            events.append(Event(EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
                                 {"round": st.round, "trick": 0, "tricks": n,
                                  "delta": CARRY[n][2]}))
             return False
@@ -287,15 +287,15 @@ class Strategist(Character):
         n = data["tricks"]
         st.cdata[seat]["carry"] = word
         st.pending = None
-        p = {"round": st.round, "trick": 0, "tricks": n, "card": f"carry {word}"}
+        p = {"round": st.round, "trick": 0, "tricks": n}
         if word == "points":
-            events.append(Event("choose", "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
+            events.append(Event(EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
                                 {**p, "delta": CARRY[n][2]}))
             return
         card = CARRY[n][1]
         _take_out(st, card)
         st.carry[seat] = card
-        events.append(Event("choose", "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
+        events.append(Event(EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
                             {**p, "carried": card}))
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:

@@ -35,7 +35,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import NotationError
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard
@@ -99,7 +99,7 @@ class Summoner(Character):
         for c in got:
             st.box.remove(c)
         st.cdata[seat]["available"] = got
-        events.append(Event("setup", "SUMMONER_SETUP", seat, ("TT-124",),
+        events.append(Event(EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
                             {"round": st.round, "trick": 0, "mp": MAX_MP,
                              "beasts": [c.code for c in got]}))
 
@@ -169,9 +169,9 @@ class Summoner(Character):
         d["mp"] -= cost
         d["available"] = tuple(x for x in d["available"] if x is not b)
         d["rear"] = d["rear"] + (b,)
-        events.append(Event("choose", "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
+        events.append(Event(EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
                             {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                             "cost": cost, "mp": d["mp"], "card": f"summon {b.code}",
+                             "cost": cost, "mp": d["mp"],
                              "rear": [x.code for x in d["rear"]]}))
 
     def _command(self, st: TTState, action, events: list[Event]) -> None:
@@ -197,10 +197,9 @@ class Summoner(Character):
         cards = hand_cards(st, seat, rest, "TT-125", at_least=1)
         d["mp"] -= COMMAND_COST
         d["commanded"] = True
-        events.append(Event("choose", "SUMMONER_COMMAND", seat, ("TT-125",),
+        events.append(Event(EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
                             {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                             "n": len(cards), "mp": d["mp"],
-                             "card": f"command {b.code} {len(cards)}"}))
+                             "n": len(cards), "mp": d["mp"]}))
         discard(st, seat, cards, events, why="command")
         draw(st, seat, len(cards), events, why="command")
 
@@ -262,13 +261,13 @@ class Summoner(Character):
                 rid.append("TT-128")
             code_ = "SUMMONER_FRONT" + ("_FREE" if cost == 0 else "") + (
                 "_LEAD" if "TT-128" in rid else "")
-            events.append(Event("choose", code_, seat, tuple(rid),
+            events.append(Event(EventKind.ACTION, code_, seat, tuple(rid),
                                 {**where, "beast": code, "on": entry.card, "cost": cost,
-                                 "mp": mp, "card": f"{code} on {entry.card}",
+                                 "mp": mp,
                                  "face": self._face(b), "colour": COLOUR_NAME[face.colour]
                                  if face.kind == NUM else "none"}))
         if el is not None:
-            events.append(Event("info", "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
+            events.append(Event(EventKind.RULE, "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
                                 seat, ("TT-126", "TT-124"), {**where, "mp": mp_end}))
 
     @staticmethod
@@ -314,7 +313,7 @@ class Summoner(Character):
         d = st.cdata[seat]
         gain = min(MAX_MP, d["mp"] + 1) - d["mp"]
         d["mp"] += gain
-        events.append(Event("info", "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL", seat,
+        events.append(Event(EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL", seat,
                             ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]}))
         return False
 
@@ -328,7 +327,7 @@ class Summoner(Character):
             if b not in cards:
                 continue
             reserved = taker != res.winner
-            events.append(Event("info", "SUMMONER_BEAST_RESERVED" if reserved else
+            events.append(Event(EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
                                 "SUMMONER_BEAST_TAKEN", seat, ("TT-091",) if reserved else (),
                                 {"round": st.round, "trick": res.no, "beast": b.code,
                                  "on": e.card, "taker": taker}))
@@ -344,7 +343,7 @@ class Summoner(Character):
             b = BY_NAME[e.get("beast")]
             if b not in d["rear"]:
                 d["rear"] = d["rear"] + (b,)
-            events.append(Event("info", "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
+            events.append(Event(EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
                                 {"round": st.round, "trick": st.trick_no, "beast": b.code,
                                  "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
 

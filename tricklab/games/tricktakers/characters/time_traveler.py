@@ -26,7 +26,7 @@ from itertools import combinations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, seat_arg
 from ..cards import BZ, sort_hand
@@ -81,14 +81,14 @@ class TimeTraveler(Character):
         if public:
             d.update(open_gold=gold, open_black=black)
         p = {**where(st), "gold": gold, "black": black}
-        events.append(Event("choose", "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
-                            {**p, "card": f"predict {gold} {black}"},
+        events.append(Event(EventKind.ACTION, "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
+                            {**p},
                             visible_to=None if public else frozenset({seat})))
         if public:
-            events.append(Event("info", "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
+            events.append(Event(EventKind.RULE, "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
         else:
-            events.append(Event("info", "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
-                                {**where(st), "card": "predict ? ?"}))
+            events.append(Event(EventKind.RULE, "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
+                                {**where(st)}))
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -106,16 +106,16 @@ class TimeTraveler(Character):
         d["tokens"] -= 1
         shown = [f"{e.seat} ??" if e.facedown else f"{e.seat} {' '.join(map(str, e.cards))}"
                  for e in entries]
-        events.append(Event("choose", "TIME_REWIND" if entries else "TIME_REWIND_LEADING", seat,
+        events.append(Event(EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING", seat,
                             ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
-                            {**where(st), "card": "rewind", "tokens": d["tokens"],
+                            {**where(st), "tokens": d["tokens"],
                              "entries": shown or ["-"]}))
         for e in entries:       # every played card back to its owner's hand (TT-143)
             if e.facedown and e.get("owner_reveals"):
                 continue        # the owner's on_rewind decides (Ninja: discarded, TT-149)
             give(st, e.seat, [e.card], events)
         if entries:
-            events.append(Event("info", "TIME_CARDS_BACK", seat, ("TT-143",),
+            events.append(Event(EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
                                 {**where(st), "entries": shown}))
         for s in st.ranked:     # each character undoes what its rulings undo (TT-145…TT-152)
             _comp(st, s).on_rewind(st, s, entries, events)
@@ -139,7 +139,7 @@ class TimeTraveler(Character):
         if res.winner != seat or d["tokens"] <= 0 or d["past_trick"] == res.no:
             return False
         if res.no >= LAST_TRICK:         # cards would be left over with no trick to play
-            events.append(Event("info", "TIME_NO_PAST_TRICK5", seat, ("TT-182",),
+            events.append(Event(EventKind.RULE, "TIME_NO_PAST_TRICK5", seat, ("TT-182",),
                                 {"round": st.round, "trick": res.no}))
             return False
         d["past_trick"] = res.no          # asked once per trick; the answer may be 'decline'
@@ -181,8 +181,8 @@ class TimeTraveler(Character):
 
     def decline(self, st: TTState, action, events: list[Event]) -> None:
         st.pending = None
-        events.append(Event("choose", "TIME_PAST_DECLINED", action.seat, ("TT-153",),
-                            {**where(st), "card": "decline"}))
+        events.append(Event(EventKind.ACTION, "TIME_PAST_DECLINED", action.seat, ("TT-153",),
+                            {**where(st)}))
 
     def change_past(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -193,17 +193,17 @@ class TimeTraveler(Character):
         claimed = {s: _comp(st, s).claims(st, s, res) for s in st.ranked if s != seat}
         st.entries = []
         st.swept = True          # the engine records the trick for it without cards (5.8 s. 6)
-        events.append(Event("choose", "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
-                            {**where(st), "card": "change", "cards": cards,
+        events.append(Event(EventKind.ACTION, "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
+                            {**where(st), "cards": cards,
                              "n": len(cards), "tokens": d["tokens"]},
                             steps=(Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
         give(st, seat, cards, events)
         if res.revolt and st.revolt:                    # the revolt stays spent (TT-154)
-            events.append(Event("info", "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
+            events.append(Event(EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
                                 where(st)))
         for s, got in claimed.items():                  # TT-155: no delivery
             if got:
-                events.append(Event("info", "TIME_PAST_RESERVATION_CANCELLED", s,
+                events.append(Event(EventKind.RULE, "TIME_PAST_RESERVATION_CANCELLED", s,
                                     ("TT-155",), {**where(st), "cards": got}))
         self.next_give(st, seat, tuple(st.clockwise(seat)[1:]), events)
 
@@ -227,7 +227,7 @@ class TimeTraveler(Character):
             st.pending = lead
             return
         rulings = self.extra_rulings(st)
-        events.append(Event("info", "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
+        events.append(Event(EventKind.RULE, "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
                             {**where(st), "n": extra}))
         st.pending = (seat, "discard", {"n": extra, "why": "past", "ruling": rulings[0]
                                         if rulings else "TT-153", "then": lead})
@@ -257,9 +257,9 @@ class TimeTraveler(Character):
         rid = ("TT-153", *(("TT-160",) if n > 1 else ()),
                *(("TT-159",) if any(c.origin == "beast" for c in cards) else ()),
                *(("TT-162",) if any(c.kind == BZ for c in cards) else ()))
-        events.append(Event("choose", "TIME_GIVES", seat, rid,
-                            {**where(st), "to": to, "n": n, "card": f"give {to}"}))
-        events.append(Event("info", "TIME_GIVES_CARDS", seat, rid,
+        events.append(Event(EventKind.ACTION, "TIME_GIVES", seat, rid,
+                            {**where(st), "to": to, "n": n}))
+        events.append(Event(EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
                             {**where(st), "to": to, "cards": cards},
                             visible_to=frozenset({seat, to})))
         give(st, to, cards, events)          # the receiver reacts (Samurai, Alchemist)
@@ -271,12 +271,12 @@ class TimeTraveler(Character):
         st.pending = None
         if data["why"] == "rewind":
             restart_trick(st, who)               # not a new trick: no on_trick_start (TT-150)
-            events.append(Event("choose", "TIME_TRICK_RESTARTS", seat, ("TT-143",),
-                                {**where(st), "leader": who, "card": f"lead {who}"}))
+            events.append(Event(EventKind.ACTION, "TIME_TRICK_RESTARTS", seat, ("TT-143",),
+                                {**where(st), "leader": who}))
         else:
             st.next_leader = who
-            events.append(Event("choose", "TIME_NEXT_LEADER", seat, ("TT-153",),
-                                {**where(st), "leader": who, "card": f"lead {who}"}))
+            events.append(Event(EventKind.ACTION, "TIME_NEXT_LEADER", seat, ("TT-153",),
+                                {**where(st), "leader": who}))
 
     # -- round end (TT-141, TT-182) --------------------------------------------------------
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
@@ -284,12 +284,12 @@ class TimeTraveler(Character):
             return False
         left = {s: len(h) for s, h in st.hands.items() if h}
         if left:                        # after Change the past (TT-182)
-            events.append(Event("info", "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
+            events.append(Event(EventKind.RULE, "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
                                 {"round": st.round, "trick": 0, "left": left}))
         d = st.cdata[seat]
         if d["predicted"] and d["open_gold"] is None:
             d.update(open_gold=d["pred_gold"], open_black=d["pred_black"])
-            events.append(Event("info", "TIME_PREDICTIONS_REVEALED", seat, ("TT-141",),
+            events.append(Event(EventKind.RULE, "TIME_PREDICTIONS_REVEALED", seat, ("TT-141",),
                                 {"round": st.round, "trick": 0, "gold": d["pred_gold"],
                                  "black": d["pred_black"]}))
         return False
