@@ -15,6 +15,10 @@ from .cards import GCard, Joker, number
 from .state import GearState, Player
 from .zones import damage, ev
 
+# The phase a battle step leaves when the round is decided: the rules module then runs the
+# cleanup (battle never calls cleanup, which calls the next round's battle: no import cycle).
+ROUND_END = "round_end"
+
 
 def is_joker_for(pl: Player, card: GCard) -> bool:
     """An ordinary JOKER, or the current battle character's third joker (TG-015)."""
@@ -170,13 +174,12 @@ def crash_check(st: GearState, seats: list[str], events: list[Event],
 
 def finish_set(st: GearState, events: list[Event]) -> None:
     """Crash check among the characters not already in the JOKER crash (TG-016/TG-017)."""
-    from .cleanup import begin_cleanup
     seats = [s for s in st.present() if s not in st.joker_crashed]
     crash = crash_check(st, seats, events, ("TG-016",))
     if crash or st.joker_crashed:
         jokers = [list(st.joker_crashed)] if st.joker_crashed else []
         st.last = {"crash": True, "winner": None, "groups": jokers + crash}
-        begin_cleanup(st, events)
+        st.phase = ROUND_END
         return
     start_action(st, events)
 
@@ -213,13 +216,12 @@ def after_act(st: GearState, seat: str, passed: bool, events: list[Event]) -> No
 
 def damage_phase(st: GearState, events: list[Event]) -> None:
     """Crash check with current numbers, else the highest wins and the others take the rate."""
-    from .cleanup import begin_cleanup
     st.phase = "damage"
     present = st.present()
     if len(present) == 1:
         events.append(ev("rule", "ALONE_WINS", present[0], ("TG-038",), seat=present[0]))
         st.last = {"crash": False, "winner": present[0]}
-        begin_cleanup(st, events)
+        st.phase = ROUND_END
         return
     rid: tuple[str, ...] = ("TG-034",)
     if any(st.p[s].copied_base is not None for s in present):
@@ -227,7 +229,7 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     groups = crash_check(st, present, events, rid)
     if groups:
         st.last = {"crash": True, "winner": None, "groups": groups}
-        begin_cleanup(st, events)
+        st.phase = ROUND_END
         return
     numbers = {s: field_number(st, s) for s in present}
     winner = max(present, key=lambda s: numbers[s])
@@ -244,4 +246,4 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
             n, extra = max(ab.params["minimum"], r - ab.params["amount"]), ("TG-054",)
         damage(st, s, n, events, "rate", ("TG-035",) + extra)
     st.last = {"crash": False, "winner": winner}
-    begin_cleanup(st, events)
+    st.phase = ROUND_END

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from tricklab.core.events import Event
 
+from .battle import begin_round, field_number, rate
 from .cards import GCard
 from .state import GearState, Member
 from .zones import RELOAD_LIFE, ev, flip_life, leave, take
 
 
 def begin_cleanup(st: GearState, events: list[Event]) -> None:
-    from .battle import field_number, rate
     st.phase = "cleanup"
     # what the round ended with, before disposal: the table shows it during cleanup and the
     # next set phase (the field cards are gone by then)
@@ -56,7 +56,6 @@ def advance(st: GearState, events: list[Event]) -> None:
     if not entries and end_check(st, events):
         return
     if not waiting(st):
-        from .battle import begin_round
         begin_round(st, events)
 
 

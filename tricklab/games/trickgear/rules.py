@@ -27,7 +27,7 @@ from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
 
 from . import cleanup as cl
-from .battle import begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
+from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
     base
 from .cards import GCard, Joker, parse_card, sort_cards
 from .characters import CharacterSet, Skill, load_characters, norm_id, starter_set
@@ -451,6 +451,8 @@ class TrickGear(Game):
                 use_skill(st, seat, sk, target, with_card, declared, payment, events)
                 if st.phase == "action":
                     after_act(st, seat, False, events)
+        if st.phase == ROUND_END:
+            cl.begin_cleanup(st, events)
         return events
 
     # -- what each seat may see ------------------------------------------------------------
