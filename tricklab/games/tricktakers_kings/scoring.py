@@ -78,6 +78,8 @@ def _king_back(st: KState, seat: str, cards: list[TTCard], per: int, rulings: tu
         return [(pts, Step("KG_LINE_WHITE_KING", ("KG-022", *rulings),
                            {"seat": seat, "n": n, "delta": pts}))]
     n = sum(1 for c in cards if c.kind == NUM and c.suit == colour)
+    if colour == "R":              # a Samurai's red is still a red card when captured
+        rulings += ("KG-058",)
     return [(n * per, Step("KG_LINE_USED_KING", rulings,
                            {"seat": seat, "king": colour, "n": n, "per": per,
                             "delta": n * per}))]
