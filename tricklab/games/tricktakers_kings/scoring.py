@@ -102,6 +102,7 @@ def score_many(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
     for s in st.players:
         kind, cid = kinds[s]
         hit = False
+        rul: tuple[str, ...]
         if cid is not None:
             b = st.data.cards[cid].bid
             others = len(missed - {s})

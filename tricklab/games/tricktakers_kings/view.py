@@ -117,8 +117,9 @@ class KingsView(ViewAdapter[KState]):
                 if a.kind == "play" and a.args[0] == str(cards[0])]
         if len(ways) <= 1:
             return []
-        return [(" ".join([cards[0].label] + [_word(w, lang) for w in a.args[1:]]), a)
-                for a in ways][:8]
+        out: list[Choice] = [(" ".join([cards[0].label] + [_word(w, lang) for w in a.args[1:]]),
+                              a) for a in ways]
+        return out[:8]
 
     def choices(self, st: KState, seat: str, lang: str) -> list[Choice]:
         verb = self._mode(st, seat)
