@@ -435,6 +435,40 @@ NOTEBOOKS["tricktakers_dashboard.ipynb"] = ([
 dashboard("tricktakers", seed=1)"""),
 ], True)
 
+NOTEBOOKS["tricktakers_kings_tutorial.ipynb"] = ([
+    ("md", """# Tricktakers KINGs: the draft, the King, bidding, the 2-player game
+
+Each player drafts a party of one King and four characters, plays 3 rounds of 5 tricks, bids
+with the back of a character card and may lay its King once per game on a card of its colour.
+Bid values and King numbers are **provisional** (`kings_data.yaml`). Rulings: KG-001 … KG-099."""),
+    ("md", "## 1. The open draft (KG-034, KG-035)"),
+    ("code", """from tricklab import new_match
+m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=1)
+print(m.facts()["pool"])
+print(m.legal_actions(m.to_act()[0])[:6])"""),
+    ("md", "## 2. The King: later King wins a King duel (KG-015)"),
+    ("code", """from tricklab import scenarios
+files = scenarios.packaged("tricktakers_kings")
+print(scenarios.run([p for p in files if p.name.startswith("kg015")][0]))"""),
+    ("md", "## 3. A whole game by the rule bots, and the score lines"),
+    ("code", """from tricklab.games.tricktakers_kings.bots import hint
+m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=3)
+while not m.is_over():
+    m.play(hint(m, m.to_act()[0]).action)
+print(m.totals(), m.facts()["winners"])"""),
+    ("md", "## 4. The 2-player game (KG-080 … KG-090)"),
+    ("code", """m2 = new_match("tricktakers_kings", players=["Ann", "Bo"], seed=3)
+while not m2.is_over():
+    m2.play(hint(m2, m2.to_act()[0]).action)
+print(m2.totals(), m2.facts()["winners"])"""),
+], False)
+
+NOTEBOOKS["tricktakers_kings_dashboard.ipynb"] = ([
+    ("code", """from tricklab.ui import dashboard
+# the page URL may add ?lang=ja&players=2&seed=5&set=cheerleader (players: 2, 4 or 5)
+dashboard("tricktakers_kings", seed=1)"""),
+], True)
+
 EXPANSION_SECTIONS = [
     ("strategist", "Strategist (ストラテジスト, 1C)",
      "Turns up a trap card at the start of every trick: the other players it catches pay 10 "

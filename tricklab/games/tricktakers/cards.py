@@ -201,6 +201,31 @@ def _aliases() -> dict[str, TTCard]:
 _ALIASES = _aliases()
 
 
+def add_card(code: str, kind: str, suit: str | None, value: int, origin: str, label: str,
+             aliases: Iterable[str] = ()) -> TTCard:
+    """Register one more physical card (a spin-off's own card, e.g. KINGs' Berserker black 9)
+    so that ``parse``, ``card``, sorting and pickling know it like the printed ones. Why here:
+    cards are interned, so another game cannot make a ``TTCard`` of its own without this.
+    Registering the same code again returns the existing card; a clash with another card is an
+    error, so a game can never redefine a Tricktakers card."""
+    if code in _CARDS:
+        old = _CARDS[code]
+        if (old.kind, old.suit, old.value, old.origin, old.label) != (kind, suit, value, origin,
+                                                                       label):
+            raise ValueError(f"card {code} already exists with other properties")
+        return old
+    new = TTCard(code, kind, suit, value, origin, label)
+    for name in (code, label, *aliases):
+        if name.upper() in _ALIASES or name in _ALIASES:
+            raise ValueError(f"card name {name} is already taken")
+    _CARDS[code] = new
+    for name in (code, label, *aliases):
+        _ALIASES[name] = new
+        _ALIASES[name.upper()] = new
+    _ORDER[new] = len(_ORDER)
+    return new
+
+
 def card(code: str) -> TTCard:
     """The card with canonical ``code`` (no aliases): for the engine's own constants."""
     return _CARDS[code]

@@ -1,0 +1,60 @@
+"""Tricktakers KINGs properties over seeded random games (2, 4 and 5 players, with and without
+the Cheerleader): playing cards and Kings conserved after every action, scores recomputed from
+the score events equal the totals, a King used at most once per game (4-5p) or per round (2p),
+and the rule bot finishes games using its abilities."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tricklab import new_match
+from tricklab.core.bots import RandomBot
+from tricklab.core.events import EventKind
+from tricklab.games.tricktakers_kings.bots import hint
+
+SEATS = ["Ann", "Bo", "Cy", "Di", "Eve"]
+
+
+def play(n: int, seed: int, bot=None, **options):
+    m = new_match("tricktakers_kings", players=SEATS[:n], seed=seed, **options)
+    rng, rand = random.Random(seed), RandomBot()
+    while not m.is_over():
+        seat = m.to_act()[0]
+        m.play(hint(m, seat).action if bot else rand.choose(m, seat, rng))
+        assert m.game.invariants(m.state) == [], (seed, m.actions[-1])
+    return m
+
+
+@pytest.mark.parametrize("n,opts", [(5, {}), (5, {"use_cheerleader": True}), (4, {}),
+                                    (4, {"use_cheerleader": True, "cheerleader_rule": "advanced"}),
+                                    (2, {}), (2, {"use_white_king_2p": True})])
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_conserve_cards_and_scores(n, opts, seed):
+    m = play(n, seed, **opts)
+    recomputed = {p: 0 for p in m.players}
+    kings = Counter()
+    for e in m.events:
+        if e.kind == EventKind.ROUND_SCORED:
+            for p, d in e.params["deltas"].items():
+                recomputed[p] += d
+            for p, lines in e.params["lines"].items():
+                assert sum(lines) == e.params["deltas"][p]
+        if e.code == "KG_PLAYS" and "king" in str(e.params.get("words")):
+            kings[(e.seat, 0 if n > 2 else len([x for x in m.events[:m.events.index(e)]
+                                                 if x.kind == EventKind.ROUND_SCORED]))] += 1
+    assert recomputed == m.totals()
+    assert all(v == 1 for v in kings.values())
+    assert len(m.state.round_scores) == 3
+
+
+@pytest.mark.parametrize("n", [2, 4, 5])
+def test_rule_bots_finish_and_use_abilities(n):
+    used = Counter()
+    for seed in range(4):
+        m = play(n, seed, bot=True, **({"use_cheerleader": True} if n > 2 else {}))
+        for a in m.actions:
+            used[a.kind] += 1
+            used.update(w for w in a.args[1:] if w in ("king", "sword"))
+    assert used["king"] and used["play"] and used["bid"] and used["pick"]

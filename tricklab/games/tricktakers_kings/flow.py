@@ -1,0 +1,325 @@
+"""The phases around the tricks: the open draft (KG-034, KG-081), dealing each round, the
+start player (KG-023, KG-089), the party by round (KG-040..KG-043), setups (KG-092), bids
+revealed together (KG-094), the Partner and Copy targets (KG-075, KG-078) and the 2-player
+devil colour (KG-085, KG-086). Functions over ``KState`` that return events; checks live in
+``rules.py``, which calls these only with legal choices."""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.events import Event, EventKind, Step
+
+from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id
+from .characters import ITEMS, component
+from .deck import draw, ev, rng_for
+from .scoring import score_round
+from .state import KState
+
+
+# -- the draft -------------------------------------------------------------------------------
+def king_colours(st: KState) -> list[str]:
+    if st.two and not st.options.get("use_white_king_2p"):
+        return [c for c in KING_COLOURS if c != "W"]
+    return list(KING_COLOURS)
+
+
+def pool_for(st: KState) -> list[str]:
+    """5 Kings and the character cards (KG-030..KG-033); the 2p set of 8 (KG-088, KG-091)."""
+    cards = st.data.cards
+    if st.two:
+        chars = [c for c, i in cards.items() if i.two_player]
+    else:
+        gone = set(st.data["four_player_removed"]) if len(st.players) == 4 else set()
+        chars = [c for c, i in cards.items() if c not in gone
+                 and (st.options.get("use_cheerleader") or not i.expansion)]
+    return [king_id(c) for c in king_colours(st)] + chars
+
+
+def draft_order(st: KState, first: str) -> list[str]:
+    """Snake order over 4-5 seats (KG-034); strict alternation in 2p (KG-086)."""
+    seats = st.order_from(first)
+    if st.two:
+        return seats * 4
+    out: list[str] = []
+    for k in range(5):
+        out += seats if k % 2 == 0 else seats[::-1]
+    return out
+
+
+def start_draft(st: KState, first: str) -> list[Event]:
+    st.pool, st.order, st.out = pool_for(st), draft_order(st, first), []
+    st.drafted_first = first
+    st.kings, st.party = {}, {s: [] for s in st.players}
+    st.phase = "draft"
+    return [ev(EventKind.RULE, "KG_DRAFT_START", first,
+               ("KG-034",) if not st.two else ("KG-081", "KG-086"), round=st.round, first=first)]
+
+
+def pick(st: KState, seat: str, item: str) -> list[Event]:
+    st.pool.remove(item)
+    st.order.pop(0)
+    events: list[Event] = []
+    if item.startswith("KING-"):
+        st.kings[seat] = item[-1]
+        st.king_used[seat] = 0
+        events.append(ev(EventKind.ACTION, "KG_PICK_KING", seat, ("KG-034",), king=item[-1]))
+    else:
+        st.party[seat].append(item)
+        name = st.character(item)
+        events.append(ev(EventKind.ACTION, "KG_PICK", seat, ("KG-034",), card=item,
+                         character=name))
+        for thing in ITEMS.get(name, ()):
+            if thing not in st.items:                    # items stay for the game (KG-036)
+                st.items[thing] = seat
+                st.item_used[thing] = 0
+                events.append(ev(EventKind.RULE, "KG_ITEM", seat,
+                                 {"gift": ("KG-030",), "sword": ("KG-031",)}.get(
+                                     thing, ("KG-032",)), item=thing))
+    if not st.order:
+        st.out = list(st.pool)
+        events.append(ev(EventKind.RULE, "KG_DRAFT_DONE", None,
+                         ("KG-088",) if st.two else ("KG-033", "KG-035"), left=list(st.out)))
+        if st.two:
+            st.phase = "devil"
+        else:
+            events += start_round(st)
+    return events
+
+
+def devil_chooser(st: KState) -> str:
+    """R1 the second player, R2 the first, R3 whoever picked first (KG-086, KG-097)."""
+    second = st.players[1 - st.players.index(st.first)]
+    return {1: second, 2: st.first}.get(st.round, st.drafted_first)
+
+
+def two_player_first(st: KState) -> str:
+    """Who drafts first in 2p: R1 first, R2 second, R3 the fewer points (tie: 先手)."""
+    second = st.players[1 - st.players.index(st.first)]
+    if st.round == 1:
+        return st.first
+    if st.round == 2:
+        return second
+    a, b = st.totals[st.first], st.totals[second]
+    return second if b < a else st.first
+
+
+def choose_devil(st: KState, seat: str, colour: str) -> list[Event]:
+    st.devil = colour
+    events = [ev(EventKind.ACTION, "KG_DEVIL_COLOUR", seat, ("KG-085", "KG-086", "KG-088"),
+                 colour=colour, under=[c for c in st.out if not c.startswith("KING-")])]
+    events += begin(st)
+    st.phase = "bid"
+    st.secret = {}
+    return events
+
+
+# -- rounds ----------------------------------------------------------------------------------
+def all_cards(st: KState) -> list[TTCard]:
+    return deck_for(len(st.players)) + [BERSERKER_9]
+
+
+def deal(st: KState) -> list[Event]:
+    """Gather every card, shuffle, deal 5 (9 in 2p); the Berserker 9 goes to the supply.
+    A scenario's fixed hands and deck order (``st.options['fixed']``) are used once."""
+    fixed = st.options.pop("fixed", None) or {}
+    deck = deck_for(len(st.players))
+    hands: dict[str, list[TTCard]] = {s: list(fixed.get("hands", {}).get(s, []))
+                                      for s in st.players}
+    placed = {c for h in hands.values() for c in h}
+    top = [c for c in fixed.get("deck", []) if c not in placed]
+    rest = [c for c in deck if c not in placed and c not in top]
+    rng_for(st, 1).shuffle(rest)
+    pile = rest + top[::-1]                  # draw from the end: the given deck on top
+    size = st.tricks_per_round - (st.trick_no - 1)
+    for s in st.players:
+        while len(hands[s]) < size:
+            hands[s].append(pile.pop())
+    st.hands, st.deck = hands, pile
+    st.discards = list(fixed.get("discards", []))
+    for c in st.discards:
+        if c in st.deck:
+            st.deck.remove(c)
+    st.supply = [BERSERKER_9]
+    st.captured = {s: list(fixed.get("captured", {}).get(s, [])) for s in st.players}
+    for cs in st.captured.values():
+        for c in cs:
+            if c in st.deck:
+                st.deck.remove(c)
+    return [ev(EventKind.SETUP, "KG_DEAL", None, ("KG-080",) if st.two else ("KG-007",),
+               round=st.round, n=size, deck=len(st.deck))]
+
+
+def start_player(st: KState) -> str:
+    return min(st.players, key=st.visible_number)
+
+
+def begin(st: KState) -> list[Event]:
+    """Round counters, and the start player: the lowest visible King number (KG-023)."""
+    st.tricks = {s: 0 for s in st.players}
+    st.used = {s: [] for s in st.players}
+    st.partner, st.copy, st.trick, st.passed, st.pending = {}, {}, [], [], []
+    st.bids = {s: [] for s in st.players}
+    st.start = st.leader = start_player(st)
+    return [ev(EventKind.RULE, "KG_START_PLAYER", st.start,
+               ("KG-089",) if st.two else ("KG-023", "KG-093"),
+               number=st.visible_number(st.start), king=st.kings[st.start])]
+
+
+def start_round(st: KState) -> list[Event]:
+    """A 4-5 player round: deal, start player, then the party steps of spec 4.2-4.4."""
+    return deal(st) + start_round_after_deal(st)
+
+
+def start_round_after_deal(st: KState) -> list[Event]:
+    events = begin(st)
+    # the party by round (KG-040..KG-042): C1 stays in R2; C2 covers C1 in R3
+    for s in st.players:
+        shown = st.shown.setdefault(s, [])
+        st.fronts[s] = shown[-1:] if st.round >= 2 and shown else []
+    queue_setups(st, {s: list(st.fronts[s]) for s in st.players})
+    st.phase = "setup"
+    st.secret = {}
+    events += advance(st)
+    return events
+
+
+def queue_setups(st: KState, new: dict[str, list[str]]) -> None:
+    """Setups in seat order from the start player (spec 4.2 step 3); a continuing front runs
+    its setup again (KG-043)."""
+    for s in st.order_from(st.start):
+        for cid in new.get(s, []):
+            if component(st.character(cid)).setup(st.data):
+                st.setups.append([s, cid])
+
+
+def advance(st: KState) -> list[Event]:
+    """Run setups until one needs a decision, then move to the next phase."""
+    events: list[Event] = []
+    while st.phase == "setup" and not st.pending:
+        if not st.setups:
+            events += after_setups(st)
+            break
+        seat, cid = st.setups[0]
+        kind = component(st.character(cid)).setup(st.data)
+        if kind == "gambler":
+            st.setups.pop(0)
+            events += draw(st, seat, 2, "gambler", ("KG-043", "KG-092"))
+            st.pending = ["discard", seat, 2, "gambler"]
+        elif kind == "berserker":
+            st.setups.pop(0)
+            if BERSERKER_9 in st.supply:
+                st.pending = ["berserker", seat]
+        else:
+            st.setups.pop(0)
+    return events
+
+
+def after_setups(st: KState) -> list[Event]:
+    if st.two:
+        st.phase = "play"
+        return []
+    if any(len(st.shown[s]) < st.round for s in st.players):
+        st.phase, st.secret = "choose", {}
+        return []
+    st.phase, st.secret = "bid", {}
+    if st.round == 3:                        # the last card is the bid (KG-042)
+        for s in st.players:
+            if not any(component(st.character(c)).no_bid for c in st.fronts[s]):
+                rest = [c for c in st.party[s] if c not in st.shown[s]]
+                st.secret[s] = rest
+            else:
+                st.secret[s] = []
+        return reveal_bids(st)
+    return []
+
+
+def reveal_choices(st: KState) -> list[Event]:
+    """Every front chosen: reveal together (KG-094), then their setups."""
+    new = {s: list(st.secret[s]) for s in st.players}
+    for s in st.players:
+        st.shown[s] += new[s]
+        st.fronts[s] = (st.fronts[s] + new[s])[-2:]
+    st.secret = {}
+    events = [ev(EventKind.RULE, "KG_REVEAL", None,
+                 {1: ("KG-040", "KG-094"), 2: ("KG-041", "KG-094")}.get(st.round,
+                                                                        ("KG-042", "KG-094")),
+                 fronts={s: [f"{c} {st.character(c)}" for c in st.fronts[s]]
+                         for s in st.players})]
+    queue_setups(st, new)
+    st.phase = "setup"
+    return events + advance(st)
+
+
+def needs_bid(st: KState, seat: str) -> bool:
+    return not any(component(st.character(c)).no_bid for c in st.fronts.get(seat, []))
+
+
+def reveal_bids(st: KState) -> list[Event]:
+    for s in st.players:
+        st.bids[s] = list(st.secret.get(s, []))
+        if st.two:
+            st.fronts[s] = [c for c in st.party[s] if c not in st.bids[s]]
+    st.secret = {}
+    events = [ev(EventKind.RULE, "KG_BIDS_REVEALED", None,
+                 ("KG-094", "KG-087") if st.two and st.round == 3 else ("KG-094",),
+                 bids={s: [f"{c} {st.data.cards[c].bid.words()}" for c in st.bids[s]] or ["—"]
+                       for s in st.players})]
+    if st.two:
+        queue_setups(st, {s: list(st.fronts[s]) for s in st.players})
+        st.phase = "setup"
+        return events + advance(st)
+    st.targets = [s for s in st.order_from(st.start)
+                  if not needs_bid(st, s) and st.has_front(s, "cheerleader")
+                  or any(st.data.cards[c].bid.special == "copy" for c in st.bids[s])]
+    st.phase = "target" if st.targets else "play"
+    return events
+
+
+# -- the end of a round ----------------------------------------------------------------------
+def end_round(st: KState) -> list[Event]:
+    raw, lines = score_round(st)
+    deltas: dict[str, int] = {}
+    steps = []
+    for s in st.players:
+        d = raw[s]
+        if st.options.get("score_floor_zero", True) and st.totals[s] + d < 0:
+            adj = -(st.totals[s] + d)
+            lines[s].append((adj, Step("KG_LINE_FLOOR", ("KG-008",),
+                                       {"seat": s, "delta": adj})))
+            d += adj
+        deltas[s] = d
+        st.totals[s] += d
+        steps += [step for _, step in lines[s]]
+    st.round_scores.append(dict(deltas))
+    events = [Event(EventKind.ROUND_SCORED, "KG_ROUND_SCORED", None, (),
+                    {"round": st.round, "deltas": deltas, "totals": dict(st.totals),
+                     "lines": {s: [d for d, _ in lines[s]] for s in st.players}},
+                    tuple(steps))]
+    if st.round == 3:
+        st.over, st.phase = True, "over"
+        win = winners(st)
+        events.append(ev(EventKind.GAME_OVER, "KG_GAME_OVER", None,
+                         ("KG-090",) if st.two else ("KG-024",), winners=win,
+                         points=st.totals[win[0]],
+                         numbers={s: st.visible_number(s) for s in st.players}))
+        return events
+    st.round += 1
+    st.trick_no = 1
+    if st.two:
+        for s in st.players:
+            st.king_used[s] = 0
+        events += deal(st)
+        events += start_draft(st, two_player_first(st))
+        if st.round == 3:
+            events.append(ev(EventKind.RULE, "KG_ROUND3_ORDER", st.drafted_first,
+                             ("KG-086", "KG-097"), totals=dict(st.totals)))
+    else:
+        events += start_round(st)
+    return events
+
+
+def winners(st: KState) -> list[str]:
+    """The highest total; a tie goes to the lower visible King number (KG-024, KG-090)."""
+    best = max(st.totals.values())
+    tied = [s for s in st.players if st.totals[s] == best]
+    return [min(tied, key=st.visible_number)]

@@ -1,0 +1,219 @@
+"""How the generic table draws KINGs: the draft board (Kings and character cards, whose pick,
+what each player took), each seat's party (King face up or used, characters by round, bid
+card, items, Partner/Copy marker), the trick with Kings laid on cards, the 2-player devil
+colour, and the provisional-data label. During the draft and the character/bid choices the
+"hand" row holds the draft board or the party, so a pick is one click and button lists stay
+short; trick abilities are buttons with words."""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core import markup as html
+from tricklab.core.actions import Action
+from tricklab.core.bots import Hint
+from tricklab.core.display import cards_html
+from tricklab.core.view import CardGroup, Choice, Labels, ViewAdapter, Zone
+
+from .bots import hint
+from .cards import KING_HEX, PoolCard, parse_card, sort_hand
+from .rules import GAME
+from .state import KState
+
+T: dict[str, Any] = {
+    "header": {"en": "Round {r}/3 · {phase} · trick {t}/{n}{devil} · {prov}",
+               "ja": "第{r}/3ラウンド · {phase} · 第{t}/{n}トリック{devil} · {prov}"},
+    "devil": {"en": " · devil colour: {c}", "ja": " · デビルカラー：{c}"},
+    "prov": {"en": "provisional card data", "ja": "暫定カードデータ"},
+    "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
+    "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
+    "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
+    "party": {"en": "{p}: {king} King {state} · {pts} pts · tricks {tr}",
+              "ja": "{p}：{king}のキング（{state}）· {pts}点 · 勝数{tr}"},
+    "up": {"en": "face up", "ja": "表"}, "used": {"en": "used", "ja": "使用済み"},
+    "none": {"en": "no", "ja": "なし"},
+    "fronts": {"en": "fronts", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
+    "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
+    "copy": {"en": "copies", "ja": "コピー先"},
+    "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
+               "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
+               "choose": {"en": "Click the character to show this round", "ja": "このラウンドに表にするキャラをクリック"},
+               "bid": {"en": "Click the character card to bid with (its back)", "ja": "ビッドに使うキャラカード（裏面）をクリック"},
+               "target": {"en": "Choose whom to give the card to", "ja": "カードを渡す相手を選んでください"},
+               "setup": {"en": "Character setup: choose the cards", "ja": "キャラの準備：カードを選んでください"},
+               "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
+}
+VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを渡す："},
+        "copy": {"en": "Copy card to", "ja": "コピーカードを渡す："},
+        "devil": {"en": "Devil signs with", "ja": "デビルの契約："},
+        "lead": {"en": "Name as lead player:", "ja": "リードプレイヤーに指名："},
+        "hermit": {"en": "Hermit: draw 3, discard 3", "ja": "ハーミット：3枚引いて3枚捨てる"},
+        "gift": {"en": "Use the Fairy's Gift (+1 trick)", "ja": "妖精の加護を使う（勝数+1）"},
+        "cheer": {"en": "Cheerleader: give a card…", "ja": "チアリーダー：1枚渡す…"},
+        "decline": {"en": "Decline the black 9", "ja": "黒9を取らない"},
+        "bid": {"en": "Bid with both", "ja": "2枚でビッド"},
+        "discard": {"en": "Discard", "ja": "捨てる"}}
+WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "1として"},
+        "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
+        "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
+        "king": {"en": "with your King", "ja": "キングを乗せて"}}
+_t, _verb, _word = Labels(T), Labels(VERB), Labels(WORD)
+CLICK_VERBS = {"draft": "pick", "choose": "show", "bid": "bid"}
+PENDING_VERB = {"discard": "discard", "berserker": "take", "return": "return"}
+
+
+def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
+    """A King or character card as the table draws it: words, not codes."""
+    if item.startswith("KING-"):
+        c = item[-1]
+        return PoolCard(item, f"♔{GAME.catalogue.term(c, lang)}", KING_HEX[c])
+    info = st.data.cards[item]
+    return PoolCard(item, f"{GAME.catalogue.term(info.character, lang)} {info.bid.words()}",
+                    "#333333")
+
+
+class KingsView(ViewAdapter[KState]):
+    game = GAME
+
+    def _mode(self, st: KState, seat: str) -> str:
+        if st.pending:
+            return PENDING_VERB[st.pending[0]]
+        return CLICK_VERBS.get(st.phase, "play")
+
+    def hand(self, st: KState, seat: str) -> list[Any]:
+        mode = self._mode(st, seat)
+        if mode == "pick":
+            return [pool_card(st, i) for i in st.pool]
+        if mode in ("show", "bid") and not st.pending:
+            return [pool_card(st, c) for c in st.party.get(seat, [])]
+        cards: list[Any] = sort_hand(st.hands.get(seat, []))
+        if mode == "take":
+            from .cards import BERSERKER_9
+            cards = cards + [BERSERKER_9]
+        return cards
+
+    def card_verb(self, st: KState, seat: str) -> str:
+        return self._mode(st, seat)
+
+    def select_count(self, st: KState, seat: str) -> int:
+        return int(st.pending[2]) if st.pending and st.pending[0] == "discard" else 1
+
+    def legal_cards(self, st: KState, seat: str) -> list[Any]:
+        if GAME.is_over(st) or seat not in GAME.to_act(st):
+            return []
+        verb = self._mode(st, seat)
+        out: dict[str, None] = {}
+        for a in GAME.legal_actions(st, seat):
+            if a.kind == verb and (verb != "bid" or len(a.args) == 1):
+                out.update(dict.fromkeys(a.args if verb == "discard" else a.args[:1]))
+        return [c for c in self.hand(st, seat) if str(c) in out]
+
+    def card_action(self, st: KState, seat: str, card: Any) -> Action:
+        return Action(seat, self.card_verb(st, seat), (str(card),))
+
+    def variants(self, st: KState, seat: str, cards: list[Any], lang: str) -> list[Choice]:
+        if self._mode(st, seat) != "play" or len(cards) != 1:
+            return []
+        ways = [a for a in GAME.legal_actions(st, seat)
+                if a.kind == "play" and a.args[0] == str(cards[0])]
+        if len(ways) <= 1:
+            return []
+        out: list[Choice] = [(" ".join([cards[0].label] + [_word(w, lang) for w in a.args[1:]]),
+                              a) for a in ways]
+        return out[:8]
+
+    def choices(self, st: KState, seat: str, lang: str) -> list[Choice]:
+        verb = self._mode(st, seat)
+        out: list[Choice] = []
+        cheers = []
+        for a in GAME.legal_actions(st, seat):
+            if a.kind == verb and not (verb == "bid" and len(a.args) == 2):
+                continue
+            if a.kind == "cheer":
+                cheers.append((frozenset([parse_card(a.args[0])]), a))
+                continue
+            words = " ".join(GAME.catalogue.term(x, lang) for x in a.args)
+            if a.kind == "bid":
+                words = " + ".join(pool_card(st, x, lang).label for x in a.args)
+            out.append((f"{_verb.get(a.kind, lang, a.kind)} {words}".strip(), a))
+        if cheers:
+            out.append((_verb("cheer", lang), CardGroup(tuple(cheers))))
+        return out[:8]
+
+    def prompt(self, st: KState, seat: str, lang: str) -> str:
+        key = "setup" if st.pending and st.pending[0] != "return" else st.phase
+        return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
+
+    def header(self, st: KState, lang: str) -> str:
+        devil = _t("devil", lang, c=GAME.catalogue.term(st.devil, lang)) if st.devil else ""
+        return _t("header", lang, r=st.round, phase=GAME.catalogue.term(st.phase, lang),
+                  t=min(st.trick_no, st.tricks_per_round), n=st.tricks_per_round, devil=devil,
+                  prov=_t("prov", lang))
+
+    def panel(self, st: KState, viewer: str | None, lang: str) -> str:
+        label = st.data["provisional_label"][lang]
+        return f"<div class='tl-provisional' style='font-size:0.85em;color:#555'>⚠ {html.escape(label)}</div>"
+
+    def zones(self, st: KState, viewer: str | None, lang: str) -> list[Zone]:
+        z: list[Zone] = []
+        if st.phase == "draft" and st.order:
+            z.append(Zone("board", _t("board", lang, seat=st.order[0]),
+                          [pool_card(st, i, lang) for i in st.pool]))
+        if st.trick:
+            z.append(Zone("trick", _t("trick", lang, n=st.trick_no), [p.card for p in st.trick],
+                          captions=[p.seat for p in st.trick],
+                          badges=[" ".join(b for b in (f"♔{GAME.catalogue.term(p.king, lang)}"
+                                                       if p.king else "", "⚔" if p.sword else "",
+                                                       p.conv) if b) for p in st.trick],
+                          big=True))
+        elif st.last_trick:
+            from .trick import decide
+            w = st.last_trick[decide(st.last_trick).winner].seat
+            z.append(Zone("last", _t("last", lang, w=w), [p.card for p in st.last_trick],
+                          captions=[p.seat for p in st.last_trick],
+                          badges=["♔" if p.king else "" for p in st.last_trick]))
+        for p in st.players:
+            z.append(self._party(st, p, viewer, lang))
+        return z
+
+    def _party(self, st: KState, p: str, viewer: str | None, lang: str) -> Zone:
+        cat = GAME.catalogue
+        king = st.kings.get(p)
+        title = _t("party", lang, p=p, king=cat.term(king, lang) if king else _t("none", lang),
+                   state=_t("used" if st.king_used.get(p) else "up", lang) if king else "—",
+                   pts=st.totals.get(p, 0), tr=st.tricks.get(p, 0))
+        cards = [pool_card(st, c, lang) for c in st.fronts.get(p, [])]
+        badges = [_t("fronts", lang)] * len(cards)
+        for c in st.bids.get(p, []):
+            cards.append(pool_card(st, c, lang))
+            badges.append(_t("bid", lang))
+        notes = []
+        items = [cat.term(i, lang) + ("" if not st.item_used.get(i) else f" ({_t('used', lang)})")
+                 for i, o in st.items.items() if o == p]
+        if items:
+            notes.append(f"{_t('items', lang)}: {', '.join(items)}")
+        for cl, partner in st.partner.items():
+            if partner == p:
+                notes.append(f"🤝 {_t('partner', lang)} {cl}")
+        if p in st.copy:
+            notes.append(f"📄 {_t('copy', lang)} {st.copy[p]}")
+        if st.start == p:
+            notes.append("▶ start")
+        if st.phase == "draft":
+            cards = [pool_card(st, f"KING-{king}", lang)] if king else []
+            cards += [pool_card(st, c, lang) for c in st.party.get(p, [])]
+            badges = [""] * len(cards)
+        return Zone(f"party-{p}", title, cards, badges=badges, note=" · ".join(notes))
+
+    def score_rows(self, match: Any) -> list[dict[str, Any]]:
+        rows, totals = [], {p: 0 for p in match.players}
+        for i, r in enumerate(match.state.round_scores, 1):
+            for p, d in r.items():
+                totals[p] += d
+            rows.append({"round": i, **totals})
+        return rows
+
+    def hint(self, match: Any, seat: str) -> Hint | None:
+        return hint(match, seat)
+
+
+VIEW = KingsView()
