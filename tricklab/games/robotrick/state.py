@@ -1,7 +1,7 @@
 """RoboTrick's game state (spec section 9): mutable, with a cheap ``clone`` for the Match."""
 from __future__ import annotations
 
-import html
+from tricklab.core import markup as html  # the one escaping helper
 
 from dataclasses import dataclass, field
 from typing import Any, Callable
