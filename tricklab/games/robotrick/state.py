@@ -1,11 +1,10 @@
 """RoboTrick's game state (spec section 9): mutable, with a cheap ``clone`` for the Match."""
 from __future__ import annotations
 
-from tricklab.core import markup as html  # the one escaping helper
-
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from tricklab.core import markup as html  # the one escaping helper
 from tricklab.core.cards import Card, sort_for_display
 from tricklab.core.secret import SecretChoices
 
