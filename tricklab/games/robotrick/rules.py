@@ -15,6 +15,7 @@ from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo
+from tricklab.core.observation import Outcome
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
@@ -382,6 +383,15 @@ class RoboTrick(Game):
             return []
         best = max(state.totals.values())
         return [p for p in state.players if state.totals[p] == best]
+
+    def outcome(self, state: RoboState) -> Outcome | None:
+        """The most points after the last round wins; equal totals share the win (RT-022/023)."""
+        if state.phase != "over":
+            return None
+        winners = tuple(self.winners(state))
+        return Outcome(winners, "WIN_POINTS", {"winners": list(winners),
+                                               "points": state.totals[winners[0]]},
+                       ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",))
 
     def facts(self, state: RoboState) -> dict[str, Any]:
         cards = lambda cs: [str(c) for c in cs]  # noqa: E731

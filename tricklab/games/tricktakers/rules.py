@@ -32,6 +32,7 @@ from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset
+from tricklab.core.observation import Outcome as GameOutcome
 
 from . import characters as chars
 from . import select
@@ -705,6 +706,26 @@ class Tricktakers(Game):
 
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, st: TTState) -> dict[str, int]:
+        return dict(st.points)
+
+    def outcome(self, st: TTState) -> GameOutcome | None:  # type: ignore[override]
+        """The engine's own victory (6.5, TT-020): a character's condition such as the King's
+        sweep, a successful revolt, two gold crowns, three black crowns, or the most points."""
+        if st.phase != "over":
+            return None
+        reason = {"character": "WIN_CHARACTER", "revolt": "WIN_REVOLT", "two_gold": "WIN_TWO_GOLD",
+                  "three_black": "WIN_THREE_BLACK"}.get(st.end_reason or "", "WIN_POINTS")
+        w = st.winners[0] if st.winners else ""
+        return GameOutcome(tuple(st.winners), reason,
+                           {"winners": list(st.winners), "character": st.chars.get(w, ""),
+                            "points": st.points.get(w, 0)},
+                           ("TT-038",) if reason == "WIN_REVOLT" else ("TT-020",))
+
+    def open_cards(self, st: TTState) -> dict[str, list[Any]]:
+        return {s: list(comp(st, s).visible_cards(st, s)) for s in st.players
+                if st.chars.get(s) and s in st.cdata}
+
+    def start_totals(self, st: TTState) -> dict[str, int]:
         return dict(st.points)
 
     def facts(self, st: TTState) -> dict[str, Any]:
