@@ -21,6 +21,8 @@ from tricklab.games import GAMES, get_game  # noqa: E402
 
 settings.register_profile("quick", max_examples=3, deadline=None, database=None,
                           derandomize=True, suppress_health_check=list(HealthCheck))
+settings.register_profile("soak", max_examples=40, deadline=None, database=None,
+                          derandomize=True, suppress_health_check=list(HealthCheck))
 settings.register_profile("ci", max_examples=1000, deadline=None, database=None,
                           derandomize=True, suppress_health_check=list(HealthCheck))
 PROFILE = os.environ.get("TRICKLAB_HYPOTHESIS") or (

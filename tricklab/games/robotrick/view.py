@@ -37,7 +37,7 @@ def _t(key: str, lang: str, **kw: Any) -> str:
 
 class RoboTrickView:
     game = GAME
-    learner = "Aki"
+    learner = GAME.info.learner
     bots = BOTS
 
     def name(self, seat: str, lang: str) -> str:

@@ -45,9 +45,9 @@ def _t(key: str, lang: str, **kw: Any) -> str:
 
 class TriATriView:
     game = GAME
-    learner = "Ann"
+    learner = GAME.info.learner
     bots = {"rules" if k == "rule" else k: v for k, v in BOTS.items()}
-    player_counts = [["Ann", "Bo"], ["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"]]
+    player_counts = [list(GAME.info.seat_names[n]) for n in GAME.info.player_counts]
 
     def hand(self, state: TriState, seat: str) -> list[TCard]:
         return sort_hand(state.hands.get(seat, []))

@@ -18,7 +18,7 @@ from tricklab.core.view import Zone
 from . import components_view
 from .bots import BOTS, hint
 from .cards import card_or_none, named_in_hand
-from .characters import ALL, BASE, BASIC, REGISTRY
+from .characters import REGISTRY
 from .rules import GAME
 from .state import TTState
 
@@ -126,17 +126,10 @@ def character_cards() -> dict[str, Any]:
 
 class TricktakersView:
     game = GAME
-    learner = "Ann"
+    learner = GAME.info.learner
     bots = BOTS
-    player_counts = [["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy", "Di"], ["Ann", "Bo", "Cy", "Di", "Eve"]]
-    option_sets = {
-        "base": {"label": {"en": "Base set (8)", "ja": "基本セット（8人）"},
-                 "options": {"characters": BASE}},
-        "all": {"label": {"en": "Base + expansion (15)", "ja": "基本＋拡張（15人）"},
-                "options": {"characters": ALL}},
-        "basic": {"label": {"en": "Basic 5 (first game)", "ja": "ベーシック5人（初回向け）"},
-                  "options": {"characters": BASIC}},
-    }
+    player_counts = [list(GAME.info.seat_names[n]) for n in GAME.info.player_counts]
+    option_sets = {k: {"label": p.label, "options": p.options} for k, p in GAME.info.presets.items()}
 
     def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
         """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a
