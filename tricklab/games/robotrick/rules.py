@@ -59,7 +59,7 @@ class RoboTrick(Game):
         st.totals = {p: int(totals.get(p, 0)) for p in players}
         if set(totals) - set(players):
             raise SetupError(f"totals: unknown player(s) {sorted(set(totals) - set(players))}",
-                             code="SETUP_BAD_SEAT")
+                             code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
         dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
         start_round(st, round_no, dealer, setup)
         events = self._round_start_events(st)
