@@ -97,12 +97,12 @@ class Secrecy:
         self.types |= {type(c) for h in hands.values() for c in h}
         types = tuple(self.types)
         problems = []
-        # cards laid face up in these events are public even when a new deal hands them out
-        # again at once (the last trick of a round)
+        # by the vocabulary, the ``card``/``cards`` of a public event are laid face up: public
+        # even when a new deal (the last trick of a round) or a redo (a tied reveal) puts them
+        # back in a hand at once
         played: set[str] = set()
         for e in events:
-            if e.visible_to is None and e.kind in (EventKind.ACTION, EventKind.AUTO,
-                                                   EventKind.TRICK_WON):
+            if e.visible_to is None:
                 cards_in((e.params.get("card"), e.params.get("cards")), types, played)
         shown_all = {str(c) for h in self.game.open_cards(state).values() for c in h}
         for seat in self.seats:
