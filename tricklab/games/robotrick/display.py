@@ -7,11 +7,12 @@ import html
 from tricklab.core.display import zone_html
 from tricklab.core.view import Zone
 
-from .state import RoboState
+from .state import RoboState, render_html_with
+from .view import VIEW
 
 
+@render_html_with
 def state_html(state: RoboState, lang: str = "en") -> str:
-    from .view import VIEW
     zones = VIEW.zones(state, None, lang)
     for p in state.players:
         if p not in state.hidden:

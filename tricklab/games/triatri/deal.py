@@ -26,8 +26,8 @@ from tricklab.core.errors import SetupError
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
 
-from .cards import ELEMENTS, GEMS_PER_COLOUR, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, \
-    deck, parse_colour
+from .cards import (DECK_SPEC, ELEMENTS, GEMS_PER_COLOUR, HAND_SIZE, MAX_ROUNDS,
+                    TRICKS_PER_ROUND, TCard, deck, parse_colour)
 from .scoring import special_victory
 from .state import TriState
 
@@ -163,7 +163,6 @@ def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
 
 
 def _deck_text(n: int) -> str:
-    from .cards import DECK_SPEC
     top, fakes = DECK_SPEC[n]
     return f"F/W/G 2–{top} and " + " ".join(f"X{i}" for i in range(1, fakes + 1))
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import Any, cast
+from typing import Any, Iterator, cast
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
@@ -39,6 +39,7 @@ from . import select
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
+from .facts import facts
 from .play import holds_lead, violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
@@ -137,10 +138,18 @@ class Tricktakers(Game):
         return st.phase == "over"
 
     def legal_actions(self, st: TTState, seat: str | None = None) -> list[Action]:
+        """Computed once per state and seat: the table, the hint, the bots and the event of
+        a play all ask again for the same state (``apply`` and ``clone`` start afresh)."""
         waiting = self.to_act(st)
         seat = seat or (waiting[0] if waiting else None)
         if seat is None or seat not in waiting:
             return []
+        known = st.legal_cache.get(seat)
+        if known is None:
+            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
+        return list(known)
+
+    def _legal(self, st: TTState, seat: str) -> list[Action]:
         if st.pending is not None:
             if st.pending[1] == "discard":
                 return self._discard_actions(st, seat)
@@ -161,13 +170,15 @@ class Tricktakers(Game):
         return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
 
     def legal_cards(self, st: TTState, seat: str) -> list[TTCard]:
-        """The cards ``seat`` may play right now (for the table and the bots): every hand card
-        of some legal play (an Alchemist's play names 3 cards, a Ninja's may name 2)."""
-        plain = [card for card, _ in self._plays(st, seat, variants=False)]
+        """The cards ``seat`` may play right now (for the table and the bots): the cards
+        playable on their own, or if there are none every hand card of some legal play (an
+        Alchemist's play names 3 cards, a Ninja's may name 2)."""
+        plays = list(self._plays(st, seat))
+        plain = [card for card, words in plays if not words]
         if plain or not st.hands.get(seat):
             return plain
         out: dict[TTCard, None] = {}         # an ordered set
-        for card, words in self._plays(st, seat):
+        for card, words in plays:
             out[card] = None
             out.update(dict.fromkeys(named_in_hand(words, st.hands[seat])))
         return sort_hand(out)
@@ -175,23 +186,17 @@ class Tricktakers(Game):
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
         return [Action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
 
-    def _plays(self, st: TTState, seat: str, variants: bool = True):
-        """(card, extra words) of every legal play: must-follow or an exemption, and an entry
-        the character accepts (an armed item may need a number card)."""
+    def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
+        """(card, extra words) of every legal play, built from the rules instead of tried:
+        must-follow or the character's exemption decides the cards, and the character's
+        ``play_variants`` lists exactly the ways it accepts each one."""
         c = comp(st, seat)
-        index = sum(1 for e in st.entries if not e.facedown)
         lead = st.lead
         bound = holds_lead(st, seat)
-        plain = type(c).make_entry is chars.Character.make_entry
         for card in sort_hand(st.hands[seat]):
             if bound and card.kind == NUM and card.suit != lead and c.exempt(st, seat, card) is None:
                 continue
-            for words in (c.play_variants(st, seat, card) if variants else [()]):
-                if not plain:
-                    try:
-                        c.make_entry(st, seat, card, words, index, [])
-                    except IllegalAction:
-                        continue
+            for words in c.play_variants(st, seat, card):
                 yield card, words
 
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -206,17 +211,14 @@ class Tricktakers(Game):
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
 
     def _exchange_actions(self, st: TTState, seat: str) -> list[Action]:
+        """Every set of 1 or more cards the character may discard, up to its limit (the same
+        two hooks ``check_exchange`` applies)."""
         c = comp(st, seat)
-        hand = sort_hand(st.hands[seat])
-        out = []
-        for k in range(1, len(hand) + 1):
-            for t in combinations(hand, k):
-                try:
-                    c.check_exchange(st, seat, list(t))
-                except IllegalAction:
-                    continue
-                out.append(Action(seat, "exchange", tuple(map(str, t))))
-        return out
+        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
+        most = c.exchange_limit(st, seat)
+        top = len(ok) if most is None else min(len(ok), most)
+        return [Action(seat, "exchange", tuple(map(str, t)))
+                for k in range(1, top + 1) for t in combinations(ok, k)]
 
     def parse_card(self, text: Any) -> TTCard:
         return TTCard.parse(text)
@@ -232,8 +234,12 @@ class Tricktakers(Game):
     # -- checking and applying -------------------------------------------------------------
     def apply(self, st: TTState, action: Action) -> list[Event]:
         events: list[Event] = []
-        self._act(st, action, events)
-        self._advance(st, events)
+        st.legal_cache.clear()
+        try:
+            self._act(st, action, events)
+            self._advance(st, events)
+        finally:
+            st.legal_cache.clear()          # the state changed: its legal actions too
         return events
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
@@ -729,7 +735,6 @@ class Tricktakers(Game):
         return dict(st.points)
 
     def facts(self, st: TTState) -> dict[str, Any]:
-        from .facts import facts
         return facts(self, st)
 
 

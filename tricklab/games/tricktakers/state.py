@@ -17,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tricklab.core.actions import Action
 from tricklab.core.secret import SecretChoices
 
+from . import registry
 from .cards import TTCard
 
 
@@ -132,6 +134,10 @@ class TTState:
     carry: dict[str, TTCard] = field(default_factory=dict)  # a card a player must add next round
     table_data: dict[str, Any] = field(default_factory=dict)  # game-long component data
                                           # (immutable values: e.g. the forging supply)
+    # seat -> its legal actions in this very state (rules.legal_actions); emptied by apply,
+    # never copied by clone, left out of comparisons
+    legal_cache: dict[str, tuple[Action, ...]] = field(default_factory=dict, repr=False,
+                                                       compare=False)
 
     @property
     def seats(self) -> list[str]:
@@ -176,6 +182,7 @@ class TTState:
         c.awards = dict(self.awards)
         c.carry = dict(self.carry)
         c.table_data = dict(self.table_data)
+        c.legal_cache = {}
         return c
 
     def all_cards(self) -> list[TTCard]:
@@ -185,10 +192,9 @@ class TTState:
         out += [c for v in self.aside.values() for c in v]
         out += [c for v in self.taken.values() for c in v]
         out += [c for e in self.entries for c in e.cards]
-        from .characters import get    # cards kept on character components (decks, beasts)
-        for seat, name in self.chars.items():
+        for seat, name in self.chars.items():   # cards kept on components (decks, beasts)
             if seat in self.cdata:
-                out += get(name).held_cards(self, seat)
+                out += registry.get(name).held_cards(self, seat)
         return out
 
     def summary(self) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import Any, Iterable
 
 from tricklab.core.events import Event, EventKind, Step
 
+from . import registry
 from .cards import TTCard
 from .state import TTState
 
@@ -62,8 +63,7 @@ def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -
     """Tell ``seat``'s character that cards entered its hand (once its setup has begun)."""
     name = st.chars.get(seat)
     if cards and name and st.cdata.get(seat, {}).get("_started"):
-        from .characters import get
-        get(name).on_receive(st, seat, cards, events)
+        registry.get(name).on_receive(st, seat, cards, events)
 
 
 def restart_trick(st: TTState, leader: str) -> None:

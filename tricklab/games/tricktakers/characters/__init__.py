@@ -1,12 +1,17 @@
-"""The character registry: name -> component (see ``base.py`` for the hooks).
+"""The character catalogue: the one place a character is registered.
 
-``register`` adds a character (the expansion's, or a test double) without touching the engine;
-``by_priority`` sorts seats by their character's priority code (TT-024).
+A new character is its module here (a ``Character`` subclass, see ``base.py``), its data
+(``messages_<name>.yaml``, its rulings, its entry in ``character_cards.yaml``), its bot tactic
+(``tactics/<name>.py``, found by ``tactics/__init__.py``), and one line in ``CHARACTERS``.
+The engine never names a character; the sets (base, basic, expansion) follow from each
+component's ``basic``/``expansion`` flags and from the order of ``CHARACTERS``.
+
+The lookup itself (``get``, ``by_priority``...) lives in ``registry.py``, a leaf module, so
+the layers the characters are built on can use it without importing this catalogue.
 """
 from __future__ import annotations
 
-from typing import Iterable
-
+from ..registry import REGISTRY, by_priority, get, priority, register, verb_owner
 from .adventurer import Adventurer
 from .alchemist import Alchemist
 from .base import Character
@@ -24,48 +29,19 @@ from .strategist import Strategist
 from .summoner import Summoner
 from .time_traveler import TimeTraveler
 
-REGISTRY: dict[str, Character] = {}
-BASE = ("king", "gambler", "resistance", "hermit", "berserker", "adventurer", "collector", "ruler")
-BASIC = ("king", "gambler", "resistance", "hermit", "berserker")
-EXPANSION = ("strategist", "summoner", "ninja", "alchemist", "samurai", "time_traveler",
-             "phantom_thief")
-ALL = BASE + EXPANSION
-
-
-_VERB_OWNER: dict[str, str] = {}
-
-
-def register(component: Character) -> Character:
-    REGISTRY[component.name] = component
-    for verb in (*component.setup_verbs, *component.turn_verbs):
-        _VERB_OWNER.setdefault(verb, component.name)
-    return component
-
-
-for _c in (King(), Gambler(), Resistance(), Hermit(), Berserker(), Adventurer(), Collector(),
-           Ruler(), Strategist(), Summoner(), Ninja(), Alchemist(), Samurai(), TimeTraveler(),
-           PhantomThief()):
+# In the order of the rulebooks: the base set's 8 (the first 5 are the basic ones), then the
+# expansion's 7. Menus, ``?set=`` presets and the character sheets list them in this order.
+CHARACTERS: tuple[Character, ...] = (
+    King(), Gambler(), Resistance(), Hermit(), Berserker(), Adventurer(), Collector(), Ruler(),
+    Strategist(), Summoner(), Ninja(), Alchemist(), Samurai(), TimeTraveler(), PhantomThief(),
+)
+for _c in CHARACTERS:
     register(_c)
 
+BASE = tuple(c.name for c in CHARACTERS if not c.expansion)
+BASIC = tuple(c.name for c in CHARACTERS if c.basic)
+EXPANSION = tuple(c.name for c in CHARACTERS if c.expansion)
+ALL = BASE + EXPANSION
 
-def get(name: str) -> Character:
-    return REGISTRY[name]
-
-
-def priority(name: str) -> tuple[int, str]:
-    return REGISTRY[name].priority
-
-
-def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> list[str]:
-    """Seats ordered by their character's priority, highest first."""
-    seats = list(chars) if seats is None else list(seats)
-    return sorted(seats, key=lambda s: REGISTRY[chars[s]].priority)
-
-
-def verb_owner(verb: str) -> str | None:
-    """The character whose ability a verb names (to explain 'that is not your ability')."""
-    return _VERB_OWNER.get(verb)
-
-
-__all__ = ["ALL", "BASE", "BASIC", "EXPANSION", "Character", "REGISTRY", "by_priority", "get", "priority",
-           "register", "verb_owner"]
+__all__ = ["ALL", "BASE", "BASIC", "CHARACTERS", "EXPANSION", "Character", "REGISTRY",
+           "by_priority", "get", "priority", "register", "verb_owner"]

@@ -14,6 +14,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
 
+from ..args import hand_cards
 from ..cards import NUM, WF, TTCard
 from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
@@ -124,7 +125,6 @@ class Adventurer(Character):
         return out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
-        from ..args import hand_cards
         seat, d = action.seat, st.cdata[action.seat]
         if not action.args:
             self.refuse("name the item, e.g. 'item sword'", "ITEM_UNKNOWN", "TT-068", text="")
@@ -191,7 +191,6 @@ class Adventurer(Character):
         st.cdata[seat]["armed"] = name
 
     def _use_map(self, st, seat, name, rest, events) -> None:
-        from ..args import hand_cards
         cards = hand_cards(st, seat, rest, "TT-068")
         discard(st, seat, cards, events, why="map")
         draw(st, seat, len(cards), events, why="map")
@@ -221,10 +220,9 @@ class Adventurer(Character):
                              "leading": leading}))
 
     def _use_castle(self, st, seat, name, rest, events) -> None:
-        from .items import item_name as norm
         d = st.cdata[seat]
         variant = bool(st.opts.get("variant_castle_visit"))
-        drop = [norm(a) for a in rest] if variant else self.available(d)
+        drop = [item_name(a) for a in rest] if variant else self.available(d)
         eq = list(d["equipment"])
         for k, (slot, it) in enumerate(eq):
             if it is None or it in drop:
@@ -260,16 +258,33 @@ class Adventurer(Character):
             return Step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
         return None
 
+    @staticmethod
+    def item_misfit(st: TTState, seat: str, card: TTCard) -> str | None:
+        """Why the armed item cannot work on ``card`` (a message code), or None: the one
+        check behind both the legal plays and the refusal (TT-071)."""
+        armed = st.cdata[seat]["armed"]
+        if armed is None:
+            return None
+        if ITEMS[armed].number and card.kind != NUM:
+            return "ITEM_NEEDS_NUMBER"
+        if armed == "sword" and sword_value(card.value) is None:
+            return "SWORD_NO_RESULT"
+        return None
+
+    def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        return [] if self.item_misfit(st, seat, card) else [()]
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         entry = super().make_entry(st, seat, card, words, index, steps)
         armed = st.cdata[seat]["armed"]
         if armed is None:
             return entry
-        if ITEMS[armed].number and card.kind != NUM:
+        misfit = self.item_misfit(st, seat, card)
+        if misfit == "ITEM_NEEDS_NUMBER":
             self.refuse(f"the {armed} works only on a number card", "ITEM_NEEDS_NUMBER",
                         "TT-071", item=armed, card=card)
-        if armed == "sword" and sword_value(card.value) is None:
+        if misfit == "SWORD_NO_RESULT":
             self.refuse(f"the Miracle Sword cannot change {card} by exactly 5 within 1–9",
                         "SWORD_NO_RESULT", "TT-071", card=card)
         extra: tuple = ()

@@ -47,6 +47,7 @@ from ..state import Entry, TTState
 from ..table import crown, discard, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
+from ..registry import get
 from .base import Character
 
 HAND_LIMIT = 6
@@ -245,8 +246,12 @@ class Alchemist(Character):
             return []
         need = min(PLAY, len(hand))
         later = hand[hand.index(card) + 1:]
+        lead = st.lead
+        follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
         out: list[tuple[str, ...]] = []
         for rest in combinations(later, need - 1):
+            if follow and not any(alch_colour(c) == lead for c in (card, *rest)):
+                continue                 # must-follow on the 3 cards (TT-132)
             words = tuple(map(str, rest))
             opts = colour_options((card, *rest)) if st.lead is None else []
             out += [words + (COLOUR_NAME[o],) for o in opts] or [words]
@@ -358,7 +363,6 @@ class Alchemist(Character):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        from . import get  # the registry imports this module
         shown = sorted((e for e in entries if not e.facedown and e.index is not None),
                        key=lambda e: e.index)
         if not shown or shown[0].seat == seat:

@@ -77,6 +77,7 @@ from tricklab.core.events import Event, Step
 
 from ..cards import TTCard
 from ..state import Entry, TTState
+from ..table import discard, draw
 from ..trick import Eff
 
 WINS = None          # a points-table cell that means "wins the game"
@@ -148,9 +149,12 @@ class Character:
         return None
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
-        from ..table import discard, draw
         discard(st, seat, cards, events, why="exchange")
         draw(st, seat, len(cards), events, why="exchange")
+
+    def exchange_limit(self, st: TTState, seat: str) -> int | None:
+        """The most cards one round-3 exchange may return now (None: any number)."""
+        return None
 
     def check_exchange(self, st: TTState, seat: str, cards: list[TTCard]) -> None:
         for c in cards:
@@ -172,6 +176,9 @@ class Character:
         return None
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        """Exactly the extra words ``make_entry`` accepts with ``card`` now, one notation per
+        way of playing it ([] if none): the engine lists legal plays from this, without trying
+        ``make_entry`` (tests/test_tt_legal.py holds the two to the same set)."""
         return [()]
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],

@@ -48,9 +48,12 @@ class Berserker(Character):
     def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
         return "TT-063" if card is BERSERKER_CARD else None
 
+    def exchange_limit(self, st: TTState, seat: str) -> int | None:
+        return 2 - st.cdata[seat]["exchanged"]
+
     def check_exchange(self, st: TTState, seat: str, cards: list[TTCard]) -> None:
         super().check_exchange(st, seat, cards)
-        left = 2 - st.cdata[seat]["exchanged"]
+        left = self.exchange_limit(st, seat) or 0
         if len(cards) > left:
             self.refuse(f"the Berserker's exchange may discard at most 2 cards in total "
                         f"({left} left this round)", "BERSERKER_EXCHANGE_LIMIT", "TT-064",

@@ -82,7 +82,10 @@ def candidates(cards: list[TTCard]) -> list[Combo]:
                 if len({c.suit for c in core}) == 1 and len(core) + (missing is not None) == 3:
                     continue          # a straight flush, counted above
                 _with_rares([core], rares, 3, "straight3", out)
-    return sorted(set(out), key=lambda c: -c.value)
+    # Cards hash by identity, so a set of combos iterates in an order that changes between
+    # processes; ties in value would then pick different cards. Dedupe in generation order
+    # (cards are sorted by display order above) and sort stably: the same combos every time.
+    return sorted(dict.fromkeys(out), key=lambda c: -c.value)
 
 
 def _product(pools):

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
 
+from ..args import hand_cards, parse_int
 from ..state import TTState
 from ..table import discard, draw, gain
 from .base import WINS, Character
@@ -58,7 +59,6 @@ class Gambler(Character):
         return []
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
-        from ..args import hand_cards, parse_int
         seat, d = action.seat, st.cdata[action.seat]
         if action.kind == "redraw":
             if d["bid"] is not None:

@@ -48,6 +48,7 @@ from ..cards import NUM, TTCard, sort_hand
 from ..state import Entry, TTState
 from ..table import draw, where
 from ..trick import COLOUR_NAME
+from ..registry import REGISTRY, get
 from .base import WINS, Character
 
 SHADOW = "shadow"
@@ -148,7 +149,6 @@ class Ninja(Character):
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
-        from . import REGISTRY
         k = next(i for i, e in enumerate(st.entries) if e.seat == seat and e.card is entry.card)
         st.entries[k] = replace(entry, extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
         clone = entry.get("clone")
@@ -224,7 +224,6 @@ class Ninja(Character):
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
-        from . import get
         seat = action.seat
         if action.args:
             self.refuse(f"write just '{action.kind}'", "PLAY_EXTRA_WORDS", "TT-103",

@@ -30,10 +30,12 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
 
+from ..args import hand_cards
 from ..cards import TTCard, sort_hand
 from ..cards import card as card_of
 from ..state import Entry, TTState
 from ..table import crown, discard, draw, gain, give
+from ..registry import get
 from .base import WINS, Character
 
 LETTERS = ("crown", "black", "points", "invite")
@@ -163,7 +165,6 @@ class PhantomThief(Character):
         return [Action(seat, "offer", (str(c),)) for c in sort_hand(st.hands[seat])]
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
-        from ..args import hand_cards
         seat = action.seat
         why = self.can_offer(st, seat)
         if why is not None:
@@ -195,7 +196,6 @@ class PhantomThief(Character):
     def handable(self, st: TTState, partner: str, card: TTCard) -> str | None:
         """A ruling id if the partner may not hand ``card`` over: a card its character may never
         discard stays in its hand (the Berserker card, TT-165)."""
-        from . import get
         return get(st.chars[partner]).can_discard(st, partner, card)
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
@@ -226,7 +226,6 @@ class PhantomThief(Character):
             self.wolf_steal(st, action, events)
 
     def answer(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
-        from ..args import hand_cards
         partner, thief = action.seat, data["thief"]
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({thief, partner})

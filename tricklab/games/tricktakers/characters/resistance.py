@@ -14,6 +14,7 @@ from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF
+from ..cards import card as card_of
 from ..state import TTState
 from .base import Character
 
@@ -100,9 +101,8 @@ class Resistance(Character):
         return bool(st.opts.get("variant_resistance_3p")) and len(st.players) == 3
 
     def won_card(self, st: TTState, seat: str):
-        from ..cards import card
         code = st.cdata[seat]["revolt_card"]
-        return None if code is None else card(code)
+        return None if code is None else card_of(code)
 
     def claims_gold(self, st: TTState, seat: str) -> Step | None:
         c = self.won_card(st, seat)

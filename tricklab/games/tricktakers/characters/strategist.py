@@ -37,6 +37,7 @@ from ..play import violation
 from ..state import Entry, TTState
 from ..table import gain
 from ..trick import COLOUR_NAME, Eff, printed
+from ..registry import get
 from .base import WINS, Character
 
 TRAPS = "ABCDE"
@@ -161,7 +162,6 @@ class Strategist(Character):
 
     def as_played(self, st: TTState, entry: Entry) -> Eff:
         """The entry's card as played: its owner's stage-1 effective card (spec 7.9 [interp])."""
-        from . import get
         return get(st.chars[entry.seat]).effective(st, entry, printed(entry.card), False)
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
@@ -195,7 +195,6 @@ class Strategist(Character):
     def bet_aside(st: TTState, seat: str) -> int:
         """Points ``seat`` has set aside as a bet (public: the Gambler's bet), read through the
         public facts so no character is named here."""
-        from . import get
         if seat not in st.chars or seat not in st.cdata:
             return 0
         bets = get(st.chars[seat]).public_facts(st, seat).get("bets", {})

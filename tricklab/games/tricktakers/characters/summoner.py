@@ -37,6 +37,7 @@ from tricklab.core.actions import Action
 from tricklab.core.errors import NotationError
 from tricklab.core.events import Event, EventKind, Step
 
+from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard
 from ..state import Entry, TTState
 from ..table import discard, draw
@@ -174,7 +175,6 @@ class Summoner(Character):
                              "rear": [x.code for x in d["rear"]]}))
 
     def _command(self, st: TTState, action, events: list[Event]) -> None:
-        from ..args import hand_cards
         seat, d = action.seat, st.cdata[action.seat]
         b = self._beast(action, "TT-125")
         if b not in d["rear"]:

@@ -32,6 +32,7 @@ from ..args import hand_cards, seat_arg
 from ..cards import BZ, sort_hand
 from ..state import TTState
 from ..table import draw, give, restart_trick, where
+from ..registry import get
 from .base import Character
 
 TOKENS = 2          # time-travel tokens per round (TT-142)
@@ -40,7 +41,6 @@ LAST_TRICK = 5      # no Change the past in trick 5 (TT-182)
 
 
 def _comp(st: TTState, seat: str) -> Character:
-    from . import get
     return get(st.chars[seat])
 
 

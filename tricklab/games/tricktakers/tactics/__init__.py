@@ -1,40 +1,22 @@
-"""Rule-bot tactics of the expansion characters, one small module each.
+"""Rule-bot tactics, one small module per character (``tactics/<name>.py``), base set and
+expansion alike.
 
-A tactic sees what a bot sees (``match.view(seat)`` and the legal actions) and returns a
-``Hint`` (the action and the reason, shown to the learner) or None to let the generic rule bot
-of ``bots.py`` decide (cheapest winning card when the character wants the trick, highest losing
-card otherwise). ``WANTS`` tells the generic bot whether a character wants the current trick.
+A tactic module registers itself with the ``tactic``/``wants`` decorators of ``kit.py``; this
+package imports every module it holds, so adding a character's tactic is adding its file (no
+list to extend). ``kit.py`` explains what a tactic sees and returns.
 
 Decisions asked of another player on a character's behalf (the Phantom Thief's partner
 answering an exchange) go to the tactic of the character that asked.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from importlib import import_module
+from pkgutil import iter_modules
 
-from tricklab.core.actions import Action
-from tricklab.core.bots import Hint
+from .kit import TACTICS, WANTS, Tactic, tactic, wants
 
-from ..state import TTState
+for _module in sorted(m.name for m in iter_modules(__path__)):
+    if _module != "kit":
+        import_module(f"{__name__}.{_module}")
 
-Tactic = Callable[[Any, TTState, str, list[Action]], "Hint | None"]
-TACTICS: dict[str, Tactic] = {}
-WANTS: dict[str, Callable[[TTState, str], bool]] = {}
-
-
-def tactic(name: str) -> Callable[[Tactic], Tactic]:
-    def register(fn: Tactic) -> Tactic:
-        TACTICS[name] = fn
-        return fn
-    return register
-
-
-def wants(name: str) -> Callable[[Callable[[TTState, str], bool]], Callable[[TTState, str], bool]]:
-    def register(fn: Callable[[TTState, str], bool]) -> Callable[[TTState, str], bool]:
-        WANTS[name] = fn
-        return fn
-    return register
-
-
-from . import (alchemist, ninja, phantom_thief, samurai, strategist,  # noqa: E402,F401
-               summoner, time_traveler)
+__all__ = ["TACTICS", "WANTS", "Tactic", "tactic", "wants"]

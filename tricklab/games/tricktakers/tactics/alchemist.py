@@ -23,7 +23,7 @@ from ..cards import TTCard
 from ..characters import magic_circle as mc
 from ..characters.alchemist import Alchemist, alchemy_value, shapes
 from ..state import TTState
-from . import tactic, wants
+from .kit import outcome_with, tactic, wants
 
 
 @wants("alchemist")
@@ -46,7 +46,6 @@ def _colour_rank(action: Action) -> int:
 
 
 def _play(game: Any, st: TTState, seat: str, plays: list[Action]) -> Hint:
-    from ..bots import outcome_with
     room = len(mc.empty_points(dict(st.cdata[seat].get("circle", ()))))
     best: tuple[Any, ...] | None = None
     for a in plays:

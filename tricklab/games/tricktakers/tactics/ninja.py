@@ -22,7 +22,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import TTCard
 from ..state import TTState
-from . import tactic, wants
+from .kit import play_hint, strength, tactic, wants
 
 DANGEROUS = 9           # bots.strength from which a card is worth dumping face down
 
@@ -63,7 +63,6 @@ def _decide(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | No
 
 @tactic("ninja")
 def ninja_tactic(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..bots import play_hint, strength
     if st.pending is not None and st.pending[1] == "ninja_shadow":
         return _decide(game, st, seat, legal)
     plays = [a for a in legal if a.kind == "play"]

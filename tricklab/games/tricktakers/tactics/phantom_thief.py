@@ -17,7 +17,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import TTCard
 from ..state import TTState
-from . import tactic, wants
+from .kit import strength, tactic, wants
 
 VALUE = {"crown": 100, "black": 60}
 
@@ -63,7 +63,6 @@ def _successes(st: TTState, seat: str, chip: int, side: str) -> int:
 
 @tactic("phantom_thief")
 def thief_tactic(game, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..bots import strength
     kinds = {a.kind for a in legal}
     if "letters" in kinds:
         return _letters(st, seat, legal)

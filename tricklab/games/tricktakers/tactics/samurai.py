@@ -16,14 +16,13 @@ from tricklab.core.bots import Hint
 
 from ..cards import NUM, TTCard
 from ..state import TTState
-from . import tactic, wants
+from .kit import outcome_with, strength, tactic, wants
 
 GOAL = 4
 
 
 def value(card: TTCard) -> int:
     """How strong a card is in the Samurai's hand: a red counts as a black of its value."""
-    from ..bots import strength
     if card.kind == NUM and card.suit == "R":
         return card.value + 10
     return strength(card)
@@ -36,7 +35,6 @@ def wants_trick(st: TTState, seat: str) -> bool:
 
 @tactic("samurai")
 def samurai_tactic(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..bots import outcome_with
     if st.pending is not None and st.pending[1] == "samurai_take":
         takes = [a for a in legal if a.kind == "take"]
         if not takes:

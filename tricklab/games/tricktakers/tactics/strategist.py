@@ -16,7 +16,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import CARRY_RARE, TTCard
 from ..state import TTState
-from . import tactic, wants
+from .kit import outcome_with, strength, strong_cards, tactic, wants, wants_trick
 
 
 @wants("strategist")
@@ -34,7 +34,6 @@ def _card(a: Action) -> TTCard:
 
 @tactic("strategist")
 def strategist_tactic(game, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..bots import outcome_with, strength, strong_cards, wants_trick
     kinds = {a.kind for a in legal}
     if "traps" in kinds:
         strong = strong_cards(st.hands[seat]) >= 2

@@ -18,14 +18,14 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 
 from ..cards import NUM, WF, TTCard
+from ..characters.summoner import COSTS, front_cost, matches
 from ..state import TTState
-from . import tactic, wants
+from .kit import outcome_with, strength, tactic, wants
 
 KEEP = 2        # MP kept for a front move
 
 
 def _strength(card: TTCard) -> int:
-    from ..bots import strength
     return strength(card)
 
 
@@ -35,7 +35,6 @@ def wants_trick(st: TTState, seat: str) -> bool:
 
 
 def _summon_hint(st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..characters.summoner import COSTS, matches
     d = st.cdata.get(seat) or {}
     options = [a for a in legal if a.kind == "summon"]
     if not options:
@@ -77,8 +76,6 @@ def _command_hint(st: TTState, seat: str, legal: list[Action]) -> Hint | None:
 
 
 def _play_hint(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..bots import outcome_with
-    from ..characters.summoner import front_cost
     plays = [a for a in legal if a.kind == "play"]
     winning = [a for a in plays if outcome_with(game, st, seat, a) == seat]
     if not winning:

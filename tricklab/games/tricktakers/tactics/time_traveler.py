@@ -20,7 +20,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import TTCard
 from ..state import TTState
-from . import tactic, wants
+from .kit import outcome_with, strength, tactic, wants
 
 GOLD_PICKS = ("king", "berserker", "adventurer", "summoner", "samurai", "strategist",
               "gambler", "alchemist", "ruler", "collector", "phantom_thief", "ninja",
@@ -29,7 +29,6 @@ BLACK_PICKS = ("hermit", "resistance", "ninja", "phantom_thief")
 
 
 def _strength(card: TTCard) -> int:
-    from ..bots import strength
     return strength(card)
 
 
@@ -58,7 +57,6 @@ def _predict(st: TTState, seat: str, legal: list[Action]) -> Hint:
 
 
 def _rewind(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
-    from ..bots import outcome_with
     d = st.cdata.get(seat) or {}
     black = d.get("pred_black")
     if Action(seat, "rewind") not in legal or not st.entries or black in (None, seat):

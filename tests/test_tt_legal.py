@@ -1,0 +1,118 @@
+"""Tricktakers legal actions are computed from the rules, not found by trying actions and
+catching refusals (issue 9). This holds the direct computation to the old one: at every
+decision point of many random games, the plays, discards and exchanges listed are exactly
+those the engine accepts when every candidate is tried.
+
+Plays are compared as the entries they make: two notations of the same play (an Alchemist
+may leave out the only colour it could name) are one way of playing, and the list must hold
+exactly one notation of each.
+"""
+from __future__ import annotations
+
+import os
+import random
+from itertools import combinations
+
+from tricklab import new_match
+from tricklab.core.bots import RandomBot
+from tricklab.core.errors import IllegalAction, NotationError
+from tricklab.games.tricktakers.cards import BEASTS, sort_hand
+from tricklab.games.tricktakers.characters import ALL, get
+from tricklab.games.tricktakers.rules import GAME
+from tricklab.games.tricktakers.state import TTState
+
+GAMES = int(os.environ.get("TRICKLAB_LEGAL_GAMES", "300"))
+PLAYERS = ["Ann", "Bo", "Cy", "Di", "Eve"]
+COLOURS = ("red", "blue", "green", "black")
+
+
+def candidate_words(st: TTState, seat: str, card) -> list[tuple[str, ...]]:
+    """Every extra-word notation any character gives a play, in canonical card order."""
+    hand = sort_hand(st.hands[seat])
+    out: list[tuple[str, ...]] = [(), ("tactic",), ("token",), ("shadow",)]
+    out += [("shadow", str(c)) for c in hand if c is not card]
+    out += [(b.code,) for b in BEASTS]
+    if st.chars.get(seat) == "alchemist":
+        later = hand[hand.index(card) + 1:]
+        for k in range(len(hand)):
+            for rest in combinations(later, k):
+                words = tuple(map(str, rest))
+                out += [words] + [words + (c,) for c in COLOURS]
+    return list(dict.fromkeys(out))
+
+
+def signature(st: TTState, seat: str, args: tuple[str, ...]):
+    """The entry a play makes (what it does), or None if the engine refuses it."""
+    try:
+        e, _ = GAME._check_play(st, seat, args)
+    except (IllegalAction, NotationError):
+        return None
+    return (e.card, e.more, e.token, e.item, e.facedown, e.extra)
+
+
+def check_plays(st: TTState, seat: str, legal) -> None:
+    plays = [a for a in legal if a.kind == "play"]
+    listed = [signature(st, seat, a.args) for a in plays]
+    assert None not in listed, [a for a, s in zip(plays, listed) if s is None]
+    assert len(set(listed)) == len(listed), "two notations of one play are listed"
+    tried = {signature(st, seat, (str(card), *words))
+             for card in st.hands[seat] for words in candidate_words(st, seat, card)}
+    tried.discard(None)
+    assert tried == set(listed), (sorted(map(str, tried - set(listed))),
+                                  sorted(map(str, set(listed) - tried)))
+
+
+def check_discards(st: TTState, seat: str, legal) -> None:
+    n = st.pending[2]["n"]
+    hand = sort_hand(st.hands[seat])
+    old = [a for a in (f"{seat} discard {' '.join(map(str, t))}" for t in combinations(hand, n))
+           if GAME.explain_illegal(st, GAME.parse_action(a)) is None]
+    assert [str(a) for a in legal if a.kind == "discard"] == old
+
+
+def check_exchanges(st: TTState, seat: str, legal) -> None:
+    c = get(st.chars[seat])
+    hand = sort_hand(st.hands[seat])
+    old = []
+    for k in range(1, len(hand) + 1):
+        for t in combinations(hand, k):
+            try:
+                c.check_exchange(st, seat, list(t))
+            except IllegalAction:
+                continue
+            old.append(f"{seat} exchange {' '.join(map(str, t))}")
+    assert [str(a) for a in legal if a.kind == "exchange"] == old
+
+
+def test_direct_legal_actions_equal_trying_every_candidate():
+    points = {"play": 0, "discard": 0, "exchange": 0}
+    for seed in range(GAMES):
+        m = new_match("tricktakers", players=PLAYERS[:3 + seed % 3], seed=seed, characters=ALL)
+        rng, bot = random.Random(seed), RandomBot()
+        while not m.is_over():
+            st, seat = m.state, m.to_act()[0]
+            legal = m.legal_actions(seat)
+            if st.pending is not None and st.pending[1] == "discard":
+                check_discards(st, seat, legal)
+                points["discard"] += 1
+            elif st.pending is None and st.phase == "play":
+                check_plays(st, seat, legal)
+                points["play"] += 1
+            elif st.pending is None and st.phase == "setup" and GAME._may_exchange(st, seat):
+                check_exchanges(st, seat, legal)
+                points["exchange"] += 1
+            m.play(bot.choose(m, seat, rng))
+    assert all(points.values()), points
+
+
+def test_legal_actions_are_cached_per_state_and_fresh_after_apply():
+    m = new_match("tricktakers", players=PLAYERS[:4], seed=3, characters=ALL)
+    st = m.state
+    first = GAME.legal_actions(st)
+    assert st.legal_cache and GAME.legal_actions(st) == first
+    first.clear()                                   # callers get their own list
+    assert GAME.legal_actions(st)
+    nxt = st.clone()
+    assert nxt.legal_cache == {}
+    GAME.apply(nxt, GAME.legal_actions(nxt)[0])
+    assert nxt.legal_cache == {}

@@ -1,0 +1,44 @@
+"""The character registry: name -> component (see ``characters/base.py`` for the hooks).
+
+Why a module of its own: the low layers (``state.all_cards``, ``table.received``) and the
+characters themselves (a Ninja asking another seat's component, a Strategist pricing a card
+as played) must look a component up, while the components are built on those layers. Keeping
+the registry a leaf that imports nothing of the game at run time lets everyone import it at
+module level without a cycle. ``characters/__init__.py`` is the one place that fills it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:                       # annotations only: base.py is above this module
+    from .characters.base import Character
+
+REGISTRY: dict[str, Character] = {}
+_VERB_OWNER: dict[str, str] = {}
+
+
+def register(component: Character) -> Character:
+    """Add a character (the catalogue's, or a test double) without touching the engine."""
+    REGISTRY[component.name] = component
+    for verb in (*component.setup_verbs, *component.turn_verbs):
+        _VERB_OWNER.setdefault(verb, component.name)
+    return component
+
+
+def get(name: str) -> Character:
+    return REGISTRY[name]
+
+
+def priority(name: str) -> tuple[int, str]:
+    return REGISTRY[name].priority
+
+
+def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> list[str]:
+    """Seats ordered by their character's priority, highest first (TT-024)."""
+    seats = list(chars) if seats is None else list(seats)
+    return sorted(seats, key=lambda s: REGISTRY[chars[s]].priority)
+
+
+def verb_owner(verb: str) -> str | None:
+    """The character whose ability a verb names (to explain 'that is not your ability')."""
+    return _VERB_OWNER.get(verb)
