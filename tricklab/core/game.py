@@ -248,6 +248,20 @@ class Game(ABC):
         return list(state.seats)
 
 
+def card_problems(found: Sequence[Any], expected: Sequence[Any] | None = None) -> list[str]:
+    """Cards conserved: no card counted twice, and (given ``expected``) exactly those cards.
+    Games call it from ``invariants`` with what their state accounts for."""
+    seen: dict[str, int] = {}
+    for c in found:
+        seen[str(c)] = seen.get(str(c), 0) + 1
+    out = [f"card {c} is in {n} places" for c, n in seen.items() if n > 1]
+    if expected is not None:
+        want = {str(c) for c in expected}
+        out += [f"card {c} is missing" for c in sorted(want - set(seen))]
+        out += [f"card {c} should not be here" for c in sorted(set(seen) - want)]
+    return out
+
+
 def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...]) -> list[Event]:
     """Put ``action`` and the actor's ``legal`` alternatives on the actor's ACTION event (the
     first ACTION event of that seat; one is added if the game emitted none)."""

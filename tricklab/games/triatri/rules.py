@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation
-from tricklab.core.game import Game, GameInfo
+from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
 
@@ -116,14 +116,6 @@ class TriATri(Game):
 
     def parse_card(self, text: Any) -> TCard:
         return TCard.parse(text)
-
-    def explain_illegal(self, state: TriState, action: Action) -> IllegalAction | None:
-        """Why ``action`` would be refused, or None if legal (the table greys cards with it)."""
-        try:
-            self._check(state, action)
-        except (IllegalAction, NotationError) as err:
-            return err  # type: ignore[return-value]
-        return None
 
     # -- checking --------------------------------------------------------------------------
     def _check(self, state: TriState, action: Action) -> Any:
@@ -395,6 +387,10 @@ class TriATri(Game):
         if state.scores:
             return dict(state.scores)
         return self.provisional(state)
+
+    def invariants(self, state: TriState) -> list[str]:
+        """The deck of this table size is all somewhere, once (TA-002)."""
+        return card_problems(state.all_cards(), deck(len(state.players)))
 
     def outcome(self, state: TriState) -> Outcome | None:
         """A special victory (TA-033) or the best score, gems breaking ties (TA-040)."""

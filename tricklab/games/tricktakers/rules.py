@@ -29,9 +29,9 @@ from itertools import combinations
 from typing import Any, Iterator, cast
 
 from tricklab.core.actions import Action
-from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
-from tricklab.core.game import Game, GameInfo, OptionPreset
+from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 
 from . import characters as chars
@@ -222,14 +222,6 @@ class Tricktakers(Game):
 
     def parse_card(self, text: Any) -> TTCard:
         return TTCard.parse(text)
-
-    def explain_illegal(self, st: TTState, action: Action) -> IllegalAction | None:
-        """Why ``action`` would be refused, or None if legal (checked on a copy)."""
-        try:
-            self.apply(st.clone(), action)
-        except (IllegalAction, NotationError) as err:
-            return err  # type: ignore[return-value]
-        return None
 
     # -- checking and applying -------------------------------------------------------------
     def apply(self, st: TTState, action: Action) -> list[Event]:
@@ -726,6 +718,13 @@ class Tricktakers(Game):
                            {"winners": list(st.winners), "character": st.chars.get(w, ""),
                             "points": st.points.get(w, 0)},
                            ("TT-038",) if reason == "WIN_REVOLT" else ("TT-020",))
+
+    def invariants(self, st: TTState) -> list[str]:
+        """No card in two places (the expansion forges crowns, so crowns are not counted
+        here); points never go below zero (TT-013)."""
+        out = card_problems(st.all_cards())
+        out += [f"{s} has {p} points" for s, p in st.points.items() if p < 0]
+        return out
 
     def open_cards(self, st: TTState) -> dict[str, list[Any]]:
         return {s: list(comp(st, s).visible_cards(st, s)) for s in st.players
