@@ -241,6 +241,13 @@ def end_problems(match: Match, start_totals: dict[str, int]) -> list[str]:
                 got[s] += v
         if got != totals:
             out.append(f"ROUND_SCORED scores add up to {got}, not the totals {totals}")
+    # a seat's history shows nobody else's alternatives (an open hand's automatic seat aside)
+    from tricklab.core.history import history_rows
+    for seat in seats:
+        for row in history_rows(match, seat):
+            if row["seat"] != seat and row["legal"] and row["seat"] not in game.info.open_seats:
+                out.append(f"{seat}'s history shows {row['seat']}'s alternatives {row['legal']}")
+                break
     # replay from text is identical, in events as in facts
     again = Match.replay(game, match.players, match.seed, match.setup,
                          [str(a) for a in match.actions], **match.options)
