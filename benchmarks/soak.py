@@ -1,12 +1,14 @@
-"""Soak test: N random games per game and player count, each checked with the invariants the
-property tests check (cards conserved in every state, scores equal to what the events say,
-identical replay from setup, seed and actions), reporting games, errors and games/s.
+"""Soak test: N random games per registered game, table size and option preset, each checked
+after every action by the conformance suite's own checks (refused actions leave no trace, no
+seat sees another's hidden cards, every event in en/ja, the game's invariants, points from the
+events, the winner named), reporting games, errors and games/s.
 
-Why not part of ``make test``: 10^5 games per game take hours on a laptop; the property
-tests run a thousand. The checks are *the same functions* the tests use (imported from
-tests/), so the soak can never drift from what the test suite means by "a correct game".
+Why not part of ``make test``: 10^5 games per game take hours here; the conformance suite runs
+a few (``quick``) or a thousand per game (``CI=true``). The checks are *the same function* the
+suite uses (imported from tests/conformance), so the soak can never drift from what the tests
+mean by "a correct game", and a game added to the registry is soaked with no edit here.
 
-    .venv/bin/python benchmarks/soak.py -n 2000            # per game and player count
+    .venv/bin/python benchmarks/soak.py -n 2000            # per game, table size and preset
     .venv/bin/python benchmarks/soak.py -n 100000 --game triatri --seed0 1000000
 """
 from __future__ import annotations
@@ -14,51 +16,51 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-import traceback
 from pathlib import Path
-from typing import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "conformance"))
 
-import test_properties as robotrick_props          # noqa: E402  (tests/ on the path first)
-import test_triatri_engine as triatri_props        # noqa: E402
-import test_tricktakers_engine as tricktakers_props  # noqa: E402
+from checks import play_random_game  # noqa: E402  (tests/conformance on the path first)
 
-# (game, players) -> one checked game for a seed
-RUNS: dict[tuple[str, int], Callable[[int], None]] = {
-    ("robotrick", 3): robotrick_props.check_game,
-    **{("triatri", n): (lambda seed, n=n: triatri_props.check_game(n, seed)) for n in (2, 3, 4)},
-    **{("tricktakers", n): (lambda seed, n=n: tricktakers_props.check_game(n, seed, replay=True))
-       for n in (3, 4, 5)},
-}
+from tricklab.games import GAMES, get_game  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("-n", type=int, default=2000, help="games per game and player count")
-    ap.add_argument("--game", choices=sorted({g for g, _ in RUNS}), help="only this game")
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("-n", type=int, default=2000, help="games per game, table size and preset")
+    ap.add_argument("--game", choices=sorted(GAMES), help="only this game")
     ap.add_argument("--seed0", type=int, default=0, help="first seed (seeds seed0 .. seed0+n-1)")
     args = ap.parse_args(argv)
     total_games = total_errors = 0
     total_time = 0.0
-    print(f"{'game':12} {'players':>7} {'games':>8} {'errors':>6} {'games/s':>8}")
-    for (game, n_players), run in RUNS.items():
-        if args.game and game != args.game:
+    print(f"{'game':18} {'players':>7} {'preset':>8} {'games':>8} {'errors':>6} {'games/s':>8}")
+    for name in GAMES:
+        if args.game and name != args.game:
             continue
-        errors, started = 0, time.perf_counter()
-        for seed in range(args.seed0, args.seed0 + args.n):
-            try:
-                run(seed)
-            except Exception:  # noqa: BLE001 - counted and shown, the soak goes on
-                errors += 1
-                if errors <= 3:
-                    print(f"  {game} {n_players}p seed {seed} failed:", file=sys.stderr)
-                    traceback.print_exc(limit=3)
-        spent = time.perf_counter() - started
-        total_games, total_errors, total_time = total_games + args.n, total_errors + errors, total_time + spent
-        print(f"{game:12} {n_players:>7} {args.n:>8} {errors:>6} {args.n / spent:>8.1f}", flush=True)
-    print(f"{'all':12} {'':>7} {total_games:>8} {total_errors:>6} {total_games / max(total_time, 1e-9):>8.1f}"
-          f"   ({total_time:.0f} s)")
+        game = get_game(name)
+        for n_players in game.info.player_counts:
+            players = list(game.info.players(n_players))
+            for preset in list(game.info.presets) or [""]:
+                options = dict(game.info.presets[preset].options) if preset else {}
+                errors, started = 0, time.perf_counter()
+                for seed in range(args.seed0, args.seed0 + args.n):
+                    try:
+                        _, problems = play_random_game(name, game, players, seed, options)
+                    except Exception as err:  # noqa: BLE001 - counted and shown, the soak goes on
+                        problems = [f"{type(err).__name__}: {err}"]
+                    if problems:
+                        errors += 1
+                        if errors <= 3:
+                            print(f"  {name} {n_players}p {preset} seed {seed}: {problems[:3]}",
+                                  file=sys.stderr)
+                spent = time.perf_counter() - started
+                total_games += args.n
+                total_errors += errors
+                total_time += spent
+                print(f"{name:18} {n_players:>7} {preset or '-':>8} {args.n:>8} {errors:>6} "
+                      f"{args.n / spent:>8.1f}", flush=True)
+    print(f"{'all':18} {'':>7} {'':>8} {total_games:>8} {total_errors:>6} "
+          f"{total_games / max(total_time, 1e-9):>8.1f}   ({total_time:.0f} s)")
     return 1 if total_errors else 0
 
 

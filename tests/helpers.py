@@ -28,9 +28,9 @@ def assert_replays(game: Any, players: Any, seed: int, setup: dict[str, Any], ac
     from tricklab.core.match import Match
     again = Match.replay(game, players, seed, setup, [str(a) for a in actions], **options)
     assert again.facts() == facts
-    # a Match stamps the action on its ACTION event (Game.step); bare ``apply`` does not
+    # a Match stamps the action and the outcome on its events (Game.step); bare ``apply`` does not
     key = lambda e: (e.kind, e.code, e.seat, e.rulings,  # noqa: E731
-                     {k: v for k, v in e.params.items() if k != "action"})
+                     {k: v for k, v in e.params.items() if k not in ("action", "outcome")})
     assert [key(e) for e in again.events] == [key(e) for e in events]
 
 

@@ -27,7 +27,7 @@ def test_notebook_is_committed_without_outputs(path):
 
 
 def test_there_is_a_dashboard_per_game():
-    from tricklab.cli import DASHBOARDS
+    from tricklab.cli import dashboard
     from tricklab.games import GAMES
     names = {p.name for p in NOTEBOOKS}
-    assert all(DASHBOARDS[g] in names for g in GAMES)
+    assert all(dashboard(g) in names for g in GAMES)

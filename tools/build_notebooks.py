@@ -10,6 +10,8 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from tricklab.games import GAMES, get_game
+
 OUT = Path(__file__).resolve().parent.parent / "notebooks"
 
 
@@ -43,8 +45,10 @@ Run the cells below one by one (Shift+Enter)."""),
     ("code", """import tricklab
 from tricklab.games import GAMES, get_game
 for name in GAMES:
-    game = get_game(name)
-    print(f"{name:12} {game.title['en']} / {game.title['ja']}: {len(game.catalogue.rulings)} rulings")"""),
+    info = get_game(name).info
+    players = "/".join(map(str, info.player_counts))
+    print(f"{name:12} {info.title['en']} / {info.title['ja']}: {players} players, "
+          f"{len(get_game(name).catalogue.rulings)} rulings")"""),
     ("md", """## A match is a setup, a seed and a list of actions
 
 `new_match` deals a game from a seed (the same seed always gives the same game). `to_act()`
@@ -202,15 +206,6 @@ round_score(parse_cards("4C 9D QS AH"), parse_cards("7S"))   # the spec's exampl
     ruling(rid, "ja")"""),
 ], False)
 
-NOTEBOOKS["basic_dashboard.ipynb"] = ([
-    ("code", """from tricklab.ui import dashboard
-dashboard("basic", seed=1)   # the page URL may add ?lang=ja&seed=5&players=3&set=trump"""),
-], True)
-
-NOTEBOOKS["robotrick_dashboard.ipynb"] = ([
-    ("code", """from tricklab.ui import dashboard
-dashboard("robotrick", seed=1)   # the page URL may add ?lang=ja&seed=5&teacher=1&large=1"""),
-], True)
 
 NOTEBOOKS["triatri_tutorial.ipynb"] = ([
     ("md", """# TriATri tutorial
@@ -272,10 +267,6 @@ step_through("ta033")"""),
     ("code", """step_through("ta016", "ja")"""),
 ], False)
 
-NOTEBOOKS["triatri_dashboard.ipynb"] = ([
-    ("code", """from tricklab.ui import dashboard
-dashboard("triatri", seed=1)     # the page URL may add ?lang=ja&players=4&seed=5"""),
-], True)
 
 NOTEBOOKS["trickgear_dashboard.ipynb"] = ([
     ("code", """from tricklab.ui import dashboard
@@ -429,11 +420,6 @@ m.history().tail(10)"""),
     ("code", """step_through(first[:5], "ja")"""),
 ], False)
 
-NOTEBOOKS["tricktakers_dashboard.ipynb"] = ([
-    ("code", """from tricklab.ui import dashboard
-# the page URL may add ?lang=ja&players=5&seed=5&set=all (set: base, all or basic)
-dashboard("tricktakers", seed=1)"""),
-], True)
 
 NOTEBOOKS["tricktakers_kings_tutorial.ipynb"] = ([
     ("md", """# Tricktakers KINGs: the draft, the King, bidding, the 2-player game
@@ -569,6 +555,24 @@ pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black
 
 
 NOTEBOOKS["tricktakers_expansion.ipynb"] = (_expansion_cells(), False)
+
+
+def dashboard_cells(name: str) -> list[tuple[str, str]]:
+    """A Voila dashboard for a registered game, its URL options read from the game's header."""
+    info = get_game(name).info
+    hints = ["lang=ja", "seed=5", "teacher=1", "large=1"]
+    if len(info.player_counts) > 1:
+        hints.insert(1, f"players={info.player_counts[-1]}")
+    sets = f" (set: {', '.join(info.presets)})" if info.presets else ""
+    if info.presets:
+        hints.append(f"set={list(info.presets)[-1]}")
+    return [("code", f"""from tricklab.ui import dashboard
+# the page URL may add ?{'&'.join(hints)}{sets}
+dashboard("{name}", seed=1)""")]
+
+
+for _name in GAMES:                       # every registered game gets its dashboard
+    NOTEBOOKS[f"{_name}_dashboard.ipynb"] = (dashboard_cells(_name), True)
 
 
 def main() -> int:

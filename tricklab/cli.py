@@ -11,14 +11,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tricklab.core.scenario import ScenarioResult
 
-DASHBOARDS = {
-    "robotrick": "robotrick_dashboard.ipynb",
-    "triatri": "triatri_dashboard.ipynb",
-    "tricktakers": "tricktakers_dashboard.ipynb",
-    "basic": "basic_dashboard.ipynb",
-    "trickgear": "trickgear_dashboard.ipynb",
-    "tricktakers_kings": "tricktakers_kings_dashboard.ipynb",
-}
+def dashboard(name: str) -> str:
+    """The dashboard notebook of a game (``tools/build_notebooks.py`` writes one per game)."""
+    return f"{name}_dashboard.ipynb"
 
 
 def notebooks_dir() -> Path:
@@ -29,16 +24,36 @@ def notebooks_dir() -> Path:
     return Path.cwd() / "notebooks"
 
 
-def cmd_list(_: argparse.Namespace) -> int:
-    from tricklab.games import GAMES, get_game
+def cmd_list(args: argparse.Namespace) -> int:
+    """One line per game, or every fact of the header for ``tricklab list GAME``."""
     from tricklab import scenarios
+    from tricklab.core.errors import SetupError
+    from tricklab.games import GAMES, get_game
     nb = notebooks_dir()
-    for name in GAMES:
+    try:
+        names = [get_game(args.game).name] if args.game else list(GAMES)
+    except SetupError as err:
+        print(f"tricklab list: {err.message}", file=sys.stderr)
+        return 2
+    for name in names:
         game = get_game(name)
-        dash = DASHBOARDS.get(name, "")
+        info = game.info
+        dash = dashboard(name)
         n = len(scenarios.packaged(name))
-        print(f"{name:12} {game.title['en']} / {game.title['ja']}  rulings: {len(game.catalogue.rulings)}"
-              f"  scenarios: {n}  dashboard: {'notebooks/' + dash if (nb / dash).is_file() else '-'}")
+        print(f"{name:12} {info.title['en']} / {info.title['ja']}  "
+              f"players: {'/'.join(map(str, info.player_counts))}  "
+              f"rulings: {len(game.catalogue.rulings)}  scenarios: {n}  "
+              f"dashboard: {'notebooks/' + dash if (nb / dash).is_file() else '-'}")
+        if args.game:
+            for count in info.player_counts:
+                print(f"  seats ({count}): {', '.join(info.seat_names[count])}")
+            for key, preset in info.presets.items():
+                print(f"  preset {key}: {preset.label['en']} / {preset.label['ja']}")
+            print(f"  bots: {', '.join(info.bots)}  learner: {info.learner or '-'}")
+            print(f"  hidden hands: {'yes' if info.hidden_hands else 'no'}  simultaneous choices: "
+                  f"{'yes' if info.simultaneous else 'no'}  automatic seats: "
+                  f"{', '.join(sorted(info.auto_seats)) or '-'}")
+            print(f"  verbs: play{''.join(', ' + v for v in game.verbs)}")
     return 0
 
 
@@ -46,7 +61,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     nb = notebooks_dir()
     url = f"http://{args.ip}:{args.port}/"
     print(f"tricklab: serving the Voila dashboards of {nb} at {url}", flush=True)
-    for name, dash in DASHBOARDS.items():
+    from tricklab.games import GAMES
+    for name in GAMES:
+        dash = dashboard(name)
         if (nb / dash).is_file():
             print(f"  {name:12} {url}voila/render/{dash}", flush=True)
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={args.port}",
@@ -113,7 +130,9 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="tricklab", description="Learn trick-taking card games.")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    sub.add_parser("list", help="list the games, their rulings, scenarios and dashboards").set_defaults(fn=cmd_list)
+    ls = sub.add_parser("list", help="list the games, their rulings, scenarios and dashboards")
+    ls.add_argument("game", nargs="?", default=None, help="show every fact of this game's header")
+    ls.set_defaults(fn=cmd_list)
     sp = sub.add_parser("serve", help="serve the Voila dashboards on 127.0.0.1")
     sp.add_argument("--port", type=int, default=8866)
     sp.add_argument("--ip", default="127.0.0.1")

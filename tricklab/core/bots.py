@@ -23,7 +23,7 @@ class RandomBot:
     name = "random"
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
-        legal = match.legal_actions(seat)
+        legal: list[Action] = match.legal_actions(seat)
         return legal[rng.randrange(len(legal))]
 
 

@@ -125,5 +125,5 @@ def sort_for_display(cards: Iterable[Card]) -> list[Card]:
 
 
 _DECK = tuple(Card(r, s) for s in SUITS for r in range(2, 15))
-_TEXT = {c: RANK_TEXT.get(c[0], str(c[0])) + c[1] for c in _DECK}
+_TEXT: dict[Card, str] = {c: RANK_TEXT.get(c[0], str(c[0])) + c[1] for c in _DECK}
 _LABEL = {c: SUIT_SYMBOL[c[1]] + RANK_TEXT.get(c[0], str(c[0])) for c in _DECK}

@@ -145,8 +145,14 @@ class Game(ABC):
         ``Action`` (public) and the legal alternatives it had (private to the actor, so the
         history never shows one seat's hand to another). Match and Session call this."""
         legal = tuple(self.legal_actions(state, action.seat))
-        events = self.apply(state, action)
-        return stamp_action(events, action, legal)
+        events = stamp_action(self.apply(state, action), action, legal)
+        if self.is_over(state):
+            outcome = self.outcome(state)
+            for i in range(len(events) - 1, -1, -1):
+                if events[i].kind == EventKind.GAME_OVER:
+                    events[i] = replace(events[i], params={**events[i].params, "outcome": outcome})
+                    break
+        return events
 
     def legal_cards(self, state: Any, seat: str) -> list[Any]:
         """Cards a click may play now: the cards of the seat's legal one-card plays."""
@@ -166,6 +172,11 @@ class Game(ABC):
     def hands(self, state: Any) -> dict[str, list[Any]]:
         """The cards each seat holds (the real state's, every seat)."""
         return {s: list(h) for s, h in state.hands.items()}
+
+    def open_cards(self, state: Any) -> dict[str, list[Any]]:
+        """Cards of hidden hands that the rules have shown to everyone (a hand revealed by an
+        ability): a view may name them."""
+        return {}
 
     def hidden_sizes(self, state: Any) -> dict[str, int]:
         """How many cards each seat holds: public even when the cards are not."""
@@ -201,6 +212,10 @@ class Game(ABC):
         winners = tuple(s for s, v in totals.items() if v == best)
         return Outcome(winners, "WIN_POINTS", {"winners": list(winners), "points": best})
 
+    def start_totals(self, state: Any) -> dict[str, int]:
+        """The totals before any point was scored (for "scores recomputed from events")."""
+        return self.totals(state)
+
     def invariants(self, state: Any) -> list[str]:
         """Problems with ``state`` (empty: none), checked by the conformance suite after every
         action: cards conserved, counters consistent... A game declares its own."""
@@ -233,6 +248,20 @@ class Game(ABC):
 
     def seats(self, state: Any) -> list[str]:
         return list(state.seats)
+
+
+def card_problems(found: Sequence[Any], expected: Sequence[Any] | None = None) -> list[str]:
+    """Cards conserved: no card counted twice, and (given ``expected``) exactly those cards.
+    Games call it from ``invariants`` with what their state accounts for."""
+    seen: dict[str, int] = {}
+    for c in found:
+        seen[str(c)] = seen.get(str(c), 0) + 1
+    out = [f"card {c} is in {n} places" for c, n in seen.items() if n > 1]
+    if expected is not None:
+        want = {str(c) for c in expected}
+        out += [f"card {c} is missing" for c in sorted(want - set(seen))]
+        out += [f"card {c} should not be here" for c in sorted(set(seen) - want)]
+    return out
 
 
 def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...]) -> list[Event]:

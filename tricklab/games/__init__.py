@@ -1,5 +1,6 @@
 """The game registry: name -> game object, imported lazily so one game's import cost is paid
-only when it is used."""
+only when it is used. Everything else about a game (titles, player counts, presets, bots...)
+is read from its ``GameInfo`` header (``get_game(name).info``), never repeated here."""
 from __future__ import annotations
 
 from importlib import import_module
@@ -21,5 +22,10 @@ def get_game(name: str) -> Any:
     key = str(name).strip().lower().replace("-", "_")
     if key not in GAMES:
         raise SetupError(f"unknown game '{clip(str(name))}' (available: {', '.join(GAMES)})",
-                         code="UNKNOWN_GAME", game=clip(str(name)), games=list(GAMES))
+                         code="UNKNOWN_GAME", game=clip(str(name)), available=list(GAMES))
     return import_module(GAMES[key]).GAME
+
+
+def registered() -> list[Any]:
+    """Every registered game object, in registry order (for tools that loop over games)."""
+    return [get_game(name) for name in GAMES]

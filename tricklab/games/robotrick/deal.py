@@ -44,7 +44,7 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     order = seat_order(players, dealer)
     hand_size = int(setup.get("hand_size", 12))
     if not 1 <= hand_size <= 12:
-        raise SetupError(f"hand_size must be 1..12, not {hand_size}", code="SETUP_HAND_SIZE",
+        raise SetupError(f"hand_size must be 1..12, not {hand_size}", code="SETUP_HAND_SIZE_RANGE",
                          n=hand_size)
 
     ledger = CardLedger(Card.parse)
@@ -64,19 +64,22 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
         indicator = ledger.take([setup["trump_indicator"]], "the trump indicator")[0]
     burned = ledger.take(setup.get("burned"), "the burned cards") if "burned" in setup else None
     if burned is not None and len(burned) != 3:
-        raise SetupError(f"burned must list exactly 3 cards, not {len(burned)}", code="SETUP_BURNED")
+        raise SetupError(f"burned must list exactly 3 cards, not {len(burned)}", code="SETUP_BURNED",
+                         n=len(burned))
 
     pool = ledger.rest(full_deck())
     rng.shuffle(pool)
     trump = setup.get("trump")
     if trump is not None and str(trump).upper() not in SUITS:
-        raise SetupError(f"trump must be one of S H D C, not {trump!r}", code="SETUP_TRUMP")
+        raise SetupError(f"trump must be one of S H D C, not {trump!r}", code="SETUP_TRUMP",
+                         trump=str(trump))
     if indicator is None:
         candidates = [c for c in pool if trump is None or c.suit == str(trump).upper()]
         indicator = candidates[0]
         pool.remove(indicator)
     elif trump is not None and indicator.suit != str(trump).upper():
-        raise SetupError(f"trump {trump} contradicts the indicator {indicator}", code="SETUP_TRUMP")
+        raise SetupError(f"trump {trump} contradicts the indicator {indicator}",
+                         code="SETUP_TRUMP_INDICATOR", trump=str(trump), indicator=indicator)
     if burned is None:
         burned, pool = pool[:3], pool[3:]
     # Deal one card at a time, starting with the robot (RT-004).
@@ -98,7 +101,7 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     for p in players:
         if len(captured.get(p, [])) + len(minus.get(p, [])) > played_before:
             raise SetupError(f"{p} has more captured and minus cards than tricks played so far "
-                             f"({played_before})", code="SETUP_COUNT", seat=p)
+                             f"({played_before})", code="SETUP_CAPTURED", seat=p, n=played_before)
 
     used = list(setup.get("programs_used", state.programs_used))
     program = setup.get("program")
@@ -111,9 +114,11 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
 
     phase = setup.get("phase", "pass" if hand_size == 12 else "play")
     if phase not in ("pass", "play"):
-        raise SetupError(f"phase must be 'pass' or 'play', not {phase!r}", code="SETUP_PHASE")
+        raise SetupError(f"phase must be 'pass' or 'play', not {phase!r}", code="SETUP_PHASE",
+                         phase=str(phase))
     if phase == "pass" and hand_size != 12:
-        raise SetupError("passing happens only with full 12-card hands", code="SETUP_PHASE")
+        raise SetupError("passing happens only with full 12-card hands",
+                         code="SETUP_PASS_FULL_HANDS")
     leader = setup.get("leader", ROBOT)
     if leader not in order:
         raise SetupError(f"leader '{leader}' is not a seat", code="SETUP_BAD_SEAT", seat=leader)

@@ -10,11 +10,12 @@ import random
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.cards import SUIT_SYMBOL, Card
-from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck
+from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
-from tricklab.core.game import Game, GameInfo
+from tricklab.core.game import Game, GameInfo, card_problems
+from tricklab.core.observation import Outcome
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
@@ -59,7 +60,7 @@ class RoboTrick(Game):
         st.totals = {p: int(totals.get(p, 0)) for p in players}
         if set(totals) - set(players):
             raise SetupError(f"totals: unknown player(s) {sorted(set(totals) - set(players))}",
-                             code="SETUP_BAD_SEAT")
+                             code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
         dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
         start_round(st, round_no, dealer, setup)
         events = self._round_start_events(st)
@@ -115,15 +116,6 @@ class RoboTrick(Game):
 
     def parse_card(self, text: Any) -> Card:
         return Card.parse(text)
-
-    def explain_illegal(self, state: RoboState, action: Action) -> IllegalAction | None:
-        """The reason ``action`` would be refused, or None if it is legal (used by the table
-        to explain a click on a greyed card without touching the match)."""
-        try:
-            self._check(state, action)
-        except (IllegalAction, NotationError) as err:
-            return err  # type: ignore[return-value]
-        return None
 
     # -- checking and applying -------------------------------------------------------------
     def _check(self, state: RoboState, action: Action) -> list[Card]:
@@ -383,6 +375,22 @@ class RoboTrick(Game):
             return []
         best = max(state.totals.values())
         return [p for p in state.players if state.totals[p] == best]
+
+    def invariants(self, state: RoboState) -> list[str]:
+        """The 52 cards are all somewhere, once; a round plays at most 12 tricks."""
+        out = card_problems(state.all_cards(), full_deck())
+        if not 1 <= state.trick_no <= state.tricks_per_round:
+            out.append(f"trick {state.trick_no} of a {state.tricks_per_round}-trick round")
+        return out
+
+    def outcome(self, state: RoboState) -> Outcome | None:
+        """The most points after the last round wins; equal totals share the win (RT-022/023)."""
+        if state.phase != "over":
+            return None
+        winners = tuple(self.winners(state))
+        return Outcome(winners, "WIN_POINTS", {"winners": list(winners),
+                                               "points": state.totals[winners[0]]},
+                       ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",))
 
     def facts(self, state: RoboState) -> dict[str, Any]:
         cards = lambda cs: [str(c) for c in cs]  # noqa: E731

@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation
-from tricklab.core.game import Game, GameInfo
+from tricklab.core.game import Game, GameInfo, card_problems
+from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
 
 from .cards import DECK_SPEC, ELEMENTS, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, deck, \
@@ -116,14 +117,6 @@ class TriATri(Game):
 
     def parse_card(self, text: Any) -> TCard:
         return TCard.parse(text)
-
-    def explain_illegal(self, state: TriState, action: Action) -> IllegalAction | None:
-        """Why ``action`` would be refused, or None if legal (the table greys cards with it)."""
-        try:
-            self._check(state, action)
-        except (IllegalAction, NotationError) as err:
-            return err  # type: ignore[return-value]
-        return None
 
     # -- checking --------------------------------------------------------------------------
     def _check(self, state: TriState, action: Action) -> Any:
@@ -240,8 +233,9 @@ class TriATri(Game):
     def _name_gem(self, st: TriState, seat: str, colour: str, events: list[Event]) -> None:
         st.suit = colour
         st.phase = "play"
-        holds = [c for c in st.hands[seat] if c.element == colour]
-        steps = [Step("LEADER_BOUND", ("TA-013",), {"seat": seat, "suit": colour, "held": holds})]
+        # which cards of the suit the leader holds is its secret (TA-043): the step says only
+        # that the rule binds it
+        steps = [Step("LEADER_BOUND", ("TA-013",), {"seat": seat, "suit": colour})]
         if st.supply[colour] == 1:
             steps.append(Step("LAST_GEM", ("TA-034", "TA-035"), {"colour": colour}))
         events.append(Event(EventKind.ACTION, "GEM_NAMED", seat, ("TA-012",),
@@ -394,6 +388,21 @@ class TriATri(Game):
         if state.scores:
             return dict(state.scores)
         return self.provisional(state)
+
+    def invariants(self, state: TriState) -> list[str]:
+        """The deck of this table size is all somewhere, once (TA-002)."""
+        return card_problems(state.all_cards(), deck(len(state.players)))
+
+    def outcome(self, state: TriState) -> Outcome | None:
+        """A special victory (TA-033) or the best score, gems breaking ties (TA-040)."""
+        if state.phase != "over":
+            return None
+        if state.end_reason == "special":
+            return Outcome(tuple(state.winners), "WIN_SPECIAL", {"winners": list(state.winners)},
+                           ("TA-033",))
+        return Outcome(tuple(state.winners), "WIN_POINTS",
+                       {"winners": list(state.winners), "points": max(state.scores.values())},
+                       ("TA-040",) if len(state.winners) > 1 else ("TA-037",))
 
     def provisional(self, state: TriState) -> dict[str, int]:
         return {p: final_score(state.gems[p], state.supply).score for p in state.players}

@@ -29,9 +29,10 @@ from itertools import combinations
 from typing import Any, Iterator, cast
 
 from tricklab.core.actions import Action
-from tricklab.core.errors import IllegalAction, NotationError, SetupError
+from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
-from tricklab.core.game import Game, GameInfo, OptionPreset
+from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
+from tricklab.core.observation import Outcome as GameOutcome
 
 from . import characters as chars
 from . import select
@@ -222,14 +223,6 @@ class Tricktakers(Game):
 
     def parse_card(self, text: Any) -> TTCard:
         return TTCard.parse(text)
-
-    def explain_illegal(self, st: TTState, action: Action) -> IllegalAction | None:
-        """Why ``action`` would be refused, or None if legal (checked on a copy)."""
-        try:
-            self.apply(st.clone(), action)
-        except (IllegalAction, NotationError) as err:
-            return err  # type: ignore[return-value]
-        return None
 
     # -- checking and applying -------------------------------------------------------------
     def apply(self, st: TTState, action: Action) -> list[Event]:
@@ -712,6 +705,33 @@ class Tricktakers(Game):
 
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, st: TTState) -> dict[str, int]:
+        return dict(st.points)
+
+    def outcome(self, st: TTState) -> GameOutcome | None:  # type: ignore[override]
+        """The engine's own victory (6.5, TT-020): a character's condition such as the King's
+        sweep, a successful revolt, two gold crowns, three black crowns, or the most points."""
+        if st.phase != "over":
+            return None
+        reason = {"character": "WIN_CHARACTER", "revolt": "WIN_REVOLT", "two_gold": "WIN_TWO_GOLD",
+                  "three_black": "WIN_THREE_BLACK"}.get(st.end_reason or "", "WIN_POINTS")
+        w = st.winners[0] if st.winners else ""
+        return GameOutcome(tuple(st.winners), reason,
+                           {"winners": list(st.winners), "character": st.chars.get(w, ""),
+                            "points": st.points.get(w, 0)},
+                           ("TT-038",) if reason == "WIN_REVOLT" else ("TT-020",))
+
+    def invariants(self, st: TTState) -> list[str]:
+        """No card in two places (the expansion forges crowns, so crowns are not counted
+        here); points never go below zero (TT-013)."""
+        out = card_problems(st.all_cards())
+        out += [f"{s} has {p} points" for s, p in st.points.items() if p < 0]
+        return out
+
+    def open_cards(self, st: TTState) -> dict[str, list[Any]]:
+        return {s: list(comp(st, s).visible_cards(st, s)) for s in st.players
+                if st.chars.get(s) and s in st.cdata}
+
+    def start_totals(self, st: TTState) -> dict[str, int]:
         return dict(st.points)
 
     def facts(self, st: TTState) -> dict[str, Any]:

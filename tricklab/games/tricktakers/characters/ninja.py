@@ -169,7 +169,7 @@ class Ninja(Character):
                        for s, n in st.chars.items() if s != seat for c in [REGISTRY[n]])
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
-        events.append(Event(EventKind.ACTION, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
+        events.append(Event(EventKind.RULE, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
                             seat, rid, {**where(st), "card": SHADOW, "first": entry.card}))
         events.append(Event(EventKind.RULE, "NINJA_SHADOW_CARD", seat, ("TT-101",),
                             {**where(st), "card": clone}, visible_to=frozenset({seat})))

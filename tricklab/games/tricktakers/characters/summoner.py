@@ -261,7 +261,7 @@ class Summoner(Character):
                 rid.append("TT-128")
             code_ = "SUMMONER_FRONT" + ("_FREE" if cost == 0 else "") + (
                 "_LEAD" if "TT-128" in rid else "")
-            events.append(Event(EventKind.ACTION, code_, seat, tuple(rid),
+            events.append(Event(EventKind.RULE, code_, seat, tuple(rid),
                                 {**where, "beast": code, "on": entry.card, "cost": cost,
                                  "mp": mp,
                                  "face": self._face(b), "colour": COLOUR_NAME[face.colour]

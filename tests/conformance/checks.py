@@ -1,0 +1,257 @@
+"""What every game must satisfy, written once against the contract (``Game``, ``Observation``,
+``EventKind``) and never against a game: the conformance tests call these after every action
+of random games."""
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import TricklabError
+from tricklab.core.events import Event, EventKind
+from tricklab.core.match import Match
+
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*\}")
+# Japanese text may equal the English only when it is nothing but names, numbers and symbols
+NAMES_ONLY = re.compile(r"^[\sA-Za-z0-9_+\-−,.:;()/'\"×%·→←↔…#=?!\[\]]*$")
+
+
+# -- text -------------------------------------------------------------------------------------
+def text_problems(cat: Any, code: str, params: dict[str, Any], seat_names: list[str]) -> list[str]:
+    """A message in both languages, with every placeholder filled and Japanese translated."""
+    out = []
+    texts = {}
+    for lang in ("en", "ja"):
+        if lang not in cat.messages.get(code, {}):
+            out.append(f"{code}: no {lang} message")
+            continue
+        texts[lang] = cat.message(code, params, lang)
+        left = PLACEHOLDER.findall(texts[lang])
+        if left:
+            out.append(f"{code} ({lang}): unfilled {left} in {texts[lang]!r}")
+    if len(texts) == 2 and texts["en"] == texts["ja"]:
+        bare = texts["en"]
+        for name in seat_names:
+            bare = bare.replace(name, "")
+        if not NAMES_ONLY.match(bare):
+            out.append(f"{code}: the Japanese text is the English one: {texts['en']!r}")
+    return out
+
+
+def event_text_problems(game: Any, ev: Event, seats: list[str]) -> list[str]:
+    cat = game.catalogue
+    out = text_problems(cat, ev.code, {**ev.params, "seat": ev.seat}, seats)
+    for s in ev.steps:
+        out += text_problems(cat, s.code, s.params, seats)
+    out += [f"{ev.code}: unknown ruling {r}" for r in ev.all_rulings() if r not in cat.rulings]
+    for lang in ("en", "ja"):
+        cat.explain(ev, lang)._repr_html_()          # renders without raising
+    return out
+
+
+# -- hidden cards -------------------------------------------------------------------------------
+def cards_in(obj: Any, types: tuple[type, ...], out: set[str] | None = None,
+             seen: set[int] | None = None) -> set[str]:
+    """Every card (an instance of ``types``) reachable from ``obj``: containers, dataclasses and
+    plain objects are walked, so a view cannot hide a card in a field a check forgot."""
+    out = set() if out is None else out
+    seen = set() if seen is None else seen
+    if obj is None or isinstance(obj, (str, bytes, int, float, bool)) or id(obj) in seen:
+        return out
+    seen.add(id(obj))
+    if types and isinstance(obj, types):
+        out.add(str(obj))
+        return out
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            cards_in(k, types, out, seen)
+            cards_in(v, types, out, seen)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            cards_in(v, types, out, seen)
+    elif dataclasses.is_dataclass(obj):
+        for f in dataclasses.fields(obj):
+            cards_in(getattr(obj, f.name, None), types, out, seen)
+    elif hasattr(obj, "__dict__"):
+        for v in vars(obj).values():
+            cards_in(v, types, out, seen)
+    return out
+
+
+class Secrecy:
+    """Follows what each seat has legitimately seen, and reports any card of a hand hidden from
+    it that its observation (public view, events with their private parameters) names without
+    the seat having seen that card before (a pass giver saw its own cards; a card played face
+    up and taken back was seen by all)."""
+
+    def __init__(self, game: Any, seats: list[str]) -> None:
+        self.game, self.seats = game, seats
+        self.known: dict[str, set[str]] = {s: set() for s in seats}
+        self.types: set[type] = set()
+
+    def check(self, state: Any, events: list[Event]) -> list[str]:
+        """``events``: the new ones (older events were checked when they were new)."""
+        hands = self.game.hands(state)
+        self.types |= {type(c) for h in hands.values() for c in h}
+        types = tuple(self.types)
+        problems = []
+        # by the vocabulary, the ``card``/``cards`` of a public event are laid face up: public
+        # even when a new deal (the last trick of a round) or a redo (a tied reveal) puts them
+        # back in a hand at once
+        played: set[str] = set()
+        for e in events:
+            if e.visible_to is None:
+                cards_in((e.params.get("card"), e.params.get("cards")), types, played)
+        shown_all = {str(c) for h in self.game.open_cards(state).values() for c in h}
+        for seat in self.seats:
+            obs = self.game.observe(state, seat, events)
+            assert obs.seat == seat and all(e.visible(seat) for e in obs.events)
+            assert all(set(e.private) <= {seat} for e in obs.events), "another seat's private params"
+            hidden = {str(c) for s, h in hands.items() if s not in obs.hands for c in h} - shown_all
+            shown = cards_in(obs.public, types)
+            for e in obs.events:
+                cards_in((e.params, e.private, [s.params for s in e.steps]), types, shown)
+            leak = (shown & hidden) - self.known[seat] - played
+
+            if leak:
+                problems.append(f"{seat} sees {sorted(leak)} of a hidden hand "
+                                f"(events {[e.code for e in obs.events]})")
+            self.known[seat] |= shown | cards_in(dict(obs.hands), types)
+        return problems
+
+
+# -- a random game ----------------------------------------------------------------------------
+def snapshot(game: Any, state: Any) -> Any:
+    return (repr(game.facts(state)), repr(sorted((s, sorted(map(str, h)))
+                                                 for s, h in game.hands(state).items())))
+
+
+def refused_candidates(match: Match, seat: str, rng: random.Random) -> list[Action]:
+    """Actions the rules must refuse now: another seat acting out of turn, a card the actor does
+    not hold, a word that is no action at all."""
+    game, state = match.game, match.state
+    out: list[Action] = [Action(seat, "play", ("no-such-card",)), Action(seat, "xyzzy", ())]
+    others = [s for s in game.seats(state) if s not in match.to_act()]
+    legal = match.legal_actions(seat)
+    if others and legal:
+        a = legal[rng.randrange(len(legal))]
+        out.append(Action(others[0], a.kind, a.args))
+    hands = game.hands(state)
+    foreign = [c for s, h in hands.items() if s != seat for c in h]
+    if foreign:
+        out.append(Action(seat, "play", (str(foreign[rng.randrange(len(foreign))]),)))
+    return out
+
+
+def play_random_game(name: str, game: Any, players: list[str], seed: int,
+                     options: dict[str, Any]) -> tuple[Match, list[str]]:
+    """Play one seeded random game, checking the contract after every action; returns the
+    match and every problem found (empty: the game conforms)."""
+    rng = random.Random(seed)
+    match = Match(game, players, seed, **options)
+    seats = game.seats(match.state)
+    problems: list[str] = []
+    secrecy = Secrecy(game, seats)
+    for ev in match.events:
+        problems += event_text_problems(game, ev, seats)
+    problems += secrecy.check(match.state, list(match.events))
+    problems += game.invariants(match.state)
+    start_totals = game.start_totals(match.state)
+    n = 0
+    while not match.is_over():
+        n += 1
+        if n > 5000:
+            return match, problems + ["the game does not end"]
+        waiting = match.to_act()
+        seat = waiting[rng.randrange(len(waiting))]
+        legal = match.legal_actions(seat)
+        if not legal:
+            return match, problems + [f"{seat} must act but has no legal action"]
+        # refused actions leave no trace and come with a message in both languages
+        if n % 3 == 1:
+            before = snapshot(game, match.state)
+            for bad in refused_candidates(match, seat, rng):
+                if bad in legal:
+                    continue
+                try:
+                    game.step(match.state.clone(), bad)
+                    problems.append(f"{bad} was accepted")
+                except TricklabError as err:
+                    problems += text_problems(game.catalogue, err.code, err.params, seats)
+                    why = game.explain_illegal(match.state, bad)
+                    if why is None or why.code != err.code:
+                        problems.append(f"explain_illegal({bad}) = {why} but step refused {err.code}")
+                if match.try_play(bad) is None:
+                    problems.append(f"{bad} was accepted by the match")
+                    match.undo()
+            if snapshot(game, match.state) != before:
+                problems.append("a refused action changed the state")
+        action = legal[rng.randrange(len(legal))]
+        if game.explain_illegal(match.state, action) is not None:
+            problems.append(f"explain_illegal refuses the legal {action}")
+        events = match.play(action)
+        mine = [e for e in events if e.kind == EventKind.ACTION]
+        if [e.seat for e in mine] != [seat] or mine[0].params.get("action") != action:
+            problems.append(f"{action}: ACTION events {[(e.seat, e.code) for e in mine]}, "
+                            f"want one of {seat} carrying the action")
+        elif tuple(mine[0].private.get(seat, {}).get("legal", ())) != tuple(legal):
+            problems.append(f"{action}: the ACTION event does not carry the actor's alternatives")
+        for ev in events:
+            problems += event_text_problems(game, ev, seats)
+        problems += secrecy.check(match.state, events)
+        problems += game.invariants(match.state)
+        if problems:
+            return match, problems
+    problems += end_problems(match, start_totals)
+    return match, problems
+
+
+def end_problems(match: Match, start_totals: dict[str, int]) -> list[str]:
+    game, events, seats = match.game, match.events, match.players
+    out = []
+    over = [e for e in events if e.kind == EventKind.GAME_OVER]
+    outcome = game.outcome(match.state)
+    if outcome is None or not outcome.winners or not set(outcome.winners) <= set(seats):
+        out.append(f"outcome {outcome} names no winner among {seats}")
+    elif len(over) != 1 or over[0].params.get("outcome") != outcome:
+        out.append(f"{len(over)} GAME_OVER events; want one carrying {outcome}")
+    else:
+        params = {**outcome.params, "winners": list(outcome.winners)}
+        out += text_problems(game.catalogue, outcome.reason, params, seats)
+        out += [f"outcome ruling {r} unknown" for r in outcome.rulings if r not in game.catalogue.rulings]
+    totals = game.totals(match.state)
+    deltas = [e.params["deltas"] for e in events if "deltas" in e.params]
+    scored = [e for e in events if e.kind == EventKind.ROUND_SCORED]
+    for e in scored:
+        if set(e.params.get("scores", {})) != set(seats):
+            out.append(f"{e.code}: ROUND_SCORED without a score for every seat")
+    if deltas:          # every point change is an event: the totals follow from them
+        got = dict(start_totals)
+        for d in deltas:
+            for s, v in d.items():
+                got[s] += v
+        if got != totals:
+            out.append(f"points recomputed from the events {got} != totals {totals}")
+    elif scored:
+        got = dict(start_totals)
+        for e in scored:
+            for s, v in e.params["scores"].items():
+                got[s] += v
+        if got != totals:
+            out.append(f"ROUND_SCORED scores add up to {got}, not the totals {totals}")
+    # a seat's history shows nobody else's alternatives (an open hand's automatic seat aside)
+    from tricklab.core.history import history_rows
+    for seat in seats:
+        for row in history_rows(match, seat):
+            if row["seat"] != seat and row["legal"] and row["seat"] not in game.info.open_seats:
+                out.append(f"{seat}'s history shows {row['seat']}'s alternatives {row['legal']}")
+                break
+    # replay from text is identical, in events as in facts
+    again = Match.replay(game, match.players, match.seed, match.setup,
+                         [str(a) for a in match.actions], **match.options)
+    key = lambda e: (e.kind, e.code, e.seat, e.rulings, repr(e.params), repr(e.private))  # noqa: E731
+    if [key(e) for e in again.events] != [key(e) for e in events] or again.facts() != match.facts():
+        out.append("replaying the actions gives other events")
+    return out

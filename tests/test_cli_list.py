@@ -1,0 +1,31 @@
+"""``tricklab list`` shows every registered game from its header, and ``tricklab list GAME``
+every fact of one header; an unknown game is a usage error, not a traceback."""
+from __future__ import annotations
+
+import pytest
+
+from tricklab.cli import main
+from tricklab.games import GAMES, get_game
+
+
+def test_list_names_every_game(capsys):
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    for name in GAMES:
+        info = get_game(name).info
+        assert name in out and info.title["ja"] in out
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_list_one_game_shows_its_header(name, capsys):
+    assert main(["list", name]) == 0
+    out = capsys.readouterr().out
+    info = get_game(name).info
+    assert "players: " + "/".join(map(str, info.player_counts)) in out
+    assert all(", ".join(info.seat_names[n]) in out for n in info.player_counts)
+    assert all(p.label["en"] in out for p in info.presets.values())
+
+
+def test_list_an_unknown_game(capsys):
+    assert main(["list", "no-such-game"]) == 2
+    assert "unknown game" in capsys.readouterr().err

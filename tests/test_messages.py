@@ -1,0 +1,81 @@
+"""Every error code the source can raise has an English and a Japanese message: a learner who
+reads Japanese never meets a bare code. Codes are found in the source (``code="..."``), so a new
+error without its messages fails here, whichever game or layer raises it."""
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from tricklab.core.rulings import Catalogue
+from tricklab.games import GAMES, get_game
+
+ROOT = Path(__file__).resolve().parent.parent / "tricklab"
+ERRORS = {"TricklabError", "IllegalAction", "NotationError", "SetupError", "ScenarioError"}
+# helpers that raise with the code as a positional argument, and its position
+HELPERS = {"refuse": 1, "_wrong": 2}
+IS_CODE = re.compile(r"^[A-Z][A-Z0-9_]+$")
+
+
+def _name(node: ast.expr) -> str:
+    return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+
+
+def codes_in(folder: Path) -> dict[str, str]:
+    """Code -> the first file raising it: ``code="..."`` keywords, an error class's second
+    argument, and the raising helpers' code argument."""
+    out: dict[str, str] = {}
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            found = [k.value for k in node.keywords if k.arg == "code"]
+            name = _name(node.func)
+            pos = 1 if name in ERRORS else HELPERS.get(name)
+            if pos is not None and len(node.args) > pos:
+                found.append(node.args[pos])
+            for v in found:
+                if isinstance(v, ast.Constant) and isinstance(v.value, str) and IS_CODE.match(v.value):
+                    out.setdefault(v.value, str(path.relative_to(ROOT)))
+    return out
+
+
+def catalogue_for(path: str) -> Catalogue:
+    parts = Path(path).parts
+    if parts[0] == "games" and parts[1] in GAMES:
+        return get_game(parts[1]).catalogue
+    return Catalogue.load("tricklab.core", "core")
+
+
+def all_codes() -> list[tuple[str, str]]:
+    return sorted(codes_in(ROOT).items())
+
+
+def test_the_scan_finds_the_codes():
+    codes = dict(all_codes())
+    assert {"MUST_FOLLOW", "NOT_YOUR_TURN", "SETUP_PLAYERS", "BAD_ACTION", "UNKNOWN_GAME"} <= set(codes)
+
+
+def missing() -> list[str]:
+    out = []
+    for code, path in all_codes():
+        cat = catalogue_for(path)
+        for lang in ("en", "ja"):
+            if not cat.messages.get(code, {}).get(lang):
+                out.append(f"{code} ({path}): no {lang} message")
+    return out
+
+
+def test_every_raised_code_has_english_and_japanese():
+    assert not missing(), "\n".join(missing())
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_japanese_is_not_the_english(name):
+    """A Japanese message identical to the English one was not translated."""
+    cat = get_game(name).catalogue
+    same = [c for c, m in cat.messages.items() if m.get("ja") and m.get("ja") == m.get("en")
+            and re.search(r"[A-Za-z]{4,}", re.sub(r"\{[^}]*\}", "", m["en"]))]
+    assert not same, same
