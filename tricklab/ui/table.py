@@ -317,8 +317,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seat = self.hand_seat
         if self.group is not None:           # choosing the cards of an ability (e.g. a swap)
             if card not in self.group.cards:
-                self.show_error(TricklabError("not one of the cards this choice can use",
-                                              code="NOT_IN_CHOICE", card=card))
+                attempt = self.group.attempt(card)
+                self.show_error((self.game.explain_illegal(state, attempt) if attempt else None)
+                                or TricklabError("not one of the cards this choice can use",
+                                                 code="NOT_IN_CHOICE", card=card))
                 return
             self._select(card)
             return

@@ -34,6 +34,7 @@ T: dict[str, Any] = {
     "fronts": {"en": "fronts", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
+    "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
                "choose": {"en": "Click the character to show this round", "ja": "このラウンドに表にするキャラをクリック"},
@@ -74,6 +75,11 @@ def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
 class KingsView(ViewAdapter[KState]):
     game = GAME
 
+    def __init__(self) -> None:
+        # the language of the last drawing: the hand row has no language argument, and the
+        # draft board and the party are drawn there (the table draws the header first)
+        self._lang = "en"
+
     def _mode(self, st: KState, seat: str) -> str:
         if st.pending:
             return PENDING_VERB[st.pending[0]]
@@ -82,9 +88,9 @@ class KingsView(ViewAdapter[KState]):
     def hand(self, st: KState, seat: str) -> list[Any]:
         mode = self._mode(st, seat)
         if mode == "pick":
-            return [pool_card(st, i) for i in st.pool]
+            return [pool_card(st, i, self._lang) for i in st.pool]
         if mode in ("show", "bid") and not st.pending:
-            return [pool_card(st, c) for c in st.party.get(seat, [])]
+            return [pool_card(st, c, self._lang) for c in st.party.get(seat, [])]
         cards: list[Any] = sort_hand(st.hands.get(seat, []))
         if mode == "take":
             from .cards import BERSERKER_9
@@ -137,13 +143,31 @@ class KingsView(ViewAdapter[KState]):
             out.append((f"{_verb.get(a.kind, lang, a.kind)} {words}".strip(), a))
         if cheers:
             out.append((_verb("cheer", lang), CardGroup(tuple(cheers))))
-        return out[:8]
+        return (self._king_choice(st, seat, lang) + out)[:8]
+
+    def _king_choice(self, st: KState, seat: str, lang: str) -> list[Choice]:
+        """While the King is unused, one button lays it: then the learner clicks the card to
+        lay it on. It is offered even when no card in hand takes the King, because a click on
+        a card it cannot go on then shows the engine's reason (KG-011/012/013), which is how a
+        learner finds out what the King needs."""
+        king = st.kings.get(seat)
+        if st.phase != "play" or st.pending or not king or st.king_used.get(seat):
+            return []
+        ways: dict[str, Action] = {}
+        for a in GAME.legal_actions(st, seat):     # per card the plainest way with the King
+            if a.kind == "play" and "king" in a.args[1:]:
+                if a.args[0] not in ways or len(a.args) < len(ways[a.args[0]].args):
+                    ways[a.args[0]] = a
+        group = CardGroup(tuple((frozenset([parse_card(c)]), a) for c, a in ways.items()),
+                          tried=Action(seat, "play", ("king",)))
+        return [(_t("lay_king", lang, king=GAME.catalogue.term(king, lang)), group)]
 
     def prompt(self, st: KState, seat: str, lang: str) -> str:
         key = "setup" if st.pending and st.pending[0] != "return" else st.phase
         return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
 
     def header(self, st: KState, lang: str) -> str:
+        self._lang = lang
         devil = _t("devil", lang, c=GAME.catalogue.term(st.devil, lang)) if st.devil else ""
         return _t("header", lang, r=st.round, phase=GAME.catalogue.term(st.phase, lang),
                   t=min(st.trick_no, st.tricks_per_round), n=st.tricks_per_round, devil=devil,
