@@ -34,6 +34,7 @@ T: dict[str, Any] = {
     "fronts": {"en": "fronts", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
+    "back_devil": {"en": "{per}/miss", "ja": "外れ×{per}"}, "back_copy": {"en": "copy", "ja": "コピー"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
@@ -67,9 +68,10 @@ def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
     if item.startswith("KING-"):
         c = item[-1]
         return PoolCard(item, f"♔{GAME.catalogue.term(c, lang)}", KING_HEX[c])
-    info = st.data.cards[item]
-    return PoolCard(item, f"{GAME.catalogue.term(info.character, lang)} {info.bid.words()}",
-                    "#333333")
+    b = st.data.cards[item].bid
+    back = (_t(f"back_{b.special}", lang, per=st.data["devil_bid_per_miss"]) if b.special
+            else f"{b.wins}/{b.points}")
+    return PoolCard(item, f"{GAME.catalogue.term(st.character(item), lang)} {back}", "#333333")
 
 
 class KingsView(ViewAdapter[KState]):
@@ -185,19 +187,23 @@ class KingsView(ViewAdapter[KState]):
         if st.trick:
             z.append(Zone("trick", _t("trick", lang, n=st.trick_no), [p.card for p in st.trick],
                           captions=[p.seat for p in st.trick],
-                          badges=[" ".join(b for b in (f"♔{GAME.catalogue.term(p.king, lang)}"
-                                                       if p.king else "", "⚔" if p.sword else "",
-                                                       p.conv) if b) for p in st.trick],
-                          big=True))
-        elif st.last_trick:
+                          badges=[self._badge(p, lang) for p in st.trick], big=True))
+        if st.last_trick:       # kept beside the next trick: the bots may have led it already
             from .trick import decide
             w = st.last_trick[decide(st.last_trick).winner].seat
             z.append(Zone("last", _t("last", lang, w=w), [p.card for p in st.last_trick],
                           captions=[p.seat for p in st.last_trick],
-                          badges=["♔" if p.king else "" for p in st.last_trick]))
+                          badges=[self._badge(p, lang) for p in st.last_trick]))
         for p in st.players:
             z.append(self._party(st, p, viewer, lang))
         return z
+
+    def _badge(self, p: Any, lang: str) -> str:
+        """What lies on or goes with a played card: the King (by colour), the sword, the
+        Resistance's word."""
+        return " ".join(b for b in (f"♔{GAME.catalogue.term(p.king, lang)}" if p.king else "",
+                                    "⚔" if p.sword else "",
+                                    GAME.catalogue.term(p.conv, lang) if p.conv else "") if b)
 
     def _party(self, st: KState, p: str, viewer: str | None, lang: str) -> Zone:
         cat = GAME.catalogue
