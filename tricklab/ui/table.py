@@ -630,7 +630,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._hand_cards = cards
         scale = 1.6 if self.large_box.value else 1.0
         for b, c in zip(self.hand_buttons, cards):
-            b.layout.width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
+            # a card named in words (a character on a draft board) grows to its label rather
+            # than being cut to "Ga…"; a playing card keeps the fixed size
+            b.layout.width = f"{4.2 * scale:.1f}em" if len(c.label) <= 4 else "auto"
+            b.layout.min_width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
             b.description = c.label
             b.tooltip = str(c)
             b.style.text_color = c.colour

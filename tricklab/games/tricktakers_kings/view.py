@@ -29,8 +29,8 @@ T: dict[str, Any] = {
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "party": {"en": "{p}: {king} King {state} · {pts} pts · tricks {tr}",
               "ja": "{p}：{king}のキング（{state}）· {pts}点 · 勝数{tr}"},
+    "party_drafting": {"en": "{p}: no King yet · {pts} pts", "ja": "{p}：キング未選択 · {pts}点"},
     "up": {"en": "face up", "ja": "表"}, "used": {"en": "used", "ja": "使用済み"},
-    "none": {"en": "no", "ja": "なし"},
     "fronts": {"en": "fronts", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
@@ -208,9 +208,10 @@ class KingsView(ViewAdapter[KState]):
     def _party(self, st: KState, p: str, viewer: str | None, lang: str) -> Zone:
         cat = GAME.catalogue
         king = st.kings.get(p)
-        title = _t("party", lang, p=p, king=cat.term(king, lang) if king else _t("none", lang),
-                   state=_t("used" if st.king_used.get(p) else "up", lang) if king else "—",
-                   pts=st.totals.get(p, 0), tr=st.tricks.get(p, 0))
+        title = _t("party", lang, p=p, king=cat.term(king, lang),
+                   state=_t("used" if st.king_used.get(p) else "up", lang),
+                   pts=st.totals.get(p, 0), tr=st.tricks.get(p, 0)) if king else \
+            _t("party_drafting", lang, p=p, pts=st.totals.get(p, 0))
         cards = [pool_card(st, c, lang) for c in st.fronts.get(p, [])]
         badges = [_t("fronts", lang)] * len(cards)
         for c in st.bids.get(p, []):
