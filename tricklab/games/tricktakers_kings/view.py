@@ -31,7 +31,7 @@ T: dict[str, Any] = {
               "ja": "{p}：{king}のキング（{state}）· {pts}点 · 勝数{tr}"},
     "party_drafting": {"en": "{p}: no King yet · {pts} pts", "ja": "{p}：キング未選択 · {pts}点"},
     "up": {"en": "face up", "ja": "表"}, "used": {"en": "used", "ja": "使用済み"},
-    "fronts": {"en": "fronts", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
+    "fronts": {"en": "front", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
     "back_devil": {"en": "{per}/miss", "ja": "外れ×{per}"}, "back_copy": {"en": "copy", "ja": "コピー"},
