@@ -206,3 +206,76 @@ def test_trickgear_full_game_in_the_browser(browser, voila_url):
         assert not own_errors(pg.console_errors), pg.console_errors
     finally:
         pg.close()
+
+
+def lay_the_king(page, max_clicks=300) -> bool:
+    """Play on (as ``click_until_over``) until the "Lay your King" button is offered with a card
+    it can go on, then lay it: the button, the card, Confirm. False if the game ends first."""
+    for _ in range(max_clicks):
+        if "Game over" in page.locator(".tl-status").inner_text():
+            return False
+        king = page.locator(".tl-choice:not(.tl-hidden)", has_text="Lay your")
+        if king.count():
+            king.first.click()
+            page.wait_for_selector(".tl-pass", state="visible", timeout=30_000)   # Confirm
+            cards = page.locator(".tl-card-btn.tl-legal")
+            if cards.count():
+                before = step_count(page)
+                cards.first.click()
+                page.locator(".tl-pass:not([disabled])").first.click()
+                page.wait_for_function(
+                    f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=30_000)
+                return True
+            king.first.click()                                      # nothing takes it yet
+            page.wait_for_selector(".tl-pass", state="hidden", timeout=30_000)
+        before = step_count(page)
+        legal = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
+        submit = page.locator(".tl-pass:not([disabled])")
+        choices = page.locator(".tl-choice:not(.tl-hidden)")
+        if submit.count() and submit.first.is_visible():
+            submit.first.click()
+        elif legal.count():
+            legal.first.click()
+        elif choices.count():
+            choices.first.click()
+        try:
+            page.wait_for_function(
+                f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
+        except Exception:
+            pass
+    return False
+
+
+@pytest.mark.parametrize("players", ["5", "2"])
+def test_kings_full_game_in_the_browser(dashboards, players):
+    """Tricktakers KINGs by clicks: the draft board, a King laid on a card with its button, the
+    rest of the game to the line naming the winner, the step-through's KG rulings, Japanese."""
+    page = dashboards("tricktakers_kings")
+    page.locator(".tl-players select").select_option(label=players)
+    started = int(page.locator(".tl-game").inner_text())
+    page.locator(".tl-new").click()
+    page.wait_for_function(f"Number(document.querySelector('.tl-game').innerText) > {started}"
+                           " && !document.querySelector('.tl-status').innerText.includes('Game over')",
+                           timeout=30_000)
+    assert "Draft board" in page.locator(".tl-zones").inner_text()
+    assert page.locator(".tl-card-btn", has_text="♔").count() >= 1       # Kings to draft
+    assert lay_the_king(page)
+    assert "♔" in page.locator(".tl-zones").inner_text()                 # the King on its card
+    click_until_over(page, max_clicks=900)
+    assert page.locator(".tl-winners").count() == 1
+    for _ in range(6):
+        if re.search(r"KG-\d{3}", page.locator(".tl-explanation").inner_text()):
+            break
+        before = page.locator(".tl-explanation").inner_text()
+        page.locator(".tl-prev").click()
+        page.wait_for_function("document.querySelector('.tl-explanation').innerText != "
+                               + json.dumps(before), timeout=30_000)
+    assert re.search(r"KG-\d{3}", page.locator(".tl-explanation").inner_text())
+    page.locator(".tl-lang button", has_text="日本語").click()
+    page.wait_for_function("document.querySelector('.tl-status').innerText.includes('勝者')",
+                           timeout=30_000)
+    page.locator(".tl-lang button", has_text="English").click()
+    page.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
+                           timeout=30_000)
+    assert "Traceback" not in page.content()
+    assert not own_errors(page.console_errors), page.console_errors

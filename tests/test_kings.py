@@ -41,7 +41,7 @@ def test_random_games_conserve_cards_and_scores(n, opts, seed):
                 recomputed[p] += d
             for p, lines in e.params["lines"].items():
                 assert sum(lines) == e.params["deltas"][p]
-        if e.code == "KG_PLAYS" and "king" in str(e.params.get("words")):
+        if e.code == "KG_PLAYS_WITH" and "KING-" in str(e.params.get("words")):
             kings[(e.seat, 0 if n > 2 else len([x for x in m.events[:m.events.index(e)]
                                                  if x.kind == EventKind.ROUND_SCORED]))] += 1
     assert recomputed == m.totals()

@@ -1,8 +1,11 @@
 """Takes the README screenshot: starts Voila on 127.0.0.1, plays a few moves on the RoboTrick
 dashboard in headless Chromium and saves docs/screenshot-<game>.png.
-Usage: python tools/screenshot.py [lang] [game] [clicks] [query]
+Usage: python tools/screenshot.py [lang] [game] [clicks] [query] [prefer]
 (query: the dashboard URL's parameters, e.g. "set=all&players=5&seed=3"; the file name then
-ends in "-all" for the Tricktakers expansion set)"""
+ends in "-all" for the Tricktakers expansion set. prefer: the start of a choice button's label
+to press as soon as it shows, then its first card and the confirm button, so the picture shows
+what that choice does, e.g. "Lay your" for a King laid on a card in Tricktakers KINGs; the
+clicks then stop there)"""
 from __future__ import annotations
 
 import subprocess
@@ -47,8 +50,17 @@ def main() -> int:
                 legal.nth(0).click()
                 legal.nth(1).click()
                 pg.locator(".tl-pass").click()
+            prefer = sys.argv[5] if len(sys.argv) > 5 else ""
             for _ in range(int(sys.argv[3]) if len(sys.argv) > 3 else 4):
                 pg.wait_for_timeout(1200)
+                wanted = pg.locator(".tl-choice:not(.tl-hidden)", has_text=prefer) if prefer else None
+                if wanted is not None and wanted.count():
+                    wanted.first.click()
+                    pg.wait_for_timeout(1200)
+                    pg.locator(".tl-card-btn.tl-legal").first.click()
+                    pg.wait_for_timeout(1200)
+                    pg.locator(".tl-pass:not([disabled])").first.click()
+                    break
                 submit = pg.locator(".tl-pass:not([disabled])")
                 if submit.count() and submit.first.is_visible():
                     submit.first.click()
@@ -60,11 +72,11 @@ def main() -> int:
                 elif pg.locator(".tl-choice:not(.tl-hidden)").count():
                     pg.locator(".tl-choice:not(.tl-hidden)").first.click()
             pg.wait_for_timeout(1500)
-            if pg.locator(".tl-card-btn.tl-illegal").count():
+            if not prefer and pg.locator(".tl-card-btn.tl-illegal").count():
                 pg.locator(".tl-card-btn.tl-illegal").first.click()
                 pg.wait_for_timeout(1200)
             suffix = "-all" if "set=all" in query else ""
-            out = ROOT / "docs" / f"screenshot-{game}{suffix}{'-ja' if lang == 'ja' else ''}.png"
+            out = ROOT / "docs" / f"screenshot-{game.replace('_', '-')}{suffix}{'-ja' if lang == 'ja' else ''}.png"
             pg.screenshot(path=str(out), full_page=True)
             print("saved", out.relative_to(ROOT))
             b.close()

@@ -51,6 +51,15 @@ class CardGroup:
     of one button per subset of the hand."""
 
     options: tuple[tuple[frozenset[Any], Action], ...]
+    # a click on a card outside the group tries this action with the card put first in its
+    # args, so the table shows the engine's own reason (a King on a card of the wrong colour)
+    # instead of a bare "not one of the cards"; None: no such attempt makes sense
+    tried: Action | None = None
+
+    def attempt(self, card: Any) -> Action | None:
+        """The action a click on ``card`` (outside the group) asks for, to be explained."""
+        t = self.tried
+        return None if t is None else Action(t.seat, t.kind, (str(card), *t.args))
 
     @property
     def cards(self) -> list[Any]:

@@ -317,8 +317,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seat = self.hand_seat
         if self.group is not None:           # choosing the cards of an ability (e.g. a swap)
             if card not in self.group.cards:
-                self.show_error(TricklabError("not one of the cards this choice can use",
-                                              code="NOT_IN_CHOICE", card=card))
+                attempt = self.group.attempt(card)
+                self.show_error((self.game.explain_illegal(state, attempt) if attempt else None)
+                                or TricklabError("not one of the cards this choice can use",
+                                                 code="NOT_IN_CHOICE", card=card))
                 return
             self._select(card)
             return
@@ -628,7 +630,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._hand_cards = cards
         scale = 1.6 if self.large_box.value else 1.0
         for b, c in zip(self.hand_buttons, cards):
-            b.layout.width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
+            # a card named in words (a character on a draft board) grows to its label rather
+            # than being cut to "Ga…"; a playing card keeps the fixed size
+            b.layout.width = f"{4.2 * scale:.1f}em" if len(c.label) <= 4 else "auto"
+            b.layout.min_width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
             b.description = c.label
             b.tooltip = str(c)
             b.style.text_color = c.colour

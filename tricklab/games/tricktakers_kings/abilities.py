@@ -161,9 +161,10 @@ def play(st: KState, p: Play) -> list[Event]:
         rul += ("KG-053",) if p.sword else ("KG-052",)
     if p.samurai and p.card.suit == "R":
         rul += ("KG-055",)
-    events = [ev(EventKind.ACTION, "KG_PLAYS", p.seat, rul, card=p.card,
-                 words=" ".join(w for w in (p.conv, "sword" if p.sword else "",
-                                            f"king {p.king}" if p.king else "") if w) or "—")]
+    words = [w for w in (p.conv, "sword" if p.sword else "", f"KING-{p.king}" if p.king else "")
+             if w]
+    events = [ev(EventKind.ACTION, "KG_PLAYS_WITH" if words else "KG_PLAYS", p.seat, rul,
+                 card=p.card, words=words)]
     if len(st.trick) == len(st.players):
         events += finish_trick(st)
     return events

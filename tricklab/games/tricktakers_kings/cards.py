@@ -7,7 +7,7 @@ physical cards, with the same notation (R5, K9, WF1, RA2); only KINGs' own black
 registered through ``add_card`` so parsing and sorting know it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tricklab.core.errors import NotationError, clip
 
@@ -48,8 +48,8 @@ class PoolCard:
     a playing card (``label``, ``colour``, ``str`` = its id)."""
 
     code: str
-    label: str
-    colour: str
+    label: str = field(compare=False)     # the words change with the language, the card not
+    colour: str = field(compare=False)
 
     def __str__(self) -> str:
         return self.code

@@ -78,7 +78,8 @@ def pick(st: KState, seat: str, item: str) -> list[Event]:
     if not st.order:
         st.out = list(st.pool)
         events.append(ev(EventKind.RULE, "KG_DRAFT_DONE", None,
-                         ("KG-088",) if st.two else ("KG-033", "KG-035"), left=list(st.out)))
+                         ("KG-088",) if st.two else ("KG-033", "KG-035"),
+                         left=[words_of(st, c) for c in st.out]))
         if st.two:
             st.phase = "devil"
         else:
@@ -106,7 +107,7 @@ def two_player_first(st: KState) -> str:
 def choose_devil(st: KState, seat: str, colour: str) -> list[Event]:
     st.devil = colour
     events = [ev(EventKind.ACTION, "KG_DEVIL_COLOUR", seat, ("KG-085", "KG-086", "KG-088"),
-                 colour=colour, under=[c for c in st.out if not c.startswith("KING-")])]
+                 colour=colour, under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
     events += begin(st)
     st.phase = "bid"
     st.secret = {}
@@ -243,8 +244,7 @@ def reveal_choices(st: KState) -> list[Event]:
     events = [ev(EventKind.RULE, "KG_REVEAL", None,
                  {1: ("KG-040", "KG-094"), 2: ("KG-041", "KG-094")}.get(st.round,
                                                                         ("KG-042", "KG-094")),
-                 fronts={s: [f"{c} {st.character(c)}" for c in st.fronts[s]]
-                         for s in st.players})]
+                 fronts={s: [st.character(c) for c in st.fronts[s]] for s in st.players})]
     queue_setups(st, new)
     st.phase = "setup"
     return events + advance(st)
@@ -254,16 +254,36 @@ def needs_bid(st: KState, seat: str) -> bool:
     return not any(component(st.character(c)).no_bid for c in st.fronts.get(seat, []))
 
 
+def words_of(st: KState, item: str) -> str:
+    """A draft item as a term key (a King, else its character), so lists of cards read as
+    words in either language rather than as card ids."""
+    return item if item.startswith("KING-") else st.character(item)
+
+
+def bid_shown(st: KState, seat: str, cid: str) -> Step:
+    """What a revealed bid card promises, so the learner reads the bid before the tricks
+    (numeric: KG-100; Devil: KG-068; Copy: KG-078)."""
+    b = st.data.cards[cid].bid
+    if b.special:
+        return Step(f"KG_BID_SHOWN_{b.special.upper()}",
+                    ("KG-068",) if b.special == "devil" else ("KG-078",),
+                    {"seat": seat, "per": int(st.data["devil_bid_per_miss"]),
+                     "cost": int(st.data["copy_cost"])})
+    return Step("KG_BID_SHOWN", ("KG-100",), {"seat": seat, "character": st.character(cid),
+                                              "wins": b.wins, "points": b.points})
+
+
 def reveal_bids(st: KState) -> list[Event]:
     for s in st.players:
         st.bids[s] = list(st.secret.get(s, []))
         if st.two:
             st.fronts[s] = [c for c in st.party[s] if c not in st.bids[s]]
     st.secret = {}
-    events = [ev(EventKind.RULE, "KG_BIDS_REVEALED", None,
-                 ("KG-094", "KG-087") if st.two and st.round == 3 else ("KG-094",),
-                 bids={s: [f"{c} {st.data.cards[c].bid.words()}" for c in st.bids[s]] or ["—"]
-                       for s in st.players})]
+    events = [Event(EventKind.RULE, "KG_BIDS_REVEALED", None,
+                    ("KG-094", "KG-087") if st.two and st.round == 3 else ("KG-094",),
+                    {"bids": {s: [st.character(c) for c in st.bids[s]] or ["—"]
+                              for s in st.players}},
+                    tuple(bid_shown(st, s, c) for s in st.players for c in st.bids[s]))]
     if st.two:
         queue_setups(st, {s: list(st.fronts[s]) for s in st.players})
         st.phase = "setup"

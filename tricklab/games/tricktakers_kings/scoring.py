@@ -62,6 +62,14 @@ def bid_of(st: KState, seat: str) -> tuple[str, str | None]:
     return ("own", cards[0])
 
 
+def bid_params(st: KState, cid: str, kind: str) -> dict[str, object]:
+    """What a score line says about the bid it scores: the card, its character and its
+    promise in words ("Samurai, 2 tricks for 50"), whose bid it is (own, copied, mirrored)."""
+    b = st.data.cards[cid].bid
+    return {"card": cid, "character": st.character(cid), "wins": b.wins, "points": b.points,
+            "per": int(st.data["devil_bid_per_miss"]), "kind": kind, "whose": f"whose_{kind}"}
+
+
 def score_round(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
     return score_two(st) if st.two else score_many(st)
 
@@ -111,19 +119,19 @@ def score_many(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
                 pts = int(st.data["devil_bid_per_miss"]) * others * mult
                 code, rul = "KG_LINE_DEVIL_BID", ("KG-068", "KG-096") if kind == "mirror" \
                     else ("KG-068",)
+                rul += ("KG-044",) if mult == 2 else ()
             else:
                 hit = e[s] == b.wins
                 pts = b.points * mult if hit else 0
-                code, rul = "KG_LINE_BID", ("KG-044",) if mult == 2 else ()
+                code, rul = "KG_LINE_BID", ("KG-100", "KG-044") if mult == 2 else ("KG-100",)
                 rul = {"mirror": ("KG-075", "KG-079"), "copy": ("KG-078",)}.get(kind, ()) + rul
             if kind == "copy" and pts > 0:
                 pts -= int(st.data["copy_cost"])
                 rul += ("KG-078",)
-            lines[s].append((pts, Step(code, rul, {"seat": s, "card": cid, "bid": b.words(),
-                                                   "kind": kind, "tricks": e[s],
-                                                   "hit": "hit" if hit else "miss",
+            lines[s].append((pts, Step(code, rul, {**bid_params(st, cid, kind), "seat": s,
+                                                   "tricks": e[s], "hit": "hit" if hit else "miss",
                                                    "missed": others, "delta": pts,
-                                                   "double": mult})))
+                                                   "times": f"times_{mult}"})))
         cards = pile(st, s)
         for f in fronts(st, s):
             lines[s] += component(f).points(st.data, s, e[s], cards, hit)
@@ -150,10 +158,10 @@ def score_two(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
             hit = e[s] == b.wins
             hits += hit
             pts = b.points if hit else 0
-            lines[s].append((pts, Step("KG_LINE_BID", ("KG-087",) if r3 else (),
-                                       {"seat": s, "card": cid, "bid": b.words(), "kind": "own",
-                                        "tricks": e[s], "hit": "hit" if hit else "miss",
-                                        "missed": 0, "delta": pts, "double": 1})))
+            lines[s].append((pts, Step("KG_LINE_BID", ("KG-100", "KG-087") if r3 else ("KG-100",),
+                                       {**bid_params(st, cid, "own"), "seat": s, "tricks": e[s],
+                                        "hit": "hit" if hit else "miss", "missed": 0,
+                                        "delta": pts, "times": "times_1"})))
         cards = st.captured[s]
         for f in fronts(st, s):
             lines[s] += component(f).points(st.data, s, e[s], cards, hits > 0)

@@ -29,11 +29,13 @@ T: dict[str, Any] = {
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "party": {"en": "{p}: {king} King {state} · {pts} pts · tricks {tr}",
               "ja": "{p}：{king}のキング（{state}）· {pts}点 · 勝数{tr}"},
+    "party_drafting": {"en": "{p}: no King yet · {pts} pts", "ja": "{p}：キング未選択 · {pts}点"},
     "up": {"en": "face up", "ja": "表"}, "used": {"en": "used", "ja": "使用済み"},
-    "none": {"en": "no", "ja": "なし"},
-    "fronts": {"en": "fronts", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
+    "fronts": {"en": "front", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
+    "back_devil": {"en": "{per}/miss", "ja": "外れ×{per}"}, "back_copy": {"en": "copy", "ja": "コピー"},
+    "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
                "choose": {"en": "Click the character to show this round", "ja": "このラウンドに表にするキャラをクリック"},
@@ -66,13 +68,19 @@ def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
     if item.startswith("KING-"):
         c = item[-1]
         return PoolCard(item, f"♔{GAME.catalogue.term(c, lang)}", KING_HEX[c])
-    info = st.data.cards[item]
-    return PoolCard(item, f"{GAME.catalogue.term(info.character, lang)} {info.bid.words()}",
-                    "#333333")
+    b = st.data.cards[item].bid
+    back = (_t(f"back_{b.special}", lang, per=st.data["devil_bid_per_miss"]) if b.special
+            else f"{b.wins}/{b.points}")
+    return PoolCard(item, f"{GAME.catalogue.term(st.character(item), lang)} {back}", "#333333")
 
 
 class KingsView(ViewAdapter[KState]):
     game = GAME
+
+    def __init__(self) -> None:
+        # the language of the last drawing: the hand row has no language argument, and the
+        # draft board and the party are drawn there (the table draws the header first)
+        self._lang = "en"
 
     def _mode(self, st: KState, seat: str) -> str:
         if st.pending:
@@ -82,9 +90,9 @@ class KingsView(ViewAdapter[KState]):
     def hand(self, st: KState, seat: str) -> list[Any]:
         mode = self._mode(st, seat)
         if mode == "pick":
-            return [pool_card(st, i) for i in st.pool]
+            return [pool_card(st, i, self._lang) for i in st.pool]
         if mode in ("show", "bid") and not st.pending:
-            return [pool_card(st, c) for c in st.party.get(seat, [])]
+            return [pool_card(st, c, self._lang) for c in st.party.get(seat, [])]
         cards: list[Any] = sort_hand(st.hands.get(seat, []))
         if mode == "take":
             from .cards import BERSERKER_9
@@ -137,13 +145,31 @@ class KingsView(ViewAdapter[KState]):
             out.append((f"{_verb.get(a.kind, lang, a.kind)} {words}".strip(), a))
         if cheers:
             out.append((_verb("cheer", lang), CardGroup(tuple(cheers))))
-        return out[:8]
+        return (self._king_choice(st, seat, lang) + out)[:8]
+
+    def _king_choice(self, st: KState, seat: str, lang: str) -> list[Choice]:
+        """While the King is unused, one button lays it: then the learner clicks the card to
+        lay it on. It is offered even when no card in hand takes the King, because a click on
+        a card it cannot go on then shows the engine's reason (KG-011/012/013), which is how a
+        learner finds out what the King needs."""
+        king = st.kings.get(seat)
+        if st.phase != "play" or st.pending or not king or st.king_used.get(seat):
+            return []
+        ways: dict[str, Action] = {}
+        for a in GAME.legal_actions(st, seat):     # per card the plainest way with the King
+            if a.kind == "play" and "king" in a.args[1:]:
+                if a.args[0] not in ways or len(a.args) < len(ways[a.args[0]].args):
+                    ways[a.args[0]] = a
+        group = CardGroup(tuple((frozenset([parse_card(c)]), a) for c, a in ways.items()),
+                          tried=Action(seat, "play", ("king",)))
+        return [(_t("lay_king", lang, king=GAME.catalogue.term(king, lang)), group)]
 
     def prompt(self, st: KState, seat: str, lang: str) -> str:
         key = "setup" if st.pending and st.pending[0] != "return" else st.phase
         return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
 
     def header(self, st: KState, lang: str) -> str:
+        self._lang = lang
         devil = _t("devil", lang, c=GAME.catalogue.term(st.devil, lang)) if st.devil else ""
         return _t("header", lang, r=st.round, phase=GAME.catalogue.term(st.phase, lang),
                   t=min(st.trick_no, st.tricks_per_round), n=st.tricks_per_round, devil=devil,
@@ -161,26 +187,31 @@ class KingsView(ViewAdapter[KState]):
         if st.trick:
             z.append(Zone("trick", _t("trick", lang, n=st.trick_no), [p.card for p in st.trick],
                           captions=[p.seat for p in st.trick],
-                          badges=[" ".join(b for b in (f"♔{GAME.catalogue.term(p.king, lang)}"
-                                                       if p.king else "", "⚔" if p.sword else "",
-                                                       p.conv) if b) for p in st.trick],
-                          big=True))
-        elif st.last_trick:
+                          badges=[self._badge(p, lang) for p in st.trick], big=True))
+        if st.last_trick:       # kept beside the next trick: the bots may have led it already
             from .trick import decide
             w = st.last_trick[decide(st.last_trick).winner].seat
             z.append(Zone("last", _t("last", lang, w=w), [p.card for p in st.last_trick],
                           captions=[p.seat for p in st.last_trick],
-                          badges=["♔" if p.king else "" for p in st.last_trick]))
+                          badges=[self._badge(p, lang) for p in st.last_trick]))
         for p in st.players:
             z.append(self._party(st, p, viewer, lang))
         return z
 
+    def _badge(self, p: Any, lang: str) -> str:
+        """What lies on or goes with a played card: the King (by colour), the sword, the
+        Resistance's word."""
+        return " ".join(b for b in (f"♔{GAME.catalogue.term(p.king, lang)}" if p.king else "",
+                                    "⚔" if p.sword else "",
+                                    GAME.catalogue.term(p.conv, lang) if p.conv else "") if b)
+
     def _party(self, st: KState, p: str, viewer: str | None, lang: str) -> Zone:
         cat = GAME.catalogue
         king = st.kings.get(p)
-        title = _t("party", lang, p=p, king=cat.term(king, lang) if king else _t("none", lang),
-                   state=_t("used" if st.king_used.get(p) else "up", lang) if king else "—",
-                   pts=st.totals.get(p, 0), tr=st.tricks.get(p, 0))
+        title = _t("party", lang, p=p, king=cat.term(king, lang),
+                   state=_t("used" if st.king_used.get(p) else "up", lang),
+                   pts=st.totals.get(p, 0), tr=st.tricks.get(p, 0)) if king else \
+            _t("party_drafting", lang, p=p, pts=st.totals.get(p, 0))
         cards = [pool_card(st, c, lang) for c in st.fronts.get(p, [])]
         badges = [_t("fronts", lang)] * len(cards)
         for c in st.bids.get(p, []):
