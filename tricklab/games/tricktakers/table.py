@@ -81,7 +81,10 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
     hand = st.hands[seat]
     for c in cards:
         hand.remove(c)
-    st.discard.extend(cards)
+    # a bought option card returns to its supply (the box), never to the discard pile, so no
+    # reshuffle can deal it (Little LT-073); Tricktakers' own cards all go to the pile
+    st.discard.extend(c for c in cards if c.origin != "option")
+    st.box.extend(c for c in cards if c.origin == "option")
     if cards:
         public = bool(st.opts.get("public_discards"))
         events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
