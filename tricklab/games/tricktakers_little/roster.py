@@ -1,0 +1,195 @@
+"""Little's 10 characters: the 8 Tricktakers components it reuses, as small variants that read
+Little's data (score tables, the win bonus instead of instant wins), plus the Healer and the
+Devil (provisional, spec 8.9–8.10).
+
+Why subclasses: the abilities are the Tricktakers ones, unchanged; only the numbers and the
+end of the game differ. Each variant keeps its Tricktakers ``name`` (messages, tactics and
+decisions keep working) and gets Little's rank as its priority code.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core.events import Event, EventKind, Step
+
+from ..tricktakers import registry
+from ..tricktakers.cards import BERSERKER_CARD, NUM, TRUMP, TTCard
+from ..tricktakers.characters import (Berserker, Character, Collector, Gambler, Hermit, King,
+                                      Ninja, Resistance, Samurai)
+from ..tricktakers.characters.resistance import revolt_points
+from ..tricktakers.state import TTState
+from ..tricktakers.table import to_pile
+from .data import data, points, rank, table
+
+BONUS = "WIN_BONUS"
+
+
+def names_at(st: TTState, seat: str) -> tuple[str, ...]:
+    """The characters a seat plays this round (two in round 3)."""
+    name = st.chars.get(seat)
+    return getattr(registry.get(name), "names", (name,)) if name else ()
+
+
+def bonus_line(seat: str, character: str, why: str) -> tuple[int, Step]:
+    pts = points("win")
+    return (pts, Step(BONUS, ("LT-064",), {"seat": seat, "character": character, "why": why,
+                                             "delta": pts}))
+
+
+class Shifted:
+    """Mixin: with the Devil at the same seat, the score table reads min(T + 2, 5) (LT-069,
+    LT-072). Only tables read ``tricks``; the King does not take this mixin."""
+
+    def tricks(self, st: TTState, seat: str) -> int:          # type: ignore[override]
+        n = len(st.tricks[seat])
+        if "devil" in names_at(st, seat):
+            return min(n + int(data()["devil"]["shift"]), 5)
+        return n
+
+
+def _code(name: str) -> str:
+    return f"{rank(name)}A"
+
+
+class LittleKing(King):
+    code = _code("king")
+    table = table("king")          # 5 tricks: the win bonus, doubled in round 3 (LT-077)
+
+
+class LittleGambler(Shifted, Gambler):
+    code = _code("gambler")
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines = super().round_points(st, seat)
+        d, n = st.cdata[seat], self.tricks(st, seat)
+        if d["bid"] == n and lines:
+            pts = points(data()["gambler_hit"][n])
+            lines[0] = (pts, Step("BID_HIT", ("LT-025",) if n < 4 else ("LT-064",),
+                                  {**lines[0][1].params, "delta": pts}))
+        return lines
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        return None                # 5 tricks: nothing beyond the table (spec 8.2)
+
+
+class LittleNinja(Shifted, Ninja):
+    code = _code("ninja")
+    table = table("ninja")
+
+
+class LittleResistance(Resistance):
+    code = _code("resistance")
+
+    def on_trick_won(self, st: TTState, seat: str, res: Any, events: list[Event]) -> None:
+        card = res.entry.card
+        if st.revolt == seat and res.winner == seat and card.kind == NUM and card.suit == TRUMP:
+            st.cdata[seat]["revolt_card"] = card.code     # no instant win: points (LT-064)
+            events.append(Event(EventKind.RULE, "REVOLT_WON", seat, ("LT-028", "LT-029"),
+                                {"round": st.round, "trick": st.trick_no, "card": card}))
+            return
+        super().on_trick_won(st, seat, res, events)
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines = super().round_points(st, seat)
+        c = self.won_card(st, seat)
+        if c is not None and revolt_points(c)[1] == "black":
+            lines[0] = bonus_line(seat, self.name, "black_revolt")
+        return lines
+
+
+class LittleSamurai(Shifted, Samurai):
+    code = _code("samurai")
+    table = table("samurai")
+
+
+class LittleHermit(Shifted, Hermit):
+    code = _code("hermit")
+    table = table("hermit")
+
+
+class LittleCollector(Collector):
+    code = _code("collector")
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines = super().round_points(st, seat)
+        if super().wins(st, seat) is not None:
+            lines.append(bonus_line(seat, self.name, "nine"))
+        return lines
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        return None
+
+
+class LittleBerserker(Shifted, Berserker):
+    code = _code("berserker")
+    table = table("berserker")
+
+    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+        """The whole hand goes, except cards the seat may not discard (the King's Rare,
+        LT-068); the hand is then filled to 5 from the Berserker deck and the rest set aside.
+        A Samurai partner's black 10 is replaced from the set-aside cards (spec 8.11)."""
+        seat_comp = registry.get(st.chars[seat])
+        kept = [c for c in st.hands[seat] if seat_comp.can_discard(st, seat, c)]
+        for c in kept:
+            st.hands[seat].remove(c)
+        super().setup_auto(st, seat, events)
+        hand, aside = st.hands[seat], st.aside[seat]
+        for _ in kept:                       # fewer Berserker cards: the hand stays at 5
+            extra = next(c for c in reversed(hand) if c is not BERSERKER_CARD)
+            hand.remove(extra)
+            aside.append(extra)
+        hand.extend(kept)
+        if "samurai" in names_at(st, seat):
+            for black in [c for c in hand if c.kind == NUM and c.suit == TRUMP]:
+                swap = next((c for c in aside if not (c.kind == NUM and c.suit == TRUMP)), None)
+                hand.remove(black)
+                to_pile(st, [black])
+                if swap is not None:
+                    aside.remove(swap)
+                    hand.append(swap)
+                events.append(Event(EventKind.RULE, "SAMURAI_BERSERKER_SWAP", seat,
+                                    ("LT-050", "LT-068"), {"round": st.round, "trick": 0}))
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        if st.round == 3 and self.tricks(st, seat) == 0:
+            return [bonus_line(seat, self.name, "berserker_zero")]
+        return super().round_points(st, seat)
+
+    def wins(self, st: TTState, seat: str) -> Step | None:
+        return None
+
+
+class Healer(Character):
+    """Provisional (spec 8.9, the KINGs text): +10 per blue or green card captured, max 50.
+    A card the Collector reserved counts as captured (LT-037)."""
+
+    name = "healer"
+    code = _code("healer")
+    title = {"en": "Healer", "ja": "ヒーラー"}
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        h = data()["healer"]
+        n = sum(1 for c in st.taken[seat] if c.kind == NUM and c.suit in h["colours"])
+        pts = min(int(h["per_card"]) * n, int(h["cap"]))
+        return [(pts, Step("HEALER_POINTS", ("LT-070",), {"seat": seat, "n": n, "delta": pts}))]
+
+
+class Devil(Character):
+    """Provisional (spec 8.10): shifts the partner's table (``Shifted``) and scores 10 per
+    trick actually won."""
+
+    name = "devil"
+    code = _code("devil")
+    title = {"en": "Devil", "ja": "デビル"}
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        n = len(st.tricks[seat])
+        pts = int(data()["devil"]["per_trick"]) * n
+        return [(pts, Step("DEVIL_POINTS", ("LT-069", "LT-072"),
+                           {"seat": seat, "tricks": n, "delta": pts}))]
+
+
+ROSTER: dict[str, Character] = {c.name: c for c in (
+    LittleKing(), LittleGambler(), LittleNinja(), LittleResistance(), LittleSamurai(),
+    LittleHermit(), LittleCollector(), LittleBerserker(), Healer(), Devil())}
+assert tuple(ROSTER) == tuple(sorted(ROSTER, key=rank)) == tuple(data()["characters"])

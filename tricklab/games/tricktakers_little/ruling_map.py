@@ -1,0 +1,56 @@
+"""Which Little ruling covers a Tricktakers ruling cited by a reused component.
+
+Why: the reused Tricktakers code cites its own rulings (TT-047 "the King's Rare"); a Little
+player should read Little's (LT-020). Events and refusals are relabelled once, at the edge of
+the Little engine; a Tricktakers ruling without a Little counterpart keeps its id and is shown
+from the Tricktakers catalogue (a base rule Little inherits).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from tricklab.core.events import Event, Step
+
+TT_TO_LT = {
+    "TT-001": "LT-071", "TT-002": "LT-005", "TT-003": "LT-003", "TT-004": "LT-003",
+    "TT-005": "LT-004", "TT-006": "LT-001", "TT-007": "LT-002", "TT-008": "LT-001",
+    "TT-009": "LT-006", "TT-010": "LT-010", "TT-011": "LT-008", "TT-012": "LT-031",
+    "TT-013": "LT-017", "TT-014": "LT-019", "TT-015": "LT-018", "TT-016": "LT-018",
+    "TT-027": "LT-027", "TT-028": "LT-028", "TT-029": "LT-013", "TT-030": "LT-011",
+    "TT-031": "LT-012", "TT-032": "LT-014", "TT-033": "LT-015", "TT-035": "LT-016",
+    "TT-038": "LT-029", "TT-040": "LT-028", "TT-041": "LT-026", "TT-043": "LT-003",
+    "TT-044": "LT-015", "TT-045": "LT-059", "TT-046": "LT-029", "TT-047": "LT-020",
+    "TT-048": "LT-023", "TT-049": "LT-024", "TT-050": "LT-024", "TT-051": "LT-021",
+    "TT-052": "LT-021", "TT-053": "LT-025", "TT-054": "LT-025", "TT-055": "LT-081",
+    "TT-057": "LT-025", "TT-058": "LT-025", "TT-059": "LT-030", "TT-060": "LT-031",
+    "TT-061": "LT-035", "TT-062": "LT-033", "TT-063": "LT-034", "TT-065": "LT-064",
+    "TT-066": "LT-040", "TT-068": "LT-062", "TT-071": "LT-055", "TT-072": "LT-056",
+    "TT-073": "LT-057", "TT-074": "LT-079", "TT-075": "LT-058", "TT-076": "LT-061",
+    "TT-077": "LT-046", "TT-078": "LT-059", "TT-079": "LT-060", "TT-082": "LT-062",
+    "TT-083": "LT-036", "TT-085": "LT-040", "TT-086": "LT-064", "TT-087": "LT-041",
+    "TT-088": "LT-037", "TT-089": "LT-038", "TT-090": "LT-039", "TT-101": "LT-042",
+    "TT-102": "LT-042", "TT-103": "LT-044", "TT-106": "LT-051", "TT-107": "LT-051",
+    "TT-108": "LT-050", "TT-109": "LT-051", "TT-110": "LT-053", "TT-111": "LT-051",
+    "TT-112": "LT-051", "TT-113": "LT-052", "TT-114": "LT-054", "TT-177": "LT-076",
+}
+
+
+def lt(rid: str | None) -> str | None:
+    return TT_TO_LT.get(rid, rid) if rid else rid
+
+
+def _ids(rulings: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(TT_TO_LT.get(r, r) for r in rulings))
+
+
+def step(s: Step) -> Step:
+    return replace(s, rulings=_ids(s.rulings))
+
+
+def event(e: Event) -> Event:
+    return replace(e, rulings=_ids(e.rulings), steps=tuple(step(s) for s in e.steps))
+
+
+def events(evs: list[Event]) -> list[Event]:
+    return [event(e) for e in evs]
