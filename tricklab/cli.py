@@ -17,6 +17,7 @@ DASHBOARDS = {
     "tricktakers": "tricktakers_dashboard.ipynb",
     "basic": "basic_dashboard.ipynb",
     "trickgear": "trickgear_dashboard.ipynb",
+    "tricktakers_little": "tricktakers_little_dashboard.ipynb",
 }
 
 

@@ -13,6 +13,7 @@ GAMES: dict[str, str] = {
     "tricktakers": "tricklab.games.tricktakers",
     "basic": "tricklab.games.basic",
     "trickgear": "tricklab.games.trickgear",
+    "tricktakers_little": "tricklab.games.tricktakers_little",
 }
 
 

@@ -32,12 +32,22 @@ from ..tricktakers.state import TTState
 from . import picks, ruling_map, shop
 from .data import data
 from .roster import ROSTER, names_at
-from .seat import seat_name
+from .seat import PREFIX, seat_name
 from .shop_items import held, set_held
 
 OPTIONS = {"public_discards": False, "ninja_always_last": False}
 LITTLE_SETUP = {"characters", "previous", "held_items", "shop"}
 ALL_CARDS = (*SHARED_DECK, KING_RARE, *BERSERKER_DECK, *OPTION_CARDS)
+
+
+class LittleCatalogue(Catalogue):
+    """A seat's component name (``little:king+gambler``) reads as its characters' names."""
+
+    def term(self, value: Any, lang: str) -> str:
+        if isinstance(value, str) and value.startswith(PREFIX):
+            return " + ".join(super(LittleCatalogue, self).term(n, lang)
+                              for n in value[len(PREFIX):].split("+"))
+        return super().term(value, lang)
 
 
 class LittleTricktakers(Tricktakers):
@@ -58,8 +68,8 @@ class LittleTricktakers(Tricktakers):
         components' messages render as they do in Tricktakers."""
         tt = Catalogue.load("tricklab.games.tricktakers", "tricktakers")
         own = Catalogue.load(self.package, self.name)
-        return Catalogue(self.name, {**tt.rulings, **own.rulings},
-                         {**tt.messages, **own.messages}, {**tt.terms, **own.terms})
+        return LittleCatalogue(self.name, {**tt.rulings, **own.rulings},
+                               {**tt.messages, **own.messages}, {**tt.terms, **own.terms})
 
     # -- edges: every event and refusal cites Little's rulings -----------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
