@@ -7,7 +7,7 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -99,7 +99,7 @@ def character_cards() -> dict[str, Any]:
 
 
 class TricktakersView(ViewAdapter[TTState]):
-    game: Any = GAME
+    game: ClassVar[Any] = GAME
 
     def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
         """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a

@@ -26,7 +26,7 @@ def points(cell: Any) -> int:
     return int(data()["win_bonus"]) if cell == WIN else int(cell)
 
 
-def table(name: str) -> dict[int, int]:
+def table(name: str) -> dict[int, int | None]:
     return {int(k): points(v) for k, v in data()["tables"][name].items()}
 
 

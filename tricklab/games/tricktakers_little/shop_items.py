@@ -31,8 +31,8 @@ class ShopItems(Adventurer):
     code = "99Z"                  # after every character: it has no setup of its own
     title = {"en": "Items", "ja": "アイテム"}
     table: dict[int, int | None] = {}
-    setup_verbs = ()
-    private_keys = ()
+    setup_verbs: tuple[str, ...] = ()
+    private_keys: tuple[str, ...] = ()
     rule_350 = False
 
     def init(self, st: TTState, seat: str) -> dict:
