@@ -13,7 +13,7 @@ from typing import Any
 from tricklab.core.events import Event, EventKind, Step
 
 from ..tricktakers import registry
-from ..tricktakers.cards import BERSERKER_CARD, NUM, TRUMP, TTCard
+from ..tricktakers.cards import BERSERKER_CARD, BZ, NUM, RARE, TRUMP, WF, TTCard
 from ..tricktakers.characters import (Berserker, Character, Collector, Gambler, Hermit, King,
                                       Ninja, Resistance, Samurai)
 from ..tricktakers.characters.resistance import revolt_points
@@ -105,6 +105,20 @@ class LittleSamurai(Shifted, Samurai):
 class LittleHermit(Shifted, Hermit):
     code = _code("hermit")
     table = table("hermit")
+
+    def effective_late(self, st: TTState, entry: Any, eff: Any, effs: list[Any],
+                       revolt: bool) -> Any:
+        """Says which case of the Hermit's White Flag the trick is in: no Rare in the trick
+        (a plain White Flag, LT-032) or the Berserker card above it (LT-009)."""
+        eff = super().effective_late(st, entry, eff, effs, revolt)
+        if revolt or entry.card.kind != WF or not eff.rare_plus:
+            return eff
+        where = {"seat": entry.seat, "card": entry.card}
+        if not any(e.kind == RARE for e in effs):
+            return eff.note(Step("HERMIT_WF_NO_RARE", ("LT-032",), where))
+        if any(e.kind == BZ for e in effs):
+            return eff.note(Step("HERMIT_WF_UNDER_BZ", ("LT-009",), where))
+        return eff
 
 
 class LittleCollector(Collector):

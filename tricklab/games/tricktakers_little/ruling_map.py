@@ -12,6 +12,8 @@ from typing import Iterable
 
 from tricklab.core.events import Event, Step
 
+from ..tricktakers.trick import COLOUR_NAME
+
 TT_TO_LT = {
     "TT-001": "LT-071", "TT-002": "LT-005", "TT-003": "LT-003", "TT-004": "LT-003",
     "TT-005": "LT-004", "TT-006": "LT-001", "TT-007": "LT-002", "TT-008": "LT-001",
@@ -36,6 +38,15 @@ TT_TO_LT = {
 }
 
 
+# Where one Tricktakers ruling covers several Little ones, the step's code says which: these
+# steps cite the Little ruling for their specific case as well (spec section 10).
+STEP_LT = {
+    "ONE_WRONG_COLOUR": ("LT-007",),               # a 1 of another colour leaves the 10 alone
+    "NINJA_DECIDES_SEAT_ORDER": ("LT-047",),       # Boots after the Ninja: reveal first
+    "NINJA_DECIDES_AFTER_BOOTS": ("LT-048",),      # variant: the Ninja always last
+}
+
+
 def lt(rid: str | None) -> str | None:
     return TT_TO_LT.get(rid, rid) if rid else rid
 
@@ -45,11 +56,21 @@ def _ids(rulings: Iterable[str]) -> tuple[str, ...]:
 
 
 def step(s: Step) -> Step:
-    return replace(s, rulings=_ids(s.rulings))
+    return replace(s, rulings=_ids((*s.rulings, *STEP_LT.get(s.code, ()))))
+
+
+def _case(e: Event, s: Step) -> Step:
+    """A 1 beating a 10 of a colour that is not led changes nothing (LT-007's example)."""
+    ten = s.params.get("ten")
+    if s.code == "ONE_TEN_NOT_TIER" and ten is not None and \
+            COLOUR_NAME.get(ten.suit) != e.params.get("lead"):
+        return replace(s, rulings=(*s.rulings, "LT-007"))
+    return s
 
 
 def event(e: Event) -> Event:
-    return replace(e, rulings=_ids(e.rulings), steps=tuple(step(s) for s in e.steps))
+    return replace(e, rulings=_ids((*e.rulings, *STEP_LT.get(e.code, ()))),
+                   steps=tuple(step(_case(e, s)) for s in e.steps))
 
 
 def events(evs: list[Event]) -> list[Event]:
