@@ -94,6 +94,9 @@ class LittleResistance(Resistance):
         c = self.won_card(st, seat)
         if c is not None and revolt_points(c)[1] == "black":
             lines[0] = bonus_line(seat, self.name, "black_revolt")
+        elif c is not None and revolt_points(c)[1] == "colourless":
+            lines[0] = (0, Step("REVOLT_NO_BAND", ("LT-078",), {"seat": seat, "card": c,
+                                                                "delta": 0}))
         return lines
 
 
