@@ -55,6 +55,13 @@ class LittleKing(King):
     code = _code("king")
     table = table("king")          # 5 tricks: the win bonus, doubled in round 3 (LT-077)
 
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        lines = super().round_points(st, seat)
+        if st.round == 3 and lines and self.tricks(st, seat) == 5:
+            pts, step = lines[0]
+            lines[0] = (pts, Step(step.code, (*step.rulings, "LT-077"), step.params))
+        return lines
+
 
 class LittleGambler(Shifted, Gambler):
     code = _code("gambler")

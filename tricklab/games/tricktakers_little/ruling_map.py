@@ -47,12 +47,17 @@ STEP_LT = {
 }
 
 
+# A Tricktakers ruling that stands for more than one Little ruling: the Little-King tie (TT-052)
+# is LT-021 and, since the engine never asks whether the King wanted to win, LT-022 as well.
+TT_ALSO = {"TT-052": ("LT-022",)}
+
+
 def lt(rid: str | None) -> str | None:
     return TT_TO_LT.get(rid, rid) if rid else rid
 
 
 def _ids(rulings: Iterable[str]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(TT_TO_LT.get(r, r) for r in rulings))
+    return tuple(dict.fromkeys(x for r in rulings for x in (TT_TO_LT.get(r, r), *TT_ALSO.get(r, ()))))
 
 
 def step(s: Step) -> Step:
