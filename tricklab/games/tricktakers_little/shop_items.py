@@ -12,9 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
 
+from ..tricktakers import registry
+from ..tricktakers.args import card_arg, hand_cards
+from ..tricktakers.cards import TTCard
 from ..tricktakers.characters import Adventurer, Character
+from ..tricktakers.characters.items import item_name
 from ..tricktakers.state import TTState
 
 
@@ -41,6 +46,28 @@ class ShopItems(Adventurer):
 
     def setup_actions(self, st: TTState, seat: str) -> list:
         return []
+
+    @staticmethod
+    def kept(st: TTState, seat: str, cards: list[TTCard]) -> tuple[TTCard, str] | None:
+        """A card the seat's character may never discard (the Berserker card, LT-034; the
+        King's Rare, LT-020), with its ruling: the Adventurer never met these cards, a Little
+        buyer of the Map of Destiny can."""
+        owner = registry.get(st.chars[seat])
+        return next(((c, r) for c in cards if (r := owner.can_discard(st, seat, c))), None)
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        return [a for a in super().turn_actions(st, seat)
+                if a.args[:1] != ("map",) or not self.kept(st, seat, [card_arg(x) for x in
+                                                                      a.args[1:]])]
+
+    def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
+        if action.args and item_name(action.args[0]) == "map":
+            cards = hand_cards(st, action.seat, action.args[1:], "LT-062")
+            keep = self.kept(st, action.seat, cards)
+            if keep:
+                self.refuse(f"{action.seat} may never discard {keep[0]}", "KEEP_CARD", keep[1],
+                            card=keep[0], seat=action.seat)
+        super().turn_act(st, action, events)
 
     def replace(self, st: TTState, seat: str, name: str, events: list[Event],
                 refill: bool = True) -> str:
