@@ -8,6 +8,7 @@ decisions keep working) and gets Little's rank as its priority code.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tricklab.core.events import Event, EventKind, Step
@@ -55,6 +56,13 @@ class LittleKing(King):
     code = _code("king")
     table = table("king")          # 5 tricks: the win bonus, doubled in round 3 (LT-077)
 
+    def effective(self, st: TTState, entry: Any, eff: Any, revolt: bool) -> Any:
+        """A King + Ninja's face-down card still wins ties when turned up (LT-045)."""
+        eff = super().effective(st, entry, eff, revolt)
+        if entry.get("shadow") and eff.wins_ties:
+            return replace(eff, wins_ties=(*eff.wins_ties, "LT-045"))
+        return eff
+
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines = super().round_points(st, seat)
         if st.round == 3 and lines and self.tricks(st, seat) == 5:
@@ -82,6 +90,24 @@ class LittleGambler(Shifted, Gambler):
 class LittleNinja(Shifted, Ninja):
     code = _code("ninja")
     table = table("ninja")
+
+    def _place_shadow(self, st: TTState, seat: str, entry: Any, events: list[Event]) -> None:
+        """After a colourless lead the face-down card sets no lead colour: the next player
+        chooses freely (LT-043)."""
+        free = st.lead is None and entry.card.kind != NUM and entry.get("clone") != "deck"
+        super()._place_shadow(st, seat, entry, events)
+        if free and st.lead is None:
+            events.append(Event(EventKind.RULE, "NINJA_HIDDEN_NO_LEAD", seat, ("LT-043",),
+                                {"round": st.round, "trick": st.trick_no, "first": entry.card}))
+
+    def _ask(self, st: TTState, seat: str, events: list[Event]) -> None:
+        """A Boots user who chose to play last before the Ninja's turn has played after the
+        Ninja's two cards; the Ninja turns its card up now, last (LT-046, case 1)."""
+        super()._ask(st, seat, events)
+        booted = any(s != seat and st.cdata.get(s, {}).get("used_item") == "boots"
+                     and st.cdata[s].get("used") for s in st.players)
+        if booted and events and "LT-046" not in events[-1].rulings:
+            events[-1] = replace(events[-1], rulings=(*events[-1].rulings, "LT-046"))
 
 
 class LittleResistance(Resistance):

@@ -44,6 +44,7 @@ STEP_LT = {
     "ONE_WRONG_COLOUR": ("LT-007",),               # a 1 of another colour leaves the 10 alone
     "NINJA_DECIDES_SEAT_ORDER": ("LT-047",),       # Boots after the Ninja: reveal first
     "NINJA_DECIDES_AFTER_BOOTS": ("LT-048",),      # variant: the Ninja always last
+    "NINJA_SHADOW_DECK": ("LT-049",),              # trick 5: the deck's top card
 }
 
 
