@@ -18,8 +18,10 @@ from ..tricktakers.cards import BERSERKER_CARD, BZ, NUM, RARE, TRUMP, WF, TTCard
 from ..tricktakers.characters import (Berserker, Character, Collector, Gambler, Hermit, King,
                                       Ninja, Resistance, Samurai)
 from ..tricktakers.characters.resistance import revolt_points
+from ..tricktakers.characters.samurai import is_black
 from ..tricktakers.state import TTState
-from ..tricktakers.table import to_pile
+
+from ..tricktakers.table import draw, to_pile
 from .data import data, points, rank, table
 
 BONUS = "WIN_BONUS"
@@ -134,8 +136,40 @@ class LittleResistance(Resistance):
 
 
 class LittleSamurai(Shifted, Samurai):
+    """The Tricktakers Samurai with Little's replacement procedure (LT-075): a black card
+    drawn as a replacement is put aside, not discarded, until the Samurai holds no black card;
+    then the cards put aside go to the discard pile. So no black card can be reshuffled and
+    drawn again while the Samurai is still replacing, and the replacing always ends."""
+
     code = _code("samurai")
     table = table("samurai")
+
+    def _replace(self, st: TTState, seat: str, black: list[TTCard], events: list[Event],
+                 rulings: tuple[str, ...]) -> None:
+        d = st.cdata[seat]
+        aside = d.get("_black_aside")
+        where = {"round": st.round, "trick": st.trick_no, "n": len(black)}
+        if aside is not None:                 # a replacement drawn during this replacing
+            for c in black:
+                st.hands[seat].remove(c)
+            aside.extend(black)
+            d["replaced"] += len(black)
+            events.append(Event(EventKind.RULE, "SAMURAI_BLACK_ASIDE", seat, ("LT-075",), where))
+            if any(not is_black(c) for c in (*st.deck, *st.discard)):
+                draw(st, seat, len(black), events, why="samurai")
+            else:
+                events.append(Event(EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat,
+                                    ("LT-050", "LT-075"), where))
+            return
+        d["_black_aside"] = []
+        try:
+            super()._replace(st, seat, black, events, rulings)
+        finally:
+            put = d.pop("_black_aside")
+        if put:
+            to_pile(st, put)
+            events.append(Event(EventKind.RULE, "SAMURAI_ASIDE_DISCARDED", seat, ("LT-075",),
+                                {**where, "n": len(put)}))
 
 
 class LittleHermit(Shifted, Hermit):

@@ -45,6 +45,7 @@ STEP_LT = {
     "NINJA_DECIDES_SEAT_ORDER": ("LT-047",),       # Boots after the Ninja: reveal first
     "NINJA_DECIDES_AFTER_BOOTS": ("LT-048",),      # variant: the Ninja always last
     "NINJA_SHADOW_DECK": ("LT-049",),              # trick 5: the deck's top card
+    "SAMURAI_WF_CANCELS": ("LT-052",),             # a White Flag in the trick: plain red
 }
 
 

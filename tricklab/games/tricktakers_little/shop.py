@@ -111,7 +111,10 @@ def check(st: TTState, action: Action) -> tuple[str, str | None]:
     item = None
     if kind == "item":
         item = item_name(args[1]) if len(args) == 2 else None
-        if item is None or item not in data()["items"]:
+        if item is not None and item not in data()["items"]:
+            refuse(f"the {item} is not sold in Little (items: {', '.join(data()['items'])})",
+                   "SHOP_ITEM_LEFT_OUT", "LT-063", item=item, items=list(data()["items"]))
+        if item is None:
             refuse(f"name one item of the shop ({', '.join(faceup(st)) or 'none face up'})",
                    "SHOP_UNKNOWN_ITEM", "LT-074", items=list(faceup(st)))
         if item not in faceup(st):
