@@ -49,6 +49,18 @@ class Shifted:
             return min(n + int(data()["devil"]["shift"]), 5)
         return n
 
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        """The table lines say that they read the Devil's shifted count (and its cap)."""
+        lines = super().round_points(st, seat)            # type: ignore[misc]
+        if "devil" not in names_at(st, seat) or not lines:
+            return lines
+        n = len(st.tricks[seat])
+        capped = n + int(data()["devil"]["shift"]) > 5
+        pts, step = lines[0]
+        lines[0] = (pts, Step(step.code, (*step.rulings, "LT-069", *(("LT-072",) if capped else ())),
+                              {**step.params, "real": n}))
+        return lines
+
 
 def _code(name: str) -> str:
     return f"{rank(name)}A"
@@ -67,9 +79,13 @@ class LittleKing(King):
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines = super().round_points(st, seat)
-        if st.round == 3 and lines and self.tricks(st, seat) == 5:
+        if lines and self.tricks(st, seat) == 5:      # the sweep: no instant win (LT-064)
             pts, step = lines[0]
-            lines[0] = (pts, Step(step.code, (*step.rulings, "LT-077"), step.params))
+            extra = ("LT-064", "LT-077") if st.round == 3 else ("LT-064",)
+            lines[0] = (pts, Step(step.code, (*step.rulings, *extra), step.params))
+        if lines and "devil" in names_at(st, seat):   # the King reads the real count (LT-072)
+            pts, step = lines[0]
+            lines[0] = (pts, Step(step.code, (*step.rulings, "LT-072"), step.params))
         return lines
 
 
@@ -217,6 +233,9 @@ class LittleBerserker(Shifted, Berserker):
         for c in kept:
             st.hands[seat].remove(c)
         super().setup_auto(st, seat, events)
+        if kept:
+            events.append(Event(EventKind.RULE, "BERSERKER_KEEPS", seat, ("LT-068",),
+                                {"round": st.round, "trick": 0, "cards": kept}))
         hand, aside = st.hands[seat], st.aside[seat]
         for _ in kept:                       # fewer Berserker cards: the hand stays at 5
             extra = next(c for c in reversed(hand) if c is not BERSERKER_CARD)

@@ -58,7 +58,7 @@ class LittleTricktakers(Tricktakers):
         seat_names={3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di"),
                     5: ("Ann", "Bo", "Cy", "Di", "Eve")},
         bots=("random", "rules"),
-        verbs=("pick", "discard", "done", "lead", "buy", "pass"), learner="Ann")
+        verbs=("pick", "discard", "done", "lead", "buy", "pass", "exchange"), learner="Ann")
     base_verbs = info.verbs
     action_example = "Ann R5"
 
@@ -179,6 +179,10 @@ class LittleTricktakers(Tricktakers):
 
     # -- the character choice and the option phase ----------------------------------------
     def begin_selection(self, st: TTState, events: list[Event]) -> None:
+        back = [k for _, k in st.table_data.get("bought", ()) if k in ("rare", "wf")]
+        if st.round > 1 and back:
+            events.append(Event(EventKind.RULE, "OPTION_CARDS_BACK", None, ("LT-067",),
+                                {"round": st.round, "trick": 0, "n": len(back)}))
         if OPTION_CARDS[0] not in st.box and not any(OPTION_CARDS[0] in h for h in
                                                      st.hands.values()):
             st.box.extend(c for c in OPTION_CARDS if c not in st.box)   # back each round (LT-067)
@@ -206,6 +210,10 @@ class LittleTricktakers(Tricktakers):
         return super()._legal(st, seat)
 
     def _act(self, st: TTState, action: Action, events: list[Event]) -> None:
+        if action.kind == "exchange" and st.phase != "over":
+            self.check_actor(st, action)
+            raise IllegalAction("Little has no round-3 exchange: it was paid with black crowns, "
+                                "which Little does not have", code="NO_EXCHANGE", ruling="LT-080")
         if st.phase == "shop" and st.pending is None and action.kind in ("buy", "pass"):
             self.check_actor(st, action)
             shop.buy(st, action, events)

@@ -23,7 +23,7 @@ TT_TO_LT = {
     "TT-031": "LT-012", "TT-032": "LT-014", "TT-033": "LT-015", "TT-035": "LT-016",
     "TT-038": "LT-029", "TT-040": "LT-028", "TT-041": "LT-026", "TT-043": "LT-003",
     "TT-044": "LT-015", "TT-045": "LT-059", "TT-046": "LT-029", "TT-047": "LT-020",
-    "TT-048": "LT-023", "TT-049": "LT-024", "TT-050": "LT-024", "TT-051": "LT-021",
+    "TT-048": "LT-023", "TT-049": "LT-024", "TT-050": "LT-064", "TT-051": "LT-021",
     "TT-052": "LT-021", "TT-053": "LT-025", "TT-054": "LT-025", "TT-055": "LT-081",
     "TT-057": "LT-025", "TT-058": "LT-025", "TT-059": "LT-030", "TT-060": "LT-031",
     "TT-061": "LT-035", "TT-062": "LT-033", "TT-063": "LT-034", "TT-065": "LT-064",
@@ -75,8 +75,15 @@ def _case(e: Event, s: Step) -> Step:
     return s
 
 
+def _option_discard(e: Event) -> tuple[str, ...]:
+    """A discarded option card goes back to its supply, not onto the pile (LT-073)."""
+    cards = e.params.get("cards") if e.code == "DISCARDS" else None
+    return ("LT-073",) if cards and any(getattr(c, "origin", "") == "option" for c in cards) \
+        else ()
+
+
 def event(e: Event) -> Event:
-    return replace(e, rulings=_ids((*e.rulings, *STEP_LT.get(e.code, ()))),
+    return replace(e, rulings=_ids((*e.rulings, *STEP_LT.get(e.code, ()), *_option_discard(e))),
                    steps=tuple(step(_case(e, s)) for s in e.steps))
 
 

@@ -63,6 +63,8 @@ def refill(st: TTState, events: list[Event]) -> None:
             events.append(Event(EventKind.RULE, "ITEM_DECK_RESHUFFLED", None, ("LT-074",),
                                 {"round": st.round, "trick": 0, "n": len(deck)}))
         if not deck:
+            events.append(Event(EventKind.RULE, "ITEM_SLOT_EMPTY", None, ("LT-074",),
+                                {"round": st.round, "trick": 0}))
             break
         row.append(deck.pop(0))
     st.table_data.update(item_faceup=tuple(row), item_deck=tuple(deck))
