@@ -71,12 +71,13 @@ class RuleBot:
     name = "rules"
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
-        legal = match.legal_actions(seat)
-        try:
-            h = hint(match, seat)
-        except Exception:                  # a tactic meeting a combination it does not know
-            return legal[rng.randrange(len(legal))]
-        return h.action if h.action in legal else legal[rng.randrange(len(legal))]
+        """The hint's action. A hint that raises or names an illegal action is a bug in a
+        tactic: it is never hidden behind a random move."""
+        h = hint(match, seat)
+        if h.action not in match.legal_actions(seat):
+            raise RuntimeError(f"Little hint for {seat} chose an illegal action {h.action} "
+                               f"({h.code})")
+        return h.action
 
 
 BOTS = {"random": RandomBot, "rules": RuleBot}
