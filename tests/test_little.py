@@ -38,3 +38,36 @@ def test_round_three_gives_two_characters_each():
             return
         m.play(rng.choice(GAME.legal_actions(m.state)))
     raise AssertionError("round 3 never reached")
+
+
+def _score_events(match):
+    """Every event that changes points carries ``deltas`` (applied, after the floor at 0)."""
+    return [e for e in match.events if isinstance(e.params.get("deltas"), dict)]
+
+
+@pytest.mark.parametrize("seed", range(100, 112))
+def test_points_are_the_sum_of_the_scored_deltas(seed):
+    """Property: the totals recomputed from the ROUND_SCORED events (and the other point
+    changes: purchases, the Gambler's +20 and bet, the Hermit's bonus) equal the points held,
+    after every action; each ROUND_SCORED event's totals are the points before it plus its
+    deltas."""
+    from tricklab.core.events import EventKind
+    from tricklab.games.tricktakers_little.bots import RuleBot
+    n = 3 + seed % 3
+    m = Match(GAME, list(GAME.info.seat_names[n]), seed=seed)
+    rng = random.Random(seed)
+    start = dict(m.state.points)
+    bot = RuleBot()
+    while not GAME.is_over(m.state):
+        seat = GAME.to_act(m.state)[0]
+        m.play(bot.choose(m, seat, rng) if rng.random() < 0.5
+               else rng.choice(GAME.legal_actions(m.state, seat)))
+        running = dict(start)
+        for e in _score_events(m):
+            for s, d in e.params["deltas"].items():
+                running[s] += d
+            if e.kind == EventKind.ROUND_SCORED:
+                assert e.params["totals"] == running, (e.code, e.params)
+        assert running == m.state.points
+    rounds = [e for e in m.events if e.kind == EventKind.ROUND_SCORED]
+    assert len(rounds) == 3
