@@ -11,6 +11,7 @@ Tricktakers engine and components, unchanged. Actions, besides Tricktakers' own:
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -41,7 +42,32 @@ ALL_CARDS = (*SHARED_DECK, KING_RARE, *BERSERKER_DECK, *OPTION_CARDS)
 
 
 class LittleCatalogue(Catalogue):
-    """A seat's component name (``little:king+gambler``) reads as its characters' names."""
+    """Little's own rulings (LT-001…LT-081) are the catalogue; the Tricktakers rulings that
+    reused code may still cite without a Little counterpart (``ruling_map``) are *inherited*:
+    shown in explanations and found by ``ruling``, but not Little's to list or to cover with
+    scenarios. A seat's component name (``little:king+gambler``) reads as its characters'."""
+
+    def __init__(self, game: str, rulings: dict[str, Any], messages: dict[str, dict[str, str]],
+                 terms: dict[str, Any], inherited: dict[str, Any] | None = None) -> None:
+        super().__init__(game, rulings, messages, terms)
+        self.inherited = dict(inherited or {})
+
+    def ruling(self, rid: str) -> Any:
+        return self.rulings[rid] if rid in self.rulings else self.inherited[rid]
+
+    def explain(self, item: Any, lang: str = "en") -> Any:
+        exp = super().explain(item, lang)
+        if isinstance(item, Event):
+            ids: Any = item.all_rulings()
+        elif isinstance(item, Step):
+            ids = item.rulings
+        else:
+            ids = [getattr(item, "ruling", None),
+                   *(r for s in dict(getattr(item, "params", {})).get("steps", ()) or ()
+                     for r in s.rulings)]
+        extra = tuple(self.inherited[r] for r in dict.fromkeys(i for i in ids if i)
+                      if r not in self.rulings and r in self.inherited)
+        return replace(exp, rulings=exp.rulings + extra) if extra else exp
 
     def term(self, value: Any, lang: str) -> str:
         if isinstance(value, str) and value.startswith(PREFIX):
@@ -68,8 +94,8 @@ class LittleTricktakers(Tricktakers):
         components' messages render as they do in Tricktakers."""
         tt = Catalogue.load("tricklab.games.tricktakers", "tricktakers")
         own = Catalogue.load(self.package, self.name)
-        return LittleCatalogue(self.name, {**tt.rulings, **own.rulings},
-                               {**tt.messages, **own.messages}, {**tt.terms, **own.terms})
+        return LittleCatalogue(self.name, own.rulings, {**tt.messages, **own.messages},
+                               {**tt.terms, **own.terms}, inherited=tt.rulings)
 
     # -- edges: every event and refusal cites Little's rulings -----------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
