@@ -261,6 +261,16 @@ class LittleTricktakers(Tricktakers):
             self._begin_setup(st, events)
         super()._advance(st, events)
 
+    def _begin_setup(self, st: TTState, events: list[Event]) -> None:
+        """As Tricktakers; the announced order names each setup turn's character (a seat with
+        two characters has two turns), not the seat's component name."""
+        super()._begin_setup(st, events)
+        turns = sorted((ROSTER[n].priority, s, n) for s in st.players for n in names_at(st, s))
+        e = events[-1]
+        if e.code == "CHARACTERS":
+            events[-1] = replace(e, params={**e.params, "text": ", ".join(
+                f"{s} {n}" for _, s, n in turns)})
+
     def setup_order(self, st: TTState) -> list[str]:
         """One setup turn per character, all players' characters in priority order (spec 4
         step 4): a seat with two characters sets each up in its own turn."""
