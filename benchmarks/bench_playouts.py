@@ -78,6 +78,18 @@ def kings_games(seconds: float, players: int, **options) -> tuple[int, float]:
     return n, time.perf_counter() - start
 
 
+def little_games(seconds: float, players: int) -> tuple[int, float]:
+    """Full Little Tricktakers games (3 rounds: character choice, option shop, two characters
+    each in round 3) with random legal actions, in place."""
+    game = get_game("tricktakers_little")
+    names = ["Ann", "Bo", "Cy", "Di", "Eve"][:players]
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_playout(game, n, names)
+        n += 1
+    return n, time.perf_counter() - start
+
+
 def trickgear_games(seconds: float, players: int) -> tuple[int, float]:
     """Full TRicK GEAR games (draft, keep, mulligan, battle to the last player) with random
     legal actions, in place."""
@@ -132,6 +144,9 @@ def main() -> int:
     for p in (2, 4, 5):
         kn, kt = kings_games(seconds / 2, p)
         print(f"tricktakers_kings {p}p: {kn / kt:8.1f} random games/s ({kn} games in {kt:.1f} s)")
+    for p in (3, 4, 5):
+        ln, lt = little_games(seconds / 2, p)
+        print(f"tricktakers_little {p}p: {ln / lt:8.1f} random games/s ({ln} games in {lt:.1f} s)")
     for p in (2, 3, 4):
         gn, gt = trickgear_games(seconds / 2, p)
         print(f"trickgear {p}p: {gn / gt:8.1f} random games/s ({gn} games in {gt:.1f} s)")

@@ -251,6 +251,13 @@ def test_kings_full_game_in_the_browser(dashboards, players):
     """Tricktakers KINGs by clicks: the draft board, a King laid on a card with its button, the
     rest of the game to the line naming the winner, the step-through's KG rulings, Japanese."""
     page = dashboards("tricktakers_kings")
+@pytest.mark.parametrize("players", ["3", "5"])
+def test_little_full_game_in_the_browser(dashboards, players):
+    """Little Tricktakers: the provisional-rules notice, the character choice, the shop, two
+    characters per seat in round 3, played by clicks to the end; then the step-through shows
+    Little's rulings (LT-xxx) and Japanese switches the provisional title."""
+    page = dashboards("tricktakers_little")
+    assert "provisional" in page.locator(".tl-panel").inner_text()
     page.locator(".tl-players select").select_option(label=players)
     started = int(page.locator(".tl-game").inner_text())
     page.locator(".tl-new").click()
@@ -277,5 +284,22 @@ def test_kings_full_game_in_the_browser(dashboards, players):
     page.locator(".tl-lang button", has_text="English").click()
     page.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
                            timeout=30_000)
+    click_until_over(page, max_clicks=900)
+    assert "Shop" in page.locator(".tl-zones").inner_text() or "Shop" in page.content()
+    for _ in range(8):
+        if re.search(r"LT-\d{3}", page.locator(".tl-explanation").inner_text()):
+            break
+        before = page.locator(".tl-explanation").inner_text()
+        page.locator(".tl-prev").click()
+        page.wait_for_function("document.querySelector('.tl-explanation').innerText != " + json.dumps(before),
+                               timeout=30_000)
+    assert re.search(r"LT-\d{3}", page.locator(".tl-explanation").inner_text())
+    if players == "5":
+        page.locator(".tl-lang button", has_text="日本語").click()
+        page.wait_for_function("document.querySelector('.tl-panel').innerText.includes('暫定')",
+                               timeout=30_000)
+        page.locator(".tl-lang button", has_text="English").click()
+        page.wait_for_function("document.querySelector('.tl-panel').innerText.includes('provisional')",
+                               timeout=30_000)
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors

@@ -17,13 +17,15 @@ GOLDEN = Path(__file__).parent / "golden"
 GAMES = {"robotrick": None, "triatri": ["Ann", "Bo", "Cy", "Di"], "tricktakers": ["Ann", "Bo", "Cy", "Di"],
          "trickgear": ["Ann", "Bo", "Cy"],
          "tricktakers_all15": ["Ann", "Bo", "Cy", "Di", "Eve"],
-         "kings5p": ["Ann", "Bo", "Cy", "Di", "Eve"], "kings2p": ["Ann", "Bo"]}
+         "kings5p": ["Ann", "Bo", "Cy", "Di", "Eve"], "kings2p": ["Ann", "Bo"],
+         "tricktakers_little": ["Ann", "Bo", "Cy", "Di"]}
 OPTIONS = {"tricktakers_all15": {"characters": ALL}}     # the expansion's 7 characters too
-ENGINE = {"kings5p": "tricktakers_kings", "kings2p": "tricktakers_kings"}   # file stem -> game
+GAME_OF = {"tricktakers_all15": "tricktakers",            # a golden file's game, if not its name
+           "kings5p": "tricktakers_kings", "kings2p": "tricktakers_kings"}
 
 
 def playthrough(game: str) -> str:
-    m = new_match(ENGINE.get(game, game.split("_")[0]), players=GAMES[game], seed=7, **OPTIONS.get(game, {}))
+    m = new_match(GAME_OF.get(game, game), players=GAMES[game], seed=7, **OPTIONS.get(game, {}))
     rng, bot = random.Random(7), RandomBot()
     while not m.is_over():
         m.play(bot.choose(m, m.to_act()[0], rng))

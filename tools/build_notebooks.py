@@ -556,6 +556,93 @@ pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black
 
 NOTEBOOKS["tricktakers_expansion.ipynb"] = (_expansion_cells(), False)
 
+NOTEBOOKS["tricktakers_little_tutorial.ipynb"] = ([
+    ("md", """# Little Tricktakers tutorial (provisional rules)
+
+Little Tricktakers (リトル・トリックテイカーズ, 2022) is the Tricktakers spin-off for players who
+already know the base game. What changes:
+
+* **10 characters**: King, Gambler, Ninja, Resistance, Samurai, Hermit, Collector, Berserker,
+  and two new ones, the **Healer** and the **Devil**;
+* an **option phase** every round: buy a Rare, a White Flag or an item with your points;
+* **two characters each in round 3**, whose abilities combine;
+* **no crowns**: a points race over three rounds; a "wins the game" cell scores a win bonus;
+* the **Little King** wins ties even when played later.
+
+The official Little rulebook could not be found, so prices, score tables and the Healer and
+Devil are **our provisional reconstruction** (`little_options.yaml`, rulings marked `[interp]`).
+Every explanation cites its ruling (`LT-xxx`)."""),
+    ("code", """from tricklab import new_match, scenarios
+from tricklab.games.tricktakers_little import GAME
+from tricklab.games.tricktakers_little.data import data
+cat = GAME.catalogue
+files = scenarios.packaged("tricktakers_little")
+def ruling(rid, lang="en"):
+    print(cat.ruling(rid).render(lang))
+def step_through(name, lang="en", kinds=("trick_won", "round_scored")):
+    res = scenarios.run([p for p in files if p.name.startswith(name)][0])
+    print(res.report())
+    for ev in res.match.events:
+        if ev.kind in kinds:
+            display(res.match.explain(ev, lang))
+    return res
+print(data()["title"]["en"], "/", data()["title"]["ja"])
+print(data()["notice"]["en"])"""),
+    ("md", "## 1. Setup\n\n3 to 5 players, 30 points each, the base game's 40 playing cards, the King's Rare and the Berserker deck. Round 1: each player picks one character, clockwise from the start player."),
+    ("code", """m = new_match("tricktakers_little", players=["Ann", "Bo", "Cy", "Di"], seed=3)
+print(m.facts()["points"])
+print(m.to_act(), [str(a) for a in m.legal_actions()])"""),
+    ("code", """ruling("LT-071")
+ruling("LT-019")"""),
+    ("md", "## 2. The option shop\n\nAfter the character choice, in the same order, each player may buy **one** option with points (prices from `little_options.yaml`). An Option Rare or White Flag goes into the hand (then you discard a card) and back to the supply after the round; an item is kept until used."),
+    ("code", """import pandas as pd
+pd.DataFrame([{"option": k, "cost": v["cost"], "supply per round": v.get("supply", "3 face up"),
+               "text": data()["texts"][k]["en"]} for k, v in data()["options"].items()])"""),
+    ("code", """for a in ["Ann pick collector", "Bo pick hermit", "Cy pick healer", "Di pick ninja"]:
+    m.play(a)
+print(m.facts()["phase"], m.to_act(), [str(a) for a in m.legal_actions()][:6])"""),
+    ("code", """res = step_through("lt066_buy")
+res.match.facts()["points"], res.match.facts()["hands"]["Ann"]"""),
+    ("code", """res = step_through("bad_lt066_over")   # a Rare (40) with 30 points is refused
+print(res.error.code, res.error.ruling)
+display(res.match.explain(res.error))"""),
+    ("md", "## 3. Round 3: two characters each\n\nPicks run in a snake: last round's King first, then by ascending points, and the second pass in reverse (LT-065). Both characters' abilities are active and both score. The seed's example: **control the Gambler's prediction with the Resistance's revolution**. Ann is Gambler (bid 2) + Resistance; after one trick she revolts with a red 2 in trick 4 and wins it: 2 tricks, the bid is hit."),
+    ("code", """ruling("LT-065")
+res = step_through("lt026_gambler")
+res.match.facts()["points"]"""),
+    ("code", """ruling("LT-026")
+ruling("LT-069")   # the Devil shifts its partner's table"""),
+    ("md", "## 4. The Little King\n\nThe King's card wins a tie against an earlier card of the same strength, even when the King would rather lose (LT-021, LT-022)."),
+    ("code", """step_through("lt021_little_king")
+step_through("lt022_little_king")
+ruling("LT-021")"""),
+    ("md", "## 5. Every ruling has a scenario"),
+    ("code", """results = scenarios.run_many(files)
+print(sum(r.passed for r in results), "of", len(results), "scenarios pass")
+by_ruling = {}
+for p in files:
+    for rid in scenarios.load(p).rulings:
+        by_ruling.setdefault(rid, p.name)
+pd.DataFrame([{"ruling": rid, "title": cat.ruling(rid).title["en"], "ours": cat.ruling(rid).interp,
+               "scenario": f} for rid, f in sorted(by_ruling.items())])"""),
+    ("md", "## 6. A whole game with bots, and the points race"),
+    ("code", """from tricklab import play_out
+from tricklab.games.tricktakers_little.bots import RuleBot
+g = play_out(new_match("tricktakers_little", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=5), RuleBot())
+print(g.facts()["winners"], g.facts()["points"])
+g.history().tail(10)"""),
+    ("md", "## 7. In Japanese"),
+    ("code", """step_through("lt026_gambler", "ja")
+ruling("LT-026", "ja")"""),
+], False)
+
+NOTEBOOKS["tricktakers_little_dashboard.ipynb"] = ([
+    ("code", """from tricklab.ui import dashboard
+# the page URL may add ?lang=ja&players=5&seed=5
+dashboard("tricktakers_little", seed=1)"""),
+], True)
+
+
 
 def dashboard_cells(name: str) -> list[tuple[str, str]]:
     """A Voila dashboard for a registered game, its URL options read from the game's header."""

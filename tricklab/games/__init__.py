@@ -15,6 +15,7 @@ GAMES: dict[str, str] = {
     "basic": "tricklab.games.basic",
     "trickgear": "tricklab.games.trickgear",
     "tricktakers_kings": "tricklab.games.tricktakers_kings",
+    "tricktakers_little": "tricklab.games.tricktakers_little",
 }
 
 

@@ -139,6 +139,9 @@ def _make() -> dict[str, TTCard]:
         out[name] = TTCard(name, NUM, s, 10, "beast", SHAPE[s] + "10ᵐ")
     out["EL"] = TTCard("EL", WF, None, 0, "beast", "⚐ᵉ", rare_plus=True)
     out["MIRIA"] = TTCard("MIRIA", BZ, None, 0, "beast", "⚔ᵐ")
+    for i in (1, 2):      # bought in an option shop (Little): a Rare / White Flag for a round
+        out[f"RAO{i}"] = TTCard(f"RAO{i}", RARE, None, 0, "option", "★ᵒ" + _sub(i))
+        out[f"WFO{i}"] = TTCard(f"WFO{i}", WF, None, 0, "option", "⚐ᵒ" + _sub(i))
     return out
 
 
@@ -160,6 +163,9 @@ BEASTS: tuple[TTCard, ...] = tuple(_CARDS[c] for c in ("MARU", "GURU", "NEMU", "
                                                         "MIRIA"))
 EXPANSION_CARDS: tuple[TTCard, ...] = (ALCHEMIST_DECK + (STRATEGIST_K7, CARRY_K7, CARRY_RARE)
                                        + BEASTS)
+# Option cards go back to their supply instead of the discard pile (``table.discard``); no
+# Tricktakers set deals them, a game with an option shop (Little) hands them out.
+OPTION_CARDS: tuple[TTCard, ...] = tuple(_CARDS[c] for c in ("RAO1", "RAO2", "WFO1", "WFO2"))
 ALL_CARDS: tuple[TTCard, ...] = SHARED_DECK + (KING_RARE,) + BERSERKER_DECK + EXPANSION_CARDS
 
 
@@ -168,8 +174,8 @@ def _display_order() -> list[TTCard]:
     Flags, Rares, Berserker cards."""
     nums = sorted((c for c in _CARDS.values() if c.kind == NUM),
                   key=lambda c: (COLOURS.index(c.suit), c.value, c.origin != "shared", c.code))
-    rest = [_CARDS[c] for c in ("WF1", "WF2", "WFZ", "EL", "RA1", "RA2", "RAK", "RAZ", "CRA",
-                                "BZ", "MIRIA")]
+    rest = [_CARDS[c] for c in ("WF1", "WF2", "WFZ", "WFO1", "WFO2", "EL", "RA1", "RA2", "RAK",
+                                "RAZ", "RAO1", "RAO2", "CRA", "BZ", "MIRIA")]
     return nums + rest
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from tricklab.core.view import Zone
 
 from .cards import TTCard
-from .characters import REGISTRY
+from .characters import get
 from .characters.magic_circle import FORMATIONS, HEXAGON
 from .state import TTState
 
@@ -53,7 +53,7 @@ def _facts(state: TTState) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for s, name in state.chars.items():
         if state.cdata.get(s):
-            for key, by_seat in REGISTRY[name].public_facts(state, s).items():
+            for key, by_seat in get(name).public_facts(state, s).items():
                 out.setdefault(key, {}).update(by_seat)
     return out
 

@@ -8,13 +8,18 @@ module level without a cycle. ``characters/__init__.py`` is the one place that f
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 if TYPE_CHECKING:                       # annotations only: base.py is above this module
     from .characters.base import Character
 
 REGISTRY: dict[str, Character] = {}
 _VERB_OWNER: dict[str, str] = {}
+# Games built on Tricktakers may name components the catalogue does not hold (Little: a seat
+# with two characters and bought items, "little:king+gambler"); a resolver returns the
+# component for such a name or None. Kept apart from REGISTRY so Tricktakers' own lists (known
+# characters, verbs) never show another game's components.
+RESOLVERS: list[Callable[[str], "Character | None"]] = []
 
 
 def register(component: Character) -> Character:
@@ -26,17 +31,24 @@ def register(component: Character) -> Character:
 
 
 def get(name: str) -> Character:
-    return REGISTRY[name]
+    found = REGISTRY.get(name)
+    if found is not None:
+        return found
+    for resolve in RESOLVERS:
+        found = resolve(name)
+        if found is not None:
+            return found
+    raise KeyError(name)
 
 
 def priority(name: str) -> tuple[int, str]:
-    return REGISTRY[name].priority
+    return get(name).priority
 
 
 def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> list[str]:
     """Seats ordered by their character's priority, highest first (TT-024)."""
     seats = list(chars) if seats is None else list(seats)
-    return sorted(seats, key=lambda s: REGISTRY[chars[s]].priority)
+    return sorted(seats, key=lambda s: get(chars[s]).priority)
 
 
 def verb_owner(verb: str) -> str | None:

@@ -112,9 +112,27 @@ class Tricktakers(Game):
         if st.chars:
             self._begin_setup(st, events)
         else:
-            select.begin(st, events)
+            self.begin_selection(st, events)
         self._advance(st, events)
         return st, events
+
+    # -- hooks for a game built on this engine (Little); Tricktakers' own behaviour --------
+    def begin_selection(self, st: TTState, events: list[Event]) -> None:
+        """Open the character choice of the round."""
+        select.begin(st, events)
+
+    def setup_order(self, st: TTState) -> list[str]:
+        """The setup turns of the round, one seat per turn, in priority order (TT-023); a seat
+        holding several characters may appear once per character."""
+        return chars.by_priority(st.chars)
+
+    def score_round(self, st: TTState, events: list[Event]) -> None:
+        """6.1–6.3: crowns and points."""
+        crowns_and_points(st, events)
+
+    def close_round(self, st: TTState, events: list[Event]) -> None:
+        """Log the round, victory check, lead token."""
+        finish_round(st, events)
 
     # -- whose turn, what is legal ---------------------------------------------------------
     def to_act(self, st: TTState) -> list[str]:
@@ -270,7 +288,9 @@ class Tricktakers(Game):
             self._discard(st, action, events)
             return
         owner = chars.verb_owner(verb)
-        if owner is not None and st.chars.get(seat) != owner:
+        mine = comp(st, seat) if st.chars.get(seat) else None
+        if owner is not None and (mine is None
+                                  or verb not in (*mine.setup_verbs, *mine.turn_verbs)):
             raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
                                 f"{st.chars.get(seat) or 'not yet a character'}",
                                 code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
@@ -281,8 +301,8 @@ class Tricktakers(Game):
             if verb != want:
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} must choose a character now "
                             f"('{seat} {want} ...')")
-            name = select.check(st, seat, action.args)
-            if select.apply(st, seat, name, events):
+            name = self.check_pick(st, seat, action.args)
+            if self.picked(st, seat, name, events):
                 self._begin_setup(st, events)
             return
         if st.phase == "setup":
@@ -304,6 +324,14 @@ class Tricktakers(Game):
         if verb != "play":
             self._wrong(st, action, "WRONG_PHASE", f"'{verb}' is not possible during a trick")
         self._play(st, seat, action.args, events)
+
+    def check_pick(self, st: TTState, seat: str, args: tuple[str, ...]) -> str:
+        """The character a pick names, refused when it may not be picked now."""
+        return select.check(st, seat, args)
+
+    def picked(self, st: TTState, seat: str, name: str, events: list[Event]) -> bool:
+        """Record a checked pick; True once the selection is complete."""
+        return select.apply(st, seat, name, events)
 
     def _setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         seat, verb = action.seat, action.kind
@@ -579,8 +607,8 @@ class Tricktakers(Game):
     def _begin_setup(self, st: TTState, events: list[Event]) -> None:
         for s in st.players:
             st.cdata[s] = {**comp(st, s).init(st, s), "_started": False, "_closed": False}
-        st.setup_queue = chars.by_priority(st.chars)
-        st.ranked = tuple(st.setup_queue)
+        st.setup_queue = self.setup_order(st)
+        st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
         events.append(Event(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
                             {"round": st.round, "chars": dict(st.chars),
@@ -617,6 +645,8 @@ class Tricktakers(Game):
                 continue
             if not c.setup_done(st, seat) or self._may_exchange(st, seat):
                 return
+            if c.setup_next(st, seat, events):        # a further character of this seat
+                continue
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
@@ -649,7 +679,7 @@ class Tricktakers(Game):
         if st.stage == "end:decide":
             if self._stage(st, "round_end_stage", "decide", events):
                 return
-            crowns_and_points(st, events)
+            self.score_round(st, events)
             st.stage = "end:forge"
         if st.stage == "end:forge":
             if self._stage(st, "round_end_stage", "forge", events):
@@ -659,14 +689,14 @@ class Tricktakers(Game):
             if self._stage(st, "round_end_stage", "theft", events):
                 return
         st.stage = ""
-        finish_round(st, events)
+        self.close_round(st, events)
         if st.phase == "over":
             return
         st.history.append(dict(st.chars))
         st.prev = dict(st.chars)
         st.round += 1
         start_round(st, {}, {}, events)
-        select.begin(st, events)
+        self.begin_selection(st, events)
 
     # -- what each seat may see ------------------------------------------------------------
     def view(self, st: TTState, seat: str | None) -> TTState:

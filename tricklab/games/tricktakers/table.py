@@ -74,6 +74,14 @@ def restart_trick(st: TTState, leader: str) -> None:
     st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
 
 
+def to_pile(st: TTState, cards: Iterable[TTCard]) -> None:
+    """Put cards on the discard pile. A bought option card returns to its supply (the box)
+    instead, so no reshuffle can deal it (Little LT-073); Tricktakers' cards all go to the
+    pile."""
+    for c in cards:
+        (st.box if c.origin == "option" else st.discard).append(c)
+
+
 def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event],
             why: str = "") -> None:
     """Discard face down from ``seat``'s hand (TT-015: hidden unless ``public_discards``)."""
@@ -81,7 +89,7 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
     hand = st.hands[seat]
     for c in cards:
         hand.remove(c)
-    st.discard.extend(cards)
+    to_pile(st, cards)
     if cards:
         public = bool(st.opts.get("public_discards"))
         events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),

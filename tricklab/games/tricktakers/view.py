@@ -7,7 +7,7 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -18,7 +18,7 @@ from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, ViewAdapter
 from . import components_view
 from .bots import hint
 from .cards import card_or_none, named_in_hand
-from .characters import REGISTRY
+from .characters import get
 from .rules import GAME
 from .state import TTState
 
@@ -99,16 +99,16 @@ def character_cards() -> dict[str, Any]:
 
 
 class TricktakersView(ViewAdapter[TTState]):
-    game = GAME
+    game: ClassVar[Any] = GAME
 
     def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
         """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a
         Ninja may add a face-down card, a Rewind discards 2...)."""
-        if seat not in GAME.to_act(state):
+        if seat not in self.game.to_act(state):
             return []
         hand = set(state.hands.get(seat, []))
         out = []
-        for a in GAME.legal_actions(state, seat):
+        for a in self.game.legal_actions(state, seat):
             if a.kind in CARD_ACTIONS:
                 out.append((named_in_hand(a.args, hand), a))
         return out
@@ -147,7 +147,7 @@ class TricktakersView(ViewAdapter[TTState]):
         if len(cards) < self.select_count(state, seat):
             return []                            # still selecting
         want = set(cards)
-        cat = GAME.catalogue
+        cat = self.game.catalogue
         out: list[Choice] = []
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
@@ -163,11 +163,11 @@ class TricktakersView(ViewAdapter[TTState]):
     def choices(self, state: TTState, seat: str, lang: str) -> list[Choice]:
         """Every legal action that is not a card click: picks, bids, items, the revolt...
         Actions that differ only in the hand cards they name become one ``CardGroup``."""
-        cat = GAME.catalogue
+        cat = self.game.catalogue
         hand = set(state.hands.get(seat, []))
         order: list[tuple[str, ...]] = []            # group keys, in the engine's order
         groups: dict[tuple[str, ...], list[tuple[frozenset[Any], Action]]] = {}
-        for a in GAME.legal_actions(state, seat):
+        for a in self.game.legal_actions(state, seat):
             if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
                 continue
             cards = frozenset(named_in_hand(a.args, hand))
@@ -200,7 +200,7 @@ class TricktakersView(ViewAdapter[TTState]):
         return _t(f"prompt.{state.phase if state.phase in T['prompt'] else 'play'}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
-        lead = GAME.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
+        lead = self.game.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
             state.lead or "", "none"), lang)
         return _t("header", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang),
                   t=state.trick_no, lead=lead, revolt=_t("revolt", lang) if state.revolt else "")
@@ -214,8 +214,8 @@ class TricktakersView(ViewAdapter[TTState]):
         taken = {c: s for s, c in state.chars.items()}
         offered = set(state.faceup) or set(state.pool)
         items = []
-        for name in sorted(state.pool, key=lambda n: REGISTRY[n].priority):
-            ch, card = REGISTRY[name], cards.get(name, {})
+        for name in sorted(state.pool, key=lambda n: get(n).priority):
+            ch, card = get(name), cards.get(name, {})
             who = taken.get(name)
             mark = (f" · {html.escape(who)} ({_t('yours', lang) if who == viewer else _t('taken_char', lang)})"
                     if who else "")
@@ -225,7 +225,7 @@ class TricktakersView(ViewAdapter[TTState]):
             items.append(
                 f"<div class='tl-character' style='display:inline-block;vertical-align:top;width:16em;"
                 f"margin:4px;padding:6px;border:2px solid #0072B2;border-radius:6px;background:#fff;{dim}'>"
-                f"<b>{html.escape(GAME.catalogue.term(name, lang))}</b> "
+                f"<b>{html.escape(self.game.catalogue.term(name, lang))}</b> "
                 f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>{html.escape(ch.code)}</span>"
                 f"{mark}<div style='font-size:0.9em;margin-top:3px'>{html.escape(summary)}</div>"
                 f"<details style='font-size:0.85em;margin-top:3px'><summary>{_t('more', lang)}</summary>"
@@ -234,7 +234,7 @@ class TricktakersView(ViewAdapter[TTState]):
                 + "".join(items) + "</div>")
 
     def zones(self, state: TTState, viewer: str | None, lang: str) -> list[Zone]:
-        cat = GAME.catalogue
+        cat = self.game.catalogue
         cards, caps, badges = self._trick_row(state.entries, lang)
         zones = [Zone("trick", _t("trick", lang, n=state.trick_no), cards, captions=caps,
                       badges=badges, big=True,
@@ -247,11 +247,11 @@ class TricktakersView(ViewAdapter[TTState]):
         zones.append(Zone("crowns", _t("crowns", lang), [],
                           note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
                                   b=state.crown_box.get("black", 0), left=max(0, 3 - state.round))))
-        facts = GAME.facts(state)
+        facts = self.game.facts(state)
         sizes = facts["hand_sizes"]
         for p in state.players:
             name = state.chars.get(p)
-            char = f"{cat.term(name, lang)} ({REGISTRY[name].code})" if name else "?"
+            char = f"{cat.term(name, lang)} ({get(name).code})" if name else "?"
             extra = " · ".join(b for b in (self._character_notes(facts, p, lang),
                                            self._component_notes(state, p, lang)) if b)
             zones.append(Zone(f"seat-{p}", _t("seat", lang, p=p, char=char),
@@ -267,7 +267,7 @@ class TricktakersView(ViewAdapter[TTState]):
     def _trick_row(self, entries: list[Any], lang: str) -> tuple[list[Any], list[str], list[str]]:
         """Every physical card of the trick in play order: a face-down card as a card back,
         an entry of several cards (Alchemist, a beast on a card) as its cards side by side."""
-        cat = GAME.catalogue
+        cat = self.game.catalogue
         cards: list[Any] = []
         caps: list[str] = []
         badges: list[str] = []
@@ -286,10 +286,10 @@ class TricktakersView(ViewAdapter[TTState]):
 
     def _trick_note(self, state: TTState, lang: str) -> str:
         """Public table components of the expansion (the trap card and pool) as text."""
-        return components_view.trick_note(state, lang, GAME.catalogue.term)
+        return components_view.trick_note(state, lang, self.game.catalogue.term)
 
     def _character_notes(self, facts: dict[str, Any], p: str, lang: str) -> str:
-        cat, bits = GAME.catalogue, []
+        cat, bits = self.game.catalogue, []
         if p in facts["bids"]:
             bits.append(f"{verb('bid', lang)} {facts['bids'][p]} · {verb('bet', lang)} {facts['bets'].get(p)}")
         if p in facts["tasks"]:
@@ -306,7 +306,7 @@ class TricktakersView(ViewAdapter[TTState]):
 
     def _component_notes(self, state: TTState, p: str, lang: str) -> str:
         """What the expansion components say about seat ``p`` (tokens, letters, chip...)."""
-        return components_view.seat_notes(state, p, lang, GAME.catalogue.term)
+        return components_view.seat_notes(state, p, lang, self.game.catalogue.term)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Victory points after each finished round (never below 0, TT rules)."""

@@ -35,9 +35,9 @@ class Adventurer(Character):
     code = "3B"
     title = {"en": "Adventurer", "ja": "アドベンチャラー"}
     table = {0: 20, 1: 10, 2: 20, 3: 40, 4: 60, 5: WINS}
-    setup_verbs = ("equip",)
+    setup_verbs: tuple[str, ...] = ("equip",)
     turn_verbs = ("item",)
-    private_keys = ("item_deck",)
+    private_keys: tuple[str, ...] = ("item_deck",)
     rule_350 = True
 
     def init(self, st: TTState, seat: str) -> dict:

@@ -145,6 +145,11 @@ class Character:
     def setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no setup action '{action.kind}'", "WRONG_ACTION")
 
+    def setup_next(self, st: TTState, seat: str, events: list[Event]) -> bool:
+        """Its setup is done: start a further setup step of the same seat now (a seat with
+        two characters, Little) and return True; False lets the next seat set up."""
+        return False
+
     def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
         return None
 

@@ -46,9 +46,9 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
 from ..state import Entry, TTState
-from ..table import draw, where
+from ..table import draw, to_pile, where
 from ..trick import COLOUR_NAME
-from ..registry import REGISTRY, get
+from ..registry import get
 from .base import WINS, Character
 
 SHADOW = "shadow"
@@ -166,7 +166,7 @@ class Ninja(Character):
                                  and not any(e.seat == s for e in st.entries))
         d["shadows"] += 1
         claimers = any(type(c).claims is not Character.claims
-                       for s, n in st.chars.items() if s != seat for c in [REGISTRY[n]])
+                       for s, n in st.chars.items() if s != seat for c in [get(n)])
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         events.append(Event(EventKind.RULE, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
@@ -238,7 +238,7 @@ class Ninja(Character):
         st.pending = None
         if action.kind == "drop":
             del st.entries[k]
-            st.discard.append(entry.card)
+            to_pile(st, [entry.card])
             events.append(Event(EventKind.ACTION, "NINJA_DROPS", seat, rid, {**where(st)}))
             public = bool(st.opts.get("public_discards"))
             events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
@@ -272,7 +272,7 @@ class Ninja(Character):
             if e.card in st.hands[seat]:
                 st.hands[seat].remove(e.card)
             st.entries = [x for x in st.entries if x is not e]
-            st.discard.append(e.card)
+            to_pile(st, [e.card])
             events.append(Event(EventKind.RULE, "NINJA_REWIND_DISCARD", seat, ("TT-149",), where(st)))
             public = bool(st.opts.get("public_discards"))
             events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),

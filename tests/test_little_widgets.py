@@ -1,0 +1,67 @@
+"""Little Tricktakers at the table, driven through its real widgets (programmatic clicks):
+the shop as buttons, two characters per seat in round 3, items and the points race, played to
+the end in English and in Japanese."""
+from __future__ import annotations
+
+from tricklab.ui import Table
+
+
+def legal_cards(t):
+    return [i for i, b in enumerate(t.hand_buttons[:len(t._hand_cards)]) if "tl-legal" in b._dom_classes]
+
+
+def shown(t):
+    return [b for b in t.choice_box.children if b.layout.display != "none"]
+
+
+def play_to_the_end(t, buy=True, max_clicks=900):
+    """A learner: in the shop, the first Buy button when ``buy`` (else Pass); otherwise a
+    highlighted card, else the first offered choice. Returns what the learner bought."""
+    bought = []
+    for _ in range(max_clicks):
+        if t.match.is_over():
+            return bought
+        n = len(t.match.actions)
+        st = t.match.state
+        choices = shown(t)
+        if st.phase == "shop" and st.pending is None and choices:
+            want = [b for b in choices if b.description.startswith(("Buy", "買う"))]
+            pick = (want if buy and want else [b for b in choices if b not in want] or choices)[0]
+            bought.append(pick.description)
+            pick.click()
+        elif legal_cards(t):
+            t.hand_buttons[legal_cards(t)[0]].click()
+        else:
+            assert choices, t.status.value
+            choices[0].click()
+        assert len(t.match.actions) > n, t.status.value
+    raise AssertionError("the game did not end")
+
+
+def test_little_full_game_through_the_table_with_the_shop():
+    t = Table("tricktakers_little", seed=4)
+    assert "provisional" in t.panel.value
+    bought = play_to_the_end(t, buy=True)
+    assert t.match.is_over() and "Game over" in t.status.value
+    assert any(b.startswith("Buy") for b in bought)
+    assert "tl-zone-shop" in t.zones.value and "tl-zone-crowns" not in t.zones.value
+    assert len(t.match.state.round_log) == 3
+    assert all(len(v) == 2 for v in t.match.game.facts(t.match.state)["characters"].values())
+    assert "<svg" in t.scores_html.value
+
+
+def test_little_round3_shows_two_characters_per_seat():
+    t = Table("tricktakers_little", seed=2, setup={"round": 3, "leader": "Ann", "characters": {
+        "Ann": ["gambler", "resistance"], "Bo": ["hermit", "healer"], "Cy": ["king", "ninja"]}})
+    assert "Gambler + Resistance" in t.zones.value and "King + Ninja" in t.zones.value
+    play_to_the_end(t, buy=False)
+    assert t.match.is_over() and t.match.state.round == 3
+
+
+def test_little_in_japanese_with_five_players():
+    t = Table("tricktakers_little", seed=6, lang="ja")
+    t.players_choice.value = 2
+    t.new_button.click()
+    assert len(t.match.players) == 5 and "暫定" in t.panel.value
+    play_to_the_end(t, buy=True)
+    assert t.match.is_over() and "リトル" in t.panel.value

@@ -1,0 +1,101 @@
+"""The Little table: the Tricktakers table (``TricktakersView``) with Little's differences —
+the provisional title, the shop (prices, face-up items, what each player bought) as a small
+form of buttons, two characters per seat in round 3, items held, and the points race (no
+crowns)."""
+from __future__ import annotations
+
+from typing import Any
+
+from tricklab.core import markup as html
+from tricklab.core.bots import Hint
+from tricklab.core.view import Choice, Labels, Zone
+
+from ..tricktakers.view import TricktakersView, verb
+from .bots import hint
+from .data import data
+from .roster import names_at
+from .rules import GAME
+from .shop import faceup, price, supply
+from .shop_items import held
+
+T = Labels({
+    "header": {"en": "{title} · round {r}/3 · {phase} · trick {t}/5",
+               "ja": "{title} · 第{r}/3ラウンド · {phase} · 第{t}/5トリック"},
+    "phase": {"select": {"en": "character selection", "ja": "キャラクター選択"},
+              "shop": {"en": "option phase", "ja": "オプション選択"},
+              "setup": {"en": "character set-up", "ja": "キャラクターの準備"},
+              "lead": {"en": "choosing the lead player", "ja": "リードプレイヤー決め"},
+              "play": {"en": "trick play", "ja": "トリック"},
+              "over": {"en": "game over", "ja": "ゲーム終了"}},
+    "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
+    "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
+                  "ja": "レア {rare}点（残り{nr}） · 白旗 {wf}点（残り{nw}） · アイテム {item}点 · 購入：{bought}"},
+    "seat": {"en": "{p}: {char}", "ja": "{p}：{char}"},
+    "seat_note": {"en": "{pts} points · tricks {tr} · {n} cards · items: {items}",
+                  "ja": "{pts}点 · トリック {tr} · 手札 {n}枚 · アイテム：{items}"},
+    "none": {"en": "none", "ja": "なし"},
+    "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パス"},
+})
+VERBS = Labels({"buy": {"en": "Buy", "ja": "買う"}, "pass": {"en": "Pass", "ja": "パス"}})
+
+
+class LittleView(TricktakersView):
+    game = GAME
+
+    def header(self, state: Any, lang: str) -> str:
+        return T("header", lang, title=data()["title"][lang], r=state.round,
+                 phase=T(f"phase.{state.phase}", lang) if state.phase in
+                 ("select", "shop", "setup", "lead", "play", "over") else state.phase,
+                 t=state.trick_no)
+
+    def prompt(self, state: Any, seat: str, lang: str) -> str:
+        if state.phase == "shop" and state.pending is None:
+            return T("prompt_shop", lang)
+        return super().prompt(state, seat, lang)
+
+    def choices(self, state: Any, seat: str, lang: str) -> list[Choice]:
+        """The shop is a small form: one button per option, labelled in words and price."""
+        if state.phase == "shop" and state.pending is None:
+            cat = self.game.catalogue
+            out: list[Choice] = []
+            for a in self.game.legal_actions(state, seat):
+                if a.kind == "pass":
+                    out.append((VERBS("pass", lang), a))
+                    continue
+                what = a.args[-1]
+                cost = price(a.args[0])
+                out.append((f"{VERBS('buy', lang)} {cat.term(what, lang)} ({cost})", a))
+            return out
+        return super().choices(state, seat, lang)
+
+    def panel(self, state: Any, viewer: str | None, lang: str) -> str:
+        note = html.escape(data()["notice"][lang])
+        return f"<div class='tl-provisional'><i>{note}</i></div>" + super().panel(state, viewer, lang)
+
+    def zones(self, state: Any, viewer: str | None, lang: str) -> list[Zone]:
+        cat = self.game.catalogue
+        zones = [z for z in super().zones(state, viewer, lang)
+                 if z.key != "crowns" and not z.key.startswith("seat-")]
+        bought = ", ".join(f"{s} {cat.term(k, lang)}" for s, k in state.table_data.get("bought", ())) \
+            or T("none", lang)
+        zones.append(Zone("shop", T("shop", lang), [], note=T(
+            "shop_note", lang, rare=price("rare"), wf=price("wf"), item=price("item"),
+            nr=len(supply(state, "rare")), nw=len(supply(state, "wf")), bought=bought)
+            + " · " + ", ".join(cat.term(i, lang) for i in faceup(state))))
+        sizes = self.game.facts(state)["hand_sizes"]
+        for p in state.players:
+            chars = " + ".join(cat.term(n, lang) for n in names_at(state, p)) or "?"
+            items = ", ".join(cat.term(i, lang) for i in held(state, p)) or T("none", lang)
+            zones.append(Zone(f"seat-{p}", T("seat", lang, p=p, char=chars), [],
+                              note=T("seat_note", lang, pts=state.points.get(p, 0),
+                                     tr=len(state.tricks.get(p, [])), n=sizes.get(p, 0),
+                                     items=items)))
+        return zones
+
+    def hint(self, match: Any, seat: str) -> Hint | None:
+        return hint(match, seat)
+
+
+VIEW = LittleView()
+
+__all__ = ["VIEW", "LittleView", "verb"]
