@@ -12,12 +12,25 @@ ordinary ``MappingKernelManager`` ones, which this class inherits.
 """
 from __future__ import annotations
 
+import ctypes
 import uuid
 from typing import Any
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
 from traitlets import Integer
+
+
+def _malloc_trim() -> bool:
+    """Give the C heap's free pages back to the system (glibc only; elsewhere a no-op).
+
+    Measured: after 10 learners' pages were culled, the server process held 141 MB although
+    its Python objects were back to the warm-up level (125 MB); ``malloc_trim`` returned it to
+    119 MB. Without it the server's RSS only ever grows with the size of the last class."""
+    try:
+        return bool(ctypes.CDLL(None).malloc_trim(0))
+    except (OSError, AttributeError):
+        return False
 
 
 class ClassFull(HTTPError):
@@ -44,6 +57,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._starting: set[str] = set()
+        self._trim_due = False
 
     def kernels_in_use(self) -> int:
         """Live kernels plus those being started."""
@@ -65,3 +79,14 @@ class CappedKernelManager(AsyncMappingKernelManager):
             return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
         finally:
             self._starting.discard(kernel_id)
+
+    async def shutdown_kernel(self, *args: Any, **kwargs: Any) -> None:
+        await super().shutdown_kernel(*args, **kwargs)
+        self._trim_due = True
+
+    async def cull_kernels(self) -> None:
+        """The periodic cull, then one heap trim if any kernel went away since the last one."""
+        await super().cull_kernels()
+        if self._trim_due:
+            self._trim_due = False
+            _malloc_trim()
