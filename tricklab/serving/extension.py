@@ -72,7 +72,7 @@ def _full_page(handler: JupyterHandler, max_kernels: int) -> None:
 def make_voila_handler() -> type:
     """Voilà's render handler with the classroom checks in front. Built lazily so importing this
     module does not import Voilà."""
-    from voila.tornado.handler import TornadoVoilaHandler
+    from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
 
     class ClassroomVoilaHandler(TornadoVoilaHandler):
         async def prepare(self) -> None:
@@ -98,9 +98,9 @@ def make_voila_handler() -> type:
 
 def _voila_handler_kwargs(server_app: Any) -> dict[str, Any]:
     """The arguments Voilà's own extension gives its render handler (same configuration)."""
-    from voila.configuration import VoilaConfiguration
-    from voila.paths import collect_template_paths
-    from voila.server_extension import load_config_file
+    from voila.configuration import VoilaConfiguration  # type: ignore[import-untyped]
+    from voila.paths import collect_template_paths  # type: ignore[import-untyped]
+    from voila.server_extension import load_config_file  # type: ignore[import-untyped]
     conf = VoilaConfiguration(parent=server_app)
     local = load_config_file()
     if local is not None:

@@ -66,7 +66,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
     def is_full(self) -> bool:
         return self.max_kernels > 0 and self.kernels_in_use() >= self.max_kernels
 
-    async def start_kernel(self, *args: Any, kernel_id: str | None = None, **kwargs: Any) -> str:
+    async def start_kernel(self, *args: Any, kernel_id: str | None = None,  # type: ignore[override]
+                           **kwargs: Any) -> str:
         if kernel_id is not None and kernel_id in self:      # an existing kernel: no new one
             return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
         if self.is_full():
@@ -80,7 +81,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
         finally:
             self._starting.discard(kernel_id)
 
-    async def shutdown_kernel(self, *args: Any, **kwargs: Any) -> None:
+    async def shutdown_kernel(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
         await super().shutdown_kernel(*args, **kwargs)
         self._trim_due = True
 
