@@ -102,12 +102,22 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
     async with gate:
         page = await browser.new_page(viewport={"width": 1280, "height": 900})
         await page.route(EXTERNAL, lambda route: route.abort())
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text[:120])
+                if m.type == "error" and "Failed to load resource" not in m.text else None)
         t0 = time.perf_counter()
         try:
             await page.goto(f"{url}voila/render/robotrick_dashboard.ipynb?seed={i}", timeout=240_000)
             await page.wait_for_selector(".tl-card-btn.tl-legal", timeout=240_000)
         except Exception as err:                       # a refused or broken page: report it
-            log.append(f"learner {i}: no table ({type(err).__name__}: {str(err)[:80]})")
+            shot = Path(os.environ.get("CLASSROOM_SHOTS", "/tmp")) / f"classroom-learner-{i}.png"
+            try:
+                text = (await page.inner_text("body"))[:160].replace("\n", " ")
+                await page.screenshot(path=str(shot))
+            except Exception:
+                text = "?"
+            log.append(f"learner {i}: no table ({type(err).__name__}); page says: {text!r}; "
+                       f"errors: {errors[:3]}; screenshot {shot}")
             return page
         seated.append(time.perf_counter() - t0)
         clicks = 0
@@ -160,6 +170,7 @@ def main() -> int:
            f"--cull-interval={a.cull_interval}"] + ([f"--max-kernels={a.max_kernels}"] if a.max_kernels else [])
     import tempfile
     logpath = Path(tempfile.mkdtemp(prefix="tricklab-classroom-")) / "server.log"
+    os.environ["CLASSROOM_SHOTS"] = str(logpath.parent)
     logf = open(logpath, "w")
     proc = subprocess.Popen(cmd, cwd=str(ROOT), stdout=logf, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}/"
