@@ -20,8 +20,6 @@ import pytest
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, wait_http
 
-pytestmark = pytest.mark.slow
-
 CAP, CULL_IDLE, CULL_INTERVAL = 2, 10, 1
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
@@ -103,6 +101,7 @@ class Articles(HTMLParser):
             self.cur = None
 
 
+@pytest.mark.slow
 def test_landing_page_lists_every_game_with_working_links(server):
     url, _ = server
     from tricklab.games import GAMES, get_game
@@ -145,6 +144,7 @@ def test_landing_page_lists_every_game_with_working_links(server):
     assert status == 302 and headers["Location"].endswith("/lab/tree/robotrick_tutorial.ipynb")
 
 
+@pytest.mark.slow
 @pytest.mark.browser
 def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culled(server):
     require_browser()
@@ -193,3 +193,23 @@ def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culle
     status, _, body = get(url + "voila/render/robotrick_dashboard.ipynb")
     assert status == 200 and "application/vnd.jupyter.widget-view+json" in body
     shut_down_kernels(url)
+
+
+def test_defaults_language_and_a_game_without_dashboard_or_picture():
+    """The pure parts: the default cap follows the RAM but stays CPU-bounded; ``?lang`` wins over
+    the browser; a game with neither dashboard nor picture still gets a card (SVG, no play link)."""
+    from tricklab.serving import pages
+    from tricklab.serving.catalogue import GameEntry, is_dashboard
+    from tricklab.serving.server import MAX_KERNELS_CPU, default_max_kernels
+    assert default_max_kernels(24 << 30) == MAX_KERNELS_CPU
+    assert 4 <= default_max_kernels(2 << 30) < default_max_kernels(4 << 30) < MAX_KERNELS_CPU
+    assert pages.pick_lang("ja", "en-US") == "ja" and pages.pick_lang(None, "ja,en;q=0.8") == "ja"
+    assert pages.pick_lang("xx", None) == "en"
+    assert is_dashboard("notebooks/robotrick_dashboard.ipynb") and not is_dashboard("robotrick_tutorial.ipynb")
+    g = GameEntry(name="newgame", title={"en": "New <Game>", "ja": "新しい"}, player_counts=(2, 3, 4),
+                  dashboard=None, tutorials=(), picture=None)
+    html = pages.landing([g], [], "ja", "/base/")
+    assert "<svg" in html and "New &lt;Game&gt;" in html and "2〜4人" in html
+    assert 'class="play"' not in html and pages.TEXT["ja"]["no_dash"] in html
+    full = pages.class_full(30, "en", "/", "/voila/render/x_dashboard.ipynb?lang=en")
+    assert full.index("The class is full") < full.index("教室が満員です") and "30" in full

@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--cull-interval", type=int, default=10, metavar="S",
                     help="look for idle kernels every S seconds (default 10)")
     sp.add_argument("--max-kernels", type=int, default=None, metavar="N",
-                    help="at most N kernels (learners' pages) at once; default from the RAM, at most 60")
+                    help="at most N kernels (learners' pages) at once; 0: no cap; default from the RAM, at most 60")
     sp.set_defaults(fn=cmd_serve)
     lp = sub.add_parser("lab", help="open JupyterLab on the notebooks")
     lp.add_argument("--port", type=int, default=8888)

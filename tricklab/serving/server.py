@@ -75,7 +75,11 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
 def banner(s: ServeSettings, root: Path) -> str:
     """What the teacher needs to know at start: where, how many, how fast kernels are freed."""
     from . import catalogue
-    url = f"http://{s.ip}:{s.port}/"
+    host = s.ip
+    if host in ("0.0.0.0", "", "::"):            # reachable by the class: show a name they can type
+        import socket
+        host = socket.gethostname()
+    url = f"http://{host}:{s.port}/"
     cap = s.cap
     how = "set by --max-kernels" if s.max_kernels is not None else (
         f"default: {total_memory_bytes() / 2**30:.0f} GB RAM at ~{LEARNER_MB} MB per learner, "
@@ -88,8 +92,9 @@ def banner(s: ServeSettings, root: Path) -> str:
     cull = ("off (kernels stay until the server stops)" if s.cull_idle <= 0 else
             f"a kernel with no open page is shut down after {s.cull_idle} s idle, checked every "
             f"{s.cull_interval} s (a closed page's kernel is freed within ~{s.cull_idle + s.cull_interval} s)")
-    lines += [f"  kernels     at most {cap} at once ({how}); learner {cap + 1} gets a "
-              "'class is full, retry in a minute' page",
+    kern = (f"at most {cap} at once ({how}); learner {cap + 1} gets a 'class is full, retry in "
+            "a minute' page" if cap > 0 else "no cap (--max-kernels 0): every page load starts a kernel")
+    lines += [f"  kernels     {kern}",
               f"  culling     {cull}; open pages keep their kernel",
               "  options     --max-kernels N  --cull-idle S  --cull-interval S  --ip  --port"]
     return "\n".join(lines)
