@@ -66,6 +66,11 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
         "--MappingKernelManager.cull_connected=False",
         "--MappingKernelManager.cull_busy=False",
         "--VoilaConfiguration.show_tracebacks=False",
+        # Under load (30 learners on 2 cores) a dashboard cell's output can reach the server more
+        # than nbclient's default 4 s after the cell finished; it is then dropped and the learner
+        # gets a blank page (seen: 1 in 30, "Timeout waiting for IOPub output"). Waiting longer
+        # costs nothing when the output comes at once.
+        "--VoilaExecutor.iopub_timeout=60",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         argv.append("--allow-root")
