@@ -8,7 +8,7 @@ seated (the peak), closes them all, then waits up to ``--wait`` seconds for the 
 Prints: time to a playable table, kernels left, RSS of the server process and of the server
 with its kernels at start / peak / end, and memory per learner. Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120]
+    .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120] [--classes 1]
 """
 from __future__ import annotations
 
@@ -162,6 +162,7 @@ def main() -> int:
     ap.add_argument("--cull-idle", type=int, default=60)
     ap.add_argument("--cull-interval", type=int, default=10)
     ap.add_argument("--max-kernels", type=int, default=None)
+    ap.add_argument("--classes", type=int, default=1, help="classes in a row on the same server")
     a = ap.parse_args()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -185,18 +186,25 @@ def main() -> int:
         own0, tot0 = rss_tree(proc.pid)
         sampler = Sampler(proc.pid)
         sampler.start()
-        t = time.time()
-        seated, log = asyncio.run(run_class(url, a.learners, a.concurrency))
-        closed = time.time()
-        print(f"  class played in {closed - t:.0f} s; pages closed", flush=True)
-        left, freed_at = kernels(url), None
-        while time.time() - closed < a.wait:
-            left = kernels(url)
-            if left == 0:
-                freed_at = time.time() - closed
-                break
-            time.sleep(2)
-        time.sleep(3)                                   # let the server settle after the last cull
+        after: list[str] = []
+        for k in range(a.classes):                      # the same server, class after class
+            t = time.time()
+            seated_k, log_k = asyncio.run(run_class(url, a.learners, a.concurrency))
+            if k == 0:
+                seated, log = seated_k, log_k
+            closed = time.time()
+            print(f"  class {k + 1} played in {closed - t:.0f} s; pages closed", flush=True)
+            left, freed_at = kernels(url), None
+            while time.time() - closed < a.wait:
+                left = kernels(url)
+                if left == 0:
+                    freed_at = time.time() - closed
+                    break
+                time.sleep(2)
+            time.sleep(3)                               # let the server settle after the last cull
+            after.append(f"class {k + 1}: {len(seated_k)} seated, {left} kernels left, server "
+                         f"{rss_tree(proc.pid)[0] / MB:.0f} MB")
+            print("  " + after[-1], flush=True)
         sampler.stop.set()
         sampler.join()
         own1, tot1 = rss_tree(proc.pid)
@@ -213,6 +221,8 @@ def main() -> int:
     clicks = [int(line.split(": ")[1].split()[0]) for line in log if line.endswith(" clicks")]
     print(f"tricklab classroom benchmark: {a.learners} learners, {a.concurrency} at a time, "
           f"cull idle {a.cull_idle} s / interval {a.cull_interval} s; server log {logpath}")
+    if a.classes > 1:
+        print("  after each class: " + "; ".join(after))
     if seated:
         q = statistics.quantiles(seated, n=10) if len(seated) >= 2 else seated * 9
         print(f"  seated (page open -> legal cards shown): {n_ok}/{a.learners}, "
