@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8866
 
-.PHONY: serve test lab venv browser bench notebooks clean
+.PHONY: serve test lab venv browser fonts bench classroom notebooks clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,11 +15,12 @@ $(VENV)/.installed: pyproject.toml
 
 venv: $(VENV)/.installed
 
-serve: venv  ## set up and serve every game's Voila dashboard on 127.0.0.1
-	$(PY) -m tricklab serve --port $(PORT)
+serve: venv fonts  ## set up and serve the landing page, dashboards and tutorials on 127.0.0.1
+	@echo "tricklab is installed in $(VENV): run $(VENV)/bin/tricklab (or: . $(VENV)/bin/activate; tricklab ...)"
+	$(VENV)/bin/tricklab serve --port $(PORT)
 
-lab: venv
-	$(PY) -m tricklab lab
+lab: venv fonts
+	$(VENV)/bin/tricklab lab
 
 # The browser tests drive Debian's Chromium; install it when missing and we may (root + apt).
 browser:
@@ -29,11 +30,23 @@ browser:
 	  else echo "note: /usr/bin/chromium is missing; install Debian's chromium package for the browser tests"; fi; \
 	fi
 
-test: venv browser  ## set up and run the whole test suite
+# Japanese text and the element/suit symbols need fonts: Debian's Noto CJK and Noto Color Emoji,
+# installed when missing and we may (root + apt); otherwise say what to install.
+fonts:
+	@if command -v dpkg >/dev/null && ! (dpkg -s fonts-noto-cjk fonts-noto-color-emoji >/dev/null 2>&1); then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk fonts-noto-color-emoji >/dev/null; \
+	  else echo "note: install fonts-noto-cjk and fonts-noto-color-emoji (or any Japanese and colour emoji fonts) so 日本語 and 🔥💧🌳 are not boxes"; fi; \
+	fi
+
+test: venv browser fonts  ## set up and run the whole test suite
 	$(PY) -m pytest -q
 
 bench: venv
 	$(PY) benchmarks/bench_playouts.py
+
+classroom: venv browser  ## 30 simulated learners against tricklab serve (about 5 minutes)
+	$(PY) benchmarks/classroom.py
 
 notebooks: venv
 	$(PY) tools/build_notebooks.py

@@ -58,17 +58,11 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    nb = notebooks_dir()
-    url = f"http://{args.ip}:{args.port}/"
-    print(f"tricklab: serving the Voila dashboards of {nb} at {url}", flush=True)
-    from tricklab.games import GAMES
-    for name in GAMES:
-        dash = dashboard(name)
-        if (nb / dash).is_file():
-            print(f"  {name:12} {url}voila/render/{dash}", flush=True)
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={args.port}",
-           f"--Voila.ip={args.ip}", "--show_tracebacks=False", str(nb)]
-    return subprocess.call(cmd, cwd=str(nb))
+    """A class's server: landing page, dashboards, tutorials in JupyterLab, culling and a cap
+    (the machinery lives in ``tricklab.serving``)."""
+    from tricklab.serving.server import ServeSettings, serve
+    return serve(ServeSettings(ip=args.ip, port=args.port, cull_idle=args.cull_idle,
+                               cull_interval=args.cull_interval, max_kernels=args.max_kernels))
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
@@ -133,9 +127,15 @@ def main(argv: list[str] | None = None) -> int:
     ls = sub.add_parser("list", help="list the games, their rulings, scenarios and dashboards")
     ls.add_argument("game", nargs="?", default=None, help="show every fact of this game's header")
     ls.set_defaults(fn=cmd_list)
-    sp = sub.add_parser("serve", help="serve the Voila dashboards on 127.0.0.1")
+    sp = sub.add_parser("serve", help="serve the landing page, dashboards and tutorials for a class")
     sp.add_argument("--port", type=int, default=8866)
-    sp.add_argument("--ip", default="127.0.0.1")
+    sp.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let a class on the network in")
+    sp.add_argument("--cull-idle", type=int, default=60, metavar="S",
+                    help="shut down a kernel with no open page after S seconds idle (0: never; default 60)")
+    sp.add_argument("--cull-interval", type=int, default=10, metavar="S",
+                    help="look for idle kernels every S seconds (default 10)")
+    sp.add_argument("--max-kernels", type=int, default=None, metavar="N",
+                    help="at most N kernels (learners' pages) at once; 0: no cap; default from the RAM, at most 60")
     sp.set_defaults(fn=cmd_serve)
     lp = sub.add_parser("lab", help="open JupyterLab on the notebooks")
     lp.add_argument("--port", type=int, default=8888)

@@ -1,0 +1,247 @@
+"""A class of simulated learners against ``tricklab serve``: how much memory a learner costs and
+whether the server gets it back.
+
+Starts ``tricklab serve`` on 127.0.0.1 (classroom defaults unless told otherwise), opens N
+RoboTrick dashboards in headless Debian Chromium (``--concurrency`` at a time, as learners
+arriving), plays a few legal cards on each, keeps every page open until the whole class is
+seated (the peak), closes them all, then waits up to ``--wait`` seconds for the culler.
+Prints: time to a playable table, kernels left, RSS of the server process and of the server
+with its kernels at start / peak / end, and memory per learner. Prints figures; asserts nothing.
+
+    .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120] [--classes 1]
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
+MB = 1 << 20
+
+
+def rss_tree(pid: int) -> tuple[int, int]:
+    """(RSS of pid, RSS of pid and all its descendants) in bytes: psutil if installed, else /proc."""
+    try:
+        import psutil
+        p = psutil.Process(pid)
+        own = p.memory_info().rss
+        total = own
+        for c in p.children(recursive=True):
+            try:
+                total += c.memory_info().rss
+            except psutil.Error:
+                pass
+        return own, total
+    except ImportError:
+        pass
+    parents: dict[int, int] = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                stat = open(f"/proc/{d}/stat").read()
+                parents[int(d)] = int(stat.rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+
+    def rss(p: int) -> int:
+        try:
+            for line in open(f"/proc/{p}/status"):
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+        except OSError:
+            pass
+        return 0
+
+    tree, todo = [pid], [pid]
+    while todo:
+        cur = todo.pop()
+        kids = [c for c, pp in parents.items() if pp == cur]
+        tree += kids
+        todo += kids
+    return rss(pid), sum(rss(p) for p in tree)
+
+
+class Sampler(threading.Thread):
+    """Samples the server's memory every half second; keeps the peaks."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.pid, self.stop = pid, threading.Event()
+        self.peak_own = self.peak_total = 0
+
+    def run(self) -> None:
+        while not self.stop.is_set():
+            own, total = rss_tree(self.pid)
+            self.peak_own, self.peak_total = max(self.peak_own, own), max(self.peak_total, total)
+            time.sleep(0.5)
+
+
+def kernels(url: str) -> int:
+    with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
+        return len(json.loads(r.read()))
+
+
+async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: list, log: list) -> object:
+    """One learner: open the dashboard, pass two cards, play a card; leave the page open."""
+    async with gate:
+        page = await browser.new_page(viewport={"width": 1280, "height": 900})
+        await page.route(EXTERNAL, lambda route: route.abort())
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text[:120])
+                if m.type == "error" and "Failed to load resource" not in m.text else None)
+        t0 = time.perf_counter()
+        try:
+            await page.goto(f"{url}voila/render/robotrick_dashboard.ipynb?seed={i}", timeout=240_000)
+            await page.wait_for_selector(".tl-card-btn.tl-legal", timeout=240_000)
+        except Exception as err:                       # a refused or broken page: report it
+            shot = Path(os.environ.get("CLASSROOM_SHOTS", "/tmp")) / f"classroom-learner-{i}.png"
+            try:
+                text = (await page.inner_text("body"))[:160].replace("\n", " ")
+                await page.screenshot(path=str(shot))
+            except Exception:
+                text = "?"
+            log.append(f"learner {i}: no table ({type(err).__name__}); page says: {text!r}; "
+                       f"errors: {errors[:3]}; screenshot {shot}")
+            return page
+        seated.append(time.perf_counter() - t0)
+        clicks = 0
+        try:
+            legal = page.locator(".tl-card-btn.tl-legal")
+            for k in range(2):                         # choose the 2 cards to pass
+                await legal.nth(k).click(timeout=20_000)
+                clicks += 1
+            if await page.locator(".tl-pass").count():
+                await page.locator(".tl-pass").click(timeout=20_000)
+                clicks += 1
+                await page.wait_for_function(
+                    "document.querySelector('.tl-status').innerText.includes('Your turn')", timeout=60_000)
+            await page.locator(".tl-card-btn.tl-legal").first.click(timeout=20_000)
+            clicks += 1
+        except Exception as err:
+            log.append(f"learner {i}: stopped after {clicks} clicks ({type(err).__name__})")
+        log.append(f"learner {i}: {clicks} clicks")
+        return page
+
+
+async def run_class(url: str, n: int, concurrency: int) -> tuple[list[float], list[str]]:
+    from playwright.async_api import async_playwright
+    seated: list[float] = []
+    log: list[str] = []
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        gate = asyncio.Semaphore(concurrency)
+        pages = await asyncio.gather(*(learner(browser, url, i, gate, seated, log) for i in range(n)))
+        print(f"  all {n} learners seated: {kernels(url)} kernels alive", flush=True)
+        for p in pages:
+            await p.close()
+        await browser.close()
+    return seated, log
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--learners", type=int, default=30)
+    ap.add_argument("--concurrency", type=int, default=5, help="learners opening a page at once")
+    ap.add_argument("--wait", type=int, default=120, help="seconds to wait for the culler after closing")
+    ap.add_argument("--cull-idle", type=int, default=60)
+    ap.add_argument("--cull-interval", type=int, default=10)
+    ap.add_argument("--max-kernels", type=int, default=None)
+    ap.add_argument("--classes", type=int, default=1, help="classes in a row on the same server")
+    a = ap.parse_args()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    cmd = [sys.executable, "-m", "tricklab", "serve", f"--port={port}", f"--cull-idle={a.cull_idle}",
+           f"--cull-interval={a.cull_interval}"] + ([f"--max-kernels={a.max_kernels}"] if a.max_kernels else [])
+    import tempfile
+    logpath = Path(tempfile.mkdtemp(prefix="tricklab-classroom-")) / "server.log"
+    os.environ["CLASSROOM_SHOTS"] = str(logpath.parent)
+    logf = open(logpath, "w")
+    proc = subprocess.Popen(cmd, cwd=str(ROOT), stdout=logf, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        for _ in range(180):
+            try:
+                urllib.request.urlopen(url, timeout=5).close()
+                break
+            except OSError:
+                time.sleep(0.5)
+        time.sleep(2)
+        own0, tot0 = rss_tree(proc.pid)
+        sampler = Sampler(proc.pid)
+        sampler.start()
+        after: list[str] = []
+        for k in range(a.classes):                      # the same server, class after class
+            t = time.time()
+            seated_k, log_k = asyncio.run(run_class(url, a.learners, a.concurrency))
+            if k == 0:
+                seated, log = seated_k, log_k
+            closed = time.time()
+            print(f"  class {k + 1} played in {closed - t:.0f} s; pages closed", flush=True)
+            left, freed_at = kernels(url), None
+            while time.time() - closed < a.wait:
+                left = kernels(url)
+                if left == 0:
+                    freed_at = time.time() - closed
+                    break
+                time.sleep(2)
+            time.sleep(3)                               # let the server settle after the last cull
+            after.append(f"class {k + 1}: {len(seated_k)} seated, {left} kernels left, server "
+                         f"{rss_tree(proc.pid)[0] / MB:.0f} MB")
+            print("  " + after[-1], flush=True)
+        sampler.stop.set()
+        sampler.join()
+        own1, tot1 = rss_tree(proc.pid)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+        logf.close()
+
+    n_ok = len(seated)
+    problems = [line for line in log if not line.endswith(" clicks") or " 0 clicks" in line]
+    clicks = [int(line.split(": ")[1].split()[0]) for line in log if line.endswith(" clicks")]
+    print(f"tricklab classroom benchmark: {a.learners} learners, {a.concurrency} at a time, "
+          f"cull idle {a.cull_idle} s / interval {a.cull_interval} s; server log {logpath}")
+    if a.classes > 1:
+        print("  after each class: " + "; ".join(after))
+    if seated:
+        q = statistics.quantiles(seated, n=10) if len(seated) >= 2 else seated * 9
+        print(f"  seated (page open -> legal cards shown): {n_ok}/{a.learners}, "
+              f"median {statistics.median(seated):.1f} s, p90 {q[-1]:.1f} s")
+    print(f"  clicks per learner: {min(clicks, default=0)}-{max(clicks, default=0)}; problems: {len(problems)}")
+    for line in problems[:10]:
+        print("    " + line)
+    print(f"  kernels left after closing: {left}"
+          + (f" (all freed {freed_at:.0f} s after the pages closed)" if freed_at is not None
+             else f" after waiting {a.wait} s"))
+    print(f"  server process RSS   start {own0 / MB:7.0f} MB  peak {sampler.peak_own / MB:7.0f} MB  "
+          f"end {own1 / MB:7.0f} MB  (end/start {own1 / own0:.2f})")
+    print(f"  server + kernels RSS start {tot0 / MB:7.0f} MB  peak {sampler.peak_total / MB:7.0f} MB  "
+          f"end {tot1 / MB:7.0f} MB")
+    if n_ok:
+        print(f"  memory per learner: {(sampler.peak_total - tot0) / n_ok / MB:.0f} MB "
+              f"((peak - start) / {n_ok} seated learners)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

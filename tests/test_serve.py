@@ -1,0 +1,215 @@
+"""Classroom serving, for real: ``tricklab serve`` on 127.0.0.1 with a cap of 2 kernels and a
+10 s cull. The landing page lists every registered game with links that answer; tutorials are
+not Voilà pages; two Chromium pages keep their kernels while open, a third learner gets the
+"class is full" page in English and Japanese, and once the pages close their kernels are culled.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from html.parser import HTMLParser
+
+import pytest
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, wait_http
+
+CAP, CULL_IDLE, CULL_INTERVAL = 2, 10, 1
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """``tricklab serve`` with test-sized settings; its log file; terminated at teardown."""
+    port = free_port()
+    log = tmp_path_factory.mktemp("serve") / "serve.log"
+    with open(log, "w") as fh:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tricklab", "serve", f"--port={port}", f"--max-kernels={CAP}",
+             f"--cull-idle={CULL_IDLE}", f"--cull-interval={CULL_INTERVAL}"],
+            cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        wait_http(url, proc=proc)
+        yield url, log
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def get(url: str, follow: bool = True, timeout: float = 120):
+    """(status, headers, body) without raising on 3xx/4xx/5xx."""
+    opener = urllib.request.build_opener(*([] if follow else [NoRedirect()]))
+    try:
+        with opener.open(url, timeout=timeout) as r:
+            return r.status, r.headers, r.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as e:
+        return e.code, e.headers, e.read().decode("utf-8", "replace")
+
+
+def kernels(url: str) -> list[dict]:
+    return json.loads(get(url + "api/kernels")[2])
+
+
+def shut_down_kernels(url: str) -> None:
+    """DELETE every kernel through the REST API (with the server's XSRF cookie, as a browser)."""
+    import http.cookiejar
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    opener.open(url + "lab", timeout=30).close()
+    xsrf = next(c.value for c in jar if c.name == "_xsrf")
+    for k in kernels(url):
+        req = urllib.request.Request(url + f"api/kernels/{k['id']}", method="DELETE",
+                                     headers={"X-XSRFToken": xsrf})
+        opener.open(req, timeout=30).close()
+
+
+class Articles(HTMLParser):
+    """The landing page's game articles: data-game -> list of (class, href), and img srcs."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.games: dict[str, list[tuple[str, str]]] = {}
+        self.cur: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "article" and a.get("data-game"):
+            self.cur = a["data-game"]
+            self.games[self.cur] = []
+        elif self.cur and tag == "a":
+            self.games[self.cur].append((a.get("class", ""), a["href"]))
+        elif self.cur and tag == "img":
+            self.games[self.cur].append(("img", a["src"]))
+
+    def handle_endtag(self, tag):
+        if tag == "article":
+            self.cur = None
+
+
+@pytest.mark.slow
+def test_landing_page_lists_every_game_with_working_links(server):
+    url, _ = server
+    from tricklab.games import GAMES, get_game
+    origin = url.rstrip("/")
+    for lang in ("en", "ja"):
+        status, _, body = get(url + f"?lang={lang}")
+        assert status == 200
+        assert f'<html lang="{lang}"' in body
+        assert "Noto Sans CJK JP" in body and "Noto Color Emoji" in body   # the font stack
+        page = Articles()
+        page.feed(body)
+        assert list(page.games) == list(GAMES), "every registered game, in registry order"
+        for name, links in page.games.items():
+            title = get_game(name).title
+            assert title["en"] in body and title["ja"] in body
+            kinds = {cls for cls, _ in links}
+            assert {"play", "learn", "tour", "img"} <= kinds, (name, links)
+            for cls, href in links:
+                if cls in ("play", "tour"):
+                    assert f"lang={lang}" in href and "/voila/render/" in href
+                if cls == "tour":
+                    assert "tab=tour" in href
+                if cls == "learn":
+                    assert "/lab/tree/" in href      # tutorials open in JupyterLab, not Voilà
+                if cls in ("learn", "img"):
+                    status, headers, _ = get(origin + href)
+                    assert status == 200, href
+                    if cls == "img":
+                        assert headers["Content-Type"] == "image/png"
+    # each play link renders its dashboard (one language is enough: same notebook)
+    for name, links in page.games.items():
+        href = next(h for cls, h in links if cls == "play")
+        status, _, body = get(origin + href)
+        assert status == 200, href
+        assert "application/vnd.jupyter.widget-view+json" in body and "Traceback" not in body
+        shut_down_kernels(url)                 # stay under the cap of 2 for the next dashboard
+    # the bare Voilà list and Voilà-rendered tutorials are gone
+    assert get(url + "voila/tree", follow=False)[0] == 302
+    status, headers, _ = get(url + "voila/render/robotrick_tutorial.ipynb", follow=False)
+    assert status == 302 and headers["Location"].endswith("/lab/tree/robotrick_tutorial.ipynb")
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culled(server):
+    require_browser()
+    url, log = server
+    from playwright.sync_api import sync_playwright
+    deadline = time.time() + 30
+    while kernels(url) and time.time() < deadline:
+        time.sleep(0.5)
+    assert kernels(url) == []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        try:
+            pages = []
+            for game in ("robotrick", "triatri"):
+                pg = browser.new_page()
+                pg.route(EXTERNAL, lambda route: route.abort())
+                pg.goto(url + f"voila/render/{game}_dashboard.ipynb", timeout=120_000)
+                pg.wait_for_selector(".tl-card-btn", timeout=120_000)
+                pages.append(pg)
+            assert len(kernels(url)) == CAP
+            # one learner too many: a page that says so, in both languages, not a traceback
+            extra = browser.new_page()
+            resp = extra.goto(url + "voila/render/robotrick_dashboard.ipynb?lang=ja", timeout=60_000)
+            assert resp.status == 503
+            text = extra.inner_text("body")
+            assert "教室が満員です" in text and "The class is full" in text
+            assert "try again in a minute" in text and "1分" in text
+            assert text.index("教室") < text.index("The class"), "the learner's language first"
+            assert "Traceback" not in extra.content()
+            extra.close()
+            # open pages are never culled, however long the learner thinks
+            time.sleep(CULL_IDLE + 2 * CULL_INTERVAL)
+            assert len(kernels(url)) == CAP
+            for pg in pages:
+                pg.close()
+            closed = time.time()
+        finally:
+            browser.close()
+    while kernels(url) and time.time() - closed < CULL_IDLE + 30:
+        time.sleep(0.5)
+    freed_after = time.time() - closed
+    assert kernels(url) == [], "a closed page's kernel must be culled"
+    print(f"kernels of 2 closed pages freed {freed_after:.1f} s after closing (cull idle {CULL_IDLE} s)")
+    assert "Culling 'idle' kernel" in log.read_text()
+    # and a seat is free again
+    status, _, body = get(url + "voila/render/robotrick_dashboard.ipynb")
+    assert status == 200 and "application/vnd.jupyter.widget-view+json" in body
+    shut_down_kernels(url)
+
+
+def test_defaults_language_and_a_game_without_dashboard_or_picture():
+    """The pure parts: the default cap follows the RAM but stays CPU-bounded; ``?lang`` wins over
+    the browser; a game with neither dashboard nor picture still gets a card (SVG, no play link)."""
+    from tricklab.serving import pages
+    from tricklab.serving.catalogue import GameEntry, is_dashboard
+    from tricklab.serving.server import MAX_KERNELS_CPU, default_max_kernels
+    assert default_max_kernels(24 << 30) == MAX_KERNELS_CPU
+    assert 4 <= default_max_kernels(2 << 30) < default_max_kernels(4 << 30) < MAX_KERNELS_CPU
+    assert pages.pick_lang("ja", "en-US") == "ja" and pages.pick_lang(None, "ja,en;q=0.8") == "ja"
+    assert pages.pick_lang("xx", None) == "en"
+    assert is_dashboard("notebooks/robotrick_dashboard.ipynb") and not is_dashboard("robotrick_tutorial.ipynb")
+    g = GameEntry(name="newgame", title={"en": "New <Game>", "ja": "新しい"}, player_counts=(2, 3, 4),
+                  dashboard=None, tutorials=(), picture=None)
+    html = pages.landing([g], [], "ja", "/base/")
+    assert "<svg" in html and "New &lt;Game&gt;" in html and "2〜4人" in html
+    assert 'class="play"' not in html and pages.TEXT["ja"]["no_dash"] in html
+    full = pages.class_full(30, "en", "/", "/voila/render/x_dashboard.ipynb?lang=en")
+    assert full.index("The class is full") < full.index("教室が満員です") and "30" in full

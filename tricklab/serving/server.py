@@ -1,0 +1,119 @@
+"""``tricklab serve``: one Jupyter server for a class — the landing page, the Voilà dashboards,
+the tutorials in JupyterLab — with kernel culling and a kernel cap.
+
+Why these defaults (measured on a 2-core / 24 GB machine, see README "Classroom"):
+- a closed page's kernel is shut down after ``cull_idle`` s without activity, checked every
+  ``cull_interval`` s: 60 + 10 frees it in about 70 s, well within the 2 minutes promised;
+  open pages are never culled (``cull_connected=False``), however long a learner thinks;
+- ``max_kernels`` defaults to what memory allows at ``LEARNER_MB`` per learner with a quarter of
+  the RAM left for the system, and at most ``MAX_KERNELS_CPU`` (on 2 cores, starting a dashboard
+  costs ~2 s of CPU: 60 kernels is a class of 30 with a reload or a tutorial each).
+The server runs in this process (no child ``jupyter`` process), so SIGTERM stops the server
+and its kernels together.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Measured memory of one learner (a dashboard kernel + server share), rounded up; see README.
+LEARNER_MB = 150
+#: The default cap never exceeds this, whatever the RAM: CPU, not memory, limits a 2-core box.
+MAX_KERNELS_CPU = 60
+
+
+def total_memory_bytes() -> int:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return 8 << 30
+
+
+def default_max_kernels(mem_bytes: int | None = None) -> int:
+    """Kernels that fit in three quarters of the RAM at ``LEARNER_MB`` each, capped for CPU."""
+    mem = total_memory_bytes() if mem_bytes is None else mem_bytes
+    return max(4, min(MAX_KERNELS_CPU, int(mem * 0.75 / (LEARNER_MB << 20))))
+
+
+@dataclass
+class ServeSettings:
+    ip: str = "127.0.0.1"
+    port: int = 8866
+    cull_idle: int = 60          # seconds without activity before a page-less kernel is shut down
+    cull_interval: int = 10      # how often the culler looks
+    max_kernels: int | None = None   # None: default_max_kernels()
+    notebooks: Path | None = None
+
+    @property
+    def cap(self) -> int:
+        return default_max_kernels() if self.max_kernels is None else self.max_kernels
+
+
+def server_argv(s: ServeSettings, root: Path) -> list[str]:
+    """The ``jupyter server`` command-line settings, printable and testable."""
+    argv = [
+        f"--ServerApp.ip={s.ip}", f"--ServerApp.port={s.port}", "--ServerApp.port_retries=0",
+        "--ServerApp.open_browser=False", f"--ServerApp.root_dir={root}",
+        "--IdentityProvider.token=",
+        "--ServerApp.terminals_enabled=False",        # learners get notebooks, not a shell
+        "--ServerApp.jpserver_extensions=tricklab.serving.extension=True",
+        "--ServerApp.kernel_manager_class=tricklab.serving.kernels.CappedKernelManager",
+        f"--CappedKernelManager.max_kernels={s.cap}",
+        f"--MappingKernelManager.cull_idle_timeout={s.cull_idle}",
+        f"--MappingKernelManager.cull_interval={s.cull_interval}",
+        "--MappingKernelManager.cull_connected=False",
+        "--MappingKernelManager.cull_busy=False",
+        "--VoilaConfiguration.show_tracebacks=False",
+        # Under load (30 learners on 2 cores) a dashboard cell's output can reach the server more
+        # than nbclient's default 4 s after the cell finished; it is then dropped and the learner
+        # gets a blank page (seen: 1 in 30, "Timeout waiting for IOPub output"). Waiting longer
+        # costs nothing when the output comes at once.
+        "--VoilaExecutor.iopub_timeout=60",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        argv.append("--allow-root")
+    return argv
+
+
+def banner(s: ServeSettings, root: Path) -> str:
+    """What the teacher needs to know at start: where, how many, how fast kernels are freed."""
+    from . import catalogue
+    host = s.ip
+    if host in ("0.0.0.0", "", "::"):            # reachable by the class: show a name they can type
+        import socket
+        host = socket.gethostname()
+    url = f"http://{host}:{s.port}/"
+    cap = s.cap
+    how = "set by --max-kernels" if s.max_kernels is not None else (
+        f"default: {total_memory_bytes() / 2**30:.0f} GB RAM at ~{LEARNER_MB} MB per learner, "
+        f"at most {MAX_KERNELS_CPU}")
+    lines = [f"tricklab serve: open {url}  (games, dashboards, tutorials in JupyterLab)",
+             f"  notebooks   {root}"]
+    for g in catalogue.games(root):
+        if g.dashboard:
+            lines.append(f"  {g.name:11} {url}voila/render/{g.dashboard}")
+    cull = ("off (kernels stay until the server stops)" if s.cull_idle <= 0 else
+            f"a kernel with no open page is shut down after {s.cull_idle} s idle, checked every "
+            f"{s.cull_interval} s (a closed page's kernel is freed within ~{s.cull_idle + s.cull_interval} s)")
+    kern = (f"at most {cap} at once ({how}); learner {cap + 1} gets a 'class is full, retry in "
+            "a minute' page" if cap > 0 else "no cap (--max-kernels 0): every page load starts a kernel")
+    lines += [f"  kernels     {kern}",
+              f"  culling     {cull}; open pages keep their kernel",
+              "  options     --max-kernels N  --cull-idle S  --cull-interval S  --ip  --port"]
+    return "\n".join(lines)
+
+
+def serve(s: ServeSettings) -> int:
+    """Print the settings, then run the Jupyter server in this process until stopped."""
+    from jupyter_server.serverapp import ServerApp
+    from tricklab.cli import notebooks_dir
+    root = (s.notebooks or notebooks_dir()).resolve()
+    print(banner(s, root), flush=True)
+    ServerApp.launch_instance(argv=server_argv(s, root))
+    return 0
+
+
+if __name__ == "__main__":                 # python -m tricklab.serving.server (for debugging)
+    raise SystemExit(serve(ServeSettings(port=int(sys.argv[1]) if len(sys.argv) > 1 else 8866)))
