@@ -14,7 +14,8 @@ GAME_NAMES = sorted(GAMES)
 
 
 def shown_choices(t):
-    return [b for b in t.choice_box.children if b.layout.display != "none"]
+    """The buttons a learner may press for a decision: plain choices and form confirms."""
+    return [b for b in t.choice_box.children if b.layout.display != "none"] + t.form_buttons
 
 
 def card_buttons(t, cls):
@@ -144,7 +145,7 @@ ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 def visible_labels(t):
     """Every label of the table's controls and the status line, as a learner reads them."""
-    out = [t.status.value, t.header.value, t.hand_label.value]
+    out = [t.status.value, t.header.value, t.felt_text]
     for w in (t.teacher_box, t.hotseat_box, t.auto_box, t.large_box, t.seed_box, t.new_button,
               t.bot_choice, t.players_choice, t.set_choice, t.undo_button, t.hint_button,
               t.bot_button, t.end_button, t.pass_button, t.scenario_choice, t.scenario_button,

@@ -17,22 +17,22 @@ from typing import Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.checks import check_lang, check_seed
-from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario
-from tricklab.core.view import CardGroup, ViewAdapter, Zone
+from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
 from tricklab.session import Session, winners
 
 from .chart import score_chart_svg
+from .felt import Felt, HandCard
 from .i18n import UI, interp_label, t, t_html
+from .scene import build_scene, scene_codes, scene_text, scene_zones
 from .stepper import Stepper
 
 log = logging.getLogger(__name__)
 
-LEGAL_BG, ILLEGAL_BG, SELECTED_BORDER = "#FFF3B0", "#E6E6E6", "3px dashed #D55E00"
 
 
 @lru_cache(maxsize=None)
@@ -138,13 +138,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.header = W.HTML()
         self.status = W.HTML()
         self.status.add_class("tl-status")
-        self.zones = W.HTML()
-        self.zones.add_class("tl-zones")
-        self.hand_label = W.HTML()
-        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("tl-hand")
-        self.hand_buttons: list[W.Button] = []
+        # the card table: seats around a felt, the trick in the middle, the hand at the bottom
+        self.felt = Felt(on_card=self.click_card, layout=W.Layout(width="100%"))
+        self.felt.add_class("tl-felt-widget")
+        self._version = 0
         self._hand_cards: list[Any] = []
+        self.form_box = W.VBox()
+        self.form_box.add_class("tl-forms")
+        self._forms: list[tuple[ChoiceForm, list[W.Dropdown], W.Button]] = []
+        self._form_key: tuple[Any, ...] = ()
         self.stepper = Stepper(self.catalogue, lang)
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=["step", "round", "trick", "seat", "winner"],
@@ -200,8 +202,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         ])
         moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
                         self.end_button], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([settings, self.header, self.status, self.panel, self.zones, self.choice_box,
-                          self.hand_label, self.hand_box, moves, self.branch_box, self.tabs])
+        play = W.VBox([self.felt, self.choice_box, self.form_box, moves],
+                      layout=W.Layout(flex="1 1 640px", min_width="0"))
+        self.tabs.layout = W.Layout(flex="1 1 360px", min_width="0", max_width="760px")
+        main = W.HBox([play, self.tabs], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        main.add_class("tl-main")
+        super().__init__([settings, self.header, self.status, self.panel, main, self.branch_box])
         self.add_class("tl-table")
         self._set_labels()
         self.render()
@@ -312,6 +318,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.render()
 
     def _click_card(self, index: int) -> None:
+        if not 0 <= index < len(self._hand_cards):
+            return
         card = self._hand_cards[index]
         state = self.match.state
         seat = self.hand_seat
@@ -531,20 +539,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         shown = seen.public
         self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(self.view.header(state, L))}</div>"
         self.panel.value = self.view.panel(shown, self.viewer, L)
-        zones = self.view.zones(shown, self.viewer, L)
-        if self.viewer is None:      # teacher view (or a shared screen): other hands face up
-            for seat in self.match.players:
-                if seat != self.hand_seat and seat in seen.hands:
-                    zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
-                                      self.view.hand(state, seat), group_by_suit=True))
-        scale = 1.6 if self.large_box.value else 1.0
-        self.zones.value = (f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start;font-size:{scale}em'>"
-                            + "".join(zone_html(z, L) for z in zones) + "</div>")
-        self._render_hand(state)
+        if self.large_box.value:
+            self.add_class("tl-large")
+        else:
+            self.remove_class("tl-large")
         self._render_choices(state)
         self._render_status()
         visible, self._event_actions = self.session.seen_events()
         self.stepper.update(visible)
+        self._render_hand(state)
         self._render_history()
         self._render_scores(state)
         self._render_rulings()
@@ -613,37 +616,45 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                              f"{self.games_started}</span><span class='tl-branch-name' style='display:none'>"
                              f"{self.session.branch}</span></div>{self.message_html}")
 
+    @property
+    def hand_buttons(self) -> list[HandCard]:
+        """The hand's cards on the felt, clickable from Python like the browser's buttons."""
+        return [HandCard(self.felt, i) for i in range(len(self._hand_cards))]
+
+    @property
+    def felt_text(self) -> str:
+        """Every word the felt shows now (zones, seats, card names): what a learner reads."""
+        return scene_text(self.felt.scene)
+
+    @property
+    def felt_zones(self) -> dict[str, dict[str, Any]]:
+        """The zones on the felt by key (e.g. ``"trick"``, ``"hand-Ben"`` in teacher view)."""
+        return {z["key"]: z for z in scene_zones(self.felt.scene)}
+
+    @property
+    def felt_codes(self) -> set[str]:
+        """The notation of every face-up card on the felt (what a leak test looks for)."""
+        return scene_codes(self.felt.scene)
+
+    def _announce(self) -> str:
+        """What a screen reader says after a move: the newest explanation's headline."""
+        items = self.stepper.items
+        if not items:
+            return ""
+        return str(self.catalogue.explain(items[-1], self.lang).headline)
+
     def _render_hand(self, state: Any) -> None:
+        """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
         cards = self.view.hand(state, seat)
         legal = set(self.group.cards) if self.group is not None else \
             set(self.view.legal_cards(state, seat))
-        self.hand_label.value = f"<b>{html.escape(t('your_hand', self.lang, seat=seat))}</b>"
-        while len(self.hand_buttons) < len(cards):
-            b = W.Button(layout=W.Layout(width="4.2em", height="3.4em", margin="2px"))
-            b.add_class("tl-card-btn")
-            i = len(self.hand_buttons)
-            b.on_click(lambda _b, i=i: self.click_card(i))
-            self.hand_buttons.append(b)
         self._hand_cards = cards
-        scale = 1.6 if self.large_box.value else 1.0
-        for b, c in zip(self.hand_buttons, cards):
-            b.layout.width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
-            b.description = c.label
-            b.tooltip = str(c)
-            b.style.text_color = c.colour
-            b.style.font_weight = "bold"
-            b.style.font_size = f"{1.25 * scale:.2f}em"
-            is_legal = c in legal
-            b.style.button_color = LEGAL_BG if is_legal else ILLEGAL_BG
-            b.layout.border = SELECTED_BORDER if c in self.selected else (
-                "3px solid #0072B2" if is_legal else "1px solid #999")
-            for cls in ("tl-legal", "tl-illegal", "tl-selected"):
-                b.remove_class(cls)
-            b.add_class("tl-legal" if is_legal else "tl-illegal")
-            if c in self.selected:
-                b.add_class("tl-selected")
-        self.hand_box.children = tuple(self.hand_buttons[:len(cards)])
+        self._version += 1
+        self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
+                                      hand=cards, legal=legal, selected=list(self.selected),
+                                      announce=self._announce(), version=self._version,
+                                      large=bool(self.large_box.value))
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         if self.group is not None:
             self.pass_button.layout.display = ""
@@ -656,16 +667,28 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.pass_button.disabled = len(self.selected) != need
 
     def _render_choices(self, state: Any) -> None:
-        """Buttons for actions that are not a card (e.g. naming a gem colour). The buttons are
-        kept and shown or hidden, so they appear in the browser together with the rest."""
+        """Buttons for actions that are not a card (e.g. naming a gem colour), and small forms
+        for decisions of several named parts. Never a wall of buttons: beyond ``MAX_BUTTONS``
+        plain choices, they are offered in one menu (a form of one slot). The buttons are kept
+        and shown or hidden, so they appear in the browser together with the rest."""
         seat = self.hand_seat
-        items = []
+        items: list[Any] = []
         if not self.match.is_over() and seat in self.match.to_act():
             items = self.view.choices(state, seat, self.lang)
             if self.selected:
                 items = self.view.variants(state, seat, list(self.selected), self.lang) + items
+        forms = [c for _, c in items if isinstance(c, ChoiceForm)]
+        items = [(label, c) for label, c in items if not isinstance(c, ChoiceForm)]
+        plain = [(label, c) for label, c in items if not isinstance(c, CardGroup)]
+        if len(items) > MAX_BUTTONS and len(plain) > 1:
+            keep = [(label, c) for label, c in items if isinstance(c, CardGroup)]
+            menu = ChoiceForm(t("choose_one", self.lang),
+                              (Slot(t("choice", self.lang),
+                                    tuple((label, str(i)) for i, (label, _) in enumerate(plain))),),
+                              tuple(((str(i),), a) for i, (_, a) in enumerate(plain)))
+            forms, items = [menu, *forms], keep
         while len(self._choice_buttons) < len(items):
-            b = W.Button(layout=W.Layout(width="auto", height="2.6em"), button_style="info")
+            b = W.Button(layout=W.Layout(width="auto", height="auto", min_height="2.6em"), button_style="info")
             b.add_class("tl-choice")
             i = len(self._choice_buttons)
             b.on_click(lambda _b, i=i: self._guard(self._choose, i))
@@ -673,6 +696,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         for i, b in enumerate(self._choice_buttons):
             if i < len(items):
                 b.description = items[i][0]
+                b.tooltip = items[i][0]
                 b.layout.display = ""
                 b.remove_class("tl-hidden")
             else:
@@ -682,6 +706,55 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._choice_labels = [label for label, _ in items]
         if len(self.choice_box.children) != len(self._choice_buttons):
             self.choice_box.children = tuple(self._choice_buttons)
+        self._render_forms(forms)
+
+    def _render_forms(self, forms: list[ChoiceForm]) -> None:
+        """One row per form: its title and help in words, a menu per named slot (set to a
+        combination that is allowed), and a confirm button. Rebuilt only when the forms
+        change, so a half-filled form survives an unrelated redraw."""
+        key = tuple((f.title, f.slots, f.help) for f in forms)
+        if key == self._form_key:
+            return
+        self._form_key = key
+        self._forms = []
+        rows = []
+        for f in forms:
+            first = f.options[0][0] if f.options else ()
+            menus = []
+            for k, slot in enumerate(f.slots):
+                values = [v for _, v in slot.options]
+                d = W.Dropdown(options=list(slot.options), description=slot.label,
+                               value=first[k] if k < len(first) and first[k] in values else values[0],
+                               style={"description_width": "initial"},
+                               layout=W.Layout(width="auto", max_width="100%"))
+                d.add_class("tl-slot")
+                menus.append(d)
+            ok = W.Button(description=t("confirm_form", self.lang), button_style="primary",
+                          layout=W.Layout(width="auto", height="auto", min_height="2.6em"))
+            ok.add_class("tl-choice")
+            ok.add_class("tl-form-ok")
+            idx = len(self._forms)
+            ok.on_click(lambda _b, idx=idx: self._guard(self._submit_form, idx))
+            self._forms.append((f, menus, ok))
+            head = W.HTML(f"<b>{html.escape(f.title)}</b>"
+                          + (f" <span class='tl-form-help'>{html.escape(f.help)}</span>" if f.help else ""))
+            row = W.VBox([head, W.HBox([*menus, ok], layout=W.Layout(flex_flow="row wrap", align_items="center"))])
+            row.add_class("tl-form")
+            rows.append(row)
+        self.form_box.children = tuple(rows)
+
+    @property
+    def form_buttons(self) -> list[W.Button]:
+        """The confirm buttons of the forms shown now."""
+        return [ok for _, _, ok in self._forms]
+
+    def _submit_form(self, idx: int) -> None:
+        f, menus, _ = self._forms[idx]
+        action = f.match(tuple(str(d.value) for d in menus))
+        if action is None:
+            self.show_error(TricklabError(t("form_no_match", self.lang), code="NOT_IN_CHOICE"))
+            return
+        self.play(action)
 
     def _choose(self, i: int) -> None:
         choice = self._choice_actions[i]

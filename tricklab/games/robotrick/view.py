@@ -68,10 +68,11 @@ class RoboTrickView(ViewAdapter[RoboState]):
         zones = [Zone("indicator", _t("indicator", lang), [state.indicator] if state.indicator else [],
                       captions=[GAME.catalogue.term(state.trump, lang)], big=True),
                  Zone("robot", _t("robot", lang, program=state.program), state.robot_hand,
-                      group_by_suit=True)]
+                      group_by_suit=True, place="seat", seat=ROBOT)]
         zones.append(Zone("trick", _t("trick", lang, n=state.trick_no),
                           [c for _, c in state.trick],
-                          captions=[self.name(s, lang) for s, _ in state.trick], big=True))
+                          captions=[self.name(s, lang) for s, _ in state.trick], big=True,
+                          owners=[s for s, _ in state.trick]))
         if state.last_trick:
             zones.append(Zone("last", _t("last", lang, w=self.name(state.last_winner or "", lang)),
                               [c for _, c in state.last_trick],

@@ -74,7 +74,8 @@ class TriATriView(ViewAdapter[TriState]):
         slots = state.slots
         zones = [Zone("trick", _t("trick", lang, n=state.trick_no, suit=suit), [s.card for s in slots],
                       captions=[f"{s.seat} = {s.value}" for s in slots],
-                      badges=[self._badge(s) for s in slots], big=True)]
+                      badges=[self._badge(s) for s in slots], big=True,
+                      owners=[s.seat for s in slots])]
         if state.last_slots:
             zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""),
                               [s.card for s in state.last_slots],
