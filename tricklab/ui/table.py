@@ -177,7 +177,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.teacher_box.observe(lambda c: self._guard(self._set_teacher, c["new"]), names="value")
         self.hotseat_box.observe(lambda c: self._guard(self._set_hotseat, c["new"]), names="value")
         self.auto_box.observe(lambda c: self._guard(self._set_auto, c["new"]), names="value")
-        self.large_box.observe(lambda c: self.render(), names="value")
+        self.large_box.observe(lambda c: self._set_large(c["new"]), names="value")
         self.bot_choice.observe(lambda c: setattr(self.session, "bots", c["new"]), names="value")
         self.new_button.on_click(lambda _: self._guard(self.new_game))
         self.undo_button.on_click(lambda _: self._guard(self.undo))
@@ -193,19 +193,30 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
         self.compare_choice.observe(lambda c: self._render_compare(), names="value")
         self._fill_scenarios()
+        # The second settings row folds away in projector mode (the "⚙" button shows it), so
+        # the felt, the hand and the explanation fit one 1280x720 screen.
+        self.more_button = W.ToggleButton(value=not large, layout=W.Layout(width="auto"))
+        self.more_button.add_class("tl-more")
+        self.settings_more = W.HBox([self.teacher_box, self.hotseat_box, self.auto_box,
+                                     self.scenario_choice, self.scenario_button],
+                                    layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                                    display="" if not large else "none"))
+        self.more_button.observe(lambda c: setattr(self.settings_more.layout, "display",
+                                                   "" if c["new"] else "none"), names="value")
         settings = W.VBox([
             W.HBox([self.title, self.lang_toggle, self.players_choice, self.set_choice,
-                    self.seed_box, self.new_button, self.bot_choice],
+                    self.seed_box, self.new_button, self.bot_choice, self.large_box, self.more_button],
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
-            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.large_box, self.scenario_choice,
-                    self.scenario_button], layout=W.Layout(flex_flow="row wrap", align_items="center")),
+            self.settings_more,
         ])
-        moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
-                        self.end_button], layout=W.Layout(flex_flow="row wrap"))
-        play = W.VBox([self.felt, self.choice_box, self.form_box, moves],
-                      layout=W.Layout(flex="1 1 640px", min_width="0"))
-        self.tabs.layout = W.Layout(flex="1 1 360px", min_width="0", max_width="760px")
-        main = W.HBox([play, self.tabs], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        moves = W.HBox([self.undo_button, self.hint_button, self.bot_button, self.end_button],
+                       layout=W.Layout(flex_flow="row wrap"))
+        moves.add_class("tl-moves")
+        play = W.VBox([self.felt, W.HBox([self.pass_button, self.choice_box],
+                                         layout=W.Layout(flex_flow="row wrap", align_items="center")),
+                       self.form_box], layout=W.Layout(flex="1 1 640px", min_width="0"))
+        side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
+        main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
         super().__init__([settings, self.header, self.status, self.panel, main, self.branch_box])
         self.add_class("tl-table")
@@ -282,6 +293,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     # -- settings --------------------------------------------------------------------------
     def _set_teacher(self, on: bool) -> None:
         self.session.teacher = on
+        self.render()
+
+    def _set_large(self, on: bool) -> None:
+        self.more_button.value = not on         # projector mode folds the second settings row
         self.render()
 
     def _set_hotseat(self, on: bool) -> None:
@@ -503,6 +518,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.hotseat_box.description = t("hotseat", L)
         self.auto_box.description = t("auto_bots", L)
         self.large_box.description = t("large", L)
+        self.more_button.description = t("more_settings", L)
         self.seed_box.description = t("seed", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)

@@ -71,7 +71,7 @@ function cardSVG(c) {
 }
 
 function cardEl(c, cls, tag) {
-  const e = el(tag || "span", "tl-card " + (cls || ""));
+  const e = el(tag || "span", "tl-fcard " + (cls || ""));
   e.appendChild(cardSVG(c));
   if (c.badge) e.appendChild(el("span", "tl-badge" + (/^[−-]/.test(c.badge) ? " tl-badge-minus" : ""), c.badge));
   const name = c.label || c.name || "";
@@ -92,7 +92,7 @@ function zoneEl(z, mini) {
   box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(". "));
   if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
   if (z.cards.length) {
-    const row = el("div", "tl-fzone-cards");
+    const row = el("div", "tl-fzone-cards tl-fit");
     for (const c of z.cards) {
       const cell = el("span", "tl-cell");
       cell.appendChild(cardEl(c, mini ? "tl-mini" : ""));
@@ -150,19 +150,23 @@ function seatEl(seat, labels) {
   head.appendChild(el("span", "tl-seat-title", seat.name));
   if (seat.active) head.appendChild(el("span", "tl-turn", "▶ " + labels.to_act));
   if (seat.count_text && !seat.me) head.appendChild(el("span", "tl-count", seat.count_text));
-  box.appendChild(head);
   if (seat.backs) {
-    const fan = el("div", "tl-backs");
+    const fan = el("span", "tl-backs");
     fan.setAttribute("aria-hidden", "true");
     for (let i = 0; i < seat.backs; i++) fan.appendChild(cardEl({ kind: "back", code: "??", name: "" }, "tl-mini tl-back"));
-    box.appendChild(fan);
+    head.appendChild(fan);
   }
-  for (const z of seat.zones) box.appendChild(zoneEl(z, true));
+  const zones = el("div", "tl-seat-zones");
+  for (const z of seat.zones) zones.appendChild(zoneEl(z, true));
+  const info = seat.me ? el("div", "tl-me-info") : box;
+  info.appendChild(head);
+  if (seat.zones.length) info.appendChild(zones);
+  if (seat.me) box.appendChild(info);
   return box;
 }
 
 function handEl(scene, model) {
-  const box = el("div", "tl-hand-row");
+  const box = el("div", "tl-hand-row tl-fit");
   box.setAttribute("role", "group");
   box.setAttribute("aria-label", scene.labels.hand);
   const cards = scene.hand.cards;
@@ -191,6 +195,23 @@ function handEl(scene, model) {
   return box;
 }
 
+// A row of cards that does not fit overlaps like a hand held in a fan (each card's rank corner
+// stays visible) instead of wrapping onto more lines: the table keeps its height.
+function fitRows(root) {
+  for (const row of root.querySelectorAll(".tl-fit")) {
+    const items = [...row.children];
+    for (const it of items) it.style.marginLeft = "";
+    if (items.length < 2 || !row.clientWidth) continue;
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+    const total = items.reduce((w, it) => w + it.getBoundingClientRect().width, 0) + gap * (items.length - 1);
+    const avail = row.clientWidth - 4;
+    if (total <= avail) continue;
+    const w = items[0].getBoundingClientRect().width;
+    const shift = Math.min((total - avail) / (items.length - 1), w * 0.7);
+    items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
+  }
+}
+
 function render({ model, el: host }) {
   const root = document.createElement("div");
   root.className = "tl-felt-root";
@@ -214,13 +235,14 @@ function render({ model, el: host }) {
     felt.setAttribute("aria-label", scene.labels.felt);
     const tracker = { has: (k) => known.has(k), size: known.size, ready: seen.ready, now: new Set() };
     felt.replaceChildren();
-    if (scene.side.length) {
-      const side = el("div", "tl-side");
-      for (const z of scene.side) side.appendChild(zoneEl(z, false));
-      felt.appendChild(side);
-    }
     const centre = el("div", "tl-centre");
-    for (const z of scene.centre) centre.appendChild(z.cards.some((c) => c.owner) ? trickEl(z, tracker) : zoneEl(z, false));
+    const aside = el("div", "tl-side");
+    for (const z of scene.centre) {
+      if (z.cards.some((c) => c.owner)) centre.appendChild(trickEl(z, tracker));
+      else aside.appendChild(zoneEl(z, false));
+    }
+    for (const z of scene.side) aside.appendChild(zoneEl(z, true));
+    if (aside.children.length) felt.appendChild(aside);
     felt.appendChild(centre);
     for (const seat of scene.seats) {
       const box = seatEl(seat, scene.labels);
@@ -228,6 +250,7 @@ function render({ model, el: host }) {
       felt.appendChild(box);
     }
     known = tracker.now;
+    fitRows(root);
     seen.ready = true;
     legend.replaceChildren();
     if (scene.legend.length) {
@@ -240,7 +263,7 @@ function render({ model, el: host }) {
       if (all.length) all[Math.min(Number(focusI), all.length - 1)].focus();
     }
   };
-  const fit = () => root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640);
+  const fit = () => { root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640); fitRows(root); };
   model.on("change:scene", draw);
   draw();
   let ro = null;
