@@ -28,25 +28,12 @@ from tricklab.session import Session, winners
 from .chart import score_chart_svg
 from .felt import Felt, HandCard
 from .i18n import UI, interp_label, t, t_html
+from . import scenario_menu as menu
 from .scene import build_scene, scene_codes, scene_text, scene_zones
 from .stepper import Stepper
 
 log = logging.getLogger(__name__)
 
-
-
-@lru_cache(maxsize=None)
-def scenario_index(game: str) -> tuple[tuple[Any, str, tuple[str, ...]], ...]:
-    """(path, title, rulings) of every packaged scenario of ``game``, read once per process."""
-    from tricklab import scenarios as sc_mod
-    out = []
-    for p in sc_mod.packaged(game):
-        try:
-            sc = sc_mod.load(p)
-        except TricklabError:
-            continue
-        out.append((p, sc.title, tuple(sc.rulings)))
-    return tuple(out)
 
 
 def view_adapter(game: "str | Game") -> ViewAdapter[Any]:
@@ -117,7 +104,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                        (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),
                        (self.end_button, "tl-to-end"), (self.pass_button, "tl-pass")):
             w.add_class(cls)
+        self.scenario_topic = W.Dropdown(options=[("—", "")], layout=W.Layout(width="20em"))
+        self.scenario_topic.add_class("tl-scenario-topic")
         self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="24em"))
+        self.scenario_choice.add_class("tl-scenario")
         self.scenario_button = W.Button(layout=W.Layout(width="auto"))
         self.from_here_button = W.Button(layout=W.Layout(width="auto"))
         self.from_here_button.add_class("tl-from-here")
@@ -190,6 +180,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
+        self.scenario_topic.observe(lambda c: self._fill_scenario_files(), names="value")
         self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
         self.compare_choice.observe(lambda c: self._render_compare(), names="value")
         self._fill_scenarios()
@@ -198,7 +189,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.more_button = W.ToggleButton(value=not large, layout=W.Layout(width="auto"))
         self.more_button.add_class("tl-more")
         self.settings_more = W.HBox([self.teacher_box, self.hotseat_box, self.auto_box,
-                                     self.scenario_choice, self.scenario_button],
+                                     self.scenario_topic, self.scenario_choice, self.scenario_button],
                                     layout=W.Layout(flex_flow="row wrap", align_items="center",
                                                     display="" if not large else "none"))
         self.more_button.observe(lambda c: setattr(self.settings_more.layout, "display",
@@ -401,20 +392,32 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._render_status()
 
     def _fill_scenarios(self) -> None:
-        index = scenario_index(self.game.name)
-        self._scenario_files = {str(p): p for p, _, _ in index}
-        self._by_ruling: dict[str, list[Any]] = {}
-        for p, _, rulings in index:
-            for rid in rulings:
-                self._by_ruling.setdefault(rid, []).append(p)
-        self.scenario_choice.options = [("—", "")] + [(f"{p.stem}: {title}"[:80], str(p))
-                                                     for p, title, _ in index]
+        """The scenario menus: a topic (the ruling a scenario teaches, in words), then the
+        scenarios of that topic by title. Bad-input test files are not offered."""
+        self._scenario_files = {str(e.path): e.path for e in menu.scenario_index(self.game.name)}
+        keep = self.scenario_topic.value
+        opts = [(t("all_topics", self.lang, n=len(self._scenario_files)), "")] + \
+            menu.topics(self.game.name, self.catalogue, self.lang)
+        self.scenario_topic.options = opts
+        self.scenario_topic.value = keep if keep in {v for _, v in opts} else ""
+        self._fill_scenario_files()
+
+    def _fill_scenario_files(self) -> None:
+        keep = self.scenario_choice.value
+        opts = [("—", "")] + [(e.title[:80], str(e.path))
+                              for e in menu.in_topic(self.game.name, self.scenario_topic.value or "")]
+        self.scenario_choice.options = opts
+        self.scenario_choice.value = keep if keep in {v for _, v in opts} else ""
 
     def _load_selected_scenario(self) -> None:
         if not self.scenario_choice.value:
             return
         from tricklab import scenarios as sc_mod
-        self.load_scenario(sc_mod.load(self._scenario_files[self.scenario_choice.value]))
+        path = self._scenario_files[self.scenario_choice.value]
+        try:
+            self.load_scenario(sc_mod.load(path))
+        except TricklabError as err:       # the current game stays as it was: say so, in words
+            self.show_error(err, head=t("scenario_failed", self.lang))
 
     # -- exceptions tour -------------------------------------------------------------------
     def _fill_tour(self) -> None:
@@ -431,8 +434,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.tour_text.value = ""
             return
         r = self.catalogue.rulings[rid]
-        files = self._by_ruling.get(rid, [])
-        more = (f"<div style='color:#555'>{html.escape(', '.join(p.name for p in files))}</div>"
+        files = menu.by_ruling(self.game.name).get(rid, [])
+        more = (f"<div style='color:#555'>{html.escape(t('list_sep', self.lang).join(e.title for e in files[:3]))}</div>"
                 if files else f"<i>{t('tour_none', self.lang)}</i>")
         example = r.example.get(self.lang, "")
         self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(r.title[self.lang])}"
@@ -444,13 +447,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Open the first scenario showing ruling ``rid`` and step to the event citing it."""
         if not rid:
             return
-        files = self._by_ruling.get(rid, [])
-        if not files:
+        path, how = menu.tour_target(self.game.name, rid, self.viewer)
+        if path is None:
             self._info(t("tour_none", self.lang))
             self._render_status()
             return
         from tricklab import scenarios as sc_mod
-        self.load_scenario(sc_mod.load(files[0]))
+        self.load_scenario(sc_mod.load(path))
         hits = [i for i, e in enumerate(self.stepper.items) if rid in e.all_rulings()]
         self.stepper.go(hits[0] if hits else len(self.stepper.items) - 1)
         self.tabs.selected_index = 0
@@ -537,6 +540,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.bot_button.description = t("bot_step", L)
         self.end_button.description = t("to_end", L)
         self.scenario_choice.description = t("scenario", L)
+        self.scenario_topic.description = t("topic", L)
+        self._fill_scenarios()
         self.scenario_button.description = t("load", L)
         self.history_sort.description = t("sort_by", L)
         self.branch_choice.description = t("branch", L)
