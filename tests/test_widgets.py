@@ -297,7 +297,9 @@ def test_tricktakers_in_japanese_with_five_players():
     t.players_choice.value = 2
     t.new_button.click()
     assert len(t.match.players) == 5 and "キャラクター" in t.panel.value
-    assert any(b.description.startswith("選ぶ") for b in t.choice_box.children)
+    # Japanese word order (finding 10): 「キングを選ぶ」, not 「選ぶ キング」
+    assert any(b.description.endswith("を選ぶ") for b in t.choice_box.children)
+    assert not any(b.description.startswith("選ぶ") for b in t.choice_box.children)
 
 
 @pytest.mark.parametrize("game,rid", [("robotrick", "RT-016"), ("triatri", "TA-025"), ("tricktakers", "TT-010")])

@@ -82,6 +82,17 @@ RANK_WORDS = {
     "ja": {"A": "エース", "K": "キング", "Q": "クイーン", "J": "ジャック"},
 }
 BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
+VERB_WORDS = {     # the common action kinds in words; a game adds its own (``verb_word``)
+    "en": {"play": "play", "pass": "pass", "reveal": "reveal", "gem": "name the gem",
+           "pick": "pick", "draft": "draft", "discard": "discard", "keep": "keep",
+           "mulligan": "mulligan", "set": "set", "declare": "declare", "skill": "use the skill",
+           "raise": "raise", "enter": "send in", "refill": "refill"},
+    "ja": {"play": "出す", "pass": "渡す", "reveal": "公開する", "gem": "宝石を宣言する",
+           "pick": "選ぶ", "draft": "ドラフトする", "discard": "捨てる", "keep": "残す",
+           "mulligan": "マリガンする", "set": "セットする", "declare": "宣言する",
+           "skill": "スキルを使う", "raise": "レイズする", "enter": "参戦させる", "refill": "補充する"},
+}
+LIST_SEP = {"en": ", ", "ja": "、"}
 
 
 @dataclass(frozen=True)
@@ -259,6 +270,40 @@ class ViewAdapter(Generic[S]):
         return []
 
     # -- words -----------------------------------------------------------------------------
+    def verb_word(self, kind: str, lang: str) -> str:
+        """An action kind in words ("pass" / 「渡す」): core's common verbs, else the game's
+        catalogue term, else the kind itself."""
+        return VERB_WORDS[lang].get(kind) or self.game.catalogue.term(kind, lang)
+
+    def value_words(self, value: Any, lang: str) -> str:
+        """A value of an action or an event in words: a card as its label (♠Q), an action as
+        ``action_words``, a list joined in the language's way, anything else as a term."""
+        if isinstance(value, Action):
+            return self.action_words(value, lang)
+        if isinstance(value, (list, tuple)):
+            return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
+        if hasattr(value, "label"):
+            return str(value.label)
+        if isinstance(value, str):
+            if value in VERB_WORDS["en"] or value in self.game.verbs:
+                return self.verb_word(value, lang)
+            try:
+                return str(self.game.parse_card(value).label)
+            except TricklabError:
+                return self.game.catalogue.term(value, lang)
+        return "" if value is None else str(value)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        """An action without its seat, in words: a play is its cards (♠7); another action is
+        its verb and arguments ("pass ♥5, ♣5" / 「♥5、♣5を渡す」)."""
+        args = LIST_SEP[lang].join(self.value_words(a, lang) for a in action.args)
+        if action.kind == "play" and args:
+            return args
+        verb = self.verb_word(action.kind, lang)
+        if not args:
+            return verb
+        return f"{args}を{verb}" if lang == "ja" else f"{verb} {args}"
+
     def submit_label(self, state: S, seat: str, lang: str) -> str:
         """The label of the button that submits selected cards ("" = the table's own)."""
         return ""

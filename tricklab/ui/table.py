@@ -369,7 +369,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Take back what the session's undo policy says (the learner's move and the bots'
         after it)."""
         undone = self.session.undo()
-        self._info(t("undone", self.lang, actions=", ".join(str(a) for a in undone)))
+        self._info(t("undone", self.lang, actions=self._moves_words(list(undone))))
         self._changed()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -470,7 +470,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         old = self.session.branch
         if undone:
             self.session.fork(actions=keep)         # the bots move on to the next decision
-        self._info(t("forked", self.lang, actions=", ".join(str(a) for a in undone) or "—", old=old))
+        self._info(t("forked", self.lang, actions=self._moves_words(list(undone)), old=old))
         self._changed()
 
     def _on_branch(self, name: str | None) -> None:
@@ -787,8 +787,27 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self.play(choice)
 
+    def _moves_words(self, actions: list[Any]) -> str:
+        """Actions in words for a message ("Aki: ♠7; Robot: ♦5" / 「Aki：♠7、ロボット：♦5」)."""
+        L = self.lang
+        colon, sep = (": ", "; ") if L == "en" else ("：", "、")
+        return sep.join(f"{self.view.name(a.seat, L)}{colon}{self.view.action_words(a, L)}"
+                        for a in actions) or "—"
+
     def _render_history(self) -> None:
-        df = self.match.history(seat=self.viewer)
+        """The History tab, built from what the viewer may see (``Event.seen_by``), with
+        cards, verbs and yes/no in words rather than engine notation."""
+        from tricklab.core.history import history_frame
+        L = self.lang
+        def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
+            if isinstance(v, (list, tuple)) and len(v) > 12:
+                return t("n_choices", L, n=len(v))
+            return self.view.value_words(v, L)
+        df = history_frame(self.match, self.viewer, text=words)
+        for col in ("round", "trick"):
+            df[col] = df[col].map(lambda v: "" if v is None or v != v else str(int(v)))
+        df["auto"] = df["auto"].map(lambda v: t("yes_mark", L) if v else "")
+        df["seat"] = df["seat"].map(lambda v: self.view.name(v, L) if isinstance(v, str) else "")
         key = self.history_sort.value
         if len(df) and key in df.columns:
             df = df.sort_values(key, kind="stable")
