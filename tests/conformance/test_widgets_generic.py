@@ -204,3 +204,30 @@ def test_the_end_of_a_game_names_the_winner(game):
     assert all(w in t.status.value.split("tl-winners", 1)[1] for w in outcome.winners)
     t.set_lang("ja")
     assert "勝者" in t.status.value
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_history_tab_never_shows_a_hidden_hand(game):
+    """Issue 11 finding 2: the History tab's "legal" column listed a bot leader's whole hand
+    while teacher view was off. Its rows come from the events as the viewer sees them: another
+    seat's row names no alternative, and no card the viewer never saw appears anywhere."""
+    t = Table(game, seed=3)
+    assert t.viewer == t.learner
+    for _ in range(60):
+        if t.match.is_over():
+            break
+        step(t)
+    t._render_history()
+    rows = re.findall(r"<tr>(.*?)</tr>", t.history_html.value, flags=re.S)[1:]
+    cols = [re.sub(r"<[^>]+>", "", c).strip() for c in
+            re.findall(r"<th[^>]*>(.*?)</th>", t.history_html.value, flags=re.S)]
+    seat_i, legal_i = cols.index("seat"), cols.index("legal")
+    assert rows
+    for row in rows:
+        cells = [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<td>(.*?)</td>", row, flags=re.S)]
+        open_seats = {t.view.name(s, "en") for s in t.game.info.open_seats}   # e.g. an open robot hand
+        if cells[seat_i] != t.view.name(t.learner, "en") and cells[seat_i] not in open_seats:
+            assert cells[legal_i] == "", cells
+    t.teacher_box.value = True                    # the teacher sees the alternatives
+    t._render_history()
+    assert t.viewer is None

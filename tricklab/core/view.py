@@ -280,10 +280,10 @@ class ViewAdapter(Generic[S]):
         ``action_words``, a list joined in the language's way, anything else as a term."""
         if isinstance(value, Action):
             return self.action_words(value, lang)
+        if hasattr(value, "label"):      # first: a card may be a tuple underneath
+            return str(value.label)
         if isinstance(value, (list, tuple)):
             return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
-        if hasattr(value, "label"):
-            return str(value.label)
         if isinstance(value, str):
             if value in VERB_WORDS["en"] or value in self.game.verbs:
                 return self.verb_word(value, lang)
@@ -308,8 +308,10 @@ class ViewAdapter(Generic[S]):
         """The label of the button that submits selected cards ("" = the table's own)."""
         return ""
 
-    def prompt(self, state: S, seat: str, lang: str) -> str:
-        """What the learner is asked to do now ("" = the table's generic "your turn")."""
+    def prompt(self, state: S, seat: str, lang: str, cards: bool = True) -> str:
+        """What the learner is asked to do now ("" = the table's generic "your turn").
+        ``cards`` False: no hand card may be clicked now, so the prompt must not ask for one
+        (the table then says "choose below" unless the game says better)."""
         return ""
 
     def header(self, state: S, lang: str) -> str:

@@ -181,6 +181,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
         self.scenario_topic.observe(lambda c: self._fill_scenario_files(), names="value")
+        self.players_choice.observe(lambda c: self._next_game_note(), names="value")
+        self.set_choice.observe(lambda c: self._next_game_note(), names="value")
         self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
         self.compare_choice.observe(lambda c: self._render_compare(), names="value")
         self._fill_scenarios()
@@ -286,6 +288,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.session.teacher = on
         self.render()
 
+    def _next_game_note(self) -> None:
+        """Players and Characters shape a new deal: say so where the learner is looking, and
+        make "New game" the button to press (finding 12: changing them did nothing visible)."""
+        self._info(t("applies_next", self.lang))
+        self.new_button.button_style = "warning"
+        self._render_status()
+
     def _set_large(self, on: bool) -> None:
         self.more_button.value = not on         # projector mode folds the second settings row
         self.render()
@@ -377,6 +386,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.seed_box.value = seed
         self.session.new_game(int(self.seed_box.value), self._players(), **self._options())
         self.message_html = ""
+        self.new_button.button_style = ""
         self._changed()
 
     def load_scenario(self, sc: "Scenario | Any") -> None:
@@ -564,11 +574,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.add_class("tl-large")
         else:
             self.remove_class("tl-large")
-        self._render_choices(state)
-        self._render_status()
         visible, self._event_actions = self.session.seen_events()
         self.stepper.update(visible)
         self._render_hand(state)
+        self._render_choices(state)
+        self._render_status()
         self._render_history()
         self._render_scores(state)
         self._render_rulings()
@@ -620,17 +630,26 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _render_status(self) -> None:
         L = self.lang
+        sep = t("list_sep", L)
         if self.match.is_over():
-            totals = ", ".join(f"{p} {v}" for p, v in self.match.totals().items())
-            won = ", ".join(winners(self.match))
+            totals = sep.join(f"{self.view.name(p, L)} {v}" for p, v in self.match.totals().items())
+            won = sep.join(self.view.name(w, L) for w in winners(self.match))
             line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
                     + (f" <b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
         elif self.hand_seat in self.match.to_act():
-            prompt = self.view.prompt(self.match.state, self.hand_seat, L) or t("your_turn", L)
-            line = (f"<b>{html.escape(prompt)}</b> "
-                    f"<span style='color:#555'>{t('legal_legend', L)}</span>")
+            # never contradict the screen: no card to click means no "play a highlighted card"
+            state = self.match.state
+            clickable = bool(self._hand_cards) and (
+                self.group is not None or bool(self.view.legal_cards(state, self.hand_seat)))
+            if clickable:
+                prompt = self.view.prompt(state, self.hand_seat, L) or t("your_turn", L)
+                line = (f"<b>{html.escape(prompt)}</b> "
+                        f"<span class='tl-legend-text' style='color:#444'>{t('legal_legend', L)}</span>")
+            else:
+                prompt = self.view.prompt(state, self.hand_seat, L, cards=False) or t("your_turn_choose", L)
+                line = f"<b>{html.escape(prompt)}</b>"
         else:
-            line = t_html("waiting", L, seats=", ".join(self.match.to_act()))
+            line = t_html("waiting", L, seats=sep.join(self.view.name(s, L) for s in self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
                              f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"

@@ -51,8 +51,8 @@ class RoboTrickView(ViewAdapter[RoboState]):
     def submit_label(self, state: RoboState, seat: str, lang: str) -> str:
         return _t("submit", lang)
 
-    def prompt(self, state: RoboState, seat: str, lang: str) -> str:
-        if state.phase == "pass" and seat in GAME.to_act(state):
+    def prompt(self, state: RoboState, seat: str, lang: str, cards: bool = True) -> str:
+        if cards and state.phase == "pass" and seat in GAME.to_act(state):
             to = {state.dealer: state.left, state.left: state.right, state.right: state.dealer}[seat]
             return _t("select", lang, to=to)
         return ""

@@ -57,8 +57,10 @@ class TriATriView(ViewAdapter[TriState]):
         return [(_t("name_gem", lang, gem=cat.term(e, lang), left=state.supply[e]),
                  Action(seat, "gem", (e,))) for e in GAME.gem_choices(state)]
 
-    def prompt(self, state: TriState, seat: str, lang: str) -> str:
+    def prompt(self, state: TriState, seat: str, lang: str, cards: bool = True) -> str:
         key = {"reveal": "prompt_reveal", "gem": "prompt_gem"}.get(state.phase)
+        if not cards and key == "prompt_reveal":
+            return ""
         return _t(key, lang) if key else ""
 
     def header(self, state: TriState, lang: str) -> str:

@@ -106,7 +106,11 @@ FORM: dict[str, Any] = {
 POINT_WORDS = {"T": ("top", "上"), "UL": ("upper left", "左上"), "UM": ("upper middle", "中央上"),
                "UR": ("upper right", "右上"), "C": ("centre", "中央"), "LL": ("lower left", "左下"),
                "LM": ("lower middle", "中央下"), "LR": ("lower right", "右下"), "B": ("bottom", "下")}
-CHIP_WORDS = {"0": ("sun side", "太陽の面"), "1": ("moon side", "月の面")}
+CHIP_WORDS = {"0": ("on 0 (equal tricks)", "0の上（トリック数が同じ）"),
+              "1": ("on ±1 (one trick apart)", "±1の上（トリック数の差が1）"),
+              "move": ("move it (0 ↔ ±1)", "動かす（0 ↔ ±1）"),
+              "flip": ("flip it (thief ↔ wolf)", "裏返す（怪盗 ↔ 狼）"),
+              "keep": ("leave it", "そのまま")}
 MARK_NOTES = {"ᵃ": {"en": "Alchemist deck card", "ja": "アルケミストのデッキのカード"},
               "ˢ": {"en": "Strategist's set-up card", "ja": "ストラテジストの準備カード"},
               "ᶜ": {"en": "Strategist's carry-over card", "ja": "ストラテジストの持ち越しカード"},
@@ -217,7 +221,8 @@ class TricktakersView(ViewAdapter[TTState]):
             if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
                 continue
             cards = frozenset(named_in_hand(a.args, hand))
-            key = (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
+            key = (a.kind,) if a.kind in FORM else \
+                (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
             if key not in groups:
                 groups[key] = []
                 order.append(key)
@@ -274,7 +279,9 @@ class TricktakersView(ViewAdapter[TTState]):
             word = {x: x for v in values for x in v}
         else:
             return None
-        slots = tuple(Slot(lab, tuple((word[x], x) for x in dict.fromkeys(v[i] for v in values)))
+        def order(xs: list[str]) -> list[str]:
+            return sorted(dict.fromkeys(xs)) if kind == "traps" else list(dict.fromkeys(xs))
+        slots = tuple(Slot(lab, tuple((word[x], x) for x in order([v[i] for v in values])))
                       for i, lab in enumerate(labels))
         return ChoiceForm(spec["title"][lang], slots, tuple(zip(values, actions)), help=spec["help"][lang])
 
@@ -306,8 +313,11 @@ class TricktakersView(ViewAdapter[TTState]):
         """Several cards played at once (the Alchemist) say so; other uses are generic."""
         return _t("submit_play", lang) if state.phase == "play" and state.pending is None else ""
 
-    def prompt(self, state: TTState, seat: str, lang: str) -> str:
-        return _t(f"prompt.{state.phase if state.phase in T['prompt'] else 'play'}", lang)
+    def prompt(self, state: TTState, seat: str, lang: str, cards: bool = True) -> str:
+        phase = state.phase if state.phase in T["prompt"] else "play"
+        if not cards and phase in ("play", "setup"):
+            return ""             # those prompts ask for a card click
+        return _t(f"prompt.{phase}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
         lead = GAME.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
