@@ -71,8 +71,10 @@ class TrickGear(Game):
         from .characters import starter_set
         for cid, ch in starter_set().characters.items():
             cat.terms.setdefault(cid, dict(ch.name))
-            for sk in (*ch.skills, *ch.abilities):
+            for sk in ch.skills:
                 cat.terms.setdefault(sk.id, dict(sk.name))
+            for ab in ch.abilities:
+                cat.terms.setdefault(ab.id, dict(ab.name))
         return cat
 
     # -- setup -----------------------------------------------------------------------------
