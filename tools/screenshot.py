@@ -2,7 +2,9 @@
 dashboard in headless Chromium and saves docs/screenshot-<game>.png.
 Usage: python tools/screenshot.py [lang] [game] [clicks] [query]
 (query: the dashboard URL's parameters, e.g. "set=all&players=5&seed=3"; the file name then
-ends in "-all" for the Tricktakers expansion set)"""
+ends in "-all" for the Tricktakers expansion set, "-large" for projector mode ``large=1``).
+The window is 1280x720 (a projector's), or ``TL_SHOT_SIZE=390x844`` (a phone: name ends in
+"-390"); the picture is the window as the learner sees it, not the whole scrolled page."""
 from __future__ import annotations
 
 import subprocess
@@ -34,7 +36,9 @@ def main() -> int:
                 time.sleep(0.5)
         with sync_playwright() as pw:
             b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-            pg = b.new_page(viewport={"width": 1250, "height": 1100})
+            import os
+            w, h = (int(x) for x in os.environ.get("TL_SHOT_SIZE", "1280x720").split("x"))
+            pg = b.new_page(viewport={"width": w, "height": h})
             pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
             query = sys.argv[4] if len(sys.argv) > 4 else ""
             pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb"
@@ -60,12 +64,18 @@ def main() -> int:
                 elif pg.locator(".tl-choice:not(.tl-hidden)").count():
                     pg.locator(".tl-choice:not(.tl-hidden)").first.click()
             pg.wait_for_timeout(1500)
-            if pg.locator(".tl-card-btn.tl-illegal").count():
+            if pg.locator(".tl-card-btn.tl-illegal").count() and "noillegal" not in query:
                 pg.locator(".tl-card-btn.tl-illegal").first.click()
                 pg.wait_for_timeout(1200)
-            suffix = "-all" if "set=all" in query else ""
+            pg.evaluate("document.activeElement && document.activeElement.blur()")
+            # the game, not the settings, at the top of the window (as a teacher scrolls to it)
+            pg.evaluate("document.querySelector('.tl-table .tl-header') && "
+                        "document.querySelector('.tl-table .tl-header').scrollIntoView()")
+            pg.wait_for_timeout(400)
+            suffix = ("-all" if "set=all" in query else "") + ("-large" if "large=1" in query else "")
+            suffix += "-390" if w < 600 else ""
             out = ROOT / "docs" / f"screenshot-{game}{suffix}{'-ja' if lang == 'ja' else ''}.png"
-            pg.screenshot(path=str(out), full_page=True)
+            pg.screenshot(path=str(out))
             print("saved", out.relative_to(ROOT))
             b.close()
     finally:
