@@ -303,3 +303,53 @@ def test_little_full_game_in_the_browser(dashboards, players):
                                timeout=30_000)
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors
+def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
+    """Deliverable 2: the hand's cards are buttons with names; Tab reaches them, arrow keys move
+    between them, Enter plays; the newest explanation is in a polite live region."""
+    pg = open_dashboard(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3")
+    try:
+        names = pg.locator(".tl-card-btn").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+        assert names and all(re.match(r"[♠♥♦♣] \S+, (legal|not playable now)", n) for n in names), names
+        first = pg.locator(".tl-card-btn").first
+        first.focus()
+        pg.keyboard.press("ArrowRight")
+        assert pg.evaluate("document.activeElement.dataset.i") == "1"
+        pg.keyboard.press("Enter")                     # select a card to pass
+        pg.wait_for_selector(".tl-card-btn.tl-selected", timeout=30_000)
+        pg.wait_for_function("document.activeElement && document.activeElement.dataset.i", timeout=30_000)
+        pg.keyboard.press("ArrowRight")
+        pg.keyboard.press("Enter")
+        pg.wait_for_selector(".tl-pass:not([disabled])", timeout=30_000)
+        pg.locator(".tl-pass").focus()
+        before = int(pg.locator(".tl-step").inner_text())
+        pg.keyboard.press("Enter")
+        pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=30_000)
+        live = pg.locator(".tl-live")
+        assert live.get_attribute("aria-live") == "polite"
+        pg.wait_for_function("document.querySelector('.tl-live').textContent.length > 5", timeout=30_000)
+        assert not own_errors(pg.console_errors), pg.console_errors
+    finally:
+        pg.close()
+
+
+def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voila_url):
+    """Finding 7: large mode enlarged only the cards and the teacher scrolled between trick and
+    hand. At 1280x720, with the game at the top of the window, the felt (trick and hand) and
+    the explanation's first lines are all inside the window, and the text really is larger."""
+    pg = browser.new_page(viewport={"width": 1280, "height": 720})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    try:
+        pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&large=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+        pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
+        pg.wait_for_timeout(300)
+        felt = pg.locator(".tl-felt").bounding_box()
+        hand = pg.locator(".tl-hand-row").bounding_box()
+        expl = pg.locator(".tl-explanation").bounding_box()
+        assert felt["y"] >= 0 and felt["y"] + felt["height"] <= 720, felt
+        assert hand["y"] + hand["height"] <= 720 and expl["y"] + 60 <= 720, (hand, expl)
+        size = pg.evaluate("parseFloat(getComputedStyle(document.querySelector('.tl-status')).fontSize)")
+        button = pg.evaluate("parseFloat(getComputedStyle(document.querySelector('.tl-undo')).fontSize)")
+        assert size >= 18 and button >= 18, (size, button)
+    finally:
+        pg.close()

@@ -61,7 +61,7 @@ def test_japanese_labels_through_a_whole_game():
         step(t)
     assert t.match.is_over()
     for p in ("セットフェイズ", "ライフ", "山札", "捨て札"):
-        assert p in t.panel.value + t.zones.value + t.header.value or t.match.state.round > 0
+        assert p in t.panel.value + t.felt_text + t.header.value or t.match.state.round > 0
 
 
 def test_draft_then_keep_three_by_clicking_characters():
@@ -89,22 +89,22 @@ def test_the_worked_round_clicked_for_both_seats():
     Short Circuit by their buttons (one payment each), pass, pass, refill."""
     t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True)
     click_card(t, "9S")
-    assert t.hand_seat == "Bob" and "tl-zone-field" in t.zones.value
+    assert t.hand_seat == "Bob" and "field" in t.felt_zones
     click_card(t, "7D")
     f = t.match.facts()
     assert f["field"] == {"Alice": 9, "Bob": 7} and f["actor"] == "Bob"
-    assert "Bob = 7" in t.zones.value and "Alice = 9" in t.zones.value
+    assert "Bob = 7" in t.felt_text and "Alice = 9" in t.felt_text
     click_card(t, "QC")                               # a face card: a raise
-    assert t.match.facts()["rate"] == 2 and "Rate area · rate 2" in t.zones.value
+    assert t.match.facts()["rate"] == 2 and "Rate area · rate 2" in t.felt_text
     click_choice(t, "Overdrive ♠♠: Charge +2 · pay ♠4 ♠8")
-    assert t.match.facts()["field"]["Alice"] == 11 and "tl-zone-cost-Alice" in t.zones.value
+    assert t.match.facts()["field"]["Alice"] == 11 and "cost-Alice" in t.felt_zones
     click_choice(t, "Short Circuit ♦ on Alice")
     assert t.match.facts()["field"] == {"Alice": 10, "Bob": 8}
     click_choice(t, "Pass")
     click_choice(t, "Pass")
     f = t.match.facts()
     assert f["last_winner"] == "Alice" and f["life"] == {"Alice": 6, "Bob": 4}
-    assert "Alice wins; the others took rate 2 damage" in t.zones.value
+    assert "Alice wins; the others took rate 2 damage" in t.felt_text
     click_choice(t, "Keep my hand")
     click_choice(t, "Keep my hand")
     f = t.match.facts()
@@ -165,7 +165,7 @@ def test_a_single_joker_declares_from_a_short_list_with_the_crash():
     assert 2 <= len(labels) <= 8 and labels[0].startswith("Declare ♠K")
     assert any("crash with Bob (10)" in x for x in labels)
     click_choice(t, "Declare ♠K")
-    assert t.match.facts()["field"]["Alice"] == 13 and "→♠K" in t.zones.value
+    assert t.match.facts()["field"]["Alice"] == 13 and "→♠K" in t.felt_text
 
 
 def test_nothing_hidden_reaches_the_page():
@@ -173,22 +173,22 @@ def test_nothing_hidden_reaches_the_page():
     shows only to the learner."""
     t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED)
     bob = t.match.state.p["Bob"]
-    page = t.panel.value + t.zones.value + t.header.value
+    page = t.panel.value + t.felt_text + t.header.value
     assert "Bastion" not in page and "Dealer" not in page          # Bob's reserve
     assert "reserve: 2 face down" in page
     for c in bob.hand + bob.life:                   # Bob's hand and life cards
-        assert f"title='{c}'" not in page
+        assert f"title='{c}'" not in page and str(c) not in t.felt_codes
     click_card(t, "9S")                             # Bob (a bot) has set too: all revealed
-    assert t.match.state.phase != "set" or "♠9" in t.zones.value
+    assert t.match.state.phase != "set" or "9S" in t.felt_codes
 
 
 def test_a_bots_set_card_is_face_down_until_the_reveal_but_not_for_the_teacher():
     t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED)
     assert "Bob" not in t.match.to_act()            # the bot has set already
     card = t.match.state.secret.chosen["Bob"][0]
-    assert f"title='{card}'" not in t.zones.value and "Bob: set" in t.zones.value
+    assert str(card) not in t.felt_codes and "Bob: set" in t.felt_text
     t.teacher_box.value = True
-    assert f"title='{card}'" in t.zones.value
+    assert str(card) in t.felt_codes
     t.teacher_box.value = False
     click_card(t, "9S")                             # both set: revealed together
-    assert f"title='{card}'" in t.zones.value and "Bob = " in t.zones.value
+    assert str(card) in t.felt_codes and "Bob = " in t.felt_text

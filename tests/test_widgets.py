@@ -7,6 +7,26 @@ from tricklab.core.events import EventKind
 from tricklab.ui import Table
 
 
+def shown(t):
+    """Buttons for a decision: plain choices and the confirm buttons of forms and menus."""
+    return [b for b in t.choice_box.children if b.layout.display != "none"] + t.form_buttons
+
+
+def offered(t, wanted):
+    """A button labelled as ``wanted`` says, or a menu entry set to it and its confirm button
+    (beyond 8 plain choices the table offers a menu); None if neither is shown."""
+    for b in shown(t):
+        if wanted(b.description):
+            return b
+    for _form, menus, ok in t._forms:
+        if len(menus) == 1:
+            for label, value in menus[0].options:
+                if wanted(label):
+                    menus[0].value = value
+                    return ok
+    return None
+
+
 def buttons(table, cls):
     return [i for i, b in enumerate(table.hand_buttons[:len(table._hand_cards)]) if cls in b._dom_classes]
 
@@ -126,9 +146,11 @@ def test_new_game_with_seed_is_reproducible():
 
 def test_teacher_view_shows_every_hand():
     t = Table("robotrick", seed=5)
-    assert "tl-zone-hand-Ben" not in t.zones.value
+    assert "hand-Ben" not in t.felt_zones
     t.teacher_box.value = True
-    assert "tl-zone-hand-Ben" in t.zones.value and "tl-zone-hand-Chie" in t.zones.value
+    assert "hand-Ben" in t.felt_zones and "hand-Chie" in t.felt_zones
+    ben = {str(c) for c in t.match.state.hands["Ben"]}
+    assert ben <= t.felt_codes
 
 
 def test_manual_bot_steps():
@@ -145,7 +167,7 @@ def test_scenario_can_be_loaded_into_the_table():
     t.scenario_button.click()
     # the learner keeps their seat: no hot-seat switched on, other hands stay hidden
     assert not t.hotseat_box.value and "Scenario" in t.status.value
-    assert "tl-zone-hand-Ben" not in t.zones.value and t.learner == "Aki"
+    assert "hand-Ben" not in t.felt_zones and t.learner == "Aki"
     assert t.match.facts()["trick"] == 5
     t.new_button.click()                      # back to a normal game against bots
     assert not t.hotseat_box.value and t.match.facts()["trick"] == 1
@@ -165,10 +187,13 @@ def test_unexpected_errors_are_shown_not_raised(monkeypatch):
 
 
 def test_colours_are_colour_blind_safe_and_symbols_shown():
+    """Each hand card's name starts with its suit symbol (colour is never the only cue) and its
+    ink is the Okabe-Ito colour darkened to WCAG AA (4.5:1) on the white card."""
+    from tricklab.ui.scene import contrast
     t = Table("robotrick", seed=3)
-    for b, c in zip(t.hand_buttons, t._hand_cards):
-        assert b.description[0] in "♠♥♦♣"
-        assert b.style.text_color in {"#000000", "#D55E00", "#0072B2", "#009E73"}
+    for b, c in zip(t.hand_buttons, t.felt.scene["hand"]["cards"]):
+        assert b.description[0] in "♠♥♦♣" and c["symbol"] in "♠♥♦♣"
+        assert contrast(c["colour"], "#FFFFFF") >= 4.5
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -177,12 +202,19 @@ def test_table_starts_in_either_language(lang):
     assert t.lang_toggle.value == lang
 
 
-def test_large_cards_for_a_projector():
+def test_large_mode_scales_the_whole_table_for_a_projector():
+    """Issue 11 finding 7: large mode enlarged only the cards. It now marks the whole table
+    (prompt, explanation, buttons: felt.css scales every ``.tl-table.tl-large`` widget) and
+    the felt; the browser test measures that it fits 1280x720."""
     t = Table("robotrick", seed=2)
-    small = t.hand_buttons[0].layout.width
+    assert "tl-large" not in t._dom_classes and not t.felt.scene["large"]
     t.large_box.value = True
-    assert float(t.hand_buttons[0].layout.width[:-2]) > float(small[:-2])
-    assert "font-size:1.6em" in t.zones.value
+    assert "tl-large" in t._dom_classes and t.felt.scene["large"]
+    from tricklab.ui.felt import Felt
+    css = Felt._css
+    for part in (".tl-table.tl-large .widget-button", ".tl-table.tl-large .tl-status",
+                 ".tl-table.tl-large .tl-explanation", ".tl-felt-root.tl-large"):
+        assert part in css
 
 
 # -- TriATri through the same generic table ------------------------------------------------------
@@ -203,7 +235,7 @@ def test_triatri_gem_choice_buttons_and_value_badges():
     shown()[0].click()
     assert len(t.match.actions) == n + 1 and t.match.state.suit is not None
     assert not shown()
-    assert "water beats" in t.zones.value and "×2" in t.zones.value and "Gem supply" in t.zones.value
+    assert "water beats" in t.felt_text and "×2" in t.felt_text and "Gem supply" in t.felt_text
 
 
 def test_triatri_player_count_and_japanese():
@@ -239,13 +271,13 @@ def click_through(t, max_clicks=600):
         if t.match.is_over():
             return
         legal = buttons(t, "tl-legal")
-        shown = [b for b in t.choice_box.children if b.layout.display != "none"]
+        choices = shown(t)
         n = len(t.match.actions)
         if legal:
             t.hand_buttons[legal[0]].click()
         else:
-            assert shown, t.status.value
-            shown[0].click()
+            assert choices, t.status.value
+            choices[0].click()
         assert len(t.match.actions) > n, t.status.value
     raise AssertionError("the game did not end")
 
@@ -257,7 +289,7 @@ def test_tricktakers_character_selection_screen_and_full_game():
     assert picks and all(p.startswith("Pick") for p in picks)
     click_through(t)
     assert "Game over" in t.status.value and "<svg" in t.scores_html.value
-    assert "tl-zone-crowns" in t.zones.value and "VP" in t.zones.value
+    assert "crowns" in t.felt_zones and "VP" in t.felt_text
 
 
 def test_tricktakers_in_japanese_with_five_players():
@@ -265,7 +297,9 @@ def test_tricktakers_in_japanese_with_five_players():
     t.players_choice.value = 2
     t.new_button.click()
     assert len(t.match.players) == 5 and "キャラクター" in t.panel.value
-    assert any(b.description.startswith("選ぶ") for b in t.choice_box.children)
+    # Japanese word order (finding 10): 「キングを選ぶ」, not 「選ぶ キング」
+    assert any(b.description.endswith("を選ぶ") for b in t.choice_box.children)
+    assert not any(b.description.startswith("選ぶ") for b in t.choice_box.children)
 
 
 @pytest.mark.parametrize("game,rid", [("robotrick", "RT-016"), ("triatri", "TA-025"), ("tricktakers", "TT-010")])
@@ -322,21 +356,21 @@ def play_table_to_the_end(t, name, limit=1500):
     for _ in range(limit):
         if t.match.is_over():
             return
-        shown = [b for b in t.choice_box.children if b.layout.display != "none"]
-        mine = [b for b in shown if b.description.lower() == f"pick {t.catalogue.term(name, 'en').lower()}"
-                or b.description.lower() == f"pick {name}"]
+        choices = shown(t)
+        mine = offered(t, lambda d: d.lower() in (f"pick {t.catalogue.term(name, 'en').lower()}",
+                                                  f"pick {name}"))
         legal = [i for i in buttons(t, "tl-legal") if t._hand_cards[i] not in t.selected]
         n = len(t.match.actions)
         if mine:
-            mine[0].click()
+            mine.click()
         elif t.pass_button.layout.display != "none" and not t.pass_button.disabled:
             t.pass_button.click()
-        elif t.selected and shown and t.group is None:
-            shown[0].click()
+        elif t.selected and choices and t.group is None:
+            choices[0].click()
         elif legal:
             t.hand_buttons[legal[0]].click()
         else:
-            shown[0].click()
+            choices[0].click()
         stuck = stuck + 1 if len(t.match.actions) == n else 0
         assert stuck < 8, t.status.value       # selecting cards takes a few clicks, not more
     raise AssertionError(t.status.value)

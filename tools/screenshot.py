@@ -2,10 +2,12 @@
 dashboard in headless Chromium and saves docs/screenshot-<game>.png.
 Usage: python tools/screenshot.py [lang] [game] [clicks] [query] [prefer]
 (query: the dashboard URL's parameters, e.g. "set=all&players=5&seed=3"; the file name then
-ends in "-all" for the Tricktakers expansion set. prefer: the start of a choice button's label
-to press as soon as it shows, then its first card and the confirm button, so the picture shows
-what that choice does, e.g. "Lay your" for a King laid on a card in Tricktakers KINGs; the
-clicks then stop there)"""
+ends in "-all" for the Tricktakers expansion set, "-large" for projector mode ``large=1``).
+prefer: the start of a choice button's label to press as soon as it shows, then its first card
+and the confirm button, so the picture shows what that choice does, e.g. "Lay your" for a King
+laid on a card in Tricktakers KINGs; the clicks then stop there.
+The window is 1280x720 (a projector's), or ``TL_SHOT_SIZE=390x844`` (a phone: name ends in
+"-390"); the picture is the window as the learner sees it, not the whole scrolled page."""
 from __future__ import annotations
 
 import subprocess
@@ -37,7 +39,9 @@ def main() -> int:
                 time.sleep(0.5)
         with sync_playwright() as pw:
             b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-            pg = b.new_page(viewport={"width": 1250, "height": 1100})
+            import os
+            w, h = (int(x) for x in os.environ.get("TL_SHOT_SIZE", "1280x720").split("x"))
+            pg = b.new_page(viewport={"width": w, "height": h})
             pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
             query = sys.argv[4] if len(sys.argv) > 4 else ""
             pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb"
@@ -72,12 +76,18 @@ def main() -> int:
                 elif pg.locator(".tl-choice:not(.tl-hidden)").count():
                     pg.locator(".tl-choice:not(.tl-hidden)").first.click()
             pg.wait_for_timeout(1500)
-            if not prefer and pg.locator(".tl-card-btn.tl-illegal").count():
+            if not prefer and pg.locator(".tl-card-btn.tl-illegal").count() and "noillegal" not in query:
                 pg.locator(".tl-card-btn.tl-illegal").first.click()
                 pg.wait_for_timeout(1200)
-            suffix = "-all" if "set=all" in query else ""
+            pg.evaluate("document.activeElement && document.activeElement.blur()")
+            # the game, not the settings, at the top of the window (as a teacher scrolls to it)
+            pg.evaluate("document.querySelector('.tl-table .tl-header') && "
+                        "document.querySelector('.tl-table .tl-header').scrollIntoView()")
+            pg.wait_for_timeout(400)
+            suffix = ("-all" if "set=all" in query else "") + ("-large" if "large=1" in query else "")
+            suffix += "-390" if w < 600 else ""
             out = ROOT / "docs" / f"screenshot-{game.replace('_', '-')}{suffix}{'-ja' if lang == 'ja' else ''}.png"
-            pg.screenshot(path=str(out), full_page=True)
+            pg.screenshot(path=str(out))
             print("saved", out.relative_to(ROOT))
             b.close()
     finally:

@@ -14,7 +14,8 @@ GAME_NAMES = sorted(GAMES)
 
 
 def shown_choices(t):
-    return [b for b in t.choice_box.children if b.layout.display != "none"]
+    """The buttons a learner may press for a decision: plain choices and form confirms."""
+    return [b for b in t.choice_box.children if b.layout.display != "none"] + t.form_buttons
 
 
 def card_buttons(t, cls):
@@ -144,8 +145,8 @@ ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 def visible_labels(t):
     """Every label of the table's controls and the status line, as a learner reads them."""
-    out = [t.status.value, t.header.value, t.hand_label.value]
-    for w in (t.teacher_box, t.hotseat_box, t.auto_box, t.large_box, t.seed_box, t.new_button,
+    out = [t.status.value, t.header.value, t.felt_text]
+    for w in (t.teacher_box, t.hotseat_box, t.auto_box, t.large_box, t.more_button, t.seed_box, t.new_button,
               t.bot_choice, t.players_choice, t.set_choice, t.undo_button, t.hint_button,
               t.bot_button, t.end_button, t.pass_button, t.scenario_choice, t.scenario_button,
               t.from_here_button, t.branch_choice, t.compare_choice, t.history_sort,
@@ -203,3 +204,30 @@ def test_the_end_of_a_game_names_the_winner(game):
     assert all(w in t.status.value.split("tl-winners", 1)[1] for w in outcome.winners)
     t.set_lang("ja")
     assert "勝者" in t.status.value
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_history_tab_never_shows_a_hidden_hand(game):
+    """Issue 11 finding 2: the History tab's "legal" column listed a bot leader's whole hand
+    while teacher view was off. Its rows come from the events as the viewer sees them: another
+    seat's row names no alternative, and no card the viewer never saw appears anywhere."""
+    t = Table(game, seed=3)
+    assert t.viewer == t.learner
+    for _ in range(60):
+        if t.match.is_over():
+            break
+        step(t)
+    t._render_history()
+    rows = re.findall(r"<tr>(.*?)</tr>", t.history_html.value, flags=re.S)[1:]
+    cols = [re.sub(r"<[^>]+>", "", c).strip() for c in
+            re.findall(r"<th[^>]*>(.*?)</th>", t.history_html.value, flags=re.S)]
+    seat_i, legal_i = cols.index("seat"), cols.index("legal")
+    assert rows
+    for row in rows:
+        cells = [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<td>(.*?)</td>", row, flags=re.S)]
+        open_seats = {t.view.name(s, "en") for s in t.game.info.open_seats}   # e.g. an open robot hand
+        if cells[seat_i] != t.view.name(t.learner, "en") and cells[seat_i] not in open_seats:
+            assert cells[legal_i] == "", cells
+    t.teacher_box.value = True                    # the teacher sees the alternatives
+    t._render_history()
+    assert t.viewer is None

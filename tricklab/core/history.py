@@ -25,17 +25,21 @@ def _text(v: Any) -> str:
     return "" if v is None else str(v)
 
 
-def _action_text(ev: Event, params: dict[str, Any]) -> str:
+def _action_text(ev: Event, params: dict[str, Any], text: Any = _text) -> str:
     """What was done: the card of a play, otherwise the action without its seat."""
     act = params.get("action")
     if ev.kind == EventKind.AUTO or (isinstance(act, Action) and act.kind == "play"):
         card = params.get("card")
         if card is not None:
-            return _text(card)
-    return _text(act) if act is not None else ev.code.lower()
+            return str(text(card))
+    return str(text(act)) if act is not None else ev.code.lower()
 
 
-def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
+def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[dict[str, Any]]:
+    """One row per action. ``text`` renders a value (a card, an action, a list) for a reader
+    (the table passes one that writes cards with their symbols and verbs in the chosen
+    language); by default the engine's notation, which scripts can parse back."""
+    text = text or _text
     rows: list[dict[str, Any]] = []
     last_play: dict[tuple[Any, Any], dict[str, Any]] = {}
     for k in range(len(match.actions)):
@@ -48,9 +52,9 @@ def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
                     "step": k + 1, "round": p.get("round"), "trick": p.get("trick"),
                     "seat": ev.seat,
                     # a hidden action shows only its verb (the others know Aki passed)
-                    "action": (act.kind if isinstance(act, Action) else "")
-                    if seen is None else _action_text(ev, p),
-                    "legal": "" if seen is None else _text(p.get("legal", [])),
+                    "action": (text(act.kind) if isinstance(act, Action) else "")
+                    if seen is None else _action_text(ev, p, text),
+                    "legal": "" if seen is None else text(p.get("legal", [])),
                     "winner": "", "rulings": " ".join(ev.all_rulings()),
                     "auto": ev.kind == EventKind.AUTO,
                 }
@@ -67,6 +71,6 @@ def history_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
     return rows
 
 
-def history_frame(match: Any, seat: str | None = None) -> Any:
+def history_frame(match: Any, seat: str | None = None, text: Any = None) -> Any:
     import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
-    return pd.DataFrame(history_rows(match, seat), columns=COLUMNS)
+    return pd.DataFrame(history_rows(match, seat, text), columns=COLUMNS)

@@ -61,6 +61,9 @@ class Explanation:
         return explanation_html(self)
 
 
+LIST_SEP = {"en": ", ", "ja": "、"}     # Japanese lists take the ideographic comma
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -96,9 +99,10 @@ class Catalogue:
         if hasattr(value, "label"):
             return str(value.label)
         if isinstance(value, (list, tuple)):
-            return ", ".join(self.term(v, lang) for v in value) if value else "—"
+            return LIST_SEP[lang].join(self.term(v, lang) for v in value) if value else "—"
         if isinstance(value, dict):
-            return ", ".join(f"{self.term(k, lang)} {self.term(v, lang)}" for k, v in value.items()) or "—"
+            return LIST_SEP[lang].join(f"{self.term(k, lang)} {self.term(v, lang)}"
+                                       for k, v in value.items()) or "—"
         if isinstance(value, str) and value in self.terms:
             return self.terms[value].get(lang, value)
         if isinstance(value, int) and not isinstance(value, bool) and lang == "ja":

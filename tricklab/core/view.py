@@ -17,9 +17,21 @@ from .game import Game
 S = TypeVar("S")        # a game's state type
 
 
+PLACES = ("centre", "seat", "side")
+"""Where a zone lies on the felt: in the middle (the trick: each card placed toward the seat
+that played it), in front of a seat (its hangar, gems, character, open hand), or along the
+side (shared things: the trump indicator, a supply, a legend)."""
+
+
 @dataclass
 class Zone:
-    """A labelled row of face-up cards on the table (a trick, an open hand, a hangar...)."""
+    """A labelled row of face-up cards on the table (a trick, an open hand, a hangar...).
+
+    ``place`` and ``seat`` say where the felt draws it; left empty they are inferred
+    (``placement``) so older adapters keep working: a ``big`` zone goes to the centre, a zone
+    whose key ends in ``-<seat>`` in front of that seat, anything else to the side. ``owners``
+    names, per card, the seat that played it (the trick lays each card toward its player);
+    empty, it is read from the captions."""
 
     key: str
     title: str
@@ -30,6 +42,86 @@ class Zone:
     big: bool = False
     group_by_suit: bool = False
     figure: str = ""      # trusted HTML drawn after the cards (e.g. an SVG of a game board)
+    place: str = ""       # "centre", "seat", "side" ("" = inferred, see ``placement``)
+    seat: str | None = None       # the seat a "seat" zone belongs to
+    owners: list[str] = field(default_factory=list)   # per card: the seat that played it
+
+
+def placement(zone: Zone, seats: list[str]) -> tuple[str, str | None]:
+    """(place, seat) of ``zone`` on the felt: the zone's own, else inferred from its key and
+    size (see ``Zone``). A zone naming a seat that is not at the table goes to the side."""
+    if zone.place in PLACES and (zone.place != "seat" or zone.seat in seats):
+        return zone.place, zone.seat if zone.place == "seat" else None
+    if zone.seat in seats:
+        return "seat", zone.seat
+    owner = next((s for s in sorted(seats, key=len, reverse=True) if zone.key.endswith(f"-{s}")), None)
+    if owner is not None:
+        return "seat", owner
+    return ("centre" if zone.big else "side"), None
+
+
+def owners_of(zone: Zone, seats: list[str]) -> list[str | None]:
+    """Per card, the seat that played it: ``zone.owners``, else the seat a caption starts
+    with (captions read "Aki", "Aki = 7", "Bo (face down)"), else None."""
+    out: list[str | None] = []
+    for i in range(len(zone.cards)):
+        if i < len(zone.owners) and zone.owners[i]:
+            out.append(zone.owners[i])
+            continue
+        cap = zone.captions[i] if i < len(zone.captions) else ""
+        hit = next((s for s in sorted(seats, key=len, reverse=True)
+                    if cap.startswith(s) and (len(cap) == len(s) or not cap[len(s)].isalnum())), None)
+        if hit is None and cap.strip() == "+" and out:      # a card added to the previous entry
+            hit = out[-1]
+        out.append(hit)
+    return out
+
+
+RANK_WORDS = {
+    "en": {"A": "ace", "K": "king", "Q": "queen", "J": "jack"},
+    "ja": {"A": "エース", "K": "キング", "Q": "クイーン", "J": "ジャック"},
+}
+BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
+VERB_WORDS = {     # the common action kinds in words; a game adds its own (``verb_word``)
+    "en": {"play": "play", "pass": "pass", "reveal": "reveal", "gem": "name the gem",
+           "pick": "pick", "draft": "draft", "discard": "discard", "keep": "keep",
+           "mulligan": "mulligan", "set": "set", "declare": "declare", "skill": "use the skill",
+           "raise": "raise", "enter": "send in", "refill": "refill"},
+    "ja": {"play": "出す", "pass": "渡す", "reveal": "公開する", "gem": "宝石を宣言する",
+           "pick": "選ぶ", "draft": "ドラフトする", "discard": "捨てる", "keep": "残す",
+           "mulligan": "マリガンする", "set": "セットする", "declare": "宣言する",
+           "skill": "スキルを使う", "raise": "レイズする", "enter": "参戦させる", "refill": "補充する"},
+}
+LIST_SEP = {"en": ", ", "ja": "、"}
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """How the felt draws one card and how a screen reader names it: the game's own card kinds
+    (a White Flag, a fake, a black trump, a card back) are described here, in words and
+    symbols, so the generic table never needs to know a game.
+
+    ``kind`` picks a drawing style: ``plain`` (rank and symbol on white), ``dark`` (a trump
+    colour drawn light on dark), ``special`` (a colourless card: one big symbol), ``fake``
+    (hatched, no number), ``back`` (face down). ``mark`` is a small corner sign (ᵃ, ˢ) and
+    ``mark_note`` says in words what it means; both go into the card's name and the legend."""
+
+    rank: str
+    symbol: str
+    colour: str
+    name: str
+    kind: str = "plain"
+    mark: str = ""
+    mark_note: str = ""
+
+
+def split_label(label: str) -> tuple[str, str]:
+    """A card label as (symbol, rank): ``"♠Q"`` → ("♠", "Q"), ``"▲10ᵐ"`` → ("▲", "10ᵐ"),
+    ``"⚐₁"`` → ("⚐", "₁"). The first alphanumeric character starts the rank."""
+    for i, ch in enumerate(label):
+        if ch.isascii() and ch.isalnum():
+            return label[:i], label[i:]
+    return label, ""
 
 
 class FaceDown:
@@ -73,8 +165,38 @@ class CardGroup:
         return next((a for cs, a in self.options if cs == want), None)
 
 
-Choice = tuple[str, Union[Action, CardGroup]]
-"""A button the table shows: its label and the action (or group of card choices) it makes."""
+@dataclass(frozen=True)
+class Slot:
+    """One named blank of a ``ChoiceForm`` ("gold crown: __"): its label in words and the
+    values it may take, each as (words shown, value)."""
+
+    label: str
+    options: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class ChoiceForm:
+    """A decision made of several named parts (an order of five traps, a prediction for each
+    seat, a letter for each crown): a small form with one menu per slot and one confirm
+    button, instead of one button per combination (a Strategist's 120 trap orders).
+    ``options`` maps the values chosen in every slot, in slot order, to the action."""
+
+    title: str
+    slots: tuple[Slot, ...]
+    options: tuple[tuple[tuple[str, ...], Action], ...]
+    help: str = ""          # one sentence in words: what the parts mean
+
+    def match(self, values: "tuple[str, ...] | list[str]") -> Action | None:
+        want = tuple(values)
+        return next((a for vs, a in self.options if vs == want), None)
+
+
+Choice = tuple[str, Union[Action, CardGroup, ChoiceForm]]
+"""A button the table shows: its label and the action (or group of card choices, or a form of
+named parts) it makes."""
+
+MAX_BUTTONS = 8
+"""More plain choices than this are offered in one menu, not a wall of buttons."""
 
 
 class Labels:
@@ -157,12 +279,48 @@ class ViewAdapter(Generic[S]):
         return []
 
     # -- words -----------------------------------------------------------------------------
+    def verb_word(self, kind: str, lang: str) -> str:
+        """An action kind in words ("pass" / 「渡す」): core's common verbs, else the game's
+        catalogue term, else the kind itself."""
+        return VERB_WORDS[lang].get(kind) or self.game.catalogue.term(kind, lang)
+
+    def value_words(self, value: Any, lang: str) -> str:
+        """A value of an action or an event in words: a card as its label (♠Q), an action as
+        ``action_words``, a list joined in the language's way, anything else as a term."""
+        if isinstance(value, Action):
+            return self.action_words(value, lang)
+        if hasattr(value, "label"):      # first: a card may be a tuple underneath
+            return str(value.label)
+        if isinstance(value, (list, tuple)):
+            return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
+        if isinstance(value, str):
+            if value in VERB_WORDS["en"] or value in self.game.verbs:
+                return self.verb_word(value, lang)
+            try:
+                return str(self.game.parse_card(value).label)
+            except TricklabError:
+                return self.game.catalogue.term(value, lang)
+        return "" if value is None else str(value)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        """An action without its seat, in words: a play is its cards (♠7); another action is
+        its verb and arguments ("pass ♥5, ♣5" / 「♥5、♣5を渡す」)."""
+        args = LIST_SEP[lang].join(self.value_words(a, lang) for a in action.args)
+        if action.kind == "play" and args:
+            return args
+        verb = self.verb_word(action.kind, lang)
+        if not args:
+            return verb
+        return f"{args}を{verb}" if lang == "ja" else f"{verb} {args}"
+
     def submit_label(self, state: S, seat: str, lang: str) -> str:
         """The label of the button that submits selected cards ("" = the table's own)."""
         return ""
 
-    def prompt(self, state: S, seat: str, lang: str) -> str:
-        """What the learner is asked to do now ("" = the table's generic "your turn")."""
+    def prompt(self, state: S, seat: str, lang: str, cards: bool = True) -> str:
+        """What the learner is asked to do now ("" = the table's generic "your turn").
+        ``cards`` False: no hand card may be clicked now, so the prompt must not ask for one
+        (the table then says "choose below" unless the game says better)."""
         return ""
 
     def header(self, state: S, lang: str) -> str:
@@ -170,6 +328,26 @@ class ViewAdapter(Generic[S]):
         return ""
 
     # -- drawing ---------------------------------------------------------------------------
+    def face(self, card: Any, lang: str) -> CardFace:
+        """How ``card`` is drawn and named. Default: a standard card ("♠ queen" /
+        「♠のクイーン」), a card back for ``FACE_DOWN``, else the card's label split into
+        symbol and rank. A game overrides it for its own card kinds."""
+        if isinstance(card, FaceDown):
+            return CardFace("", "", "#555555", BACK_WORDS[lang], kind="back")
+        label = str(getattr(card, "label", card))
+        colour = str(getattr(card, "colour", "#000000"))
+        rank_text = getattr(card, "rank_text", None)
+        if isinstance(rank_text, str) and rank_text:
+            symbol = split_label(label)[0] or label[:1]
+            word = RANK_WORDS[lang].get(rank_text, rank_text)
+            name = f"{symbol}の{word}" if lang == "ja" else f"{symbol} {word}"
+            return CardFace(rank_text, symbol, colour, name)
+        symbol, rank = split_label(label)
+        if len(label) > 4 and not symbol:        # a token with a name (a character...)
+            return CardFace(label, "", colour, label, kind="special")
+        name = f"{symbol}の{rank}" if lang == "ja" and symbol and rank else f"{symbol} {rank}".strip()
+        return CardFace(rank, symbol, colour, name, kind="plain" if rank else "special")
+
     def panel(self, state: S, viewer: str | None, lang: str) -> str:
         """Trusted HTML above the table for a phase that needs more than zones (e.g. a
         character selection screen); "" when there is none."""

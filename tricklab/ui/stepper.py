@@ -37,8 +37,9 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.last_button.on_click(lambda _: self.go(len(self.items) - 1))
         self.jump.observe(self._on_jump, names="value")
         self._jumping = False
-        super().__init__([W.HBox([self.first_button, self.prev_button, self.next_button,
-                                  self.last_button, self.jump, self.counter]), self.body])
+        nav = W.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
+                      self.jump, self.counter], layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([nav, self.body])
         self.set_lang(lang)
 
     def set_lang(self, lang: str) -> None:

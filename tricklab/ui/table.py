@@ -17,36 +17,23 @@ from typing import Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.checks import check_lang, check_seed
-from tricklab.core.display import zone_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario
-from tricklab.core.view import CardGroup, ViewAdapter, Zone
+from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
 from tricklab.session import Session, winners
 
 from .chart import score_chart_svg
+from .felt import Felt, HandCard
 from .i18n import UI, interp_label, t, t_html
+from . import scenario_menu as menu
+from .scene import build_scene, scene_codes, scene_text, scene_zones
 from .stepper import Stepper
 
 log = logging.getLogger(__name__)
 
-LEGAL_BG, ILLEGAL_BG, SELECTED_BORDER = "#FFF3B0", "#E6E6E6", "3px dashed #D55E00"
-
-
-@lru_cache(maxsize=None)
-def scenario_index(game: str) -> tuple[tuple[Any, str, tuple[str, ...]], ...]:
-    """(path, title, rulings) of every packaged scenario of ``game``, read once per process."""
-    from tricklab import scenarios as sc_mod
-    out = []
-    for p in sc_mod.packaged(game):
-        try:
-            sc = sc_mod.load(p)
-        except TricklabError:
-            continue
-        out.append((p, sc.title, tuple(sc.rulings)))
-    return tuple(out)
 
 
 def view_adapter(game: "str | Game") -> ViewAdapter[Any]:
@@ -117,7 +104,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                        (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),
                        (self.end_button, "tl-to-end"), (self.pass_button, "tl-pass")):
             w.add_class(cls)
+        self.scenario_topic = W.Dropdown(options=[("—", "")], layout=W.Layout(width="20em"))
+        self.scenario_topic.add_class("tl-scenario-topic")
         self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="24em"))
+        self.scenario_choice.add_class("tl-scenario")
         self.scenario_button = W.Button(layout=W.Layout(width="auto"))
         self.from_here_button = W.Button(layout=W.Layout(width="auto"))
         self.from_here_button.add_class("tl-from-here")
@@ -138,13 +128,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.header = W.HTML()
         self.status = W.HTML()
         self.status.add_class("tl-status")
-        self.zones = W.HTML()
-        self.zones.add_class("tl-zones")
-        self.hand_label = W.HTML()
-        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("tl-hand")
-        self.hand_buttons: list[W.Button] = []
+        # the card table: seats around a felt, the trick in the middle, the hand at the bottom
+        self.felt = Felt(on_card=self.click_card, layout=W.Layout(width="100%"))
+        self.felt.add_class("tl-felt-widget")
+        self._version = 0
         self._hand_cards: list[Any] = []
+        self.form_box = W.VBox()
+        self.form_box.add_class("tl-forms")
+        self._forms: list[tuple[ChoiceForm, list[W.Dropdown], W.Button]] = []
+        self._form_key: tuple[Any, ...] = ()
         self.stepper = Stepper(self.catalogue, lang)
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=["step", "round", "trick", "seat", "winner"],
@@ -175,7 +167,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.teacher_box.observe(lambda c: self._guard(self._set_teacher, c["new"]), names="value")
         self.hotseat_box.observe(lambda c: self._guard(self._set_hotseat, c["new"]), names="value")
         self.auto_box.observe(lambda c: self._guard(self._set_auto, c["new"]), names="value")
-        self.large_box.observe(lambda c: self.render(), names="value")
+        self.large_box.observe(lambda c: self._set_large(c["new"]), names="value")
         self.bot_choice.observe(lambda c: setattr(self.session, "bots", c["new"]), names="value")
         self.new_button.on_click(lambda _: self._guard(self.new_game))
         self.undo_button.on_click(lambda _: self._guard(self.undo))
@@ -188,20 +180,38 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
+        self.scenario_topic.observe(lambda c: self._fill_scenario_files(), names="value")
+        self.players_choice.observe(lambda c: self._next_game_note(), names="value")
+        self.set_choice.observe(lambda c: self._next_game_note(), names="value")
         self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
         self.compare_choice.observe(lambda c: self._render_compare(), names="value")
         self._fill_scenarios()
+        # The second settings row folds away in projector mode (the "⚙" button shows it), so
+        # the felt, the hand and the explanation fit one 1280x720 screen.
+        self.more_button = W.ToggleButton(value=not large, layout=W.Layout(width="auto"))
+        self.more_button.add_class("tl-more")
+        self.settings_more = W.HBox([self.teacher_box, self.hotseat_box, self.auto_box,
+                                     self.scenario_topic, self.scenario_choice, self.scenario_button],
+                                    layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                                    display="" if not large else "none"))
+        self.more_button.observe(lambda c: setattr(self.settings_more.layout, "display",
+                                                   "" if c["new"] else "none"), names="value")
         settings = W.VBox([
             W.HBox([self.title, self.lang_toggle, self.players_choice, self.set_choice,
-                    self.seed_box, self.new_button, self.bot_choice],
+                    self.seed_box, self.new_button, self.bot_choice, self.large_box, self.more_button],
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
-            W.HBox([self.teacher_box, self.hotseat_box, self.auto_box, self.large_box, self.scenario_choice,
-                    self.scenario_button], layout=W.Layout(flex_flow="row wrap", align_items="center")),
+            self.settings_more,
         ])
-        moves = W.HBox([self.pass_button, self.undo_button, self.hint_button, self.bot_button,
-                        self.end_button], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([settings, self.header, self.status, self.panel, self.zones, self.choice_box,
-                          self.hand_label, self.hand_box, moves, self.branch_box, self.tabs])
+        moves = W.HBox([self.undo_button, self.hint_button, self.bot_button, self.end_button],
+                       layout=W.Layout(flex_flow="row wrap"))
+        moves.add_class("tl-moves")
+        play = W.VBox([self.felt, W.HBox([self.pass_button, self.choice_box],
+                                         layout=W.Layout(flex_flow="row wrap", align_items="center")),
+                       self.form_box], layout=W.Layout(flex="1 1 640px", min_width="0"))
+        side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
+        main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        main.add_class("tl-main")
+        super().__init__([settings, self.header, self.status, self.panel, main, self.branch_box])
         self.add_class("tl-table")
         self._set_labels()
         self.render()
@@ -278,6 +288,17 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.session.teacher = on
         self.render()
 
+    def _next_game_note(self) -> None:
+        """Players and Characters shape a new deal: say so where the learner is looking, and
+        make "New game" the button to press (finding 12: changing them did nothing visible)."""
+        self._info(t("applies_next", self.lang))
+        self.new_button.button_style = "warning"
+        self._render_status()
+
+    def _set_large(self, on: bool) -> None:
+        self.more_button.value = not on         # projector mode folds the second settings row
+        self.render()
+
     def _set_hotseat(self, on: bool) -> None:
         self.session.set_hotseat(on)        # turned off mid-trick, the bots move on
         self._changed()
@@ -312,6 +333,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.render()
 
     def _click_card(self, index: int) -> None:
+        if not 0 <= index < len(self._hand_cards):
+            return
         card = self._hand_cards[index]
         state = self.match.state
         seat = self.hand_seat
@@ -357,7 +380,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Take back what the session's undo policy says (the learner's move and the bots'
         after it)."""
         undone = self.session.undo()
-        self._info(t("undone", self.lang, actions=", ".join(str(a) for a in undone)))
+        self._info(t("undone", self.lang, actions=self._moves_words(list(undone))))
         self._changed()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -365,6 +388,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.seed_box.value = seed
         self.session.new_game(int(self.seed_box.value), self._players(), **self._options())
         self.message_html = ""
+        self.new_button.button_style = ""
         self._changed()
 
     def load_scenario(self, sc: "Scenario | Any") -> None:
@@ -380,20 +404,32 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._render_status()
 
     def _fill_scenarios(self) -> None:
-        index = scenario_index(self.game.name)
-        self._scenario_files = {str(p): p for p, _, _ in index}
-        self._by_ruling: dict[str, list[Any]] = {}
-        for p, _, rulings in index:
-            for rid in rulings:
-                self._by_ruling.setdefault(rid, []).append(p)
-        self.scenario_choice.options = [("—", "")] + [(f"{p.stem}: {title}"[:80], str(p))
-                                                     for p, title, _ in index]
+        """The scenario menus: a topic (the ruling a scenario teaches, in words), then the
+        scenarios of that topic by title. Bad-input test files are not offered."""
+        self._scenario_files = {str(e.path): e.path for e in menu.scenario_index(self.game.name)}
+        keep = self.scenario_topic.value
+        opts = [(t("all_topics", self.lang, n=len(self._scenario_files)), "")] + \
+            menu.topics(self.game.name, self.catalogue, self.lang)
+        self.scenario_topic.options = opts
+        self.scenario_topic.value = keep if keep in {v for _, v in opts} else ""
+        self._fill_scenario_files()
+
+    def _fill_scenario_files(self) -> None:
+        keep = self.scenario_choice.value
+        opts = [("—", "")] + [(e.title[:80], str(e.path))
+                              for e in menu.in_topic(self.game.name, self.scenario_topic.value or "")]
+        self.scenario_choice.options = opts
+        self.scenario_choice.value = keep if keep in {v for _, v in opts} else ""
 
     def _load_selected_scenario(self) -> None:
         if not self.scenario_choice.value:
             return
         from tricklab import scenarios as sc_mod
-        self.load_scenario(sc_mod.load(self._scenario_files[self.scenario_choice.value]))
+        path = self._scenario_files[self.scenario_choice.value]
+        try:
+            self.load_scenario(sc_mod.load(path))
+        except TricklabError as err:       # the current game stays as it was: say so, in words
+            self.show_error(err, head=t("scenario_failed", self.lang))
 
     # -- exceptions tour -------------------------------------------------------------------
     def _fill_tour(self) -> None:
@@ -410,8 +446,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.tour_text.value = ""
             return
         r = self.catalogue.rulings[rid]
-        files = self._by_ruling.get(rid, [])
-        more = (f"<div style='color:#555'>{html.escape(', '.join(p.name for p in files))}</div>"
+        files = menu.by_ruling(self.game.name).get(rid, [])
+        more = (f"<div style='color:#555'>{html.escape(t('list_sep', self.lang).join(e.title for e in files[:3]))}</div>"
                 if files else f"<i>{t('tour_none', self.lang)}</i>")
         example = r.example.get(self.lang, "")
         self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(r.title[self.lang])}"
@@ -423,13 +459,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Open the first scenario showing ruling ``rid`` and step to the event citing it."""
         if not rid:
             return
-        files = self._by_ruling.get(rid, [])
-        if not files:
+        path, how = menu.tour_target(self.game.name, rid, self.viewer)
+        if path is None:
             self._info(t("tour_none", self.lang))
             self._render_status()
             return
         from tricklab import scenarios as sc_mod
-        self.load_scenario(sc_mod.load(files[0]))
+        self.load_scenario(sc_mod.load(path))
         hits = [i for i, e in enumerate(self.stepper.items) if rid in e.all_rulings()]
         self.stepper.go(hits[0] if hits else len(self.stepper.items) - 1)
         self.tabs.selected_index = 0
@@ -446,7 +482,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         old = self.session.branch
         if undone:
             self.session.fork(actions=keep)         # the bots move on to the next decision
-        self._info(t("forked", self.lang, actions=", ".join(str(a) for a in undone) or "—", old=old))
+        self._info(t("forked", self.lang, actions=self._moves_words(list(undone)), old=old))
         self._changed()
 
     def _on_branch(self, name: str | None) -> None:
@@ -497,6 +533,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.hotseat_box.description = t("hotseat", L)
         self.auto_box.description = t("auto_bots", L)
         self.large_box.description = t("large", L)
+        self.more_button.description = t("more_settings", L)
         self.seed_box.description = t("seed", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
@@ -515,6 +552,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.bot_button.description = t("bot_step", L)
         self.end_button.description = t("to_end", L)
         self.scenario_choice.description = t("scenario", L)
+        self.scenario_topic.description = t("topic", L)
+        self._fill_scenarios()
         self.scenario_button.description = t("load", L)
         self.history_sort.description = t("sort_by", L)
         self.branch_choice.description = t("branch", L)
@@ -533,20 +572,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         shown = seen.public
         self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(self.view.header(state, L))}</div>"
         self.panel.value = self.view.panel(shown, self.viewer, L)
-        zones = self.view.zones(shown, self.viewer, L)
-        if self.viewer is None:      # teacher view (or a shared screen): other hands face up
-            for seat in self.match.players:
-                if seat != self.hand_seat and seat in seen.hands:
-                    zones.append(Zone(f"hand-{seat}", t("your_hand", L, seat=seat),
-                                      self.view.hand(state, seat), group_by_suit=True))
-        scale = 1.6 if self.large_box.value else 1.0
-        self.zones.value = (f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start;font-size:{scale}em'>"
-                            + "".join(zone_html(z, L) for z in zones) + "</div>")
+        if self.large_box.value:
+            self.add_class("tl-large")
+        else:
+            self.remove_class("tl-large")
+        visible, self._event_actions = self.session.seen_events()
+        self.stepper.update(visible)
         self._render_hand(state)
         self._render_choices(state)
         self._render_status()
-        visible, self._event_actions = self.session.seen_events()
-        self.stepper.update(visible)
         self._render_history()
         self._render_scores(state)
         self._render_rulings()
@@ -598,57 +632,71 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _render_status(self) -> None:
         L = self.lang
+        sep = t("list_sep", L)
         if self.match.is_over():
-            totals = ", ".join(f"{p} {v}" for p, v in self.match.totals().items())
-            won = ", ".join(winners(self.match))
+            totals = sep.join(f"{self.view.name(p, L)} {v}" for p, v in self.match.totals().items())
+            won = sep.join(self.view.name(w, L) for w in winners(self.match))
             line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
                     + (f" <b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
         elif self.hand_seat in self.match.to_act():
-            prompt = self.view.prompt(self.match.state, self.hand_seat, L) or t("your_turn", L)
-            line = (f"<b>{html.escape(prompt)}</b> "
-                    f"<span style='color:#555'>{t('legal_legend', L)}</span>")
+            # never contradict the screen: no card to click means no "play a highlighted card"
+            state = self.match.state
+            clickable = bool(self._hand_cards) and (
+                self.group is not None or bool(self.view.legal_cards(state, self.hand_seat)))
+            if clickable:
+                prompt = self.view.prompt(state, self.hand_seat, L) or t("your_turn", L)
+                line = (f"<b>{html.escape(prompt)}</b> "
+                        f"<span class='tl-legend-text' style='color:#444'>{t('legal_legend', L)}</span>")
+            else:
+                prompt = self.view.prompt(state, self.hand_seat, L, cards=False) or t("your_turn_choose", L)
+                line = f"<b>{html.escape(prompt)}</b>"
         else:
-            line = t_html("waiting", L, seats=", ".join(self.match.to_act()))
+            line = t_html("waiting", L, seats=sep.join(self.view.name(s, L) for s in self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
                              f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"
                              f"{self.games_started}</span><span class='tl-branch-name' style='display:none'>"
                              f"{self.session.branch}</span></div>{self.message_html}")
 
+    @property
+    def hand_buttons(self) -> list[HandCard]:
+        """The hand's cards on the felt, clickable from Python like the browser's buttons."""
+        return [HandCard(self.felt, i) for i in range(len(self._hand_cards))]
+
+    @property
+    def felt_text(self) -> str:
+        """Every word the felt shows now (zones, seats, card names): what a learner reads."""
+        return scene_text(self.felt.scene)
+
+    @property
+    def felt_zones(self) -> dict[str, dict[str, Any]]:
+        """The zones on the felt by key (e.g. ``"trick"``, ``"hand-Ben"`` in teacher view)."""
+        return {z["key"]: z for z in scene_zones(self.felt.scene)}
+
+    @property
+    def felt_codes(self) -> set[str]:
+        """The notation of every face-up card on the felt (what a leak test looks for)."""
+        return scene_codes(self.felt.scene)
+
+    def _announce(self) -> str:
+        """What a screen reader says after a move: the newest explanation's headline."""
+        items = self.stepper.items
+        if not items:
+            return ""
+        return str(self.catalogue.explain(items[-1], self.lang).headline)
+
     def _render_hand(self, state: Any) -> None:
+        """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
         cards = self.view.hand(state, seat)
         legal = set(self.group.cards) if self.group is not None else \
             set(self.view.legal_cards(state, seat))
-        self.hand_label.value = f"<b>{html.escape(t('your_hand', self.lang, seat=seat))}</b>"
-        while len(self.hand_buttons) < len(cards):
-            b = W.Button(layout=W.Layout(width="4.2em", height="3.4em", margin="2px"))
-            b.add_class("tl-card-btn")
-            i = len(self.hand_buttons)
-            b.on_click(lambda _b, i=i: self.click_card(i))
-            self.hand_buttons.append(b)
         self._hand_cards = cards
-        scale = 1.6 if self.large_box.value else 1.0
-        for b, c in zip(self.hand_buttons, cards):
-            # a card named in words (a character on a draft board) grows to its label rather
-            # than being cut to "Ga…"; a playing card keeps the fixed size
-            b.layout.width = f"{4.2 * scale:.1f}em" if len(c.label) <= 4 else "auto"
-            b.layout.min_width, b.layout.height = f"{4.2 * scale:.1f}em", f"{3.4 * scale:.1f}em"
-            b.description = c.label
-            b.tooltip = str(c)
-            b.style.text_color = c.colour
-            b.style.font_weight = "bold"
-            b.style.font_size = f"{1.25 * scale:.2f}em"
-            is_legal = c in legal
-            b.style.button_color = LEGAL_BG if is_legal else ILLEGAL_BG
-            b.layout.border = SELECTED_BORDER if c in self.selected else (
-                "3px solid #0072B2" if is_legal else "1px solid #999")
-            for cls in ("tl-legal", "tl-illegal", "tl-selected"):
-                b.remove_class(cls)
-            b.add_class("tl-legal" if is_legal else "tl-illegal")
-            if c in self.selected:
-                b.add_class("tl-selected")
-        self.hand_box.children = tuple(self.hand_buttons[:len(cards)])
+        self._version += 1
+        self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
+                                      hand=cards, legal=legal, selected=list(self.selected),
+                                      announce=self._announce(), version=self._version,
+                                      large=bool(self.large_box.value))
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         if self.group is not None:
             self.pass_button.layout.display = ""
@@ -661,16 +709,28 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.pass_button.disabled = len(self.selected) != need
 
     def _render_choices(self, state: Any) -> None:
-        """Buttons for actions that are not a card (e.g. naming a gem colour). The buttons are
-        kept and shown or hidden, so they appear in the browser together with the rest."""
+        """Buttons for actions that are not a card (e.g. naming a gem colour), and small forms
+        for decisions of several named parts. Never a wall of buttons: beyond ``MAX_BUTTONS``
+        plain choices, they are offered in one menu (a form of one slot). The buttons are kept
+        and shown or hidden, so they appear in the browser together with the rest."""
         seat = self.hand_seat
-        items = []
+        items: list[Any] = []
         if not self.match.is_over() and seat in self.match.to_act():
             items = self.view.choices(state, seat, self.lang)
             if self.selected:
                 items = self.view.variants(state, seat, list(self.selected), self.lang) + items
+        forms = [c for _, c in items if isinstance(c, ChoiceForm)]
+        items = [(label, c) for label, c in items if not isinstance(c, ChoiceForm)]
+        plain = [(label, c) for label, c in items if not isinstance(c, CardGroup)]
+        if len(items) > MAX_BUTTONS and len(plain) > 1:
+            keep = [(label, c) for label, c in items if isinstance(c, CardGroup)]
+            menu = ChoiceForm(t("choose_one", self.lang),
+                              (Slot(t("choice", self.lang),
+                                    tuple((label, str(i)) for i, (label, _) in enumerate(plain))),),
+                              tuple(((str(i),), a) for i, (_, a) in enumerate(plain)))
+            forms, items = [menu, *forms], keep
         while len(self._choice_buttons) < len(items):
-            b = W.Button(layout=W.Layout(width="auto", height="2.6em"), button_style="info")
+            b = W.Button(layout=W.Layout(width="auto", height="auto", min_height="2.6em"), button_style="info")
             b.add_class("tl-choice")
             i = len(self._choice_buttons)
             b.on_click(lambda _b, i=i: self._guard(self._choose, i))
@@ -678,6 +738,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         for i, b in enumerate(self._choice_buttons):
             if i < len(items):
                 b.description = items[i][0]
+                b.tooltip = items[i][0]
                 b.layout.display = ""
                 b.remove_class("tl-hidden")
             else:
@@ -687,6 +748,55 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._choice_labels = [label for label, _ in items]
         if len(self.choice_box.children) != len(self._choice_buttons):
             self.choice_box.children = tuple(self._choice_buttons)
+        self._render_forms(forms)
+
+    def _render_forms(self, forms: list[ChoiceForm]) -> None:
+        """One row per form: its title and help in words, a menu per named slot (set to a
+        combination that is allowed), and a confirm button. Rebuilt only when the forms
+        change, so a half-filled form survives an unrelated redraw."""
+        key = tuple((f.title, f.slots, f.help) for f in forms)
+        if key == self._form_key:
+            return
+        self._form_key = key
+        self._forms = []
+        rows = []
+        for f in forms:
+            first = f.options[0][0] if f.options else ()
+            menus = []
+            for k, slot in enumerate(f.slots):
+                values = [v for _, v in slot.options]
+                d = W.Dropdown(options=list(slot.options), description=slot.label,
+                               value=first[k] if k < len(first) and first[k] in values else values[0],
+                               style={"description_width": "initial"},
+                               layout=W.Layout(width="auto", max_width="100%"))
+                d.add_class("tl-slot")
+                menus.append(d)
+            ok = W.Button(description=t("confirm_form", self.lang), button_style="primary",
+                          layout=W.Layout(width="auto", height="auto", min_height="2.6em"))
+            ok.add_class("tl-choice")
+            ok.add_class("tl-form-ok")
+            idx = len(self._forms)
+            ok.on_click(lambda _b, idx=idx: self._guard(self._submit_form, idx))
+            self._forms.append((f, menus, ok))
+            head = W.HTML(f"<b>{html.escape(f.title)}</b>"
+                          + (f" <span class='tl-form-help'>{html.escape(f.help)}</span>" if f.help else ""))
+            row = W.VBox([head, W.HBox([*menus, ok], layout=W.Layout(flex_flow="row wrap", align_items="center"))])
+            row.add_class("tl-form")
+            rows.append(row)
+        self.form_box.children = tuple(rows)
+
+    @property
+    def form_buttons(self) -> list[W.Button]:
+        """The confirm buttons of the forms shown now."""
+        return [ok for _, _, ok in self._forms]
+
+    def _submit_form(self, idx: int) -> None:
+        f, menus, _ = self._forms[idx]
+        action = f.match(tuple(str(d.value) for d in menus))
+        if action is None:
+            self.show_error(TricklabError(t("form_no_match", self.lang), code="NOT_IN_CHOICE"))
+            return
+        self.play(action)
 
     def _choose(self, i: int) -> None:
         choice = self._choice_actions[i]
@@ -698,8 +808,27 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self.play(choice)
 
+    def _moves_words(self, actions: list[Any]) -> str:
+        """Actions in words for a message ("Aki: ♠7; Robot: ♦5" / 「Aki：♠7、ロボット：♦5」)."""
+        L = self.lang
+        colon, sep = (": ", "; ") if L == "en" else ("：", "、")
+        return sep.join(f"{self.view.name(a.seat, L)}{colon}{self.view.action_words(a, L)}"
+                        for a in actions) or "—"
+
     def _render_history(self) -> None:
-        df = self.match.history(seat=self.viewer)
+        """The History tab, built from what the viewer may see (``Event.seen_by``), with
+        cards, verbs and yes/no in words rather than engine notation."""
+        from tricklab.core.history import history_frame
+        L = self.lang
+        def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
+            if isinstance(v, (list, tuple)) and len(v) > 12:
+                return t("n_choices", L, n=len(v))
+            return self.view.value_words(v, L)
+        df = history_frame(self.match, self.viewer, text=words)
+        for col in ("round", "trick"):
+            df[col] = df[col].map(lambda v: "" if v is None or v != v else str(int(v)))
+        df["auto"] = df["auto"].map(lambda v: t("yes_mark", L) if v else "")
+        df["seat"] = df["seat"].map(lambda v: self.view.name(v, L) if isinstance(v, str) else "")
         key = self.history_sort.value
         if len(df) and key in df.columns:
             df = df.sort_values(key, kind="stable")

@@ -32,7 +32,8 @@ class BasicView(ViewAdapter[BasicState]):
 
     def zones(self, state: BasicState, viewer: str | None, lang: str) -> list[Zone]:
         zones = [Zone("trick", _t("trick", lang, n=state.trick_no), [c for _, c in state.trick],
-                      captions=[s for s, _ in state.trick], big=True)]
+                      captions=[s for s, _ in state.trick], big=True,
+                      owners=[s for s, _ in state.trick])]
         if state.last_trick:
             zones.append(Zone("last", _t("last", lang), [c for _, c in state.last_trick],
                               captions=[s for s, _ in state.last_trick]))

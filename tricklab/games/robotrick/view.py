@@ -51,8 +51,8 @@ class RoboTrickView(ViewAdapter[RoboState]):
     def submit_label(self, state: RoboState, seat: str, lang: str) -> str:
         return _t("submit", lang)
 
-    def prompt(self, state: RoboState, seat: str, lang: str) -> str:
-        if state.phase == "pass" and seat in GAME.to_act(state):
+    def prompt(self, state: RoboState, seat: str, lang: str, cards: bool = True) -> str:
+        if cards and state.phase == "pass" and seat in GAME.to_act(state):
             to = {state.dealer: state.left, state.left: state.right, state.right: state.dealer}[seat]
             return _t("select", lang, to=to)
         return ""
@@ -68,10 +68,11 @@ class RoboTrickView(ViewAdapter[RoboState]):
         zones = [Zone("indicator", _t("indicator", lang), [state.indicator] if state.indicator else [],
                       captions=[GAME.catalogue.term(state.trump, lang)], big=True),
                  Zone("robot", _t("robot", lang, program=state.program), state.robot_hand,
-                      group_by_suit=True)]
+                      group_by_suit=True, place="seat", seat=ROBOT)]
         zones.append(Zone("trick", _t("trick", lang, n=state.trick_no),
                           [c for _, c in state.trick],
-                          captions=[self.name(s, lang) for s, _ in state.trick], big=True))
+                          captions=[self.name(s, lang) for s, _ in state.trick], big=True,
+                          owners=[s for s, _ in state.trick]))
         if state.last_trick:
             zones.append(Zone("last", _t("last", lang, w=self.name(state.last_winner or "", lang)),
                               [c for _, c in state.last_trick],

@@ -57,8 +57,10 @@ class TriATriView(ViewAdapter[TriState]):
         return [(_t("name_gem", lang, gem=cat.term(e, lang), left=state.supply[e]),
                  Action(seat, "gem", (e,))) for e in GAME.gem_choices(state)]
 
-    def prompt(self, state: TriState, seat: str, lang: str) -> str:
+    def prompt(self, state: TriState, seat: str, lang: str, cards: bool = True) -> str:
         key = {"reveal": "prompt_reveal", "gem": "prompt_gem"}.get(state.phase)
+        if not cards and key == "prompt_reveal":
+            return ""
         return _t(key, lang) if key else ""
 
     def header(self, state: TriState, lang: str) -> str:
@@ -74,7 +76,8 @@ class TriATriView(ViewAdapter[TriState]):
         slots = state.slots
         zones = [Zone("trick", _t("trick", lang, n=state.trick_no, suit=suit), [s.card for s in slots],
                       captions=[f"{s.seat} = {s.value}" for s in slots],
-                      badges=[self._badge(s) for s in slots], big=True)]
+                      badges=[self._badge(s) for s in slots], big=True,
+                      owners=[s.seat for s in slots])]
         if state.last_slots:
             zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""),
                               [s.card for s in state.last_slots],

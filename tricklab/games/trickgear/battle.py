@@ -86,7 +86,7 @@ def begin_round(st: GearState, events: list[Event]) -> None:
     choosers = [s for s in st.present() if st.p[s].hand]
     st.secret = SecretChoices(choosers)
     events.append(ev("setup", "ROUND_START", None, ("TG-009",), round=st.round,
-                     battle={s: st.p[s].battle.char.name["en"] for s in st.present()  # type: ignore[union-attr]
+                     battle={s: st.p[s].battle.char.id for s in st.present()  # type: ignore[union-attr]
                              if st.p[s].battle}))
     if st.round == 1:
         events.append(ev("setup", "LIFE_BUDGET", None, ("TG-062",), budget=st.life_budget))

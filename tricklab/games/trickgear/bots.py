@@ -67,7 +67,7 @@ def advise(match: Any, seat: str) -> Hint:
             if a.kind == "skill" and pl.battle is not None:
                 sk = pl.battle.char.skill(a.args[0])
                 if sk is not None and sk.ops() & GAINS:
-                    return Hint(a, "HINT_SKILL_CATCH_UP", {"skill": sk.name["en"]},
+                    return Hint(a, "HINT_SKILL_CATCH_UP", {"skill": sk.id},
                                 ("TG-029", "TG-032"))
         if mine + 1 == best_other:
             raises = [a for a in legal if a.kind == "raise"]

@@ -91,7 +91,7 @@ def enter(st: GearState, seat: str, member: Member, events: list[Event], auto: b
         taken.append(card)
     pl.life = pl.life + taken
     st.last = {**st.last, "entered": st.last.get("entered", []) + [seat]}
-    events.append(ev("rule", "ENTERS", seat, rulings, seat=seat, char=member.char.name["en"],
+    events.append(ev("rule", "ENTERS", seat, rulings, seat=seat, char=member.char.id,
                      char_ja=member.char.name["ja"], life=len(taken), hand=member.char.hand,
                      auto=auto))
     owed, pl.pending_loss = pl.pending_loss, 0

@@ -17,7 +17,10 @@ end of the game. Every step emits events naming the TG rulings it applied; the t
 """
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
+
+from tricklab.core.rulings import Catalogue
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
@@ -59,6 +62,20 @@ class TrickGear(Game):
                "discard", "enter", "refill"),
         learner="Alice")
     player_counts = (2, 3, 4)
+
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        """The messages, with the starter characters' names as terms: an event naming
+        characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
+        cat = Catalogue.load(self.package, self.name)
+        from .characters import starter_set
+        for cid, ch in starter_set().characters.items():
+            cat.terms.setdefault(cid, dict(ch.name))
+            for sk in ch.skills:
+                cat.terms.setdefault(sk.id, dict(sk.name))
+            for ab in ch.abilities:
+                cat.terms.setdefault(ab.id, dict(ab.name))
+        return cat
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -233,7 +250,7 @@ class TrickGear(Game):
                                     code="ELIMINATED_ERR", ruling="TG-051", seat=seat)
             if (st.phase in ("declare", "action", "discard") and pl0.battle is None
                     and action.kind in PHASE_VERBS[st.phase]):
-                char = pl0.left[-1].char.name["en"] if pl0.left else "—"
+                char = pl0.left[-1].char.id if pl0.left else "—"
                 raise IllegalAction(f"{seat}'s {char} has left: {seat} is absent until cleanup",
                                     code="CHARACTER_LEFT", ruling="TG-038", seat=seat, char=char)
         self.check_actor(st, action)
@@ -363,7 +380,7 @@ class TrickGear(Game):
             rid = "TG-063" if sk.limit == "per_game" else "TG-066"
             raise IllegalAction(f"{sk.name['en']} can be used once per "
                                 f"{'game' if sk.limit == 'per_game' else 'round'}",
-                                code="SKILL_LIMIT", ruling=rid, skill=sk.name["en"])
+                                code="SKILL_LIMIT", ruling=rid, skill=sk.id)
         target = None
         if sk.target:
             if len(words["on"]) != 1:

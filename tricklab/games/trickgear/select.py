@@ -54,7 +54,7 @@ def pick(st: GearState, seat: str, cid: str, events: list[Event], auto: bool = F
     st.pick_order = st.pick_order[1:]
     st.p[seat].drafted = st.p[seat].drafted + [cid]
     events.append(ev("setup" if auto else "action", "PICKS", seat, ("TG-004",), seat=seat,
-                     char=st.chars.get(cid).name["en"], auto=auto,
+                     char=cid, auto=auto,
                      action=f"{seat} pick {cid}"))
     if st.revealed:
         _auto_last(st, events)
@@ -88,7 +88,7 @@ def keep_done(st: GearState, events: list[Event]) -> None:
         pl = st.p[s]
         pl.battle, pl.reserve = team[0], team[1:]
     events.append(ev("setup", "TEAMS_READY", None, ("TG-005", "TG-006"),
-                     battle={s: st.p[s].battle.char.name["en"] for s in st.players}))  # type: ignore[union-attr]
+                     battle={s: st.p[s].battle.char.id for s in st.players}))  # type: ignore[union-attr]
     battle_setup(st, events)
 
 

@@ -218,8 +218,10 @@ class TrickGearView(ViewAdapter[GearState]):
             head += _t("acts", lang, p=state.actor)
         return head
 
-    def prompt(self, state: GearState, seat: str, lang: str) -> str:
+    def prompt(self, state: GearState, seat: str, lang: str, cards: bool = True) -> str:
         ph, pl = state.phase, state.p[seat]
+        if not cards and ph in ("set", "discard", "keep"):
+            return ""             # those prompts ask for a card click
         if ph == "cleanup":
             if pl.cleanup == "entry":
                 return _t("prompt.enter", lang)

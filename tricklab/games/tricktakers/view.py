@@ -13,7 +13,7 @@ import yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, ViewAdapter, Zone
+from tricklab.core.view import FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, Slot, ViewAdapter, Zone
 
 from . import components_view
 from .bots import hint
@@ -86,6 +86,56 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
 _t = Labels(T)
 _verb = Labels(VERB)
 
+# Decisions of several named parts, drawn as small forms (one menu per slot) instead of one
+# button per combination: the Strategist's 120 trap orders, a Time Traveler's predictions, the
+# Phantom Thief's letters.
+FORM: dict[str, Any] = {
+    "traps": {"title": {"en": "Stack your 5 trap cards", "ja": "5枚の罠カードを積む順番"},
+              "slot": {"en": "trap {n}", "ja": "{n}番目の罠"},
+              "help": {"en": "The first trap is turned up for trick 1, the next for trick 2, and so on; each letter once.",
+                       "ja": "1番目の罠が第1トリックで表になり、次が第2トリック……。各文字は1回ずつ。"}},
+    "predict": {"title": {"en": "Predict this round's crowns", "ja": "このラウンドの王冠を予言する"},
+                "slots": [{"en": "gold crown 👑 goes to", "ja": "王冠👑を取る人"},
+                          {"en": "a black crown ♛ goes to", "ja": "黒王冠♛を取る人"}],
+                "help": {"en": "+50 for each prediction that comes true.", "ja": "当たった予言1つにつき+50。"}},
+    "letters": {"title": {"en": "Send your notice letters", "ja": "予告状を送る"},
+                "slot": {"en": "letter to {p}", "ja": "{p}への予告状"},
+                "help": {"en": "Each letter goes to one player; the invitation makes that player your partner.",
+                         "ja": "予告状は1人に1通。招待状を受け取った人が相棒になります。"}},
+}
+POINT_WORDS = {"T": ("top", "上"), "UL": ("upper left", "左上"), "UM": ("upper middle", "中央上"),
+               "UR": ("upper right", "右上"), "C": ("centre", "中央"), "LL": ("lower left", "左下"),
+               "LM": ("lower middle", "中央下"), "LR": ("lower right", "右下"), "B": ("bottom", "下")}
+CHIP_WORDS = {"0": ("on 0 (equal tricks)", "0の上（トリック数が同じ）"),
+              "1": ("on ±1 (one trick apart)", "±1の上（トリック数の差が1）"),
+              "move": ("move it (0 ↔ ±1)", "動かす（0 ↔ ±1）"),
+              "flip": ("flip it (thief ↔ wolf)", "裏返す（怪盗 ↔ 狼）"),
+              "keep": ("leave it", "そのまま")}
+MARK_NOTES = {"ᵃ": {"en": "Alchemist deck card", "ja": "アルケミストのデッキのカード"},
+              "ˢ": {"en": "Strategist's set-up card", "ja": "ストラテジストの準備カード"},
+              "ᶜ": {"en": "Strategist's carry-over card", "ja": "ストラテジストの持ち越しカード"},
+              "ᵐ": {"en": "a Summoner's beast", "ja": "サモナーの召喚獣"},
+              "ᵉ": {"en": "a beast that beats Rares", "ja": "レアに勝つ召喚獣"},
+              "ᶻ": {"en": "Berserker deck card", "ja": "バーサーカーのデッキのカード"},
+              "♔": {"en": "the King's Rare", "ja": "キング専用レア"}}
+KIND_WORDS = {"wf": {"en": "White Flag", "ja": "白旗"}, "rare": {"en": "Rare", "ja": "レア"},
+              "bz": {"en": "Berserker card", "ja": "バーサーカーカード"}}
+COLOUR_NAME = {"R": "red", "B": "blue", "G": "green", "K": "black"}
+
+
+def phrase(verb_text: str, args: str, lang: str) -> str:
+    """A button's words in the language's order: "Pick King" / 「キングを選ぶ」; a Japanese
+    verb ending in "：" keeps its place (「リード：Ann」)."""
+    if not args:
+        return verb_text
+    if lang == "ja":
+        return f"{verb_text}{args}" if verb_text.endswith("：") else f"{args}を{verb_text}"
+    return f"{verb_text} {args}"
+
+
+def _t_form(entry: dict[str, str], lang: str, **kw: Any) -> str:
+    return entry[lang].format(**kw)
+
 
 def verb(kind: str, lang: str) -> str:
     """The button word of an action kind (the kind itself if it has none)."""
@@ -151,8 +201,8 @@ class TricktakersView(ViewAdapter[TTState]):
         out: list[Choice] = []
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
-                words = [cat.term(card_or_none(x) or x, lang) for x in a.args]
-                out.append((f"{verb(a.kind, lang)} " + " ".join(words), a))
+                words = [self._arg_words(a.kind, x, lang) for x in a.args]
+                out.append((phrase(verb(a.kind, lang), " ".join(words), lang), a))
         return out if len(out) > 1 else []
 
     def card_verb(self, state: TTState, seat: str) -> str:
@@ -171,33 +221,103 @@ class TricktakersView(ViewAdapter[TTState]):
             if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
                 continue
             cards = frozenset(named_in_hand(a.args, hand))
-            key = (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
+            key = (a.kind,) if a.kind in FORM else \
+                (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
             if key not in groups:
                 groups[key] = []
                 order.append(key)
             groups[key].append((cards, a))   # a lone action is a group of one (no cards)
 
         def label(a: Action) -> str:
-            args = " ".join(cat.term(card_or_none(x) or x, lang) for x in a.args)
-            return f"{verb(a.kind, lang)} {args}".strip()
+            sep = "、" if lang == "ja" else " "
+            return phrase(verb(a.kind, lang), sep.join(self._arg_words(a.kind, x, lang) for x in a.args), lang)
 
         result: list[Choice] = []
         for item in order:
-            if len(groups[item]) == 1:
+            form = self._form(item[0], [a for _, a in groups[item]], lang) \
+                if len(groups[item]) > 1 else None
+            if form is not None:
+                result.append((form.title, form))
+            elif len(groups[item]) == 1:
                 result.append((label(groups[item][0][1]), groups[item][0][1]))
             else:
                 words = " ".join(cat.term(x, lang) for x in item[1:])
                 word = verb(item[0], lang)
-                result.append((" ".join(b for b in (word, words, "…") if b),
-                               CardGroup(tuple(groups[item]))))
+                result.append((phrase(word, words, lang) + " …", CardGroup(tuple(groups[item]))))
         return result
+
+    def _arg_words(self, kind: str, x: str, lang: str) -> str:
+        """One argument of an action in words: a card's label, a magic-circle point, a chip
+        side, a carried card, else the catalogue's term."""
+        en = lang == "en"
+        if kind == "place" and x in POINT_WORDS:
+            return POINT_WORDS[x][0 if en else 1]
+        if kind == "chip" and x in CHIP_WORDS:
+            return CHIP_WORDS[x][0 if en else 1]
+        card = card_or_none(x)
+        if card is not None:
+            return str(card.label)
+        return GAME.catalogue.term(x, lang)
+
+    def _form(self, kind: str, actions: list[Action], lang: str) -> ChoiceForm | None:
+        """A form with named slots for the multi-part decisions (``FORM``), else None."""
+        spec = FORM.get(kind)
+        if spec is None or not actions:
+            return None
+        cat = GAME.catalogue
+        if kind == "traps":
+            values = [tuple(a.args[0]) for a in actions]
+            labels = [_t_form(spec["slot"], lang, n=i + 1) for i in range(len(values[0]))]
+            word = {x: f"{x}: {cat.term('trap_' + x, lang)}" for v in values for x in v}
+        elif kind == "letters":
+            values = [tuple(x.split("=", 1)[1] for x in a.args) for a in actions]
+            labels = [_t_form(spec["slot"], lang, p=x.split("=", 1)[0]) for x in actions[0].args]
+            word = {x: cat.term("letter_" + x, lang) for v in values for x in v}
+        elif kind == "predict":
+            values = [tuple(a.args) for a in actions]
+            labels = [d[lang] for d in spec["slots"]]
+            word = {x: x for v in values for x in v}
+        else:
+            return None
+        def order(xs: list[str]) -> list[str]:
+            return sorted(dict.fromkeys(xs)) if kind == "traps" else list(dict.fromkeys(xs))
+        slots = tuple(Slot(lab, tuple((word[x], x) for x in order([v[i] for v in values])))
+                      for i, lab in enumerate(labels))
+        return ChoiceForm(spec["title"][lang], slots, tuple(zip(values, actions)), help=spec["help"][lang])
+
+    def verb_word(self, kind: str, lang: str) -> str:
+        return verb(kind, lang).rstrip("：:") if kind in VERB else super().verb_word(kind, lang)
+
+    def face(self, card: Any, lang: str) -> CardFace:
+        """Tricktakers' cards: colour and shape, black as a dark trump, White Flags, Rares and
+        the Berserker card as specials, and the superscript marks explained in words."""
+        if card is FACE_DOWN or not hasattr(card, "kind"):
+            return super().face(card, lang)
+        cat = GAME.catalogue
+        label = str(card.label)
+        mark = next((m for m in MARK_NOTES if label.endswith(m)), "")
+        note = MARK_NOTES[mark][lang] if mark else ""
+        if card.kind == "num":
+            colour = cat.term(COLOUR_NAME[card.suit], lang)
+            name = f"{colour}の{card.value}" if lang == "ja" else f"{colour} {card.value}"
+            name += f"（{note}）" if note and lang == "ja" else (f" ({note})" if note else "")
+            return CardFace(str(card.value), label[0], card.colour, name,
+                            kind="dark" if card.suit == "K" else "plain", mark=mark, mark_note=note)
+        kind_word = KIND_WORDS.get(card.kind, {}).get(lang, label)
+        copy = label[1:].strip(mark) if len(label) > 1 else ""
+        name = kind_word + (f"（{note}）" if note and lang == "ja" else (f" ({note})" if note else ""))
+        return CardFace(copy, label[0], card.colour, name, kind="special", mark=mark, mark_note=note)
+
 
     def submit_label(self, state: TTState, seat: str, lang: str) -> str:
         """Several cards played at once (the Alchemist) say so; other uses are generic."""
         return _t("submit_play", lang) if state.phase == "play" and state.pending is None else ""
 
-    def prompt(self, state: TTState, seat: str, lang: str) -> str:
-        return _t(f"prompt.{state.phase if state.phase in T['prompt'] else 'play'}", lang)
+    def prompt(self, state: TTState, seat: str, lang: str, cards: bool = True) -> str:
+        phase = state.phase if state.phase in T["prompt"] else "play"
+        if not cards and phase in ("play", "setup"):
+            return ""             # those prompts ask for a card click
+        return _t(f"prompt.{phase}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
         lead = self.game.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(

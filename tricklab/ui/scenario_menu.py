@@ -1,0 +1,98 @@
+"""Which prepared scenarios the table offers, grouped by the ruling they teach, and where the
+exceptions tour goes for a ruling.
+
+Why not simply every packaged file: ``bad_*`` files are the test suite's bad-input cases (a
+duplicated card, a hand of the wrong size); offered in a menu they fail to load and teach
+nothing. And a scenario that *lists* a ruling does not always *show* it as an event (it may be
+listed for the set-up it relies on), so the tour runs the candidates and opens the first whose
+events cite the ruling, else the first whose refused last action cites it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from tricklab.core.errors import TricklabError
+
+
+class Entry(NamedTuple):
+    path: Path
+    title: str
+    rulings: tuple[str, ...]
+
+
+def offered(path: Path) -> bool:
+    """A scenario a learner may open: not one of the bad-input test files."""
+    return not path.name.startswith("bad_")
+
+
+@lru_cache(maxsize=None)
+def scenario_index(game: str) -> tuple[Entry, ...]:
+    """Every offered packaged scenario of ``game`` (read once per process; not run)."""
+    from tricklab import scenarios as sc_mod
+    out = []
+    for p in sc_mod.packaged(game):
+        if not offered(p):
+            continue
+        try:
+            sc = sc_mod.load(p)
+        except TricklabError:
+            continue
+        out.append(Entry(p, sc.title, tuple(sc.rulings)))
+    return tuple(out)
+
+
+def by_ruling(game: str) -> dict[str, list[Entry]]:
+    """The offered scenarios listing each ruling, in file order."""
+    out: dict[str, list[Entry]] = {}
+    for e in scenario_index(game):
+        for rid in e.rulings:
+            out.setdefault(rid, []).append(e)
+    return out
+
+
+def topics(game: str, catalogue: Any, lang: str) -> list[tuple[str, str]]:
+    """The topic menu: (label, ruling id) for each ruling some scenario teaches (its first
+    ruling), ordered by ruling id; the label names the ruling in words and the count."""
+    count: dict[str, int] = {}
+    for e in scenario_index(game):
+        if e.rulings:
+            count[e.rulings[0]] = count.get(e.rulings[0], 0) + 1
+    out = []
+    for rid in sorted(count):
+        r = catalogue.rulings.get(rid)
+        title = r.title[lang] if r is not None else ""
+        out.append((f"{rid} {title} ({count[rid]})"[:90], rid))
+    return out
+
+
+def in_topic(game: str, topic: str) -> list[Entry]:
+    """The scenarios of one topic (all of them for "")."""
+    return [e for e in scenario_index(game) if not topic or (e.rulings and e.rulings[0] == topic)]
+
+
+@lru_cache(maxsize=None)
+def tour_target(game: str, rid: str, viewer: str | None = None) -> tuple[Path | None, str]:
+    """The scenario the tour opens for ``rid`` and how it shows the ruling: ``"event"`` (an
+    event that ``viewer`` may see cites it: the step-through shows only those), ``"refusal"`` (the scenario's last action is refused with
+    it), or (None, "") when no offered scenario shows it."""
+    from tricklab import scenarios as sc_mod
+    from tricklab.core.scenario import run_scenario
+    from tricklab.games import get_game
+    g = get_game(game)
+    fallback: Path | None = None
+    for e in by_ruling(game).get(rid, []):
+        try:
+            result = run_scenario(sc_mod.load(e.path), g)
+        except TricklabError:
+            continue
+        if result.match is None:
+            continue
+        seen = (ev.seen_by(viewer) for ev in result.match.events)
+        if any(ev is not None and rid in ev.all_rulings() for ev in seen):
+            return e.path, "event"
+        if fallback is None and result.error is not None and \
+                rid in {r.id for r in g.catalogue.explain(result.error, "en").rulings}:
+            fallback = e.path
+    return (fallback, "refusal") if fallback is not None else (None, "")

@@ -1,0 +1,275 @@
+// The card table (felt) of tricklab: an anywidget ES module, shipped as a file in the Python
+// package (no npm build). It draws the scene the kernel sends (tricklab/ui/scene.py) and sends
+// back one message per card click. Every string from the scene is inserted with textContent;
+// only a zone's "figure" (the game adapter's own escaped SVG) is inserted as markup.
+
+const SVG = "http://www.w3.org/2000/svg";
+let uid = 0;
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null && text !== "") e.textContent = text;
+  return e;
+}
+
+function s(tag, attrs, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
+  if (text) e.textContent = text;
+  return e;
+}
+
+// One card face as SVG: rank and symbol in the corners, the symbol large in the middle, the
+// game's mark (a superscript meaning) in a circle; backs, fakes and dark trumps drawn apart.
+function cardSVG(c) {
+  const svg = s("svg", { viewBox: "0 0 60 84", class: "tl-face", "aria-hidden": "true", focusable: "false" });
+  const id = "tlp" + (uid++);
+  const kind = c.kind || "plain";
+  const dark = kind === "dark";
+  const ink = dark ? "#FFFFFF" : (c.colour || "#000000");
+  if (kind === "back") {
+    const defs = s("defs");
+    const pat = s("pattern", { id, width: 8, height: 8, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" });
+    pat.appendChild(s("rect", { width: 8, height: 8, fill: "#1F4E79" }));
+    pat.appendChild(s("rect", { width: 3, height: 8, fill: "#3A78B5" }));
+    defs.appendChild(pat);
+    svg.appendChild(defs);
+    svg.appendChild(s("rect", { x: 1, y: 1, width: 58, height: 82, rx: 6, fill: `url(#${id})`, stroke: "#0B2740", "stroke-width": 2 }));
+    svg.appendChild(s("rect", { x: 6, y: 6, width: 48, height: 72, rx: 4, fill: "none", stroke: "#FFFFFF", "stroke-width": 1.5 }));
+    return svg;
+  }
+  let fill = dark ? "#1E1E1E" : (kind === "special" ? "#FFF8E6" : "#FFFFFF");
+  if (kind === "fake") {
+    const defs = s("defs");
+    const pat = s("pattern", { id, width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" });
+    pat.appendChild(s("rect", { width: 6, height: 6, fill: "#FFFFFF" }));
+    pat.appendChild(s("rect", { width: 2, height: 6, fill: "#DDDDDD" }));
+    defs.appendChild(pat);
+    svg.appendChild(defs);
+    fill = `url(#${id})`;
+  }
+  svg.appendChild(s("rect", { x: 1, y: 1, width: 58, height: 82, rx: 6, fill, stroke: dark ? "#000" : "#444", "stroke-width": 1.5 }));
+  const rank = c.rank || "";
+  const sym = c.symbol || "";
+  if (rank) {
+    const small = rank.length > 2;
+    svg.appendChild(s("text", { x: 5, y: small ? 15 : 19, "font-size": small ? 11 : 17, "font-weight": 700, fill: ink, class: "tl-rank" }, rank));
+    if (sym) svg.appendChild(s("text", { x: 5, y: small ? 28 : 33, "font-size": 12, fill: ink }, sym));
+    svg.appendChild(s("text", { x: 55, y: 79, "font-size": small ? 9 : 13, "font-weight": 700, fill: ink, "text-anchor": "end" }, rank));
+  }
+  const big = sym || rank;
+  if (big) {
+    const size = sym ? (rank ? 26 : 32) : (big.length > 3 ? 10 : 22);
+    svg.appendChild(s("text", { x: 30, y: sym ? 56 : 50, "font-size": size, fill: ink, "text-anchor": "middle", "font-weight": sym ? 400 : 700 }, big));
+  }
+  if (c.mark) {
+    svg.appendChild(s("circle", { cx: 50, cy: 11, r: 8, fill: dark ? "#FFFFFF" : "#1E1E1E" }));
+    svg.appendChild(s("text", { x: 50, y: 15, "font-size": 11, "font-weight": 700, fill: dark ? "#000" : "#FFF", "text-anchor": "middle" }, c.mark));
+  }
+  return svg;
+}
+
+function cardEl(c, cls, tag) {
+  const e = el(tag || "span", "tl-fcard " + (cls || ""));
+  e.appendChild(cardSVG(c));
+  if (c.badge) e.appendChild(el("span", "tl-badge" + (/^[−-]/.test(c.badge) ? " tl-badge-minus" : ""), c.badge));
+  const name = c.label || c.name || "";
+  if (tag !== "button") {
+    e.setAttribute("role", "img");
+  }
+  e.setAttribute("aria-label", name);
+  e.title = name;
+  e.dataset.code = c.code;
+  return e;
+}
+
+function zoneEl(z, mini) {
+  const box = el("div", "tl-fzone tl-zone-" + z.key + (mini ? " tl-fzone-mini" : ""));
+  box.setAttribute("role", "group");
+  box.tabIndex = 0;
+  const names = z.cards.map((c) => c.label || c.name).join(", ");
+  box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(". "));
+  if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
+  if (z.cards.length) {
+    const row = el("div", "tl-fzone-cards tl-fit");
+    for (const c of z.cards) {
+      const cell = el("span", "tl-cell");
+      cell.appendChild(cardEl(c, mini ? "tl-mini" : ""));
+      if (c.caption && !mini) cell.appendChild(el("span", "tl-caption", c.caption));
+      row.appendChild(cell);
+    }
+    box.appendChild(row);
+  }
+  if (z.figure) {
+    const fig = el("div", "tl-figure");
+    fig.innerHTML = z.figure; // trusted: built and escaped by the game's view adapter
+    box.appendChild(fig);
+  }
+  if (z.note) box.appendChild(el("div", "tl-fzone-note", z.note));
+  return box;
+}
+
+// The trick: each card placed from the centre toward the seat that played it; a new card
+// slides in from its player's side (no motion under prefers-reduced-motion, see felt.css).
+function trickEl(z, seen) {
+  const box = el("div", "tl-fzone tl-trick tl-zone-" + z.key);
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", z.title);
+  if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
+  const owned = z.cards.some((c) => c.owner);
+  const area = el("div", owned ? "tl-trick-area" : "tl-fzone-cards");
+  const perOwner = {};
+  z.cards.forEach((c, i) => {
+    const cell = el("span", "tl-cell tl-trick-card");
+    const card = cardEl(c, "tl-big");
+    card.tabIndex = 0;
+    cell.appendChild(card);
+    if (c.caption) cell.appendChild(el("span", "tl-caption", c.caption));
+    if (owned) {
+      const k = (perOwner[c.owner || "?"] = (perOwner[c.owner || "?"] || 0) + 1) - 1;
+      cell.style.setProperty("--dx", c.dx);
+      cell.style.setProperty("--dy", c.dy);
+      cell.style.setProperty("--k", k);
+      cell.style.zIndex = String(i + 1);
+    }
+    const key = z.key + "|" + c.code + "|" + c.owner;
+    if (!seen.has(key) && seen.size >= 0 && seen.ready) cell.classList.add("tl-enter");
+    seen.now.add(key);
+    area.appendChild(cell);
+  });
+  box.appendChild(area);
+  if (z.note) box.appendChild(el("div", "tl-fzone-note", z.note));
+  return box;
+}
+
+function seatEl(seat, labels) {
+  const box = el("section", `tl-seat tl-pos-${seat.pos}` + (seat.active ? " tl-active" : "") + (seat.me ? " tl-me" : ""));
+  box.setAttribute("aria-label", seat.name);
+  const head = el("div", "tl-seat-name");
+  head.appendChild(el("span", "tl-seat-title", seat.name));
+  if (seat.active) head.appendChild(el("span", "tl-turn", "▶ " + labels.to_act));
+  if (seat.count_text && !seat.me) head.appendChild(el("span", "tl-count", seat.count_text));
+  if (seat.backs) {
+    const fan = el("span", "tl-backs");
+    fan.setAttribute("aria-hidden", "true");
+    for (let i = 0; i < seat.backs; i++) fan.appendChild(cardEl({ kind: "back", code: "??", name: "" }, "tl-mini tl-back"));
+    head.appendChild(fan);
+  }
+  const zones = el("div", "tl-seat-zones");
+  for (const z of seat.zones) zones.appendChild(zoneEl(z, true));
+  const info = seat.me ? el("div", "tl-me-info") : box;
+  info.appendChild(head);
+  if (seat.zones.length) info.appendChild(zones);
+  if (seat.me) box.appendChild(info);
+  return box;
+}
+
+function handEl(scene, model) {
+  const box = el("div", "tl-hand-row tl-fit");
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", scene.labels.hand);
+  const cards = scene.hand.cards;
+  if (!cards.length) box.appendChild(el("span", "tl-empty", scene.labels.empty));
+  for (const c of cards) {
+    const cls = "tl-card-btn " + (c.legal ? "tl-legal" : "tl-illegal") + (c.selected ? " tl-selected" : "");
+    const b = cardEl(c, cls, "button");
+    b.type = "button";
+    b.dataset.i = c.i;
+    if (c.selected) b.setAttribute("aria-pressed", "true");
+    b.addEventListener("click", () => {
+      model.send({ type: "card", index: c.i, v: scene.v });
+    });
+    b.addEventListener("keydown", (ev) => {
+      const all = [...box.querySelectorAll("button.tl-card-btn")];
+      const at = all.indexOf(b);
+      let to = -1;
+      if (ev.key === "ArrowRight" || ev.key === "ArrowDown") to = Math.min(all.length - 1, at + 1);
+      else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") to = Math.max(0, at - 1);
+      else if (ev.key === "Home") to = 0;
+      else if (ev.key === "End") to = all.length - 1;
+      if (to >= 0) { ev.preventDefault(); all[to].focus(); }
+    });
+    box.appendChild(b);
+  }
+  return box;
+}
+
+// A row of cards that does not fit overlaps like a hand held in a fan (each card's rank corner
+// stays visible) instead of wrapping onto more lines: the table keeps its height.
+function fitRows(root) {
+  for (const row of root.querySelectorAll(".tl-fit")) {
+    const items = [...row.children];
+    for (const it of items) it.style.marginLeft = "";
+    if (items.length < 2 || !row.clientWidth) continue;
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+    const total = items.reduce((w, it) => w + it.getBoundingClientRect().width, 0) + gap * (items.length - 1);
+    const avail = row.clientWidth - 4;
+    if (total <= avail) continue;
+    const w = items[0].getBoundingClientRect().width;
+    const shift = Math.min((total - avail) / (items.length - 1), w * 0.7);
+    items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
+  }
+}
+
+function render({ model, el: host }) {
+  const root = document.createElement("div");
+  root.className = "tl-felt-root";
+  const felt = el("div", "tl-felt");
+  felt.setAttribute("role", "region");
+  const legend = el("div", "tl-legend");
+  const live = el("div", "tl-live");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("role", "status");
+  root.append(felt, live, legend);
+  host.appendChild(root);
+  const seen = { has: () => false, size: 0, ready: false, now: new Set() };
+  let known = new Set();
+
+  const draw = () => {
+    const scene = model.get("scene") || {};
+    if (!scene.seats) return;
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusI = focused && focused.dataset ? focused.dataset.i : undefined;
+    root.classList.toggle("tl-large", !!scene.large);
+    felt.setAttribute("aria-label", scene.labels.felt);
+    const tracker = { has: (k) => known.has(k), size: known.size, ready: seen.ready, now: new Set() };
+    felt.replaceChildren();
+    const centre = el("div", "tl-centre");
+    const aside = el("div", "tl-side");
+    for (const z of scene.centre) {
+      if (z.cards.some((c) => c.owner)) centre.appendChild(trickEl(z, tracker));
+      else aside.appendChild(zoneEl(z, false));
+    }
+    for (const z of scene.side) aside.appendChild(zoneEl(z, true));
+    if (aside.children.length) felt.appendChild(aside);
+    felt.appendChild(centre);
+    for (const seat of scene.seats) {
+      const box = seatEl(seat, scene.labels);
+      if (seat.me) box.appendChild(handEl(scene, model));
+      felt.appendChild(box);
+    }
+    known = tracker.now;
+    fitRows(root);
+    seen.ready = true;
+    legend.replaceChildren();
+    if (scene.legend.length) {
+      legend.appendChild(el("b", "", scene.labels.legend + " "));
+      for (const x of scene.legend) legend.appendChild(el("span", "tl-legend-item", x.mark + " = " + x.note));
+    }
+    if (live.textContent !== scene.announce) live.textContent = scene.announce || "";
+    if (focusI !== undefined) {   // keep keyboard play going: focus the same place in the hand
+      const all = root.querySelectorAll("button.tl-card-btn");
+      if (all.length) all[Math.min(Number(focusI), all.length - 1)].focus();
+    }
+  };
+  const fit = () => { root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640); fitRows(root); };
+  model.on("change:scene", draw);
+  draw();
+  let ro = null;
+  if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
+  fit();
+  return () => { model.off("change:scene", draw); if (ro) ro.disconnect(); };
+}
+
+export default { render };
