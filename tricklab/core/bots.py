@@ -5,10 +5,11 @@ one action at a time (nothing blocks waiting for input, so the same bots drive w
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from .actions import Action
+from .events import Event, EventKind
 
 
 class Bot(Protocol):
@@ -48,3 +49,56 @@ class HintBot:
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         return self.advise(match, seat).action  # type: ignore[no-any-return]
+
+    def reason(self, match: Any, seat: str) -> Hint:
+        """Why it plays what it plays: the hint it follows."""
+        return self.advise(match, seat)  # type: ignore[no-any-return]
+
+
+def choose_explained(bot: Any, match: Any, seat: str, rng: random.Random) -> tuple[Action, Hint | None]:
+    """The bot's action and, when the bot can say it (a ``reason(match, seat)`` method, as the
+    rule bots have), the ``Hint`` whose tactic it followed. A reason naming another action
+    than the one chosen (a rule bot falling back to a random move) is not given."""
+    action = bot.choose(match, seat, rng)
+    explain = getattr(bot, "reason", None)
+    if not callable(explain):
+        return action, None
+    hint = explain(match, seat)
+    return action, (hint if isinstance(hint, Hint) and hint.action == action else None)
+
+
+def reason_params(hint: Hint) -> dict[str, Any]:
+    """A hint as the public ``reason`` parameter of an ACTION event: its message code, its
+    parameters and its rulings (plain data: no ``Action`` inside)."""
+    return {"code": hint.code, "params": dict(hint.params), "rulings": tuple(hint.rulings)}
+
+
+def _cards(value: Any) -> set[str]:
+    """The cards named anywhere in a parameter value (a card has a ``label``)."""
+    if hasattr(value, "label"):
+        return {str(value)}
+    if isinstance(value, dict):
+        return set().union(*(_cards(v) for v in value.values())) if value else set()
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return set().union(*(_cards(v) for v in value)) if value else set()
+    return set()
+
+
+def attach_reason(events: list[Event], seat: str, reason: dict[str, Any],
+                  before: list[Event]) -> list[Event]:
+    """``events`` with ``reason`` on the seat's ACTION event: public (``params["reason"]``)
+    when it names only cards everyone has seen, otherwise private to the seat (a tactic such
+    as "keep the Rare for the last trick" must not show the rest of a hand)."""
+    public: set[str] = set()
+    for e in (*before, *events):
+        if e.visible_to is None:
+            public |= _cards(e.params)
+    out = []
+    for e in events:
+        if e.kind == EventKind.ACTION and e.seat == seat:
+            if e.visible_to is None and _cards(reason) <= public:
+                e = replace(e, params={**e.params, "reason": reason})
+            else:
+                e = replace(e, private={**e.private, seat: {**e.private.get(seat, {}), "reason": reason}})
+        out.append(e)
+    return out

@@ -10,6 +10,7 @@ from typing import Any, Iterable, Sequence
 from .actions import Action
 from .checks import check_count, check_seed
 from .errors import IllegalAction, TricklabError
+from .bots import attach_reason
 from .events import Event
 from .game import Game
 
@@ -66,14 +67,19 @@ class Match:
         return self.game.facts(self.state)
 
     # -- acting ----------------------------------------------------------------------------
-    def play(self, action: "str | Action", seat: str | None = None) -> list[Event]:
+    def play(self, action: "str | Action", seat: str | None = None,
+             reason: dict[str, Any] | None = None) -> list[Event]:
         """Perform an action (``"Ben 3S"``, ``"Aki pass 2C 3C"``, or a card if ``seat`` is
-        given). Returns its events. On ``IllegalAction`` nothing changes."""
+        given). Returns its events. On ``IllegalAction`` nothing changes. ``reason`` (a bot's
+        "why", ``core.bots.reason_params``) is recorded as the public ``reason`` parameter of
+        the action's ACTION event."""
         if seat is not None and isinstance(action, str):
             action = f"{seat} {action}"
         act = self.game.parse_action(action)
         nxt = self.state.clone()
         events = self.game.step(nxt, act)
+        if reason is not None:
+            events = attach_reason(events, act.seat, reason, self.events)
         self._states.append(nxt)
         self._events.append(events)
         self.actions.append(act)

@@ -42,6 +42,7 @@ class Scenario:
     expect: dict[str, Any]
     description: str = ""
     path: str = "<text>"
+    lesson: dict[str, Any] = field(default_factory=dict)   # a guided game (session/lesson.py)
 
 
 @dataclass
@@ -130,7 +131,8 @@ def load_scenario(source: "str | Path | bytes",
                 _refuse_false(item.get("expect") or {}, f"actions[{i}].expect")
         if known_rulings is not None:
             known = known_rulings(str(data["game"]))
-            cited = rulings + list(expect.get("rulings_shown") or [])
+            cited = rulings + list(expect.get("rulings_shown") or []) + [
+                r for st in (data.get("lesson") or {}).get("steps", []) for r in st.get("ideas", [])]
             missing = [r for r in cited if r not in known]
             if missing:
                 raise ScenarioError(f"unknown ruling id(s) {', '.join(clip(m, 20) for m in missing[:10])} "
@@ -141,7 +143,8 @@ def load_scenario(source: "str | Path | bytes",
     return Scenario(game=str(data["game"]), title=str(data.get("title", "")), rulings=rulings,
                     players=data.get("players"), seed=int(seed), setup=dict(data.get("setup") or {}),
                     options=dict(data.get("options") or {}), actions=list(data.get("actions") or []),
-                    expect=expect, description=str(data.get("description", "")), path=path)
+                    expect=expect, description=str(data.get("description", "")), path=path,
+                    lesson=dict(data.get("lesson") or {}))
 
 
 def _refuse_false(expect: dict[str, Any], where: str) -> None:

@@ -10,7 +10,7 @@ The schema checks *shape* only (which fields, which types, how long); the game s
 rules (a duplicate card, a wrong hand size, an unknown seat or setup field).
 
 The core file holds what every scenario shares; each game package may ship a
-``setup.schema.json`` (``{"setup": ..., "options": ...}``, free to use the core
+``setup.schema.json`` (``{"setup": ..., "options": ..., "lesson": ...}``, free to use the core
 ``#/definitions``). ``schema()`` composes them, so a new game's scenarios are checked by
 adding its package, with no edit here (``docs/scenario.schema.json`` is the composed file).
 """
@@ -55,7 +55,7 @@ def schema() -> dict[str, Any]:
     branches = []
     for name, frag in frags.items():
         then = {}
-        for part in ("setup", "options"):
+        for part in ("setup", "options", "lesson"):    # a game may add lesson fields
             if part in frag:
                 doc["definitions"][f"{name}_{part}"] = frag[part]
                 then[part] = {"$ref": f"#/definitions/{name}_{part}"}

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Literal, Mapping, Sequence
 
 from tricklab.core.actions import Action
-from tricklab.core.bots import Bot
+from tricklab.core.bots import Bot, choose_explained, reason_params
 from tricklab.core.errors import IllegalAction, ScenarioError
 from tricklab.core.events import Event
 from tricklab.core.game import Game
@@ -132,7 +132,9 @@ class Session:
         return events
 
     def _bot_move(self, seat: str) -> None:
-        self.match.play(self.bot_for(seat).choose(self.match, seat, self.rng))
+        # the bot's "why" (its tactic's hint) goes on the ACTION event as the public ``reason``
+        action, why = choose_explained(self.bot_for(seat), self.match, seat, self.rng)
+        self.match.play(action, reason=reason_params(why) if why is not None else None)
 
     def waiting_bots(self) -> list[str]:
         return [s for s in self.match.to_act() if not self.is_human(s)]

@@ -101,7 +101,8 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self.counter.value = t("step_of", self.lang, i=self.pos + 1, n=n)
         self.body.value = (self._table_at(self.pos)
-                           + self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_())
+                           + self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_()
+                           + reason_html(self.catalogue, self.items[self.pos], self.lang))
 
     def _table_at(self, pos: int) -> str:
         """The cards of the trick as they lay at this event, so the explanation can be read
@@ -125,6 +126,19 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     @property
     def current(self) -> Any:
         return self.items[self.pos] if 0 <= self.pos < len(self.items) else None
+
+
+def reason_html(catalogue: Any, ev: Event, lang: str) -> str:
+    """"Why did the bot play that?": the tactic a bot followed (the ``reason`` it recorded on
+    its ACTION event, public or private to the seat the screen shows)."""
+    why = ev.params_for(None).get("reason")
+    if not isinstance(why, dict) or "code" not in why:
+        return ""
+    text = catalogue.message(str(why["code"]), dict(why.get("params") or {}), lang)
+    ids = ", ".join(why.get("rulings") or ())
+    return (f"<div class='tl-bot-reason' style='border-left:4px solid #009E73;padding-left:0.4em;"
+            f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=str(ev.seat)))}</b> "
+            f"{html.escape(text)}{' (' + html.escape(ids) + ')' if ids else ''}</div>")
 
 
 def _is_play(ev: Event) -> bool:

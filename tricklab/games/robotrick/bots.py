@@ -86,5 +86,8 @@ class RuleBot:
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         return advise(match, seat).action
 
+    def reason(self, match: Any, seat: str) -> Hint:
+        return advise(match, seat)
+
 
 BOTS = {"random": RandomBot, "rules": RuleBot}

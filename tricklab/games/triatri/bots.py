@@ -145,5 +145,9 @@ class RuleBot:
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         return hint(match, seat).action
 
+    def reason(self, match: Any, seat: str) -> Hint:
+        """The hint this bot follows (core.bots.choose_explained)."""
+        return hint(match, seat)
+
 
 BOTS = {"random": RandomBot, "rules": RuleBot}

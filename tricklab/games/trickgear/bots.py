@@ -92,6 +92,9 @@ class RuleBot:
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         return advise(match, seat).action
 
+    def reason(self, match: Any, seat: str) -> Hint:
+        return advise(match, seat)
+
 
 # the bots the Session offers, by the names of the game header (GameInfo.bots)
 BOTS = {"random": RandomBot, "rules": RuleBot}

@@ -102,5 +102,9 @@ class RuleBot:
         legal = match.legal_actions(seat)
         return h.action if h.action in legal else legal[rng.randrange(len(legal))]
 
+    def reason(self, match: Any, seat: str) -> Hint:
+        """The hint this bot follows (core.bots.choose_explained)."""
+        return hint(match, seat)
+
 
 BOTS = {"random": RandomBot, "rules": RuleBot}

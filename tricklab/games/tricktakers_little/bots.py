@@ -79,5 +79,9 @@ class RuleBot:
                                f"({h.code})")
         return h.action
 
+    def reason(self, match: Any, seat: str) -> Hint:
+        """The hint this bot follows (core.bots.choose_explained)."""
+        return hint(match, seat)
+
 
 BOTS = {"random": RandomBot, "rules": RuleBot}
