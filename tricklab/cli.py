@@ -1,4 +1,4 @@
-"""Command line: ``tricklab list | serve | lab | scenario run FILE...``."""
+"""Command line: ``tricklab list | serve | lab | scenario run FILE... | lesson list | lesson check``."""
 from __future__ import annotations
 
 import argparse
@@ -112,10 +112,9 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             failed += 1
         if not res.passed or args.verbose:
             print(res.report())
-        if args.explain and res.match is not None:
-            cat = res.match.game.catalogue
-            for ev in res.match.events:
-                print("   ", cat.explain(ev, args.lang).headline)
+        if args.explain:
+            from tricklab.cli_teach import explain_result
+            print("\n".join(explain_result(res, args.lang)))
     passed = len(paths) - failed - errors
     print(f"scenarios: {passed} passed, {failed} failed" + (f", {errors} errors" if errors else ""))
     return 0 if failed == 0 and errors == 0 else 1
@@ -151,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--explain", action="store_true", help="print every event's explanation")
     run.add_argument("--lang", default="en", choices=["en", "ja"])
     run.set_defaults(fn=cmd_scenario_run)
+    from tricklab.cli_teach import add_lesson_parser
+    add_lesson_parser(sub)
     args = ap.parse_args(argv)
     return int(args.fn(args))
 

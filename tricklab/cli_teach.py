@@ -1,0 +1,90 @@
+"""The teaching commands of the CLI: ``tricklab lesson list | check`` and the full
+``scenario run --explain`` (every event's steps with their ruling ids, and the reason of an
+expected refusal). Kept apart from ``cli.py``, which only registers them."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def explain_lines(catalogue: Any, item: Any, lang: str, indent: str = "    ") -> list[str]:
+    """An event (or an error) in words: its headline with its ruling ids, then each step with
+    the ids it applied."""
+    ex = catalogue.explain(item, lang)
+    ids = [r.id for r in ex.rulings]
+    out = [f"{indent}{ex.headline}" + (f"  [{', '.join(ids)}]" if ids else "")]
+    for st in ex.steps:
+        out.append(f"{indent}  - {st.text}" + (f"  [{', '.join(st.rulings)}]" if st.rulings else ""))
+    return out
+
+
+def explain_result(res: Any, lang: str) -> list[str]:
+    """Every event of a scenario run, then the refusal it expected (if it ended on one)."""
+    out: list[str] = []
+    if res.match is not None:
+        cat = res.match.game.catalogue
+        for ev in res.match.events:
+            out += explain_lines(cat, ev, lang)
+    if res.error is not None:
+        from tricklab.games import get_game
+        cat = get_game(res.scenario.game).catalogue
+        head = "refused (as expected): " if lang == "en" else "拒否（想定どおり）："
+        lines = explain_lines(cat, res.error, lang)
+        out += [f"    {head}{lines[0].strip()}", *lines[1:]]
+    return out
+
+
+def cmd_lesson_list(args: argparse.Namespace) -> int:
+    from tricklab.core.errors import TricklabError
+    from tricklab.session import lesson as L
+    for path in L.packaged(args.game):
+        try:
+            les = L.Lesson.load(path)
+        except TricklabError as err:
+            print(f"ERROR {path}: {err.message}")
+            continue
+        print(f"{les.game.info.name:18} {les.title.get(args.lang, '')}  "
+              f"({len(les.steps)} moves, {len(les.ideas)} ideas)  {path}")
+    return 0
+
+
+def cmd_lesson_check(args: argparse.Namespace) -> int:
+    from tricklab.session import lesson as L
+    paths = [Path(p) for p in args.files]
+    if args.all:
+        paths += L.packaged(args.game)
+    if not paths:
+        print("tricklab lesson check: give lesson files, or --all", file=sys.stderr)
+        return 2
+    failed = 0
+    for p in paths:
+        try:
+            res = L.check_lesson(p)
+        except Exception as err:  # noqa: BLE001 - one line, never a traceback
+            res = L.CheckResult(str(p), "", [f"tricklab could not check it ({type(err).__name__}: {err})"])
+        m, n = res.met
+        if res.passed:
+            print(f"PASS {p}: {res.title} ({res.steps} moves, {m} of {n} ideas met)")
+        else:
+            failed += 1
+            print(f"FAIL {p}: {res.title}")
+            for prob in res.problems:
+                print(f"    - {prob}")
+    print(f"lessons: {len(paths) - failed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+def add_lesson_parser(sub: Any) -> None:
+    lp = sub.add_parser("lesson", help="guided first games: list them, check them")
+    ls = lp.add_subparsers(dest="sub", required=True)
+    li = ls.add_parser("list", help="list the packaged lessons")
+    li.add_argument("--game", default=None)
+    li.add_argument("--lang", default="en", choices=["en", "ja"])
+    li.set_defaults(fn=cmd_lesson_list)
+    ch = ls.add_parser("check", help="play lessons with their scripted moves; exit 1 if a step or idea is not reached")
+    ch.add_argument("files", nargs="*")
+    ch.add_argument("--all", action="store_true", help="check every packaged lesson")
+    ch.add_argument("--game", default=None, help="with --all: only this game's lessons")
+    ch.set_defaults(fn=cmd_lesson_check)
