@@ -154,6 +154,27 @@ class Game(ABC):
                     break
         return events
 
+    # -- what a careful player can infer (core/inference.py); a game that leaves these as they
+    # are makes no inference, which is always safe ------------------------------------------
+    follow_exempt_steps: frozenset[str] = frozenset()
+    """Step codes on a play that ignored must-follow by an exemption (no void is revealed)."""
+
+    def led_suit_of(self, state: Any) -> Any:
+        """The suit a play must follow in ``state`` (None: leading, or no must-follow)."""
+        return None
+
+    def follow_suit(self, card: Any) -> Any:
+        """The suit ``card`` counts as for must-follow (None: always playable, e.g. a special)."""
+        return None
+
+    def trump_of(self, state: Any) -> Any:
+        """The trump suit in ``state`` (None: no trump)."""
+        return None
+
+    def suit_sizes(self, state: Any) -> dict[Any, int] | None:
+        """How many cards of each suit the game's deck holds (None: not a fixed deck)."""
+        return None
+
     def legal_cards(self, state: Any, seat: str) -> list[Any]:
         """Cards a click may play now: the cards of the seat's legal one-card plays."""
         return [self.parse_card(a.args[0]) for a in self.legal_actions(state, seat)

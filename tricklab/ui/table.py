@@ -25,7 +25,11 @@ from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAda
 from tricklab.games import get_game
 from tricklab.session import Session, winners
 
+from .careful import CarefulOverlay
 from .chart import score_chart_svg
+from .coach import CoachPanel
+from .learn import start_mode
+from .whatif import WhatIfPanel
 from .felt import Felt, HandCard
 from .i18n import UI, interp_label, t, t_html
 from . import scenario_menu as menu
@@ -51,7 +55,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                  bot: str = "rules", auto_bots: bool = True, large: bool = False,
                  match: Match | None = None, players: list[str] | None = None,
                  setup: dict[str, Any] | None = None, card_set: str | None = None,
-                 **options: Any) -> None:
+                 mode: str | None = None, **options: Any) -> None:
         lang = check_lang(lang)          # before any widget: a clear error, not a TraitError
         seed = 1 if seed is None else check_seed(seed)
         self.view = view_adapter(game)
@@ -205,16 +209,24 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         moves = W.HBox([self.undo_button, self.hint_button, self.bot_button, self.end_button],
                        layout=W.Layout(flex_flow="row wrap"))
         moves.add_class("tl-moves")
-        play = W.VBox([self.felt, W.HBox([self.pass_button, self.choice_box],
+        self.careful = CarefulOverlay(self)      # the careful player's inferences, on demand
+        play = W.VBox([self.felt, self.careful, W.HBox([self.pass_button, self.choice_box],
                                          layout=W.Layout(flex_flow="row wrap", align_items="center")),
                        self.form_box], layout=W.Layout(flex="1 1 640px", min_width="0"))
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
-        super().__init__([settings, self.header, self.status, self.panel, main, self.branch_box])
+        # teaching: the first-visit Learn/Play choice, the coach panel, the what-if comparison
+        self.coach: CoachPanel | None = None
+        self.teach_box = W.VBox()
+        self.teach_box.add_class("tl-teach")
+        self.whatif = WhatIfPanel(self)
+        super().__init__([settings, self.teach_box, self.header, self.status, self.panel, main,
+                          self.branch_box, self.whatif])
         self.add_class("tl-table")
         self._set_labels()
         self.render()
+        start_mode(self, mode)
 
     # -- what the session decides ----------------------------------------------------------
     @property
@@ -271,6 +283,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return None
 
     def show_error(self, err: TricklabError, head: str = "") -> None:
+        if self.coach is not None:
+            self.coach.note_refusal(err)
         ex = self.catalogue.explain(err, self.lang)
         ids = ", ".join(r.id for r in ex.rulings)
         rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
@@ -309,7 +323,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     # -- actions ---------------------------------------------------------------------------
     def play(self, action: Any) -> None:
-        """Play an action for whoever it names; the session lets the bots move on."""
+        """Play an action for whoever it names; the session lets the bots move on. In a
+        lesson the coach takes the move (only the lesson's move is played)."""
+        if self.coach is not None and not self.coach.lesson.off_script:
+            self.coach.attempt(action)
+            self.message_html = ""
+            self._changed()
+            return
         self.session.play(action)
         self.message_html = ""
         self._changed()
@@ -522,6 +542,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self.lang_toggle.value != lang:
             self.lang_toggle.value = lang
         self.stepper.set_lang(lang)
+        for w in (*self.teach_box.children, self.careful, self.whatif):
+            if hasattr(w, "set_lang"):
+                w.set_lang(lang)
         self._set_labels()
         self.message_html = ""
         self.render()
@@ -586,6 +609,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._render_rulings()
         self._render_branches()
         self.undo_button.disabled = not self.match.actions
+        if self.coach is not None:
+            self.coach.render()
+        self.careful.render()
+        self.whatif.render()
 
     def _render_branches(self) -> None:
         """The line chooser, shown once there is more than one line to choose from."""
@@ -872,7 +899,9 @@ def dashboard(game: str, **defaults: Any) -> Table:
     import os
     from . import url_params
     got = url_params.parse(os.environ.get("QUERY_STRING", ""), get_game(game).info)
-    table = Table(game, **{**defaults, **got.table})
+    table = Table(game, **{"mode": "ask", **defaults, **got.table})
+    if got.tab is not None:
+        table.tabs.selected_index = url_params.TABS.index(got.tab)
     if got.ignored:
         table._info(" ".join(t("url_ignored", table.lang, name=n, value=v, expected=e)
                              for n, v, e in got.ignored))

@@ -21,7 +21,8 @@ COUNT = re.compile(r"[0-9]{1,2}")
 FLAGS = {"teacher": "teacher", "hotseat": "hotseat", "large": "large",
          "auto": "auto_bots"}        # auto=0: bots wait for "Next bot move"
 TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
-MAX_QUERY = 20_000          # far above any real address; parse_qs stays instant
+MAX_QUERY = 20_000
+TABS = ("explain", "history", "scores", "rules", "tour")      # the table's tabs, in order          # far above any real address; parse_qs stays instant
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Settings:
     (name, value as typed, what was expected)."""
 
     table: dict[str, Any] = field(default_factory=dict)
+    tab: str | None = None
     ignored: list[tuple[str, str, str]] = field(default_factory=list)
 
 
@@ -62,6 +64,18 @@ def parse(query: str, info: GameInfo) -> Settings:
                 out.table[arg] = word in TRUE
             else:
                 bad(flag, "1 or 0")
+    # first visit: ?mode=learn opens the guided first game, mode=play just the table (the
+    # dashboard asks otherwise); ?tab=tour opens the Exceptions tour tab
+    if "mode" in q:
+        if q["mode"] in ("learn", "play", "ask"):
+            out.table["mode"] = q["mode"]
+        else:
+            bad("mode", "learn or play")
+    if "tab" in q:
+        if q["tab"] in TABS:
+            out.tab = q["tab"]
+        else:
+            bad("tab", " or ".join(TABS))
     sets = list(info.presets)
     if "set" in q and sets:
         if q["set"] in sets:

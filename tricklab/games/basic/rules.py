@@ -61,6 +61,19 @@ class BasicTricks(Game):
         learner="Ann")
 
     # -- setup -----------------------------------------------------------------------------
+    # careful-player inference hooks (core/inference.py)
+    def led_suit_of(self, state: Any) -> Any:
+        return state.led_suit()
+
+    def follow_suit(self, card: Any) -> Any:
+        return card.suit
+
+    def trump_of(self, state: Any) -> Any:
+        return state.trump
+
+    def suit_sizes(self, state: Any) -> dict[Any, int] | None:
+        return {s: 13 for s in "SHDC"}
+
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[BasicState, list[Event]]:
         players = [str(p) for p in players]

@@ -35,6 +35,19 @@ class RoboTrick(Game):
     action_example = "Ben 3S"
 
     # -- setup -----------------------------------------------------------------------------
+    # careful-player inference hooks (core/inference.py)
+    def led_suit_of(self, state: Any) -> Any:
+        return self.led_suit(state)
+
+    def follow_suit(self, card: Any) -> Any:
+        return card.suit
+
+    def trump_of(self, state: Any) -> Any:
+        return state.trump
+
+    def suit_sizes(self, state: Any) -> dict[Any, int] | None:
+        return {s: 13 for s in "SHDC"}
+
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[RoboState, list[Event]]:
         players = list(players)

@@ -44,6 +44,14 @@ class TriATri(Game):
     action_example = "Ann F5"
 
     # -- setup -----------------------------------------------------------------------------
+    # careful-player inference hooks (core/inference.py): the gem names the suit to follow;
+    # a fake may always be played
+    def led_suit_of(self, state: Any) -> Any:
+        return state.suit
+
+    def follow_suit(self, card: Any) -> Any:
+        return None if card.is_fake else card.element
+
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TriState, list[Event]]:
         players = [str(p) for p in players]

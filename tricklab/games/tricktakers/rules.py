@@ -37,7 +37,7 @@ from tricklab.core.observation import Outcome as GameOutcome
 from . import characters as chars
 from . import select
 from .args import hand_cards, seat_arg
-from .cards import BERSERKER_CARD, NUM, TTCard, named_in_hand, sort_hand
+from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .play import holds_lead, violation
@@ -89,6 +89,20 @@ class Tricktakers(Game):
         bots=("random", "rules"), simultaneous=True,        # the character reveal
         verbs=("pick", "draft", "discard", "exchange", "done", "lead"), learner="Ann")
     base_verbs = info.verbs
+
+    # careful-player inference hooks (core/inference.py): special cards are always playable,
+    # and a character's exemption (these steps) reveals nothing
+    follow_exempt_steps = frozenset({"ALCH_FOLLOW_THREE", "ORB_ANY_CARD", "RULER_ANY_CARD",
+                                     "STRAT_TACTIC", "WAND_ANY_NUMBER"})
+
+    def led_suit_of(self, state: Any) -> Any:
+        return state.lead
+
+    def follow_suit(self, card: Any) -> Any:
+        return card.suit if card.kind == NUM else None
+
+    def trump_of(self, state: Any) -> Any:
+        return TRUMP
 
     @property
     def verbs(self) -> tuple[str, ...]:  # type: ignore[override]
