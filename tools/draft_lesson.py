@@ -58,6 +58,8 @@ def play(game: str, seed: int, players: list[str] | None, options: dict[str, Any
             m.play(bot.choose(m, who, rng))
         new = []
         for e in m.events[before:]:
+            if not e.visible(s.learner):      # the learner meets only what they may see
+                continue
             for r in e.all_rulings():
                 if r not in shown and r not in new:
                     new.append(r)

@@ -1,0 +1,196 @@
+"""Issue 15: guided first games (lessons), what-if side by side, bots' reasons, the careful
+player's inferences and the CLI's full explanations."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tricklab.cli import main
+from tricklab.core.inference import infer
+from tricklab.games import GAMES
+from tricklab.session import Session
+from tricklab.session.lesson import Lesson, check_lesson, first_lesson, packaged
+from tricklab.session.whatif import side_by_side
+
+ROBO = Path(__file__).resolve().parent.parent / "tricklab/games/robotrick/lessons/first_game.yaml"
+
+
+# -- every game has a lesson, and every lesson checks --------------------------------------------
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_has_a_first_lesson(game):
+    assert first_lesson(game) is not None
+
+
+@pytest.mark.parametrize("path", packaged(), ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_lesson_checks(path):
+    res = check_lesson(path)
+    assert res.passed, res.problems
+    assert res.met[0] == res.met[1] > 0
+
+
+def test_lesson_check_cli(capsys):
+    assert main(["lesson", "check", str(ROBO)]) == 0
+    assert "4 moves, 9 of 9 ideas met" in capsys.readouterr().out
+    assert main(["lesson", "list", "--game", "robotrick"]) == 0
+    assert "RoboTrick" in capsys.readouterr().out
+
+
+def test_lesson_check_fails_on_an_idea_that_is_never_shown(tmp_path, capsys):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(ROBO.read_text("utf-8").replace("ideas: [RT-019]", "ideas: [RT-021, RT-019]"), "utf-8")
+    assert main(["lesson", "check", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "['RT-021'] not shown" in out
+
+
+def test_a_lesson_step_that_does_not_match_the_script_is_refused(tmp_path):
+    from tricklab.core.errors import ScenarioError
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(ROBO.read_text("utf-8").replace("- move: Aki 2D", "- move: Aki 10C"), "utf-8")
+    with pytest.raises(ScenarioError, match="learner's action 2"):
+        Lesson.load(bad)
+
+
+# -- the headless runner -------------------------------------------------------------------------
+def test_a_wrong_move_is_refused_with_the_engines_reason_then_the_right_one_plays():
+    les = Lesson.load(ROBO)
+    assert les.progress()[0] < 9 and "♠A" in les.coach("en") and "♠A" in les.coach("ja")
+    les.move("Aki 3H")
+    les.move("Aki 2D")
+    assert les.step is not None and les.step.move.args == ("10C",)
+    n = len(les.match.actions)
+    fb = les.move("Aki 9H")                         # must follow clubs
+    assert fb.outcome == "refused" and fb.error is not None and fb.error.ruling == "RT-010"
+    assert len(les.match.actions) == n              # nothing changed
+    fb = les.move("Aki 10C")
+    assert fb.ok and any(e.params.get("winner") == "Chie" for e in fb.events)
+    assert les.progress_text("ja").startswith("9つのうち")
+
+
+def test_a_legal_move_the_lesson_did_not_plan_changes_nothing():
+    les = Lesson.load(ROBO)
+    fb = les.move("Aki 2D")
+    assert fb.outcome == "not_this_one" and len(les.match.actions) == 2     # Ben's and Chie's
+
+
+def test_undo_steps_the_lesson_back():
+    les = Lesson.load(ROBO)
+    les.move("Aki 3H")
+    assert les.step.index == 1
+    les.session.undo()
+    assert les.step.index == 0
+
+
+# -- the table -----------------------------------------------------------------------------------
+def test_the_table_plays_a_lesson_with_a_wrong_move_then_the_right_one():
+    from tricklab.ui import Table
+    from tricklab.ui.learn import start_lesson
+    t = Table("robotrick", seed=3, lang="ja", mode="ask")
+    welcome = t.teach_box.children[0]
+    welcome.learn_button.click()
+    assert t.coach is not None and "1/4" in t.coach.line.value
+    t.coach.show_button.click()                    # ♥3: trump the robot's ace
+    t.coach.show_button.click()                    # ♦2
+    assert "3/4" in t.coach.line.value
+    cards = [str(c) for c in t._hand_cards]
+    t.hand_buttons[cards.index("9H")].click()      # illegal: must follow clubs
+    assert "出せません" in t.coach.feedback.value and "RT-010" in t.coach.feedback.value
+    assert "tl-error" in t.status.value
+    t.hand_buttons[[str(c) for c in t._hand_cards].index("10C")].click()
+    assert "今起きたこと" in t.coach.feedback.value
+    t.hand_buttons[0].click()                      # the last card, ♥9
+    assert t.coach.lesson.done and "出会ったルール" in t.coach.summary.value
+    assert "9つのうち9つ" in t.coach.progress.value
+    t.coach.leave_button.click()
+    assert t.coach is None
+    assert start_lesson(t) is not None
+
+
+def test_dashboard_url_modes(monkeypatch):
+    from tricklab.ui.table import dashboard
+    monkeypatch.setenv("QUERY_STRING", "mode=learn&lang=ja")
+    t = dashboard("basic", seed=1)
+    assert t.coach is not None and t.lang == "ja"
+    monkeypatch.setenv("QUERY_STRING", "tab=tour")
+    t = dashboard("basic", seed=1)
+    assert t.tabs.selected_index == 4 and t.coach is None
+    assert t.teach_box.children and "tl-welcome" in t.teach_box.children[0]._dom_classes
+
+
+# -- what if ---------------------------------------------------------------------------------------
+def test_what_if_compares_two_outcomes_side_by_side():
+    s = Session("basic", players=["Ann", "Bo", "Cy"], seed=1,
+                setup={"trump": "S", "hands": {"Ann": ["AH", "5H", "3C", "9D"], "Bo": ["7H", "2S", "4C", "6D"],
+                                               "Cy": ["2H", "KH", "AD", "10D"]}},
+                bots="rules")
+    s.play("Ann AH")                               # Ann wins the first trick
+    b = s.fork(actions=0)
+    s.play("Ann 5H")                               # on the new line Cy's ♥K wins instead
+    res = side_by_side(s, b, "1")
+    assert res.parted and not res.same_trick
+    assert res.a.trick.params["winner"] == "Cy" and res.b.trick.params["winner"] == "Ann"
+    assert str(res.a.first) == "Ann 5H" and str(res.b.first) == "Ann AH"
+    s.bots_to_end()                                # both lines to the end: the points differ
+    s.switch("1")
+    s.bots_to_end()
+    end = side_by_side(s, b, "1")
+    assert end.a.round_scores != end.b.round_scores
+    assert "BT-007" in end.a.trick.all_rulings()    # each trick says which ruling decided it
+    s.switch("1")
+    assert str(s.match.actions[0]) == "Ann AH"
+
+
+def test_the_table_shows_both_lines():
+    from tricklab.ui import Table
+    t = Table("basic", seed=2, players=["Ann", "Bo", "Cy"])
+    t.play(t.match.legal_actions("Ann")[0])
+    t.stepper.go(1)
+    t.from_here_button.click()
+    t.play(t.match.legal_actions("Ann")[-1])
+    assert t.whatif.layout.display == ""
+    assert t.whatif.result is not None and t.whatif.result.parted
+    other = t.whatif.names[1]
+    t.whatif.buttons[1].click()
+    assert t.session.branch == other
+
+
+# -- why did the bot play that --------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["robotrick", "basic", "triatri", "tricktakers"])
+def test_bots_record_their_reason(game):
+    s = Session(game, seed=3)
+    for _ in range(12):
+        if s.match.is_over():
+            break
+        s._bot_move(s.match.to_act()[0])
+    reasons = [e.params_for(None).get("reason") for e in s.match.events]
+    assert any(r and r.get("code") for r in reasons)
+
+
+def test_a_reason_naming_hidden_cards_stays_private():
+    s = Session("robotrick", seed=3)
+    s.play(s.match.legal_actions(s.learner)[0])    # the bots pass: their reasons name their cards
+    passes = [e for e in s.match.events if e.params_for(None).get("reason", {}).get("code") == "HINT_PASS"]
+    assert passes and all("reason" not in e.params for e in passes)
+
+
+# -- the careful player ---------------------------------------------------------------------------
+def test_a_failure_to_follow_reveals_a_void():
+    les = Lesson.load(Path(__file__).resolve().parent.parent / "tricklab/games/basic/lessons/first_game.yaml")
+    les.move("Ann AH")
+    les.move("Ann 5H")                              # Bo trumps the heart lead
+    k = infer(les.match, "Ann")
+    assert [(i.seat, i.suit) for i in k.voids] == [("Bo", "H"), ("Cy", "C")]
+    assert [str(i.card) for i in k.trumps] == ["2S"]
+    ev = les.match.events[k.voids[0].event]
+    assert ev.seat == "Bo" and str(ev.params["card"]) == "2S"
+    assert dict((i.suit, i.count) for i in k.unseen)["H"] == 13 - 5     # AH 7H 2H 5H KH played
+
+
+# -- the CLI explains fully --------------------------------------------------------------------------
+def test_scenario_run_explain_prints_steps_rulings_and_the_refusal(capsys):
+    path = Path(__file__).resolve().parent.parent / "tricklab/games/robotrick/scenarios/bad_must_follow.yaml"
+    assert main(["scenario", "run", "-v", "--explain", "--lang", "ja", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "[RT-009]" in out and "  - " in out
+    assert "拒否（想定どおり）" in out and "[RT-010]" in out
