@@ -658,6 +658,49 @@ def dashboard_cells(name: str) -> list[tuple[str, str]]:
 dashboard("{name}", seed=1)""")]
 
 
+# -- live tables and self-checks in every tutorial (issue 15) -----------------------------------
+# (notebook, game, the lesson to open live, the scenario or lesson a self-check asks about)
+TEACH = [
+    ("01_what_is_a_trick.ipynb", "basic", "lessons/first_game.yaml", "scenarios/bt006_trump_wins.yaml"),
+    ("robotrick_tutorial.ipynb", "robotrick", "lessons/first_game.yaml", "scenarios/rt011_worked_sequence.yaml"),
+    ("triatri_tutorial.ipynb", "triatri", "lessons/first_game.yaml", "scenarios/ta019_official_example_1.yaml"),
+    ("trickgear_tutorial.ipynb", "trickgear", "lessons/first_game.yaml", None),
+    ("tricktakers_tutorial.ipynb", "tricktakers", "lessons/first_game.yaml",
+     "scenarios/tt009_one_beats_ten_same_colour.yaml"),
+    ("tricktakers_expansion.ipynb", "tricktakers", "lessons/expansion_characters.yaml",
+     "lessons/expansion_characters.yaml"),
+    ("tricktakers_kings_tutorial.ipynb", "tricktakers_kings", "lessons/first_game.yaml",
+     "scenarios/kg020_kg025_used_king_counts_its_colour.yaml"),
+    ("tricktakers_little_tutorial.ipynb", "tricktakers_little", "lessons/first_game.yaml", "lessons/first_game.yaml"),
+]
+
+
+def teach_cells(game: str, lesson: str, quiz: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """A live guided game near the top, a live position and a self-check at the end."""
+    live = [("md", f"""## Play it live
+
+The guided first game of this tutorial's game, on a real table: the coach says what to do before
+each of your moves, refuses a wrong one with the rule's reason, and explains what just happened.
+(Set `lang="ja"` for Japanese. The file is `tricklab/games/{game}/{lesson}`.)"""),
+            ("code", f"""from tricklab.ui.tutorial import live_table, self_check
+live_table("{game}", "{lesson}")""")]
+    if quiz is None:
+        return live, []
+    end = [("md", f"""## Self-check
+
+The position of `tricklab/games/{game}/{quiz}`, live (step through it with the Explain tab), then
+a question about its first trick. The answer explains the winner with the rulings."""),
+           ("code", f"""live_table("{game}", "{quiz}")"""),
+           ("code", f"""self_check("{game}", "{quiz}")""")]
+    return live, end
+
+
+for _nb, _game, _lesson, _quiz in TEACH:
+    _cells, _dash = NOTEBOOKS[_nb]
+    _live, _end = teach_cells(_game, _lesson, _quiz)
+    NOTEBOOKS[_nb] = (_cells[:1] + _live + _cells[1:] + _end, _dash)
+
+
 for _name in GAMES:                       # every registered game gets its dashboard
     NOTEBOOKS[f"{_name}_dashboard.ipynb"] = (dashboard_cells(_name), True)
 
