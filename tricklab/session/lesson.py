@@ -214,10 +214,10 @@ class Lesson:
             self.last = fb
             return fb
         if str(act) != str(step.move):
-            err = self.match.fork().try_play(act)      # a copy: the shown match never moves
-            if err is not None:
-                self.refused.append(err)
-                fb = Feedback("refused", step, err)
+            refusal = self.match.fork().try_play(act)      # a copy: the shown match never moves
+            if refusal is not None:
+                self.refused.append(refusal)
+                fb = Feedback("refused", step, refusal)
             else:
                 fb = Feedback("not_this_one", step)
             self.last = fb
