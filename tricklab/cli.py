@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tricklab.paths import notebooks_dir  # noqa: F401 - kept importable from here
+
 if TYPE_CHECKING:
     from tricklab.core.scenario import ScenarioResult
 
@@ -16,12 +18,6 @@ def dashboard(name: str) -> str:
     return f"{name}_dashboard.ipynb"
 
 
-def notebooks_dir() -> Path:
-    """The project's notebooks/ folder (next to the package in a source checkout)."""
-    here = Path(__file__).resolve().parent.parent / "notebooks"
-    if here.is_dir():
-        return here
-    return Path.cwd() / "notebooks"
 
 
 def cmd_list(args: argparse.Namespace) -> int:

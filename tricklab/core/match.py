@@ -15,14 +15,15 @@ from .game import Game
 
 
 class Match:
-    def __init__(self, game: Game, players: Sequence[str] | None = None, seed: int | None = 0,
+    def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int | None = 0,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
-        self.game = game
-        self.players = list(players or game.default_players)
+        from .lookup import resolve
+        self.game: Game = resolve(game)
+        self.players = list(players or self.game.default_players)
         self.seed = check_seed(seed)          # None: a fresh random seed, recorded here
         self.setup = dict(setup or {})
         self.options = options
-        state, events = game.new_state(self.players, self.seed, self.setup, options)
+        state, events = self.game.new_state(self.players, self.seed, self.setup, options)
         self._states: list[Any] = [state]
         self._events: list[list[Event]] = [events]
         self.actions: list[Action] = []
@@ -100,15 +101,46 @@ class Match:
             undone.append(self.actions.pop())
         return undone[::-1]
 
-    def explain(self, event: Event, lang: str = "en") -> Any:
+    def explain(self, event: Any, lang: str = "en") -> Any:
+        """An event (or an error such as ``why_not``'s) in words, ``lang`` "en" or "ja": a
+        headline, its steps and the rulings cited (an ``Explanation``; ``str()`` it or show it)."""
         return self.game.catalogue.explain(event, lang)
+
+    def why_not(self, action: "str | Action", seat: str | None = None) -> TricklabError | None:
+        """Why ``action`` would be refused now (the error: ``code``, ``ruling``, ``message``;
+        ``m.explain(err, "ja")`` words it), or None when it is legal. Never plays."""
+        from .whatif import why_not
+        return why_not(self, action, seat)
+
+    def branch(self, at: "int | str | Action | None" = None) -> "Match":
+        """A new line: the first ``at`` actions (a number), or this match plus one more action
+        (``m.branch("Ben 3S")``: "what if Ben played 3S?"). This match never changes."""
+        from .whatif import branch
+        return branch(self, at)  # type: ignore[no-any-return]
+
+    # -- scenario files ----------------------------------------------------------------------
+    def to_scenario(self, expect: Any = None, title: Any = None, description: str = "") -> str:
+        """This match as scenario file text (YAML: game, players, seed, setup, options,
+        actions; ``expect`` a mapping, or True to record the tricks' winners so far)."""
+        from .record import to_scenario
+        return to_scenario(self, expect, title, description)
+
+    def save(self, path: Any, expect: Any = None, title: Any = None, description: str = "") -> Any:
+        """Write this match as a scenario file (see ``to_scenario``); ``tricklab.load(path)``
+        reads it back into an identical match. Returns the path."""
+        from .record import save
+        return save(self, path, expect, title, description)
 
     # -- replay ----------------------------------------------------------------------------
     @classmethod
-    def replay(cls, game: Game, players: Sequence[str] | None, seed: int,
+    def replay(cls, game: "Game | str", players: Sequence[str] | None, seed: int,
                setup: dict[str, Any] | None, actions: Iterable["str | Action"],
                **options: Any) -> "Match":
-        m = cls(game, players, seed, setup, **options)
+        """A new match of ``game`` (a game or its name) with these players, seed, setup and
+        options, then every one of ``actions`` played in order: the same events and facts as
+        the match they were taken from."""
+        from .lookup import resolve
+        m = cls(resolve(game), players, seed, setup, **options)
         for a in actions:
             m.play(a)
         return m
@@ -135,9 +167,18 @@ class Match:
         return self.fork()
 
     def history(self, seat: str | None = None) -> Any:
-        """One row per action as a pandas DataFrame (``seat``: hide what it may not see)."""
-        from .history import history_frame
-        return history_frame(self, seat)
+        """One row per action as a tidy pandas DataFrame (``seat``: only what it may see):
+        the notation's verb and action text, kind, card, position in the trick, leader, legal
+        actions as a list, winner (missing when none), points change and every ruling cited;
+        columns documented in ``tricklab.core.tidy``."""
+        from .tidy import tidy_frame
+        return tidy_frame(self, seat)
+
+    def rulings_fired(self, seat: str | None = None) -> Any:
+        """One row per ruling cited (the deal's, each action's, the scoring's) as a pandas
+        DataFrame: step, seat, kind, code, ruling, title, interp."""
+        from .tidy import rulings_frame
+        return rulings_frame(self, seat)
 
     def _repr_html_(self) -> str:
         from .display import match_html

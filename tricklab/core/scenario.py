@@ -42,6 +42,11 @@ class Scenario:
     expect: dict[str, Any]
     description: str = ""
     path: str = "<text>"
+    titles: dict[str, str] = field(default_factory=dict)    # {"en": ..., "ja": ...} as given
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` when the file gives one, else the other language's."""
+        return self.titles.get(lang) or self.title
 
 
 @dataclass
@@ -138,7 +143,10 @@ def load_scenario(source: "str | Path | bytes",
     except ScenarioError as err:
         err.params["path"] = path
         raise
-    return Scenario(game=str(data["game"]), title=str(data.get("title", "")), rulings=rulings,
+    raw_title = data.get("title", "")
+    titles = {str(k): str(v) for k, v in raw_title.items()} if isinstance(raw_title, dict) else {}
+    title = titles.get("en") or next(iter(titles.values()), "") if titles else str(raw_title)
+    return Scenario(game=str(data["game"]), title=title, titles=titles, rulings=rulings,
                     players=data.get("players"), seed=int(seed), setup=dict(data.get("setup") or {}),
                     options=dict(data.get("options") or {}), actions=list(data.get("actions") or []),
                     expect=expect, description=str(data.get("description", "")), path=path)

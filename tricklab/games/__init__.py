@@ -30,3 +30,11 @@ def get_game(name: str) -> Any:
 def registered() -> list[Any]:
     """Every registered game object, in registry order (for tools that loop over games)."""
     return [get_game(name) for name in GAMES]
+
+
+def _register() -> None:
+    from tricklab.core import lookup
+    lookup.register(get_game)
+
+
+_register()

@@ -108,7 +108,7 @@ def banner(s: ServeSettings, root: Path) -> str:
 def serve(s: ServeSettings) -> int:
     """Print the settings, then run the Jupyter server in this process until stopped."""
     from jupyter_server.serverapp import ServerApp
-    from tricklab.cli import notebooks_dir
+    from tricklab.paths import notebooks_dir
     root = (s.notebooks or notebooks_dir()).resolve()
     print(banner(s, root), flush=True)
     ServerApp.launch_instance(argv=server_argv(s, root))

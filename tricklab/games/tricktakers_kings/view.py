@@ -164,7 +164,7 @@ class KingsView(ViewAdapter[KState]):
                           tried=Action(seat, "play", ("king",)))
         return [(_t("lay_king", lang, king=GAME.catalogue.term(king, lang)), group)]
 
-    def prompt(self, st: KState, seat: str, lang: str) -> str:
+    def prompt(self, st: KState, seat: str, lang: str, cards: bool = True) -> str:
         key = "setup" if st.pending and st.pending[0] != "return" else st.phase
         return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
 

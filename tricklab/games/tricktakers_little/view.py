@@ -48,10 +48,10 @@ class LittleView(TricktakersView):
                  ("select", "shop", "setup", "lead", "play", "over") else state.phase,
                  t=state.trick_no)
 
-    def prompt(self, state: Any, seat: str, lang: str) -> str:
+    def prompt(self, state: Any, seat: str, lang: str, cards: bool = True) -> str:
         if state.phase == "shop" and state.pending is None:
             return T("prompt_shop", lang)
-        return super().prompt(state, seat, lang)
+        return super().prompt(state, seat, lang, cards)
 
     def choices(self, state: Any, seat: str, lang: str) -> list[Choice]:
         """The shop is a small form: one button per option, labelled in words and price."""
