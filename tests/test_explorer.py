@@ -173,3 +173,27 @@ def test_the_session_compare_is_the_same_implementation():
     s.fork(actions=2)
     c = s.compare("1", "2")
     assert c.a == "1" and c.b == "2" and hasattr(c, "facts") and hasattr(c, "rulings")
+
+
+# -- 2. nested expectations ---------------------------------------------------------------------
+NESTED = """
+game: triatri
+players: [Ann, Bo, Cy, Di]
+setup:
+  start_player: Ann
+  hands:
+    Ann: [F6, F2, W2, G2, G3]
+    Bo:  [W5, W3, G4, W4, X1]
+    Cy:  [X2, F3, F4, W6, G6]
+    Di:  [G5, W7, G7, W8, G8]
+actions: [Ann gem fire, Ann F6, Bo W5, Cy X2, Di G5]
+expect:
+  facts: {gems: {Di: {fire: %d}}}
+"""
+
+
+def test_nested_fact_expectations_are_compared_key_by_key():
+    from tricklab import scenarios
+    assert scenarios.run(NESTED % 1).passed
+    res = scenarios.run(NESTED % 2)
+    assert not res.passed and "gems" in str(res.failures[0]) and "'fire': 1" in str(res.failures[0])

@@ -147,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--explain", action="store_true", help="print every event's explanation")
     run.add_argument("--lang", default="en", choices=["en", "ja"])
     run.set_defaults(fn=cmd_scenario_run)
+    from tricklab.reference import add_commands
+    add_commands(sub)                      # facts, rulings
     args = ap.parse_args(argv)
     return int(args.fn(args))
 

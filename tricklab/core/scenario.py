@@ -162,6 +162,14 @@ def _refuse_false(expect: dict[str, Any], where: str) -> None:
                                 field=f"{where}.{key}")
 
 
+def _only_wanted(got: Any, want: Any) -> Any:
+    """The part of ``got`` that ``want`` names: mappings are compared key by key at every
+    depth (``gems: {Cy: {water: 1}}`` checks one count), anything else whole."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        return {k: _only_wanted(got.get(k), v) for k, v in want.items()}
+    return got
+
+
 class _Run:
     def __init__(self, sc: Scenario, game: Any) -> None:
         self.sc, self.game = sc, game
@@ -222,9 +230,7 @@ class _Run:
             if key not in facts:
                 self.fail(f"{label}.{key}", want, f"no such fact (known: {', '.join(sorted(facts))})")
                 continue
-            got, want_n = facts[key], self.norm(want)
-            if isinstance(want_n, dict) and isinstance(got, dict):
-                got = {k: got.get(k) for k in want_n}
+            got, want_n = _only_wanted(facts[key], self.norm(want)), self.norm(want)
             if got != want_n:
                 self.fail(f"{label}.{key}", want_n, got)
 
