@@ -18,6 +18,7 @@ from tricklab.core.game import GameInfo
 
 SEED = re.compile(r"-?[0-9]{1,18}")           # ASCII digits only; fits check_seed's range
 COUNT = re.compile(r"[0-9]{1,2}")
+SCENARIO = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")   # a file name, never a path
 FLAGS = {"teacher": "teacher", "hotseat": "hotseat", "large": "large",
          "auto": "auto_bots"}        # auto=0: bots wait for "Next bot move"
 TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -31,6 +32,7 @@ class Settings:
 
     table: dict[str, Any] = field(default_factory=dict)
     ignored: list[tuple[str, str, str]] = field(default_factory=list)
+    scenario: str = ""           # ?scenario=NAME: a file name, opened once the table is built
 
 
 def parse(query: str, info: GameInfo) -> Settings:
@@ -68,6 +70,11 @@ def parse(query: str, info: GameInfo) -> Settings:
             out.table["card_set"] = q["set"]
         else:
             bad("set", " or ".join(sets))
+    if "scenario" in q:
+        if SCENARIO.fullmatch(q["scenario"]):
+            out.scenario = q["scenario"]
+        else:
+            bad("scenario", "a scenario file name (letters, digits, _ . -)")
     counts = info.player_counts
     if "players" in q and len(counts) > 1:
         if COUNT.fullmatch(q["players"]) and int(q["players"]) in counts:
