@@ -48,6 +48,7 @@ def rulings_text(game: str, rid: str | None = None, lang: str = "en") -> str:
 
 
 def cmd_facts(args: Any) -> int:
+    """``tricklab facts GAME``."""
     try:
         print(facts_text(args.game))
     except SetupError as err:
@@ -57,6 +58,7 @@ def cmd_facts(args: Any) -> int:
 
 
 def cmd_rulings(args: Any) -> int:
+    """``tricklab rulings GAME [ID] [--lang ja]``."""
     try:
         print(rulings_text(args.game, args.id, args.lang))
     except SetupError as err:

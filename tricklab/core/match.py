@@ -15,6 +15,7 @@ from .game import Game
 
 
 class Match:
+    """A match: setup + seed + the actions so far; states and events derived from them (undo, ``at(k)``, ``fork``, replay). ``tricklab.new_match`` makes one."""
     def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int | None = 0,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
         from .lookup import resolve
@@ -31,6 +32,7 @@ class Match:
     # -- reading ---------------------------------------------------------------------------
     @property
     def state(self) -> Any:
+        """The state after the last action."""
         return self._states[-1]
 
     @property
@@ -49,21 +51,27 @@ class Match:
         return self._states[k]
 
     def to_act(self) -> list[str]:
+        """The seats that must act now (empty when the game is over)."""
         return [] if self.is_over() else self.game.to_act(self.state)
 
     def legal_actions(self, seat: str | None = None) -> list[Action]:
+        """Every legal action of ``seat`` now (default: the first seat to act)."""
         return [] if self.is_over() else self.game.legal_actions(self.state, seat)
 
     def is_over(self) -> bool:
+        """True when the game has ended."""
         return self.game.is_over(self.state)
 
     def view(self, seat: str | None) -> Any:
+        """The state as ``seat`` may see it (None: everything, the teacher's view)."""
         return self.game.view(self.state, seat)
 
     def totals(self) -> dict[str, int]:
+        """Each seat's points now."""
         return self.game.totals(self.state)
 
     def facts(self) -> dict[str, Any]:
+        """Public facts by name (what scenario expectations check; ``tricklab facts GAME`` lists them)."""
         return self.game.facts(self.state)
 
     # -- acting ----------------------------------------------------------------------------

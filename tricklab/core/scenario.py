@@ -68,9 +68,11 @@ class ScenarioResult:
 
     @property
     def passed(self) -> bool:
+        """True when every expectation was met."""
         return not self.failures
 
     def report(self) -> str:
+        """PASS/FAIL with the file and title, then one line per unmet expectation."""
         head = f"{'PASS' if self.passed else 'FAIL'} {self.scenario.path}: {self.scenario.title}"
         return "\n".join([head, *(f"    - {f}" for f in self.failures)])
 

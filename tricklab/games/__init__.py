@@ -20,6 +20,7 @@ GAMES: dict[str, str] = {
 
 
 def get_game(name: str) -> Any:
+    """The registered game called ``name`` (``SetupError`` listing the games otherwise)."""
     key = str(name).strip().lower().replace("-", "_")
     if key not in GAMES:
         raise SetupError(f"unknown game '{clip(str(name))}' (available: {', '.join(GAMES)})",

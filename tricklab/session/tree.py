@@ -32,6 +32,7 @@ class BranchTree:
 
     @property
     def match(self) -> Match:
+        """The match of the current branch."""
         return self.branches[self.current].match
 
     def fork(self, actions: int, name: str | None = None) -> Branch:
@@ -44,6 +45,7 @@ class BranchTree:
         return branch
 
     def switch(self, name: str) -> Match:
+        """Make ``name`` the current branch; returns its match."""
         if name not in self.branches:
             raise KeyError(f"no branch '{name}' (branches: {', '.join(self.branches)})")
         self.current = name
