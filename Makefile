@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8866
 
-.PHONY: serve test lab venv browser fonts bench classroom notebooks clean
+.PHONY: serve test lab venv browser fonts bench classroom notebooks docs clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,10 @@ classroom: venv browser  ## 30 simulated learners against tricklab serve (about 
 
 notebooks: venv
 	$(PY) tools/build_notebooks.py
+
+docs: venv  ## the API reference from docstrings (pdoc) into docs/api/
+	$(PY) -m pdoc --docformat markdown -o docs/api $$($(PY) -c "from tricklab.apidoc import MODULES; print(' '.join(MODULES))")
+	@echo "open docs/api/index.html"
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -147,13 +147,15 @@ def test_history_has_one_row_per_action_with_legal_alternatives():
     for _ in range(3):
         m.play(m.legal_actions()[0])
     df = m.history()
-    assert list(df.columns) == ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
+    assert list(df.columns) == ["step", "round", "trick", "seat", "kind", "verb", "action", "card",
+                                "position", "leader", "legal", "winner", "points", "rulings", "auto"]
     plays = df[df["trick"].notna()]
     assert plays.iloc[0]["seat"] == "Robot" and bool(plays.iloc[0]["auto"]) is True
-    assert all(row["action"] in row["legal"].split() for _, row in plays.iterrows())
-    winners = df[df["winner"] != ""]
+    assert all(row["action"] in row["legal"] for _, row in plays.iterrows())
+    winners = df[df["winner"].notna()]
     assert len(winners) == 1 and "RT-011" in winners.iloc[0]["rulings"]
     # a seat's history hides the other players' passes
     hidden = m.history(seat="Ben")
-    passes = hidden[hidden["trick"].isna()]
-    assert (passes[passes["seat"] != "Ben"]["legal"] == "").all()
+    passes = hidden[hidden["verb"] == "pass"]
+    assert passes[passes["seat"] != "Ben"]["legal"].isna().all()
+    assert passes[passes["seat"] != "Ben"]["action"].isna().all()

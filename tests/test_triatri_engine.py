@@ -287,7 +287,7 @@ def test_play_events_carry_values_and_explanations_render():
             assert "{" not in text.split("\n")[0], text
     won = [e for e in m.events if e.kind == EventKind.TRICK_WON]
     assert all(len(e.steps) == 5 for e in won)          # 4 card values + the deciding rule
-    assert len(m.history()) == len([e for e in m.events if e.kind in (EventKind.ACTION, EventKind.AUTO)])
+    assert len(m.history().query("kind != 'setup'")) == len([e for e in m.events if e.kind in (EventKind.ACTION, EventKind.AUTO)])
 
 
 def test_rule_bot_and_hints():

@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Sequence
 
 from tricklab.core.errors import ArgumentError, IllegalAction, NotationError, ScenarioError, SetupError
@@ -24,5 +25,25 @@ def new_match(game: str, players: Sequence[str] | None = None, seed: int | None 
     return Match(get_game(game), players, seed, setup, **options)
 
 
+def load(path: "str | Path", check: bool = True) -> Match:
+    """Read a scenario file (or YAML text), e.g. one ``Match.save`` wrote, back into a match:
+    the same game, players, seed, setup, options and actions, so the same events and facts.
+    Expectations in the file are checked: an unmet one is a ``ScenarioError`` naming it
+    (``check=False``: load anyway, with a warning)."""
+    import warnings
+    from tricklab import scenarios
+    result = scenarios.run(path)
+    if result.match is None:
+        raise result.error or ScenarioError("the scenario has no position to show",
+                                            code="SCENARIO_SHAPE")
+    if result.failures:
+        text = "; ".join(str(f) for f in result.failures)
+        if check:
+            raise ScenarioError(f"{result.scenario.path}: an expectation is not met: {text}",
+                                code="SCENARIO_EXPECT", failures=[str(f) for f in result.failures])
+        warnings.warn(f"{result.scenario.path}: {text}", stacklevel=2)
+    return result.match
+
+
 __all__ = ["GAMES", "ArgumentError", "IllegalAction", "Match", "NotationError", "ScenarioError", "SetupError",
-           "get_game", "new_match", "play_out"]
+           "get_game", "load", "new_match", "play_out"]

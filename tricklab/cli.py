@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tricklab.paths import notebooks_dir  # noqa: F401 - kept importable from here
+
 if TYPE_CHECKING:
     from tricklab.core.scenario import ScenarioResult
 
@@ -16,12 +18,6 @@ def dashboard(name: str) -> str:
     return f"{name}_dashboard.ipynb"
 
 
-def notebooks_dir() -> Path:
-    """The project's notebooks/ folder (next to the package in a source checkout)."""
-    here = Path(__file__).resolve().parent.parent / "notebooks"
-    if here.is_dir():
-        return here
-    return Path.cwd() / "notebooks"
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -61,8 +57,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     """A class's server: landing page, dashboards, tutorials in JupyterLab, culling and a cap
     (the machinery lives in ``tricklab.serving``)."""
     from tricklab.serving.server import ServeSettings, serve
+    if args.content is not None and not Path(args.content).is_dir():
+        print(f"tricklab serve: --content {args.content}: no such folder", file=sys.stderr)
+        return 2
     return serve(ServeSettings(ip=args.ip, port=args.port, cull_idle=args.cull_idle,
-                               cull_interval=args.cull_interval, max_kernels=args.max_kernels))
+                               cull_interval=args.cull_interval, max_kernels=args.max_kernels,
+                               content=Path(args.content) if args.content else None))
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
@@ -135,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="look for idle kernels every S seconds (default 10)")
     sp.add_argument("--max-kernels", type=int, default=None, metavar="N",
                     help="at most N kernels (learners' pages) at once; 0: no cap; default from the RAM, at most 60")
+    sp.add_argument("--content", default=None, metavar="DIR",
+                    help="a folder of your own scenario files (and lessons/), offered as 'Your positions'")
     sp.set_defaults(fn=cmd_serve)
     lp = sub.add_parser("lab", help="open JupyterLab on the notebooks")
     lp.add_argument("--port", type=int, default=8888)
@@ -152,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     run.set_defaults(fn=cmd_scenario_run)
     from tricklab.cli_teach import add_lesson_parser
     add_lesson_parser(sub)
+    from tricklab.reference import add_commands
+    add_commands(sub)                      # facts, rulings
     args = ap.parse_args(argv)
     return int(args.fn(args))
 

@@ -10,14 +10,17 @@ from tricklab.games import GAMES, get_game
 
 
 def known_rulings(game: str) -> set[str]:
+    """The ruling ids of ``game`` (what a scenario may cite)."""
     return set(get_game(game).catalogue.rulings)
 
 
 def load(source: "str | Path") -> Scenario:
+    """Load and check a scenario file or YAML text (``ScenarioError`` names what to fix)."""
     return load_scenario(source, known_rulings)
 
 
 def run(source: "str | Path | Scenario") -> ScenarioResult:
+    """Run a scenario (a path, text or ``Scenario``); unmet expectations are in the result."""
     sc = source if isinstance(source, Scenario) else load(source)
     return run_scenario(sc, get_game(sc.game))
 
@@ -33,4 +36,5 @@ def packaged(game: str | None = None) -> list[Path]:
 
 
 def run_many(paths: Iterable["str | Path"]) -> list[ScenarioResult]:
+    """``run`` each of ``paths``."""
     return [run(p) for p in paths]

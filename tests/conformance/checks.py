@@ -113,7 +113,10 @@ class Secrecy:
             shown = cards_in(obs.public, types)
             for e in obs.events:
                 cards_in((e.params, e.private, [s.params for s in e.steps]), types, shown)
-            leak = (shown & hidden) - self.known[seat] - played
+            # cards the seat may see anyway (its own hand: in a game where every player owns a
+            # deck, its own 4♦ has the same text as another seat's hidden 4♦)
+            allowed = cards_in(dict(obs.hands), types)
+            leak = (shown & hidden) - self.known[seat] - played - allowed
 
             if leak:
                 problems.append(f"{seat} sees {sorted(leak)} of a hidden hand "

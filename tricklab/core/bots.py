@@ -13,9 +13,12 @@ from .events import Event, EventKind
 
 
 class Bot(Protocol):
+    """What a bot offers: ``choose`` an action for a seat."""
     name: str
 
-    def choose(self, match: Any, seat: str, rng: random.Random) -> Action: ...
+    def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
+        """A legal action for ``seat`` in ``match``, drawing any chance from ``rng``."""
+        ...
 
 
 class RandomBot:
@@ -24,6 +27,7 @@ class RandomBot:
     name = "random"
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
+        """A uniformly random legal action."""
         legal: list[Action] = match.legal_actions(seat)
         return legal[rng.randrange(len(legal))]
 
@@ -48,6 +52,7 @@ class HintBot:
         self.advise = advise
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
+        """The action the game's hint suggests (random if it is not legal)."""
         return self.advise(match, seat).action  # type: ignore[no-any-return]
 
     def reason(self, match: Any, seat: str) -> Hint:

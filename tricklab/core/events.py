@@ -63,6 +63,7 @@ class Event:
         return seen
 
     def visible(self, seat: str | None) -> bool:
+        """True if ``seat`` may see this event (None, the teacher, sees all)."""
         return self.visible_to is None or seat is None or seat in self.visible_to
 
     def params_for(self, seat: str | None) -> dict[str, Any]:

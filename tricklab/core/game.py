@@ -22,7 +22,11 @@ from .rulings import Catalogue
 
 
 class State(Protocol):
-    def clone(self) -> "State": ...
+    """What a game's state offers every tool: a deep copy."""
+
+    def clone(self) -> "State":
+        """An independent copy (``play`` clones before it changes anything)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,7 @@ class GameInfo:
         return self.seat_names[self.default_count or self.player_counts[0]]
 
     def players(self, n: int) -> tuple[str, ...]:
+        """The seat names for ``n`` players (``SetupError`` for a count the game does not allow)."""
         if n not in self.seat_names:
             from .errors import SetupError
             raise SetupError(f"{self.name} is played by {', '.join(map(str, self.player_counts))}"
@@ -68,31 +73,38 @@ class GameInfo:
 
 
 class Game(ABC):
+    """The contract every game implements (see the module); games are stateless singletons (``get_game(name)``)."""
     info: ClassVar[GameInfo]
 
     # The old attribute names, read from ``info`` so existing callers keep working.
     @property
     def name(self) -> str:
+        """The registry name (``info.name``)."""
         return self.info.name
 
     @property
     def title(self) -> dict[str, str]:
+        """The title in English and Japanese (``info.title``)."""
         return self.info.title
 
     @property
     def package(self) -> str:
+        """The package holding the game's rulings, messages and scenarios."""
         return self.info.package
 
     @property
     def verbs(self) -> tuple[str, ...]:
+        """Action verbs other than ``play``."""
         return self.info.verbs
 
     @property
     def auto_seats(self) -> frozenset[str]:
+        """Seats the engine plays itself (RoboTrick's robot)."""
         return self.info.auto_seats
 
     @property
     def default_players(self) -> tuple[str, ...]:
+        """Seat names for the usual table."""
         return self.info.default_players
 
     action_example: ClassVar[str] = "Ben 3S"   # quoted when a text is not an action of this game
@@ -122,7 +134,8 @@ class Game(ABC):
         ``IllegalAction`` before any change."""
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool: ...
+    def is_over(self, state: Any) -> bool:
+        """True when the game has ended."""
 
     @abstractmethod
     def view(self, state: Any, seat: str | None) -> Any:
@@ -130,14 +143,16 @@ class Game(ABC):
         Becomes ``Observation.public``."""
 
     @abstractmethod
-    def parse_card(self, text: Any) -> Any: ...
+    def parse_card(self, text: Any) -> Any:
+        """A card from its text in the game's notation (``NotationError`` otherwise)."""
 
     @abstractmethod
     def facts(self, state: Any) -> dict[str, Any]:
         """Public facts by name, for scenario expectations (``dealer``, ``totals``...)."""
 
     @abstractmethod
-    def totals(self, state: Any) -> dict[str, int]: ...
+    def totals(self, state: Any) -> dict[str, int]:
+        """Each seat's points."""
 
     # -- the rest of the contract, with defaults a game overrides when it knows better -------
     def step(self, state: Any, action: Action) -> list[Event]:
@@ -252,6 +267,7 @@ class Game(ABC):
 
     # -- shared helpers ---------------------------------------------------------------------
     def parse_action(self, text: "str | Action") -> Action:
+        """An ``Action`` from its text (``"Ben 3S"``, ``"Aki pass 2C 3C"``)."""
         return Action.parse(text, self.verbs, self.action_example)
 
     def check_actor(self, state: Any, action: Action) -> None:
@@ -268,6 +284,7 @@ class Game(ABC):
                                 code="NOT_YOUR_TURN", seat=action.seat, waiting=waiting)
 
     def seats(self, state: Any) -> list[str]:
+        """The seats of ``state``, in order."""
         return list(state.seats)
 
 

@@ -16,14 +16,16 @@ from .game import Game
 
 
 class Match:
-    def __init__(self, game: Game, players: Sequence[str] | None = None, seed: int | None = 0,
+    """A match: setup + seed + the actions so far; states and events derived from them (undo, ``at(k)``, ``fork``, replay). ``tricklab.new_match`` makes one."""
+    def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int | None = 0,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
-        self.game = game
-        self.players = list(players or game.default_players)
+        from .lookup import resolve
+        self.game: Game = resolve(game)
+        self.players = list(players or self.game.default_players)
         self.seed = check_seed(seed)          # None: a fresh random seed, recorded here
         self.setup = dict(setup or {})
         self.options = options
-        state, events = game.new_state(self.players, self.seed, self.setup, options)
+        state, events = self.game.new_state(self.players, self.seed, self.setup, options)
         self._states: list[Any] = [state]
         self._events: list[list[Event]] = [events]
         self.actions: list[Action] = []
@@ -31,6 +33,7 @@ class Match:
     # -- reading ---------------------------------------------------------------------------
     @property
     def state(self) -> Any:
+        """The state after the last action."""
         return self._states[-1]
 
     @property
@@ -49,21 +52,27 @@ class Match:
         return self._states[k]
 
     def to_act(self) -> list[str]:
+        """The seats that must act now (empty when the game is over)."""
         return [] if self.is_over() else self.game.to_act(self.state)
 
     def legal_actions(self, seat: str | None = None) -> list[Action]:
+        """Every legal action of ``seat`` now (default: the first seat to act)."""
         return [] if self.is_over() else self.game.legal_actions(self.state, seat)
 
     def is_over(self) -> bool:
+        """True when the game has ended."""
         return self.game.is_over(self.state)
 
     def view(self, seat: str | None) -> Any:
+        """The state as ``seat`` may see it (None: everything, the teacher's view)."""
         return self.game.view(self.state, seat)
 
     def totals(self) -> dict[str, int]:
+        """Each seat's points now."""
         return self.game.totals(self.state)
 
     def facts(self) -> dict[str, Any]:
+        """Public facts by name (what scenario expectations check; ``tricklab facts GAME`` lists them)."""
         return self.game.facts(self.state)
 
     # -- acting ----------------------------------------------------------------------------
@@ -106,15 +115,46 @@ class Match:
             undone.append(self.actions.pop())
         return undone[::-1]
 
-    def explain(self, event: Event, lang: str = "en") -> Any:
+    def explain(self, event: Any, lang: str = "en") -> Any:
+        """An event (or an error such as ``why_not``'s) in words, ``lang`` "en" or "ja": a
+        headline, its steps and the rulings cited (an ``Explanation``; ``str()`` it or show it)."""
         return self.game.catalogue.explain(event, lang)
+
+    def why_not(self, action: "str | Action", seat: str | None = None) -> TricklabError | None:
+        """Why ``action`` would be refused now (the error: ``code``, ``ruling``, ``message``;
+        ``m.explain(err, "ja")`` words it), or None when it is legal. Never plays."""
+        from .whatif import why_not
+        return why_not(self, action, seat)
+
+    def branch(self, at: "int | str | Action | None" = None) -> "Match":
+        """A new line: the first ``at`` actions (a number), or this match plus one more action
+        (``m.branch("Ben 3S")``: "what if Ben played 3S?"). This match never changes."""
+        from .whatif import branch
+        return branch(self, at)  # type: ignore[no-any-return]
+
+    # -- scenario files ----------------------------------------------------------------------
+    def to_scenario(self, expect: Any = None, title: Any = None, description: str = "") -> str:
+        """This match as scenario file text (YAML: game, players, seed, setup, options,
+        actions; ``expect`` a mapping, or True to record the tricks' winners so far)."""
+        from .record import to_scenario
+        return to_scenario(self, expect, title, description)
+
+    def save(self, path: Any, expect: Any = None, title: Any = None, description: str = "") -> Any:
+        """Write this match as a scenario file (see ``to_scenario``); ``tricklab.load(path)``
+        reads it back into an identical match. Returns the path."""
+        from .record import save
+        return save(self, path, expect, title, description)
 
     # -- replay ----------------------------------------------------------------------------
     @classmethod
-    def replay(cls, game: Game, players: Sequence[str] | None, seed: int,
+    def replay(cls, game: "Game | str", players: Sequence[str] | None, seed: int,
                setup: dict[str, Any] | None, actions: Iterable["str | Action"],
                **options: Any) -> "Match":
-        m = cls(game, players, seed, setup, **options)
+        """A new match of ``game`` (a game or its name) with these players, seed, setup and
+        options, then every one of ``actions`` played in order: the same events and facts as
+        the match they were taken from."""
+        from .lookup import resolve
+        m = cls(resolve(game), players, seed, setup, **options)
         for a in actions:
             m.play(a)
         return m
@@ -141,9 +181,18 @@ class Match:
         return self.fork()
 
     def history(self, seat: str | None = None) -> Any:
-        """One row per action as a pandas DataFrame (``seat``: hide what it may not see)."""
-        from .history import history_frame
-        return history_frame(self, seat)
+        """One row per action as a tidy pandas DataFrame (``seat``: only what it may see):
+        the notation's verb and action text, kind, card, position in the trick, leader, legal
+        actions as a list, winner (missing when none), points change and every ruling cited;
+        columns documented in ``tricklab.core.tidy``."""
+        from .tidy import tidy_frame
+        return tidy_frame(self, seat)
+
+    def rulings_fired(self, seat: str | None = None) -> Any:
+        """One row per ruling cited (the deal's, each action's, the scoring's) as a pandas
+        DataFrame: step, seat, kind, code, ruling, title, interp."""
+        from .tidy import rulings_frame
+        return rulings_frame(self, seat)
 
     def _repr_html_(self) -> str:
         from .display import match_html

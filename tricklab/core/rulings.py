@@ -31,6 +31,7 @@ class Ruling:
     example: dict[str, str] = field(default_factory=dict)
 
     def render(self, lang: str = "en") -> str:
+        """One line: id, title, text and the [interp] mark, in ``lang``."""
         tag = (" [interp: " + ("tricklab の裁定" if lang == "ja" else "our ruling") + "]"
                if self.interp else "")
         return f"{self.id} {self.title[lang]}: {self.text[lang]}{tag}"
@@ -81,6 +82,7 @@ class Catalogue:
 
     @classmethod
     def load(cls, package: str, game: str) -> "Catalogue":
+        """The catalogue of a game package (its rulings and messages, with core messages)."""
         core = _yaml("tricklab.core", "messages.yaml")
         base: Any = resources.files(package)  # a hashable Path at runtime (_merged is cached)
         rul = _merged(base, "rulings", "rulings")
@@ -96,6 +98,7 @@ class Catalogue:
 
     # -- rendering -------------------------------------------------------------------------
     def term(self, value: Any, lang: str) -> str:
+        """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
             return str(value.label)
         if isinstance(value, (list, tuple)):
@@ -110,6 +113,7 @@ class Catalogue:
         return str(value)
 
     def message(self, code: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
+        """The message ``code`` in ``lang`` with ``params`` filled in."""
         tpl = self.messages.get(code, {}).get(lang) or self.messages.get(code, {}).get("en")
         params = params or {}
         if tpl is None:
@@ -119,6 +123,7 @@ class Catalogue:
                                      for k in _fields(tpl) if k in params}))
 
     def ruling(self, rid: str) -> Ruling:
+        """The ruling with this id."""
         return self.rulings[rid]
 
     def explain(self, item: "Event | Step | Any", lang: str = "en") -> Explanation:

@@ -43,6 +43,11 @@ class Scenario:
     description: str = ""
     path: str = "<text>"
     lesson: dict[str, Any] = field(default_factory=dict)   # a guided game (session/lesson.py)
+    titles: dict[str, str] = field(default_factory=dict)    # {"en": ..., "ja": ...} as given
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` when the file gives one, else the other language's."""
+        return self.titles.get(lang) or self.title
 
 
 @dataclass
@@ -64,9 +69,11 @@ class ScenarioResult:
 
     @property
     def passed(self) -> bool:
+        """True when every expectation was met."""
         return not self.failures
 
     def report(self) -> str:
+        """PASS/FAIL with the file and title, then one line per unmet expectation."""
         head = f"{'PASS' if self.passed else 'FAIL'} {self.scenario.path}: {self.scenario.title}"
         return "\n".join([head, *(f"    - {f}" for f in self.failures)])
 
@@ -140,7 +147,10 @@ def load_scenario(source: "str | Path | bytes",
     except ScenarioError as err:
         err.params["path"] = path
         raise
-    return Scenario(game=str(data["game"]), title=str(data.get("title", "")), rulings=rulings,
+    raw_title = data.get("title", "")
+    titles = {str(k): str(v) for k, v in raw_title.items()} if isinstance(raw_title, dict) else {}
+    title = titles.get("en") or next(iter(titles.values()), "") if titles else str(raw_title)
+    return Scenario(game=str(data["game"]), title=title, titles=titles, rulings=rulings,
                     players=data.get("players"), seed=int(seed), setup=dict(data.get("setup") or {}),
                     options=dict(data.get("options") or {}), actions=list(data.get("actions") or []),
                     expect=expect, description=str(data.get("description", "")), path=path,
@@ -155,6 +165,14 @@ def _refuse_false(expect: dict[str, Any], where: str) -> None:
             raise ScenarioError(f"{where}.{key}: must be an error code or true, got false "
                                 f"(leave it out when nothing is refused)", code="SCENARIO_SCHEMA",
                                 field=f"{where}.{key}")
+
+
+def _only_wanted(got: Any, want: Any) -> Any:
+    """The part of ``got`` that ``want`` names: mappings are compared key by key at every
+    depth (``gems: {Cy: {water: 1}}`` checks one count), anything else whole."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        return {k: _only_wanted(got.get(k), v) for k, v in want.items()}
+    return got
 
 
 class _Run:
@@ -217,9 +235,7 @@ class _Run:
             if key not in facts:
                 self.fail(f"{label}.{key}", want, f"no such fact (known: {', '.join(sorted(facts))})")
                 continue
-            got, want_n = facts[key], self.norm(want)
-            if isinstance(want_n, dict) and isinstance(got, dict):
-                got = {k: got.get(k) for k in want_n}
+            got, want_n = _only_wanted(facts[key], self.norm(want)), self.norm(want)
             if got != want_n:
                 self.fail(f"{label}.{key}", want_n, got)
 

@@ -20,6 +20,7 @@ GAMES: dict[str, str] = {
 
 
 def get_game(name: str) -> Any:
+    """The registered game called ``name`` (``SetupError`` listing the games otherwise)."""
     key = str(name).strip().lower().replace("-", "_")
     if key not in GAMES:
         raise SetupError(f"unknown game '{clip(str(name))}' (available: {', '.join(GAMES)})",
@@ -30,3 +31,11 @@ def get_game(name: str) -> Any:
 def registered() -> list[Any]:
     """Every registered game object, in registry order (for tools that loop over games)."""
     return [get_game(name) for name in GAMES]
+
+
+def _register() -> None:
+    from tricklab.core import lookup
+    lookup.register(get_game)
+
+
+_register()

@@ -45,6 +45,7 @@ class ServeSettings:
     cull_interval: int = 10      # how often the culler looks
     max_kernels: int | None = None   # None: default_max_kernels()
     notebooks: Path | None = None
+    content: Path | None = None      # a teacher's scenario (and lesson) files: --content DIR
 
     @property
     def cap(self) -> int:
@@ -99,17 +100,49 @@ def banner(s: ServeSettings, root: Path) -> str:
             f"{s.cull_interval} s (a closed page's kernel is freed within ~{s.cull_idle + s.cull_interval} s)")
     kern = (f"at most {cap} at once ({how}); learner {cap + 1} gets a 'class is full, retry in "
             "a minute' page" if cap > 0 else "no cap (--max-kernels 0): every page load starts a kernel")
+    if s.content is not None:
+        lines += content_lines(s.content, url)
     lines += [f"  kernels     {kern}",
               f"  culling     {cull}; open pages keep their kernel",
-              "  options     --max-kernels N  --cull-idle S  --cull-interval S  --ip  --port"]
+              "  options     --max-kernels N  --cull-idle S  --cull-interval S  --ip  --port  --content DIR"]
+    lines += exposure_lines(s.ip)
     return "\n".join(lines)
+
+
+def content_lines(folder: Path, url: str) -> list[str]:
+    """The teacher's files the dashboards offer ("Your positions"), a link for each, and the
+    files that cannot be read, with the reason."""
+    from tricklab import content
+    lines = [f"  content     {folder}  (scenario files here or in scenarios/; lessons in lessons/)"]
+    found = content.listing(None, folder)
+    for sc in found.scenarios:
+        lines.append(f"    {sc.name:24} {url}voila/render/{sc.game}_dashboard.ipynb?scenario={sc.name}")
+    for path, reason in found.problems:
+        lines.append(f"    NOT OFFERED {path.name}: {' '.join(reason.split())}")
+    if not found.scenarios and not found.problems:
+        lines.append("    (no scenario files yet)")
+    return lines
+
+
+def exposure_lines(ip: str) -> list[str]:
+    """What ``--ip`` exposes, said plainly when it is not this machine only."""
+    if ip in ("127.0.0.1", "localhost", "::1"):
+        return ["  network     this machine only (--ip 0.0.0.0 or the machine's address lets a class in)"]
+    return [f"  network     listening on {ip or 'every address'}: anyone who can reach this machine "
+            "can open the landing page, every dashboard and the tutorials in JupyterLab, with no "
+            "password, run Python in their own kernel (as the user running this server), and save "
+            "tutorials for everyone; terminals are off. Serve on a network you trust."]
 
 
 def serve(s: ServeSettings) -> int:
     """Print the settings, then run the Jupyter server in this process until stopped."""
     from jupyter_server.serverapp import ServerApp
-    from tricklab.cli import notebooks_dir
+    from tricklab.paths import notebooks_dir
     root = (s.notebooks or notebooks_dir()).resolve()
+    if s.content is not None:
+        from tricklab.content import ENV
+        s.content = s.content.expanduser().resolve()
+        os.environ[ENV] = str(s.content)       # the kernels (dashboards) inherit it
     print(banner(s, root), flush=True)
     ServerApp.launch_instance(argv=server_argv(s, root))
     return 0

@@ -94,6 +94,7 @@ class Session:
 
     @property
     def players(self) -> list[str]:
+        """The seats of the match shown."""
         return list(self.match.players)
 
     @property
@@ -104,6 +105,7 @@ class Session:
         return frozenset({self.learner})
 
     def is_human(self, seat: str) -> bool:
+        """True if a person plays ``seat``."""
         return seat in self.humans
 
     @property
@@ -120,6 +122,7 @@ class Session:
         return None if self.teacher or self.hotseat else self.learner
 
     def bot_for(self, seat: str) -> Bot:
+        """A new bot for ``seat`` (by the session's bot name for it)."""
         name = self.bots if isinstance(self.bots, str) else self.bots.get(seat, "rules")
         return self.bot_registry[name]()
 
@@ -137,6 +140,7 @@ class Session:
         self.match.play(action, reason=reason_params(why) if why is not None else None)
 
     def waiting_bots(self) -> list[str]:
+        """Seats played by bots that must act now."""
         return [s for s in self.match.to_act() if not self.is_human(s)]
 
     def advance(self) -> int:
@@ -192,6 +196,7 @@ class Session:
         return self.advance()
 
     def set_auto_bots(self, on: bool) -> int:
+        """Switch whether bots move at once; returns how many actions they took."""
         self.auto_bots = on
         return self.advance()
 
@@ -231,6 +236,7 @@ class Session:
     # -- the branch tree --------------------------------------------------------------------
     @property
     def branches(self) -> list[Branch]:
+        """Every line of play, in creation order."""
         return list(self.tree.branches.values())
 
     @property
@@ -263,9 +269,11 @@ class Session:
         return branch.name
 
     def switch(self, name: str) -> Match:
+        """Show line ``name``; returns its match."""
         return self.tree.switch(name)
 
     def compare(self, a: str, b: str) -> Comparison:
+        """How lines ``a`` and ``b`` differ (``tricklab.core.whatif.Comparison``)."""
         return self.tree.compare(a, b)
 
     def seen_events(self) -> tuple[list[Event], list[int]]:

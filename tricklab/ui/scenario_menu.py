@@ -20,6 +20,11 @@ class Entry(NamedTuple):
     path: Path
     title: str
     rulings: tuple[str, ...]
+    titles: dict[str, str] = {}         # {"en": ..., "ja": ...} when the file gives both
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` when the file gives one, else its title."""
+        return self.titles.get(lang) or self.title
 
 
 def offered(path: Path) -> bool:
@@ -39,7 +44,7 @@ def scenario_index(game: str) -> tuple[Entry, ...]:
             sc = sc_mod.load(p)
         except TricklabError:
             continue
-        out.append(Entry(p, sc.title, tuple(sc.rulings)))
+        out.append(Entry(p, sc.title, tuple(sc.rulings), dict(sc.titles)))
     return tuple(out)
 
 

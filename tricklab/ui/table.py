@@ -32,6 +32,7 @@ from .learn import start_mode
 from .whatif import WhatIfPanel
 from .felt import Felt, HandCard
 from .i18n import UI, interp_label, t, t_html
+from . import own_content as own
 from . import scenario_menu as menu
 from .scene import build_scene, scene_codes, scene_text, scene_zones
 from .stepper import Stepper
@@ -110,13 +111,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             w.add_class(cls)
         self.scenario_topic = W.Dropdown(options=[("—", "")], layout=W.Layout(width="20em"))
         self.scenario_topic.add_class("tl-scenario-topic")
-        self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="24em"))
+        self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="auto", min_width="24em",
+                                                                                 max_width="48em"))
         self.scenario_choice.add_class("tl-scenario")
         self.scenario_button = W.Button(layout=W.Layout(width="auto"))
         self.from_here_button = W.Button(layout=W.Layout(width="auto"))
         self.from_here_button.add_class("tl-from-here")
         self._event_actions: list[int] = []
         self.scenario_button.add_class("tl-load-scenario")
+        self.upload = own.upload_widget()          # a teacher's file, checked like any scenario
         # -- what-if lines: which one is shown, and how it compares with another -------------
         self.branch_choice = W.Dropdown(layout=W.Layout(width="24em"), style={"description_width": "initial"})
         self.branch_choice.add_class("tl-branch")
@@ -185,6 +188,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
         self.tour_choice.observe(lambda c: self._render_tour_text(), names="value")
         self.scenario_topic.observe(lambda c: self._fill_scenario_files(), names="value")
+        self.upload.observe(lambda c: self._guard(self._on_upload, c["new"]), names="value")
         self.players_choice.observe(lambda c: self._next_game_note(), names="value")
         self.set_choice.observe(lambda c: self._next_game_note(), names="value")
         self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
@@ -195,7 +199,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.more_button = W.ToggleButton(value=not large, layout=W.Layout(width="auto"))
         self.more_button.add_class("tl-more")
         self.settings_more = W.HBox([self.teacher_box, self.hotseat_box, self.auto_box,
-                                     self.scenario_topic, self.scenario_choice, self.scenario_button],
+                                     self.scenario_topic, self.scenario_choice, self.scenario_button,
+                                     self.upload],
                                     layout=W.Layout(flex_flow="row wrap", align_items="center",
                                                     display="" if not large else "none"))
         self.more_button.observe(lambda c: setattr(self.settings_more.layout, "display",
@@ -417,27 +422,45 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         result = self.session.load_scenario(sc)
         self.message_html = ""
         self._changed()
-        self._info(f"{t('scenario', self.lang)}: {result.scenario.title}")
+        self._info(f"{t('scenario', self.lang)}: {result.scenario.title_in(self.lang)}")
         if result.error is not None:        # the scenario ends on a refused action: say why
             self.show_error(result.error, head=t("scenario_stopped", self.lang))
+        if result.failures:                 # loaded, but not as the file says: warn, visibly
+            self.message_html += (
+                "<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
+                "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
+                + html.escape(own.say("expect_failed", self.lang,
+                                      failures="; ".join(str(f) for f in result.failures)))
+                + "</div>")
         self.stepper.go(len(self.stepper.items) - 1)
         self._render_status()
 
     def _fill_scenarios(self) -> None:
         """The scenario menus: a topic (the ruling a scenario teaches, in words), then the
         scenarios of that topic by title. Bad-input test files are not offered."""
+        from tricklab import content
         self._scenario_files = {str(e.path): e.path for e in menu.scenario_index(self.game.name)}
+        self._own = content.listing(self.game.name)          # a teacher's files (serve --content)
+        self._scenario_files.update({str(e.path): e.path for e in self._own.scenarios})
         keep = self.scenario_topic.value
-        opts = [(t("all_topics", self.lang, n=len(self._scenario_files)), "")] + \
+        opts = [(t("all_topics", self.lang, n=len(menu.scenario_index(self.game.name))), "")] + \
             menu.topics(self.game.name, self.catalogue, self.lang)
+        if self._own.scenarios:
+            opts.insert(0, (own.say("own_topic", self.lang, n=len(self._own.scenarios)), own.OWN))
+            if not keep:
+                keep = own.OWN
         self.scenario_topic.options = opts
         self.scenario_topic.value = keep if keep in {v for _, v in opts} else ""
         self._fill_scenario_files()
 
     def _fill_scenario_files(self) -> None:
         keep = self.scenario_choice.value
-        opts = [("—", "")] + [(e.title[:80], str(e.path))
-                              for e in menu.in_topic(self.game.name, self.scenario_topic.value or "")]
+        topic = self.scenario_topic.value or ""
+        if topic == own.OWN:
+            opts = [("—", "")] + [(e.title_in(self.lang)[:120], str(e.path)) for e in self._own.scenarios]
+        else:
+            opts = [("—", "")] + [(e.title_in(self.lang)[:120], str(e.path))
+                                  for e in menu.in_topic(self.game.name, topic)]
         self.scenario_choice.options = opts
         self.scenario_choice.value = keep if keep in {v for _, v in opts} else ""
 
@@ -450,6 +473,53 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.load_scenario(sc_mod.load(path))
         except TricklabError as err:       # the current game stays as it was: say so, in words
             self.show_error(err, head=t("scenario_failed", self.lang))
+
+    def _on_upload(self, value: Any) -> None:
+        """A scenario file uploaded in the page: checked by the same loader and schema as any
+        scenario; a problem is said in words and the game on the table stays as it was."""
+        from tricklab import scenarios as sc_mod
+        from tricklab.core.errors import ScenarioError
+        got = own.uploaded(value)
+        if got is None:
+            return
+        name, data = got
+        try:
+            if len(data) > own.MAX_UPLOAD:
+                raise ScenarioError(own.say("upload_too_big", self.lang, n=len(data) // 1024),
+                                    code="SCENARIO_SIZE", path=name)
+            from tricklab.core.scenario import load_scenario
+            sc = load_scenario(data, sc_mod.known_rulings)
+            sc.path = name
+            if sc.game != self.game.name:
+                raise ScenarioError(own.say("upload_wrong_game", self.lang, game=sc.game,
+                                            here=self.game.name), code="SCENARIO_GAME", path=name)
+            self.load_scenario(sc)
+        except TricklabError as err:
+            self.show_error(err, head=f"{t('scenario_failed', self.lang)} ({name})")
+            if isinstance(err, ScenarioError):  # the loader's own words name the field to fix
+                self.message_html = self.message_html.replace(
+                    "</div>", f"<div class='tl-detail'>{html.escape(err.message)}</div></div>", 1) \
+                    if err.message not in self.message_html else self.message_html
+                self._render_status()
+        finally:
+            self.upload.value = ()              # the same file may be uploaded again
+
+    def open_named_scenario(self, name: str) -> bool:
+        """Open the scenario a link names (``?scenario=NAME``): the teacher's file of that
+        name, else a packaged one. False (with a note on the page) when there is none."""
+        from tricklab import content
+        from tricklab import scenarios as sc_mod
+        path = content.find(name, self.game.name)
+        if path is None:
+            self._info(own.say("not_found", self.lang, name=name))
+            self._render_status()
+            return False
+        try:
+            self.load_scenario(sc_mod.load(path))
+        except TricklabError as err:
+            self.show_error(err, head=t("scenario_failed", self.lang))
+            return False
+        return True
 
     # -- exceptions tour -------------------------------------------------------------------
     def _fill_tour(self) -> None:
@@ -902,6 +972,8 @@ def dashboard(game: str, **defaults: Any) -> Table:
     table = Table(game, **{"mode": "ask", **defaults, **got.table})
     if got.tab is not None:
         table.tabs.selected_index = url_params.TABS.index(got.tab)
+    if got.scenario:
+        table.open_named_scenario(got.scenario)
     if got.ignored:
         table._info(" ".join(t("url_ignored", table.lang, name=n, value=v, expected=e)
                              for n, v, e in got.ignored))

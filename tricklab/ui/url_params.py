@@ -18,11 +18,12 @@ from tricklab.core.game import GameInfo
 
 SEED = re.compile(r"-?[0-9]{1,18}")           # ASCII digits only; fits check_seed's range
 COUNT = re.compile(r"[0-9]{1,2}")
+SCENARIO = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")   # a file name, never a path
 FLAGS = {"teacher": "teacher", "hotseat": "hotseat", "large": "large",
          "auto": "auto_bots"}        # auto=0: bots wait for "Next bot move"
 TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
-MAX_QUERY = 20_000
-TABS = ("explain", "history", "scores", "rules", "tour")      # the table's tabs, in order          # far above any real address; parse_qs stays instant
+MAX_QUERY = 20_000          # far above any real address; parse_qs stays instant
+TABS = ("explain", "history", "scores", "rules", "tour")      # the table's tabs, in order
 
 
 @dataclass
@@ -33,6 +34,7 @@ class Settings:
     table: dict[str, Any] = field(default_factory=dict)
     tab: str | None = None
     ignored: list[tuple[str, str, str]] = field(default_factory=list)
+    scenario: str = ""           # ?scenario=NAME: a file name, opened once the table is built
 
 
 def parse(query: str, info: GameInfo) -> Settings:
@@ -82,6 +84,11 @@ def parse(query: str, info: GameInfo) -> Settings:
             out.table["card_set"] = q["set"]
         else:
             bad("set", " or ".join(sets))
+    if "scenario" in q:
+        if SCENARIO.fullmatch(q["scenario"]):
+            out.scenario = q["scenario"]
+        else:
+            bad("scenario", "a scenario file name (letters, digits, _ . -)")
     counts = info.player_counts
     if "players" in q and len(counts) > 1:
         if COUNT.fullmatch(q["players"]) and int(q["players"]) in counts:

@@ -184,3 +184,23 @@ def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[s
     chosen = Step("BEHAVIOUR_PICKS", (), {"behaviour": behaviour, "card": card})
     return RobotChoice(card, situation, behaviour, (head, *pick.steps, chosen))
 
+
+
+def program_cards_text(lang: str = "en", terms: dict[str, dict[str, str]] | None = None) -> str:
+    """Every program card as text (``tricklab rulings robotrick``): its id and name, and the
+    behaviour of each line (lead, follow, unfollow), with the fallback after ``/``."""
+    terms = terms or {}
+
+    def word(code: str) -> str:
+        return terms.get(code, {}).get(lang, code)
+
+    head = {"en": "Program cards (the robot's behaviour; RT-026 … RT-031, [interp])",
+            "ja": "プログラムカード（ロボットの行動。RT-026〜RT-031、[interp]）"}[lang]
+    out = [head]
+    for p in PROGRAMS.values():
+        out.append(f"  {p.id} {p.name[lang]}")
+        for sit in ("lead", "follow", "unfollow"):
+            line = p.line(sit)
+            fb = f" / {word(line.fallback)}" if line.fallback else ""
+            out.append(f"      {word(sit)}: {word(line.behaviour)}{fb}")
+    return "\n".join(out)

@@ -405,6 +405,11 @@ class RoboTrick(Game):
                                                "points": state.totals[winners[0]]},
                        ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",))
 
+    def rulings_appendix(self, lang: str = "en") -> str:
+        """The program cards, printed after the rulings by ``tricklab rulings robotrick``."""
+        from .programs import program_cards_text
+        return program_cards_text(lang, self.catalogue.terms)
+
     def facts(self, state: RoboState) -> dict[str, Any]:
         cards = lambda cs: [str(c) for c in cs]  # noqa: E731
         return {

@@ -32,7 +32,7 @@ from .tactics import TACTICS
 from .tactics.kit import (discard_hint, outcome_with, play_hint, strength, strong_cards,
                           wants_trick)
 
-__all__ = ["BOTS", "RandomBot", "RuleBot", "hint", "outcome_with", "play_hint", "strength",
+__all__ = ["BOTS", "PICK_POLICIES", "RandomBot", "RuleBot", "choice_actions", "hint", "outcome_with", "play_hint", "strength",
            "strong_cards", "wants_trick"]
 
 # Character choice: with a strong card, trick-takers first; without one, the characters that
@@ -92,14 +92,63 @@ def hint(match: Any, seat: str) -> Hint:
     return Hint(legal[0], "HINT_ONLY", {}, ())
 
 
+CHOICE_VERBS = ("pick", "draft")
+PICK_POLICIES = ("strength", "uniform", "fixed")
+
+
+def choice_actions(legal: list[Action]) -> list[Action]:
+    """The character choices among ``legal`` (empty when this is not a character choice)."""
+    return [a for a in legal if a.kind in CHOICE_VERBS and a.args]
+
+
 class RuleBot:
-    """Plays what ``hint`` suggests; a random legal action if the hint is not legal."""
+    """Plays what ``hint`` suggests; a random legal action if the hint is not legal.
+
+    ``pick`` is how it chooses characters, so statistics per character are not skewed by the
+    bot's taste:
+
+    * ``"strength"`` (default): by its hand, trick-takers first (``PICK_STRONG``/``PICK_WEAK``;
+      the Collector comes late and is rarely taken);
+    * ``"uniform"``: any character on offer, equally likely (from the game's random generator);
+    * ``"fixed"``: the first of ``prefer`` on offer (a name, a list in order of preference, or
+      ``{seat: name or list}``), else by strength.
+
+    ``RuleBot(pick="uniform")`` is the bot for per-character studies; the table uses the
+    default."""
 
     name = "rules"
 
+    def __init__(self, pick: str = "strength", prefer: Any = None) -> None:
+        if pick not in PICK_POLICIES:
+            raise ValueError(f"pick must be one of {', '.join(PICK_POLICIES)}, not {pick!r}")
+        if pick == "fixed" and not prefer:
+            raise ValueError("pick='fixed' needs prefer: a character, a list, or {seat: ...}")
+        self.pick, self.prefer = pick, prefer
+
+    def _preferred(self, seat: str) -> list[str]:
+        want = self.prefer.get(seat, ()) if isinstance(self.prefer, dict) else self.prefer
+        return [want] if isinstance(want, str) else list(want or ())
+
+    def choose_character(self, seat: str, choices: list[Action], rng: random.Random) -> Action | None:
+        """The character choice by the policy (None: leave it to the strength order)."""
+        if self.pick == "uniform":
+            return choices[rng.randrange(len(choices))]
+        if self.pick == "fixed":
+            for name in self._preferred(seat):
+                found = [a for a in choices if a.args[0] == name]
+                if found:
+                    return found[0]
+        return None
+
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
-        h = hint(match, seat)
         legal = match.legal_actions(seat)
+        if self.pick != "strength":
+            choices = choice_actions(legal)
+            if choices:
+                picked = self.choose_character(seat, choices, rng)
+                if picked is not None:
+                    return picked
+        h = hint(match, seat)
         return h.action if h.action in legal else legal[rng.randrange(len(legal))]
 
     def reason(self, match: Any, seat: str) -> Hint:

@@ -82,6 +82,12 @@ class Resistance(Character):
             st.phase = "over"
             st.winners = [seat]
             st.end_reason = "revolt"
+            # the round ends here: log it like a scored round (no crowns, no points), so
+            # ``round_log`` has every round that was played, the last one included
+            st.round_log.append({"round": st.round, "chars": dict(st.chars),
+                                 "tricks": {s: len(v) for s, v in st.tricks.items()},
+                                 "gold": None, "black": [], "deltas": {s: 0 for s in st.players},
+                                 "points": dict(st.points), "ended": "revolt"})
             events.append(Event(EventKind.GAME_OVER, "GAME_WON_REVOLT", seat, ("TT-038", "TT-026"),
                                 {"round": st.round, "trick": st.trick_no, "card": card,
                                  "winners": [seat], "reason": "revolt"}))

@@ -1,0 +1,128 @@
+"""Issue 19, the teacher's own files: ``tricklab serve --content DIR`` offers them as "Your
+positions", ``?scenario=NAME`` opens one, a file can be uploaded in the dashboard, titles in
+en and ja, a failing expectation loads with a warning, and the learner keeps their seat."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tricklab import content
+from tricklab.serving.server import ServeSettings, banner
+from tricklab.ui import own_content as own
+from tricklab.ui.table import Table, dashboard
+
+ROOT = Path(__file__).resolve().parent.parent
+VOID = (ROOT / "README.md").read_text(encoding="utf-8").split("```yaml\n")[-1].split("```")[0]
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "lessons").mkdir()
+    (tmp_path / "void_trumps.yaml").write_text(VOID, encoding="utf-8")
+    wrong = VOID.replace("trick_winners: [Chie]", "trick_winners: [Ben]")
+    (tmp_path / "scenarios" / "wrong_expect.yaml").write_text(wrong, encoding="utf-8")
+    (tmp_path / "broken.yaml").write_text("game: robotrick\nactions: [\n", encoding="utf-8")
+    monkeypatch.setenv(content.ENV, str(tmp_path))
+    return tmp_path
+
+
+def test_the_content_folder_lists_scenarios_and_says_why_a_file_is_not_offered(folder):
+    got = content.listing("robotrick")
+    assert [s.name for s in got.scenarios] == ["void_trumps", "wrong_expect"]
+    assert got.scenarios[0].title_in("ja") == "切り札でロボットのカードを取る"
+    assert [p.name for p, _ in got.problems] == ["broken.yaml"] and "YAML" in got.problems[0][1]
+    assert content.listing("triatri").scenarios == []
+    assert content.find("void_trumps", "robotrick") == folder / "void_trumps.yaml"
+    assert content.find("../etc/passwd", "robotrick") is None
+
+
+def test_your_positions_come_first_in_the_menu_in_the_learners_language(folder):
+    t = Table("robotrick", lang="ja")
+    assert t.scenario_topic.options[0] == (own.say("own_topic", "ja", n=2), own.OWN)
+    assert t.scenario_topic.value == own.OWN
+    labels = [label for label, _ in t.scenario_choice.options]
+    assert "切り札でロボットのカードを取る" in labels
+    t.set_lang("en")
+    assert "A void player trumps and takes the robot's card" in [l for l, _ in t.scenario_choice.options]
+
+
+def test_loading_keeps_the_learners_seat_and_hides_the_other_hands(folder):
+    t = Table("robotrick", lang="en")
+    learner = t.learner
+    t.scenario_choice.value = str(folder / "void_trumps.yaml")
+    t._load_selected_scenario()
+    assert t.games_started == 2 and t.learner == learner
+    assert not t.session.hotseat and not t.session.teacher and t.viewer == learner
+    assert "tl-warning" not in t.message_html
+
+
+def test_a_failing_expectation_loads_with_a_visible_warning(folder):
+    t = Table("robotrick")
+    t.load_scenario(__import__("tricklab.scenarios", fromlist=["load"]).load(folder / "scenarios" / "wrong_expect.yaml"))
+    assert t.games_started == 2
+    assert "tl-warning" in t.message_html and "trick_winners" in t.message_html
+
+
+def upload(t, name, data):
+    t._on_upload(({"name": name, "type": "", "size": len(data), "last_modified": 0,
+                   "content": memoryview(data)},))
+
+
+def test_an_uploaded_file_is_checked_by_the_schema_and_errors_are_words(folder):
+    t = Table("robotrick")
+    before = t.games_started
+    upload(t, "mine.yaml", VOID.encode())
+    assert t.games_started == before + 1 and "tl-error" not in t.message_html
+    upload(t, "bad.yaml", b"game: robotrick\nactions: [Ben 3S]\nexpect: {winner: Ben}\n")
+    assert t.games_started == before + 1
+    assert "unknown expectation(s) winner" in t.message_html and "bad.yaml" in t.message_html
+    upload(t, "tri.yaml", b"game: triatri\nactions: []\n")
+    assert "triatri" in t.message_html and t.games_started == before + 1
+    upload(t, "big.yaml", b"#" * (300 * 1024))
+    assert "256 kB" in t.message_html
+
+
+def test_the_upload_widget_is_wired(folder):
+    t = Table("robotrick")
+    assert t.upload in t.settings_more.children
+    import datetime
+    t.upload.value = ({"name": "mine.yaml", "type": "", "size": len(VOID.encode()),
+                       "last_modified": datetime.datetime.now(datetime.timezone.utc),
+                       "content": memoryview(VOID.encode())},)
+    assert t.games_started == 2
+
+
+def test_a_link_opens_a_named_scenario(folder, monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "scenario=void_trumps&lang=ja")
+    t = dashboard("robotrick")
+    assert t.games_started == 2 and t.match.facts()["captured"]["Chie"] == ["AS"]
+    monkeypatch.setenv("QUERY_STRING", "scenario=nothing_here")
+    t = dashboard("robotrick")
+    assert t.games_started == 1 and "nothing_here" in t.message_html
+    monkeypatch.setenv("QUERY_STRING", "scenario=../../x")
+    t = dashboard("robotrick")
+    assert t.games_started == 1 and "scenario" in t.message_html
+
+
+def test_serve_banner_lists_the_content_and_what_the_address_exposes(folder):
+    text = banner(ServeSettings(ip="0.0.0.0", content=folder), ROOT / "notebooks")
+    assert "robotrick_dashboard.ipynb?scenario=void_trumps" in text
+    assert "NOT OFFERED broken.yaml" in text and "no password" in text
+    assert "this machine only" in banner(ServeSettings(), ROOT / "notebooks")
+
+
+def test_serve_refuses_a_missing_content_folder(tmp_path, capsys):
+    from tricklab.cli import main
+    assert main(["serve", "--content", str(tmp_path / "nope")]) == 2
+    assert "no such folder" in capsys.readouterr().err
+
+
+def test_titles_may_be_given_in_both_languages_and_nothing_else():
+    from tricklab.core.errors import ScenarioError
+    from tricklab.core.scenario import load_scenario
+    sc = load_scenario("game: robotrick\ntitle: {en: Hello, ja: こんにちは}\nactions: []\n")
+    assert sc.title == "Hello" and sc.title_in("ja") == "こんにちは"
+    with pytest.raises(ScenarioError, match="title"):
+        load_scenario("game: robotrick\ntitle: {fr: Bonjour}\nactions: []\n")

@@ -1,0 +1,163 @@
+"""The match history as tidy data (``match.history()``): one row per action, in the words of
+the notation, with lists as lists and "nothing" as missing, ready for pandas.
+
+Read only through the shared event vocabulary (``EventKind``) and each event as the viewer
+may see it (``Event.seen_by``): a seat's history never shows another seat's alternatives or
+hidden choices. Columns:
+
+``step``      actions before this row, plus one (0: the deal, a row only when it cites rulings)
+``round``, ``trick``   where it happened (missing outside a trick)
+``seat``      who acted
+``kind``      ``action`` (a seat's choice), ``auto`` (the engine playing an automatic seat)
+              or ``setup`` (the deal's rulings)
+``verb``      the notation's verb: ``play``, ``pass``, ``reveal``, ``gem``, ``pick`` ...
+``action``    the action in the notation (``"Ann reveal F5"``); the ``action`` rows replay the
+              match: ``Match.replay(game, players, seed, setup, df[df.kind == "action"].action)``;
+              missing when the viewer may not see it
+``card``      the card played (missing for other actions)
+``position``  1 for the lead, 2 for the next card of the trick ...
+``leader``    who led that trick
+``legal``     the actor's legal actions then, as a list (missing when the viewer may not see them)
+``winner``    on the trick's last card: who won the trick (missing otherwise)
+``points``    the change of the totals this step caused, ``{seat: change}`` (empty: none)
+``rulings``   every ruling cited by this action and what it set off (trick, scoring, next deal)
+``auto``      True for the engine's own plays
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Action
+from .events import Event, EventKind
+
+COLUMNS = ["step", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
+           "leader", "legal", "winner", "points", "rulings", "auto"]
+RULING_COLUMNS = ["step", "seat", "kind", "code", "ruling", "title", "interp"]
+
+
+def _legal(seat: str | None, items: Any) -> list[str]:
+    out = []
+    for x in items or ():
+        out.append(str(x) if isinstance(x, Action) else f"{seat} {x}")
+    return out
+
+
+def _row(k: int, ev: Event, seen: Event | None, seat_view: str | None) -> dict[str, Any]:
+    p = ev.params_for(seat_view) if seen is not None else ev.params
+    act = ev.params.get("action")
+    auto = ev.kind == EventKind.AUTO
+    card = ev.params.get("card")
+    is_play = auto or (isinstance(act, Action) and act.kind == "play")
+    if seen is None:
+        text = None
+    elif isinstance(act, Action):
+        text = str(act)
+    elif auto and card is not None:
+        text = f"{ev.seat} {card}"
+    else:
+        text = None
+    return {
+        "step": k + 1, "round": ev.params.get("round"), "trick": ev.params.get("trick"),
+        "seat": ev.seat, "kind": str(ev.kind.value), "verb": act.kind if isinstance(act, Action) else "play",
+        "action": text, "card": str(card) if is_play and card is not None and seen is not None else None,
+        "position": None, "leader": None,
+        "legal": _legal(ev.seat, p.get("legal")) if seen is not None else None,
+        "winner": None, "points": {}, "rulings": list(ev.all_rulings()) if seen is not None else [],
+        "auto": auto,
+    }
+
+
+def _add(row: dict[str, Any], rulings: list[str]) -> None:
+    row["rulings"] = list(dict.fromkeys([*row["rulings"], *rulings]))
+
+
+def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
+    """The rows of ``match.history(seat)`` as dictionaries (see the module's columns)."""
+    rows: list[dict[str, Any]] = []
+    setup_rulings: list[str] = []
+    for ev in match.events_of(-1):
+        seen = ev.seen_by(seat)
+        if seen is not None:
+            setup_rulings += ev.all_rulings()
+    if setup_rulings:
+        rows.append({c: None for c in COLUMNS} | {
+            "step": 0, "kind": EventKind.SETUP.value, "verb": None, "legal": None, "points": {},
+            "rulings": list(dict.fromkeys(setup_rulings)), "auto": False})
+    plays: dict[tuple[Any, Any], list[dict[str, Any]]] = {}
+    totals = match.game.totals(match.at(0))
+    for k in range(len(match.actions)):
+        step_rows: list[dict[str, Any]] = []
+        early: list[str] = []
+        for ev in match.events_of(k):
+            seen = ev.seen_by(seat)
+            if ev.kind in (EventKind.ACTION, EventKind.AUTO):
+                row = _row(k, ev, seen, seat)
+                _add(row, early)
+                early = []
+                if row["card"] is not None and row["trick"] is not None:
+                    trick = plays.setdefault((row["round"], row["trick"]), [])
+                    trick.append(row)
+                    row["position"] = len(trick)
+                    row["leader"] = trick[0]["seat"]
+                rows.append(row)
+                step_rows.append(row)
+                continue
+            if seen is None:
+                continue
+            rid = ev.all_rulings()
+            if ev.kind == EventKind.TRICK_WON:
+                trick = plays.get((ev.params.get("round"), ev.params.get("trick")), [])
+                if trick:
+                    trick[-1]["winner"] = ev.params.get("winner")
+                    _add(trick[-1], rid)
+                    continue
+            if step_rows:
+                _add(step_rows[-1], rid)
+            else:
+                early += rid
+        after = match.game.totals(match.at(k + 1))
+        change = {s: after[s] - totals.get(s, 0) for s in after if after[s] != totals.get(s, 0)}
+        totals = after
+        if step_rows:
+            step_rows[-1]["points"] = change
+            _add(step_rows[-1], early)
+    return rows
+
+
+def tidy_frame(match: Any, seat: str | None = None) -> Any:
+    """``match.history(seat)`` as a pandas DataFrame with the module's columns."""
+    df = _pandas().DataFrame(tidy_rows(match, seat), columns=COLUMNS)
+    for col in ("step", "round", "trick", "position"):     # whole numbers, <NA> when missing
+        df[col] = df[col].astype("Int64")
+    df["auto"] = df["auto"].astype(bool)
+    return df
+
+
+def ruling_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
+    """One row per ruling each event cited (the deal's, every action's, the scoring's), as
+    ``seat`` may see them: step, seat, event kind and code, ruling id, its English title and
+    whether it is our own ruling ([interp])."""
+    cat = match.game.catalogue
+    out: list[dict[str, Any]] = []
+    for k in range(-1, len(match.actions)):
+        for ev in match.events_of(k):
+            if ev.seen_by(seat) is None:
+                continue
+            for rid in ev.all_rulings():
+                r = cat.rulings.get(rid)
+                out.append({"step": k + 1, "seat": ev.seat, "kind": str(ev.kind.value),
+                            "code": ev.code, "ruling": rid,
+                            "title": r.title.get("en", "") if r is not None else "",
+                            "interp": bool(r.interp) if r is not None else False})
+    return out
+
+
+def rulings_frame(match: Any, seat: str | None = None) -> Any:
+    """``match.rulings_fired(seat)``: ``ruling_rows`` as a pandas DataFrame; count them with
+    ``.ruling.value_counts()``."""
+    return _pandas().DataFrame(ruling_rows(match, seat), columns=RULING_COLUMNS)
+
+
+def _pandas() -> Any:
+    import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
+    return pd

@@ -1,0 +1,82 @@
+"""``tricklab facts GAME`` and ``tricklab rulings GAME [ID] [--lang ja]``: what a scenario
+may check, and every ruling's text, source and [interp] mark, read from the games."""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from tricklab.core import factsdoc
+from tricklab.core.errors import SetupError
+from tricklab.games import get_game
+
+
+def facts_text(game: str) -> str:
+    """Every fact of ``game``: name, type, an example value and its meaning."""
+    g = get_game(game)
+    return (f"Facts of {g.info.name} (match.facts(); expect.facts and seen_by in scenario files)\n"
+            + factsdoc.text(g))
+
+
+def ruling_text(r: Any, lang: str = "en") -> str:
+    """One ruling: id, title, [interp] mark, text, example, source (and why it is ours)."""
+    mark = (" [interp: " + ("tricklab の裁定" if lang == "ja" else "our ruling") + "]") if r.interp else ""
+    lines = [f"{r.id} {r.title[lang]}{mark}", f"    {r.text[lang]}"]
+    if r.example.get(lang):
+        lines.append(("    例: " if lang == "ja" else "    e.g. ") + r.example[lang])
+    if r.interp and r.interp_reason.get(lang):
+        lines.append(("    理由: " if lang == "ja" else "    why: ") + r.interp_reason[lang])
+    lines.append(("    出典: " if lang == "ja" else "    source: ") + (r.source or "-"))
+    return "\n".join(lines)
+
+
+def rulings_text(game: str, rid: str | None = None, lang: str = "en") -> str:
+    """Every ruling of ``game`` (or those whose id starts with ``rid``), then the game's
+    appendix (RoboTrick: the program cards). Raises KeyError for an unknown id."""
+    g = get_game(game)
+    rulings = list(g.catalogue.rulings.values())
+    if rid:
+        want = rid.strip().upper()
+        rulings = [r for r in rulings if r.id.upper() == want] or \
+            [r for r in rulings if r.id.upper().startswith(want)]
+        if not rulings:
+            raise KeyError(f"no ruling {rid} in {g.info.name} (ids {next(iter(g.catalogue.rulings))} …)")
+    out = [ruling_text(r, lang) for r in rulings]
+    appendix = getattr(g, "rulings_appendix", None)
+    if callable(appendix) and (not rid or len(rulings) > 1 or rid.upper().startswith("AI")):
+        out.append(str(appendix(lang)))
+    return "\n".join(out)
+
+
+def cmd_facts(args: Any) -> int:
+    """``tricklab facts GAME``."""
+    try:
+        print(facts_text(args.game))
+    except SetupError as err:
+        print(f"tricklab facts: {err.message}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def cmd_rulings(args: Any) -> int:
+    """``tricklab rulings GAME [ID] [--lang ja]``."""
+    try:
+        print(rulings_text(args.game, args.id, args.lang))
+    except SetupError as err:
+        print(f"tricklab rulings: {err.message}", file=sys.stderr)
+        return 2
+    except KeyError as err:
+        print(f"tricklab rulings: {err.args[0]}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def add_commands(sub: Any) -> None:
+    """The ``facts`` and ``rulings`` subcommands (called by ``tricklab.cli``)."""
+    fp = sub.add_parser("facts", help="every fact a scenario may check: name, type, example, meaning")
+    fp.add_argument("game")
+    fp.set_defaults(fn=cmd_facts)
+    rp = sub.add_parser("rulings", help="the rulings of a game: text, source, [interp] marks")
+    rp.add_argument("game")
+    rp.add_argument("id", nargs="?", default=None, help="one ruling (RT-011) or a prefix (RT-01)")
+    rp.add_argument("--lang", default="en", choices=["en", "ja"])
+    rp.set_defaults(fn=cmd_rulings)
