@@ -7,7 +7,7 @@ Noto fonts the Makefile installs (``fonts-noto-cjk``, ``fonts-noto-color-emoji``
 the element symbols are never boxes."""
 from __future__ import annotations
 
-from html import escape
+from tricklab.core.markup import escape  # the one escaping helper
 from urllib.parse import quote, urlencode
 
 from .catalogue import GameEntry
