@@ -9,7 +9,7 @@ it is (players, presets, bots, hidden hands, automatic seats...) is declared onc
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
@@ -150,7 +150,7 @@ class Game(ABC):
             outcome = self.outcome(state)
             for i in range(len(events) - 1, -1, -1):
                 if events[i].kind == EventKind.GAME_OVER:
-                    events[i] = replace(events[i], params={**events[i].params, "outcome": outcome})
+                    events[i] = events[i].evolve(params={**events[i].params, "outcome": outcome})
                     break
         return events
 
@@ -271,7 +271,7 @@ def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...])
     for i, ev in enumerate(events):
         if ev.kind == EventKind.ACTION and ev.seat == action.seat:
             private = {**ev.private, action.seat: {**ev.private.get(action.seat, {}), "legal": legal}}
-            events[i] = replace(ev, params={**ev.params, **extra}, private=private)
+            events[i] = ev.evolve(params={**ev.params, **extra}, private=private)
             return events
     events.insert(0, Event(EventKind.ACTION, "ACTION", action.seat, (), dict(extra),
                            private={action.seat: {"legal": legal}}))
