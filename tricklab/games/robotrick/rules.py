@@ -209,7 +209,6 @@ class RoboTrick(Game):
         hand = st.hands[seat]
         trick = st.trick
         led = trick[0][1][1] if trick else None
-        legal = legal_follow(hand, led)
         robot = seat == ROBOT
         if robot:
             rulings: tuple[str, ...] = (("RT-009" if st.trick_no == 1 else "RT-015", "RT-032")
@@ -217,7 +216,7 @@ class RoboTrick(Game):
         else:
             rulings = ()
         # the explanation (built when asked): only values that never change afterwards
-        narrowed = len(legal) < len(hand)
+        held = tuple(hand)
         trump = st.trump
 
         def explain() -> list[Step]:
@@ -226,7 +225,7 @@ class RoboTrick(Game):
                 if card[1] == trump:
                     out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
             elif card[1] == led:
-                if narrowed:
+                if len(legal_follow(held, led)) < len(held):
                     out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
             else:
                 code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
@@ -237,8 +236,8 @@ class RoboTrick(Game):
         trick.append((seat, card))
         params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
                   "program": st.program}
-        if robot:
-            params["legal"] = legal          # the robot's hand is open: its alternatives are public
+        if robot:                            # the robot's hand is open: its alternatives are public
+            params["legal"] = legal_follow(held, led)
         events.append(Event(EventKind.AUTO if robot else EventKind.ACTION,
                             "ROBOT_PLAYS" if robot else "PLAYS", seat, rulings, params,
                             steps=explain))
