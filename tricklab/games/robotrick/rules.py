@@ -398,6 +398,33 @@ class RoboTrick(Game):
     def hidden_sizes(self, state: RoboState) -> dict[str, int]:
         return {s: state.hidden_sizes.get(s, len(h)) for s, h in state.hands.items()}
 
+    def sample_deal(self, state: RoboState, seat: str, rng: random.Random,
+                    events: Sequence[Event] = ()) -> RoboState:
+        """``state`` with the cards ``seat`` cannot see dealt again at random, consistent with
+        what it has seen: the other humans' hand sizes, the cards it passed (still held by
+        their receiver unless played), suits a player showed it lacks this round; the burned
+        cards are among the unseen (for the Monte-Carlo hint, ``core/montecarlo.py``)."""
+        from tricklab.core.montecarlo import deal_hidden, voids_from_events
+        hidden = [p for p in state.players if p != seat]
+        seen = set(state.hands[seat]) | set(state.hands.get(ROBOT, ()))
+        seen |= {c for _, c in state.trick} | set(state.aside)
+        seen |= {c for v in state.captured.values() for c in v} | {c for v in state.minus.values() for c in v}
+        if state.indicator is not None:
+            seen.add(state.indicator)
+        pool = [c for c in full_deck() if c not in seen]
+        fixed: dict[str, list[Card]] = {p: [] for p in hidden}
+        if seat in state.passed:
+            to = self.receiver(state, seat)
+            fixed[to] = [c for c in state.passed[seat] if c in pool and to in fixed]
+        voids = voids_from_events(events, reset_codes=("ROUND_START",))
+        sizes = {p: len(state.hands[p]) for p in hidden}
+        hands, left = deal_hidden(pool, sizes, fixed, voids, rng)
+        out = state.clone()
+        for p in hidden:
+            out.hands[p] = hands[p]
+        out.burned = left
+        return out
+
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, state: RoboState) -> dict[str, int]:
         return dict(state.totals)
