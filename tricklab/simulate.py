@@ -179,7 +179,7 @@ def _progress(total: int, show: bool) -> Any:
     if not show:
         return None
     try:
-        from tqdm import tqdm
+        from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
     except ImportError:          # tqdm is a dependency; a bare install still simulates
         return None
     return tqdm(total=total, unit="game", desc="simulate", smoothing=0.1)
@@ -188,7 +188,7 @@ def _progress(total: int, show: bool) -> Any:
 def _run(plan: Plan, chunks: list[list[tuple[int, int]]], workers: int, dask: "str | Any | None",
          bar: Any) -> Iterator[list[dict[str, Any]]]:
     if dask is not None:
-        from distributed import Client, as_completed  # type: ignore[import-not-found]
+        from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]
         client = dask if isinstance(dask, Client) else Client(dask)
         try:
             futures = client.map(run_chunk, [plan] * len(chunks), chunks, pure=False)
@@ -218,7 +218,7 @@ def simulate(game: str, games: int = 100, players: "int | Sequence[str] | None" 
     """Play ``games`` games and return the pandas DataFrame of their rows (see the module).
     ``workers``: local processes; ``dask``: a scheduler address or a ``distributed.Client``
     (the same work on a Dask cluster)."""
-    import pandas as pd  # type: ignore[import-untyped]
+    import pandas as pd  # type: ignore[import-untyped,unused-ignore]
     plan = make_plan(game, players, bots, preset, choice, **options)
     if games < 0:
         raise ValueError("games must be 0 or more")
@@ -244,7 +244,7 @@ def write_table(df: Any, path: str) -> str:
     else as CSV (next to ``path`` with a .csv suffix). Returns the path written."""
     if not path.endswith(".csv"):
         try:
-            import pyarrow  # type: ignore[import-not-found]  # noqa: F401
+            import pyarrow  # type: ignore[import-untyped,import-not-found,unused-ignore]  # noqa: F401
         except ImportError:
             path = (path[:-len(".parquet")] if path.endswith(".parquet") else path) + ".csv"
         else:

@@ -58,7 +58,7 @@ class Step:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Step:
             return NotImplemented
-        o: Step = other  # type: ignore[assignment]
+        o: Step = other  # type: ignore[assignment,unused-ignore]
         return self.code == o.code and self.rulings == o.rulings and self.params == o.params
 
     __hash__ = None  # type: ignore[assignment]  # params is a dict, as with the dataclass
@@ -184,7 +184,7 @@ class Event:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Event:
             return NotImplemented
-        o: Event = other  # type: ignore[assignment]
+        o: Event = other  # type: ignore[assignment,unused-ignore]
         return (self.kind == o.kind and self.code == o.code and self.seat == o.seat
                 and self.rulings == o.rulings and self.params == o.params
                 and self.visible_to == o.visible_to and self.private == o.private

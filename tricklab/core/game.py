@@ -140,11 +140,14 @@ class Game(ABC):
     def totals(self, state: Any) -> dict[str, int]: ...
 
     # -- the rest of the contract, with defaults a game overrides when it knows better -------
-    def step(self, state: Any, action: Action) -> list[Event]:
+    def step(self, state: Any, action: Action,
+             legal: "Sequence[Action] | None" = None) -> list[Event]:
         """``apply`` plus the record every tool reads: the actor's ACTION event carries the
         ``Action`` (public) and the legal alternatives it had (private to the actor, so the
-        history never shows one seat's hand to another). Match and Session call this."""
-        legal = tuple(self.legal_actions(state, action.seat))
+        history never shows one seat's hand to another). Match and Session call this.
+        ``legal``: the actor's legal actions in ``state`` when the caller knows them already
+        (``Match`` caches them per state), so they are not computed again."""
+        legal = tuple(self.legal_actions(state, action.seat)) if legal is None else tuple(legal)
         events = stamp_action(self.apply(state, action), action, legal)
         if self.is_over(state):
             outcome = self.outcome(state)

@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Callable
 
-import fastjsonschema  # type: ignore[import-untyped]  # no type hints shipped
+import fastjsonschema  # type: ignore[import-untyped,unused-ignore]  # no type hints shipped
 
 from .errors import ScenarioError, clip
 
@@ -73,7 +73,7 @@ def schema_text() -> str:
 @lru_cache(maxsize=1)
 def _validator() -> Callable[[Any], Any]:
     # compile a copy: fastjsonschema rewrites the ``$ref``s of the document it is given
-    return fastjsonschema.compile(copy.deepcopy(schema()))  # type: ignore[no-any-return]
+    return fastjsonschema.compile(copy.deepcopy(schema()))  # type: ignore[no-any-return,unused-ignore]
 
 
 def validate(data: Any) -> None:

@@ -24,6 +24,12 @@ from .scoring import HANGAR_BAYS, capture_delta, points, round_score
 from .state import ROBOT, RoboState
 
 
+def _choice_steps(program: Any, hand: tuple[Card, ...], trick: tuple[tuple[str, Card], ...],
+                  trump: str) -> Callable[[], tuple[Step, ...]]:
+    """The robot's explanation, built when asked from copies of what it saw."""
+    return lambda: robot_choice(program, hand, trick, trump).steps
+
+
 class RoboTrick(Game):
     info = GameInfo(
         name="robotrick", title={"en": "RoboTrick", "ja": "ロボトリック"},
@@ -247,10 +253,10 @@ class RoboTrick(Game):
     def _advance(self, st: RoboState, events: list[Event]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
         while st.phase == "play" and st.to_play() == ROBOT:
-            program, hand, trick, trump = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick), st.trump
-            card = robot_card(program, hand, trick, trump)
+            program, hand, trick = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
+            card = robot_card(program, hand, trick, st.trump)
             self._play(st, ROBOT, card, events, auto=True,
-                       steps=lambda p=program, h=hand, t=trick, tr=trump: robot_choice(p, h, t, tr).steps)
+                       steps=_choice_steps(program, hand, trick, st.trump))
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
