@@ -644,6 +644,112 @@ dashboard("tricktakers_little", seed=1)"""),
 
 
 
+NOTEBOOKS["balance.ipynb"] = ([
+    ("md", """# How strong is the Hermit? A balance study
+
+Thousands of games played by bots answer questions a handful of real games cannot: which
+Tricktakers character wins most often, which RoboTrick program costs the players most points.
+Every number below comes from `tricklab.simulate`, the code behind the command line
+`tricklab simulate GAME --games N` (add `--workers 4` for local processes, or
+`--dask ADDRESS` for a Dask cluster: the same seeds give the same table whatever runs them).
+
+Each bar shows a **95% confidence interval**: with few games the intervals are wide and
+overlap, so differences between them are not yet evidence. Raise `GAMES` (below) to narrow
+them; the defaults keep this notebook quick."""),
+    ("code", """GAMES = 120          # games per study: raise to 2_000+ for real conclusions (use WORKERS)
+WORKERS = 1          # local processes
+ROBO_GAMES = 24      # RoboTrick games (3 rounds each, so 3 programs per game)
+
+import matplotlib.pyplot as plt
+from tricklab.simulate import robot_programs, simulate, summary
+
+
+def plot(table, by, title, value="win_rate", lo="win_lo", hi="win_hi", ax=None):
+    ax = ax or plt.subplots(figsize=(8, 0.32 * len(table) + 1))[1]
+    t = table.sort_values(value)
+    ax.errorbar(t[value], t[by], xerr=[t[value] - t[lo], t[hi] - t[value]], fmt="o", capsize=3)
+    ax.set_title(title)
+    ax.grid(axis="x", alpha=0.3)
+    return ax"""),
+    ("md", """## Tricktakers: win rate and points per character
+
+The rule bot plays every seat. Its own character choice prefers trick-takers (and never picks
+the Collector), which would skew the study, so the characters are chosen **uniformly** among
+those offered (`choice="uniform"`; `"strength"` is the rule bot's choice, `"fixed:hermit"`
+forces one)."""),
+    ("code", """base = simulate("tricktakers", games=GAMES, preset="base", bots="rules", choice="uniform",
+                workers=WORKERS, seed=1)
+base_summary = summary(base, by="character")
+base_summary.round(3)"""),
+    ("code", """fig, axes = plt.subplots(1, 2, figsize=(12, 3.5))
+plot(base_summary, "character", f"Base set: win rate (4 players, {GAMES} games)", ax=axes[0])
+plot(base_summary, "character", "Base set: mean points", "points", "points_lo", "points_hi", ax=axes[1])
+fig.tight_layout()"""),
+    ("code", """all15 = simulate("tricktakers", games=GAMES, preset="all", bots="rules", choice="uniform",
+                 workers=WORKERS, seed=1)
+all_summary = summary(all15, by="character")
+fig, axes = plt.subplots(1, 2, figsize=(12, 5))
+plot(all_summary, "character", f"All 15: win rate ({GAMES} games)", ax=axes[0])
+plot(all_summary, "character", "All 15: mean points", "points", "points_lo", "points_hi", ax=axes[1])
+fig.tight_layout()
+all_summary.round(3)"""),
+    ("md", """## RoboTrick: which program hurts the players?
+
+A 3-round game draws 3 of the 10 program cards. For each round we take the program the robot
+ran, each player's round score, and who scored best that round."""),
+    ("code", """robo = simulate("robotrick", games=ROBO_GAMES, bots="rules", workers=WORKERS, seed=1)
+rounds = robot_programs(robo)
+program_summary = summary(rounds, by="program")
+plot(program_summary, "program", "RoboTrick: mean round points per program",
+     "points", "points_lo", "points_hi")
+program_summary.round(2)"""),
+    ("md", """## When one bot gets better
+
+Seat *Ann* switches from the random bot to the rule bot while the others stay random. How far
+does its win rate move, compared with the 1-in-4 (Tricktakers) or 1-in-3 (RoboTrick) of
+equal players?"""),
+    ("code", """import pandas as pd
+
+rows = []
+for label, first in (("random", "random"), ("rules", "rules")):
+    tt = simulate("tricktakers", games=GAMES, preset="base", bots=[first, "random", "random", "random"],
+                  workers=WORKERS, seed=2)
+    rb = simulate("robotrick", games=ROBO_GAMES, bots=[first, "random", "random"], workers=WORKERS,
+                  seed=2, rounds=1)
+    for game, df in (("tricktakers", tt), ("robotrick", rb)):
+        s = summary(df[df["position"] == 0].assign(who=label), by="who")
+        rows.append({"game": game, "seat 0 bot": label, **s.iloc[0].drop("who").to_dict()})
+better = pd.DataFrame(rows)
+better.round(3)"""),
+    ("code", """fig, ax = plt.subplots(figsize=(7, 2.5))
+labels = [f"{r['game']}: {r['seat 0 bot']}" for _, r in better.iterrows()]
+ax.errorbar(better["win_rate"], labels, xerr=[better["win_rate"] - better["win_lo"],
+            better["win_hi"] - better["win_rate"]], fmt="o", capsize=3)
+ax.set_title("Seat 0's win rate: random bot vs rule bot (others random)")
+ax.grid(axis="x", alpha=0.3)"""),
+    ("md", """## A Monte-Carlo hint
+
+The same fast engine answers a learner's question in the middle of a trick: *how often does
+each of my cards win this trick, over deals consistent with what I have seen?* (hand sizes,
+the cards I passed, suits the others showed they lack). The table shows it in its hint when
+`table.view.odds_deals` is set (e.g. 200)."""),
+    ("code", """import random
+from tricklab import new_match
+from tricklab.core.bots import RandomBot
+from tricklab.core.montecarlo import odds_hint, trick_odds
+
+m, rng = new_match("robotrick", seed=4), random.Random(1)
+while not (m.to_act() == ["Aki"] and m.state.phase == "play" and m.state.trick):
+    m.play(RandomBot().choose(m, m.to_act()[0], rng))
+print("trick so far:", ", ".join(f"{s} {c.label}" for s, c in m.state.trick))
+for o in trick_odds(m.game, m.state, "Aki", m.events, deals=200):
+    print(f"  {o.card.label:4} wins in {o.rate:5.0%} of {o.deals} deals")
+h = odds_hint(m, "Aki", deals=200)
+print(m.game.catalogue.message(h.code, h.params, "en"))
+print(m.game.catalogue.message(h.code, h.params, "ja"))"""),
+], False)
+
+
 def dashboard_cells(name: str) -> list[tuple[str, str]]:
     """A Voila dashboard for a registered game, its URL options read from the game's header."""
     info = get_game(name).info

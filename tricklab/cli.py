@@ -1,4 +1,4 @@
-"""Command line: ``tricklab list | serve | lab | scenario run FILE... | lesson list | lesson check``."""
+"""Command line: ``tricklab list | serve | lab | scenario run FILE... | lesson list | lesson check | facts | rulings | simulate GAME``."""
 from __future__ import annotations
 
 import argparse
@@ -120,6 +120,41 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     return 0 if failed == 0 and errors == 0 else 1
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play many seeded games with bots; one row per game and seat (see ``tricklab.simulate``)."""
+    import time
+
+    from tricklab.core.errors import TricklabError
+    from tricklab.simulate import simulate, write_table
+    options = {}
+    for kv in args.option or []:
+        key, _, value = kv.partition("=")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    players = args.players
+    if players is not None:
+        players = int(players) if players.isdigit() else players.replace(",", " ").split()
+    start = time.perf_counter()
+    try:
+        df = simulate(args.game, games=args.games, players=players, bots=args.bots,
+                      preset=args.preset, seed=args.seed, workers=args.workers, dask=args.dask,
+                      choice=args.choice, progress=not args.quiet, **options)
+    except (TricklabError, ValueError) as err:
+        print(f"tricklab simulate: {getattr(err, 'message', err)}", file=sys.stderr)
+        return 2
+    took = time.perf_counter() - start
+    print(f"{args.games} games of {args.game} in {took:.1f} s ({args.games / took:.1f} games/s)"
+          + (f" on {args.workers} processes" if args.workers > 1 and not args.dask else "")
+          + (f" on the Dask cluster at {args.dask}" if args.dask else ""))
+    if args.out:
+        path = write_table(df, args.out)
+        kind = "CSV" if path.endswith(".csv") else "Parquet"
+        print(f"wrote {len(df)} rows to {path} ({kind})")
+    else:
+        wins = df.groupby("character" if df["character"].notna().any() else "seat")["winner"].mean()
+        print(wins.sort_values(ascending=False).round(3).to_string())
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="tricklab", description="Learn trick-taking card games.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -156,6 +191,22 @@ def main(argv: list[str] | None = None) -> int:
     add_lesson_parser(sub)
     from tricklab.reference import add_commands
     add_commands(sub)                      # facts, rulings
+    sim = sub.add_parser("simulate", help="play many seeded games with bots into a table")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--players", default=None, help="a count (4) or seat names (Ann,Bo,Cy)")
+    sim.add_argument("--bots", default="rules", help="one bot for all, or one per seat: rules,random,...")
+    sim.add_argument("--preset", default=None, help="a preset of the game (tricktakers: base, all, basic)")
+    sim.add_argument("--choice", default="uniform",
+                     help="character choice: uniform (default), strength, bot, fixed:NAME")
+    sim.add_argument("--seed", type=int, default=0, help="game i is played from seed+i")
+    sim.add_argument("--workers", type=int, default=1, help="local processes")
+    sim.add_argument("--dask", default=None, metavar="ADDRESS",
+                     help="run on the Dask distributed scheduler at ADDRESS (pip install tricklab[scale])")
+    sim.add_argument("--out", default=None, help="write the table: Parquet if pyarrow is installed, else CSV")
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (rounds=1)")
+    sim.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    sim.set_defaults(fn=cmd_simulate)
     args = ap.parse_args(argv)
     return int(args.fn(args))
 

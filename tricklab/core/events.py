@@ -2,12 +2,22 @@
 
 The engine never writes prose. An event carries a message ``code``, parameters and the ids of
 the rulings it applied; the catalogue turns it into English or Japanese (see ``rulings.py``).
+
+Explanations are lazy. An event's ``rulings``, ``code`` and ``params`` are recorded as the
+engine decides (cheap tuples and dicts), but its explanation ``steps`` may be given as a
+*thunk*, a function of no argument that builds them; the steps are built the first time
+anything reads ``event.steps`` (the step-through, the history, ``explain``, ``all_rulings``)
+and kept. A thunk must only read values that never change afterwards (copies, not the live
+state), so the steps built later are exactly those an eager engine would have built: the
+``eager()`` context manager (or ``set_eager(True)``) builds every thunk at once, and a test
+compares both ways on every packaged scenario of every game.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from contextlib import contextmanager
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Callable, Iterable, Iterator, Union
 
 
 class EventKind(StrEnum):
@@ -24,35 +34,172 @@ class EventKind(StrEnum):
     RULE = "rule"                    # any other rule applied (ability, exchange, gem ...)
 
 
-@dataclass(frozen=True)
+_KINDS: dict[Any, EventKind] = {**{k: k for k in EventKind}, **{k.value: k for k in EventKind}}
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Step:
-    """One line of an explanation, e.g. "highest trump wins (RT-011)"."""
+    """One line of an explanation, e.g. "highest trump wins (RT-011)". Immutable."""
 
+    __slots__ = ("code", "rulings", "params")
     code: str
-    rulings: tuple[str, ...] = ()
-    params: dict[str, Any] = field(default_factory=dict)
+    rulings: tuple[str, ...]
+    params: dict[str, Any]
+
+    def __init__(self, code: str, rulings: tuple[str, ...] = (),
+                 params: dict[str, Any] | None = None) -> None:
+        _set(self, "code", code)
+        _set(self, "rulings", rulings)
+        _set(self, "params", {} if params is None else params)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"Step is immutable: cannot set {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Step:
+            return NotImplemented
+        o: Step = other  # type: ignore[assignment,unused-ignore]
+        return self.code == o.code and self.rulings == o.rulings and self.params == o.params
+
+    __hash__ = None  # type: ignore[assignment]  # params is a dict, as with the dataclass
+
+    def __repr__(self) -> str:
+        return f"Step(code={self.code!r}, rulings={self.rulings!r}, params={self.params!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Step, (self.code, self.rulings, self.params))
 
 
-@dataclass(frozen=True)
+StepsThunk = Callable[[], Iterable[Step]]
+StepsArg = Union[tuple[Step, ...], list[Step], StepsThunk]
+
+_set = object.__setattr__
+_EAGER = False
+
+
+def set_eager(on: bool) -> bool:
+    """Build every explanation when its event is made (True) or on first reading (False, the
+    default). Returns the previous setting."""
+    global _EAGER
+    old, _EAGER = _EAGER, bool(on)
+    return old
+
+
+def is_eager() -> bool:
+    return _EAGER
+
+
+@contextmanager
+def eager(on: bool = True) -> Iterator[None]:
+    """``with eager(): ...`` builds explanation steps as events are made (for comparisons)."""
+    old = set_eager(on)
+    try:
+        yield
+    finally:
+        set_eager(old)
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Event:
     """Something the engine did. ``visible_to`` is None for public events, otherwise the seats
-    allowed to see it (a pass is seen by giver and receiver only)."""
+    allowed to see it (a pass is seen by giver and receiver only). ``private``: parameters only
+    one seat (and the teacher) may see: {seat: {name: value}}, e.g. the legal alternatives an
+    actor had, which would show its hand to the others. ``steps`` may be given as a thunk
+    (see the module's docstring); reading ``event.steps`` always gives the tuple of steps.
 
+    Immutable; still a dataclass, so ``dataclasses.replace`` works (it builds the steps)."""
+
+    __slots__ = ("kind", "code", "seat", "rulings", "params", "steps", "visible_to", "private",
+                 "_thunk")
     kind: EventKind
     code: str
-    seat: str | None = None
-    rulings: tuple[str, ...] = ()
-    params: dict[str, Any] = field(default_factory=dict)
-    steps: tuple[Step, ...] = ()
-    visible_to: frozenset[str] | None = None
-    # parameters only one seat (and the teacher) may see: {seat: {name: value}}, e.g. the legal
-    # alternatives an actor had, which would show its hand to the others
-    private: dict[str, dict[str, Any]] = field(default_factory=dict)
+    seat: str | None
+    rulings: tuple[str, ...]
+    params: dict[str, Any]
+    steps: tuple[Step, ...]
+    visible_to: frozenset[str] | None
+    private: dict[str, dict[str, Any]]
 
-    def __post_init__(self) -> None:
+    def __init__(self, kind: "EventKind | str", code: str, seat: str | None = None,
+                 rulings: tuple[str, ...] = (), params: dict[str, Any] | None = None,
+                 steps: StepsArg = (), visible_to: frozenset[str] | None = None,
+                 private: dict[str, dict[str, Any]] | None = None) -> None:
         # a free string ("info", "scored") is refused here, so a game cannot drift from the
         # vocabulary; "action" and EventKind.ACTION are the same kind
-        object.__setattr__(self, "kind", EventKind(self.kind))
+        k = _KINDS.get(kind)
+        _set(self, "kind", k if k is not None else EventKind(kind))
+        _set(self, "code", code)
+        _set(self, "seat", seat)
+        _set(self, "rulings", rulings)
+        _set(self, "params", {} if params is None else params)
+        _set(self, "visible_to", visible_to)
+        _set(self, "private", {} if private is None else private)
+        if steps.__class__ is tuple:
+            _set(self, "steps", steps)
+        elif callable(steps):
+            if _EAGER:
+                _set(self, "steps", tuple(steps()))
+            else:
+                _set(self, "_thunk", steps)
+        else:
+            _set(self, "steps", tuple(steps))
+
+    def __getattr__(self, name: str) -> Any:
+        # only reached for an unset slot: ``steps`` still waiting for its thunk
+        if name == "steps":
+            thunk = object.__getattribute__(self, "_thunk")
+            steps = tuple(thunk())
+            _set(self, "steps", steps)
+            _set(self, "_thunk", None)
+            return steps
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"Event is immutable: cannot set {name}")
+
+    @property
+    def lazy(self) -> bool:
+        """True while the explanation steps are not built yet."""
+        try:
+            object.__getattribute__(self, "steps")
+        except AttributeError:
+            return True
+        return False
+
+    def evolve(self, **changes: Any) -> "Event":
+        """A copy with ``changes`` (like ``dataclasses.replace``) that keeps unbuilt steps
+        unbuilt."""
+        out = Event.__new__(Event)
+        for name in ("kind", "code", "seat", "rulings", "params", "visible_to", "private"):
+            _set(out, name, changes[name] if name in changes else object.__getattribute__(self, name))
+        if "steps" in changes:
+            s = changes["steps"]
+            _set(out, "steps", s if s.__class__ is tuple else tuple(s() if callable(s) else s))
+        elif self.lazy:
+            _set(out, "_thunk", object.__getattribute__(self, "_thunk"))
+        else:
+            _set(out, "steps", object.__getattribute__(self, "steps"))
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Event:
+            return NotImplemented
+        o: Event = other  # type: ignore[assignment,unused-ignore]
+        return (self.kind == o.kind and self.code == o.code and self.seat == o.seat
+                and self.rulings == o.rulings and self.params == o.params
+                and self.visible_to == o.visible_to and self.private == o.private
+                and self.steps == o.steps)
+
+    __hash__ = None  # type: ignore[assignment]  # params is a dict, as with the dataclass
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind!r}, code={self.code!r}, seat={self.seat!r}, "
+                f"rulings={self.rulings!r}, params={self.params!r}, steps={self.steps!r}, "
+                f"visible_to={self.visible_to!r}, private={self.private!r})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, (self.kind, self.code, self.seat, self.rulings, self.params, self.steps,
+                        self.visible_to, self.private))
 
     def all_rulings(self) -> list[str]:
         """Ruling ids of the event and of its steps, in order, without repeats."""
@@ -81,7 +228,7 @@ class Event:
             return None
         if seat is None or not self.private:
             return self
-        return replace(self, private={s: p for s, p in self.private.items() if s == seat})
+        return self.evolve(private={s: p for s, p in self.private.items() if s == seat})
 
     def _repr_html_(self) -> str:
         from .display import event_html

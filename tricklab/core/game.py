@@ -9,7 +9,7 @@ it is (players, presets, bots, hidden hands, automatic seats...) is declared onc
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
@@ -155,17 +155,20 @@ class Game(ABC):
         """Each seat's points."""
 
     # -- the rest of the contract, with defaults a game overrides when it knows better -------
-    def step(self, state: Any, action: Action) -> list[Event]:
+    def step(self, state: Any, action: Action,
+             legal: "Sequence[Action] | None" = None) -> list[Event]:
         """``apply`` plus the record every tool reads: the actor's ACTION event carries the
         ``Action`` (public) and the legal alternatives it had (private to the actor, so the
-        history never shows one seat's hand to another). Match and Session call this."""
-        legal = tuple(self.legal_actions(state, action.seat))
+        history never shows one seat's hand to another). Match and Session call this.
+        ``legal``: the actor's legal actions in ``state`` when the caller knows them already
+        (``Match`` caches them per state), so they are not computed again."""
+        legal = tuple(self.legal_actions(state, action.seat)) if legal is None else tuple(legal)
         events = stamp_action(self.apply(state, action), action, legal)
         if self.is_over(state):
             outcome = self.outcome(state)
             for i in range(len(events) - 1, -1, -1):
                 if events[i].kind == EventKind.GAME_OVER:
-                    events[i] = replace(events[i], params={**events[i].params, "outcome": outcome})
+                    events[i] = events[i].evolve(params={**events[i].params, "outcome": outcome})
                     break
         return events
 
@@ -309,7 +312,7 @@ def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...])
     for i, ev in enumerate(events):
         if ev.kind == EventKind.ACTION and ev.seat == action.seat:
             private = {**ev.private, action.seat: {**ev.private.get(action.seat, {}), "legal": legal}}
-            events[i] = replace(ev, params={**ev.params, **extra}, private=private)
+            events[i] = ev.evolve(params={**ev.params, **extra}, private=private)
             return events
     events.insert(0, Event(EventKind.ACTION, "ACTION", action.seat, (), dict(extra),
                            private={action.seat: {"legal": legal}}))

@@ -29,6 +29,7 @@ class Match:
         self._states: list[Any] = [state]
         self._events: list[list[Event]] = [events]
         self.actions: list[Action] = []
+        self._legal: dict[str | None, tuple[Action, ...]] = {}   # of the current state, by seat
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -56,8 +57,14 @@ class Match:
         return [] if self.is_over() else self.game.to_act(self.state)
 
     def legal_actions(self, seat: str | None = None) -> list[Action]:
-        """Every legal action of ``seat`` now (default: the first seat to act)."""
-        return [] if self.is_over() else self.game.legal_actions(self.state, seat)
+        """Computed once per state and seat (the table, the hint, the bots and the record of
+        the action all ask for the same state)."""
+        cache = self.__dict__.setdefault("_legal", {})
+        known = cache.get(seat)
+        if known is None:
+            known = cache[seat] = (() if self.is_over()
+                                   else tuple(self.game.legal_actions(self.state, seat)))
+        return list(known)
 
     def is_over(self) -> bool:
         """True when the game has ended."""
@@ -85,13 +92,15 @@ class Match:
         if seat is not None and isinstance(action, str):
             action = f"{seat} {action}"
         act = self.game.parse_action(action)
+        known = self.__dict__.get("_legal", {}).get(act.seat)
         nxt = self.state.clone()
-        events = self.game.step(nxt, act)
+        events = self.game.step(nxt, act, legal=known)
         if reason is not None:
             events = attach_reason(events, act.seat, reason, self.events)
         self._states.append(nxt)
         self._events.append(events)
         self.actions.append(act)
+        self._legal = {}
         return events
 
     def try_play(self, action: "str | Action") -> TricklabError | None:
@@ -113,6 +122,7 @@ class Match:
             self._states.pop()
             self._events.pop()
             undone.append(self.actions.pop())
+        self._legal = {}
         return undone[::-1]
 
     def explain(self, event: Any, lang: str = "en") -> Any:
@@ -174,6 +184,7 @@ class Match:
         twin._states = self._states[:k + 1]
         twin._events = self._events[:k + 1]
         twin.actions = self.actions[:k]
+        twin._legal = {}
         return twin
 
     def copy(self) -> "Match":

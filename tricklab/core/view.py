@@ -364,3 +364,15 @@ class ViewAdapter(Generic[S]):
     def hint(self, match: Any, seat: str) -> Hint | None:
         """A suggested action with its reason, or None if the game offers no hints."""
         return None
+
+    # Monte-Carlo odds in the hint: 0 = off; N = sample N deals consistent with what the seat
+    # has seen (games with ``sample_deal``: RoboTrick, Basic tricks). Set on the adapter
+    # (``table.view.odds_deals = 200``); adapters call ``odds_hint`` first in ``hint``.
+    odds_deals: int = 0
+
+    def odds_hint(self, match: Any, seat: str) -> Hint | None:
+        """"This card wins the trick in N% of the deals ..." when enabled, else None."""
+        if not self.odds_deals:
+            return None
+        from .montecarlo import odds_hint
+        return odds_hint(match, seat, self.odds_deals)

@@ -163,6 +163,24 @@ class BasicTricks(Game):
             events += self._finish_trick(state)
         return events
 
+    def sample_deal(self, state: BasicState, seat: str, rng: random.Random,
+                    events: Any = ()) -> BasicState:
+        """``state`` with the cards ``seat`` cannot see dealt again at random: the others'
+        hand sizes kept, no card of a suit a seat showed it lacks (for the Monte-Carlo hint,
+        ``core/montecarlo.py``); cards left undealt stay aside."""
+        from tricklab.core.montecarlo import deal_hidden, voids_from_events
+        hidden = [p for p in state.players if p != seat]
+        seen = set(state.hands[seat]) | {c for _, c in state.trick}
+        seen |= {c for v in state.won.values() for c in v}
+        pool = [c for c in full_deck() if c not in seen]
+        hands, left = deal_hidden(pool, {p: len(state.hands[p]) for p in hidden}, {},
+                                  voids_from_events(events), rng)
+        out = state.clone()
+        for p in hidden:
+            out.hands[p] = hands[p]
+        out.aside = left
+        return out
+
     def strength_of(self, state: BasicState) -> Any:
         led = state.led_suit()
 

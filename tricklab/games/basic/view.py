@@ -52,7 +52,7 @@ class BasicView(ViewAdapter[BasicState]):
         return rows
 
     def hint(self, match: Any, seat: str) -> Hint | None:
-        return advise(match, seat)
+        return self.odds_hint(match, seat) or advise(match, seat)
 
 
 VIEW = BasicView()

@@ -87,14 +87,17 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     for s in order:
         hands.setdefault(s, [])
     deal_order = order[1:] + order[:1]
-    i = 0
-    while any(need.values()):
+    left = sum(need.values())
+    i = taken = 0
+    while left:
         s = deal_order[i % 4]
         if need[s]:
-            hands[s].append(pool.pop(0))
+            hands[s].append(pool[taken])
+            taken += 1
             need[s] -= 1
+            left -= 1
         i += 1
-    aside = pool                      # cards already played earlier in the round (hand_size < 12)
+    aside = pool[taken:]              # cards already played earlier in the round (hand_size < 12)
     if hand_size == 12 and len(aside) != 0:
         raise SetupError("the setup leaves cards unaccounted for", code="SETUP_COUNT")
     played_before = 12 - hand_size

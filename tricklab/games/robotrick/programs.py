@@ -28,7 +28,8 @@ class Program:
     unfollow: Line
 
     def line(self, situation: str) -> Line:
-        return {"lead": self.lead, "follow": self.follow, "unfollow": self.unfollow}[situation]
+        return self.lead if situation == "lead" else (
+            self.follow if situation == "follow" else self.unfollow)
 
 
 def _p(pid: str, en: str, ja: str, lead: Line, follow: Line, unfollow: Line) -> Program:
@@ -72,31 +73,39 @@ def current_winner(trick: Sequence[tuple[str, Card]], trump: str) -> Card:
 
 
 class _Pick:
-    """Collects the steps of one behaviour evaluation."""
+    """Collects the steps of one behaviour evaluation (``explain=False``: only the card, for
+    the engine's fast path; the same code decides, so the card is the same)."""
 
-    def __init__(self) -> None:
+    def __init__(self, explain: bool = True) -> None:
         self.steps: list[Step] = []
+        self.explain = explain
 
     def extreme(self, cards: Sequence[Card], high: bool) -> Card:
-        target = max(c.rank for c in cards) if high else min(c.rank for c in cards)
-        tied = sorted((c for c in cards if c.rank == target), key=suit_order)
-        if len(tied) > 1:
+        target = max(c[0] for c in cards) if high else min(c[0] for c in cards)
+        tied = [c for c in cards if c[0] == target]
+        if len(tied) == 1:
+            return tied[0]
+        tied.sort(key=suit_order)
+        if self.explain:
             self.steps.append(Step("RANK_TIE", ("RT-009",), {"cards": tied, "card": tied[0]}))
         return tied[0]
 
     def by_length(self, cards: Sequence[Card], longest: bool, high: bool, trump: str) -> Card:
-        lengths = {s: sum(1 for c in cards if c.suit == s) for s in SUITS}
+        lengths = {s: 0 for s in SUITS}
+        for c in cards:
+            lengths[c[1]] += 1
         present = {s: n for s, n in lengths.items() if n > 0}
         target = max(present.values()) if longest else min(present.values())
         suits = [s for s in SUITS if present.get(s) == target]
-        code = "LONG_SUIT" if longest else "SHORT_SUIT"
-        self.steps.append(Step(code, ("RT-025",) if longest else (),
-                               {"suit": suits[0], "n": target}))
-        if len(suits) > 1:
-            self.steps.append(Step("LENGTH_TIE", ("RT-026",), {"suits": suits, "suit": suits[0]}))
-        if suits[0] == trump:
-            self.steps.append(Step("TRUMP_COUNTED", ("RT-027",), {"suit": trump}))
-        return self.extreme([c for c in cards if c.suit == suits[0]], high)
+        if self.explain:
+            code = "LONG_SUIT" if longest else "SHORT_SUIT"
+            self.steps.append(Step(code, ("RT-025",) if longest else (),
+                                   {"suit": suits[0], "n": target}))
+            if len(suits) > 1:
+                self.steps.append(Step("LENGTH_TIE", ("RT-026",), {"suits": suits, "suit": suits[0]}))
+            if suits[0] == trump:
+                self.steps.append(Step("TRUMP_COUNTED", ("RT-027",), {"suit": trump}))
+        return self.extreme([c for c in cards if c[1] == suits[0]], high)
 
 
 def _behaviour(code: str, legal: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str,
@@ -120,15 +129,19 @@ def _behaviour(code: str, legal: Sequence[Card], trick: Sequence[tuple[str, Card
         winners = [c for c in legal if beats(c, best, led, trump)]
         if code == "WIN_CHEAP":
             if winners:
-                pick.steps.append(Step("CHEAPEST_WINNER", ("RT-028",), {"best": best, "cards": winners}))
+                if pick.explain:
+                    pick.steps.append(Step("CHEAPEST_WINNER", ("RT-028",), {"best": best, "cards": winners}))
                 return pick.extreme(winners, False)
-            pick.steps.append(Step("NONE_WINS_LOW", ("RT-028",), {"best": best}))
+            if pick.explain:
+                pick.steps.append(Step("NONE_WINS_LOW", ("RT-028",), {"best": best}))
             return pick.extreme(legal, False)
         losers = [c for c in legal if c not in winners]
         if losers:
-            pick.steps.append(Step("HIGHEST_LOSER", ("RT-029",), {"best": best, "cards": losers}))
+            if pick.explain:
+                pick.steps.append(Step("HIGHEST_LOSER", ("RT-029",), {"best": best, "cards": losers}))
             return pick.extreme(losers, True)
-        pick.steps.append(Step("ALL_WIN_LOW", ("RT-029",), {"best": best}))
+        if pick.explain:
+            pick.steps.append(Step("ALL_WIN_LOW", ("RT-029",), {"best": best}))
         return pick.extreme(legal, False)
     raise ValueError(f"unknown behaviour {code}")
 
@@ -156,14 +169,35 @@ def legal_for(hand: Sequence[Card], trick: Sequence[tuple[str, Card]]) -> list[C
     return follow or list(hand)
 
 
+_LINE_RULINGS = {("follow", "LOW"): ("RT-024",), ("unfollow", "LONG_LOW"): ("RT-025",),
+                 ("unfollow", "LONG_HIGH"): ("RT-025",)}
+
+
+def robot_card(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
+               trump: str) -> Card:
+    """The card ``robot_choice`` picks, decided by the same code without building the
+    explanation (the engine's fast path; the steps are built from a copy when asked)."""
+    situation = situation_of(hand, trick)
+    legal = legal_for(hand, trick)
+    if len(legal) == 1:
+        return legal[0]
+    line = program.line(situation)
+    pick = _Pick(explain=False)
+    card = _behaviour(line.behaviour, legal, trick, trump, pick)
+    if card is None:
+        assert line.fallback is not None, f"{program.id} {situation} needs a fallback"
+        card = _behaviour(line.fallback, legal, trick, trump, pick)
+        assert card is not None
+    return card
+
+
 def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
                  trump: str) -> RobotChoice:
     """The card the program plays, with the steps that explain the choice (spec 5.2, 7)."""
     situation = situation_of(hand, trick)
     legal = legal_for(hand, trick)
     line = program.line(situation)
-    line_rulings = {("follow", "LOW"): ("RT-024",), ("unfollow", "LONG_LOW"): ("RT-025",),
-                    ("unfollow", "LONG_HIGH"): ("RT-025",)}.get((situation, line.behaviour), ())
+    line_rulings = _LINE_RULINGS.get((situation, line.behaviour), ())
     head = Step("PROGRAM_LINE", line_rulings, {"program": program.id, "name": program.name["en"],
                                      "name_ja": program.name["ja"], "situation": situation,
                                      "behaviour": line.behaviour,

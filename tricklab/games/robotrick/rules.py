@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck
@@ -19,9 +19,15 @@ from tricklab.core.observation import Outcome
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
-from .programs import PROGRAMS, robot_choice
+from .programs import PROGRAMS, robot_card, robot_choice
 from .scoring import HANGAR_BAYS, capture_delta, points, round_score
 from .state import ROBOT, RoboState
+
+
+def _choice_steps(program: Any, hand: tuple[Card, ...], trick: tuple[tuple[str, Card], ...],
+                  trump: str) -> Callable[[], tuple[Step, ...]]:
+    """The robot's explanation, built when asked from copies of what it saw."""
+    return lambda: robot_choice(program, hand, trick, trump).steps
 
 
 class RoboTrick(Game):
@@ -218,65 +224,85 @@ class RoboTrick(Game):
         st.leader = ROBOT
 
     def _play(self, st: RoboState, seat: str, card: Card, events: list[Event], auto: bool,
-              steps: tuple[Step, ...] = ()) -> None:
+              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = ()) -> None:
         hand = st.hands[seat]
-        led = self.led_suit(st)
-        legal = legal_follow(hand, led)
-        rulings: list[str] = []
-        extra: list[Step] = []
-        if led is None:
-            if card.suit == st.trump:
-                extra.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
-            if seat == ROBOT:
-                rulings.append("RT-009" if st.trick_no == 1 else "RT-015")
-        elif card.suit == led:
-            if len(legal) < len(hand):
-                extra.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
+        trick = st.trick
+        led = trick[0][1][1] if trick else None
+        robot = seat == ROBOT
+        if robot:
+            rulings: tuple[str, ...] = (("RT-009" if st.trick_no == 1 else "RT-015", "RT-032")
+                                        if led is None else ("RT-032",))
         else:
-            code = "VOID_TRUMPS" if card.suit == st.trump else "VOID_ANY"
-            extra.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
-        if seat == ROBOT:
-            rulings.append("RT-032")
+            rulings = ()
+        # the explanation (built when asked): only values that never change afterwards
+        held = tuple(hand)
+        trump = st.trump
+
+        def explain() -> list[Step]:
+            out = list(steps() if callable(steps) else steps)
+            if led is None:
+                if card[1] == trump:
+                    out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
+            elif card[1] == led:
+                if len(legal_follow(held, led)) < len(held):
+                    out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
+            else:
+                code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
+                out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
+            return out
+
         hand.remove(card)
-        st.trick.append((seat, card))
-        events.append(Event(EventKind.AUTO if seat == ROBOT else EventKind.ACTION,
-                            "ROBOT_PLAYS" if seat == ROBOT else "PLAYS", seat,
-                            tuple(rulings),
-                            {"round": st.round, "trick": st.trick_no, "card": card,
-                             "auto": auto, "program": st.program,
-                             # the robot's hand is open: its alternatives are public
-                             **({"legal": legal} if seat == ROBOT else {})},
-                            steps=(*steps, *extra)))
-        if len(st.trick) == 4:
+        trick.append((seat, card))
+        params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
+                  "program": st.program}
+        if robot:                            # the robot's hand is open: its alternatives are public
+            params["legal"] = legal_follow(held, led)
+        events.append(Event(EventKind.AUTO if robot else EventKind.ACTION,
+                            "ROBOT_PLAYS" if robot else "PLAYS", seat, rulings, params,
+                            steps=explain))
+        if len(trick) == 4:
             self._finish_trick(st, events)
 
     def _advance(self, st: RoboState, events: list[Event]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
         while st.phase == "play" and st.to_play() == ROBOT:
-            choice = robot_choice(PROGRAMS[st.program], st.hands[ROBOT], st.trick, st.trump)
-            self._play(st, ROBOT, choice.card, events, auto=True, steps=choice.steps)
+            program, hand, trick = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
+            card = robot_card(program, hand, trick, st.trump)
+            self._play(st, ROBOT, card, events, auto=True,
+                       steps=_choice_steps(program, hand, trick, st.trump))
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
         """Who wins these plays and why (RT-011): usable on its own in a notebook cell,
-        e.g. ``GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H")], "H")``."""
+        e.g. ``GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H")], "H")``.
+        The winner is decided at once; the ordered explanation steps when asked."""
         cards = [(s, Card.parse(c)) for s, c in plays]
-        led = cards[0][1].suit
+        led = cards[0][1][1]
+        best = 0
+        best_card = cards[0][1]
+        for i in range(1, len(cards)):
+            c = cards[i][1]
+            if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
+                best, best_card = i, c
+        winner = cards[best][0]
 
-        def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
-            seat = cards[i][0]
-            if card.suit == trump:
-                return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
-            if card.suit == led:
-                return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
-                                            {"card": card, "seat": seat, "suit": led})
-            return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
+        def explain() -> tuple[Step, ...]:
+            def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
+                seat = cards[i][0]
+                if card.suit == trump:
+                    return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
+                if card.suit == led:
+                    return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
+                                                {"card": card, "seat": seat, "suit": led})
+                return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
 
-        outcome = decide_trick(cards, strength)
-        winner, win_card = cards[outcome.winner]
+            outcome = decide_trick(cards, strength)
+            assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
+            return outcome.steps
+
         return Event(EventKind.TRICK_WON, "TRICK_WON", winner, (),
-                     {"round": round_no, "trick": trick_no, "winner": winner, "card": win_card,
-                      "cards": [c for _, c in cards]}, steps=outcome.steps)
+                     {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
+                      "cards": [c for _, c in cards]}, steps=explain)
 
     def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
         won = self.trick_event(st.trick, st.trump, st.round, st.trick_no)
@@ -284,39 +310,46 @@ class RoboTrick(Game):
         robot_card = next(c for s, c in st.trick if s == ROBOT)
         events.append(won)
         if winner == ROBOT:
-            steps = []
-            for seat, c in st.trick:
-                if seat == ROBOT:
-                    continue
+            lost = [(seat, c) for seat, c in st.trick if seat != ROBOT]
+            for seat, c in lost:
                 st.minus[seat].append(c)
-                steps.append(Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
-                                  {"seat": seat, "card": c, "delta": -points(c)}))
             st.aside.append(robot_card)
-            steps.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
+
+            def robot_wins() -> list[Step]:
+                out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
+                            {"seat": seat, "card": c, "delta": -points(c)}) for seat, c in lost]
+                out.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
+                return out
+
             events.append(Event(EventKind.RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
                                 {"round": st.round, "trick": st.trick_no,
-                                 "deltas": {s: -points(c) for s, c in st.trick if s != ROBOT}},
-                                steps=tuple(steps)))
+                                 "deltas": {s: -points(c) for s, c in lost}},
+                                steps=robot_wins))
         else:
             st.captured[winner].append(robot_card)
             n = len(st.captured[winner])
             delta = capture_delta(n, robot_card)
-            steps = []
-            if n == 1 and st.round > 1:
-                steps.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
-            if n <= HANGAR_BAYS:
-                steps.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
-                                                               "n": n, "delta": delta}))
-            else:
-                steps.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
-                                  {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
             others = [c for s, c in st.trick if s != ROBOT]
-            steps.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
-                                                              "cards": others}))
+            reset = n == 1 and st.round > 1
+
+            def captures() -> list[Step]:
+                out = []
+                if reset:
+                    out.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
+                if n <= HANGAR_BAYS:
+                    out.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
+                                                                 "n": n, "delta": delta}))
+                else:
+                    out.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
+                                    {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
+                out.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
+                                                                "cards": others}))
+                return out
+
             st.aside.extend(others)
             events.append(Event(EventKind.RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
                                 {"round": st.round, "trick": st.trick_no, "card": robot_card,
-                                 "n": n, "deltas": {winner: delta}}, steps=tuple(steps)))
+                                 "n": n, "deltas": {winner: delta}}, steps=captures))
         st.last_trick = list(st.trick)
         st.last_winner = winner
         st.trick = []
@@ -328,21 +361,26 @@ class RoboTrick(Game):
 
     def _finish_round(self, st: RoboState, events: list[Event]) -> None:
         scores = {p: round_score(st.captured[p], st.minus[p]) for p in st.players}
-        steps = []
-        for p in st.players:
-            plus = [c for i, c in enumerate(st.captured[p], 1) if i <= HANGAR_BAYS]
-            over = [c for i, c in enumerate(st.captured[p], 1) if i > HANGAR_BAYS]
-            steps.append(Step("ROUND_LINE", ("RT-019",),
-                              {"seat": p, "plus": plus, "over": over, "minus": st.minus[p],
-                               "score": scores[p]}))
-        steps.append(Step("SEED_TABLE", ("RT-035",), {}))
+        lines = [(p, list(st.captured[p]), list(st.minus[p]), scores[p]) for p in st.players]
+
+        def explain() -> list[Step]:
+            steps = []
+            for p, captured, minus, score in lines:
+                plus = [c for i, c in enumerate(captured, 1) if i <= HANGAR_BAYS]
+                over = [c for i, c in enumerate(captured, 1) if i > HANGAR_BAYS]
+                steps.append(Step("ROUND_LINE", ("RT-019",),
+                                  {"seat": p, "plus": plus, "over": over, "minus": minus,
+                                   "score": score}))
+            steps.append(Step("SEED_TABLE", ("RT-035",), {}))
+            return steps
+
         st.round_scores.append(scores)
         for p in st.players:
             st.totals[p] += scores[p]
         events.append(Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
                             {"round": st.round, "scores": dict(scores), "totals": dict(st.totals),
                              "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in st.players)},
-                            steps=tuple(steps)))
+                            steps=explain))
         if st.round >= st.rounds:
             st.phase = "over"
             best = max(st.totals.values())
@@ -378,6 +416,33 @@ class RoboTrick(Game):
 
     def hidden_sizes(self, state: RoboState) -> dict[str, int]:
         return {s: state.hidden_sizes.get(s, len(h)) for s, h in state.hands.items()}
+
+    def sample_deal(self, state: RoboState, seat: str, rng: random.Random,
+                    events: Sequence[Event] = ()) -> RoboState:
+        """``state`` with the cards ``seat`` cannot see dealt again at random, consistent with
+        what it has seen: the other humans' hand sizes, the cards it passed (still held by
+        their receiver unless played), suits a player showed it lacks this round; the burned
+        cards are among the unseen (for the Monte-Carlo hint, ``core/montecarlo.py``)."""
+        from tricklab.core.montecarlo import deal_hidden, voids_from_events
+        hidden = [p for p in state.players if p != seat]
+        seen = set(state.hands[seat]) | set(state.hands.get(ROBOT, ()))
+        seen |= {c for _, c in state.trick} | set(state.aside)
+        seen |= {c for v in state.captured.values() for c in v} | {c for v in state.minus.values() for c in v}
+        if state.indicator is not None:
+            seen.add(state.indicator)
+        pool = [c for c in full_deck() if c not in seen]
+        fixed: dict[str, list[Card]] = {p: [] for p in hidden}
+        if seat in state.passed:
+            to = self.receiver(state, seat)
+            fixed[to] = [c for c in state.passed[seat] if c in pool and to in fixed]
+        voids = voids_from_events(events, reset_codes=("ROUND_START",))
+        sizes = {p: len(state.hands[p]) for p in hidden}
+        hands, left = deal_hidden(pool, sizes, fixed, voids, rng)
+        out = state.clone()
+        for p in hidden:
+            out.hands[p] = hands[p]
+        out.burned = left
+        return out
 
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, state: RoboState) -> dict[str, int]:

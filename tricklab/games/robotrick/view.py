@@ -101,7 +101,7 @@ class RoboTrickView(ViewAdapter[RoboState]):
         return rows
 
     def hint(self, match: Any, seat: str) -> Hint | None:
-        return advise(match, seat)
+        return self.odds_hint(match, seat) or advise(match, seat)
 
 
 VIEW = RoboTrickView()
