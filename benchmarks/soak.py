@@ -41,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
         for n_players in game.info.player_counts:
             players = list(game.info.players(n_players))
             for preset in list(game.info.presets) or [""]:
+                if preset and not game.info.presets[preset].fits(n_players):
+                    continue
                 options = dict(game.info.presets[preset].options) if preset else {}
                 errors, started = 0, time.perf_counter()
                 for seed in range(args.seed0, args.seed0 + args.n):

@@ -117,6 +117,10 @@ class Secrecy:
             # deck, its own 4♦ has the same text as another seat's hidden 4♦)
             allowed = cards_in(dict(obs.hands), types)
             leak = (shown & hidden) - self.known[seat] - played - allowed
+            if not self.game.info.unique_cards:
+                # a deck per player: a card's text cannot tell whose card it is, so only the
+                # structure is checked here (hands in ``obs.hands``, private params, above)
+                leak = set()
 
             if leak:
                 problems.append(f"{seat} sees {sorted(leak)} of a hidden hand "

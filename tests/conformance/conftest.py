@@ -46,6 +46,8 @@ def game_tables() -> list[Any]:
         presets = list(game.info.presets) or [""]
         for n in game.info.player_counts:
             for preset in presets:
+                if preset and not game.info.presets[preset].fits(n):
+                    continue            # a preset for other table sizes (KINGs' Cheerleader)
                 label = f"{name}-{n}p" + (f"-{preset}" if preset else "")
                 out.append(pytest.param(name, n, preset, id=label))
     return out

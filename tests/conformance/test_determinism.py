@@ -51,8 +51,9 @@ for seed in range(games):
 def cases() -> list:
     out = []
     for name, game in registered_games():
-        n = max(game.info.player_counts)
         for preset in (list(game.info.presets) or [""]):
+            n = max(c for c in game.info.player_counts
+                    if not preset or game.info.presets[preset].fits(c))
             out.append(pytest.param(name, preset, n, id=f"{name}-{n}p" + (f"-{preset}" if preset else "")))
     return out
 

@@ -35,6 +35,11 @@ class OptionPreset:
 
     label: dict[str, str]            # {"en": ..., "ja": ...}
     options: dict[str, Any]
+    player_counts: tuple[int, ...] = ()   # the table sizes it is for (empty: every size)
+
+    def fits(self, n: int) -> bool:
+        """Whether this preset may be played by ``n`` players."""
+        return not self.player_counts or n in self.player_counts
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,8 @@ class GameInfo:
     verbs: tuple[str, ...] = ()                # action verbs other than "play"
     learner: str = ""                          # the seat a lone learner takes by default
     default_count: int = 0                     # the usual table size (0: the first count)
+    unique_cards: bool = True                  # False: every player owns a deck, so one card
+    # text (4♦) names a card in several seats' hands and cannot tell whose it is
 
     @property
     def default_players(self) -> tuple[str, ...]:

@@ -28,6 +28,7 @@ from tricklab.core.events import Event
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
+from tricklab.core.view import FACE_DOWN
 
 from . import cleanup as cl
 from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
@@ -54,7 +55,8 @@ class TrickGear(Game):
     info = GameInfo(
         name="trickgear", title={"en": "TRicK GEAR", "ja": "トリックギア"},
         package="tricklab.games.trickgear",
-        player_counts=(2, 3, 4), default_count=2,      # 2 recommended with one starter set (3.3)
+        player_counts=(2, 3, 4), default_count=2,   # 2 recommended with one starter set (3.3)
+        unique_cards=False,                            # a deck per player
         seat_names={2: ("Alice", "Bob"), 3: ("Alice", "Bob", "Cara"),
                     4: ("Alice", "Bob", "Cara", "Dan")},
         bots=("random", "rules"), simultaneous=True,    # keep, mulligan, set, cleanup
@@ -481,6 +483,7 @@ class TrickGear(Game):
         v.hidden = frozenset(s for s in state.players if s != seat)
         for s, pl in v.p.items():
             pl.deck = []
+            pl.life = [FACE_DOWN] * len(pl.life)     # face down for everyone, its owner too
             if s != seat:
                 pl.hand = []
         v.secret.chosen = state.secret.visible_to(seat)  # type: ignore[assignment]

@@ -312,7 +312,8 @@ def end_round(st: KState) -> list[Event]:
         steps += [step for _, step in lines[s]]
     st.round_scores.append(dict(deltas))
     events = [Event(EventKind.ROUND_SCORED, "KG_ROUND_SCORED", None, (),
-                    {"round": st.round, "deltas": deltas, "totals": dict(st.totals),
+                    {"round": st.round, "deltas": deltas, "scores": dict(deltas),
+                     "totals": dict(st.totals),
                      "lines": {s: [d for d, _ in lines[s]] for s in st.players}},
                     tuple(steps))]
     if st.round == 3:

@@ -48,14 +48,14 @@ class Kings(Game):
                                            "ja": "基本（チアリーダーなし）"}, {}),
                  "cheerleader": OptionPreset({"en": "With the Cheerleader (4–5 players)",
                                               "ja": "チアリーダーあり（4〜5人）"},
-                                             {"use_cheerleader": True}),
+                                             {"use_cheerleader": True}, (4, 5)),
                  "advanced": OptionPreset({"en": "Cheerleader, advanced rule",
                                            "ja": "チアリーダー・上級ルール"},
                                           {"use_cheerleader": True,
-                                           "cheerleader_rule": "advanced"}),
+                                           "cheerleader_rule": "advanced"}, (4, 5)),
                  "white2p": OptionPreset({"en": "2 players with the White King",
                                           "ja": "2人用・白のキングあり"},
-                                         {"use_white_king_2p": True})},
+                                         {"use_white_king_2p": True}, (2,))},
         bots=("random", "rules"), simultaneous=True, verbs=VERBS, learner="Ann")
     action_example = "Ann R5"
 
