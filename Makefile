@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8866
 
-.PHONY: serve test lab venv browser fonts bench classroom notebooks clean
+.PHONY: serve test lab venv browser fonts bench classroom notebooks clean site
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,5 +51,16 @@ classroom: venv browser  ## 30 simulated learners against tricklab serve (about 
 notebooks: venv
 	$(PY) tools/build_notebooks.py
 
+# The static classroom site (JupyterLite + voici, Pyodide and every wheel inside): site/
+SITE_VENV := .venv-site
+$(SITE_VENV)/.installed: tools/site-requirements.txt
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(SITE_VENV)/bin/python -m pip install --quiet -r tools/site-requirements.txt
+	touch $@
+
+site: $(SITE_VENV)/.installed  ## build site/: publish it on any static web server (see README)
+	$(SITE_VENV)/bin/python tools/build_site.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(SITE_VENV) .pytest_cache .hypothesis build/site-cache
