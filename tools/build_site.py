@@ -404,7 +404,8 @@ def main(argv: list[str] | None = None) -> int:
     if learn.exists():
         shutil.rmtree(learn)
     (learn / "files").mkdir(parents=True)
-    lite_config(learn, "../static/pyodide/pyodide.js")
+    # resolved against the page (site/lab/<app>/index.html), every app is two levels down
+    lite_config(learn, "../../static/pyodide/pyodide.js")
     for nb in others:
         lite_notebook(nb, learn / "files" / nb.name)
     log(f"jupyter lite build: {len(others)} tutorials")
