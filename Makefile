@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8866
 
-.PHONY: serve test lab venv browser fonts bench classroom notebooks docs clean
+.PHONY: serve test lab venv browser fonts bench classroom notebooks docs clean site
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,5 +55,16 @@ docs: venv  ## the API reference from docstrings (pdoc) into docs/api/
 	$(PY) -m pdoc --docformat markdown -o docs/api $$($(PY) -c "from tricklab.apidoc import MODULES; print(' '.join(MODULES))")
 	@echo "open docs/api/index.html"
 
+# The static classroom site (JupyterLite + voici, Pyodide and every wheel inside): site/
+SITE_VENV := .venv-site
+$(SITE_VENV)/.installed: tools/site-requirements.txt
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(SITE_VENV)/bin/python -m pip install --quiet -r tools/site-requirements.txt
+	touch $@
+
+site: $(SITE_VENV)/.installed  ## build site/: publish it on any static web server (see README)
+	$(SITE_VENV)/bin/python tools/build_site.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(SITE_VENV) .pytest_cache .hypothesis build/site-cache

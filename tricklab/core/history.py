@@ -72,5 +72,12 @@ def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[
 
 
 def history_frame(match: Any, seat: str | None = None, text: Any = None) -> Any:
-    import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
+    """``history_rows`` as a pandas DataFrame. pandas is optional at run time (the browser-only
+    site has none: it is compiled and only on Pyodide's CDN), so its absence is said plainly."""
+    try:
+        import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
+    except ImportError as err:
+        raise ImportError("Match.history() returns a pandas DataFrame and needs pandas, which is "
+                          "not installed here (the browser site has none): pip install pandas, "
+                          "or use tricklab.core.history.history_rows(match) for plain rows") from err
     return pd.DataFrame(history_rows(match, seat, text), columns=COLUMNS)

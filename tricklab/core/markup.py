@@ -34,3 +34,26 @@ def frame_html(df: Any, **to_html: Any) -> str:
     safe.index = safe.index.map(escape)
     safe.index.name = None if df.index.name is None else escape(df.index.name)
     return str(safe.to_html(escape=False, **to_html))
+
+
+def rows_html(columns: list[str], rows: list[list[Any]], *, index: str | None = None,
+              classes: str = "") -> str:
+    """A plain HTML table (no pandas) with every cell and header escaped.
+
+    Why not pandas: the card table must run in a browser-only site (Pyodide with pure-Python
+    wheels only), where pandas is not available offline. The markup mirrors ``DataFrame.to_html``
+    (class ``dataframe``, ``thead``/``tbody``, an optional index column) so styles apply alike.
+    ``index`` names the first column when it is the row label (rendered as ``th``)."""
+    head = "".join(f"<th>{escape(c)}</th>" for c in columns)
+    body = []
+    for row in rows:
+        cells = [("" if v is None else v) for v in row]
+        if index is not None:
+            first, rest = cells[0], cells[1:]
+            tds = f"<th>{escape(first)}</th>" + "".join(f"<td>{escape(v)}</td>" for v in rest)
+        else:
+            tds = "".join(f"<td>{escape(v)}</td>" for v in cells)
+        body.append(f"<tr>{tds}</tr>")
+    cls = escape(f"dataframe {classes}".strip())
+    return (f'<table border="0" class="{cls}"><thead><tr style="text-align: right;">{head}</tr>'
+            f'</thead><tbody>{"".join(body)}</tbody></table>')

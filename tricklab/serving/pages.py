@@ -7,6 +7,9 @@ Noto fonts the Makefile installs (``fonts-noto-cjk``, ``fonts-noto-color-emoji``
 the element symbols are never boxes."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from tricklab.core.markup import escape  # the one escaping helper
 from urllib.parse import quote, urlencode
 
@@ -82,6 +85,28 @@ footer { color: #4a5a50; font-size: .85rem; margin-top: 2rem; }
 """ % {"fonts": FONT_STACK}
 
 
+@dataclass(frozen=True)
+class Links:
+    """Where the landing page's links point. The default is the classroom server's routes
+    (Voilà, JupyterLab, ``?lang=``); the static site (``tools/build_site.py``) passes its own
+    files, since a plain file server has no routes and ignores query strings."""
+
+    dashboard: Callable[[str, str], str]          # (notebook, lang) -> address of the app
+    notebook: Callable[[str], str]                # notebook -> address in a notebook UI
+    home: Callable[[str], str]                    # lang -> the landing page in that language
+    tour: Callable[[str, str], str] | None = None # (notebook, lang) -> the exceptions tour
+    picture: Callable[[str], str] | None = None   # picture file -> address
+
+
+def server_links(base: str) -> Links:
+    return Links(
+        dashboard=lambda nb, lang: f"{base}voila/render/{quote(nb)}?{urlencode({'lang': lang})}",
+        notebook=lambda nb: f"{base}lab/tree/{quote(nb)}",
+        home=lambda lang: f"{base}?lang={lang}",
+        tour=lambda nb, lang: f"{base}voila/render/{quote(nb)}?{urlencode({'tab': 'tour', 'lang': lang})}",
+        picture=lambda f: f"{base}tricklab/static/{quote(f)}")
+
+
 def pick_lang(arg: str | None, accept_language: str | None = None) -> str:
     """``?lang=`` wins; else the browser's first preference when it is Japanese; else English."""
     if arg in LANGS:
@@ -111,53 +136,55 @@ def _placeholder_svg(title: str) -> str:
             % (escape(title), escape(title)))
 
 
-def _game_card(g: GameEntry, lang: str, base: str) -> str:
+def _game_card(g: GameEntry, lang: str, links: Links) -> str:
     t = TEXT[lang]
     other = "ja" if lang == "en" else "en"
     title = g.title.get(lang) or g.name
-    if g.picture:
-        pic = (f'<img src="{base}tricklab/static/{quote(g.picture)}" loading="lazy" '
+    if g.picture and links.picture:
+        pic = (f'<img src="{escape(links.picture(g.picture))}" loading="lazy" '
                f'alt="{escape(t["picture"].format(title=title))}">')
     else:
         pic = _placeholder_svg(title)
-    links = []
+    out = []
     if g.dashboard:
-        dash = f"{base}voila/render/{quote(g.dashboard)}"
-        links.append(f'<a class="play" href="{dash}?{urlencode({"lang": lang})}">{t["play"]}<small>{t["play_hint"]}</small></a>')
+        out.append(f'<a class="play" href="{escape(links.dashboard(g.dashboard, lang))}">{t["play"]}'
+                   f'<small>{t["play_hint"]}</small></a>')
     else:
-        links.append(f'<span>{t["no_dash"]}</span>')
+        out.append(f'<span>{t["no_dash"]}</span>')
     for tut, tut_title in g.tutorials:
         hint = t["learn_hint"] if tut.endswith("_tutorial.ipynb") else tut_title
-        links.append(f'<a class="learn" href="{base}lab/tree/{quote(tut)}">{t["learn"]}'
+        out.append(f'<a class="learn" href="{escape(links.notebook(tut))}">{t["learn"]}'
                      f'<small>{escape(hint)}</small></a>')
-    if g.dashboard:
-        links.append(f'<a class="tour" href="{dash}?{urlencode({"tab": "tour", "lang": lang})}">'
+    if g.dashboard and links.tour:
+        out.append(f'<a class="tour" href="{escape(links.tour(g.dashboard, lang))}">'
                      f'{t["tour"]}<small>{t["tour_hint"]}</small></a>')
     return (f'<article class="game" id="game-{escape(g.name)}" data-game="{escape(g.name)}">{pic}'
             f'<div class="body"><h2 lang="{lang}">{escape(title)}'
             f'<small lang="{other}">{escape(g.title.get(other, ""))}</small></h2>'
             f'<p class="players">{_counts(g.player_counts, lang)}</p>'
-            f'<div class="links">{"".join(links)}</div></div></article>')
+            f'<div class="links">{"".join(out)}</div></div></article>')
 
 
-def _lang_nav(lang: str, base: str, extra: str = "") -> str:
+def _lang_nav(lang: str, links: Links) -> str:
     names = {"en": "English", "ja": "日本語"}
     items = []
     for code in LANGS:
         cur = ' aria-current="true"' if code == lang else ""
-        items.append(f'<a href="{base}{extra}?lang={code}" lang="{code}" hreflang="{code}"{cur}>{names[code]}</a>')
+        items.append(f'<a href="{escape(links.home(code))}" lang="{code}" hreflang="{code}"{cur}>{names[code]}</a>')
     return f'<nav class="lang" aria-label="Language / 言語">{"".join(items)}</nav>'
 
 
 def landing(entries: list[GameEntry], first_steps: list[tuple[str, str]], lang: str, base: str,
-            seats: tuple[int, int] | None = None) -> str:
+            seats: tuple[int, int] | None = None, links: Links | None = None) -> str:
     """The page at ``/``: every game with its picture, player counts and links; ``first_steps``
-    is (file name, title) of the general notebooks; ``seats`` (used, max) for the footer."""
+    is (file name, title) of the general notebooks; ``seats`` (used, max) for the footer;
+    ``links`` where the links point (default: the classroom server under ``base``)."""
     t = TEXT[lang]
-    cards = "\n".join(_game_card(g, lang, base) for g in entries)
+    links = links or server_links(base)
+    cards = "\n".join(_game_card(g, lang, links) for g in entries)
     first = ""
     if first_steps:
-        items = "".join(f'<li><a href="{base}lab/tree/{quote(f)}">{escape(title)}</a></li>'
+        items = "".join(f'<li><a href="{escape(links.notebook(f))}">{escape(title)}</a></li>'
                         for f, title in first_steps)
         first = f'<section class="first"><h2>{t["first"]}</h2><ul>{items}</ul></section>'
     foot = ""
@@ -166,7 +193,7 @@ def landing(entries: list[GameEntry], first_steps: list[tuple[str, str]], lang: 
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>tricklab</title><style>{CSS}</style></head><body>'
-            f'<header><h1>tricklab</h1><p>{t["tagline"]}</p>{_lang_nav(lang, base)}</header>'
+            f'<header><h1>tricklab</h1><p>{t["tagline"]}</p>{_lang_nav(lang, links)}</header>'
             f'<main><div class="games">{cards}</div>{first}{foot}</main></body></html>')
 
 

@@ -915,26 +915,27 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _render_history(self) -> None:
         """The History tab, built from what the viewer may see (``Event.seen_by``), with
         cards, verbs and yes/no in words rather than engine notation."""
-        from tricklab.core.history import history_frame
+        from tricklab.core.history import COLUMNS, history_rows
         L = self.lang
         def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
             if isinstance(v, (list, tuple)) and len(v) > 12:
                 return t("n_choices", L, n=len(v))
             return self.view.value_words(v, L)
-        df = history_frame(self.match, self.viewer, text=words)
-        for col in ("round", "trick"):
-            df[col] = df[col].map(lambda v: "" if v is None or v != v else str(int(v)))
-        df["auto"] = df["auto"].map(lambda v: t("yes_mark", L) if v else "")
-        df["seat"] = df["seat"].map(lambda v: self.view.name(v, L) if isinstance(v, str) else "")
+        rows = history_rows(self.match, self.viewer, text=words)
+        for r in rows:
+            for col in ("round", "trick"):
+                v = r[col]
+                r[col] = "" if v is None or v != v else str(int(v))
+            r["auto"] = t("yes_mark", L) if r["auto"] else ""
+            r["seat"] = self.view.name(r["seat"], L) if isinstance(r["seat"], str) else ""
         key = self.history_sort.value
-        if len(df) and key in df.columns:
-            df = df.sort_values(key, kind="stable")
-        if self.lang == "ja":
-            df = df.rename(columns=dict(zip(UI["history_cols"]["en"].split(","),
-                                            UI["history_cols"]["ja"].split(","))))
+        if key in COLUMNS:
+            rows.sort(key=lambda r: _sort_key(r[key]))
+        names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
         self.history_html.value = (
             "<div style='max-height:24em;overflow:auto'>"
-            + html.frame_html(df.fillna(""), index=False, classes="tl-history-table", border=0) + "</div>")
+            + html.rows_html(names, [[r[c] for c in COLUMNS] for r in rows],
+                             classes="tl-history-table") + "</div>")
 
     def _render_scores(self, state: Any) -> None:
         rows = self.view.score_rows(self.match)
@@ -942,11 +943,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if not rows:
             self.scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
             return
-        import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
-        df = pd.DataFrame(rows).set_index("round")
+        cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
         self.scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
                                                  t("round", self.lang))
-                                  + html.frame_html(df, classes="tl-score-table", border=0))
+                                  + html.rows_html(cols, [[r.get(c, "") for c in cols] for r in rows],
+                                                   index="round", classes="tl-score-table"))
 
     def _render_rulings(self) -> None:
         L = self.lang
@@ -957,6 +958,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
                          f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source)}</span></div>")
         self.rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
+
+
+def _sort_key(v: Any) -> tuple[int, Any]:
+    """Sort the history like pandas did: numbers by value, texts after them, stable."""
+    if isinstance(v, (int, float)) or (isinstance(v, str) and v.isascii() and v.isdigit()):
+        return (0, int(v))
+    return (1, str(v))
 
 
 def dashboard(game: str, **defaults: Any) -> Table:

@@ -1,0 +1,425 @@
+"""Builds ``site/``: the classroom site as static files, every game running in the learner's
+browser (Pyodide), with no server and no fetch from the internet at run time.
+
+Why a static site: a Voilà server costs ~110 MB per learner and mybinder.org caps a repository
+at about 100 users; a folder of files can be put on any web server, GitHub Pages or a USB stick
+and serves a whole school.
+
+Why every step below (each one was measured on a machine with no internet but PyPI and npm):
+
+* Pyodide comes from the npm ``pyodide`` package (the core only: interpreter, stdlib, lock
+  file) and is copied to ``static/pyodide``, where ``jupyter lite build`` picks it up and points
+  the kernel at it instead of a CDN.
+* Pyodide's ``pyodide-lock.json`` lists the packages it can load by name. The kernel loads
+  ``micropip``, ``ipython``, ``jedi``... from it; compiled ones (numpy, pandas, sqlite3, pyyaml)
+  exist only on Pyodide's CDN. So this script downloads the *pure-Python* wheels the lock asks
+  for (exact versions, from PyPI), replaces the compiled ``pyyaml`` with a wheel of PyYAML's
+  pure-Python half, stubs ``sqlite3`` (IPython runs without it), and adds tricklab and its
+  dependencies that the lock does not know (ipywidgets, anywidget, fastjsonschema...), each
+  with its sha256. Everything the site loads is then a file in ``site/``.
+* The kernel is told to load ``tricklab`` at start (``loadPyodideOptions.packages``), so the
+  dashboards run unchanged: the same notebook works in Voilà and in the browser.
+* Learners get voici pages (a notebook rendered as an app: no code, no cells, it runs by
+  itself), tutorials open in JupyterLite's notebook UI; the landing page is the classroom
+  server's own (``tricklab.serving.pages``) with static links.
+
+Run through ``make site`` (which installs the build tools); ``python tools/build_site.py
+--help`` for options. Downloads are cached in ``build/site-cache`` so a rebuild is offline.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import hashlib
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from email.parser import Parser as EmailParser
+from pathlib import Path
+
+from packaging.markers import Marker, default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The Pyodide the kernel (jupyterlite-pyodide-kernel 0.7.x) was built against: its worker
+#: expects this interpreter's API, and the lock's Python version picks the wheels below.
+PYODIDE_VERSION = "0.29.3"
+#: What tricklab needs in the browser: its dependencies minus the server side (voila,
+#: jupyterlab, ipykernel: the kernel *is* Pyodide) and minus pandas (compiled, CDN only;
+#: tricklab falls back to plain HTML tables without it).
+BROWSER_DEPS = ["ipywidgets", "anywidget", "pyyaml", "fastjsonschema", "traitlets"]
+#: What the Pyodide kernel installs at start (``initKernel`` in its worker).
+KERNEL_DEPS = ["micropip", "ipython", "jedi", "comm", "sqlite3"]
+#: Dependencies never bundled: the widgets' JavaScript side is served by the lab extension
+#: (piplite ships a stub of widgetsnbextension for the same reason).
+SKIP = {"widgetsnbextension", "pexpect", "ptyprocess", "appnope", "colorama", "ipykernel"}
+#: The lock's compiled packages that have a pure-Python stand-in here.
+STUBS = {"sqlite3": "IPython runs without sqlite3 (no history file); Pyodide's is on its CDN"}
+PURE_FROM_PLATFORM = {"pyyaml": "yaml"}
+
+
+def log(msg: str) -> None:
+    print(f"[site] {msg}", flush=True)
+
+
+def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, check=True, **kw)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# ---------------------------------------------------------------- wheels
+
+
+def wheel_metadata(whl: Path) -> tuple[str, str, list[str]]:
+    """(name, version, Requires-Dist lines) read from a wheel's METADATA."""
+    with zipfile.ZipFile(whl) as z:
+        meta = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
+        msg = EmailParser().parsestr(z.read(meta).decode("utf-8"))
+    return msg["Name"], msg["Version"], msg.get_all("Requires-Dist") or []
+
+
+def wheel_imports(whl: Path) -> list[str]:
+    """Top-level importable names (what Pyodide's lock calls ``imports``)."""
+    with zipfile.ZipFile(whl) as z:
+        names = z.namelist()
+        top = [n for n in names if n.endswith("top_level.txt")]
+        if top:
+            return [x for x in z.read(top[0]).decode().split() if x and not x.startswith("_")]
+    out = set()
+    for n in names:
+        head = n.split("/")[0]
+        if ".dist-info" in head or ".data" in head:
+            continue
+        if "/" in n:
+            out.add(head)
+        elif n.endswith(".py"):
+            out.add(n[:-3])
+    return sorted(x for x in out if not x.startswith("_"))
+
+
+def browser_env(python: str) -> dict[str, str]:
+    """The marker environment of Pyodide, to evaluate ``Requires-Dist`` markers."""
+    env = default_environment()
+    env.update(python_version=python, python_full_version=python + ".0", sys_platform="emscripten",
+               platform_system="Emscripten", platform_machine="wasm32", os_name="posix",
+               implementation_name="cpython", platform_python_implementation="CPython")
+    return env
+
+
+def runtime_deps(requires: list[str], env: dict[str, str]) -> list[str]:
+    out = []
+    for line in requires:
+        req = Requirement(line)
+        if req.marker is not None and not req.marker.evaluate({**env, "extra": ""}):
+            continue
+        out.append(canonicalize_name(req.name))
+    return out
+
+
+def pip_download(specs: list[str], dest: Path, python: str, platform: str | None = None) -> None:
+    """Pure wheels for Pyodide's Python (``--only-binary``: an sdist would need building)."""
+    if not specs:
+        return
+    cmd = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+           "--python-version", python, "-d", str(dest)]
+    if platform:
+        cmd += ["--platform", platform]
+    run(cmd + specs)
+
+
+def find_wheel(folder: Path, name: str, version: str | None = None) -> Path | None:
+    want = canonicalize_name(name)
+    for whl in sorted(folder.glob("*.whl")):
+        n, v = whl.name.split("-")[:2]
+        if canonicalize_name(n) == want and (version is None or v == version):
+            return whl
+    return None
+
+
+def make_wheel(dest: Path, name: str, version: str, files: dict[str, bytes], summary: str) -> Path:
+    """A ``py3-none-any`` wheel with ``files`` (path -> bytes), written reproducibly."""
+    dist = f"{name.replace('-', '_')}-{version}"
+    info = f"{dist}.dist-info"
+    files = dict(files)
+    files[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+                                 f"Summary: {summary}\n").encode()
+    files[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: tricklab build_site\n"
+                              b"Root-Is-Purelib: true\nTag: py3-none-any\n")
+    record = io.StringIO()
+    w = csv.writer(record, lineterminator="\n")
+    for path, data in sorted(files.items()):
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        w.writerow([path, f"sha256={digest}", len(data)])
+    w.writerow([f"{info}/RECORD", "", ""])
+    files[f"{info}/RECORD"] = record.getvalue().encode()
+    out = dest / f"{dist}-py3-none-any.whl"
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted(files):
+            zi = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(zi, files[path])
+    return out
+
+
+def pure_part(platform_whl: Path, package: str, dest: Path, name: str, version: str) -> Path:
+    """The pure-Python half of a package whose wheels are all compiled (PyYAML: ``yaml/*.py``
+    works without its optional ``_yaml`` C extension, ``yaml.__with_libyaml__`` is then False)."""
+    files = {}
+    with zipfile.ZipFile(platform_whl) as z:
+        for n in z.namelist():
+            if n.startswith(package + "/") and n.endswith(".py"):
+                files[n] = z.read(n)
+    return make_wheel(dest, name, version, files, f"pure-Python part of {name} (for Pyodide)")
+
+
+def tricklab_wheel(dest: Path) -> Path:
+    for old in dest.glob("tricklab-*.whl"):
+        old.unlink()
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w",
+         str(dest), str(ROOT)], stdout=subprocess.DEVNULL)
+    return next(dest.glob("tricklab-*.whl"))
+
+
+# ---------------------------------------------------------------- pyodide
+
+
+def stage_pyodide(node_pyodide: Path, cache: Path, static: Path) -> list[str]:
+    """Copy Pyodide to ``static/pyodide`` with every wheel the site needs and a lock that
+    names them. Returns the names of the packages added to the lock."""
+    dest = static / "pyodide"
+    if dest.exists():
+        shutil.rmtree(dest)
+    shutil.copytree(node_pyodide, dest, ignore=shutil.ignore_patterns(
+        "*.map", "*.d.ts", "README.md", "package.json", "console*.html", "*.ts"))
+    lock_path = dest / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    env = browser_env(python)
+    wheels = cache / f"wheels-py{python}"
+    wheels.mkdir(parents=True, exist_ok=True)
+    pkgs = lock["packages"]
+    key = {canonicalize_name(k): k for k in pkgs}      # lock keys and depends mix - and _
+
+    def entry_of(n: str) -> dict | None:
+        return pkgs.get(key.get(n, n))
+
+    own = tricklab_wheel(cache)
+    _, tl_version, tl_requires = wheel_metadata(own)
+    tl_deps = [d for d in runtime_deps(tl_requires, env) if d in BROWSER_DEPS]
+
+    todo = [canonicalize_name(n) for n in BROWSER_DEPS + KERNEL_DEPS]
+    seen: set[str] = set()
+    added: list[str] = []
+    used: dict[str, Path] = {}
+    while todo:
+        batch = sorted({n for n in todo if n not in seen and n not in SKIP})
+        todo = []
+        seen.update(batch)
+        want, want_free = [], []
+        for n in batch:
+            entry = entry_of(n)
+            if n in STUBS or n in PURE_FROM_PLATFORM:
+                continue
+            if entry and entry["file_name"].endswith("-none-any.whl"):
+                if not (wheels / entry["file_name"]).exists():
+                    want.append(f"{n}=={entry['version']}")
+            elif entry:
+                raise SystemExit(f"{n} is compiled in Pyodide's lock and only on its CDN: "
+                                 "give it a stand-in (STUBS / PURE_FROM_PLATFORM) or drop it")
+            elif not find_wheel(wheels, n):
+                want_free.append(n)
+        pip_download(want, wheels, python)
+        pip_download(want_free, wheels, python, platform="any")
+        for n in batch:
+            entry = entry_of(n)
+            if n in STUBS:
+                whl = make_wheel(wheels, n, entry["version"], {}, STUBS[n])
+                entry.update(file_name=whl.name, depends=[], package_type="package",
+                             imports=[], sha256=sha256(whl))
+                used[n] = whl
+                continue
+            if n in PURE_FROM_PLATFORM:
+                ver = entry["version"]
+                whl = find_wheel(wheels, n, ver)
+                if whl is None or not whl.name.endswith("-none-any.whl"):
+                    tmp = cache / "platform"
+                    tmp.mkdir(exist_ok=True)
+                    pip_download([f"{n}=={ver}"], tmp, python, platform="manylinux2014_x86_64")
+                    whl = pure_part(find_wheel(tmp, n, ver), PURE_FROM_PLATFORM[n], wheels, n, ver)
+                entry.update(file_name=whl.name, depends=[], package_type="package",
+                             sha256=sha256(whl))
+                used[n] = whl
+                continue
+            if entry:
+                whl = wheels / entry["file_name"]
+                entry["sha256"] = sha256(whl)
+                todo += [canonicalize_name(d) for d in entry["depends"]]
+                used[n] = whl
+                continue
+            whl = find_wheel(wheels, n)
+            if whl is None:
+                raise SystemExit(f"no pure-Python wheel of {n} for Python {python}")
+            name, version, requires = wheel_metadata(whl)
+            deps = [d for d in runtime_deps(requires, env) if d not in SKIP]
+            pkgs[n] = {"name": n, "version": version, "file_name": whl.name, "install_dir": "site",
+                       "sha256": sha256(whl), "package_type": "package",
+                       "imports": wheel_imports(whl), "depends": deps, "unvendored_tests": False}
+            added.append(n)
+            used[n] = whl
+            todo += deps
+    pkgs["tricklab"] = {"name": "tricklab", "version": tl_version, "file_name": own.name,
+                        "install_dir": "site", "sha256": sha256(own), "package_type": "package",
+                        "imports": ["tricklab"], "depends": tl_deps, "unvendored_tests": False}
+    used["tricklab"] = own
+    for whl in used.values():
+        shutil.copy2(whl, dest / whl.name)
+    lock_path.write_text(json.dumps(lock, separators=(",", ":")))
+    log(f"pyodide {lock['info']['version']} (Python {python}), {len(used)} wheels: "
+        + ", ".join(sorted(used)))
+    return added + ["tricklab"]
+
+
+# ---------------------------------------------------------------- contents
+
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: Font Awesome from a CDN (Voilà's template): the table does not use icons, and a request
+#: to the internet must never be made by the site.
+CDN_LINK = re.compile(r'<link[^>]*href="https://[^"]*"[^>]*>\s*')
+
+
+def lite_notebook(src: Path, dest: Path, code: dict[str, str] | None = None) -> None:
+    """A copy of a notebook for the Pyodide kernel (its kernelspec is ``python``); ``code``
+    replaces cell sources (the Japanese dashboards)."""
+    nb = json.loads(src.read_text("utf-8"))
+    nb["metadata"]["kernelspec"] = KERNELSPEC
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            text = "".join(cell["source"])
+            for old, new in (code or {}).items():
+                text = text.replace(old, new)
+            cell["source"] = text
+            cell["outputs"], cell["execution_count"] = [], None
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False), "utf-8")
+
+
+def lite_config(dest: Path, pyodide_url: str) -> None:
+    """The kernel loads Pyodide from the site and tricklab with it; never PyPI."""
+    cfg = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "pyodideUrl": pyodide_url, "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": ["tricklab"]}}}}}
+    (dest / "jupyter-lite.json").write_text(json.dumps(cfg, indent=1))
+
+
+def tidy(site: Path) -> None:
+    """Source maps are for developers of JupyterLab (a third of the size); CDN links go."""
+    for m in site.rglob("*.map"):
+        m.unlink()
+    for page in site.rglob("*.html"):
+        text = page.read_text("utf-8")
+        new = CDN_LINK.sub("", text)
+        if new != text:
+            page.write_text(new, "utf-8")
+
+
+def landing_pages(site: Path, notebooks: Path) -> None:
+    """The classroom server's landing page, with links to the site's own files."""
+    sys.path.insert(0, str(ROOT))
+    from tricklab.serving import catalogue, pages
+    entries = catalogue.games(notebooks)
+    steps = [(f, catalogue.notebook_title(notebooks / f)) for f in catalogue.first_steps(notebooks)]
+    home = {"en": "index.html", "ja": "index-ja.html"}
+    links = pages.Links(
+        dashboard=lambda nb, lang: (f"voici/render/{Path(nb).stem}.html" if lang == "en"
+                                    else f"voici/render/{lang}/{Path(nb).stem}.html"),
+        notebook=lambda nb: f"lab/notebooks/index.html?path={nb}",
+        home=lambda lang: home[lang],
+        picture=lambda f: f"tricklab/static/{f}")
+    for lang, name in home.items():
+        (site / name).write_text(pages.landing(entries, steps, lang, "./", links=links), "utf-8")
+    pics = site / "tricklab" / "static"
+    pics.mkdir(parents=True, exist_ok=True)
+    for e in entries:
+        if e.picture:
+            shutil.copy2(ROOT / "tricklab" / "serving" / "static" / e.picture, pics / e.picture)
+
+
+def jupyter(tool: str) -> str:
+    """The build tools live next to the Python running this script (``make site``'s venv)."""
+    exe = Path(sys.executable).parent / tool
+    return str(exe) if exe.exists() else tool
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "site")
+    ap.add_argument("--cache", type=Path, default=ROOT / "build" / "site-cache")
+    ap.add_argument("--pyodide", type=Path, default=None,
+                    help="the npm pyodide package folder (default: <cache>/node_modules/pyodide)")
+    args = ap.parse_args(argv)
+    t0 = time.time()
+    cache, out = args.cache.resolve(), args.out.resolve()
+    cache.mkdir(parents=True, exist_ok=True)
+    node_pyodide = args.pyodide or cache / "node_modules" / "pyodide"
+    if not (node_pyodide / "pyodide-lock.json").exists():
+        run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--silent", "--prefix",
+             str(cache), f"pyodide@{PYODIDE_VERSION}"])
+    notebooks = ROOT / "notebooks"
+    dashboards = sorted(notebooks.glob("*_dashboard.ipynb"))
+    others = sorted(p for p in notebooks.glob("*.ipynb") if p not in dashboards)
+
+    # the apps: one voici page per dashboard and language (a static page has no query string:
+    # the Japanese pages are copies that ask for lang="ja")
+    play = cache / "play"
+    if play.exists():
+        shutil.rmtree(play)
+    (play / "files").mkdir(parents=True)
+    stage_pyodide(node_pyodide, cache, play / "static")
+    lite_config(play, "./static/pyodide/pyodide.js")
+    for nb in dashboards:
+        lite_notebook(nb, play / "files" / nb.name)
+        lite_notebook(nb, play / "files" / "ja" / nb.name, {"dashboard(\"": "dashboard(lang=\"ja\", game=\""})
+    if out.exists():
+        shutil.rmtree(out)
+    log(f"voici build: {len(dashboards)} dashboards x 2 languages")
+    run([jupyter("voici"), "build", "--lite-dir", str(play), "--contents", str(play / "files"),
+         "--output-dir", str(out)], cwd=play, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    # the tutorials: JupyterLite's notebook UI, sharing the Pyodide of the apps
+    learn = cache / "learn"
+    if learn.exists():
+        shutil.rmtree(learn)
+    (learn / "files").mkdir(parents=True)
+    # resolved against the page (site/lab/<app>/index.html), every app is two levels down
+    lite_config(learn, "../../static/pyodide/pyodide.js")
+    for nb in others:
+        lite_notebook(nb, learn / "files" / nb.name)
+    log(f"jupyter lite build: {len(others)} tutorials")
+    run([jupyter("jupyter"), "lite", "build", "--lite-dir", str(learn), "--contents",
+         str(learn / "files"), "--output-dir", str(out / "lab")], cwd=learn,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    tidy(out)
+    landing_pages(out, notebooks)
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    files = sum(1 for f in out.rglob("*") if f.is_file())
+    log(f"{out} built in {time.time() - t0:.0f} s: {size / 1e6:.0f} MB in {files} files")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
