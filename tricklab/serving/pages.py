@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from tricklab.core.markup import escape  # the one escaping helper
 from urllib.parse import quote, urlencode
+
+from tricklab.core.markup import escape  # the one escaping helper
 
 from .catalogue import GameEntry
 
