@@ -45,7 +45,7 @@ def event_text_problems(game: Any, ev: Event, seats: list[str]) -> list[str]:
     out = text_problems(cat, ev.code, {**ev.params, "seat": ev.seat}, seats)
     for s in ev.steps:
         out += text_problems(cat, s.code, s.params, seats)
-    out += [f"{ev.code}: unknown ruling {r}" for r in ev.all_rulings() if r not in cat.rulings]
+    out += [f"{ev.code}: unknown ruling {r}" for r in ev.all_rulings() if not cat.knows(r)]
     for lang in ("en", "ja"):
         cat.explain(ev, lang)._repr_html_()          # renders without raising
     return out

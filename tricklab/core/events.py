@@ -86,6 +86,7 @@ def set_eager(on: bool) -> bool:
 
 
 def is_eager() -> bool:
+    """Whether explanation steps are being built at once (inside ``with eager():``)."""
     return _EAGER
 
 

@@ -126,6 +126,15 @@ class Catalogue:
         """The ruling with this id."""
         return self.rulings[rid]
 
+    def knows(self, rid: str) -> bool:
+        """Whether an event may cite ``rid``: one of the game's rulings, or one a game's
+        catalogue shows without listing it (Little's inherited Tricktakers rulings)."""
+        try:
+            self.ruling(rid)
+        except KeyError:
+            return False
+        return True
+
     def explain(self, item: "Event | Step | Any", lang: str = "en") -> Explanation:
         """Render an event (or a step, or an error carrying a code) in ``lang``."""
         check_lang(lang)
