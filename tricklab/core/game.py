@@ -63,6 +63,12 @@ class GameInfo:
     default_count: int = 0                     # the usual table size (0: the first count)
     unique_cards: bool = True                  # False: every player owns a deck, so one card
     # text (4♦) names a card in several seats' hands and cannot tell whose it is
+    tutorial: str = ""                         # the notebook that teaches it (default
+    # ``<name>_tutorial.ipynb``); the landing page's "learn" link opens it
+
+    def __post_init__(self) -> None:
+        if not self.tutorial:
+            object.__setattr__(self, "tutorial", f"{self.name}_tutorial.ipynb")
 
     @property
     def default_players(self) -> tuple[str, ...]:

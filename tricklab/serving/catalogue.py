@@ -18,6 +18,7 @@ class GameEntry:
     dashboard: str | None            # notebook file name under the notebooks folder
     tutorials: tuple[tuple[str, str], ...]   # (file, title) opened in JupyterLab ("learn")
     picture: str | None              # file name under tricklab/serving/static/
+    tutorial: str | None = None      # the game's own tutorial among ``tutorials`` (GameInfo.tutorial)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -55,13 +56,15 @@ def games(notebooks: Path) -> list[GameEntry]:
         info = getattr(game, "info", None)
         title = dict(getattr(info, "title", None) or game.title)
         dash = f"{name}_dashboard.ipynb"
-        tutorials = [f"{name}_tutorial.ipynb"] if (notebooks / f"{name}_tutorial.ipynb").is_file() else []
+        tutorial = getattr(info, "tutorial", None) or f"{name}_tutorial.ipynb"
+        tutorials = [tutorial] if (notebooks / tutorial).is_file() else []
         tutorials += sorted(p.name for p in notebooks.glob(f"{name}_*.ipynb")
-                            if p.name not in (dash, f"{name}_tutorial.ipynb"))
+                            if p.name not in (dash, tutorial))
         out.append(GameEntry(name=name, title=title, player_counts=player_counts(game),
                              dashboard=dash if (notebooks / dash).is_file() else None,
                              tutorials=tuple((f, notebook_title(notebooks / f)) for f in tutorials),
-                             picture=picture_for(name)))
+                             picture=picture_for(name),
+                             tutorial=tutorials[0] if tutorials and tutorials[0] == tutorial else None))
     return out
 
 

@@ -153,7 +153,7 @@ def _game_card(g: GameEntry, lang: str, links: Links) -> str:
     else:
         out.append(f'<span>{t["no_dash"]}</span>')
     for tut, tut_title in g.tutorials:
-        hint = t["learn_hint"] if tut.endswith("_tutorial.ipynb") else tut_title
+        hint = t["learn_hint"] if tut == g.tutorial else tut_title
         out.append(f'<a class="learn" href="{escape(links.notebook(tut))}">{t["learn"]}'
                      f'<small>{escape(hint)}</small></a>')
     if g.dashboard and links.tour:

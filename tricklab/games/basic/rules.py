@@ -58,7 +58,7 @@ class BasicTricks(Game):
         presets={"notrump": OptionPreset({"en": "No trump", "ja": "切り札なし"}, {"trump": "none"}),
                  "trump": OptionPreset({"en": "With a trump suit", "ja": "切り札あり"},
                                        {"trump": "random"})},
-        learner="Ann")
+        learner="Ann", tutorial="01_what_is_a_trick.ipynb")
 
     # -- setup -----------------------------------------------------------------------------
     # careful-player inference hooks (core/inference.py)

@@ -42,6 +42,26 @@ def counts(st: KState) -> dict[str, int]:
     return e
 
 
+def count_rulings(st: KState, seat: str) -> tuple[str, ...]:
+    """The rulings that shaped a seat's count ``E`` (``counts``), cited on its bid line: a
+    Devil front (+2, KG-067), the Fairy's Gift held (used: +1, unused: nothing, KG-069), both
+    (KG-070), a gift within a Cheerleader pair (normal KG-071 or advanced KG-072 rule)."""
+    out: list[str] = []
+    devil = st.has_front(seat, "devil") > 0
+    gift = st.items.get("gift")
+    gift_now = st.item_used.get("gift") == st.round
+    if devil:
+        out.append("KG-067")
+    if gift == seat:
+        out.append("KG-069")
+        if devil and gift_now:
+            out.append("KG-070")
+    for cl, partner in st.partner.items():
+        if seat in (cl, partner) and gift in (cl, partner) and gift_now:
+            out.append("KG-072" if st.options.get("cheerleader_rule") == "advanced" else "KG-071")
+    return tuple(out)
+
+
 def pile(st: KState, seat: str) -> list[TTCard]:
     """The captured cards a seat's scoring reads: the partner's for a Cheerleader (KG-077)."""
     return st.captured[st.partner.get(seat, seat)]
@@ -77,6 +97,8 @@ def score_round(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
 def _king_back(st: KState, seat: str, cards: list[TTCard], per: int, rulings: tuple[str, ...],
                ) -> list[Line]:
     colour = st.kings[seat]
+    if seat in st.partner:         # a Cheerleader scores the partner's captured cards
+        rulings += ("KG-077",)
     if colour == "W":
         n = sum(1 for c in cards if c.kind in (WF, RARE))
         scale = list(st.data["white_king_scale"])
@@ -125,6 +147,7 @@ def score_many(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
                 pts = b.points * mult if hit else 0
                 code, rul = "KG_LINE_BID", ("KG-100", "KG-044") if mult == 2 else ("KG-100",)
                 rul = {"mirror": ("KG-075", "KG-079"), "copy": ("KG-078",)}.get(kind, ()) + rul
+            rul += count_rulings(st, s)
             if kind == "copy" and pts > 0:
                 pts -= int(st.data["copy_cost"])
                 rul += ("KG-078",)
@@ -158,7 +181,9 @@ def score_two(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
             hit = e[s] == b.wins
             hits += hit
             pts = b.points if hit else 0
-            lines[s].append((pts, Step("KG_LINE_BID", ("KG-100", "KG-087") if r3 else ("KG-100",),
+            rul = (("KG-100", "KG-087") if r3 else ("KG-100",)) + count_rulings(st, s) + \
+                (("KG-098",) if len(st.bids.get(s, [])) > 1 else ())
+            lines[s].append((pts, Step("KG_LINE_BID", rul,
                                        {**bid_params(st, cid, "own"), "seat": s, "tricks": e[s],
                                         "hit": "hit" if hit else "miss", "missed": 0,
                                         "delta": pts, "times": "times_1"})))

@@ -15,7 +15,7 @@ from tricklab.core.events import Step
 from tricklab.core.trick import decide_trick
 
 from ..tricktakers.trick import Eff, printed, tier
-from .cards import NUM, RARE, WF, TTCard
+from .cards import BERSERKER_9, NUM, RARE, WF, TTCard
 from .state import Play
 
 KING_TIER = 5
@@ -58,8 +58,10 @@ def effective(p: Play) -> Eff:
         e = e.note(Step("KG_SAMURAI_BLACK", ("KG-055",), {"seat": p.seat, "card": p.card}),
                    colour="K")
     if p.king:
-        e = e.note(Step("KG_KING_ON", ("KG-014",), {"seat": p.seat, "card": p.card,
-                                                    "king": p.king}),
+        extra = (("KG-027",) if p.king == "K" and p.card is BERSERKER_9 else ()) + \
+            (("KG-028", "KG-074") if p.king == "W" and p.sword else ())
+        e = e.note(Step("KG_KING_ON", ("KG-014", *extra), {"seat": p.seat, "card": p.card,
+                                                             "king": p.king}),
                    wins_ties=("KG-015",))
     return e
 
@@ -89,4 +91,15 @@ def decide(plays: Sequence[Play]) -> Result:
     out = decide_trick(seated, strength, tie_ruling="KG-002",
                        wins_ties=lambda i: effs[i].wins_ties)
     notes = tuple(s for e in effs for s in e.notes)
-    return Result(out.winner, notes + out.steps)
+    steps = out.steps
+    if any(plays[i].samurai and effs[i].colour == "K" and plays[i].card.suit == "R"
+           for i in out.tied):                    # a Samurai red and a black of one value tie
+        steps = tuple(Step(s.code, (*s.rulings, "KG-056"), s.params) if s.code == "FIRST_PLAYED_WINS"
+                      else s for s in steps)
+    win = effs[out.winner]
+    if tier(win, lead, has_rare) == 2 and not plays[out.winner].king:
+        beaten = [plays[i] for i, e in enumerate(effs) if not plays[i].king
+                  and tier(e, lead, has_rare) == 1 and e.value > win.value]
+        steps += tuple(Step("KG_OFF_COLOUR", ("KG-006",), {"seat": p.seat, "card": p.card,
+                                                            "lead": lead or "none"}) for p in beaten)
+    return Result(out.winner, notes + steps)

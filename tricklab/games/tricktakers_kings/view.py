@@ -6,13 +6,14 @@ colour, and the provisional-data label. During the draft and the character/bid c
 short; trick abilities are buttons with words."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
-from tricklab.core.view import CardGroup, Choice, Labels, ViewAdapter, Zone
+from tricklab.core.view import CardFace, CardGroup, Choice, Labels, ViewAdapter, Zone
 
 from .bots import hint
 from .cards import KING_HEX, PoolCard, parse_card, sort_hand
@@ -34,6 +35,7 @@ T: dict[str, Any] = {
     "fronts": {"en": "front", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
+    "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
     "back_devil": {"en": "{per}/miss", "ja": "外れ×{per}"}, "back_copy": {"en": "copy", "ja": "コピー"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
@@ -76,6 +78,14 @@ def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
 
 class KingsView(ViewAdapter[KState]):
     game = GAME
+
+    def face(self, card: Any, lang: str) -> CardFace:
+        """A character card is named by its words as they stand ("Gambler 1/40",
+        「ギャンブラー 1/40」), not split into a symbol and a rank (「ギャンブラー の1/40」)."""
+        f = super().face(card, lang)
+        if isinstance(card, PoolCard) and not card.code.startswith("KING-"):
+            return replace(f, name=card.label)
+        return f
 
     def __init__(self) -> None:
         # the language of the last drawing: the hand row has no language argument, and the
@@ -221,14 +231,15 @@ class KingsView(ViewAdapter[KState]):
         items = [cat.term(i, lang) + ("" if not st.item_used.get(i) else f" ({_t('used', lang)})")
                  for i, o in st.items.items() if o == p]
         if items:
-            notes.append(f"{_t('items', lang)}: {', '.join(items)}")
+            sep = "、" if lang == "ja" else ", "
+            notes.append(f"{_t('items', lang)}{'：' if lang == 'ja' else ': '}{sep.join(items)}")
         for cl, partner in st.partner.items():
             if partner == p:
                 notes.append(f"🤝 {_t('partner', lang)} {cl}")
         if p in st.copy:
             notes.append(f"📄 {_t('copy', lang)} {st.copy[p]}")
         if st.start == p:
-            notes.append("▶ start")
+            notes.append(_t("start", lang))
         if st.phase == "draft":
             cards = [pool_card(st, f"KING-{king}", lang)] if king else []
             cards += [pool_card(st, c, lang) for c in st.party.get(p, [])]
