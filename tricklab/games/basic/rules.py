@@ -35,6 +35,7 @@ class BasicState:
     won: dict[str, list[Card]] = field(default_factory=dict)
     last_trick: list[tuple[str, Card]] = field(default_factory=list)
     over: bool = False
+    counts: dict[str, int] = field(default_factory=dict)  # hand sizes, kept when a view blanks hands
 
     @property
     def seats(self) -> list[str]:
@@ -44,7 +45,7 @@ class BasicState:
         return BasicState(list(self.players), self.trump, {s: list(h) for s, h in self.hands.items()},
                           list(self.aside), self.leader, list(self.trick), self.trick_no,
                           dict(self.tricks), {s: list(c) for s, c in self.won.items()},
-                          list(self.last_trick), self.over)
+                          list(self.last_trick), self.over, dict(self.counts))
 
     def led_suit(self) -> str | None:
         return self.trick[0][1].suit if self.trick else None
@@ -220,12 +221,13 @@ class BasicTricks(Game):
     def view(self, state: BasicState, seat: str | None) -> BasicState:
         v = state.clone()
         v.aside = []
+        v.counts = {s: len(h) for s, h in state.hands.items()}
         if seat is not None:
             v.hands = {s: (h if s == seat else []) for s, h in v.hands.items()}
         return v
 
     def hidden_sizes(self, state: BasicState) -> dict[str, int]:
-        return {s: len(h) for s, h in state.hands.items()}
+        return dict(state.counts) if state.counts else {s: len(h) for s, h in state.hands.items()}
 
     def totals(self, state: BasicState) -> dict[str, int]:
         return dict(state.tricks)

@@ -483,7 +483,8 @@ class TrickGear(Game):
         v.hidden = frozenset(s for s in state.players if s != seat)
         for s, pl in v.p.items():
             pl.deck = []
-            pl.life = [FACE_DOWN] * len(pl.life)     # face down for everyone, its owner too
+            # face down for everyone, its owner too: backs the table counts, not cards
+            pl.life = [FACE_DOWN] * len(pl.life)  # type: ignore[list-item]
             if s != seat:
                 pl.hand = []
         v.secret.chosen = state.secret.visible_to(seat)  # type: ignore[assignment]
