@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from conftest import ROOT, free_port, wait_http
+from browsing import ROOT, free_port, wait_http
 
 pytestmark = pytest.mark.slow
 

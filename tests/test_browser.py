@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
+from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser
 
 pytestmark = pytest.mark.browser
 

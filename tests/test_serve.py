@@ -18,7 +18,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, wait_http
+from browsing import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, wait_http
 
 CAP, CULL_IDLE, CULL_INTERVAL = 2, 10, 1
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")

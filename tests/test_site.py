@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, require_browser
+from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import registered_games
+from tables import registered_games
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checks import play_random_game
-from conftest import PROFILE, examples_for, game_tables, options_of
+from tables import PROFILE, examples_for, game_tables, options_of
 from tricklab.games import get_game
 
 
