@@ -200,7 +200,7 @@ def play_random_game(name: str, game: Any, players: list[str], seed: int,
             problems.append(f"explain_illegal refuses the legal {action}")
         events = match.play(action)
         mine = [e for e in events if e.kind == EventKind.ACTION]
-        if [e.seat for e in mine] != [seat] or mine[0].params.get("action") != action:
+        if [e.seat for e in mine] != [seat] or mine[0].params_for(seat).get("action") != action:
             problems.append(f"{action}: ACTION events {[(e.seat, e.code) for e in mine]}, "
                             f"want one of {seat} carrying the action")
         elif tuple(mine[0].private.get(seat, {}).get("legal", ())) != tuple(legal):

@@ -176,7 +176,8 @@ class Game(ABC):
         ``legal``: the actor's legal actions in ``state`` when the caller knows them already
         (``Match`` caches them per state), so they are not computed again."""
         legal = tuple(self.legal_actions(state, action.seat)) if legal is None else tuple(legal)
-        events = stamp_action(self.apply(state, action), action, legal)
+        events = stamp_action(self.apply(state, action), action, legal,
+                              self.public_action(action))
         if self.is_over(state):
             outcome = self.outcome(state)
             for i in range(len(events) - 1, -1, -1):
@@ -205,6 +206,11 @@ class Game(ABC):
     def suit_sizes(self, state: Any) -> dict[Any, int] | None:
         """How many cards of each suit the game's deck holds (None: not a fixed deck)."""
         return None
+
+    def public_action(self, action: Action) -> Action:
+        """The action as the other seats may read it in the record: the same action, unless
+        its words name a card played face down (a game then hides those words)."""
+        return action
 
     def legal_cards(self, state: Any, seat: str) -> list[Any]:
         """Cards a click may play now: the cards of the seat's legal one-card plays."""
@@ -318,15 +324,21 @@ def card_problems(found: Sequence[Any], expected: Sequence[Any] | None = None) -
     return out
 
 
-def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...]) -> list[Event]:
+def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...],
+                 public: Action | None = None) -> list[Event]:
     """Put ``action`` and the actor's ``legal`` alternatives on the actor's ACTION event (the
-    first ACTION event of that seat; one is added if the game emitted none)."""
-    extra: Mapping[str, Any] = {"action": action}
+    first ACTION event of that seat; one is added if the game emitted none). ``public``: the
+    action as the others may read it, when its words name a card played face down; the
+    actor (and the teacher) then read the whole ``action`` from its private parameters."""
+    extra: Mapping[str, Any] = {"action": public if public is not None else action}
+    mine: dict[str, Any] = {"legal": legal}
+    if public is not None and public != action:
+        mine["action"] = action
     for i, ev in enumerate(events):
         if ev.kind == EventKind.ACTION and ev.seat == action.seat:
-            private = {**ev.private, action.seat: {**ev.private.get(action.seat, {}), "legal": legal}}
+            private = {**ev.private, action.seat: {**ev.private.get(action.seat, {}), **mine}}
             events[i] = ev.evolve(params={**ev.params, **extra}, private=private)
             return events
     events.insert(0, Event(EventKind.ACTION, "ACTION", action.seat, (), dict(extra),
-                           private={action.seat: {"legal": legal}}))
+                           private={action.seat: mine}))
     return events

@@ -159,5 +159,13 @@ def rulings_frame(match: Any, seat: str | None = None) -> Any:
 
 
 def _pandas() -> Any:
-    import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
+    """pandas, which is optional at run time (the browser-only site has none: it is compiled
+    and only on Pyodide's CDN), so its absence is said plainly."""
+    try:
+        import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
+    except ImportError as err:
+        raise ImportError("Match.history() returns a pandas DataFrame and needs pandas, which is "
+                          "not installed here (the browser site has none): pip install pandas, "
+                          "or use tricklab.core.tidy.tidy_rows(match) (or "
+                          "tricklab.core.history.history_rows) for plain rows") from err
     return pd

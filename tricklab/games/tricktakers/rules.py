@@ -202,6 +202,14 @@ class Tricktakers(Game):
             return [Action(seat, "lead", (s,)) for s in st.players]
         return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
 
+    def public_action(self, action: Action) -> Action:
+        """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
+        ``R5 shadow ??``; the Ninja's own record keeps the card."""
+        if "shadow" not in action.args[:-1]:
+            return action
+        i = action.args.index("shadow") + 1
+        return Action(action.seat, action.kind, (*action.args[:i], "??", *action.args[i + 1:]))
+
     def legal_cards(self, st: TTState, seat: str) -> list[TTCard]:
         """The cards ``seat`` may play right now (for the table and the bots): the cards
         playable on their own, or if there are none every hand card of some legal play (an
@@ -738,9 +746,12 @@ class Tricktakers(Game):
         if st.secret is not None:
             v.secret = st.secret.copy()
             v.secret.chosen = {s: c for s, c in st.secret.chosen.items() if s == seat}
-        # a face-down card (Invisibility Potion) stays secret from the others
+        # a face-down card (Invisibility Potion) stays secret from the others, and so do the
+        # cards its extras name (a Ninja's shadow card waiting under a Potion)
         v.entries = [e if not e.facedown or e.seat == seat
-                     else replace(e, card=None)  # type: ignore[arg-type]
+                     else replace(e, card=None,  # type: ignore[arg-type]
+                                  extra=tuple((k, x) for k, x in e.extra
+                                              if not isinstance(x, TTCard)))
                      for e in st.entries]
         return v
 
