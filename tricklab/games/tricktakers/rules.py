@@ -35,11 +35,12 @@ from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 
 from . import characters as chars
-from . import select
+from . import hooks, select
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
+from .hooks import hooked, seats_with
 from .play import holds_lead, violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
@@ -67,8 +68,7 @@ class TrickResult:
     lead: str | None
 
 
-def comp(st: TTState, seat: str) -> chars.Character:
-    return chars.get(st.chars[seat])
+comp = hooks.comp
 
 
 class Tricktakers(Game):
@@ -484,8 +484,8 @@ class Tricktakers(Game):
                                  "token": COLOUR_NAME[entry.token] if entry.token else "-"},
                                 steps=tuple(steps)))
         if not entry.facedown:
-            for s in st.ranked:                          # traps see every face-up entry
-                comp(st, s).on_any_play(st, s, entry, events)
+            for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
+                sc.on_any_play(st, s, entry, events)
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
@@ -495,14 +495,18 @@ class Tricktakers(Game):
             False, None
         events.append(Event(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
                             {"round": st.round, "trick": st.trick_no, "leader": leader}))
-        for s in st.ranked:
-            comp(st, s).on_trick_start(st, s, events)
+        for s, sc in hooked(st, "on_trick_start"):
+            sc.on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
-        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) for e in entries]
-        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt)
-                for e, f in zip(entries, effs)]
+        early, late = seats_with(st, "effective"), seats_with(st, "effective_late")
+        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) if e.seat in early
+                else printed(e.card) for e in entries]
+        if not late:
+            return effs
+        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt) if e.seat in late
+                else f for e, f in zip(entries, effs)]
 
     def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
@@ -516,10 +520,10 @@ class Tricktakers(Game):
     def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
         """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
         when one asks for a decision (returns True): it is called again once decided."""
-        for s in st.ranked:
+        for s, sc in hooked(st, hook):
             if s in st.stage_done:
                 continue
-            if getattr(comp(st, s), hook)(st, s, *args):
+            if getattr(sc, hook)(st, s, *args):
                 if st.pending is None:
                     raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
                 return True
@@ -540,8 +544,8 @@ class Tricktakers(Game):
                                      "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
-                for s in st.ranked:
-                    comp(st, s).on_any_play(st, s, e, events)
+                for s, sc in hooked(st, "on_any_play"):
+                    sc.on_any_play(st, s, e, events)
 
     def _resolve(self, st: TTState, events: list[Event]) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
@@ -586,18 +590,21 @@ class Tricktakers(Game):
                              "entries": [str(e) for e in plays], "revolt": revolt,
                              "lead": COLOUR_NAME[st.lead]}, steps=out.steps))
         st.result, st.stage, st.stage_done = res, "won", frozenset()
-        for s in st.ranked:                              # 5.8 steps 1–2
-            comp(st, s).on_trick_won(st, s, res, events)
+        for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
+            sc.on_trick_won(st, s, res, events)
             if st.phase == "over":
                 return True
         claims = self._claims(st, res)
         claimed = {c for cs in claims.values() for c in cs}
         to_winner = [c for e in plays for c in e.cards if c not in claimed]
-        for s in st.ranked:                              # step 3: the winner's "take" tasks
-            comp(st, s).on_take(st, s, win.seat, to_winner, res, events)
+        for s, sc in hooked(st, "on_take"):             # step 3: the winner's "take" tasks
+            sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
 
     def _claims(self, st: TTState, res: TrickResult) -> dict[str, list[TTCard]]:
+        claiming = hooked(st, "claims")
+        if not claiming:
+            return {s: [] for s in st.ranked}
         return {s: comp(st, s).claims(st, s, res) for s in st.ranked}
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event]) -> None:
@@ -618,8 +625,8 @@ class Tricktakers(Game):
                 events.append(Event(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
                                     {"round": st.round, "trick": st.trick_no, "cards": cards,
                                      "winner": win.seat}))
-                for s in st.ranked:
-                    comp(st, s).on_take(st, s, taker, cards, res, events)
+                for s, sc in hooked(st, "on_take"):
+                    sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
         st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
                                                res.revolt, win.card))
