@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, Iterator, cast
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
@@ -177,10 +177,7 @@ class Tricktakers(Game):
         seat = seat or (waiting[0] if waiting else None)
         if seat is None or seat not in waiting:
             return []
-        known = st.legal_cache.get(seat)
-        if known is None:
-            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
-        return list(known)
+        return list(self.moves(st, seat))
 
     def _legal(self, st: TTState, seat: str) -> list[Action]:
         if st.pending is not None:
@@ -196,10 +193,10 @@ class Tricktakers(Game):
             if self._may_exchange(st, seat):
                 out += self._exchange_actions(st, seat)
                 if c.setup_done(st, seat):
-                    out.append(Action(seat, "done"))
+                    out.append(make_action(seat, "done"))
             return out
         if st.phase == "lead":
-            return [Action(seat, "lead", (s,)) for s in st.players]
+            return [make_action(seat, "lead", (s,)) for s in st.players]
         return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
 
     def public_action(self, action: Action) -> Action:
@@ -225,7 +222,7 @@ class Tricktakers(Game):
         return sort_hand(out)
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [Action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
+        return [make_action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
         """(card, extra words) of every legal play, built from the rules instead of tried:
@@ -246,7 +243,7 @@ class Tricktakers(Game):
         keep = st.pending[2].get("keep")  # type: ignore[index]
         ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
               and x is not keep]
-        return [Action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
+        return [make_action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
@@ -258,7 +255,7 @@ class Tricktakers(Game):
         ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
-        return [Action(seat, "exchange", tuple(map(str, t)))
+        return [make_action(seat, "exchange", tuple(map(str, t)))
                 for k in range(1, top + 1) for t in combinations(ok, k)]
 
     def parse_card(self, text: Any) -> TTCard:
@@ -273,6 +270,25 @@ class Tricktakers(Game):
             self._advance(st, events)
         finally:
             st.legal_cache.clear()          # the state changed: its legal actions too
+        return events
+
+    def moves(self, st: TTState, seat: str) -> tuple[Action, ...]:
+        """The legal actions of ``seat`` (computed once per state), for bulk simulation:
+        ``perform`` takes one of them without the checks ``apply`` makes on any action."""
+        known = st.legal_cache.get(seat)
+        if known is None:
+            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
+        return known
+
+    def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
+        """Carry out ``action``, one of ``moves(st, seat)``, then every automatic step."""
+        events: list[Event] = []
+        st.legal_cache.clear()
+        try:
+            self._do(st, action, events)
+            self._advance(st, events)
+        finally:
+            st.legal_cache.clear()
         return events
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
@@ -295,29 +311,38 @@ class Tricktakers(Game):
         if st.pending is not None:
             p = st.pending[2]
             if st.pending[1] != "discard":
-                pending_owner = chars.get(p["owner"])
-                if verb not in pending_owner.pending_verbs:
+                if verb not in chars.get(p["owner"]).pending_verbs:
                     raise IllegalAction(f"{seat} must first decide: "
                                         f"{self._expected(st, seat)}", code="MUST_DECIDE",
                                         ruling=p.get("ruling"), seat=seat,
                                         expected=self._expected(st, seat))
-                pending_owner.pending_act(st, action, p, events)
-                return
-            if verb != "discard":
+            elif verb != "discard":
                 raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
                                     f"'{self._expected(st, seat)}'", code="MUST_DISCARD",
                                     ruling=p["ruling"], seat=seat, n=p["n"])
-            self._discard(st, action, events)
+        else:
+            owner = chars.verb_owner(verb)
+            mine = comp(st, seat) if st.chars.get(seat) else None
+            if owner is not None and (mine is None
+                                      or verb not in (*mine.setup_verbs, *mine.turn_verbs)):
+                raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
+                                    f"{st.chars.get(seat) or 'not yet a character'}",
+                                    code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
+                                    seat=seat, kind=verb, owner=owner,
+                                    character=st.chars.get(seat) or "-")
+        self._do(st, action, events)
+
+    def _do(self, st: TTState, action: Action, events: list[Event]) -> None:
+        """Carry out an action whose seat, turn and verb were checked (``_act``) or that was
+        listed as legal (``perform``); what it names is still checked on the way."""
+        seat, verb = action.seat, action.kind
+        if st.pending is not None:
+            p = st.pending[2]
+            if st.pending[1] != "discard":
+                chars.get(p["owner"]).pending_act(st, action, p, events)
+            else:
+                self._discard(st, action, events)
             return
-        owner = chars.verb_owner(verb)
-        mine = comp(st, seat) if st.chars.get(seat) else None
-        if owner is not None and (mine is None
-                                  or verb not in (*mine.setup_verbs, *mine.turn_verbs)):
-            raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
-                                f"{st.chars.get(seat) or 'not yet a character'}",
-                                code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
-                                seat=seat, kind=verb, owner=owner,
-                                character=st.chars.get(seat) or "-")
         if st.phase in ("draft", "select", "reveal"):
             want = "draft" if st.phase == "draft" else "pick"
             if verb != want:

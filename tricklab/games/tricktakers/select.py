@@ -12,7 +12,7 @@ Everywhere: last round's King may not be the King again (TT-014, TT-048).
 """
 from __future__ import annotations
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.secret import SecretChoices
@@ -123,7 +123,7 @@ def banned_again(st: TTState, seat: str, name: str) -> bool:
 
 def actions(st: TTState, seat: str) -> list[Action]:
     verb = "draft" if st.phase == "draft" else "pick"
-    return [Action(seat, verb, (c,)) for c in choices(st, seat)]
+    return [make_action(seat, verb, (c,)) for c in choices(st, seat)]
 
 
 def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
