@@ -25,6 +25,7 @@ The engine knows no character by name: it calls the hooks of ``characters/base.p
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import combinations
 from typing import Any, Iterator, cast
 
@@ -40,12 +41,12 @@ from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
-from .hooks import hooked, seats_with
+from .hooks import hooked, implements, seats_with
 from .play import holds_lead, violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
 from .table import crown, discard, give, restart_trick
-from .trick import COLOUR_NAME, Eff, Outcome, decide, printed
+from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -69,6 +70,7 @@ class TrickResult:
 
 
 comp = hooks.comp
+_PLAYS: dict[tuple[str, TTCard, tuple[str, ...]], Action] = {}   # the play actions, shared
 
 
 class Tricktakers(Game):
@@ -222,19 +224,33 @@ class Tricktakers(Game):
         return sort_hand(out)
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [make_action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
+        out = []
+        for card, words in self._plays(st, seat):
+            key = (seat, card, words)
+            act = _PLAYS.get(key)
+            if act is None:
+                if len(_PLAYS) >= 100_000:       # seat names are free: keep the memo bounded
+                    _PLAYS.clear()
+                act = _PLAYS[key] = make_action(seat, "play", (card.code, *words))
+            out.append(act)
+        return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
         """(card, extra words) of every legal play, built from the rules instead of tried:
         must-follow or the character's exemption decides the cards, and the character's
-        ``play_variants`` lists exactly the ways it accepts each one."""
+        ``play_variants`` lists exactly the ways it accepts each one (a character that keeps
+        the default plays each card one way, without words)."""
         c = comp(st, seat)
         lead = st.lead
         bound = holds_lead(st, seat)
+        variants = c.play_variants if implements(c, "play_variants") else None
         for card in sort_hand(st.hands[seat]):
             if bound and card.kind == NUM and card.suit != lead and c.exempt(st, seat, card) is None:
                 continue
-            for words in c.play_variants(st, seat, card):
+            if variants is None:
+                yield card, ()
+                continue
+            for words in variants(st, seat, card):
                 yield card, words
 
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -285,7 +301,7 @@ class Tricktakers(Game):
         events: list[Event] = []
         st.legal_cache.clear()
         try:
-            self._do(st, action, events)
+            self._do(st, action, events, listed=True)
             self._advance(st, events)
         finally:
             st.legal_cache.clear()
@@ -332,7 +348,7 @@ class Tricktakers(Game):
                                     character=st.chars.get(seat) or "-")
         self._do(st, action, events)
 
-    def _do(self, st: TTState, action: Action, events: list[Event]) -> None:
+    def _do(self, st: TTState, action: Action, events: list[Event], listed: bool = False) -> None:
         """Carry out an action whose seat, turn and verb were checked (``_act``) or that was
         listed as legal (``perform``); what it names is still checked on the way."""
         seat, verb = action.seat, action.kind
@@ -370,7 +386,7 @@ class Tricktakers(Game):
             return
         if verb != "play":
             self._wrong(st, action, "WRONG_PHASE", f"'{verb}' is not possible during a trick")
-        self._play(st, seat, action.args, events)
+        self._play(st, seat, action.args, events, listed)
 
     def check_pick(self, st: TTState, seat: str, args: tuple[str, ...]) -> str:
         """The character a pick names, refused when it may not be picked now."""
@@ -441,12 +457,15 @@ class Tricktakers(Game):
         return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
     # -- playing a card --------------------------------------------------------------------
-    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...]) -> tuple[Entry, list[Step]]:
+    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...],
+                    listed: bool = False) -> tuple[Entry, list[Step]]:
+        """The entry of a play and the steps so far; ``listed``: the play is one of the legal
+        actions (``perform``), so the card is known to be in the hand."""
         if not args:
             raise IllegalAction("name the card to play, e.g. 'Ann R5'", code="ONE_CARD")
         card = TTCard.parse(args[0])
-        words = tuple(args[1:])
-        if card not in st.hands[seat]:
+        words = args[1:]
+        if not listed and card not in st.hands[seat]:
             owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
             if owner is not None and st.chars.get(seat) != owner.name:
                 rid = owner.exclusive_card_ruling(card)
@@ -471,43 +490,46 @@ class Tricktakers(Game):
         entry = c.make_entry(st, seat, card, words, index, steps)
         return entry, steps
 
-    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event]) -> None:
-        entry, steps = self._check_play(st, seat, args)
+    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event],
+              listed: bool = False) -> None:
+        entry, steps = self._check_play(st, seat, args, listed)
         card = entry.card
         c = comp(st, seat)
-        rulings: list[str] = []
-        if st.lead is not None and not entry.facedown:
+        rulings: tuple[str, ...] = ()
+        led = st.lead
+        follows = None                  # the must-follow step, built with the explanation
+        if led is not None and not entry.facedown:
             if card.kind != NUM:
-                rulings.append("TT-062" if card is BERSERKER_CARD else "TT-004")
-            elif card.suit == st.lead:
-                steps.insert(0, Step("FOLLOWS", ("TT-004",), {"card": card,
-                                                              "suit": COLOUR_NAME[st.lead]}))
+                rulings = ("TT-062",) if card is BERSERKER_CARD else ("TT-004",)
+            elif card.suit == led:
+                follows = "FOLLOWS"
             elif not steps:
-                steps.insert(0, Step("CANNOT_FOLLOW", ("TT-004",),
-                                     {"card": card, "suit": COLOUR_NAME[st.lead]}))
+                follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
         c.on_played(st, entry, events)
         entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
-        if st.lead is None and not entry.facedown:
+        leads = None                    # (code, rulings, colour) of the lead colour it set
+        if led is None and not entry.facedown:
             eff = c.effective(st, entry, printed(card), False)
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = eff.colour
-                code = "LEAD_AFTER_SPECIAL" if len(st.entries) > 1 else "LEAD_SET"
-                steps.append(Step(code, ("TT-005",) if len(st.entries) > 1 else ("TT-002",) if
-                                  eff.colour == "K" else (), {"card": card,
-                                                               "suit": COLOUR_NAME[eff.colour]}))
-        base = {**self._where(st), "auto": False}
+                later = len(st.entries) > 1
+                leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
+                         ("TT-005",) if later else ("TT-002",) if eff.colour == "K" else (),
+                         eff.colour)
+        where = {"round": st.round, "trick": st.trick_no, "auto": False}   # phase is play
         if entry.facedown:
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
-                                {**base, "card": None, "item": entry.item}))
+                                {**where, "card": None, "item": entry.item}))
             events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
-                                {**base, "card": card}, visible_to=frozenset({seat})))
+                                {**where, "card": card}, visible_to=frozenset({seat})))
         else:
-            events.append(Event(EventKind.ACTION, "PLAYS", seat, tuple(rulings),
-                                {**base, "card": card, "item": entry.item or "-",
-                                 "token": COLOUR_NAME[entry.token] if entry.token else "-"},
-                                steps=tuple(steps)))
+            where.update(card=card, item=entry.item or "-",
+                         token=COLOUR_NAME[entry.token] if entry.token else "-")
+            events.append(Event(EventKind.ACTION, "PLAYS", seat, rulings, where,
+                                steps=partial(_play_steps, card, led, follows, tuple(steps),
+                                              leads)))
         if not entry.facedown:
             for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
                 sc.on_any_play(st, s, entry, events)
@@ -604,16 +626,18 @@ class Tricktakers(Game):
         plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: cast(int, e.index))
         revolt = st.revolt is not None
         effs = self.effective_cards(st, plays, revolt)
-        out = decide(list(zip(plays, effs)), st.lead, revolt)
-        win = plays[out.winner]
-        res = TrickResult(st.trick_no, win.seat, win, effs[out.winner], tuple(plays), tuple(effs),
-                          revolt, out.has_rare, st.lead)
+        pairs, lead = tuple(zip(plays, effs)), st.lead     # immutable: the steps come later
+        won, _, has_rare = winner_of(pairs, lead, revolt)
+        win = plays[won]
+        res = TrickResult(st.trick_no, win.seat, win, effs[won], tuple(plays), tuple(effs),
+                          revolt, has_rare, lead)
         events.append(Event(EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
                             ("TT-029",) if revolt else (),
                             {"round": st.round, "trick": st.trick_no, "winner": win.seat,
                              "card": win.card, "cards": [c for e in plays for c in e.cards],
                              "entries": [str(e) for e in plays], "revolt": revolt,
-                             "lead": COLOUR_NAME[st.lead]}, steps=out.steps))
+                             "lead": COLOUR_NAME[lead]},
+                            steps=lambda: decide(pairs, lead, revolt).steps))
         st.result, st.stage, st.stage_done = res, "won", frozenset()
         for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
             sc.on_trick_won(st, s, res, events)
@@ -826,3 +850,16 @@ class Tricktakers(Game):
 
 
 GAME = Tricktakers()
+
+
+def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple[Step, ...],
+                leads: tuple[str, tuple[str, ...], str] | None) -> list[Step]:
+    """The explanation of a play, built when read: must-follow, the character's steps (an
+    exemption, an item...), then the lead colour the play set."""
+    out = list(steps)
+    if follows is not None:
+        out.insert(0, Step(follows, ("TT-004",), {"card": card, "suit": COLOUR_NAME[led]}))
+    if leads is not None:
+        code, rulings, colour = leads
+        out.append(Step(code, rulings, {"card": card, "suit": COLOUR_NAME[colour]}))
+    return out

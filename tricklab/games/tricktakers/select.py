@@ -118,7 +118,7 @@ def choices(st: TTState, seat: str) -> list[str]:
 
 def banned_again(st: TTState, seat: str, name: str) -> bool:
     """A character that may not be taken twice in a row by the same player (King, TT-014)."""
-    return not chars.get(name).repeatable and st.prev.get(seat) == name
+    return st.prev.get(seat) == name and not chars.get(name).repeatable
 
 
 def actions(st: TTState, seat: str) -> list[Action]:
