@@ -42,7 +42,7 @@ from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .hooks import hooked, implements, seats_with
-from .play import holds_lead, violation
+from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
 from .table import crown, discard, give, restart_trick
@@ -199,7 +199,9 @@ class Tricktakers(Game):
             return out
         if st.phase == "lead":
             return [make_action(seat, "lead", (s,)) for s in st.players]
-        return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
+        c = comp(st, seat)
+        plays = self._play_actions(st, seat)
+        return c.turn_actions(st, seat) + plays if implements(c, "turn_actions") else plays
 
     def public_action(self, action: Action) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
@@ -225,7 +227,7 @@ class Tricktakers(Game):
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
         out = []
-        for card, words in self._plays(st, seat):
+        for card, words in self._play_list(st, seat):
             key = (seat, card, words)
             act = _PLAYS.get(key)
             if act is None:
@@ -236,22 +238,25 @@ class Tricktakers(Game):
         return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
+        return iter(self._play_list(st, seat))
+
+    def _play_list(self, st: TTState, seat: str) -> list[tuple[TTCard, tuple[str, ...]]]:
         """(card, extra words) of every legal play, built from the rules instead of tried:
         must-follow or the character's exemption decides the cards, and the character's
         ``play_variants`` lists exactly the ways it accepts each one (a character that keeps
         the default plays each card one way, without words)."""
         c = comp(st, seat)
         lead = st.lead
-        bound = holds_lead(st, seat)
-        variants = c.play_variants if implements(c, "play_variants") else None
-        for card in sort_hand(st.hands[seat]):
-            if bound and card.kind == NUM and card.suit != lead and c.exempt(st, seat, card) is None:
-                continue
-            if variants is None:
-                yield card, ()
-                continue
-            for words in variants(st, seat, card):
-                yield card, words
+        hand = sort_hand(st.hands[seat])
+        if lead is not None and any(x.kind == NUM and x.suit == lead for x in hand):
+            if implements(c, "exempt"):
+                hand = [x for x in hand if x.kind != NUM or x.suit == lead
+                        or c.exempt(st, seat, x) is not None]
+            else:
+                hand = [x for x in hand if x.kind != NUM or x.suit == lead]
+        if not implements(c, "play_variants"):
+            return [(x, ()) for x in hand]
+        return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
 
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
         c = comp(st, seat)
@@ -364,7 +369,8 @@ class Tricktakers(Game):
             if verb != want:
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} must choose a character now "
                             f"('{seat} {want} ...')")
-            name = self.check_pick(st, seat, action.args)
+            # a listed pick names a character that may be picked, in the catalogue's words
+            name = action.args[0] if listed else self.check_pick(st, seat, action.args)
             if self.picked(st, seat, name, events):
                 self._begin_setup(st, events)
             return

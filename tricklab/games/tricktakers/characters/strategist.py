@@ -25,6 +25,7 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import Any
 
@@ -120,7 +121,7 @@ class Strategist(Character):
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         if self.setup_done(st, seat):
             return []
-        return [make_action(seat, "traps", (o,)) for o in ORDERS]
+        return list(_trap_actions(seat))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:
@@ -339,3 +340,9 @@ def _take_out(st: TTState, card: TTCard) -> None:
     zone = _zone_of(st, card)
     if zone is not None:
         zone.remove(card)
+
+
+@lru_cache(maxsize=256)
+def _trap_actions(seat: str) -> tuple[Action, ...]:
+    """The trap orders a seat may choose: always the same list, so it is built once."""
+    return tuple(make_action(seat, "traps", (o,)) for o in ORDERS)
