@@ -513,11 +513,13 @@ class Tricktakers(Game):
                 follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
-        c.on_played(st, entry, events)
-        entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
+        if implements(c, "on_played"):
+            c.on_played(st, entry, events)
+            entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
         leads = None                    # (code, rulings, colour) of the lead colour it set
         if led is None and not entry.facedown:
-            eff = c.effective(st, entry, printed(card), False)
+            eff = (c.effective(st, entry, printed(card), False) if implements(c, "effective")
+                   else printed(card))
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = eff.colour
                 later = len(st.entries) > 1
