@@ -526,7 +526,7 @@ class Tricktakers(Game):
                 leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
                          ("TT-005",) if later else ("TT-002",) if eff.colour == "K" else (),
                          eff.colour)
-        where = {"round": st.round, "trick": st.trick_no, "auto": False}   # phase is play
+        where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
         if entry.facedown:
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
                                 {**where, "card": None, "item": entry.item}))

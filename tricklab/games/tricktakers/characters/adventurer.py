@@ -119,7 +119,8 @@ class Adventurer(Character):
                         for s in subsets(sorted(st.hands[seat]), empty=True)]
             elif name == "castle" and st.opts.get("variant_castle_visit"):
                 others = sorted(n for n in self.available(d) if n != "castle")
-                out += [make_action(seat, "item", ("castle", *s)) for s in subsets(others, empty=True)]
+                out += [make_action(seat, "item", ("castle", *s))
+                        for s in subsets(others, empty=True)]
             else:
                 out.append(make_action(seat, "item", (name,)))
         return out

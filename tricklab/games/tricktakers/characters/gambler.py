@@ -55,7 +55,8 @@ class Gambler(Character):
                         for s in subsets(sorted(st.hands[seat]))]
             return out
         if d["bet"] is None:
-            return [make_action(seat, "bet", (str(b),)) for b in range(0, self.bet_limit(st, seat) + 1, 10)]
+            return [make_action(seat, "bet", (str(b),))
+                    for b in range(0, self.bet_limit(st, seat) + 1, 10)]
         return []
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:

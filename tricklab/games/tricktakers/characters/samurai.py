@@ -154,7 +154,8 @@ class Samurai(Character):
         return True
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [make_action(seat, "take", (str(c),)) for c in data["cards"] if c in st.taken[seat]] \
+        return [make_action(seat, "take", (str(c),)) for c in data["cards"]
+                if c in st.taken[seat]] \
             + [make_action(seat, "decline")]
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
