@@ -20,8 +20,15 @@ Hooked = tuple[tuple[str, Character], ...]
 
 def implements(component: Character, hook: str) -> bool:
     """True when ``component``'s class overrides ``hook`` (a composite such as Little's seat
-    overrides every hook and is always called)."""
-    return getattr(type(component), hook) is not getattr(Character, hook)
+    overrides every hook and is always called). Classes do not change, so it is kept."""
+    key = (type(component), hook)
+    found = _IMPLEMENTS.get(key)
+    if found is None:
+        found = _IMPLEMENTS[key] = getattr(type(component), hook) is not getattr(Character, hook)
+    return found
+
+
+_IMPLEMENTS: dict[tuple[type, str], bool] = {}
 
 
 def comp(st: TTState, seat: str) -> Character:
