@@ -145,6 +145,29 @@ class Event:
         else:
             _set(self, "steps", tuple(steps))
 
+    @staticmethod
+    def quick(kind: EventKind, code: str, seat: str | None, rulings: tuple[str, ...],
+              params: dict[str, Any], steps: StepsThunk | tuple[Step, ...] = (),
+              visible_to: frozenset[str] | None = None) -> "Event":
+        """The engines' hot path: the same event as ``Event(...)`` without the checks and the
+        keyword handling (``kind`` must be an ``EventKind``, ``steps`` a thunk or a tuple, no
+        private parameters); bulk simulation makes tens of events per trick."""
+        e = _new(Event)
+        _kind(e, kind)
+        _code(e, code)
+        _seat(e, seat)
+        _rulings(e, rulings)
+        _params(e, params)
+        _visible(e, visible_to)
+        _private(e, {})
+        if steps.__class__ is tuple:
+            _steps(e, steps)
+        elif _EAGER:
+            _steps(e, tuple(steps()))  # type: ignore[operator]
+        else:
+            _thunk(e, steps)
+        return e
+
     def __getattr__(self, name: str) -> Any:
         # only reached for an unset slot: ``steps`` still waiting for its thunk
         if name == "steps":
@@ -234,3 +257,10 @@ class Event:
     def _repr_html_(self) -> str:
         from .display import event_html
         return event_html(self)
+
+
+# Slot setters for ``Event.quick`` (C-level descriptors: no attribute lookup by name).
+_new = object.__new__
+_kind, _code, _seat, _rulings, _params, _visible, _private, _steps, _thunk = (
+    getattr(Event, n).__set__ for n in ("kind", "code", "seat", "rulings", "params", "visible_to",
+                                        "private", "steps", "_thunk"))

@@ -177,18 +177,30 @@ def robot_card(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str
                trump: str) -> Card:
     """The card ``robot_choice`` picks, decided by the same code without building the
     explanation (the engine's fast path; the steps are built from a copy when asked)."""
-    situation = situation_of(hand, trick)
-    legal = legal_for(hand, trick)
+    return robot_pick(program, hand, trick, trump)[0]
+
+
+def robot_pick(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
+               trump: str) -> tuple[Card, list[Card]]:
+    """``robot_card`` and the legal cards it chose from (the engine records both)."""
+    if trick:
+        led = trick[0][1][1]
+        legal = [c for c in hand if c[1] == led]
+        line = program.follow if legal else program.unfollow
+        if not legal:
+            legal = list(hand)
+    else:
+        legal = list(hand)
+        line = program.lead
     if len(legal) == 1:
-        return legal[0]
-    line = program.line(situation)
+        return legal[0], legal
     pick = _Pick(explain=False)
     card = _behaviour(line.behaviour, legal, trick, trump, pick)
     if card is None:
-        assert line.fallback is not None, f"{program.id} {situation} needs a fallback"
+        assert line.fallback is not None, f"{program.id} needs a fallback"
         card = _behaviour(line.fallback, legal, trick, trump, pick)
         assert card is not None
-    return card
+    return card, legal
 
 
 def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],

@@ -19,8 +19,8 @@ from tricklab.core.observation import Outcome
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
-from .programs import PROGRAMS, robot_card, robot_choice
-from .scoring import HANGAR_BAYS, capture_delta, points, round_score
+from .programs import PROGRAMS, robot_choice, robot_pick
+from .scoring import HANGAR_BAYS, points, round_score
 from .state import ROBOT, RoboState
 
 
@@ -28,6 +28,46 @@ def _choice_steps(program: Any, hand: tuple[Card, ...], trick: tuple[tuple[str, 
                   trump: str) -> Callable[[], tuple[Step, ...]]:
     """The robot's explanation, built when asked from copies of what it saw."""
     return lambda: robot_choice(program, hand, trick, trump).steps
+
+
+_ACTION, _AUTO, _RULE = EventKind.ACTION, EventKind.AUTO, EventKind.RULE
+_ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # first trick or later
+_ROBOT_FOLLOWS = ("RT-032",)
+_ONE = {c: (c,) for c in full_deck()}          # each card's one-card move, made once
+_POINTS = {c: points(c) for c in full_deck()}
+
+
+def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
+               trick_no: int) -> Event:
+    """The TRICK_WON event of these plays (RT-011): the winner decided at once by a plain
+    loop, the ordered explanation (``decide_trick``, which must agree) built when asked."""
+    cards = tuple(plays)
+    best_card = cards[0][1]
+    led = best_card[1]
+    best = 0
+    for i in range(1, len(cards)):
+        c = cards[i][1]
+        if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
+            best, best_card = i, c
+    winner = cards[best][0]
+
+    def explain() -> tuple[Step, ...]:
+        def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
+            seat = cards[i][0]
+            if card.suit == trump:
+                return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
+            if card.suit == led:
+                return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
+                                            {"card": card, "seat": seat, "suit": led})
+            return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
+
+        outcome = decide_trick(cards, strength)
+        assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
+        return outcome.steps
+
+    return Event.quick(EventKind.TRICK_WON, "TRICK_WON", winner, (),
+                       {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
+                        "cards": [c for _, c in cards]}, explain)
 
 
 class RoboTrick(Game):
@@ -184,17 +224,24 @@ class RoboTrick(Game):
 
     def moves(self, state: RoboState, seat: str) -> list[tuple[Card, ...]]:
         """Legal moves as card tuples (2 cards to pass, 1 to play), for bulk simulation."""
+        hand = state.hands[seat]
         if state.phase == "pass":
-            return list(itertools.combinations(state.hands[seat], 2))
-        return [(c,) for c in legal_follow(state.hands[seat], self.led_suit(state))]
+            return list(itertools.combinations(hand, 2))
+        trick = state.trick
+        if trick:                            # must follow (RT-010), same order as legal_follow
+            led = trick[0][1][1]
+            follow = [_ONE[c] for c in hand if c[1] == led]
+            if follow:
+                return follow
+        return [_ONE[c] for c in hand]
 
     def perform(self, state: RoboState, seat: str, cards: tuple[Card, ...]) -> list[Event]:
         """Carry out a move already known to be legal (``apply`` checks first)."""
         events: list[Event] = []
-        if state.phase == "pass":
-            self._choose_pass(state, seat, (cards[0], cards[1]), events)
+        if state.phase == "play":
+            self._play(state, seat, cards[0], events, False)
         else:
-            self._play(state, seat, cards[0], events, auto=False)
+            self._choose_pass(state, seat, (cards[0], cards[1]), events)
         self._advance(state, events)
         return events
 
@@ -224,16 +271,11 @@ class RoboTrick(Game):
         st.leader = ROBOT
 
     def _play(self, st: RoboState, seat: str, card: Card, events: list[Event], auto: bool,
-              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = ()) -> None:
+              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = (),
+              legal: list[Card] | None = None) -> None:
         hand = st.hands[seat]
         trick = st.trick
         led = trick[0][1][1] if trick else None
-        robot = seat == ROBOT
-        if robot:
-            rulings: tuple[str, ...] = (("RT-009" if st.trick_no == 1 else "RT-015", "RT-032")
-                                        if led is None else ("RT-032",))
-        else:
-            rulings = ()
         # the explanation (built when asked): only values that never change afterwards
         held = tuple(hand)
         trump = st.trump
@@ -255,64 +297,48 @@ class RoboTrick(Game):
         trick.append((seat, card))
         params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
                   "program": st.program}
-        if robot:                            # the robot's hand is open: its alternatives are public
-            params["legal"] = legal_follow(held, led)
-        events.append(Event(EventKind.AUTO if robot else EventKind.ACTION,
-                            "ROBOT_PLAYS" if robot else "PLAYS", seat, rulings, params,
-                            steps=explain))
+        if seat == ROBOT:                    # the robot's hand is open: its alternatives are public
+            params["legal"] = legal_follow(held, led) if legal is None else legal
+            events.append(Event.quick(
+                _AUTO, "ROBOT_PLAYS", seat,
+                _ROBOT_LEADS[st.trick_no == 1] if led is None else _ROBOT_FOLLOWS, params, explain))
+        else:
+            events.append(Event.quick(_ACTION, "PLAYS", seat, (), params, explain))
         if len(trick) == 4:
             self._finish_trick(st, events)
 
     def _advance(self, st: RoboState, events: list[Event]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
-        while st.phase == "play" and st.to_play() == ROBOT:
-            program, hand, trick = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
-            card = robot_card(program, hand, trick, st.trump)
-            self._play(st, ROBOT, card, events, auto=True,
-                       steps=_choice_steps(program, hand, trick, st.trump))
+        while st.phase == "play":
+            order, trick = st.order, st.trick
+            if order[(order.index(st.leader) + len(trick)) % 4] != ROBOT:
+                return
+            program, hand, seen = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(trick)
+            card, legal = robot_pick(program, hand, seen, st.trump)
+            self._play(st, ROBOT, card, events, True,
+                       _choice_steps(program, hand, seen, st.trump), legal)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
         """Who wins these plays and why (RT-011): usable on its own in a notebook cell,
         e.g. ``GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H")], "H")``.
         The winner is decided at once; the ordered explanation steps when asked."""
-        cards = [(s, Card.parse(c)) for s, c in plays]
-        led = cards[0][1][1]
-        best = 0
-        best_card = cards[0][1]
-        for i in range(1, len(cards)):
-            c = cards[i][1]
-            if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
-                best, best_card = i, c
-        winner = cards[best][0]
-
-        def explain() -> tuple[Step, ...]:
-            def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
-                seat = cards[i][0]
-                if card.suit == trump:
-                    return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
-                if card.suit == led:
-                    return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
-                                                {"card": card, "seat": seat, "suit": led})
-                return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
-
-            outcome = decide_trick(cards, strength)
-            assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
-            return outcome.steps
-
-        return Event(EventKind.TRICK_WON, "TRICK_WON", winner, (),
-                     {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
-                      "cards": [c for _, c in cards]}, steps=explain)
+        return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
     def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
-        won = self.trick_event(st.trick, st.trump, st.round, st.trick_no)
-        winner, win_card = str(won.seat), won.params["card"]
-        robot_card = next(c for s, c in st.trick if s == ROBOT)
+        trick = st.trick
+        won = _trick_won(trick, st.trump, st.round, st.trick_no)
+        winner, win_card = won.seat, won.params["card"]
+        robot_card = trick[0][1]
+        for s, c in trick:
+            if s == ROBOT:
+                robot_card = c
         events.append(won)
         if winner == ROBOT:
-            lost = [(seat, c) for seat, c in st.trick if seat != ROBOT]
+            lost = [(seat, c) for seat, c in trick if seat != ROBOT]
+            minus = st.minus
             for seat, c in lost:
-                st.minus[seat].append(c)
+                minus[seat].append(c)
             st.aside.append(robot_card)
 
             def robot_wins() -> list[Step]:
@@ -321,15 +347,15 @@ class RoboTrick(Game):
                 out.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
                 return out
 
-            events.append(Event(EventKind.RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
-                                {"round": st.round, "trick": st.trick_no,
-                                 "deltas": {s: -points(c) for s, c in lost}},
-                                steps=robot_wins))
+            events.append(Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
+                                      {"round": st.round, "trick": st.trick_no,
+                                       "deltas": {s: -_POINTS[c] for s, c in lost}}, robot_wins))
         else:
-            st.captured[winner].append(robot_card)
-            n = len(st.captured[winner])
-            delta = capture_delta(n, robot_card)
-            others = [c for s, c in st.trick if s != ROBOT]
+            mine = st.captured[winner]
+            mine.append(robot_card)
+            n = len(mine)
+            delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
+            others = [c for s, c in trick if s != ROBOT]
             reset = n == 1 and st.round > 1
 
             def captures() -> list[Step]:
@@ -347,10 +373,10 @@ class RoboTrick(Game):
                 return out
 
             st.aside.extend(others)
-            events.append(Event(EventKind.RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
-                                {"round": st.round, "trick": st.trick_no, "card": robot_card,
-                                 "n": n, "deltas": {winner: delta}}, steps=captures))
-        st.last_trick = list(st.trick)
+            events.append(Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
+                                      {"round": st.round, "trick": st.trick_no, "card": robot_card,
+                                       "n": n, "deltas": {winner: delta}}, captures))
+        st.last_trick = trick                # a finished trick is never changed again
         st.last_winner = winner
         st.trick = []
         st.leader = winner
