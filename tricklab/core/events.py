@@ -17,6 +17,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, Callable, Iterable, Iterator, Union
 
 
@@ -108,10 +109,12 @@ class Event:
     actor had, which would show its hand to the others. ``steps`` may be given as a thunk
     (see the module's docstring); reading ``event.steps`` always gives the tuple of steps.
 
-    Immutable; still a dataclass, so ``dataclasses.replace`` works (it builds the steps)."""
+    Immutable: the fields are read-only properties over private slots (so making an event is
+    plain slot stores, the cheapest Python has, and bulk simulation makes tens per trick);
+    still a dataclass, so ``dataclasses.replace`` works (it builds the steps)."""
 
-    __slots__ = ("kind", "code", "seat", "rulings", "params", "steps", "visible_to", "private",
-                 "_thunk")
+    __slots__ = ("_kind", "_code", "_seat", "_rulings", "_params", "_steps", "_visible_to",
+                 "_private", "_thunk")
     kind: EventKind
     code: str
     seat: str | None
@@ -128,22 +131,25 @@ class Event:
         # a free string ("info", "scored") is refused here, so a game cannot drift from the
         # vocabulary; "action" and EventKind.ACTION are the same kind
         k = _KINDS.get(kind)
-        _set(self, "kind", k if k is not None else EventKind(kind))
-        _set(self, "code", code)
-        _set(self, "seat", seat)
-        _set(self, "rulings", rulings)
-        _set(self, "params", {} if params is None else params)
-        _set(self, "visible_to", visible_to)
-        _set(self, "private", {} if private is None else private)
+        self._kind = k if k is not None else EventKind(kind)
+        self._code = code
+        self._seat = seat
+        self._rulings = rulings
+        self._params = {} if params is None else params
+        self._visible_to = visible_to
+        self._private = {} if private is None else private
+        self._thunk: StepsThunk | None = None
+        self._steps: tuple[Step, ...] | None
         if steps.__class__ is tuple:
-            _set(self, "steps", steps)
+            self._steps = steps  # type: ignore[assignment]
         elif callable(steps):
             if _EAGER:
-                _set(self, "steps", tuple(steps()))
+                self._steps = tuple(steps())
             else:
-                _set(self, "_thunk", steps)
+                self._steps = None
+                self._thunk = steps
         else:
-            _set(self, "steps", tuple(steps))
+            self._steps = tuple(steps)
 
     @staticmethod
     def quick(kind: EventKind, code: str, seat: str | None, rulings: tuple[str, ...],
@@ -151,58 +157,54 @@ class Event:
               visible_to: frozenset[str] | None = None) -> "Event":
         """The engines' hot path: the same event as ``Event(...)`` without the checks and the
         keyword handling (``kind`` must be an ``EventKind``, ``steps`` a thunk or a tuple, no
-        private parameters); bulk simulation makes tens of events per trick."""
-        e = _new(Event)
-        _kind(e, kind)
-        _code(e, code)
-        _seat(e, seat)
-        _rulings(e, rulings)
-        _params(e, params)
-        _visible(e, visible_to)
-        _private(e, {})
+        private parameters)."""
+        e: Event = _new(Event)
+        e._kind = kind
+        e._code = code
+        e._seat = seat
+        e._rulings = rulings
+        e._params = params
+        e._visible_to = visible_to
+        e._private = {}
         if steps.__class__ is tuple:
-            _steps(e, steps)
+            e._steps = steps  # type: ignore[assignment]
+            e._thunk = None
         elif _EAGER:
-            _steps(e, tuple(steps()))  # type: ignore[operator]
+            e._steps = tuple(steps())  # type: ignore[operator]
+            e._thunk = None
         else:
-            _thunk(e, steps)
+            e._steps = None
+            e._thunk = steps  # type: ignore[assignment]
         return e
 
-    def __getattr__(self, name: str) -> Any:
-        # only reached for an unset slot: ``steps`` still waiting for its thunk
-        if name == "steps":
-            thunk = object.__getattribute__(self, "_thunk")
-            steps = tuple(thunk())
-            _set(self, "steps", steps)
-            _set(self, "_thunk", None)
-            return steps
-        raise AttributeError(name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"Event is immutable: cannot set {name}")
+    def _built_steps(self) -> tuple[Step, ...]:
+        steps = self._steps
+        if steps is None:                    # still waiting for its thunk: build and keep
+            thunk = self._thunk
+            assert thunk is not None
+            steps = self._steps = tuple(thunk())
+            self._thunk = None
+        return steps
 
     @property
     def lazy(self) -> bool:
         """True while the explanation steps are not built yet."""
-        try:
-            object.__getattribute__(self, "steps")
-        except AttributeError:
-            return True
-        return False
+        return self._steps is None
 
     def evolve(self, **changes: Any) -> "Event":
         """A copy with ``changes`` (like ``dataclasses.replace``) that keeps unbuilt steps
         unbuilt."""
-        out = Event.__new__(Event)
+        out: Event = _new(Event)
         for name in ("kind", "code", "seat", "rulings", "params", "visible_to", "private"):
-            _set(out, name, changes[name] if name in changes else object.__getattribute__(self, name))
+            slot = "_" + name
+            _set(out, slot, changes[name] if name in changes else getattr(self, slot))
         if "steps" in changes:
             s = changes["steps"]
-            _set(out, "steps", s if s.__class__ is tuple else tuple(s() if callable(s) else s))
-        elif self.lazy:
-            _set(out, "_thunk", object.__getattribute__(self, "_thunk"))
+            out._steps = s if s.__class__ is tuple else tuple(s() if callable(s) else s)
+            out._thunk = None
         else:
-            _set(out, "steps", object.__getattribute__(self, "steps"))
+            out._steps = self._steps
+            out._thunk = self._thunk
         return out
 
     def __eq__(self, other: object) -> bool:
@@ -259,8 +261,10 @@ class Event:
         return event_html(self)
 
 
-# Slot setters for ``Event.quick`` (C-level descriptors: no attribute lookup by name).
+# The public fields: read-only views of the private slots (set after the dataclass saw the
+# annotations, so ``dataclasses.fields`` and ``replace`` still know them).
+for _name in ("kind", "code", "seat", "rulings", "params", "visible_to", "private"):
+    setattr(Event, _name, property(attrgetter("_" + _name), doc=f"the event's {_name}"))
+setattr(Event, "steps", property(Event._built_steps,
+                                 doc="the explanation steps (built on first reading)"))
 _new = object.__new__
-_kind, _code, _seat, _rulings, _params, _visible, _private, _steps, _thunk = (
-    getattr(Event, n).__set__ for n in ("kind", "code", "seat", "rulings", "params", "visible_to",
-                                        "private", "steps", "_thunk"))
