@@ -18,16 +18,21 @@ def random_playout(game: Any, seed: int, players: Sequence[str] | None = None,
     otherwise its ``legal_actions`` and ``apply`` (slower: those parse and check)."""
     rng = rng or random.Random(seed)
     state, events = game.new_state(list(players or game.default_players), seed, dict(setup or {}), options)
-    fast = hasattr(game, "moves") and hasattr(game, "perform")
     out = events if keep_events else []
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        if fast:
-            ms = game.moves(state, seat)
-            evs = game.perform(state, seat, ms[rng.randrange(len(ms))])
-        else:
-            acts = game.legal_actions(state, seat)
-            evs = game.apply(state, acts[rng.randrange(len(acts))])
-        if keep_events:
-            out.extend(evs)
+    extend = out.extend
+    is_over, to_act, choice = game.is_over, game.to_act, rng.choice   # looked up once
+    if hasattr(game, "moves") and hasattr(game, "perform"):
+        moves, perform = game.moves, game.perform
+        while not is_over(state):
+            seat = to_act(state)[0]
+            # choice(seq) draws exactly as seq[randrange(len(seq))] did: the same games
+            evs = perform(state, seat, choice(moves(state, seat)))
+            if keep_events:
+                extend(evs)
+    else:
+        legal_actions, apply = game.legal_actions, game.apply
+        while not is_over(state):
+            evs = apply(state, choice(legal_actions(state, to_act(state)[0])))
+            if keep_events:
+                extend(evs)
     return state, out

@@ -148,10 +148,11 @@ class RoboTrick(Game):
 
     # -- whose turn, what is legal ---------------------------------------------------------
     def to_act(self, state: RoboState) -> list[str]:
-        if state.phase == "pass":
-            return state.passes.waiting()
-        if state.phase == "play":
+        phase = state.phase
+        if phase == "play":
             return [state.to_play()]
+        if phase == "pass":
+            return state.passes.waiting()
         return []
 
     def is_over(self, state: RoboState) -> bool:
