@@ -11,17 +11,21 @@ from .events import Event
 
 def random_playout(game: Any, seed: int, players: Sequence[str] | None = None,
                    setup: dict[str, Any] | None = None, rng: random.Random | None = None,
-                   keep_events: bool = True, **options: Any) -> tuple[Any, list[Event]]:
+                   keep_events: bool = True, generic: bool = False, **options: Any) -> tuple[Any, list[Event]]:
     """Play one game with uniformly random legal moves; return (final state, events).
 
-    Uses the game's ``moves(state, seat)`` and ``perform(state, seat, move)`` when it has them,
-    otherwise its ``legal_actions`` and ``apply`` (slower: those parse and check)."""
+    Uses the game's ``play_randomly(state, rng, events)`` when it has one (a loop of its own
+    that must draw exactly as the loop here would), else its ``moves(state, seat)`` and
+    ``perform(state, seat, move)``, otherwise its ``legal_actions`` and ``apply`` (slower:
+    those parse and check). ``generic=True`` skips ``play_randomly`` (to compare both)."""
     rng = rng or random.Random(seed)
     state, events = game.new_state(list(players or game.default_players), seed, dict(setup or {}), options)
     out = events if keep_events else []
     extend = out.extend
     is_over, to_act, choice = game.is_over, game.to_act, rng.choice   # looked up once
-    if hasattr(game, "moves") and hasattr(game, "perform"):
+    if not generic and hasattr(game, "play_randomly"):       # the game's own loop, drawing the same way
+        game.play_randomly(state, rng, out if keep_events else [])
+    elif hasattr(game, "moves") and hasattr(game, "perform"):
         moves, perform = game.moves, game.perform
         while not is_over(state):
             seat = to_act(state)[0]

@@ -311,13 +311,50 @@ class RoboTrick(Game):
     def _advance(self, st: RoboState, events: list[Event]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
         while st.phase == "play":
-            order, trick = st.order, st.trick
-            if order[(order.index(st.leader) + len(trick)) % 4] != ROBOT:
+            order = st.order
+            if order[(order.index(st.leader) + len(st.trick)) % 4] != ROBOT:
                 return
-            program, hand, seen = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(trick)
-            card, legal = robot_pick(program, hand, seen, st.trump)
-            self._play(st, ROBOT, card, events, True,
-                       _choice_steps(program, hand, seen, st.trump), legal)
+            self._robot_plays(st, events)
+
+    def _robot_plays(self, st: RoboState, events: list[Event]) -> None:
+        program, hand, seen = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
+        card, legal = robot_pick(program, hand, seen, st.trump)
+        self._play(st, ROBOT, card, events, True,
+                   _choice_steps(program, hand, seen, st.trump), legal)
+
+    def play_randomly(self, st: RoboState, rng: random.Random, events: list[Event]) -> None:
+        """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
+        ``simulate.random_playout``'s loop over ``moves``/``perform`` would (same games, same
+        events; a test compares both); without that loop's calls per card, for bulk runs."""
+        play = self._play                  # (st.hands is replaced each round: read it anew)
+        # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that
+        # draw is inlined below (getrandbits of n's bit length until below n)
+        inline = type(rng)._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+        getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
+        while True:
+            phase = st.phase
+            if phase == "play":
+                order, trick = st.order, st.trick
+                seat = order[(order.index(st.leader) + len(trick)) % 4]
+                if seat == ROBOT:
+                    self._robot_plays(st, events)
+                    continue
+                hand = st.hands[seat]
+                legal = ([c for c in hand if c[1] == trick[0][1][1]] or hand) if trick else hand
+                n = len(legal)
+                if inline:
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                else:
+                    r = randbelow(n)
+                play(st, seat, legal[r], events, False)
+            elif phase == "pass":
+                seat = st.passes.waiting()[0]
+                events += self.perform(st, seat, rng.choice(self.moves(st, seat)))
+            else:
+                return
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
