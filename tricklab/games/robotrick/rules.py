@@ -329,7 +329,8 @@ class RoboTrick(Game):
         play = self._play                  # (st.hands is replaced each round: read it anew)
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that
         # draw is inlined below (getrandbits of n's bit length until below n)
-        inline = type(rng)._randbelow is random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+        inline = (type(rng)._randbelow                          # type: ignore[attr-defined]
+                  is random.Random._randbelow_with_getrandbits)     # type: ignore[attr-defined]
         getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
         while True:
             phase = st.phase
