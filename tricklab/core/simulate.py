@@ -40,6 +40,16 @@ def no_cycle_collection() -> Iterator[None]:
         gc.enable()
 
 
+_STANDARD_DRAW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+
+
+def draws_inline(rng: random.Random) -> bool:
+    """True if ``rng._randbelow(n)`` is the standard draw: ``getrandbits(n.bit_length())``
+    repeated until below ``n``. A hot loop may then inline that draw (same numbers, no
+    calls); for any other generator it must call ``rng`` itself."""
+    return _STANDARD_DRAW is not None and getattr(type(rng), "_randbelow", None) is _STANDARD_DRAW
+
+
 def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[str, Any] | None,
              rng: random.Random | None, keep_events: bool, generic: bool,
              options: dict[str, Any]) -> tuple[Any, list[Event]]:

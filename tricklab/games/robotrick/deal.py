@@ -10,6 +10,7 @@ from tricklab.core.cards import SUITS, Card, full_deck
 from tricklab.core.errors import SetupError
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.simulate import draws_inline
 
 from .programs import PROGRAMS
 from .state import ROBOT, RoboState
@@ -21,6 +22,22 @@ SETUP_KEYS = {"dealer", "round", "trump", "trump_indicator", "burned", "program"
 def round_rng(seed: int, round_no: int) -> random.Random:
     """Each round's chance comes from (seed, round): undo and replay never disturb it."""
     return random.Random(f"robotrick:{seed}:{round_no}")
+
+
+def shuffle(rng: random.Random, cards: list[Any]) -> None:
+    """``rng.shuffle(cards)``, the same permutation, with the standard generator's draw
+    inlined (51 calls fewer per deal: the deal is a tenth of a simulated round)."""
+    if not draws_inline(rng):
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(cards))):
+        n = i + 1                            # Random._randbelow(n), as Random.shuffle draws
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def seat_order(players: list[str], dealer: str) -> list[str]:
@@ -74,7 +91,7 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
         pool = ledger.rest(full_deck())
     else:
         pool = full_deck()
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     trump = setup.get("trump")
     if trump is not None and str(trump).upper() not in SUITS:
         raise SetupError(f"trump must be one of S H D C, not {trump!r}", code="SETUP_TRUMP",

@@ -16,6 +16,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
+from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
@@ -329,8 +330,7 @@ class RoboTrick(Game):
         play = self._play                  # (st.hands is replaced each round: read it anew)
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that
         # draw is inlined below (getrandbits of n's bit length until below n)
-        inline = (type(rng)._randbelow                          # type: ignore[attr-defined]
-                  is random.Random._randbelow_with_getrandbits)     # type: ignore[attr-defined]
+        inline = draws_inline(rng)
         getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
         while True:
             phase = st.phase
