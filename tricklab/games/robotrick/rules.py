@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from tricklab.core.actions import Action
@@ -36,6 +37,23 @@ _ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # fir
 _ROBOT_FOLLOWS = ("RT-032",)
 _ONE = {c: (c,) for c in full_deck()}          # each card's one-card move, made once
 _POINTS = {c: points(c) for c in full_deck()}
+
+
+def _play_steps(steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]", led: str | None,
+                card: Card, trump: str, held: tuple[Card, ...]) -> list[Step]:
+    """The explanation of a card played from ``held`` (the hand before it) to a trick led
+    with ``led`` (None: leading), after the robot's own steps if any."""
+    out = list(steps() if callable(steps) else steps)
+    if led is None:
+        if card[1] == trump:
+            out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
+    elif card[1] == led:
+        if len(legal_follow(held, led)) < len(held):
+            out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
+    else:
+        code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
+        out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
+    return out
 
 
 def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
@@ -278,23 +296,9 @@ class RoboTrick(Game):
         hand = st.hands[seat]
         trick = st.trick
         led = trick[0][1][1] if trick else None
-        # the explanation (built when asked): only values that never change afterwards
+        # the explanation, built when asked from values that never change afterwards
         held = tuple(hand)
-        trump = st.trump
-
-        def explain() -> list[Step]:
-            out = list(steps() if callable(steps) else steps)
-            if led is None:
-                if card[1] == trump:
-                    out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
-            elif card[1] == led:
-                if len(legal_follow(held, led)) < len(held):
-                    out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
-            else:
-                code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
-                out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
-            return out
-
+        explain = partial(_play_steps, steps, led, card, st.trump, held)
         hand.remove(card)
         trick.append((seat, card))
         params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
@@ -341,7 +345,11 @@ class RoboTrick(Game):
                     self._robot_plays(st, events)
                     continue
                 hand = st.hands[seat]
-                legal = ([c for c in hand if c[1] == trick[0][1][1]] or hand) if trick else hand
+                if trick:
+                    led = trick[0][1][1]
+                    legal = [c for c in hand if c[1] == led] or hand
+                else:
+                    legal = hand
                 n = len(legal)
                 if inline:
                     k = n.bit_length()
