@@ -141,7 +141,7 @@ class Event:
         self._thunk: StepsThunk | None = None
         self._steps: tuple[Step, ...] | None
         if steps.__class__ is tuple:
-            self._steps = steps  # type: ignore[assignment]
+            self._steps = steps
         elif callable(steps):
             if _EAGER:
                 self._steps = tuple(steps())
@@ -167,7 +167,7 @@ class Event:
         e._visible_to = visible_to
         e._private = {}
         if steps.__class__ is tuple:
-            e._steps = steps  # type: ignore[assignment]
+            e._steps = steps
             e._thunk = None
         elif _EAGER:
             e._steps = tuple(steps())  # type: ignore[operator]

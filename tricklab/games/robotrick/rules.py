@@ -35,7 +35,7 @@ def _choice_steps(program: Any, hand: tuple[Card, ...], trick: tuple[tuple[str, 
 _ACTION, _AUTO, _RULE = EventKind.ACTION, EventKind.AUTO, EventKind.RULE
 _ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # first trick or later
 _ROBOT_FOLLOWS = ("RT-032",)
-_ONE = {c: (c,) for c in full_deck()}          # each card's one-card move, made once
+_ONE: dict[Card, tuple[Card, ...]] = {c: (c,) for c in full_deck()}   # one-card moves, made once
 _POINTS = {c: points(c) for c in full_deck()}
 
 
@@ -375,7 +375,8 @@ class RoboTrick(Game):
     def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
         trick = st.trick
         won = _trick_won(trick, st.trump, st.round, st.trick_no)
-        winner, win_card = won.seat, won.params["card"]
+        winner: str = won.params["winner"]
+        win_card = won.params["card"]
         robot_card = trick[0][1]
         for s, c in trick:
             if s == ROBOT:
