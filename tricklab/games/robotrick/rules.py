@@ -56,6 +56,31 @@ def _play_steps(steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]", led: s
     return out
 
 
+def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
+    """Why each human lost a card to the robot's trick, and where the robot's card went."""
+    out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
+                {"seat": seat, "card": c, "delta": -points(c)}) for seat, c in lost]
+    out.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
+    return out
+
+
+def _capture_steps(reset: bool, winner: str, robot_card: Card, n: int, delta: int,
+                   win_card: Card, others: list[Card]) -> list[Step]:
+    """Why a human's capture of the robot's card scores ``delta`` (its ``n``-th this round)."""
+    out = []
+    if reset:
+        out.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
+    if n <= HANGAR_BAYS:
+        out.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
+                                                     "n": n, "delta": delta}))
+    else:
+        out.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
+                        {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
+    out.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
+                                                    "cards": others}))
+    return out
+
+
 def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
                trick_no: int) -> Event:
     """The TRICK_WON event of these plays (RT-011): the winner decided at once by a plain
@@ -388,42 +413,22 @@ class RoboTrick(Game):
             for seat, c in lost:
                 minus[seat].append(c)
             st.aside.append(robot_card)
-
-            def robot_wins() -> list[Step]:
-                out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
-                            {"seat": seat, "card": c, "delta": -points(c)}) for seat, c in lost]
-                out.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
-                return out
-
             events.append(Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
                                       {"round": st.round, "trick": st.trick_no,
-                                       "deltas": {s: -_POINTS[c] for s, c in lost}}, robot_wins))
+                                       "deltas": {s: -_POINTS[c] for s, c in lost}},
+                                      partial(_robot_wins_steps, lost, robot_card)))
         else:
             mine = st.captured[winner]
             mine.append(robot_card)
             n = len(mine)
             delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
             others = [c for s, c in trick if s != ROBOT]
-            reset = n == 1 and st.round > 1
-
-            def captures() -> list[Step]:
-                out = []
-                if reset:
-                    out.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
-                if n <= HANGAR_BAYS:
-                    out.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
-                                                                 "n": n, "delta": delta}))
-                else:
-                    out.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
-                                    {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
-                out.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
-                                                                "cards": others}))
-                return out
-
             st.aside.extend(others)
             events.append(Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
                                       {"round": st.round, "trick": st.trick_no, "card": robot_card,
-                                       "n": n, "deltas": {winner: delta}}, captures))
+                                       "n": n, "deltas": {winner: delta}},
+                                      partial(_capture_steps, n == 1 and st.round > 1, winner,
+                                              robot_card, n, delta, win_card, others)))
         st.last_trick = trick                # a finished trick is never changed again
         st.last_winner = winner
         st.trick = []
