@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import random
 from functools import partial
+from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from tricklab.core.actions import Action
@@ -32,7 +33,9 @@ def _choice_steps(program: Any, hand: tuple[Card, ...], trick: tuple[tuple[str, 
     return lambda: robot_choice(program, hand, trick, trump).steps
 
 
-_ACTION, _AUTO, _RULE = EventKind.ACTION, EventKind.AUTO, EventKind.RULE
+_ACTION, _AUTO, _RULE, _TRICK_WON = (EventKind.ACTION, EventKind.AUTO, EventKind.RULE,
+                                     EventKind.TRICK_WON)
+_second = itemgetter(1)
 _ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # first trick or later
 _ROBOT_FOLLOWS = ("RT-032",)
 _ONE: dict[Card, tuple[Card, ...]] = {c: (c,) for c in full_deck()}   # one-card moves, made once
@@ -86,32 +89,34 @@ def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
     """The TRICK_WON event of these plays (RT-011): the winner decided at once by a plain
     loop, the ordered explanation (``decide_trick``, which must agree) built when asked."""
     cards = tuple(plays)
-    best_card = cards[0][1]
-    led = best_card[1]
-    best = 0
-    for i in range(1, len(cards)):
-        c = cards[i][1]
+    winner, best_card = cards[0]
+    best = i = 0
+    for seat, c in cards:
         if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
-            best, best_card = i, c
-    winner = cards[best][0]
-
-    def explain() -> tuple[Step, ...]:
-        def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
-            seat = cards[i][0]
-            if card.suit == trump:
-                return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
-            if card.suit == led:
-                return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
-                                            {"card": card, "seat": seat, "suit": led})
-            return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
-
-        outcome = decide_trick(cards, strength)
-        assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
-        return outcome.steps
-
-    return Event.quick(EventKind.TRICK_WON, "TRICK_WON", winner, (),
+            best, best_card, winner = i, c, seat
+        i += 1
+    return Event.quick(_TRICK_WON, "TRICK_WON", winner, (),
                        {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
-                        "cards": [c for _, c in cards]}, explain)
+                        "cards": list(map(_second, cards))},
+                       partial(_trick_steps, cards, trump, best))
+
+
+def _trick_steps(cards: tuple[tuple[str, Card], ...], trump: str, best: int) -> tuple[Step, ...]:
+    """Why the ``best``-th play won: every card's strength in order (``decide_trick``)."""
+    led = cards[0][1][1]
+
+    def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
+        seat = cards[i][0]
+        if card.suit == trump:
+            return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
+        if card.suit == led:
+            return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
+                                        {"card": card, "seat": seat, "suit": led})
+        return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
+
+    outcome = decide_trick(cards, strength)
+    assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
+    return outcome.steps
 
 
 class RoboTrick(Game):
@@ -403,12 +408,14 @@ class RoboTrick(Game):
         winner: str = won.params["winner"]
         win_card = won.params["card"]
         robot_card = trick[0][1]
-        for s, c in trick:
-            if s == ROBOT:
-                robot_card = c
+        lost = []                            # the humans' plays, in order
+        for play in trick:
+            if play[0] == ROBOT:
+                robot_card = play[1]
+            else:
+                lost.append(play)
         events.append(won)
         if winner == ROBOT:
-            lost = [(seat, c) for seat, c in trick if seat != ROBOT]
             minus = st.minus
             for seat, c in lost:
                 minus[seat].append(c)
@@ -422,7 +429,7 @@ class RoboTrick(Game):
             mine.append(robot_card)
             n = len(mine)
             delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
-            others = [c for s, c in trick if s != ROBOT]
+            others = list(map(_second, lost))
             st.aside.extend(others)
             events.append(Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
                                       {"round": st.round, "trick": st.trick_no, "card": robot_card,
