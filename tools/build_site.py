@@ -17,8 +17,13 @@ Why every step below (each one was measured on a machine with no internet but Py
   pure-Python half, stubs ``sqlite3`` (IPython runs without it), and adds tricklab and its
   dependencies that the lock does not know (ipywidgets, anywidget, fastjsonschema...), each
   with its sha256. Everything the site loads is then a file in ``site/``.
-* The kernel is told to load ``tricklab`` at start (``loadPyodideOptions.packages``), so the
-  dashboards run unchanged: the same notebook works in Voilà and in the browser.
+* The kernel is told to load ``tricklab`` and its own packages at start
+  (``loadPyodideOptions.packages``: one parallel load instead of piplite installing them one by
+  one), so the dashboards run unchanged: the same notebook works in Voilà and in the browser.
+* Every wheel carries its bytecode, compiled by the site's own Pyodide under Node: a visit
+  otherwise compiles IPython, ipywidgets and tricklab from source (in WebAssembly) each time.
+* Each voici page hands its query string to Python as ``QUERY_STRING`` (as Voilà does), so
+  ``?seed=5&lang=ja&tab=rules`` works on the static site too.
 * Learners get voici pages (a notebook rendered as an app: no code, no cells, it runs by
   itself), tutorials open in JupyterLite's notebook UI; the landing page is the classroom
   server's own (``tricklab.serving.pages``) with static links.
