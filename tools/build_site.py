@@ -17,8 +17,13 @@ Why every step below (each one was measured on a machine with no internet but Py
   pure-Python half, stubs ``sqlite3`` (IPython runs without it), and adds tricklab and its
   dependencies that the lock does not know (ipywidgets, anywidget, fastjsonschema...), each
   with its sha256. Everything the site loads is then a file in ``site/``.
-* The kernel is told to load ``tricklab`` at start (``loadPyodideOptions.packages``), so the
-  dashboards run unchanged: the same notebook works in Voilà and in the browser.
+* The kernel is told to load ``tricklab`` and its own packages at start
+  (``loadPyodideOptions.packages``: one parallel load instead of piplite installing them one by
+  one), so the dashboards run unchanged: the same notebook works in Voilà and in the browser.
+* Every wheel carries its bytecode, compiled by the site's own Pyodide under Node: a visit
+  otherwise compiles IPython, ipywidgets and tricklab from source (in WebAssembly) each time.
+* Each voici page hands its query string to Python as ``QUERY_STRING`` (as Voilà does), so
+  ``?seed=5&lang=ja&tab=rules`` works on the static site too.
 * Learners get voici pages (a notebook rendered as an app: no code, no cells, it runs by
   itself), tutorials open in JupyterLite's notebook UI; the landing page is the classroom
   server's own (``tricklab.serving.pages``) with static links.
@@ -57,6 +62,15 @@ PYODIDE_VERSION = "0.29.3"
 BROWSER_DEPS = ["ipywidgets", "anywidget", "pyyaml", "fastjsonschema", "traitlets"]
 #: What the Pyodide kernel installs at start (``initKernel`` in its worker).
 KERNEL_DEPS = ["micropip", "ipython", "jedi", "comm", "sqlite3"]
+#: The kernel's own wheels (shipped by jupyterlite-pyodide-kernel, not in Pyodide's lock).
+#: Unless they are named in ``loadPyodideOptions.packages``, the kernel installs them one by
+#: one with piplite after Pyodide has started (micropip, then piplite, then six installs, each
+#: reading an index: 4-5 s of a page's start here); named there, Pyodide loads them together
+#: with tricklab, in parallel, while the interpreter starts.
+KERNEL_OWN = ["piplite", "ipykernel", "pyodide_kernel"]
+#: Exactly the names the kernel's worker looks for (it compares strings, so ``pyodide_kernel``).
+PRELOAD = ["micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi",
+           "ipython", "tricklab"]
 #: Dependencies never bundled: the widgets' JavaScript side is served by the lab extension
 #: (piplite ships a stub of widgetsnbextension for the same reason).
 SKIP = {"widgetsnbextension", "pexpect", "ptyprocess", "appnope", "colorama", "ipykernel"}
@@ -281,12 +295,102 @@ def stage_pyodide(node_pyodide: Path, cache: Path, static: Path) -> list[str]:
                         "install_dir": "site", "sha256": sha256(own), "package_type": "package",
                         "imports": ["tricklab"], "depends": tl_deps, "unvendored_tests": False}
     used["tricklab"] = own
+    for name in KERNEL_OWN:
+        whl = find_wheel(kernel_pypi(), name)
+        if whl is None:
+            raise SystemExit(f"no {name} wheel in {kernel_pypi()}: is jupyterlite-pyodide-kernel installed?")
+        key_ = canonicalize_name(name)
+        pkgs[key_] = {"name": key_, "version": wheel_metadata(whl)[1], "file_name": whl.name,
+                      "install_dir": "site", "sha256": "", "package_type": "package",
+                      "imports": [name], "depends": [], "unvendored_tests": False}
+        used[key_] = whl
     for whl in used.values():
         shutil.copy2(whl, dest / whl.name)
+    precompile([dest / whl.name for whl in used.values()], node_pyodide, cache)
+    for name, whl in used.items():
+        pkgs[key.get(name, name)]["sha256"] = sha256(dest / whl.name)
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
     log(f"pyodide {lock['info']['version']} (Python {python}), {len(used)} wheels: "
         + ", ".join(sorted(used)))
     return added + ["tricklab"]
+
+
+def kernel_pypi() -> Path:
+    """Where jupyterlite-pyodide-kernel keeps its wheels (in the build venv)."""
+    return (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+            / "pyodide-kernel-extension" / "static" / "pypi")
+
+
+#: Run inside Pyodide (the browser's own Python, so the bytecode's version always matches):
+#: adds ``__pycache__/*.pyc`` to each wheel. Unchecked-hash pycs (PEP 552), because the files
+#: Pyodide unpacks get new timestamps, which would make ordinary pycs stale. Tests are left out.
+PYC_CODE = r"""
+import importlib.util, marshal, os, sys, zipfile
+tag = sys.implementation.cache_tag
+def pyc(src, path):
+    code = compile(src, path, "exec", dont_inherit=True)
+    return (importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little")   # flags: hash, unchecked
+            + importlib.util.source_hash(src) + marshal.dumps(code))
+done = 0
+for name in sorted(os.listdir("/wheels")):
+    path = "/wheels/" + name
+    with zipfile.ZipFile(path) as z:
+        entries = [(i, z.read(i)) for i in z.infolist()]
+    added = {}
+    for info, data in entries:
+        n = info.filename
+        if not n.endswith(".py") or "/tests/" in n or n.startswith("tests/"):
+            continue
+        head, _, base = n.rpartition("/")
+        try:
+            added[(head + "/" if head else "") + f"__pycache__/{base[:-3]}.{tag}.pyc"] = pyc(data, n)
+        except (SyntaxError, ValueError):
+            pass
+    if not added:
+        continue
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for info, data in entries:
+            if info.filename.endswith(".dist-info/RECORD"):
+                data += "".join(f"{p},,\n" for p in sorted(added)).encode()
+            z.writestr(info, data)
+        for p, data in sorted(added.items()):
+            zi = zipfile.ZipInfo(p, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(zi, data)
+    done += len(added)
+print(f"{done} modules compiled for {tag}")
+"""
+
+#: Node runs Pyodide (the copy the site ships) on a folder of wheels.
+PYC_DRIVER = """
+const path = require("path"), fs = require("fs");
+const [pyodideDir, wheels, code] = process.argv.slice(2);
+const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
+loadPyodide({ indexURL: path.resolve(pyodideDir) + "/" }).then((py) => {
+  py.FS.mkdirTree("/wheels");
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(wheels) }, "/wheels");
+  py.runPython(fs.readFileSync(code, "utf8"));
+}).catch((e) => { console.error(e); process.exit(1); });
+"""
+
+
+def precompile(wheels: list[Path], node_pyodide: Path, cache: Path) -> None:
+    """Bytecode in the wheels: without it, every visit compiles every module it imports
+    (IPython, ipywidgets, tricklab...) from source, in WebAssembly. Compiled by Pyodide under
+    Node (npm brought both), so no second Python of the browser's version is needed."""
+    work = cache / "pyc"
+    if work.exists():
+        shutil.rmtree(work)
+    (work / "wheels").mkdir(parents=True)
+    for whl in wheels:
+        shutil.copy2(whl, work / "wheels" / whl.name)
+    (work / "driver.js").write_text(PYC_DRIVER)
+    (work / "compile.py").write_text(PYC_CODE)
+    out = run(["node", str(work / "driver.js"), str(node_pyodide), str(work / "wheels"),
+               str(work / "compile.py")], capture_output=True, text=True)
+    log("bytecode: " + out.stdout.strip().splitlines()[-1])
+    for whl in wheels:
+        shutil.copy2(work / "wheels" / whl.name, whl)
 
 
 # ---------------------------------------------------------------- contents
@@ -314,11 +418,12 @@ def lite_notebook(src: Path, dest: Path, code: dict[str, str] | None = None) -> 
 
 
 def lite_config(dest: Path, pyodide_url: str) -> None:
-    """The kernel loads Pyodide from the site and tricklab with it; never PyPI."""
+    """The kernel loads Pyodide from the site, and with it tricklab and the kernel's own
+    packages (``PRELOAD``); never PyPI."""
     cfg = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": pyodide_url, "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": ["tricklab"]}}}}}
+            "loadPyodideOptions": {"packages": PRELOAD}}}}}
     (dest / "jupyter-lite.json").write_text(json.dumps(cfg, indent=1))
 
 
@@ -331,6 +436,38 @@ def tidy(site: Path) -> None:
         new = CDN_LINK.sub("", text)
         if new != text:
             page.write_text(new, "utf-8")
+
+
+#: Voila hands the page's query string to the kernel as ``QUERY_STRING``; a static page has no
+#: server to do that, so the page itself puts it in the options the kernel starts Pyodide with
+#: (``loadPyodideOptions.env`` becomes ``os.environ``) before voici reads its configuration.
+#: ``tricklab.ui.dashboard`` then reads ``?seed=5&tab=rules&lang=ja`` the same way on both.
+QUERY_SCRIPT = """<script>
+(function () {
+  var el = document.getElementById("jupyter-config-data");
+  var cfg = JSON.parse(el.textContent);
+  var kernel = cfg.litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
+  var opts = kernel.loadPyodideOptions = kernel.loadPyodideOptions || {};
+  opts.env = Object.assign({}, opts.env, {QUERY_STRING: location.search.replace(/^[?]/, "")});
+  el.textContent = JSON.stringify(cfg);
+})();
+</script>
+"""
+CONFIG_END = re.compile(r'(<script id="jupyter-config-data" type="application/json">.*?</script>\s*)',
+                        re.S)
+
+
+def pass_query(site: Path) -> int:
+    """Every voici page gets ``QUERY_SCRIPT`` right after its configuration."""
+    done = 0
+    for page in (site / "voici" / "render").rglob("*.html"):
+        text = page.read_text("utf-8")
+        new, n = CONFIG_END.subn(lambda m: m.group(1) + QUERY_SCRIPT, text, count=1)
+        if n != 1:
+            raise SystemExit(f"{page}: no jupyter-config-data (did voici change its template?)")
+        page.write_text(new, "utf-8")
+        done += 1
+    return done
 
 
 def landing_pages(site: Path, notebooks: Path) -> None:
@@ -382,8 +519,8 @@ def main(argv: list[str] | None = None) -> int:
     dashboards = sorted(notebooks.glob("*_dashboard.ipynb"))
     others = sorted(p for p in notebooks.glob("*.ipynb") if p not in dashboards)
 
-    # the apps: one voici page per dashboard and language (a static page has no query string:
-    # the Japanese pages are copies that ask for lang="ja")
+    # the apps: one voici page per dashboard and language (the Japanese pages, which the
+    # Japanese landing page links to, are copies that ask for lang="ja"; ?lang= still wins)
     play = cache / "play"
     if play.exists():
         shutil.rmtree(play)
@@ -414,6 +551,7 @@ def main(argv: list[str] | None = None) -> int:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
     tidy(out)
+    log(f"query string passed to the kernel on {pass_query(out)} pages")
     landing_pages(out, notebooks)
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     files = sum(1 for f in out.rglob("*") if f.is_file())
