@@ -234,3 +234,95 @@ class Event:
     def _repr_html_(self) -> str:
         from .display import event_html
         return event_html(self)
+
+
+# -- packed events ---------------------------------------------------------------------------
+# A match keeps every event of every action (hundreds), and an Event's dicts cost far more than
+# what they hold; a seat's legal alternatives (many small Action objects) cost the most. A
+# packed event is a plain tuple: each dict as a tuple of keys (shared between events of the
+# same shape) and a tuple of values, a tuple of actions as one text, the seat sets shared.
+# ``unpack`` gives a new Event equal to the packed one, its steps still unbuilt when they were.
+
+Packed = tuple[Any, ...]
+
+_SHARED: dict[Any, Any] = {}      # key tuples and seat sets, one object per distinct value
+_SHARED_MAX = 50_000              # bounded even for a server seeing endless seat names
+_UNIT, _RECORD = "\x1f", "\x1e"   # separators no action word contains (checked when packing)
+
+
+class _Actions(str):
+    """A tuple of ``Action`` packed as text: seat, verb and words of each, joined by control
+    characters."""
+
+    __slots__ = ()
+
+
+def _shared(value: Any) -> Any:
+    """One object per distinct tuple of keys or set of seats (strings only: 1 and True are
+    equal keys, and the one kept must be the one given)."""
+    for x in value:
+        if x.__class__ is not str:
+            return value
+    got = _SHARED.get(value)
+    if got is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            return value
+        got = _SHARED[value] = value
+    return got
+
+
+def _pack_value(value: Any) -> Any:
+    if value.__class__ is not tuple or not value:
+        return value
+    from .actions import Action
+    parts = []
+    for a in value:
+        if a.__class__ is not Action:
+            return value
+        words = (a.seat, a.kind, *a.args)
+        for w in words:
+            if w.__class__ is not str or _UNIT in w or _RECORD in w:
+                return value
+        parts.append(_UNIT.join(words))
+    return _Actions(_RECORD.join(parts))
+
+
+def _unpack_value(value: Any) -> Any:
+    if value.__class__ is not _Actions:
+        return value
+    from .actions import Action
+    out = []
+    for part in value.split(_RECORD):
+        seat, kind, *args = part.split(_UNIT)
+        out.append(Action(seat, kind, tuple(args)))
+    return tuple(out)
+
+
+def _pack_dict(d: dict[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
+    return _shared(tuple(d)), tuple([_pack_value(v) for v in d.values()])
+
+
+def pack(event: Event) -> Packed:
+    """``event`` as a compact tuple for keeping (see above); ``unpack`` gives it back. The
+    parameters' values close the tuple, after their keys."""
+    get = object.__getattribute__
+    private: tuple[Any, ...] = ()
+    if event.private:
+        private = tuple(x for owner, p in event.private.items() for x in (owner, *_pack_dict(p)))
+    steps = get(event, "_thunk") if event.lazy else get(event, "steps")
+    seen = event.visible_to
+    params = event.params
+    return (event.kind, event.code, event.seat, event.rulings, steps,
+            seen if seen is None else _shared(seen), private, _shared(tuple(params)),
+            *[_pack_value(v) for v in params.values()])
+
+
+def unpack(packed: Packed) -> Event:
+    """A new Event equal to the packed one (an unbuilt explanation stays unbuilt)."""
+    kind, code, seat, rulings, steps, seen, private, keys = packed[:8]
+    params = dict(zip(keys, map(_unpack_value, packed[8:]))) if keys else {}
+    mine = None
+    if private:
+        mine = {private[i]: dict(zip(private[i + 1], map(_unpack_value, private[i + 2])))
+                for i in range(0, len(private), 3)}
+    return Event(kind, code, seat, rulings, params, steps, seen, mine)
