@@ -15,6 +15,7 @@ compares both ways on every packaged scenario of every game.
 from __future__ import annotations
 
 from contextlib import contextmanager
+from functools import lru_cache
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Callable, Iterable, Iterator, Union
@@ -288,41 +289,66 @@ def _pack_value(value: Any) -> Any:
 
 
 def _unpack_value(value: Any) -> Any:
-    if value.__class__ is not _Actions:
-        return value
+    return _actions(value) if value.__class__ is _Actions else value
+
+
+@lru_cache(maxsize=1024)
+def _actions(text: str) -> tuple[Any, ...]:
+    """The actions packed in ``text``, decoded once for the many readings of one record (a
+    table redraws its history after every click); tuples of immutable actions, so shared."""
     from .actions import Action
     out = []
-    for part in value.split(_RECORD):
+    for part in text.split(_RECORD):
         seat, kind, *args = part.split(_UNIT)
         out.append(Action(seat, kind, tuple(args)))
     return tuple(out)
 
 
-def _pack_dict(d: dict[str, Any]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
-    return _shared(tuple(d)), tuple([_pack_value(v) for v in d.values()])
+def _pack_dict(d: dict[Any, Any]) -> tuple[Any, ...]:
+    """Keys (shared), whether any value is packed, then the values."""
+    values = [_pack_value(v) for v in d.values()]
+    coded = any(v.__class__ is _Actions for v in values)
+    return (_shared(tuple(d)), coded, *values)
+
+
+def _unpack_dict(packed: tuple[Any, ...], start: int, stop: int | None = None) -> dict[Any, Any]:
+    keys, coded = packed[start], packed[start + 1]
+    values = packed[start + 2:stop]
+    return dict(zip(keys, map(_unpack_value, values) if coded else values))
 
 
 def pack(event: Event) -> Packed:
     """``event`` as a compact tuple for keeping (see above); ``unpack`` gives it back. The
-    parameters' values close the tuple, after their keys."""
+    parameters close the tuple: their keys, whether a value is packed, the values."""
     get = object.__getattribute__
     private: tuple[Any, ...] = ()
     if event.private:
-        private = tuple(x for owner, p in event.private.items() for x in (owner, *_pack_dict(p)))
-    steps = get(event, "_thunk") if event.lazy else get(event, "steps")
+        private = tuple((owner, *_pack_dict(p)) for owner, p in event.private.items())
+    try:
+        steps = get(event, "steps")
+    except AttributeError:
+        steps = get(event, "_thunk")
     seen = event.visible_to
-    params = event.params
     return (event.kind, event.code, event.seat, event.rulings, steps,
-            seen if seen is None else _shared(seen), private, _shared(tuple(params)),
-            *[_pack_value(v) for v in params.values()])
+            seen if seen is None else _shared(seen), private, *_pack_dict(event.params))
 
 
 def unpack(packed: Packed) -> Event:
     """A new Event equal to the packed one (an unbuilt explanation stays unbuilt)."""
-    kind, code, seat, rulings, steps, seen, private, keys = packed[:8]
-    params = dict(zip(keys, map(_unpack_value, packed[8:]))) if keys else {}
-    mine = None
-    if private:
-        mine = {private[i]: dict(zip(private[i + 1], map(_unpack_value, private[i + 2])))
-                for i in range(0, len(private), 3)}
-    return Event(kind, code, seat, rulings, params, steps, seen, mine)
+    out = Event.__new__(Event)
+    _set(out, "kind", packed[0])
+    _set(out, "code", packed[1])
+    _set(out, "seat", packed[2])
+    _set(out, "rulings", packed[3])
+    steps = packed[4]
+    if steps.__class__ is tuple:
+        _set(out, "steps", steps)
+    elif _EAGER:
+        _set(out, "steps", tuple(steps()))
+    else:
+        _set(out, "_thunk", steps)
+    _set(out, "visible_to", packed[5])
+    private = packed[6]
+    _set(out, "private", {p[0]: _unpack_dict(p, 1) for p in private} if private else {})
+    _set(out, "params", _unpack_dict(packed, 7) if packed[7] else {})
+    return out
