@@ -146,3 +146,34 @@ def test_pack_keeps_odd_values_as_they_are():
     flags = Event(EventKind.RULE, "R", params={True: 1})
     assert list(unpack(pack(Event(EventKind.RULE, "R", params={1: 1}))).params) == [1]
     assert list(unpack(pack(flags)).params)[0] is True
+
+
+def test_states_kept_for_a_table_are_shared_with_forks_and_replay_nothing(monkeypatch):
+    """A session keeps every state it reads (a table redraw reads them all): the second
+    reading runs no rule, and a fork shares what was kept."""
+    game = get_game("tricktakers")
+    m = play_out(Match(game, game.info.players(5), 1, characters=ALL),
+                 bot_factories(game)["rules"](), random.Random(1))
+    n = len(m.actions)
+    m.keep_recent(n + 1)
+    first = [m.at(k) for k in range(n + 1)]
+    twin = m.fork(n // 2)
+    with monkeypatch.context() as mp:
+        mp.setattr(type(game), "apply", lambda *a, **kw: pytest.fail("a kept state was replayed"))
+        assert all(m.at(k) is first[k] for k in range(n + 1))
+        assert all(twin.at(k) is first[k] for k in range(n // 2 + 1))
+    m.keep_recent(2)
+    assert len(m._recent) == 2 and twin._recent is m._recent
+    with pytest.raises(Exception, match="at least 1"):
+        m.keep_recent(0)
+
+
+def test_a_session_keeps_the_states_its_table_reads():
+    from tricklab.session import Session
+    s = Session("tricktakers", seed=2)
+    s.bots_to_end()
+    m = s.match
+    for k in range(len(m.actions) + 1):
+        m.at(k)
+    assert m._recent.size == Session.KEEP_STATES
+    assert len(m._recent) + sum(mv.state is not None for mv in m._line) >= len(m.actions)

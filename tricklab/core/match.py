@@ -34,6 +34,17 @@ class _Move:
         self.action, self.events, self.state = action, events, state
 
 
+class _Recent(dict[_Move, Any]):
+    """The states read lately, the oldest first, at most ``size``: shared by a match and its
+    forks (a move is the same in all of them, so is the state after it)."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+
 class Match:
     """A match: setup + seed + the actions so far; states and events derived from them (undo, ``at(k)``, ``fork``, replay). ``tricklab.new_match`` makes one."""
 
@@ -52,7 +63,7 @@ class Match:
         self.actions: list[Action] = []
         self._line: list[_Move] = [_Move(None, tuple(map(pack, events)), state)]
         self._state: Any = state                  # the latest state (None: rebuilt when read)
-        self._recent: dict[_Move, Any] = {}       # states read lately, the oldest first
+        self._recent = _Recent(self.RECENT)       # states read lately, shared with forks
         self._legal: dict[str | None, tuple[Action, ...]] = {}   # of the current state, by seat
 
     # -- reading ---------------------------------------------------------------------------
@@ -115,7 +126,17 @@ class Match:
         recent = self._recent
         recent.pop(move, None)
         recent[move] = state
-        while len(recent) > self.RECENT:
+        while len(recent) > recent.size:
+            del recent[next(iter(recent))]
+
+    def keep_recent(self, n: int) -> None:
+        """Keep up to ``n`` of the states read lately (``RECENT`` by default), for this match
+        and its forks. A table redraws after every move and its score rows read every state:
+        keeping them all makes a redraw replay nothing, at the memory cost of one state each
+        (one match on screen, not the thousands a simulation makes)."""
+        recent = self._recent
+        recent.size = check_count(n, "the number of states to keep")
+        while len(recent) > recent.size:
             del recent[next(iter(recent))]
 
     def to_act(self) -> list[str]:
@@ -256,7 +277,7 @@ class Match:
         move = twin._line[-1]
         twin._state = (self._state if k == len(self.actions)
                        else move.state if move.state is not None else self._recent.get(move))
-        twin._recent = dict(self._recent)
+        twin._recent = self._recent
         twin._legal = {}
         return twin
 
