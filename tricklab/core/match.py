@@ -35,8 +35,9 @@ class _Move:
 
 
 class _Recent(dict[_Move, Any]):
-    """The states read lately, the oldest first, at most ``size``: shared by a match and its
-    forks (a move is the same in all of them, so is the state after it)."""
+    """What was read lately (states, or unpacked events) by move, the oldest first, at most
+    ``size``: shared by a match and its forks (a move is the same in all of them, so is what
+    follows from it)."""
 
     __slots__ = ("size",)
 
@@ -64,6 +65,7 @@ class Match:
         self._line: list[_Move] = [_Move(None, tuple(map(pack, events)), state)]
         self._state: Any = state                  # the latest state (None: rebuilt when read)
         self._recent = _Recent(self.RECENT)       # states read lately, shared with forks
+        self._read = _Recent(self.RECENT)         # events read lately (unpacked), likewise
         self._legal: dict[str | None, tuple[Action, ...]] = {}   # of the current state, by seat
 
     # -- reading ---------------------------------------------------------------------------
@@ -78,11 +80,20 @@ class Match:
     @property
     def events(self) -> list[Event]:
         """Every event so far, in order (the setup's events first)."""
-        return [unpack(e) for move in self._line for e in move.events]
+        return [e for move in self._line for e in self._unpacked(move)]
 
     def events_of(self, k: int) -> list[Event]:
         """Events caused by action ``k`` (0-based); ``-1`` gives the setup's events."""
-        return [unpack(e) for e in self._line[k + 1].events]
+        return list(self._unpacked(self._line[k + 1]))
+
+    def _unpacked(self, move: _Move) -> tuple[Event, ...]:
+        read = self._read
+        events = read.get(move)
+        if events is None:
+            events = read[move] = tuple(map(unpack, move.events))
+            if len(read) > read.size:
+                del read[next(iter(read))]
+        return events
 
     def at(self, k: int) -> Any:
         """The state after the first ``k`` actions (0 = the start); states not kept are
@@ -130,14 +141,16 @@ class Match:
             del recent[next(iter(recent))]
 
     def keep_recent(self, n: int) -> None:
-        """Keep up to ``n`` of the states read lately (``RECENT`` by default), for this match
-        and its forks. A table redraws after every move and its score rows read every state:
-        keeping them all makes a redraw replay nothing, at the memory cost of one state each
+        """Keep up to ``n`` of the states and of the actions' events read lately (``RECENT``
+        by default), for this match and its forks. A table redraws after every move and reads
+        every state (its score rows) and every event (its history): keeping them makes a redraw
+        replay and unpack nothing, at the memory cost of a state and some events per action
         (one match on screen, not the thousands a simulation makes)."""
-        recent = self._recent
-        recent.size = check_count(n, "the number of states to keep")
-        while len(recent) > recent.size:
-            del recent[next(iter(recent))]
+        n = check_count(n, "the number of states to keep")
+        for recent in (self._recent, self._read):
+            recent.size = n
+            while len(recent) > n:
+                del recent[next(iter(recent))]
 
     def to_act(self) -> list[str]:
         """The seats that must act now (empty when the game is over)."""
@@ -277,7 +290,7 @@ class Match:
         move = twin._line[-1]
         twin._state = (self._state if k == len(self.actions)
                        else move.state if move.state is not None else self._recent.get(move))
-        twin._recent = self._recent
+        twin._recent, twin._read = self._recent, self._read
         twin._legal = {}
         return twin
 
