@@ -42,8 +42,12 @@ fonts:
 test: venv browser fonts  ## set up and run the whole test suite
 	$(PY) -m pytest -q
 
-bench: venv
+# The speed figures; the [bench] extra brings OpenSpiel, whose C++ hearts is the yardstick of
+# benchmarks/bench_targets.py (without it that script compares with its naive engine only).
+bench: venv  ## playouts/s per game, then the speed targets side by side with OpenSpiel's hearts
+	$(PY) -m pip install --quiet -e '.[bench]' || echo "note: open_spiel did not install; bench_targets compares with its naive engine only"
 	$(PY) benchmarks/bench_playouts.py
+	$(PY) benchmarks/bench_targets.py
 
 classroom: venv browser  ## 30 simulated learners against tricklab serve (about 5 minutes)
 	$(PY) benchmarks/classroom.py

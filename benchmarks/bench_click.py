@@ -24,12 +24,11 @@ import time
 import urllib.request
 from pathlib import Path
 
+from tricklab._chromium import CHROMIUM_ARGS as ARGS
 from tricklab.games import GAMES
 from tricklab.ui import Table
 
 ROOT = Path(__file__).resolve().parent.parent
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def pct(values: list[float], q: float) -> float:

@@ -27,10 +27,9 @@ import time
 import urllib.request
 from pathlib import Path
 
+from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 MB = 1 << 20
 

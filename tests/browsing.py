@@ -3,7 +3,9 @@ for a server. A module of its own (not ``conftest``): ``tests/conformance`` has 
 and ``from conftest import ...`` would find whichever was imported last."""
 from __future__ import annotations
 
+import json
 import os
+import re
 import socket
 import subprocess
 import time
@@ -12,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from tricklab._chromium import CHROMIUM as _CHROMIUM
+from tricklab._chromium import CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM = Path(_CHROMIUM)
 
 
 def free_port() -> int:
@@ -44,3 +47,25 @@ def require_browser() -> None:
         if os.environ.get("TRICKLAB_REQUIRE_BROWSER") or os.environ.get("CI"):
             pytest.fail("/usr/bin/chromium is missing: CI must install Debian's chromium")
         pytest.skip("/usr/bin/chromium not installed (make test installs it when run as root)")
+
+
+def step_back_to_a_ruling(page, prefix: str, tries: int = 8,
+                          languages: tuple[tuple[str, str, str], ...] = ()) -> None:
+    """After a game played to the end: step the step-through back from the last event until
+    its explanation cites one of the game's rulings (``prefix``-nnn, e.g. ``TG``), and fail if
+    none does within ``tries`` steps. Then switch the table's language once per entry of
+    ``languages`` — (button text, selector, text it must then show) — waiting for the text."""
+    cited = re.compile(re.escape(prefix) + r"-\d{3}")
+    explanation = page.locator(".tl-explanation")
+    for _ in range(tries):
+        if cited.search(explanation.inner_text()):
+            break
+        before = explanation.inner_text()
+        page.locator(".tl-prev").click()
+        page.wait_for_function("document.querySelector('.tl-explanation').innerText != "
+                               + json.dumps(before), timeout=30_000)
+    assert cited.search(explanation.inner_text()), explanation.inner_text()
+    for button, selector, text in languages:
+        page.locator(".tl-lang button", has_text=button).click()
+        page.wait_for_function(f"document.querySelector({json.dumps(selector)}).innerText"
+                               f".includes({json.dumps(text)})", timeout=30_000)

@@ -3,12 +3,11 @@ Playwright. Passing, playing a card, reading the explanation, switching to Japan
 error from the project's own code in the console."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser
+from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser, step_back_to_a_ruling
 
 pytestmark = pytest.mark.browser
 
@@ -154,14 +153,7 @@ def test_full_game_in_the_browser(dashboards, game, players, prefix, card_set):
         assert page.locator(".tl-character").count() == (15 if card_set == "all" else 8)
     click_until_over(page)
     # the step-through walks back from the end to an event with the game's rulings
-    for _ in range(6):
-        if re.search(prefix + r"-\d{3}", page.locator(".tl-explanation").inner_text()):
-            break
-        before = page.locator(".tl-explanation").inner_text()
-        page.locator(".tl-prev").click()
-        page.wait_for_function("document.querySelector('.tl-explanation').innerText != " + json.dumps(before),
-                               timeout=30_000)
-    assert re.search(prefix + r"-\d{3}", page.locator(".tl-explanation").inner_text())
+    step_back_to_a_ruling(page, prefix, tries=6)
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors
 
@@ -191,17 +183,7 @@ def test_trickgear_full_game_in_the_browser(browser, voila_url):
         assert "our starter characters" in pg.locator(".tl-panel").inner_text()
         click_until_over(pg, max_clicks=900)
         assert pg.locator(".tl-winners").count() == 1
-        for _ in range(6):
-            if re.search(r"TG-\d{3}", pg.locator(".tl-explanation").inner_text()):
-                break
-            before = pg.locator(".tl-explanation").inner_text()
-            pg.locator(".tl-prev").click()
-            pg.wait_for_function("document.querySelector('.tl-explanation').innerText != "
-                                 + json.dumps(before), timeout=30_000)
-        assert re.search(r"TG-\d{3}", pg.locator(".tl-explanation").inner_text())
-        pg.locator(".tl-lang button", has_text="日本語").click()
-        pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('勝者')",
-                             timeout=30_000)
+        step_back_to_a_ruling(pg, "TG", tries=6, languages=(("日本語", ".tl-status", "勝者"),))
         assert "Traceback" not in pg.content()
         assert not own_errors(pg.console_errors), pg.console_errors
     finally:
@@ -263,20 +245,8 @@ def test_kings_full_game_in_the_browser(dashboards, players):
     assert "♔" in page.locator(".tl-felt").inner_text()                 # the King on its card
     click_until_over(page, max_clicks=900)
     assert page.locator(".tl-winners").count() == 1
-    for _ in range(6):
-        if re.search(r"KG-\d{3}", page.locator(".tl-explanation").inner_text()):
-            break
-        before = page.locator(".tl-explanation").inner_text()
-        page.locator(".tl-prev").click()
-        page.wait_for_function("document.querySelector('.tl-explanation').innerText != "
-                               + json.dumps(before), timeout=30_000)
-    assert re.search(r"KG-\d{3}", page.locator(".tl-explanation").inner_text())
-    page.locator(".tl-lang button", has_text="日本語").click()
-    page.wait_for_function("document.querySelector('.tl-status').innerText.includes('勝者')",
-                           timeout=30_000)
-    page.locator(".tl-lang button", has_text="English").click()
-    page.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
-                           timeout=30_000)
+    step_back_to_a_ruling(page, "KG", tries=6, languages=(("日本語", ".tl-status", "勝者"),
+                                                         ("English", ".tl-status", "Game over")))
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors
 
@@ -296,21 +266,9 @@ def test_little_full_game_in_the_browser(dashboards, players):
                            timeout=30_000)
     click_until_over(page, max_clicks=900)
     assert "Shop" in page.locator(".tl-felt").inner_text() or "Shop" in page.content()
-    for _ in range(8):
-        if re.search(r"LT-\d{3}", page.locator(".tl-explanation").inner_text()):
-            break
-        before = page.locator(".tl-explanation").inner_text()
-        page.locator(".tl-prev").click()
-        page.wait_for_function("document.querySelector('.tl-explanation').innerText != " + json.dumps(before),
-                               timeout=30_000)
-    assert re.search(r"LT-\d{3}", page.locator(".tl-explanation").inner_text())
-    if players == "5":
-        page.locator(".tl-lang button", has_text="日本語").click()
-        page.wait_for_function("document.querySelector('.tl-panel').innerText.includes('暫定')",
-                               timeout=30_000)
-        page.locator(".tl-lang button", has_text="English").click()
-        page.wait_for_function("document.querySelector('.tl-panel').innerText.includes('provisional')",
-                               timeout=30_000)
+    step_back_to_a_ruling(page, "LT", languages=(("日本語", ".tl-panel", "暫定"),
+                                                 ("English", ".tl-panel", "provisional"))
+                          if players == "5" else ())
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors
 

@@ -40,6 +40,7 @@ def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # 
         wait_text(page, ".tl-coach-line", "4/4手目")
         card(page, "9H").click()
         wait_text(page, ".tl-coach-line", "レッスン終了")
+        wait_text(page, ".tl-coach-summary", "出会ったルール")   # the summary may render a moment later
         summary = page.locator(".tl-coach-summary").inner_text()
         assert "出会ったルール" in summary and "RT-019" in summary
         assert "9つのうち9つ" in page.locator(".tl-coach-progress").inner_text()

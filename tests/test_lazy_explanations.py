@@ -67,3 +67,27 @@ def test_lazy_events_are_lazy_until_read():
     assert ev.lazy
     assert ev.steps and not ev.lazy
     assert ev.all_rulings()
+
+
+def test_tricktakers_all_15_lazy_equals_eager():
+    """Every character's events (the expansion's too), through Match and through the bulk
+    simulation path, whose trick winners are found before their explanation is built."""
+    from tricklab.core.simulate import random_playout
+    from tricklab.games.tricktakers.characters import ALL
+    game = get_game("tricktakers")
+
+    def played(seed: int) -> list[tuple]:
+        m = Match(game, game.info.players(5), seed, characters=ALL)
+        rng, bot = random.Random(seed), RandomBot()
+        while not m.is_over():
+            m.play(bot.choose(m, m.to_act()[0], rng))
+        cat = game.catalogue
+        _, events = random_playout(game, seed, game.info.players(4), characters=ALL)
+        return _record(m) + [(e.code, e.steps, str(cat.explain(e, "en")),
+                              str(cat.explain(e, "ja"))) for e in events]
+
+    for seed in (2, 5):
+        lazy = played(seed)
+        with eager():
+            strict = played(seed)
+        assert lazy == strict

@@ -71,3 +71,16 @@ def test_points_are_the_sum_of_the_scored_deltas(seed):
         assert running == m.state.points
     rounds = [e for e in m.events if e.kind == EventKind.ROUND_SCORED]
     assert len(rounds) == 3
+
+
+def test_little_pick_buttons_name_the_healer_and_the_devil():
+    """Little's own characters are named from Little's catalogue, like the base ones (the
+    base view once read the base game's catalogue and showed "Pick healer")."""
+    from tricklab.games.tricktakers_little.view import LittleView
+    m = Match(GAME, list(GAME.info.seat_names[4]), seed=3)
+    seat = GAME.to_act(m.state)[0]
+    labels = {lang: [label for label, _ in LittleView().choices(m.state, seat, lang)]
+              for lang in ("en", "ja")}
+    assert "Pick Healer" in labels["en"] and "Pick Devil" in labels["en"], labels["en"]
+    assert "ヒーラーを選ぶ" in labels["ja"] and "デビルを選ぶ" in labels["ja"], labels["ja"]
+    assert not any(w in " ".join(labels["ja"]) for w in ("healer", "devil"))

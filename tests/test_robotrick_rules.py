@@ -186,3 +186,43 @@ def test_rule_bot_hints_are_legal_and_beat_random_bots():
         t = m.totals()
         margin += t[m.players[0]] - (t[m.players[1]] + t[m.players[2]]) / 2
     assert margin > 0                    # the rule bot scores better than random players
+
+
+def _record(events):
+    return [(e.kind, e.code, e.seat, e.rulings, repr(e.params), e.visible_to, repr(e.private),
+             e.steps) for e in events]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_play_randomly_draws_as_the_generic_loop(seed):
+    """RoboTrick's own playout loop (``play_randomly``, inlined draws) plays the same games,
+    event for event and step for step, as simulate's loop over ``moves``/``perform``."""
+    import random as _random
+
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    game = get_game("robotrick")
+    fast_state, fast = random_playout(game, seed, rounds=1 + seed % 3)
+    slow_state, slow = random_playout(game, seed, rounds=1 + seed % 3, generic=True)
+    assert _record(fast) == _record(slow)
+    assert fast_state.totals == slow_state.totals and fast_state.round_scores == slow_state.round_scores
+
+    class Other(_random.Random):             # a generator with its own draw: not inlined
+        def _randbelow(self, n: int) -> int:  # type: ignore[override]
+            return (self.getrandbits(32) * 7) % n
+
+    a = random_playout(game, seed, rounds=1, rng=Other(seed))[1]
+    b = random_playout(game, seed, rounds=1, rng=Other(seed), generic=True)[1]
+    assert _record(a) == _record(b)
+
+
+def test_deal_shuffle_is_the_standard_shuffle():
+    import random as _random
+
+    from tricklab.core.cards import full_deck
+    from tricklab.games.robotrick.deal import shuffle
+    for seed in range(20):
+        ours, theirs = full_deck(), full_deck()
+        shuffle(_random.Random(seed), ours)
+        _random.Random(seed).shuffle(theirs)
+        assert ours == theirs

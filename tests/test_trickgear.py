@@ -137,6 +137,26 @@ def test_every_emitted_message_has_english_and_japanese():
     assert not missing, missing
 
 
+def test_choosing_the_entering_character_has_its_own_words():
+    """The cleanup entry a player chooses reads as an entry, not as the generic "Bo: Bo enter
+    dealer." (TG-046)."""
+    cat = GAME.catalogue
+    for seed in range(30):
+        _, events = random_playout(GAME, seed, ["Alice", "Bob", "Cara"])
+        chosen = [e for e in events if e.code == "ENTRY_CHOSEN"]
+        if chosen:
+            break
+    assert chosen, "no seed chose an entering character"
+    e = chosen[0]
+    assert not any(x.kind.name == "ACTION" and x.code == "ACTION" and x.seat == e.seat
+                   for x in events)
+    en, ja = (cat.explain(e, lang).headline for lang in ("en", "ja"))
+    name = e.params["char"]
+    assert en == f"{e.seat} sends {cat.term(name, 'en')} into the battle.", en
+    assert ja == f"{e.seat}は{cat.term(name, 'ja')}を参戦させます。" and "enter" not in ja, ja
+    assert "TG-046" in e.rulings
+
+
 def test_replay_is_deterministic():
     from tricklab.core.bots import RandomBot
     m = new_match("trickgear", seed=5)

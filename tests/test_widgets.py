@@ -102,6 +102,17 @@ def test_step_through_walks_the_events_with_rulings():
     assert "tl-step-table" in s.body.value and s.current.params["card"].label in s.body.value
 
 
+def test_jump_menu_names_set_up_events_without_a_round():
+    """TRicK GEAR's draft happens before round 1: its set-up events carry no round number, and
+    the jump menu says "Set-up" / 「準備」, never "Round None"."""
+    t = Table("trickgear", seed=2)
+    labels = [label for label, _ in t.stepper.jump.options]
+    assert "Set-up" in labels and not any("None" in x for x in labels), labels
+    t.lang_toggle.value = "ja"
+    labels = [label for label, _ in t.stepper.jump.options]
+    assert "準備" in labels and not any("None" in x for x in labels), labels
+
+
 def test_language_toggle_translates_every_label():
     t = Table("robotrick", seed=3)
     t.lang_toggle.value = "ja"

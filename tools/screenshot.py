@@ -18,9 +18,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parent.parent
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def main() -> int:
@@ -38,7 +38,7 @@ def main() -> int:
             except OSError:
                 time.sleep(0.5)
         with sync_playwright() as pw:
-            b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
+            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             import os
             w, h = (int(x) for x in os.environ.get("TL_SHOT_SIZE", "1280x720").split("x"))
             pg = b.new_page(viewport={"width": w, "height": h})

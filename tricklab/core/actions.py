@@ -51,3 +51,20 @@ class Action:
         if rest[0].lower() in verbs:
             return cls(seat, rest[0].lower(), tuple(rest[1:]))
         return cls(seat, "play", tuple(rest))
+
+
+_MADE: dict[tuple[str, str, tuple[str, ...]], Action] = {}
+_MADE_MAX = 200_000
+
+
+def make_action(seat: str, kind: str = "play", args: tuple[str, ...] = ()) -> Action:
+    """``Action(seat, kind, args)``, shared: engines that list the same legal actions state
+    after state (every card of a hand, every pick) build each one once. Actions are immutable,
+    so sharing is safe; the memo is emptied when it grows past a bound (seat names are free)."""
+    key = (seat, kind, args)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        found = _MADE[key] = Action(seat, kind, args)
+    return found

@@ -121,9 +121,10 @@ def parse_cards(items: "str | Iterable[str | Card]") -> list[Card]:
 
 def sort_for_display(cards: Iterable[Card]) -> list[Card]:
     """Grouped ♠ ♥ ♦ ♣, high to low within a suit (the robot's open hand, RT-005)."""
-    return sorted(cards, key=lambda c: (SUITS.index(c.suit), -c.rank))
+    return sorted(cards, key=_DISPLAY_KEY.__getitem__)
 
 
 _DECK = tuple(Card(r, s) for s in SUITS for r in range(2, 15))
 _TEXT: dict[Card, str] = {c: RANK_TEXT.get(c[0], str(c[0])) + c[1] for c in _DECK}
 _LABEL = {c: SUIT_SYMBOL[c[1]] + RANK_TEXT.get(c[0], str(c[0])) for c in _DECK}
+_DISPLAY_KEY = {c: (SUITS.index(c[1]), -c[0]) for c in _DECK}

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, Callable, Iterable, Iterator, Union
 
 
@@ -109,10 +110,12 @@ class Event:
     actor had, which would show its hand to the others. ``steps`` may be given as a thunk
     (see the module's docstring); reading ``event.steps`` always gives the tuple of steps.
 
-    Immutable; still a dataclass, so ``dataclasses.replace`` works (it builds the steps)."""
+    Immutable: the fields are read-only properties over private slots (so making an event is
+    plain slot stores, the cheapest Python has, and bulk simulation makes tens per trick);
+    still a dataclass, so ``dataclasses.replace`` works (it builds the steps)."""
 
-    __slots__ = ("kind", "code", "seat", "rulings", "params", "steps", "visible_to", "private",
-                 "_thunk")
+    __slots__ = ("_kind", "_code", "_seat", "_rulings", "_params", "_steps", "_visible_to",
+                 "_private", "_thunk")
     kind: EventKind
     code: str
     seat: str | None
@@ -129,58 +132,80 @@ class Event:
         # a free string ("info", "scored") is refused here, so a game cannot drift from the
         # vocabulary; "action" and EventKind.ACTION are the same kind
         k = _KINDS.get(kind)
-        _set(self, "kind", k if k is not None else EventKind(kind))
-        _set(self, "code", code)
-        _set(self, "seat", seat)
-        _set(self, "rulings", rulings)
-        _set(self, "params", {} if params is None else params)
-        _set(self, "visible_to", visible_to)
-        _set(self, "private", {} if private is None else private)
+        self._kind = k if k is not None else EventKind(kind)
+        self._code = code
+        self._seat = seat
+        self._rulings = rulings
+        self._params = {} if params is None else params
+        self._visible_to = visible_to
+        self._private = {} if private is None else private
+        self._thunk: StepsThunk | None = None
+        self._steps: tuple[Step, ...] | None
         if steps.__class__ is tuple:
-            _set(self, "steps", steps)
+            self._steps = steps
         elif callable(steps):
             if _EAGER:
-                _set(self, "steps", tuple(steps()))
+                self._steps = tuple(steps())
             else:
-                _set(self, "_thunk", steps)
+                self._steps = None
+                self._thunk = steps
         else:
-            _set(self, "steps", tuple(steps))
+            self._steps = tuple(steps)
 
-    def __getattr__(self, name: str) -> Any:
-        # only reached for an unset slot: ``steps`` still waiting for its thunk
-        if name == "steps":
-            thunk = object.__getattribute__(self, "_thunk")
-            steps = tuple(thunk())
-            _set(self, "steps", steps)
-            _set(self, "_thunk", None)
-            return steps
-        raise AttributeError(name)
+    @staticmethod
+    def quick(kind: EventKind, code: str, seat: str | None, rulings: tuple[str, ...],
+              params: dict[str, Any], steps: StepsThunk | tuple[Step, ...] = (),
+              visible_to: frozenset[str] | None = None) -> "Event":
+        """The engines' hot path: the same event as ``Event(...)`` without the checks and the
+        keyword handling (``kind`` must be an ``EventKind``, ``steps`` a thunk or a tuple, no
+        private parameters)."""
+        e: Event = _new(Event)
+        e._kind = kind
+        e._code = code
+        e._seat = seat
+        e._rulings = rulings
+        e._params = params
+        e._visible_to = visible_to
+        e._private = {}
+        if steps.__class__ is tuple:
+            e._steps = steps
+            e._thunk = None
+        elif _EAGER:
+            e._steps = tuple(steps())  # type: ignore[operator]
+            e._thunk = None
+        else:
+            e._steps = None
+            e._thunk = steps  # type: ignore[assignment]
+        return e
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"Event is immutable: cannot set {name}")
+    def _built_steps(self) -> tuple[Step, ...]:
+        steps = self._steps
+        if steps is None:                    # still waiting for its thunk: build and keep
+            thunk = self._thunk
+            assert thunk is not None
+            steps = self._steps = tuple(thunk())
+            self._thunk = None
+        return steps
 
     @property
     def lazy(self) -> bool:
         """True while the explanation steps are not built yet."""
-        try:
-            object.__getattribute__(self, "steps")
-        except AttributeError:
-            return True
-        return False
+        return self._steps is None
 
     def evolve(self, **changes: Any) -> "Event":
         """A copy with ``changes`` (like ``dataclasses.replace``) that keeps unbuilt steps
         unbuilt."""
-        out = Event.__new__(Event)
+        out: Event = _new(Event)
         for name in ("kind", "code", "seat", "rulings", "params", "visible_to", "private"):
-            _set(out, name, changes[name] if name in changes else object.__getattribute__(self, name))
+            slot = "_" + name
+            _set(out, slot, changes[name] if name in changes else getattr(self, slot))
         if "steps" in changes:
             s = changes["steps"]
-            _set(out, "steps", s if s.__class__ is tuple else tuple(s() if callable(s) else s))
-        elif self.lazy:
-            _set(out, "_thunk", object.__getattribute__(self, "_thunk"))
+            out._steps = s if s.__class__ is tuple else tuple(s() if callable(s) else s)
+            out._thunk = None
         else:
-            _set(out, "steps", object.__getattribute__(self, "steps"))
+            out._steps = self._steps
+            out._thunk = self._thunk
         return out
 
     def __eq__(self, other: object) -> bool:
@@ -235,6 +260,15 @@ class Event:
     def _repr_html_(self) -> str:
         from .display import event_html
         return event_html(self)
+
+
+# The public fields: read-only views of the private slots (set after the dataclass saw the
+# annotations, so ``dataclasses.fields`` and ``replace`` still know them).
+for _name in ("kind", "code", "seat", "rulings", "params", "visible_to", "private"):
+    setattr(Event, _name, property(attrgetter("_" + _name), doc=f"the event's {_name}"))
+setattr(Event, "steps", property(Event._built_steps,
+                                 doc="the explanation steps (built on first reading)"))
+_new = object.__new__
 
 
 # -- packed events ---------------------------------------------------------------------------
@@ -320,35 +354,26 @@ def _unpack_dict(packed: tuple[Any, ...], start: int, stop: int | None = None) -
 def pack(event: Event) -> Packed:
     """``event`` as a compact tuple for keeping (see above); ``unpack`` gives it back. The
     parameters close the tuple: their keys, whether a value is packed, the values."""
-    get = object.__getattribute__
     private: tuple[Any, ...] = ()
     if event.private:
         private = tuple((owner, *_pack_dict(p)) for owner, p in event.private.items())
-    try:
-        steps = get(event, "steps")
-    except AttributeError:
-        steps = get(event, "_thunk")
+    steps = event._steps
     seen = event.visible_to
-    return (event.kind, event.code, event.seat, event.rulings, steps,
+    return (event.kind, event.code, event.seat, event.rulings,
+            event._thunk if steps is None else steps,
             seen if seen is None else _shared(seen), private, *_pack_dict(event.params))
 
 
 def unpack(packed: Packed) -> Event:
     """A new Event equal to the packed one (an unbuilt explanation stays unbuilt)."""
-    out = Event.__new__(Event)
-    _set(out, "kind", packed[0])
-    _set(out, "code", packed[1])
-    _set(out, "seat", packed[2])
-    _set(out, "rulings", packed[3])
-    steps = packed[4]
+    out: Event = _new(Event)
+    out._kind, out._code, out._seat, out._rulings, steps, out._visible_to, private = packed[:7]
     if steps.__class__ is tuple:
-        _set(out, "steps", steps)
+        out._steps, out._thunk = steps, None
     elif _EAGER:
-        _set(out, "steps", tuple(steps()))
+        out._steps, out._thunk = tuple(steps()), None
     else:
-        _set(out, "_thunk", steps)
-    _set(out, "visible_to", packed[5])
-    private = packed[6]
-    _set(out, "private", {p[0]: _unpack_dict(p, 1) for p in private} if private else {})
-    _set(out, "params", _unpack_dict(packed, 7) if packed[7] else {})
+        out._steps, out._thunk = None, steps
+    out._private = {p[0]: _unpack_dict(p, 1) for p in private} if private else {}
+    out._params = _unpack_dict(packed, 7) if packed[7] else {}
     return out

@@ -3,31 +3,76 @@ random from the game's trusted move list. Events (with ruling ids and explanatio
 still produced, so statistics can be drawn from them."""
 from __future__ import annotations
 
+import gc
 import random
-from typing import Any, Sequence
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
 
 from .events import Event
 
 
 def random_playout(game: Any, seed: int, players: Sequence[str] | None = None,
                    setup: dict[str, Any] | None = None, rng: random.Random | None = None,
-                   keep_events: bool = True, **options: Any) -> tuple[Any, list[Event]]:
+                   keep_events: bool = True, generic: bool = False,
+                   **options: Any) -> tuple[Any, list[Event]]:
     """Play one game with uniformly random legal moves; return (final state, events).
 
-    Uses the game's ``moves(state, seat)`` and ``perform(state, seat, move)`` when it has them,
-    otherwise its ``legal_actions`` and ``apply`` (slower: those parse and check)."""
+    Uses the game's ``play_randomly(state, rng, events)`` when it has one (a loop of its own
+    that must draw exactly as the loop here would), else its ``moves(state, seat)`` and
+    ``perform(state, seat, move)``, otherwise its ``legal_actions`` and ``apply`` (slower:
+    those parse and check). ``generic=True`` skips ``play_randomly`` (to compare both)."""
+    with no_cycle_collection():
+        return _playout(game, seed, players, setup, rng, keep_events, generic, options)
+
+
+@contextmanager
+def no_cycle_collection() -> Iterator[None]:
+    """Pause the cycle collector: a playout makes thousands of objects that outlive many of
+    its passes and no garbage cycles, so those passes are pure waste (a quarter of a RoboTrick
+    round). Reference counting still frees everything; the collector resumes afterwards."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+_STANDARD_DRAW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+
+
+def draws_inline(rng: random.Random) -> bool:
+    """True if ``rng._randbelow(n)`` is the standard draw: ``getrandbits(n.bit_length())``
+    repeated until below ``n``. A hot loop may then inline that draw (same numbers, no
+    calls); for any other generator it must call ``rng`` itself."""
+    return _STANDARD_DRAW is not None and getattr(type(rng), "_randbelow", None) is _STANDARD_DRAW
+
+
+def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[str, Any] | None,
+             rng: random.Random | None, keep_events: bool, generic: bool,
+             options: dict[str, Any]) -> tuple[Any, list[Event]]:
     rng = rng or random.Random(seed)
-    state, events = game.new_state(list(players or game.default_players), seed, dict(setup or {}), options)
-    fast = hasattr(game, "moves") and hasattr(game, "perform")
+    state, events = game.new_state(list(players or game.default_players), seed,
+                                   dict(setup or {}), options)
     out = events if keep_events else []
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        if fast:
-            ms = game.moves(state, seat)
-            evs = game.perform(state, seat, ms[rng.randrange(len(ms))])
-        else:
-            acts = game.legal_actions(state, seat)
-            evs = game.apply(state, acts[rng.randrange(len(acts))])
-        if keep_events:
-            out.extend(evs)
+    extend = out.extend
+    is_over, to_act, choice = game.is_over, game.to_act, rng.choice   # looked up once
+    if not generic and hasattr(game, "play_randomly"):   # the game's own loop, same draws
+        game.play_randomly(state, rng, out if keep_events else [])
+    elif hasattr(game, "moves") and hasattr(game, "perform"):
+        moves, perform = game.moves, game.perform
+        while not is_over(state):
+            seat = to_act(state)[0]
+            # choice(seq) draws exactly as seq[randrange(len(seq))] did: the same games
+            evs = perform(state, seat, choice(moves(state, seat)))
+            if keep_events:
+                extend(evs)
+    else:
+        legal_actions, apply = game.legal_actions, game.apply
+        while not is_over(state):
+            evs = apply(state, choice(legal_actions(state, to_act(state)[0])))
+            if keep_events:
+                extend(evs)
     return state, out

@@ -74,16 +74,25 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             r, tr = ev.params.get("round"), ev.params.get("trick")
             if ev.kind == EventKind.SETUP and ("round", r) not in seen:
                 seen.add(("round", r))
-                opts.append((f"{t('round', self.lang)} {r}: {t('start', self.lang)}", i))
+                opts.append((self._round_start(r), i))
             elif _is_play(ev) and (r, tr) not in seen and tr is not None:
                 seen.add((r, tr))
-                opts.append((f"{t('round', self.lang)} {r} · {t('trick', self.lang)} {tr}", i))
+                trick = f"{t('trick', self.lang)} {tr}"
+                opts.append((trick if r is None else f"{t('round', self.lang)} {r} · {trick}", i))
         self._jumping = True
         try:
             self.jump.options = opts
             self.jump.value = -1
         finally:
             self._jumping = False
+
+    def _round_start(self, r: Any) -> str:
+        """A round's first event in the jump menu; set-up events before any round (a draft,
+        a team choice) carry no round number and read "Set-up"."""
+        if r is None:
+            return t("setup_events", self.lang)
+        colon = "：" if self.lang == "ja" else ": "
+        return f"{t('round', self.lang)} {r}{colon}{t('start', self.lang)}"
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if not self._jumping and change["new"] is not None and change["new"] >= 0:

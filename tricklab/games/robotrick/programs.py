@@ -81,7 +81,7 @@ class _Pick:
         self.explain = explain
 
     def extreme(self, cards: Sequence[Card], high: bool) -> Card:
-        target = max(c[0] for c in cards) if high else min(c[0] for c in cards)
+        target = max(cards)[0] if high else min(cards)[0]     # cards are (rank, suit) tuples
         tied = [c for c in cards if c[0] == target]
         if len(tied) == 1:
             return tied[0]
@@ -106,6 +106,9 @@ class _Pick:
             if suits[0] == trump:
                 self.steps.append(Step("TRUMP_COUNTED", ("RT-027",), {"suit": trump}))
         return self.extreme([c for c in cards if c[1] == suits[0]], high)
+
+
+_QUIET = _Pick(explain=False)     # records nothing, so one serves every fast pick
 
 
 def _behaviour(code: str, legal: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str,
@@ -177,18 +180,29 @@ def robot_card(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str
                trump: str) -> Card:
     """The card ``robot_choice`` picks, decided by the same code without building the
     explanation (the engine's fast path; the steps are built from a copy when asked)."""
-    situation = situation_of(hand, trick)
-    legal = legal_for(hand, trick)
+    return robot_pick(program, hand, trick, trump)[0]
+
+
+def robot_pick(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
+               trump: str) -> tuple[Card, list[Card]]:
+    """``robot_card`` and the legal cards it chose from (the engine records both)."""
+    if trick:
+        led = trick[0][1][1]
+        legal = [c for c in hand if c[1] == led]
+        line = program.follow if legal else program.unfollow
+        if not legal:
+            legal = list(hand)
+    else:
+        legal = list(hand)
+        line = program.lead
     if len(legal) == 1:
-        return legal[0]
-    line = program.line(situation)
-    pick = _Pick(explain=False)
-    card = _behaviour(line.behaviour, legal, trick, trump, pick)
+        return legal[0], legal
+    card = _behaviour(line.behaviour, legal, trick, trump, _QUIET)
     if card is None:
-        assert line.fallback is not None, f"{program.id} {situation} needs a fallback"
-        card = _behaviour(line.fallback, legal, trick, trump, pick)
+        assert line.fallback is not None, f"{program.id} needs a fallback"
+        card = _behaviour(line.fallback, legal, trick, trump, _QUIET)
         assert card is not None
-    return card
+    return card, legal
 
 
 def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import partial
+from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from tricklab.core.actions import Action
@@ -16,11 +18,12 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
+from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
-from .programs import PROGRAMS, robot_card, robot_choice
-from .scoring import HANGAR_BAYS, capture_delta, points, round_score
+from .programs import PROGRAMS, robot_choice, robot_pick
+from .scoring import HANGAR_BAYS, points, round_score
 from .state import ROBOT, RoboState
 
 
@@ -28,6 +31,92 @@ def _choice_steps(program: Any, hand: tuple[Card, ...], trick: tuple[tuple[str, 
                   trump: str) -> Callable[[], tuple[Step, ...]]:
     """The robot's explanation, built when asked from copies of what it saw."""
     return lambda: robot_choice(program, hand, trick, trump).steps
+
+
+_ACTION, _AUTO, _RULE, _TRICK_WON = (EventKind.ACTION, EventKind.AUTO, EventKind.RULE,
+                                     EventKind.TRICK_WON)
+_second = itemgetter(1)
+_ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # first trick or later
+_ROBOT_FOLLOWS = ("RT-032",)
+_ONE: dict[Card, tuple[Card, ...]] = {c: (c,) for c in full_deck()}   # one-card moves, made once
+_POINTS = {c: points(c) for c in full_deck()}
+
+
+def _play_steps(steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]", led: str | None,
+                card: Card, trump: str, held: tuple[Card, ...]) -> list[Step]:
+    """The explanation of a card played from ``held`` (the hand before it) to a trick led
+    with ``led`` (None: leading), after the robot's own steps if any."""
+    out = list(steps() if callable(steps) else steps)
+    if led is None:
+        if card[1] == trump:
+            out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
+    elif card[1] == led:
+        if len(legal_follow(held, led)) < len(held):
+            out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
+    else:
+        code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
+        out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
+    return out
+
+
+def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
+    """Why each human lost a card to the robot's trick, and where the robot's card went."""
+    out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
+                {"seat": seat, "card": c, "delta": -points(c)}) for seat, c in lost]
+    out.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
+    return out
+
+
+def _capture_steps(reset: bool, winner: str, robot_card: Card, n: int, delta: int,
+                   win_card: Card, others: list[Card]) -> list[Step]:
+    """Why a human's capture of the robot's card scores ``delta`` (its ``n``-th this round)."""
+    out = []
+    if reset:
+        out.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
+    if n <= HANGAR_BAYS:
+        out.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
+                                                     "n": n, "delta": delta}))
+    else:
+        out.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
+                        {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
+    out.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
+                                                    "cards": others}))
+    return out
+
+
+def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
+               trick_no: int) -> Event:
+    """The TRICK_WON event of these plays (RT-011): the winner decided at once by a plain
+    loop, the ordered explanation (``decide_trick``, which must agree) built when asked."""
+    cards = tuple(plays)
+    winner, best_card = cards[0]
+    best = i = 0
+    for seat, c in cards:
+        if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
+            best, best_card, winner = i, c, seat
+        i += 1
+    return Event.quick(_TRICK_WON, "TRICK_WON", winner, (),
+                       {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
+                        "cards": list(map(_second, cards))},
+                       partial(_trick_steps, cards, trump, best))
+
+
+def _trick_steps(cards: tuple[tuple[str, Card], ...], trump: str, best: int) -> tuple[Step, ...]:
+    """Why the ``best``-th play won: every card's strength in order (``decide_trick``)."""
+    led = cards[0][1][1]
+
+    def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
+        seat = cards[i][0]
+        if card.suit == trump:
+            return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
+        if card.suit == led:
+            return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
+                                        {"card": card, "seat": seat, "suit": led})
+        return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
+
+    outcome = decide_trick(cards, strength)
+    assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
+    return outcome.steps
 
 
 class RoboTrick(Game):
@@ -108,10 +197,11 @@ class RoboTrick(Game):
 
     # -- whose turn, what is legal ---------------------------------------------------------
     def to_act(self, state: RoboState) -> list[str]:
-        if state.phase == "pass":
-            return state.passes.waiting()
-        if state.phase == "play":
+        phase = state.phase
+        if phase == "play":
             return [state.to_play()]
+        if phase == "pass":
+            return state.passes.waiting()
         return []
 
     def is_over(self, state: RoboState) -> bool:
@@ -184,17 +274,24 @@ class RoboTrick(Game):
 
     def moves(self, state: RoboState, seat: str) -> list[tuple[Card, ...]]:
         """Legal moves as card tuples (2 cards to pass, 1 to play), for bulk simulation."""
+        hand = state.hands[seat]
         if state.phase == "pass":
-            return list(itertools.combinations(state.hands[seat], 2))
-        return [(c,) for c in legal_follow(state.hands[seat], self.led_suit(state))]
+            return list(itertools.combinations(hand, 2))
+        trick = state.trick
+        if trick:                            # must follow (RT-010), same order as legal_follow
+            led = trick[0][1][1]
+            follow = [_ONE[c] for c in hand if c[1] == led]
+            if follow:
+                return follow
+        return [_ONE[c] for c in hand]
 
     def perform(self, state: RoboState, seat: str, cards: tuple[Card, ...]) -> list[Event]:
         """Carry out a move already known to be legal (``apply`` checks first)."""
         events: list[Event] = []
-        if state.phase == "pass":
-            self._choose_pass(state, seat, (cards[0], cards[1]), events)
+        if state.phase == "play":
+            self._play(state, seat, cards[0], events, False)
         else:
-            self._play(state, seat, cards[0], events, auto=False)
+            self._choose_pass(state, seat, (cards[0], cards[1]), events)
         self._advance(state, events)
         return events
 
@@ -224,133 +321,122 @@ class RoboTrick(Game):
         st.leader = ROBOT
 
     def _play(self, st: RoboState, seat: str, card: Card, events: list[Event], auto: bool,
-              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = ()) -> None:
+              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = (),
+              legal: list[Card] | None = None) -> None:
         hand = st.hands[seat]
         trick = st.trick
         led = trick[0][1][1] if trick else None
-        robot = seat == ROBOT
-        if robot:
-            rulings: tuple[str, ...] = (("RT-009" if st.trick_no == 1 else "RT-015", "RT-032")
-                                        if led is None else ("RT-032",))
-        else:
-            rulings = ()
-        # the explanation (built when asked): only values that never change afterwards
+        # the explanation, built when asked from values that never change afterwards
         held = tuple(hand)
-        trump = st.trump
-
-        def explain() -> list[Step]:
-            out = list(steps() if callable(steps) else steps)
-            if led is None:
-                if card[1] == trump:
-                    out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
-            elif card[1] == led:
-                if len(legal_follow(held, led)) < len(held):
-                    out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
-            else:
-                code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
-                out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
-            return out
-
+        explain = partial(_play_steps, steps, led, card, st.trump, held)
         hand.remove(card)
         trick.append((seat, card))
         params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
                   "program": st.program}
-        if robot:                            # the robot's hand is open: its alternatives are public
-            params["legal"] = legal_follow(held, led)
-        events.append(Event(EventKind.AUTO if robot else EventKind.ACTION,
-                            "ROBOT_PLAYS" if robot else "PLAYS", seat, rulings, params,
-                            steps=explain))
+        if seat == ROBOT:                    # the robot's hand is open: its alternatives are public
+            params["legal"] = legal_follow(held, led) if legal is None else legal
+            events.append(Event.quick(
+                _AUTO, "ROBOT_PLAYS", seat,
+                _ROBOT_LEADS[st.trick_no == 1] if led is None else _ROBOT_FOLLOWS, params, explain))
+        else:
+            events.append(Event.quick(_ACTION, "PLAYS", seat, (), params, explain))
         if len(trick) == 4:
             self._finish_trick(st, events)
 
     def _advance(self, st: RoboState, events: list[Event]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
-        while st.phase == "play" and st.to_play() == ROBOT:
-            program, hand, trick = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
-            card = robot_card(program, hand, trick, st.trump)
-            self._play(st, ROBOT, card, events, auto=True,
-                       steps=_choice_steps(program, hand, trick, st.trump))
+        while st.phase == "play":
+            order = st.order
+            if order[(order.index(st.leader) + len(st.trick)) % 4] != ROBOT:
+                return
+            self._robot_plays(st, events)
+
+    def _robot_plays(self, st: RoboState, events: list[Event]) -> None:
+        program, hand, seen = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
+        card, legal = robot_pick(program, hand, seen, st.trump)
+        self._play(st, ROBOT, card, events, True,
+                   _choice_steps(program, hand, seen, st.trump), legal)
+
+    def play_randomly(self, st: RoboState, rng: random.Random, events: list[Event]) -> None:
+        """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
+        ``simulate.random_playout``'s loop over ``moves``/``perform`` would (same games, same
+        events; a test compares both); without that loop's calls per card, for bulk runs."""
+        play = self._play                  # (st.hands is replaced each round: read it anew)
+        # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that
+        # draw is inlined below (getrandbits of n's bit length until below n)
+        inline = draws_inline(rng)
+        getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
+        while True:
+            phase = st.phase
+            if phase == "play":
+                order, trick = st.order, st.trick
+                seat = order[(order.index(st.leader) + len(trick)) % 4]
+                if seat == ROBOT:
+                    self._robot_plays(st, events)
+                    continue
+                hand = st.hands[seat]
+                if trick:
+                    led = trick[0][1][1]
+                    legal = [c for c in hand if c[1] == led] or hand
+                else:
+                    legal = hand
+                n = len(legal)
+                if inline:
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                else:
+                    r = randbelow(n)
+                play(st, seat, legal[r], events, False)
+            elif phase == "pass":
+                seat = st.passes.waiting()[0]
+                events += self.perform(st, seat, rng.choice(self.moves(st, seat)))
+            else:
+                return
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
         """Who wins these plays and why (RT-011): usable on its own in a notebook cell,
         e.g. ``GAME.trick_event([("Robot", "AS"), ("Ben", "KS"), ("Chie", "2H")], "H")``.
         The winner is decided at once; the ordered explanation steps when asked."""
-        cards = [(s, Card.parse(c)) for s, c in plays]
-        led = cards[0][1][1]
-        best = 0
-        best_card = cards[0][1]
-        for i in range(1, len(cards)):
-            c = cards[i][1]
-            if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
-                best, best_card = i, c
-        winner = cards[best][0]
-
-        def explain() -> tuple[Step, ...]:
-            def strength(i: int, card: Card) -> tuple[tuple[int, int], Step]:
-                seat = cards[i][0]
-                if card.suit == trump:
-                    return (2, card.rank), Step("TRUMP_HIGHEST", ("RT-011",), {"card": card, "seat": seat})
-                if card.suit == led:
-                    return (1, card.rank), Step("LED_HIGHEST", ("RT-011", "RT-002"),
-                                                {"card": card, "seat": seat, "suit": led})
-                return (0, 0), Step("OFF_SUIT", ("RT-011",), {"card": card})
-
-            outcome = decide_trick(cards, strength)
-            assert outcome.winner == best, "RoboTrick's fast trick winner disagrees with RT-011"
-            return outcome.steps
-
-        return Event(EventKind.TRICK_WON, "TRICK_WON", winner, (),
-                     {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
-                      "cards": [c for _, c in cards]}, steps=explain)
+        return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
     def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
-        won = self.trick_event(st.trick, st.trump, st.round, st.trick_no)
-        winner, win_card = str(won.seat), won.params["card"]
-        robot_card = next(c for s, c in st.trick if s == ROBOT)
+        trick = st.trick
+        won = _trick_won(trick, st.trump, st.round, st.trick_no)
+        winner: str = won.params["winner"]
+        win_card = won.params["card"]
+        robot_card = trick[0][1]
+        lost = []                            # the humans' plays, in order
+        for play in trick:
+            if play[0] == ROBOT:
+                robot_card = play[1]
+            else:
+                lost.append(play)
         events.append(won)
         if winner == ROBOT:
-            lost = [(seat, c) for seat, c in st.trick if seat != ROBOT]
+            minus = st.minus
             for seat, c in lost:
-                st.minus[seat].append(c)
+                minus[seat].append(c)
             st.aside.append(robot_card)
-
-            def robot_wins() -> list[Step]:
-                out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
-                            {"seat": seat, "card": c, "delta": -points(c)}) for seat, c in lost]
-                out.append(Step("ROBOT_CARD_ASIDE", ("RT-014",), {"card": robot_card}))
-                return out
-
-            events.append(Event(EventKind.RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
-                                {"round": st.round, "trick": st.trick_no,
-                                 "deltas": {s: -points(c) for s, c in lost}},
-                                steps=robot_wins))
+            events.append(Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
+                                      {"round": st.round, "trick": st.trick_no,
+                                       "deltas": {s: -_POINTS[c] for s, c in lost}},
+                                      partial(_robot_wins_steps, lost, robot_card)))
         else:
-            st.captured[winner].append(robot_card)
-            n = len(st.captured[winner])
-            delta = capture_delta(n, robot_card)
-            others = [c for s, c in st.trick if s != ROBOT]
-            reset = n == 1 and st.round > 1
-
-            def captures() -> list[Step]:
-                out = []
-                if reset:
-                    out.append(Step("HANGAR_RESET", ("RT-020",), {"seat": winner}))
-                if n <= HANGAR_BAYS:
-                    out.append(Step("HANGAR_PLUS", ("RT-016",), {"seat": winner, "card": robot_card,
-                                                                 "n": n, "delta": delta}))
-                else:
-                    out.append(Step("HANGAR_FULL", ("RT-016", "RT-017"),
-                                    {"seat": winner, "card": robot_card, "n": n, "delta": delta}))
-                out.append(Step("OWN_CARD_ASIDE", ("RT-034",), {"seat": winner, "card": win_card,
-                                                                "cards": others}))
-                return out
-
+            mine = st.captured[winner]
+            mine.append(robot_card)
+            n = len(mine)
+            delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
+            others = list(map(_second, lost))
             st.aside.extend(others)
-            events.append(Event(EventKind.RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
-                                {"round": st.round, "trick": st.trick_no, "card": robot_card,
-                                 "n": n, "deltas": {winner: delta}}, steps=captures))
-        st.last_trick = list(st.trick)
+            events.append(Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
+                                      {"round": st.round, "trick": st.trick_no, "card": robot_card,
+                                       "n": n, "deltas": {winner: delta}},
+                                      partial(_capture_steps, n == 1 and st.round > 1, winner,
+                                              robot_card, n, delta, win_card, others)))
+        st.last_trick = trick                # a finished trick is never changed again
         st.last_winner = winner
         st.trick = []
         st.leader = winner

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tricklab.core.cards import Card
+from tricklab.core.cards import Card, full_deck
 
 HANGAR_BAYS = 3   # only the first 3 captured robot cards of a round score plus (RT-016)
 
@@ -22,5 +22,10 @@ def capture_delta(position: int, card: Card) -> int:
 
 def round_score(captured_in_order: Sequence[Card], minus: Sequence[Card]) -> int:
     """Sum of plus captures, minus captures (4th and later) and minus cards (RT-019)."""
-    return (sum(capture_delta(i, c) for i, c in enumerate(captured_in_order, start=1))
-            - sum(points(c) for c in minus))
+    pts = _POINTS.__getitem__
+    captured = list(captured_in_order)
+    return (sum(map(pts, captured[:HANGAR_BAYS])) - sum(map(pts, captured[HANGAR_BAYS:]))
+            - sum(map(pts, minus)))
+
+
+_POINTS = {c: points(c) for c in full_deck()}     # every card's value, looked up once

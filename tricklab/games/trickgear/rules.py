@@ -449,6 +449,8 @@ class TrickGear(Game):
                              action=str(action)))
             after_act(st, seat, False, events)
         elif k == "enter":
+            events.append(ev("action", "ENTRY_CHOSEN", seat, ("TG-046",), seat=seat,
+                             char=arg.char.id, action=str(action)))
             cl.enter(st, seat, arg, events)
             cl.advance(st, events)
         elif k == "refill":

@@ -25,26 +25,28 @@ The engine knows no character by name: it calls the hooks of ``characters/base.p
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import combinations
 from typing import Any, Iterator, cast
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 
 from . import characters as chars
-from . import select
+from . import hooks, select
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
-from .play import holds_lead, violation
+from .hooks import hooked, implements, seats_with
+from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
 from .table import crown, discard, give, restart_trick
-from .trick import COLOUR_NAME, Eff, Outcome, decide, printed
+from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -67,8 +69,8 @@ class TrickResult:
     lead: str | None
 
 
-def comp(st: TTState, seat: str) -> chars.Character:
-    return chars.get(st.chars[seat])
+comp = hooks.comp
+_PLAYS: dict[tuple[str, TTCard, tuple[str, ...]], Action] = {}   # the play actions, shared
 
 
 class Tricktakers(Game):
@@ -177,10 +179,7 @@ class Tricktakers(Game):
         seat = seat or (waiting[0] if waiting else None)
         if seat is None or seat not in waiting:
             return []
-        known = st.legal_cache.get(seat)
-        if known is None:
-            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
-        return list(known)
+        return list(self.moves(st, seat))
 
     def _legal(self, st: TTState, seat: str) -> list[Action]:
         if st.pending is not None:
@@ -196,11 +195,13 @@ class Tricktakers(Game):
             if self._may_exchange(st, seat):
                 out += self._exchange_actions(st, seat)
                 if c.setup_done(st, seat):
-                    out.append(Action(seat, "done"))
+                    out.append(make_action(seat, "done"))
             return out
         if st.phase == "lead":
-            return [Action(seat, "lead", (s,)) for s in st.players]
-        return comp(st, seat).turn_actions(st, seat) + self._play_actions(st, seat)
+            return [make_action(seat, "lead", (s,)) for s in st.players]
+        c = comp(st, seat)
+        plays = self._play_actions(st, seat)
+        return c.turn_actions(st, seat) + plays if implements(c, "turn_actions") else plays
 
     def public_action(self, action: Action) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
@@ -225,20 +226,37 @@ class Tricktakers(Game):
         return sort_hand(out)
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [Action(seat, "play", (str(card), *words)) for card, words in self._plays(st, seat)]
+        out = []
+        for card, words in self._play_list(st, seat):
+            key = (seat, card, words)
+            act = _PLAYS.get(key)
+            if act is None:
+                if len(_PLAYS) >= 100_000:       # seat names are free: keep the memo bounded
+                    _PLAYS.clear()
+                act = _PLAYS[key] = make_action(seat, "play", (card.code, *words))
+            out.append(act)
+        return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
+        return iter(self._play_list(st, seat))
+
+    def _play_list(self, st: TTState, seat: str) -> list[tuple[TTCard, tuple[str, ...]]]:
         """(card, extra words) of every legal play, built from the rules instead of tried:
         must-follow or the character's exemption decides the cards, and the character's
-        ``play_variants`` lists exactly the ways it accepts each one."""
+        ``play_variants`` lists exactly the ways it accepts each one (a character that keeps
+        the default plays each card one way, without words)."""
         c = comp(st, seat)
         lead = st.lead
-        bound = holds_lead(st, seat)
-        for card in sort_hand(st.hands[seat]):
-            if bound and card.kind == NUM and card.suit != lead and c.exempt(st, seat, card) is None:
-                continue
-            for words in c.play_variants(st, seat, card):
-                yield card, words
+        hand = sort_hand(st.hands[seat])
+        if lead is not None and any(x.kind == NUM and x.suit == lead for x in hand):
+            if implements(c, "exempt"):
+                hand = [x for x in hand if x.kind != NUM or x.suit == lead
+                        or c.exempt(st, seat, x) is not None]
+            else:
+                hand = [x for x in hand if x.kind != NUM or x.suit == lead]
+        if not implements(c, "play_variants"):
+            return [(x, ()) for x in hand]
+        return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
 
     def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
         c = comp(st, seat)
@@ -246,7 +264,7 @@ class Tricktakers(Game):
         keep = st.pending[2].get("keep")  # type: ignore[index]
         ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
               and x is not keep]
-        return [Action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
+        return [make_action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
@@ -258,7 +276,7 @@ class Tricktakers(Game):
         ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
-        return [Action(seat, "exchange", tuple(map(str, t)))
+        return [make_action(seat, "exchange", tuple(map(str, t)))
                 for k in range(1, top + 1) for t in combinations(ok, k)]
 
     def parse_card(self, text: Any) -> TTCard:
@@ -273,6 +291,25 @@ class Tricktakers(Game):
             self._advance(st, events)
         finally:
             st.legal_cache.clear()          # the state changed: its legal actions too
+        return events
+
+    def moves(self, st: TTState, seat: str) -> tuple[Action, ...]:
+        """The legal actions of ``seat`` (computed once per state), for bulk simulation:
+        ``perform`` takes one of them without the checks ``apply`` makes on any action."""
+        known = st.legal_cache.get(seat)
+        if known is None:
+            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
+        return known
+
+    def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
+        """Carry out ``action``, one of ``moves(st, seat)``, then every automatic step."""
+        events: list[Event] = []
+        st.legal_cache.clear()
+        try:
+            self._do(st, action, events, listed=True)
+            self._advance(st, events)
+        finally:
+            st.legal_cache.clear()
         return events
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
@@ -295,35 +332,45 @@ class Tricktakers(Game):
         if st.pending is not None:
             p = st.pending[2]
             if st.pending[1] != "discard":
-                pending_owner = chars.get(p["owner"])
-                if verb not in pending_owner.pending_verbs:
+                if verb not in chars.get(p["owner"]).pending_verbs:
                     raise IllegalAction(f"{seat} must first decide: "
                                         f"{self._expected(st, seat)}", code="MUST_DECIDE",
                                         ruling=p.get("ruling"), seat=seat,
                                         expected=self._expected(st, seat))
-                pending_owner.pending_act(st, action, p, events)
-                return
-            if verb != "discard":
+            elif verb != "discard":
                 raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
                                     f"'{self._expected(st, seat)}'", code="MUST_DISCARD",
                                     ruling=p["ruling"], seat=seat, n=p["n"])
-            self._discard(st, action, events)
+        else:
+            owner = chars.verb_owner(verb)
+            mine = comp(st, seat) if st.chars.get(seat) else None
+            if owner is not None and (mine is None
+                                      or verb not in (*mine.setup_verbs, *mine.turn_verbs)):
+                raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
+                                    f"{st.chars.get(seat) or 'not yet a character'}",
+                                    code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
+                                    seat=seat, kind=verb, owner=owner,
+                                    character=st.chars.get(seat) or "-")
+        self._do(st, action, events)
+
+    def _do(self, st: TTState, action: Action, events: list[Event], listed: bool = False) -> None:
+        """Carry out an action whose seat, turn and verb were checked (``_act``) or that was
+        listed as legal (``perform``); what it names is still checked on the way."""
+        seat, verb = action.seat, action.kind
+        if st.pending is not None:
+            p = st.pending[2]
+            if st.pending[1] != "discard":
+                chars.get(p["owner"]).pending_act(st, action, p, events)
+            else:
+                self._discard(st, action, events)
             return
-        owner = chars.verb_owner(verb)
-        mine = comp(st, seat) if st.chars.get(seat) else None
-        if owner is not None and (mine is None
-                                  or verb not in (*mine.setup_verbs, *mine.turn_verbs)):
-            raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
-                                f"{st.chars.get(seat) or 'not yet a character'}",
-                                code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
-                                seat=seat, kind=verb, owner=owner,
-                                character=st.chars.get(seat) or "-")
         if st.phase in ("draft", "select", "reveal"):
             want = "draft" if st.phase == "draft" else "pick"
             if verb != want:
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} must choose a character now "
                             f"('{seat} {want} ...')")
-            name = self.check_pick(st, seat, action.args)
+            # a listed pick names a character that may be picked, in the catalogue's words
+            name = action.args[0] if listed else self.check_pick(st, seat, action.args)
             if self.picked(st, seat, name, events):
                 self._begin_setup(st, events)
             return
@@ -345,7 +392,7 @@ class Tricktakers(Game):
             return
         if verb != "play":
             self._wrong(st, action, "WRONG_PHASE", f"'{verb}' is not possible during a trick")
-        self._play(st, seat, action.args, events)
+        self._play(st, seat, action.args, events, listed)
 
     def check_pick(self, st: TTState, seat: str, args: tuple[str, ...]) -> str:
         """The character a pick names, refused when it may not be picked now."""
@@ -416,12 +463,15 @@ class Tricktakers(Game):
         return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
     # -- playing a card --------------------------------------------------------------------
-    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...]) -> tuple[Entry, list[Step]]:
+    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...],
+                    listed: bool = False) -> tuple[Entry, list[Step]]:
+        """The entry of a play and the steps so far; ``listed``: the play is one of the legal
+        actions (``perform``), so the card is known to be in the hand."""
         if not args:
             raise IllegalAction("name the card to play, e.g. 'Ann R5'", code="ONE_CARD")
         card = TTCard.parse(args[0])
-        words = tuple(args[1:])
-        if card not in st.hands[seat]:
+        words = args[1:]
+        if not listed and card not in st.hands[seat]:
             owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
             if owner is not None and st.chars.get(seat) != owner.name:
                 rid = owner.exclusive_card_ruling(card)
@@ -446,46 +496,51 @@ class Tricktakers(Game):
         entry = c.make_entry(st, seat, card, words, index, steps)
         return entry, steps
 
-    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event]) -> None:
-        entry, steps = self._check_play(st, seat, args)
+    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event],
+              listed: bool = False) -> None:
+        entry, steps = self._check_play(st, seat, args, listed)
         card = entry.card
         c = comp(st, seat)
-        rulings: list[str] = []
-        if st.lead is not None and not entry.facedown:
+        rulings: tuple[str, ...] = ()
+        led = st.lead
+        follows = None                  # the must-follow step, built with the explanation
+        if led is not None and not entry.facedown:
             if card.kind != NUM:
-                rulings.append("TT-062" if card is BERSERKER_CARD else "TT-004")
-            elif card.suit == st.lead:
-                steps.insert(0, Step("FOLLOWS", ("TT-004",), {"card": card,
-                                                              "suit": COLOUR_NAME[st.lead]}))
+                rulings = ("TT-062",) if card is BERSERKER_CARD else ("TT-004",)
+            elif card.suit == led:
+                follows = "FOLLOWS"
             elif not steps:
-                steps.insert(0, Step("CANNOT_FOLLOW", ("TT-004",),
-                                     {"card": card, "suit": COLOUR_NAME[st.lead]}))
+                follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
-        c.on_played(st, entry, events)
-        entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
-        if st.lead is None and not entry.facedown:
-            eff = c.effective(st, entry, printed(card), False)
+        if implements(c, "on_played"):
+            c.on_played(st, entry, events)
+            entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
+        leads = None                    # (code, rulings, colour) of the lead colour it set
+        if led is None and not entry.facedown:
+            eff = (c.effective(st, entry, printed(card), False) if implements(c, "effective")
+                   else printed(card))
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = eff.colour
-                code = "LEAD_AFTER_SPECIAL" if len(st.entries) > 1 else "LEAD_SET"
-                steps.append(Step(code, ("TT-005",) if len(st.entries) > 1 else ("TT-002",) if
-                                  eff.colour == "K" else (), {"card": card,
-                                                               "suit": COLOUR_NAME[eff.colour]}))
-        base = {**self._where(st), "auto": False}
+                later = len(st.entries) > 1
+                leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
+                         ("TT-005",) if later else ("TT-002",) if eff.colour == "K" else (),
+                         eff.colour)
+        where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
         if entry.facedown:
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
-                                {**base, "card": None, "item": entry.item}))
+                                {**where, "card": None, "item": entry.item}))
             events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
-                                {**base, "card": card}, visible_to=frozenset({seat})))
+                                {**where, "card": card}, visible_to=frozenset({seat})))
         else:
-            events.append(Event(EventKind.ACTION, "PLAYS", seat, tuple(rulings),
-                                {**base, "card": card, "item": entry.item or "-",
-                                 "token": COLOUR_NAME[entry.token] if entry.token else "-"},
-                                steps=tuple(steps)))
+            where.update(card=card, item=entry.item or "-",
+                         token=COLOUR_NAME[entry.token] if entry.token else "-")
+            events.append(Event(EventKind.ACTION, "PLAYS", seat, rulings, where,
+                                steps=partial(_play_steps, card, led, follows, tuple(steps),
+                                              leads)))
         if not entry.facedown:
-            for s in st.ranked:                          # traps see every face-up entry
-                comp(st, s).on_any_play(st, s, entry, events)
+            for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
+                sc.on_any_play(st, s, entry, events)
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
@@ -495,14 +550,18 @@ class Tricktakers(Game):
             False, None
         events.append(Event(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
                             {"round": st.round, "trick": st.trick_no, "leader": leader}))
-        for s in st.ranked:
-            comp(st, s).on_trick_start(st, s, events)
+        for s, sc in hooked(st, "on_trick_start"):
+            sc.on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
-        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) for e in entries]
-        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt)
-                for e, f in zip(entries, effs)]
+        early, late = seats_with(st, "effective"), seats_with(st, "effective_late")
+        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) if e.seat in early
+                else printed(e.card) for e in entries]
+        if not late:
+            return effs
+        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt) if e.seat in late
+                else f for e, f in zip(entries, effs)]
 
     def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
@@ -516,10 +575,10 @@ class Tricktakers(Game):
     def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
         """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
         when one asks for a decision (returns True): it is called again once decided."""
-        for s in st.ranked:
+        for s, sc in hooked(st, hook):
             if s in st.stage_done:
                 continue
-            if getattr(comp(st, s), hook)(st, s, *args):
+            if getattr(sc, hook)(st, s, *args):
                 if st.pending is None:
                     raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
                 return True
@@ -540,8 +599,8 @@ class Tricktakers(Game):
                                      "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
-                for s in st.ranked:
-                    comp(st, s).on_any_play(st, s, e, events)
+                for s, sc in hooked(st, "on_any_play"):
+                    sc.on_any_play(st, s, e, events)
 
     def _resolve(self, st: TTState, events: list[Event]) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
@@ -575,29 +634,34 @@ class Tricktakers(Game):
         plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: cast(int, e.index))
         revolt = st.revolt is not None
         effs = self.effective_cards(st, plays, revolt)
-        out = decide(list(zip(plays, effs)), st.lead, revolt)
-        win = plays[out.winner]
-        res = TrickResult(st.trick_no, win.seat, win, effs[out.winner], tuple(plays), tuple(effs),
-                          revolt, out.has_rare, st.lead)
+        pairs, lead = tuple(zip(plays, effs)), st.lead     # immutable: the steps come later
+        won, _, has_rare = winner_of(pairs, lead, revolt)
+        win = plays[won]
+        res = TrickResult(st.trick_no, win.seat, win, effs[won], tuple(plays), tuple(effs),
+                          revolt, has_rare, lead)
         events.append(Event(EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
                             ("TT-029",) if revolt else (),
                             {"round": st.round, "trick": st.trick_no, "winner": win.seat,
                              "card": win.card, "cards": [c for e in plays for c in e.cards],
                              "entries": [str(e) for e in plays], "revolt": revolt,
-                             "lead": COLOUR_NAME[st.lead]}, steps=out.steps))
+                             "lead": COLOUR_NAME[lead]},
+                            steps=lambda: decide(pairs, lead, revolt).steps))
         st.result, st.stage, st.stage_done = res, "won", frozenset()
-        for s in st.ranked:                              # 5.8 steps 1–2
-            comp(st, s).on_trick_won(st, s, res, events)
+        for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
+            sc.on_trick_won(st, s, res, events)
             if st.phase == "over":
                 return True
         claims = self._claims(st, res)
         claimed = {c for cs in claims.values() for c in cs}
         to_winner = [c for e in plays for c in e.cards if c not in claimed]
-        for s in st.ranked:                              # step 3: the winner's "take" tasks
-            comp(st, s).on_take(st, s, win.seat, to_winner, res, events)
+        for s, sc in hooked(st, "on_take"):             # step 3: the winner's "take" tasks
+            sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
 
     def _claims(self, st: TTState, res: TrickResult) -> dict[str, list[TTCard]]:
+        claiming = hooked(st, "claims")
+        if not claiming:
+            return {s: [] for s in st.ranked}
         return {s: comp(st, s).claims(st, s, res) for s in st.ranked}
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event]) -> None:
@@ -618,8 +682,8 @@ class Tricktakers(Game):
                 events.append(Event(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
                                     {"round": st.round, "trick": st.trick_no, "cards": cards,
                                      "winner": win.seat}))
-                for s in st.ranked:
-                    comp(st, s).on_take(st, s, taker, cards, res, events)
+                for s, sc in hooked(st, "on_take"):
+                    sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
         st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
                                                res.revolt, win.card))
@@ -794,3 +858,16 @@ class Tricktakers(Game):
 
 
 GAME = Tricktakers()
+
+
+def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple[Step, ...],
+                leads: tuple[str, tuple[str, ...], str] | None) -> list[Step]:
+    """The explanation of a play, built when read: must-follow, the character's steps (an
+    exemption, an item...), then the lead colour the play set."""
+    out = list(steps)
+    if follows is not None:
+        out.insert(0, Step(follows, ("TT-004",), {"card": card, "suit": COLOUR_NAME[led]}))
+    if leads is not None:
+        code, rulings, colour = leads
+        out.append(Step(code, rulings, {"card": card, "suit": COLOUR_NAME[colour]}))
+    return out

@@ -12,7 +12,7 @@ Everywhere: last round's King may not be the King again (TT-014, TT-048).
 """
 from __future__ import annotations
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.secret import SecretChoices
@@ -118,12 +118,12 @@ def choices(st: TTState, seat: str) -> list[str]:
 
 def banned_again(st: TTState, seat: str, name: str) -> bool:
     """A character that may not be taken twice in a row by the same player (King, TT-014)."""
-    return not chars.get(name).repeatable and st.prev.get(seat) == name
+    return st.prev.get(seat) == name and not chars.get(name).repeatable
 
 
 def actions(st: TTState, seat: str) -> list[Action]:
     verb = "draft" if st.phase == "draft" else "pick"
-    return [Action(seat, verb, (c,)) for c in choices(st, seat)]
+    return [make_action(seat, verb, (c,)) for c in choices(st, seat)]
 
 
 def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:

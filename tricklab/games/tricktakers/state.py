@@ -138,6 +138,9 @@ class TTState:
     # never copied by clone, left out of comparisons
     legal_cache: dict[str, tuple[Action, ...]] = field(default_factory=dict, repr=False,
                                                        compare=False)
+    # (ranked, chars, {hook: seats}) of hooks.py: derived from ranked and chars, checked
+    # against them on every use, so it is shared by clones and left out of comparisons
+    hook_cache: Any = field(default=None, repr=False, compare=False)
 
     @property
     def seats(self) -> list[str]:

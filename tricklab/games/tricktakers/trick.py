@@ -51,9 +51,16 @@ class Eff:
 
 
 def printed(card: TTCard) -> Eff:
-    """The card as printed (EL, a beast card, beats Rares like the Hermit's White Flag)."""
-    return Eff(card.kind, card.suit, card.value if card.kind == NUM else 0,
-               rare_plus=card.rare_plus)
+    """The card as printed (EL, a beast card, beats Rares like the Hermit's White Flag).
+    One shared ``Eff`` per card: it is immutable, and asked for at every play."""
+    eff = _PRINTED.get(card)
+    if eff is None:
+        eff = _PRINTED[card] = Eff(card.kind, card.suit, card.value if card.kind == NUM else 0,
+                                   rare_plus=card.rare_plus)
+    return eff
+
+
+_PRINTED: dict[TTCard, Eff] = {}
 
 
 def tier(e: Eff, lead: str | None, has_rare: bool) -> int:
@@ -120,6 +127,36 @@ def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -
         # the first played had: the exception decided nothing, so it is not explained
         strongest = tuple(st for st in strongest if st.code != LATER_WINS_TIE)
     return Outcome(winner, s, notes + strongest + tuple(beat), has_rare)
+
+
+def winner_of(plays: Sequence[tuple[Entry, Eff]], lead: str | None,
+              revolt: bool) -> tuple[int, int, bool]:
+    """(winner, strongest, has_rare) exactly as ``decide`` finds them, without building its
+    explanation steps: the engine records the result and builds the steps only when read."""
+    effs = [e for _, e in plays]
+    has_rare = any(e.kind == RARE for e in effs)
+    if revolt:
+        keys = [(-g, -v) for g, v in map(revolt_rank, effs)]
+    else:
+        keys = []
+        for e in effs:
+            t = tier(e, lead, has_rare)
+            keys.append((t, e.value if 1 <= t <= 3 else 0))
+    top = max(keys)
+    tied = [i for i, k in enumerate(keys) if k == top]
+    s = tie_winner(tied, lambda i: effs[i].wins_ties)
+    if revolt:
+        return s, s, has_rare
+    e = effs[s]
+    if e.kind == BZ:
+        ones = _ones(plays, None)
+    elif e.kind == NUM and e.value == 10 and not e.protected_10:
+        ones = _ones(plays, e.colour)
+    else:
+        ones = []
+    if ones:
+        return tie_winner(ones, lambda i: plays[i][1].wins_ties), s, has_rare
+    return s, s, has_rare
 
 
 def _ones(plays: Sequence[tuple[Entry, Eff]], colour: str | None) -> list[int]:

@@ -257,14 +257,14 @@ class TricktakersView(ViewAdapter[TTState]):
         card = card_or_none(x)
         if card is not None:
             return str(card.label)
-        return GAME.catalogue.term(x, lang)
+        return self.game.catalogue.term(x, lang)
 
     def _form(self, kind: str, actions: list[Action], lang: str) -> ChoiceForm | None:
         """A form with named slots for the multi-part decisions (``FORM``), else None."""
         spec = FORM.get(kind)
         if spec is None or not actions:
             return None
-        cat = GAME.catalogue
+        cat = self.game.catalogue
         if kind == "traps":
             values = [tuple(a.args[0]) for a in actions]
             labels = [_t_form(spec["slot"], lang, n=i + 1) for i in range(len(values[0]))]
@@ -293,7 +293,7 @@ class TricktakersView(ViewAdapter[TTState]):
         the Berserker card as specials, and the superscript marks explained in words."""
         if card is FACE_DOWN or not hasattr(card, "kind"):
             return super().face(card, lang)
-        cat = GAME.catalogue
+        cat = self.game.catalogue
         label = str(card.label)
         mark = next((m for m in MARK_NOTES if label.endswith(m)), "")
         note = MARK_NOTES[mark][lang] if mark else ""

@@ -114,6 +114,10 @@ class LittleTricktakers(Tricktakers):
             err.ruling = ruling_map.lt(err.ruling)
             raise
 
+    def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
+        """Bulk simulation goes through ``apply``: Little's own checks and the ruling map."""
+        return self.apply(st, action)
+
     # -- setup -----------------------------------------------------------------------------
     def _new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                    options: dict[str, Any]) -> tuple[TTState, list[Event]]:

@@ -83,8 +83,11 @@ def _option_discard(e: Event) -> tuple[str, ...]:
 
 
 def event(e: Event) -> Event:
-    return replace(e, rulings=_ids((*e.rulings, *STEP_LT.get(e.code, ()), *_option_discard(e))),
-                   steps=tuple(step(_case(e, s)) for s in e.steps))
+    """``e`` citing Little's rulings; its steps are mapped when read (``e`` is immutable, so
+    the thunk may read it later, and its own steps stay unbuilt until then)."""
+    return Event(e.kind, e.code, e.seat,
+                 _ids((*e.rulings, *STEP_LT.get(e.code, ()), *_option_discard(e))), e.params,
+                 lambda: tuple(step(_case(e, s)) for s in e.steps), e.visible_to, e.private)
 
 
 def events(evs: list[Event]) -> list[Event]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -48,7 +48,7 @@ class Adventurer(Character):
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         if st.cdata[seat]["equipment"]:
             return []
-        return [Action(seat, "equip", (b, r)) for b in INITIAL_BLUE for r in INITIAL_RED]
+        return [make_action(seat, "equip", (b, r)) for b in INITIAL_BLUE for r in INITIAL_RED]
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -115,13 +115,14 @@ class Adventurer(Character):
             if self.blocked(st, seat, name):
                 continue
             if name == "map":
-                out += [Action(seat, "item", ("map", *map(str, s)))
+                out += [make_action(seat, "item", ("map", *map(str, s)))
                         for s in subsets(sorted(st.hands[seat]), empty=True)]
             elif name == "castle" and st.opts.get("variant_castle_visit"):
                 others = sorted(n for n in self.available(d) if n != "castle")
-                out += [Action(seat, "item", ("castle", *s)) for s in subsets(others, empty=True)]
+                out += [make_action(seat, "item", ("castle", *s))
+                        for s in subsets(others, empty=True)]
             else:
-                out.append(Action(seat, "item", (name,)))
+                out.append(make_action(seat, "item", (name,)))
         return out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:

@@ -38,7 +38,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind, Step
 
@@ -423,9 +423,9 @@ class Alchemist(Character):
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         if "element" in data:
-            return [Action(seat, "place", (p,))
+            return [make_action(seat, "place", (p,))
                     for p in mc.empty_points(dict(st.cdata[seat]["circle"]))]
-        return [Action(seat, "forge", (o,)) for o in (*data["options"], "none")]
+        return [make_action(seat, "forge", (o,)) for o in (*data["options"], "none")]
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import TTCard
@@ -65,9 +65,9 @@ class Collector(Character):
         for t in self.targets(st, seat):
             entry = next((e for e in st.entries if e.seat == t and not e.facedown), None)
             if entry is not None and entry.get("separate_cards"):
-                out += [Action(seat, "reserve", (t, str(c))) for c in entry.cards]
+                out += [make_action(seat, "reserve", (t, str(c))) for c in entry.cards]
             else:
-                out.append(Action(seat, "reserve", (t,)))
+                out.append(make_action(seat, "reserve", (t,)))
         return out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:

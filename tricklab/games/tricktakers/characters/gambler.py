@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, TypeVar
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
@@ -49,13 +49,14 @@ class Gambler(Character):
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         d = st.cdata[seat]
         if d["bid"] is None:
-            out = [Action(seat, "bid", (str(b),)) for b in range(5)]
+            out = [make_action(seat, "bid", (str(b),)) for b in range(5)]
             if d["redraws"] < 2:
-                out += [Action(seat, "redraw", tuple(str(c) for c in s))
+                out += [make_action(seat, "redraw", tuple(str(c) for c in s))
                         for s in subsets(sorted(st.hands[seat]))]
             return out
         if d["bet"] is None:
-            return [Action(seat, "bet", (str(b),)) for b in range(0, self.bet_limit(st, seat) + 1, 10)]
+            return [make_action(seat, "bet", (str(b),))
+                    for b in range(0, self.bet_limit(st, seat) + 1, 10)]
         return []
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:

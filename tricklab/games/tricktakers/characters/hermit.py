@@ -3,7 +3,7 @@
 (+100 in round 3) (TT-012, TT-060)."""
 from __future__ import annotations
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import WF
@@ -34,7 +34,7 @@ class Hermit(Character):
 
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
         d = st.cdata[seat]
-        return [] if d["drawn"] or not self.can_draw(st, seat) else [Action(seat, "draw")]
+        return [] if d["drawn"] or not self.can_draw(st, seat) else [make_action(seat, "draw")]
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

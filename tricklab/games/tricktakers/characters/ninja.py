@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
@@ -220,7 +220,7 @@ class Ninja(Character):
         return True
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [Action(seat, "reveal"), Action(seat, "drop")]
+        return [make_action(seat, "reveal"), make_action(seat, "drop")]
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

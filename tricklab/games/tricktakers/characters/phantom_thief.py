@@ -27,7 +27,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -80,10 +80,10 @@ class PhantomThief(Character):
         d = st.cdata[seat]
         if not d["letters"]:
             others = st.clockwise(seat)[1:]
-            return [Action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
+            return [make_action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
                     for perm in permutations(LETTERS, len(others))]
         if d["chip"] is None:
-            return [Action(seat, "chip", ("0",)), Action(seat, "chip", ("1",))]
+            return [make_action(seat, "chip", ("0",)), make_action(seat, "chip", ("1",))]
         return []
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
@@ -162,7 +162,7 @@ class PhantomThief(Character):
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
         if self.can_offer(st, seat) is not None:
             return []
-        return [Action(seat, "offer", (str(c),)) for c in sort_hand(st.hands[seat])]
+        return [make_action(seat, "offer", (str(c),)) for c in sort_hand(st.hands[seat])]
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
@@ -201,13 +201,13 @@ class PhantomThief(Character):
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         kind = st.pending[1] if st.pending else ""
         if kind == "thief_offer":
-            back = [Action(seat, "return", (str(c),)) for c in sort_hand(st.hands[seat])
+            back = [make_action(seat, "return", (str(c),)) for c in sort_hand(st.hands[seat])
                     if self.handable(st, seat, c) is None]
-            return back + [Action(seat, "refuse")]
+            return back + [make_action(seat, "refuse")]
         if kind == "thief_chip":
-            return [Action(seat, "chip", (w,)) for w in ("move", "flip", "keep")]
+            return [make_action(seat, "chip", (w,)) for w in ("move", "flip", "keep")]
         if kind == "thief_wolf":
-            return [Action(seat, "steal", (w,)) for w in self.wolf_options(st, seat)]
+            return [make_action(seat, "steal", (w,)) for w in self.wolf_options(st, seat)]
         return []
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF
@@ -43,7 +43,7 @@ class Resistance(Character):
         return {"revolt_used": False, "revolt_trick": None, "revolt_card": None}
 
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [] if st.cdata[seat]["revolt_used"] else [Action(seat, "revolt")]
+        return [] if st.cdata[seat]["revolt_used"] else [make_action(seat, "revolt")]
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
@@ -46,7 +46,7 @@ class Ruler(Character):
 
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         given = {t for _, t, _ in st.cdata[seat]["tasks"]}
-        return [Action(seat, "task", (s, t)) for s in self.open_seats(st, seat)
+        return [make_action(seat, "task", (s, t)) for s in self.open_seats(st, seat)
                 for t in TASKS if t not in given]
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF, TTCard
@@ -154,8 +154,9 @@ class Samurai(Character):
         return True
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [Action(seat, "take", (str(c),)) for c in data["cards"] if c in st.taken[seat]] \
-            + [Action(seat, "decline")]
+        return [make_action(seat, "take", (str(c),)) for c in data["cards"]
+                if c in st.taken[seat]] \
+            + [make_action(seat, "decline")]
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

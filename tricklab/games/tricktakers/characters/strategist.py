@@ -25,10 +25,11 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import SetupError
 from tricklab.core.events import Event, EventKind, Step
 
@@ -120,7 +121,7 @@ class Strategist(Character):
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         if self.setup_done(st, seat):
             return []
-        return [Action(seat, "traps", (o,)) for o in ORDERS]
+        return list(_trap_actions(seat))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:
@@ -275,7 +276,7 @@ class Strategist(Character):
         return True
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [Action(seat, "carry", (w,)) for w in self.carry_options(st, seat)]
+        return [make_action(seat, "carry", (w,)) for w in self.carry_options(st, seat)]
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         seat = action.seat
@@ -339,3 +340,9 @@ def _take_out(st: TTState, card: TTCard) -> None:
     zone = _zone_of(st, card)
     if zone is not None:
         zone.remove(card)
+
+
+@lru_cache(maxsize=256)
+def _trap_actions(seat: str) -> tuple[Action, ...]:
+    """The trap orders a seat may choose: always the same list, so it is built once."""
+    return tuple(make_action(seat, "traps", (o,)) for o in ORDERS)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import NotationError
 from tricklab.core.events import Event, EventKind, Step
 
@@ -115,15 +115,15 @@ class Summoner(Character):
         d = st.cdata[seat]
         out: list[Action] = []
         if not d["commanded"] and len(d["rear"]) < REAR:
-            out += [Action(seat, "summon", (b.code,)) for b in d["available"]
+            out += [make_action(seat, "summon", (b.code,)) for b in d["available"]
                     if COSTS[b.code][0] <= d["mp"]]
         if d["mp"] >= COMMAND_COST and st.hands[seat]:
             hand = sorted(st.hands[seat])
             for b in d["rear"]:
                 if b.code in SWAP_ONE:
-                    out += [Action(seat, "command", (b.code, str(c))) for c in hand]
+                    out += [make_action(seat, "command", (b.code, str(c))) for c in hand]
                 elif b.code in SWAP_ANY:
-                    out += [Action(seat, "command", (b.code, *map(str, s)))
+                    out += [make_action(seat, "command", (b.code, *map(str, s)))
                             for s in subsets(hand)]
         return out
 

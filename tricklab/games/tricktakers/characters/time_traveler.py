@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, seat_arg
@@ -62,7 +62,7 @@ class TimeTraveler(Character):
     def setup_actions(self, st: TTState, seat: str) -> list[Action]:
         if st.cdata[seat]["predicted"]:
             return []
-        return [Action(seat, "predict", (g, b)) for g in st.players for b in st.players]
+        return [make_action(seat, "predict", (g, b)) for g in st.players for b in st.players]
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -92,7 +92,7 @@ class TimeTraveler(Character):
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [Action(seat, "rewind")] if st.cdata[seat]["tokens"] > 0 else []
+        return [make_action(seat, "rewind")] if st.cdata[seat]["tokens"] > 0 else []
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -149,13 +149,13 @@ class TimeTraveler(Character):
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         kind = st.pending[1] if st.pending else None
         if kind == "time_past":
-            return [Action(seat, "change"), Action(seat, "decline")]
+            return [make_action(seat, "change"), make_action(seat, "decline")]
         if kind == "time_give":
             to, n = data["to"], data["n"]
-            return [Action(seat, "give", (to, *map(str, cs)))
+            return [make_action(seat, "give", (to, *map(str, cs)))
                     for cs in combinations(sort_hand(st.hands[seat]), n)]
         if kind == "time_lead":
-            return [Action(seat, "lead", (s,)) for s in st.players]
+            return [make_action(seat, "lead", (s,)) for s in st.players]
         return []
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
