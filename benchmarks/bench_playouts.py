@@ -33,7 +33,7 @@ def robotrick_rounds(seconds: float, render: bool) -> tuple[int, float]:
 
 
 def robotrick_match_rounds(seconds: float) -> tuple[int, float]:
-    """The same through ``Match`` (a snapshot per action for undo) and the RandomBot protocol."""
+    """The same through ``Match`` (kept states and events for undo) and the RandomBot protocol."""
     bot, n, start = RandomBot(), 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         m = new_match("robotrick", seed=n, rounds=1)
@@ -130,7 +130,7 @@ def main() -> int:
     n2, t2 = robotrick_rounds(seconds, render=True)
     print(f"robotrick: {n2 / t2:8.1f} random rounds/s (every event also rendered as English text)")
     n3, t3 = robotrick_match_rounds(seconds)
-    print(f"robotrick: {n3 / t3:8.1f} random rounds/s (through Match with undo snapshots and bots)")
+    print(f"robotrick: {n3 / t3:8.1f} random rounds/s (through Match with undo and bots)")
     for p in (2, 3, 4):
         tn, tt = triatri_games(seconds / 2, p)
         print(f"triatri {p}p: {tn / tt:8.1f} random games/s ({tn} games in {tt:.1f} s)")

@@ -15,6 +15,7 @@ compares both ways on every packaged scenario of every game.
 from __future__ import annotations
 
 from contextlib import contextmanager
+from functools import lru_cache
 from dataclasses import dataclass
 from enum import StrEnum
 from operator import attrgetter
@@ -268,3 +269,111 @@ for _name in ("kind", "code", "seat", "rulings", "params", "visible_to", "privat
 setattr(Event, "steps", property(Event._built_steps,
                                  doc="the explanation steps (built on first reading)"))
 _new = object.__new__
+
+
+# -- packed events ---------------------------------------------------------------------------
+# A match keeps every event of every action (hundreds), and an Event's dicts cost far more than
+# what they hold; a seat's legal alternatives (many small Action objects) cost the most. A
+# packed event is a plain tuple: each dict as a tuple of keys (shared between events of the
+# same shape) and a tuple of values, a tuple of actions as one text, the seat sets shared.
+# ``unpack`` gives a new Event equal to the packed one, its steps still unbuilt when they were.
+
+Packed = tuple[Any, ...]
+
+_SHARED: dict[Any, Any] = {}      # key tuples and seat sets, one object per distinct value
+_SHARED_MAX = 50_000              # bounded even for a server seeing endless seat names
+_UNIT, _RECORD = "\x1f", "\x1e"   # separators no action word contains (checked when packing)
+
+
+class _Actions(str):
+    """A tuple of ``Action`` packed as text: seat, verb and words of each, joined by control
+    characters."""
+
+    __slots__ = ()
+
+
+def _shared(value: Any) -> Any:
+    """One object per distinct tuple of keys or set of seats (strings only: 1 and True are
+    equal keys, and the one kept must be the one given)."""
+    for x in value:
+        if x.__class__ is not str:
+            return value
+    got = _SHARED.get(value)
+    if got is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            return value
+        got = _SHARED[value] = value
+    return got
+
+
+def _pack_value(value: Any) -> Any:
+    if value.__class__ is not tuple or not value:
+        return value
+    from .actions import Action
+    parts = []
+    for a in value:
+        if a.__class__ is not Action:
+            return value
+        words = (a.seat, a.kind, *a.args)
+        for w in words:
+            if w.__class__ is not str or _UNIT in w or _RECORD in w:
+                return value
+        parts.append(_UNIT.join(words))
+    return _Actions(_RECORD.join(parts))
+
+
+def _unpack_value(value: Any) -> Any:
+    return _actions(value) if value.__class__ is _Actions else value
+
+
+@lru_cache(maxsize=1024)
+def _actions(text: str) -> tuple[Any, ...]:
+    """The actions packed in ``text``, decoded once for the many readings of one record (a
+    table redraws its history after every click); tuples of immutable actions, so shared."""
+    from .actions import Action
+    out = []
+    for part in text.split(_RECORD):
+        seat, kind, *args = part.split(_UNIT)
+        out.append(Action(seat, kind, tuple(args)))
+    return tuple(out)
+
+
+def _pack_dict(d: dict[Any, Any]) -> tuple[Any, ...]:
+    """Keys (shared), whether any value is packed, then the values."""
+    values = [_pack_value(v) for v in d.values()]
+    coded = any(v.__class__ is _Actions for v in values)
+    return (_shared(tuple(d)), coded, *values)
+
+
+def _unpack_dict(packed: tuple[Any, ...], start: int, stop: int | None = None) -> dict[Any, Any]:
+    keys, coded = packed[start], packed[start + 1]
+    values = packed[start + 2:stop]
+    return dict(zip(keys, map(_unpack_value, values) if coded else values))
+
+
+def pack(event: Event) -> Packed:
+    """``event`` as a compact tuple for keeping (see above); ``unpack`` gives it back. The
+    parameters close the tuple: their keys, whether a value is packed, the values."""
+    private: tuple[Any, ...] = ()
+    if event.private:
+        private = tuple((owner, *_pack_dict(p)) for owner, p in event.private.items())
+    steps = event._steps
+    seen = event.visible_to
+    return (event.kind, event.code, event.seat, event.rulings,
+            event._thunk if steps is None else steps,
+            seen if seen is None else _shared(seen), private, *_pack_dict(event.params))
+
+
+def unpack(packed: Packed) -> Event:
+    """A new Event equal to the packed one (an unbuilt explanation stays unbuilt)."""
+    out: Event = _new(Event)
+    out._kind, out._code, out._seat, out._rulings, steps, out._visible_to, private = packed[:7]
+    if steps.__class__ is tuple:
+        out._steps, out._thunk = steps, None
+    elif _EAGER:
+        out._steps, out._thunk = tuple(steps()), None
+    else:
+        out._steps, out._thunk = None, steps
+    out._private = {p[0]: _unpack_dict(p, 1) for p in private} if private else {}
+    out._params = _unpack_dict(packed, 7) if packed[7] else {}
+    return out

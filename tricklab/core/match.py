@@ -1,6 +1,13 @@
 """A match: setup + seed + list of actions. States and events are derived from those three, so
 undo is "drop the last action", ``at(k)`` is "the state after k actions", and a replay from the
 same (setup, seed, actions) is identical. Modelled on a chess board's move stack.
+
+Kept in memory: every action's events, but only some states (a state costs kilobytes, and a
+long match has hundreds): the start, every ``CHECKPOINT``-th one, the latest, and the few read
+most recently (``RECENT``). Any other state is rebuilt by replaying from the nearest kept one,
+which gives the very same state because replay is deterministic. Events are kept packed
+(``core.events.pack``) and unpacked into new, equal events on every reading, so a reader that
+builds an explanation never makes the kept record grow.
 """
 from __future__ import annotations
 
@@ -11,12 +18,40 @@ from .actions import Action
 from .checks import check_count, check_seed
 from .errors import IllegalAction, TricklabError
 from .bots import attach_reason
-from .events import Event
+from .events import Event, Packed, pack, unpack
 from .game import Game
+
+
+class _Move:
+    """One action of a line of play, the events it caused (packed) and, at a checkpoint, the
+    state after it (the first move of a line holds the setup: no action, the start state).
+    Never changed once made, so forks and branches share moves instead of copying them."""
+
+    __slots__ = ("action", "events", "state")
+
+    def __init__(self, action: Action | None, events: tuple[Packed, ...],
+                 state: Any = None) -> None:
+        self.action, self.events, self.state = action, events, state
+
+
+class _Recent(dict[_Move, Any]):
+    """What was read lately (states, or unpacked events) by move, the oldest first, at most
+    ``size``: shared by a match and its forks (a move is the same in all of them, so is what
+    follows from it)."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
 
 
 class Match:
     """A match: setup + seed + the actions so far; states and events derived from them (undo, ``at(k)``, ``fork``, replay). ``tricklab.new_match`` makes one."""
+
+    CHECKPOINT = 24   # keep every 24th state: rebuilding another replays at most 23 actions
+    RECENT = 8        # and the 8 states read last (a view reads "before" and "after" an action)
+
     def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int | None = 0,
                  setup: dict[str, Any] | None = None, **options: Any) -> None:
         from .lookup import resolve
@@ -26,31 +61,96 @@ class Match:
         self.setup = dict(setup or {})
         self.options = options
         state, events = self.game.new_state(self.players, self.seed, self.setup, options)
-        self._states: list[Any] = [state]
-        self._events: list[list[Event]] = [events]
         self.actions: list[Action] = []
+        self._line: list[_Move] = [_Move(None, tuple(map(pack, events)), state)]
+        self._state: Any = state                  # the latest state (None: rebuilt when read)
+        self._recent = _Recent(self.RECENT)       # states read lately, shared with forks
+        self._read = _Recent(self.RECENT)         # events read lately (unpacked), likewise
         self._legal: dict[str | None, tuple[Action, ...]] = {}   # of the current state, by seat
 
     # -- reading ---------------------------------------------------------------------------
     @property
     def state(self) -> Any:
         """The state after the last action."""
-        return self._states[-1]
+        state = self._state
+        if state is None:
+            state = self._state = self._rebuild(len(self._line) - 1)
+        return state
 
     @property
     def events(self) -> list[Event]:
         """Every event so far, in order (the setup's events first)."""
-        return [e for batch in self._events for e in batch]
+        return [e for move in self._line for e in self._unpacked(move)]
 
     def events_of(self, k: int) -> list[Event]:
         """Events caused by action ``k`` (0-based); ``-1`` gives the setup's events."""
-        return self._events[k + 1]
+        return list(self._unpacked(self._line[k + 1]))
+
+    def _unpacked(self, move: _Move) -> tuple[Event, ...]:
+        read = self._read
+        events = read.get(move)
+        if events is None:
+            events = read[move] = tuple(map(unpack, move.events))
+            if len(read) > read.size:
+                del read[next(iter(read))]
+        return events
 
     def at(self, k: int) -> Any:
-        """The state after the first ``k`` actions (0 = the start)."""
+        """The state after the first ``k`` actions (0 = the start); states not kept are
+        rebuilt by replaying from the nearest kept one, the very same state."""
         if not 0 <= k <= len(self.actions):
             raise IndexError(f"no state after {k} actions: this match has {len(self.actions)}")
-        return self._states[k]
+        if k == len(self.actions):
+            return self.state
+        return self._rebuild(k)
+
+    def _rebuild(self, k: int) -> Any:
+        """The state after ``k`` actions of this line: a kept one, or replayed from the
+        nearest kept one before it (and then kept a while among the recent ones)."""
+        line, recent, last = self._line, self._recent, len(self._line) - 1
+        j = k
+        while True:
+            move = line[j]
+            state = move.state
+            if state is None:
+                state = recent.get(move)
+                if state is None and j == last:
+                    state = self._state
+            if state is not None:
+                break
+            j -= 1
+        if j == k:
+            if move in recent:                    # read again: the most recent now
+                recent[move] = recent.pop(move)
+            return state
+        apply = self.game.apply               # the rules alone: the events were kept
+        for move in line[j + 1:k + 1]:
+            assert move.action is not None    # only the first move has none
+            state = state.clone()
+            apply(state, move.action)
+        self._remember(line[k], state)
+        return state
+
+    def _remember(self, move: _Move, state: Any) -> None:
+        if move.state is not None:
+            return
+        recent = self._recent
+        recent.pop(move, None)
+        recent[move] = state
+        while len(recent) > recent.size:
+            del recent[next(iter(recent))]
+
+    def keep_recent(self, n: int) -> None:
+        """Keep up to ``n`` of the states and of the actions' events read lately (``RECENT``
+        by default), for this match and its forks. A table redraws after every move and reads
+        every state (its score rows) and every event (its history): keeping them makes a redraw
+        replay and unpack nothing, at the memory cost of a state and some events per action
+        (one match on screen, not the thousands a simulation makes)."""
+        n = check_count(n, "the number of states to keep")
+        for recent in (self._recent, self._read):
+            recent.size = n
+            while len(recent) > n:
+                del recent[next(iter(recent))]
 
     def to_act(self) -> list[str]:
         """The seats that must act now (empty when the game is over)."""
@@ -97,8 +197,10 @@ class Match:
         events = self.game.step(nxt, act, legal=known)
         if reason is not None:
             events = attach_reason(events, act.seat, reason, self.events)
-        self._states.append(nxt)
-        self._events.append(events)
+        line = self._line
+        line.append(_Move(act, tuple(map(pack, events)),
+                          nxt if len(line) % self.CHECKPOINT == 0 else None))
+        self._state = nxt
         self.actions.append(act)
         self._legal = {}
         return events
@@ -119,9 +221,10 @@ class Match:
                                 code="NOTHING_TO_UNDO", n=n, played=len(self.actions))
         undone = []
         for _ in range(n):
-            self._states.pop()
-            self._events.pop()
+            self._line.pop()
             undone.append(self.actions.pop())
+        if n:
+            self._state = None                # rebuilt when read, from the nearest kept state
         self._legal = {}
         return undone[::-1]
 
@@ -171,19 +274,23 @@ class Match:
 
     def fork(self, k: int | None = None) -> "Match":
         """An independent match holding the first ``k`` actions (all by default), for "what
-        if" branches. The stored states and events are shared, not replayed: ``play`` never
+        if" branches. The kept states and events are shared, not replayed: ``play`` never
         changes a stored state (it clones the last one first), so a state is immutable once
         stored and two branches may hold the same object. Forking a long game therefore costs
-        a few list copies instead of re-running every rule."""
+        a few list copies instead of re-running every rule (the state after ``k`` actions, if
+        not kept, is rebuilt when first read)."""
         k = len(self.actions) if k is None else k
         if not 0 <= k <= len(self.actions):
             raise IndexError(f"cannot fork after {k} actions: this match has {len(self.actions)}")
         twin = object.__new__(Match)
         twin.game, twin.players, twin.seed = self.game, list(self.players), self.seed
         twin.setup, twin.options = dict(self.setup), dict(self.options)
-        twin._states = self._states[:k + 1]
-        twin._events = self._events[:k + 1]
         twin.actions = self.actions[:k]
+        twin._line = self._line[:k + 1]
+        move = twin._line[-1]
+        twin._state = (self._state if k == len(self.actions)
+                       else move.state if move.state is not None else self._recent.get(move))
+        twin._recent, twin._read = self._recent, self._read
         twin._legal = {}
         return twin
 

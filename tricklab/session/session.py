@@ -50,6 +50,10 @@ def _game(game: "Game | str") -> Game:
 class Session:
     """One learner (or a class sharing one screen) playing one game, with bots and branches."""
 
+    # A shown match is redrawn after every move and the redraw reads every state (the score
+    # rows): the session's matches keep the states they read, so a redraw replays nothing.
+    KEEP_STATES = 1024
+
     def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int = 0,
                  learner: str | None = None, bots: "str | Mapping[str, str]" = "rules",
                  hotseat: bool = False, undo_policy: UndoPolicy = "learner",
@@ -74,6 +78,7 @@ class Session:
 
     # -- who sits where ---------------------------------------------------------------------
     def _start(self, match: Match) -> None:
+        match.keep_recent(self.KEEP_STATES)
         self.tree = BranchTree(match)
         self.learner = self._seat_for_learner(match.players)
         self.games_started += 1
