@@ -55,6 +55,7 @@ def game_tables() -> list[Any]:
 
 GAMES_PER_GAME = {"quick": 0, "soak": 0, "ci": 1000}   # 0: the profile's own count per table
 CHUNK = 100                                  # games per test id
+FULL_EVERY = 5       # 1 game in 5 also renders every explanation and replays (``checks``)
 
 
 def games_per_game(game: Any) -> int:
@@ -84,10 +85,12 @@ def game_chunks() -> list[Any]:
     return out
 
 
-def chunk_games(name: str, start: int, stop: int) -> list[tuple[int, str, int]]:
-    """(player count, preset, seed) of the games ``start`` .. ``stop - 1`` of ``name``."""
+def chunk_games(name: str, start: int, stop: int) -> list[tuple[int, str, int, bool]]:
+    """(player count, preset, seed, fully checked?) of the games ``start`` .. ``stop - 1`` of
+    ``name``: every table in turn, each round of tables in ``FULL_EVERY`` fully checked."""
     rows = tables_of(name)
-    return [(rows[i % len(rows)][1], rows[i % len(rows)][2], i) for i in range(start, stop)]
+    return [(rows[i % len(rows)][1], rows[i % len(rows)][2], i, (i // len(rows)) % FULL_EVERY == 0)
+            for i in range(start, stop)]
 
 
 def options_of(game: Any, preset: str) -> dict[str, Any]:
