@@ -81,8 +81,8 @@ def cards_in(obj: Any, types: tuple[type, ...], out: set[str] | None = None,
     return out
 
 
-_ATOM, _CARD, _DICT, _SEQ, _DATACLASS, _OTHER = range(6)
-_KINDS: dict[tuple[type, ...], dict[type, Any]] = {}
+_ATOM, _CARD, _DICT, _SEQ, _OTHER = "atom", "card", "dict", "seq", "other"   # or field names
+_KINDS: dict[tuple[type, ...], dict[type, Any]] = {}     # per card types: type -> kind
 
 
 def _kind(t: type, types: tuple[type, ...]) -> Any:
@@ -108,7 +108,7 @@ def fast_cards_in(obj: Any, types: tuple[type, ...], out: set[str] | None = None
     out = set() if out is None else out
     kinds = _KINDS.setdefault(types, {})
     seen: set[int] = set()
-    alive = []                         # keeps walked objects alive so no id is reused meanwhile
+    alive: list[Any] = []              # keeps walked objects alive so no id is reused meanwhile
     stack = [obj]
     while stack:
         o = stack.pop()
@@ -116,18 +116,18 @@ def fast_cards_in(obj: Any, types: tuple[type, ...], out: set[str] | None = None
         k = kinds.get(t)
         if k is None:
             k = kinds[t] = _kind(t, types)
-        if k is _ATOM or id(o) in seen:
+        if k == _ATOM or id(o) in seen:
             continue
         seen.add(id(o))
         alive.append(o)
-        if k is _CARD:
+        if k == _CARD:
             out.add(str(o))
-        elif k is _DICT:
+        elif k == _DICT:
             stack.extend(o.keys())
             stack.extend(o.values())
-        elif k is _SEQ:
+        elif k == _SEQ:
             stack.extend(o)
-        elif k is _OTHER:
+        elif k == _OTHER:
             if dataclasses.is_dataclass(o):          # a dataclass *class* (its defaults)
                 stack.extend(getattr(o, f.name, None) for f in dataclasses.fields(o))
             elif hasattr(o, "__dict__"):
