@@ -133,6 +133,10 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         server_app.log.warning("tricklab: voila is not installed; dashboards will not render")
     web_app.add_handlers(".*$", handlers)
     _put_first(web_app)
+    km = server_app.kernel_manager
+    if getattr(km, "pool_size", 0) > 0:        # warm kernels, started once the server runs
+        from tornado.ioloop import IOLoop
+        IOLoop.current().add_callback(km.fill_pool)
     server_app.log.info("tricklab: landing page at %s", base)
 
 

@@ -22,6 +22,9 @@ from pathlib import Path
 LEARNER_MB = 150
 #: The default cap never exceeds this, whatever the RAM: CPU, not memory, limits a 2-core box.
 MAX_KERNELS_CPU = 60
+#: Warm kernels waiting for the next pages (started, ``tricklab.ui`` imported): a page that
+#: gets one skips Python's start-up and the imports. Two, for two learners arriving together.
+WARM_KERNELS = 2
 
 
 def total_memory_bytes() -> int:
@@ -44,6 +47,7 @@ class ServeSettings:
     cull_idle: int = 60          # seconds without activity before a page-less kernel is shut down
     cull_interval: int = 10      # how often the culler looks
     max_kernels: int | None = None   # None: default_max_kernels()
+    warm: int = WARM_KERNELS         # kernels kept started and warmed for the next pages
     notebooks: Path | None = None
     content: Path | None = None      # a teacher's scenario (and lesson) files: --content DIR
 
@@ -62,6 +66,7 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
         "--ServerApp.jpserver_extensions=tricklab.serving.extension=True",
         "--ServerApp.kernel_manager_class=tricklab.serving.kernels.CappedKernelManager",
         f"--CappedKernelManager.max_kernels={s.cap}",
+        f"--CappedKernelManager.pool_size={max(0, s.warm)}",
         f"--MappingKernelManager.cull_idle_timeout={s.cull_idle}",
         f"--MappingKernelManager.cull_interval={s.cull_interval}",
         "--MappingKernelManager.cull_connected=False",
@@ -102,9 +107,12 @@ def banner(s: ServeSettings, root: Path) -> str:
             "a minute' page" if cap > 0 else "no cap (--max-kernels 0): every page load starts a kernel")
     if s.content is not None:
         lines += content_lines(s.content, url)
+    warm = (f"{s.warm} kept started and warmed for the next pages (they count in the cap and "
+            "are never culled)" if s.warm > 0 else "none (--warm 0): every page starts its kernel")
     lines += [f"  kernels     {kern}",
+              f"  warm        {warm}",
               f"  culling     {cull}; open pages keep their kernel",
-              "  options     --max-kernels N  --cull-idle S  --cull-interval S  --ip  --port  --content DIR"]
+              "  options     --max-kernels N  --warm N  --cull-idle S  --cull-interval S  --ip  --port  --content DIR"]
     lines += exposure_lines(s.ip)
     return "\n".join(lines)
 
