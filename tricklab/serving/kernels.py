@@ -93,6 +93,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._trim_due = False
         self._pool: list[_Warm] = []
         self._handing: set[str] = set()
+        self.warmup_kernels: set[str] = set()    # the server's own start-up page (extension)
 
     def kernels_in_use(self) -> int:
         """Live kernels plus those being started (warm ones included)."""
@@ -198,6 +199,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
         if kernel_id is None and not args:
             warm = await self._take_warm(kwargs.get("kernel_name"), kwargs.get("path"), kwargs.get("env"))
             if warm is not None:
+                if "tricklab_warmup=1" in (kwargs.get("env") or {}).get("QUERY_STRING", ""):
+                    self.warmup_kernels.add(warm)
                 return warm
         if self.is_full():
             self.log.warning("tricklab: class full, refused a kernel (%d of %d in use)",
