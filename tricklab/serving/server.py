@@ -152,6 +152,8 @@ def serve(s: ServeSettings) -> int:
         s.content = s.content.expanduser().resolve()
         os.environ[ENV] = str(s.content)       # the kernels (dashboards) inherit it
     print(banner(s, root), flush=True)
+    from .kernels import limit_malloc_arenas
+    limit_malloc_arenas()
     ServerApp.launch_instance(argv=server_argv(s, root))
     return 0
 
