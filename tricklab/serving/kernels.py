@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import ctypes
+import gc
 import json
 import os
 import time
@@ -231,8 +232,15 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._trim_due = True
 
     async def cull_kernels(self) -> None:
-        """The periodic cull, then one heap trim if any kernel went away since the last one."""
+        """The periodic cull, then, if any kernel went away since the last one, a full garbage
+        collection and one heap trim.
+
+        Why collect first: a closed page leaves cycles behind in the server (its kernel's client
+        and channels, Voilà's renderer with its templates and the widget state it gathered),
+        and Python collects the oldest generation rarely, so after a class they still held
+        memory the trim could not return."""
         await super().cull_kernels()
         if self._trim_due:
             self._trim_due = False
+            gc.collect()
             _malloc_trim()
