@@ -8,6 +8,10 @@ Why these defaults (measured on a 2-core / 24 GB machine, see README "Classroom"
 - ``max_kernels`` defaults to what memory allows at ``LEARNER_MB`` per learner with a quarter of
   the RAM left for the system, and at most ``MAX_KERNELS_CPU`` (on 2 cores, starting a dashboard
   costs ~2 s of CPU: 60 kernels is a class of 30 with a reload or a tutorial each).
+- ``warm`` kernels (default 2) wait started and warmed for the next pages, and the server renders
+  one dashboard itself at start (``extension.warm_server``): a learner's first table no longer
+  waits for Python, ipykernel and the imports, and the first page's one-time work is not left
+  in the server's memory after the class.
 The server runs in this process (no child ``jupyter`` process), so SIGTERM stops the server
 and its kernels together.
 """
