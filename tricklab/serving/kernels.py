@@ -136,7 +136,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
                     await asyncio.wait_for(w.hurry.wait(), delay)
                 except asyncio.TimeoutError:
                     pass
-            await super().start_kernel(kernel_id=w.kernel_id, path="")
+            await super().start_kernel(kernel_id=w.kernel_id, path="")  # type: ignore[arg-type]
             if self.pool_warmup.strip():
                 await self._run_in(w.kernel_id, self.pool_warmup)
             self.log.info("tricklab: warm kernel %s ready", w.kernel_id)
@@ -150,7 +150,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
 
     async def _run_in(self, kernel_id: str, code: str, timeout: float = 120) -> None:
         """Run ``code`` in a kernel silently (no output, no history) and wait for it to finish."""
-        client = self.get_kernel(kernel_id).client()
+        client: Any = self.get_kernel(kernel_id).client()     # an async client (typed as sync)
         client.start_channels()
         try:
             await client.wait_for_ready(timeout=timeout)
@@ -184,7 +184,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
             cwd = self.cwd_for_path(path) if path is not None else self.root_dir
             await self._run_in(kid, "import os as _o; _o.environ.update(%s); _o.chdir(%s); del _o"
                                % (json.dumps(changed), json.dumps(str(cwd))))
-            self.get_kernel(kid).last_activity = utcnow()
+            kernel: Any = self.get_kernel(kid)
+            kernel.last_activity = utcnow()     # the server's culling clock (set by the server)
         except Exception as err:               # a warm kernel that failed: start a fresh one
             self.log.warning("tricklab: warm kernel unusable (%r); starting a fresh one", err)
             if w.kernel_id in self:
