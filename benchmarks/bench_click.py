@@ -10,8 +10,10 @@ Browser side (``--browser``, needs /usr/bin/chromium): Voila serves the dashboar
 clicks a legal card and waits until the page shows the new position (the action counter and the
 felt's hand changed): that is what the learner waits for. "First playable" is navigation → the
 first highlighted card can be clicked, on a freshly started server (cold) and again (warm).
+The server is ``tricklab serve`` with its defaults (what a class uses; it keeps warm kernels),
+or Voila alone with ``--voila`` (as Binder serves the dashboards).
 
-Usage: ``python benchmarks/bench_click.py [--browser] [clicks]``
+Usage: ``python benchmarks/bench_click.py [--browser [--voila]] [--no-kernel] [clicks]``
 """
 from __future__ import annotations
 
@@ -57,14 +59,17 @@ def kernel(clicks: int) -> None:
               f"p90 {pct(times, 0.9):6.1f}  max {max(times):6.1f}   scene {statistics.median(sizes) / 1024:5.1f} KiB")
 
 
-def browser(clicks: int) -> None:
+def browser(clicks: int, server: str) -> None:
     from playwright.sync_api import sync_playwright
     port = 8897
-    proc = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-                             "--Voila.ip=127.0.0.1", "notebooks"], cwd=str(ROOT),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if server == "voila":           # Voila alone, as Binder serves the dashboards
+        cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+               "--Voila.ip=127.0.0.1", "notebooks"]
+    else:                           # the classroom server with its defaults (warm kernels)
+        cmd = [sys.executable, "-m", "tricklab", "serve", f"--port={port}"]
+    proc = subprocess.Popen(cmd, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        for _ in range(120):
+        for _ in range(480):
             try:
                 urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2)
                 break
@@ -72,7 +77,8 @@ def browser(clicks: int) -> None:
                 time.sleep(0.25)
         with sync_playwright() as pw:
             b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-            print("browser side (Voila + Chromium)")
+            print(f"browser side ({'Voila' if server == 'voila' else 'tricklab serve'} + Chromium; "
+                  "cold: the first page once the server answers)")
             for run, game in (("cold", "robotrick"), ("warm", "robotrick"), ("warm", "tricktakers"),
                               ("warm", "triatri"), ("warm", "basic")):
                 if not (ROOT / "notebooks" / f"{game}_dashboard.ipynb").exists():
@@ -127,10 +133,11 @@ def browser(clicks: int) -> None:
 def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     clicks = int(args[0]) if args else 60
-    kernel(clicks)
+    if "--no-kernel" not in sys.argv:
+        kernel(clicks)
     if "--browser" in sys.argv:
         if os.path.exists("/usr/bin/chromium"):
-            browser(min(clicks, 40))
+            browser(min(clicks, 40), "voila" if "--voila" in sys.argv else "serve")
         else:
             print("browser side skipped: /usr/bin/chromium is missing")
     return 0

@@ -5,7 +5,8 @@ Starts ``tricklab serve`` on 127.0.0.1 (classroom defaults unless told otherwise
 RoboTrick dashboards in headless Debian Chromium (``--concurrency`` at a time, as learners
 arriving), plays a few legal cards on each, keeps every page open until the whole class is
 seated (the peak), closes them all, then waits up to ``--wait`` seconds for the culler.
-Prints: time to a playable table, kernels left, RSS of the server process and of the server
+Prints: time to a playable table, learners' kernels left (warm kernels waiting for the next page
+are not counted), RSS of the server process and of the server
 with its kernels at start / peak / end, and memory per learner. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120] [--classes 1]
@@ -91,9 +92,18 @@ class Sampler(threading.Thread):
             time.sleep(0.5)
 
 
-def kernels(url: str) -> int:
+def kernels(url: str, learners_only: bool = False) -> int:
+    """Kernels alive; ``learners_only``: not counting the warm ones waiting for a page (a server
+    without ``/tricklab/status`` has none)."""
     with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
-        return len(json.loads(r.read()))
+        ids = {k["id"] for k in json.loads(r.read())}
+    if learners_only:
+        try:
+            with urllib.request.urlopen(url + "tricklab/status", timeout=10) as r:
+                ids -= set(json.loads(r.read()).get("warm", []))
+        except OSError:
+            pass
+    return len(ids)
 
 
 async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: list, log: list) -> object:
@@ -181,8 +191,18 @@ def main() -> int:
                 break
             except OSError:
                 time.sleep(0.5)
+        listening = rss_tree(proc.pid)
+        # the server is ready once it has rendered its start-up page ("tricklab: ready"); an
+        # older server without one is measured 2 s after it answers, as before
+        deadline = time.time() + 180
+        while time.time() < deadline and "tricklab: ready" not in logpath.read_text(errors="replace"):
+            if "tricklab: warm" not in logpath.read_text(errors="replace") and time.time() > deadline - 170:
+                break
+            time.sleep(0.5)
         time.sleep(2)
         own0, tot0 = rss_tree(proc.pid)
+        print(f"  server answering: {listening[0] / MB:.0f} MB (with kernels {listening[1] / MB:.0f} MB); "
+              f"ready: {own0 / MB:.0f} MB ({tot0 / MB:.0f} MB), {kernels(url)} warm kernels", flush=True)
         sampler = Sampler(proc.pid)
         sampler.start()
         after: list[str] = []
@@ -193,9 +213,9 @@ def main() -> int:
                 seated, log = seated_k, log_k
             closed = time.time()
             print(f"  class {k + 1} played in {closed - t:.0f} s; pages closed", flush=True)
-            left, freed_at = kernels(url), None
+            left, freed_at = kernels(url, True), None
             while time.time() - closed < a.wait:
-                left = kernels(url)
+                left = kernels(url, True)
                 if left == 0:
                     freed_at = time.time() - closed
                     break

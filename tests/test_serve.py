@@ -2,6 +2,8 @@
 10 s cull. The landing page lists every registered game with links that answer; tutorials are
 not Voilà pages; two Chromium pages keep their kernels while open, a third learner gets the
 "class is full" page in English and Japanese, and once the pages close their kernels are culled.
+A server with a warm kernel keeps it past the cull, hands it to the next page with that page's
+own settings, and starts another.
 """
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ def server(tmp_path_factory):
     with open(log, "w") as fh:
         proc = subprocess.Popen(
             [sys.executable, "-m", "tricklab", "serve", f"--port={port}", f"--max-kernels={CAP}",
-             f"--cull-idle={CULL_IDLE}", f"--cull-interval={CULL_INTERVAL}"],
+             f"--cull-idle={CULL_IDLE}", f"--cull-interval={CULL_INTERVAL}", "--warm=0"],
             cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}/"
     try:
@@ -213,3 +215,56 @@ def test_defaults_language_and_a_game_without_dashboard_or_picture():
     assert 'class="play"' not in html and pages.TEXT["ja"]["no_dash"] in html
     full = pages.class_full(30, "en", "/", "/voila/render/x_dashboard.ipynb?lang=en")
     assert full.index("The class is full") < full.index("教室が満員です") and "30" in full
+
+
+@pytest.mark.slow
+def test_a_warm_kernel_waits_past_the_cull_and_serves_the_next_page_with_its_settings(tmp_path):
+    port = free_port()
+    log = tmp_path / "serve.log"
+    with open(log, "w") as fh:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tricklab", "serve", f"--port={port}", "--max-kernels=3",
+             f"--cull-idle={CULL_IDLE}", f"--cull-interval={CULL_INTERVAL}", "--warm=1"],
+            cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        wait_http(url, proc=proc)
+        def status() -> dict:
+            return json.loads(get(url + "tricklab/status")[2])
+
+        deadline = time.time() + 180            # the server renders its start-up page, frees
+        while time.time() < deadline and not (  # that kernel and refills the pool
+                "tricklab: ready" in log.read_text()
+                and len(re.findall(r"warm kernel \S+ ready", log.read_text())) >= 2
+                and [k["id"] for k in kernels(url)] == status()["warm"]):
+            time.sleep(0.5)
+        time.sleep(2 * CULL_INTERVAL)
+        warm = [k["id"] for k in kernels(url)]
+        assert warm == status()["warm"] and len(warm) == 1, "one warm kernel waits, the start-up page's is freed"
+        time.sleep(CULL_IDLE + 3 * CULL_INTERVAL)
+        assert [k["id"] for k in kernels(url)] == warm, "a waiting warm kernel is never culled"
+        # the page's query string reaches the warm kernel: a Japanese table
+        require_browser()
+        from playwright.sync_api import sync_playwright
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+            try:
+                pg = browser.new_page()
+                pg.route(EXTERNAL, lambda route: route.abort())
+                pg.goto(url + "voila/render/robotrick_dashboard.ipynb?lang=ja&seed=5", timeout=120_000)
+                pg.wait_for_selector(".tl-card-btn", timeout=120_000)
+                text = pg.inner_text("body")
+            finally:
+                browser.close()
+        assert "新しいゲーム" in text and "New game" not in text
+        assert f"page got warm kernel {warm[0]}" in log.read_text()
+        deadline = time.time() + 120                # the pool is filled again
+        while warm[0] in status()["warm"] or not status()["warm"]:
+            assert time.time() < deadline, "the pool is refilled"
+            time.sleep(0.5)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)

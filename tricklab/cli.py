@@ -62,6 +62,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return 2
     return serve(ServeSettings(ip=args.ip, port=args.port, cull_idle=args.cull_idle,
                                cull_interval=args.cull_interval, max_kernels=args.max_kernels,
+                               warm=args.warm,
                                content=Path(args.content) if args.content else None))
 
 
@@ -170,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="look for idle kernels every S seconds (default 10)")
     sp.add_argument("--max-kernels", type=int, default=None, metavar="N",
                     help="at most N kernels (learners' pages) at once; 0: no cap; default from the RAM, at most 60")
+    sp.add_argument("--warm", type=int, default=2, metavar="N",
+                    help="keep N kernels started and warmed for the next pages (0: none; default 2)")
     sp.add_argument("--content", default=None, metavar="DIR",
                     help="a folder of your own scenario files (and lessons/), offered as 'Your positions'")
     sp.set_defaults(fn=cmd_serve)

@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from . import packaged_yaml
 from .record import plain
 
 FACTS_FILE = "facts.yaml"
@@ -67,14 +68,14 @@ class FactDoc:
 def meanings(game: Any) -> dict[str, str]:
     """The game's own meanings (its ``facts.yaml``) over ``COMMON``."""
     f = resources.files(game.info.package).joinpath(FACTS_FILE)
-    own = (yaml.safe_load(f.read_text("utf-8")) or {}) if f.is_file() else {}
+    own = (packaged_yaml.load(f.read_text("utf-8")) or {}) if f.is_file() else {}
     return {**COMMON, **{str(k): str(v) for k, v in own.items()}}
 
 
 def own_meanings(game: Any) -> dict[str, str]:
     """Only the meanings the game's ``facts.yaml`` gives."""
     f = resources.files(game.info.package).joinpath(FACTS_FILE)
-    return {str(k): str(v) for k, v in ((yaml.safe_load(f.read_text("utf-8")) or {}) if f.is_file() else {}).items()}
+    return {str(k): str(v) for k, v in ((packaged_yaml.load(f.read_text("utf-8")) or {}) if f.is_file() else {}).items()}
 
 
 def _empty(v: Any) -> bool:

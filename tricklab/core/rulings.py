@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Iterable
 
-import yaml
+from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
@@ -174,7 +174,7 @@ def _merged(base: Any, stem: str, *sections: str) -> dict[str, Any]:
                                                   and f.name.endswith(".yaml")))
     out: dict[str, Any] = {sec: {} for sec in sections}
     for f in files:
-        data = yaml.safe_load(f.read_text("utf-8")) or {}
+        data = packaged_yaml.load(f.read_text("utf-8")) or {}
         for sec in sections:
             part = data.get(sec) or {}
             twice = set(part) & set(out[sec])
@@ -185,4 +185,4 @@ def _merged(base: Any, stem: str, *sections: str) -> dict[str, Any]:
 
 
 def _yaml(package: str, name: str) -> dict[str, Any]:
-    return yaml.safe_load(resources.files(package).joinpath(name).read_text("utf-8")) or {}
+    return packaged_yaml.load(resources.files(package).joinpath(name).read_text("utf-8")) or {}

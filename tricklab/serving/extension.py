@@ -52,6 +52,20 @@ class LandingHandler(JupyterHandler):
         self.finish(pages.landing(catalogue.games(nb), steps, lang, self.base_url, _seats(self)))
 
 
+class StatusHandler(JupyterHandler):
+    """``/tricklab/status``: kernels in use, the warm ones waiting for a page, the cap (JSON), so a
+    teacher or a benchmark can tell learners' kernels from warm ones."""
+
+    @web.authenticated
+    def get(self) -> None:
+        km = self.kernel_manager
+        warm = sorted(km.pooled_ids()) if hasattr(km, "pooled_ids") else []
+        self.set_header("Content-Type", "application/json")
+        self.set_header("Cache-Control", "no-store")
+        self.finish({"kernels": len(km.list_kernel_ids()), "warm": warm,
+                     "max_kernels": getattr(km, "max_kernels", 0)})
+
+
 class ToLandingHandler(JupyterHandler):
     """Voilà's bare file list listed tutorials as Voilà pages: send its visitors to ``/``."""
 
@@ -123,6 +137,7 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
     handlers: list[Any] = [
         (url_path_join(base, "/?"), LandingHandler),
         (url_path_join(base, "/tricklab/static/(.*)"), web.StaticFileHandler, {"path": str(STATIC)}),
+        (url_path_join(base, "/tricklab/status"), StatusHandler),
         (url_path_join(base, "/voila/?"), ToLandingHandler),
         (url_path_join(base, "/voila/tree(.*)"), ToLandingHandler),
     ]
@@ -133,7 +148,51 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         server_app.log.warning("tricklab: voila is not installed; dashboards will not render")
     web_app.add_handlers(".*$", handlers)
     _put_first(web_app)
+    km = server_app.kernel_manager
+    from tornado.ioloop import IOLoop
+    if getattr(km, "pool_size", 0) > 0:        # warm kernels, started once the server runs
+        IOLoop.current().add_callback(km.fill_pool)
+    if getattr(km, "pool_size", 0) > 0 and hasattr(km, "warmup_kernels"):
+        IOLoop.current().add_callback(warm_server, server_app)
     server_app.log.info("tricklab: landing page at %s", base)
+
+
+#: The query string of the server's own first page (``warm_server``); its kernel is shut down.
+WARMUP_QUERY = "tricklab_warmup=1"
+
+
+async def warm_server(server_app: Any) -> None:
+    """Render one dashboard at start, as the first learner would, then free its kernel.
+
+    Why: the first page a server renders imports Voilà's renderer, nbclient and nbconvert,
+    compiles the page templates and the notebook schema: about 40 MB and half a second that
+    the first learner paid, and that made the server look as if it never gave memory back
+    after a class (it kept what the first page loaded). Done here, the server is ready at start
+    and what a class adds is what it gives back. Logs ``tricklab: ready`` when done."""
+    import time
+    from tornado.httpclient import AsyncHTTPClient
+    km = server_app.kernel_manager
+    nb = _notebooks_of(server_app)
+    first = next((g.dashboard for g in catalogue.games(nb) if g.dashboard), None)
+    if first is None:
+        return
+    host = server_app.ip if server_app.ip not in ("", "0.0.0.0", "::", "*") else "127.0.0.1"
+    host = f"[{host}]" if ":" in host else host
+    url = f"http://{host}:{server_app.port}{url_path_join(server_app.base_url, 'voila/render', first)}?{WARMUP_QUERY}"
+    t0 = time.perf_counter()
+    try:
+        await AsyncHTTPClient().fetch(url, request_timeout=600, connect_timeout=60)
+        server_app.log.info("tricklab: ready (a first page rendered at start in %.1f s)", time.perf_counter() - t0)
+    except Exception as err:                    # the server still serves; only slower at first
+        server_app.log.warning("tricklab: the start-up page failed (%s)", err)
+    for kid in list(km.warmup_kernels):
+        km.warmup_kernels.discard(kid)
+        if kid in km:
+            await km.shutdown_kernel(kid)
+
+
+def _notebooks_of(server_app: Any) -> Path:
+    return Path(server_app.web_app.settings.get("server_root_dir", ".")).expanduser()
 
 
 def _jupyter_server_extension_points() -> list[dict[str, str]]:

@@ -6,19 +6,33 @@ start more kernels than the machine holds. Past the cap, starting a kernel raise
 (an HTTP 503): the Voilà handler of :mod:`tricklab.serving.extension` turns it into a bilingual
 "the class is full" page, and JupyterLab shows its message in its kernel-error dialog.
 
+It also keeps ``pool_size`` kernels warm: started, with ``tricklab.ui`` imported (and what else
+:func:`tricklab.serving.warm.warm_up` prepares), waiting for the
+next page. Starting Python and ipykernel and importing the widgets took about 1.5 s of a
+dashboard's first 3–4 s; a page that gets a warm kernel only builds its table. The page's own
+settings (Voilà passes the URL's query string in the kernel's environment) are set in the warm
+kernel before it is handed over, so it is the same kernel a fresh start would have given.
+
 Configured as ``--ServerApp.kernel_manager_class=tricklab.serving.kernels.CappedKernelManager
---CappedKernelManager.max_kernels=N``. The culling settings (``cull_idle_timeout``, ...) are the
-ordinary ``MappingKernelManager`` ones, which this class inherits.
+--CappedKernelManager.max_kernels=N --CappedKernelManager.pool_size=N``. The culling settings
+(``cull_idle_timeout``, ...) are the ordinary ``MappingKernelManager`` ones, which this class
+inherits; warm kernels waiting in the pool are never culled.
 """
 from __future__ import annotations
 
+import asyncio
 import ctypes
+import gc
+import json
+import os
+import time
 import uuid
 from typing import Any
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from jupyter_server._tz import utcnow
 from tornado.web import HTTPError
-from traitlets import Integer
+from traitlets import Float, Integer, Unicode
 
 
 def _malloc_trim() -> bool:
@@ -29,6 +43,19 @@ def _malloc_trim() -> bool:
     119 MB. Without it the server's RSS only ever grows with the size of the last class."""
     try:
         return bool(ctypes.CDLL(None).malloc_trim(0))
+    except (OSError, AttributeError):
+        return False
+
+
+def limit_malloc_arenas(n: int = 2) -> bool:
+    """Let the C heap use at most ``n`` arenas (glibc only; elsewhere a no-op), as
+    ``MALLOC_ARENA_MAX=n`` would. Call before the server starts its threads.
+
+    Why: glibc gives each thread that allocates (ZeroMQ's I/O threads, the server's thread pool)
+    an arena of its own, and freed memory scattered over many arenas is what ``malloc_trim``
+    cannot give back; the server's threads do little, so two arenas cost no speed."""
+    try:
+        return bool(ctypes.CDLL(None).mallopt(-8, n))      # -8: M_ARENA_MAX
     except (OSError, AttributeError):
         return False
 
@@ -44,32 +71,152 @@ class ClassFull(HTTPError):
                          max_kernels, max_kernels, reason="Class full")
 
 
+class _Warm:
+    """One pool place: a task that starts and warms a kernel, after a delay that a page needing
+    it now can cut short (``hurry``)."""
+
+    def __init__(self, km: "CappedKernelManager", delay: float) -> None:
+        self.hurry = asyncio.Event()
+        self.kernel_id = str(uuid.uuid4())
+        self.task = asyncio.ensure_future(km._warm_kernel(self, delay))
+
+
 class CappedKernelManager(AsyncMappingKernelManager):
-    """``AsyncMappingKernelManager`` that refuses new kernels beyond ``max_kernels``.
+    """``AsyncMappingKernelManager`` that refuses new kernels beyond ``max_kernels`` and keeps
+    ``pool_size`` warm kernels ready.
 
     Kernels still starting count too (their ids are chosen here and held in ``_starting``), so a
-    burst of simultaneous page loads cannot overshoot the cap."""
+    burst of simultaneous page loads cannot overshoot the cap. Warm kernels count as well: they
+    hold memory like any other."""
 
     max_kernels = Integer(0, config=True,
                           help="Most kernels alive at once (0: no cap). A refused Voilà page "
                                "shows a 'class is full, retry in a minute' page.")
+    pool_size = Integer(0, config=True,
+                        help="Kernels kept started and warmed (see pool_warmup) for the next pages.")
+    pool_warmup = Unicode("from tricklab.serving.warm import warm_up; warm_up()", config=True,
+                          help="Code a warm kernel runs while it waits (imports only: anything it "
+                               "displays or creates would show on the page that gets the kernel).")
+    pool_refill_delay = Float(3.0, config=True,
+                              help="Seconds before a used pool place is refilled, so the refill does "
+                                   "not take the CPU from the page that just got a warm kernel.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._starting: set[str] = set()
         self._trim_due = False
+        self._pool: list[_Warm] = []
+        self._handing: set[str] = set()
+        self.warmup_kernels: set[str] = set()    # the server's own start-up page (extension)
 
     def kernels_in_use(self) -> int:
-        """Live kernels plus those being started."""
+        """Live kernels plus those being started (warm ones included)."""
         return len(set(self.list_kernel_ids()) | self._starting)
 
     def is_full(self) -> bool:
-        return self.max_kernels > 0 and self.kernels_in_use() >= self.max_kernels
+        """No kernel for one more page: the cap is reached and no warm kernel is waiting."""
+        return self.max_kernels > 0 and self.kernels_in_use() >= self.max_kernels and not self._pool
+
+    def pooled_ids(self) -> set[str]:
+        return {w.kernel_id for w in self._pool}
+
+    # -- the warm pool ---------------------------------------------------------------------
+    def fill_pool(self, delay: float = 0.0) -> None:
+        """Start warm kernels until the pool holds ``pool_size`` (never past the cap)."""
+        while len(self._pool) < self.pool_size and not (
+                self.max_kernels > 0 and self.kernels_in_use() >= self.max_kernels):
+            w = _Warm(self, delay)
+            self._starting.add(w.kernel_id)
+            self._pool.append(w)
+
+    async def _warm_kernel(self, w: _Warm, delay: float) -> str:
+        try:
+            if delay > 0:
+                try:
+                    await asyncio.wait_for(w.hurry.wait(), delay)
+                except asyncio.TimeoutError:
+                    pass
+            await super().start_kernel(kernel_id=w.kernel_id, path="")  # type: ignore[arg-type]
+            if self.pool_warmup.strip():
+                await self._run_in(w.kernel_id, self.pool_warmup)
+            self.log.info("tricklab: warm kernel %s ready", w.kernel_id)
+            return w.kernel_id
+        except BaseException:
+            if w in self._pool:
+                self._pool.remove(w)
+            raise
+        finally:
+            self._starting.discard(w.kernel_id)
+
+    async def _run_in(self, kernel_id: str, code: str, timeout: float = 120) -> None:
+        """Run ``code`` in a kernel silently (no output, no history) and wait for it to finish."""
+        client: Any = self.get_kernel(kernel_id).client()     # an async client (typed as sync)
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=timeout)
+            msg_id = client.execute(code, silent=True, store_history=False)
+            deadline = time.monotonic() + timeout
+            while True:
+                reply = await client.get_shell_msg(timeout=max(1.0, deadline - time.monotonic()))
+                if reply.get("parent_header", {}).get("msg_id") == msg_id:
+                    break
+            if reply["content"].get("status") != "ok":
+                raise RuntimeError(f"warm-up failed: {reply['content'].get('ename')}: "
+                                   f"{reply['content'].get('evalue')}")
+        finally:
+            client.stop_channels()
+
+    async def _take_warm(self, kernel_name: str | None, path: Any, env: dict[str, str] | None) -> str | None:
+        """A warm kernel set up as a fresh start with ``path`` and ``env`` would be, or None.
+        A ready one first; else the one closest to ready (still sooner than a fresh start)."""
+        if not self._pool or kernel_name not in (None, self.default_kernel_name):
+            return None
+        ready = [w for w in self._pool if w.task.done() and not w.task.cancelled()
+                 and w.task.exception() is None]
+        w = ready[0] if ready else self._pool[0]
+        self._pool.remove(w)
+        self._handing.add(w.kernel_id)         # not culled while it is being handed over
+        w.hurry.set()
+        self.fill_pool(self.pool_refill_delay)
+        try:
+            kid = await w.task
+            changed = {k: v for k, v in (env or {}).items() if os.environ.get(k) != v}
+            cwd = self.cwd_for_path(path) if path is not None else self.root_dir
+            await self._run_in(kid, "import os as _o; _o.environ.update(%s); _o.chdir(%s); del _o"
+                               % (json.dumps(changed), json.dumps(str(cwd))))
+            kernel: Any = self.get_kernel(kid)
+            kernel.last_activity = utcnow()     # the server's culling clock (set by the server)
+        except Exception as err:               # a warm kernel that failed: start a fresh one
+            self.log.warning("tricklab: warm kernel unusable (%r); starting a fresh one", err)
+            if w.kernel_id in self:
+                await self.shutdown_kernel(w.kernel_id)
+            return None
+        finally:
+            self._handing.discard(w.kernel_id)
+        self.log.info("tricklab: page got warm kernel %s", kid)
+        return kid
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:  # type: ignore[override]
+        if kernel_id in self.pooled_ids() or kernel_id in self._handing:   # no page yet
+            return
+        await super().cull_kernel_if_idle(kernel_id)
+
+    async def shutdown_all(self, now: bool = False) -> None:  # type: ignore[override]
+        pool, self._pool = self._pool, []
+        for w in pool:
+            w.task.cancel()
+        await super().shutdown_all(now=now)
 
     async def start_kernel(self, *args: Any, kernel_id: str | None = None,  # type: ignore[override]
                            **kwargs: Any) -> str:
         if kernel_id is not None and kernel_id in self:      # an existing kernel: no new one
             return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+        if kernel_id is None and not args:
+            warm = await self._take_warm(kwargs.get("kernel_name"), kwargs.get("path"), kwargs.get("env"))
+            if warm is not None:
+                if "tricklab_warmup=1" in (kwargs.get("env") or {}).get("QUERY_STRING", ""):
+                    self.warmup_kernels.add(warm)
+                return warm
         if self.is_full():
             self.log.warning("tricklab: class full, refused a kernel (%d of %d in use)",
                              self.kernels_in_use(), self.max_kernels)
@@ -86,8 +233,15 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._trim_due = True
 
     async def cull_kernels(self) -> None:
-        """The periodic cull, then one heap trim if any kernel went away since the last one."""
+        """The periodic cull, then, if any kernel went away since the last one, a full garbage
+        collection and one heap trim.
+
+        Why collect first: a closed page leaves cycles behind in the server (its kernel's client
+        and channels, Voilà's renderer with its templates and the widget state it gathered),
+        and Python collects the oldest generation rarely, so after a class they still held
+        memory the trim could not return."""
         await super().cull_kernels()
         if self._trim_due:
             self._trim_due = False
+            gc.collect()
             _malloc_trim()

@@ -8,6 +8,10 @@ Why these defaults (measured on a 2-core / 24 GB machine, see README "Classroom"
 - ``max_kernels`` defaults to what memory allows at ``LEARNER_MB`` per learner with a quarter of
   the RAM left for the system, and at most ``MAX_KERNELS_CPU`` (on 2 cores, starting a dashboard
   costs ~2 s of CPU: 60 kernels is a class of 30 with a reload or a tutorial each).
+- ``warm`` kernels (default 2) wait started and warmed for the next pages, and the server renders
+  one dashboard itself at start (``extension.warm_server``): a learner's first table no longer
+  waits for Python, ipykernel and the imports, and the first page's one-time work is not left
+  in the server's memory after the class.
 The server runs in this process (no child ``jupyter`` process), so SIGTERM stops the server
 and its kernels together.
 """
@@ -22,6 +26,9 @@ from pathlib import Path
 LEARNER_MB = 150
 #: The default cap never exceeds this, whatever the RAM: CPU, not memory, limits a 2-core box.
 MAX_KERNELS_CPU = 60
+#: Warm kernels waiting for the next pages (started, ``tricklab.ui`` imported): a page that
+#: gets one skips Python's start-up and the imports. Two, for two learners arriving together.
+WARM_KERNELS = 2
 
 
 def total_memory_bytes() -> int:
@@ -44,6 +51,7 @@ class ServeSettings:
     cull_idle: int = 60          # seconds without activity before a page-less kernel is shut down
     cull_interval: int = 10      # how often the culler looks
     max_kernels: int | None = None   # None: default_max_kernels()
+    warm: int = WARM_KERNELS         # kernels kept started and warmed for the next pages
     notebooks: Path | None = None
     content: Path | None = None      # a teacher's scenario (and lesson) files: --content DIR
 
@@ -62,6 +70,7 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
         "--ServerApp.jpserver_extensions=tricklab.serving.extension=True",
         "--ServerApp.kernel_manager_class=tricklab.serving.kernels.CappedKernelManager",
         f"--CappedKernelManager.max_kernels={s.cap}",
+        f"--CappedKernelManager.pool_size={max(0, s.warm)}",
         f"--MappingKernelManager.cull_idle_timeout={s.cull_idle}",
         f"--MappingKernelManager.cull_interval={s.cull_interval}",
         "--MappingKernelManager.cull_connected=False",
@@ -102,9 +111,12 @@ def banner(s: ServeSettings, root: Path) -> str:
             "a minute' page" if cap > 0 else "no cap (--max-kernels 0): every page load starts a kernel")
     if s.content is not None:
         lines += content_lines(s.content, url)
+    warm = (f"{s.warm} kept started and warmed for the next pages (they count in the cap and "
+            "are never culled)" if s.warm > 0 else "none (--warm 0): every page starts its kernel")
     lines += [f"  kernels     {kern}",
+              f"  warm        {warm}",
               f"  culling     {cull}; open pages keep their kernel",
-              "  options     --max-kernels N  --cull-idle S  --cull-interval S  --ip  --port  --content DIR"]
+              "  options     --max-kernels N  --warm N  --cull-idle S  --cull-interval S  --ip  --port  --content DIR"]
     lines += exposure_lines(s.ip)
     return "\n".join(lines)
 
@@ -144,6 +156,8 @@ def serve(s: ServeSettings) -> int:
         s.content = s.content.expanduser().resolve()
         os.environ[ENV] = str(s.content)       # the kernels (dashboards) inherit it
     print(banner(s, root), flush=True)
+    from .kernels import limit_malloc_arenas
+    limit_malloc_arenas()
     ServerApp.launch_instance(argv=server_argv(s, root))
     return 0
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from importlib import resources
 
-import yaml
+from tricklab.core import packaged_yaml
 
 from tricklab.core.display import interp_label
 
-UI: dict[str, dict[str, str]] = yaml.safe_load(
+UI: dict[str, dict[str, str]] = packaged_yaml.load(
     resources.files("tricklab.ui").joinpath("strings.yaml").read_text("utf-8"))
 LANGS = ("en", "ja")
 

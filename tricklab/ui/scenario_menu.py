@@ -32,6 +32,32 @@ def offered(path: Path) -> bool:
     return not path.name.startswith("bad_")
 
 
+#: The top-level keys the menu needs; the rest of a scenario file is not read for the menu.
+HEADER_KEYS = ("title", "rulings")
+
+
+def header(path: Path) -> Entry:
+    """The menu entry of a packaged scenario from its ``title:`` and ``rulings:`` alone.
+
+    Why not load the whole file: every dashboard builds this menu before its first card shows,
+    and parsing and checking all ~250 Tricktakers files took over a second of that. The packaged
+    files are ours and the test suite loads every one of them (and checks this entry against
+    the full load), so the menu does not check them again at each page load."""
+    from tricklab.core import packaged_yaml
+    keep: list[str] = []
+    taking = False
+    for line in path.read_text("utf-8").splitlines():
+        if line[:1] not in ("", " ", "\t", "-", "#"):       # a new top-level key
+            taking = line.split(":", 1)[0].strip() in HEADER_KEYS
+        if taking:
+            keep.append(line)
+    data = packaged_yaml.load("\n".join(keep)) or {}
+    raw = data.get("title", "")
+    titles = {str(k): str(v) for k, v in raw.items()} if isinstance(raw, dict) else {}
+    title = (titles.get("en") or next(iter(titles.values()), "")) if titles else str(raw)
+    return Entry(path, title, tuple(str(r) for r in data.get("rulings") or ()), titles)
+
+
 @lru_cache(maxsize=None)
 def scenario_index(game: str) -> tuple[Entry, ...]:
     """Every offered packaged scenario of ``game`` (read once per process; not run)."""
@@ -41,10 +67,13 @@ def scenario_index(game: str) -> tuple[Entry, ...]:
         if not offered(p):
             continue
         try:
-            sc = sc_mod.load(p)
-        except TricklabError:
-            continue
-        out.append(Entry(p, sc.title, tuple(sc.rulings), dict(sc.titles)))
+            out.append(header(p))
+        except Exception:                   # an odd header: the full, checked load decides
+            try:
+                sc = sc_mod.load(p)
+            except TricklabError:
+                continue
+            out.append(Entry(p, sc.title, tuple(sc.rulings), dict(sc.titles)))
     return tuple(out)
 
 

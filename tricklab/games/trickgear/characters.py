@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from tricklab.core import packaged_yaml
 from tricklab.core.cards import SUITS
 from tricklab.core.errors import NotationError, SetupError
 
@@ -196,4 +197,4 @@ def load_characters(path: "str | Path | None" = None) -> CharacterSet:
 @lru_cache(maxsize=1)
 def starter_set() -> CharacterSet:
     text = resources.files(__package__).joinpath("characters.yaml").read_text("utf-8")
-    return parse_characters(yaml.safe_load(text))
+    return parse_characters(packaged_yaml.load(text))

@@ -9,7 +9,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, ClassVar
 
-import yaml
+from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
@@ -145,7 +145,7 @@ def verb(kind: str, lang: str) -> str:
 @lru_cache(maxsize=1)
 def character_cards() -> dict[str, Any]:
     f = resources.files("tricklab.games.tricktakers").joinpath("character_cards.yaml")
-    return (yaml.safe_load(f.read_text("utf-8")) or {}).get("characters", {}) if f.is_file() else {}
+    return (packaged_yaml.load(f.read_text("utf-8")) or {}).get("characters", {}) if f.is_file() else {}
 
 
 class TricktakersView(ViewAdapter[TTState]):

@@ -9,7 +9,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
 
-import yaml
+from tricklab.core import packaged_yaml
 
 from tricklab.core.errors import SetupError
 
@@ -70,7 +70,7 @@ class KingsData:
 @lru_cache(maxsize=1)
 def _default() -> dict[str, Any]:
     text = resources.files(__package__).joinpath("kings_data.yaml").read_text("utf-8")
-    return yaml.safe_load(text)
+    return packaged_yaml.load(text)
 
 
 def load(overrides: Mapping[str, Any] | None = None) -> KingsData:

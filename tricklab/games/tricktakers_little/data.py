@@ -10,7 +10,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-import yaml
+from tricklab.core import packaged_yaml
 
 WIN = "win"
 
@@ -18,7 +18,7 @@ WIN = "win"
 @lru_cache(maxsize=1)
 def data() -> dict[str, Any]:
     text = resources.files(__package__).joinpath("little_options.yaml").read_text("utf-8")
-    return yaml.safe_load(text)
+    return packaged_yaml.load(text)
 
 
 def points(cell: Any) -> int:
