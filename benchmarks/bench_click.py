@@ -11,7 +11,10 @@ clicks a legal card and waits until the page shows the new position (the action 
 felt's hand changed): that is what the learner waits for. "First playable" is navigation → the
 first highlighted card can be clicked, on a freshly started server (cold) and again (warm).
 
-Usage: ``python benchmarks/bench_click.py [--browser] [clicks]``
+Per click the browser side also counts the widget messages the kernel sends (every websocket
+frame is decoded in the page) and names the models they update: where the page's time goes.
+
+Usage: ``python benchmarks/bench_click.py [--browser] [--no-kernel] [--games=basic,robotrick] [clicks]``
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 import urllib.request
 from pathlib import Path
 
@@ -30,6 +34,48 @@ from tricklab.ui import Table
 ROOT = Path(__file__).resolve().parent.parent
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+# Counts what the kernel sends the page: every websocket frame (Jupyter's JSON or its binary
+# "v1" framing), decoded far enough to name the widget model a comm message updates.
+WS_PROBE = """
+(() => {
+  const log = []; window.__tlMessages = log;
+  const models = {}; window.__tlModels = models;
+  const dec = new TextDecoder();
+  const read = (data) => {
+    if (typeof data === "string") { try { return JSON.parse(data); } catch (e) { return null; } }
+    const dv = new DataView(data);
+    const n = Number(dv.getBigUint64(0, true));
+    const off = []; for (let i = 0; i < n; i++) off.push(Number(dv.getBigUint64(8 * (i + 1), true)));
+    const part = (k) => dec.decode(new Uint8Array(data, off[k], (off[k + 1] || data.byteLength) - off[k]));
+    try { return { channel: part(0), header: JSON.parse(part(1)), content: JSON.parse(part(4)) }; }
+    catch (e) { return null; }
+  };
+  const Orig = window.WebSocket;
+  window.WebSocket = function (...a) {
+    const ws = new Orig(...a); ws.binaryType = "arraybuffer";
+    ws.addEventListener("message", (ev) => {
+      const size = typeof ev.data === "string" ? ev.data.length : ev.data.byteLength;
+      const m = read(ev.data); let kind = "other", model = "";
+      if (m && m.header) {
+        kind = m.header.msg_type;
+        const c = m.content || {};
+        if (kind === "comm_open" && c.data && c.data.state) models[c.comm_id] = c.data.state._model_name;
+        if (kind === "comm_msg") {
+          const st = (c.data || {}).state || {};
+          // the page's own widgets carry no name: an HTML value is named by its first class
+          const hint = typeof st.value === "string" ? ((st.value.match(/class=.(tl-[\\w-]+)/) || [])[1] || "html") : "";
+          model = (models[c.comm_id] || "") + Object.keys(st).join("+") + (hint ? "(" + hint + ")" : "");
+        }
+      }
+      log.push({ t: performance.now(), size, kind, model });
+    });
+    return ws;
+  };
+  window.WebSocket.prototype = Orig.prototype;
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+})();
+"""
 
 
 def pct(values: list[float], q: float) -> float:
@@ -58,9 +104,12 @@ def kernel(clicks: int) -> None:
               f"p90 {pct(times, 0.9):6.1f}  max {max(times):6.1f}   scene {statistics.median(sizes) / 1024:5.1f} KiB")
 
 
-def browser(clicks: int) -> None:
+def browser(clicks: int, games: list[str] | None = None) -> None:
     from playwright.sync_api import sync_playwright
-    port = 8897
+    import socket
+    with socket.socket() as sock:            # a free port: other servers may run on this machine
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
     proc = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
                              "--Voila.ip=127.0.0.1", "notebooks"], cwd=str(ROOT),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -76,15 +125,19 @@ def browser(clicks: int) -> None:
             print("browser side (Voila + Chromium)")
             for run, game in (("cold", "robotrick"), ("warm", "robotrick"), ("warm", "tricktakers"),
                               ("warm", "triatri"), ("warm", "basic")):
-                if not (ROOT / "notebooks" / f"{game}_dashboard.ipynb").exists():
+                if games and game not in games or not (ROOT / "notebooks" / f"{game}_dashboard.ipynb").exists():
                     continue
                 pg = b.new_page(viewport={"width": 1280, "height": 720})
                 pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
+                pg.add_init_script(WS_PROBE)
                 start = time.perf_counter()
                 pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb?seed=3")
                 pg.wait_for_selector(".tl-card-btn.tl-legal, .tl-choice:not(.tl-hidden)", timeout=120_000)
                 first = time.perf_counter() - start
                 times = []
+                counts: list[int] = []
+                sizes: list[int] = []
+                models: Counter[str] = Counter()
                 for _ in range(clicks):
                     if "Game over" in pg.locator(".tl-status").inner_text():
                         break
@@ -103,6 +156,7 @@ def browser(clicks: int) -> None:
                         continue
                     before = pg.evaluate("document.querySelector('.tl-step').innerText + '|' + "
                                          "document.querySelectorAll('.tl-card-btn').length")
+                    n0 = pg.evaluate("window.__tlMessages.length")
                     t0 = time.perf_counter()
                     legal.first.click()
                     try:
@@ -113,11 +167,21 @@ def browser(clicks: int) -> None:
                     except Exception:       # a click that only selects: not a move
                         continue
                     times.append((time.perf_counter() - t0) * 1000)
+                    pg.wait_for_timeout(400)     # let the rest of the click's messages arrive
+                    got = [m for m in pg.evaluate(f"window.__tlMessages.slice({n0})")
+                           if m["kind"] == "comm_msg"]
+                    counts.append(len(got))
+                    sizes.append(sum(m["size"] for m in got))
+                    models.update(m["model"] for m in got)
                 line = f"  {game:12} first playable ({run}) {first:5.2f} s"
                 if times:
                     line += (f"   click->updated n={len(times):3} p50 {statistics.median(times):6.1f} ms  "
                              f"p90 {pct(times, 0.9):6.1f} ms")
                 print(line)
+                if counts:
+                    print(f"      per click: {statistics.median(counts):.0f} widget messages, "
+                          f"{statistics.median(sizes) / 1024:.1f} KiB (median); most sent: "
+                          + ", ".join(f"{m} x{n / len(counts):.1f}" for m, n in models.most_common(8)))
                 pg.close()
             b.close()
     finally:
@@ -128,10 +192,12 @@ def browser(clicks: int) -> None:
 def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     clicks = int(args[0]) if args else 60
-    kernel(clicks)
+    games = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--games=")), None)
+    if "--no-kernel" not in sys.argv:
+        kernel(clicks)
     if "--browser" in sys.argv:
         if os.path.exists("/usr/bin/chromium"):
-            browser(min(clicks, 40))
+            browser(min(clicks, 40), games)
         else:
             print("browser side skipped: /usr/bin/chromium is missing")
     return 0
