@@ -51,6 +51,9 @@ WS_PROBE = """
     try { return { channel: part(0), header: JSON.parse(part(1)), content: JSON.parse(part(4)) }; }
     catch (e) { return null; }
   };
+  // the page's own clock: when the learner's click reached the page
+  window.__tlClickAt = 0;
+  document.addEventListener("click", () => { window.__tlClickAt = performance.now(); }, true);
   const Orig = window.WebSocket;
   window.WebSocket = function (...a) {
     const ws = new Orig(...a); ws.binaryType = "arraybuffer";
@@ -136,6 +139,9 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
                 first = time.perf_counter() - start
                 times = []
                 counts: list[int] = []
+                in_page: list[float] = []
+                first_msg: list[float] = []
+                last_msg: list[float] = []
                 sizes: list[int] = []
                 models: Counter[str] = Counter()
                 for _ in range(clicks):
@@ -160,16 +166,22 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
                     t0 = time.perf_counter()
                     legal.first.click()
                     try:
-                        pg.wait_for_function(
+                        done = pg.wait_for_function(
                             "b => (document.querySelector('.tl-step').innerText + '|' + "
-                            "document.querySelectorAll('.tl-card-btn').length) != b", arg=before,
+                            "document.querySelectorAll('.tl-card-btn').length) != b && "
+                            "Math.max(0.001, performance.now() - window.__tlClickAt)", arg=before,
                             timeout=10_000, polling="raf")
                     except Exception:       # a click that only selects: not a move
                         continue
                     times.append((time.perf_counter() - t0) * 1000)
+                    in_page.append(float(done.json_value()))
                     pg.wait_for_timeout(400)     # let the rest of the click's messages arrive
                     got = [m for m in pg.evaluate(f"window.__tlMessages.slice({n0})")
                            if m["kind"] == "comm_msg"]
+                    at = pg.evaluate("window.__tlClickAt")
+                    if got:     # when the kernel's first and last answers reached the page
+                        first_msg.append(got[0]["t"] - at)
+                        last_msg.append(got[-1]["t"] - at)
                     counts.append(len(got))
                     sizes.append(sum(m["size"] for m in got))
                     models.update(m["model"] for m in got)
@@ -178,6 +190,12 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
                     line += (f"   click->updated n={len(times):3} p50 {statistics.median(times):6.1f} ms  "
                              f"p90 {pct(times, 0.9):6.1f} ms")
                 print(line)
+                if in_page:
+                    print(f"      in the page (click event -> frame showing the move): "
+                          f"p50 {statistics.median(in_page):6.1f} ms  p90 {pct(in_page, 0.9):6.1f} ms")
+                if first_msg:
+                    print(f"      kernel's first message reached the page after p50 {statistics.median(first_msg):6.1f} ms, "
+                          f"its last after p50 {statistics.median(last_msg):6.1f} ms")
                 if counts:
                     print(f"      per click: {statistics.median(counts):.0f} widget messages, "
                           f"{statistics.median(sizes) / 1024:.1f} KiB (median); most sent: "
