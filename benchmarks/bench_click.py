@@ -14,7 +14,8 @@ first highlighted card can be clicked, on a freshly started server (cold) and ag
 Per click the browser side also counts the widget messages the kernel sends (every websocket
 frame is decoded in the page) and names the models they update: where the page's time goes.
 
-Usage: ``python benchmarks/bench_click.py [--browser] [--no-kernel] [--games=basic,robotrick] [clicks]``
+Usage: ``python benchmarks/bench_click.py [--browser] [--no-kernel] [--locator-click]
+[--games=basic,robotrick] [--warm-only] [clicks]``
 """
 from __future__ import annotations
 
@@ -81,6 +82,13 @@ WS_PROBE = """
 """
 
 
+# ``--locator-click``: click through Playwright's locator, which first waits until the card is
+# visible, stable for two frames and not covered, as this benchmark did before: its own waiting
+# (some 30-80 ms here) is then counted as the page's. By default the mouse clicks a point of
+# the card found before the clock starts, as a learner's click does.
+LOCATOR_CLICK = "--locator-click" in sys.argv
+
+
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
@@ -128,6 +136,8 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
             print("browser side (Voila + Chromium)")
             for run, game in (("cold", "robotrick"), ("warm", "robotrick"), ("warm", "tricktakers"),
                               ("warm", "triatri"), ("warm", "basic")):
+                if run == "cold" and "--warm-only" in sys.argv:
+                    continue
                 if games and game not in games or not (ROOT / "notebooks" / f"{game}_dashboard.ipynb").exists():
                     continue
                 pg = b.new_page(viewport={"width": 1280, "height": 720})
@@ -163,8 +173,12 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
                     before = pg.evaluate("document.querySelector('.tl-step').innerText + '|' + "
                                          "document.querySelectorAll('.tl-card-btn').length")
                     n0 = pg.evaluate("window.__tlMessages.length")
+                    box = legal.first.bounding_box() if not LOCATOR_CLICK else None
                     t0 = time.perf_counter()
-                    legal.first.click()
+                    if box:     # the mouse, as a learner clicks: near the card's visible left edge
+                        pg.mouse.click(box["x"] + min(10, box["width"] / 4), box["y"] + box["height"] / 2)
+                    else:
+                        legal.first.click()
                     try:
                         done = pg.wait_for_function(
                             "b => (document.querySelector('.tl-step').innerText + '|' + "

@@ -798,7 +798,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                       announce=self._announce(events), version=self._version,
                                       large=bool(self.large_box.value))
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
-        with self.pass_button.hold_sync():
+        with self.pass_button.hold_sync(), self.pass_button.layout.hold_sync():
             self._render_submit(state, seat, need)
 
     def _render_submit(self, state: Any, seat: str, need: int) -> None:
