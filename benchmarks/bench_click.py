@@ -173,7 +173,10 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
                     before = pg.evaluate("document.querySelector('.tl-step').innerText + '|' + "
                                          "document.querySelectorAll('.tl-card-btn').length")
                     n0 = pg.evaluate("window.__tlMessages.length")
-                    box = legal.first.bounding_box() if not LOCATOR_CLICK else None
+                    box = None
+                    if not LOCATOR_CLICK:
+                        legal.first.scroll_into_view_if_needed()
+                        box = legal.first.bounding_box()
                     t0 = time.perf_counter()
                     if box:     # the mouse, as a learner clicks: near the card's visible left edge
                         pg.mouse.click(box["x"] + min(10, box["width"] / 4), box["y"] + box["height"] / 2)
