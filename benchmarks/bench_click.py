@@ -87,6 +87,15 @@ WS_PROBE = """
 # (some 30-80 ms here) is then counted as the page's. By default the mouse clicks a point of
 # the card found before the clock starts, as a learner's click does.
 LOCATOR_CLICK = "--locator-click" in sys.argv
+# A point of a card that the card itself receives (in a fan, a neighbour covers part of it).
+VISIBLE_POINT = """b => {
+  const r = b.getBoundingClientRect();
+  for (let x = r.left + 3; x < r.right; x += 4) {
+    const hit = document.elementFromPoint(x, r.top + r.height / 2);
+    if (hit && b.contains(hit)) return [x, r.top + r.height / 2];
+  }
+  return null;
+}"""
 
 
 def pct(values: list[float], q: float) -> float:
@@ -173,13 +182,13 @@ def browser(clicks: int, games: list[str] | None = None) -> None:
                     before = pg.evaluate("document.querySelector('.tl-step').innerText + '|' + "
                                          "document.querySelectorAll('.tl-card-btn').length")
                     n0 = pg.evaluate("window.__tlMessages.length")
-                    box = None
+                    point = None
                     if not LOCATOR_CLICK:
                         legal.first.scroll_into_view_if_needed()
-                        box = legal.first.bounding_box()
+                        point = legal.first.evaluate(VISIBLE_POINT)
                     t0 = time.perf_counter()
-                    if box:     # the mouse, as a learner clicks: near the card's visible left edge
-                        pg.mouse.click(box["x"] + min(10, box["width"] / 4), box["y"] + box["height"] / 2)
+                    if point:   # the mouse, as a learner clicks: on a visible part of the card
+                        pg.mouse.click(point[0], point[1])
                     else:
                         legal.first.click()
                     try:
