@@ -11,6 +11,7 @@ adapter's trusted, already-escaped HTML (a board drawn as SVG).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from tricklab.core.view import CardFace, FaceDown, SeatBoard, ViewAdapter, Zone, owners_of, placement
@@ -48,6 +49,7 @@ def contrast(a: str, b: str) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@lru_cache(maxsize=256)     # a game has a few colours; every card of every scene asks again
 def ink(colour: str, paper: str = "#FFFFFF", target: float = 4.5) -> str:
     """``colour`` darkened just enough to read on ``paper`` at WCAG AA (4.5:1): a game's
     palette (Okabe-Ito orange, a Rare's amber) keeps its hue and becomes legible."""
