@@ -47,6 +47,32 @@ class Zone:
     owners: list[str] = field(default_factory=list)   # per card: the seat that played it
 
 
+@dataclass(frozen=True)
+class Stat:
+    """One figure of a seat's board: ``text`` as the felt shows it, short ("60 VP", "👑 2",
+    「60点」), and ``words`` as a screen reader says it ("60 victory points"; "" = ``text``).
+    ``main``: the figure that decides the game (points, LIFE), drawn larger."""
+
+    text: str
+    words: str = ""
+    main: bool = False
+
+
+@dataclass
+class SeatBoard:
+    """What a seat has in front of it besides cards, drawn inside the seat on the felt: its
+    character or role (``title``), its figures (``stats``: score, tricks, crowns, life...),
+    short ``notes`` (items, a partner, a reserve), a ``status`` word (eliminated) and
+    ``detail``, longer plain text a learner opens on demand (a character's skills).
+    Built from the viewer's view like the zones, so it holds only what that viewer may see."""
+
+    title: str = ""
+    stats: list[Stat] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    status: str = ""
+    detail: list[str] = field(default_factory=list)
+
+
 def placement(zone: Zone, seats: list[str]) -> tuple[str, str | None]:
     """(place, seat) of ``zone`` on the felt: the zone's own, else inferred from its key and
     size (see ``Zone``). A zone naming a seat that is not at the table goes to the side."""
@@ -356,6 +382,11 @@ class ViewAdapter(Generic[S]):
     def zones(self, state: S, viewer: str | None, lang: str) -> list[Zone]:
         """The rows of face-up cards and notes, as ``viewer`` may see them."""
         return []
+
+    def board(self, state: S, seat: str, viewer: str | None, lang: str) -> SeatBoard | None:
+        """``seat``'s board as ``viewer`` may see it (``state`` is that viewer's view), drawn in
+        the seat on the felt; None: the seat shows only its name and card count."""
+        return None
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Running totals after each scored round: ``{"round": n, seat: total, ...}``."""

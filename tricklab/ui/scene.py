@@ -11,9 +11,10 @@ adapter's trusted, already-escaped HTML (a board drawn as SVG).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
-from tricklab.core.view import CardFace, FaceDown, ViewAdapter, Zone, owners_of, placement
+from tricklab.core.view import CardFace, FaceDown, SeatBoard, ViewAdapter, Zone, owners_of, placement
 
 from .i18n import t
 
@@ -48,6 +49,7 @@ def contrast(a: str, b: str) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@lru_cache(maxsize=256)     # a game has a few colours; every card of every scene asks again
 def ink(colour: str, paper: str = "#FFFFFF", target: float = 4.5) -> str:
     """``colour`` darkened just enough to read on ``paper`` at WCAG AA (4.5:1): a game's
     palette (Okabe-Ito orange, a Rare's amber) keeps its hue and becomes legible."""
@@ -90,6 +92,15 @@ def _zone(view: ViewAdapter[Any], z: Zone, lang: str, seats: list[str],
                                caption=cap, owner=owner or "", dx=dx, dy=dy, label=name))
     return {"key": z.key, "title": z.title, "note": z.note, "figure": z.figure, "cards": cards,
             "big": z.big}
+
+
+def board_data(board: SeatBoard | None) -> dict[str, Any] | None:
+    """A seat's board as the felt draws it (plain strings, inserted as text)."""
+    if board is None:
+        return None
+    return {"title": board.title, "status": board.status, "notes": [n for n in board.notes if n],
+            "detail": [d for d in board.detail if d],
+            "stats": [{"text": x.text, "words": x.words or x.text, "main": x.main} for x in board.stats]}
 
 
 def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_seat: str,
@@ -138,6 +149,7 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
             "count_text": t("n_card" if n == 1 else "n_cards", lang, n=n) if s in sizes else "",
             "backs": 0 if s == hand_seat or (viewer is None) or s in seen.hands else min(n, 6),
             "zones": at_seat[s],
+            "board": board_data(view.board(shown, s, viewer, lang)),
         })
     hand_cards = []
     for i, c in enumerate(hand):
@@ -154,7 +166,7 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
         "v": version, "lang": lang, "large": large,
         "labels": {"felt": t("felt_label", lang), "hand": t("your_hand", lang, seat=view.name(hand_seat, lang)),
                    "legend": t("legend", lang), "to_act": t("to_act", lang),
-                   "empty": t("empty_hand", lang)},
+                   "empty": t("empty_hand", lang), "more": t("board_more", lang)},
         "seats": seat_data, "centre": centre, "side": side,
         "hand": {"seat": hand_seat, "cards": hand_cards},
         "legend": [{"mark": m, "note": n} for m, n in legend.items() if n],
@@ -174,6 +186,10 @@ def scene_text(scene: dict[str, Any]) -> str:
 
     for s in scene["seats"]:
         out.extend([s["name"], s["count_text"]])
+        b = s.get("board")
+        if b:
+            out.extend([b["title"], b["status"], *(x["text"] for x in b["stats"]),
+                        *(x["words"] for x in b["stats"]), *b["notes"], *b["detail"]])
         for z in s["zones"]:
             zone(z)
     for z in scene["centre"] + scene["side"]:

@@ -37,6 +37,8 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.last_button.on_click(lambda _: self.go(len(self.items) - 1))
         self.jump.observe(self._on_jump, names="value")
         self._jumping = False
+        self._jump_opts: list[tuple[str, int]] = []
+        self._shown: tuple[Any, ...] = ()
         nav = W.HBox([self.first_button, self.prev_button, self.next_button, self.last_button,
                       self.jump, self.counter], layout=W.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__([nav, self.body])
@@ -79,10 +81,14 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 seen.add((r, tr))
                 trick = f"{t('trick', self.lang)} {tr}"
                 opts.append((trick if r is None else f"{t('round', self.lang)} {r} · {trick}", i))
+        if opts == self._jump_opts and self.jump.value == -1:
+            return                  # unchanged: no message to the page
+        self._jump_opts = opts
         self._jumping = True
         try:
-            self.jump.options = opts
-            self.jump.value = -1
+            with self.jump.hold_sync():
+                self.jump.options = opts
+                self.jump.value = -1
         finally:
             self._jumping = False
 
@@ -109,6 +115,10 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.body.value = f"<i>{t('no_events', self.lang)}</i>"
             return
         self.counter.value = t("step_of", self.lang, i=self.pos + 1, n=n)
+        key = (self.lang, self.pos, self.items[self.pos])
+        if key == self._shown:      # the same event, explained the same way: nothing to send
+            return
+        self._shown = key
         self.body.value = (self._table_at(self.pos)
                            + self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_()
                            + reason_html(self.catalogue, self.items[self.pos], self.lang))

@@ -148,11 +148,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=["step", "round", "trick", "seat", "winner"],
                                        value="step", layout=W.Layout(width="14em"))
-        self.history_html = W.HTML()
-        self.history_html.add_class("tl-history")
-        self.scores_html = W.HTML()
-        self.scores_html.add_class("tl-scores")
-        self.rulings_html = W.HTML()
+        self._history_html = W.HTML()
+        self._history_html.add_class("tl-history")
+        self._scores_html = W.HTML()
+        self._scores_html.add_class("tl-scores")
+        self._rulings_html = W.HTML()
+        self._stale: set[int] = set()     # tabs drawn only when shown (see ``_tab_later``)
         self.panel = W.HTML()
         self.panel.add_class("tl-panel")
         self.tour_intro = W.HTML()
@@ -161,8 +162,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.tour_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
         self.tour_button.add_class("tl-tour-show")
         self.tour_text = W.HTML()
-        self.tabs = W.Tab(children=[self.stepper, W.VBox([self.history_sort, self.history_html]),
-                                    self.scores_html, self.rulings_html,
+        self.tabs = W.Tab(children=[self.stepper, W.VBox([self.history_sort, self._history_html]),
+                                    self._scores_html, self._rulings_html,
                                     W.VBox([self.tour_intro, W.HBox([self.tour_choice, self.tour_button]),
                                             self.tour_text])])
         # -- the session the table shows -----------------------------------------------------
@@ -183,6 +184,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.end_button.on_click(lambda _: self._guard(self.bots_to_end))
         self.pass_button.on_click(lambda _: self._guard(self._submit_selected))
         self.history_sort.observe(lambda c: self._render_history(), names="value")
+        self.tabs.observe(lambda c: self._fresh(c["new"]), names="selected_index")
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
@@ -656,27 +658,29 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.tour_intro.value = f"<i>{t('tour_intro', L)}</i>"
         self.tour_button.description = t("tour_show", L)
         self._fill_tour()
+        self._tab_later(3)                 # the rulings change only with the language
 
     # -- rendering -------------------------------------------------------------------------
     def render(self) -> None:
         state = self.match.state
         L = self.lang
-        seen = self.game.observe(state, self.viewer)
-        shown = seen.public
-        self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(self.view.header(state, L))}</div>"
-        self.panel.value = self.view.panel(shown, self.viewer, L)
+        # What the learner waits for goes to the page first (each widget is its own message):
+        # the felt and the status line, then the buttons, then the explanation and the rest.
+        # (The header and panel are worded first: an adapter may note the language there.)
+        head = self.view.header(state, L)
+        panel = self.view.panel(self.game.observe(state, self.viewer).public, self.viewer, L)
+        visible, self._event_actions = self.session.seen_events()
+        self._render_hand(state, visible)
+        self._render_status()
+        self._render_choices(state)
+        self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(head)}</div>"
+        self.panel.value = panel
         if self.large_box.value:
             self.add_class("tl-large")
         else:
             self.remove_class("tl-large")
-        visible, self._event_actions = self.session.seen_events()
         self.stepper.update(visible)
-        self._render_hand(state)
-        self._render_choices(state)
-        self._render_status()
-        self._render_history()
-        self._render_scores(state)
-        self._render_rulings()
+        self._tab_later(1, 2)
         self._render_branches()
         self.undo_button.disabled = not self.match.actions
         if self.coach is not None:
@@ -775,14 +779,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """The notation of every face-up card on the felt (what a leak test looks for)."""
         return scene_codes(self.felt.scene)
 
-    def _announce(self) -> str:
+    def _announce(self, events: list[Any]) -> str:
         """What a screen reader says after a move: the newest explanation's headline."""
-        items = self.stepper.items
-        if not items:
+        if not events:
             return ""
-        return str(self.catalogue.explain(items[-1], self.lang).headline)
+        return str(self.catalogue.explain(events[-1], self.lang).headline)
 
-    def _render_hand(self, state: Any) -> None:
+    def _render_hand(self, state: Any, events: list[Any]) -> None:
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
         cards = self.view.hand(state, seat)
@@ -792,9 +795,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._version += 1
         self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
                                       hand=cards, legal=legal, selected=list(self.selected),
-                                      announce=self._announce(), version=self._version,
+                                      announce=self._announce(events), version=self._version,
                                       large=bool(self.large_box.value))
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
+        with self.pass_button.hold_sync(), self.pass_button.layout.hold_sync():
+            self._render_submit(state, seat, need)
+
+    def _render_submit(self, state: Any, seat: str, need: int) -> None:
+        """The button that submits the selected cards (or confirms a group's choice)."""
         if self.group is not None:
             self.pass_button.layout.display = ""
             self.pass_button.description = t("confirm", self.lang)
@@ -833,14 +841,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             b.on_click(lambda _b, i=i: self._guard(self._choose, i))
             self._choice_buttons.append(b)
         for i, b in enumerate(self._choice_buttons):
-            if i < len(items):
-                b.description = items[i][0]
-                b.tooltip = items[i][0]
-                b.layout.display = ""
-                b.remove_class("tl-hidden")
-            else:
-                b.layout.display = "none"
-                b.add_class("tl-hidden")
+            with b.hold_sync(), b.layout.hold_sync():       # one message per widget changed
+                if i < len(items):
+                    b.description = items[i][0]
+                    b.tooltip = items[i][0]
+                    b.layout.display = ""
+                    b.remove_class("tl-hidden")
+                else:
+                    b.layout.display = "none"
+                    b.add_class("tl-hidden")
         self._choice_actions = [a for _, a in items]
         self._choice_labels = [label for label, _ in items]
         if len(self.choice_box.children) != len(self._choice_buttons):
@@ -932,19 +941,53 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if key in COLUMNS:
             rows.sort(key=lambda r: _sort_key(r[key]))
         names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
-        self.history_html.value = (
+        self._history_html.value = (
             "<div style='max-height:24em;overflow:auto'>"
             + html.rows_html(names, [[r[c] for c in COLUMNS] for r in rows],
                              classes="tl-history-table") + "</div>")
 
-    def _render_scores(self, state: Any) -> None:
+    # The History, Scores and Rulings tabs are drawn when shown: a hidden tab redrawn on every
+    # click costs the page a message and a re-render (the history grows with the game) that
+    # nobody sees. Reading one from Python (scripts, tests) brings it up to date first.
+    _TABS = {1: "_render_history", 2: "_render_scores", 3: "_render_rulings"}
+
+    def _tab_later(self, *tabs: int) -> None:
+        """Mark ``tabs`` out of date; the one shown is redrawn now."""
+        self._stale.update(tabs)
+        self._fresh(self.tabs.selected_index)
+
+    def _fresh(self, tab: int | None) -> None:
+        """Redraw ``tab`` if it is out of date."""
+        if tab in self._stale:
+            self._stale.discard(tab)
+            getattr(self, self._TABS[tab])()
+
+    @property
+    def history_html(self) -> W.HTML:
+        """The History tab's table (up to date)."""
+        self._fresh(1)
+        return self._history_html
+
+    @property
+    def scores_html(self) -> W.HTML:
+        """The Scores tab: chart and table (up to date)."""
+        self._fresh(2)
+        return self._scores_html
+
+    @property
+    def rulings_html(self) -> W.HTML:
+        """The Rulings tab (up to date)."""
+        self._fresh(3)
+        return self._rulings_html
+
+    def _render_scores(self, state: Any = None) -> None:
         rows = self.view.score_rows(self.match)
         players = list(self.match.players)
         if not rows:
-            self.scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
+            self._scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
             return
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
-        self.scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
+        self._scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
                                                  t("round", self.lang))
                                   + html.rows_html(cols, [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))
@@ -957,7 +1000,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                    if r.interp else "")
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
                          f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source)}</span></div>")
-        self.rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
+        self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 
 def _sort_key(v: Any) -> tuple[int, Any]:

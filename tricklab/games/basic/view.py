@@ -1,5 +1,5 @@
 """How the generic table draws Basic tricks: the trick in the middle, the last trick, and each
-seat's tricks won. Everything else (hand, legal cards, reasons, hints) is the base's default."""
+seat's tricks won on its board. Everything else (hand, legal cards, reasons, hints) is the base's default."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,7 +7,7 @@ from typing import Any
 from tricklab.core.bots import Hint
 from tricklab.core.cards import sort_for_display
 from tricklab.core.events import EventKind
-from tricklab.core.view import Labels, ViewAdapter, Zone
+from tricklab.core.view import Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import advise
 from .rules import GAME, BasicState
@@ -16,7 +16,9 @@ _t = Labels({
     "header": {"en": "Trick {n} · trump: {trump}", "ja": "第{n}トリック · 切り札：{trump}"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick", "ja": "直前のトリック"},
-    "won": {"en": "{p}: {n} tricks · {c} cards in hand", "ja": "{p}：{n}トリック獲得 · 手札{c}枚"},
+    "won": {"en": "{n} tricks", "ja": "{n}トリック"},
+    "won1": {"en": "1 trick", "ja": "1トリック"},
+    "won_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
 })
 
 
@@ -37,10 +39,11 @@ class BasicView(ViewAdapter[BasicState]):
         if state.last_trick:
             zones.append(Zone("last", _t("last", lang), [c for _, c in state.last_trick],
                               captions=[s for s, _ in state.last_trick]))
-        sizes = GAME.hidden_sizes(state)
-        zones += [Zone(f"won-{p}", _t("won", lang, p=p, n=state.tricks[p], c=sizes[p]), [])
-                  for p in state.players]
         return zones
+
+    def board(self, state: BasicState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
+        n = state.tricks.get(seat, 0)
+        return SeatBoard(stats=[Stat(_t("won1" if n == 1 else "won", lang, n=n), _t("won_words", lang, n=n), main=True)])
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """One point per trick: the running count after every trick (a short game's chart)."""

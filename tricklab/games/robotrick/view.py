@@ -6,7 +6,7 @@ from typing import Any
 
 from tricklab.core.bots import Hint
 from tricklab.core.cards import Card, sort_for_display
-from tricklab.core.view import Labels, ViewAdapter, Zone
+from tricklab.core.view import Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import advise
 from .programs import PROGRAMS
@@ -19,10 +19,12 @@ T = {
     "robot": {"en": "Robot (open hand, program {program})", "ja": "ロボット（公開手札・プログラム {program}）"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
-    "hangar": {"en": "{p}: hangar", "ja": "{p}：格納庫"},
-    "minus": {"en": "minus", "ja": "マイナス"},
-    "cards": {"en": "{n} cards", "ja": "{n}枚"},
-    "score": {"en": "round {r:+d} · total {t}", "ja": "このラウンド {r:+d} · 合計 {t}"},
+    "hangar": {"en": "Hangar", "ja": "格納庫"},
+    "minus": {"en": "minus: {cards}", "ja": "マイナス：{cards}"},
+    "total": {"en": "{t} pts", "ja": "{t}点"},
+    "total_words": {"en": "total: {t} points", "ja": "合計：{t}点"},
+    "round": {"en": "round {r:+d}", "ja": "今回 {r:+d}"},
+    "round_words": {"en": "this round: {r:+d}", "ja": "このラウンド：{r:+d}"},
     "header": {"en": "Round {r}/{rounds} · dealer {d} · trump {t} (indicator {i}) · program {p} {name}",
                "ja": "第{r}/{rounds}ラウンド · 親 {d} · 切り札 {t}（表示 {i}）· プログラム {p}「{name}」"},
     "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
@@ -79,16 +81,23 @@ class RoboTrickView(ViewAdapter[RoboState]):
                               captions=[self.name(s, lang) for s, _ in state.last_trick]))
         for p in state.players:
             caps = state.captured.get(p, [])
-            zones.append(Zone(f"hangar-{p}", _t("hangar", lang, p=p), caps,
-                              badges=["+" if i < 3 else "−" for i in range(len(caps))],
-                              note=f"{_t('minus', lang)}: " + (" ".join(c.label for c in state.minus.get(p, [])) or "—")
-                              + " · " + _t("cards", lang, n=GAME.hidden_sizes(state)[p])
-                              + " · " + _t("score", lang, r=round_score(caps, state.minus.get(p, [])),
-                                           t=state.totals.get(p, 0))))
+            if caps:
+                zones.append(Zone(f"hangar-{p}", _t("hangar", lang), caps,
+                                  badges=["+" if i < 3 else "−" for i in range(len(caps))]))
         if viewer is not None and state.passed.get(viewer):
             zones.append(Zone("passed", _t("passed", lang, to=GAME.receiver(state, viewer)),
                               list(state.passed[viewer])))
         return zones
+
+    def board(self, state: RoboState, seat: str, viewer: str | None, lang: str) -> SeatBoard | None:
+        """A player's total and this round's score so far; the robot keeps no score."""
+        if seat not in state.players:
+            return None
+        caps, minus = state.captured.get(seat, []), state.minus.get(seat, [])
+        r, total = round_score(caps, minus), state.totals.get(seat, 0)
+        return SeatBoard(stats=[Stat(_t("total", lang, t=total), _t("total_words", lang, t=total), main=True),
+                                Stat(_t("round", lang, r=r), _t("round_words", lang, r=r))],
+                         notes=[_t("minus", lang, cards=" ".join(c.label for c in minus))] if minus else [])
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Running totals after each scored round (for the score chart)."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.view import Choice, Labels, ViewAdapter, Zone
+from tricklab.core.view import Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
 from .cards import BEATS, ELEMENTS, SYMBOL, TCard, sort_hand
@@ -35,7 +35,9 @@ T: dict[str, Any] = {
     "prompt_gem": {"en": "You lead: name a gem colour (its element becomes the suit)",
                    "ja": "あなたがリードです：宝石の色を宣言してください（その属性がスートになります）"},
     "name_gem": {"en": "Name {gem} ({left} left)", "ja": "{gem}を宣言（残り{left}）"},
-    "note": {"en": "{n} cards in hand · score now {s}", "ja": "手札{n}枚 · 現在の得点 {s}"},
+    "score": {"en": "{s} pts", "ja": "{s}点"},
+    "score_words": {"en": "score now: {s} points", "ja": "現在の得点：{s}点"},
+    "gem_words": {"en": "{gem} gems: {n}", "ja": "{gem}の宝石：{n}"},
 }
 _t = Labels(T)
 
@@ -90,13 +92,16 @@ class TriATriView(ViewAdapter[TriState]):
                             for k, v in BEATS.items())
         zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply)))
         zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}. {_t('cycle', lang)}"))
-        sizes = GAME.hidden_sizes(state)
-        prov = GAME.provisional(state)
-        for p in state.players:
-            zones.append(Zone(f"gems-{p}", _t("gems", lang, p=p), [],
-                              note=f"{self._gem_cards(state.gems.get(p, {}))} · "
-                                   + _t("note", lang, n=sizes.get(p, 0), s=prov.get(p, 0))))
         return zones
+
+    def board(self, state: TriState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
+        """The score the gems would give now, then the gems of each element."""
+        s = GAME.provisional(state).get(seat, 0)
+        gems = state.gems.get(seat, {})
+        return SeatBoard(stats=[Stat(_t("score", lang, s=s), _t("score_words", lang, s=s), main=True)]
+                         + [Stat(f"{SYMBOL[e]}×{gems.get(e, 0)}",
+                                 _t("gem_words", lang, gem=GAME.catalogue.term(e, lang), n=gems.get(e, 0)))
+                            for e in ELEMENTS])
 
     @staticmethod
     def _badge(slot: Any) -> str:

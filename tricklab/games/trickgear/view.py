@@ -24,7 +24,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
 from tricklab.core.errors import TricklabError
-from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, ViewAdapter, Zone
+from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .battle import base, field_number, rate
 from .bots import advise
@@ -393,13 +393,12 @@ class TrickGearView(ViewAdapter[GearState]):
 
     # -- drawing ---------------------------------------------------------------------------
     def panel(self, state: GearState, viewer: str | None, lang: str) -> str:
-        """The character set during the draft and keep steps; each player's board after."""
+        """The character set during the draft and keep steps; after them only the note that
+        the characters are ours (each player's board is drawn in its seat: ``board``)."""
         self._lang = lang
         if state.phase in ("select", "keep"):
             return self._set_panel(state, viewer, lang)
-        boards = "".join(self._board(state, s, viewer, lang) for s in state.players)
-        return (f"<div class='tl-gear-boards' style='display:flex;flex-wrap:wrap;gap:6px'>{boards}</div>"
-                + self._starter_mark(state, lang))
+        return self._starter_mark(state, lang)
 
     def _starter_mark(self, state: GearState, lang: str) -> str:
         text = state.chars.label.get(lang, "")
@@ -454,25 +453,25 @@ class TrickGearView(ViewAdapter[GearState]):
         return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}</b>"
                 f"{self._starter_mark(state, lang)}{''.join(cards)}{''.join(teams)}</div>")
 
-    def _board(self, state: GearState, seat: str, viewer: str | None, lang: str) -> str:
-        """One player's area: battle character, life, hand, deck, discard, charge, reserve
-        (names only for its owner), characters that left."""
+    def board(self, state: GearState, seat: str, viewer: str | None, lang: str) -> SeatBoard | None:
+        """One player's area in its seat: battle character, LIFE, deck, discard, charge,
+        reserve (names only for its owner), characters that left; the battle character's
+        card (skills with costs and limits) folded away. None while drafting."""
+        if state.phase in ("select", "keep") or seat not in state.p:
+            return None
         pl = state.p[seat]
         counts = state.counts.get(seat, {})
         deck = counts.get("deck", len(pl.deck))
-        hand = counts.get("hand", len(pl.hand))
-        who = f"{seat} ({_t('you', lang)})" if seat == viewer else seat
-        line = [_t("life_now", lang, n=len(pl.life)), _t("hand_n", lang, n=hand),
-                _t("deck_n", lang, n=deck), _t("discard_n", lang, n=len(pl.discard))]
+        stats = [Stat(_t("life_now", lang, n=len(pl.life)), main=True), Stat(_t("deck_n", lang, n=deck)),
+                 Stat(_t("discard_n", lang, n=len(pl.discard)))]
         if pl.charge:
-            line.append(_t("charge_n", lang, n=len(pl.charge)))
+            stats.append(Stat(_t("charge_n", lang, n=len(pl.charge))))
         status = ""
         if pl.eliminated:
             status = _t("eliminated", lang)
         elif pl.battle is None and state.phase not in ("cleanup", "mulligan"):
             status = _t("absent", lang)
-        body = (self._char_card(pl.battle.char, lang, pl=pl) if pl.battle is not None else "")
-        notes = [" · ".join(line)]
+        notes = []
         if deck == 0 and not pl.eliminated:
             notes.append(_t("reload_soon", lang))
         if pl.reserve:
@@ -482,13 +481,22 @@ class TrickGearView(ViewAdapter[GearState]):
                 notes.append(_t("reserve_n", lang, n=len(pl.reserve)))
         if pl.left:
             notes.append(_t("left", lang, names=", ".join(self._char(m.char, lang) for m in pl.left)))
-        colour = "#999" if pl.eliminated or pl.battle is None else "#009E73"
-        flag = f" · <b style='color:#D55E00'>{html.escape(status)}</b>" if status else ""
-        return (f"<div class='tl-gear-board tl-board-{html.escape(seat)}' style='border:2px solid {colour};"
-                f"border-radius:6px;padding:4px;background:#f7fbf9;min-width:18em'>"
-                f"<b style='font-size:1.1em'>{html.escape(who)}</b>"
-                f"{flag}<br>"
-                f"{body}<div style='font-size:0.9em'>{'<br>'.join(html.escape(n) for n in notes)}</div></div>")
+        char = pl.battle.char if pl.battle is not None else None
+        return SeatBoard(title=self._char(char, lang) if char is not None else "", stats=stats, notes=notes,
+                         status=status, detail=self._char_lines(char, lang, pl) if char is not None else [])
+
+    def _char_lines(self, c: Character, lang: str, pl: Player) -> list[str]:
+        """A character card as plain lines: LIFE, HAND and third joker, then each skill with
+        its cost, effect and limit (spent ones say so), then its abilities."""
+        from .skills import limit_reached
+        out = [f"{_t('stats', lang, life=c.life, hand=c.hand)} {c.third_joker.label}"]
+        for sk in c.skills:
+            used = f" ({_t('used', lang)})" if pl.battle is not None and limit_reached(pl, sk) else ""
+            out.append(f"{sk.name.get(lang, sk.name['en'])} {cost_text(sk)} → {self._effect(sk, lang)} · "
+                       f"{_t(f'limit.{sk.limit}', lang)}{used}")
+        for ab in c.abilities:
+            out.append(f"{ab.name.get(lang, ab.name['en'])} ({_t('ability', lang)}): {_e(ab.kind, lang, **ab.params)}")
+        return out
 
     def zones(self, state: GearState, viewer: str | None, lang: str) -> list[Zone]:
         if state.phase in ("select", "keep"):

@@ -13,7 +13,8 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.view import FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, Slot, ViewAdapter, Zone
+from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
+                                 Stat, ViewAdapter, Zone)
 
 from . import components_view
 from .bots import hint
@@ -41,9 +42,13 @@ T: dict[str, Any] = {
     "crown_note": {"en": "at stake this round: 👑 1 gold, ♛ 2 black · rounds left after this: {left} · back in the box: 👑 {g} ♛ {b}",
                    "ja": "このラウンドの王冠：👑 1・黒王冠 ♛ 2 · 残りラウンド {left} · 箱に戻った王冠：👑 {g} ♛ {b}"},
     "more": {"en": "card text", "ja": "カードの説明"},
-    "seat": {"en": "{p}: {char}", "ja": "{p}：{char}"},
-    "seat_note": {"en": "{pts} VP · 👑 {g} · ♛ {b} · tricks {tr} · {n} cards",
-                  "ja": "勝利点 {pts} · 👑 {g} · ♛ {b} · トリック {tr} · 手札 {n}枚"},
+    "vp": {"en": "{n} VP", "ja": "{n}点"},
+    "vp_words": {"en": "victory points: {n}", "ja": "勝利点：{n}"},
+    "gold": {"en": "gold crowns: {n}", "ja": "金の王冠：{n}"},
+    "black": {"en": "black crowns: {n}", "ja": "黒の王冠：{n}"},
+    "tricks": {"en": "{n} tricks", "ja": "{n}トリック"},
+    "tricks1": {"en": "1 trick", "ja": "1トリック"},
+    "tricks_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
     "prompt": {"select": {"en": "Choose your character (see the cards above)", "ja": "キャラクターを選んでください（上のカード参照）"},
                "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
                "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
@@ -367,22 +372,29 @@ class TricktakersView(ViewAdapter[TTState]):
         zones.append(Zone("crowns", _t("crowns", lang), [],
                           note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
                                   b=state.crown_box.get("black", 0), left=max(0, 3 - state.round))))
-        facts = self.game.facts(state)
-        sizes = facts["hand_sizes"]
         for p in state.players:
-            name = state.chars.get(p)
-            char = f"{cat.term(name, lang)} ({get(name).code})" if name else "?"
-            extra = " · ".join(b for b in (self._character_notes(facts, p, lang),
-                                           self._component_notes(state, p, lang)) if b)
-            zones.append(Zone(f"seat-{p}", _t("seat", lang, p=p, char=char),
-                              [], note=_t("seat_note", lang, pts=state.points.get(p, 0),
-                                          g=state.gold.get(p, 0), b=state.black.get(p, 0),
-                                          tr=len(state.tricks.get(p, [])), n=sizes.get(p, 0))
-                              + (" · " + extra if extra else "")))
             aside = state.aside.get(p) if viewer in (None, p) else None
             if aside:
                 zones.append(Zone(f"aside-{p}", f"{p}: {cat.term('berserker', lang)}", list(aside)))
         return zones
+
+    def board(self, state: TTState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
+        """The seat's character (its card's summary folded away), victory points, crowns and
+        tricks, and what its character and components say (bids, tasks, tokens...)."""
+        cat = self.game.catalogue
+        name = state.chars.get(seat)
+        summary = character_cards().get(name, {}).get("summary", {}).get(lang, "") if name else ""
+        facts = self.game.facts(state)
+        notes = [self._character_notes(facts, seat, lang), self._component_notes(state, seat, lang)]
+        return SeatBoard(title=f"{cat.term(name, lang)} ({get(name).code})" if name else "",
+                         stats=self._stats(state, seat, lang), notes=notes, detail=[summary])
+
+    def _stats(self, state: TTState, seat: str, lang: str, crowns: bool = True) -> list[Stat]:
+        vp, g, b = state.points.get(seat, 0), state.gold.get(seat, 0), state.black.get(seat, 0)
+        tr = len(state.tricks.get(seat, []))
+        return ([Stat(_t("vp", lang, n=vp), _t("vp_words", lang, n=vp), main=True)]
+                + ([Stat(f"👑 {g}", _t("gold", lang, n=g)), Stat(f"♛ {b}", _t("black", lang, n=b))] if crowns else [])
+                + [Stat(_t("tricks1" if tr == 1 else "tricks", lang, n=tr), _t("tricks_words", lang, n=tr))])
 
     def _trick_row(self, entries: list[Any], lang: str) -> tuple[list[Any], list[str], list[str]]:
         """Every physical card of the trick in play order: a face-down card as a card back,

@@ -13,7 +13,7 @@ from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
-from tricklab.core.view import CardFace, CardGroup, Choice, Labels, ViewAdapter, Zone
+from tricklab.core.view import CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
 from .cards import KING_HEX, PoolCard, parse_card, sort_hand
@@ -28,9 +28,11 @@ T: dict[str, Any] = {
     "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
-    "party": {"en": "{p}: {king} King {state} · {pts} pts · tricks {tr}",
-              "ja": "{p}：{king}のキング（{state}）· {pts}点 · 勝数{tr}"},
-    "party_drafting": {"en": "{p}: no King yet · {pts} pts", "ja": "{p}：キング未選択 · {pts}点"},
+    "party": {"en": "{king} King ({state})", "ja": "{king}のキング（{state}）"},
+    "party_drafting": {"en": "no King yet", "ja": "キング未選択"},
+    "party_cards": {"en": "Party", "ja": "パーティ"},
+    "pts": {"en": "{n} pts", "ja": "{n}点"}, "pts_words": {"en": "points: {n}", "ja": "得点：{n}"},
+    "tricks": {"en": "{n} won", "ja": "勝数{n}"}, "tricks_words": {"en": "tricks won: {n}", "ja": "勝ったトリック：{n}"},
     "up": {"en": "face up", "ja": "表"}, "used": {"en": "used", "ja": "使用済み"},
     "fronts": {"en": "front", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
@@ -205,7 +207,9 @@ class KingsView(ViewAdapter[KState]):
                           captions=[p.seat for p in st.last_trick],
                           badges=[self._badge(p, lang) for p in st.last_trick]))
         for p in st.players:
-            z.append(self._party(st, p, viewer, lang))
+            party = self._party(st, p, lang)
+            if party.cards:
+                z.append(party)
         return z
 
     def _badge(self, p: Any, lang: str) -> str:
@@ -215,18 +219,31 @@ class KingsView(ViewAdapter[KState]):
                                     "⚔" if p.sword else "",
                                     GAME.catalogue.term(p.conv, lang) if p.conv else "") if b)
 
-    def _party(self, st: KState, p: str, viewer: str | None, lang: str) -> Zone:
-        cat = GAME.catalogue
+    def _party(self, st: KState, p: str, lang: str) -> Zone:
+        """The cards in front of a seat: its party while drafting, then its fronts and bids."""
         king = st.kings.get(p)
-        title = _t("party", lang, p=p, king=cat.term(king, lang),
-                   state=_t("used" if st.king_used.get(p) else "up", lang),
-                   pts=st.totals.get(p, 0), tr=st.tricks.get(p, 0)) if king else \
-            _t("party_drafting", lang, p=p, pts=st.totals.get(p, 0))
         cards = [pool_card(st, c, lang) for c in st.fronts.get(p, [])]
         badges = [_t("fronts", lang)] * len(cards)
         for c in st.bids.get(p, []):
             cards.append(pool_card(st, c, lang))
             badges.append(_t("bid", lang))
+        if st.phase == "draft":
+            cards = [pool_card(st, f"KING-{king}", lang)] if king else []
+            cards += [pool_card(st, c, lang) for c in st.party.get(p, [])]
+            badges = [""] * len(cards)
+        return Zone(f"party-{p}", _t("party_cards", lang), cards, badges=badges)
+
+    def board(self, st: KState, p: str, viewer: str | None, lang: str) -> SeatBoard:
+        """The seat's King (face up or used), points and tricks, items, partner, copy."""
+        cat = GAME.catalogue
+        king = st.kings.get(p)
+        title = _t("party", lang, king=cat.term(king, lang),
+                   state=_t("used" if st.king_used.get(p) else "up", lang)) if king else \
+            _t("party_drafting", lang)
+        pts, tr = st.totals.get(p, 0), st.tricks.get(p, 0)
+        stats = [Stat(_t("pts", lang, n=pts), _t("pts_words", lang, n=pts), main=True)]
+        if king:
+            stats.append(Stat(_t("tricks", lang, n=tr), _t("tricks_words", lang, n=tr)))
         notes = []
         items = [cat.term(i, lang) + ("" if not st.item_used.get(i) else f" ({_t('used', lang)})")
                  for i, o in st.items.items() if o == p]
@@ -240,11 +257,7 @@ class KingsView(ViewAdapter[KState]):
             notes.append(f"📄 {_t('copy', lang)} {st.copy[p]}")
         if st.start == p:
             notes.append(_t("start", lang))
-        if st.phase == "draft":
-            cards = [pool_card(st, f"KING-{king}", lang)] if king else []
-            cards += [pool_card(st, c, lang) for c in st.party.get(p, [])]
-            badges = [""] * len(cards)
-        return Zone(f"party-{p}", title, cards, badges=badges, note=" · ".join(notes))
+        return SeatBoard(title=title, stats=stats, notes=notes)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         rows, totals = [], {p: 0 for p in match.players}

@@ -8,7 +8,7 @@ from typing import Any
 
 from tricklab.core import markup as html
 from tricklab.core.bots import Hint
-from tricklab.core.view import Choice, Labels, Zone
+from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 
 from ..tricktakers.view import TricktakersView, verb
 from .bots import hint
@@ -30,9 +30,7 @@ T = Labels({
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
     "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
                   "ja": "レア {rare}点（残り{nr}） · 白旗 {wf}点（残り{nw}） · アイテム {item}点 · 購入：{bought}"},
-    "seat": {"en": "{p}: {char}", "ja": "{p}：{char}"},
-    "seat_note": {"en": "{pts} points · tricks {tr} · {n} cards · items: {items}",
-                  "ja": "{pts}点 · トリック {tr} · 手札 {n}枚 · アイテム：{items}"},
+    "items": {"en": "items: {items}", "ja": "アイテム：{items}"},
     "none": {"en": "none", "ja": "なし"},
     "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パス"},
 })
@@ -82,15 +80,16 @@ class LittleView(TricktakersView):
             "shop_note", lang, rare=price("rare"), wf=price("wf"), item=price("item"),
             nr=len(supply(state, "rare")), nw=len(supply(state, "wf")), bought=bought)
             + " · " + ", ".join(cat.term(i, lang) for i in faceup(state))))
-        sizes = self.game.facts(state)["hand_sizes"]
-        for p in state.players:
-            chars = " + ".join(cat.term(n, lang) for n in names_at(state, p)) or "?"
-            items = ", ".join(cat.term(i, lang) for i in held(state, p)) or T("none", lang)
-            zones.append(Zone(f"seat-{p}", T("seat", lang, p=p, char=chars), [],
-                              note=T("seat_note", lang, pts=state.points.get(p, 0),
-                                     tr=len(state.tricks.get(p, [])), n=sizes.get(p, 0),
-                                     items=items)))
         return zones
+
+    def board(self, state: Any, seat: str, viewer: str | None, lang: str) -> SeatBoard:
+        """The seat's characters, points and tricks (no crowns here), and its items."""
+        cat = self.game.catalogue
+        sep = "、" if lang == "ja" else ", "
+        items = sep.join(cat.term(i, lang) for i in held(state, seat)) or T("none", lang)
+        return SeatBoard(title=" + ".join(cat.term(n, lang) for n in names_at(state, seat)),
+                         stats=self._stats(state, seat, lang, crowns=False),
+                         notes=[T("items", lang, items=items)] if held(state, seat) else [])
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         return hint(match, seat)

@@ -143,9 +143,41 @@ function trickEl(z, seen) {
   return box;
 }
 
-function seatEl(seat, labels) {
+// A seat's board (character, score, tricks, crowns, life...): short figures in a row, notes
+// below, the long text (a character's skills) folded in a <details> the learner opens.
+function boardEl(b, labels, open) {
+  const box = el("div", "tl-board");
+  if (b.title) box.appendChild(el("div", "tl-board-title", b.title));
+  if (b.status) box.appendChild(el("div", "tl-board-status", "⚠ " + b.status));
+  if (b.stats.length) {
+    const row = el("div", "tl-stats");
+    for (const x of b.stats) {
+      const st = el("span", "tl-stat" + (x.main ? " tl-stat-main" : ""));
+      st.title = x.words;
+      if (x.words !== x.text) {    // the short form for the eye, the words for a screen reader
+        const seen = el("span", "", x.text);
+        seen.setAttribute("aria-hidden", "true");
+        st.append(seen, el("span", "tl-sr", x.words));
+      } else st.textContent = x.text;
+      row.appendChild(st);
+    }
+    box.appendChild(row);
+  }
+  for (const n of b.notes) box.appendChild(el("div", "tl-board-note", n));
+  if (b.detail.length) {
+    const d = el("details", "tl-board-detail");
+    d.open = open;
+    d.appendChild(el("summary", "", labels.more));
+    for (const line of b.detail) d.appendChild(el("div", "", line));
+    box.appendChild(d);
+  }
+  return box;
+}
+
+function seatEl(seat, labels, opened) {
   const box = el("section", `tl-seat tl-pos-${seat.pos}` + (seat.active ? " tl-active" : "") + (seat.me ? " tl-me" : ""));
   box.setAttribute("aria-label", seat.name);
+  box.dataset.seat = seat.id;
   const head = el("div", "tl-seat-name");
   head.appendChild(el("span", "tl-seat-title", seat.name));
   if (seat.active) head.appendChild(el("span", "tl-turn", "▶ " + labels.to_act));
@@ -156,59 +188,107 @@ function seatEl(seat, labels) {
     for (let i = 0; i < seat.backs; i++) fan.appendChild(cardEl({ kind: "back", code: "??", name: "" }, "tl-mini tl-back"));
     head.appendChild(fan);
   }
-  const zones = el("div", "tl-seat-zones");
-  for (const z of seat.zones) zones.appendChild(zoneEl(z, true));
   const info = seat.me ? el("div", "tl-me-info") : box;
   info.appendChild(head);
-  if (seat.zones.length) info.appendChild(zones);
+  if (seat.board) {
+    const b = boardEl(seat.board, labels, opened.has(seat.id));
+    const d = b.querySelector("details");
+    if (d) d.addEventListener("toggle", () => { if (d.open) opened.add(seat.id); else opened.delete(seat.id); });
+    info.appendChild(b);
+  }
+  if (seat.zones.length) {
+    const zones = el("div", "tl-seat-zones");
+    for (const z of seat.zones) zones.appendChild(zoneEl(z, true));
+    info.appendChild(zones);
+  }
   if (seat.me) box.appendChild(info);
   return box;
 }
 
-function handEl(scene, model) {
-  const box = el("div", "tl-hand-row tl-fit");
-  box.setAttribute("role", "group");
-  box.setAttribute("aria-label", scene.labels.hand);
-  const cards = scene.hand.cards;
-  if (!cards.length) box.appendChild(el("span", "tl-empty", scene.labels.empty));
-  for (const c of cards) {
-    const cls = "tl-card-btn " + (c.legal ? "tl-legal" : "tl-illegal") + (c.selected ? " tl-selected" : "");
-    const b = cardEl(c, cls, "button");
-    b.type = "button";
-    b.dataset.i = c.i;
-    if (c.selected) b.setAttribute("aria-pressed", "true");
-    b.addEventListener("click", () => {
-      model.send({ type: "card", index: c.i, v: scene.v });
-    });
-    b.addEventListener("keydown", (ev) => {
-      const all = [...box.querySelectorAll("button.tl-card-btn")];
-      const at = all.indexOf(b);
-      let to = -1;
-      if (ev.key === "ArrowRight" || ev.key === "ArrowDown") to = Math.min(all.length - 1, at + 1);
-      else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") to = Math.max(0, at - 1);
-      else if (ev.key === "Home") to = 0;
-      else if (ev.key === "End") to = all.length - 1;
-      if (to >= 0) { ev.preventDefault(); all[to].focus(); }
-    });
-    box.appendChild(b);
-  }
-  return box;
+// One card of the learner's hand: a button that sends its index with the version of the scene
+// it belongs to (read when clicked, so a button kept from an older scene stays correct).
+function handCardEl(c, model, current) {
+  const cls = "tl-card-btn " + (c.legal ? "tl-legal" : "tl-illegal") + (c.selected ? " tl-selected" : "");
+  const b = cardEl(c, cls, "button");
+  b.type = "button";
+  b.dataset.i = c.i;
+  if (c.selected) b.setAttribute("aria-pressed", "true");
+  b.addEventListener("click", () => model.send({ type: "card", index: Number(b.dataset.i), v: current.v }));
+  b.addEventListener("keydown", (ev) => {
+    const row = b.parentElement;
+    if (!row) return;
+    const all = [...row.querySelectorAll("button.tl-card-btn")];
+    const at = all.indexOf(b);
+    let to = -1;
+    if (ev.key === "ArrowRight" || ev.key === "ArrowDown") to = Math.min(all.length - 1, at + 1);
+    else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") to = Math.max(0, at - 1);
+    else if (ev.key === "Home") to = 0;
+    else if (ev.key === "End") to = all.length - 1;
+    if (to >= 0) { ev.preventDefault(); all[to].focus(); }
+  });
+  return b;
+}
+
+// Make ``parent``'s children exactly ``nodes``, moving only what is out of place: elements
+// kept from the last drawing stay in the page untouched (no re-layout, focus kept).
+function sync(parent, nodes) {
+  nodes.forEach((n, i) => { if (parent.children[i] !== n) parent.insertBefore(n, parent.children[i] || null); });
+  while (parent.children.length > nodes.length) parent.lastElementChild.remove();
+}
+
+// Elements drawn from a piece of the scene, kept while that piece is unchanged: a click
+// usually changes the trick, one seat and the hand, so most of the felt is not redrawn.
+function keeper() {
+  let old = new Map();
+  let now = new Map();
+  return {
+    get(key, make) {
+      const e = old.get(key) || now.get(key) || make();
+      now.set(key, e);
+      return e;
+    },
+    done() { old = now; now = new Map(); },
+  };
 }
 
 // A row of cards that does not fit overlaps like a hand held in a fan (each card's rank corner
-// stays visible) instead of wrapping onto more lines: the table keeps its height.
+// stays visible) instead of wrapping onto more lines: the table keeps its height. The hand
+// row is the exception where a fan would leave too little of a card to tap (a phone): it
+// wraps into as many rows as keep more than half of every card visible.
 function fitRows(root) {
-  for (const row of root.querySelectorAll(".tl-fit")) {
+  const rows = [...root.querySelectorAll(".tl-fit")];
+  for (const row of rows) {                 // writes first, then reads, then writes: one layout
+    for (const it of row.children) it.style.marginLeft = "";
+    if (row.classList.contains("tl-hand-row")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
+  }
+  const plans = rows.map((row) => {
     const items = [...row.children];
-    for (const it of items) it.style.marginLeft = "";
-    if (items.length < 2 || !row.clientWidth) continue;
+    if (items.length < 2 || !row.clientWidth) return null;
     const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
-    const total = items.reduce((w, it) => w + it.getBoundingClientRect().width, 0) + gap * (items.length - 1);
-    const avail = row.clientWidth - 4;
-    if (total <= avail) continue;
     const w = items[0].getBoundingClientRect().width;
-    const shift = Math.min((total - avail) / (items.length - 1), w * 0.7);
-    items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
+    const total = items.reduce((sum, it) => sum + it.getBoundingClientRect().width, 0) + gap * (items.length - 1);
+    return { row, items, w, gap, total, avail: row.clientWidth - 4 };
+  });
+  for (const p of plans) {
+    if (!p || p.total <= p.avail) continue;
+    if (p.row.classList.contains("tl-hand-row")) {
+      let lines = 1;
+      let per = p.items.length;
+      let step = (p.avail - p.w) / (per - 1);
+      while (step < p.w * 0.6 && per > 2) {
+        lines += 1;
+        per = Math.ceil(p.items.length / lines);
+        step = (p.avail - p.w) / (per - 1);
+      }
+      if (lines > 1) {
+        step = Math.min(step, p.w + p.gap);
+        p.row.classList.add("tl-wrapped");
+        p.row.style.gridTemplateColumns = `repeat(${per - 1}, ${step.toFixed(1)}px) ${p.w.toFixed(1)}px`;
+        continue;
+      }
+    }
+    const shift = Math.min((p.total - p.avail) / (p.items.length - 1), p.w * 0.7);
+    p.items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
   }
 }
 
@@ -223,42 +303,83 @@ function render({ model, el: host }) {
   live.setAttribute("role", "status");
   root.append(felt, live, legend);
   host.appendChild(root);
-  const seen = { has: () => false, size: 0, ready: false, now: new Set() };
+  const current = { v: 0 };
+  const opened = new Set();           // seats whose board details the learner opened
+  const kept = keeper();
   let known = new Set();
+  let ready = false;
+  let legendKey = "";
 
   const draw = () => {
     const scene = model.get("scene") || {};
     if (!scene.seats) return;
+    current.v = scene.v;
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const focusI = focused && focused.dataset ? focused.dataset.i : undefined;
     root.classList.toggle("tl-large", !!scene.large);
     felt.setAttribute("aria-label", scene.labels.felt);
-    const tracker = { has: (k) => known.has(k), size: known.size, ready: seen.ready, now: new Set() };
-    felt.replaceChildren();
-    const centre = el("div", "tl-centre");
-    const aside = el("div", "tl-side");
+    const labels = JSON.stringify(scene.labels);
+    const tracker = { has: (k) => known.has(k), size: known.size, ready, now: new Set() };
+    const parts = [];
+    const aside = [];
+    const middle = [];
     for (const z of scene.centre) {
-      if (z.cards.some((c) => c.owner)) centre.appendChild(trickEl(z, tracker));
-      else aside.appendChild(zoneEl(z, false));
+      const key = "c" + labels + JSON.stringify(z);
+      if (z.cards.some((c) => c.owner)) {
+        // a trick is redrawn when it changes; its cards already seen do not slide in again
+        middle.push(kept.get(key, () => trickEl(z, tracker)));
+        for (const c of z.cards) tracker.now.add(z.key + "|" + c.code + "|" + c.owner);
+      } else aside.push(kept.get(key, () => zoneEl(z, false)));
     }
-    for (const z of scene.side) aside.appendChild(zoneEl(z, true));
-    if (aside.children.length) felt.appendChild(aside);
-    felt.appendChild(centre);
+    for (const z of scene.side) aside.push(kept.get("s" + labels + JSON.stringify(z), () => zoneEl(z, true)));
+    if (aside.length) {
+      const side = kept.get("side", () => el("div", "tl-side"));
+      sync(side, aside);
+      parts.push(side);
+    }
+    const centre = kept.get("centre", () => el("div", "tl-centre"));
+    sync(centre, middle);
+    parts.push(centre);
     for (const seat of scene.seats) {
-      const box = seatEl(seat, scene.labels);
-      if (seat.me) box.appendChild(handEl(scene, model));
-      felt.appendChild(box);
+      const box = kept.get("seat" + labels + JSON.stringify(seat), () => seatEl(seat, scene.labels, opened));
+      if (seat.me) {
+        const row = kept.get("hand" + labels, () => {
+          const r = el("div", "tl-hand-row tl-fit");
+          r.setAttribute("role", "group");
+          return r;
+        });
+        row.setAttribute("aria-label", scene.labels.hand);
+        // a card keeps its button while it stays the same; only its index moves
+        const nth = {};
+        const cards = scene.hand.cards.map((c) => {
+          const face = JSON.stringify({ ...c, i: 0 });
+          nth[face] = (nth[face] || 0) + 1;
+          const b = kept.get("card" + face + "#" + nth[face], () => handCardEl(c, model, current));
+          b.dataset.i = c.i;
+          return b;
+        });
+        sync(row, cards.length ? cards : [kept.get("empty" + labels, () => el("span", "tl-empty", scene.labels.empty))]);
+        if (row.parentElement !== box) box.appendChild(row);
+      }
+      parts.push(box);
     }
+    sync(felt, parts);
+    kept.done();
     known = tracker.now;
     fitRows(root);
-    seen.ready = true;
-    legend.replaceChildren();
-    if (scene.legend.length) {
-      legend.appendChild(el("b", "", scene.labels.legend + " "));
-      for (const x of scene.legend) legend.appendChild(el("span", "tl-legend-item", x.mark + " = " + x.note));
+    ready = true;
+    const lkey = labels + JSON.stringify(scene.legend);
+    if (lkey !== legendKey) {
+      legendKey = lkey;
+      legend.replaceChildren();
+      if (scene.legend.length) {
+        legend.appendChild(el("b", "", scene.labels.legend + " "));
+        for (const x of scene.legend) legend.appendChild(el("span", "tl-legend-item", x.mark + " = " + x.note));
+      }
     }
     if (live.textContent !== scene.announce) live.textContent = scene.announce || "";
-    if (focusI !== undefined) {   // keep keyboard play going: focus the same place in the hand
+    if (focusI !== undefined && !root.contains(document.activeElement)) {
+      // keep keyboard play going: focus the same place in the hand
       const all = root.querySelectorAll("button.tl-card-btn");
       if (all.length) all[Math.min(Number(focusI), all.length - 1)].focus();
     }
