@@ -3,9 +3,11 @@ for a server. A module of its own (not ``conftest``): ``tests/conformance`` has 
 and ``from conftest import ...`` would find whichever was imported last."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import signal
 import socket
 import subprocess
 import time
@@ -47,6 +49,30 @@ def require_browser() -> None:
         if os.environ.get("TRICKLAB_REQUIRE_BROWSER") or os.environ.get("CI"):
             pytest.fail("/usr/bin/chromium is missing: CI must install Debian's chromium")
         pytest.skip("/usr/bin/chromium not installed (make test installs it when run as root)")
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    """Stop a server started with ``start_new_session=True`` and everything it started (the
+    kernels of ``tricklab serve``): its whole process group, forcibly after 20 s."""
+    os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
+@contextlib.contextmanager
+def chromium():
+    """One headless Debian Chromium (Playwright's sync API allows one driver per thread), or
+    skip / fail as ``require_browser`` says."""
+    require_browser()
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
 
 
 def step_back_to_a_ruling(page, prefix: str, tries: int = 8,

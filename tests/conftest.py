@@ -2,14 +2,12 @@
 browser are in ``browsing.py``)."""
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
 import sys
 
 import pytest
 
-from browsing import ROOT, free_port, wait_http
+from browsing import ROOT, free_port, stop_server, wait_http
 
 
 @pytest.fixture(scope="session")
@@ -27,8 +25,4 @@ def voila_url(tmp_path_factory):
         wait_http(url, proc=proc)
         yield url
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)     # tricklab serve and the Voila it started
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop_server(proc)     # the server and the kernels it started

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser, step_back_to_a_ruling
+from browsing import chromium, step_back_to_a_ruling
 
 pytestmark = pytest.mark.browser
 
@@ -16,13 +16,8 @@ EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
 @pytest.fixture(scope="module")
 def browser():
-    """One headless Debian Chromium for the module (Playwright's sync API allows one driver)."""
-    require_browser()
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 def open_dashboard(browser, url):

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser
+from browsing import chromium
 
 pytestmark = pytest.mark.browser
 
@@ -25,12 +25,8 @@ HITS = """() => [...document.querySelectorAll('.tl-hand-row button.tl-card-btn')
 
 @pytest.fixture(scope="module")
 def browser():
-    require_browser()
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 def open_page(browser, url, width, height):

@@ -8,9 +8,7 @@ own settings, and starts another.
 from __future__ import annotations
 
 import json
-import os
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -20,7 +18,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, wait_http
+from browsing import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, stop_server, wait_http
 
 CAP, CULL_IDLE, CULL_INTERVAL = 2, 10, 1
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
@@ -41,11 +39,7 @@ def server(tmp_path_factory):
         wait_http(url, proc=proc)
         yield url, log
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop_server(proc)     # the server and the kernels it started
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -263,8 +257,4 @@ def test_a_warm_kernel_waits_past_the_cull_and_serves_the_next_page_with_its_set
             assert time.time() < deadline, "the pool is refilled"
             time.sleep(0.5)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop_server(proc)     # the server and the kernels it started
