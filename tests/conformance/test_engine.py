@@ -29,6 +29,22 @@ def test_random_games_conform(name, start, stop):
     assert not failures, failures[:5]
 
 
+# Games a long run once found failing, replayed in every profile: (game, players, preset, seed,
+# what went wrong).
+FOUND = [
+    ("tricktakers_little", 4, "", 355,
+     "round 3, Ninja + Samurai: the trick-5 shadow from the deck was swapped away as a black card"),
+]
+
+
+@pytest.mark.parametrize("name,n,preset,seed,why", FOUND, ids=[f"{r[0]}-{r[3]}" for r in FOUND])
+def test_games_once_found_failing_conform(name, n, preset, seed, why):
+    game = get_game(name)
+    _, problems = play_random_game(name, game, list(game.info.players(n)), seed,
+                                   options_of(game, preset), True)
+    assert not problems, problems[:3]
+
+
 @pytest.mark.parametrize("name,n,preset", game_tables())
 def test_the_header_is_complete(name, n, preset):
     info = get_game(name).info

@@ -26,9 +26,13 @@ def where(st: TTState) -> dict[str, Any]:
     return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
 
-def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "") -> list[TTCard]:
+def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
+         react: bool = True) -> list[TTCard]:
     """Draw ``n`` cards into ``seat``'s hand from the top of the deck (TT-016: reshuffle the
-    discard pile when it runs out; TT-177: a draw with nothing left simply does not happen)."""
+    discard pile when it runs out; TT-177: a draw with nothing left simply does not happen).
+    ``react=False`` when the caller takes the cards straight out again (the Ninja's trick-5
+    shadow is played from the deck, never held): the character is then not told it received
+    them, so a Samurai beside a Ninja in Little's round 3 does not swap a black one away."""
     got: list[TTCard] = []
     for _ in range(n):
         if not st.deck and st.discard:
@@ -47,7 +51,8 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "") -> 
         events.append(Event(EventKind.RULE, "DRAWS", seat, (), {**where(st), "n": len(got),
                                                       "cards": got, "why": why},
                             visible_to=frozenset({seat})))
-        received(st, seat, got, events)
+        if react:
+            received(st, seat, got, events)
     return got
 
 

@@ -154,7 +154,7 @@ class Ninja(Character):
         clone = entry.get("clone")
         from_deck = clone == "deck"
         if from_deck:                       # trick 5: the top card of the draw deck
-            got = draw(st, seat, 1, events, why="shadow")
+            got = draw(st, seat, 1, events, why="shadow", react=False)
             if not got:
                 return
             clone = got[0]
