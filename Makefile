@@ -39,8 +39,12 @@ fonts:
 	  else echo "note: install fonts-noto-cjk and fonts-noto-color-emoji (or any Japanese and colour emoji fonts) so 日本語 and 🔥💧🌳 are not boxes"; fi; \
 	fi
 
+# The conformance suite (every game's seeded random games, 1,000 per game in CI) is pure CPU
+# and independent per test: it runs on every core (pytest-xdist); the rest, with servers and
+# the browser, one test at a time.
 test: venv browser fonts  ## set up and run the whole test suite
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto tests/conformance
+	$(PY) -m pytest -q --ignore=tests/conformance
 
 # The speed figures; the [bench] extra brings OpenSpiel, whose C++ hearts is the yardstick of
 # benchmarks/bench_targets.py (without it that script compares with its naive engine only).

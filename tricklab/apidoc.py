@@ -54,7 +54,9 @@ def _undocumented_members(cls: type) -> list[str]:
     for m, raw in vars(cls).items():
         if m.startswith("_"):
             continue
-        f: Any = raw.fget if isinstance(raw, property) else getattr(raw, "__func__", raw)
+        # a property's own doc (``property(fget, doc=...)``), else its getter's
+        f: Any = (raw if raw.__doc__ else raw.fget) if isinstance(raw, property) \
+            else getattr(raw, "__func__", raw)
         if isinstance(raw, property) or inspect.isfunction(f):
             if not (getattr(f, "__doc__", None) or "").strip() and not _documented_upstream(cls, m):
                 out.append(m)

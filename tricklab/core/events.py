@@ -179,6 +179,7 @@ class Event:
         return e
 
     def _built_steps(self) -> tuple[Step, ...]:
+        """The steps, built from the thunk on the first reading and kept."""
         steps = self._steps
         if steps is None:                    # still waiting for its thunk: build and keep
             thunk = self._thunk
