@@ -342,3 +342,21 @@ def stamp_action(events: list[Event], action: Action, legal: tuple[Action, ...],
     events.insert(0, Event(EventKind.ACTION, "ACTION", action.seat, (), dict(extra),
                            private={action.seat: mine}))
     return events
+
+
+class StandardDeckInference:
+    """The careful-player hooks of a game played with the standard 52-card deck, where a card
+    follows its own suit and the state names its trump (None: no trump). Mixed in before
+    ``Game``; the game still says which suit was led (``led_suit_of``)."""
+
+    def follow_suit(self, card: Any) -> Any:
+        """The card's own suit."""
+        return card.suit
+
+    def trump_of(self, state: Any) -> Any:
+        """The trump suit the state holds."""
+        return state.trump
+
+    def suit_sizes(self, state: Any) -> dict[Any, int] | None:
+        """13 cards in each of the four suits."""
+        return {s: 13 for s in "SHDC"}

@@ -15,7 +15,7 @@ from tricklab.core.cards import SUITS, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
-from tricklab.core.game import Game, GameInfo, OptionPreset
+from tricklab.core.game import Game, GameInfo, OptionPreset, StandardDeckInference
 from tricklab.core.setup import CardLedger, seat_mapping
 from tricklab.core.trick import decide_trick
 
@@ -51,7 +51,7 @@ class BasicState:
         return self.trick[0][1].suit if self.trick else None
 
 
-class BasicTricks(Game):
+class BasicTricks(StandardDeckInference, Game):
     info = GameInfo(
         name="basic", title={"en": "Basic tricks", "ja": "はじめてのトリック"},
         package="tricklab.games.basic", player_counts=(3, 4), default_count=4,
@@ -65,15 +65,6 @@ class BasicTricks(Game):
     # careful-player inference hooks (core/inference.py)
     def led_suit_of(self, state: Any) -> Any:
         return state.led_suit()
-
-    def follow_suit(self, card: Any) -> Any:
-        return card.suit
-
-    def trump_of(self, state: Any) -> Any:
-        return state.trump
-
-    def suit_sizes(self, state: Any) -> dict[Any, int] | None:
-        return {s: 13 for s in "SHDC"}
 
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[BasicState, list[Event]]:

@@ -16,7 +16,7 @@ from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
-from tricklab.core.game import Game, GameInfo, card_problems
+from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
 from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
@@ -119,7 +119,7 @@ def _trick_steps(cards: tuple[tuple[str, Card], ...], trump: str, best: int) -> 
     return outcome.steps
 
 
-class RoboTrick(Game):
+class RoboTrick(StandardDeckInference, Game):
     info = GameInfo(
         name="robotrick", title={"en": "RoboTrick", "ja": "ロボトリック"},
         package="tricklab.games.robotrick",
@@ -133,15 +133,6 @@ class RoboTrick(Game):
     # careful-player inference hooks (core/inference.py)
     def led_suit_of(self, state: Any) -> Any:
         return self.led_suit(state)
-
-    def follow_suit(self, card: Any) -> Any:
-        return card.suit
-
-    def trump_of(self, state: Any) -> Any:
-        return state.trump
-
-    def suit_sizes(self, state: Any) -> dict[Any, int] | None:
-        return {s: 13 for s in "SHDC"}
 
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[RoboState, list[Event]]:
