@@ -103,21 +103,15 @@ def trickgear_games(seconds: float, players: int) -> tuple[int, float]:
 
 
 def hearts_playouts(seconds: float) -> tuple[int, float] | None:
-    try:
-        import pyspiel
-    except ImportError:
+    """OpenSpiel hearts random playouts for about ``seconds`` (None without open_spiel); the
+    playout itself is ``bench_targets.hearts_factory``'s."""
+    from bench_targets import hearts_factory
+    playout = hearts_factory()
+    if playout is None:
         return None
-    game = pyspiel.load_game("hearts")
-    rng, n, start = random.Random(0), 0, time.perf_counter()
+    n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
-            else:
-                legal = state.legal_actions()
-                state.apply_action(legal[rng.randrange(len(legal))])
+        playout(n)
         n += 1
     return n, time.perf_counter() - start
 
