@@ -82,3 +82,35 @@ def test_each_seat_shows_its_board_on_the_felt(browser, voila_url):
         assert pg.locator(".tl-panel .tl-board, .tl-panel .tl-gear-board").count() == 0
     finally:
         pg.close()
+
+
+# Where a card's visible strip starts (its left edge, a few pixels in), and which card is there.
+LEFT_EDGE_HIT = """i => {
+  const b = document.querySelector(`.tl-hand-row button.tl-card-btn[data-i='${i}']`);
+  const r = b.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+  const btn = hit && hit.closest('button.tl-card-btn');
+  return btn ? Number(btn.dataset.i) : -1;
+}"""
+
+
+def test_a_hovered_card_in_a_fan_does_not_cover_its_neighbour(browser, voila_url):
+    """A fanned hand (RoboTrick's twelve cards in 620 px): while the pointer rests on one
+    card, the next card's visible left edge is still that next card, so a quick second click
+    there picks the card the learner sees (a hovered card raised above its neighbour took
+    that click)."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&mode=play", 620, 900)
+    try:
+        row = pg.locator(".tl-hand-row")
+        row.scroll_into_view_if_needed()
+        assert "tl-wrapped" not in (row.get_attribute("class") or "")
+        shift = pg.evaluate("parseFloat(document.querySelector(\"button.tl-card-btn[data-i='6']\")"
+                            ".style.marginLeft || '0')")
+        assert shift < 0, "the hand is not fanned at this width: the test proves nothing"
+        assert pg.evaluate(LEFT_EDGE_HIT, 6) == 6
+        box = pg.locator(".tl-hand-row button.tl-card-btn[data-i='5']").bounding_box()
+        pg.mouse.move(box["x"] + 6, box["y"] + box["height"] / 2)   # resting on card 5
+        pg.wait_for_timeout(200)                                    # past the lift's transition
+        assert pg.evaluate(LEFT_EDGE_HIT, 6) == 6
+    finally:
+        pg.close()
