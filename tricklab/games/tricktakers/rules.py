@@ -38,7 +38,8 @@ from tricklab.core.observation import Outcome as GameOutcome
 from . import characters as chars
 from . import hooks, select
 from .args import hand_cards, seat_arg
-from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
+from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF, \
+    named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .hooks import hooked, implements, seats_with
@@ -70,7 +71,8 @@ class TrickResult:
 
 
 comp = hooks.comp
-_PLAYS: dict[tuple[str, TTCard, tuple[str, ...]], Action] = {}   # the play actions, shared
+# the play actions of each seat, shared: {seat: {card or (card, words): action}}
+_PLAYS: dict[str, dict[Any, Action]] = {}
 
 
 class Tricktakers(Game):
@@ -226,14 +228,17 @@ class Tricktakers(Game):
         return sort_hand(out)
 
     def _play_actions(self, st: TTState, seat: str) -> list[Action]:
+        plays = _PLAYS.get(seat)
+        if plays is None:
+            if len(_PLAYS) >= 1_000:             # seat names are free: keep the memo bounded
+                _PLAYS.clear()
+            plays = _PLAYS[seat] = {}
         out = []
         for card, words in self._play_list(st, seat):
-            key = (seat, card, words)
-            act = _PLAYS.get(key)
+            key = (card, words) if words else card
+            act = plays.get(key)
             if act is None:
-                if len(_PLAYS) >= 100_000:       # seat names are free: keep the memo bounded
-                    _PLAYS.clear()
-                act = _PLAYS[key] = make_action(seat, "play", (card.code, *words))
+                act = plays[key] = make_action(seat, "play", (card.code, *words))
             out.append(act)
         return out
 
@@ -247,13 +252,16 @@ class Tricktakers(Game):
         the default plays each card one way, without words)."""
         c = comp(st, seat)
         lead = st.lead
-        hand = sort_hand(st.hands[seat])
-        if lead is not None and any(x.kind == NUM and x.suit == lead for x in hand):
-            if implements(c, "exempt"):
-                hand = [x for x in hand if x.kind != NUM or x.suit == lead
-                        or c.exempt(st, seat, x) is not None]
-            else:
-                hand = [x for x in hand if x.kind != NUM or x.suit == lead]
+        hand = sorted(st.hands[seat], key=_ORDER_OF)
+        if lead is not None:
+            for x in hand:
+                if x.follows == lead:              # holds the lead colour: must follow
+                    if implements(c, "exempt"):
+                        hand = [x for x in hand if x.follows is None or x.follows == lead
+                                or c.exempt(st, seat, x) is not None]
+                    else:
+                        hand = [x for x in hand if x.follows is None or x.follows == lead]
+                    break
         if not implements(c, "play_variants"):
             return [(x, ()) for x in hand]
         return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
@@ -482,7 +490,10 @@ class Tricktakers(Game):
                                 card=card, seat=seat)
         c = comp(st, seat)
         steps: list[Step] = []
-        bad = violation(st, seat, card)
+        follows, lead = card.follows, st.lead
+        # only a number card off the lead colour can break must-follow: ask why only then
+        bad = (violation(st, seat, card) if lead is not None and follows is not None
+               and follows != lead else None)
         if bad is not None:
             ex = c.exempt(st, seat, card)
             if ex is None:
