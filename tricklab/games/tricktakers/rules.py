@@ -372,6 +372,9 @@ class Tricktakers(Game):
             else:
                 self._discard(st, action, events)
             return
+        if st.phase == "play":              # most actions: asked first
+            self._trick_act(st, action, events, listed)
+            return
         if st.phase in ("draft", "select", "reveal"):
             want = "draft" if st.phase == "draft" else "pick"
             if verb != want:
@@ -394,13 +397,18 @@ class Tricktakers(Game):
                                 {"round": st.round, "trick": 0, "leader": who, "auto": False}))
             self._start_trick(st, who, events)
             return
+        self._trick_act(st, action, events, listed)   # "over": refused as during a trick
+
+    def _trick_act(self, st: TTState, action: Action, events: list[Event], listed: bool) -> None:
+        """An ability before playing (Hermit draw, item...) or the play itself."""
+        seat, verb = action.seat, action.kind
         c = comp(st, seat)
         if verb in c.turn_verbs:
             c.turn_act(st, action, events)
             return
         if verb != "play":
             self._wrong(st, action, "WRONG_PHASE", f"'{verb}' is not possible during a trick")
-        self._play(st, seat, action.args, events, listed)
+        self._play(st, seat, c, action.args, events, listed)
 
     def check_pick(self, st: TTState, seat: str, args: tuple[str, ...]) -> str:
         """The character a pick names, refused when it may not be picked now."""
@@ -471,7 +479,7 @@ class Tricktakers(Game):
         return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
     # -- playing a card --------------------------------------------------------------------
-    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...],
+    def _check_play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...],
                     listed: bool = False) -> tuple[Entry, list[Step]]:
         """The entry of a play and the steps so far; ``listed``: the play is one of the legal
         actions (``perform``), so the card is known to be in the hand."""
@@ -488,7 +496,6 @@ class Tricktakers(Game):
                                     card=card, seat=seat, owner=owner.name)
             raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
                                 card=card, seat=seat)
-        c = comp(st, seat)
         steps: list[Step] = []
         follows, lead = card.follows, st.lead
         # only a number card off the lead colour can break must-follow: ask why only then
@@ -503,15 +510,18 @@ class Tricktakers(Game):
                                     f"played)", code="MUST_FOLLOW",
                                     ruling="TT-043" if st.revolt else "TT-004", **bad.params)
             steps.append(ex)
-        index = sum(1 for e in st.entries if not e.facedown)
+        index = len(st.entries)
+        for e in st.entries:
+            if e.facedown:
+                index -= 1
         entry = c.make_entry(st, seat, card, words, index, steps)
         return entry, steps
 
-    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event],
+    def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
               listed: bool = False) -> None:
-        entry, steps = self._check_play(st, seat, args, listed)
+        """``c``: the component of ``seat``'s character."""
+        entry, steps = self._check_play(st, seat, c, args, listed)
         card = entry.card
-        c = comp(st, seat)
         rulings: tuple[str, ...] = ()
         led = st.lead
         follows = None                  # the must-follow step, built with the explanation
@@ -537,19 +547,19 @@ class Tricktakers(Game):
                 leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
                          ("TT-005",) if later else ("TT-002",) if eff.colour == "K" else (),
                          eff.colour)
-        where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
         if entry.facedown:
+            where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
                                 {**where, "card": None, "item": entry.item}))
             events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
                                 {**where, "card": card}, visible_to=frozenset({seat})))
         else:
-            where.update(card=card, item=entry.item or "-",
-                         token=COLOUR_NAME[entry.token] if entry.token else "-")
-            events.append(Event(EventKind.ACTION, "PLAYS", seat, rulings, where,
-                                steps=partial(_play_steps, card, led, follows, tuple(steps),
-                                              leads)))
-        if not entry.facedown:
+            events.append(Event.quick(
+                EventKind.ACTION, "PLAYS", seat, rulings,
+                {"round": st.round, "trick": st.trick_no, "auto": False, "card": card,
+                 "item": entry.item or "-", "token": COLOUR_NAME[entry.token] if entry.token
+                 else "-"},
+                partial(_play_steps, card, led, follows, tuple(steps), leads)))
             for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
                 sc.on_any_play(st, s, entry, events)
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
