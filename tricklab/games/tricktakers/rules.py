@@ -26,10 +26,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import partial
-from itertools import combinations
-from typing import Any, Iterator, cast
+from typing import Any, Iterator, Sequence, cast
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
@@ -183,7 +182,7 @@ class Tricktakers(Game):
             return []
         return list(self.moves(st, seat))
 
-    def _legal(self, st: TTState, seat: str) -> list[Action]:
+    def _legal(self, st: TTState, seat: str) -> Sequence[Action]:
         if st.pending is not None:
             if st.pending[1] == "discard":
                 return self._discard_actions(st, seat)
@@ -195,9 +194,8 @@ class Tricktakers(Game):
             c = comp(st, seat)
             out = c.setup_actions(st, seat)
             if self._may_exchange(st, seat):
-                out += self._exchange_actions(st, seat)
-                if c.setup_done(st, seat):
-                    out.append(make_action(seat, "done"))
+                done = (make_action(seat, "done"),) if c.setup_done(st, seat) else ()
+                return LazyActions((out, self._exchange_actions(st, seat), done))
             return out
         if st.phase == "lead":
             return [make_action(seat, "lead", (s,)) for s in st.players]
@@ -266,26 +264,25 @@ class Tricktakers(Game):
             return [(x, ()) for x in hand]
         return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
 
-    def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
+    def _discard_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         c = comp(st, seat)
         n = st.pending[2]["n"]  # type: ignore[index]
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
+        ok = [x.code for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
               and x is not keep]
-        return [make_action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
+        return Combinations(seat, "discard", ok, (n,))
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
 
-    def _exchange_actions(self, st: TTState, seat: str) -> list[Action]:
+    def _exchange_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every set of 1 or more cards the character may discard, up to its limit (the same
-        two hooks ``check_exchange`` applies)."""
+        two hooks ``check_exchange`` applies), decoded only when drawn."""
         c = comp(st, seat)
-        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
+        ok = [x.code for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
-        return [make_action(seat, "exchange", tuple(map(str, t)))
-                for k in range(1, top + 1) for t in combinations(ok, k)]
+        return Combinations(seat, "exchange", ok, range(1, top + 1))
 
     def parse_card(self, text: Any) -> TTCard:
         return TTCard.parse(text)
@@ -301,12 +298,16 @@ class Tricktakers(Game):
             st.legal_cache.clear()          # the state changed: its legal actions too
         return events
 
-    def moves(self, st: TTState, seat: str) -> tuple[Action, ...]:
+    def moves(self, st: TTState, seat: str) -> Sequence[Action]:
         """The legal actions of ``seat`` (computed once per state), for bulk simulation:
-        ``perform`` takes one of them without the checks ``apply`` makes on any action."""
+        ``perform`` takes one of them without the checks ``apply`` makes on any action. Sets
+        of cards (exchange, discard, redraw) come as a ``LazyActions`` that decodes only the
+        action drawn; ``list()`` of it is the full list, in the same order."""
         known = st.legal_cache.get(seat)
         if known is None:
-            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
+            found = self._legal(st, seat)
+            known = st.legal_cache[seat] = (found if isinstance(found, (LazyActions, Combinations))
+                                            else tuple(found))
         return known
 
     def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
@@ -479,10 +480,11 @@ class Tricktakers(Game):
         return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
     # -- playing a card --------------------------------------------------------------------
-    def _check_play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...],
-                    listed: bool = False) -> tuple[Entry, list[Step]]:
+    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...], listed: bool = False,
+                    c: Any = None) -> tuple[Entry, list[Step]]:
         """The entry of a play and the steps so far; ``listed``: the play is one of the legal
-        actions (``perform``), so the card is known to be in the hand."""
+        actions (``perform``), so the card is known to be in the hand; ``c``: the seat's
+        component when the caller has it."""
         if not args:
             raise IllegalAction("name the card to play, e.g. 'Ann R5'", code="ONE_CARD")
         card = TTCard.parse(args[0])
@@ -496,6 +498,8 @@ class Tricktakers(Game):
                                     card=card, seat=seat, owner=owner.name)
             raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
                                 card=card, seat=seat)
+        if c is None:
+            c = comp(st, seat)
         steps: list[Step] = []
         follows, lead = card.follows, st.lead
         # only a number card off the lead colour can break must-follow: ask why only then
@@ -520,7 +524,7 @@ class Tricktakers(Game):
     def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
               listed: bool = False) -> None:
         """``c``: the component of ``seat``'s character."""
-        entry, steps = self._check_play(st, seat, c, args, listed)
+        entry, steps = self._check_play(st, seat, args, listed, c)
         card = entry.card
         rulings: tuple[str, ...] = ()
         led = st.lead
