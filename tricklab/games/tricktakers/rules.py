@@ -200,7 +200,7 @@ class Tricktakers(Game):
         if st.phase == "lead":
             return [make_action(seat, "lead", (s,)) for s in st.players]
         c = comp(st, seat)
-        plays = self._play_actions(st, seat)
+        plays = self._play_actions(st, seat, c)
         return c.turn_actions(st, seat) + plays if implements(c, "turn_actions") else plays
 
     def public_action(self, action: Action) -> Action:
@@ -225,19 +225,28 @@ class Tricktakers(Game):
             out.update(dict.fromkeys(named_in_hand(words, st.hands[seat])))
         return sort_hand(out)
 
-    def _play_actions(self, st: TTState, seat: str) -> list[Action]:
+    def _play_actions(self, st: TTState, seat: str, c: Any) -> list[Action]:
+        """The play actions of ``seat`` (component ``c``), each made once per seat and card."""
         plays = _PLAYS.get(seat)
         if plays is None:
             if len(_PLAYS) >= 1_000:             # seat names are free: keep the memo bounded
                 _PLAYS.clear()
             plays = _PLAYS[seat] = {}
         out = []
-        for card, words in self._play_list(st, seat):
-            key = (card, words) if words else card
-            act = plays.get(key)
-            if act is None:
-                act = plays[key] = make_action(seat, "play", (card.code, *words))
-            out.append(act)
+        if not implements(c, "play_variants"):    # one way to play each card: no words
+            for card in self._playable(st, seat, c):
+                act = plays.get(card)
+                if act is None:
+                    act = plays[card] = make_action(seat, "play", (card.code,))
+                out.append(act)
+            return out
+        for card in self._playable(st, seat, c):
+            for words in c.play_variants(st, seat, card):
+                key = (card, words) if words else card
+                act = plays.get(key)
+                if act is None:
+                    act = plays[key] = make_action(seat, "play", (card.code, *words))
+                out.append(act)
         return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
@@ -249,20 +258,24 @@ class Tricktakers(Game):
         ``play_variants`` lists exactly the ways it accepts each one (a character that keeps
         the default plays each card one way, without words)."""
         c = comp(st, seat)
+        hand = self._playable(st, seat, c)
+        if not implements(c, "play_variants"):
+            return [(x, ()) for x in hand]
+        return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
+
+    def _playable(self, st: TTState, seat: str, c: Any) -> list[TTCard]:
+        """The hand cards ``seat`` may play, in display order: must-follow or the character's
+        exemption decides."""
         lead = st.lead
         hand = sorted(st.hands[seat], key=_ORDER_OF)
         if lead is not None:
             for x in hand:
                 if x.follows == lead:              # holds the lead colour: must follow
                     if implements(c, "exempt"):
-                        hand = [x for x in hand if x.follows is None or x.follows == lead
+                        return [x for x in hand if x.follows is None or x.follows == lead
                                 or c.exempt(st, seat, x) is not None]
-                    else:
-                        hand = [x for x in hand if x.follows is None or x.follows == lead]
-                    break
-        if not implements(c, "play_variants"):
-            return [(x, ()) for x in hand]
-        return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
+                    return [x for x in hand if x.follows is None or x.follows == lead]
+        return hand
 
     def _discard_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         c = comp(st, seat)
