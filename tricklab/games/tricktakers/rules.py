@@ -70,6 +70,7 @@ class TrickResult:
 
 
 comp = hooks.comp
+_LAZY = (LazyActions, Combinations)      # action lists kept as they are by ``moves``
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
 
@@ -319,7 +320,8 @@ class Tricktakers(Game):
         known = st.legal_cache.get(seat)
         if known is None:
             found = self._legal(st, seat)
-            known = st.legal_cache[seat] = (found if isinstance(found, (LazyActions, Combinations))
+            # (a class test, not isinstance: these are ABC Sequences, slow to isinstance)
+            known = st.legal_cache[seat] = (found if found.__class__ in _LAZY
                                             else tuple(found))
         return known
 
