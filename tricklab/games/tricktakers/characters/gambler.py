@@ -3,7 +3,7 @@ bet of own points (TT-053…TT-057). A bet is set aside: it is not held points (
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, TypeVar
+from typing import Any, Sequence, TypeVar
 
 from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.events import Event, EventKind, Step
@@ -46,7 +46,7 @@ class Gambler(Character):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["bet"] is not None
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         d = st.cdata[seat]
         if d["bid"] is None:
             out = [make_action(seat, "bid", (str(b),)) for b in range(5)]
