@@ -107,6 +107,9 @@ class TTCard:
             return text
         if not isinstance(text, str):
             raise NotationError(f"not a card: {clip(text)}", code="BAD_CARD", text=clip(text))
+        card = _CARDS.get(text)     # a canonical code (every listed action): nothing to normalise
+        if card is not None:
+            return card
         card = _ALIASES.get(text.strip().upper()) or _ALIASES.get(text.strip())
         if card is None:
             raise NotationError(
