@@ -51,6 +51,7 @@ def _with_rares(cores: list[tuple[TTCard, ...]], rares: list[TTCard], need: int,
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
+    """Every combination ``cards`` can form, best first (the search picks among them)."""
     return [Combo(kind, core) for kind, core in _candidates(cards)]
 
 
