@@ -58,8 +58,11 @@ class Entry:
         return replace(self, extra=kept + tuple(values.items()))
 
     def __str__(self) -> str:
+        shown = f"{self.seat} {'??' if self.facedown else self.card}"
+        if not self.item and not self.token:       # most entries (named in every trick event)
+            return shown
         mods = "".join(f" +{m}" for m in (self.item, self.token and f"token {self.token}") if m)
-        return f"{self.seat} {'??' if self.facedown else self.card}{mods}"
+        return shown + mods
 
 
 @dataclass(frozen=True)
