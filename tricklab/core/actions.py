@@ -6,7 +6,11 @@ by the game's own parser.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import combinations
+from math import comb
+from typing import Iterable, Iterator, Sequence, overload
 
 from .errors import NotationError, clip
 
@@ -68,3 +72,110 @@ def make_action(seat: str, kind: str = "play", args: tuple[str, ...] = ()) -> Ac
             _MADE.clear()
         found = _MADE[key] = Action(seat, kind, args)
     return found
+
+
+class LazyActions(Sequence[Action]):
+    """A list of legal actions made of parts, some decoded only when asked (``Combinations``).
+
+    Why: a Gambler's redraw, a round-3 exchange or a discard lists every set of cards, 40 to
+    120 actions, of which a random playout takes one. ``len`` and ``[i]`` give exactly what the
+    built list would (``rng.choice(seq)`` draws ``seq[randbelow(len(seq))]``), so the same
+    games come out without building the others; iterating builds them all, in order."""
+
+    __slots__ = ("_parts", "_ends")
+
+    def __init__(self, parts: Iterable[Sequence[Action]]) -> None:
+        self._parts = tuple(p for p in parts if len(p))
+        ends, n = [], 0
+        for p in self._parts:
+            n += len(p)
+            ends.append(n)
+        self._ends = tuple(ends)
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
+        if isinstance(i, slice):
+            return list(self)[i]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("action index out of range")
+        k = bisect_right(self._ends, i)
+        return self._parts[k][i - (self._ends[k - 1] if k else 0)]
+
+    def __iter__(self) -> Iterator[Action]:
+        for p in self._parts:
+            yield from p
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LazyActions, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal to a list, so unhashable like one
+
+    def __repr__(self) -> str:
+        return f"LazyActions({list(self)!r})"
+
+
+class Combinations(Sequence[Action]):
+    """``make_action(seat, verb, c)`` for every ``c`` of ``itertools.combinations(words, k)``,
+    for each ``k`` of ``sizes`` in turn, decoded by index (``[i]`` unranks the i-th
+    combination; iterating uses ``itertools`` itself, so the two can be held to each other)."""
+
+    __slots__ = ("seat", "verb", "words", "sizes", "_ends")
+
+    def __init__(self, seat: str, verb: str, words: Iterable[str], sizes: Iterable[int]) -> None:
+        self.seat, self.verb, self.words = seat, verb, tuple(words)
+        n = len(self.words)
+        self.sizes = tuple(k for k in sizes if 0 <= k <= n)
+        ends, total = [], 0
+        for k in self.sizes:
+            total += comb(n, k)
+            ends.append(total)
+        self._ends = tuple(ends)
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
+        if isinstance(i, slice):
+            return list(self)[i]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("action index out of range")
+        b = bisect_right(self._ends, i)
+        r, k, words = i - (self._ends[b - 1] if b else 0), self.sizes[b], self.words
+        picked, x, m = [], 0, len(words)
+        for slot in range(k):                 # lexicographic unranking, as itertools orders
+            while True:
+                first = comb(m - x - 1, k - slot - 1)   # the combinations that start with x
+                if r < first:
+                    picked.append(words[x])
+                    x += 1
+                    break
+                r -= first
+                x += 1
+        return make_action(self.seat, self.verb, tuple(picked))
+
+    def __iter__(self) -> Iterator[Action]:
+        for k in self.sizes:
+            for c in combinations(self.words, k):
+                yield make_action(self.seat, self.verb, c)

@@ -60,10 +60,13 @@ class TTCard:
     and hashing are exact and cheap; never construct one directly, use ``parse`` or the decks.
 
     ``kind`` is num / wf / rare / bz; ``suit`` the colour letter (None when colourless);
-    ``value`` 1–10 for number cards, 0 otherwise; ``origin`` shared / king / berserker.
+    ``value`` 1–10 for number cards, 0 otherwise; ``origin`` shared / king / berserker;
+    ``follows`` the colour it follows under must-follow (a number card's suit, None for the
+    special cards), kept so the hot path needs one comparison instead of two.
     """
 
-    __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour", "rare_plus")
+    __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour", "rare_plus",
+                 "follows")
 
     def __init__(self, code: str, kind: str, suit: str | None, value: int, origin: str,
                  label: str, rare_plus: bool = False) -> None:
@@ -71,6 +74,7 @@ class TTCard:
         self.origin, self.label = origin, label
         self.colour = HEX[suit] if suit else HEX[kind]
         self.rare_plus = rare_plus        # EL: beats Rares when a Rare is in the trick
+        self.follows = suit if kind == NUM else None
 
     @property
     def is_number(self) -> bool:
@@ -103,6 +107,9 @@ class TTCard:
             return text
         if not isinstance(text, str):
             raise NotationError(f"not a card: {clip(text)}", code="BAD_CARD", text=clip(text))
+        card = _CARDS.get(text)     # a canonical code (every listed action): nothing to normalise
+        if card is not None:
+            return card
         card = _ALIASES.get(text.strip().upper()) or _ALIASES.get(text.strip())
         if card is None:
             raise NotationError(
@@ -267,3 +274,6 @@ def parse_colour(text: str) -> str | None:
 def sort_hand(cards: Iterable[TTCard]) -> list[TTCard]:
     """Display order: red, blue, green, black (low to high), then the special cards."""
     return sorted(cards, key=_ORDER.__getitem__)
+
+
+display_rank = _ORDER.__getitem__      # a card's place in display order (a sort key)

@@ -47,6 +47,11 @@ def _tables(st: TTState) -> dict[str, Any]:
 
 def hooked(st: TTState, hook: str) -> Hooked:
     """(seat, component) of every seat of ``st.ranked`` whose component implements ``hook``."""
+    cache = st.hook_cache               # the common case first, without a call: a kept list
+    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
+        found = cache[2].get(hook)
+        if found is not None:
+            return found
     tables = _tables(st)
     found = tables.get(hook)
     if found is None:

@@ -26,10 +26,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import partial
-from itertools import combinations
-from typing import Any, Iterator, cast
+from typing import Any, Iterator, Sequence, cast
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
@@ -38,7 +37,8 @@ from tricklab.core.observation import Outcome as GameOutcome
 from . import characters as chars
 from . import hooks, select
 from .args import hand_cards, seat_arg
-from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, named_in_hand, sort_hand
+from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF, \
+    named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .hooks import hooked, implements, seats_with
@@ -70,7 +70,9 @@ class TrickResult:
 
 
 comp = hooks.comp
-_PLAYS: dict[tuple[str, TTCard, tuple[str, ...]], Action] = {}   # the play actions, shared
+_LAZY = (LazyActions, Combinations)      # action lists kept as they are by ``moves``
+# the play actions of each seat, shared: {seat: {card or (card, words): action}}
+_PLAYS: dict[str, dict[Any, Action]] = {}
 
 
 class Tricktakers(Game):
@@ -181,7 +183,7 @@ class Tricktakers(Game):
             return []
         return list(self.moves(st, seat))
 
-    def _legal(self, st: TTState, seat: str) -> list[Action]:
+    def _legal(self, st: TTState, seat: str) -> Sequence[Action]:
         if st.pending is not None:
             if st.pending[1] == "discard":
                 return self._discard_actions(st, seat)
@@ -193,14 +195,13 @@ class Tricktakers(Game):
             c = comp(st, seat)
             out = c.setup_actions(st, seat)
             if self._may_exchange(st, seat):
-                out += self._exchange_actions(st, seat)
-                if c.setup_done(st, seat):
-                    out.append(make_action(seat, "done"))
+                done = (make_action(seat, "done"),) if c.setup_done(st, seat) else ()
+                return LazyActions((out, self._exchange_actions(st, seat), done))
             return out
         if st.phase == "lead":
             return [make_action(seat, "lead", (s,)) for s in st.players]
         c = comp(st, seat)
-        plays = self._play_actions(st, seat)
+        plays = self._play_actions(st, seat, c)
         return c.turn_actions(st, seat) + plays if implements(c, "turn_actions") else plays
 
     def public_action(self, action: Action) -> Action:
@@ -225,16 +226,28 @@ class Tricktakers(Game):
             out.update(dict.fromkeys(named_in_hand(words, st.hands[seat])))
         return sort_hand(out)
 
-    def _play_actions(self, st: TTState, seat: str) -> list[Action]:
+    def _play_actions(self, st: TTState, seat: str, c: Any) -> list[Action]:
+        """The play actions of ``seat`` (component ``c``), each made once per seat and card."""
+        plays = _PLAYS.get(seat)
+        if plays is None:
+            if len(_PLAYS) >= 1_000:             # seat names are free: keep the memo bounded
+                _PLAYS.clear()
+            plays = _PLAYS[seat] = {}
         out = []
-        for card, words in self._play_list(st, seat):
-            key = (seat, card, words)
-            act = _PLAYS.get(key)
-            if act is None:
-                if len(_PLAYS) >= 100_000:       # seat names are free: keep the memo bounded
-                    _PLAYS.clear()
-                act = _PLAYS[key] = make_action(seat, "play", (card.code, *words))
-            out.append(act)
+        if not implements(c, "play_variants"):    # one way to play each card: no words
+            for card in self._playable(st, seat, c):
+                act = plays.get(card)
+                if act is None:
+                    act = plays[card] = make_action(seat, "play", (card.code,))
+                out.append(act)
+            return out
+        for card in self._playable(st, seat, c):
+            for words in c.play_variants(st, seat, card):
+                key = (card, words) if words else card
+                act = plays.get(key)
+                if act is None:
+                    act = plays[key] = make_action(seat, "play", (card.code, *words))
+                out.append(act)
         return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
@@ -246,38 +259,44 @@ class Tricktakers(Game):
         ``play_variants`` lists exactly the ways it accepts each one (a character that keeps
         the default plays each card one way, without words)."""
         c = comp(st, seat)
-        lead = st.lead
-        hand = sort_hand(st.hands[seat])
-        if lead is not None and any(x.kind == NUM and x.suit == lead for x in hand):
-            if implements(c, "exempt"):
-                hand = [x for x in hand if x.kind != NUM or x.suit == lead
-                        or c.exempt(st, seat, x) is not None]
-            else:
-                hand = [x for x in hand if x.kind != NUM or x.suit == lead]
+        hand = self._playable(st, seat, c)
         if not implements(c, "play_variants"):
             return [(x, ()) for x in hand]
         return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
 
-    def _discard_actions(self, st: TTState, seat: str) -> list[Action]:
+    def _playable(self, st: TTState, seat: str, c: Any) -> list[TTCard]:
+        """The hand cards ``seat`` may play, in display order: must-follow or the character's
+        exemption decides."""
+        lead = st.lead
+        hand = sorted(st.hands[seat], key=_ORDER_OF)
+        if lead is not None:
+            for x in hand:
+                if x.follows == lead:              # holds the lead colour: must follow
+                    if implements(c, "exempt"):
+                        return [x for x in hand if x.follows is None or x.follows == lead
+                                or c.exempt(st, seat, x) is not None]
+                    return [x for x in hand if x.follows is None or x.follows == lead]
+        return hand
+
+    def _discard_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         c = comp(st, seat)
         n = st.pending[2]["n"]  # type: ignore[index]
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
+        ok = [x.code for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
               and x is not keep]
-        return [make_action(seat, "discard", tuple(map(str, t))) for t in combinations(ok, n)]
+        return Combinations(seat, "discard", ok, (n,))
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
 
-    def _exchange_actions(self, st: TTState, seat: str) -> list[Action]:
+    def _exchange_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every set of 1 or more cards the character may discard, up to its limit (the same
-        two hooks ``check_exchange`` applies)."""
+        two hooks ``check_exchange`` applies), decoded only when drawn."""
         c = comp(st, seat)
-        ok = [x for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
+        ok = [x.code for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
-        return [make_action(seat, "exchange", tuple(map(str, t)))
-                for k in range(1, top + 1) for t in combinations(ok, k)]
+        return Combinations(seat, "exchange", ok, range(1, top + 1))
 
     def parse_card(self, text: Any) -> TTCard:
         return TTCard.parse(text)
@@ -293,12 +312,17 @@ class Tricktakers(Game):
             st.legal_cache.clear()          # the state changed: its legal actions too
         return events
 
-    def moves(self, st: TTState, seat: str) -> tuple[Action, ...]:
+    def moves(self, st: TTState, seat: str) -> Sequence[Action]:
         """The legal actions of ``seat`` (computed once per state), for bulk simulation:
-        ``perform`` takes one of them without the checks ``apply`` makes on any action."""
+        ``perform`` takes one of them without the checks ``apply`` makes on any action. Sets
+        of cards (exchange, discard, redraw) come as a ``LazyActions`` that decodes only the
+        action drawn; ``list()`` of it is the full list, in the same order."""
         known = st.legal_cache.get(seat)
         if known is None:
-            known = st.legal_cache[seat] = tuple(self._legal(st, seat))
+            found = self._legal(st, seat)
+            # (a class test, not isinstance: these are ABC Sequences, slow to isinstance)
+            known = st.legal_cache[seat] = (found if found.__class__ in _LAZY
+                                            else tuple(found))
         return known
 
     def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
@@ -364,6 +388,9 @@ class Tricktakers(Game):
             else:
                 self._discard(st, action, events)
             return
+        if st.phase == "play":              # most actions: asked first
+            self._trick_act(st, action, events, listed)
+            return
         if st.phase in ("draft", "select", "reveal"):
             want = "draft" if st.phase == "draft" else "pick"
             if verb != want:
@@ -386,13 +413,18 @@ class Tricktakers(Game):
                                 {"round": st.round, "trick": 0, "leader": who, "auto": False}))
             self._start_trick(st, who, events)
             return
+        self._trick_act(st, action, events, listed)   # "over": refused as during a trick
+
+    def _trick_act(self, st: TTState, action: Action, events: list[Event], listed: bool) -> None:
+        """An ability before playing (Hermit draw, item...) or the play itself."""
+        seat, verb = action.seat, action.kind
         c = comp(st, seat)
         if verb in c.turn_verbs:
             c.turn_act(st, action, events)
             return
         if verb != "play":
             self._wrong(st, action, "WRONG_PHASE", f"'{verb}' is not possible during a trick")
-        self._play(st, seat, action.args, events, listed)
+        self._play(st, seat, c, action.args, events, listed)
 
     def check_pick(self, st: TTState, seat: str, args: tuple[str, ...]) -> str:
         """The character a pick names, refused when it may not be picked now."""
@@ -463,10 +495,11 @@ class Tricktakers(Game):
         return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
     # -- playing a card --------------------------------------------------------------------
-    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...],
-                    listed: bool = False) -> tuple[Entry, list[Step]]:
+    def _check_play(self, st: TTState, seat: str, args: tuple[str, ...], listed: bool = False,
+                    c: Any = None) -> tuple[Entry, list[Step]]:
         """The entry of a play and the steps so far; ``listed``: the play is one of the legal
-        actions (``perform``), so the card is known to be in the hand."""
+        actions (``perform``), so the card is known to be in the hand; ``c``: the seat's
+        component when the caller has it."""
         if not args:
             raise IllegalAction("name the card to play, e.g. 'Ann R5'", code="ONE_CARD")
         card = TTCard.parse(args[0])
@@ -480,9 +513,13 @@ class Tricktakers(Game):
                                     card=card, seat=seat, owner=owner.name)
             raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
                                 card=card, seat=seat)
-        c = comp(st, seat)
+        if c is None:
+            c = comp(st, seat)
         steps: list[Step] = []
-        bad = violation(st, seat, card)
+        follows, lead = card.follows, st.lead
+        # only a number card off the lead colour can break must-follow: ask why only then
+        bad = (violation(st, seat, card) if lead is not None and follows is not None
+               and follows != lead else None)
         if bad is not None:
             ex = c.exempt(st, seat, card)
             if ex is None:
@@ -492,15 +529,18 @@ class Tricktakers(Game):
                                     f"played)", code="MUST_FOLLOW",
                                     ruling="TT-043" if st.revolt else "TT-004", **bad.params)
             steps.append(ex)
-        index = sum(1 for e in st.entries if not e.facedown)
+        index = len(st.entries)
+        for e in st.entries:
+            if e.facedown:
+                index -= 1
         entry = c.make_entry(st, seat, card, words, index, steps)
         return entry, steps
 
-    def _play(self, st: TTState, seat: str, args: tuple[str, ...], events: list[Event],
+    def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
               listed: bool = False) -> None:
-        entry, steps = self._check_play(st, seat, args, listed)
+        """``c``: the component of ``seat``'s character."""
+        entry, steps = self._check_play(st, seat, args, listed, c)
         card = entry.card
-        c = comp(st, seat)
         rulings: tuple[str, ...] = ()
         led = st.lead
         follows = None                  # the must-follow step, built with the explanation
@@ -526,19 +566,19 @@ class Tricktakers(Game):
                 leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
                          ("TT-005",) if later else ("TT-002",) if eff.colour == "K" else (),
                          eff.colour)
-        where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
         if entry.facedown:
+            where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
                                 {**where, "card": None, "item": entry.item}))
             events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
                                 {**where, "card": card}, visible_to=frozenset({seat})))
         else:
-            where.update(card=card, item=entry.item or "-",
-                         token=COLOUR_NAME[entry.token] if entry.token else "-")
-            events.append(Event(EventKind.ACTION, "PLAYS", seat, rulings, where,
-                                steps=partial(_play_steps, card, led, follows, tuple(steps),
-                                              leads)))
-        if not entry.facedown:
+            events.append(Event.quick(
+                EventKind.ACTION, "PLAYS", seat, rulings,
+                {"round": st.round, "trick": st.trick_no, "auto": False, "card": card,
+                 "item": entry.item or "-", "token": COLOUR_NAME[entry.token] if entry.token
+                 else "-"},
+                partial(_play_steps, card, led, follows, tuple(steps), leads)))
             for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
                 sc.on_any_play(st, s, entry, events)
         st.turn += 1            # the trick is resolved by _advance once nobody must decide

@@ -15,7 +15,7 @@ set-aside cards, a player's taken cards, or an entry of the trick in progress.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.secret import SecretChoices
@@ -58,8 +58,11 @@ class Entry:
         return replace(self, extra=kept + tuple(values.items()))
 
     def __str__(self) -> str:
+        shown = f"{self.seat} {'??' if self.facedown else self.card}"
+        if not self.item and not self.token:       # most entries (named in every trick event)
+            return shown
         mods = "".join(f" +{m}" for m in (self.item, self.token and f"token {self.token}") if m)
-        return f"{self.seat} {'??' if self.facedown else self.card}{mods}"
+        return shown + mods
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,7 @@ class TTState:
                                           # (immutable values: e.g. the forging supply)
     # seat -> its legal actions in this very state (rules.legal_actions); emptied by apply,
     # never copied by clone, left out of comparisons
-    legal_cache: dict[str, tuple[Action, ...]] = field(default_factory=dict, repr=False,
+    legal_cache: dict[str, Sequence[Action]] = field(default_factory=dict, repr=False,
                                                        compare=False)
     # (ranked, chars, {hook: seats}) of hooks.py: derived from ranked and chars, checked
     # against them on every use, so it is shared by clones and left out of comparisons

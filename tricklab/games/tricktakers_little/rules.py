@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cached_property
-from typing import Any
+from typing import Any, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError, TricklabError
@@ -232,7 +232,7 @@ class LittleTricktakers(Tricktakers):
             return [q[0]] if q else []
         return super().to_act(st)
 
-    def _legal(self, st: TTState, seat: str) -> list[Action]:
+    def _legal(self, st: TTState, seat: str) -> Sequence[Action]:
         if st.phase == "select" and st.pending is None:
             return picks.actions(st, seat)
         if st.phase == "shop" and st.pending is None:

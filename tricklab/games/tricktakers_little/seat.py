@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
@@ -69,7 +69,7 @@ class Seat(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         self._current(st, seat).setup_auto(st, seat, events)
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return self._current(st, seat).setup_actions(st, seat)
 
     def setup_done(self, st: TTState, seat: str) -> bool:

@@ -35,6 +35,7 @@ far; a forged crown is a new crown, a black crown paid goes to the box).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -95,6 +96,26 @@ def colour_options(cards) -> list[str]:
     out = [s for s in COLOURED if s in cols]
     if len(cards) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
         out.append(TRUMP)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _variants(hand: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
+    """The extra words of every 3-card play of a sorted ``hand``, by its lowest card: a pure
+    function of the hand and the lead colour, asked for each card of the hand in turn, so it
+    is worked out once for all of them (and kept for a while)."""
+    need = min(PLAY, len(hand))
+    follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
+    out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
+    for i, card in enumerate(hand):
+        ways: list[tuple[str, ...]] = []
+        for rest in combinations(hand[i + 1:], need - 1):
+            if follow and not any(alch_colour(c) == lead for c in (card, *rest)):
+                continue                 # must-follow on the 3 cards (TT-132)
+            words = tuple(c.code for c in rest)
+            opts = colour_options((card, *rest)) if lead is None else []
+            ways += [words + (COLOUR_NAME[o],) for o in opts] or [words]
+        out[card] = tuple(ways)
     return out
 
 
@@ -241,21 +262,7 @@ class Alchemist(Character):
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Each set of cards once: ``card`` is the lowest of them in display order."""
-        hand = sort_hand(st.hands[seat])
-        if card not in hand:
-            return []
-        need = min(PLAY, len(hand))
-        later = hand[hand.index(card) + 1:]
-        lead = st.lead
-        follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
-        out: list[tuple[str, ...]] = []
-        for rest in combinations(later, need - 1):
-            if follow and not any(alch_colour(c) == lead for c in (card, *rest)):
-                continue                 # must-follow on the 3 cards (TT-132)
-            words = tuple(map(str, rest))
-            opts = colour_options((card, *rest)) if st.lead is None else []
-            out += [words + (COLOUR_NAME[o],) for o in opts] or [words]
-        return out
+        return list(_variants(tuple(sort_hand(st.hands[seat])), st.lead).get(card, ()))
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:

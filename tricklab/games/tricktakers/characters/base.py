@@ -69,7 +69,7 @@ means writing a subclass and calling ``register``; the trick engine does not cha
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction
@@ -135,7 +135,7 @@ class Character:
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         pass
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return []
 
     def setup_done(self, st: TTState, seat: str) -> bool:

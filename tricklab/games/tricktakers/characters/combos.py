@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 
 from ..cards import COLOURS, NUM, RARE, TTCard
 
@@ -40,44 +40,55 @@ class Collection:
 
 
 def _with_rares(cores: list[tuple[TTCard, ...]], rares: list[TTCard], need: int, kind: str,
-                out: list[Combo]) -> None:
+                out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
     """Combos made of ``need`` cards: a full core, or a core one short plus one Rare."""
     for core in cores:
         if len(core) == need:
-            out.append(Combo(kind, core))
+            out.append((kind, core))
         elif len(core) == need - 1:
             for r in rares[:1]:           # Rares are interchangeable: one representative
-                out.append(Combo(kind, core + (r,)))
+                out.append((kind, core + (r,)))
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
+    """Every combination ``cards`` can form, best first (the search picks among them)."""
+    return [Combo(kind, core) for kind, core in _candidates(cards)]
+
+
+def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
+    """(kind, cards) of every candidate combination, best first. Kept as plain tuples until
+    chosen: hashing and sorting hundreds of them is the Collector's scoring cost."""
     nums = [c for c in cards if c.kind == NUM]
     rares = [c for c in cards if c.kind == RARE]
+    short = (2, 3) if rares else (3,)     # a core one card short needs a Rare
     by_colour = {s: sorted(c for c in nums if c.suit == s) for s in COLOURS}
     by_value: dict[int, list[TTCard]] = {}
     for c in nums:
         by_value.setdefault(c.value, []).append(c)
-    out: list[Combo] = []
+    out: list[tuple[str, tuple[TTCard, ...]]] = []
     for s, cs in by_colour.items():
         have = {c.value: c for c in cs}
         for n, kind in ((3, "sflush3"), (5, "sflush5")):
+            if len(cs) < n - 1:           # no run of this colour is one card short or full
+                continue
             for lo in range(1, 12 - n):
                 run = [have.get(v) for v in range(lo, lo + n)]
                 present = tuple(c for c in run if c is not None)
                 if len(present) >= n - 1 and (present or rares):
                     _with_rares([present], rares, n, kind, out)
-        cores = [t for k in (2, 3) for t in combinations(cs, k)]
+        cores = [t for k in short for t in combinations(cs, k)]
         _with_rares(cores, rares, 3, "flush3", out)
     for v, cs in by_value.items():
-        _with_rares([t for k in (2, 3) for t in combinations(cs, k)], rares, 3, "kind3", out)
-        _with_rares([t for k in (3, 4) for t in combinations(cs, k)], rares, 4, "kind4", out)
+        _with_rares([t for k in short for t in combinations(cs, k)], rares, 3, "kind3", out)
+        _with_rares([t for k in ((3, 4) if rares else (4,)) for t in combinations(cs, k)],
+                    rares, 4, "kind4", out)
     for lo in range(1, 9):
         cols = [by_value.get(v, []) for v in range(lo, lo + 3)]
         for missing in (None, 0, 1, 2):
             pools = [([None] if i == missing else c) for i, c in enumerate(cols)]
             if missing is not None and not rares:
                 continue
-            for pick in _product(pools):
+            for pick in product(*pools):
                 core = tuple(c for c in pick if c is not None)
                 if len({c.suit for c in core}) == 1 and len(core) + (missing is not None) == 3:
                     continue          # a straight flush, counted above
@@ -85,16 +96,11 @@ def candidates(cards: list[TTCard]) -> list[Combo]:
     # Cards hash by identity, so a set of combos iterates in an order that changes between
     # processes; ties in value would then pick different cards. Dedupe in generation order
     # (cards are sorted by display order above) and sort stably: the same combos every time.
-    return sorted(dict.fromkeys(out), key=lambda c: -c.value)
+    return sorted(dict.fromkeys(out), key=_minus_value)
 
 
-def _product(pools):
-    if not pools:
-        yield ()
-        return
-    for x in pools[0]:
-        for rest in _product(pools[1:]):
-            yield (x,) + rest
+def _minus_value(combo: tuple[str, tuple[TTCard, ...]]) -> int:
+    return -VALUES[combo[0]]
 
 
 def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
@@ -106,18 +112,17 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
     nine = any(all(any(c.kind == NUM and c.suit == s and c.value == v for c in cards)
                    for v in range(1, 10)) for s in COLOURS)
-    cands = candidates(list(cards))
-    top_value = cands[0].value if cands else 0
-    best_pick: tuple[Combo, ...] = ()
+    cands = _candidates(list(cards))
+    values = [VALUES[kind] for kind, _ in cands]
+    sets = [frozenset(core) for _, core in cands]
+    sizes = [len(core) for _, core in cands]
+    top_value = values[0] if cands else 0
+    best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
-    def score(pick: tuple[Combo, ...]) -> int:
-        used = sum(len(c.cards) for c in pick)
-        return sum(c.value for c in pick) - (total - used) // 2 * 10
-
-    def go(start: int, used: frozenset, pick: tuple[Combo, ...]) -> None:
+    def go(start: int, used: frozenset, pick: tuple[int, ...], value: int, n_used: int) -> None:
         nonlocal best_pick, best_score
-        s = score(pick)
+        s = value - (total - n_used) // 2 * 10
         if s > best_score:
             best_score, best_pick = s, pick
         if len(pick) == 3:
@@ -127,12 +132,12 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         if s + room * (top_value + 30) <= best_score:
             return
         for i in range(start, len(cands)):
-            c = cands[i]
-            if used.isdisjoint(c.cards):
-                if s + room * (c.value + 30) <= best_score:
+            if used.isdisjoint(sets[i]):
+                if s + room * (values[i] + 30) <= best_score:
                     break
-                go(i + 1, used | frozenset(c.cards), pick + (c,))
+                go(i + 1, used | sets[i], pick + (i,), value + values[i], n_used + sizes[i])
 
-    go(0, frozenset(), ())
-    used = sum(len(c.cards) for c in best_pick)
-    return Collection(best_pick, total - used, (total - used) // 2 * 10, best_score, nine)
+    go(0, frozenset(), (), 0, 0)
+    combos = tuple(Combo(*cands[i]) for i in best_pick)
+    used = sum(len(c.cards) for c in combos)
+    return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)

@@ -3,9 +3,9 @@ bet of own points (TT-053…TT-057). A bet is set aside: it is not held points (
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, TypeVar
+from typing import Any, Sequence, TypeVar
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
@@ -46,13 +46,14 @@ class Gambler(Character):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["bet"] is not None
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         d = st.cdata[seat]
         if d["bid"] is None:
             out = [make_action(seat, "bid", (str(b),)) for b in range(5)]
-            if d["redraws"] < 2:
-                out += [make_action(seat, "redraw", tuple(str(c) for c in s))
-                        for s in subsets(sorted(st.hands[seat]))]
+            if d["redraws"] < 2:            # every non-empty set of cards, decoded when drawn
+                hand = [c.code for c in sorted(st.hands[seat])]
+                return LazyActions((out, Combinations(seat, "redraw", hand,
+                                                      range(1, len(hand) + 1))))
             return out
         if d["bet"] is None:
             return [make_action(seat, "bet", (str(b),))
