@@ -22,6 +22,11 @@ Why every step below (each one was measured on a machine with no internet but Py
   one), so the dashboards run unchanged: the same notebook works in Voilà and in the browser.
 * Every wheel carries its bytecode, compiled by the site's own Pyodide under Node: a visit
   otherwise compiles IPython, ipywidgets and tricklab from source (in WebAssembly) each time.
+* The kernel starts from a memory snapshot of Pyodide (``tricklab-snapshot.bin``, made by the
+  build under Node): the interpreter with IPython, the widgets and every tricklab game already
+  imported, so a visit restores memory instead of running those imports (several seconds of
+  WebAssembly). The kernel's worker is patched to pass it to ``loadPyodide``; see
+  ``make_snapshot`` and ``patch_kernel``.
 * Each voici page hands its query string to Python as ``QUERY_STRING`` (as Voilà does), so
   ``?seed=5&lang=ja&tab=rules`` works on the static site too.
 * Learners get voici pages (a notebook rendered as an app: no code, no cells, it runs by
@@ -393,6 +398,139 @@ def precompile(wheels: list[Path], node_pyodide: Path, cache: Path) -> None:
         shutil.copy2(work / "wheels" / whl.name, whl)
 
 
+# ---------------------------------------------------------------- memory snapshot
+
+#: The file next to ``pyodide.js`` (gzip: a third of the memory image) and the kernel option
+#: that names it (``loadPyodideOptions``; without it the kernel starts Pyodide as usual).
+SNAPSHOT = "tricklab-snapshot.bin"
+SNAPSHOT_OPTION = "tricklabSnapshot"
+
+#: Run in the Pyodide the snapshot is taken of: what a dashboard imports, every game included.
+#: Not the kernel itself: ``ipykernel`` (the kernel's stand-in), ``pyodide_kernel`` and
+#: ``micropip`` hold JavaScript functions of the Pyodide that loaded them (``pyodide_js``), which
+#: a snapshot cannot carry; the worker imports them after the restore (well under a second once
+#: IPython is in memory).
+SNAPSHOT_CODE = r"""
+import sys
+import IPython, IPython.core.interactiveshell, IPython.core.completer
+import comm, jedi, traitlets, yaml, ipywidgets, anywidget
+import tricklab, tricklab.games
+from tricklab.ui import dashboard
+tricklab.games.registered()
+held = sorted({"ipykernel", "pyodide_kernel", "micropip", "piplite"} & set(sys.modules))
+if held:
+    raise SystemExit(f"the snapshot would hold {held}: they keep JavaScript references")
+print(f"{len(sys.modules)} modules imported")
+"""
+
+#: Node loads the site's Pyodide with the kernel's packages, runs ``SNAPSHOT_CODE`` and writes
+#: the memory image. Pyodide refuses a snapshot once packages were loaded (its list of loaded
+#: packages is a JavaScript object it expects empty); the list is emptied, so a restored
+#: Pyodide loads them again: that puts their files back (memory holds imported modules, not
+#: the file system), which lazy imports and package data need.
+SNAPSHOT_DRIVER = """
+const path = require("path"), fs = require("fs"), zlib = require("zlib");
+const [pyodideDir, out, packages, code] = process.argv.slice(2);
+const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
+(async () => {
+  const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true,
+                                 packages: packages.split(",") });
+  await py.runPythonAsync(fs.readFileSync(code, "utf8"));
+  for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
+  const image = py.makeMemorySnapshot();
+  fs.writeFileSync(out, zlib.gzipSync(image, { level: 6 }));
+  console.log(`memory image ${(image.length / 1e6).toFixed(0)} MB`);
+})().catch((e) => { console.error(e); process.exit(1); });
+"""
+
+
+def make_snapshot(pyodide_dir: Path, cache: Path) -> Path:
+    """``pyodide_dir/SNAPSHOT``: Pyodide's memory after ``SNAPSHOT_CODE``, for the kernel to
+    restore. Taken from the very files the site serves (the image is tied to that
+    ``pyodide.asm.wasm`` and lock; Pyodide checks the build id when restoring)."""
+    work = cache / "snapshot"
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "driver.js").write_text(SNAPSHOT_DRIVER)
+    (work / "code.py").write_text(SNAPSHOT_CODE)
+    out = pyodide_dir / SNAPSHOT
+    res = run(["node", str(work / "driver.js"), str(pyodide_dir), str(out), ",".join(PRELOAD),
+               str(work / "code.py")], capture_output=True, text=True)
+    lines = res.stdout.strip().splitlines()
+    log(f"snapshot: {', '.join(lines[-2:])}, {out.stat().st_size / 1e6:.0f} MB gzipped")
+    return out
+
+
+#: The worker's ``initRuntime`` (jupyterlite-pyodide-kernel 0.7.0, minified, in two spellings):
+#: ``{pyodideUrl:r,indexUrl:n}=e; ... this._pyodide=await t({indexURL:n, ...})``. The patch
+#: wraps the loader ``t`` (``KERNEL_LOADER``), nothing else changes.
+KERNEL_VERSION = "0.7.0"
+KERNEL_CALL = re.compile(r"(async initRuntime\((\w+)\)\{[^{}]{0,20}\{pyodideUrl:(\w+),indexUrl:(\w+)\}=\2;"
+                         r"[^{}]{0,250}?this\._pyodide=await )(\w+)(\(\{indexURL:\4,)")
+#: Given Pyodide's loader and the URL of ``pyodide.js``: a loader that fetches the snapshot
+#: named by the option (next to ``pyodide.js``), gunzips it (unless the server already did) and
+#: restores it. The restored Python's ``os.environ`` and ``random`` are the build's, so the
+#: page's environment (``QUERY_STRING``) is applied and ``random`` reseeded. Any failure falls
+#: back to an ordinary start.
+KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
+  const name = opts.%(option)s;
+  delete opts.%(option)s;
+  if (!name) return load(opts);
+  let image = null;
+  try {
+    const resp = await fetch(new URL(name, pyodideUrl));
+    if (!resp.ok) throw new Error(`${resp.status} ${resp.url}`);
+    image = new Uint8Array(await resp.arrayBuffer());
+    if (image[0] === 0x1f && image[1] === 0x8b) {
+      const raw = new Blob([image]).stream().pipeThrough(new DecompressionStream("gzip"));
+      image = new Uint8Array(await new Response(raw).arrayBuffer());
+    }
+  } catch (err) {
+    console.warn("tricklab: no Pyodide snapshot, ordinary start:", err);
+    return load(opts);
+  }
+  let py;
+  try {
+    py = await load({ ...opts, _loadSnapshot: image });
+  } catch (err) {
+    console.warn("tricklab: the Pyodide snapshot did not restore, ordinary start:", err);
+    return load(opts);
+  }
+  py.runPython("import os, random\\nos.environ.update(" + JSON.stringify(opts.env || {}) +
+               ")\\nrandom.seed()");
+  return py;
+})""" % {"option": SNAPSHOT_OPTION}
+
+
+def patch_kernel(site: Path) -> int:
+    """Every copy of the Pyodide kernel's worker in ``site`` gets ``KERNEL_LOADER``. Stops the
+    build if the kernel is not the version this was written for or the call is not found."""
+    done = 0
+    for ext in site.rglob("extensions/@jupyterlite/pyodide-kernel-extension"):
+        version = json.loads((ext / "package.json").read_text())["version"]
+        if version != KERNEL_VERSION:
+            raise SystemExit(f"{ext}: jupyterlite-pyodide-kernel {version}, the snapshot patch "
+                             f"is for {KERNEL_VERSION}: check KERNEL_CALL against its worker")
+        found = 0
+        for js in sorted((ext / "static").glob("*.js")):
+            text = js.read_text("utf-8")
+            if "async initRuntime(" not in text:
+                continue
+            new, n = KERNEL_CALL.subn(lambda m: m.group(1) + "(" + KERNEL_LOADER + ")("
+                                      + m.group(5) + "," + m.group(3) + ")" + m.group(6), text)
+            want = text.count("async initRuntime(")
+            if n != want:
+                raise SystemExit(f"{js}: the kernel's loadPyodide call was not found "
+                                 f"({n} of {want}): see KERNEL_CALL")
+            js.write_text(new, "utf-8")
+            found += n
+        if not found:
+            raise SystemExit(f"{ext}: no kernel worker found to patch")
+        done += found
+    if not done:
+        raise SystemExit(f"{site}: no Pyodide kernel extension found")
+    return done
+
+
 # ---------------------------------------------------------------- contents
 
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -423,7 +561,7 @@ def lite_config(dest: Path, pyodide_url: str) -> None:
     cfg = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": pyodide_url, "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": PRELOAD}}}}}
+            "loadPyodideOptions": {"packages": PRELOAD, SNAPSHOT_OPTION: SNAPSHOT}}}}}
     (dest / "jupyter-lite.json").write_text(json.dumps(cfg, indent=1))
 
 
@@ -526,6 +664,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(play)
     (play / "files").mkdir(parents=True)
     stage_pyodide(node_pyodide, cache, play / "static")
+    make_snapshot(play / "static" / "pyodide", cache)
     lite_config(play, "./static/pyodide/pyodide.js")
     for nb in dashboards:
         lite_notebook(nb, play / "files" / nb.name)
@@ -551,6 +690,7 @@ def main(argv: list[str] | None = None) -> int:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
     tidy(out)
+    log(f"kernel worker patched to start from the snapshot in {patch_kernel(out)} places")
     log(f"query string passed to the kernel on {pass_query(out)} pages")
     landing_pages(out, notebooks)
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
