@@ -400,63 +400,99 @@ def precompile(wheels: list[Path], node_pyodide: Path, cache: Path) -> None:
 
 # ---------------------------------------------------------------- memory snapshot
 
-#: The file next to ``pyodide.js`` (gzip: a third of the memory image) and the kernel option
-#: that names it (``loadPyodideOptions``; without it the kernel starts Pyodide as usual).
+#: The file next to ``pyodide.js`` and the kernel option that names it
+#: (``loadPyodideOptions``; without it the kernel starts Pyodide as usual).
 SNAPSHOT = "tricklab-snapshot.bin"
 SNAPSHOT_OPTION = "tricklabSnapshot"
+#: The file's layout, gzipped as a whole (a third of its size): ``MAGIC``, the header's length
+#: (uint32, little-endian), the header (JSON: ``image`` length, ``files`` [[path, size]...],
+#: ``loaded`` {package: channel}), padding to a multiple of 16, the memory image, then the
+#: files' bytes in order. The JavaScript objects Python holds (micropip and the kernel keep
+#: functions of ``pyodide_js``) are written as [``"pyodide"`` or ``"api"``, property, type]: the
+#: restoring worker hands Python stand-ins that call the same property of the new Pyodide.
+SNAPSHOT_MAGIC = "TLS1"
 
-#: Run in the Pyodide the snapshot is taken of: what a dashboard imports, every game included.
-#: Not the kernel itself: ``ipykernel`` (the kernel's stand-in), ``pyodide_kernel`` and
-#: ``micropip`` hold JavaScript functions of the Pyodide that loaded them (``pyodide_js``), which
-#: a snapshot cannot carry; the worker imports them after the restore (well under a second once
-#: IPython is in memory).
+#: Run in the Pyodide the snapshot is taken of: the kernel's own start (micropip, piplite, the
+#: kernel, which imports IPython and creates the shell), then what a dashboard imports, every
+#: game included. ``print`` would go to the kernel's stream, which has nowhere to go yet.
 SNAPSHOT_CODE = r"""
 import sys
-import IPython, IPython.core.interactiveshell, IPython.core.completer
-import comm, jedi, traitlets, yaml, ipywidgets, anywidget
+import micropip, piplite.piplite, pyodide_kernel
+import IPython.core.completer, comm, jedi, traitlets, yaml, ipywidgets, anywidget
 import tricklab, tricklab.games
 from tricklab.ui import dashboard
 tricklab.games.registered()
-held = sorted({"ipykernel", "pyodide_kernel", "micropip", "piplite"} & set(sys.modules))
-if held:
-    raise SystemExit(f"the snapshot would hold {held}: they keep JavaScript references")
-print(f"{len(sys.modules)} modules imported")
+sys.__stdout__.write(f"{len(sys.modules)} modules imported\n")
 """
 
 #: Node loads the site's Pyodide with the kernel's packages, runs ``SNAPSHOT_CODE`` and writes
-#: the memory image. Pyodide refuses a snapshot once packages were loaded (its list of loaded
-#: packages is a JavaScript object it expects empty); the list is emptied, so a restored
-#: Pyodide loads them again: that puts their files back (memory holds imported modules, not
-#: the file system), which lazy imports and package data need.
+#: the memory image with the installed packages' files: memory holds the imported modules but
+#: not the file system (lazy imports, package data and the kernel's own modules need files),
+#: and writing ~3,000 files from JavaScript is much faster than Pyodide unpacking 28 wheels
+#: again. Pyodide refuses a snapshot once packages were loaded (its list of loaded packages is a
+#: JavaScript object it expects empty): the list is kept in the header and emptied.
+#: Objects of Pyodide's API that Python holds are named by where they are found.
 SNAPSHOT_DRIVER = """
 const path = require("path"), fs = require("fs"), zlib = require("zlib");
-const [pyodideDir, out, packages, code] = process.argv.slice(2);
+const [pyodideDir, out, packages, code, magic] = process.argv.slice(2);
 const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
 (async () => {
   const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true,
                                  packages: packages.split(",") });
   await py.runPythonAsync(fs.readFileSync(code, "utf8"));
+  const files = [], blobs = [];
+  const walk = (dir) => {
+    for (const name of py.FS.readdir(dir).sort()) {
+      if (name === "." || name === "..") continue;
+      const p = dir + "/" + name;
+      if (py.FS.isDir(py.FS.stat(p).mode)) { walk(p); continue; }
+      const data = py.FS.readFile(p);
+      files.push([p, data.length]);
+      blobs.push(data);
+    }
+  };
+  walk(py._api.sitepackages);
+  const loaded = { ...py.loadedPackages };
   for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
-  const image = py.makeMemorySnapshot();
-  fs.writeFileSync(out, zlib.gzipSync(image, { level: 6 }));
-  console.log(`memory image ${(image.length / 1e6).toFixed(0)} MB`);
+  const known = new Map([[py, ["pyodide", "", "object"]]]);
+  for (const [where, obj] of [["pyodide", py], ["api", py._api]]) {
+    for (const key of Object.getOwnPropertyNames(obj)) {
+      let v;
+      try { v = obj[key]; } catch { continue; }
+      if (v && ["object", "function"].includes(typeof v) && !known.has(v)) known.set(v, [where, key, typeof v]);
+    }
+  }
+  const image = py.makeMemorySnapshot({ serializer: (obj) => {
+    if (known.has(obj)) return known.get(obj);
+    throw new Error(`Python holds a JavaScript object the snapshot cannot name: ${obj}`);
+  } });
+  const header = Buffer.from(JSON.stringify({ image: image.length, files, loaded }));
+  const start = Math.ceil((8 + header.length) / 16) * 16;
+  const head = Buffer.alloc(start);
+  head.write(magic, 0, "latin1");
+  head.writeUInt32LE(header.length, 4);
+  header.copy(head, 8);
+  fs.writeFileSync(out, zlib.gzipSync(Buffer.concat([head, image, ...blobs]), { level: 6 }));
+  const size = blobs.reduce((n, b) => n + b.length, 0);
+  console.log(`memory image ${(image.length / 1e6).toFixed(0)} MB, ` +
+              `${files.length} files ${(size / 1e6).toFixed(0)} MB`);
 })().catch((e) => { console.error(e); process.exit(1); });
 """
 
 
 def make_snapshot(pyodide_dir: Path, cache: Path) -> Path:
-    """``pyodide_dir/SNAPSHOT``: Pyodide's memory after ``SNAPSHOT_CODE``, for the kernel to
-    restore. Taken from the very files the site serves (the image is tied to that
-    ``pyodide.asm.wasm`` and lock; Pyodide checks the build id when restoring)."""
+    """``pyodide_dir/SNAPSHOT``: Pyodide's memory after ``SNAPSHOT_CODE`` and the files of its
+    packages, for the kernel to restore. Taken from the very files the site serves (the image
+    is tied to that ``pyodide.asm.wasm``; Pyodide checks the build id when restoring)."""
     work = cache / "snapshot"
     work.mkdir(parents=True, exist_ok=True)
     (work / "driver.js").write_text(SNAPSHOT_DRIVER)
     (work / "code.py").write_text(SNAPSHOT_CODE)
     out = pyodide_dir / SNAPSHOT
     res = run(["node", str(work / "driver.js"), str(pyodide_dir), str(out), ",".join(PRELOAD),
-               str(work / "code.py")], capture_output=True, text=True)
+               str(work / "code.py"), SNAPSHOT_MAGIC], capture_output=True, text=True)
     lines = res.stdout.strip().splitlines()
-    log(f"snapshot: {', '.join(lines[-2:])}, {out.stat().st_size / 1e6:.0f} MB gzipped")
+    log(f"snapshot: {', '.join(lines[-2:])}; {out.stat().st_size / 1e6:.0f} MB gzipped")
     return out
 
 
@@ -467,38 +503,67 @@ KERNEL_VERSION = "0.7.0"
 KERNEL_CALL = re.compile(r"(async initRuntime\((\w+)\)\{[^{}]{0,20}\{pyodideUrl:(\w+),indexUrl:(\w+)\}=\2;"
                          r"[^{}]{0,250}?this\._pyodide=await )(\w+)(\(\{indexURL:\4,)")
 #: Given Pyodide's loader and the URL of ``pyodide.js``: a loader that fetches the snapshot
-#: named by the option (next to ``pyodide.js``), gunzips it (unless the server already did) and
-#: restores it. The restored Python's ``os.environ`` and ``random`` are the build's, so the
-#: page's environment (``QUERY_STRING``) is applied and ``random`` reseeded. Any failure falls
-#: back to an ordinary start.
+#: named by the option (next to ``pyodide.js``), gunzips it (unless the server already did),
+#: restores the memory image without loading any package (Python's references to Pyodide's
+#: API become stand-ins that look the name up in the new one), writes the packages' files and
+#: marks them loaded (the kernel loads the packages a cell imports unless they are). The
+#: restored Python's ``os.environ`` and ``random`` are the build's, so the page's environment
+#: (``QUERY_STRING``) is applied and ``random`` reseeded. Any failure falls back to an
+#: ordinary start.
 KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
   const name = opts.%(option)s;
   delete opts.%(option)s;
   if (!name) return load(opts);
-  let image = null;
+  let data, header, at;
   try {
     const resp = await fetch(new URL(name, pyodideUrl));
     if (!resp.ok) throw new Error(`${resp.status} ${resp.url}`);
-    image = new Uint8Array(await resp.arrayBuffer());
-    if (image[0] === 0x1f && image[1] === 0x8b) {
-      const raw = new Blob([image]).stream().pipeThrough(new DecompressionStream("gzip"));
-      image = new Uint8Array(await new Response(raw).arrayBuffer());
+    data = new Uint8Array(await resp.arrayBuffer());
+    if (data[0] === 0x1f && data[1] === 0x8b) {
+      const raw = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
+      data = new Uint8Array(await new Response(raw).arrayBuffer());
     }
+    const view = new DataView(data.buffer, data.byteOffset);
+    if (new TextDecoder().decode(data.subarray(0, 4)) !== "%(magic)s") throw new Error("not a snapshot");
+    const size = view.getUint32(4, true);
+    header = JSON.parse(new TextDecoder().decode(data.subarray(8, 8 + size)));
+    at = Math.ceil((8 + size) / 16) * 16;
   } catch (err) {
     console.warn("tricklab: no Pyodide snapshot, ordinary start:", err);
     return load(opts);
   }
   let py;
   try {
-    py = await load({ ...opts, _loadSnapshot: image });
+    const later = {};
+    const find = (d) => { const base = d[0] === "api" ? later.py._api : later.py; return d[1] ? base[d[1]] : base; };
+    const standIn = (d) => d[2] === "function"
+      ? function (...args) { return Reflect.apply(find(d), this, args); }
+      : new Proxy({}, {
+          get: (_, k) => Reflect.get(find(d), k), set: (_, k, v) => Reflect.set(find(d), k, v),
+          has: (_, k) => k in find(d), ownKeys: () => Reflect.ownKeys(find(d)),
+          getOwnPropertyDescriptor: (_, k) => {
+            const p = Reflect.getOwnPropertyDescriptor(find(d), k);
+            return p && { ...p, configurable: true };
+          } });
+    py = later.py = await load({ ...opts, packages: [], _snapshotDeserializer: standIn,
+                                 _loadSnapshot: data.subarray(at, at + header.image) });
+    at += header.image;
+    const made = new Set();
+    for (const [path, size] of header.files) {
+      const dir = path.slice(0, path.lastIndexOf("/"));
+      if (!made.has(dir)) { py.FS.mkdirTree(dir); made.add(dir); }
+      py.FS.writeFile(path, data.subarray(at, at + size));
+      at += size;
+    }
   } catch (err) {
     console.warn("tricklab: the Pyodide snapshot did not restore, ordinary start:", err);
     return load(opts);
   }
+  Object.assign(py.loadedPackages, header.loaded);
   py.runPython("import os, random\\nos.environ.update(" + JSON.stringify(opts.env || {}) +
                ")\\nrandom.seed()");
   return py;
-})""" % {"option": SNAPSHOT_OPTION}
+})""" % {"option": SNAPSHOT_OPTION, "magic": SNAPSHOT_MAGIC}
 
 
 def patch_kernel(site: Path) -> int:
