@@ -149,7 +149,8 @@ const fakeLoad = async (opts) => {
   const py = { files: {}, dirs: [], code: [], loadedPackages: {}, _api: { install: () => "api" },
     loadPackage: function (x) { return "loaded " + x; },
     FS: { mkdirTree: (d) => py.dirs.push(d), writeFile: (p, d) => { py.files[p] = Buffer.from(d).toString(); } },
-    runPython: (c) => py.code.push(c) };
+    runPython: (c) => py.code.push(c),
+    _module: { __hiwire_get: (i) => ({}), __hiwire_set: (i, v) => { py.slot = [i, v === py.loadedPackages]; } } };
   if (opts._snapshotDeserializer) py.standIn = opts._snapshotDeserializer(["pyodide", "loadPackage", "function"]);
   return py;
 };
@@ -159,7 +160,7 @@ const loader = eval(fs.readFileSync(loaderFile, "utf8"))(fakeLoad, "http://x/sta
 (async () => {
   const py = await loader({ indexURL: "i", tricklabSnapshot: "snap.bin", packages: ["a"], env: { QUERY_STRING: "seed=5" } });
   console.log(JSON.stringify({ calls, files: py.files, dirs: py.dirs, code: py.code,
-    loaded: py.loadedPackages, standIn: py.standIn ? py.standIn("b") : null }));
+    loaded: py.loadedPackages, slot: py.slot || null, standIn: py.standIn ? py.standIn("b") : null }));
 })().catch((e) => { console.error(e); process.exit(1); });
 """
 
@@ -197,6 +198,7 @@ def test_the_loader_restores_the_image_writes_the_files_and_applies_the_page_env
     assert 'os.environ.update({"QUERY_STRING":"seed=5"})' in got["code"][0]
     assert "random.seed()" in got["code"][0]
     assert got["standIn"] == "loaded b"          # Python's old reference calls the new Pyodide
+    assert got["slot"] == [6, True]              # and its list of loaded packages is the real one
 
 
 def test_without_a_snapshot_the_kernel_starts_as_before(build_site, tmp_path):

@@ -23,9 +23,9 @@ Why every step below (each one was measured on a machine with no internet but Py
 * Every wheel carries its bytecode, compiled by the site's own Pyodide under Node: a visit
   otherwise compiles IPython, ipywidgets and tricklab from source (in WebAssembly) each time.
 * The kernel starts from a memory snapshot of Pyodide (``tricklab-snapshot.bin``, made by the
-  build under Node): the interpreter with IPython, the widgets and every tricklab game already
-  imported, so a visit restores memory instead of running those imports (several seconds of
-  WebAssembly). The kernel's worker is patched to pass it to ``loadPyodide``; see
+  build under Node): the interpreter with the kernel, IPython, the widgets and tricklab (every
+  game's rulings) already imported, so a visit restores memory instead of running those imports
+  and unpacking the wheels (10-15 s of a cached visit here, under load). The kernel's worker is patched to pass it to ``loadPyodide``; see
   ``make_snapshot`` and ``patch_kernel``.
 * Each voici page hands its query string to Python as ``QUERY_STRING`` (as Voilà does), so
   ``?seed=5&lang=ja&tab=rules`` works on the static site too.
@@ -429,7 +429,7 @@ sys.__stdout__.write(f"{len(sys.modules)} modules imported\n")
 #: Node loads the site's Pyodide with the kernel's packages, runs ``SNAPSHOT_CODE`` and writes
 #: the memory image with the installed packages' files: memory holds the imported modules but
 #: not the file system (lazy imports, package data and the kernel's own modules need files),
-#: and writing ~3,000 files from JavaScript is much faster than Pyodide unpacking 28 wheels
+#: and writing ~5,000 files from JavaScript is much faster than Pyodide unpacking 28 wheels
 #: again. Pyodide refuses a snapshot once packages were loaded (its list of loaded packages is a
 #: JavaScript object it expects empty): the list is kept in the header and emptied.
 #: Objects of Pyodide's API that Python holds are named by where they are found.
@@ -560,6 +560,11 @@ KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
     console.warn("tricklab: the Pyodide snapshot did not restore, ordinary start:", err);
     return load(opts);
   }
+  // Python's own reference to the list of loaded packages (taken at start-up, slot 6 of
+  // Pyodide's table of JavaScript objects; pyodide._package_loader and micropip keep it) is
+  // restored as a new empty object: point it at the real list again
+  const slot = py._module.__hiwire_get(6);
+  if (slot && slot !== py.loadedPackages && !Object.keys(slot).length) py._module.__hiwire_set(6, py.loadedPackages);
   Object.assign(py.loadedPackages, header.loaded);
   py.runPython("import os, random\\nos.environ.update(" + JSON.stringify(opts.env || {}) +
                ")\\nrandom.seed()");
