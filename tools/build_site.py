@@ -438,8 +438,9 @@ const path = require("path"), fs = require("fs"), zlib = require("zlib");
 const [pyodideDir, out, packages, code, magic] = process.argv.slice(2);
 const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
 (async () => {
+  // sys.executable as in a browser, not this script's path
   const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true,
-                                 packages: packages.split(",") });
+                                 _sysExecutable: "./this.program", packages: packages.split(",") });
   await py.runPythonAsync(fs.readFileSync(code, "utf8"));
   const files = [], blobs = [];
   const walk = (dir) => {
@@ -508,9 +509,22 @@ KERNEL_CALL = re.compile(r"(async initRuntime\((\w+)\)\{[^{}]{0,20}\{pyodideUrl:
 #: restores the memory image without loading any package (Python's references to Pyodide's
 #: API become stand-ins that look the name up in the new one), writes the packages' files and
 #: marks them loaded (the kernel loads the packages a cell imports unless they are). The
-#: restored Python's ``os.environ`` and ``random`` are the build's, so the page's environment
-#: (``QUERY_STRING``) is applied and ``random`` reseeded. Any failure falls back to an
-#: ordinary start.
+#: restored Python's ``os.environ`` and ``random`` are the build's, so ``AFTER_RESTORE`` applies
+#: the page's environment (``QUERY_STRING``) and reseeds ``random``. Any failure falls back to
+#: an ordinary start.
+#: Python run once the snapshot is restored (``ENV``: the page's environment as JSON).
+#: micropip copied the lock's address when it was imported: the build's folder, not this site.
+AFTER_RESTORE = """
+import os, random, sys
+os.environ.update(ENV)
+random.seed()
+import pyodide_js
+mc = sys.modules.get("micropip._compat")
+if mc is not None:
+    mc.lockfile_base_url = mc.compatibility_layer.lockfile_base_url = pyodide_js.lockfileBaseUrl
+    sys.modules["micropip._compat._compat_in_pyodide"].lockfileBaseUrl = pyodide_js.lockfileBaseUrl
+del mc
+"""
 KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
   const name = opts.%(option)s;
   delete opts.%(option)s;
@@ -566,10 +580,9 @@ KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
   const slot = py._module.__hiwire_get(6);
   if (slot && slot !== py.loadedPackages && !Object.keys(slot).length) py._module.__hiwire_set(6, py.loadedPackages);
   Object.assign(py.loadedPackages, header.loaded);
-  py.runPython("import os, random\\nos.environ.update(" + JSON.stringify(opts.env || {}) +
-               ")\\nrandom.seed()");
+  py.runPython(`%(after)s`.replace("ENV", JSON.stringify(opts.env || {})));
   return py;
-})""" % {"option": SNAPSHOT_OPTION, "magic": SNAPSHOT_MAGIC}
+})""" % {"option": SNAPSHOT_OPTION, "magic": SNAPSHOT_MAGIC, "after": AFTER_RESTORE}
 
 
 def patch_kernel(site: Path) -> int:
