@@ -511,7 +511,7 @@ KERNEL_CALL = re.compile(r"(async initRuntime\((\w+)\)\{[^{}]{0,20}\{pyodideUrl:
 #: marks them loaded (the kernel loads the packages a cell imports unless they are). The
 #: restored Python's ``os.environ`` and ``random`` are the build's, so ``AFTER_RESTORE`` applies
 #: the page's environment (``QUERY_STRING``) and reseeds ``random``. Any failure falls back to
-#: an ordinary start.
+#: an ordinary start, logged as an error (the page works, slower; the browser test fails).
 #: Python run once the snapshot is restored (``ENV``: the page's environment as JSON).
 #: micropip copied the lock's address when it was imported: the build's folder, not this site.
 AFTER_RESTORE = """
@@ -544,7 +544,7 @@ KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
     header = JSON.parse(new TextDecoder().decode(data.subarray(8, 8 + size)));
     at = Math.ceil((8 + size) / 16) * 16;
   } catch (err) {
-    console.warn("tricklab: no Pyodide snapshot, ordinary start:", err);
+    console.error("tricklab: no Pyodide snapshot, slower ordinary start:", err);
     return load(opts);
   }
   let py;
@@ -571,7 +571,7 @@ KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
       at += size;
     }
   } catch (err) {
-    console.warn("tricklab: the Pyodide snapshot did not restore, ordinary start:", err);
+    console.error("tricklab: the Pyodide snapshot did not restore, slower ordinary start:", err);
     return load(opts);
   }
   // Python's own reference to the list of loaded packages (taken at start-up, slot 6 of
