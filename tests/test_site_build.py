@@ -165,14 +165,14 @@ const loader = eval(fs.readFileSync(loaderFile, "utf8"))(fakeLoad, "http://x/sta
 """
 
 
-def snapshot_file(build_site, path, files):
+def snapshot_file(build_site, path, files, zipped=True):
     import gzip
     header = json.dumps({"image": 32, "files": [[p, len(d)] for p, d in files],
                          "loaded": {"tricklab": "default channel"}}).encode()
     start = -(-(8 + len(header)) // 16) * 16
     head = build_site.SNAPSHOT_MAGIC.encode() + len(header).to_bytes(4, "little") + header
     data = head.ljust(start, b"\0") + b"\1" * 32 + b"".join(d for _, d in files)
-    path.write_bytes(gzip.compress(data))
+    path.write_bytes(gzip.compress(data) if zipped else data)
 
 
 def run_loader(build_site, tmp_path, snap: str) -> dict:
@@ -187,9 +187,10 @@ def run_loader(build_site, tmp_path, snap: str) -> dict:
     return json.loads(out.stdout)
 
 
-def test_the_loader_restores_the_image_writes_the_files_and_applies_the_page_environment(build_site, tmp_path):
+@pytest.mark.parametrize("zipped", [True, False], ids=["gzip", "server-gunzipped"])
+def test_the_loader_restores_the_image_writes_the_files_and_applies_the_page_environment(build_site, tmp_path, zipped):
     snapshot_file(build_site, tmp_path / "snap.bin", [("/lib/site/a/__init__.py", b"X = 1\n"),
-                                                       ("/lib/site/a/b.py", b"Y = 2\n")])
+                                                       ("/lib/site/a/b.py", b"Y = 2\n")], zipped)
     got = run_loader(build_site, tmp_path, str(tmp_path / "snap.bin"))
     assert got["calls"] == [["_loadSnapshot", "_snapshotDeserializer", "env", "indexURL", "packages"]]
     assert got["files"] == {"/lib/site/a/__init__.py": "X = 1\n", "/lib/site/a/b.py": "Y = 2\n"}

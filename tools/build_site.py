@@ -533,11 +533,14 @@ KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
   try {
     const resp = await fetch(new URL(name, pyodideUrl));
     if (!resp.ok) throw new Error(`${resp.status} ${resp.url}`);
-    data = new Uint8Array(await resp.arrayBuffer());
-    if (data[0] === 0x1f && data[1] === 0x8b) {
-      const raw = new Blob([data]).stream().pipeThrough(new DecompressionStream("gzip"));
-      data = new Uint8Array(await new Response(raw).arrayBuffer());
-    }
+    // gunzipped while it is read, unless the server already did (its first bytes tell)
+    const reader = resp.body.getReader();
+    const head = (await reader.read()).value || new Uint8Array(0);
+    let body = new ReadableStream({
+      start: (c) => { if (head.length) c.enqueue(head); },
+      pull: async (c) => { const { done, value } = await reader.read(); done ? c.close() : c.enqueue(value); } });
+    if (head[0] === 0x1f && head[1] === 0x8b) body = body.pipeThrough(new DecompressionStream("gzip"));
+    data = new Uint8Array(await new Response(body).arrayBuffer());
     const view = new DataView(data.buffer, data.byteOffset);
     if (new TextDecoder().decode(data.subarray(0, 4)) !== "%(magic)s") throw new Error("not a snapshot");
     const size = view.getUint32(4, true);
