@@ -22,6 +22,11 @@ Why every step below (each one was measured on a machine with no internet but Py
   one), so the dashboards run unchanged: the same notebook works in Voilà and in the browser.
 * Every wheel carries its bytecode, compiled by the site's own Pyodide under Node: a visit
   otherwise compiles IPython, ipywidgets and tricklab from source (in WebAssembly) each time.
+* The kernel starts from a memory snapshot of Pyodide (``tricklab-snapshot.bin``, made by the
+  build under Node): the interpreter with the kernel, IPython, the widgets and tricklab (every
+  game's rulings) already imported, so a visit restores memory instead of running those imports
+  and unpacking the wheels (10-15 s of a cached visit here, under load). The kernel's worker is patched to pass it to ``loadPyodide``; see
+  ``make_snapshot`` and ``patch_kernel``.
 * Each voici page hands its query string to Python as ``QUERY_STRING`` (as Voilà does), so
   ``?seed=5&lang=ja&tab=rules`` works on the static site too.
 * Learners get voici pages (a notebook rendered as an app: no code, no cells, it runs by
@@ -393,6 +398,226 @@ def precompile(wheels: list[Path], node_pyodide: Path, cache: Path) -> None:
         shutil.copy2(work / "wheels" / whl.name, whl)
 
 
+# ---------------------------------------------------------------- memory snapshot
+
+#: The file next to ``pyodide.js`` and the kernel option that names it
+#: (``loadPyodideOptions``; without it the kernel starts Pyodide as usual).
+SNAPSHOT = "tricklab-snapshot.bin"
+SNAPSHOT_OPTION = "tricklabSnapshot"
+#: The file's layout, gzipped as a whole (a third of its size): ``MAGIC``, the header's length
+#: (uint32, little-endian), the header (JSON: ``image`` length, ``files`` [[path, size]...],
+#: ``loaded`` {package: channel}), padding to a multiple of 16, the memory image, then the
+#: files' bytes in order. The JavaScript objects Python holds (micropip and the kernel keep
+#: functions of ``pyodide_js``) are written as [``"pyodide"`` or ``"api"``, property, type]: the
+#: restoring worker hands Python stand-ins that call the same property of the new Pyodide.
+SNAPSHOT_MAGIC = "TLS1"
+
+#: Run in the Pyodide the snapshot is taken of: the kernel's own start (micropip, piplite, the
+#: kernel, which imports IPython and creates the shell), then what the classroom server's warm
+#: kernels do while they wait (``tricklab.serving.warm``: the UI's imports, every game's rulings
+#: catalogue, the scenario schema compiled: 0.6 s of a dashboard's first call under Node).
+#: ``print`` would go to the kernel's stream, which has nowhere to go yet.
+SNAPSHOT_CODE = r"""
+import sys
+import micropip, piplite.piplite, pyodide_kernel
+import IPython.core.completer, comm, jedi, traitlets, yaml, ipywidgets, anywidget
+from tricklab.serving.warm import warm_up
+warm_up()
+sys.__stdout__.write(f"{len(sys.modules)} modules imported\n")
+"""
+
+#: Node loads the site's Pyodide with the kernel's packages, runs ``SNAPSHOT_CODE`` and writes
+#: the memory image with the installed packages' files: memory holds the imported modules but
+#: not the file system (lazy imports, package data and the kernel's own modules need files),
+#: and writing ~5,000 files from JavaScript is much faster than Pyodide unpacking 28 wheels
+#: again. Pyodide refuses a snapshot once packages were loaded (its list of loaded packages is a
+#: JavaScript object it expects empty): the list is kept in the header and emptied.
+#: Objects of Pyodide's API that Python holds are named by where they are found.
+SNAPSHOT_DRIVER = """
+const path = require("path"), fs = require("fs"), zlib = require("zlib");
+const [pyodideDir, out, packages, code, magic] = process.argv.slice(2);
+const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
+(async () => {
+  // sys.executable as in a browser, not this script's path
+  const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true,
+                                 _sysExecutable: "./this.program", packages: packages.split(",") });
+  await py.runPythonAsync(fs.readFileSync(code, "utf8"));
+  const files = [], blobs = [];
+  const walk = (dir) => {
+    for (const name of py.FS.readdir(dir).sort()) {
+      if (name === "." || name === "..") continue;
+      const p = dir + "/" + name;
+      if (py.FS.isDir(py.FS.stat(p).mode)) { walk(p); continue; }
+      const data = py.FS.readFile(p);
+      files.push([p, data.length]);
+      blobs.push(data);
+    }
+  };
+  walk(py._api.sitepackages);
+  const loaded = { ...py.loadedPackages };
+  for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
+  const known = new Map([[py, ["pyodide", "", "object"]]]);
+  for (const [where, obj] of [["pyodide", py], ["api", py._api]]) {
+    for (const key of Object.getOwnPropertyNames(obj)) {
+      let v;
+      try { v = obj[key]; } catch { continue; }
+      if (v && ["object", "function"].includes(typeof v) && !known.has(v)) known.set(v, [where, key, typeof v]);
+    }
+  }
+  const image = py.makeMemorySnapshot({ serializer: (obj) => {
+    if (known.has(obj)) return known.get(obj);
+    throw new Error(`Python holds a JavaScript object the snapshot cannot name: ${obj}`);
+  } });
+  const header = Buffer.from(JSON.stringify({ image: image.length, files, loaded }));
+  const start = Math.ceil((8 + header.length) / 16) * 16;
+  const head = Buffer.alloc(start);
+  head.write(magic, 0, "latin1");
+  head.writeUInt32LE(header.length, 4);
+  header.copy(head, 8);
+  fs.writeFileSync(out, zlib.gzipSync(Buffer.concat([head, image, ...blobs]), { level: 6 }));
+  const size = blobs.reduce((n, b) => n + b.length, 0);
+  console.log(`memory image ${(image.length / 1e6).toFixed(0)} MB, ` +
+              `${files.length} files ${(size / 1e6).toFixed(0)} MB`);
+})().catch((e) => { console.error(e); process.exit(1); });
+"""
+
+
+def make_snapshot(pyodide_dir: Path, cache: Path) -> Path:
+    """``pyodide_dir/SNAPSHOT``: Pyodide's memory after ``SNAPSHOT_CODE`` and the files of its
+    packages, for the kernel to restore. Taken from the very files the site serves (the image
+    is tied to that ``pyodide.asm.wasm``; Pyodide checks the build id when restoring)."""
+    work = cache / "snapshot"
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "driver.js").write_text(SNAPSHOT_DRIVER)
+    (work / "code.py").write_text(SNAPSHOT_CODE)
+    out = pyodide_dir / SNAPSHOT
+    res = run(["node", str(work / "driver.js"), str(pyodide_dir), str(out), ",".join(PRELOAD),
+               str(work / "code.py"), SNAPSHOT_MAGIC], capture_output=True, text=True)
+    lines = res.stdout.strip().splitlines()
+    log(f"snapshot: {', '.join(lines[-2:])}; {out.stat().st_size / 1e6:.0f} MB gzipped")
+    return out
+
+
+#: The worker's ``initRuntime`` (jupyterlite-pyodide-kernel 0.7.0, minified, in two spellings):
+#: ``{pyodideUrl:r,indexUrl:n}=e; ... this._pyodide=await t({indexURL:n, ...})``. The patch
+#: wraps the loader ``t`` (``KERNEL_LOADER``), nothing else changes.
+KERNEL_VERSION = "0.7.0"
+KERNEL_CALL = re.compile(r"(async initRuntime\((\w+)\)\{[^{}]{0,20}\{pyodideUrl:(\w+),indexUrl:(\w+)\}=\2;"
+                         r"[^{}]{0,250}?this\._pyodide=await )(\w+)(\(\{indexURL:\4,)")
+#: Given Pyodide's loader and the URL of ``pyodide.js``: a loader that fetches the snapshot
+#: named by the option (next to ``pyodide.js``), gunzips it (unless the server already did),
+#: restores the memory image without loading any package (Python's references to Pyodide's
+#: API become stand-ins that look the name up in the new one), writes the packages' files and
+#: marks them loaded (the kernel loads the packages a cell imports unless they are). The
+#: restored Python's ``os.environ`` and ``random`` are the build's, so ``AFTER_RESTORE`` applies
+#: the page's environment (``QUERY_STRING``) and reseeds ``random``. Any failure falls back to
+#: an ordinary start, logged as an error (the page works, slower; the browser test fails).
+#: Python run once the snapshot is restored (``ENV``: the page's environment as JSON).
+#: micropip copied the lock's address when it was imported: the build's folder, not this site.
+AFTER_RESTORE = """
+import os, random, sys
+os.environ.update(ENV)
+random.seed()
+import pyodide_js
+mc = sys.modules.get("micropip._compat")
+if mc is not None:
+    mc.lockfile_base_url = mc.compatibility_layer.lockfile_base_url = pyodide_js.lockfileBaseUrl
+    sys.modules["micropip._compat._compat_in_pyodide"].lockfileBaseUrl = pyodide_js.lockfileBaseUrl
+del mc
+"""
+KERNEL_LOADER = """((load, pyodideUrl) => async (opts) => {
+  const name = opts.%(option)s;
+  delete opts.%(option)s;
+  if (!name) return load(opts);
+  let data, header, at;
+  try {
+    const resp = await fetch(new URL(name, pyodideUrl));
+    if (!resp.ok) throw new Error(`${resp.status} ${resp.url}`);
+    // gunzipped while it is read, unless the server already did (its first bytes tell)
+    const reader = resp.body.getReader();
+    const head = (await reader.read()).value || new Uint8Array(0);
+    let body = new ReadableStream({
+      start: (c) => { if (head.length) c.enqueue(head); },
+      pull: async (c) => { const { done, value } = await reader.read(); done ? c.close() : c.enqueue(value); } });
+    if (head[0] === 0x1f && head[1] === 0x8b) body = body.pipeThrough(new DecompressionStream("gzip"));
+    data = new Uint8Array(await new Response(body).arrayBuffer());
+    const view = new DataView(data.buffer, data.byteOffset);
+    if (new TextDecoder().decode(data.subarray(0, 4)) !== "%(magic)s") throw new Error("not a snapshot");
+    const size = view.getUint32(4, true);
+    header = JSON.parse(new TextDecoder().decode(data.subarray(8, 8 + size)));
+    at = Math.ceil((8 + size) / 16) * 16;
+  } catch (err) {
+    console.error("tricklab: no Pyodide snapshot, slower ordinary start:", err);
+    return load(opts);
+  }
+  let py;
+  try {
+    const later = {};
+    const find = (d) => { const base = d[0] === "api" ? later.py._api : later.py; return d[1] ? base[d[1]] : base; };
+    const standIn = (d) => d[2] === "function"
+      ? function (...args) { return Reflect.apply(find(d), this, args); }
+      : new Proxy({}, {
+          get: (_, k) => Reflect.get(find(d), k), set: (_, k, v) => Reflect.set(find(d), k, v),
+          has: (_, k) => k in find(d), ownKeys: () => Reflect.ownKeys(find(d)),
+          getOwnPropertyDescriptor: (_, k) => {
+            const p = Reflect.getOwnPropertyDescriptor(find(d), k);
+            return p && { ...p, configurable: true };
+          } });
+    py = later.py = await load({ ...opts, packages: [], _snapshotDeserializer: standIn,
+                                 _loadSnapshot: data.subarray(at, at + header.image) });
+    at += header.image;
+    const made = new Set();
+    for (const [path, size] of header.files) {
+      const dir = path.slice(0, path.lastIndexOf("/"));
+      if (!made.has(dir)) { py.FS.mkdirTree(dir); made.add(dir); }
+      py.FS.writeFile(path, data.subarray(at, at + size));
+      at += size;
+    }
+  } catch (err) {
+    console.error("tricklab: the Pyodide snapshot did not restore, slower ordinary start:", err);
+    return load(opts);
+  }
+  // Python's own reference to the list of loaded packages (taken at start-up, slot 6 of
+  // Pyodide's table of JavaScript objects; pyodide._package_loader and micropip keep it) is
+  // restored as a new empty object: point it at the real list again
+  const slot = py._module.__hiwire_get(6);
+  if (slot && slot !== py.loadedPackages && !Object.keys(slot).length) py._module.__hiwire_set(6, py.loadedPackages);
+  Object.assign(py.loadedPackages, header.loaded);
+  py.runPython(`%(after)s`.replace("ENV", JSON.stringify(opts.env || {})));
+  return py;
+})""" % {"option": SNAPSHOT_OPTION, "magic": SNAPSHOT_MAGIC, "after": AFTER_RESTORE}
+
+
+def patch_kernel(site: Path) -> int:
+    """Every copy of the Pyodide kernel's worker in ``site`` gets ``KERNEL_LOADER``. Stops the
+    build if the kernel is not the version this was written for or the call is not found."""
+    done = 0
+    for ext in site.rglob("extensions/@jupyterlite/pyodide-kernel-extension"):
+        version = json.loads((ext / "package.json").read_text())["version"]
+        if version != KERNEL_VERSION:
+            raise SystemExit(f"{ext}: jupyterlite-pyodide-kernel {version}, the snapshot patch "
+                             f"is for {KERNEL_VERSION}: check KERNEL_CALL against its worker")
+        found = 0
+        for js in sorted((ext / "static").glob("*.js")):
+            text = js.read_text("utf-8")
+            if "async initRuntime(" not in text:
+                continue
+            new, n = KERNEL_CALL.subn(lambda m: m.group(1) + "(" + KERNEL_LOADER + ")("
+                                      + m.group(5) + "," + m.group(3) + ")" + m.group(6), text)
+            want = text.count("async initRuntime(")
+            if n != want:
+                raise SystemExit(f"{js}: the kernel's loadPyodide call was not found "
+                                 f"({n} of {want}): see KERNEL_CALL")
+            js.write_text(new, "utf-8")
+            found += n
+        if not found:
+            raise SystemExit(f"{ext}: no kernel worker found to patch")
+        done += found
+    if not done:
+        raise SystemExit(f"{site}: no Pyodide kernel extension found")
+    return done
+
+
 # ---------------------------------------------------------------- contents
 
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -423,7 +648,7 @@ def lite_config(dest: Path, pyodide_url: str) -> None:
     cfg = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": pyodide_url, "disablePyPIFallback": True,
-            "loadPyodideOptions": {"packages": PRELOAD}}}}}
+            "loadPyodideOptions": {"packages": PRELOAD, SNAPSHOT_OPTION: SNAPSHOT}}}}}
     (dest / "jupyter-lite.json").write_text(json.dumps(cfg, indent=1))
 
 
@@ -526,6 +751,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(play)
     (play / "files").mkdir(parents=True)
     stage_pyodide(node_pyodide, cache, play / "static")
+    make_snapshot(play / "static" / "pyodide", cache)
     lite_config(play, "./static/pyodide/pyodide.js")
     for nb in dashboards:
         lite_notebook(nb, play / "files" / nb.name)
@@ -551,6 +777,7 @@ def main(argv: list[str] | None = None) -> int:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
     tidy(out)
+    log(f"kernel worker patched to start from the snapshot in {patch_kernel(out)} places")
     log(f"query string passed to the kernel on {pass_query(out)} pages")
     landing_pages(out, notebooks)
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
