@@ -19,7 +19,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any, Callable, Iterable, Iterator, Union
+from typing import Any, Callable, Iterable, Iterator, Sequence, Union, overload
 
 
 class EventKind(StrEnum):
@@ -270,6 +270,89 @@ for _name in ("kind", "code", "seat", "rulings", "params", "visible_to", "privat
 setattr(Event, "steps", property(Event._built_steps,
                                  doc="the explanation steps (built on first reading)"))
 _new = object.__new__
+
+
+# -- event logs ------------------------------------------------------------------------------
+# A bulk simulation makes tens of events per trick that nobody may ever read; making each Event
+# (an object, a params dict, a steps thunk) cost more than playing the card. An engine's hot
+# path may instead append a *record* to ``EventLog.raw``: a tuple ``(build, *args)`` where
+# ``build(*args)`` makes the Event. The log builds it the first time it is read, and keeps it.
+
+Record = tuple[Any, ...]
+
+
+class EventLog(Sequence[Event]):
+    """A sequence of events whose items may be kept as records (``(build, *args)`` tuples,
+    see above) until read: reading builds and keeps the Event, so a log read later holds the
+    very events the engine would have made at once. Like a thunk, a record must only hold
+    values that never change afterwards. ``raw`` is the underlying list (Events and records);
+    engines append to it directly."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, events: Iterable["Event | Record"] = ()) -> None:
+        self.raw: list[Any] = list(events.raw if isinstance(events, EventLog) else events)
+
+    def append(self, event: "Event | Record") -> None:
+        self.raw.append(event)
+
+    def extend(self, events: Iterable["Event | Record"]) -> None:
+        self.raw.extend(events.raw if isinstance(events, EventLog) else events)
+
+    def __iadd__(self, events: Iterable["Event | Record"]) -> "EventLog":
+        self.extend(events)
+        return self
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    @overload
+    def __getitem__(self, i: int) -> Event: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Event]: ...
+
+    def __getitem__(self, i: "int | slice") -> "Event | list[Event]":
+        raw = self.raw
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(raw)))]
+        x = raw[i]
+        if x.__class__ is tuple:
+            x = raw[i] = x[0](*x[1:])
+        return x  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Iterator[Event]:
+        raw = self.raw
+        i = 0
+        while i < len(raw):
+            x = raw[i]
+            if x.__class__ is tuple:
+                x = raw[i] = x[0](*x[1:])
+            yield x
+            i += 1
+
+    def build(self) -> "EventLog":
+        """Build every record now (``eager()`` runs, comparisons); returns the log."""
+        for _ in self:
+            pass
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (EventLog, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (EventLog, (list(self),))
+
+
+def built(records: list["Event | Record"]) -> list[Event]:
+    """The events of ``records`` (Events and records, see ``EventLog``) as a plain list."""
+    return [x[0](*x[1:]) if x.__class__ is tuple else x for x in records]
 
 
 # -- packed events ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, EventLog, Step, built
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
@@ -40,23 +40,73 @@ _ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # fir
 _ROBOT_FOLLOWS = ("RT-032",)
 _ONE: dict[Card, tuple[Card, ...]] = {c: (c,) for c in full_deck()}   # one-card moves, made once
 _POINTS = {c: points(c) for c in full_deck()}
+_PAIRS = {n: list(itertools.combinations(range(n), 2)) for n in range(13)}  # pass moves by index
 
 
 def _play_steps(steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]", led: str | None,
-                card: Card, trump: str, held: tuple[Card, ...]) -> list[Step]:
-    """The explanation of a card played from ``held`` (the hand before it) to a trick led
-    with ``led`` (None: leading), after the robot's own steps if any."""
+                card: Card, trump: str, mixed: bool) -> list[Step]:
+    """The explanation of a card played to a trick led with ``led`` (None: leading), after the
+    robot's own steps if any; ``mixed``: the hand also held cards of other suits than ``led``
+    (following was then a constraint worth saying)."""
     out = list(steps() if callable(steps) else steps)
     if led is None:
         if card[1] == trump:
             out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
     elif card[1] == led:
-        if len(legal_follow(held, led)) < len(held):
+        if mixed:
             out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
     else:
         code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
         out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
     return out
+
+
+# -- events as records -------------------------------------------------------------------
+# The engine appends a record ``(build, *args)`` for each hot event (``core.events.EventLog``):
+# ``perform`` builds them at once, the bulk loop (``play_randomly``) only when they are read.
+# Both paths make the same records, so they make the same events.
+
+def _human_plays(seat: str, card: Card, round_no: int, trick_no: int, program: str,
+                 led: str | None, trump: str, mixed: bool) -> Event:
+    """A human's card (RT-010 when it had to follow)."""
+    return Event.quick(_ACTION, "PLAYS", seat, (),
+                       {"round": round_no, "trick": trick_no, "card": card, "auto": False,
+                        "program": program}, partial(_play_steps, (), led, card, trump, mixed))
+
+
+def _robot_plays_event(card: Card, round_no: int, trick_no: int, program: str,
+                       led: str | None, trump: str, legal: list[Card], hand: tuple[Card, ...],
+                       seen: tuple[tuple[str, Card], ...]) -> Event:
+    """The robot's card, its legal alternatives (public: its hand is open) and, when asked,
+    why its program chose it from ``hand`` after ``seen``."""
+    return Event.quick(
+        _AUTO, "ROBOT_PLAYS", ROBOT, _ROBOT_LEADS[trick_no == 1] if led is None else _ROBOT_FOLLOWS,
+        {"round": round_no, "trick": trick_no, "card": card, "auto": True, "program": program,
+         "legal": legal},
+        partial(_play_steps, _choice_steps(PROGRAMS[program], hand, seen, trump), led, card,
+                trump, len(legal) < len(hand)))
+
+
+def _robot_wins(round_no: int, trick_no: int, lost: list[tuple[str, Card]],
+                robot_card: Card) -> Event:
+    return Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
+                       {"round": round_no, "trick": trick_no,
+                        "deltas": {s: -_POINTS[c] for s, c in lost}},
+                       partial(_robot_wins_steps, lost, robot_card))
+
+
+def _human_captures(round_no: int, trick_no: int, winner: str, robot_card: Card, n: int,
+                    delta: int, reset: bool, win_card: Card, others: list[Card]) -> Event:
+    return Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
+                       {"round": round_no, "trick": trick_no, "card": robot_card, "n": n,
+                        "deltas": {winner: delta}},
+                       partial(_capture_steps, reset, winner, robot_card, n, delta, win_card,
+                               others))
+
+
+def _pass_chosen(seat: str, round_no: int, cards: tuple[Card, Card]) -> Event:
+    return Event(EventKind.ACTION, "PASS_CHOSEN", seat, ("RT-008",),
+                 {"round": round_no, "cards": list(cards)}, visible_to=frozenset({seat}))
 
 
 def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
@@ -88,13 +138,25 @@ def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
                trick_no: int) -> Event:
     """The TRICK_WON event of these plays (RT-011): the winner decided at once by a plain
     loop, the ordered explanation (``decide_trick``, which must agree) built when asked."""
-    cards = tuple(plays)
-    winner, best_card = cards[0]
+    return _trick_won_event(*_trick_winner(plays, trump), tuple(plays), trump, round_no,
+                            trick_no)
+
+
+def _trick_winner(plays: Sequence[tuple[str, Card]], trump: str) -> tuple[int, str, Card]:
+    """(position, seat, card) of the play that wins (RT-011), by a plain loop."""
+    winner, best_card = plays[0]
     best = i = 0
-    for seat, c in cards:
+    for seat, c in plays:
         if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
             best, best_card, winner = i, c, seat
         i += 1
+    return best, winner, best_card
+
+
+def _trick_won_event(best: int, winner: str, best_card: Card,
+                     cards: Sequence[tuple[str, Card]], trump: str, round_no: int,
+                     trick_no: int) -> Event:
+    cards = tuple(cards)
     return Event.quick(_TRICK_WON, "TRICK_WON", winner, (),
                        {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
                         "cards": list(map(_second, cards))},
@@ -162,9 +224,9 @@ class RoboTrick(StandardDeckInference, Game):
                              code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
         dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
         start_round(st, round_no, dealer, setup)
-        events = self._round_start_events(st)
+        events: list[Any] = self._round_start_events(st)
         self._advance(st, events)
-        return st, events
+        return st, built(events)
 
     def _round_start_events(self, st: RoboState) -> list[Event]:
         rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
@@ -278,19 +340,21 @@ class RoboTrick(StandardDeckInference, Game):
 
     def perform(self, state: RoboState, seat: str, cards: tuple[Card, ...]) -> list[Event]:
         """Carry out a move already known to be legal (``apply`` checks first)."""
-        events: list[Event] = []
+        out: list[Any] = []                  # Events and records (see _human_plays)
         if state.phase == "play":
-            self._play(state, seat, cards[0], events, False)
+            hand = state.hands[seat]
+            trick = state.trick
+            led = trick[0][1][1] if trick else None
+            self._play(state, seat, cards[0], out, len(legal_follow(hand, led)) < len(hand))
         else:
-            self._choose_pass(state, seat, (cards[0], cards[1]), events)
-        self._advance(state, events)
-        return events
+            self._choose_pass(state, seat, (cards[0], cards[1]), out)
+        self._advance(state, out)
+        return built(out)
 
     def _choose_pass(self, st: RoboState, seat: str, cards: tuple[Card, Card],
-                     events: list[Event]) -> None:
+                     events: list[Any]) -> None:
         done = st.passes.choose(seat, cards)
-        events.append(Event(EventKind.ACTION, "PASS_CHOSEN", seat, ("RT-008",),
-                            {"round": st.round, "cards": list(cards)}, visible_to=frozenset({seat})))
+        events.append((_pass_chosen, seat, st.round, cards))
         if not done:
             return
         # All three chose: now everyone receives (RT-007, RT-008). Dealer → Left, Left → Right,
@@ -311,30 +375,18 @@ class RoboTrick(StandardDeckInference, Game):
         st.phase = "play"
         st.leader = ROBOT
 
-    def _play(self, st: RoboState, seat: str, card: Card, events: list[Event], auto: bool,
-              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = (),
-              legal: list[Card] | None = None) -> None:
-        hand = st.hands[seat]
+    def _play(self, st: RoboState, seat: str, card: Card, events: list[Any],
+              mixed: bool) -> None:
+        """A human plays ``card`` (``mixed``: its hand also held other suits than the led)."""
         trick = st.trick
-        led = trick[0][1][1] if trick else None
-        # the explanation, built when asked from values that never change afterwards
-        held = tuple(hand)
-        explain = partial(_play_steps, steps, led, card, st.trump, held)
-        hand.remove(card)
+        st.hands[seat].remove(card)
+        events.append((_human_plays, seat, card, st.round, st.trick_no, st.program,
+                       trick[0][1][1] if trick else None, st.trump, mixed))
         trick.append((seat, card))
-        params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
-                  "program": st.program}
-        if seat == ROBOT:                    # the robot's hand is open: its alternatives are public
-            params["legal"] = legal_follow(held, led) if legal is None else legal
-            events.append(Event.quick(
-                _AUTO, "ROBOT_PLAYS", seat,
-                _ROBOT_LEADS[st.trick_no == 1] if led is None else _ROBOT_FOLLOWS, params, explain))
-        else:
-            events.append(Event.quick(_ACTION, "PLAYS", seat, (), params, explain))
         if len(trick) == 4:
             self._finish_trick(st, events)
 
-    def _advance(self, st: RoboState, events: list[Event]) -> None:
+    def _advance(self, st: RoboState, events: list[Any]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
         while st.phase == "play":
             order = st.order
@@ -342,36 +394,43 @@ class RoboTrick(StandardDeckInference, Game):
                 return
             self._robot_plays(st, events)
 
-    def _robot_plays(self, st: RoboState, events: list[Event]) -> None:
-        program, hand, seen = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
-        card, legal = robot_pick(program, hand, seen, st.trump)
-        self._play(st, ROBOT, card, events, True,
-                   _choice_steps(program, hand, seen, st.trump), legal)
+    def _robot_plays(self, st: RoboState, events: list[Any]) -> None:
+        hand = st.hands[ROBOT]
+        held, trick = tuple(hand), st.trick
+        seen = tuple(trick)
+        card, legal = robot_pick(PROGRAMS[st.program], held, seen, st.trump)
+        hand.remove(card)
+        events.append((_robot_plays_event, card, st.round, st.trick_no, st.program,
+                       trick[0][1][1] if trick else None, st.trump, legal, held, seen))
+        trick.append((ROBOT, card))
+        if len(trick) == 4:
+            self._finish_trick(st, events)
 
-    def play_randomly(self, st: RoboState, rng: random.Random, events: list[Event]) -> None:
+    def play_randomly(self, st: RoboState, rng: random.Random, events: "list[Event] | EventLog"
+                      ) -> None:
         """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
         ``simulate.random_playout``'s loop over ``moves``/``perform`` would (same games, same
-        events; a test compares both); without that loop's calls per card, for bulk runs."""
-        play = self._play                  # (st.hands is replaced each round: read it anew)
+        events; a test compares both), for bulk runs: no call per human card, and events
+        appended to an ``EventLog`` as records, built only when read."""
+        if not isinstance(events, EventLog):
+            log = EventLog()
+            self.play_randomly(st, rng, log)
+            events.extend(log)
+            return
+        raw = events.raw
+        record = raw.append
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that
         # draw is inlined below (getrandbits of n's bit length until below n)
         inline = draws_inline(rng)
         getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
+        robot_plays, finish_trick = self._robot_plays, self._finish_trick
         while True:
             phase = st.phase
-            if phase == "play":
-                order, trick = st.order, st.trick
-                seat = order[(order.index(st.leader) + len(trick)) % 4]
-                if seat == ROBOT:
-                    self._robot_plays(st, events)
-                    continue
+            if phase == "pass":
+                seat = st.passes.waiting()[0]
                 hand = st.hands[seat]
-                if trick:
-                    led = trick[0][1][1]
-                    legal = [c for c in hand if c[1] == led] or hand
-                else:
-                    legal = hand
-                n = len(legal)
+                pairs = _PAIRS[len(hand)]    # moves(): combinations(hand, 2), in that order
+                n = len(pairs)
                 if inline:
                     k = n.bit_length()
                     r = getrandbits(k)
@@ -379,12 +438,48 @@ class RoboTrick(StandardDeckInference, Game):
                         r = getrandbits(k)
                 else:
                     r = randbelow(n)
-                play(st, seat, legal[r], events, False)
-            elif phase == "pass":
-                seat = st.passes.waiting()[0]
-                events += self.perform(st, seat, rng.choice(self.moves(st, seat)))
-            else:
+                i, j = pairs[r]
+                self._choose_pass(st, seat, (hand[i], hand[j]), raw)
+                continue
+            if phase != "play":
                 return
+            # one round of tricks; the state is read anew after each (a round may end)
+            order, hands, trump = st.order, st.hands, st.trump
+            round_no, program = st.round, st.program
+            while st.phase == "play" and st.round == round_no:
+                trick = st.trick
+                trick_no = st.trick_no
+                start = order.index(st.leader)
+                led = trick[0][1][1] if trick else None
+                for pos in range(len(trick), 4):
+                    seat = order[(start + pos) % 4]
+                    if seat == ROBOT:
+                        robot_plays(st, raw)     # it finishes the trick if last
+                        if led is None:
+                            led = trick[0][1][1]
+                        continue
+                    hand = hands[seat]
+                    if led is None:
+                        legal = hand
+                    else:
+                        legal = [c for c in hand if c[1] == led] or hand
+                    n = len(legal)
+                    if inline:
+                        k = n.bit_length()
+                        r = getrandbits(k)
+                        while r >= n:
+                            r = getrandbits(k)
+                    else:
+                        r = randbelow(n)
+                    card = legal[r]
+                    record((_human_plays, seat, card, round_no, trick_no, program, led, trump,
+                            n < len(hand)))
+                    hand.remove(card)
+                    trick.append((seat, card))
+                    if led is None:
+                        led = card[1]
+                    if pos == 3:
+                        finish_trick(st, raw)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
@@ -393,11 +488,10 @@ class RoboTrick(StandardDeckInference, Game):
         The winner is decided at once; the ordered explanation steps when asked."""
         return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
-    def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
+    def _finish_trick(self, st: RoboState, events: list[Any]) -> None:
         trick = st.trick
-        won = _trick_won(trick, st.trump, st.round, st.trick_no)
-        winner: str = won.params["winner"]
-        win_card = won.params["card"]
+        round_no, trick_no = st.round, st.trick_no
+        best, winner, win_card = _trick_winner(trick, st.trump)
         robot_card = trick[0][1]
         lost = []                            # the humans' plays, in order
         for play in trick:
@@ -405,16 +499,15 @@ class RoboTrick(StandardDeckInference, Game):
                 robot_card = play[1]
             else:
                 lost.append(play)
-        events.append(won)
+        # a finished trick is never changed again (st.trick is replaced below): kept as is
+        events.append((_trick_won_event, best, winner, win_card, trick, st.trump, round_no,
+                       trick_no))
         if winner == ROBOT:
             minus = st.minus
             for seat, c in lost:
                 minus[seat].append(c)
             st.aside.append(robot_card)
-            events.append(Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
-                                      {"round": st.round, "trick": st.trick_no,
-                                       "deltas": {s: -_POINTS[c] for s, c in lost}},
-                                      partial(_robot_wins_steps, lost, robot_card)))
+            events.append((_robot_wins, round_no, trick_no, lost, robot_card))
         else:
             mine = st.captured[winner]
             mine.append(robot_card)
@@ -422,21 +515,18 @@ class RoboTrick(StandardDeckInference, Game):
             delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
             others = list(map(_second, lost))
             st.aside.extend(others)
-            events.append(Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
-                                      {"round": st.round, "trick": st.trick_no, "card": robot_card,
-                                       "n": n, "deltas": {winner: delta}},
-                                      partial(_capture_steps, n == 1 and st.round > 1, winner,
-                                              robot_card, n, delta, win_card, others)))
-        st.last_trick = trick                # a finished trick is never changed again
+            events.append((_human_captures, round_no, trick_no, winner, robot_card, n, delta,
+                           n == 1 and round_no > 1, win_card, others))
+        st.last_trick = trick
         st.last_winner = winner
         st.trick = []
         st.leader = winner
-        if st.trick_no < st.tricks_per_round:
+        if trick_no < st.tricks_per_round:
             st.trick_no += 1
             return
         self._finish_round(st, events)
 
-    def _finish_round(self, st: RoboState, events: list[Event]) -> None:
+    def _finish_round(self, st: RoboState, events: list[Any]) -> None:
         scores = {p: round_score(st.captured[p], st.minus[p]) for p in st.players}
         lines = [(p, list(st.captured[p]), list(st.minus[p]), scores[p]) for p in st.players]
 
