@@ -226,3 +226,33 @@ def test_deal_shuffle_is_the_standard_shuffle():
         shuffle(_random.Random(seed), ours)
         _random.Random(seed).shuffle(theirs)
         assert ours == theirs
+
+
+def test_fast_robot_pick_agrees_with_the_explained_choice():
+    """The engine's fast decision (``robot_pick``) plays the card ``robot_choice`` explains,
+    for every program, on random hands (ties of rank across suits and of suit lengths
+    included) and random tricks of 0-3 cards, every trump."""
+    import random as _random
+
+    from tricklab.core.cards import full_deck
+    from tricklab.games.robotrick.programs import legal_for, robot_pick
+    rng = _random.Random(16)
+    deck = full_deck()
+    n = 0
+    for _ in range(4000):
+        rng.shuffle(deck)
+        size = rng.randint(1, 12)
+        hand, rest = deck[:size], deck[size:]
+        if rng.random() < 0.3:               # a hand of equal ranks in several suits
+            rank = rng.randint(2, 14)
+            hand = [c for c in deck if c.rank == rank][:rng.randint(2, 4)] + hand[:2]
+            hand = list(dict.fromkeys(hand))
+            rest = [c for c in deck if c not in hand]
+        seen = [(s, c) for s, c in zip(("Aki", "Ben", "Chie"), rest[:rng.randint(0, 3)])]
+        trump = rng.choice("SHDC")
+        for program in PROGRAMS.values():
+            card, legal = robot_pick(program, tuple(hand), tuple(seen), trump)
+            assert card == robot_choice(program, hand, seen, trump).card, (program.id, hand, seen)
+            assert legal == legal_for(hand, seen)
+            n += 1
+    assert n == 40000

@@ -109,6 +109,38 @@ def _pass_chosen(seat: str, round_no: int, cards: tuple[Card, Card]) -> Event:
                  {"round": round_no, "cards": list(cards)}, visible_to=frozenset({seat}))
 
 
+def _round_scored(round_no: int, players: list[str], scores: dict[str, int],
+                  totals: dict[str, int], lines: list[tuple[str, list[Card], list[Card]]]
+                  ) -> Event:
+    """The round's score of each human (RT-019), line by line when asked."""
+    return Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
+                 {"round": round_no, "scores": dict(scores), "totals": totals,
+                  "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in players)},
+                 steps=partial(_round_steps, lines, scores))
+
+
+def _round_steps(lines: list[tuple[str, list[Card], list[Card]]],
+                 scores: dict[str, int]) -> list[Step]:
+    steps = []
+    for p, captured, minus in lines:
+        steps.append(Step("ROUND_LINE", ("RT-019",),
+                          {"seat": p, "plus": captured[:HANGAR_BAYS],
+                           "over": captured[HANGAR_BAYS:], "minus": minus,
+                           "score": scores[p]}))
+    steps.append(Step("SEED_TABLE", ("RT-035",), {}))
+    return steps
+
+
+def _game_over(round_no: int, players: list[str], totals: dict[str, int]) -> Event:
+    """The most points win; equal totals share the win (RT-022, RT-023)."""
+    best = max(totals.values())
+    winners = [p for p in players if totals[p] == best]
+    shared = len(winners) > 1
+    return Event(EventKind.GAME_OVER, "GAME_OVER_SHARED" if shared else "GAME_OVER", None,
+                 ("RT-022", "RT-023") if shared else ("RT-022",),
+                 {"winners": winners, "totals": totals, "round": round_no})
+
+
 def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
     """Why each human lost a card to the robot's trick, and where the robot's card went."""
     out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
@@ -527,35 +559,16 @@ class RoboTrick(StandardDeckInference, Game):
         self._finish_round(st, events)
 
     def _finish_round(self, st: RoboState, events: list[Any]) -> None:
-        scores = {p: round_score(st.captured[p], st.minus[p]) for p in st.players}
-        lines = [(p, list(st.captured[p]), list(st.minus[p]), scores[p]) for p in st.players]
-
-        def explain() -> list[Step]:
-            steps = []
-            for p, captured, minus, score in lines:
-                plus = [c for i, c in enumerate(captured, 1) if i <= HANGAR_BAYS]
-                over = [c for i, c in enumerate(captured, 1) if i > HANGAR_BAYS]
-                steps.append(Step("ROUND_LINE", ("RT-019",),
-                                  {"seat": p, "plus": plus, "over": over, "minus": minus,
-                                   "score": score}))
-            steps.append(Step("SEED_TABLE", ("RT-035",), {}))
-            return steps
-
+        players, captured, minus, totals = st.players, st.captured, st.minus, st.totals
+        scores = {p: round_score(captured[p], minus[p]) for p in players}
         st.round_scores.append(scores)
-        for p in st.players:
-            st.totals[p] += scores[p]
-        events.append(Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
-                            {"round": st.round, "scores": dict(scores), "totals": dict(st.totals),
-                             "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in st.players)},
-                            steps=explain))
+        for p in players:
+            totals[p] += scores[p]
+        events.append((_round_scored, st.round, players, dict(scores), dict(totals),
+                       [(p, list(captured[p]), list(minus[p])) for p in players]))
         if st.round >= st.rounds:
             st.phase = "over"
-            best = max(st.totals.values())
-            winners = [p for p in st.players if st.totals[p] == best]
-            events.append(Event(EventKind.GAME_OVER, "GAME_OVER_SHARED" if len(winners) > 1 else "GAME_OVER",
-                                None, ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",),
-                                {"winners": winners, "totals": dict(st.totals),
-                                 "round": st.round}))
+            events.append((_game_over, st.round, players, dict(totals)))
             return
         # Rotate: the next human to the dealer's left deals; the robot follows (RT-021).
         new_dealer = st.left
