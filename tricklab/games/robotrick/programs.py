@@ -7,6 +7,7 @@ step-through can say which program line chose the card and which tie-break decid
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Callable, Sequence
 
 from tricklab.core.cards import SUITS, Card, full_deck
@@ -189,33 +190,62 @@ def robot_card(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str
 _LOW_KEY = {c: (c[0], SUITS.index(c[1])) for c in full_deck()}   # lowest rank, ♠ first
 _HIGH_KEY = {c: (c[0], -SUITS.index(c[1])) for c in full_deck()}  # highest rank, ♠ first
 _low_key, _high_key = _LOW_KEY.__getitem__, _HIGH_KEY.__getitem__
+_suit = itemgetter(1)
 
 
-def _low(cards: Sequence[Card]) -> Card:
+def _low(cards: Sequence[Card], trick: object = (), trump: str = "") -> Card:
     return min(cards, key=_low_key)
 
 
-def _high(cards: Sequence[Card]) -> Card:
+def _high(cards: Sequence[Card], trick: object = (), trump: str = "") -> Card:
     return max(cards, key=_high_key)
 
 
 def _by_length(cards: Sequence[Card], longest: bool, high: bool) -> Card:
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c[1]] = counts.get(c[1], 0) + 1
-    target = max(counts.values()) if longest else min(counts.values())
-    suit = next(s for s in SUITS if counts.get(s) == target)
-    return (_high if high else _low)([c for c in cards if c[1] == suit])
+    suits = "".join(map(_suit, cards))
+    suit, target = "", 0
+    for s in SUITS:                      # the first longest (shortest) present suit: RT-026
+        n = suits.count(s)
+        if n and (not target or (n > target if longest else n < target)):
+            suit, target = s, n
+    mine = [c for c in cards if c[1] == suit]
+    return max(mine, key=_high_key) if high else min(mine, key=_low_key)
 
 
-def _trumps(cards: Sequence[Card], trump: str, high: bool) -> Card | None:
+def _long_high(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, True, True)
+
+
+def _long_low(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, True, False)
+
+
+def _short_high(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, False, True)
+
+
+def _short_low(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, False, False)
+
+
+def _trump_high(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
     mine = [c for c in cards if c[1] == trump]
-    return ((_high if high else _low)(mine)) if mine else None
+    return max(mine, key=_high_key) if mine else None
 
 
-def _plain(cards: Sequence[Card], trump: str, high: bool) -> Card | None:
+def _trump_low(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
+    mine = [c for c in cards if c[1] == trump]
+    return min(mine, key=_low_key) if mine else None
+
+
+def _plain_high(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
     mine = [c for c in cards if c[1] != trump]
-    return ((_high if high else _low)(mine)) if mine else None
+    return max(mine, key=_high_key) if mine else None
+
+
+def _plain_low(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
+    mine = [c for c in cards if c[1] != trump]
+    return min(mine, key=_low_key) if mine else None
 
 
 def _win_cheap(cards: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str) -> Card:
@@ -237,18 +267,10 @@ def _duck(cards: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str) 
 
 
 _FAST: dict[str, Callable[[Sequence[Card], Sequence[tuple[str, Card]], str], "Card | None"]] = {
-    "HIGH": lambda cards, trick, trump: _high(cards),
-    "LOW": lambda cards, trick, trump: _low(cards),
-    "LONG_HIGH": lambda cards, trick, trump: _by_length(cards, True, True),
-    "LONG_LOW": lambda cards, trick, trump: _by_length(cards, True, False),
-    "SHORT_HIGH": lambda cards, trick, trump: _by_length(cards, False, True),
-    "SHORT_LOW": lambda cards, trick, trump: _by_length(cards, False, False),
-    "TRUMP_HIGH": lambda cards, trick, trump: _trumps(cards, trump, True),
-    "TRUMP_LOW": lambda cards, trick, trump: _trumps(cards, trump, False),
-    "NONTRUMP_HIGH": lambda cards, trick, trump: _plain(cards, trump, True),
-    "NONTRUMP_LOW": lambda cards, trick, trump: _plain(cards, trump, False),
-    "WIN_CHEAP": _win_cheap,
-    "DUCK": _duck,
+    "HIGH": _high, "LOW": _low, "LONG_HIGH": _long_high, "LONG_LOW": _long_low,
+    "SHORT_HIGH": _short_high, "SHORT_LOW": _short_low, "TRUMP_HIGH": _trump_high,
+    "TRUMP_LOW": _trump_low, "NONTRUMP_HIGH": _plain_high, "NONTRUMP_LOW": _plain_low,
+    "WIN_CHEAP": _win_cheap, "DUCK": _duck,
 }
 
 

@@ -141,6 +141,18 @@ def _game_over(round_no: int, players: list[str], totals: dict[str, int]) -> Eve
                  {"winners": winners, "totals": totals, "round": round_no})
 
 
+def _pass_received(giver: str, to: str, round_no: int, a: Card, b: Card) -> Event:
+    """Seen by giver and receiver only (RT-037)."""
+    return Event.quick(_RULE, "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
+                       {"round": round_no, "to": to, "cards": [a, b]}, (),
+                       frozenset({giver, to}))
+
+
+def _passes_done(round_no: int, dealer: str, left: str, right: str) -> Event:
+    return Event.quick(_RULE, "PASSES_DONE", None, ("RT-007", "RT-008"),
+                       {"round": round_no, "dealer": dealer, "left": left, "right": right})
+
+
 def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
     """Why each human lost a card to the robot's trick, and where the robot's card went."""
     out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
@@ -391,19 +403,20 @@ class RoboTrick(StandardDeckInference, Game):
             return
         # All three chose: now everyone receives (RT-007, RT-008). Dealer → Left, Left → Right,
         # Right → Dealer; the robot neither gives nor receives.
-        receiver = {st.dealer: st.left, st.left: st.right, st.right: st.dealer}
-        for giver, (a, b) in st.passes.chosen.items():
-            st.hands[giver].remove(a)
-            st.hands[giver].remove(b)
-        for giver, (a, b) in st.passes.chosen.items():
-            st.hands[receiver[giver]].extend([a, b])
+        order, hands, round_no = st.order, st.hands, st.round
+        dealer, left, right = st.dealer, order[2], order[3]
+        receiver = {dealer: left, left: right, right: dealer}
+        chosen = st.passes.chosen
+        for giver, (a, b) in chosen.items():
+            hand = hands[giver]
+            hand.remove(a)
+            hand.remove(b)
+        for giver, (a, b) in chosen.items():
+            to = receiver[giver]
+            hands[to] += (a, b)
             st.passed[giver] = (a, b)
-            events.append(Event(EventKind.RULE, "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
-                                {"round": st.round, "to": receiver[giver], "cards": [a, b]},
-                                visible_to=frozenset({giver, receiver[giver]})))
-        events.append(Event(EventKind.RULE, "PASSES_DONE", None, ("RT-007", "RT-008"),
-                            {"round": st.round, "dealer": st.dealer, "left": st.left,
-                             "right": st.right}))
+            events.append((_pass_received, giver, to, round_no, a, b))
+        events.append((_passes_done, round_no, dealer, left, right))
         st.phase = "play"
         st.leader = ROBOT
 
