@@ -491,13 +491,14 @@ class RoboTrick(StandardDeckInference, Game):
             # one round of tricks; the state is read anew after each (a round may end)
             order, hands, trump = st.order, st.hands, st.trump
             round_no, program = st.round, st.program
+            seats_from = {s: (*order[i:], *order[:i]) for i, s in enumerate(order)}
             while st.phase == "play" and st.round == round_no:
                 trick = st.trick
                 trick_no = st.trick_no
-                start = order.index(st.leader)
+                seats = seats_from[st.leader]
                 led = trick[0][1][1] if trick else None
                 for pos in range(len(trick), 4):
-                    seat = order[(start + pos) % 4]
+                    seat = seats[pos]
                     if seat == ROBOT:
                         robot_plays(st, raw)     # it finishes the trick if last
                         if led is None:
@@ -537,13 +538,8 @@ class RoboTrick(StandardDeckInference, Game):
         trick = st.trick
         round_no, trick_no = st.round, st.trick_no
         best, winner, win_card = _trick_winner(trick, st.trump)
-        robot_card = trick[0][1]
-        lost = []                            # the humans' plays, in order
-        for play in trick:
-            if play[0] == ROBOT:
-                robot_card = play[1]
-            else:
-                lost.append(play)
+        lost = list(trick)                   # the humans' plays, in order
+        robot_card = lost.pop((st.order.index(ROBOT) - st.order.index(st.leader)) % 4)[1]
         # a finished trick is never changed again (st.trick is replaced below): kept as is
         events.append((_trick_won_event, best, winner, win_card, trick, st.trump, round_no,
                        trick_no))
@@ -559,7 +555,7 @@ class RoboTrick(StandardDeckInference, Game):
             n = len(mine)
             delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
             others = list(map(_second, lost))
-            st.aside.extend(others)
+            st.aside += others
             events.append((_human_captures, round_no, trick_no, winner, robot_card, n, delta,
                            n == 1 and round_no > 1, win_card, others))
         st.last_trick = trick
