@@ -12,7 +12,7 @@ from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from tricklab.core.actions import Action
-from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck
+from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, built
 from tricklab.core.follow import follow_violation, legal_follow
@@ -153,6 +153,31 @@ def _passes_done(round_no: int, dealer: str, left: str, right: str) -> Event:
                        {"round": round_no, "dealer": dealer, "left": left, "right": right})
 
 
+def _round_start(round_no: int, dealer: str, order: list[str], indicator: Card, trump: str,
+                 robot_hand: tuple[Card, ...]) -> Event:
+    """The deal (RT-001, RT-003 … RT-005; RT-021 and RT-020 from the second round on)."""
+    rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
+    if round_no > 1:
+        rulings = ("RT-021", *rulings, "RT-020")
+    return Event(EventKind.SETUP, "ROUND_START", None, rulings,
+                 {"round": round_no, "dealer": dealer, "robot_left": order[2], "order": order,
+                  "indicator": indicator, "trump": trump,
+                  "robot_hand": sort_for_display(robot_hand)})
+
+
+def _program_drawn(round_no: int, program: str) -> Event:
+    prog = PROGRAMS[program]
+    return Event(EventKind.SETUP, "PROGRAM_DRAWN", None, ("RT-006",),
+                 {"round": round_no, "program": prog.id, "name": prog.name["en"],
+                  "name_ja": prog.name["ja"], "lead": prog.lead.behaviour,
+                  "follow": prog.follow.behaviour, "unfollow": prog.unfollow.behaviour})
+
+
+def _pass_phase(round_no: int, dealer: str, left: str, right: str) -> Event:
+    return Event(EventKind.SETUP, "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
+                 {"round": round_no, "dealer": dealer, "left": left, "right": right})
+
+
 def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
     """Why each human lost a card to the robot's trick, and where the robot's card went."""
     out = [Step("MINUS_CARD", ("RT-013", "RT-018") if points(c) >= 10 else ("RT-013",),
@@ -241,7 +266,7 @@ class RoboTrick(StandardDeckInference, Game):
         return self.led_suit(state)
 
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
-                  options: dict[str, Any]) -> tuple[RoboState, list[Event]]:
+                  options: dict[str, Any]) -> tuple[RoboState, EventLog]:
         players = list(players)
         if len(players) != 3 or len(set(players)) != 3 or ROBOT in players:
             raise SetupError("RoboTrick needs exactly 3 different player names (not 'Robot')",
@@ -268,28 +293,18 @@ class RoboTrick(StandardDeckInference, Game):
                              code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
         dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
         start_round(st, round_no, dealer, setup)
-        events: list[Any] = self._round_start_events(st)
-        self._advance(st, events)
-        return st, built(events)
+        events = EventLog(self._round_start_events(st))     # built when read
+        self._advance(st, events.raw)
+        return st, events
 
-    def _round_start_events(self, st: RoboState) -> list[Event]:
-        rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
-        if st.round > 1:
-            rulings = ("RT-021", *rulings, "RT-020")
-        deal = Event(EventKind.SETUP, "ROUND_START", None, rulings,
-                     {"round": st.round, "dealer": st.dealer, "robot_left": st.left,
-                      "order": st.order, "indicator": st.indicator, "trump": st.trump,
-                      "robot_hand": st.robot_hand})
-        prog = PROGRAMS[st.program]
-        drawn = Event(EventKind.SETUP, "PROGRAM_DRAWN", None, ("RT-006",),
-                      {"round": st.round, "program": prog.id, "name": prog.name["en"],
-                       "name_ja": prog.name["ja"], "lead": prog.lead.behaviour,
-                       "follow": prog.follow.behaviour, "unfollow": prog.unfollow.behaviour})
-        out = [deal, drawn]
+    def _round_start_events(self, st: RoboState) -> list[Any]:
+        """Records (see _human_plays) of the deal, the program card and the pass phase."""
+        order = st.order
+        out: list[Any] = [(_round_start, st.round, st.dealer, order, st.indicator, st.trump,
+                           tuple(st.hands.get(ROBOT, ()))),
+                          (_program_drawn, st.round, st.program)]
         if st.phase == "pass":
-            out.append(Event(EventKind.SETUP, "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
-                             {"round": st.round, "dealer": st.dealer, "left": st.left,
-                              "right": st.right}))
+            out.append((_pass_phase, st.round, st.dealer, order[2], order[3]))
         return out
 
     # -- whose turn, what is legal ---------------------------------------------------------
@@ -468,7 +483,7 @@ class RoboTrick(StandardDeckInference, Game):
         # draw is inlined below (getrandbits of n's bit length until below n)
         inline = draws_inline(rng)
         getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
-        robot_plays, finish_trick = self._robot_plays, self._finish_trick
+        pick, finish_trick = robot_pick, self._finish_trick
         while True:
             phase = st.phase
             if phase == "pass":
@@ -491,6 +506,7 @@ class RoboTrick(StandardDeckInference, Game):
             # one round of tricks; the state is read anew after each (a round may end)
             order, hands, trump = st.order, st.hands, st.trump
             round_no, program = st.round, st.program
+            robot, robot_hand = PROGRAMS[program], hands[ROBOT]
             seats_from = {s: (*order[i:], *order[:i]) for i, s in enumerate(order)}
             while st.phase == "play" and st.round == round_no:
                 trick = st.trick
@@ -499,10 +515,17 @@ class RoboTrick(StandardDeckInference, Game):
                 led = trick[0][1][1] if trick else None
                 for pos in range(len(trick), 4):
                     seat = seats[pos]
-                    if seat == ROBOT:
-                        robot_plays(st, raw)     # it finishes the trick if last
+                    if seat == ROBOT:            # as _robot_plays, with the round's locals
+                        held, seen = tuple(robot_hand), tuple(trick)
+                        card, legal = pick(robot, held, seen, trump)
+                        record((_robot_plays_event, card, round_no, trick_no, program, led,
+                                trump, legal, held, seen))
+                        robot_hand.remove(card)
+                        trick.append((ROBOT, card))
                         if led is None:
-                            led = trick[0][1][1]
+                            led = card[1]
+                        if pos == 3:
+                            finish_trick(st, raw)
                         continue
                     hand = hands[seat]
                     if led is None:
