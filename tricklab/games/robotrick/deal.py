@@ -31,13 +31,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        n = i + 1                            # Random._randbelow(n), as Random.shuffle draws
-        k = n.bit_length()
+    steps = _STEPS.get(len(cards))
+    if steps is None:
+        steps = _STEPS[len(cards)] = [(i, i + 1, (i + 1).bit_length())
+                                      for i in reversed(range(1, len(cards)))]
+    for i, n, k in steps:                    # Random._randbelow(n), as Random.shuffle draws
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_STEPS: dict[int, list[tuple[int, int, int]]] = {}   # per deck size: (i, i + 1, bit length)
 
 
 def seat_order(players: list[str], dealer: str) -> list[str]:
