@@ -277,8 +277,23 @@ _new = object.__new__
 # (an object, a params dict, a steps thunk) cost more than playing the card. An engine's hot
 # path may instead append a *record* to ``EventLog.raw``: a tuple ``(build, *args)`` where
 # ``build(*args)`` makes the Event. The log builds it the first time it is read, and keeps it.
+# A record ``(Many(expand), *args)`` stands for several: ``expand(*args)`` gives their records
+# in order (one tuple for a whole trick's plays, say), unfolded when the log is first read.
 
 Record = tuple[Any, ...]
+
+
+class Many:
+    """The builder of a record that stands for several events (see above)."""
+
+    __slots__ = ("expand",)
+
+    def __init__(self, expand: Callable[..., Iterable[Any]]) -> None:
+        self.expand = expand
+
+
+def _is_many(x: Any) -> bool:
+    return x.__class__ is tuple and x[0].__class__ is Many
 
 
 class EventLog(Sequence[Event]):
@@ -288,10 +303,28 @@ class EventLog(Sequence[Event]):
     values that never change afterwards. ``raw`` is the underlying list (Events and records);
     engines append to it directly."""
 
-    __slots__ = ("raw",)
+    __slots__ = ("raw", "_flat")
 
     def __init__(self, events: Iterable["Event | Record"] = ()) -> None:
         self.raw: list[Any] = list(events.raw if isinstance(events, EventLog) else events)
+        self._flat = 0                       # raw[:_flat] holds no Many record
+
+    def _items(self) -> list[Any]:
+        """``raw`` with every Many record unfolded into the records it stands for."""
+        raw = self.raw
+        start = self._flat
+        if start < len(raw):
+            tail = raw[start:]
+            if any(map(_is_many, tail)):
+                out: list[Any] = []
+                for x in tail:
+                    if _is_many(x):
+                        out.extend(x[0].expand(*x[1:]))
+                    else:
+                        out.append(x)
+                raw[start:] = out
+            self._flat = len(raw)
+        return raw
 
     def append(self, event: "Event | Record") -> None:
         self.raw.append(event)
@@ -304,7 +337,7 @@ class EventLog(Sequence[Event]):
         return self
 
     def __len__(self) -> int:
-        return len(self.raw)
+        return len(self._items())
 
     @overload
     def __getitem__(self, i: int) -> Event: ...
@@ -312,7 +345,7 @@ class EventLog(Sequence[Event]):
     def __getitem__(self, i: slice) -> list[Event]: ...
 
     def __getitem__(self, i: "int | slice") -> "Event | list[Event]":
-        raw = self.raw
+        raw = self._items()
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(raw)))]
         x = raw[i]
@@ -323,7 +356,7 @@ class EventLog(Sequence[Event]):
     def __iter__(self) -> Iterator[Event]:
         raw = self.raw
         i = 0
-        while i < len(raw):
+        while i < len(self._items()):
             x = raw[i]
             if x.__class__ is tuple:
                 x = raw[i] = x[0](*x[1:])
@@ -352,7 +385,8 @@ class EventLog(Sequence[Event]):
 
 def built(records: list["Event | Record"]) -> list[Event]:
     """The events of ``records`` (Events and records, see ``EventLog``) as a plain list."""
-    return [x[0](*x[1:]) if x.__class__ is tuple else x for x in records]
+    return list(EventLog(records)) if any(map(_is_many, records)) else [
+        x[0](*x[1:]) if x.__class__ is tuple else x for x in records]
 
 
 # -- packed events ---------------------------------------------------------------------------

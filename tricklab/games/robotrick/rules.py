@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Step, built
+from tricklab.core.events import Event, EventKind, EventLog, Many, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
@@ -85,6 +85,28 @@ def _robot_plays_event(card: Card, round_no: int, trick_no: int, program: str,
          "legal": legal},
         partial(_play_steps, _choice_steps(PROGRAMS[program], hand, seen, trump), led, card,
                 trump, len(legal) < len(hand)))
+
+
+def _trick_plays(trick: list[tuple[str, Card]], first: int, mixed: int,
+                 legal: list[Card] | None, held: tuple[Card, ...] | None, round_no: int,
+                 trick_no: int, program: str, trump: str) -> list[Any]:
+    """The records ``_play`` and ``_robot_plays`` make for the plays of ``trick`` from
+    position ``first`` on (bit ``pos`` of ``mixed``: that human's hand held other suits too;
+    ``legal`` and ``held``: the robot's). The bulk loop keeps one tuple per trick instead."""
+    out: list[Any] = []
+    led = trick[0][1][1]
+    for pos in range(first, 4):
+        seat, card = trick[pos]
+        if seat == ROBOT:
+            out.append((_robot_plays_event, card, round_no, trick_no, program,
+                        led if pos else None, trump, legal, held, tuple(trick[:pos])))
+        else:
+            out.append((_human_plays, seat, card, round_no, trick_no, program,
+                        led if pos else None, trump, bool(mixed >> pos & 1)))
+    return out
+
+
+_TRICK_PLAYS = Many(_trick_plays)
 
 
 def _robot_wins(round_no: int, trick_no: int, lost: list[tuple[str, Card]],
@@ -408,7 +430,7 @@ class RoboTrick(StandardDeckInference, Game):
         else:
             self._choose_pass(state, seat, (cards[0], cards[1]), out)
         self._advance(state, out)
-        return built(out)
+        return list(EventLog(out))
 
     def _choose_pass(self, st: RoboState, seat: str, cards: tuple[Card, Card],
                      events: list[Any]) -> None:
@@ -512,27 +534,26 @@ class RoboTrick(StandardDeckInference, Game):
                 trick = st.trick
                 trick_no = st.trick_no
                 seats = seats_from[st.leader]
+                first = len(trick)
                 led = trick[0][1][1] if trick else None
-                for pos in range(len(trick), 4):
+                mixed = 0                        # see _trick_plays
+                legal = held = None
+                for pos in range(first, 4):
                     seat = seats[pos]
                     if seat == ROBOT:            # as _robot_plays, with the round's locals
-                        held, seen = tuple(robot_hand), tuple(trick)
-                        card, legal = pick(robot, held, seen, trump)
-                        record((_robot_plays_event, card, round_no, trick_no, program, led,
-                                trump, legal, held, seen))
+                        held = tuple(robot_hand)
+                        card, legal = pick(robot, held, trick, trump)
                         robot_hand.remove(card)
                         trick.append((ROBOT, card))
                         if led is None:
                             led = card[1]
-                        if pos == 3:
-                            finish_trick(st, raw)
                         continue
                     hand = hands[seat]
                     if led is None:
-                        legal = hand
+                        choices = hand
                     else:
-                        legal = [c for c in hand if c[1] == led] or hand
-                    n = len(legal)
+                        choices = [c for c in hand if c[1] == led] or hand
+                    n = len(choices)
                     if inline:
                         k = n.bit_length()
                         r = getrandbits(k)
@@ -540,15 +561,16 @@ class RoboTrick(StandardDeckInference, Game):
                             r = getrandbits(k)
                     else:
                         r = randbelow(n)
-                    card = legal[r]
-                    record((_human_plays, seat, card, round_no, trick_no, program, led, trump,
-                            n < len(hand)))
+                    card = choices[r]
+                    if n < len(hand):
+                        mixed |= 1 << pos
                     hand.remove(card)
                     trick.append((seat, card))
                     if led is None:
                         led = card[1]
-                    if pos == 3:
-                        finish_trick(st, raw)
+                record((_TRICK_PLAYS, trick, first, mixed, legal, held, round_no, trick_no,
+                        program, trump))
+                finish_trick(st, raw)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
