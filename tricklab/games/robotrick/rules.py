@@ -509,19 +509,19 @@ class RoboTrick(StandardDeckInference, Game):
         while True:
             phase = st.phase
             if phase == "pass":
-                seat = st.passes.waiting()[0]
-                hand = st.hands[seat]
-                pairs = _PAIRS[len(hand)]    # moves(): combinations(hand, 2), in that order
-                n = len(pairs)
-                if inline:
-                    k = n.bit_length()
-                    r = getrandbits(k)
-                    while r >= n:
+                for seat in st.passes.waiting():     # in the order the generic loop asks
+                    hand = st.hands[seat]
+                    pairs = _PAIRS[len(hand)]    # moves(): combinations(hand, 2), in that order
+                    n = len(pairs)
+                    if inline:
+                        k = n.bit_length()
                         r = getrandbits(k)
-                else:
-                    r = randbelow(n)
-                i, j = pairs[r]
-                self._choose_pass(st, seat, (hand[i], hand[j]), raw)
+                        while r >= n:
+                            r = getrandbits(k)
+                    else:
+                        r = randbelow(n)
+                    i, j = pairs[r]
+                    self._choose_pass(st, seat, (hand[i], hand[j]), raw)
                 continue
             if phase != "play":
                 return
