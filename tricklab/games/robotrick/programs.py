@@ -248,21 +248,30 @@ def _plain_low(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
     return min(mine, key=_low_key) if mine else None
 
 
+def _winning(trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    """``current_winner`` without a call per card."""
+    best = trick[0][1]
+    for _, c in trick:
+        if (c[0] > best[0]) if c[1] == best[1] else c[1] == trump:
+            best = c
+    return best
+
+
 def _win_cheap(cards: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str) -> Card:
     if not trick:
         return _low(cards)
-    best = current_winner(trick, trump)
-    led = trick[0][1][1]
-    winners = [c for c in cards if beats(c, best, led, trump)]
+    best = _winning(trick, trump)
+    rank, suit = best
+    winners = [c for c in cards if ((c[0] > rank) if c[1] == suit else c[1] == trump)]
     return _low(winners or cards)
 
 
 def _duck(cards: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str) -> Card:
     if not trick:
         return _low(cards)
-    best = current_winner(trick, trump)
-    led = trick[0][1][1]
-    losers = [c for c in cards if not beats(c, best, led, trump)]
+    best = _winning(trick, trump)
+    rank, suit = best
+    losers = [c for c in cards if not ((c[0] > rank) if c[1] == suit else c[1] == trump)]
     return _high(losers) if losers else _low(cards)
 
 

@@ -40,6 +40,7 @@ _ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # fir
 _ROBOT_FOLLOWS = ("RT-032",)
 _ONE: dict[Card, tuple[Card, ...]] = {c: (c,) for c in full_deck()}   # one-card moves, made once
 _POINTS = {c: points(c) for c in full_deck()}
+_BITS = [n.bit_length() for n in range(67)]   # draws of the bulk loop: n <= 66 pass moves
 _PAIRS = {n: list(itertools.combinations(range(n), 2)) for n in range(13)}  # pass moves by index
 
 
@@ -514,7 +515,7 @@ class RoboTrick(StandardDeckInference, Game):
                     pairs = _PAIRS[len(hand)]    # moves(): combinations(hand, 2), in that order
                     n = len(pairs)
                     if inline:
-                        k = n.bit_length()
+                        k = _BITS[n]
                         r = getrandbits(k)
                         while r >= n:
                             r = getrandbits(k)
@@ -555,7 +556,7 @@ class RoboTrick(StandardDeckInference, Game):
                         choices = [c for c in hand if c[1] == led] or hand
                     n = len(choices)
                     if inline:
-                        k = n.bit_length()
+                        k = _BITS[n]
                         r = getrandbits(k)
                         while r >= n:
                             r = getrandbits(k)
