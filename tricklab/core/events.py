@@ -306,7 +306,8 @@ class EventLog(Sequence[Event]):
     __slots__ = ("raw", "_flat")
 
     def __init__(self, events: Iterable["Event | Record"] = ()) -> None:
-        self.raw: list[Any] = list(events.raw if isinstance(events, EventLog) else events)
+        # (``__class__ is``, not isinstance: this is an ABC, and its isinstance is slow)
+        self.raw: list[Any] = list(events.raw if events.__class__ is EventLog else events)
         self._flat = 0                       # raw[:_flat] holds no Many record
 
     def _items(self) -> list[Any]:
@@ -330,7 +331,7 @@ class EventLog(Sequence[Event]):
         self.raw.append(event)
 
     def extend(self, events: Iterable["Event | Record"]) -> None:
-        self.raw.extend(events.raw if isinstance(events, EventLog) else events)
+        self.raw.extend(events.raw if events.__class__ is EventLog else events)
 
     def __iadd__(self, events: Iterable["Event | Record"]) -> "EventLog":
         self.extend(events)

@@ -495,7 +495,7 @@ class RoboTrick(StandardDeckInference, Game):
         ``simulate.random_playout``'s loop over ``moves``/``perform`` would (same games, same
         events; a test compares both), for bulk runs: no call per human card, and events
         appended to an ``EventLog`` as records, built only when read."""
-        if not isinstance(events, EventLog):
+        if events.__class__ is not EventLog:
             log = EventLog()
             self.play_randomly(st, rng, log)
             events.extend(log)
