@@ -237,11 +237,13 @@ def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
 def _trick_winner(plays: Sequence[tuple[str, Card]], trump: str) -> tuple[int, str, Card]:
     """(position, seat, card) of the play that wins (RT-011), by a plain loop."""
     winner, best_card = plays[0]
-    best = i = 0
-    for seat, c in plays:
-        if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
+    rank, suit = best_card
+    best = 0
+    for i in range(1, len(plays)):
+        seat, c = plays[i]
+        if (c[0] > rank) if c[1] == suit else c[1] == trump:
             best, best_card, winner = i, c, seat
-        i += 1
+            rank, suit = c
     return best, winner, best_card
 
 
@@ -562,10 +564,13 @@ class RoboTrick(StandardDeckInference, Game):
                             r = getrandbits(k)
                     else:
                         r = randbelow(n)
-                    card = choices[r]
-                    if n < len(hand):
-                        mixed |= 1 << pos
-                    hand.remove(card)
+                    if choices is hand:
+                        card = hand.pop(r)
+                    else:
+                        card = choices[r]
+                        hand.remove(card)
+                        if n < len(hand) + 1:
+                            mixed |= 1 << pos
                     trick.append((seat, card))
                     if led is None:
                         led = card[1]
@@ -581,13 +586,13 @@ class RoboTrick(StandardDeckInference, Game):
         return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
     def _finish_trick(self, st: RoboState, events: list[Any]) -> None:
-        trick = st.trick
+        trick, trump = st.trick, st.trump
         round_no, trick_no = st.round, st.trick_no
-        best, winner, win_card = _trick_winner(trick, st.trump)
+        best, winner, win_card = _trick_winner(trick, trump)
         lost = list(trick)                   # the humans' plays, in order
         robot_card = lost.pop((st.order.index(ROBOT) - st.order.index(st.leader)) % 4)[1]
         # a finished trick is never changed again (st.trick is replaced below): kept as is
-        events.append((_trick_won_event, best, winner, win_card, trick, st.trump, round_no,
+        events.append((_trick_won_event, best, winner, win_card, trick, trump, round_no,
                        trick_no))
         if winner == ROBOT:
             minus = st.minus
