@@ -328,9 +328,11 @@ class EventLog(Sequence[Event]):
         return raw
 
     def append(self, event: "Event | Record") -> None:
+        """Add an Event or a record (built when read)."""
         self.raw.append(event)
 
     def extend(self, events: Iterable["Event | Record"]) -> None:
+        """Add Events or records; another log's records are taken unbuilt."""
         self.raw.extend(events.raw if events.__class__ is EventLog else events)
 
     def __iadd__(self, events: Iterable["Event | Record"]) -> "EventLog":
@@ -384,10 +386,10 @@ class EventLog(Sequence[Event]):
         return (EventLog, (list(self),))
 
 
-def built(records: list["Event | Record"]) -> list[Event]:
-    """The events of ``records`` (Events and records, see ``EventLog``) as a plain list."""
-    return list(EventLog(records)) if any(map(_is_many, records)) else [
-        x[0](*x[1:]) if x.__class__ is tuple else x for x in records]
+def built(records: Iterable[Any]) -> list[Event]:
+    """The events of ``records`` (Events and records, see ``EventLog``), all built, as a list
+    (what an engine's ``apply`` returns)."""
+    return list(EventLog(records))
 
 
 # -- packed events ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Many, Step
+from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
@@ -433,7 +433,7 @@ class RoboTrick(StandardDeckInference, Game):
         else:
             self._choose_pass(state, seat, (cards[0], cards[1]), out)
         self._advance(state, out)
-        return list(EventLog(out))
+        return built(out)
 
     def _choose_pass(self, st: RoboState, seat: str, cards: tuple[Card, Card],
                      events: list[Any]) -> None:
