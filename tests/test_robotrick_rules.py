@@ -256,3 +256,26 @@ def test_fast_robot_pick_agrees_with_the_explained_choice():
             assert legal == legal_for(hand, seen)
             n += 1
     assert n == 40000
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_bulk_loop_leaves_the_state_the_generic_loop_leaves(seed):
+    """Beyond the events: every field of the final state (hands, tricks, captures, cards set
+    aside, passes...) is what simulate's loop over ``moves``/``perform`` leaves, and the
+    events read after the game (records built then) equal those built as the game went."""
+    from tricklab.core.events import eager
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    game = get_game("robotrick")
+    rounds = 1 + seed % 3
+    fast, events = random_playout(game, seed, rounds=rounds)
+    slow, _ = random_playout(game, seed, rounds=rounds, generic=True)
+    fields = {k: v for k, v in vars(fast).items() if k != "passes"}
+    assert fields == {k: v for k, v in vars(slow).items() if k != "passes"}
+    assert fast.passes.chosen == slow.passes.chosen and fast.passes.seats == slow.passes.seats
+    assert len(fast.last_trick) == 4 and all(type(c) is Card for _, c in fast.last_trick)
+    with eager():
+        _, strict = random_playout(game, seed, rounds=rounds)
+    assert not any(e.lazy for e in strict)
+    assert _record(events) == _record(strict)
+    assert len(events) == len(strict) > 80 * rounds
