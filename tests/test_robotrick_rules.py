@@ -229,13 +229,15 @@ def test_deal_shuffle_is_the_standard_shuffle():
 
 
 def test_fast_robot_pick_agrees_with_the_explained_choice():
-    """The engine's fast decision (``robot_pick``) plays the card ``robot_choice`` explains,
+    """The engine's fast decisions (``robot_pick``, and ``pick_by_suit`` of the bulk loop) play
+    the card ``robot_choice`` explains,
     for every program, on random hands (ties of rank across suits and of suit lengths
     included) and random tricks of 0-3 cards, every trump."""
     import random as _random
 
     from tricklab.core.cards import full_deck
-    from tricklab.games.robotrick.programs import legal_for, robot_pick
+    from tricklab.games.robotrick.programs import (_FAST, _sorted_behaviour, hand_by_suit,
+                                                   legal_for, pick_by_suit, robot_pick)
     rng = _random.Random(16)
     deck = full_deck()
     n = 0
@@ -254,7 +256,16 @@ def test_fast_robot_pick_agrees_with_the_explained_choice():
             card, legal = robot_pick(program, tuple(hand), tuple(seen), trump)
             assert card == robot_choice(program, hand, seen, trump).card, (program.id, hand, seen)
             assert legal == legal_for(hand, seen)
+            assert pick_by_suit(program, hand_by_suit(hand), seen, trump) == card, (
+                program.id, hand, seen, trump)
             n += 1
+        # every behaviour in every situation, the program cards' lines or not
+        suits, legal = hand_by_suit(hand), legal_for(hand, seen)
+        among = tuple(dict.fromkeys(c.suit for c in legal))
+        among = tuple(s for s in "SHDC" if s in among or (len(among) > 1 and not suits[s]))
+        for code, fast in _FAST.items():
+            assert _sorted_behaviour(code, suits, among, seen, trump) == fast(legal, seen, trump), (
+                code, hand, seen, trump)
     assert n == 40000
 
 

@@ -305,6 +305,98 @@ def robot_pick(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str
     return card, legal
 
 
+# -- the bulk loop's decision ------------------------------------------------------------------
+# In a bulk playout the robot's hand (it neither passes nor receives) is also kept per suit,
+# each suit's cards rising in rank: then most behaviours read an end of a list instead of
+# scanning the hand. Same decisions (a test checks them against ``robot_choice``).
+
+def hand_by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
+    """``hand`` per suit (every suit present as a key), each list rising in rank."""
+    out: dict[str, list[Card]] = {s: [] for s in SUITS}
+    for c in sorted(hand):
+        out[c[1]].append(c)
+    return out
+
+
+def _end(suits: dict[str, list[Card]], among: Sequence[str], high: bool) -> Card | None:
+    """The highest (lowest) card of the suits ``among``; equal ranks: ♠ ♥ ♦ ♣ (RT-026)."""
+    best: Card | None = None
+    for s in among:                      # among is in suit order: the first of equals stays
+        cards = suits[s]
+        if cards:
+            c = cards[-1] if high else cards[0]
+            if best is None or ((c[0] > best[0]) if high else (c[0] < best[0])):
+                best = c
+    return best
+
+
+def _sorted_behaviour(code: str, suits: dict[str, list[Card]], among: tuple[str, ...],
+                      trick: Sequence[tuple[str, Card]], trump: str) -> Card | None:
+    """``_behaviour`` over the legal cards, which are every card of the suits ``among``."""
+    if code == "HIGH" or code == "LOW":
+        return _end(suits, among, code == "HIGH")
+    if code in ("LONG_HIGH", "LONG_LOW", "SHORT_HIGH", "SHORT_LOW"):
+        longest = code[0] == "L"
+        suit, target = "", 0
+        for s in among:
+            n = len(suits[s])
+            if n and (not target or (n > target if longest else n < target)):
+                suit, target = s, n
+        cards = suits[suit]
+        return cards[-1] if code[-1] == "H" else cards[0]
+    if code == "TRUMP_HIGH" or code == "TRUMP_LOW":
+        return _end(suits, (trump,), code == "TRUMP_HIGH") if trump in among else None
+    if code == "NONTRUMP_HIGH" or code == "NONTRUMP_LOW":
+        return _end(suits, tuple(s for s in among if s != trump), code == "NONTRUMP_HIGH")
+    if not trick:                        # WIN_CHEAP, DUCK: leading, the lowest card
+        return _end(suits, among, False)
+    rank, suit = _winning(trick, trump)
+    if code == "WIN_CHEAP":              # the cheapest card that beats the best so far
+        if suit in among:
+            for c in suits[suit]:
+                if c[0] > rank:
+                    return c
+        if suit != trump and trump in among and suits[trump]:
+            return suits[trump][0]
+        return _end(suits, among, False)
+    # DUCK: the highest card that does not beat the best so far, else the lowest
+    best: Card | None = None
+    for s in among:
+        cards = suits[s]
+        if s == suit:
+            losers = [c for c in cards if c[0] < rank]
+            c2 = losers[-1] if losers else None
+        elif s == trump:
+            c2 = None
+        else:
+            c2 = cards[-1] if cards else None
+        if c2 is not None and (best is None or c2[0] > best[0]):
+            best = c2
+    return best if best is not None else _end(suits, among, False)
+
+
+def pick_by_suit(program: Program, suits: dict[str, list[Card]],
+                 trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    """``robot_card`` for a hand kept by ``hand_by_suit``."""
+    if trick:
+        led = trick[0][1][1]
+        follow = suits[led]
+        if follow:
+            if len(follow) == 1:
+                return follow[0]
+            line, among = program.follow, (led,)
+        else:
+            line, among = program.unfollow, SUITS
+    else:
+        line, among = program.lead, SUITS
+    card = _sorted_behaviour(line.behaviour, suits, among, trick, trump)
+    if card is None:
+        assert line.fallback is not None, f"{program.id} needs a fallback"
+        card = _sorted_behaviour(line.fallback, suits, among, trick, trump)
+        assert card is not None
+    return card
+
+
 def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
                  trump: str) -> RobotChoice:
     """The card the program plays, with the steps that explain the choice (spec 5.2, 7)."""

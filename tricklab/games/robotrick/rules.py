@@ -22,7 +22,7 @@ from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
-from .programs import PROGRAMS, robot_choice, robot_pick
+from .programs import PROGRAMS, hand_by_suit, pick_by_suit, robot_choice, robot_pick
 from .scoring import HANGAR_BAYS, points, round_score
 from .state import ROBOT, RoboState
 
@@ -76,10 +76,11 @@ def _human_plays(seat: str, card: Card, round_no: int, trick_no: int, program: s
 
 
 def _robot_plays_event(card: Card, round_no: int, trick_no: int, program: str,
-                       led: str | None, trump: str, legal: list[Card], hand: tuple[Card, ...],
+                       led: str | None, trump: str, hand: tuple[Card, ...],
                        seen: tuple[tuple[str, Card], ...]) -> Event:
     """The robot's card, its legal alternatives (public: its hand is open) and, when asked,
     why its program chose it from ``hand`` after ``seen``."""
+    legal = legal_follow(hand, led)
     return Event.quick(
         _AUTO, "ROBOT_PLAYS", ROBOT, _ROBOT_LEADS[trick_no == 1] if led is None else _ROBOT_FOLLOWS,
         {"round": round_no, "trick": trick_no, "card": card, "auto": True, "program": program,
@@ -89,18 +90,18 @@ def _robot_plays_event(card: Card, round_no: int, trick_no: int, program: str,
 
 
 def _trick_plays(trick: list[tuple[str, Card]], first: int, mixed: int,
-                 legal: list[Card] | None, held: tuple[Card, ...] | None, round_no: int,
-                 trick_no: int, program: str, trump: str) -> list[Any]:
+                 held: tuple[Card, ...] | None, round_no: int, trick_no: int, program: str,
+                 trump: str) -> list[Any]:
     """The records ``_play`` and ``_robot_plays`` make for the plays of ``trick`` from
     position ``first`` on (bit ``pos`` of ``mixed``: that human's hand held other suits too;
-    ``legal`` and ``held``: the robot's). The bulk loop keeps one tuple per trick instead."""
+    ``held``: the robot's hand before its card). The bulk loop keeps one tuple per trick."""
     out: list[Any] = []
     led = trick[0][1][1]
     for pos in range(first, 4):
         seat, card = trick[pos]
         if seat == ROBOT:
             out.append((_robot_plays_event, card, round_no, trick_no, program,
-                        led if pos else None, trump, legal, held, tuple(trick[:pos])))
+                        led if pos else None, trump, held, tuple(trick[:pos])))
         else:
             out.append((_human_plays, seat, card, round_no, trick_no, program,
                         led if pos else None, trump, bool(mixed >> pos & 1)))
@@ -483,10 +484,10 @@ class RoboTrick(StandardDeckInference, Game):
         hand = st.hands[ROBOT]
         held, trick = tuple(hand), st.trick
         seen = tuple(trick)
-        card, legal = robot_pick(PROGRAMS[st.program], held, seen, st.trump)
+        card = robot_pick(PROGRAMS[st.program], held, seen, st.trump)[0]
         hand.remove(card)
         events.append((_robot_plays_event, card, st.round, st.trick_no, st.program,
-                       trick[0][1][1] if trick else None, st.trump, legal, held, seen))
+                       trick[0][1][1] if trick else None, st.trump, held, seen))
         trick.append((ROBOT, card))
         if len(trick) == 4:
             self._finish_trick(st, events)
@@ -508,7 +509,7 @@ class RoboTrick(StandardDeckInference, Game):
         # draw is inlined below (getrandbits of n's bit length until below n)
         inline = draws_inline(rng)
         getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
-        pick, finish_trick = robot_pick, self._finish_trick
+        pick, finish_trick = pick_by_suit, self._finish_trick
         while True:
             phase = st.phase
             if phase == "pass":
@@ -532,6 +533,7 @@ class RoboTrick(StandardDeckInference, Game):
             order, hands, trump = st.order, st.hands, st.trump
             round_no, program = st.round, st.program
             robot, robot_hand = PROGRAMS[program], hands[ROBOT]
+            robot_suits = hand_by_suit(robot_hand)   # the robot neither passes nor receives
             seats_from = {s: (*order[i:], *order[:i]) for i, s in enumerate(order)}
             while st.phase == "play" and st.round == round_no:
                 trick = st.trick
@@ -540,12 +542,13 @@ class RoboTrick(StandardDeckInference, Game):
                 first = len(trick)
                 led = trick[0][1][1] if trick else None
                 mixed = 0                        # see _trick_plays
-                legal = held = None
+                held = None
                 for pos in range(first, 4):
                     seat = seats[pos]
                     if seat == ROBOT:            # as _robot_plays, with the round's locals
                         held = tuple(robot_hand)
-                        card, legal = pick(robot, held, trick, trump)
+                        card = pick(robot, robot_suits, trick, trump)
+                        robot_suits[card[1]].remove(card)
                         robot_hand.remove(card)
                         trick.append((ROBOT, card))
                         if led is None:
@@ -574,8 +577,8 @@ class RoboTrick(StandardDeckInference, Game):
                     trick.append((seat, card))
                     if led is None:
                         led = card[1]
-                record((_TRICK_PLAYS, trick, first, mixed, legal, held, round_no, trick_no,
-                        program, trump))
+                record((_TRICK_PLAYS, trick, first, mixed, held, round_no, trick_no, program,
+                        trump))
                 finish_trick(st, raw)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
