@@ -534,6 +534,12 @@ class RoboTrick(StandardDeckInference, Game):
             round_no, program = st.round, st.program
             robot, robot_hand = PROGRAMS[program], hands[ROBOT]
             robot_suits = hand_by_suit(robot_hand)   # the robot neither passes nor receives
+            # each human's hand also per suit, in hand order: following reads a list
+            by_suit: dict[str, dict[str, list[Card]]] = {}
+            for seat in st.players:
+                mine = by_suit[seat] = {"S": [], "H": [], "D": [], "C": []}
+                for c in hands[seat]:
+                    mine[c[1]].append(c)
             seats_from = {s: (*order[i:], *order[:i]) for i, s in enumerate(order)}
             while st.phase == "play" and st.round == round_no:
                 trick = st.trick
@@ -554,11 +560,8 @@ class RoboTrick(StandardDeckInference, Game):
                         if led is None:
                             led = card[1]
                         continue
-                    hand = hands[seat]
-                    if led is None:
-                        choices = hand
-                    else:
-                        choices = [c for c in hand if c[1] == led] or hand
+                    hand, mine = hands[seat], by_suit[seat]
+                    choices = hand if led is None else (mine[led] or hand)
                     n = len(choices)
                     if inline:
                         k = _BITS[n]
@@ -569,8 +572,9 @@ class RoboTrick(StandardDeckInference, Game):
                         r = randbelow(n)
                     if choices is hand:
                         card = hand.pop(r)
+                        mine[card[1]].remove(card)
                     else:
-                        card = choices[r]
+                        card = choices.pop(r)
                         hand.remove(card)
                         if n < len(hand) + 1:
                             mixed |= 1 << pos
