@@ -378,6 +378,7 @@ def _sorted_behaviour(code: str, suits: dict[str, list[Card]], among: tuple[str,
 def pick_by_suit(program: Program, suits: dict[str, list[Card]],
                  trick: Sequence[tuple[str, Card]], trump: str) -> Card:
     """``robot_card`` for a hand kept by ``hand_by_suit``."""
+    among: tuple[str, ...]
     if trick:
         led = trick[0][1][1]
         follow = suits[led]
