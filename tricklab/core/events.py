@@ -359,7 +359,11 @@ class EventLog(Sequence[Event]):
     def __iter__(self) -> Iterator[Event]:
         raw = self.raw
         i = 0
-        while i < len(self._items()):
+        while True:
+            if i >= self._flat:              # past what is known unfolded (the log may grow)
+                self._items()
+                if i >= len(raw):
+                    return
             x = raw[i]
             if x.__class__ is tuple:
                 x = raw[i] = x[0](*x[1:])
