@@ -111,6 +111,22 @@ def _trick_plays(trick: list[tuple[str, Card]], first: int, mixed: int,
 _TRICK_PLAYS = Many(_trick_plays)
 
 
+def _trick_done(best: int, winner: str, win_card: Card, trick: list[tuple[str, Card]],
+                trump: str, round_no: int, trick_no: int, robot_card: Card,
+                lost: list[tuple[str, Card]], n: int, delta: int, others: list[Card]
+                ) -> list[Any]:
+    """The records of a finished trick: who won it (RT-011), then the robot's win (RT-013)
+    or the ``n``-th capture of the robot's card this round, scoring ``delta`` (RT-012)."""
+    won = (_trick_won_event, best, winner, win_card, trick, trump, round_no, trick_no)
+    if winner == ROBOT:
+        return [won, (_robot_wins, round_no, trick_no, lost, robot_card)]
+    return [won, (_human_captures, round_no, trick_no, winner, robot_card, n, delta,
+                  n == 1 and round_no > 1, win_card, others)]
+
+
+_TRICK_DONE = Many(_trick_done)
+
+
 def _robot_wins(round_no: int, trick_no: int, lost: list[tuple[str, Card]],
                 robot_card: Card) -> Event:
     return Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
@@ -548,11 +564,11 @@ class RoboTrick(StandardDeckInference, Game):
                 first = len(trick)
                 led = trick[0][1][1] if trick else None
                 mixed = 0                        # see _trick_plays
-                held = None
+                held, robot_at = None, -1
                 for pos in range(first, 4):
                     seat = seats[pos]
                     if seat == ROBOT:            # as _robot_plays, with the round's locals
-                        held = tuple(robot_hand)
+                        held, robot_at = tuple(robot_hand), pos
                         card = pick(robot, robot_suits, trick, trump)
                         robot_suits[card[1]].remove(card)
                         robot_hand.remove(card)
@@ -583,7 +599,7 @@ class RoboTrick(StandardDeckInference, Game):
                         led = card[1]
                 record((_TRICK_PLAYS, trick, first, mixed, held, round_no, trick_no, program,
                         trump))
-                finish_trick(st, raw)
+                finish_trick(st, raw, robot_at)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
@@ -592,21 +608,23 @@ class RoboTrick(StandardDeckInference, Game):
         The winner is decided at once; the ordered explanation steps when asked."""
         return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
-    def _finish_trick(self, st: RoboState, events: list[Any]) -> None:
+    def _finish_trick(self, st: RoboState, events: list[Any], robot_at: int = -1) -> None:
+        """Score the full trick (RT-011 … RT-018); ``robot_at``: the robot's place in it, if
+        the caller knows it."""
         trick, trump = st.trick, st.trump
         round_no, trick_no = st.round, st.trick_no
         best, winner, win_card = _trick_winner(trick, trump)
-        lost = list(trick)                   # the humans' plays, in order
-        robot_card = lost.pop((st.order.index(ROBOT) - st.order.index(st.leader)) % 4)[1]
-        # a finished trick is never changed again (st.trick is replaced below): kept as is
-        events.append((_trick_won_event, best, winner, win_card, trick, trump, round_no,
-                       trick_no))
+        if robot_at < 0:
+            robot_at = (st.order.index(ROBOT) - st.order.index(st.leader)) % 4
+        robot_card = trick[robot_at][1]
+        lost = trick[:robot_at] + trick[robot_at + 1:]   # the humans' plays, in order
         if winner == ROBOT:
             minus = st.minus
             for seat, c in lost:
                 minus[seat].append(c)
             st.aside.append(robot_card)
-            events.append((_robot_wins, round_no, trick_no, lost, robot_card))
+            n = delta = 0
+            others: list[Card] = []
         else:
             mine = st.captured[winner]
             mine.append(robot_card)
@@ -614,8 +632,9 @@ class RoboTrick(StandardDeckInference, Game):
             delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
             others = list(map(_second, lost))
             st.aside += others
-            events.append((_human_captures, round_no, trick_no, winner, robot_card, n, delta,
-                           n == 1 and round_no > 1, win_card, others))
+        # a finished trick is never changed again (st.trick is replaced below): kept as is
+        events.append((_TRICK_DONE, best, winner, win_card, trick, trump, round_no, trick_no,
+                       robot_card, lost, n, delta, others))
         st.last_trick = trick
         st.last_winner = winner
         st.trick = []
