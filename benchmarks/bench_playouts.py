@@ -18,8 +18,9 @@ from tricklab.games import get_game
 
 def robotrick_rounds(seconds: float, render: bool) -> tuple[int, float]:
     """One-round RoboTrick games, random legal moves, in place (``random_playout``): every
-    event with its ruling ids and explanation steps is built; ``render`` also turns each
-    event into English text through the catalogue. Returns (rounds, elapsed)."""
+    event is recorded (an ``EventLog`` builds it, and its explanation steps, when read);
+    ``render`` also reads each event and turns it into English text through the catalogue.
+    Returns (rounds, elapsed)."""
     game = get_game("robotrick")
     cat = game.catalogue
     n, start = 0, time.perf_counter()
@@ -120,7 +121,7 @@ def main() -> int:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     n, t = robotrick_rounds(seconds, render=False)
     ours = n / t
-    print(f"robotrick: {ours:8.1f} random rounds/s (events + explanation steps; {n} rounds in {t:.1f} s)")
+    print(f"robotrick: {ours:8.1f} random rounds/s (events recorded, built when read; {n} rounds in {t:.1f} s)")
     n2, t2 = robotrick_rounds(seconds, render=True)
     print(f"robotrick: {n2 / t2:8.1f} random rounds/s (every event also rendered as English text)")
     n3, t3 = robotrick_match_rounds(seconds)

@@ -2,7 +2,8 @@
 nothing about time). The machine is shared: each pair is measured in alternating short bursts
 and the median of the bursts' ratios is reported with their range.
 
-1. RoboTrick random rounds/s with every ruling recorded (``random_playout``, lazy explanations)
+1. RoboTrick random rounds/s with every ruling recorded (``random_playout``: each event kept as
+   a record in an ``EventLog``, built with its explanation when read)
    against OpenSpiel's C++ ``hearts`` random playouts/s driven from Python (when ``open_spiel``
    is installed) and against a naive pure-Python must-follow engine written below as a
    yardstick (4 seats, 13 tricks, no events, no explanations): target >= 1.0x hearts.

@@ -226,3 +226,67 @@ def test_deal_shuffle_is_the_standard_shuffle():
         shuffle(_random.Random(seed), ours)
         _random.Random(seed).shuffle(theirs)
         assert ours == theirs
+
+
+def test_fast_robot_pick_agrees_with_the_explained_choice():
+    """The engine's fast decisions (``robot_pick``, and ``pick_by_suit`` of the bulk loop) play
+    the card ``robot_choice`` explains,
+    for every program, on random hands (ties of rank across suits and of suit lengths
+    included) and random tricks of 0-3 cards, every trump."""
+    import random as _random
+
+    from tricklab.core.cards import full_deck
+    from tricklab.games.robotrick.programs import (_FAST, _sorted_behaviour, hand_by_suit,
+                                                   legal_for, pick_by_suit, robot_pick)
+    rng = _random.Random(16)
+    deck = full_deck()
+    n = 0
+    for _ in range(4000):
+        rng.shuffle(deck)
+        size = rng.randint(1, 12)
+        hand, rest = deck[:size], deck[size:]
+        if rng.random() < 0.3:               # a hand of equal ranks in several suits
+            rank = rng.randint(2, 14)
+            hand = [c for c in deck if c.rank == rank][:rng.randint(2, 4)] + hand[:2]
+            hand = list(dict.fromkeys(hand))
+            rest = [c for c in deck if c not in hand]
+        seen = [(s, c) for s, c in zip(("Aki", "Ben", "Chie"), rest[:rng.randint(0, 3)])]
+        trump = rng.choice("SHDC")
+        for program in PROGRAMS.values():
+            card, legal = robot_pick(program, tuple(hand), tuple(seen), trump)
+            assert card == robot_choice(program, hand, seen, trump).card, (program.id, hand, seen)
+            assert legal == legal_for(hand, seen)
+            assert pick_by_suit(program, hand_by_suit(hand), seen, trump) == card, (
+                program.id, hand, seen, trump)
+            n += 1
+        # every behaviour in every situation, the program cards' lines or not
+        suits, legal = hand_by_suit(hand), legal_for(hand, seen)
+        among = tuple(dict.fromkeys(c.suit for c in legal))
+        among = tuple(s for s in "SHDC" if s in among or (len(among) > 1 and not suits[s]))
+        for code, fast in _FAST.items():
+            assert _sorted_behaviour(code, suits, among, seen, trump) == fast(legal, seen, trump), (
+                code, hand, seen, trump)
+    assert n == 40000
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_bulk_loop_leaves_the_state_the_generic_loop_leaves(seed):
+    """Beyond the events: every field of the final state (hands, tricks, captures, cards set
+    aside, passes...) is what simulate's loop over ``moves``/``perform`` leaves, and the
+    events read after the game (records built then) equal those built as the game went."""
+    from tricklab.core.events import eager
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    game = get_game("robotrick")
+    rounds = 1 + seed % 3
+    fast, events = random_playout(game, seed, rounds=rounds)
+    slow, _ = random_playout(game, seed, rounds=rounds, generic=True)
+    fields = {k: v for k, v in vars(fast).items() if k != "passes"}
+    assert fields == {k: v for k, v in vars(slow).items() if k != "passes"}
+    assert fast.passes.chosen == slow.passes.chosen and fast.passes.seats == slow.passes.seats
+    assert len(fast.last_trick) == 4 and all(type(c) is Card for _, c in fast.last_trick)
+    with eager():
+        _, strict = random_playout(game, seed, rounds=rounds)
+    assert not any(e.lazy for e in strict)
+    assert _record(events) == _record(strict)
+    assert len(events) == len(strict) > 80 * rounds

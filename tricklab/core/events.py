@@ -19,7 +19,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any, Callable, Iterable, Iterator, Union
+from typing import Any, Callable, Iterable, Iterator, Sequence, Union, overload
 
 
 class EventKind(StrEnum):
@@ -270,6 +270,130 @@ for _name in ("kind", "code", "seat", "rulings", "params", "visible_to", "privat
 setattr(Event, "steps", property(Event._built_steps,
                                  doc="the explanation steps (built on first reading)"))
 _new = object.__new__
+
+
+# -- event logs ------------------------------------------------------------------------------
+# A bulk simulation makes tens of events per trick that nobody may ever read; making each Event
+# (an object, a params dict, a steps thunk) cost more than playing the card. An engine's hot
+# path may instead append a *record* to ``EventLog.raw``: a tuple ``(build, *args)`` where
+# ``build(*args)`` makes the Event. The log builds it the first time it is read, and keeps it.
+# A record ``(Many(expand), *args)`` stands for several: ``expand(*args)`` gives their records
+# in order (one tuple for a whole trick's plays, say), unfolded when the log is first read.
+
+Record = tuple[Any, ...]
+
+
+class Many:
+    """The builder of a record that stands for several events (see above)."""
+
+    __slots__ = ("expand",)
+
+    def __init__(self, expand: Callable[..., Iterable[Any]]) -> None:
+        self.expand = expand
+
+
+def _is_many(x: Any) -> bool:
+    return x.__class__ is tuple and x[0].__class__ is Many
+
+
+class EventLog(Sequence[Event]):
+    """A sequence of events whose items may be kept as records (``(build, *args)`` tuples,
+    see above) until read: reading builds and keeps the Event, so a log read later holds the
+    very events the engine would have made at once. Like a thunk, a record must only hold
+    values that never change afterwards. ``raw`` is the underlying list (Events and records);
+    engines append to it directly."""
+
+    __slots__ = ("raw", "_flat")
+
+    def __init__(self, events: Iterable["Event | Record"] = ()) -> None:
+        # (``__class__ is``, not isinstance: this is an ABC, and its isinstance is slow)
+        self.raw: list[Any] = list(events.raw if events.__class__ is EventLog else events)
+        self._flat = 0                       # raw[:_flat] holds no Many record
+
+    def _items(self) -> list[Any]:
+        """``raw`` with every Many record unfolded into the records it stands for."""
+        raw = self.raw
+        start = self._flat
+        if start < len(raw):
+            tail = raw[start:]
+            if any(map(_is_many, tail)):
+                out: list[Any] = []
+                for x in tail:
+                    if _is_many(x):
+                        out.extend(x[0].expand(*x[1:]))
+                    else:
+                        out.append(x)
+                raw[start:] = out
+            self._flat = len(raw)
+        return raw
+
+    def append(self, event: "Event | Record") -> None:
+        """Add an Event or a record (built when read)."""
+        self.raw.append(event)
+
+    def extend(self, events: Iterable["Event | Record"]) -> None:
+        """Add Events or records; another log's records are taken unbuilt."""
+        self.raw.extend(events.raw if events.__class__ is EventLog else events)
+
+    def __iadd__(self, events: Iterable["Event | Record"]) -> "EventLog":
+        self.extend(events)
+        return self
+
+    def __len__(self) -> int:
+        return len(self._items())
+
+    @overload
+    def __getitem__(self, i: int) -> Event: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Event]: ...
+
+    def __getitem__(self, i: "int | slice") -> "Event | list[Event]":
+        raw = self._items()
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(raw)))]
+        x = raw[i]
+        if x.__class__ is tuple:
+            x = raw[i] = x[0](*x[1:])
+        return x  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Iterator[Event]:
+        raw = self.raw
+        i = 0
+        while True:
+            if i >= self._flat:              # past what is known unfolded (the log may grow)
+                self._items()
+                if i >= len(raw):
+                    return
+            x = raw[i]
+            if x.__class__ is tuple:
+                x = raw[i] = x[0](*x[1:])
+            yield x
+            i += 1
+
+    def build(self) -> "EventLog":
+        """Build every record now (``eager()`` runs, comparisons); returns the log."""
+        for _ in self:
+            pass
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (EventLog, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (EventLog, (list(self),))
+
+
+def built(records: Iterable[Any]) -> list[Event]:
+    """The events of ``records`` (Events and records, see ``EventLog``), all built, as a list
+    (what an engine's ``apply`` returns)."""
+    return list(EventLog(records))
 
 
 # -- packed events ---------------------------------------------------------------------------

@@ -129,8 +129,9 @@ class Game(ABC):
     # -- the engine ------------------------------------------------------------------------
     @abstractmethod
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
-                  options: dict[str, Any]) -> tuple[Any, list[Event]]:
-        """Build the starting state (dealing from ``seed`` whatever ``setup`` leaves open)."""
+                  options: dict[str, Any]) -> tuple[Any, Sequence[Event]]:
+        """Build the starting state (dealing from ``seed`` whatever ``setup`` leaves open) and
+        its events (a list, or an ``EventLog`` whose events are built when read)."""
 
     @abstractmethod
     def to_act(self, state: Any) -> list[str]:

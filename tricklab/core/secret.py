@@ -18,7 +18,7 @@ class SecretChoices(Generic[T]):
     def choose(self, seat: str, value: T) -> bool:
         """Record a choice; returns True once every seat has chosen."""
         self.chosen[seat] = value
-        return not self.waiting()
+        return all(map(self.chosen.__contains__, self.seats))
 
     def visible_to(self, seat: str | None) -> dict[str, T | None]:
         """What ``seat`` may know: its own choice, and only *whether* the others chose."""

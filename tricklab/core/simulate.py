@@ -1,6 +1,7 @@
 """Bulk simulation without the Match's snapshots: one state mutated in place, moves chosen at
 random from the game's trusted move list. Events (with ruling ids and explanation steps) are
-still produced, so statistics can be drawn from them."""
+still produced, so statistics can be drawn from them; a game's own loop may keep them as
+records built when read (``events.EventLog``)."""
 from __future__ import annotations
 
 import gc
@@ -8,28 +9,36 @@ import random
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
-from .events import Event
+from .events import EventLog, is_eager
 
 
 def random_playout(game: Any, seed: int, players: Sequence[str] | None = None,
                    setup: dict[str, Any] | None = None, rng: random.Random | None = None,
                    keep_events: bool = True, generic: bool = False,
-                   **options: Any) -> tuple[Any, list[Event]]:
-    """Play one game with uniformly random legal moves; return (final state, events).
+                   **options: Any) -> tuple[Any, EventLog]:
+    """Play one game with uniformly random legal moves; return (final state, events), the
+    events as an ``EventLog`` (a sequence of Events, each built when first read).
 
     Uses the game's ``play_randomly(state, rng, events)`` when it has one (a loop of its own
     that must draw exactly as the loop here would), else its ``moves(state, seat)`` and
     ``perform(state, seat, move)``, otherwise its ``legal_actions`` and ``apply`` (slower:
     those parse and check). ``generic=True`` skips ``play_randomly`` (to compare both)."""
-    with no_cycle_collection():
+    # Pause the cycle collector: a playout makes thousands of objects that outlive many of its
+    # passes and no garbage cycles, so those passes are pure waste (a quarter of a RoboTrick
+    # round). Reference counting still frees everything; the collector resumes afterwards.
+    # (A plain try, not a context manager: that alone cost a hundredth of a round.)
+    if not gc.isenabled():
         return _playout(game, seed, players, setup, rng, keep_events, generic, options)
+    gc.disable()
+    try:
+        return _playout(game, seed, players, setup, rng, keep_events, generic, options)
+    finally:
+        gc.enable()
 
 
 @contextmanager
 def no_cycle_collection() -> Iterator[None]:
-    """Pause the cycle collector: a playout makes thousands of objects that outlive many of
-    its passes and no garbage cycles, so those passes are pure waste (a quarter of a RoboTrick
-    round). Reference counting still frees everything; the collector resumes afterwards."""
+    """Pause the cycle collector around a block (as ``random_playout`` does)."""
     if not gc.isenabled():
         yield
         return
@@ -52,15 +61,16 @@ def draws_inline(rng: random.Random) -> bool:
 
 def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[str, Any] | None,
              rng: random.Random | None, keep_events: bool, generic: bool,
-             options: dict[str, Any]) -> tuple[Any, list[Event]]:
+             options: dict[str, Any]) -> tuple[Any, EventLog]:
     rng = rng or random.Random(seed)
     state, events = game.new_state(list(players or game.default_players), seed,
                                    dict(setup or {}), options)
-    out = events if keep_events else []
+    log = EventLog(events if keep_events else ())
+    out = log.raw
     extend = out.extend
     is_over, to_act, choice = game.is_over, game.to_act, rng.choice   # looked up once
     if not generic and hasattr(game, "play_randomly"):   # the game's own loop, same draws
-        game.play_randomly(state, rng, out if keep_events else [])
+        game.play_randomly(state, rng, log if keep_events else EventLog())
     elif hasattr(game, "moves") and hasattr(game, "perform"):
         moves, perform = game.moves, game.perform
         while not is_over(state):
@@ -75,4 +85,6 @@ def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[st
             evs = apply(state, choice(legal_actions(state, to_act(state)[0])))
             if keep_events:
                 extend(evs)
-    return state, out
+    if is_eager():                       # as if each event had been made with its steps
+        log.build()
+    return state, log

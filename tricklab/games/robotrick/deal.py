@@ -19,6 +19,9 @@ SETUP_KEYS = {"dealer", "round", "trump", "trump_indicator", "burned", "program"
               "hands", "hand_size", "phase", "leader", "captured", "minus", "totals"}
 
 
+_PROGRAM_IDS = tuple(sorted(PROGRAMS))
+
+
 def round_rng(seed: int, round_no: int) -> random.Random:
     """Each round's chance comes from (seed, round): undo and replay never disturb it."""
     return random.Random(f"robotrick:{seed}:{round_no}")
@@ -31,13 +34,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        n = i + 1                            # Random._randbelow(n), as Random.shuffle draws
-        k = n.bit_length()
+    steps = _STEPS.get(len(cards))
+    if steps is None:
+        steps = _STEPS[len(cards)] = [(i, i + 1, (i + 1).bit_length())
+                                      for i in reversed(range(1, len(cards)))]
+    for i, n, k in steps:                    # Random._randbelow(n), as Random.shuffle draws
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_STEPS: dict[int, list[tuple[int, int, int]]] = {}   # per deck size: (i, i + 1, bit length)
 
 
 def seat_order(players: list[str], dealer: str) -> list[str]:
@@ -130,7 +138,7 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     if hand_size == 12 and len(aside) != 0:
         raise SetupError("the setup leaves cards unaccounted for", code="SETUP_COUNT")
     played_before = 12 - hand_size
-    for p in players:
+    for p in (players if captured or minus else ()):
         if len(captured.get(p, [])) + len(minus.get(p, [])) > played_before:
             raise SetupError(f"{p} has more captured and minus cards than tricks played so far "
                              f"({played_before})", code="SETUP_CAPTURED", seat=p, n=played_before)
@@ -138,7 +146,7 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     used = list(setup.get("programs_used", state.programs_used))
     program = setup.get("program")
     if program is None:
-        free = [p for p in sorted(PROGRAMS) if p not in used] or sorted(PROGRAMS)
+        free = [p for p in _PROGRAM_IDS if p not in used] or list(_PROGRAM_IDS)
         program = rng.choice(free)
     if program not in PROGRAMS:
         raise SetupError(f"unknown program card '{program}' (known: AI-01 … AI-10)",

@@ -7,9 +7,10 @@ step-through can say which program line chose the card and which tie-break decid
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from operator import itemgetter
+from typing import Callable, Sequence
 
-from tricklab.core.cards import SUITS, Card
+from tricklab.core.cards import SUITS, Card, full_deck
 from tricklab.core.events import Step
 
 
@@ -73,8 +74,7 @@ def current_winner(trick: Sequence[tuple[str, Card]], trump: str) -> Card:
 
 
 class _Pick:
-    """Collects the steps of one behaviour evaluation (``explain=False``: only the card, for
-    the engine's fast path; the same code decides, so the card is the same)."""
+    """Collects the steps of one behaviour evaluation (``explain=False``: only the card)."""
 
     def __init__(self, explain: bool = True) -> None:
         self.steps: list[Step] = []
@@ -108,7 +108,6 @@ class _Pick:
         return self.extreme([c for c in cards if c[1] == suits[0]], high)
 
 
-_QUIET = _Pick(explain=False)     # records nothing, so one serves every fast pick
 
 
 def _behaviour(code: str, legal: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str,
@@ -178,9 +177,110 @@ _LINE_RULINGS = {("follow", "LOW"): ("RT-024",), ("unfollow", "LONG_LOW"): ("RT-
 
 def robot_card(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
                trump: str) -> Card:
-    """The card ``robot_choice`` picks, decided by the same code without building the
-    explanation (the engine's fast path; the steps are built from a copy when asked)."""
+    """The card ``robot_choice`` picks, without building the explanation (the engine's fast
+    path; the steps are built from a copy when asked)."""
     return robot_pick(program, hand, trick, trump)[0]
+
+
+# -- the fast decision -----------------------------------------------------------------------
+# The engine asks the robot 12 times a round; ``_behaviour`` with its explanation machinery
+# cost a tenth of a simulated round. The same behaviours decided with C-level min/max over
+# cards (ties: ♠ ♥ ♦ ♣, RT-026); a test checks them against ``robot_choice`` on every program.
+
+_LOW_KEY = {c: (c[0], SUITS.index(c[1])) for c in full_deck()}   # lowest rank, ♠ first
+_HIGH_KEY = {c: (c[0], -SUITS.index(c[1])) for c in full_deck()}  # highest rank, ♠ first
+_low_key, _high_key = _LOW_KEY.__getitem__, _HIGH_KEY.__getitem__
+_suit = itemgetter(1)
+
+
+def _low(cards: Sequence[Card], trick: object = (), trump: str = "") -> Card:
+    return min(cards, key=_low_key)
+
+
+def _high(cards: Sequence[Card], trick: object = (), trump: str = "") -> Card:
+    return max(cards, key=_high_key)
+
+
+def _by_length(cards: Sequence[Card], longest: bool, high: bool) -> Card:
+    suits = "".join(map(_suit, cards))
+    suit, target = "", 0
+    for s in SUITS:                      # the first longest (shortest) present suit: RT-026
+        n = suits.count(s)
+        if n and (not target or (n > target if longest else n < target)):
+            suit, target = s, n
+    mine = [c for c in cards if c[1] == suit]
+    return max(mine, key=_high_key) if high else min(mine, key=_low_key)
+
+
+def _long_high(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, True, True)
+
+
+def _long_low(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, True, False)
+
+
+def _short_high(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, False, True)
+
+
+def _short_low(cards: Sequence[Card], trick: object, trump: str) -> Card:
+    return _by_length(cards, False, False)
+
+
+def _trump_high(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
+    mine = [c for c in cards if c[1] == trump]
+    return max(mine, key=_high_key) if mine else None
+
+
+def _trump_low(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
+    mine = [c for c in cards if c[1] == trump]
+    return min(mine, key=_low_key) if mine else None
+
+
+def _plain_high(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
+    mine = [c for c in cards if c[1] != trump]
+    return max(mine, key=_high_key) if mine else None
+
+
+def _plain_low(cards: Sequence[Card], trick: object, trump: str) -> Card | None:
+    mine = [c for c in cards if c[1] != trump]
+    return min(mine, key=_low_key) if mine else None
+
+
+def _winning(trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    """``current_winner`` without a call per card."""
+    best = trick[0][1]
+    for _, c in trick:
+        if (c[0] > best[0]) if c[1] == best[1] else c[1] == trump:
+            best = c
+    return best
+
+
+def _win_cheap(cards: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    if not trick:
+        return _low(cards)
+    best = _winning(trick, trump)
+    rank, suit = best
+    winners = [c for c in cards if ((c[0] > rank) if c[1] == suit else c[1] == trump)]
+    return _low(winners or cards)
+
+
+def _duck(cards: Sequence[Card], trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    if not trick:
+        return _low(cards)
+    best = _winning(trick, trump)
+    rank, suit = best
+    losers = [c for c in cards if not ((c[0] > rank) if c[1] == suit else c[1] == trump)]
+    return _high(losers) if losers else _low(cards)
+
+
+_FAST: dict[str, Callable[[Sequence[Card], Sequence[tuple[str, Card]], str], "Card | None"]] = {
+    "HIGH": _high, "LOW": _low, "LONG_HIGH": _long_high, "LONG_LOW": _long_low,
+    "SHORT_HIGH": _short_high, "SHORT_LOW": _short_low, "TRUMP_HIGH": _trump_high,
+    "TRUMP_LOW": _trump_low, "NONTRUMP_HIGH": _plain_high, "NONTRUMP_LOW": _plain_low,
+    "WIN_CHEAP": _win_cheap, "DUCK": _duck,
+}
 
 
 def robot_pick(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],
@@ -197,12 +297,105 @@ def robot_pick(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str
         line = program.lead
     if len(legal) == 1:
         return legal[0], legal
-    card = _behaviour(line.behaviour, legal, trick, trump, _QUIET)
+    card = _FAST[line.behaviour](legal, trick, trump)
     if card is None:
         assert line.fallback is not None, f"{program.id} needs a fallback"
-        card = _behaviour(line.fallback, legal, trick, trump, _QUIET)
+        card = _FAST[line.fallback](legal, trick, trump)
         assert card is not None
     return card, legal
+
+
+# -- the bulk loop's decision ------------------------------------------------------------------
+# In a bulk playout the robot's hand (it neither passes nor receives) is also kept per suit,
+# each suit's cards rising in rank: then most behaviours read an end of a list instead of
+# scanning the hand. Same decisions (a test checks them against ``robot_choice``).
+
+def hand_by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
+    """``hand`` per suit (every suit present as a key), each list rising in rank."""
+    out: dict[str, list[Card]] = {s: [] for s in SUITS}
+    for c in sorted(hand):
+        out[c[1]].append(c)
+    return out
+
+
+def _end(suits: dict[str, list[Card]], among: Sequence[str], high: bool) -> Card | None:
+    """The highest (lowest) card of the suits ``among``; equal ranks: ♠ ♥ ♦ ♣ (RT-026)."""
+    best: Card | None = None
+    for s in among:                      # among is in suit order: the first of equals stays
+        cards = suits[s]
+        if cards:
+            c = cards[-1] if high else cards[0]
+            if best is None or ((c[0] > best[0]) if high else (c[0] < best[0])):
+                best = c
+    return best
+
+
+def _sorted_behaviour(code: str, suits: dict[str, list[Card]], among: tuple[str, ...],
+                      trick: Sequence[tuple[str, Card]], trump: str) -> Card | None:
+    """``_behaviour`` over the legal cards, which are every card of the suits ``among``."""
+    if code == "HIGH" or code == "LOW":
+        return _end(suits, among, code == "HIGH")
+    if code in ("LONG_HIGH", "LONG_LOW", "SHORT_HIGH", "SHORT_LOW"):
+        longest = code[0] == "L"
+        suit, target = "", 0
+        for s in among:
+            n = len(suits[s])
+            if n and (not target or (n > target if longest else n < target)):
+                suit, target = s, n
+        cards = suits[suit]
+        return cards[-1] if code[-1] == "H" else cards[0]
+    if code == "TRUMP_HIGH" or code == "TRUMP_LOW":
+        return _end(suits, (trump,), code == "TRUMP_HIGH") if trump in among else None
+    if code == "NONTRUMP_HIGH" or code == "NONTRUMP_LOW":
+        return _end(suits, tuple(s for s in among if s != trump), code == "NONTRUMP_HIGH")
+    if not trick:                        # WIN_CHEAP, DUCK: leading, the lowest card
+        return _end(suits, among, False)
+    rank, suit = _winning(trick, trump)
+    if code == "WIN_CHEAP":              # the cheapest card that beats the best so far
+        if suit in among:
+            for c in suits[suit]:
+                if c[0] > rank:
+                    return c
+        if suit != trump and trump in among and suits[trump]:
+            return suits[trump][0]
+        return _end(suits, among, False)
+    # DUCK: the highest card that does not beat the best so far, else the lowest
+    best: Card | None = None
+    for s in among:
+        cards = suits[s]
+        if s == suit:
+            losers = [c for c in cards if c[0] < rank]
+            c2 = losers[-1] if losers else None
+        elif s == trump:
+            c2 = None
+        else:
+            c2 = cards[-1] if cards else None
+        if c2 is not None and (best is None or c2[0] > best[0]):
+            best = c2
+    return best if best is not None else _end(suits, among, False)
+
+
+def pick_by_suit(program: Program, suits: dict[str, list[Card]],
+                 trick: Sequence[tuple[str, Card]], trump: str) -> Card:
+    """``robot_card`` for a hand kept by ``hand_by_suit``."""
+    among: tuple[str, ...]
+    if trick:
+        led = trick[0][1][1]
+        follow = suits[led]
+        if follow:
+            if len(follow) == 1:
+                return follow[0]
+            line, among = program.follow, (led,)
+        else:
+            line, among = program.unfollow, SUITS
+    else:
+        line, among = program.lead, SUITS
+    card = _sorted_behaviour(line.behaviour, suits, among, trick, trump)
+    if card is None:
+        assert line.fallback is not None, f"{program.id} needs a fallback"
+        card = _sorted_behaviour(line.fallback, suits, among, trick, trump)
+        assert card is not None
+    return card
 
 
 def robot_choice(program: Program, hand: Sequence[Card], trick: Sequence[tuple[str, Card]],

@@ -12,9 +12,9 @@ from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from tricklab.core.actions import Action
-from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck
+from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
@@ -22,7 +22,7 @@ from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
 
 from .deal import start_round
-from .programs import PROGRAMS, robot_choice, robot_pick
+from .programs import PROGRAMS, hand_by_suit, pick_by_suit, robot_choice, robot_pick
 from .scoring import HANGAR_BAYS, points, round_score
 from .state import ROBOT, RoboState
 
@@ -40,23 +40,182 @@ _ROBOT_LEADS = {True: ("RT-009", "RT-032"), False: ("RT-015", "RT-032")}   # fir
 _ROBOT_FOLLOWS = ("RT-032",)
 _ONE: dict[Card, tuple[Card, ...]] = {c: (c,) for c in full_deck()}   # one-card moves, made once
 _POINTS = {c: points(c) for c in full_deck()}
+_BITS = [n.bit_length() for n in range(67)]   # draws of the bulk loop: n <= 66 pass moves
+_PAIRS = {n: list(itertools.combinations(range(n), 2)) for n in range(13)}  # pass moves by index
 
 
 def _play_steps(steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]", led: str | None,
-                card: Card, trump: str, held: tuple[Card, ...]) -> list[Step]:
-    """The explanation of a card played from ``held`` (the hand before it) to a trick led
-    with ``led`` (None: leading), after the robot's own steps if any."""
+                card: Card, trump: str, mixed: bool) -> list[Step]:
+    """The explanation of a card played to a trick led with ``led`` (None: leading), after the
+    robot's own steps if any; ``mixed``: the hand also held cards of other suits than ``led``
+    (following was then a constraint worth saying)."""
     out = list(steps() if callable(steps) else steps)
     if led is None:
         if card[1] == trump:
             out.append(Step("LEADS_TRUMP", ("RT-033",), {"card": card}))
     elif card[1] == led:
-        if len(legal_follow(held, led)) < len(held):
+        if mixed:
             out.append(Step("FOLLOWS", ("RT-010",), {"suit": led, "card": card}))
     else:
         code = "VOID_TRUMPS" if card[1] == trump else "VOID_ANY"
         out.append(Step(code, ("RT-010",), {"suit": led, "card": card}))
     return out
+
+
+# -- events as records -------------------------------------------------------------------
+# The engine appends a record ``(build, *args)`` for each hot event (``core.events.EventLog``):
+# ``perform`` builds them at once, the bulk loop (``play_randomly``) only when they are read.
+# Both paths make the same records, so they make the same events.
+
+def _human_plays(seat: str, card: Card, round_no: int, trick_no: int, program: str,
+                 led: str | None, trump: str, mixed: bool) -> Event:
+    """A human's card (RT-010 when it had to follow)."""
+    return Event.quick(_ACTION, "PLAYS", seat, (),
+                       {"round": round_no, "trick": trick_no, "card": card, "auto": False,
+                        "program": program}, partial(_play_steps, (), led, card, trump, mixed))
+
+
+def _robot_plays_event(card: Card, round_no: int, trick_no: int, program: str,
+                       led: str | None, trump: str, hand: tuple[Card, ...],
+                       seen: tuple[tuple[str, Card], ...]) -> Event:
+    """The robot's card, its legal alternatives (public: its hand is open) and, when asked,
+    why its program chose it from ``hand`` after ``seen``."""
+    legal = legal_follow(hand, led)
+    return Event.quick(
+        _AUTO, "ROBOT_PLAYS", ROBOT, _ROBOT_LEADS[trick_no == 1] if led is None else _ROBOT_FOLLOWS,
+        {"round": round_no, "trick": trick_no, "card": card, "auto": True, "program": program,
+         "legal": legal},
+        partial(_play_steps, _choice_steps(PROGRAMS[program], hand, seen, trump), led, card,
+                trump, len(legal) < len(hand)))
+
+
+def _trick_plays(trick: list[tuple[str, Card]], first: int, mixed: int,
+                 held: tuple[Card, ...] | None, round_no: int, trick_no: int, program: str,
+                 trump: str) -> list[Any]:
+    """The records ``_play`` and ``_robot_plays`` make for the plays of ``trick`` from
+    position ``first`` on (bit ``pos`` of ``mixed``: that human's hand held other suits too;
+    ``held``: the robot's hand before its card). The bulk loop keeps one tuple per trick."""
+    out: list[Any] = []
+    led = trick[0][1][1]
+    for pos in range(first, 4):
+        seat, card = trick[pos]
+        if seat == ROBOT:
+            out.append((_robot_plays_event, card, round_no, trick_no, program,
+                        led if pos else None, trump, held, tuple(trick[:pos])))
+        else:
+            out.append((_human_plays, seat, card, round_no, trick_no, program,
+                        led if pos else None, trump, bool(mixed >> pos & 1)))
+    return out
+
+
+_TRICK_PLAYS = Many(_trick_plays)
+
+
+def _trick_done(best: int, winner: str, win_card: Card, trick: list[tuple[str, Card]],
+                trump: str, round_no: int, trick_no: int, robot_card: Card,
+                lost: list[tuple[str, Card]], n: int, delta: int, others: list[Card]
+                ) -> list[Any]:
+    """The records of a finished trick: who won it (RT-011), then the robot's win (RT-013)
+    or the ``n``-th capture of the robot's card this round, scoring ``delta`` (RT-012)."""
+    won = (_trick_won_event, best, winner, win_card, trick, trump, round_no, trick_no)
+    if winner == ROBOT:
+        return [won, (_robot_wins, round_no, trick_no, lost, robot_card)]
+    return [won, (_human_captures, round_no, trick_no, winner, robot_card, n, delta,
+                  n == 1 and round_no > 1, win_card, others)]
+
+
+_TRICK_DONE = Many(_trick_done)
+
+
+def _robot_wins(round_no: int, trick_no: int, lost: list[tuple[str, Card]],
+                robot_card: Card) -> Event:
+    return Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
+                       {"round": round_no, "trick": trick_no,
+                        "deltas": {s: -_POINTS[c] for s, c in lost}},
+                       partial(_robot_wins_steps, lost, robot_card))
+
+
+def _human_captures(round_no: int, trick_no: int, winner: str, robot_card: Card, n: int,
+                    delta: int, reset: bool, win_card: Card, others: list[Card]) -> Event:
+    return Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
+                       {"round": round_no, "trick": trick_no, "card": robot_card, "n": n,
+                        "deltas": {winner: delta}},
+                       partial(_capture_steps, reset, winner, robot_card, n, delta, win_card,
+                               others))
+
+
+def _pass_chosen(seat: str, round_no: int, cards: tuple[Card, Card]) -> Event:
+    return Event(EventKind.ACTION, "PASS_CHOSEN", seat, ("RT-008",),
+                 {"round": round_no, "cards": list(cards)}, visible_to=frozenset({seat}))
+
+
+def _round_scored(round_no: int, players: list[str], scores: dict[str, int],
+                  totals: dict[str, int], lines: list[tuple[str, list[Card], list[Card]]]
+                  ) -> Event:
+    """The round's score of each human (RT-019), line by line when asked."""
+    return Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
+                 {"round": round_no, "scores": dict(scores), "totals": totals,
+                  "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in players)},
+                 steps=partial(_round_steps, lines, scores))
+
+
+def _round_steps(lines: list[tuple[str, list[Card], list[Card]]],
+                 scores: dict[str, int]) -> list[Step]:
+    steps = []
+    for p, captured, minus in lines:
+        steps.append(Step("ROUND_LINE", ("RT-019",),
+                          {"seat": p, "plus": captured[:HANGAR_BAYS],
+                           "over": captured[HANGAR_BAYS:], "minus": minus,
+                           "score": scores[p]}))
+    steps.append(Step("SEED_TABLE", ("RT-035",), {}))
+    return steps
+
+
+def _game_over(round_no: int, players: list[str], totals: dict[str, int]) -> Event:
+    """The most points win; equal totals share the win (RT-022, RT-023)."""
+    best = max(totals.values())
+    winners = [p for p in players if totals[p] == best]
+    shared = len(winners) > 1
+    return Event(EventKind.GAME_OVER, "GAME_OVER_SHARED" if shared else "GAME_OVER", None,
+                 ("RT-022", "RT-023") if shared else ("RT-022",),
+                 {"winners": winners, "totals": totals, "round": round_no})
+
+
+def _pass_received(giver: str, to: str, round_no: int, a: Card, b: Card) -> Event:
+    """Seen by giver and receiver only (RT-037)."""
+    return Event.quick(_RULE, "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
+                       {"round": round_no, "to": to, "cards": [a, b]}, (),
+                       frozenset({giver, to}))
+
+
+def _passes_done(round_no: int, dealer: str, left: str, right: str) -> Event:
+    return Event.quick(_RULE, "PASSES_DONE", None, ("RT-007", "RT-008"),
+                       {"round": round_no, "dealer": dealer, "left": left, "right": right})
+
+
+def _round_start(round_no: int, dealer: str, order: list[str], indicator: Card, trump: str,
+                 robot_hand: tuple[Card, ...]) -> Event:
+    """The deal (RT-001, RT-003 … RT-005; RT-021 and RT-020 from the second round on)."""
+    rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
+    if round_no > 1:
+        rulings = ("RT-021", *rulings, "RT-020")
+    return Event(EventKind.SETUP, "ROUND_START", None, rulings,
+                 {"round": round_no, "dealer": dealer, "robot_left": order[2], "order": order,
+                  "indicator": indicator, "trump": trump,
+                  "robot_hand": sort_for_display(robot_hand)})
+
+
+def _program_drawn(round_no: int, program: str) -> Event:
+    prog = PROGRAMS[program]
+    return Event(EventKind.SETUP, "PROGRAM_DRAWN", None, ("RT-006",),
+                 {"round": round_no, "program": prog.id, "name": prog.name["en"],
+                  "name_ja": prog.name["ja"], "lead": prog.lead.behaviour,
+                  "follow": prog.follow.behaviour, "unfollow": prog.unfollow.behaviour})
+
+
+def _pass_phase(round_no: int, dealer: str, left: str, right: str) -> Event:
+    return Event(EventKind.SETUP, "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
+                 {"round": round_no, "dealer": dealer, "left": left, "right": right})
 
 
 def _robot_wins_steps(lost: list[tuple[str, Card]], robot_card: Card) -> list[Step]:
@@ -88,13 +247,27 @@ def _trick_won(plays: Sequence[tuple[str, Card]], trump: str, round_no: int,
                trick_no: int) -> Event:
     """The TRICK_WON event of these plays (RT-011): the winner decided at once by a plain
     loop, the ordered explanation (``decide_trick``, which must agree) built when asked."""
-    cards = tuple(plays)
-    winner, best_card = cards[0]
-    best = i = 0
-    for seat, c in cards:
-        if (c[0] > best_card[0]) if c[1] == best_card[1] else c[1] == trump:
+    return _trick_won_event(*_trick_winner(plays, trump), tuple(plays), trump, round_no,
+                            trick_no)
+
+
+def _trick_winner(plays: Sequence[tuple[str, Card]], trump: str) -> tuple[int, str, Card]:
+    """(position, seat, card) of the play that wins (RT-011), by a plain loop."""
+    winner, best_card = plays[0]
+    rank, suit = best_card
+    best = 0
+    for i in range(1, len(plays)):
+        seat, c = plays[i]
+        if (c[0] > rank) if c[1] == suit else c[1] == trump:
             best, best_card, winner = i, c, seat
-        i += 1
+            rank, suit = c
+    return best, winner, best_card
+
+
+def _trick_won_event(best: int, winner: str, best_card: Card,
+                     cards: Sequence[tuple[str, Card]], trump: str, round_no: int,
+                     trick_no: int) -> Event:
+    cards = tuple(cards)
     return Event.quick(_TRICK_WON, "TRICK_WON", winner, (),
                        {"round": round_no, "trick": trick_no, "winner": winner, "card": best_card,
                         "cards": list(map(_second, cards))},
@@ -135,7 +308,7 @@ class RoboTrick(StandardDeckInference, Game):
         return self.led_suit(state)
 
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
-                  options: dict[str, Any]) -> tuple[RoboState, list[Event]]:
+                  options: dict[str, Any]) -> tuple[RoboState, EventLog]:
         players = list(players)
         if len(players) != 3 or len(set(players)) != 3 or ROBOT in players:
             raise SetupError("RoboTrick needs exactly 3 different player names (not 'Robot')",
@@ -162,28 +335,18 @@ class RoboTrick(StandardDeckInference, Game):
                              code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
         dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
         start_round(st, round_no, dealer, setup)
-        events = self._round_start_events(st)
-        self._advance(st, events)
+        events = EventLog(self._round_start_events(st))     # built when read
+        self._advance(st, events.raw)
         return st, events
 
-    def _round_start_events(self, st: RoboState) -> list[Event]:
-        rulings: tuple[str, ...] = ("RT-001", "RT-003", "RT-004", "RT-005")
-        if st.round > 1:
-            rulings = ("RT-021", *rulings, "RT-020")
-        deal = Event(EventKind.SETUP, "ROUND_START", None, rulings,
-                     {"round": st.round, "dealer": st.dealer, "robot_left": st.left,
-                      "order": st.order, "indicator": st.indicator, "trump": st.trump,
-                      "robot_hand": st.robot_hand})
-        prog = PROGRAMS[st.program]
-        drawn = Event(EventKind.SETUP, "PROGRAM_DRAWN", None, ("RT-006",),
-                      {"round": st.round, "program": prog.id, "name": prog.name["en"],
-                       "name_ja": prog.name["ja"], "lead": prog.lead.behaviour,
-                       "follow": prog.follow.behaviour, "unfollow": prog.unfollow.behaviour})
-        out = [deal, drawn]
+    def _round_start_events(self, st: RoboState) -> list[Any]:
+        """Records (see _human_plays) of the deal, the program card and the pass phase."""
+        order = st.order
+        out: list[Any] = [(_round_start, st.round, st.dealer, order, st.indicator, st.trump,
+                           tuple(st.hands.get(ROBOT, ()))),
+                          (_program_drawn, st.round, st.program)]
         if st.phase == "pass":
-            out.append(Event(EventKind.SETUP, "PASS_PHASE", None, ("RT-007", "RT-008", "RT-036"),
-                             {"round": st.round, "dealer": st.dealer, "left": st.left,
-                              "right": st.right}))
+            out.append((_pass_phase, st.round, st.dealer, order[2], order[3]))
         return out
 
     # -- whose turn, what is legal ---------------------------------------------------------
@@ -278,63 +441,54 @@ class RoboTrick(StandardDeckInference, Game):
 
     def perform(self, state: RoboState, seat: str, cards: tuple[Card, ...]) -> list[Event]:
         """Carry out a move already known to be legal (``apply`` checks first)."""
-        events: list[Event] = []
+        out: list[Any] = []                  # Events and records (see _human_plays)
         if state.phase == "play":
-            self._play(state, seat, cards[0], events, False)
+            hand = state.hands[seat]
+            trick = state.trick
+            led = trick[0][1][1] if trick else None
+            self._play(state, seat, cards[0], out, len(legal_follow(hand, led)) < len(hand))
         else:
-            self._choose_pass(state, seat, (cards[0], cards[1]), events)
-        self._advance(state, events)
-        return events
+            self._choose_pass(state, seat, (cards[0], cards[1]), out)
+        self._advance(state, out)
+        return built(out)
 
     def _choose_pass(self, st: RoboState, seat: str, cards: tuple[Card, Card],
-                     events: list[Event]) -> None:
+                     events: list[Any]) -> None:
         done = st.passes.choose(seat, cards)
-        events.append(Event(EventKind.ACTION, "PASS_CHOSEN", seat, ("RT-008",),
-                            {"round": st.round, "cards": list(cards)}, visible_to=frozenset({seat})))
+        events.append((_pass_chosen, seat, st.round, cards))
         if not done:
             return
         # All three chose: now everyone receives (RT-007, RT-008). Dealer → Left, Left → Right,
         # Right → Dealer; the robot neither gives nor receives.
-        receiver = {st.dealer: st.left, st.left: st.right, st.right: st.dealer}
-        for giver, (a, b) in st.passes.chosen.items():
-            st.hands[giver].remove(a)
-            st.hands[giver].remove(b)
-        for giver, (a, b) in st.passes.chosen.items():
-            st.hands[receiver[giver]].extend([a, b])
+        order, hands, round_no = st.order, st.hands, st.round
+        dealer, left, right = st.dealer, order[2], order[3]
+        receiver = {dealer: left, left: right, right: dealer}
+        chosen = st.passes.chosen
+        for giver, (a, b) in chosen.items():
+            hand = hands[giver]
+            hand.remove(a)
+            hand.remove(b)
+        for giver, (a, b) in chosen.items():
+            to = receiver[giver]
+            hands[to] += (a, b)
             st.passed[giver] = (a, b)
-            events.append(Event(EventKind.RULE, "PASS_RECEIVED", giver, ("RT-007", "RT-037"),
-                                {"round": st.round, "to": receiver[giver], "cards": [a, b]},
-                                visible_to=frozenset({giver, receiver[giver]})))
-        events.append(Event(EventKind.RULE, "PASSES_DONE", None, ("RT-007", "RT-008"),
-                            {"round": st.round, "dealer": st.dealer, "left": st.left,
-                             "right": st.right}))
+            events.append((_pass_received, giver, to, round_no, a, b))
+        events.append((_passes_done, round_no, dealer, left, right))
         st.phase = "play"
         st.leader = ROBOT
 
-    def _play(self, st: RoboState, seat: str, card: Card, events: list[Event], auto: bool,
-              steps: "tuple[Step, ...] | Callable[[], Sequence[Step]]" = (),
-              legal: list[Card] | None = None) -> None:
-        hand = st.hands[seat]
+    def _play(self, st: RoboState, seat: str, card: Card, events: list[Any],
+              mixed: bool) -> None:
+        """A human plays ``card`` (``mixed``: its hand also held other suits than the led)."""
         trick = st.trick
-        led = trick[0][1][1] if trick else None
-        # the explanation, built when asked from values that never change afterwards
-        held = tuple(hand)
-        explain = partial(_play_steps, steps, led, card, st.trump, held)
-        hand.remove(card)
+        st.hands[seat].remove(card)
+        events.append((_human_plays, seat, card, st.round, st.trick_no, st.program,
+                       trick[0][1][1] if trick else None, st.trump, mixed))
         trick.append((seat, card))
-        params = {"round": st.round, "trick": st.trick_no, "card": card, "auto": auto,
-                  "program": st.program}
-        if seat == ROBOT:                    # the robot's hand is open: its alternatives are public
-            params["legal"] = legal_follow(held, led) if legal is None else legal
-            events.append(Event.quick(
-                _AUTO, "ROBOT_PLAYS", seat,
-                _ROBOT_LEADS[st.trick_no == 1] if led is None else _ROBOT_FOLLOWS, params, explain))
-        else:
-            events.append(Event.quick(_ACTION, "PLAYS", seat, (), params, explain))
         if len(trick) == 4:
             self._finish_trick(st, events)
 
-    def _advance(self, st: RoboState, events: list[Event]) -> None:
+    def _advance(self, st: RoboState, events: list[Any]) -> None:
         """Play the robot whenever it is its turn (spec 5.2)."""
         while st.phase == "play":
             order = st.order
@@ -342,49 +496,110 @@ class RoboTrick(StandardDeckInference, Game):
                 return
             self._robot_plays(st, events)
 
-    def _robot_plays(self, st: RoboState, events: list[Event]) -> None:
-        program, hand, seen = PROGRAMS[st.program], tuple(st.hands[ROBOT]), tuple(st.trick)
-        card, legal = robot_pick(program, hand, seen, st.trump)
-        self._play(st, ROBOT, card, events, True,
-                   _choice_steps(program, hand, seen, st.trump), legal)
+    def _robot_plays(self, st: RoboState, events: list[Any]) -> None:
+        hand = st.hands[ROBOT]
+        held, trick = tuple(hand), st.trick
+        seen = tuple(trick)
+        card = robot_pick(PROGRAMS[st.program], held, seen, st.trump)[0]
+        hand.remove(card)
+        events.append((_robot_plays_event, card, st.round, st.trick_no, st.program,
+                       trick[0][1][1] if trick else None, st.trump, held, seen))
+        trick.append((ROBOT, card))
+        if len(trick) == 4:
+            self._finish_trick(st, events)
 
-    def play_randomly(self, st: RoboState, rng: random.Random, events: list[Event]) -> None:
+    def play_randomly(self, st: RoboState, rng: random.Random, events: "list[Event] | EventLog"
+                      ) -> None:
         """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
         ``simulate.random_playout``'s loop over ``moves``/``perform`` would (same games, same
-        events; a test compares both); without that loop's calls per card, for bulk runs."""
-        play = self._play                  # (st.hands is replaced each round: read it anew)
+        events; a test compares both), for bulk runs: no call per human card, and events
+        appended to an ``EventLog`` as records, built only when read."""
+        if events.__class__ is not EventLog:
+            log = EventLog()
+            self.play_randomly(st, rng, log)
+            events.extend(log)
+            return
+        raw = events.raw
+        record = raw.append
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that
         # draw is inlined below (getrandbits of n's bit length until below n)
         inline = draws_inline(rng)
         getrandbits, randbelow = rng.getrandbits, rng._randbelow  # type: ignore[attr-defined]
+        pick, finish_trick = pick_by_suit, self._finish_trick
         while True:
             phase = st.phase
-            if phase == "play":
-                order, trick = st.order, st.trick
-                seat = order[(order.index(st.leader) + len(trick)) % 4]
-                if seat == ROBOT:
-                    self._robot_plays(st, events)
-                    continue
-                hand = st.hands[seat]
-                if trick:
-                    led = trick[0][1][1]
-                    legal = [c for c in hand if c[1] == led] or hand
-                else:
-                    legal = hand
-                n = len(legal)
-                if inline:
-                    k = n.bit_length()
-                    r = getrandbits(k)
-                    while r >= n:
+            if phase == "pass":
+                for seat in st.passes.waiting():     # in the order the generic loop asks
+                    hand = st.hands[seat]
+                    pairs = _PAIRS[len(hand)]    # moves(): combinations(hand, 2), in that order
+                    n = len(pairs)
+                    if inline:
+                        k = _BITS[n]
                         r = getrandbits(k)
-                else:
-                    r = randbelow(n)
-                play(st, seat, legal[r], events, False)
-            elif phase == "pass":
-                seat = st.passes.waiting()[0]
-                events += self.perform(st, seat, rng.choice(self.moves(st, seat)))
-            else:
+                        while r >= n:
+                            r = getrandbits(k)
+                    else:
+                        r = randbelow(n)
+                    i, j = pairs[r]
+                    self._choose_pass(st, seat, (hand[i], hand[j]), raw)
+                continue
+            if phase != "play":
                 return
+            # one round of tricks; the state is read anew after each (a round may end)
+            order, hands, trump = st.order, st.hands, st.trump
+            round_no, program = st.round, st.program
+            robot, robot_hand = PROGRAMS[program], hands[ROBOT]
+            robot_suits = hand_by_suit(robot_hand)   # the robot neither passes nor receives
+            # each human's hand also per suit, in hand order: following reads a list
+            by_suit: dict[str, dict[str, list[Card]]] = {}
+            for seat in st.players:
+                mine = by_suit[seat] = {"S": [], "H": [], "D": [], "C": []}
+                for c in hands[seat]:
+                    mine[c[1]].append(c)
+            seats_from = {s: (*order[i:], *order[:i]) for i, s in enumerate(order)}
+            while st.phase == "play" and st.round == round_no:
+                trick = st.trick
+                trick_no = st.trick_no
+                seats = seats_from[st.leader]
+                first = len(trick)
+                led = trick[0][1][1] if trick else None
+                mixed = 0                        # see _trick_plays
+                held, robot_at = None, -1
+                for pos in range(first, 4):
+                    seat = seats[pos]
+                    if seat == ROBOT:            # as _robot_plays, with the round's locals
+                        held, robot_at = tuple(robot_hand), pos
+                        card = pick(robot, robot_suits, trick, trump)
+                        robot_suits[card[1]].remove(card)
+                        robot_hand.remove(card)
+                        trick.append((ROBOT, card))
+                        if led is None:
+                            led = card[1]
+                        continue
+                    hand, mine = hands[seat], by_suit[seat]
+                    choices = hand if led is None else (mine[led] or hand)
+                    n = len(choices)
+                    if inline:
+                        k = _BITS[n]
+                        r = getrandbits(k)
+                        while r >= n:
+                            r = getrandbits(k)
+                    else:
+                        r = randbelow(n)
+                    if choices is hand:
+                        card = hand.pop(r)
+                        mine[card[1]].remove(card)
+                    else:
+                        card = choices.pop(r)
+                        hand.remove(card)
+                        if n < len(hand) + 1:
+                            mixed |= 1 << pos
+                    trick.append((seat, card))
+                    if led is None:
+                        led = card[1]
+                record((_TRICK_PLAYS, trick, first, mixed, held, round_no, trick_no, program,
+                        trump))
+                finish_trick(st, raw, robot_at)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
@@ -393,79 +608,53 @@ class RoboTrick(StandardDeckInference, Game):
         The winner is decided at once; the ordered explanation steps when asked."""
         return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
-    def _finish_trick(self, st: RoboState, events: list[Event]) -> None:
-        trick = st.trick
-        won = _trick_won(trick, st.trump, st.round, st.trick_no)
-        winner: str = won.params["winner"]
-        win_card = won.params["card"]
-        robot_card = trick[0][1]
-        lost = []                            # the humans' plays, in order
-        for play in trick:
-            if play[0] == ROBOT:
-                robot_card = play[1]
-            else:
-                lost.append(play)
-        events.append(won)
+    def _finish_trick(self, st: RoboState, events: list[Any], robot_at: int = -1) -> None:
+        """Score the full trick (RT-011 … RT-018); ``robot_at``: the robot's place in it, if
+        the caller knows it."""
+        trick, trump = st.trick, st.trump
+        round_no, trick_no = st.round, st.trick_no
+        best, winner, win_card = _trick_winner(trick, trump)
+        if robot_at < 0:
+            robot_at = (st.order.index(ROBOT) - st.order.index(st.leader)) % 4
+        robot_card = trick[robot_at][1]
+        lost = trick[:robot_at] + trick[robot_at + 1:]   # the humans' plays, in order
         if winner == ROBOT:
             minus = st.minus
             for seat, c in lost:
                 minus[seat].append(c)
             st.aside.append(robot_card)
-            events.append(Event.quick(_RULE, "ROBOT_WINS", ROBOT, ("RT-013",),
-                                      {"round": st.round, "trick": st.trick_no,
-                                       "deltas": {s: -_POINTS[c] for s, c in lost}},
-                                      partial(_robot_wins_steps, lost, robot_card)))
+            n = delta = 0
+            others: list[Card] = []
         else:
             mine = st.captured[winner]
             mine.append(robot_card)
             n = len(mine)
             delta = _POINTS[robot_card] if n <= HANGAR_BAYS else -_POINTS[robot_card]
             others = list(map(_second, lost))
-            st.aside.extend(others)
-            events.append(Event.quick(_RULE, "HUMAN_CAPTURES", winner, ("RT-012",),
-                                      {"round": st.round, "trick": st.trick_no, "card": robot_card,
-                                       "n": n, "deltas": {winner: delta}},
-                                      partial(_capture_steps, n == 1 and st.round > 1, winner,
-                                              robot_card, n, delta, win_card, others)))
-        st.last_trick = trick                # a finished trick is never changed again
+            st.aside += others
+        # a finished trick is never changed again (st.trick is replaced below): kept as is
+        events.append((_TRICK_DONE, best, winner, win_card, trick, trump, round_no, trick_no,
+                       robot_card, lost, n, delta, others))
+        st.last_trick = trick
         st.last_winner = winner
         st.trick = []
         st.leader = winner
-        if st.trick_no < st.tricks_per_round:
+        if trick_no < st.tricks_per_round:
             st.trick_no += 1
             return
         self._finish_round(st, events)
 
-    def _finish_round(self, st: RoboState, events: list[Event]) -> None:
-        scores = {p: round_score(st.captured[p], st.minus[p]) for p in st.players}
-        lines = [(p, list(st.captured[p]), list(st.minus[p]), scores[p]) for p in st.players]
-
-        def explain() -> list[Step]:
-            steps = []
-            for p, captured, minus, score in lines:
-                plus = [c for i, c in enumerate(captured, 1) if i <= HANGAR_BAYS]
-                over = [c for i, c in enumerate(captured, 1) if i > HANGAR_BAYS]
-                steps.append(Step("ROUND_LINE", ("RT-019",),
-                                  {"seat": p, "plus": plus, "over": over, "minus": minus,
-                                   "score": score}))
-            steps.append(Step("SEED_TABLE", ("RT-035",), {}))
-            return steps
-
+    def _finish_round(self, st: RoboState, events: list[Any]) -> None:
+        players, captured, minus, totals = st.players, st.captured, st.minus, st.totals
+        scores = {p: round_score(captured[p], minus[p]) for p in players}
         st.round_scores.append(scores)
-        for p in st.players:
-            st.totals[p] += scores[p]
-        events.append(Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
-                            {"round": st.round, "scores": dict(scores), "totals": dict(st.totals),
-                             "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in st.players)},
-                            steps=explain))
+        for p in players:
+            totals[p] += scores[p]
+        events.append((_round_scored, st.round, players, dict(scores), dict(totals),
+                       [(p, list(captured[p]), list(minus[p])) for p in players]))
         if st.round >= st.rounds:
             st.phase = "over"
-            best = max(st.totals.values())
-            winners = [p for p in st.players if st.totals[p] == best]
-            events.append(Event(EventKind.GAME_OVER, "GAME_OVER_SHARED" if len(winners) > 1 else "GAME_OVER",
-                                None, ("RT-022", "RT-023") if len(winners) > 1 else ("RT-022",),
-                                {"winners": winners, "totals": dict(st.totals),
-                                 "round": st.round}))
+            events.append((_game_over, st.round, players, dict(totals)))
             return
         # Rotate: the next human to the dealer's left deals; the robot follows (RT-021).
         new_dealer = st.left
