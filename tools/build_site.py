@@ -315,7 +315,9 @@ def stage_pyodide(node_pyodide: Path, cache: Path, static: Path) -> list[str]:
     for name, whl in used.items():
         pkgs[key.get(name, name)]["sha256"] = sha256(dest / whl.name)
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
-    log(f"pyodide {lock['info']['version']} (Python {python}), {len(used)} wheels: "
+    # (the package's version: its lock file still calls itself 0.28.0.dev0)
+    version = json.loads((node_pyodide / "package.json").read_text())["version"]
+    log(f"pyodide {version} (Python {python}), {len(used)} wheels: "
         + ", ".join(sorted(used)))
     return added + ["tricklab"]
 
