@@ -100,6 +100,18 @@ def make_voila_handler() -> type:
                 self.log.warning("tricklab: class full, refused %s", self.request.path)
                 _full_page(self, km.max_kernels)
 
+        async def get(self, path: str | None = None) -> None:
+            """Voilà's page, counted while it renders: warm kernels wait for quiet pages."""
+            km = self.kernel_manager
+            counted = hasattr(km, "page_started")
+            if counted:
+                km.page_started()
+            try:
+                await super().get(path)
+            finally:
+                if counted:
+                    km.page_finished()
+
         def write_error(self, status_code: int, **kwargs: Any) -> None:
             exc = kwargs.get("exc_info", (None, None))[1]
             if isinstance(exc, ClassFull):      # a burst got past prepare(): same page
@@ -179,6 +191,11 @@ async def warm_server(server_app: Any) -> None:
     host = server_app.ip if server_app.ip not in ("", "0.0.0.0", "::", "*") else "127.0.0.1"
     host = f"[{host}]" if ":" in host else host
     url = f"http://{host}:{server_app.port}{url_path_join(server_app.base_url, 'voila/render', first)}?{WARMUP_QUERY}"
+    # after the warm kernels, and not next to a learner's page: a learner arriving at once gets
+    # the first warm kernel and the CPU to themselves (this page only prepares the next ones)
+    if hasattr(km, "pool_ready"):
+        await km.pool_ready()
+        await km.pages_quiet()
     t0 = time.perf_counter()
     try:
         await AsyncHTTPClient().fetch(url, request_timeout=600, connect_timeout=60)
