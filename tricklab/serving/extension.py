@@ -135,6 +135,55 @@ def _voila_handler_kwargs(server_app: Any) -> dict[str, Any]:
             "template_paths": collect_template_paths(["voila", "nbconvert"], conf.template)}
 
 
+class _CompiledTemplates:
+    """Compiled Jinja templates kept for the server's life (a Jinja bytecode cache in memory).
+
+    Why: Voilà builds a new exporter, hence a new Jinja environment, for every page, and compiled
+    the 13 nbconvert/Voilà templates each time: about 0.1 s of the server's CPU per page on a quiet
+    machine, 0.2-0.3 s while a class loads pages, all before the page's first byte. A template
+    whose source changed is compiled again (the source's checksum is checked)."""
+
+    def __init__(self) -> None:
+        from jinja2 import BytecodeCache
+
+        codes: dict[str, tuple[str, Any]] = {}
+
+        class Cache(BytecodeCache):
+            def load_bytecode(self, bucket: Any) -> None:
+                found = codes.get(bucket.key)
+                if found is not None and found[0] == bucket.checksum:
+                    bucket.code = found[1]
+
+            def dump_bytecode(self, bucket: Any) -> None:
+                codes[bucket.key] = (bucket.checksum, bucket.code)
+
+        self.cache = Cache()
+        self.codes = codes
+
+    def attach(self) -> bool:
+        """Give every Voilà page's Jinja environment this cache (False: Voilà changed, no cache)."""
+        try:
+            from voila.exporter import VoilaExporter  # type: ignore[import-untyped]
+        except ImportError:
+            return False
+        create = getattr(VoilaExporter, "_create_environment", None)
+        if create is None or getattr(create, "_tricklab_cache", None) is not None:
+            return create is not None
+        cache = self.cache
+
+        def _create_environment(exporter: Any) -> Any:
+            env = create(exporter)
+            env.bytecode_cache = cache
+            return env
+
+        _create_environment._tricklab_cache = cache  # type: ignore[attr-defined]
+        VoilaExporter._create_environment = _create_environment
+        return True
+
+
+COMPILED_TEMPLATES = _CompiledTemplates()
+
+
 def _put_first(web_app: web.Application) -> None:
     """Move the rule just added by ``add_handlers`` to the front of the router, so these routes
     win over Voilà's and the server's whatever order the extensions load in."""
@@ -160,6 +209,7 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         server_app.log.warning("tricklab: voila is not installed; dashboards will not render")
     web_app.add_handlers(".*$", handlers)
     _put_first(web_app)
+    COMPILED_TEMPLATES.attach()
     km = server_app.kernel_manager
     from tornado.ioloop import IOLoop
     if getattr(km, "pool_size", 0) > 0:        # warm kernels, started once the server runs
