@@ -159,3 +159,22 @@ def test_a_warm_kernel_waits_while_a_page_renders():
 
     assert asyncio.run(run()) == ["quiet at start", "waits while a page renders",
                                   "quiet after the page", "hurried"]
+
+
+def test_the_start_up_page_is_skipped_once_learners_came_first():
+    """Learners' pages before the server's own start-up page: they did its one-time work, and
+    the start-up page would only take a warm kernel (and its refill) from the class."""
+    from types import SimpleNamespace
+    from tricklab.serving.extension import warm_server
+    from tricklab.serving.kernels import CappedKernelManager
+
+    logged: list[str] = []
+    km = CappedKernelManager(pool_quiet=0.0)
+    app = SimpleNamespace(kernel_manager=km, ip="127.0.0.1", port=9, base_url="/",
+                          web_app=SimpleNamespace(settings={"server_root_dir": str(NOTEBOOKS)}),
+                          log=SimpleNamespace(info=lambda m, *a: logged.append(m % a),
+                                              warning=lambda m, *a: logged.append("WARNING " + m % a)))
+    km.page_started()
+    km.page_finished()
+    asyncio.run(warm_server(app))          # port 9: a fetch would fail and log a warning
+    assert logged == ["tricklab: ready (the first learners' pages did the start-up work)"]

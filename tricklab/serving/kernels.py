@@ -150,6 +150,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._start_lock = asyncio.Lock()        # warm kernels start one at a time
         self._pages = 0                          # pages being rendered now
         self._last_page = 0.0                    # when the last one finished (monotonic)
+        self.pages_seen = 0                      # pages begun since the server started
 
     # -- pages first ---------------------------------------------------------------------------
     # On 2 cores a warm kernel's start (Python, ipykernel, the imports: ~1.5 s of CPU) slows the
@@ -160,6 +161,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
     def page_started(self) -> None:
         """A page's rendering began (``ClassroomVoilaHandler``)."""
         self._pages += 1
+        self.pages_seen += 1
 
     def page_finished(self) -> None:
         self._pages = max(0, self._pages - 1)
