@@ -147,17 +147,17 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._pool: list[_Warm] = []
         self._handing: set[str] = set()
         self.warmup_kernels: set[str] = set()    # the server's own start-up page (extension)
-        self._start_lock = asyncio.Lock()        # warm kernels start one at a time
         self._pages = 0                          # pages being rendered now
         self._last_page = 0.0                    # when the last one finished (monotonic)
         self.pages_seen = 0                      # pages begun since the server started
 
     # -- pages first ---------------------------------------------------------------------------
     # On 2 cores a warm kernel's start (Python, ipykernel, the imports: ~1.5 s of CPU) slows the
-    # page being rendered next to it, and the first learner of a fresh server found two warm
-    # kernels and the start-up page all starting with theirs (measured: 3-6 s to a playable
-    # table instead of ~2.5). So warm kernels start one at a time (the first is ready sooner), and
-    # a refill waits until pages have stopped rendering.
+    # page being rendered next to it, and the first learner of a fresh server found the start-up
+    # page and its refill starting with theirs (measured: 3-6 s to a playable table instead of
+    # ~2.5). So a refill waits until pages have stopped rendering, and the start-up page waits for
+    # quiet too (``extension.warm_server``). The server's first fill starts at once, all together:
+    # one at a time, the second learner waited for the second kernel.
     def page_started(self) -> None:
         """A page's rendering began (``ClassroomVoilaHandler``)."""
         self._pages += 1
@@ -211,12 +211,11 @@ class CappedKernelManager(AsyncMappingKernelManager):
                     await asyncio.wait_for(w.hurry.wait(), delay)
                 except asyncio.TimeoutError:
                     pass
-            async with self._start_lock:
-                if delay > 0 and not w.hurry.is_set():   # a refill, not the server's first fill
-                    await self.pages_quiet(w.hurry)
-                await super().start_kernel(kernel_id=w.kernel_id, path="")  # type: ignore[arg-type]
-                if self.pool_warmup.strip():
-                    await self._run_in(w.kernel_id, self.pool_warmup, started=True)
+            if delay > 0 and not w.hurry.is_set():       # a refill, not the server's first fill
+                await self.pages_quiet(w.hurry)
+            await super().start_kernel(kernel_id=w.kernel_id, path="")  # type: ignore[arg-type]
+            if self.pool_warmup.strip():
+                await self._run_in(w.kernel_id, self.pool_warmup, started=True)
             self.log.info("tricklab: warm kernel %s ready", w.kernel_id)
             return w.kernel_id
         except BaseException:
