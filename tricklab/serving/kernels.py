@@ -135,10 +135,10 @@ class CappedKernelManager(AsyncMappingKernelManager):
                               help="Seconds before a used pool place is refilled, so the refill does "
                                    "not take the CPU from the page that just got a warm kernel.")
     pool_quiet = Float(2.0, config=True,
-                       help="A warm kernel starts only when no page has been rendering for this many "
-                            "seconds (the browser is still busy with a page after its HTML).")
+                       help="A used pool place is refilled only when no page has been rendering for "
+                            "this many seconds (the browser is still busy with a page after its HTML).")
     pool_max_wait = Float(30.0, config=True,
-                          help="Most seconds a warm kernel waits for quiet pages before starting anyway.")
+                          help="Most seconds a refill waits for quiet pages before starting anyway.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
