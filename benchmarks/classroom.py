@@ -131,10 +131,17 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
         seated.append(time.perf_counter() - t0)
         clicks = 0
         try:
-            legal = page.locator(".tl-card-btn.tl-legal")
-            for k in range(2):                         # choose the 2 cards to pass
-                await legal.nth(k).click(timeout=20_000)
+            # choose the 2 cards to pass, as a learner does: a card not chosen yet, and the next
+            # only once the table shows the first chosen. Clicking legal.nth(k) at once, a
+            # redraw still on its way (slow under load) could put the first card under the
+            # second click and un-choose it: the submit button then stayed disabled (seen: 4-8
+            # of 30 learners "stopped after 2 clicks", even with 90 s click timeouts).
+            for k in range(2):
+                await page.locator(".tl-card-btn.tl-legal:not(.tl-selected)").first.click(timeout=20_000)
                 clicks += 1
+                await page.wait_for_function(
+                    f"document.querySelectorAll('.tl-card-btn.tl-selected').length >= {k + 1}",
+                    timeout=60_000)
             if await page.locator(".tl-pass").count():
                 await page.locator(".tl-pass").click(timeout=20_000)
                 clicks += 1

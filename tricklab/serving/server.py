@@ -29,6 +29,23 @@ MAX_KERNELS_CPU = 60
 #: Warm kernels waiting for the next pages (started, ``tricklab.ui`` imported): a page that
 #: gets one skips Python's start-up and the imports. Two, for two learners arriving together.
 WARM_KERNELS = 2
+#: The Voilà template ``tricklab serve`` renders dashboards with (shipped in this package).
+TEMPLATE = "tricklab"
+
+
+def template_root() -> Path:
+    """The folder holding ``voila/templates/tricklab``: a Jupyter data directory of our own, put
+    on JUPYTER_PATH so Voilà finds the template and serves its static files by name."""
+    return Path(__file__).resolve().parent / "jupyter"
+
+
+def add_template_root(environ: dict[str, str] | None = None) -> None:
+    """Put :func:`template_root` first on JUPYTER_PATH (once), as Voilà reads it at start."""
+    env = os.environ if environ is None else environ
+    root = str(template_root())
+    paths = [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    if root not in paths:
+        env["JUPYTER_PATH"] = os.pathsep.join([root, *paths])
 
 
 def total_memory_bytes() -> int:
@@ -71,11 +88,18 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
         "--ServerApp.kernel_manager_class=tricklab.serving.kernels.CappedKernelManager",
         f"--CappedKernelManager.max_kernels={s.cap}",
         f"--CappedKernelManager.pool_size={max(0, s.warm)}",
+        "--AsyncKernelManager.client_factory=tricklab.serving.kernels.QuickClient",
         f"--MappingKernelManager.cull_idle_timeout={s.cull_idle}",
         f"--MappingKernelManager.cull_interval={s.cull_interval}",
         "--MappingKernelManager.cull_connected=False",
         "--MappingKernelManager.cull_busy=False",
         "--VoilaConfiguration.show_tracebacks=False",
+        # Our page template (``jupyter/voila/templates/tricklab``, found through JUPYTER_PATH, see
+        # ``serve``): Voilà's lab page with its JavaScript loaded before the cells run. Notebooks
+        # name "lab" in their metadata (for Binder and plain Voilà), so here their choice, and a
+        # URL's ?template=, give way to ours.
+        f"--VoilaConfiguration.template={TEMPLATE}",
+        "--VoilaConfiguration.allow_template_override=NO",
         # Under load (30 learners on 2 cores) a dashboard cell's output can reach the server more
         # than nbclient's default 4 s after the cell finished; it is then dropped and the learner
         # gets a blank page (seen: 1 in 30, "Timeout waiting for IOPub output"). Waiting longer
@@ -156,6 +180,7 @@ def serve(s: ServeSettings) -> int:
         s.content = s.content.expanduser().resolve()
         os.environ[ENV] = str(s.content)       # the kernels (dashboards) inherit it
     print(banner(s, root), flush=True)
+    add_template_root()
     from .kernels import limit_malloc_arenas
     limit_malloc_arenas()
     ServerApp.launch_instance(argv=server_argv(s, root))
