@@ -8,6 +8,7 @@ own settings, and starts another.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -258,3 +259,28 @@ def test_a_warm_kernel_waits_past_the_cull_and_serves_the_next_page_with_its_set
             time.sleep(0.5)
     finally:
         stop_server(proc)     # the server and the kernels it started
+
+
+def test_the_server_runs_on_the_c_allocator_and_its_kernels_do_not(server):
+    """``tricklab serve`` starts itself again with ``PYTHONMALLOC=malloc`` (so ``malloc_trim``
+    can give a class's memory back), and leaves the kernels on Python's allocator."""
+    url, _ = server
+    assert json.loads(get(url + "tricklab/status")[2])["allocator"] == "malloc"
+
+
+def test_when_the_server_starts_itself_again():
+    from tricklab.serving.kernels import ALLOCATOR_ENV, system_allocator_argv
+    argv = ["/venv/bin/python", "-m", "tricklab", "serve", "--port=1"]
+    again = system_allocator_argv({}, "linux", argv)
+    assert again is not None and again[1:] == argv[1:]
+    assert system_allocator_argv({"PYTHONMALLOC": "pymalloc_debug"}, "linux", argv) is None
+    assert system_allocator_argv({ALLOCATOR_ENV: "malloc"}, "linux", argv) is None
+    assert system_allocator_argv({}, "darwin", argv) is None
+
+
+def test_once_restarted_the_kernels_get_pythons_allocator(monkeypatch):
+    from tricklab.serving.kernels import ALLOCATOR_ENV, restart_on_system_allocator
+    monkeypatch.setenv(ALLOCATOR_ENV, "malloc")
+    monkeypatch.setenv("PYTHONMALLOC", "malloc")
+    restart_on_system_allocator()            # already restarted: no exec, only the clean-up
+    assert "PYTHONMALLOC" not in os.environ

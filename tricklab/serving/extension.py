@@ -15,6 +15,7 @@ The extension's routes are put in front of every other route (Voilà's and Jupyt
 """
 from __future__ import annotations
 
+import os
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,7 @@ from jupyter_server.utils import url_path_join
 from tornado import web
 
 from . import catalogue, pages
-from .kernels import ClassFull
+from .kernels import ALLOCATOR_ENV, ClassFull
 
 STATIC = Path(str(resources.files("tricklab.serving") / "static"))
 
@@ -53,8 +54,9 @@ class LandingHandler(JupyterHandler):
 
 
 class StatusHandler(JupyterHandler):
-    """``/tricklab/status``: kernels in use, the warm ones waiting for a page, the cap (JSON), so a
-    teacher or a benchmark can tell learners' kernels from warm ones."""
+    """``/tricklab/status``: kernels in use, the warm ones waiting for a page, the cap and the
+    server's memory allocator (JSON), so a teacher or a benchmark can tell learners' kernels
+    from warm ones."""
 
     @web.authenticated
     def get(self) -> None:
@@ -63,7 +65,9 @@ class StatusHandler(JupyterHandler):
         self.set_header("Content-Type", "application/json")
         self.set_header("Cache-Control", "no-store")
         self.finish({"kernels": len(km.list_kernel_ids()), "warm": warm,
-                     "max_kernels": getattr(km, "max_kernels", 0)})
+                     "max_kernels": getattr(km, "max_kernels", 0),
+                     "allocator": os.environ.get(ALLOCATOR_ENV)
+                     or os.environ.get("PYTHONMALLOC") or "python"})
 
 
 class ToLandingHandler(JupyterHandler):

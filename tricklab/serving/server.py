@@ -174,6 +174,8 @@ def serve(s: ServeSettings) -> int:
     """Print the settings, then run the Jupyter server in this process until stopped."""
     from jupyter_server.serverapp import ServerApp
     from tricklab.paths import notebooks_dir
+    from .kernels import restart_on_system_allocator
+    restart_on_system_allocator()            # before anything is printed or started
     root = (s.notebooks or notebooks_dir()).resolve()
     if s.content is not None:
         from tricklab.content import ENV
