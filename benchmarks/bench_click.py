@@ -36,6 +36,8 @@ from tricklab.games import GAMES
 from tricklab.ui import Table
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Every host but this machine unreachable (the pages must not need the internet).
+OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 
 # Counts what the kernel sends the page: every websocket frame (Jupyter's JSON or its binary
 # "v1" framing), decoded far enough to name the widget model a comm message updates.
@@ -145,7 +147,11 @@ def browser(clicks: int, server: str, games: list[str] | None = None) -> None:
             except OSError:
                 time.sleep(0.25)
         with sync_playwright() as pw:
-            b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
+            # offline by the resolver, not by routing requests through Playwright: a routed
+            # request waits for this script to let it go (~100 requests per page), and routing
+            # turns Chromium's HTTP cache off; a learner's browser does neither
+            b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                   args=[*ARGS, OFFLINE])
             print(f"browser side ({'Voila' if server == 'voila' else 'tricklab serve'} + Chromium; "
                   "cold: the first page once the server answers)")
             for run, game in (("cold", "robotrick"), ("warm", "robotrick"), ("warm", "tricktakers"),
@@ -155,7 +161,6 @@ def browser(clicks: int, server: str, games: list[str] | None = None) -> None:
                 if games and game not in games or not (ROOT / "notebooks" / f"{game}_dashboard.ipynb").exists():
                     continue
                 pg = b.new_page(viewport={"width": 1280, "height": 720})
-                pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
                 pg.add_init_script(WS_PROBE)
                 start = time.perf_counter()
                 pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb?seed=3")
