@@ -145,6 +145,9 @@ def test_full_game_in_the_browser(dashboards, game, players, prefix, card_set):
                            " && !document.querySelector('.tl-status').innerText.includes('Game over')",
                            timeout=30_000)
     if game == "tricktakers":                                      # the selection screen
+        # (the felt's scene may reach the page after the game counter: wait for it)
+        page.wait_for_function("document.querySelectorAll('.tl-character').length > 0",
+                               timeout=30_000)
         assert page.locator(".tl-character").count() == (15 if card_set == "all" else 8)
     click_until_over(page)
     # the step-through walks back from the end to an event with the game's rulings
