@@ -74,7 +74,39 @@ def make_action(seat: str, kind: str = "play", args: tuple[str, ...] = ()) -> Ac
     return found
 
 
-class LazyActions(Sequence[Action]):
+class _Parted(Sequence[Action]):
+    """Actions in consecutive parts ending at the indexes ``_ends``: ``[i]`` finds the part and
+    the index inside it, and ``_at(part, r)`` decodes that one action (shared by the two lazy
+    lists below)."""
+
+    __slots__ = ()
+    _ends: tuple[int, ...]
+
+    def _at(self, part: int, r: int) -> Action:
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
+        if isinstance(i, slice):
+            return list(self)[i]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("action index out of range")
+        part = bisect_right(self._ends, i)
+        return self._at(part, i - (self._ends[part - 1] if part else 0))
+
+
+class LazyActions(_Parted):
     """A list of legal actions made of parts, some decoded only when asked (``Combinations``).
 
     Why: a Gambler's redraw, a round-3 exchange or a discard lists every set of cards, 40 to
@@ -92,25 +124,8 @@ class LazyActions(Sequence[Action]):
             ends.append(n)
         self._ends = tuple(ends)
 
-    def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
-
-    @overload
-    def __getitem__(self, i: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[Action]: ...
-
-    def __getitem__(self, i: int | slice) -> Action | list[Action]:
-        if isinstance(i, slice):
-            return list(self)[i]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("action index out of range")
-        k = bisect_right(self._ends, i)
-        return self._parts[k][i - (self._ends[k - 1] if k else 0)]
+    def _at(self, part: int, r: int) -> Action:
+        return self._parts[part][r]
 
     def __iter__(self) -> Iterator[Action]:
         for p in self._parts:
@@ -127,7 +142,7 @@ class LazyActions(Sequence[Action]):
         return f"LazyActions({list(self)!r})"
 
 
-class Combinations(Sequence[Action]):
+class Combinations(_Parted):
     """``make_action(seat, verb, c)`` for every ``c`` of ``itertools.combinations(words, k)``,
     for each ``k`` of ``sizes`` in turn, decoded by index (``[i]`` unranks the i-th
     combination; iterating uses ``itertools`` itself, so the two can be held to each other)."""
@@ -144,25 +159,8 @@ class Combinations(Sequence[Action]):
             ends.append(total)
         self._ends = tuple(ends)
 
-    def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
-
-    @overload
-    def __getitem__(self, i: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[Action]: ...
-
-    def __getitem__(self, i: int | slice) -> Action | list[Action]:
-        if isinstance(i, slice):
-            return list(self)[i]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("action index out of range")
-        b = bisect_right(self._ends, i)
-        r, k, words = i - (self._ends[b - 1] if b else 0), self.sizes[b], self.words
+    def _at(self, part: int, r: int) -> Action:
+        k, words = self.sizes[part], self.words
         picked, x, m = [], 0, len(words)
         for slot in range(k):                 # lexicographic unranking, as itertools orders
             while True:
