@@ -60,12 +60,20 @@ def hooked(st: TTState, hook: str) -> Hooked:
     return found
 
 
-def seats_with(st: TTState, hook: str) -> frozenset[str]:
-    """The seats with a character (any seat of ``st.chars``) whose component implements
-    ``hook``: for hooks asked per entry rather than per ranked seat (``effective``)."""
+def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
+    """({seat: component} implementing ``effective``, the same for ``effective_late``), over
+    every seat of ``st.chars``: asked for every entry of every trick, so kept with the
+    tables. Read-only."""
+    cache = st.hook_cache               # the common case first, as in ``hooked``
+    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
+        found = cache[2].get(_EFFECTIVE)
+        if found is not None:
+            return found
     tables = _tables(st)
-    key = "seats:" + hook
-    found = tables.get(key)
-    if found is None:
-        found = tables[key] = frozenset(s for s in st.chars if implements(comp(st, s), hook))
+    found = tables[_EFFECTIVE] = tuple(
+        {s: c for s in st.chars for c in (comp(st, s),) if implements(c, hook)}
+        for hook in ("effective", "effective_late"))
     return found
+
+
+_EFFECTIVE = "effective:both"

@@ -42,7 +42,7 @@ from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF
     named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
-from .hooks import hooked, implements, seats_with
+from .hooks import effective_hooks, hooked, implements
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
@@ -598,13 +598,16 @@ class Tricktakers(Game):
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
-        early, late = seats_with(st, "effective"), seats_with(st, "effective_late")
-        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) if e.seat in early
-                else printed(e.card) for e in entries]
+        early, late = effective_hooks(st)
+        effs = []
+        for e in entries:
+            c = early.get(e.seat)
+            effs.append(printed(e.card) if c is None else
+                        c.effective(st, e, printed(e.card), revolt))
         if not late:
             return effs
-        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt) if e.seat in late
-                else f for e, f in zip(entries, effs)]
+        return [f if (c := late.get(e.seat)) is None else
+                c.effective_late(st, e, f, effs, revolt) for e, f in zip(entries, effs)]
 
     def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
