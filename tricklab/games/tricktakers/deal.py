@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind
 
@@ -209,7 +210,7 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     top = place(_cards(setup.get("deck"), "deck"), "the deck")
     out = place(_cards(setup.get("out_of_play"), "out_of_play"), "out_of_play")
     pool = [c for c in SHARED_DECK if c not in placed]
-    rng(st, st.round, "deal").shuffle(pool)
+    shuffle(rng(st, st.round, "deal"), pool)
     for s in st.players:
         if s not in hands:
             if len(pool) < HAND:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
+from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
 
 from . import registry
@@ -38,7 +39,7 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
         if not st.deck and st.discard:
             st.draws += 1
             pile = list(st.discard)
-            rng(st, st.round, "reshuffle", st.draws).shuffle(pile)
+            shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
             st.deck, st.discard = pile, []
             events.append(Event(EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
                                 {**where(st), "n": len(pile)}))
