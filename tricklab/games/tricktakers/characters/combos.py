@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations
 
-from ..cards import COLOURS, NUM, RARE, TTCard
+from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
 VALUES = {"flush3": 20, "straight3": 30, "kind3": 40, "sflush3": 50, "kind4": 80, "sflush5": 100}
 
@@ -61,7 +61,7 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
     nums = [c for c in cards if c.kind == NUM]
     rares = [c for c in cards if c.kind == RARE]
     short = (2, 3) if rares else (3,)     # a core one card short needs a Rare
-    by_colour = {s: sorted(c for c in nums if c.suit == s) for s in COLOURS}
+    by_colour = {s: sort_hand(c for c in nums if c.suit == s) for s in COLOURS}
     by_value: dict[int, list[TTCard]] = {}
     for c in nums:
         by_value.setdefault(c.value, []).append(c)
@@ -82,17 +82,22 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
         _with_rares([t for k in short for t in combinations(cs, k)], rares, 3, "kind3", out)
         _with_rares([t for k in ((3, 4) if rares else (4,)) for t in combinations(cs, k)],
                     rares, 4, "kind4", out)
+    rare = rares[:1]                      # Rares are interchangeable: one representative
     for lo in range(1, 9):
-        cols = [by_value.get(v, []) for v in range(lo, lo + 3)]
-        for missing in (None, 0, 1, 2):
-            pools = [([None] if i == missing else c) for i, c in enumerate(cols)]
-            if missing is not None and not rares:
-                continue
-            for pick in product(*pools):
-                core = tuple(c for c in pick if c is not None)
-                if len({c.suit for c in core}) == 1 and len(core) + (missing is not None) == 3:
-                    continue          # a straight flush, counted above
-                _with_rares([core], rares, 3, "straight3", out)
+        a, b, c = (by_value.get(v, ()) for v in range(lo, lo + 3))
+        # the three values, then (with a Rare) two of them, in the order itertools.product
+        # would list them; one colour throughout is a straight flush, counted above
+        for x in a:
+            for y in b:
+                for z in c:
+                    if not x.suit == y.suit == z.suit:
+                        out.append(("straight3", (x, y, z)))
+        for r in rare:
+            for p, q in ((b, c), (a, c), (a, b)):
+                for x in p:
+                    for y in q:
+                        if x.suit != y.suit:
+                            out.append(("straight3", (x, y, r)))
     # Cards hash by identity, so a set of combos iterates in an order that changes between
     # processes; ties in value would then pick different cards. Dedupe in generation order
     # (cards are sorted by display order above) and sort stably: the same combos every time.
@@ -104,14 +109,14 @@ def _minus_value(combo: tuple[str, tuple[TTCard, ...]]) -> int:
 
 
 def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
-    return _best(tuple(sorted(cards)))
+    return _best(tuple(sort_hand(cards)))
 
 
 @lru_cache(maxsize=4096)
 def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
-    nine = any(all(any(c.kind == NUM and c.suit == s and c.value == v for c in cards)
-                   for v in range(1, 10)) for s in COLOURS)
+    held = {(c.suit, c.value) for c in cards if c.kind == NUM}
+    nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
     cands = _candidates(list(cards))
     values = [VALUES[kind] for kind, _ in cands]
     sets = [frozenset(core) for _, core in cands]
