@@ -80,6 +80,19 @@ def restart_trick(st: TTState, leader: str) -> None:
     st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
 
 
+def from_box(st: TTState, cards: Iterable[TTCard]) -> list[TTCard]:
+    """Take those of ``cards`` that lie in the box out of it; returns them in the order given.
+    One pass with a set: a card compares by identity, but a list's ``in``/``remove`` asks
+    every other card first, and the expansion's own cards make the box long."""
+    box = st.box
+    held = set(box)
+    got = [c for c in cards if c in held]
+    if got:
+        taken = set(got)
+        box[:] = [c for c in box if c not in taken]
+    return got
+
+
 def to_pile(st: TTState, cards: Iterable[TTCard]) -> None:
     """Put cards on the discard pile. A bought option card returns to its supply (the box)
     instead, so no reshuffle can deal it (Little LT-073); Tricktakers' cards all go to the
