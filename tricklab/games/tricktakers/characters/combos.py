@@ -119,13 +119,15 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
     cands = _candidates(list(cards))
     values = [VALUES[kind] for kind, _ in cands]
-    sets = [frozenset(core) for _, core in cands]
+    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
+    masks = [sum(bit[c] for c in set(core)) for _, core in cands]
     sizes = [len(core) for _, core in cands]
+    n_cands = len(cands)
     top_value = values[0] if cands else 0
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
-    def go(start: int, used: frozenset, pick: tuple[int, ...], value: int, n_used: int) -> None:
+    def go(start: int, used: int, pick: tuple[int, ...], value: int, n_used: int) -> None:
         nonlocal best_pick, best_score
         s = value - (total - n_used) // 2 * 10
         if s > best_score:
@@ -133,16 +135,18 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         if len(pick) == 3:
             return
         room = 3 - len(pick)
-        # bound: each further combo adds at most its value plus 5 cards of penalty relief
+        # bound: each further combo adds at most its value plus 5 cards of penalty relief;
+        # values only fall from here on, so the first candidate out of reach ends the loop
         if s + room * (top_value + 30) <= best_score:
             return
-        for i in range(start, len(cands)):
-            if used.isdisjoint(sets[i]):
-                if s + room * (values[i] + 30) <= best_score:
-                    break
-                go(i + 1, used | sets[i], pick + (i,), value + values[i], n_used + sizes[i])
+        for i in range(start, n_cands):
+            if s + room * (values[i] + 30) <= best_score:
+                break
+            mask = masks[i]
+            if not used & mask:
+                go(i + 1, used | mask, pick + (i,), value + values[i], n_used + sizes[i])
 
-    go(0, frozenset(), (), 0, 0)
+    go(0, 0, (), 0, 0)
     combos = tuple(Combo(*cands[i]) for i in best_pick)
     used = sum(len(c.cards) for c in combos)
     return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)
