@@ -38,11 +38,38 @@ def comp(st: TTState, seat: str) -> Character:
     return found if found is not None else get(name)
 
 
+def overrides(component: Character) -> frozenset[str]:
+    """Every name ``component``'s class overrides (``implements`` for all hooks at once), so
+    a round's tables are built without a lookup per seat and hook."""
+    cls = type(component)
+    found = _OVERRIDES.get(cls)
+    if found is None:
+        found = _OVERRIDES[cls] = frozenset(
+            name for name in dir(Character) if not name.startswith("__")
+            and getattr(cls, name, None) is not getattr(Character, name))
+    return found
+
+
+_OVERRIDES: dict[type, frozenset[str]] = {}
+
+
 def _tables(st: TTState) -> dict[str, Any]:
     cache = st.hook_cache
     if cache is None or cache[0] is not st.ranked or cache[1] != st.chars:
         cache = st.hook_cache = (st.ranked, dict(st.chars), {})
     return cache[2]
+
+
+def _ranked(st: TTState, tables: dict[str, Any]) -> tuple[tuple[str, Character, frozenset[str]], ...]:
+    """(seat, component, its overrides) of every ranked seat, kept with the tables."""
+    found = tables.get(_RANKED)
+    if found is None:
+        found = tables[_RANKED] = tuple((s, c, overrides(c)) for s in st.ranked
+                                        for c in (comp(st, s),))
+    return found
+
+
+_RANKED = "ranked:overrides"
 
 
 def hooked(st: TTState, hook: str) -> Hooked:
@@ -55,8 +82,11 @@ def hooked(st: TTState, hook: str) -> Hooked:
     tables = _tables(st)
     found = tables.get(hook)
     if found is None:
-        found = tables[hook] = tuple((s, c) for s in st.ranked
-                                     for c in (comp(st, s),) if implements(c, hook))
+        if hasattr(Character, hook):
+            found = tuple((s, c) for s, c, names in _ranked(st, tables) if hook in names)
+        else:                           # not a hook of Character: ``implements`` says why
+            found = tuple((s, c) for s, c, _ in _ranked(st, tables) if implements(c, hook))
+        tables[hook] = found
     return found
 
 
