@@ -785,8 +785,8 @@ class Tricktakers(Game):
             c = comp(st, seat)
             if not d["_started"]:
                 d["_started"] = True
-                events.append(Event(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
-                                    {"round": st.round, "character": c.name}))
+                events.append(Event.quick(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
+                                          {"round": st.round, "character": c.name}))
                 c.setup_auto(st, seat, events)
                 continue
             if not c.setup_done(st, seat) or self._may_exchange(st, seat):

@@ -49,9 +49,9 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got:
-        events.append(Event(EventKind.RULE, "DRAWS", seat, (), {**where(st), "n": len(got),
-                                                      "cards": got, "why": why},
-                            visible_to=frozenset({seat})))
+        events.append(Event.quick(EventKind.RULE, "DRAWS", seat, (),
+                                  {**where(st), "n": len(got), "cards": got, "why": why},
+                                  visible_to=frozenset({seat})))
         if react:
             received(st, seat, got, events)
     return got
@@ -111,9 +111,9 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
     to_pile(st, cards)
     if cards:
         public = bool(st.opts.get("public_discards"))
-        events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
-                            {**where(st), "n": len(cards), "cards": cards, "why": why},
-                            visible_to=None if public else frozenset({seat})))
+        events.append(Event.quick(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
+                                  {**where(st), "n": len(cards), "cards": cards, "why": why},
+                                  visible_to=None if public else frozenset({seat})))
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
@@ -125,9 +125,10 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     st.points[seat] = new
     applied = new - old
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
-    events.append(Event(EventKind.RULE, code, seat, (*rulings, *extra),
-                        {**where(st), "delta": delta, "applied": applied,
-                         "deltas": {seat: applied}, "total": new, **params}, steps=steps))
+    events.append(Event.quick(EventKind.RULE, code, seat, (*rulings, *extra),
+                              {**where(st), "delta": delta, "applied": applied,
+                               "deltas": {seat: applied}, "total": new, **params},
+                              tuple(steps)))
     return applied
 
 
