@@ -12,8 +12,9 @@ branch-and-bound over candidates sorted by value, so it stays fast with 25 colle
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
 from itertools import combinations
+from operator import or_
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
@@ -39,15 +40,15 @@ class Collection:
     nine: bool                # a 1–9 straight flush: the Collector wins (TT-086)
 
 
-def _with_rares(cores: list[tuple[TTCard, ...]], rares: list[TTCard], need: int, kind: str,
-                out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
-    """Combos made of ``need`` cards: a full core, or a core one short plus one Rare."""
+def _with_rare(cores, rare: list[TTCard], need: int, kind: str,
+               out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
+    """Combos of ``need`` cards from ``cores`` in order: a full core as it is, a core one
+    short with the Rare of ``rare`` (Rares are interchangeable: one representative)."""
     for core in cores:
         if len(core) == need:
             out.append((kind, core))
-        elif len(core) == need - 1:
-            for r in rares[:1]:           # Rares are interchangeable: one representative
-                out.append((kind, core + (r,)))
+        elif rare and len(core) == need - 1:
+            out.append((kind, core + (rare[0],)))
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
@@ -60,6 +61,7 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
     chosen: hashing and sorting hundreds of them is the Collector's scoring cost."""
     nums = [c for c in cards if c.kind == NUM]
     rares = [c for c in cards if c.kind == RARE]
+    rare = rares[:1]                      # Rares are interchangeable: one representative
     short = (2, 3) if rares else (3,)     # a core one card short needs a Rare
     by_colour = {s: sort_hand(c for c in nums if c.suit == s) for s in COLOURS}
     by_value: dict[int, list[TTCard]] = {}
@@ -72,17 +74,16 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
             if len(cs) < n - 1:           # no run of this colour is one card short or full
                 continue
             for lo in range(1, 12 - n):
-                run = [have.get(v) for v in range(lo, lo + n)]
-                present = tuple(c for c in run if c is not None)
-                if len(present) >= n - 1 and (present or rares):
-                    _with_rares([present], rares, n, kind, out)
-        cores = [t for k in short for t in combinations(cs, k)]
-        _with_rares(cores, rares, 3, "flush3", out)
+                present = tuple([x for x in map(have.get, range(lo, lo + n))
+                                 if x is not None])
+                _with_rare((present,), rare, n, kind, out)
+        for k in short:
+            _with_rare(combinations(cs, k), rare, 3, "flush3", out)
     for v, cs in by_value.items():
-        _with_rares([t for k in short for t in combinations(cs, k)], rares, 3, "kind3", out)
-        _with_rares([t for k in ((3, 4) if rares else (4,)) for t in combinations(cs, k)],
-                    rares, 4, "kind4", out)
-    rare = rares[:1]                      # Rares are interchangeable: one representative
+        for k in short:
+            _with_rare(combinations(cs, k), rare, 3, "kind3", out)
+        for k in ((3, 4) if rares else (4,)):
+            _with_rare(combinations(cs, k), rare, 4, "kind4", out)
     for lo in range(1, 9):
         a, b, c = (by_value.get(v, ()) for v in range(lo, lo + 3))
         # the three values, then (with a Rare) two of them, in the order itertools.product
@@ -120,7 +121,7 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     cands = _candidates(list(cards))
     values = [VALUES[kind] for kind, _ in cands]
     bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
-    masks = [sum(bit[c] for c in set(core)) for _, core in cands]
+    masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
     sizes = [len(core) for _, core in cands]
     n_cands = len(cands)
     top_value = values[0] if cands else 0
