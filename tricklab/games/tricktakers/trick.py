@@ -47,7 +47,12 @@ class Eff:
     notes: tuple[Step, ...] = ()
 
     def note(self, step: Step, **changes) -> "Eff":
-        return replace(self, notes=self.notes + (step,), **changes)
+        """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
+        directly, as ``dataclasses.replace`` would, without its field walk)."""
+        fields = {"kind": self.kind, "colour": self.colour, "value": self.value,
+                  "rare_plus": self.rare_plus, "wins_ties": self.wins_ties,
+                  "protected_10": self.protected_10, **changes}
+        return Eff(notes=self.notes + (step,), **fields)
 
 
 def printed(card: TTCard) -> Eff:
