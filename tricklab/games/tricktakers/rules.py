@@ -764,9 +764,8 @@ class Tricktakers(Game):
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
         while st.phase == "play" and st.pending is None:
-            if st.stage.startswith("end:"):
-                self._round_end(st, events)
-            elif st.stage == "" and st.turn < len(st.order):
+            stage = st.stage
+            if stage == "" and st.turn < len(st.order):  # most calls: the next card is due
                 seat = st.order[st.turn]
                 if st.hands[seat]:
                     return                               # a player must play
@@ -774,6 +773,8 @@ class Tricktakers(Game):
                 events.append(Event(EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
                                     {"round": st.round, "trick": st.trick_no}))
                 st.turn += 1
+            elif stage.startswith("end:"):
+                self._round_end(st, events)
             else:
                 self._resolve(st, events)
         while st.phase == "setup" and st.pending is None:
