@@ -221,7 +221,8 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.deck = top + pool
     st.discard = []
     carried = set(st.carry.values())       # a Strategist card a player carries over (TT-123)
-    own = [c for n in st.pool if chars.get(n).expansion for c in chars.get(n).exclusive]
+    own = [c for n in st.pool for owner in (chars.get(n),) if owner.expansion
+           for c in owner.exclusive]
     st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried] + out
     st.aside = {s: [] for s in st.players}
     st.taken = {s: [] for s in st.players}
@@ -237,6 +238,6 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.setup_queue = []
     st.fixed = fixed
     st.draws = 0
-    events.append(Event(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
-                        {"round": st.round, "players": list(st.players), "hand": HAND,
-                         "deck": len(st.deck), "points": dict(st.points)}))
+    events.append(Event.quick(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
+                              {"round": st.round, "players": list(st.players), "hand": HAND,
+                               "deck": len(st.deck), "points": dict(st.points)}))
