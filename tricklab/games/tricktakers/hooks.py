@@ -60,7 +60,10 @@ def _tables(st: TTState) -> dict[str, Any]:
     return cache[2]
 
 
-def _ranked(st: TTState, tables: dict[str, Any]) -> tuple[tuple[str, Character, frozenset[str]], ...]:
+Ranked = tuple[tuple[str, Character, frozenset[str]], ...]
+
+
+def _ranked(st: TTState, tables: dict[str, Any]) -> Ranked:
     """(seat, component, its overrides) of every ranked seat, kept with the tables."""
     found = tables.get(_RANKED)
     if found is None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache, reduce
 from itertools import combinations
 from operator import or_
+from typing import Iterable
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
@@ -40,7 +41,7 @@ class Collection:
     nine: bool                # a 1–9 straight flush: the Collector wins (TT-086)
 
 
-def _with_rare(cores, rare: list[TTCard], need: int, kind: str,
+def _with_rare(cores: Iterable[tuple[TTCard, ...]], rare: list[TTCard], need: int, kind: str,
                out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
     """Combos of ``need`` cards from ``cores`` in order: a full core as it is, a core one
     short with the Rare of ``rare`` (Rares are interchangeable: one representative)."""
@@ -85,18 +86,18 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
         for k in ((3, 4) if rares else (4,)):
             _with_rare(combinations(cs, k), rare, 4, "kind4", out)
     for lo in range(1, 9):
-        a, b, c = (by_value.get(v, ()) for v in range(lo, lo + 3))
+        low, mid, high = (by_value.get(v, ()) for v in range(lo, lo + 3))
         # the three values, then (with a Rare) two of them, in the order itertools.product
         # would list them; one colour throughout is a straight flush, counted above
-        for x in a:
-            for y in b:
-                for z in c:
+        for x in low:
+            for y in mid:
+                for z in high:
                     if not x.suit == y.suit == z.suit:
                         out.append(("straight3", (x, y, z)))
         for r in rare:
-            for p, q in ((b, c), (a, c), (a, b)):
-                for x in p:
-                    for y in q:
+            for first, second in ((mid, high), (low, high), (low, mid)):
+                for x in first:
+                    for y in second:
                         if x.suit != y.suit:
                             out.append(("straight3", (x, y, r)))
     # Cards hash by identity, so a set of combos iterates in an order that changes between
