@@ -41,15 +41,14 @@ class Collection:
     nine: bool                # a 1–9 straight flush: the Collector wins (TT-086)
 
 
-def _with_rare(cores: Iterable[tuple[TTCard, ...]], rare: list[TTCard], need: int, kind: str,
-               out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
-    """Combos of ``need`` cards from ``cores`` in order: a full core as it is, a core one
-    short with the Rare of ``rare`` (Rares are interchangeable: one representative)."""
-    for core in cores:
-        if len(core) == need:
-            out.append((kind, core))
-        elif rare and len(core) == need - 1:
-            out.append((kind, core + (rare[0],)))
+def _sets(cards: list[TTCard], need: int, rare: list[TTCard], kind: str,
+          out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
+    """Every ``need`` of ``cards`` as a ``kind`` combo: with a Rare (``rare``, its one
+    representative) the sets one card short first, then the full sets."""
+    if rare:
+        joker = rare[0]
+        out.extend([(kind, t + (joker,)) for t in combinations(cards, need - 1)])
+    out.extend([(kind, t) for t in combinations(cards, need)])
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
@@ -63,7 +62,6 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
     nums = [c for c in cards if c.kind == NUM]
     rares = [c for c in cards if c.kind == RARE]
     rare = rares[:1]                      # Rares are interchangeable: one representative
-    short = (2, 3) if rares else (3,)     # a core one card short needs a Rare
     by_colour = {s: sort_hand(c for c in nums if c.suit == s) for s in COLOURS}
     by_value: dict[int, list[TTCard]] = {}
     for c in nums:
@@ -71,20 +69,19 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
     out: list[tuple[str, tuple[TTCard, ...]]] = []
     for s, cs in by_colour.items():
         have = {c.value: c for c in cs}
+        held = sum(1 << v for v in have)  # the values of this colour, as bits
         for n, kind in ((3, "sflush3"), (5, "sflush5")):
             if len(cs) < n - 1:           # no run of this colour is one card short or full
                 continue
+            least = n if not rare else n - 1
             for lo in range(1, 12 - n):
-                present = tuple([x for x in map(have.get, range(lo, lo + n))
-                                 if x is not None])
-                _with_rare((present,), rare, n, kind, out)
-        for k in short:
-            _with_rare(combinations(cs, k), rare, 3, "flush3", out)
-    for v, cs in by_value.items():
-        for k in short:
-            _with_rare(combinations(cs, k), rare, 3, "kind3", out)
-        for k in ((3, 4) if rares else (4,)):
-            _with_rare(combinations(cs, k), rare, 4, "kind4", out)
+                if (held & ((1 << n) - 1) << lo).bit_count() >= least:
+                    run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
+                    out.append((kind, run if len(run) == n else run + (rare[0],)))
+        _sets(cs, 3, rare, "flush3", out)
+    for cs in by_value.values():
+        _sets(cs, 3, rare, "kind3", out)
+        _sets(cs, 4, rare, "kind4", out)
     for lo in range(1, 9):
         low, mid, high = (by_value.get(v, ()) for v in range(lo, lo + 3))
         # the three values, then (with a Rare) two of them, in the order itertools.product
@@ -129,26 +126,38 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
-    def go(start: int, used: int, pick: tuple[int, ...], value: int, n_used: int) -> None:
-        nonlocal best_pick, best_score
-        s = value - (total - n_used) // 2 * 10
-        if s > best_score:
-            best_score, best_pick = s, pick
-        if len(pick) == 3:
-            return
-        room = 3 - len(pick)
-        # bound: each further combo adds at most its value plus 5 cards of penalty relief;
-        # values only fall from here on, so the first candidate out of reach ends the loop
-        if s + room * (top_value + 30) <= best_score:
-            return
-        for i in range(start, n_cands):
-            if s + room * (values[i] + 30) <= best_score:
+    # Up to three disjoint combos, in the order of the candidates, as three nested loops.
+    # Bound: each further combo adds at most its value plus 5 cards of penalty relief (30);
+    # values only fall along the list, so the first candidate out of reach ends a loop.
+    start = best_score                    # nothing chosen
+    for i in range(n_cands):
+        if start + 3 * (values[i] + 30) <= best_score:
+            break
+        used1, value1, n1 = masks[i], values[i], sizes[i]
+        s1 = value1 - (total - n1) // 2 * 10
+        if s1 > best_score:
+            best_score, best_pick = s1, (i,)
+        if s1 + 2 * (top_value + 30) <= best_score:
+            continue
+        for j in range(i + 1, n_cands):
+            if s1 + 2 * (values[j] + 30) <= best_score:
                 break
-            mask = masks[i]
-            if not used & mask:
-                go(i + 1, used | mask, pick + (i,), value + values[i], n_used + sizes[i])
-
-    go(0, 0, (), 0, 0)
+            if used1 & masks[j]:
+                continue
+            used2, value2, n2 = used1 | masks[j], value1 + values[j], n1 + sizes[j]
+            s2 = value2 - (total - n2) // 2 * 10
+            if s2 > best_score:
+                best_score, best_pick = s2, (i, j)
+            if s2 + top_value + 30 <= best_score:
+                continue
+            for k in range(j + 1, n_cands):
+                if s2 + values[k] + 30 <= best_score:
+                    break
+                if used2 & masks[k]:
+                    continue
+                s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
+                if s3 > best_score:
+                    best_score, best_pick = s3, (i, j, k)
     combos = tuple(Combo(*cands[i]) for i in best_pick)
     used = sum(len(c.cards) for c in combos)
     return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)
