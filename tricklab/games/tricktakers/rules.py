@@ -34,6 +34,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
+from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from . import hooks, select
@@ -357,7 +358,10 @@ class Tricktakers(Game):
                 seat = self.to_act(st)[0]
                 raw.extend(self.perform(st, seat, choice(self.moves(st, seat))))
             return
-        randbelow = rng._randbelow  # type: ignore[attr-defined]  # what rng.choice draws
+        # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator a
+        # turn's draw is inlined (getrandbits of n's bit length until below n)
+        randbelow = rng._randbelow  # type: ignore[attr-defined]
+        inline, getrandbits = draws_inline(rng), rng.getrandbits
         legal, do, advance = self._legal, self._do, self._advance
         playable, entry_of, put = self._playable, self._entry, self._put
         st.legal_cache.clear()
@@ -365,30 +369,47 @@ class Tricktakers(Game):
             phase = st.phase
             if phase == "over":
                 return
-            if phase == "play" and st.pending is None:       # a turn: as _legal's last lines
-                seat = st.order[st.turn]
-                c = comp(st, seat)
-                extra = c.turn_actions(st, seat) if implements(c, "turn_actions") else ()
-                variants = implements(c, "play_variants")
-                if variants:
-                    plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
-                                            for words in c.play_variants(st, seat, x)]
-                else:
-                    plays = playable(st, seat, c)
-                k = len(extra)
-                n = k + len(plays)
-                if not n:
-                    raise IndexError("Cannot choose from an empty sequence")
-                r = randbelow(n)
-                if r < k:
-                    self._trick_act(st, extra[r], raw, True)
-                elif variants:
-                    card, words = plays[r - k]
-                    put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
-                else:
-                    put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw, True)
-                advance(st, raw)
-                continue
+            if st.pending is None:
+                if phase == "play":                 # a turn: as _legal's last lines
+                    seat = st.order[st.turn]
+                    c = comp(st, seat)
+                    turn, variants = _turn_hooks(c)
+                    extra = c.turn_actions(st, seat) if turn else ()
+                    if variants:
+                        plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
+                                                for words in c.play_variants(st, seat, x)]
+                    else:
+                        plays = playable(st, seat, c)
+                    k = len(extra)
+                    n = k + len(plays)
+                    if not n:
+                        raise IndexError("Cannot choose from an empty sequence")
+                    if inline:
+                        bits = n.bit_length()
+                        r = getrandbits(bits)
+                        while r >= n:
+                            r = getrandbits(bits)
+                    else:
+                        r = randbelow(n)
+                    if r < k:
+                        self._trick_act(st, extra[r], raw, True)
+                    elif variants:
+                        card, words = plays[r - k]
+                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
+                    else:
+                        put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw,
+                            True)
+                    advance(st, raw)
+                    continue
+                if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
+                    seat = self.to_act(st)[0]
+                    names = select.choices(st, seat)
+                    if not names:
+                        raise IndexError("Cannot choose from an empty sequence")
+                    if self.picked(st, seat, names[randbelow(len(names))], raw):
+                        self._begin_setup(st, raw)
+                    advance(st, raw)
+                    continue
             seat = self.to_act(st)[0]
             acts = legal(st, seat)
             n = len(acts)
@@ -968,8 +989,8 @@ GAME = Tricktakers()
 
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
-_LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_trick_act", "_play",
-               "_check_play", "_play_actions")
+_LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
+               "_play", "_check_play", "_play_actions")
 
 
 def _own_loop_fits(cls: type) -> bool:
@@ -981,6 +1002,18 @@ def _own_loop_fits(cls: type) -> bool:
 
 
 _FITS: dict[type, bool] = {}
+
+
+def _turn_hooks(c: Any) -> tuple[bool, bool]:
+    """Whether component ``c`` lists turn actions and play variants (kept per class)."""
+    found = _TURN_HOOKS.get(c.__class__)
+    if found is None:
+        found = _TURN_HOOKS[c.__class__] = (implements(c, "turn_actions"),
+                                            implements(c, "play_variants"))
+    return found
+
+
+_TURN_HOOKS: dict[type, tuple[bool, bool]] = {}
 
 
 def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: int,
