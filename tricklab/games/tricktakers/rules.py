@@ -373,7 +373,7 @@ class Tricktakers(Game):
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
                     c = comp(st, seat)
-                    turn, variants = _turn_hooks(c)
+                    turn, variants = _flags(c)[:2]
                     extra = c.turn_actions(st, seat) if turn else ()
                     if variants:
                         plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
@@ -602,9 +602,17 @@ class Tricktakers(Game):
             c = comp(st, seat)
         steps: list[Step] = []
         follows, lead = card.follows, st.lead
-        # only a number card off the lead colour can break must-follow: ask why only then
-        bad = (violation(st, seat, card) if lead is not None and follows is not None
-               and follows != lead else None)
+        # only a number card off the lead colour can break must-follow: ask why only then,
+        # and for a listed card (void, or exempt) only when the hand holds the lead colour
+        bad = None
+        if lead is not None and follows is not None and follows != lead:
+            if listed:
+                for x in st.hands[seat]:
+                    if x.follows == lead:
+                        bad = violation(st, seat, card)
+                        break
+            else:
+                bad = violation(st, seat, card)
         if bad is not None:
             ex = c.exempt(st, seat, card)
             if ex is None:
@@ -643,13 +651,13 @@ class Tricktakers(Game):
                 follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
-        if implements(c, "on_played"):
+        flags = _flags(c)
+        if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
         leads = None                    # (code, rulings, colour) of the lead colour it set
         if led is None and not entry.facedown:
-            eff = (c.effective(st, entry, printed(card), False) if implements(c, "effective")
-                   else printed(card))
+            eff = c.effective(st, entry, printed(card), False) if flags[3] else printed(card)
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = eff.colour
                 later = len(st.entries) > 1
@@ -1004,16 +1012,19 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-def _turn_hooks(c: Any) -> tuple[bool, bool]:
-    """Whether component ``c`` lists turn actions and play variants (kept per class)."""
-    found = _TURN_HOOKS.get(c.__class__)
+_TURN = ("turn_actions", "play_variants", "on_played", "effective")
+
+
+def _flags(c: Any) -> tuple[bool, ...]:
+    """Which hooks of ``_TURN`` component ``c`` implements, looked up once per class (a turn
+    asks for all four)."""
+    found = _FLAGS.get(c.__class__)
     if found is None:
-        found = _TURN_HOOKS[c.__class__] = (implements(c, "turn_actions"),
-                                            implements(c, "play_variants"))
+        found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
     return found
 
 
-_TURN_HOOKS: dict[type, tuple[bool, bool]] = {}
+_FLAGS: dict[type, tuple[bool, ...]] = {}
 
 
 def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: int,
