@@ -364,10 +364,11 @@ class Tricktakers(Game):
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         legal, do, advance = self._legal, self._do, self._advance
         playable, entry_of, put = self._playable, self._entry, self._put
-        st.legal_cache.clear()
+        st.legal_cache.clear()          # never filled below: the state changes at each step
         while True:
             phase = st.phase
             if phase == "over":
+                st.legal_cache.clear()
                 return
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
