@@ -274,7 +274,7 @@ class Tricktakers(Game):
         if lead is not None:
             for x in hand:
                 if x.follows == lead:              # holds the lead colour: must follow
-                    if implements(c, "exempt"):
+                    if (_FLAGS.get(c.__class__) or _flags(c))[4]:     # exempt
                         return [x for x in hand if x.follows is None or x.follows == lead
                                 or c.exempt(st, seat, x) is not None]
                     return [x for x in hand if x.follows is None or x.follows == lead]
@@ -374,8 +374,9 @@ class Tricktakers(Game):
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
                     c = comp(st, seat)
-                    turn, variants = _flags(c)[:2]
-                    extra = c.turn_actions(st, seat) if turn else ()
+                    flags = _FLAGS.get(c.__class__) or _flags(c)
+                    extra = c.turn_actions(st, seat) if flags[0] else ()
+                    variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
                                                 for words in c.play_variants(st, seat, x)]
@@ -652,7 +653,7 @@ class Tricktakers(Game):
                 follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
-        flags = _flags(c)
+        flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
@@ -1013,12 +1014,12 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-_TURN = ("turn_actions", "play_variants", "on_played", "effective")
+_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt")
 
 
 def _flags(c: Any) -> tuple[bool, ...]:
     """Which hooks of ``_TURN`` component ``c`` implements, looked up once per class (a turn
-    asks for all four)."""
+    asks for all of them); callers read ``_FLAGS`` first."""
     found = _FLAGS.get(c.__class__)
     if found is None:
         found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
