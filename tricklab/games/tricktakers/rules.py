@@ -1004,6 +1004,7 @@ _LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick
 
 
 def _own_loop_fits(cls: type) -> bool:
+    """True when ``cls`` keeps every method of ``_LOOP_PARTS`` (asked once per class)."""
     found = _FITS.get(cls)
     if found is None:
         found = _FITS[cls] = all(getattr(cls, m) is getattr(Tricktakers, m)
