@@ -218,6 +218,16 @@ def games_with_dashboards() -> list[str]:
     return [g for g in GAMES if (ROOT / "notebooks" / f"{g}_dashboard.ipynb").is_file()]
 
 
+def test_the_python_snapshot_carries_no_folder_of_the_build_machine(site_url):
+    """The kernel's memory image is published with the site: the folder it was built in (which
+    micropip remembers as the lock's address) must not be in it, not even in freed memory."""
+    import gzip
+    image = gzip.decompress((SITE / "static" / "pyodide" / "tricklab-snapshot.bin").read_bytes())
+    assert b"print(" in image or b"import" in image          # a real image, not an empty file
+    for folder in {ROOT, ROOT.resolve()}:
+        assert str(folder).encode() not in image, f"the snapshot holds {folder}"
+
+
 def test_landing_pages_link_every_game_to_files_of_the_site(site_url, context):
     """The landing page is the classroom server's, with links that are files of the site."""
     for name in ("index.html", "index-ja.html"):

@@ -88,3 +88,50 @@ def test_lazy_actions_join_their_parts_in_order():
     assert [rng_a.choice(seq) for _ in range(50)] == [rng_b.choice(built) for _ in range(50)]
     with pytest.raises(IndexError):
         seq[len(built)]
+
+
+def _full(events):
+    """Every field of every event, the explanation steps built."""
+    return [(e.kind, e.code, e.seat, e.rulings, repr(e.params), e.steps, e.visible_to,
+             repr(e.private)) for e in events]
+
+
+@pytest.mark.parametrize("n, options, seeds", [
+    (4, {"characters": ALL}, range(25)),
+    (3, {"characters": ALL}, range(5)),
+    (5, {"characters": ALL}, range(5)),
+    (4, {"style": "draft", "characters": ALL}, range(3)),
+    (4, {}, range(5)),
+])
+def test_the_games_own_loop_makes_every_event_of_the_generic_loop(n, options, seeds):
+    """``play_randomly`` (cards drawn as cards, play events kept as records) against the
+    generic ``moves``/``perform`` loop: the same state and every event equal when read."""
+    game = get_game("tricktakers")
+    assert hasattr(game, "play_randomly")
+    records = 0
+    for seed in seeds:
+        st, events = random_playout(game, seed, PLAYERS[:n], **options)
+        records += sum(x.__class__ is tuple for x in events.raw)
+        st_g, events_g = random_playout(game, seed, PLAYERS[:n], generic=True, **options)
+        assert st == st_g, seed
+        assert _full(events) == _full(events_g), seed
+    assert records, "the own loop kept no event as a record"
+
+
+def test_the_own_loop_under_eager_explanations_and_with_another_generator():
+    """Built at once (``eager``) the events are the same; a generator whose draw is not the
+    standard one is called, not inlined, and still plays the generic loop's game."""
+    from tricklab.core.events import eager
+
+    class Other(random.Random):
+        def _randbelow(self, n):                      # another draw: every third number
+            return (super()._randbelow(n * 3)) % n
+
+    game = get_game("tricktakers")
+    with eager():
+        a = random_playout(game, 4, PLAYERS[:4], characters=ALL)
+        b = random_playout(game, 4, PLAYERS[:4], characters=ALL, generic=True)
+    assert _full(a[1]) == _full(b[1]) and not any(e.lazy for e in a[1])
+    c = random_playout(game, 0, PLAYERS[:4], rng=Other(8), characters=ALL)
+    d = random_playout(game, 0, PLAYERS[:4], rng=Other(8), characters=ALL, generic=True)
+    assert c[0] == d[0] and _full(c[1]) == _full(d[1])

@@ -425,6 +425,11 @@ import micropip, piplite.piplite, pyodide_kernel
 import IPython.core.completer, comm, jedi, traitlets, yaml, ipywidgets, anywidget
 from tricklab.serving.warm import warm_up
 warm_up()
+# micropip copied the lock's address, this build folder; the restore sets the site's instead
+import micropip._compat as mc
+mc.lockfile_base_url = mc.compatibility_layer.lockfile_base_url = ""
+sys.modules["micropip._compat._compat_in_pyodide"].lockfileBaseUrl = ""
+del mc
 sys.__stdout__.write(f"{len(sys.modules)} modules imported\n")
 """
 
@@ -444,6 +449,14 @@ const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
   const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true,
                                  _sysExecutable: "./this.program", packages: packages.split(",") });
   await py.runPythonAsync(fs.readFileSync(code, "utf8"));
+  // Python no longer holds the build folder's path, but freed memory keeps its bytes: wipe them
+  // (a published image must not carry the machine's folders)
+  const heap = Buffer.from(py._module.HEAPU8.buffer), folder = Buffer.from(path.resolve(pyodideDir));
+  let wiped = 0;
+  for (let at = heap.indexOf(folder); at >= 0; at = heap.indexOf(folder, at + folder.length)) {
+    heap.fill(0, at, at + folder.length);
+    wiped++;
+  }
   const files = [], blobs = [];
   const walk = (dir) => {
     for (const name of py.FS.readdir(dir).sort()) {
@@ -479,7 +492,7 @@ const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
   fs.writeFileSync(out, zlib.gzipSync(Buffer.concat([head, image, ...blobs]), { level: 6 }));
   const size = blobs.reduce((n, b) => n + b.length, 0);
   console.log(`memory image ${(image.length / 1e6).toFixed(0)} MB, ` +
-              `${files.length} files ${(size / 1e6).toFixed(0)} MB`);
+              `${files.length} files ${(size / 1e6).toFixed(0)} MB, ${wiped} copies of the folder wiped`);
 })().catch((e) => { console.error(e); process.exit(1); });
 """
 

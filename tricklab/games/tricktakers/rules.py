@@ -24,6 +24,7 @@ The engine knows no character by name: it calls the hooks of ``characters/base.p
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from functools import partial
 from operator import attrgetter
@@ -31,9 +32,10 @@ from typing import Any, Iterator, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, EventLog, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
+from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from . import hooks, select
@@ -275,7 +277,7 @@ class Tricktakers(Game):
         if lead is not None:
             for x in hand:
                 if x.follows == lead:              # holds the lead colour: must follow
-                    if implements(c, "exempt"):
+                    if (_FLAGS.get(c.__class__) or _flags(c))[4]:     # exempt
                         return [x for x in hand if x.follows is None or x.follows == lead
                                 or c.exempt(st, seat, x) is not None]
                     return [x for x in hand if x.follows is None or x.follows == lead]
@@ -338,6 +340,88 @@ class Tricktakers(Game):
         finally:
             st.legal_cache.clear()
         return events
+
+    def play_randomly(self, st: TTState, rng: random.Random,
+                      events: "list[Event] | EventLog") -> None:
+        """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
+        ``simulate.random_playout``'s loop (``rng.choice(moves(...))``, then ``perform``) would:
+        same games, same events. Why: a card play is drawn as a card (no action to make, no
+        text to parse, no legal list to cache and clear) and its event is kept as a record,
+        built when read. A game built on this engine that checks or maps actions its own way
+        (overrides a method the loop stands in for) keeps the generic loop."""
+        if events.__class__ is not EventLog:
+            log = EventLog()
+            self.play_randomly(st, rng, log)
+            events.extend(log)
+            return
+        raw = events.raw
+        if not _own_loop_fits(type(self)):
+            choice = rng.choice
+            while not self.is_over(st):
+                seat = self.to_act(st)[0]
+                raw.extend(self.perform(st, seat, choice(self.moves(st, seat))))
+            return
+        # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator a
+        # turn's draw is inlined (getrandbits of n's bit length until below n)
+        randbelow = rng._randbelow  # type: ignore[attr-defined]
+        inline, getrandbits = draws_inline(rng), rng.getrandbits
+        legal, do, advance = self._legal, self._do, self._advance
+        playable, entry_of, put = self._playable, self._entry, self._put
+        st.legal_cache.clear()          # never filled below: the state changes at each step
+        while True:
+            phase = st.phase
+            if phase == "over":
+                st.legal_cache.clear()
+                return
+            if st.pending is None:
+                if phase == "play":                 # a turn: as _legal's last lines
+                    seat = st.order[st.turn]
+                    c = comp(st, seat)
+                    flags = _FLAGS.get(c.__class__) or _flags(c)
+                    extra = c.turn_actions(st, seat) if flags[0] else ()
+                    variants = flags[1]
+                    if variants:
+                        plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
+                                                for words in c.play_variants(st, seat, x)]
+                    else:
+                        plays = playable(st, seat, c)
+                    k = len(extra)
+                    n = k + len(plays)
+                    if not n:
+                        raise IndexError("Cannot choose from an empty sequence")
+                    if inline:
+                        bits = n.bit_length()
+                        r = getrandbits(bits)
+                        while r >= n:
+                            r = getrandbits(bits)
+                    else:
+                        r = randbelow(n)
+                    if r < k:
+                        self._trick_act(st, extra[r], raw, True)
+                    elif variants:
+                        card, words = plays[r - k]
+                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
+                    else:
+                        put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw,
+                            True)
+                    advance(st, raw)
+                    continue
+                if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
+                    seat = self.to_act(st)[0]
+                    names = select.choices(st, seat)
+                    if not names:
+                        raise IndexError("Cannot choose from an empty sequence")
+                    if self.picked(st, seat, names[randbelow(len(names))], raw):
+                        self._begin_setup(st, raw)
+                    advance(st, raw)
+                    continue
+            seat = self.to_act(st)[0]
+            acts = legal(st, seat)
+            n = len(acts)
+            if not n:
+                raise IndexError("Cannot choose from an empty sequence")
+            do(st, acts[randbelow(n)], raw, True)
+            advance(st, raw)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
         raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
@@ -505,8 +589,11 @@ class Tricktakers(Game):
         component when the caller has it."""
         if not args:
             raise IllegalAction("name the card to play, e.g. 'Ann R5'", code="ONE_CARD")
-        card = TTCard.parse(args[0])
-        words = args[1:]
+        return self._entry(st, seat, TTCard.parse(args[0]), args[1:], listed, c)
+
+    def _entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+               listed: bool, c: Any) -> tuple[Entry, list[Step]]:
+        """``_check_play`` of a card already known (the bulk loop draws cards, not texts)."""
         if not listed and card not in st.hands[seat]:
             owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
             if owner is not None and st.chars.get(seat) != owner.name:
@@ -520,9 +607,17 @@ class Tricktakers(Game):
             c = comp(st, seat)
         steps: list[Step] = []
         follows, lead = card.follows, st.lead
-        # only a number card off the lead colour can break must-follow: ask why only then
-        bad = (violation(st, seat, card) if lead is not None and follows is not None
-               and follows != lead else None)
+        # only a number card off the lead colour can break must-follow: ask why only then,
+        # and for a listed card (void, or exempt) only when the hand holds the lead colour
+        bad = None
+        if lead is not None and follows is not None and follows != lead:
+            if listed:
+                for x in st.hands[seat]:
+                    if x.follows == lead:
+                        bad = violation(st, seat, card)
+                        break
+            else:
+                bad = violation(st, seat, card)
         if bad is not None:
             ex = c.exempt(st, seat, card)
             if ex is None:
@@ -542,7 +637,12 @@ class Tricktakers(Game):
     def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
               listed: bool = False) -> None:
         """``c``: the component of ``seat``'s character."""
-        entry, steps = self._check_play(st, seat, args, listed, c)
+        self._put(st, seat, c, *self._check_play(st, seat, args, listed, c), events)
+
+    def _put(self, st: TTState, seat: str, c: Any, entry: Entry, steps: list[Step],
+             events: list[Any], record: bool = False) -> None:
+        """Put a checked entry into the trick. ``record``: the play's event goes to ``events``
+        as an ``EventLog`` record, built when read (the bulk loop), instead of an Event."""
         card = entry.card
         rulings: tuple[str, ...] = ()
         led = st.lead
@@ -556,13 +656,13 @@ class Tricktakers(Game):
                 follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
-        if implements(c, "on_played"):
+        flags = _FLAGS.get(c.__class__) or _flags(c)
+        if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
         leads = None                    # (code, rulings, colour) of the lead colour it set
         if led is None and not entry.facedown:
-            eff = (c.effective(st, entry, printed(card), False) if implements(c, "effective")
-                   else printed(card))
+            eff = c.effective(st, entry, printed(card), False) if flags[3] else printed(card)
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = eff.colour
                 later = len(st.entries) > 1
@@ -576,12 +676,10 @@ class Tricktakers(Game):
             events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
                                 {**where, "card": card}, visible_to=frozenset({seat})))
         else:
-            events.append(Event.quick(
-                EventKind.ACTION, "PLAYS", seat, rulings,
-                {"round": st.round, "trick": st.trick_no, "auto": False, "card": card,
-                 "item": entry.item or "-", "token": COLOUR_NAME[entry.token] if entry.token
-                 else "-"},
-                partial(_play_steps, card, led, follows, tuple(steps), leads)))
+            rec = (_plays_event, seat, rulings, st.round, st.trick_no, card, entry.item or "-",
+                   COLOUR_NAME[entry.token] if entry.token else "-", led, follows,
+                   tuple(steps), leads)
+            events.append(rec if record else _plays_event(*rec[1:]))
             for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
                 sc.on_any_play(st, s, entry, events)
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
@@ -919,6 +1017,50 @@ class Tricktakers(Game):
 
 
 GAME = Tricktakers()
+
+# what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
+# any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
+_LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
+               "_play", "_check_play", "_play_actions")
+
+
+def _own_loop_fits(cls: type) -> bool:
+    """True when ``cls`` keeps every method of ``_LOOP_PARTS`` (asked once per class)."""
+    found = _FITS.get(cls)
+    if found is None:
+        found = _FITS[cls] = all(getattr(cls, m) is getattr(Tricktakers, m)
+                                 for m in _LOOP_PARTS)
+    return found
+
+
+_FITS: dict[type, bool] = {}
+
+
+_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt")
+
+
+def _flags(c: Any) -> tuple[bool, ...]:
+    """Which hooks of ``_TURN`` component ``c`` implements, looked up once per class (a turn
+    asks for all of them); callers read ``_FLAGS`` first."""
+    found = _FLAGS.get(c.__class__)
+    if found is None:
+        found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
+    return found
+
+
+_FLAGS: dict[type, tuple[bool, ...]] = {}
+
+
+def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: int,
+                 card: TTCard, item: str, token: str, led: str | None, follows: str | None,
+                 steps: tuple[Step, ...], leads: tuple[str, tuple[str, ...], str] | None
+                 ) -> Event:
+    """The event of a face-up play: made at once by ``perform``, as a record by the bulk loop
+    (both from the same values, so the same event)."""
+    return Event.quick(EventKind.ACTION, "PLAYS", seat, rulings,
+                       {"round": round_no, "trick": trick_no, "auto": False, "card": card,
+                        "item": item, "token": token},
+                       partial(_play_steps, card, led, follows, steps, leads))
 
 
 def _trick_steps(pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,

@@ -113,7 +113,8 @@ def choices(st: TTState, seat: str) -> list[str]:
     if st.phase == "reveal":
         return [c for c in unused_drafted(st, seat) if not banned_again(st, seat, c)]
     taken = set(st.chars.values())
-    return [c for c in st.faceup if c not in taken and not banned_again(st, seat, c)]
+    prev = st.prev.get(seat)       # banned_again, asked once per pick rather than per name
+    return [c for c in st.faceup if c not in taken and (c != prev or chars.get(c).repeatable)]
 
 
 def banned_again(st: TTState, seat: str, name: str) -> bool:

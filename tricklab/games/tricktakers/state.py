@@ -24,7 +24,7 @@ from . import registry
 from .cards import TTCard
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False, slots=True)
 class Entry:
     """What one player put into the trick (spec 5.1). ``index`` is the play index, the order in
     which the entry *counts as played* (None while it lies face down). ``item`` is the
@@ -40,6 +40,21 @@ class Entry:
     token: str | None = None
     extra: tuple[tuple[str, Any], ...] = ()
     more: tuple[TTCard, ...] = ()      # further physical cards (Alchemist's 2 others, a beast)
+
+    def __init__(self, seat: str, card: TTCard, index: int | None, facedown: bool = False,
+                 item: str | None = None, token: str | None = None,
+                 extra: tuple[tuple[str, Any], ...] = (),
+                 more: tuple[TTCard, ...] = ()) -> None:
+        # the slots stored directly, not through the frozen dataclass's guarded setattr: an
+        # entry is made at every play (and ``replace`` makes more); half the time and memory
+        _SEAT(self, seat)
+        _CARD(self, card)
+        _INDEX(self, index)
+        _FACEDOWN(self, facedown)
+        _ITEM(self, item)
+        _TOKEN(self, token)
+        _EXTRA(self, extra)
+        _MORE(self, more)
 
     @property
     def cards(self) -> tuple[TTCard, ...]:
@@ -63,6 +78,11 @@ class Entry:
             return shown
         mods = "".join(f" +{m}" for m in (self.item, self.token and f"token {self.token}") if m)
         return shown + mods
+
+
+_SEAT, _CARD, _INDEX, _FACEDOWN, _ITEM, _TOKEN, _EXTRA, _MORE = (
+    vars(Entry)[f].__set__ for f in ("seat", "card", "index", "facedown", "item", "token",
+                                     "extra", "more"))
 
 
 @dataclass(frozen=True)
