@@ -79,11 +79,16 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
                     run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
                     out.append((kind, run if len(run) == n else run + (rare[0],)))
         _sets(cs, 3, rare, "flush3", out)
+    fewest = 2 if rare else 3             # a value's cards form no set below this
     for cs in by_value.values():
-        _sets(cs, 3, rare, "kind3", out)
-        _sets(cs, 4, rare, "kind4", out)
+        if len(cs) >= fewest:
+            _sets(cs, 3, rare, "kind3", out)
+            _sets(cs, 4, rare, "kind4", out)
+    cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
     for lo in range(1, 9):
-        low, mid, high = (by_value.get(v, ()) for v in range(lo, lo + 3))
+        low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
+        if not rare and not (low and mid and high):
+            continue
         # the three values, then (with a Rare) two of them, in the order itertools.product
         # would list them; one colour throughout is a straight flush, counted above
         for x in low:
