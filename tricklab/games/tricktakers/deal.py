@@ -185,9 +185,10 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
         st.chars = {s: str(characters[s]).lower() for s in st.players}
 
 
-def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
-                events: list[Event]) -> None:
-    """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
+def _placed(st: TTState, setup: dict[str, Any]
+            ) -> tuple[dict[str, list[TTCard]], list[TTCard], list[TTCard], list[TTCard]]:
+    """The cards a scenario places (hands, the top of the deck, out of play), checked, and
+    the shared cards left to deal."""
     placed: dict[TTCard, str] = {}
 
     def place(cards: list[TTCard], where: str) -> list[TTCard]:
@@ -209,7 +210,16 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
                  seat=s, n=len(h), expected=HAND)
     top = place(_cards(setup.get("deck"), "deck"), "the deck")
     out = place(_cards(setup.get("out_of_play"), "out_of_play"), "out_of_play")
-    pool = [c for c in SHARED_DECK if c not in placed]
+    return hands, top, out, [c for c in SHARED_DECK if c not in placed]
+
+
+def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
+                events: list[Event]) -> None:
+    """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
+    if setup:
+        hands, top, out, pool = _placed(st, setup)
+    else:                                   # every later round: nothing placed by hand
+        hands, top, out, pool = {}, [], [], list(SHARED_DECK)
     shuffle(rng(st, st.round, "deal"), pool)
     for s in st.players:
         if s not in hands:
