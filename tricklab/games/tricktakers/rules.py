@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Iterator, Sequence, cast
 
-from tricklab.core.actions import Action, Combinations, LazyActions, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
@@ -72,7 +72,7 @@ class TrickResult:
 
 
 comp = hooks.comp
-_LAZY = (LazyActions, Combinations)      # action lists kept as they are by ``moves``
+_LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
 
@@ -204,7 +204,10 @@ class Tricktakers(Game):
             return [make_action(seat, "lead", (s,)) for s in st.players]
         c = comp(st, seat)
         plays = self._play_actions(st, seat, c)
-        return c.turn_actions(st, seat) + plays if implements(c, "turn_actions") else plays
+        if not implements(c, "turn_actions"):
+            return plays
+        extra = c.turn_actions(st, seat)        # may be lazy (an Adventurer's map)
+        return LazyActions((extra, plays)) if extra.__class__ in _LAZY else [*extra, *plays]
 
     def public_action(self, action: Action) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
