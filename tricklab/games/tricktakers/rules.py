@@ -631,7 +631,10 @@ class Tricktakers(Game):
         for e in st.entries:
             if e.facedown:
                 index -= 1
-        entry = c.make_entry(st, seat, card, words, index, steps)
+        if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
+            entry = c.make_entry(st, seat, card, words, index, steps)
+        else:                           # the default make_entry, without the call
+            entry = Entry(seat, card, index)
         return entry, steps
 
     def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
@@ -1018,7 +1021,7 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt")
+_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
 
 
 def _flags(c: Any) -> tuple[bool, ...]:

@@ -83,7 +83,8 @@ class Ruler(Character):
 
     def token_rule(self, st: TTState, seat: str, card: TTCard) -> str:
         """'none' (no token possible), 'must' or 'may' for playing ``card`` now."""
-        if is_leading(st, seat) or st.lead is None or card.kind != NUM or card.suit == st.lead:
+        lead = st.lead              # the cheap tests first: asked for every card of a turn
+        if lead is None or card.kind != NUM or card.suit == lead or is_leading(st, seat):
             return "none"
         return "must" if holds_lead(st, seat) else "may"
 
