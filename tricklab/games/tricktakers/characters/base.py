@@ -171,7 +171,7 @@ class Character:
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         pass
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return []
 
     def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
@@ -276,7 +276,7 @@ class Character:
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         pass
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
         return []
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
