@@ -69,6 +69,7 @@ means writing a subclass and calling ``register``; the trick engine does not cha
 """
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, NoReturn, Sequence
 
 from tricklab.core.actions import Action
@@ -99,9 +100,10 @@ class Character:
     rule_350: bool = False               # the expansion's 350-point rule applies (TT-171)
     expansion: bool = False              # one of the expansion's 7 characters
 
-    @property
+    @cached_property
     def priority(self) -> tuple[int, str]:
-        """Sort key: lower number first, then A > B > C > D (TT-024)."""
+        """Sort key: lower number first, then A > B > C > D (TT-024). Kept on the instance
+        (its code never changes): every setup and selection sorts by it."""
         return (int(self.code[:-1]), self.code[-1])
 
     def __repr__(self) -> str:
