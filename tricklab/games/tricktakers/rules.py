@@ -404,6 +404,11 @@ class Tricktakers(Game):
                     else:
                         put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw,
                             True)
+                    # mid-trick with the next player holding cards: _advance would return at
+                    # once (a player must play), so it is not called
+                    if st.phase == "play" and st.pending is None and st.stage == "" \
+                            and st.turn < len(st.order) and st.hands[st.order[st.turn]]:
+                        continue
                     advance(st, raw)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
