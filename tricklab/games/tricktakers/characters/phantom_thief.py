@@ -27,7 +27,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any, Sequence
 
-from tricklab.core.actions import Action, make_action, shared_actions
+from tricklab.core.actions import Action, Product, make_action, shared_actions
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -160,10 +160,11 @@ class PhantomThief(Character):
             return f"the partner {partner} has no card left"
         return None
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        """One offer per hand card, decoded only when drawn (asked at every turn)."""
         if self.can_offer(st, seat) is not None:
             return []
-        return [make_action(seat, "offer", (str(c),)) for c in sort_hand(st.hands[seat])]
+        return Product(seat, "offer", ([c.code for c in sort_hand(st.hands[seat])],))
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
