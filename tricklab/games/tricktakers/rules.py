@@ -367,6 +367,7 @@ class Tricktakers(Game):
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         legal, do, advance = self._legal, self._do, self._advance
         playable, entry_of, put = self._playable, self._entry, self._put
+        registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
         while True:
             phase = st.phase
@@ -376,7 +377,7 @@ class Tricktakers(Game):
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
-                    c = comp(st, seat)
+                    c = registered(st.chars[seat]) or comp(st, seat)
                     flags = _FLAGS.get(c.__class__) or _flags(c)
                     extra = c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
@@ -686,7 +687,7 @@ class Tricktakers(Game):
         else:
             rec = (_plays_event, seat, rulings, st.round, st.trick_no, card, entry.item or "-",
                    COLOUR_NAME[entry.token] if entry.token else "-", led, follows,
-                   tuple(steps), leads)
+                   tuple(steps) if steps else (), leads)
             events.append(rec if record else _plays_event(*rec[1:]))
             for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
                 sc.on_any_play(st, s, entry, events)
