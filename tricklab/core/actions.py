@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from math import comb
-from typing import Iterable, Iterator, Sequence, overload
+from typing import Callable, Iterable, Iterator, Sequence, overload
 
 from .errors import NotationError, clip
 
@@ -71,6 +71,23 @@ def make_action(seat: str, kind: str = "play", args: tuple[str, ...] = ()) -> Ac
         if len(_MADE) >= _MADE_MAX:
             _MADE.clear()
         found = _MADE[key] = Action(seat, kind, args)
+    return found
+
+
+_SHARED: dict[tuple, tuple[Action, ...]] = {}
+_SHARED_MAX = 20_000
+
+
+def shared_actions(key: tuple, build: Callable[[], Iterable[Action]]) -> tuple[Action, ...]:
+    """The actions ``build()`` makes, built once per ``key`` (what they depend on: the seat,
+    the players, the choices left...). Why: a setup or a decision lists the same few dozen
+    actions game after game (a Ruler's tasks, a Time Traveler's predictions). The memo is
+    emptied when it grows past a bound (keys hold free seat names)."""
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        found = _SHARED[key] = tuple(build())
     return found
 
 
@@ -143,14 +160,16 @@ class LazyActions(_Parted):
 
 
 class Combinations(_Parted):
-    """``make_action(seat, verb, c)`` for every ``c`` of ``itertools.combinations(words, k)``,
-    for each ``k`` of ``sizes`` in turn, decoded by index (``[i]`` unranks the i-th
-    combination; iterating uses ``itertools`` itself, so the two can be held to each other)."""
+    """``make_action(seat, verb, (*head, *c))`` for every ``c`` of
+    ``itertools.combinations(words, k)``, for each ``k`` of ``sizes`` in turn, decoded by index
+    (``[i]`` unranks the i-th combination; iterating uses ``itertools`` itself, so the two can
+    be held to each other). ``head``: words before the cards (an item's name)."""
 
-    __slots__ = ("seat", "verb", "words", "sizes", "_ends")
+    __slots__ = ("seat", "verb", "words", "sizes", "head", "_ends")
 
-    def __init__(self, seat: str, verb: str, words: Iterable[str], sizes: Iterable[int]) -> None:
-        self.seat, self.verb, self.words = seat, verb, tuple(words)
+    def __init__(self, seat: str, verb: str, words: Iterable[str], sizes: Iterable[int],
+                 head: tuple[str, ...] = ()) -> None:
+        self.seat, self.verb, self.words, self.head = seat, verb, tuple(words), head
         n = len(self.words)
         self.sizes = tuple(k for k in sizes if 0 <= k <= n)
         ends, total = [], 0
@@ -171,9 +190,41 @@ class Combinations(_Parted):
                     break
                 r -= first
                 x += 1
-        return make_action(self.seat, self.verb, tuple(picked))
+        return make_action(self.seat, self.verb, (*self.head, *picked))
 
     def __iter__(self) -> Iterator[Action]:
         for k in self.sizes:
             for c in combinations(self.words, k):
-                yield make_action(self.seat, self.verb, c)
+                yield make_action(self.seat, self.verb, (*self.head, *c) if self.head else c)
+
+
+class Product(_Parted):
+    """``make_action(seat, verb, (*head, *p))`` for every ``p`` of
+    ``itertools.product(*choices)``, decoded by index. Why: a setup choice such as a Ruler's
+    task (player x task) or a prediction (player x player) lists every pair, of which a random
+    playout takes one; ``len`` and ``[i]`` give what the built list would, in the same order."""
+
+    __slots__ = ("seat", "verb", "choices", "head", "_ends")
+
+    def __init__(self, seat: str, verb: str, choices: Iterable[Sequence[str]],
+                 head: tuple[str, ...] = ()) -> None:
+        self.seat, self.verb, self.head = seat, verb, head
+        self.choices = tuple(tuple(c) for c in choices)
+        total = 1
+        for c in self.choices:
+            total *= len(c)
+        self._ends = (total,) if total else ()
+
+    def _at(self, part: int, r: int) -> Action:
+        picked: list[str] = []
+        for c in reversed(self.choices):      # the last choice varies fastest, as in product
+            r, k = divmod(r, len(c))
+            picked.append(c[k])
+        picked.reverse()
+        return make_action(self.seat, self.verb, (*self.head, *picked))
+
+    def __iter__(self) -> Iterator[Action]:
+        if not self._ends:
+            return
+        for p in product(*self.choices):
+            yield make_action(self.seat, self.verb, (*self.head, *p))

@@ -30,7 +30,7 @@ from functools import partial
 from operator import attrgetter
 from typing import Any, Iterator, Sequence, cast
 
-from tricklab.core.actions import Action, Combinations, LazyActions, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
@@ -75,7 +75,7 @@ class TrickResult:
 comp = hooks.comp
 _INDEX = attrgetter("index")              # the play index of a face-up entry
 _NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
-_LAZY = (LazyActions, Combinations)      # action lists kept as they are by ``moves``
+_LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
 
@@ -207,7 +207,10 @@ class Tricktakers(Game):
             return [make_action(seat, "lead", (s,)) for s in st.players]
         c = comp(st, seat)
         plays = self._play_actions(st, seat, c)
-        return c.turn_actions(st, seat) + plays if implements(c, "turn_actions") else plays
+        if not implements(c, "turn_actions"):
+            return plays
+        extra = c.turn_actions(st, seat)        # may be lazy (an Adventurer's map)
+        return LazyActions((extra, plays)) if extra.__class__ in _LAZY else [*extra, *plays]
 
     def public_action(self, action: Action) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
@@ -367,6 +370,7 @@ class Tricktakers(Game):
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         legal, do, advance = self._legal, self._do, self._advance
         playable, entry_of, put = self._playable, self._entry, self._put
+        registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
         while True:
             phase = st.phase
@@ -376,7 +380,7 @@ class Tricktakers(Game):
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
-                    c = comp(st, seat)
+                    c = registered(st.chars[seat]) or comp(st, seat)
                     flags = _FLAGS.get(c.__class__) or _flags(c)
                     extra = c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
@@ -404,6 +408,11 @@ class Tricktakers(Game):
                     else:
                         put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw,
                             True)
+                    # mid-trick with the next player holding cards: _advance would return at
+                    # once (a player must play), so it is not called
+                    if st.phase == "play" and st.pending is None and st.stage == "" \
+                            and st.turn < len(st.order) and st.hands[st.order[st.turn]]:
+                        continue
                     advance(st, raw)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
@@ -631,7 +640,10 @@ class Tricktakers(Game):
         for e in st.entries:
             if e.facedown:
                 index -= 1
-        entry = c.make_entry(st, seat, card, words, index, steps)
+        if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
+            entry = c.make_entry(st, seat, card, words, index, steps)
+        else:                           # the default make_entry, without the call
+            entry = Entry(seat, card, index)
         return entry, steps
 
     def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
@@ -678,7 +690,7 @@ class Tricktakers(Game):
         else:
             rec = (_plays_event, seat, rulings, st.round, st.trick_no, card, entry.item or "-",
                    COLOUR_NAME[entry.token] if entry.token else "-", led, follows,
-                   tuple(steps), leads)
+                   tuple(steps) if steps else (), leads)
             events.append(rec if record else _plays_event(*rec[1:]))
             for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
                 sc.on_any_play(st, s, entry, events)
@@ -1036,7 +1048,7 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt")
+_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
 
 
 def _flags(c: Any) -> tuple[bool, ...]:

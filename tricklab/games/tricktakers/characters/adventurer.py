@@ -9,9 +9,9 @@ item (``Entry.item``) and ``effective`` applies it. In a revolt only the Wing st
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -45,10 +45,13 @@ class Adventurer(Character):
                 "again": False, "armed": None, "revealed": frozenset()}
 
     # -- setup: choose the initial equipment (TT-067) --------------------------------------
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_done(self, st: TTState, seat: str) -> bool:
+        return bool(st.cdata[seat]["equipment"])
+
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         if st.cdata[seat]["equipment"]:
             return []
-        return [make_action(seat, "equip", (b, r)) for b in INITIAL_BLUE for r in INITIAL_RED]
+        return Product(seat, "equip", (INITIAL_BLUE, INITIAL_RED))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -88,16 +91,16 @@ class Adventurer(Character):
         if not item.usable:
             return (f"{name} cannot be used: it only scores at round end", "ITEM_UNUSABLE",
                     "TT-070")
-        legal = plain_legal(st, seat)
         if name == "potion" and is_leading(st, seat):
             return ("the Invisibility Potion cannot be used while leading", "POTION_LEADING",
                     "TT-073")
         if name == "fairy" and st.trick_no == 5:
             return ("Fairy Mischief cannot be used in trick 5", "FAIRY_TRICK_5", "TT-080")
-        if name == "sword" and not any(c.kind == NUM and sword_value(c.value) for c in legal):
+        if name == "sword" and not any(c.kind == NUM and sword_value(c.value)
+                                       for c in plain_legal(st, seat)):
             return ("the Miracle Sword needs a playable number card it can change by 5",
                     "ITEM_NEEDS_NUMBER", "TT-071")
-        if name == "axe" and not any(c.kind == NUM for c in legal):
+        if name == "axe" and not any(c.kind == NUM for c in plain_legal(st, seat)):
             return ("the Berserker's Axe needs a playable number card", "ITEM_NEEDS_NUMBER",
                     "TT-071")
         if name == "wand" and not any(c.kind == NUM for c in st.hands[seat]):
@@ -106,24 +109,29 @@ class Adventurer(Character):
             return ("nothing is left to draw", "NOTHING_TO_DRAW", "TT-177")
         return None
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        """The usable items; the map's every subset of the hand (up to 2^8) is decoded only
+        when drawn, so the list is then a ``LazyActions`` of parts."""
         d = st.cdata[seat]
         if d["armed"] or (d["used"] and not d["again"]):
             return []
-        out = []
+        out: list[Action] = []
+        parts: list[Sequence[Action]] = []
         for name in self.available(d):
             if self.blocked(st, seat, name):
                 continue
             if name == "map":
-                out += [make_action(seat, "item", ("map", *map(str, s)))
-                        for s in subsets(sorted(st.hands[seat]), empty=True)]
+                hand = [c.code for c in sorted(st.hands[seat])]
+                parts += [out, Combinations(seat, "item", hand, range(len(hand) + 1),
+                                            head=("map",))]
+                out = []
             elif name == "castle" and st.opts.get("variant_castle_visit"):
                 others = sorted(n for n in self.available(d) if n != "castle")
                 out += [make_action(seat, "item", ("castle", *s))
                         for s in subsets(others, empty=True)]
             else:
                 out.append(make_action(seat, "item", (name,)))
-        return out
+        return LazyActions((*parts, out)) if parts else out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

@@ -69,6 +69,7 @@ means writing a subclass and calling ``register``; the trick engine does not cha
 """
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, NoReturn, Sequence
 
 from tricklab.core.actions import Action
@@ -99,9 +100,10 @@ class Character:
     rule_350: bool = False               # the expansion's 350-point rule applies (TT-171)
     expansion: bool = False              # one of the expansion's 7 characters
 
-    @property
+    @cached_property
     def priority(self) -> tuple[int, str]:
-        """Sort key: lower number first, then A > B > C > D (TT-024)."""
+        """Sort key: lower number first, then A > B > C > D (TT-024). Kept on the instance
+        (its code never changes): every setup and selection sorts by it."""
         return (int(self.code[:-1]), self.code[-1])
 
     def __repr__(self) -> str:
@@ -171,7 +173,7 @@ class Character:
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         pass
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return []
 
     def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
@@ -276,7 +278,7 @@ class Character:
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         pass
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
         return []
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],

@@ -5,7 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Sequence, TypeVar
 
-from tricklab.core.actions import Action, Combinations, LazyActions, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, make_action, \
+    shared_actions
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
@@ -49,15 +50,17 @@ class Gambler(Character):
     def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         d = st.cdata[seat]
         if d["bid"] is None:
-            out = [make_action(seat, "bid", (str(b),)) for b in range(5)]
+            out = shared_actions(("gambler bid", seat), lambda: (
+                make_action(seat, "bid", (str(b),)) for b in range(5)))
             if d["redraws"] < 2:            # every non-empty set of cards, decoded when drawn
                 hand = [c.code for c in sorted(st.hands[seat])]
                 return LazyActions((out, Combinations(seat, "redraw", hand,
                                                       range(1, len(hand) + 1))))
             return out
         if d["bet"] is None:
-            return [make_action(seat, "bet", (str(b),))
-                    for b in range(0, self.bet_limit(st, seat) + 1, 10)]
+            top = self.bet_limit(st, seat)
+            return shared_actions(("gambler bet", seat, top), lambda: (
+                make_action(seat, "bet", (str(b),)) for b in range(0, top + 1, 10)))
         return []
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:

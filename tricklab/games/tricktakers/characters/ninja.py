@@ -96,8 +96,13 @@ class Ninja(Character):
                 out.append((SHADOW,))
             return out
         if self.can_shadow(st, seat):
-            out += [(SHADOW, str(c)) for c in sort_hand(st.hands[seat])
-                    if c is not card and not follow_problem(st, seat, card, c)]
+            # follow_problem for every second card at once: the lead colour after ``card``
+            # binds the second card only while another card of that colour stays in hand
+            hand = sort_hand(st.hands[seat])
+            lead = lead_after(st, card)
+            bound = lead is not None and any(c.follows == lead and c is not card for c in hand)
+            out += [(SHADOW, c.code) for c in hand if c is not card
+                    and (not bound or c.follows is None or c.follows == lead)]
         return out
 
     @staticmethod
@@ -143,9 +148,12 @@ class Ninja(Character):
         return entry.with_extra(clone=second)
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
-        if entry.seat == seat and entry.get("clone") is not None and not entry.facedown:
+        # asked at every face-up entry: most are another seat's, and no shadow is down
+        if entry.seat == seat and entry.extra and entry.get("clone") is not None \
+                and not entry.facedown:
             self._place_shadow(st, seat, entry, events)
-        self._seat_order_check(st, seat, events)
+        if st.cdata[seat]["shadow_rest"] is not None:
+            self._seat_order_check(st, seat, events)
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""

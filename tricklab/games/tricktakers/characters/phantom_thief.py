@@ -25,9 +25,9 @@
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Any
+from typing import Any, Sequence
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Product, make_action, shared_actions
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -76,12 +76,13 @@ class PhantomThief(Character):
         d = st.cdata[seat]
         return bool(d["letters"]) and d["chip"] is not None
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         d = st.cdata[seat]
         if not d["letters"]:
-            others = st.clockwise(seat)[1:]
-            return [make_action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
-                    for perm in permutations(LETTERS, len(others))]
+            others = tuple(st.clockwise(seat)[1:])
+            return shared_actions(("thief letters", seat, others), lambda: (
+                make_action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
+                for perm in permutations(LETTERS, len(others))))
         if d["chip"] is None:
             return [make_action(seat, "chip", ("0",)), make_action(seat, "chip", ("1",))]
         return []
@@ -159,10 +160,11 @@ class PhantomThief(Character):
             return f"the partner {partner} has no card left"
         return None
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        """One offer per hand card, decoded only when drawn (asked at every turn)."""
         if self.can_offer(st, seat) is not None:
             return []
-        return [make_action(seat, "offer", (str(c),)) for c in sort_hand(st.hands[seat])]
+        return Product(seat, "offer", ([c.code for c in sort_hand(st.hands[seat])],))
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat

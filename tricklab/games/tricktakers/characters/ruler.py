@@ -10,9 +10,9 @@ colours (TT-098).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Product
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
@@ -44,10 +44,16 @@ class Ruler(Character):
         have = {h for h, _, _ in st.cdata[seat]["tasks"]}
         return [s for s in st.clockwise(seat)[1:] if s not in have]
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_done(self, st: TTState, seat: str) -> bool:
+        """Every other player holds a task, or no task card is left (without listing them)."""
+        n = len(st.cdata[seat]["tasks"])
+        return n >= len(st.players) - 1 or n >= len(TASKS)
+
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        """Every (open seat, task card left) pair, decoded only when drawn (~78 a game)."""
         given = {t for _, t, _ in st.cdata[seat]["tasks"]}
-        return [make_action(seat, "task", (s, t)) for s in self.open_seats(st, seat)
-                for t in TASKS if t not in given]
+        return Product(seat, "task", (self.open_seats(st, seat),
+                                      [t for t in TASKS if t not in given]))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -77,7 +83,8 @@ class Ruler(Character):
 
     def token_rule(self, st: TTState, seat: str, card: TTCard) -> str:
         """'none' (no token possible), 'must' or 'may' for playing ``card`` now."""
-        if is_leading(st, seat) or st.lead is None or card.kind != NUM or card.suit == st.lead:
+        lead = st.lead              # the cheap tests first: asked for every card of a turn
+        if lead is None or card.kind != NUM or card.suit == lead or is_leading(st, seat):
             return "none"
         return "must" if holds_lead(st, seat) else "may"
 

@@ -168,8 +168,8 @@ class Strategist(Character):
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         d = st.cdata[seat]
         trap = d["trap"]
-        if not trap or entry.seat == seat or entry.seat in d["caught"]:
-            return                    # the Strategist is immune; at most 10 per trick
+        if not trap or trap == "D" or entry.seat == seat or entry.seat in d["caught"]:
+            return          # immune; at most 10 per trick; trap D catches at the trick's end
         eff = self.as_played(st, entry)
         if not trap_catches(trap, eff, st.lead):
             return

@@ -23,9 +23,9 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Sequence
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Combinations, Product, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, seat_arg
@@ -59,10 +59,14 @@ class TimeTraveler(Character):
                 "open_gold": None, "open_black": None, "past_trick": 0, "past_target": 0}
 
     # -- setup: the two predictions (TT-141, TT-023) ---------------------------------------
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_done(self, st: TTState, seat: str) -> bool:
+        return st.cdata[seat]["predicted"]
+
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        """Every (gold, black) pair of players, decoded only when drawn."""
         if st.cdata[seat]["predicted"]:
             return []
-        return [make_action(seat, "predict", (g, b)) for g in st.players for b in st.players]
+        return Product(seat, "predict", (st.players, st.players))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -146,14 +150,14 @@ class TimeTraveler(Character):
         st.pending = (seat, "time_past", {"owner": self.name, "ruling": "TT-153"})
         return True
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
         kind = st.pending[1] if st.pending else None
         if kind == "time_past":
             return [make_action(seat, "change"), make_action(seat, "decline")]
         if kind == "time_give":
             to, n = data["to"], data["n"]
-            return [make_action(seat, "give", (to, *map(str, cs)))
-                    for cs in combinations(sort_hand(st.hands[seat]), n)]
+            return Combinations(seat, "give", [c.code for c in sort_hand(st.hands[seat])], (n,),
+                                head=(to,))
         if kind == "time_lead":
             return [make_action(seat, "lead", (s,)) for s in st.players]
         return []

@@ -1,0 +1,89 @@
+"""Lazy action lists (``core.actions.Product``, ``Combinations`` with a head) give exactly the
+list built the plain way, and a character's cheap ``setup_done`` agrees with its setup list."""
+from __future__ import annotations
+
+import random
+from itertools import combinations, product
+
+import pytest
+
+from tricklab.core.actions import Combinations, Product, make_action, shared_actions
+from tricklab.games import get_game
+from tricklab.games.tricktakers.characters import ALL
+from tricklab.games.tricktakers.hooks import comp
+from tricklab.games.tricktakers.characters.ruler import TASKS
+
+
+@pytest.mark.parametrize("choices", [
+    (["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy"]),
+    (["map", "potion", "boots"], ["sword", "wand", "axe"]),
+    (["Bo"], ["no-red", "take-green"]),
+    (["x", "y"], ["1", "2", "3"], ["p", "q"]),
+    (["Bo", "Cy"], []),
+    ([],),
+])
+def test_product_indexes_like_the_built_list(choices):
+    seq = Product("Ann", "task", choices)
+    built = [make_action("Ann", "task", p) for p in product(*choices)]
+    assert len(seq) == len(built)
+    assert list(seq) == built
+    assert [seq[i] for i in range(len(seq))] == built
+    assert [seq[i - len(seq)] for i in range(len(seq))] == built
+    with pytest.raises(IndexError):
+        seq[len(seq)]
+
+
+def test_combinations_with_a_head_put_it_before_the_cards():
+    words = ["R1", "G2", "K3", "B4"]
+    seq = Combinations("Ann", "item", words, range(len(words) + 1), head=("map",))
+    built = [make_action("Ann", "item", ("map", *c)) for k in range(len(words) + 1)
+             for c in combinations(words, k)]
+    assert list(seq) == built and [seq[i] for i in range(len(seq))] == built
+    assert seq[0] == make_action("Ann", "item", ("map",))
+
+
+def test_shared_actions_are_built_once_per_key():
+    calls = []
+
+    def build():
+        calls.append(1)
+        return [make_action("Ann", "bid", (str(b),)) for b in range(3)]
+
+    first = shared_actions(("test bid", "Ann"), build)
+    assert shared_actions(("test bid", "Ann"), build) is first and len(calls) == 1
+    assert list(first) == build()
+
+
+def _states(seed: int, n: int):
+    """Every state of a random all-15 game (drawn as ``random_playout``'s generic loop)."""
+    game = get_game("tricktakers")
+    rng = random.Random(seed)
+    players = ["Ann", "Bo", "Cy", "Di", "Eve"][:n]
+    st, _ = game.new_state(players, seed, {}, {"characters": ALL})
+    while not game.is_over(st):
+        seat = game.to_act(st)[0]
+        yield game, st, seat
+        game.perform(st, seat, rng.choice(game.moves(st, seat)))
+
+
+@pytest.mark.parametrize("seed, n", [(s, 3 + s % 3) for s in range(12)])
+def test_setup_done_agrees_with_the_setup_list_and_lazy_lists_index_right(seed, n):
+    asked = 0
+    for game, st, seat in _states(seed, n):
+        acts = game.moves(st, seat)
+        assert [acts[i] for i in range(len(acts))] == list(acts)
+        if st.phase != "setup" or st.pending is not None:
+            continue
+        for s in st.players:
+            if s not in st.cdata or not st.chars.get(s):
+                continue
+            c = comp(st, s)
+            assert c.setup_done(st, s) == (len(c.setup_actions(st, s)) == 0), (c.name, s)
+            asked += 1
+        c = comp(st, seat)
+        if c.name == "ruler" and not c.setup_done(st, seat):
+            given = {t for _, t, _ in st.cdata[seat]["tasks"]}
+            want = [make_action(seat, "task", (s, t)) for s in c.open_seats(st, seat)
+                    for t in TASKS if t not in given]
+            assert list(c.setup_actions(st, seat)) == want
+    assert asked
