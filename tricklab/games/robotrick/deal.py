@@ -10,7 +10,7 @@ from tricklab.core.cards import SUITS, Card, full_deck
 from tricklab.core.errors import SetupError
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
-from tricklab.core.simulate import draws_inline
+from tricklab.core.chance import shuffle
 
 from .programs import PROGRAMS
 from .state import ROBOT, RoboState
@@ -25,27 +25,6 @@ _PROGRAM_IDS = tuple(sorted(PROGRAMS))
 def round_rng(seed: int, round_no: int) -> random.Random:
     """Each round's chance comes from (seed, round): undo and replay never disturb it."""
     return random.Random(f"robotrick:{seed}:{round_no}")
-
-
-def shuffle(rng: random.Random, cards: list[Any]) -> None:
-    """``rng.shuffle(cards)``, the same permutation, with the standard generator's draw
-    inlined (51 calls fewer per deal: the deal is a tenth of a simulated round)."""
-    if not draws_inline(rng):
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    steps = _STEPS.get(len(cards))
-    if steps is None:
-        steps = _STEPS[len(cards)] = [(i, i + 1, (i + 1).bit_length())
-                                      for i in reversed(range(1, len(cards)))]
-    for i, n, k in steps:                    # Random._randbelow(n), as Random.shuffle draws
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-_STEPS: dict[int, list[tuple[int, int, int]]] = {}   # per deck size: (i, i + 1, bit length)
 
 
 def seat_order(players: list[str], dealer: str) -> list[str]:

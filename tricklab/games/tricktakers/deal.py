@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind
 
@@ -184,9 +185,10 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
         st.chars = {s: str(characters[s]).lower() for s in st.players}
 
 
-def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
-                events: list[Event]) -> None:
-    """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
+def _placed(st: TTState, setup: dict[str, Any]
+            ) -> tuple[dict[str, list[TTCard]], list[TTCard], list[TTCard], list[TTCard]]:
+    """The cards a scenario places (hands, the top of the deck, out of play), checked, and
+    the shared cards left to deal."""
     placed: dict[TTCard, str] = {}
 
     def place(cards: list[TTCard], where: str) -> list[TTCard]:
@@ -208,8 +210,17 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
                  seat=s, n=len(h), expected=HAND)
     top = place(_cards(setup.get("deck"), "deck"), "the deck")
     out = place(_cards(setup.get("out_of_play"), "out_of_play"), "out_of_play")
-    pool = [c for c in SHARED_DECK if c not in placed]
-    rng(st, st.round, "deal").shuffle(pool)
+    return hands, top, out, [c for c in SHARED_DECK if c not in placed]
+
+
+def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
+                events: list[Event]) -> None:
+    """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
+    if setup:
+        hands, top, out, pool = _placed(st, setup)
+    else:                                   # every later round: nothing placed by hand
+        hands, top, out, pool = {}, [], [], list(SHARED_DECK)
+    shuffle(rng(st, st.round, "deal"), pool)
     for s in st.players:
         if s not in hands:
             if len(pool) < HAND:
@@ -220,7 +231,8 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.deck = top + pool
     st.discard = []
     carried = set(st.carry.values())       # a Strategist card a player carries over (TT-123)
-    own = [c for n in st.pool if chars.get(n).expansion for c in chars.get(n).exclusive]
+    own = [c for n in st.pool for owner in (chars.get(n),) if owner.expansion
+           for c in owner.exclusive]
     st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried] + out
     st.aside = {s: [] for s in st.players}
     st.taken = {s: [] for s in st.players}
@@ -236,6 +248,6 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.setup_queue = []
     st.fixed = fixed
     st.draws = 0
-    events.append(Event(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
-                        {"round": st.round, "players": list(st.players), "hand": HAND,
-                         "deck": len(st.deck), "points": dict(st.points)}))
+    events.append(Event.quick(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
+                              {"round": st.round, "players": list(st.players), "hand": HAND,
+                               "deck": len(st.deck), "points": dict(st.points)}))

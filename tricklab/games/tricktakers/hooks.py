@@ -38,11 +38,41 @@ def comp(st: TTState, seat: str) -> Character:
     return found if found is not None else get(name)
 
 
+def overrides(component: Character) -> frozenset[str]:
+    """Every name ``component``'s class overrides (``implements`` for all hooks at once), so
+    a round's tables are built without a lookup per seat and hook."""
+    cls = type(component)
+    found = _OVERRIDES.get(cls)
+    if found is None:
+        found = _OVERRIDES[cls] = frozenset(
+            name for name in dir(Character) if not name.startswith("__")
+            and getattr(cls, name, None) is not getattr(Character, name))
+    return found
+
+
+_OVERRIDES: dict[type, frozenset[str]] = {}
+
+
 def _tables(st: TTState) -> dict[str, Any]:
     cache = st.hook_cache
     if cache is None or cache[0] is not st.ranked or cache[1] != st.chars:
         cache = st.hook_cache = (st.ranked, dict(st.chars), {})
     return cache[2]
+
+
+Ranked = tuple[tuple[str, Character, frozenset[str]], ...]
+
+
+def _ranked(st: TTState, tables: dict[str, Any]) -> Ranked:
+    """(seat, component, its overrides) of every ranked seat, kept with the tables."""
+    found = tables.get(_RANKED)
+    if found is None:
+        found = tables[_RANKED] = tuple((s, c, overrides(c)) for s in st.ranked
+                                        for c in (comp(st, s),))
+    return found
+
+
+_RANKED = "ranked:overrides"
 
 
 def hooked(st: TTState, hook: str) -> Hooked:
@@ -55,17 +85,28 @@ def hooked(st: TTState, hook: str) -> Hooked:
     tables = _tables(st)
     found = tables.get(hook)
     if found is None:
-        found = tables[hook] = tuple((s, c) for s in st.ranked
-                                     for c in (comp(st, s),) if implements(c, hook))
+        if hasattr(Character, hook):
+            found = tuple((s, c) for s, c, names in _ranked(st, tables) if hook in names)
+        else:                           # not a hook of Character: ``implements`` says why
+            found = tuple((s, c) for s, c, _ in _ranked(st, tables) if implements(c, hook))
+        tables[hook] = found
     return found
 
 
-def seats_with(st: TTState, hook: str) -> frozenset[str]:
-    """The seats with a character (any seat of ``st.chars``) whose component implements
-    ``hook``: for hooks asked per entry rather than per ranked seat (``effective``)."""
+def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
+    """({seat: component} implementing ``effective``, the same for ``effective_late``), over
+    every seat of ``st.chars``: asked for every entry of every trick, so kept with the
+    tables. Read-only."""
+    cache = st.hook_cache               # the common case first, as in ``hooked``
+    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
+        found = cache[2].get(_EFFECTIVE)
+        if found is not None:
+            return found
     tables = _tables(st)
-    key = "seats:" + hook
-    found = tables.get(key)
-    if found is None:
-        found = tables[key] = frozenset(s for s in st.chars if implements(comp(st, s), hook))
+    found = tables[_EFFECTIVE] = tuple(
+        {s: c for s in st.chars for c in (comp(st, s),) if implements(c, hook)}
+        for hook in ("effective", "effective_late"))
     return found
+
+
+_EFFECTIVE = "effective:both"

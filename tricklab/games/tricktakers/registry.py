@@ -25,6 +25,7 @@ RESOLVERS: list[Callable[[str], "Character | None"]] = []
 def register(component: Character) -> Character:
     """Add a character (the catalogue's, or a test double) without touching the engine."""
     REGISTRY[component.name] = component
+    _ORDERS.clear()                     # a replaced component may rank differently
     for verb in (*component.setup_verbs, *component.turn_verbs):
         _VERB_OWNER.setdefault(verb, component.name)
     return component
@@ -46,9 +47,21 @@ def priority(name: str) -> tuple[int, str]:
 
 
 def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> list[str]:
-    """Seats ordered by their character's priority, highest first (TT-024)."""
-    seats = list(chars) if seats is None else list(seats)
+    """Seats ordered by their character's priority, highest first (TT-024). The order of all
+    of ``chars`` is kept per set of characters: the round end asks for it at every step (a
+    name always resolves to the same component; ``register`` forgets the orders)."""
+    if seats is None:
+        key = tuple(chars.items())
+        found = _ORDERS.get(key)
+        if found is None:
+            if len(_ORDERS) >= 4_096:        # seat names are free: keep the memo bounded
+                _ORDERS.clear()
+            found = _ORDERS[key] = tuple(sorted(chars, key=lambda s: get(chars[s]).priority))
+        return list(found)
     return sorted(seats, key=lambda s: get(chars[s]).priority)
+
+
+_ORDERS: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = {}
 
 
 def verb_owner(verb: str) -> str | None:

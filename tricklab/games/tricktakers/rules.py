@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from functools import partial
+from operator import attrgetter
 from typing import Any, Iterator, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
@@ -43,7 +44,7 @@ from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF
     named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
-from .hooks import hooked, implements, seats_with
+from .hooks import effective_hooks, hooked, implements
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
@@ -72,6 +73,8 @@ class TrickResult:
 
 
 comp = hooks.comp
+_INDEX = attrgetter("index")              # the play index of a face-up entry
+_NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
 _LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
@@ -696,22 +699,25 @@ class Tricktakers(Game):
     # -- the trick -------------------------------------------------------------------------
     def _start_trick(self, st: TTState, leader: str, events: list[Event]) -> None:
         restart_trick(st, leader)
-        st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", frozenset(), None, \
+        st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
-        events.append(Event(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
-                            {"round": st.round, "trick": st.trick_no, "leader": leader}))
+        events.append(Event.quick(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
+                                  {"round": st.round, "trick": st.trick_no, "leader": leader}))
         for s, sc in hooked(st, "on_trick_start"):
             sc.on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
-        early, late = seats_with(st, "effective"), seats_with(st, "effective_late")
-        effs = [comp(st, e.seat).effective(st, e, printed(e.card), revolt) if e.seat in early
-                else printed(e.card) for e in entries]
+        early, late = effective_hooks(st)
+        effs = []
+        for e in entries:
+            c = early.get(e.seat)
+            effs.append(printed(e.card) if c is None else
+                        c.effective(st, e, printed(e.card), revolt))
         if not late:
             return effs
-        return [comp(st, e.seat).effective_late(st, e, f, effs, revolt) if e.seat in late
-                else f for e, f in zip(entries, effs)]
+        return [f if (c := late.get(e.seat)) is None else
+                c.effective_late(st, e, f, effs, revolt) for e, f in zip(entries, effs)]
 
     def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
@@ -733,12 +739,17 @@ class Tricktakers(Game):
                     raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
                 return True
             st.stage_done |= {s}
-        st.stage_done = frozenset()
+        st.stage_done = _NOBODY
         return False
 
     def _turn_up(self, st: TTState, events: list[Event]) -> None:
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
         after everyone played; they count as played now (TT-073, TT-074)."""
+        for e in st.entries:
+            if e.facedown:
+                break
+        else:
+            return                          # most tricks: every card lies face up
         nxt = sum(1 for e in st.entries if not e.facedown)
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
@@ -781,7 +792,8 @@ class Tricktakers(Game):
 
     def _decide(self, st: TTState, events: list[Event]) -> bool:
         """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended."""
-        plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: cast(int, e.index))
+        plays = [e for e in st.entries if not e.facedown]
+        plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt = st.revolt is not None
         effs = self.effective_cards(st, plays, revolt)
         pairs, lead = tuple(zip(plays, effs)), st.lead     # immutable: the steps come later
@@ -789,30 +801,39 @@ class Tricktakers(Game):
         win = plays[won]
         res = TrickResult(st.trick_no, win.seat, win, effs[won], tuple(plays), tuple(effs),
                           revolt, has_rare, lead)
-        events.append(Event(EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
-                            ("TT-029",) if revolt else (),
-                            {"round": st.round, "trick": st.trick_no, "winner": win.seat,
-                             "card": win.card, "cards": [c for e in plays for c in e.cards],
-                             "entries": [str(e) for e in plays], "revolt": revolt,
-                             "lead": COLOUR_NAME[lead]},
-                            steps=lambda: decide(pairs, lead, revolt).steps))
-        st.result, st.stage, st.stage_done = res, "won", frozenset()
+        events.append(Event.quick(
+            EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
+            ("TT-029",) if revolt else (),
+            {"round": st.round, "trick": st.trick_no, "winner": win.seat,
+             "card": win.card, "cards": [c for e in plays for c in e.cards],
+             "entries": [str(e) for e in plays], "revolt": revolt,
+             "lead": COLOUR_NAME[lead]},
+            partial(_trick_steps, pairs, lead, revolt)))
+        st.result, st.stage, st.stage_done = res, "won", _NOBODY
         for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
             sc.on_trick_won(st, s, res, events)
             if st.phase == "over":
                 return True
-        claims = self._claims(st, res)
-        claimed = {c for cs in claims.values() for c in cs}
-        to_winner = [c for e in plays for c in e.cards if c not in claimed]
-        for s, sc in hooked(st, "on_take"):             # step 3: the winner's "take" tasks
-            sc.on_take(st, s, win.seat, to_winner, res, events)
+        takers = hooked(st, "on_take")
+        if takers:                                      # step 3: the winner's "take" tasks
+            to_winner = self._to_winner(st, res, self._claims(st, res))
+            for s, sc in takers:
+                sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
 
     def _claims(self, st: TTState, res: TrickResult) -> dict[str, list[TTCard]]:
-        claiming = hooked(st, "claims")
-        if not claiming:
-            return {s: [] for s in st.ranked}
-        return {s: comp(st, s).claims(st, s, res) for s in st.ranked}
+        """The cards each claiming seat takes out of the trick (reservations), in priority
+        order; only seats whose character claims at all are asked."""
+        return {s: sc.claims(st, s, res) for s, sc in hooked(st, "claims")}
+
+    @staticmethod
+    def _to_winner(st: TTState, res: TrickResult,
+                   claims: dict[str, list[TTCard]]) -> list[TTCard]:
+        """The trick's cards nobody claimed, in play order."""
+        claimed = {c for cs in claims.values() for c in cs}
+        if not claimed:
+            return [c for e in res.entries for c in e.cards]
+        return [c for e in res.entries for c in e.cards if c not in claimed]
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event]) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
@@ -824,8 +845,7 @@ class Tricktakers(Game):
             st.entries = []
             return
         claims = self._claims(st, res)
-        claimed = {c for cs in claims.values() for c in cs}
-        to_winner = [c for e in res.entries for c in e.cards if c not in claimed]
+        to_winner = self._to_winner(st, res, claims)
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
@@ -854,9 +874,8 @@ class Tricktakers(Game):
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
         while st.phase == "play" and st.pending is None:
-            if st.stage.startswith("end:"):
-                self._round_end(st, events)
-            elif st.stage == "" and st.turn < len(st.order):
+            stage = st.stage
+            if stage == "" and st.turn < len(st.order):  # most calls: the next card is due
                 seat = st.order[st.turn]
                 if st.hands[seat]:
                     return                               # a player must play
@@ -864,6 +883,8 @@ class Tricktakers(Game):
                 events.append(Event(EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
                                     {"round": st.round, "trick": st.trick_no}))
                 st.turn += 1
+            elif stage.startswith("end:"):
+                self._round_end(st, events)
             else:
                 self._resolve(st, events)
         while st.phase == "setup" and st.pending is None:
@@ -875,8 +896,8 @@ class Tricktakers(Game):
             c = comp(st, seat)
             if not d["_started"]:
                 d["_started"] = True
-                events.append(Event(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
-                                    {"round": st.round, "character": c.name}))
+                events.append(Event.quick(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
+                                          {"round": st.round, "character": c.name}))
                 c.setup_auto(st, seat, events)
                 continue
             if not c.setup_done(st, seat) or self._may_exchange(st, seat):
@@ -1052,6 +1073,12 @@ def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: i
                        {"round": round_no, "trick": trick_no, "auto": False, "card": card,
                         "item": item, "token": token},
                        partial(_play_steps, card, led, follows, steps, leads))
+
+
+def _trick_steps(pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,
+                 revolt: bool) -> tuple[Step, ...]:
+    """The explanation of who won a trick, built when read."""
+    return decide(pairs, lead, revolt).steps
 
 
 def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple[Step, ...],

@@ -6,6 +6,7 @@ applied. The order is the spec's: 6.1 → 6.2 → 6.3 → 6.4 → 6.5.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from tricklab.core.events import Event, EventKind, Step
@@ -68,28 +69,41 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     seats = chars.by_priority(st.chars)
     lines: dict[str, list[tuple[int, Step]]] = {s: [] for s in seats}
     for s in seats:
-        lines[s] += comp(st, s).round_points(st, s)
-        for other, extra in comp(st, s).points_for_others(st, s).items():
+        c = comp(st, s)
+        lines[s] += c.round_points(st, s)
+        for other, extra in c.points_for_others(st, s).items():
             lines[other] += extra
-    steps: list[Step] = []
     applied: dict[str, int] = {}
+    nets: list[tuple[str, int, int, int, str, bool]] = []
     floored = False
     for s in seats:
         net = sum(d for d, _ in lines[s])
-        steps += [step for _, step in lines[s]]
-        new = max(0, st.points[s] + net)
-        floored |= st.points[s] + net < 0
-        applied[s] = new - st.points[s]
-        steps.append(Step("ROUND_NET", ("TT-013",) if st.points[s] + net < 0 else (),
-                          {"seat": s, "net": net, "applied": applied[s], "total": new,
-                           "character": st.chars[s]}))
+        old = st.points[s]
+        new = max(0, old + net)
+        below = old + net < 0
+        floored |= below
+        applied[s] = new - old
+        nets.append((s, net, applied[s], new, st.chars[s], below))
         st.points[s] = new
     events.append(Event(EventKind.ROUND_SCORED, "ROUND_POINTS", None, ("TT-013",) if floored else (),
                         {"round": st.round, "trick": 0, "deltas": applied, "scores": dict(applied),
                          "totals": dict(st.points),
                          "text": ", ".join(f"{s} {applied[s]:+d}" for s in seats)},
-                        steps=tuple(steps)))
+                        steps=partial(_net_steps, lines, nets)))
     return applied
+
+
+def _net_steps(lines: dict[str, list[tuple[int, Step]]],
+               nets: list[tuple[str, int, int, int, str, bool]]) -> list[Step]:
+    """The explanation of the round's points, built when read: each seat's lines, then its net
+    sum as applied (the lines and sums are the round's, never changed afterwards)."""
+    steps: list[Step] = []
+    for s, net, applied, total, character, below in nets:
+        steps += [step for _, step in lines[s]]
+        steps.append(Step("ROUND_NET", ("TT-013",) if below else (),
+                          {"seat": s, "net": net, "applied": applied, "total": total,
+                           "character": character}))
+    return steps
 
 
 def lead_token(st: TTState, events: list[Event]) -> str:

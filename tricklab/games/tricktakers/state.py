@@ -73,7 +73,7 @@ class Entry:
         return replace(self, extra=kept + tuple(values.items()))
 
     def __str__(self) -> str:
-        shown = f"{self.seat} {'??' if self.facedown else self.card}"
+        shown = f"{self.seat} {'??' if self.facedown else self.card.code}"  # a card's str
         if not self.item and not self.token:       # most entries (named in every trick event)
             return shown
         mods = "".join(f" +{m}" for m in (self.item, self.token and f"token {self.token}") if m)

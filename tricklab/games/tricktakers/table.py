@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
+from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
 
 from . import registry
@@ -38,7 +39,7 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
         if not st.deck and st.discard:
             st.draws += 1
             pile = list(st.discard)
-            rng(st, st.round, "reshuffle", st.draws).shuffle(pile)
+            shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
             st.deck, st.discard = pile, []
             events.append(Event(EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
                                 {**where(st), "n": len(pile)}))
@@ -48,9 +49,9 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got:
-        events.append(Event(EventKind.RULE, "DRAWS", seat, (), {**where(st), "n": len(got),
-                                                      "cards": got, "why": why},
-                            visible_to=frozenset({seat})))
+        events.append(Event.quick(EventKind.RULE, "DRAWS", seat, (),
+                                  {**where(st), "n": len(got), "cards": got, "why": why},
+                                  visible_to=frozenset({seat})))
         if react:
             received(st, seat, got, events)
     return got
@@ -79,6 +80,19 @@ def restart_trick(st: TTState, leader: str) -> None:
     st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
 
 
+def from_box(st: TTState, cards: Iterable[TTCard]) -> list[TTCard]:
+    """Take those of ``cards`` that lie in the box out of it; returns them in the order given.
+    One pass with a set: a card compares by identity, but a list's ``in``/``remove`` asks
+    every other card first, and the expansion's own cards make the box long."""
+    box = st.box
+    held = set(box)
+    got = [c for c in cards if c in held]
+    if got:
+        taken = set(got)
+        box[:] = [c for c in box if c not in taken]
+    return got
+
+
 def to_pile(st: TTState, cards: Iterable[TTCard]) -> None:
     """Put cards on the discard pile. A bought option card returns to its supply (the box)
     instead, so no reshuffle can deal it (Little LT-073); Tricktakers' cards all go to the
@@ -97,9 +111,9 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
     to_pile(st, cards)
     if cards:
         public = bool(st.opts.get("public_discards"))
-        events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
-                            {**where(st), "n": len(cards), "cards": cards, "why": why},
-                            visible_to=None if public else frozenset({seat})))
+        events.append(Event.quick(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
+                                  {**where(st), "n": len(cards), "cards": cards, "why": why},
+                                  visible_to=None if public else frozenset({seat})))
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
@@ -111,9 +125,10 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     st.points[seat] = new
     applied = new - old
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
-    events.append(Event(EventKind.RULE, code, seat, (*rulings, *extra),
-                        {**where(st), "delta": delta, "applied": applied,
-                         "deltas": {seat: applied}, "total": new, **params}, steps=steps))
+    events.append(Event.quick(EventKind.RULE, code, seat, (*rulings, *extra),
+                              {**where(st), "delta": delta, "applied": applied,
+                               "deltas": {seat: applied}, "total": new, **params},
+                              tuple(steps)))
     return applied
 
 

@@ -47,7 +47,12 @@ class Eff:
     notes: tuple[Step, ...] = ()
 
     def note(self, step: Step, **changes) -> "Eff":
-        return replace(self, notes=self.notes + (step,), **changes)
+        """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
+        directly, as ``dataclasses.replace`` would, without its field walk)."""
+        fields = {"kind": self.kind, "colour": self.colour, "value": self.value,
+                  "rare_plus": self.rare_plus, "wins_ties": self.wins_ties,
+                  "protected_10": self.protected_10, **changes}
+        return Eff(notes=self.notes + (step,), **fields)
 
 
 def printed(card: TTCard) -> Eff:
@@ -132,19 +137,31 @@ def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -
 def winner_of(plays: Sequence[tuple[Entry, Eff]], lead: str | None,
               revolt: bool) -> tuple[int, int, bool]:
     """(winner, strongest, has_rare) exactly as ``decide`` finds them, without building its
-    explanation steps: the engine records the result and builds the steps only when read."""
+    explanation steps: the engine records the result and builds the steps only when read.
+    Asked once per trick, so ``tier`` and the tie rule's common case are written inline."""
     effs = [e for _, e in plays]
-    has_rare = any(e.kind == RARE for e in effs)
+    has_rare = False
+    for e in effs:
+        if e.kind == RARE:
+            has_rare = True
+            break
     if revolt:
         keys = [(-g, -v) for g, v in map(revolt_rank, effs)]
     else:
         keys = []
-        for e in effs:
-            t = tier(e, lead, has_rare)
-            keys.append((t, e.value if 1 <= t <= 3 else 0))
+        for e in effs:                       # (tier, value) of spec 5.6, as ``tier``
+            kind = e.kind
+            if kind == BZ:
+                keys.append((6, 0))
+            elif e.rare_plus and has_rare:
+                keys.append((5, 0))
+            elif kind == NUM:
+                keys.append((3 if e.colour == TRUMP else 2 if e.colour == lead else 1, e.value))
+            else:
+                keys.append((4 if kind == RARE else 0, 0))
     top = max(keys)
     tied = [i for i, k in enumerate(keys) if k == top]
-    s = tie_winner(tied, lambda i: effs[i].wins_ties)
+    s = tied[0] if len(tied) == 1 else tie_winner(tied, lambda i: effs[i].wins_ties)
     if revolt:
         return s, s, has_rare
     e = effs[s]
@@ -153,7 +170,7 @@ def winner_of(plays: Sequence[tuple[Entry, Eff]], lead: str | None,
     elif e.kind == NUM and e.value == 10 and not e.protected_10:
         ones = _ones(plays, e.colour)
     else:
-        ones = []
+        return s, s, has_rare
     if ones:
         return tie_winner(ones, lambda i: plays[i][1].wins_ties), s, has_rare
     return s, s, has_rare

@@ -40,12 +40,13 @@ from itertools import combinations
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
+from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
 from ..state import Entry, TTState
-from ..table import crown, discard, gain, rng, where
+from ..table import crown, discard, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
@@ -186,12 +187,10 @@ class Alchemist(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
         discard(st, seat, list(st.hands[seat]), events, why="alchemist")
-        mine = [c for c in self.exclusive if c in st.box]
-        for c in mine:
-            st.box.remove(c)
+        mine = from_box(st, self.exclusive)
         top = [c for c in st.fixed.get("alchemist_deck", ()) if c in mine]
-        rest = [c for c in mine if c not in top]
-        rng(st, st.round, "alchemist").shuffle(rest)
+        rest = [c for c in mine if c not in top] if top else list(mine)
+        shuffle(rng(st, st.round, "alchemist"), rest)
         self._set_deck(d, top + rest)
         events.append(Event(EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
                             {**where(st), "n": len(mine), "hand": HAND_LIMIT}))

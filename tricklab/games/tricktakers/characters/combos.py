@@ -12,10 +12,12 @@ branch-and-bound over candidates sorted by value, so it stays fast with 25 colle
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations, product
+from functools import lru_cache, reduce
+from itertools import combinations
+from operator import or_
+from typing import Iterable
 
-from ..cards import COLOURS, NUM, RARE, TTCard
+from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
 VALUES = {"flush3": 20, "straight3": 30, "kind3": 40, "sflush3": 50, "kind4": 80, "sflush5": 100}
 
@@ -39,15 +41,14 @@ class Collection:
     nine: bool                # a 1–9 straight flush: the Collector wins (TT-086)
 
 
-def _with_rares(cores: list[tuple[TTCard, ...]], rares: list[TTCard], need: int, kind: str,
-                out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
-    """Combos made of ``need`` cards: a full core, or a core one short plus one Rare."""
-    for core in cores:
-        if len(core) == need:
-            out.append((kind, core))
-        elif len(core) == need - 1:
-            for r in rares[:1]:           # Rares are interchangeable: one representative
-                out.append((kind, core + (r,)))
+def _sets(cards: list[TTCard], need: int, rare: list[TTCard], kind: str,
+          out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
+    """Every ``need`` of ``cards`` as a ``kind`` combo: with a Rare (``rare``, its one
+    representative) the sets one card short first, then the full sets."""
+    if rare:
+        joker = rare[0]
+        out.extend([(kind, t + (joker,)) for t in combinations(cards, need - 1)])
+    out.extend([(kind, t) for t in combinations(cards, need)])
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
@@ -60,39 +61,47 @@ def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
     chosen: hashing and sorting hundreds of them is the Collector's scoring cost."""
     nums = [c for c in cards if c.kind == NUM]
     rares = [c for c in cards if c.kind == RARE]
-    short = (2, 3) if rares else (3,)     # a core one card short needs a Rare
-    by_colour = {s: sorted(c for c in nums if c.suit == s) for s in COLOURS}
+    rare = rares[:1]                      # Rares are interchangeable: one representative
+    by_colour = {s: sort_hand(c for c in nums if c.suit == s) for s in COLOURS}
     by_value: dict[int, list[TTCard]] = {}
     for c in nums:
         by_value.setdefault(c.value, []).append(c)
     out: list[tuple[str, tuple[TTCard, ...]]] = []
     for s, cs in by_colour.items():
         have = {c.value: c for c in cs}
+        held = sum(1 << v for v in have)  # the values of this colour, as bits
         for n, kind in ((3, "sflush3"), (5, "sflush5")):
             if len(cs) < n - 1:           # no run of this colour is one card short or full
                 continue
+            least = n if not rare else n - 1
             for lo in range(1, 12 - n):
-                run = [have.get(v) for v in range(lo, lo + n)]
-                present = tuple(c for c in run if c is not None)
-                if len(present) >= n - 1 and (present or rares):
-                    _with_rares([present], rares, n, kind, out)
-        cores = [t for k in short for t in combinations(cs, k)]
-        _with_rares(cores, rares, 3, "flush3", out)
-    for v, cs in by_value.items():
-        _with_rares([t for k in short for t in combinations(cs, k)], rares, 3, "kind3", out)
-        _with_rares([t for k in ((3, 4) if rares else (4,)) for t in combinations(cs, k)],
-                    rares, 4, "kind4", out)
+                if (held & ((1 << n) - 1) << lo).bit_count() >= least:
+                    run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
+                    out.append((kind, run if len(run) == n else run + (rare[0],)))
+        _sets(cs, 3, rare, "flush3", out)
+    fewest = 2 if rare else 3             # a value's cards form no set below this
+    for cs in by_value.values():
+        if len(cs) >= fewest:
+            _sets(cs, 3, rare, "kind3", out)
+            _sets(cs, 4, rare, "kind4", out)
+    cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
     for lo in range(1, 9):
-        cols = [by_value.get(v, []) for v in range(lo, lo + 3)]
-        for missing in (None, 0, 1, 2):
-            pools = [([None] if i == missing else c) for i, c in enumerate(cols)]
-            if missing is not None and not rares:
-                continue
-            for pick in product(*pools):
-                core = tuple(c for c in pick if c is not None)
-                if len({c.suit for c in core}) == 1 and len(core) + (missing is not None) == 3:
-                    continue          # a straight flush, counted above
-                _with_rares([core], rares, 3, "straight3", out)
+        low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
+        if not rare and not (low and mid and high):
+            continue
+        # the three values, then (with a Rare) two of them, in the order itertools.product
+        # would list them; one colour throughout is a straight flush, counted above
+        for x in low:
+            for y in mid:
+                for z in high:
+                    if not x.suit == y.suit == z.suit:
+                        out.append(("straight3", (x, y, z)))
+        for r in rare:
+            for first, second in ((mid, high), (low, high), (low, mid)):
+                for x in first:
+                    for y in second:
+                        if x.suit != y.suit:
+                            out.append(("straight3", (x, y, r)))
     # Cards hash by identity, so a set of combos iterates in an order that changes between
     # processes; ties in value would then pick different cards. Dedupe in generation order
     # (cards are sorted by display order above) and sort stably: the same combos every time.
@@ -104,40 +113,56 @@ def _minus_value(combo: tuple[str, tuple[TTCard, ...]]) -> int:
 
 
 def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
-    return _best(tuple(sorted(cards)))
+    return _best(tuple(sort_hand(cards)))
 
 
 @lru_cache(maxsize=4096)
 def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
-    nine = any(all(any(c.kind == NUM and c.suit == s and c.value == v for c in cards)
-                   for v in range(1, 10)) for s in COLOURS)
+    held = {(c.suit, c.value) for c in cards if c.kind == NUM}
+    nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
     cands = _candidates(list(cards))
     values = [VALUES[kind] for kind, _ in cands]
-    sets = [frozenset(core) for _, core in cands]
+    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
+    masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
     sizes = [len(core) for _, core in cands]
+    n_cands = len(cands)
     top_value = values[0] if cands else 0
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
-    def go(start: int, used: frozenset, pick: tuple[int, ...], value: int, n_used: int) -> None:
-        nonlocal best_pick, best_score
-        s = value - (total - n_used) // 2 * 10
-        if s > best_score:
-            best_score, best_pick = s, pick
-        if len(pick) == 3:
-            return
-        room = 3 - len(pick)
-        # bound: each further combo adds at most its value plus 5 cards of penalty relief
-        if s + room * (top_value + 30) <= best_score:
-            return
-        for i in range(start, len(cands)):
-            if used.isdisjoint(sets[i]):
-                if s + room * (values[i] + 30) <= best_score:
+    # Up to three disjoint combos, in the order of the candidates, as three nested loops.
+    # Bound: each further combo adds at most its value plus 5 cards of penalty relief (30);
+    # values only fall along the list, so the first candidate out of reach ends a loop.
+    start = best_score                    # nothing chosen
+    for i in range(n_cands):
+        if start + 3 * (values[i] + 30) <= best_score:
+            break
+        used1, value1, n1 = masks[i], values[i], sizes[i]
+        s1 = value1 - (total - n1) // 2 * 10
+        if s1 > best_score:
+            best_score, best_pick = s1, (i,)
+        if s1 + 2 * (top_value + 30) <= best_score:
+            continue
+        for j in range(i + 1, n_cands):
+            if s1 + 2 * (values[j] + 30) <= best_score:
+                break
+            if used1 & masks[j]:
+                continue
+            used2, value2, n2 = used1 | masks[j], value1 + values[j], n1 + sizes[j]
+            s2 = value2 - (total - n2) // 2 * 10
+            if s2 > best_score:
+                best_score, best_pick = s2, (i, j)
+            if s2 + top_value + 30 <= best_score:
+                continue
+            for k in range(j + 1, n_cands):
+                if s2 + values[k] + 30 <= best_score:
                     break
-                go(i + 1, used | sets[i], pick + (i,), value + values[i], n_used + sizes[i])
-
-    go(0, frozenset(), (), 0, 0)
+                if used2 & masks[k]:
+                    continue
+                s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
+                if s3 > best_score:
+                    best_score, best_pick = s3, (i, j, k)
     combos = tuple(Combo(*cands[i]) for i in best_pick)
     used = sum(len(c.cards) for c in combos)
     return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)

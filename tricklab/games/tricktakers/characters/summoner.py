@@ -40,7 +40,7 @@ from tricklab.core.events import Event, EventKind, Step
 from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard
 from ..state import Entry, TTState
-from ..table import discard, draw
+from ..table import discard, draw, from_box
 from ..trick import COLOUR_NAME, Eff, printed
 from .base import WINS, Character
 from .gambler import subsets
@@ -95,9 +95,7 @@ class Summoner(Character):
         return {"mp": MAX_MP, "rear": (), "available": (), "commanded": False, "report": None}
 
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
-        got = tuple(c for c in BEASTS if c in st.box)
-        for c in got:
-            st.box.remove(c)
+        got = tuple(from_box(st, BEASTS))
         st.cdata[seat]["available"] = got
         events.append(Event(EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
                             {"round": st.round, "trick": 0, "mp": MAX_MP,

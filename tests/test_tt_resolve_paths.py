@@ -1,0 +1,95 @@
+"""The shortcuts of the trick-resolution and round-end paths give what the plain code gives:
+an effective card's note, the hook tables, the priority order kept per set of characters,
+components taken out of the box, the shared shuffle."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tricklab.core.chance import shuffle
+from tricklab.core.events import Step
+from tricklab.games.tricktakers import registry
+from tricklab.games.tricktakers.cards import ALCHEMIST_DECK, BEASTS, KING_RARE, SHARED_DECK, \
+    parse_cards
+from tricklab.games.tricktakers.characters import ALL, REGISTRY
+from tricklab.games.tricktakers.characters.base import Character
+from tricklab.games.tricktakers.hooks import implements, overrides
+from tricklab.games.tricktakers.state import TTState
+from tricklab.games.tricktakers.table import from_box
+from tricklab.games.tricktakers.trick import Eff, printed
+
+STEP = Step("TEST_NOTE", ("TT-071",), {"seat": "Ann"})
+
+
+@pytest.mark.parametrize("changes", [{}, {"value": 10}, {"colour": "K"}, {"rare_plus": True},
+                                     {"wins_ties": ("TT-078",)}, {"protected_10": True},
+                                     {"kind": "wf", "colour": None, "value": 0}])
+def test_note_is_replace_with_the_step_added(changes):
+    base = printed(parse_cards(["R7"])[0]).note(Step("FIRST", ()))
+    assert base.note(STEP, **changes) == replace(base, notes=base.notes + (STEP,), **changes)
+    with pytest.raises(TypeError):
+        base.note(STEP, notes=())          # as replace: the notes are the note's own
+
+
+def test_overrides_are_implements_for_every_hook():
+    hooks = [n for n in dir(Character) if not n.startswith("__")]
+    for component in REGISTRY.values():
+        names = overrides(component)
+        assert names == {h for h in hooks if implements(component, h)}, component.name
+        assert "effective" in overrides(REGISTRY["king"])
+
+
+def test_priority_order_is_kept_per_set_and_forgotten_on_register():
+    chars = dict(zip(["Ann", "Bo", "Cy", "Di"], ALL[-4:]))
+    plain = sorted(chars, key=lambda s: REGISTRY[chars[s]].priority)
+    first = registry.by_priority(chars)
+    assert first == plain and registry.by_priority(chars) == plain
+    first.reverse()                          # a caller's list is its own
+    assert registry.by_priority(chars) == plain
+    last = chars["Di"]
+    old = REGISTRY[last]
+    double = type("Double", (type(old),), {"code": "0A"})()
+    try:
+        registry.register(double)
+        assert registry.by_priority(chars)[0] == "Di"
+    finally:
+        registry.register(old)
+    assert registry.by_priority(chars) == plain
+
+
+def test_from_box_takes_the_cards_in_the_order_given():
+    st = TTState(players=["Ann", "Bo", "Cy"], seed=1, opts={}, pool=())
+    st.box = [KING_RARE, *BEASTS[:3], *ALCHEMIST_DECK[:4]]
+    box = st.box
+    wanted = [ALCHEMIST_DECK[2], SHARED_DECK[0], BEASTS[1], ALCHEMIST_DECK[0]]
+    assert from_box(st, wanted) == [ALCHEMIST_DECK[2], BEASTS[1], ALCHEMIST_DECK[0]]
+    assert st.box is box                     # changed in place, the rest in its order
+    assert box == [KING_RARE, BEASTS[0], BEASTS[2], ALCHEMIST_DECK[1], ALCHEMIST_DECK[3]]
+    assert from_box(st, [SHARED_DECK[1]]) == [] and len(box) == 5
+
+
+class _OwnDraw(random.Random):
+    """A generator with a draw of its own: the shuffle must ask it."""
+
+    def _randbelow(self, n: int) -> int:  # type: ignore[override]
+        return n - 1
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 5, 15, 40, 41])
+def test_shared_shuffle_is_the_standard_shuffle(n):
+    for seed in range(5):
+        ours, theirs = list(range(n)), list(range(n))
+        shuffle(random.Random(f"tricktakers:{seed}"), ours)
+        random.Random(f"tricktakers:{seed}").shuffle(theirs)
+        assert ours == theirs
+    ours, theirs = list(range(n)), list(range(n))
+    shuffle(_OwnDraw(0), ours)
+    _OwnDraw(0).shuffle(theirs)
+    assert ours == theirs
+
+
+def test_effective_eff_of_a_plain_card_is_the_printed_one():
+    card = parse_cards(["G3"])[0]
+    assert printed(card) is printed(card) and printed(card) == Eff("num", "G", 3)
