@@ -10,7 +10,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
-from typing import Callable, Iterable, Iterator, Sequence, overload
+from typing import Any, Callable, Iterable, Iterator, Sequence, overload
 
 from .errors import NotationError, clip
 
@@ -74,11 +74,11 @@ def make_action(seat: str, kind: str = "play", args: tuple[str, ...] = ()) -> Ac
     return found
 
 
-_SHARED: dict[tuple, tuple[Action, ...]] = {}
+_SHARED: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _SHARED_MAX = 20_000
 
 
-def shared_actions(key: tuple, build: Callable[[], Iterable[Action]]) -> tuple[Action, ...]:
+def shared_actions(key: tuple[Any, ...], build: Callable[[], Iterable[Action]]) -> tuple[Action, ...]:
     """The actions ``build()`` makes, built once per ``key`` (what they depend on: the seat,
     the players, the choices left...). Why: a setup or a decision lists the same few dozen
     actions game after game (a Ruler's tasks, a Time Traveler's predictions). The memo is
