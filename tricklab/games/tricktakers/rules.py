@@ -368,7 +368,7 @@ class Tricktakers(Game):
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
-        legal, do, advance = self._legal, self._do, self._advance
+        legal, do, advance, resolve = self._legal, self._do, self._advance, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
@@ -410,9 +410,12 @@ class Tricktakers(Game):
                             True)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
-                    if st.phase == "play" and st.pending is None and st.stage == "" \
-                            and st.turn < len(st.order) and st.hands[st.order[st.turn]]:
-                        continue
+                    if st.phase == "play" and st.pending is None and st.stage == "":
+                        if st.turn < len(st.order):
+                            if st.hands[st.order[st.turn]]:
+                                continue
+                        else:                   # everyone played: as _advance, with records
+                            resolve(st, raw, True)
                     advance(st, raw)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
@@ -697,12 +700,14 @@ class Tricktakers(Game):
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
-    def _start_trick(self, st: TTState, leader: str, events: list[Event]) -> None:
+    def _start_trick(self, st: TTState, leader: str, events: list[Any],
+                     record: bool = False) -> None:
+        """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop)."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
-        events.append(Event.quick(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
-                                  {"round": st.round, "trick": st.trick_no, "leader": leader}))
+        rec = (_trick_start_event, leader, st.round, st.trick_no)
+        events.append(rec if record else _trick_start_event(*rec[1:]))
         for s, sc in hooked(st, "on_trick_start"):
             sc.on_trick_start(st, s, events)
 
@@ -763,35 +768,37 @@ class Tricktakers(Game):
                 for s, sc in hooked(st, "on_any_play"):
                     sc.on_any_play(st, s, e, events)
 
-    def _resolve(self, st: TTState, events: list[Event]) -> None:
+    def _resolve(self, st: TTState, events: list[Any], record: bool = False) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
-        calls this again once it is made. ``st.stage`` says how far the trick got."""
+        calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
+        the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
         if st.stage == "":
             self._turn_up(st, events)
-            if self._stage(st, "before_resolve", events):    # Ninja: reveal or discard
-                return
-            if self._decide(st, events):
+            if hooked(st, "before_resolve") and self._stage(st, "before_resolve", events):
+                return                                       # Ninja: reveal or discard
+            if self._decide(st, events, record):
                 return
         res: TrickResult = st.result
         if st.stage == "won":
-            if self._stage(st, "after_win", res, events):    # step 4: Change the past
-                return
+            if hooked(st, "after_win") and self._stage(st, "after_win", res, events):
+                return                                       # step 4: Change the past
             self._move_cards(st, res, events)
             st.stage = "moved"
         if st.stage == "moved":
-            if self._stage(st, "after_trick", res, events):  # steps 7–8
-                return
+            if hooked(st, "after_trick") and self._stage(st, "after_trick", res, events):
+                return                                       # steps 7–8
             st.last_entries, st.last_winner = list(res.entries), res.winner
             st.stage, st.result = "", None
             nxt = st.next_leader or res.winner             # step 9
             if st.trick_no < TRICKS:
                 st.trick_no += 1
-                self._start_trick(st, nxt, events)
+                self._start_trick(st, nxt, events, record)
                 return
             st.stage = "end:decide"
 
-    def _decide(self, st: TTState, events: list[Event]) -> bool:
-        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended."""
+    def _decide(self, st: TTState, events: list[Any], record: bool = False) -> bool:
+        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
+        ``record``: the announcement goes to ``events`` as an ``EventLog`` record."""
         plays = [e for e in st.entries if not e.facedown]
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt = st.revolt is not None
@@ -801,14 +808,8 @@ class Tricktakers(Game):
         win = plays[won]
         res = TrickResult(st.trick_no, win.seat, win, effs[won], tuple(plays), tuple(effs),
                           revolt, has_rare, lead)
-        events.append(Event.quick(
-            EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
-            ("TT-029",) if revolt else (),
-            {"round": st.round, "trick": st.trick_no, "winner": win.seat,
-             "card": win.card, "cards": [c for e in plays for c in e.cards],
-             "entries": [str(e) for e in plays], "revolt": revolt,
-             "lead": COLOUR_NAME[lead]},
-            partial(_trick_steps, pairs, lead, revolt)))
+        rec = (_trick_won_event, st.round, st.trick_no, win, pairs, lead, revolt)
+        events.append(rec if record else _trick_won_event(*rec[1:]))
         st.result, st.stage, st.stage_done = res, "won", _NOBODY
         for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
             sc.on_trick_won(st, s, res, events)
@@ -1033,7 +1034,8 @@ GAME = Tricktakers()
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
 _LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
-               "_play", "_check_play", "_play_actions")
+               "_play", "_check_play", "_play_actions", "_advance", "_resolve", "_decide",
+               "_start_trick")
 
 
 def _own_loop_fits(cls: type) -> bool:
@@ -1073,6 +1075,26 @@ def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: i
                        {"round": round_no, "trick": trick_no, "auto": False, "card": card,
                         "item": item, "token": token},
                        partial(_play_steps, card, led, follows, steps, leads))
+
+
+def _trick_start_event(leader: str, round_no: int, trick_no: int) -> Event:
+    """The event of a trick's start (at once, or as a record built when read)."""
+    return Event.quick(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
+                       {"round": round_no, "trick": trick_no, "leader": leader})
+
+
+def _trick_won_event(round_no: int, trick_no: int, win: Entry,
+                     pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,
+                     revolt: bool) -> Event:
+    """The event of a trick's winner, from the face-up (entry, effective card) pairs in play
+    order (at once, or as a record built when read: entries are immutable)."""
+    return Event.quick(
+        EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
+        ("TT-029",) if revolt else (),
+        {"round": round_no, "trick": trick_no, "winner": win.seat, "card": win.card,
+         "cards": [c for e, _ in pairs for c in e.cards], "entries": [str(e) for e, _ in pairs],
+         "revolt": revolt, "lead": COLOUR_NAME[lead]},
+        partial(_trick_steps, pairs, lead, revolt))
 
 
 def _trick_steps(pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,
