@@ -57,7 +57,7 @@ VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve"
                "draft": "TT-173", "discard": None, "done": None}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False, slots=True)
 class TrickResult:
     """What the hooks of 5.8 see about a finished trick."""
 
@@ -70,6 +70,25 @@ class TrickResult:
     revolt: bool
     has_rare: bool
     lead: str | None
+
+    def __init__(self, no: int, winner: str, entry: Entry, eff: Eff,
+                 entries: tuple[Entry, ...], effs: tuple[Eff, ...], revolt: bool,
+                 has_rare: bool, lead: str | None) -> None:
+        # slots stored directly, without the frozen dataclass's guarded setattr (one per trick)
+        s = _RESULT_SLOTS
+        s[0](self, no)
+        s[1](self, winner)
+        s[2](self, entry)
+        s[3](self, eff)
+        s[4](self, entries)
+        s[5](self, effs)
+        s[6](self, revolt)
+        s[7](self, has_rare)
+        s[8](self, lead)
+
+
+_RESULT_SLOTS = tuple(vars(TrickResult)[f].__set__ for f in (
+    "no", "winner", "entry", "eff", "entries", "effs", "revolt", "has_rare", "lead"))
 
 
 comp = hooks.comp
@@ -843,6 +862,17 @@ class Tricktakers(Game):
         if st.swept:
             st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
                                                    win.card))
+            st.entries = []
+            return
+        if not hooked(st, "claims"):                     # most tricks: nobody reserved
+            to_winner = [c for e in res.entries for c in e.cards]
+            c = comp(st, win.seat)
+            if implements(c, "take_trick"):
+                c.take_trick(st, win.seat, to_winner, res, events)     # step 6
+            else:
+                st.taken[win.seat].extend(to_winner)     # the default take_trick, inline
+            st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
+                                                   res.revolt, win.card))
             st.entries = []
             return
         claims = self._claims(st, res)
