@@ -425,8 +425,14 @@ class Tricktakers(Game):
                         card, words = plays[r - k]
                         put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
                     else:
-                        put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw,
-                            True)
+                        card = plays[r - k]
+                        follows, lead = card.follows, st.lead
+                        if flags[5] or (lead is not None and follows is not None
+                                        and follows != lead):
+                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True)
+                        else:           # most cards: _entry's own answer, without the call
+                            put(st, seat, c, Entry(seat, card, _face_up(st.entries)), [], raw,
+                                True)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -435,6 +441,9 @@ class Tricktakers(Game):
                                 continue
                         else:                   # everyone played: as _advance, with records
                             resolve(st, raw, True)
+                            if st.phase == "play" and st.pending is None and st.stage == "" \
+                                    and st.turn == 0 and st.hands[st.order[0]]:
+                                continue        # the next trick's leader must play
                     advance(st, raw)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
@@ -658,10 +667,7 @@ class Tricktakers(Game):
                                     f"played)", code="MUST_FOLLOW",
                                     ruling="TT-043" if st.revolt else "TT-004", **bad.params)
             steps.append(ex)
-        index = len(st.entries)
-        for e in st.entries:
-            if e.facedown:
-                index -= 1
+        index = _face_up(st.entries)
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
             entry = c.make_entry(st, seat, card, words, index, steps)
         else:                           # the default make_entry, without the call
@@ -1065,7 +1071,7 @@ GAME = Tricktakers()
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
 _LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
                "_play", "_check_play", "_play_actions", "_advance", "_resolve", "_decide",
-               "_start_trick")
+               "_start_trick", "_entry")
 
 
 def _own_loop_fits(cls: type) -> bool:
@@ -1081,6 +1087,15 @@ _FITS: dict[type, bool] = {}
 
 
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
+
+
+def _face_up(entries: list[Entry]) -> int:
+    """How many entries lie face up: the play index of the next face-up entry."""
+    n = len(entries)
+    for e in entries:
+        if e.facedown:
+            n -= 1
+    return n
 
 
 def _flags(c: Any) -> tuple[bool, ...]:
