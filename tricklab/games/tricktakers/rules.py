@@ -444,7 +444,7 @@ class Tricktakers(Game):
                             if st.phase == "play" and st.pending is None and st.stage == "" \
                                     and st.turn == 0 and st.hands[st.order[0]]:
                                 continue        # the next trick's leader must play
-                    advance(st, raw)
+                    advance(st, raw, True)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
                     seat = self.to_act(st)[0]
@@ -453,7 +453,7 @@ class Tricktakers(Game):
                         raise IndexError("Cannot choose from an empty sequence")
                     if self.picked(st, seat, names[randbelow(len(names))], raw):
                         self._begin_setup(st, raw)
-                    advance(st, raw)
+                    advance(st, raw, True)
                     continue
             seat = self.to_act(st)[0]
             acts = legal(st, seat)
@@ -461,7 +461,7 @@ class Tricktakers(Game):
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             do(st, acts[randbelow(n)], raw, True)
-            advance(st, raw)
+            advance(st, raw, True)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
         raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
@@ -908,8 +908,9 @@ class Tricktakers(Game):
                              "order": list(st.setup_queue),
                              "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
 
-    def _advance(self, st: TTState, events: list[Event]) -> None:
-        """Carry out every automatic step until a player must decide."""
+    def _advance(self, st: TTState, events: list[Any], record: bool = False) -> None:
+        """Carry out every automatic step until a player must decide. ``record``: a trick's
+        own events go to ``events`` as ``EventLog`` records (the bulk loop)."""
         while st.phase == "play" and st.pending is None:
             stage = st.stage
             if stage == "" and st.turn < len(st.order):  # most calls: the next card is due
@@ -923,7 +924,7 @@ class Tricktakers(Game):
             elif stage.startswith("end:"):
                 self._round_end(st, events)
             else:
-                self._resolve(st, events)
+                self._resolve(st, events, record)
         while st.phase == "setup" and st.pending is None:
             if not st.setup_queue:
                 self._begin_lead(st, events)
@@ -933,8 +934,8 @@ class Tricktakers(Game):
             c = comp(st, seat)
             if not d["_started"]:
                 d["_started"] = True
-                events.append(Event.quick(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
-                                          {"round": st.round, "character": c.name}))
+                rec = (_setup_turn_event, seat, st.round, c.name)
+                events.append(rec if record else _setup_turn_event(*rec[1:]))
                 c.setup_auto(st, seat, events)
                 continue
             if not c.setup_done(st, seat) or self._may_exchange(st, seat):
@@ -1120,6 +1121,12 @@ def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: i
                        {"round": round_no, "trick": trick_no, "auto": False, "card": card,
                         "item": item, "token": token},
                        partial(_play_steps, card, led, follows, steps, leads))
+
+
+def _setup_turn_event(seat: str, round_no: int, name: str) -> Event:
+    """The event of a seat's setup turn (at once, or as a record built when read)."""
+    return Event.quick(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
+                       {"round": round_no, "character": name})
 
 
 def _trick_start_event(leader: str, round_no: int, trick_no: int) -> Event:
