@@ -49,7 +49,7 @@ from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
 from .table import crown, discard, give, restart_trick
-from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_of
+from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -741,9 +741,9 @@ class Tricktakers(Game):
         early, late = effective_hooks(st)
         effs = []
         for e in entries:
+            f = PRINTED.get(e.card) or printed(e.card)     # printed() without the call
             c = early.get(e.seat)
-            effs.append(printed(e.card) if c is None else
-                        c.effective(st, e, printed(e.card), revolt))
+            effs.append(f if c is None else c.effective(st, e, f, revolt))
         if not late:
             return effs
         return [f if (c := late.get(e.seat)) is None else
