@@ -387,7 +387,7 @@ class Tricktakers(Game):
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
-        legal, do, advance, resolve = self._legal, self._do, self._advance, self._resolve
+        legal, do, advance, resolve = self._legal, self._do, self._automatic, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
@@ -908,9 +908,13 @@ class Tricktakers(Game):
                              "order": list(st.setup_queue),
                              "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
 
-    def _advance(self, st: TTState, events: list[Any], record: bool = False) -> None:
-        """Carry out every automatic step until a player must decide. ``record``: a trick's
-        own events go to ``events`` as ``EventLog`` records (the bulk loop)."""
+    def _advance(self, st: TTState, events: list[Event]) -> None:
+        """Carry out every automatic step until a player must decide."""
+        self._automatic(st, events, False)
+
+    def _automatic(self, st: TTState, events: list[Any], record: bool) -> None:
+        """``_advance``; ``record``: a trick's own events go to ``events`` as ``EventLog``
+        records (the bulk loop, which calls this only when ``_advance`` is not overridden)."""
         while st.phase == "play" and st.pending is None:
             stage = st.stage
             if stage == "" and st.turn < len(st.order):  # most calls: the next card is due
