@@ -135,3 +135,17 @@ def test_the_own_loop_under_eager_explanations_and_with_another_generator():
     c = random_playout(game, 0, PLAYERS[:4], rng=Other(8), characters=ALL)
     d = random_playout(game, 0, PLAYERS[:4], rng=Other(8), characters=ALL, generic=True)
     assert c[0] == d[0] and _full(c[1]) == _full(d[1])
+
+
+def test_the_own_loop_keeps_a_tricks_own_events_as_records():
+    """Trick starts, winners and setup turns are kept unbuilt by the own loop (the generic
+    loop makes them at once), and read as the very events the generic loop made."""
+    game = get_game("tricktakers")
+    st, events = random_playout(game, 3, PLAYERS[:4], characters=ALL)
+    kept = {x[0].__name__ for x in events.raw if x.__class__ is tuple}
+    assert {"_trick_start_event", "_trick_won_event", "_setup_turn_event"} <= kept, kept
+    codes = [e.code for e in events]
+    assert codes.count("TRICK_START") == 5 * len(st.round_log) \
+        == codes.count("TRICK_WON") + codes.count("TRICK_WON_REVOLT")
+    _, events_g = random_playout(game, 3, PLAYERS[:4], characters=ALL, generic=True)
+    assert _full(events) == _full(events_g)

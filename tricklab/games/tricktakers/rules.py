@@ -49,7 +49,7 @@ from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
 from .table import crown, discard, give, restart_trick
-from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_of
+from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -57,7 +57,7 @@ VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve"
                "draft": "TT-173", "discard": None, "done": None}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False, slots=True)
 class TrickResult:
     """What the hooks of 5.8 see about a finished trick."""
 
@@ -70,6 +70,25 @@ class TrickResult:
     revolt: bool
     has_rare: bool
     lead: str | None
+
+    def __init__(self, no: int, winner: str, entry: Entry, eff: Eff,
+                 entries: tuple[Entry, ...], effs: tuple[Eff, ...], revolt: bool,
+                 has_rare: bool, lead: str | None) -> None:
+        # slots stored directly, without the frozen dataclass's guarded setattr (one per trick)
+        s = _RESULT_SLOTS
+        s[0](self, no)
+        s[1](self, winner)
+        s[2](self, entry)
+        s[3](self, eff)
+        s[4](self, entries)
+        s[5](self, effs)
+        s[6](self, revolt)
+        s[7](self, has_rare)
+        s[8](self, lead)
+
+
+_RESULT_SLOTS = tuple(vars(TrickResult)[f].__set__ for f in (
+    "no", "winner", "entry", "eff", "entries", "effs", "revolt", "has_rare", "lead"))
 
 
 comp = hooks.comp
@@ -368,7 +387,7 @@ class Tricktakers(Game):
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
-        legal, do, advance = self._legal, self._do, self._advance
+        legal, do, advance, resolve = self._legal, self._do, self._automatic, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
@@ -406,14 +425,26 @@ class Tricktakers(Game):
                         card, words = plays[r - k]
                         put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
                     else:
-                        put(st, seat, c, *entry_of(st, seat, plays[r - k], (), True, c), raw,
-                            True)
+                        card = plays[r - k]
+                        follows, lead = card.follows, st.lead
+                        if flags[5] or (lead is not None and follows is not None
+                                        and follows != lead):
+                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True)
+                        else:           # most cards: _entry's own answer, without the call
+                            put(st, seat, c, Entry(seat, card, _face_up(st.entries)), [], raw,
+                                True)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
-                    if st.phase == "play" and st.pending is None and st.stage == "" \
-                            and st.turn < len(st.order) and st.hands[st.order[st.turn]]:
-                        continue
-                    advance(st, raw)
+                    if st.phase == "play" and st.pending is None and st.stage == "":
+                        if st.turn < len(st.order):
+                            if st.hands[st.order[st.turn]]:
+                                continue
+                        else:                   # everyone played: as _advance, with records
+                            resolve(st, raw, True)
+                            if st.phase == "play" and st.pending is None and st.stage == "" \
+                                    and st.turn == 0 and st.hands[st.order[0]]:
+                                continue        # the next trick's leader must play
+                    advance(st, raw, True)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
                     seat = self.to_act(st)[0]
@@ -422,7 +453,7 @@ class Tricktakers(Game):
                         raise IndexError("Cannot choose from an empty sequence")
                     if self.picked(st, seat, names[randbelow(len(names))], raw):
                         self._begin_setup(st, raw)
-                    advance(st, raw)
+                    advance(st, raw, True)
                     continue
             seat = self.to_act(st)[0]
             acts = legal(st, seat)
@@ -430,7 +461,7 @@ class Tricktakers(Game):
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             do(st, acts[randbelow(n)], raw, True)
-            advance(st, raw)
+            advance(st, raw, True)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
         raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
@@ -636,10 +667,7 @@ class Tricktakers(Game):
                                     f"played)", code="MUST_FOLLOW",
                                     ruling="TT-043" if st.revolt else "TT-004", **bad.params)
             steps.append(ex)
-        index = len(st.entries)
-        for e in st.entries:
-            if e.facedown:
-                index -= 1
+        index = _face_up(st.entries)
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
             entry = c.make_entry(st, seat, card, words, index, steps)
         else:                           # the default make_entry, without the call
@@ -697,12 +725,14 @@ class Tricktakers(Game):
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
-    def _start_trick(self, st: TTState, leader: str, events: list[Event]) -> None:
+    def _start_trick(self, st: TTState, leader: str, events: list[Any],
+                     record: bool = False) -> None:
+        """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop)."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
-        events.append(Event.quick(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
-                                  {"round": st.round, "trick": st.trick_no, "leader": leader}))
+        rec = (_trick_start_event, leader, st.round, st.trick_no)
+        events.append(rec if record else _trick_start_event(*rec[1:]))
         for s, sc in hooked(st, "on_trick_start"):
             sc.on_trick_start(st, s, events)
 
@@ -711,9 +741,9 @@ class Tricktakers(Game):
         early, late = effective_hooks(st)
         effs = []
         for e in entries:
+            f = PRINTED.get(e.card) or printed(e.card)     # printed() without the call
             c = early.get(e.seat)
-            effs.append(printed(e.card) if c is None else
-                        c.effective(st, e, printed(e.card), revolt))
+            effs.append(f if c is None else c.effective(st, e, f, revolt))
         if not late:
             return effs
         return [f if (c := late.get(e.seat)) is None else
@@ -763,35 +793,37 @@ class Tricktakers(Game):
                 for s, sc in hooked(st, "on_any_play"):
                     sc.on_any_play(st, s, e, events)
 
-    def _resolve(self, st: TTState, events: list[Event]) -> None:
+    def _resolve(self, st: TTState, events: list[Any], record: bool = False) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
-        calls this again once it is made. ``st.stage`` says how far the trick got."""
+        calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
+        the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
         if st.stage == "":
             self._turn_up(st, events)
-            if self._stage(st, "before_resolve", events):    # Ninja: reveal or discard
-                return
-            if self._decide(st, events):
+            if hooked(st, "before_resolve") and self._stage(st, "before_resolve", events):
+                return                                       # Ninja: reveal or discard
+            if self._decide(st, events, record):
                 return
         res: TrickResult = st.result
         if st.stage == "won":
-            if self._stage(st, "after_win", res, events):    # step 4: Change the past
-                return
+            if hooked(st, "after_win") and self._stage(st, "after_win", res, events):
+                return                                       # step 4: Change the past
             self._move_cards(st, res, events)
             st.stage = "moved"
         if st.stage == "moved":
-            if self._stage(st, "after_trick", res, events):  # steps 7–8
-                return
+            if hooked(st, "after_trick") and self._stage(st, "after_trick", res, events):
+                return                                       # steps 7–8
             st.last_entries, st.last_winner = list(res.entries), res.winner
             st.stage, st.result = "", None
             nxt = st.next_leader or res.winner             # step 9
             if st.trick_no < TRICKS:
                 st.trick_no += 1
-                self._start_trick(st, nxt, events)
+                self._start_trick(st, nxt, events, record)
                 return
             st.stage = "end:decide"
 
-    def _decide(self, st: TTState, events: list[Event]) -> bool:
-        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended."""
+    def _decide(self, st: TTState, events: list[Any], record: bool = False) -> bool:
+        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
+        ``record``: the announcement goes to ``events`` as an ``EventLog`` record."""
         plays = [e for e in st.entries if not e.facedown]
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt = st.revolt is not None
@@ -801,14 +833,8 @@ class Tricktakers(Game):
         win = plays[won]
         res = TrickResult(st.trick_no, win.seat, win, effs[won], tuple(plays), tuple(effs),
                           revolt, has_rare, lead)
-        events.append(Event.quick(
-            EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
-            ("TT-029",) if revolt else (),
-            {"round": st.round, "trick": st.trick_no, "winner": win.seat,
-             "card": win.card, "cards": [c for e in plays for c in e.cards],
-             "entries": [str(e) for e in plays], "revolt": revolt,
-             "lead": COLOUR_NAME[lead]},
-            partial(_trick_steps, pairs, lead, revolt)))
+        rec = (_trick_won_event, st.round, st.trick_no, win, pairs, lead, revolt)
+        events.append(rec if record else _trick_won_event(*rec[1:]))
         st.result, st.stage, st.stage_done = res, "won", _NOBODY
         for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
             sc.on_trick_won(st, s, res, events)
@@ -844,6 +870,17 @@ class Tricktakers(Game):
                                                    win.card))
             st.entries = []
             return
+        if not hooked(st, "claims"):                     # most tricks: nobody reserved
+            to_winner = [c for e in res.entries for c in e.cards]
+            c = comp(st, win.seat)
+            if implements(c, "take_trick"):
+                c.take_trick(st, win.seat, to_winner, res, events)     # step 6
+            else:
+                st.taken[win.seat].extend(to_winner)     # the default take_trick, inline
+            st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
+                                                   res.revolt, win.card))
+            st.entries = []
+            return
         claims = self._claims(st, res)
         to_winner = self._to_winner(st, res, claims)
         for taker, cards in claims.items():              # step 5: reservations delivered
@@ -873,6 +910,11 @@ class Tricktakers(Game):
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
+        self._automatic(st, events, False)
+
+    def _automatic(self, st: TTState, events: list[Any], record: bool) -> None:
+        """``_advance``; ``record``: a trick's own events go to ``events`` as ``EventLog``
+        records (the bulk loop, which calls this only when ``_advance`` is not overridden)."""
         while st.phase == "play" and st.pending is None:
             stage = st.stage
             if stage == "" and st.turn < len(st.order):  # most calls: the next card is due
@@ -886,7 +928,7 @@ class Tricktakers(Game):
             elif stage.startswith("end:"):
                 self._round_end(st, events)
             else:
-                self._resolve(st, events)
+                self._resolve(st, events, record)
         while st.phase == "setup" and st.pending is None:
             if not st.setup_queue:
                 self._begin_lead(st, events)
@@ -896,8 +938,8 @@ class Tricktakers(Game):
             c = comp(st, seat)
             if not d["_started"]:
                 d["_started"] = True
-                events.append(Event.quick(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
-                                          {"round": st.round, "character": c.name}))
+                rec = (_setup_turn_event, seat, st.round, c.name)
+                events.append(rec if record else _setup_turn_event(*rec[1:]))
                 c.setup_auto(st, seat, events)
                 continue
             if not c.setup_done(st, seat) or self._may_exchange(st, seat):
@@ -1033,7 +1075,8 @@ GAME = Tricktakers()
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
 _LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
-               "_play", "_check_play", "_play_actions")
+               "_play", "_check_play", "_play_actions", "_advance", "_resolve", "_decide",
+               "_start_trick", "_entry")
 
 
 def _own_loop_fits(cls: type) -> bool:
@@ -1049,6 +1092,15 @@ _FITS: dict[type, bool] = {}
 
 
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
+
+
+def _face_up(entries: list[Entry]) -> int:
+    """How many entries lie face up: the play index of the next face-up entry."""
+    n = len(entries)
+    for e in entries:
+        if e.facedown:
+            n -= 1
+    return n
 
 
 def _flags(c: Any) -> tuple[bool, ...]:
@@ -1073,6 +1125,32 @@ def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: i
                        {"round": round_no, "trick": trick_no, "auto": False, "card": card,
                         "item": item, "token": token},
                        partial(_play_steps, card, led, follows, steps, leads))
+
+
+def _setup_turn_event(seat: str, round_no: int, name: str) -> Event:
+    """The event of a seat's setup turn (at once, or as a record built when read)."""
+    return Event.quick(EventKind.RULE, "SETUP_TURN", seat, ("TT-023",),
+                       {"round": round_no, "character": name})
+
+
+def _trick_start_event(leader: str, round_no: int, trick_no: int) -> Event:
+    """The event of a trick's start (at once, or as a record built when read)."""
+    return Event.quick(EventKind.RULE, "TRICK_START", leader, ("TT-025",),
+                       {"round": round_no, "trick": trick_no, "leader": leader})
+
+
+def _trick_won_event(round_no: int, trick_no: int, win: Entry,
+                     pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,
+                     revolt: bool) -> Event:
+    """The event of a trick's winner, from the face-up (entry, effective card) pairs in play
+    order (at once, or as a record built when read: entries are immutable)."""
+    return Event.quick(
+        EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
+        ("TT-029",) if revolt else (),
+        {"round": round_no, "trick": trick_no, "winner": win.seat, "card": win.card,
+         "cards": [c for e, _ in pairs for c in e.cards], "entries": [str(e) for e, _ in pairs],
+         "revolt": revolt, "lead": COLOUR_NAME[lead]},
+        partial(_trick_steps, pairs, lead, revolt))
 
 
 def _trick_steps(pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,

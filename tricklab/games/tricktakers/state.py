@@ -85,7 +85,7 @@ _SEAT, _CARD, _INDEX, _FACEDOWN, _ITEM, _TOKEN, _EXTRA, _MORE = (
                                      "extra", "more"))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False, slots=True)
 class TrickRecord:
     """A trick a player won: the cards it actually took (a reserved card went to the Collector)
     and whether it was the revolt trick."""
@@ -95,6 +95,19 @@ class TrickRecord:
     cards: tuple[TTCard, ...]
     revolt: bool
     win_card: TTCard
+
+    def __init__(self, round: int, no: int, cards: tuple[TTCard, ...], revolt: bool,
+                 win_card: TTCard) -> None:
+        # slots stored directly (as Entry): one record per trick, made in every playout
+        _T_ROUND(self, round)
+        _T_NO(self, no)
+        _T_CARDS(self, cards)
+        _T_REVOLT(self, revolt)
+        _T_WIN(self, win_card)
+
+
+_T_ROUND, _T_NO, _T_CARDS, _T_REVOLT, _T_WIN = (
+    vars(TrickRecord)[f].__set__ for f in ("round", "no", "cards", "revolt", "win_card"))
 
 
 @dataclass

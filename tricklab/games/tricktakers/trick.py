@@ -66,6 +66,7 @@ def printed(card: TTCard) -> Eff:
 
 
 _PRINTED: dict[TTCard, Eff] = {}
+PRINTED = _PRINTED      # read-only for hot loops: ``PRINTED.get(card) or printed(card)``
 
 
 def tier(e: Eff, lead: str | None, has_rare: bool) -> int:
