@@ -101,10 +101,11 @@ def colour_options(cards) -> list[str]:
 
 
 @lru_cache(maxsize=1024)
-def _variants(hand: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
-    """The extra words of every 3-card play of a sorted ``hand``, by its lowest card: a pure
-    function of the hand and the lead colour, asked for each card of the hand in turn, so it
-    is worked out once for all of them (and kept for a while)."""
+def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
+    """The extra words of every 3-card play of a hand as ``held``, by its lowest card in
+    display order: a pure function of the hand and the lead colour, asked for each card of
+    the hand in turn, so it is worked out (and sorted) once for all of them, kept a while."""
+    hand = tuple(sort_hand(held))
     need = min(PLAY, len(hand))
     follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
@@ -261,7 +262,7 @@ class Alchemist(Character):
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Each set of cards once: ``card`` is the lowest of them in display order."""
-        return list(_variants(tuple(sort_hand(st.hands[seat])), st.lead).get(card, ()))
+        return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
