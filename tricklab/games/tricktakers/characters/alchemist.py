@@ -106,17 +106,27 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
     display order: a pure function of the hand and the lead colour, asked for each card of
     the hand in turn, so it is worked out (and sorted) once for all of them, kept a while."""
     hand = tuple(sort_hand(held))
-    need = min(PLAY, len(hand))
-    follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
+    n = len(hand)
+    need = min(PLAY, n)
+    cols = [alch_colour(c) for c in hand]       # each card's colour and code read once
+    codes = [c.code for c in hand]
+    follow = lead in COLOURED and lead in cols
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
     for i, card in enumerate(hand):
         ways: list[tuple[str, ...]] = []
-        for rest in combinations(hand[i + 1:], need - 1):
-            if follow and not any(alch_colour(c) == lead for c in (card, *rest)):
+        for rest in combinations(range(i + 1, n), need - 1):
+            picked = (cols[i], *[cols[j] for j in rest])
+            if follow and lead not in picked:
                 continue                 # must-follow on the 3 cards (TT-132)
-            words = tuple(c.code for c in rest)
-            opts = colour_options((card, *rest)) if lead is None else []
-            ways += [words + (COLOUR_NAME[o],) for o in opts] or [words]
+            words = tuple([codes[j] for j in rest])
+            if lead is not None:
+                ways.append(words)
+                continue
+            # colour_options, inlined: the colours among the cards; black from all three
+            opts = [COLOUR_NAME[o] for o in COLOURED if o in picked]
+            if len(opts) == len(COLOURED) and need == PLAY:
+                opts.append(COLOUR_NAME[TRUMP])
+            ways += [words + (o,) for o in opts] or [words]
         out[card] = tuple(ways)
     return out
 
