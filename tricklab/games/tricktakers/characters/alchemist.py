@@ -277,8 +277,13 @@ class Alchemist(Character):
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         hand = st.hands[seat]
-        named = [w for w in words if parse_colour(w)]
-        cards = [card] + [TTCard.parse(w) for w in words if not parse_colour(w)]
+        named: list[str] = []
+        cards = [card]
+        for w in words:                          # each word read once: a colour or a card
+            if parse_colour(w):
+                named.append(w)
+            else:
+                cards.append(TTCard.parse(w))
         need = min(PLAY, len(hand))
         if len(set(cards)) != len(cards):
             self.refuse("a card is named twice", "CARD_TWICE", "TT-130")
