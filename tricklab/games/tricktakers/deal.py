@@ -30,6 +30,7 @@ from tricklab.core.events import Event, EventKind
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
 from .characters.items import item_name
+from .registry import memo
 from .state import TTState
 from .table import rng
 
@@ -213,6 +214,10 @@ def _placed(st: TTState, setup: dict[str, Any]
     return hands, top, out, [c for c in SHARED_DECK if c not in placed]
 
 
+# per set of characters (the game's pool): the cards every round starts in the box
+_BOXED: dict[tuple[str, ...], tuple[TTCard, ...]] = memo()
+
+
 def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
                 events: list[Event]) -> None:
     """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
@@ -230,10 +235,18 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.hands = hands
     st.deck = top + pool
     st.discard = []
-    carried = set(st.carry.values())       # a Strategist card a player carries over (TT-123)
-    own = [c for n in st.pool for owner in (chars.get(n),) if owner.expansion
-           for c in owner.exclusive]
-    st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried] + out
+    boxed = _BOXED.get(st.pool)
+    if boxed is None:
+        if len(_BOXED) >= 256:
+            _BOXED.clear()
+        own = [c for n in st.pool for owner in (chars.get(n),) if owner.expansion
+               for c in owner.exclusive]
+        boxed = _BOXED[st.pool] = (KING_RARE, *BERSERKER_DECK, *own)
+    if st.carry:                            # a Strategist card a player carries over (TT-123)
+        carried = set(st.carry.values())
+        st.box = [c for c in boxed if c not in carried] + out
+    else:
+        st.box = [*boxed, *out]
     st.aside = {s: [] for s in st.players}
     st.taken = {s: [] for s in st.players}
     st.tricks = {s: [] for s in st.players}
