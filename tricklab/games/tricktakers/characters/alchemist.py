@@ -107,28 +107,49 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
     the hand in turn, so it is worked out (and sorted) once for all of them, kept a while."""
     hand = tuple(sort_hand(held))
     n = len(hand)
-    need = min(PLAY, n)
-    cols = [alch_colour(c) for c in hand]       # each card's colour and code read once
-    codes = [c.code for c in hand]
+    cols = [alch_colour(c) for c in hand]
     follow = lead in COLOURED and lead in cols
+    # the other cards of a play, each set once: (its first index, colours, words); lowest
+    # first, so the sets that may join card i are the ones from some point on
+    rests = [(r[0] if r else n, tuple([cols[j] for j in r]), tuple([hand[j].code for j in r]))
+             for r in combinations(range(n), max(0, min(PLAY, n) - 1))]
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
+    p = 0
     for i, card in enumerate(hand):
+        while p < len(rests) and rests[p][0] <= i:
+            p += 1
+        mine = cols[i]
         ways: list[tuple[str, ...]] = []
-        for rest in combinations(range(i + 1, n), need - 1):
-            picked = (cols[i], *[cols[j] for j in rest])
-            if follow and lead not in picked:
+        for q in range(p, len(rests)):
+            _, others, words = rests[q]
+            if follow and mine != lead and lead not in others:
                 continue                 # must-follow on the 3 cards (TT-132)
-            words = tuple([codes[j] for j in rest])
             if lead is not None:
                 ways.append(words)
                 continue
-            # colour_options, inlined: the colours among the cards; black from all three
-            opts = [COLOUR_NAME[o] for o in COLOURED if o in picked]
-            if len(opts) == len(COLOURED) and need == PLAY:
-                opts.append(COLOUR_NAME[TRUMP])
-            ways += [words + (o,) for o in opts] or [words]
+            named = _NAMED.get((mine, others))
+            if named is None:
+                named = _named(mine, others)
+            if named:
+                ways += [words + (o,) for o in named]
+            else:
+                ways.append(words)
         out[card] = tuple(ways)
     return out
+
+
+def _named(mine: str | None, others: tuple[str | None, ...]) -> tuple[str, ...]:
+    """``colour_options`` of cards with these Alchemist colours, as the words that name them
+    (kept per colour combination: a hand's 20 plays share a few dozen of them)."""
+    cols = (mine, *others)
+    opts = [o for o in COLOURED if o in cols]
+    if len(cols) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
+        opts.append(TRUMP)
+    found = _NAMED[mine, others] = tuple(COLOUR_NAME[o] for o in opts)
+    return found
+
+
+_NAMED: dict[tuple[str | None, tuple[str | None, ...]], tuple[str, ...]] = {}
 
 
 class Alchemist(Character):
