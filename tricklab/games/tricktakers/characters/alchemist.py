@@ -152,6 +152,10 @@ def _named(mine: str | None, others: tuple[str | None, ...]) -> tuple[str, ...]:
 _NAMED: dict[tuple[str | None, tuple[str | None, ...]], tuple[str, ...]] = {}
 
 
+def _index(entry: Entry) -> int:
+    return entry.index  # type: ignore[return-value]   # face-up entries only
+
+
 class Alchemist(Character):
     name = "alchemist"
     code = "3C"
@@ -316,9 +320,10 @@ class Alchemist(Character):
             self.refuse(f"the Alchemist plays exactly {need} cards as one entry, e.g. "
                         f"'{seat} AR1 AR2 AB3'", "ALCH_THREE_CARDS", "TT-130", n=need)
         lead = st.lead
-        if lead in COLOURED:                     # must-follow on the 3 cards (TT-132)
+        cols = [alch_colour(c) for c in cards]
+        if lead in COLOURED and lead not in cols:    # must-follow on the 3 cards (TT-132)
             held = [c for c in hand if alch_colour(c) == lead]
-            if held and not any(alch_colour(c) == lead for c in cards):
+            if held:
                 self.refuse(f"must follow {COLOUR_NAME[lead]}: one of the 3 cards must be "
                             f"{COLOUR_NAME[lead]} ({seat} holds "
                             f"{' '.join(c.label for c in held)})", "MUST_FOLLOW", "TT-132",
@@ -355,10 +360,10 @@ class Alchemist(Character):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        if any(alch_colour(c) is None for c in cards):
+        if None in cols:
             steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",),
-                              {"seat": seat, "cards": [c for c in cards
-                                                       if alch_colour(c) is None]}))
+                              {"seat": seat, "cards": [c for c, col in zip(cards, cols)
+                                                       if col is None]}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
         if declares and colour is not None:
             steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
@@ -406,11 +411,10 @@ class Alchemist(Character):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        shown = sorted((e for e in entries if not e.facedown and e.index is not None),
-                       key=lambda e: e.index)
-        if not shown or shown[0].seat == seat:
+        first = min((e for e in entries if not e.facedown and e.index is not None),
+                    key=_index, default=None)   # the first of them, as sorted would give
+        if first is None or first.seat == seat:
             return None
-        first = shown[0]
         eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)
         return first, eff, (eff.value if eff.kind == NUM else 0)
 
