@@ -51,3 +51,11 @@ def test_collector_candidates_do_not_depend_on_the_order_given():
 def test_collector_nine_needs_all_nine_of_one_colour():
     assert not best(parse_cards("B1 B2 B3 B4 B5 B6 B7 B8 RA1 R9")).nine
     assert best(parse_cards("G9 G8 G7 G6 G5 G4 G3 G2 G1")).nine
+
+
+def test_registry_memos_are_emptied_when_a_component_is_registered():
+    from tricklab.games.tricktakers import registry
+    kept = registry.memo()
+    kept["set"] = "derived from the components"
+    registry.register(registry.get("king"))          # the same component again: harmless
+    assert kept == {}
