@@ -111,8 +111,14 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
     follow = lead in COLOURED and lead in cols
     # the other cards of a play, each set once: (its first index, colours, words); lowest
     # first, so the sets that may join card i are the ones from some point on
-    rests = [(r[0] if r else n, tuple([cols[j] for j in r]), tuple([hand[j].code for j in r]))
-             for r in combinations(range(n), max(0, min(PLAY, n) - 1))]
+    codes = [c.code for c in hand]
+    others = min(PLAY, n) - 1
+    if others == 2:                               # the usual 3 cards: pairs, built flat
+        rests = [(j, (cols[j], cols[k]), (codes[j], codes[k]))
+                 for j, k in combinations(range(n), 2)]
+    else:                                         # fewer cards left (a lone card: no others)
+        rests = [(r[0] if r else n, tuple([cols[j] for j in r]), tuple([codes[j] for j in r]))
+                 for r in combinations(range(n), max(0, others))]
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
     p = 0
     for i, card in enumerate(hand):
