@@ -112,13 +112,14 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
     # the other cards of a play, each set once: (its first index, colours, words); lowest
     # first, so the sets that may join card i are the ones from some point on
     codes = [c.code for c in hand]
-    others = min(PLAY, n) - 1
-    if others == 2:                               # the usual 3 cards: pairs, built flat
+    more = min(PLAY, n) - 1                       # cards played beside each one
+    rests: list[tuple[int, tuple[str | None, ...], tuple[str, ...]]]
+    if more == 2:                                 # the usual 3 cards: pairs, built flat
         rests = [(j, (cols[j], cols[k]), (codes[j], codes[k]))
                  for j, k in combinations(range(n), 2)]
     else:                                         # fewer cards left (a lone card: no others)
         rests = [(r[0] if r else n, tuple([cols[j] for j in r]), tuple([codes[j] for j in r]))
-                 for r in combinations(range(n), max(0, others))]
+                 for r in combinations(range(n), max(0, more))]
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
     p = 0
     for i, card in enumerate(hand):
