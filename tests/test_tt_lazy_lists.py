@@ -87,3 +87,36 @@ def test_setup_done_agrees_with_the_setup_list_and_lazy_lists_index_right(seed, 
                     for t in TASKS if t not in given]
             assert list(c.setup_actions(st, seat)) == want
     assert asked
+
+
+def _summoner_actions_built(st, seat):
+    """A Summoner's turn actions built the plain way: summons, then every command listed."""
+    from tricklab.games.tricktakers.characters.summoner import (COMMAND_COST, COSTS, REAR,
+                                                                SWAP_ANY, SWAP_ONE)
+    d = st.cdata[seat]
+    out = []
+    if not d["commanded"] and len(d["rear"]) < REAR:
+        out += [make_action(seat, "summon", (b.code,)) for b in d["available"]
+                if COSTS[b.code][0] <= d["mp"]]
+    if d["mp"] >= COMMAND_COST and st.hands[seat]:
+        hand = [str(c) for c in sorted(st.hands[seat])]
+        for b in d["rear"]:
+            if b.code in SWAP_ONE:
+                out += [make_action(seat, "command", (b.code, c)) for c in hand]
+            elif b.code in SWAP_ANY:
+                out += [make_action(seat, "command", (b.code, *s)) for k in range(1, len(hand) + 1)
+                        for s in combinations(hand, k)]
+    return out
+
+
+def test_summoner_commands_decoded_lazily_are_the_built_list():
+    commands = 0
+    for seed in range(30):
+        for game, st, seat in _states(seed, 4):
+            if st.phase != "play" or st.pending is not None or st.chars.get(seat) != "summoner":
+                continue
+            acts = comp(st, seat).turn_actions(st, seat)
+            built = _summoner_actions_built(st, seat)
+            assert list(acts) == built and [acts[i] for i in range(len(acts))] == built
+            commands += sum(a.kind == "command" for a in built)
+    assert commands            # the games did reach rear beasts' commands

@@ -30,6 +30,7 @@ from tricklab.core.events import Event, EventKind
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
 from .characters.items import item_name
+from .registry import memo
 from .state import TTState
 from .table import rng
 
@@ -44,6 +45,14 @@ HAND = 5
 TRICKS = 5
 ROUNDS = 3
 START_POINTS = 30
+
+# Facts of the character set, kept while the registry stays the same (``registry.memo``):
+# per set of characters named in the options, (any expansion character?, in priority order)
+_SETS: dict[tuple[str, ...], tuple[bool, tuple[str, ...]]] = memo()
+# the registered characters' scenario fields, by field (one entry, under None)
+_FIELDS: dict[None, dict[str, Any]] = memo()
+# per set of characters (the game's pool): the cards every round starts in the box
+_BOXED: dict[tuple[str, ...], tuple[TTCard, ...]] = memo()
 
 
 def fail(message: str, code: str, **params: Any) -> None:
@@ -77,10 +86,16 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
     if opts["ninja_timing"] not in ("always_last", "seat_order"):
         fail("ninja_timing must be 'always_last' or 'seat_order'", "SETUP_STYLE",
              style=opts["ninja_timing"])
+    known = _SETS.get(names)                # the same set game after game: looked up once
+    if known is None:
+        if len(_SETS) >= 256:
+            _SETS.clear()
+        known = _SETS[names] = (any(chars.get(n).expansion for n in names),
+                                tuple(sorted(names, key=chars.priority)))
     if opts["rule_350"] is None:     # printed in the expansion rulebook (spec 8) [interp]
-        opts["rule_350"] = any(chars.get(n).expansion for n in names)
+        opts["rule_350"] = known[0]
     opts["characters"] = names
-    return opts, tuple(sorted(names, key=chars.priority))
+    return opts, known[1]
 
 
 def _cards(value: Any, where: str) -> list[TTCard]:
@@ -115,8 +130,11 @@ def _count(value: Any, what: str) -> int:
 
 def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
     """Validate the whole setup, then start its round."""
-    fields = {k: c for c in chars.REGISTRY.values() for k in c.scenario_fields}
-    unknown = set(setup) - SETUP_KEYS - set(fields)
+    fields = _FIELDS.get(None)
+    if fields is None:
+        fields = _FIELDS[None] = {k: c for c in chars.REGISTRY.values()
+                                  for k in c.scenario_fields}
+    unknown = set(setup) - SETUP_KEYS - set(fields) if setup else ()
     if unknown:
         fail(f"unknown setup field(s): {', '.join(sorted(unknown))}; known: "
              f"{', '.join(sorted(SETUP_KEYS | set(fields)))}", "SETUP_UNKNOWN_FIELD",
@@ -165,7 +183,7 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
             fail("items: names of different items (map, potion, boots, sword, wand, axe, book, "
                  "orb, wing, doll, fairy, gold, castle, crystal, rock)", "SETUP_ITEMS")
         fixed["items"] = names
-    for key, owner in fields.items():      # fixed chance for the expansion characters
+    for key, owner in fields.items() if setup else ():   # fixed chance (expansion characters)
         if key in setup:
             fixed[key] = owner.check_scenario_field(key, setup[key])
     start_round(st, setup, fixed, events)
@@ -230,10 +248,18 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.hands = hands
     st.deck = top + pool
     st.discard = []
-    carried = set(st.carry.values())       # a Strategist card a player carries over (TT-123)
-    own = [c for n in st.pool for owner in (chars.get(n),) if owner.expansion
-           for c in owner.exclusive]
-    st.box = [c for c in (KING_RARE, *BERSERKER_DECK, *own) if c not in carried] + out
+    boxed = _BOXED.get(st.pool)
+    if boxed is None:
+        if len(_BOXED) >= 256:
+            _BOXED.clear()
+        own = [c for n in st.pool for owner in (chars.get(n),) if owner.expansion
+               for c in owner.exclusive]
+        boxed = _BOXED[st.pool] = (KING_RARE, *BERSERKER_DECK, *own)
+    if st.carry:                            # a Strategist card a player carries over (TT-123)
+        carried = set(st.carry.values())
+        st.box = [c for c in boxed if c not in carried] + out
+    else:
+        st.box = [*boxed, *out]
     st.aside = {s: [] for s in st.players}
     st.taken = {s: [] for s in st.players}
     st.tricks = {s: [] for s in st.players}

@@ -26,6 +26,8 @@ def register(component: Character) -> Character:
     """Add a character (the catalogue's, or a test double) without touching the engine."""
     REGISTRY[component.name] = component
     _ORDERS.clear()                     # a replaced component may rank differently
+    for memo in _MEMOS:                 # ... or own other components
+        memo.clear()
     for verb in (*component.setup_verbs, *component.turn_verbs):
         _VERB_OWNER.setdefault(verb, component.name)
     return component
@@ -62,6 +64,15 @@ def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> li
 
 
 _ORDERS: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = {}
+_MEMOS: list[dict] = []
+
+
+def memo() -> dict:
+    """A dict for facts derived from characters' names (a set's exclusive cards), emptied
+    whenever ``register`` changes what a name means, so callers may keep them per game set."""
+    found: dict = {}
+    _MEMOS.append(found)
+    return found
 
 
 def verb_owner(verb: str) -> str | None:

@@ -13,12 +13,9 @@ from tricklab.core.events import Event, EventKind, Step
 
 from . import characters as chars
 from .deal import ROUNDS
+from .hooks import comp      # the registry looked up inline: asked ~20 times per round end
 from .state import TTState
 from .table import crown, unclaimed
-
-
-def comp(st: TTState, seat: str):
-    return chars.get(st.chars[seat])
 
 
 def gold_crown(st: TTState, events: list[Event]) -> str | None:

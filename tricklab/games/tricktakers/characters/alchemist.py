@@ -101,23 +101,66 @@ def colour_options(cards) -> list[str]:
 
 
 @lru_cache(maxsize=1024)
-def _variants(hand: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
-    """The extra words of every 3-card play of a sorted ``hand``, by its lowest card: a pure
-    function of the hand and the lead colour, asked for each card of the hand in turn, so it
-    is worked out once for all of them (and kept for a while)."""
-    need = min(PLAY, len(hand))
-    follow = lead in COLOURED and any(alch_colour(c) == lead for c in hand)
+def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
+    """The extra words of every 3-card play of a hand as ``held``, by its lowest card in
+    display order: a pure function of the hand and the lead colour, asked for each card of
+    the hand in turn, so it is worked out (and sorted) once for all of them, kept a while."""
+    hand = tuple(sort_hand(held))
+    n = len(hand)
+    cols = [alch_colour(c) for c in hand]
+    follow = lead in COLOURED and lead in cols
+    # the other cards of a play, each set once: (its first index, colours, words); lowest
+    # first, so the sets that may join card i are the ones from some point on
+    codes = [c.code for c in hand]
+    more = min(PLAY, n) - 1                       # cards played beside each one
+    rests: list[tuple[int, tuple[str | None, ...], tuple[str, ...]]]
+    if more == 2:                                 # the usual 3 cards: pairs, built flat
+        rests = [(j, (cols[j], cols[k]), (codes[j], codes[k]))
+                 for j, k in combinations(range(n), 2)]
+    else:                                         # fewer cards left (a lone card: no others)
+        rests = [(r[0] if r else n, tuple([cols[j] for j in r]), tuple([codes[j] for j in r]))
+                 for r in combinations(range(n), max(0, more))]
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
+    p = 0
     for i, card in enumerate(hand):
+        while p < len(rests) and rests[p][0] <= i:
+            p += 1
+        mine = cols[i]
         ways: list[tuple[str, ...]] = []
-        for rest in combinations(hand[i + 1:], need - 1):
-            if follow and not any(alch_colour(c) == lead for c in (card, *rest)):
+        for q in range(p, len(rests)):
+            _, others, words = rests[q]
+            if follow and mine != lead and lead not in others:
                 continue                 # must-follow on the 3 cards (TT-132)
-            words = tuple(c.code for c in rest)
-            opts = colour_options((card, *rest)) if lead is None else []
-            ways += [words + (COLOUR_NAME[o],) for o in opts] or [words]
+            if lead is not None:
+                ways.append(words)
+                continue
+            named = _NAMED.get((mine, others))
+            if named is None:
+                named = _named(mine, others)
+            if named:
+                ways += [words + (o,) for o in named]
+            else:
+                ways.append(words)
         out[card] = tuple(ways)
     return out
+
+
+def _named(mine: str | None, others: tuple[str | None, ...]) -> tuple[str, ...]:
+    """``colour_options`` of cards with these Alchemist colours, as the words that name them
+    (kept per colour combination: a hand's 20 plays share a few dozen of them)."""
+    cols = (mine, *others)
+    opts = [o for o in COLOURED if o in cols]
+    if len(cols) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
+        opts.append(TRUMP)
+    found = _NAMED[mine, others] = tuple(COLOUR_NAME[o] for o in opts)
+    return found
+
+
+_NAMED: dict[tuple[str | None, tuple[str | None, ...]], tuple[str, ...]] = {}
+
+
+def _index(entry: Entry) -> int:
+    return entry.index  # type: ignore[return-value]   # face-up entries only
 
 
 class Alchemist(Character):
@@ -261,13 +304,18 @@ class Alchemist(Character):
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Each set of cards once: ``card`` is the lowest of them in display order."""
-        return list(_variants(tuple(sort_hand(st.hands[seat])), st.lead).get(card, ()))
+        return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         hand = st.hands[seat]
-        named = [w for w in words if parse_colour(w)]
-        cards = [card] + [TTCard.parse(w) for w in words if not parse_colour(w)]
+        named: list[str] = []
+        cards = [card]
+        for w in words:                          # each word read once: a colour or a card
+            if parse_colour(w):
+                named.append(w)
+            else:
+                cards.append(TTCard.parse(w))
         need = min(PLAY, len(hand))
         if len(set(cards)) != len(cards):
             self.refuse("a card is named twice", "CARD_TWICE", "TT-130")
@@ -279,9 +327,10 @@ class Alchemist(Character):
             self.refuse(f"the Alchemist plays exactly {need} cards as one entry, e.g. "
                         f"'{seat} AR1 AR2 AB3'", "ALCH_THREE_CARDS", "TT-130", n=need)
         lead = st.lead
-        if lead in COLOURED:                     # must-follow on the 3 cards (TT-132)
+        cols = [alch_colour(c) for c in cards]
+        if lead in COLOURED and lead not in cols:    # must-follow on the 3 cards (TT-132)
             held = [c for c in hand if alch_colour(c) == lead]
-            if held and not any(alch_colour(c) == lead for c in cards):
+            if held:
                 self.refuse(f"must follow {COLOUR_NAME[lead]}: one of the 3 cards must be "
                             f"{COLOUR_NAME[lead]} ({seat} holds "
                             f"{' '.join(c.label for c in held)})", "MUST_FOLLOW", "TT-132",
@@ -318,10 +367,10 @@ class Alchemist(Character):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        if any(alch_colour(c) is None for c in cards):
+        if None in cols:
             steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",),
-                              {"seat": seat, "cards": [c for c in cards
-                                                       if alch_colour(c) is None]}))
+                              {"seat": seat, "cards": [c for c, col in zip(cards, cols)
+                                                       if col is None]}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
         if declares and colour is not None:
             steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
@@ -369,11 +418,10 @@ class Alchemist(Character):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        shown = sorted((e for e in entries if not e.facedown and e.index is not None),
-                       key=lambda e: e.index)
-        if not shown or shown[0].seat == seat:
+        first = min((e for e in entries if not e.facedown and e.index is not None),
+                    key=_index, default=None)   # the first of them, as sorted would give
+        if first is None or first.seat == seat:
             return None
-        first = shown[0]
         eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)
         return first, eff, (eff.value if eff.kind == NUM else 0)
 

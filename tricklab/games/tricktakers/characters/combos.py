@@ -53,19 +53,26 @@ def _sets(cards: list[TTCard], need: int, rare: list[TTCard], kind: str,
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
     """Every combination ``cards`` can form, best first (the search picks among them)."""
-    return [Combo(kind, core) for kind, core in _candidates(cards)]
+    return [Combo(kind, core) for kind, core in _candidates(sort_hand(cards))]
 
 
-def _candidates(cards: list[TTCard]) -> list[tuple[str, tuple[TTCard, ...]]]:
-    """(kind, cards) of every candidate combination, best first. Kept as plain tuples until
-    chosen: hashing and sorting hundreds of them is the Collector's scoring cost."""
-    nums = [c for c in cards if c.kind == NUM]
-    rares = [c for c in cards if c.kind == RARE]
-    rare = rares[:1]                      # Rares are interchangeable: one representative
-    by_colour = {s: sort_hand(c for c in nums if c.suit == s) for s in COLOURS}
+def _candidates(cards: list[TTCard] | tuple[TTCard, ...]) -> list[tuple[str, tuple[TTCard, ...]]]:
+    """(kind, cards) of every candidate combination of ``cards`` in display order, best
+    first. Kept as plain tuples until chosen: hashing and sorting hundreds of them is the
+    Collector's scoring cost."""
+    nums: list[TTCard] = []
+    rare: list[TTCard] = []               # Rares are interchangeable: one representative
+    by_colour: dict[str, list[TTCard]] = {s: [] for s in COLOURS}
     by_value: dict[int, list[TTCard]] = {}
-    for c in nums:
-        by_value.setdefault(c.value, []).append(c)
+    for c in cards:                       # one pass; display order keeps each list sorted
+        if c.kind == NUM:
+            nums.append(c)
+            by_colour[c.suit].append(c)   # type: ignore[index]
+            by_value.setdefault(c.value, []).append(c)
+        elif c.kind == RARE and not rare:
+            rare.append(c)
+    if len(nums) + len(rare) < 3:         # every combination has 3 cards or more
+        return []
     out: list[tuple[str, tuple[TTCard, ...]]] = []
     for s, cs in by_colour.items():
         have = {c.value: c for c in cs}
@@ -119,9 +126,11 @@ def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
 @lru_cache(maxsize=4096)
 def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
-    held = {(c.suit, c.value) for c in cards if c.kind == NUM}
-    nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
-    cands = _candidates(list(cards))
+    nine = False
+    if total >= 9:                        # a 1–9 straight flush needs 9 cards
+        held = {(c.suit, c.value) for c in cards if c.kind == NUM}
+        nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
+    cands = _candidates(cards)
     values = [VALUES[kind] for kind, _ in cands]
     bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
     masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]

@@ -31,19 +31,18 @@ Berserker card, so nothing here is needed for that.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import NotationError
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
-from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard
+from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState
 from ..table import discard, draw, from_box
 from ..trick import COLOUR_NAME, Eff, printed
 from .base import WINS, Character
-from .gambler import subsets
 
 MAX_MP = 5
 REAR = 2
@@ -109,21 +108,24 @@ class Summoner(Character):
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.cdata[seat]["commanded"] = False
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        """Summons, then each rear beast's commands: their cards (OKO: every non-empty set of
+        the hand) are decoded only when drawn, as a random playout takes one action."""
         d = st.cdata[seat]
         out: list[Action] = []
         if not d["commanded"] and len(d["rear"]) < REAR:
             out += [make_action(seat, "summon", (b.code,)) for b in d["available"]
                     if COSTS[b.code][0] <= d["mp"]]
+        parts: list[Sequence[Action]] = []
         if d["mp"] >= COMMAND_COST and st.hands[seat]:
-            hand = sorted(st.hands[seat])
+            hand = [c.code for c in sort_hand(st.hands[seat])]
             for b in d["rear"]:
                 if b.code in SWAP_ONE:
-                    out += [make_action(seat, "command", (b.code, str(c))) for c in hand]
+                    parts.append(Product(seat, "command", (hand,), head=(b.code,)))
                 elif b.code in SWAP_ANY:
-                    out += [make_action(seat, "command", (b.code, *map(str, s)))
-                            for s in subsets(hand)]
-        return out
+                    parts.append(Combinations(seat, "command", hand, range(1, len(hand) + 1),
+                                              head=(b.code,)))
+        return LazyActions((out, *parts)) if parts else out
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         if action.kind == "summon":
