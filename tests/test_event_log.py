@@ -3,6 +3,7 @@ unfolds into the records it stands for; the log reads like the list of built eve
 from __future__ import annotations
 
 import pickle
+import random
 
 from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built
 
@@ -59,3 +60,16 @@ def test_a_log_grown_while_read_unfolds_what_came_later():
         if len(seen) == 1:
             log.raw.append((Many(_notes), 1, 2))
     assert seen == [0, 1, 2]
+
+
+def test_a_games_own_loop_given_a_plain_list_hands_over_built_events():
+    """``writes_records``: the same game played into a plain list gets the log's events, built."""
+    from tricklab.games import get_game
+    game = get_game("robotrick")
+    logs = []
+    for events in (EventLog(), []):
+        st, first = game.new_state(list(game.default_players), 4, {}, {})
+        game.play_randomly(st, random.Random(4), events)
+        logs.append(list(events))
+    assert logs[0] == logs[1] and len(logs[1]) > 40
+    assert all(isinstance(e, Event) for e in logs[1])

@@ -15,7 +15,7 @@ compares both ways on every packaged scenario of every game.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import lru_cache, wraps
 from dataclasses import dataclass
 from enum import StrEnum
 from operator import attrgetter
@@ -395,6 +395,22 @@ def built(records: Iterable[Any]) -> list[Event]:
     (what an engine's ``apply`` returns)."""
     return list(EventLog(records))
 
+
+
+def writes_records(loop: Callable[..., None]) -> Callable[..., None]:
+    """For a game's own bulk loop ``loop(game, state, rng, events)`` that appends records to an
+    ``EventLog``'s ``raw`` list: called with any other list, it plays into a new log and hands
+    over the built events, so callers may pass a plain list (the wrapped loop may be typed to
+    take an ``EventLog``)."""
+    @wraps(loop)
+    def play(game: Any, st: Any, rng: Any, events: "list[Event] | EventLog") -> None:
+        if events.__class__ is EventLog:
+            loop(game, st, rng, events)
+            return
+        log = EventLog()
+        loop(game, st, rng, log)
+        events.extend(log)
+    return play
 
 # -- packed events ---------------------------------------------------------------------------
 # A match keeps every event of every action (hundreds), and an Event's dicts cost far more than

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built
+from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, writes_records
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
@@ -508,17 +508,12 @@ class RoboTrick(StandardDeckInference, Game):
         if len(trick) == 4:
             self._finish_trick(st, events)
 
-    def play_randomly(self, st: RoboState, rng: random.Random, events: "list[Event] | EventLog"
-                      ) -> None:
+    @writes_records
+    def play_randomly(self, st: RoboState, rng: random.Random, events: EventLog) -> None:
         """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
         ``simulate.random_playout``'s loop over ``moves``/``perform`` would (same games, same
         events; a test compares both), for bulk runs: no call per human card, and events
         appended to an ``EventLog`` as records, built only when read."""
-        if events.__class__ is not EventLog:
-            log = EventLog()
-            self.play_randomly(st, rng, log)
-            events.extend(log)
-            return
         raw = events.raw
         record = raw.append
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator that

@@ -32,7 +32,7 @@ from typing import Any, Iterator, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Step
+from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.simulate import draws_inline
@@ -363,19 +363,14 @@ class Tricktakers(Game):
             st.legal_cache.clear()
         return events
 
-    def play_randomly(self, st: TTState, rng: random.Random,
-                      events: "list[Event] | EventLog") -> None:
+    @writes_records
+    def play_randomly(self, st: TTState, rng: random.Random, events: EventLog) -> None:
         """Play to the end with uniformly random moves, drawing from ``rng`` exactly as
         ``simulate.random_playout``'s loop (``rng.choice(moves(...))``, then ``perform``) would:
         same games, same events. Why: a card play is drawn as a card (no action to make, no
         text to parse, no legal list to cache and clear) and its event is kept as a record,
         built when read. A game built on this engine that checks or maps actions its own way
         (overrides a method the loop stands in for) keeps the generic loop."""
-        if events.__class__ is not EventLog:
-            log = EventLog()
-            self.play_randomly(st, rng, log)
-            events.extend(log)
-            return
         raw = events.raw
         if not _own_loop_fits(type(self)):
             choice = rng.choice
