@@ -395,6 +395,8 @@ class Tricktakers(Game):
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
                     c = registered(st.chars[seat]) or comp(st, seat)
+                    # which of _TURN's hooks c implements: [0] turn_actions,
+                    # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
                     extra = c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
