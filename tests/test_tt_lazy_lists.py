@@ -1,57 +1,18 @@
-"""Lazy action lists (``core.actions.Product``, ``Combinations`` with a head) give exactly the
-list built the plain way, and a character's cheap ``setup_done`` agrees with its setup list."""
+"""Characters' lazy action lists give exactly the list built the plain way (the lists
+themselves are tested in ``test_lazy_actions.py``), and a character's cheap ``setup_done``
+agrees with its setup list."""
 from __future__ import annotations
 
 import random
-from itertools import combinations, product
+from itertools import combinations
 
 import pytest
 
-from tricklab.core.actions import Combinations, Product, make_action, shared_actions
+from tricklab.core.actions import make_action
 from tricklab.games import get_game
 from tricklab.games.tricktakers.characters import ALL
 from tricklab.games.tricktakers.hooks import comp
 from tricklab.games.tricktakers.characters.ruler import TASKS
-
-
-@pytest.mark.parametrize("choices", [
-    (["Ann", "Bo", "Cy"], ["Ann", "Bo", "Cy"]),
-    (["map", "potion", "boots"], ["sword", "wand", "axe"]),
-    (["Bo"], ["no-red", "take-green"]),
-    (["x", "y"], ["1", "2", "3"], ["p", "q"]),
-    (["Bo", "Cy"], []),
-    ([],),
-])
-def test_product_indexes_like_the_built_list(choices):
-    seq = Product("Ann", "task", choices)
-    built = [make_action("Ann", "task", p) for p in product(*choices)]
-    assert len(seq) == len(built)
-    assert list(seq) == built
-    assert [seq[i] for i in range(len(seq))] == built
-    assert [seq[i - len(seq)] for i in range(len(seq))] == built
-    with pytest.raises(IndexError):
-        seq[len(seq)]
-
-
-def test_combinations_with_a_head_put_it_before_the_cards():
-    words = ["R1", "G2", "K3", "B4"]
-    seq = Combinations("Ann", "item", words, range(len(words) + 1), head=("map",))
-    built = [make_action("Ann", "item", ("map", *c)) for k in range(len(words) + 1)
-             for c in combinations(words, k)]
-    assert list(seq) == built and [seq[i] for i in range(len(seq))] == built
-    assert seq[0] == make_action("Ann", "item", ("map",))
-
-
-def test_shared_actions_are_built_once_per_key():
-    calls = []
-
-    def build():
-        calls.append(1)
-        return [make_action("Ann", "bid", (str(b),)) for b in range(3)]
-
-    first = shared_actions(("test bid", "Ann"), build)
-    assert shared_actions(("test bid", "Ann"), build) is first and len(calls) == 1
-    assert list(first) == build()
 
 
 def _states(seed: int, n: int):

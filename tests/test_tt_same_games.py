@@ -1,18 +1,13 @@
 """The fast path plays the same random games as the checked one: for many seeds, a random
 playout (``moves``/``perform``, large sets of cards decoded only when drawn) ends with the same
 final totals, winners and events as the generic loop that draws from the full list of
-``legal_actions`` and carries the draw out with ``apply``.
-
-The lazy action lists are held to ``itertools``: indexing one gives the action the built list
-has at that place."""
+``legal_actions`` and carries the draw out with ``apply``."""
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 import pytest
 
-from tricklab.core.actions import Combinations, LazyActions, make_action
 from tricklab.core.simulate import random_playout
 from tricklab.games import get_game
 from tricklab.games.tricktakers.characters import ALL
@@ -59,35 +54,6 @@ def test_little_playouts_are_the_games_of_the_checked_path():
         fast = random_playout(game, seed)
         assert _summary(game, *fast) == _summary(game, *_generic(
             game, seed, list(game.default_players), {})), seed
-
-
-@pytest.mark.parametrize("n", range(8))
-def test_combinations_index_like_the_built_list(n):
-    words = [f"c{i}" for i in range(n)]
-    for sizes in [(1,), (2,), range(1, n + 1), (0, 3), (n,), (n + 1,)]:
-        seq = Combinations("Ann", "exchange", words, sizes)
-        built = [make_action("Ann", "exchange", c) for k in sizes if k <= n
-                 for c in combinations(words, k)]
-        assert list(seq) == built
-        assert [seq[i] for i in range(len(seq))] == built
-        assert [seq[i - len(seq)] for i in range(len(seq))] == built
-        with pytest.raises(IndexError):
-            seq[len(seq)]
-
-
-def test_lazy_actions_join_their_parts_in_order():
-    head = [make_action("Bo", "bid", (str(b),)) for b in range(3)]
-    sets = Combinations("Bo", "redraw", ["R1", "G2", "K3"], range(1, 4))
-    tail = (make_action("Bo", "done"),)
-    seq = LazyActions((head, (), sets, tail))
-    built = head + list(sets) + list(tail)
-    assert len(seq) == len(built) == 3 + 7 + 1
-    assert [seq[i] for i in range(len(seq))] == built and seq == built and seq[-1] == tail[0]
-    assert seq[2:5] == built[2:5]
-    rng_a, rng_b = random.Random(3), random.Random(3)
-    assert [rng_a.choice(seq) for _ in range(50)] == [rng_b.choice(built) for _ in range(50)]
-    with pytest.raises(IndexError):
-        seq[len(built)]
 
 
 def _full(events):
