@@ -25,9 +25,8 @@ RESOLVERS: list[Callable[[str], "Character | None"]] = []
 def register(component: Character) -> Character:
     """Add a character (the catalogue's, or a test double) without touching the engine."""
     REGISTRY[component.name] = component
-    _ORDERS.clear()                     # a replaced component may rank differently
-    for memo in _MEMOS:                 # ... or own other components
-        memo.clear()
+    for memo in _MEMOS:                 # a replaced component may rank differently or own
+        memo.clear()                    # other components
     for verb in (*component.setup_verbs, *component.turn_verbs):
         _VERB_OWNER.setdefault(verb, component.name)
     return component
@@ -63,7 +62,6 @@ def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> li
     return sorted(seats, key=lambda s: get(chars[s]).priority)
 
 
-_ORDERS: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = {}
 _MEMOS: list[dict] = []
 
 
@@ -73,6 +71,9 @@ def memo() -> dict:
     found: dict = {}
     _MEMOS.append(found)
     return found
+
+
+_ORDERS: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = memo()
 
 
 def verb_owner(verb: str) -> str | None:
