@@ -442,19 +442,25 @@ sys.__stdout__.write(f"{len(sys.modules)} modules imported\n")
 #: Objects of Pyodide's API that Python holds are named by where they are found.
 SNAPSHOT_DRIVER = """
 const path = require("path"), fs = require("fs"), zlib = require("zlib");
-const [pyodideDir, out, packages, code, magic] = process.argv.slice(2);
+const [pyodideDir, out, packages, code, magic, least] = process.argv.slice(2);
 const { loadPyodide } = require(path.resolve(pyodideDir, "pyodide.js"));
 (async () => {
   // sys.executable as in a browser, not this script's path
   const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", _makeSnapshot: true,
                                  _sysExecutable: "./this.program", packages: packages.split(",") });
   await py.runPythonAsync(fs.readFileSync(code, "utf8"));
-  // Python no longer holds the build folder's path, but freed memory keeps its bytes: wipe them
-  // (a published image must not carry the machine's folders)
+  // Python no longer holds the build folder's path, but freed memory keeps its bytes: wipe each
+  // copy, even one whose last bytes the allocator has since overwritten (a copy is found by its
+  // first LEAST bytes, then wiped as far as it goes on), so a published image carries no folder
+  // of the build machine
   const heap = Buffer.from(py._module.HEAPU8.buffer), folder = Buffer.from(path.resolve(pyodideDir));
+  const lead = folder.subarray(0, Number(least));
   let wiped = 0;
-  for (let at = heap.indexOf(folder); at >= 0; at = heap.indexOf(folder, at + folder.length)) {
-    heap.fill(0, at, at + folder.length);
+  for (let at = heap.indexOf(lead); at >= 0; at = heap.indexOf(lead, at + 1)) {
+    let end = at + lead.length;
+    while (end < heap.length && end - at < folder.length && heap[end] === folder[end - at]) end++;
+    while (end < heap.length && heap[end] > 0x20 && heap[end] < 0x7f) end++;
+    heap.fill(0, at, end);
     wiped++;
   }
   const files = [], blobs = [];
@@ -506,8 +512,14 @@ def make_snapshot(pyodide_dir: Path, cache: Path) -> Path:
     (work / "driver.js").write_text(SNAPSHOT_DRIVER)
     (work / "code.py").write_text(SNAPSHOT_CODE)
     out = pyodide_dir / SNAPSHOT
+    # A copy of the folder is known by the checkout (or the cache, when ``--cache`` is elsewhere)
+    # and the next folder name: enough to never wipe other paths, however short the checkout's.
+    folder = str(pyodide_dir.resolve())
+    anchor = str(ROOT.resolve()) if folder.startswith(str(ROOT.resolve()) + "/") else str(cache.resolve())
+    after = folder.find("/", len(anchor) + 1)
+    least = len(folder) if after < 0 else after + 1
     res = run(["node", str(work / "driver.js"), str(pyodide_dir), str(out), ",".join(PRELOAD),
-               str(work / "code.py"), SNAPSHOT_MAGIC], capture_output=True, text=True)
+               str(work / "code.py"), SNAPSHOT_MAGIC, str(least)], capture_output=True, text=True)
     lines = res.stdout.strip().splitlines()
     log(f"snapshot: {', '.join(lines[-2:])}; {out.stat().st_size / 1e6:.0f} MB gzipped")
     return out
