@@ -303,7 +303,8 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
 def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voila_url):
     """Finding 7: large mode enlarged only the cards and the teacher scrolled between trick and
     hand. At 1280x720, with the game at the top of the window, the felt (trick and hand) and
-    the explanation's first lines are all inside the window, and the text really is larger."""
+    the explanation's first lines are all inside the window, the text really is larger, and
+    no tab title is clipped."""
     pg = browser.new_page(viewport={"width": 1280, "height": 720})
     pg.route(EXTERNAL, lambda route: route.abort())
     try:
@@ -319,5 +320,10 @@ def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voi
         size = pg.evaluate("parseFloat(getComputedStyle(document.querySelector('.tl-status')).fontSize)")
         button = pg.evaluate("parseFloat(getComputedStyle(document.querySelector('.tl-undo')).fontSize)")
         assert size >= 18 and button >= 18, (size, button)
+        # every tab of the side panel shows its whole title, larger font or not
+        clipped = pg.evaluate("""[...document.querySelectorAll('.tl-table .lm-TabBar-tab, .tl-table .lm-TabBar-tabLabel')]
+            .filter(t => t.scrollWidth > t.clientWidth + 1).map(t => t.textContent)""")
+        titles = pg.locator(".tl-table .lm-TabBar-tab").count()
+        assert titles >= 5 and not clipped, (titles, clipped)
     finally:
         pg.close()
