@@ -15,7 +15,7 @@ from .rules import GAME
 from .state import TriState
 
 T: dict[str, Any] = {
-    "trick": {"en": "Trick {n} · suit {suit}", "ja": "第{n}トリック · スート {suit}"},
+    "trick": {"en": "Trick {n} · suit {suit}", "ja": "第{n}トリック · スート：{suit}"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "reveal": {"en": "Start-player reveal", "ja": "スタートプレイヤー決めの公開"},
     "gems": {"en": "{p}: gems", "ja": "{p}：宝石"},

@@ -27,14 +27,14 @@ CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of th
 
 T: dict[str, Any] = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
-               "ja": "第{r}/3ラウンド · {phase} · 第{t}/5トリック · リードカラー {lead}{revolt}"},
+               "ja": "第{r}/3ラウンド · {phase} · 第{t}/5トリック · リードカラー：{lead}{revolt}"},
     "revolt": {"en": " · REVOLT trick", "ja": " · 革命トリック"},
     "phase": {"draft": {"en": "character draft", "ja": "キャラクタードラフト"},
               "select": {"en": "character selection", "ja": "キャラクター選択"},
               "reveal": {"en": "characters revealed", "ja": "キャラクター公開"},
               "setup": {"en": "character set-up", "ja": "キャラクターの準備"},
               "lead": {"en": "choosing the lead player", "ja": "リードプレイヤー決め"},
-              "play": {"en": "trick play", "ja": "トリック"},
+              "play": {"en": "trick play", "ja": "トリックプレイ"},
               "over": {"en": "game over", "ja": "ゲーム終了"}},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
