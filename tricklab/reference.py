@@ -22,10 +22,10 @@ def ruling_text(r: Any, lang: str = "en") -> str:
     mark = (" [interp: " + ("tricklab の裁定" if lang == "ja" else "our ruling") + "]") if r.interp else ""
     lines = [f"{r.id} {r.title[lang]}{mark}", f"    {r.text[lang]}"]
     if r.example.get(lang):
-        lines.append(("    例: " if lang == "ja" else "    e.g. ") + r.example[lang])
+        lines.append(("    例：" if lang == "ja" else "    e.g. ") + r.example[lang])
     if r.interp and r.interp_reason.get(lang):
-        lines.append(("    理由: " if lang == "ja" else "    why: ") + r.interp_reason[lang])
-    lines.append(("    出典: " if lang == "ja" else "    source: ") + (r.source or "-"))
+        lines.append(("    理由：" if lang == "ja" else "    why: ") + r.interp_reason[lang])
+    lines.append(("    出典：" if lang == "ja" else "    source: ") + (r.source_in(lang) or "-"))
     return "\n".join(lines)
 
 

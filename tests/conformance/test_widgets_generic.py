@@ -3,6 +3,7 @@ passes by being registered (its view adapter subclasses ``ViewAdapter``), with n
 own. Clicks are programmatic (``button.click()``); nothing here names a game."""
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -180,6 +181,27 @@ def test_japanese_leaves_no_english_label(game):
     assert not english_in(visible_labels(t), t)
     t.lang_toggle.value = "en"
     assert t.undo_button.description == "↶ Undo"
+
+
+#: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter
+SOURCE_NAMES = {"Joyple", "Games", "KINGs", "Web", "PGC", "E", "tricklab"}
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_rulings_tab_cites_every_source_in_japanese(game):
+    """Sources with words besides their tags ("web rulebook (2022-12-10); spec tag: [seed]") were
+    shown in English on the Japanese table: each must read as Japanese, tags aside."""
+    t = Table(game, seed=1)
+    t.set_lang("ja")
+    t._render_rulings()
+    shown = html.unescape(re.sub(r"<[^>]+>", " ", t._rulings_html.value))
+    for r in t.catalogue.rulings.values():
+        src = r.source_in("ja")
+        assert src in shown, (r.id, src)
+        words = set(re.findall(r"[A-Za-z]+", re.sub(r"\[(seed|interp|src \d+)\]", "", src)))
+        assert not words - SOURCE_NAMES, (r.id, src)
+    assert t.catalogue.rulings and all(r.source_in("en") == r.source
+                                       for r in t.catalogue.rulings.values())
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -49,7 +49,7 @@ def explanation_html(ex: Any) -> str:
         parts.append(f"<div class='tl-ruling' style='margin:0.2em 0;padding:0.2em 0.4em;"
                      f"border-left:4px solid #0072B2;background:#f4f8fb'><b>{r.id}</b> "
                      f"{html.escape(r.title[ex.lang])}{tag}<br>{html.escape(r.text[ex.lang])}"
-                     f" <span style='color:#555'>{html.escape(r.source)}</span></div>")
+                     f" <span style='color:#555'>{html.escape(r.source_in(ex.lang))}</span></div>")
     parts.append("</div>")
     return "".join(parts)
 

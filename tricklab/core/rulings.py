@@ -29,6 +29,13 @@ class Ruling:
     interp: bool = False
     interp_reason: dict[str, str] = field(default_factory=dict)
     example: dict[str, str] = field(default_factory=dict)
+    #: ``source`` in Japanese, for a source with words besides its tags (a Japanese page must
+    #: not cite "web rulebook; spec tag:" in English); tags alone read the same in both
+    source_ja: str = ""
+
+    def source_in(self, lang: str) -> str:
+        """Where the ruling comes from, as a reader of ``lang`` sees it."""
+        return self.source_ja if lang == "ja" and self.source_ja else self.source
 
     def render(self, lang: str = "en") -> str:
         """One line: id, title, text and the [interp] mark, in ``lang``."""
@@ -90,7 +97,8 @@ class Catalogue:
         rulings = {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),
                                interp=bool(r.get("interp", False)),
                                interp_reason=r.get("interp_reason", {}) or {},
-                               example=r.get("example", {}) or {})
+                               example=r.get("example", {}) or {},
+                               source_ja=r.get("source_ja", ""))
                    for rid, r in (rul.get("rulings") or {}).items()}
         messages = {**core.get("messages", {}), **(msg.get("messages") or {})}
         terms = {**core.get("terms", {}), **(msg.get("terms") or {})}

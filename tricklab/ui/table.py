@@ -999,7 +999,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             tag = (f" <span style='background:#E69F00;padding:0 3px'>{html.escape(interp_label(L))}</span>"
                    if r.interp else "")
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
-                         f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source)}</span></div>")
+                         f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source_in(L))}</span></div>")
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 
