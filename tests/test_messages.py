@@ -63,13 +63,28 @@ def missing() -> list[str]:
     for code, path in all_codes():
         cat = catalogue_for(path)
         for lang in ("en", "ja"):
-            if not cat.messages.get(code, {}).get(lang):
+            if not (cat.refusals.get(code) or cat.messages.get(code, {})).get(lang):
                 out.append(f"{code} ({path}): no {lang} message")
     return out
 
 
 def test_every_raised_code_has_english_and_japanese():
     assert not missing(), "\n".join(missing())
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_refusal_never_takes_the_template_of_an_event_with_its_code(name):
+    """GAME_OVER is both the event that ends a game (its winners) and the refusal of a move
+    after it: TriATri's refusal read "Game over: {winners} wins." with the name unfilled."""
+    from tricklab.core.errors import IllegalAction
+    cat = get_game(name).catalogue
+    for lang in ("en", "ja"):
+        head = cat.explain(IllegalAction("the game is over", code="GAME_OVER"), lang).headline
+        assert "{" not in head and head == cat.refusals["GAME_OVER"][lang], (lang, head)
+    for code in cat.refusals:               # an event keeps its own template
+        if code in cat.messages:
+            assert cat.message(code, {}, "en") == cat.messages[code]["en"].format_map(
+                {k: "{" + k + "}" for k in re.findall(r"\{(\w+)\}", cat.messages[code]["en"])})
 
 
 @pytest.mark.parametrize("name", list(GAMES))

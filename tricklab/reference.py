@@ -7,6 +7,7 @@ from typing import Any
 
 from tricklab.core import factsdoc
 from tricklab.core.errors import SetupError
+from tricklab.core.rulings import INTERP_MARK
 from tricklab.games import get_game
 
 
@@ -19,7 +20,7 @@ def facts_text(game: str) -> str:
 
 def ruling_text(r: Any, lang: str = "en") -> str:
     """One ruling: id, title, [interp] mark, text, example, source (and why it is ours)."""
-    mark = (" [interp: " + ("tricklab の裁定" if lang == "ja" else "our ruling") + "]") if r.interp else ""
+    mark = INTERP_MARK[lang] if r.interp else ""
     lines = [f"{r.id} {r.title[lang]}{mark}", f"    {r.text[lang]}"]
     if r.example.get(lang):
         lines.append(("    例：" if lang == "ja" else "    e.g. ") + r.example[lang])

@@ -150,6 +150,7 @@ def visible_labels(t):
     for w in (t.teacher_box, t.hotseat_box, t.auto_box, t.large_box, t.more_button, t.seed_box, t.new_button,
               t.bot_choice, t.players_choice, t.set_choice, t.undo_button, t.hint_button,
               t.bot_button, t.end_button, t.pass_button, t.scenario_choice, t.scenario_button,
+              t.upload,
               t.from_here_button, t.branch_choice, t.compare_choice, t.history_sort,
               *shown_choices(t), t.stepper.first_button, t.stepper.prev_button,
               t.stepper.next_button, t.stepper.last_button, t.stepper.jump):
@@ -181,6 +182,47 @@ def test_japanese_leaves_no_english_label(game):
     assert not english_in(visible_labels(t), t)
     t.lang_toggle.value = "en"
     assert t.undo_button.description == "↶ Undo"
+
+
+#: Words a Japanese refusal keeps: the project's name in the [interp] mark, a card named as
+#: printed (TRicK GEAR's JOKER)
+REFUSAL_NAMES = {"interp", "tricklab", "JOKER"}
+
+
+def english_in_refusal(t) -> set[str]:
+    """ASCII words of the refusal shown, outside 「」 (a typed command quoted as an example is
+    the same in both languages), seat names, cards and ids (TT-004, GAM-1) aside."""
+    plain = html.unescape(re.sub(r"<[^>]+>", " ", t.message_html))
+    plain = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", plain)
+    cards = {c.label for c in t._hand_cards} | {str(c) for c in t._hand_cards}
+    return {w for w in ASCII_WORD.findall(plain)
+            if w not in REFUSAL_NAMES and w not in t.match.players and w not in cards}
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_japanese_refusals_are_japanese(game):
+    """The reason a card cannot be played (any card clicked at any turn) reads as Japanese:
+    refusals cited "e.g. 'Ann pick king'", a phase as "shop" or a verb as "mulligan" in
+    English, and "出せません:" took an ASCII colon."""
+    t = Table(game, seed=4, lang="ja")
+    refused = 0
+    for _ in range(60):
+        if t.match.is_over():
+            break
+        legal = set(card_buttons(t, "tl-legal"))
+        for i in range(len(t._hand_cards)):
+            if i in legal:                  # a highlighted card would be played
+                continue
+            t.message_html = ""
+            t.click_card(i)
+            if "tl-error" in t.message_html:
+                refused += 1
+                assert "出せません：" in t.message_html, t.message_html
+                assert not english_in_refusal(t), (english_in_refusal(t), t.message_html)
+            t._changed()
+        if not t.match.is_over():
+            step(t)
+    assert refused, "no card was ever refused: the test saw nothing"
 
 
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter

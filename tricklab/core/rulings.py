@@ -39,9 +39,14 @@ class Ruling:
 
     def render(self, lang: str = "en") -> str:
         """One line: id, title, text and the [interp] mark, in ``lang``."""
-        tag = (" [interp: " + ("tricklab の裁定" if lang == "ja" else "our ruling") + "]"
-               if self.interp else "")
-        return f"{self.id} {self.title[lang]}: {self.text[lang]}{tag}"
+        tag = INTERP_MARK[lang] if self.interp else ""
+        return f"{self.id} {self.title[lang]}{COLON[lang]}{self.text[lang]}{tag}"
+
+
+#: A label's colon: Japanese takes the full-width 「：」 with no space after it
+COLON = {"en": ": ", "ja": "："}
+#: The mark of tricklab's own rulings after a ruling's text
+INTERP_MARK = {"en": " [interp: our ruling]", "ja": " [interp：tricklab の裁定]"}
 
 
 @dataclass(frozen=True)
@@ -81,11 +86,15 @@ class Catalogue:
     """Rulings and message templates of one game (core messages merged in)."""
 
     def __init__(self, game: str, rulings: dict[str, Ruling], messages: dict[str, dict[str, str]],
-                 terms: dict[str, dict[str, str]]) -> None:
+                 terms: dict[str, dict[str, str]],
+                 refusals: dict[str, dict[str, str]] | None = None) -> None:
         self.game = game
         self.rulings = rulings
         self.messages = messages
         self.terms = terms
+        #: templates of refusals whose code is also an event's (``GAME_OVER`` ends a game and
+        #: refuses a move after it): an error looks here first, an event never does
+        self.refusals = refusals or {}
 
     @classmethod
     def load(cls, package: str, game: str) -> "Catalogue":
@@ -93,7 +102,7 @@ class Catalogue:
         core = _yaml("tricklab.core", "messages.yaml")
         base: Any = resources.files(package)  # a hashable Path at runtime (_merged is cached)
         rul = _merged(base, "rulings", "rulings")
-        msg = _merged(base, "messages", "messages", "terms")
+        msg = _merged(base, "messages", "messages", "terms", "refusals")
         rulings = {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),
                                interp=bool(r.get("interp", False)),
                                interp_reason=r.get("interp_reason", {}) or {},
@@ -102,7 +111,8 @@ class Catalogue:
                    for rid, r in (rul.get("rulings") or {}).items()}
         messages = {**core.get("messages", {}), **(msg.get("messages") or {})}
         terms = {**core.get("terms", {}), **(msg.get("terms") or {})}
-        return cls(game, rulings, messages, terms)
+        refusals = {**core.get("refusals", {}), **(msg.get("refusals") or {})}
+        return cls(game, rulings, messages, terms, refusals)
 
     # -- rendering -------------------------------------------------------------------------
     def term(self, value: Any, lang: str) -> str:
@@ -120,9 +130,12 @@ class Catalogue:
             return str(value)
         return str(value)
 
-    def message(self, code: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
-        """The message ``code`` in ``lang`` with ``params`` filled in."""
-        tpl = self.messages.get(code, {}).get(lang) or self.messages.get(code, {}).get("en")
+    def message(self, code: str, params: dict[str, Any] | None = None, lang: str = "en",
+                refusal: bool = False) -> str:
+        """The message ``code`` in ``lang`` with ``params`` filled in; ``refusal``: the code is
+        an error's, whose template ``refusals`` may hold apart from the events'."""
+        found = (refusal and self.refusals.get(code)) or self.messages.get(code, {})
+        tpl = found.get(lang) or found.get("en")
         params = params or {}
         if tpl is None:
             return code + (" " + ", ".join(f"{k}={self.term(v, lang)}" for k, v in params.items())
@@ -157,7 +170,7 @@ class Catalogue:
         else:  # an error: code + params (+ ruling, + explaining steps)
             params = dict(getattr(item, "params", {}))
             sub = params.pop("steps", ()) or ()
-            head = self.message(getattr(item, "code", "ERROR"), params, lang)
+            head = self.message(getattr(item, "code", "ERROR"), params, lang, refusal=True)
             if head == getattr(item, "code", None):
                 head = str(item)
             steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings) for s in sub)

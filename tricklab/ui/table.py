@@ -20,6 +20,7 @@ from tricklab.core.checks import check_lang, check_seed
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
+from tricklab.core.rulings import COLON
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
@@ -296,7 +297,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         ids = ", ".join(r.id for r in ex.rulings)
         rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
-                             f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}:</b> "
+                             f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
                              f"{html.escape(ex.headline)}{' (' + html.escape(ids) + ')' if ids else ''}{rul}</div>")
         self._render_status()
 
@@ -650,6 +651,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.scenario_topic.description = t("topic", L)
         self._fill_scenarios()
         self.scenario_button.description = t("load", L)
+        self.upload.description = own.say("upload", L)
         self.history_sort.description = t("sort_by", L)
         self.branch_choice.description = t("branch", L)
         self.compare_choice.description = t("compare_with", L)

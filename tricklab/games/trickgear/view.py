@@ -42,7 +42,7 @@ T: dict[str, Any] = {
               "keep": {"en": "choosing the team", "ja": "チーム決め"},
               "mulligan": {"en": "mulligan", "ja": "マリガン"},
               "set": {"en": "set phase", "ja": "セットフェイズ"},
-              "declare": {"en": "JOKER declaration", "ja": "ジョーカーの宣言"},
+              "declare": {"en": "JOKER declaration", "ja": "JOKERの宣言"},
               "action": {"en": "action phase", "ja": "アクションフェイズ"},
               "discard": {"en": "action phase (discard)", "ja": "アクションフェイズ（捨て札）"},
               "damage": {"en": "damage phase", "ja": "ダメージフェイズ"},

@@ -463,11 +463,17 @@ class Tricktakers(Game):
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
         raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
                             seat=action.seat, kind=action.kind, phase=st.phase,
-                            expected=self._expected(st, action.seat))
+                            expected=self._example(st, action.seat))
 
     def _expected(self, st: TTState, seat: str) -> str:
+        example = self._example(st, seat)
+        return f"e.g. '{example}'" if example != "—" else "nothing"
+
+    def _example(self, st: TTState, seat: str) -> str:
+        """A legal action of ``seat`` as typed, for a refusal's example (the typed command
+        language is the same in both languages; the words around it are not)."""
         legal = self.legal_actions(st, seat)
-        return f"e.g. '{legal[0]}'" if legal else "nothing"
+        return str(legal[0]) if legal else "—"
 
     def _act(self, st: TTState, action: Action, events: list[Event]) -> None:
         seat, verb = action.seat, action.kind
@@ -484,7 +490,7 @@ class Tricktakers(Game):
                     raise IllegalAction(f"{seat} must first decide: "
                                         f"{self._expected(st, seat)}", code="MUST_DECIDE",
                                         ruling=p.get("ruling"), seat=seat,
-                                        expected=self._expected(st, seat))
+                                        expected=self._example(st, seat))
             elif verb != "discard":
                 raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
                                     f"'{self._expected(st, seat)}'", code="MUST_DISCARD",

@@ -48,8 +48,9 @@ class LittleCatalogue(Catalogue):
     scenarios. A seat's component name (``little:king+gambler``) reads as its characters'."""
 
     def __init__(self, game: str, rulings: dict[str, Any], messages: dict[str, dict[str, str]],
-                 terms: dict[str, Any], inherited: dict[str, Any] | None = None) -> None:
-        super().__init__(game, rulings, messages, terms)
+                 terms: dict[str, Any], inherited: dict[str, Any] | None = None,
+                 refusals: dict[str, dict[str, str]] | None = None) -> None:
+        super().__init__(game, rulings, messages, terms, refusals)
         self.inherited = dict(inherited or {})
 
     def ruling(self, rid: str) -> Any:
@@ -95,7 +96,8 @@ class LittleTricktakers(Tricktakers):
         tt = Catalogue.load("tricklab.games.tricktakers", "tricktakers")
         own = Catalogue.load(self.package, self.name)
         return LittleCatalogue(self.name, own.rulings, {**tt.messages, **own.messages},
-                               {**tt.terms, **own.terms}, inherited=tt.rulings)
+                               {**tt.terms, **own.terms}, inherited=tt.rulings,
+                               refusals={**tt.refusals, **own.refusals})
 
     # -- edges: every event and refusal cites Little's rulings -----------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -253,7 +255,7 @@ class LittleTricktakers(Tricktakers):
             raise IllegalAction(f"{action.seat} may buy one option now ('buy rare', 'buy wf', "
                                 f"'buy item <name>') or 'pass'", code="WRONG_PHASE",
                                 ruling="LT-066", seat=action.seat, kind=action.kind,
-                                phase=st.phase, expected=self._expected(st, action.seat))
+                                phase=st.phase, expected=self._example(st, action.seat))
         if action.kind in ("buy", "pass") and st.phase != "over":
             self.check_actor(st, action)
             raise IllegalAction("options are bought only in the option phase, after the "
