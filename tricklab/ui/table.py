@@ -20,7 +20,7 @@ from tricklab.core.checks import check_lang, check_seed
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
-from tricklab.core.rulings import COLON
+from tricklab.core.rulings import COLON, LIST_SEP
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
@@ -725,12 +725,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
 
         def pts(totals: dict[str, int]) -> str:
-            return ", ".join(f"{p} {v}" for p, v in totals.items())
+            return LIST_SEP[L].join(f"{p} {v}" for p, v in totals.items())
         text = t("compare_line", L, a=a, b=b, common=c.common, fa=c.first[0] or "—",
                  fb=c.first[1] or "—", ta=pts(c.totals[0]), tb=pts(c.totals[1]))
         if any(c.winners):
-            text += t("compare_winners", L, a=a, b=b, wa=", ".join(c.winners[0]) or "—",
-                      wb=", ".join(c.winners[1]) or "—")
+            text += t("compare_winners", L, a=a, b=b, wa=LIST_SEP[L].join(c.winners[0]) or "—",
+                      wb=LIST_SEP[L].join(c.winners[1]) or "—")
         self.compare_html.value = f"<div class='tl-compare-text'>{html.escape(text)}</div>"
 
     def _render_status(self) -> None:

@@ -24,6 +24,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
 from tricklab.core.errors import TricklabError
+from tricklab.core.rulings import LIST_SEP
 from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .battle import base, field_number, rate
@@ -207,7 +208,7 @@ class TrickGearView(ViewAdapter[GearState]):
 
     def _effect(self, sk: Skill, lang: str) -> str:
         parts = [_e(op, lang, n=n, **extra) for op, n, extra in sk.effect]
-        return ", ".join(parts) if lang == "en" else "、".join(parts)
+        return LIST_SEP[lang].join(parts)
 
     def header(self, state: GearState, lang: str) -> str:
         phase = _t(f"phase.{state.phase}", lang)
@@ -447,7 +448,7 @@ class TrickGearView(ViewAdapter[GearState]):
             cards.append(self._char_card(c, lang, mark, dim=bool(owners.get(cid)) and cid not in state.revealed))
         teams = []
         for s, pl in state.p.items():
-            names = ", ".join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
+            names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
             ready = (" · " + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
             teams.append(f"<div>{html.escape(s)}: {html.escape(_t('drafted', lang, names=names))}{ready}</div>")
         return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}</b>"
@@ -476,11 +477,11 @@ class TrickGearView(ViewAdapter[GearState]):
             notes.append(_t("reload_soon", lang))
         if pl.reserve:
             if viewer in (None, seat):
-                notes.append(_t("reserve", lang, names=", ".join(self._char(m.char, lang) for m in pl.reserve)))
+                notes.append(_t("reserve", lang, names=LIST_SEP[lang].join(self._char(m.char, lang) for m in pl.reserve)))
             else:
                 notes.append(_t("reserve_n", lang, n=len(pl.reserve)))
         if pl.left:
-            notes.append(_t("left", lang, names=", ".join(self._char(m.char, lang) for m in pl.left)))
+            notes.append(_t("left", lang, names=LIST_SEP[lang].join(self._char(m.char, lang) for m in pl.left)))
         char = pl.battle.char if pl.battle is not None else None
         return SeatBoard(title=self._char(char, lang) if char is not None else "", stats=stats, notes=notes,
                          status=status, detail=self._char_lines(char, lang, pl) if char is not None else [])

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
+from tricklab.core.rulings import LIST_SEP
 from tricklab.core.view import Zone
 
 from .cards import TTCard
@@ -113,7 +114,7 @@ def zones(state: TTState, lang: str) -> list[Zone]:
         rear = [TTCard.parse(c) for c in f.get("rear", {}).get(seat) or ()]
         left = f.get("beasts_available", {}).get(seat) or ()
         out.append(Zone(f"summon-{seat}", _t("sheet", lang, p=seat, mp=mp), rear,
-                        note=_t("beasts_left", lang, names=", ".join(left) or "—")))
+                        note=_t("beasts_left", lang, names=LIST_SEP[lang].join(left) or "—")))
     for seat, circle in f.get("magic_circle", {}).items():
         circle = circle or {}
         filled = [p for p, e in circle.items() if e]

@@ -13,6 +13,7 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
+from tricklab.core.rulings import LIST_SEP
 from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
                                  Stat, ViewAdapter, Zone)
 
@@ -428,12 +429,12 @@ class TricktakersView(ViewAdapter[TTState]):
             bits.append(f"{verb('task', lang)}: {cat.term(facts['tasks'][p].split()[0], lang)} "
                         f"({cat.term(facts['tasks'][p].split()[-1], lang)})")
         if p in facts["equipment"]:
-            bits.append(", ".join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
+            bits.append(LIST_SEP[lang].join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
                                   if x.split(":")[1] != "-"))
         if p in facts["revolt"] and facts["revolt"][p].get("used"):
             bits.append(cat.term("revolt", lang))
         if p in facts["collection"]:
-            bits.append(", ".join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
+            bits.append(LIST_SEP[lang].join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
         return " · ".join(b for b in bits if b)
 
     def _component_notes(self, state: TTState, p: str, lang: str) -> str:

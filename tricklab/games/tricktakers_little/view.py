@@ -8,6 +8,7 @@ from typing import Any
 
 from tricklab.core import markup as html
 from tricklab.core.bots import Hint
+from tricklab.core.rulings import LIST_SEP
 from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 
 from ..tricktakers.view import TricktakersView, verb
@@ -74,12 +75,12 @@ class LittleView(TricktakersView):
         cat = self.game.catalogue
         zones = [z for z in super().zones(state, viewer, lang)
                  if z.key != "crowns" and not z.key.startswith("seat-")]
-        bought = ", ".join(f"{s} {cat.term(k, lang)}" for s, k in state.table_data.get("bought", ())) \
+        bought = LIST_SEP[lang].join(f"{s} {cat.term(k, lang)}" for s, k in state.table_data.get("bought", ())) \
             or T("none", lang)
         zones.append(Zone("shop", T("shop", lang), [], note=T(
             "shop_note", lang, rare=price("rare"), wf=price("wf"), item=price("item"),
             nr=len(supply(state, "rare")), nw=len(supply(state, "wf")), bought=bought)
-            + " · " + ", ".join(cat.term(i, lang) for i in faceup(state))))
+            + " · " + LIST_SEP[lang].join(cat.term(i, lang) for i in faceup(state))))
         return zones
 
     def board(self, state: Any, seat: str, viewer: str | None, lang: str) -> SeatBoard:
