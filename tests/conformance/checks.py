@@ -14,6 +14,11 @@ from tricklab.core.events import Event, EventKind
 from tricklab.core.match import Match
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*\}")
+# A word with a lowercase letter in Japanese text is English left in (an id such as "hermit",
+# a word such as "own"): codes and labels as printed are capitals (BET, MP, JOKER, GAM-1), a
+# typed command quoted as an example stands in 「」, seat names and these are kept
+ENGLISH_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*")
+KEPT_IN_JAPANESE = {"tricklab", "KINGs"}
 # Japanese text may equal the English only when it is nothing but names, numbers and symbols
 NAMES_ONLY = re.compile(r"^[\sA-Za-z0-9_+\-−,.:;()/'\"×%·→←↔…#=?!\[\]]*$")
 
@@ -31,6 +36,11 @@ def text_problems(cat: Any, code: str, params: dict[str, Any], seat_names: list[
         left = PLACEHOLDER.findall(texts[lang])
         if left:
             out.append(f"{code} ({lang}): unfilled {left} in {texts[lang]!r}")
+        if lang == "ja":
+            words = {w for w in ENGLISH_WORD.findall(re.sub(r"「[^」]*」", "", texts[lang]))
+                     if w not in KEPT_IN_JAPANESE and w not in seat_names}
+            if words:
+                out.append(f"{code} (ja): English {sorted(words)} in {texts[lang]!r}")
     if len(texts) == 2 and texts["en"] == texts["ja"]:
         bare = texts["en"]
         for name in seat_names:

@@ -11,7 +11,7 @@ import string
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from . import packaged_yaml
 
@@ -77,6 +77,15 @@ class Explanation:
 LIST_SEP = {"en": ", ", "ja": "、"}     # Japanese lists take the ideographic comma
 
 
+class Named(NamedTuple):
+    """A seat and the term of what it holds, e.g. ``Named("Ann", "hermit")``: an event's list
+    of seats with their characters reads "Ann Hermit" or 「Ann ハーミット」 (the term translated;
+    an id alone would show as "hermit" in both languages)."""
+
+    seat: str
+    term: str
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -119,6 +128,8 @@ class Catalogue:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
             return str(value.label)
+        if isinstance(value, Named):
+            return f"{value.seat} {self.term(value.term, lang)}"
         if isinstance(value, (list, tuple)):
             return LIST_SEP[lang].join(self.term(v, lang) for v in value) if value else "—"
         if isinstance(value, dict):

@@ -106,6 +106,7 @@ def battle_setup(st: GearState, events: list[Event], hands: dict[str, list[GCard
             pl.hand = [c for c in (take(st, s, events) for _ in range(member.char.hand)) if c]
         events.append(ev("setup", "BATTLE_SETUP", s, ("TG-001", "TG-002", "TG-007"), seat=s,
                          char=pl.battle.char.name["en"] if pl.battle else "",
+                         char_ja=pl.battle.char.name["ja"] if pl.battle else "",
                          life=len(pl.life), hand=len(pl.hand), deck=len(pl.deck)))
     st.life_budget = life_budget(st)
     st.phase = "mulligan"

@@ -87,7 +87,8 @@ def damage(st: GearState, seat: str, n: int, events: list[Event], kind: str,
     extra = ("TG-037",) if n > before else ()
     code = {"crash": "CRASH_DAMAGE", "rate": "RATE_DAMAGE", "skill": "SKILL_DAMAGE"}[kind]
     events.append(ev("rule", code, seat, rulings + ("TG-036",) + extra, seat=seat, n=n,
-                     life=max(0, before - n), char=pl.battle.char.name["en"] if pl.battle else ""))
+                     life=max(0, before - n), char=pl.battle.char.name["en"] if pl.battle else "",
+                     char_ja=pl.battle.char.name["ja"] if pl.battle else ""))
     flip_life(st, seat, n, events, rulings)
 
 

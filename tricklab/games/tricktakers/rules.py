@@ -35,6 +35,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
+from tricklab.core.rulings import Named
 from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
@@ -909,6 +910,7 @@ class Tricktakers(Game):
         events.append(Event(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
                             {"round": st.round, "chars": dict(st.chars),
                              "order": list(st.setup_queue),
+                             "lineup": tuple(Named(s, st.chars[s]) for s in st.setup_queue),
                              "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
 
     def _advance(self, st: TTState, events: list[Event]) -> None:

@@ -19,6 +19,7 @@ from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError, TricklabError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import GameInfo
+from tricklab.core.rulings import Named
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue
 
@@ -275,7 +276,7 @@ class LittleTricktakers(Tricktakers):
         e = events[-1]
         if e.code == "CHARACTERS":
             events[-1] = replace(e, params={**e.params, "text": ", ".join(
-                f"{s} {n}" for _, s, n in turns)})
+                f"{s} {n}" for _, s, n in turns), "lineup": tuple(Named(s, n) for _, s, n in turns)})
 
     def setup_order(self, st: TTState) -> list[str]:
         """One setup turn per character, all players' characters in priority order (spec 4
