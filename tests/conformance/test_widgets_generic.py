@@ -184,18 +184,21 @@ def test_japanese_leaves_no_english_label(game):
     assert t.undo_button.description == "↶ Undo"
 
 
-#: Words a Japanese refusal keeps: the project's name in the [interp] mark, a card named as
-#: printed (TRicK GEAR's JOKER)
-REFUSAL_NAMES = {"interp", "tricklab", "JOKER"}
+#: Words a Japanese message keeps: the [interp] mark and the project's name, a product's.
+#: Capitals are codes and labels as printed (BET, JOKER, GAM-1); a word with a lowercase
+#: letter is English left in
+REFUSAL_NAMES = {"interp", "tricklab", "KINGs"}
+LOWER_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*")
 
 
 def english_in_refusal(t) -> set[str]:
-    """ASCII words of the refusal shown, outside 「」 (a typed command quoted as an example is
-    the same in both languages), seat names, cards and ids (TT-004, GAM-1) aside."""
+    """ASCII words of the message shown (a refusal, a hint), outside 「」 (a typed command
+    quoted as an example is the same in both languages), seat names, cards and ids (TT-004,
+    GAM-1) aside."""
     plain = html.unescape(re.sub(r"<[^>]+>", " ", t.message_html))
     plain = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", plain)
     cards = {c.label for c in t._hand_cards} | {str(c) for c in t._hand_cards}
-    return {w for w in ASCII_WORD.findall(plain)
+    return {w for w in LOWER_WORD.findall(plain)
             if w not in REFUSAL_NAMES and w not in t.match.players and w not in cards}
 
 
@@ -223,6 +226,25 @@ def test_japanese_refusals_are_japanese(game):
         if not t.match.is_over():
             step(t)
     assert refused, "no card was ever refused: the test saw nothing"
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_japanese_hints_are_japanese(game):
+    """A hint at every turn of a game reads as Japanese: KINGs gave its reason for a pick in
+    English ("the most useful card left") and its ability hint as a bare command."""
+    t = Table(game, seed=2, lang="ja")
+    hinted = 0
+    for _ in range(80):
+        if t.match.is_over():
+            break
+        t.message_html = ""
+        t.show_hint()
+        if "tl-hint-text" in t.message_html:
+            hinted += 1
+            assert "ヒント：" in t.message_html, t.message_html
+            assert not english_in_refusal(t), (english_in_refusal(t), t.message_html)
+        step(t)
+    assert hinted, "no hint was ever shown: the test saw nothing"
 
 
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter

@@ -594,7 +594,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         else:
             text = self.catalogue.message(h.code, h.params, self.lang)
             self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
-                                 f"border-radius:4px'><b>{t('hint_is', self.lang)}:</b> {html.escape(text)}"
+                                 f"border-radius:4px'><b>{t('hint_is', self.lang)}{COLON[self.lang]}</b>{html.escape(text)}"
                                  f"{' (' + ', '.join(h.rulings) + ')' if h.rulings else ''}</div>")
         self._render_status()
 

@@ -13,7 +13,7 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.rulings import LIST_SEP
+from tricklab.core.rulings import COLON, LIST_SEP
 from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
                                  Stat, ViewAdapter, Zone)
 
@@ -424,9 +424,11 @@ class TricktakersView(ViewAdapter[TTState]):
     def _character_notes(self, facts: dict[str, Any], p: str, lang: str) -> str:
         cat, bits = self.game.catalogue, []
         if p in facts["bids"]:
-            bits.append(f"{verb('bid', lang)} {facts['bids'][p]} · {verb('bet', lang)} {facts['bets'].get(p)}")
+            bid, bet = facts["bids"][p], facts["bets"].get(p)     # None: not decided yet
+            bits.append(f"{verb('bid', lang)} {'—' if bid is None else bid} · "
+                        f"{verb('bet', lang)} {'—' if bet is None else bet}")
         if p in facts["tasks"]:
-            bits.append(f"{verb('task', lang)}: {cat.term(facts['tasks'][p].split()[0], lang)} "
+            bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(facts['tasks'][p].split()[0], lang)} "
                         f"({cat.term(facts['tasks'][p].split()[-1], lang)})")
         if p in facts["equipment"]:
             bits.append(LIST_SEP[lang].join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]

@@ -82,12 +82,12 @@ def hint(match: Any, seat: str) -> Hint:
         good = [k for k in ("KING-W", "KING-R", "KING-B") if k in kings]
         if good and (len(st.party[seat]) >= 1 or len(kings) <= 2):
             return Hint(Action(seat, "pick", (good[0],)), "KG_HINT_PICK",
-                        {"item": good[0], "why": "a strong King"}, ("KG-034",))
+                        {"item": good[0], "why": "hint_strong_king"}, ("KG-034",))
         chars = sorted((i for i in ids if not i.startswith("KING-")),
                        key=lambda i: _taste(st, seat, PICK_ORDER).index(st.character(i)))
         pick = chars[0] if chars else kings[0]
         return Hint(Action(seat, "pick", (pick,)), "KG_HINT_PICK",
-                    {"item": pick, "why": "the most useful card left"}, ("KG-035",))
+                    {"item": pick, "why": "hint_most_useful"}, ("KG-035",))
     if "show" in kinds:
         cards = sorted((a.args[0] for a in legal), key=lambda c: _taste(st, seat, SHOW_ORDER).index(st.character(c)))
         return Hint(Action(seat, "show", (cards[0],)), "KG_HINT_SHOW", {"card": cards[0]},
