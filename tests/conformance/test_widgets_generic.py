@@ -247,6 +247,24 @@ def test_japanese_hints_are_japanese(game):
     assert hinted, "no hint was ever shown: the test saw nothing"
 
 
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_japanese_history_and_scores_are_japanese(game):
+    """The History and Scores tabs after 60 moves read as Japanese: verbs showed as notation
+    ("NEM-1をshow", "白旗をbuy"), a skill as its words ("on、Alice、pay"), automatic steps as
+    codes ("kg_draw"), the robot as "Robot" and the score table's first column as "round"."""
+    t = Table(game, seed=3, lang="ja")
+    for _ in range(60):
+        if t.match.is_over():
+            break
+        step(t)
+    t._render_history()
+    t._render_scores()
+    for tab in (t.history_html.value, t.scores_html.value):
+        t.message_html = re.sub(r"<svg.*?</svg>", " ", tab, flags=re.S)   # the chart's markup
+        assert not english_in_refusal(t), (english_in_refusal(t), game)
+    assert "<td>" in t.history_html.value
+
+
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter
 SOURCE_NAMES = {"Joyple", "Games", "KINGs", "Web", "PGC", "E", "tricklab"}
 

@@ -32,7 +32,11 @@ def _action_text(ev: Event, params: dict[str, Any], text: Any = _text) -> str:
         card = params.get("card")
         if card is not None:
             return str(text(card))
-    return str(text(act)) if act is not None else ev.code.lower()
+    if act is not None:
+        return str(text(act))
+    # an automatic step without an action: a reader's ``text`` words the event, the default
+    # (parsable notation) names its code
+    return ev.code.lower() if text is _text else str(text(ev))
 
 
 def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 from .actions import Action
 from .bots import Hint
 from .errors import TricklabError
+from .events import Event
 from .game import Game
 
 S = TypeVar("S")        # a game's state type
@@ -307,14 +308,21 @@ class ViewAdapter(Generic[S]):
     # -- words -----------------------------------------------------------------------------
     def verb_word(self, kind: str, lang: str) -> str:
         """An action kind in words ("pass" / 「渡す」): core's common verbs, else the game's
-        catalogue term, else the kind itself."""
-        return VERB_WORDS[lang].get(kind) or self.game.catalogue.term(kind, lang)
+        catalogue term ``verb_<kind>`` (a verb may share its word with a noun term: "hermit"
+        names a character, the verb an ability), else the term of the kind, else the kind."""
+        found = VERB_WORDS[lang].get(kind)
+        if found:
+            return found
+        cat = self.game.catalogue
+        return cat.term(f"verb_{kind}" if f"verb_{kind}" in cat.terms else kind, lang)
 
     def value_words(self, value: Any, lang: str) -> str:
         """A value of an action or an event in words: a card as its label (♠Q), an action as
         ``action_words``, a list joined in the language's way, anything else as a term."""
         if isinstance(value, Action):
             return self.action_words(value, lang)
+        if isinstance(value, Event):     # an automatic step without an action: what it did
+            return self.game.catalogue.explain(value, lang).headline
         if hasattr(value, "label"):      # first: a card may be a tuple underneath
             return str(value.label)
         if isinstance(value, (list, tuple)):

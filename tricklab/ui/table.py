@@ -939,6 +939,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 r[col] = "" if v is None or v != v else str(int(v))
             r["auto"] = t("yes_mark", L) if r["auto"] else ""
             r["seat"] = self.view.name(r["seat"], L) if isinstance(r["seat"], str) else ""
+            r["winner"] = self.view.name(r["winner"], L) if r["winner"] else ""
         key = self.history_sort.value
         if key in COLUMNS:
             rows.sort(key=lambda r: _sort_key(r[key]))
@@ -991,7 +992,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
         self._scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
                                                  t("round", self.lang))
-                                  + html.rows_html(cols, [[r.get(c, "") for c in cols] for r in rows],
+                                  + html.rows_html([t("round", self.lang) if c == "round" else c for c in cols],
+                                                   [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))
 
     def _render_rulings(self) -> None:

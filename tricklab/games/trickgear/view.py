@@ -210,6 +210,19 @@ class TrickGearView(ViewAdapter[GearState]):
         parts = [_e(op, lang, n=n, **extra) for op, n, extra in sk.effect]
         return LIST_SEP[lang].join(parts)
 
+    def value_words(self, value: Any, lang: str) -> str:
+        # a second copy of a character in a team ("jester-2", 3-4 players) reads as its name
+        if isinstance(value, str) and value not in self.game.catalogue.terms:
+            base, _, n = value.rpartition("-")
+            if n.isdigit() and base in self.game.catalogue.terms:
+                return f"{self.game.catalogue.term(base, lang)} {n}"
+        return super().value_words(value, lang)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        if action.kind == "skill":
+            return skill_words(self, action, lang)
+        return super().action_words(action, lang)
+
     def header(self, state: GearState, lang: str) -> str:
         phase = _t(f"phase.{state.phase}", lang)
         if state.phase in ("select", "keep") or state.round == 0:
@@ -595,6 +608,19 @@ class TrickGearView(ViewAdapter[GearState]):
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         return advise(match, seat)
+
+
+def skill_words(view: "TrickGearView", action: Action, lang: str) -> str:
+    """A skill action for the history: the skill's name, its target and the cards paid
+    ("Siphon on Alice · pay ♦4 ♦2" / 「Aliceにサイフォン · ♦4 ♦2で支払う」), not its notation."""
+    words = _split(action.args)
+    term = view.game.catalogue.term
+    name = term(action.args[0], lang) if action.args else ""
+    target = words["on"][0] if words["on"] else ""
+    text = (f"{target}に{name}" if lang == "ja" else f"{name} on {target}") if target else name
+    if words["with"]:
+        text += _t("with", lang, c=view.value_words(words["with"][0], lang))
+    return text + _t("pay", lang, cards=" ".join(view.value_words(x, lang) for x in words["pay"]))
 
 
 def _split(args: tuple[str, ...]) -> dict[str, list[str]]:

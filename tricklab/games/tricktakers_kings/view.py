@@ -81,6 +81,12 @@ def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
 class KingsView(ViewAdapter[KState]):
     game = GAME
 
+    def value_words(self, value: Any, lang: str) -> str:
+        # a play's extra words ("as9", "king") read as on the play buttons
+        if isinstance(value, str) and value in WORD:
+            return _word(value, lang)
+        return super().value_words(value, lang)
+
     def face(self, card: Any, lang: str) -> CardFace:
         """A character card is named by its words as they stand ("Gambler 1/40",
         「ギャンブラー 1/40」), not split into a symbol and a rank (「ギャンブラー の1/40」)."""
