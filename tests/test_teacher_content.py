@@ -3,6 +3,7 @@ positions", ``?scenario=NAME`` opens one, a file can be uploaded in the dashboar
 en and ja, a failing expectation loads with a warning, and the learner keeps their seat."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,20 @@ def test_titles_may_be_given_in_both_languages_and_nothing_else():
     assert sc.title == "Hello" and sc.title_in("ja") == "こんにちは"
     with pytest.raises(ScenarioError, match="title"):
         load_scenario("game: robotrick\ntitle: {fr: Bonjour}\nactions: []\n")
+
+
+def test_a_file_titled_in_english_only_is_listed_by_its_ruling_in_japanese(folder):
+    """A teacher's file with an English title only: the Japanese menu names the ruling it
+    teaches in Japanese (numbered when two share one), never the English title."""
+    plain = re.sub(r"(?m)^title: .*$", "title: Void trump", VOID, count=1)
+    for name in ("one.yaml", "two.yaml"):
+        (folder / "scenarios" / name).write_text(plain, encoding="utf-8")
+    t = Table("robotrick", lang="ja")
+    labels = [label for label, _ in t.scenario_choice.options]
+    rid = content.listing("robotrick").scenarios[0].rulings[0]
+    mine = [l for l in labels if l.startswith(rid)]
+    title = t.catalogue.rulings[rid].title["ja"]
+    assert f"{rid} {title}" in mine and f"{rid} {title} (2)" in mine, labels
+    assert not any("Void trump" in l for l in labels)
+    t.set_lang("en")
+    assert [l for l, _ in t.scenario_choice.options].count("Void trump") == 2

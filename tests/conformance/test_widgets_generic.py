@@ -265,6 +265,25 @@ def test_japanese_history_and_scores_are_japanese(game):
     assert "<td>" in t.history_html.value
 
 
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_japanese_scenario_menu_is_japanese(game):
+    """Every packaged scenario's title was English only, so the Japanese table listed its
+    scenarios in English: each is listed by its Japanese title (or its ruling's, named in
+    Japanese), and a scenario loaded says its name in Japanese."""
+    t = Table(game, seed=1, lang="ja")
+    t.scenario_topic.value = ""
+    names = [label for label, path in t.scenario_choice.options if path]
+    assert names
+    t.message_html = " ".join(names)
+    assert not english_in_refusal(t), (english_in_refusal(t), game)
+    for _, path in t.scenario_choice.options[1:12]:    # one that does not end on a refusal
+        t.scenario_choice.value = path
+        t.scenario_button.click()
+        if "tl-error" not in t.message_html:
+            break
+    assert "シナリオ：" in t.message_html and not english_in_refusal(t), t.message_html
+
+
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter
 SOURCE_NAMES = {"Joyple", "Games", "KINGs", "Web", "PGC", "E", "tricklab"}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from tricklab.core.errors import TricklabError
 
@@ -25,6 +25,24 @@ class Entry(NamedTuple):
     def title_in(self, lang: str) -> str:
         """The title in ``lang`` when the file gives one, else its title."""
         return self.titles.get(lang) or self.title
+
+
+def labels(entries: Sequence[Any], catalogue: Any, lang: str) -> list[str]:
+    """The menu labels of ``entries`` in ``lang``: a title the file gives in that language, else
+    (a teacher's file with an English title only) the ruling it teaches, named in ``lang``,
+    numbered when several share it; its other title only when it names no ruling."""
+    out, seen = [], {}              # type: list[str], dict[str, int]
+    for e in entries:
+        text = e.titles.get(lang) or (e.title if lang == "en" or not e.title else "")
+        r = catalogue.rulings.get(e.rulings[0]) if e.rulings else None
+        if not text and r is not None:
+            text = f"{r.id} {r.title[lang]}"
+            seen[text] = seen.get(text, 0) + 1
+            text += f" ({seen[text]})" if seen[text] > 1 else ""
+        elif not text:                  # nothing to name it by in ``lang``: its own title
+            text = e.title or "—"
+        out.append(text[:120])
+    return out
 
 
 def offered(path: Path) -> bool:

@@ -425,7 +425,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         result = self.session.load_scenario(sc)
         self.message_html = ""
         self._changed()
-        self._info(f"{t('scenario', self.lang)}: {result.scenario.title_in(self.lang)}")
+        title = menu.labels([result.scenario], self.catalogue, self.lang)[0]
+        self._info(f"{t('scenario', self.lang)}{COLON[self.lang]}{title}")
         if result.error is not None:        # the scenario ends on a refused action: say why
             self.show_error(result.error, head=t("scenario_stopped", self.lang))
         if result.failures:                 # loaded, but not as the file says: warn, visibly
@@ -459,11 +460,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _fill_scenario_files(self) -> None:
         keep = self.scenario_choice.value
         topic = self.scenario_topic.value or ""
-        if topic == own.OWN:
-            opts = [("—", "")] + [(e.title_in(self.lang)[:120], str(e.path)) for e in self._own.scenarios]
-        else:
-            opts = [("—", "")] + [(e.title_in(self.lang)[:120], str(e.path))
-                                  for e in menu.in_topic(self.game.name, topic)]
+        entries = list(self._own.scenarios) if topic == own.OWN else menu.in_topic(self.game.name, topic)
+        opts = [("—", "")] + list(zip(menu.labels(entries, self.catalogue, self.lang),
+                                      (str(e.path) for e in entries)))
         self.scenario_choice.options = opts
         self.scenario_choice.value = keep if keep in {v for _, v in opts} else ""
 
