@@ -93,7 +93,7 @@ def click_until_over(page, max_clicks=700):
             return
         before = step_count(page)
         cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
-        choices = page.locator(".tl-choice:not(.tl-hidden)")
+        choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
         selected = page.locator(".tl-card-btn.tl-selected")
         submit = page.locator(".tl-pass:not([disabled])")
         if submit.count() and submit.first.is_visible():   # enough cards selected
@@ -211,7 +211,7 @@ def lay_the_king(page, max_clicks=300) -> bool:
         before = step_count(page)
         legal = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
         submit = page.locator(".tl-pass:not([disabled])")
-        choices = page.locator(".tl-choice:not(.tl-hidden)")
+        choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
         if submit.count() and submit.first.is_visible():
             submit.first.click()
         elif legal.count():
