@@ -14,6 +14,7 @@ from .bots import Hint
 from .errors import TricklabError
 from .events import Event
 from .game import Game
+from .rulings import LIST_SEP
 
 S = TypeVar("S")        # a game's state type
 
@@ -119,7 +120,6 @@ VERB_WORDS = {     # the common action kinds in words; a game adds its own (``ve
            "mulligan": "マリガンする", "set": "セットする", "declare": "宣言する",
            "skill": "スキルを使う", "raise": "レイズする", "enter": "参戦させる", "refill": "補充する"},
 }
-LIST_SEP = {"en": ", ", "ja": "、"}
 
 
 @dataclass(frozen=True)

@@ -918,8 +918,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _moves_words(self, actions: list[Any]) -> str:
         """Actions in words for a message ("Aki: ♠7; Robot: ♦5" / 「Aki：♠7、ロボット：♦5」)."""
         L = self.lang
-        colon, sep = (": ", "; ") if L == "en" else ("：", "、")
-        return sep.join(f"{self.view.name(a.seat, L)}{colon}{self.view.action_words(a, L)}"
+        sep = "; " if L == "en" else "、"
+        return sep.join(f"{self.view.name(a.seat, L)}{COLON[L]}{self.view.action_words(a, L)}"
                         for a in actions) or "—"
 
     def _render_history(self) -> None:
