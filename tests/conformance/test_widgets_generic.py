@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from checks import ENGLISH_WORD, KEPT_IN_JAPANESE
 from tricklab.games import GAMES, get_game
 from tricklab.ui import Table
 
@@ -184,22 +185,20 @@ def test_japanese_leaves_no_english_label(game):
     assert t.undo_button.description == "↶ Undo"
 
 
-#: Words a Japanese message keeps: the [interp] mark and the project's name, a product's.
-#: Capitals are codes and labels as printed (BET, JOKER, GAM-1); a word with a lowercase
-#: letter is English left in
-REFUSAL_NAMES = {"interp", "tricklab", "KINGs"}
-LOWER_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]*[a-z][A-Za-z]*")
+#: Words a Japanese message on the table keeps: those an event's text keeps, and the [interp]
+#: mark after a ruling
+KEPT_ON_THE_TABLE = KEPT_IN_JAPANESE | {"interp"}
 
 
-def english_in_refusal(t) -> set[str]:
+def english_in_message(t) -> set[str]:
     """ASCII words of the message shown (a refusal, a hint), outside 「」 (a typed command
     quoted as an example is the same in both languages), seat names, cards and ids (TT-004,
     GAM-1) aside."""
     plain = html.unescape(re.sub(r"<[^>]+>", " ", t.message_html))
     plain = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", plain)
     cards = {c.label for c in t._hand_cards} | {str(c) for c in t._hand_cards}
-    return {w for w in LOWER_WORD.findall(plain)
-            if w not in REFUSAL_NAMES and w not in t.match.players and w not in cards}
+    return {w for w in ENGLISH_WORD.findall(plain)
+            if w not in KEPT_ON_THE_TABLE and w not in t.match.players and w not in cards}
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
@@ -221,7 +220,7 @@ def test_japanese_refusals_are_japanese(game):
             if "tl-error" in t.message_html:
                 refused += 1
                 assert "出せません：" in t.message_html, t.message_html
-                assert not english_in_refusal(t), (english_in_refusal(t), t.message_html)
+                assert not english_in_message(t), (english_in_message(t), t.message_html)
             t._changed()
         if not t.match.is_over():
             step(t)
@@ -242,7 +241,7 @@ def test_japanese_hints_are_japanese(game):
         if "tl-hint-text" in t.message_html:
             hinted += 1
             assert "ヒント：" in t.message_html, t.message_html
-            assert not english_in_refusal(t), (english_in_refusal(t), t.message_html)
+            assert not english_in_message(t), (english_in_message(t), t.message_html)
         step(t)
     assert hinted, "no hint was ever shown: the test saw nothing"
 
@@ -261,7 +260,7 @@ def test_japanese_history_and_scores_are_japanese(game):
     t._render_scores()
     for tab in (t.history_html.value, t.scores_html.value):
         t.message_html = re.sub(r"<svg.*?</svg>", " ", tab, flags=re.S)   # the chart's markup
-        assert not english_in_refusal(t), (english_in_refusal(t), game)
+        assert not english_in_message(t), (english_in_message(t), game)
     assert "<td>" in t.history_html.value
 
 
@@ -276,14 +275,14 @@ def test_the_japanese_scenario_menu_is_japanese(game):
     assert names
     t.message_html = " ".join(names)
     # a title may name the seats of its own table ("Ed", "Eve"): short capitalised names
-    left = {w for w in english_in_refusal(t) if not (len(w) <= 5 and w.istitle())}
+    left = {w for w in english_in_message(t) if not (len(w) <= 5 and w.istitle())}
     assert not left, (left, game)
     for _, path in t.scenario_choice.options[1:12]:    # one that does not end on a refusal
         t.scenario_choice.value = path
         t.scenario_button.click()
         if "tl-error" not in t.message_html:
             break
-    assert "シナリオ：" in t.message_html and not english_in_refusal(t), t.message_html
+    assert "シナリオ：" in t.message_html and not english_in_message(t), t.message_html
 
 
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter
