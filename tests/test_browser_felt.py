@@ -114,3 +114,62 @@ def test_a_hovered_card_in_a_fan_does_not_cover_its_neighbour(browser, voila_url
         assert pg.evaluate(LEFT_EDGE_HIT, 6) == 6
     finally:
         pg.close()
+
+
+# Each word card of a seat (a character card of a KINGs party): its label, its seat, the size
+# of its words, and whether its right edge lies inside the seat.
+CHIPS = """() => [...document.querySelectorAll('.tl-felt .tl-seat .tl-chip')].map(c => {
+  const r = c.getBoundingClientRect();
+  const seat = c.closest('.tl-seat').getBoundingClientRect();
+  return {label: c.getAttribute('aria-label'), font: parseFloat(getComputedStyle(c).fontSize),
+          inside: r.left >= seat.left - 1 && r.right <= seat.right + 1};
+})"""
+
+# Each card of the trick: the name under it, where the card lies, and whether the middle of
+# the name is the name itself (not another card lying over it).
+TRICK_CARDS = """() => [...document.querySelectorAll('.tl-felt .tl-trick-card')].map(t => {
+  const c = t.querySelector('.tl-caption');
+  const r = c.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const b = t.querySelector('.tl-fcard').getBoundingClientRect();
+  return {name: c.textContent, seen: hit === c || c.contains(hit),
+          box: [b.left, b.top, b.right, b.bottom]};
+})"""
+
+
+def covered(a: list[float], b: list[float]) -> float:
+    """The share of card ``a``'s area that card ``b`` lies over."""
+    w = max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+    h = max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+    return w * h / ((a[2] - a[0]) * (a[3] - a[1]))
+
+
+def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser, voila_url):
+    """Tricktakers KINGs at five seats (the King duel of kg015), 1280x720: each party's
+    character cards are readable labels inside their seat (drawn as small cards, "Hermit 0/30"
+    was a few pixels high and ran past the seat), and the cards of the trick lie apart with
+    their names readable (on a circle, the cards of the upper-right and right seats covered
+    two fifths of each other)."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+                   "?scenario=kg015_later_king_wins", 1280, 720)
+    try:
+        pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-seat .tl-chip').length >= 5",
+                             timeout=60_000)
+        chips = pg.evaluate(CHIPS)
+        assert all(c["font"] >= 11 for c in chips), chips
+        assert all(c["inside"] for c in chips), chips
+        assert all(re.search(r"\w+ (\d+/\d+|\d+/miss), (front|bid)$", c["label"]) for c in chips), chips
+        # the scenario ends with the trick taken: one step back, three cards lie in it
+        pg.locator(".tl-table button", has_text="Undo").first.click()
+        pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 3",
+                             timeout=60_000)
+        pg.locator(".tl-felt .tl-trick").scroll_into_view_if_needed()
+        cards = pg.evaluate(TRICK_CARDS)
+        assert len(cards) >= 3, cards
+        assert all(c["seen"] for c in cards), cards
+        for a in cards:          # cards of other seats overlap at a corner at most
+            for b in cards:
+                if a is not b:
+                    assert covered(a["box"], b["box"]) < 0.25, (a, b)
+    finally:
+        pg.close()

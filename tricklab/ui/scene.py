@@ -28,6 +28,12 @@ POSITIONS: dict[int, tuple[str, ...]] = {
     6: ("bottom", "left", "top-left", "top", "top-right", "right"),
 }
 ANGLE = {"bottom": 90, "left": 180, "top-left": 225, "top": 270, "top-right": 315, "right": 0}
+# Where each seat's card lies in the trick at a table of five (x in card widths, y in half card
+# heights from the centre): on the circle of ANGLE the card of "left" and the card of
+# "top-left" covered each other and the name under one of them, so the two upper seats lie
+# higher and nearer the middle, and the side seats a little lower.
+FIVE_SPOTS = {"bottom": (0.0, 1.0), "left": (-1.0, 0.2), "top-left": (-0.45, -0.95),
+              "top-right": (0.45, -0.95), "right": (1.0, 0.2)}
 
 
 def positions(n: int) -> tuple[str, ...]:
@@ -35,6 +41,15 @@ def positions(n: int) -> tuple[str, ...]:
     if n in POSITIONS:
         return POSITIONS[n]
     return ("bottom", "left", *(["top"] * (n - 3)), "right")
+
+
+def trick_spot(pos: str, seats: int) -> tuple[float, float]:
+    """Where the card of the seat at ``pos`` lies in the trick (and comes from): toward its
+    seat, on a circle, except at a table of five (``FIVE_SPOTS``)."""
+    if seats == 5:
+        return FIVE_SPOTS[pos]
+    a = math.radians(ANGLE[pos])
+    return (round(math.cos(a), 3), round(math.sin(a), 3))
 
 
 def _luminance(hex_colour: str) -> float:
@@ -118,8 +133,7 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
         k = seats.index(hand_seat)
         seats = seats[k:] + seats[:k]
     pos = positions(len(seats))
-    direction = {s: (round(math.cos(math.radians(ANGLE[p])), 3), round(math.sin(math.radians(ANGLE[p])), 3))
-                 for s, p in zip(seats, pos)}
+    direction = {s: trick_spot(p, len(seats)) for s, p in zip(seats, pos)}
     legend: dict[str, str] = {}
     zones = view.zones(shown, viewer, lang)
     centre, side = [], []

@@ -84,6 +84,27 @@ function cardEl(c, cls, tag) {
   return e;
 }
 
+// A card whose face is words, not a rank and a symbol.
+function isWordCard(c) {
+  return !c.symbol && (c.rank || "").length > 3 && c.kind !== "back";
+}
+
+// A word card drawn as a label: its badge ("front", "bid") first, then its words, in the card's
+// ink on the card's paper; named for screen readers like a drawn card.
+function chipEl(c) {
+  const e = el("span", "tl-fcard tl-chip" + (c.kind === "dark" ? " tl-chip-dark" : ""));
+  if (c.badge) e.appendChild(el("span", "tl-chip-badge" + (/^[−-]/.test(c.badge) ? " tl-badge-minus" : ""), c.badge));
+  const text = el("span", "tl-chip-text", c.rank);
+  if (c.colour && c.kind !== "dark") text.style.color = c.colour;
+  e.appendChild(text);
+  const name = c.label || c.name || "";
+  e.setAttribute("role", "img");
+  e.setAttribute("aria-label", name);
+  e.title = name;
+  e.dataset.code = c.code;
+  return e;
+}
+
 function zoneEl(z, mini) {
   const box = el("div", "tl-fzone tl-zone-" + z.key + (mini ? " tl-fzone-mini" : ""));
   box.setAttribute("role", "group");
@@ -92,10 +113,13 @@ function zoneEl(z, mini) {
   box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(". "));
   if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
   if (z.cards.length) {
-    const row = el("div", "tl-fzone-cards tl-fit");
+    // a seat's small cards whose face is words ("Hermit 0/30", a character card) would be
+    // unreadable at the size of a small card: they are drawn as labels that wrap instead
+    const words = mini && z.cards.every(isWordCard);
+    const row = el("div", words ? "tl-fzone-cards tl-chips" : "tl-fzone-cards tl-fit");
     for (const c of z.cards) {
       const cell = el("span", "tl-cell");
-      cell.appendChild(cardEl(c, mini ? "tl-mini" : ""));
+      cell.appendChild(words ? chipEl(c) : cardEl(c, mini ? "tl-mini" : ""));
       if (c.caption && !mini) cell.appendChild(el("span", "tl-caption", c.caption));
       row.appendChild(cell);
     }
