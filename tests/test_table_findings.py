@@ -64,11 +64,27 @@ def test_the_scenario_menu_is_grouped_and_offers_no_bad_input_file(game):
     assert not any(label.endswith(".yaml") for label, _ in t.scenario_choice.options)
 
 
-def test_a_scenario_that_cannot_open_says_why_in_words_and_keeps_the_game():
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_no_offered_scenario_expects_a_refused_setup(game):
+    """A file whose setup is meant to be refused has no position to show: offered in the menu
+    it only fails to open (two were, before they were named bad_*)."""
+    from tricklab import scenarios
+    refused = [e.path.name for e in menu.scenario_index(game)
+               if "setup_error" in scenarios.load(e.path).expect]
+    assert not refused
+
+
+def test_a_scenario_that_cannot_open_says_why_in_words_and_keeps_the_game(tmp_path, monkeypatch):
+    """The packaged file that showed this is now a bad_* file (not offered), so a teacher's
+    copy of it is chosen in the menu instead: the same refused setup, no position to show."""
+    from tricklab import content, scenarios
+    refused = next(p for p in scenarios.packaged("robotrick") if p.name.startswith("bad_rt035"))
+    (tmp_path / "retail.yaml").write_text(refused.read_text("utf-8"), encoding="utf-8")
+    monkeypatch.setenv(content.ENV, str(tmp_path))
     t = Table("robotrick", seed=4)
     t.hand_buttons[0].click()
     before = [str(a) for a in t.match.actions]
-    sel = [v for _, v in t.scenario_choice.options if "rt035" in v]
+    sel = [v for _, v in t.scenario_choice.options if v.endswith("retail.yaml")]
     assert sel, "the retail-scoring scenario ends on a refusal with no position to show"
     t.scenario_choice.value = sel[0]
     t.scenario_button.click()

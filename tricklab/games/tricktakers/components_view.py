@@ -35,7 +35,7 @@ T = {
     "deck": {"en": "Alchemist deck {n}", "ja": "アルケミストの山札{n}枚"},
     "forge_left": {"en": "forging supply 👑{g} ♛{b}", "ja": "錬成用 👑{g} ♛{b}"},
     "tokens": {"en": "⌛ time travel ×{n}", "ja": "⌛ タイムトラベル ×{n}"},
-    "predicts": {"en": "predicts 👑 {g} · ♛ {b}", "ja": "予言 👑 {g} · ♛ {b}"},
+    "predicts": {"en": "predicts 👑 {g} · ♛ {b}", "ja": "予想 👑 {g} · ♛ {b}"},
     "secret": {"en": "?", "ja": "？"},
     "chip": {"en": "chip on {opt}, {side}", "ja": "チップ {opt}・{side}"},
     "partner_of": {"en": "🤝 partner of {p}", "ja": "🤝 {p}の相棒"},
