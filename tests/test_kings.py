@@ -58,3 +58,20 @@ def test_rule_bots_finish_and_use_abilities(n):
             used[a.kind] += 1
             used.update(w for w in a.args[1:] if w in ("king", "sword"))
     assert used["king"] and used["play"] and used["bid"] and used["pick"]
+
+
+@pytest.mark.parametrize("round_no,ruling", [(1, "KG-040"), (2, "KG-041")])
+def test_a_bid_with_a_front_card_cites_the_layout_of_its_round(round_no, ruling):
+    """Bidding with the card just shown is refused, citing that round's layout (the round-1
+    refusal cited the round-2 layout, KG-041). In round 3 the last card is the bid by itself."""
+    from tricklab.core.errors import IllegalAction
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    rand, rng = RandomBot(), random.Random(1)
+    while not (m.state.round == round_no and m.state.phase == "bid"):
+        m.play(rand.choose(m, m.to_act()[0], rng))
+    seat = m.to_act()[0]
+    front = m.state.fronts[seat][-1]
+    with pytest.raises(IllegalAction) as err:
+        m.play(f"{seat} bid {front}")
+    assert err.value.code == "KG_BID_FRONT"
+    assert err.value.ruling == ruling

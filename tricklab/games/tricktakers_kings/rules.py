@@ -38,6 +38,12 @@ SETUP = {"draft_first", "first", "parties", "round", "hands", "deck", "discards"
          "kings_used", "items_used", "totals", "devil", "phase"}
 
 
+
+def layout_ruling(round_no: int) -> str:
+    """The ruling of a round's party layout (which cards are face up, which may bid): a
+    refusal cites the round it happens in."""
+    return {1: "KG-040", 2: "KG-041"}.get(round_no, "KG-042")
+
 class Kings(Game):
     info = GameInfo(
         name="tricktakers_kings", title={"en": "Tricktakers KINGs", "ja": "トリックテイカーズ KINGs"},
@@ -344,7 +350,7 @@ class Kings(Game):
                                 ruling="KG-040", card=cid)
         if cid not in self._choosable(st, seat):
             raise IllegalAction(f"{cid} was shown in an earlier round", code="KG_SHOWN_BEFORE",
-                                ruling="KG-042" if st.round == 3 else "KG-041", card=cid)
+                                ruling=layout_ruling(st.round), card=cid)
         st.secret[seat] = [cid]
         events = [ev(EventKind.ACTION, "KG_CHOSE", seat, ("KG-094",), {seat: {"card": cid}})]
         if not self.to_act(st):
@@ -364,7 +370,7 @@ class Kings(Game):
                                     ruling="KG-040", card=c)
             if c not in self._biddable(st, seat):
                 raise IllegalAction(f"{c} is showing its front: bid with another card",
-                                    code="KG_BID_FRONT", ruling="KG-041", card=c)
+                                    code="KG_BID_FRONT", ruling=layout_ruling(st.round), card=c)
         st.secret[seat] = cards
         events = [ev(EventKind.ACTION, "KG_BID_PLACED", seat, ("KG-094",),
                      {seat: {"cards": cards}})]
