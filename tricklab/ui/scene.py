@@ -22,7 +22,7 @@ from .i18n import t
 POSITIONS: dict[int, tuple[str, ...]] = {
     1: ("bottom",),
     2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
+    3: ("bottom", "top-left", "top-right"),     # a triangle: both others face the learner
     4: ("bottom", "left", "top", "right"),
     5: ("bottom", "left", "top-left", "top-right", "right"),
     6: ("bottom", "left", "top-left", "top", "top-right", "right"),
