@@ -173,3 +173,26 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
                     assert covered(a["box"], b["box"]) < 0.25, (a, b)
     finally:
         pg.close()
+
+
+SEAT_BOXES = """() => [...document.querySelectorAll('.tl-felt .tl-seat')].map(s => {
+  const r = s.getBoundingClientRect();
+  return {seat: s.dataset.seat, me: s.classList.contains('tl-me'), top: r.top, bottom: r.bottom};
+})"""
+
+
+def test_at_three_seats_the_others_sit_at_the_top_of_the_felt(browser, voila_url):
+    """Three seats sit as a triangle: both other seats start at the top of the felt, above
+    the trick (at the sides, they sat low under an empty top row as tall as the side column)."""
+    pg = open_page(browser, voila_url + "voila/render/triatri_dashboard.ipynb?seed=3&players=3&mode=play",
+                   1280, 720)
+    try:
+        felt = pg.locator(".tl-felt").bounding_box()
+        trick = pg.locator(".tl-felt .tl-centre").bounding_box()
+        others = [s for s in pg.evaluate(SEAT_BOXES) if not s["me"]]
+        assert len(others) == 2, others
+        for s in others:
+            assert s["top"] < felt["y"] + 0.15 * felt["height"], (s, felt)
+            assert s["top"] <= trick["y"], (s, trick)
+    finally:
+        pg.close()
