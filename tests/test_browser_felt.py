@@ -146,8 +146,8 @@ def covered(a: list[float], b: list[float]) -> float:
 
 def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser, voila_url):
     """Tricktakers KINGs at five seats (the King duel of kg015), 1280x720: each party's
-    character cards are readable labels inside their seat (drawn as small cards, "Hermit 0/30"
-    was a few pixels high and ran past the seat), and the cards of the trick lie apart with
+    character cards are readable labels inside their seat, in English and Japanese (drawn as
+    small cards, "Hermit 0/30" was a few pixels high and ran past the seat), and the cards of the trick lie apart with
     their names readable (on a circle, the cards of the upper-right and right seats covered
     two fifths of each other)."""
     pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
@@ -159,6 +159,13 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
         assert all(c["font"] >= 11 for c in chips), chips
         assert all(c["inside"] for c in chips), chips
         assert all(re.search(r"\w+ (\d+/\d+|\d+/miss), (front|bid)$", c["label"]) for c in chips), chips
+        pg.locator(".tl-lang button", has_text="日本語").click()      # the same in Japanese
+        pg.wait_for_function("[...document.querySelectorAll('.tl-felt .tl-seat .tl-chip')]"
+                             ".some(c => c.getAttribute('aria-label').endsWith('表'))", timeout=30_000)
+        chips_ja = pg.evaluate(CHIPS)
+        assert len(chips_ja) == len(chips), chips_ja
+        assert all(c["font"] >= 11 and c["inside"] for c in chips_ja), chips_ja
+        pg.locator(".tl-lang button", has_text="English").click()
         # the scenario ends with the trick taken: one step back, three cards lie in it
         pg.locator(".tl-table button", has_text="Undo").first.click()
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 3",

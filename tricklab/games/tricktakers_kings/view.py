@@ -6,7 +6,6 @@ colour, and the provisional-data label. During the draft and the character/bid c
 short; trick abilities are buttons with words."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from tricklab.core import markup as html
@@ -88,12 +87,13 @@ class KingsView(ViewAdapter[KState]):
         return super().value_words(value, lang)
 
     def face(self, card: Any, lang: str) -> CardFace:
-        """A character card is named by its words as they stand ("Gambler 1/40",
-        「ギャンブラー 1/40」), not split into a symbol and a rank (「ギャンブラー の1/40」)."""
-        f = super().face(card, lang)
+        """A character card is drawn and named by its words as they stand ("Gambler 1/40",
+        「ギャンブラー 1/40」) in both languages: the default face splits a label that starts
+        with other than Latin letters into a symbol and a rank (「ギャンブラー の1/40」, and a
+        Japanese party drawn as tiny cards while the English one reads as labels)."""
         if isinstance(card, PoolCard) and not card.code.startswith("KING-"):
-            return replace(f, name=card.label)
-        return f
+            return CardFace(card.label, "", card.colour, card.label, kind="special")
+        return super().face(card, lang)
 
     def __init__(self) -> None:
         # the language of the last drawing: the hand row has no language argument, and the
