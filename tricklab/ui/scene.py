@@ -28,12 +28,16 @@ POSITIONS: dict[int, tuple[str, ...]] = {
     6: ("bottom", "left", "top-left", "top", "top-right", "right"),
 }
 ANGLE = {"bottom": 90, "left": 180, "top-left": 225, "top": 270, "top-right": 315, "right": 0}
-# Where each seat's card lies in the trick at a table of five (x in card widths, y in half card
-# heights from the centre): on the circle of ANGLE the card of "left" and the card of
-# "top-left" covered each other and the name under one of them, so the two upper seats lie
-# higher and nearer the middle, and the side seats a little lower.
-FIVE_SPOTS = {"bottom": (0.0, 1.0), "left": (-1.0, 0.2), "top-left": (-0.45, -0.95),
-              "top-right": (0.45, -0.95), "right": (1.0, 0.2)}
+# Where each seat's card lies in the trick (x in card widths, y in half card heights from the
+# centre) where the circle of ANGLE puts cards over each other: at three seats the two upper
+# cards lie at the top corners (on the diagonals, their names covered the learner's card); at
+# five, the two upper cards lie higher and nearer the middle and the side seats a little lower
+# (the cards of "left" and "top-left" covered each other and the name under one of them).
+SPOTS: dict[int, dict[str, tuple[float, float]]] = {
+    3: {"bottom": (0.0, 1.0), "top-left": (-1.0, -1.0), "top-right": (1.0, -1.0)},
+    5: {"bottom": (0.0, 1.0), "left": (-1.0, 0.2), "top-left": (-0.45, -0.95),
+        "top-right": (0.45, -0.95), "right": (1.0, 0.2)},
+}
 
 
 def positions(n: int) -> tuple[str, ...]:
@@ -45,9 +49,9 @@ def positions(n: int) -> tuple[str, ...]:
 
 def trick_spot(pos: str, seats: int) -> tuple[float, float]:
     """Where the card of the seat at ``pos`` lies in the trick (and comes from): toward its
-    seat, on a circle, except at a table of five (``FIVE_SPOTS``)."""
-    if seats == 5:
-        return FIVE_SPOTS[pos]
+    seat, on a circle, except at the table sizes of ``SPOTS``."""
+    if seats in SPOTS:
+        return SPOTS[seats][pos]
     a = math.radians(ANGLE[pos])
     return (round(math.cos(a), 3), round(math.sin(a), 3))
 
