@@ -144,17 +144,26 @@ function trickEl(z, seen) {
   const owned = z.cards.some((c) => c.owner);
   const area = el("div", owned ? "tl-trick-area" : "tl-fzone-cards");
   const perOwner = {};
+  // a seat with more than one card in the trick (a Ninja's second entry) fans them: across for
+  // the seats above and below the trick, down for the seats at its sides (across, they ran into
+  // the upper seat's card); the name of every card but the last goes above its card, so the
+  // names do not lie over each other
+  const count = {};
+  for (const c of z.cards) count[c.owner || "?"] = (count[c.owner || "?"] || 0) + 1;
   z.cards.forEach((c, i) => {
     const cell = el("span", "tl-cell tl-trick-card");
     const card = cardEl(c, "tl-big");
     card.tabIndex = 0;
     cell.appendChild(card);
-    if (c.caption) cell.appendChild(el("span", "tl-caption", c.caption));
+    const later = owned && (perOwner[c.owner || "?"] || 0) + 1 < count[c.owner || "?"];
+    if (c.caption) cell.appendChild(el("span", "tl-caption" + (later ? " tl-caption-above" : ""), c.caption));
     if (owned) {
       const k = (perOwner[c.owner || "?"] = (perOwner[c.owner || "?"] || 0) + 1) - 1;
       cell.style.setProperty("--dx", c.dx);
       cell.style.setProperty("--dy", c.dy);
-      cell.style.setProperty("--k", k);
+      const side = Math.abs(Number(c.dx)) > Math.abs(Number(c.dy));
+      cell.style.setProperty("--kx", side ? 0 : k);
+      cell.style.setProperty("--ky", side ? k : 0);
       cell.style.zIndex = String(i + 1);
     }
     const key = z.key + "|" + c.code + "|" + c.owner;
