@@ -189,3 +189,13 @@ def test_the_step_through_explains_a_king_duel():
     assert "King duel" in t.stepper.body.value and "KG-015" in t.stepper.body.value
     t.set_lang("ja")
     assert "キング同士の勝負" in t.stepper.body.value and "後のキングが勝ちます" in t.stepper.body.value
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Cy: ♔green, Ann: ♔red"), ("ja", "Cy：♔緑、Ann：♔赤")])
+def test_the_last_trick_says_which_kings_lay_on_its_cards(lang, words):
+    """Beside the table the last trick's cards are small and overlap, and so did the King
+    badges on them (kg015's duel read "♔gr♔red"): the zone also says them in words."""
+    t = Table("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], lang=lang)
+    t.open_named_scenario("kg015_later_king_wins")
+    last = [z for z in t.felt.scene["side"] if z["key"] == "last"]
+    assert last and last[0]["note"] == words

@@ -12,6 +12,7 @@ from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
+from tricklab.core.rulings import COLON, LIST_SEP
 from tricklab.core.view import CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
@@ -209,9 +210,12 @@ class KingsView(ViewAdapter[KState]):
         if st.last_trick:       # kept beside the next trick: the bots may have led it already
             from .trick import decide
             w = st.last_trick[decide(st.last_trick).winner].seat
+            badges = [self._badge(p, lang) for p in st.last_trick]
+            # the small cards beside the table overlap: what lay on them is also said in words
+            note = LIST_SEP[lang].join(f"{p.seat}{COLON[lang]}{b}"
+                                       for p, b in zip(st.last_trick, badges) if b)
             z.append(Zone("last", _t("last", lang, w=w), [p.card for p in st.last_trick],
-                          captions=[p.seat for p in st.last_trick],
-                          badges=[self._badge(p, lang) for p in st.last_trick]))
+                          captions=[p.seat for p in st.last_trick], badges=badges, note=note))
         for p in st.players:
             party = self._party(st, p, lang)
             if party.cards:
