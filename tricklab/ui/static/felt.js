@@ -144,10 +144,13 @@ function trickEl(z, seen) {
   const owned = z.cards.some((c) => c.owner);
   const area = el("div", owned ? "tl-trick-area" : "tl-fzone-cards");
   const perOwner = {};
-  // a seat with more than one card in the trick (a Ninja's second entry) fans them: across for
-  // the seats above and below the trick, down for the seats at its sides (across, they ran into
-  // the upper seat's card); the name of every card but the last goes above its card, so the
-  // names do not lie over each other
+  // a seat with more than one card in the trick (a Ninja's second entry) fans them where no
+  // other seat's card lies: up and a little outward for the seats above the trick (the later
+  // card behind the earlier, its corner showing above it), down for the seats at its sides,
+  // across for the learner's seat below (across, an upper seat's cards ran over the next seat's
+  // card and its rank). A name that a card of the fan would cover goes above its own card.
+  const fan = (c) => Number(c.dy) < -0.5 ? [Number(c.dx) > 0 ? 0.35 : -0.35, -1]
+    : Math.abs(Number(c.dx)) > Math.abs(Number(c.dy)) ? [0, 1] : [1, 0];
   const count = {};
   for (const c of z.cards) count[c.owner || "?"] = (count[c.owner || "?"] || 0) + 1;
   z.cards.forEach((c, i) => {
@@ -155,16 +158,18 @@ function trickEl(z, seen) {
     const card = cardEl(c, "tl-big");
     card.tabIndex = 0;
     cell.appendChild(card);
-    const later = owned && (perOwner[c.owner || "?"] || 0) + 1 < count[c.owner || "?"];
+    const nth = perOwner[c.owner || "?"] || 0;
+    const up = fan(c)[1] < 0;
+    const later = owned && (up ? nth > 0 : nth + 1 < count[c.owner || "?"]);
     if (c.caption) cell.appendChild(el("span", "tl-caption" + (later ? " tl-caption-above" : ""), c.caption));
     if (owned) {
       const k = (perOwner[c.owner || "?"] = (perOwner[c.owner || "?"] || 0) + 1) - 1;
       cell.style.setProperty("--dx", c.dx);
       cell.style.setProperty("--dy", c.dy);
-      const side = Math.abs(Number(c.dx)) > Math.abs(Number(c.dy));
-      cell.style.setProperty("--kx", side ? 0 : k);
-      cell.style.setProperty("--ky", side ? k : 0);
-      cell.style.zIndex = String(i + 1);
+      const [fx, fy] = fan(c);
+      cell.style.setProperty("--kx", k * fx);
+      cell.style.setProperty("--ky", k * fy);
+      cell.style.zIndex = String(up && k > 0 ? 0 : i + 1);    // a fan up lies behind
     }
     const key = z.key + "|" + c.code + "|" + c.owner;
     if (!seen.has(key) && seen.size >= 0 && seen.ready) cell.classList.add("tl-enter");
