@@ -245,3 +245,15 @@ def test_a_standard_card_is_named_as_a_person_would_say_it():
     t.set_lang("ja")
     names = [c["label"] for c in t.felt.scene["hand"]["cards"]]
     assert any(re.fullmatch(r"[♠♥♦♣]の(クイーン|キング|ジャック|エース|\d+)、(出せる|今は出せない)", n) for n in names), names
+
+
+def test_the_tricktakers_header_names_a_trick_only_once_tricks_are_played():
+    """While characters are chosen the header gave "trick 1/5 · lead colour none yet": it now
+    names the round and its phase, and the trick with its lead colour once tricks start."""
+    t = Table("tricktakers", seed=3)
+    assert t.view.header(t.match.state, "en") == "Round 1/3 · character selection"
+    assert t.view.header(t.match.state, "ja") == "第1/3ラウンド · キャラクター選択"
+    while t.match.state.phase != "play":      # every seat takes its first legal action
+        seat = t.match.to_act()[0]
+        t.match.play(t.match.legal_actions(seat)[0])
+    assert "trick 1/5" in t.view.header(t.match.state, "en")

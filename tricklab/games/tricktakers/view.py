@@ -29,6 +29,7 @@ CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of th
 T: dict[str, Any] = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
                "ja": "第{r}/3ラウンド · {phase} · 第{t}/5トリック · リードカラー：{lead}{revolt}"},
+    "header_round": {"en": "Round {r}/3 · {phase}", "ja": "第{r}/3ラウンド · {phase}"},
     "revolt": {"en": " · REVOLT trick", "ja": " · 革命トリック"},
     "phase": {"draft": {"en": "character draft", "ja": "キャラクタードラフト"},
               "select": {"en": "character selection", "ja": "キャラクター選択"},
@@ -326,6 +327,10 @@ class TricktakersView(ViewAdapter[TTState]):
         return _t(f"prompt.{phase}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
+        """The round and its phase; the trick and its lead colour only once tricks are played
+        (while characters are chosen, "trick 1/5 · lead colour none yet" only said nothing)."""
+        if state.phase not in ("play", "over"):
+            return _t("header_round", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang))
         lead = self.game.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
             state.lead or "", "none"), lang)
         return _t("header", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang),
