@@ -115,7 +115,7 @@ def until_form(t, limit=6):
 @pytest.mark.parametrize("character,title,slot,word", [
     ("strategist", "Stack your 5 trap cards", "trap 1", "a black card is caught"),
     ("time_traveler", "Predict this round's crowns", "gold crown 👑 goes to", "Bo"),
-    ("phantom_thief", "Send your notice letters", "letter to Bo", "steal a gold crown"),
+    ("phantom_thief", "Hand out your letters", "letter to Bo", "steal a gold crown"),
 ])
 def test_multi_part_choices_are_small_forms_with_named_slots(character, title, slot, word):
     """Finding 6: a Strategist was shown 120 buttons "Trap order ABCDE…"; predictions and

@@ -105,7 +105,7 @@ FORM: dict[str, Any] = {
                 "slots": [{"en": "gold crown 👑 goes to", "ja": "王冠👑を取る人"},
                           {"en": "a black crown ♛ goes to", "ja": "黒王冠♛を取る人"}],
                 "help": {"en": "+50 for each prediction that comes true.", "ja": "当たった予想1つにつき+50。"}},
-    "letters": {"title": {"en": "Send your notice letters", "ja": "予告状を送る"},
+    "letters": {"title": {"en": "Hand out your letters", "ja": "手紙を配る"},
                 "slot": {"en": "letter to {p}", "ja": "{p}への手紙"},
                 "help": {"en": "Each letter goes to one player; the invitation makes that player your partner.",
                          "ja": "手紙は1人に1通。招待状を受け取った人が相棒になります。"}},
