@@ -49,7 +49,7 @@ from .hooks import effective_hooks, hooked, implements
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
-from .table import crown, discard, give, restart_trick
+from .table import Records, crown, discard, emit, give, restart_trick
 from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
@@ -387,10 +387,14 @@ class Tricktakers(Game):
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
+        # the log's list as ``Records``: the engine's helpers then append records too (a draw,
+        # a discard, a score...); a plain list again once the game is over
+        raw = events.raw = Records(raw)
         while True:
             phase = st.phase
             if phase == "over":
                 st.legal_cache.clear()
+                events.raw = list(raw)
                 return
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
@@ -540,8 +544,7 @@ class Tricktakers(Game):
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} names the leader of trick 1 now "
                             f"('{seat} lead <player>')")
             who = seat_arg(st, action.args, "TT-025")
-            events.append(Event(EventKind.ACTION, "LEADER_NAMED", seat, ("TT-025", "TT-021"),
-                                {"round": st.round, "trick": 0, "leader": who, "auto": False}))
+            emit(events, _leader_named_event, seat, st.round, who)
             self._start_trick(st, who, events)
             return
         self._trick_act(st, action, events, listed)   # "over": refused as during a trick
@@ -618,8 +621,8 @@ class Tricktakers(Game):
                 raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
                                     card=x, seat=seat)
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
-        events.append(Event(EventKind.ACTION, "DISCARD_CHOSEN", seat, (p["ruling"],),
-                            {**self._where(st), "n": len(cards), "why": p["why"], "cards": cards}, visible_to=frozenset({seat})))
+        emit(events, _discard_chosen_event, seat, p["ruling"], st.round,
+             st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards)
         discard(st, seat, cards, events, why=p["why"])
 
     def _where(self, st: TTState) -> dict[str, int]:
@@ -736,7 +739,8 @@ class Tricktakers(Game):
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
         rec = (_trick_start_event, leader, st.round, st.trick_no)
-        events.append(rec if record else _trick_start_event(*rec[1:]))
+        events.append(rec if record or events.__class__ is Records
+                      else _trick_start_event(*rec[1:]))
         for s, sc in hooked(st, "on_trick_start"):
             sc.on_trick_start(st, s, events)
 
@@ -907,11 +911,8 @@ class Tricktakers(Game):
         st.setup_queue = self.setup_order(st)
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
-        events.append(Event(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
-                            {"round": st.round, "chars": dict(st.chars),
-                             "order": list(st.setup_queue),
-                             "lineup": tuple(Named(s, st.chars[s]) for s in st.setup_queue),
-                             "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
+        # (chars and the queue copied now: both change during the round)
+        emit(events, _characters_event, st.round, dict(st.chars), tuple(st.setup_queue))
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
@@ -973,8 +974,7 @@ class Tricktakers(Game):
         elif st.lead_token is None:
             give_lead_token(st, events)
         st.phase = "lead"
-        events.append(Event(EventKind.RULE, "NAME_LEADER", st.lead_token, ("TT-025",) + (
-            ("TT-173",) if st.opts["style"] == "draft" else ("TT-021",)), {"round": st.round}))
+        emit(events, _name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft")
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:
         """Section 6, resumable like a trick: decisions before the crowns (Strategist
@@ -1175,3 +1175,33 @@ def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple
         code, rulings, colour = leads
         out.append(Step(code, rulings, {"card": card, "suit": COLOUR_NAME[colour]}))
     return out
+
+
+def _discard_chosen_event(seat: str, ruling: str, round_no: int, trick: int, n: int, why: str,
+                          cards: list[TTCard]) -> Event:
+    """The event of a discard a player chose (at once, or as a record built when read)."""
+    return Event.quick(EventKind.ACTION, "DISCARD_CHOSEN", seat, (ruling,),
+                       {"round": round_no, "trick": trick, "n": n, "why": why, "cards": cards},
+                       visible_to=frozenset({seat}))
+
+
+def _leader_named_event(seat: str, round_no: int, who: str) -> Event:
+    """The event of the lead-token holder naming trick 1's leader."""
+    return Event.quick(EventKind.ACTION, "LEADER_NAMED", seat, ("TT-025", "TT-021"),
+                       {"round": round_no, "trick": 0, "leader": who, "auto": False})
+
+
+def _name_leader_event(holder: str | None, round_no: int, draft: bool) -> Event:
+    """The event asking the lead-token holder to name trick 1's leader."""
+    return Event.quick(EventKind.RULE, "NAME_LEADER", holder,
+                       ("TT-025", "TT-173") if draft else ("TT-025", "TT-021"),
+                       {"round": round_no})
+
+
+def _characters_event(round_no: int, chars: dict[str, str], queue: tuple[str, ...]) -> Event:
+    """The event announcing the round's characters in setup order (``chars`` and ``queue``
+    are copies taken when the round's setup began)."""
+    return Event.quick(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
+                       {"round": round_no, "chars": chars, "order": list(queue),
+                        "lineup": tuple(Named(s, chars[s]) for s in queue),
+                        "text": ", ".join(f"{s} {chars[s]}" for s in queue)})
