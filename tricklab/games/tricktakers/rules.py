@@ -45,7 +45,7 @@ from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF
     named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
-from .hooks import effective_hooks, hooked, implements
+from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
@@ -769,7 +769,12 @@ class Tricktakers(Game):
     def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
         """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
         when one asks for a decision (returns True): it is called again once decided."""
-        for s, sc in hooked(st, hook):
+        return self._run_stage(st, hook, hooked(st, hook), args)
+
+    def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
+                   args: tuple[Any, ...]) -> bool:
+        """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
+        for s, sc in found:
             if s in st.stage_done:
                 continue
             if getattr(sc, hook)(st, s, *args):
@@ -805,20 +810,22 @@ class Tricktakers(Game):
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
+        found = trick_hooks(st)
+        before, _, _, _, after_win, after_trick, _ = found
         if st.stage == "":
             self._turn_up(st, events)
-            if hooked(st, "before_resolve") and self._stage(st, "before_resolve", events):
+            if before and self._run_stage(st, "before_resolve", before, (events,)):
                 return                                       # Ninja: reveal or discard
-            if self._decide(st, events, record):
+            if self._decide(st, events, record, found):
                 return
         res: TrickResult = st.result
         if st.stage == "won":
-            if hooked(st, "after_win") and self._stage(st, "after_win", res, events):
+            if after_win and self._run_stage(st, "after_win", after_win, (res, events)):
                 return                                       # step 4: Change the past
-            self._move_cards(st, res, events)
+            self._move_cards(st, res, events, found)
             st.stage = "moved"
         if st.stage == "moved":
-            if hooked(st, "after_trick") and self._stage(st, "after_trick", res, events):
+            if after_trick and self._run_stage(st, "after_trick", after_trick, (res, events)):
                 return                                       # steps 7–8
             st.last_entries, st.last_winner = list(res.entries), res.winner
             st.stage, st.result = "", None
@@ -829,9 +836,12 @@ class Tricktakers(Game):
                 return
             st.stage = "end:decide"
 
-    def _decide(self, st: TTState, events: list[Any], record: bool = False) -> bool:
+    def _decide(self, st: TTState, events: list[Any], record: bool = False,
+                found: tuple[hooks.Hooked, ...] | None = None) -> bool:
         """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
-        ``record``: the announcement goes to ``events`` as an ``EventLog`` record."""
+        ``record``: the announcement goes to ``events`` as an ``EventLog`` record; ``found``:
+        ``trick_hooks(st)`` when the caller has it."""
+        _, on_won, takers, claims, _, _, _ = found or trick_hooks(st)
         plays = [e for e in st.entries if not e.facedown]
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt = st.revolt is not None
@@ -844,21 +854,23 @@ class Tricktakers(Game):
         rec = (_trick_won_event, st.round, st.trick_no, win, pairs, lead, revolt)
         events.append(rec if record else _trick_won_event(*rec[1:]))
         st.result, st.stage, st.stage_done = res, "won", _NOBODY
-        for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
+        for s, sc in on_won:                            # 5.8 steps 1–2
             sc.on_trick_won(st, s, res, events)
             if st.phase == "over":
                 return True
-        takers = hooked(st, "on_take")
         if takers:                                      # step 3: the winner's "take" tasks
-            to_winner = self._to_winner(st, res, self._claims(st, res))
+            to_winner = self._to_winner(st, res, self._claims(st, res, claims))
             for s, sc in takers:
                 sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
 
-    def _claims(self, st: TTState, res: TrickResult) -> dict[str, list[TTCard]]:
+    def _claims(self, st: TTState, res: TrickResult,
+                found: hooks.Hooked | None = None) -> dict[str, list[TTCard]]:
         """The cards each claiming seat takes out of the trick (reservations), in priority
-        order; only seats whose character claims at all are asked."""
-        return {s: sc.claims(st, s, res) for s, sc in hooked(st, "claims")}
+        order; only seats whose character claims at all are asked (``found``: those seats,
+        ``hooked(st, "claims")``, when the caller has them)."""
+        return {s: sc.claims(st, s, res)
+                for s, sc in (hooked(st, "claims") if found is None else found)}
 
     @staticmethod
     def _to_winner(st: TTState, res: TrickResult,
@@ -869,16 +881,19 @@ class Tricktakers(Game):
             return [c for e in res.entries for c in e.cards]
         return [c for e in res.entries for c in e.cards if c not in claimed]
 
-    def _move_cards(self, st: TTState, res: TrickResult, events: list[Event]) -> None:
+    def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
+                    found: tuple[hooks.Hooked, ...] | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
-        an ability already took the cards (Change the past), the trick still counts."""
+        an ability already took the cards (Change the past), the trick still counts.
+        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        _, _, takers, claimers, _, _, _ = found or trick_hooks(st)
         win = res.entry
         if st.swept:
             st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
                                                    win.card))
             st.entries = []
             return
-        if not hooked(st, "claims"):                     # most tricks: nobody reserved
+        if not claimers:                                 # most tricks: nobody reserved
             to_winner = [c for e in res.entries for c in e.cards]
             c = comp(st, win.seat)
             if implements(c, "take_trick"):
@@ -889,15 +904,13 @@ class Tricktakers(Game):
                                                    res.revolt, win.card))
             st.entries = []
             return
-        claims = self._claims(st, res)
+        claims = self._claims(st, res, claimers)
         to_winner = self._to_winner(st, res, claims)
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                events.append(Event(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
-                                    {"round": st.round, "trick": st.trick_no, "cards": cards,
-                                     "winner": win.seat}))
-                for s, sc in hooked(st, "on_take"):
+                emit(events, _delivered_event, taker, st.round, st.trick_no, cards, win.seat)
+                for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
         st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
@@ -1205,3 +1218,10 @@ def _characters_event(round_no: int, chars: dict[str, str], queue: tuple[str, ..
                        {"round": round_no, "chars": chars, "order": list(queue),
                         "lineup": tuple(Named(s, chars[s]) for s in queue),
                         "text": ", ".join(f"{s} {chars[s]}" for s in queue)})
+
+
+def _delivered_event(taker: str, round_no: int, trick: int, cards: list[TTCard],
+                     winner: str) -> Event:
+    """The event of a reserved card reaching its Collector (at once, or as a record)."""
+    return Event.quick(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
+                       {"round": round_no, "trick": trick, "cards": cards, "winner": winner})
