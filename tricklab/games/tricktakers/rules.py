@@ -462,7 +462,14 @@ class Tricktakers(Game):
             n = len(acts)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
-            do(st, acts[randbelow(n)], raw, True)
+            if inline:                      # randbelow(n), as for a turn above
+                bits = n.bit_length()
+                r = getrandbits(bits)
+                while r >= n:
+                    r = getrandbits(bits)
+            else:
+                r = randbelow(n)
+            do(st, acts[r], raw, True)
             advance(st, raw, True)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
