@@ -379,6 +379,16 @@ class Tricktakers(Game):
                 seat = self.to_act(st)[0]
                 raw.extend(self.perform(st, seat, choice(self.moves(st, seat))))
             return
+        # played into a ``Records`` list: the engine's helpers then append records too (a
+        # draw, a discard, a score...); the log's own list gets them all, even on an error
+        records = Records()
+        try:
+            self._play_records(st, rng, records)
+        finally:
+            raw.extend(records)
+
+    def _play_records(self, st: TTState, rng: random.Random, raw: Records) -> None:
+        """``play_randomly``'s own loop, playing into ``raw`` (see there)."""
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator a
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
@@ -387,14 +397,10 @@ class Tricktakers(Game):
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         st.legal_cache.clear()          # never filled below: the state changes at each step
-        # the log's list as ``Records``: the engine's helpers then append records too (a draw,
-        # a discard, a score...); a plain list again once the game is over
-        raw = events.raw = Records(raw)
         while True:
             phase = st.phase
             if phase == "over":
                 st.legal_cache.clear()
-                events.raw = list(raw)
                 return
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines

@@ -19,8 +19,9 @@ from .state import TTState
 
 
 class Records(list):  # type: ignore[type-arg]
-    """The event list of the bulk loop (``rules.play_randomly``): an ``EventLog``'s raw list,
-    which may hold records ``(build, *args)`` built into Events when read (``core.events``).
+    """The event list of the bulk loop (``rules.play_randomly``), handed to an ``EventLog``'s
+    raw list at the end: it may hold records ``(build, *args)``, built into Events when read
+    (``core.events``).
 
     Why: a random playout makes some 150 events nobody may read; an Event (its object, its
     params dict) costs far more than the tuple that can build it later. Helpers called deep
