@@ -110,3 +110,24 @@ def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Charac
 
 
 _EFFECTIVE = "effective:both"
+
+
+# the hooks that finish a trick, in this order (``trick_hooks``)
+TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
+               "after_trick", "on_trick_start")
+
+
+def trick_hooks(st: TTState) -> tuple[Hooked, ...]:
+    """``hooked(st, h)`` for every hook ``h`` of ``TRICK_HOOKS``, at once: finishing a trick
+    asks for most of them, so one checked lookup (kept with the tables) stands for seven."""
+    cache = st.hook_cache               # the common case first, as in ``hooked``
+    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
+        found = cache[2].get(_TRICK)
+        if found is not None:
+            return found
+    found = tuple(hooked(st, h) for h in TRICK_HOOKS)
+    st.hook_cache[2][_TRICK] = found    # (``hooked`` has just checked the tables)
+    return found
+
+
+_TRICK = "trick:hooks"

@@ -45,11 +45,11 @@ from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF
     named_in_hand, sort_hand
 from .deal import TRICKS, check_options, new_game, start_round
 from .facts import facts
-from .hooks import effective_hooks, hooked, implements
+from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
-from .table import crown, discard, give, restart_trick
+from .table import Records, crown, discard, emit, give, restart_trick
 from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
@@ -379,6 +379,16 @@ class Tricktakers(Game):
                 seat = self.to_act(st)[0]
                 raw.extend(self.perform(st, seat, choice(self.moves(st, seat))))
             return
+        # played into a ``Records`` list: the engine's helpers then append records too (a
+        # draw, a discard, a score...); the log's own list gets them all, even on an error
+        records = Records()
+        try:
+            self._play_records(st, rng, records)
+        finally:
+            raw.extend(records)
+
+    def _play_records(self, st: TTState, rng: random.Random, raw: Records) -> None:
+        """``play_randomly``'s own loop, playing into ``raw`` (see there)."""
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]; for the standard generator a
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
@@ -458,7 +468,14 @@ class Tricktakers(Game):
             n = len(acts)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
-            do(st, acts[randbelow(n)], raw, True)
+            if inline:                      # randbelow(n), as for a turn above
+                bits = n.bit_length()
+                r = getrandbits(bits)
+                while r >= n:
+                    r = getrandbits(bits)
+            else:
+                r = randbelow(n)
+            do(st, acts[r], raw, True)
             advance(st, raw, True)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
@@ -540,8 +557,7 @@ class Tricktakers(Game):
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} names the leader of trick 1 now "
                             f"('{seat} lead <player>')")
             who = seat_arg(st, action.args, "TT-025")
-            events.append(Event(EventKind.ACTION, "LEADER_NAMED", seat, ("TT-025", "TT-021"),
-                                {"round": st.round, "trick": 0, "leader": who, "auto": False}))
+            emit(events, _leader_named_event, seat, st.round, who)
             self._start_trick(st, who, events)
             return
         self._trick_act(st, action, events, listed)   # "over": refused as during a trick
@@ -618,8 +634,8 @@ class Tricktakers(Game):
                 raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
                                     card=x, seat=seat)
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
-        events.append(Event(EventKind.ACTION, "DISCARD_CHOSEN", seat, (p["ruling"],),
-                            {**self._where(st), "n": len(cards), "why": p["why"], "cards": cards}, visible_to=frozenset({seat})))
+        emit(events, _discard_chosen_event, seat, p["ruling"], st.round,
+             st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards)
         discard(st, seat, cards, events, why=p["why"])
 
     def _where(self, st: TTState) -> dict[str, int]:
@@ -736,7 +752,8 @@ class Tricktakers(Game):
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
         rec = (_trick_start_event, leader, st.round, st.trick_no)
-        events.append(rec if record else _trick_start_event(*rec[1:]))
+        events.append(rec if record or events.__class__ is Records
+                      else _trick_start_event(*rec[1:]))
         for s, sc in hooked(st, "on_trick_start"):
             sc.on_trick_start(st, s, events)
 
@@ -765,7 +782,12 @@ class Tricktakers(Game):
     def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
         """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
         when one asks for a decision (returns True): it is called again once decided."""
-        for s, sc in hooked(st, hook):
+        return self._run_stage(st, hook, hooked(st, hook), args)
+
+    def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
+                   args: tuple[Any, ...]) -> bool:
+        """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
+        for s, sc in found:
             if s in st.stage_done:
                 continue
             if getattr(sc, hook)(st, s, *args):
@@ -801,20 +823,22 @@ class Tricktakers(Game):
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
+        found = trick_hooks(st)
+        before, _, _, _, after_win, after_trick, _ = found
         if st.stage == "":
             self._turn_up(st, events)
-            if hooked(st, "before_resolve") and self._stage(st, "before_resolve", events):
+            if before and self._run_stage(st, "before_resolve", before, (events,)):
                 return                                       # Ninja: reveal or discard
-            if self._decide(st, events, record):
+            if self._decide(st, events, record, found):
                 return
         res: TrickResult = st.result
         if st.stage == "won":
-            if hooked(st, "after_win") and self._stage(st, "after_win", res, events):
+            if after_win and self._run_stage(st, "after_win", after_win, (res, events)):
                 return                                       # step 4: Change the past
-            self._move_cards(st, res, events)
+            self._move_cards(st, res, events, found)
             st.stage = "moved"
         if st.stage == "moved":
-            if hooked(st, "after_trick") and self._stage(st, "after_trick", res, events):
+            if after_trick and self._run_stage(st, "after_trick", after_trick, (res, events)):
                 return                                       # steps 7–8
             st.last_entries, st.last_winner = list(res.entries), res.winner
             st.stage, st.result = "", None
@@ -825,9 +849,12 @@ class Tricktakers(Game):
                 return
             st.stage = "end:decide"
 
-    def _decide(self, st: TTState, events: list[Any], record: bool = False) -> bool:
+    def _decide(self, st: TTState, events: list[Any], record: bool = False,
+                found: tuple[hooks.Hooked, ...] | None = None) -> bool:
         """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
-        ``record``: the announcement goes to ``events`` as an ``EventLog`` record."""
+        ``record``: the announcement goes to ``events`` as an ``EventLog`` record; ``found``:
+        ``trick_hooks(st)`` when the caller has it."""
+        _, on_won, takers, claims, _, _, _ = found or trick_hooks(st)
         plays = [e for e in st.entries if not e.facedown]
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt = st.revolt is not None
@@ -840,21 +867,23 @@ class Tricktakers(Game):
         rec = (_trick_won_event, st.round, st.trick_no, win, pairs, lead, revolt)
         events.append(rec if record else _trick_won_event(*rec[1:]))
         st.result, st.stage, st.stage_done = res, "won", _NOBODY
-        for s, sc in hooked(st, "on_trick_won"):        # 5.8 steps 1–2
+        for s, sc in on_won:                            # 5.8 steps 1–2
             sc.on_trick_won(st, s, res, events)
             if st.phase == "over":
                 return True
-        takers = hooked(st, "on_take")
         if takers:                                      # step 3: the winner's "take" tasks
-            to_winner = self._to_winner(st, res, self._claims(st, res))
+            to_winner = self._to_winner(st, res, self._claims(st, res, claims))
             for s, sc in takers:
                 sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
 
-    def _claims(self, st: TTState, res: TrickResult) -> dict[str, list[TTCard]]:
+    def _claims(self, st: TTState, res: TrickResult,
+                found: hooks.Hooked | None = None) -> dict[str, list[TTCard]]:
         """The cards each claiming seat takes out of the trick (reservations), in priority
-        order; only seats whose character claims at all are asked."""
-        return {s: sc.claims(st, s, res) for s, sc in hooked(st, "claims")}
+        order; only seats whose character claims at all are asked (``found``: those seats,
+        ``hooked(st, "claims")``, when the caller has them)."""
+        return {s: sc.claims(st, s, res)
+                for s, sc in (hooked(st, "claims") if found is None else found)}
 
     @staticmethod
     def _to_winner(st: TTState, res: TrickResult,
@@ -865,16 +894,19 @@ class Tricktakers(Game):
             return [c for e in res.entries for c in e.cards]
         return [c for e in res.entries for c in e.cards if c not in claimed]
 
-    def _move_cards(self, st: TTState, res: TrickResult, events: list[Event]) -> None:
+    def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
+                    found: tuple[hooks.Hooked, ...] | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
-        an ability already took the cards (Change the past), the trick still counts."""
+        an ability already took the cards (Change the past), the trick still counts.
+        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        _, _, takers, claimers, _, _, _ = found or trick_hooks(st)
         win = res.entry
         if st.swept:
             st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
                                                    win.card))
             st.entries = []
             return
-        if not hooked(st, "claims"):                     # most tricks: nobody reserved
+        if not claimers:                                 # most tricks: nobody reserved
             to_winner = [c for e in res.entries for c in e.cards]
             c = comp(st, win.seat)
             if implements(c, "take_trick"):
@@ -885,15 +917,13 @@ class Tricktakers(Game):
                                                    res.revolt, win.card))
             st.entries = []
             return
-        claims = self._claims(st, res)
+        claims = self._claims(st, res, claimers)
         to_winner = self._to_winner(st, res, claims)
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                events.append(Event(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
-                                    {"round": st.round, "trick": st.trick_no, "cards": cards,
-                                     "winner": win.seat}))
-                for s, sc in hooked(st, "on_take"):
+                emit(events, _delivered_event, taker, st.round, st.trick_no, cards, win.seat)
+                for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
         st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
@@ -907,11 +937,8 @@ class Tricktakers(Game):
         st.setup_queue = self.setup_order(st)
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
-        events.append(Event(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
-                            {"round": st.round, "chars": dict(st.chars),
-                             "order": list(st.setup_queue),
-                             "lineup": tuple(Named(s, st.chars[s]) for s in st.setup_queue),
-                             "text": ", ".join(f"{s} {st.chars[s]}" for s in st.setup_queue)}))
+        # (chars and the queue copied now: both change during the round)
+        emit(events, _characters_event, st.round, dict(st.chars), tuple(st.setup_queue))
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
@@ -973,8 +1000,7 @@ class Tricktakers(Game):
         elif st.lead_token is None:
             give_lead_token(st, events)
         st.phase = "lead"
-        events.append(Event(EventKind.RULE, "NAME_LEADER", st.lead_token, ("TT-025",) + (
-            ("TT-173",) if st.opts["style"] == "draft" else ("TT-021",)), {"round": st.round}))
+        emit(events, _name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft")
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:
         """Section 6, resumable like a trick: decisions before the crowns (Strategist
@@ -1175,3 +1201,40 @@ def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple
         code, rulings, colour = leads
         out.append(Step(code, rulings, {"card": card, "suit": COLOUR_NAME[colour]}))
     return out
+
+
+def _discard_chosen_event(seat: str, ruling: str, round_no: int, trick: int, n: int, why: str,
+                          cards: list[TTCard]) -> Event:
+    """The event of a discard a player chose (at once, or as a record built when read)."""
+    return Event.quick(EventKind.ACTION, "DISCARD_CHOSEN", seat, (ruling,),
+                       {"round": round_no, "trick": trick, "n": n, "why": why, "cards": cards},
+                       visible_to=frozenset({seat}))
+
+
+def _leader_named_event(seat: str, round_no: int, who: str) -> Event:
+    """The event of the lead-token holder naming trick 1's leader."""
+    return Event.quick(EventKind.ACTION, "LEADER_NAMED", seat, ("TT-025", "TT-021"),
+                       {"round": round_no, "trick": 0, "leader": who, "auto": False})
+
+
+def _name_leader_event(holder: str | None, round_no: int, draft: bool) -> Event:
+    """The event asking the lead-token holder to name trick 1's leader."""
+    return Event.quick(EventKind.RULE, "NAME_LEADER", holder,
+                       ("TT-025", "TT-173") if draft else ("TT-025", "TT-021"),
+                       {"round": round_no})
+
+
+def _characters_event(round_no: int, chars: dict[str, str], queue: tuple[str, ...]) -> Event:
+    """The event announcing the round's characters in setup order (``chars`` and ``queue``
+    are copies taken when the round's setup began)."""
+    return Event.quick(EventKind.RULE, "CHARACTERS", None, ("TT-023", "TT-024"),
+                       {"round": round_no, "chars": chars, "order": list(queue),
+                        "lineup": tuple(Named(s, chars[s]) for s in queue),
+                        "text": ", ".join(f"{s} {chars[s]}" for s in queue)})
+
+
+def _delivered_event(taker: str, round_no: int, trick: int, cards: list[TTCard],
+                     winner: str) -> Event:
+    """The event of a reserved card reaching its Collector (at once, or as a record)."""
+    return Event.quick(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
+                       {"round": round_no, "trick": trick, "cards": cards, "winner": winner})

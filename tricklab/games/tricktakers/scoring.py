@@ -15,7 +15,7 @@ from . import characters as chars
 from .deal import ROUNDS
 from .hooks import comp      # the registry looked up inline: asked ~20 times per round end
 from .state import TTState
-from .table import crown, unclaimed
+from .table import crown, emit, unclaimed
 
 
 def gold_crown(st: TTState, events: list[Event]) -> str | None:
@@ -82,12 +82,22 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
         applied[s] = new - old
         nets.append((s, net, applied[s], new, st.chars[s], below))
         st.points[s] = new
-    events.append(Event(EventKind.ROUND_SCORED, "ROUND_POINTS", None, ("TT-013",) if floored else (),
-                        {"round": st.round, "trick": 0, "deltas": applied, "scores": dict(applied),
-                         "totals": dict(st.points),
-                         "text": ", ".join(f"{s} {applied[s]:+d}" for s in seats)},
-                        steps=partial(_net_steps, lines, nets)))
+    # (the scores and totals copied now; the text is made from the copy when read)
+    emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
+         st.round, tuple(seats), lines, nets)
     return applied
+
+
+def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str, int],
+                        totals: dict[str, int], round_no: int, seats: tuple[str, ...],
+                        lines: dict[str, list[tuple[int, Step]]],
+                        nets: list[tuple[str, int, int, int, str, bool]]) -> Event:
+    """The event of the round's points (at once, or as a record built when read)."""
+    return Event.quick(EventKind.ROUND_SCORED, "ROUND_POINTS", None,
+                       ("TT-013",) if floored else (),
+                       {"round": round_no, "trick": 0, "deltas": applied, "scores": scores,
+                        "totals": totals, "text": ", ".join(f"{s} {scores[s]:+d}" for s in seats)},
+                       partial(_net_steps, lines, nets))
 
 
 def _net_steps(lines: dict[str, list[tuple[int, Step]]],
@@ -112,9 +122,13 @@ def lead_token(st: TTState, events: list[Event]) -> str:
         pool, rid = list(st.players), ("TT-021", "TT-178")
     holder = min(pool, key=lambda s: (st.points[s], chars.priority(st.chars[s])))
     st.lead_token = holder
-    events.append(Event(EventKind.RULE, "LEAD_TOKEN", holder, rid,
-                        {"round": st.round, "trick": 0, "points": st.points[holder]}))
+    emit(events, _lead_token_event, holder, rid, st.round, st.points[holder])
     return holder
+
+
+def _lead_token_event(holder: str, rid: tuple[str, ...], round_no: int, points: int) -> Event:
+    return Event.quick(EventKind.RULE, "LEAD_TOKEN", holder, rid,
+                       {"round": round_no, "trick": 0, "points": points})
 
 
 def points_win(st: TTState, seat: str) -> Step | None:

@@ -19,7 +19,7 @@ from tricklab.core.secret import SecretChoices
 
 from . import characters as chars
 from .state import TTState
-from .table import rng
+from .table import emit, rng
 
 
 def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
@@ -114,7 +114,10 @@ def choices(st: TTState, seat: str) -> list[str]:
         return [c for c in unused_drafted(st, seat) if not banned_again(st, seat, c)]
     taken = set(st.chars.values())
     prev = st.prev.get(seat)       # banned_again, asked once per pick rather than per name
-    return [c for c in st.faceup if c not in taken and (c != prev or chars.get(c).repeatable)]
+    if prev is not None and prev not in taken and prev in st.faceup \
+            and not chars.get(prev).repeatable:
+        taken.add(prev)            # (one test per name below, not two)
+    return [c for c in st.faceup if c not in taken]
 
 
 def banned_again(st: TTState, seat: str, name: str) -> bool:
@@ -150,8 +153,8 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
 
 def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
     """Record a pick; True once every player has a character for this round."""
-    params = {"round": st.round, "trick": 0, "character": name, "auto": False}
     if st.phase == "draft":
+        params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
         st.draft_order.pop(0)
         events.append(Event(EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params}))
@@ -159,6 +162,7 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
             open_reveal(st, events)
         return False
     if st.phase == "reveal":
+        params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         assert st.secret is not None
         done = st.secret.choose(seat, name)
         events.append(Event(EventKind.ACTION, "PICKED_SECRETLY", seat, ("TT-173",),
@@ -171,6 +175,12 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         return done
     st.chars[seat] = name
     st.select_order.pop(0)
-    rid = ("TT-014",) if st.prev.get(seat) == name else ()
-    events.append(Event(EventKind.ACTION, "PICKED", seat, ("TT-022", *rid), {**params}))
+    emit(events, _picked_event, seat, st.round, name, st.prev.get(seat) == name)
     return not st.select_order
+
+
+def _picked_event(seat: str, round_no: int, name: str, again: bool) -> Event:
+    """The event of an open pick (at once, or as a record built when read)."""
+    return Event.quick(EventKind.ACTION, "PICKED", seat,
+                       ("TT-022", "TT-014") if again else ("TT-022",),
+                       {"round": round_no, "trick": 0, "character": name, "auto": False})

@@ -14,7 +14,7 @@ set-aside cards, a player's taken cards, or an entry of the trick in progress.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action
@@ -68,9 +68,11 @@ class Entry:
         return default
 
     def with_extra(self, **values: Any) -> "Entry":
-        """A copy with ``extra`` keys set (replacing earlier values of the same keys)."""
+        """A copy with ``extra`` keys set (replacing earlier values of the same keys). Made
+        as ``replace`` would, without its walk over the fields (asked at many plays)."""
         kept = tuple((k, v) for k, v in self.extra if k not in values)
-        return replace(self, extra=kept + tuple(values.items()))
+        return Entry(self.seat, self.card, self.index, self.facedown, self.item, self.token,
+                     kept + tuple(values.items()), self.more)
 
     def __str__(self) -> str:
         shown = f"{self.seat} {'??' if self.facedown else self.card.code}"  # a card's str

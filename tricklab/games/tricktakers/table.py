@@ -18,6 +18,29 @@ from .cards import TTCard
 from .state import TTState
 
 
+class Records(list):  # type: ignore[type-arg]
+    """The event list of the bulk loop (``rules.play_randomly``), handed to an ``EventLog``'s
+    raw list at the end: it may hold records ``(build, *args)``, built into Events when read
+    (``core.events``).
+
+    Why: a random playout makes some 150 events nobody may read; an Event (its object, its
+    params dict) costs far more than the tuple that can build it later. Helpers called deep
+    inside the engine (a draw, a discard, a score, a pick) are told by the list they are given:
+    ``emit`` appends a record to this list and the built Event to any other (``apply``,
+    ``perform`` and games built on the engine read their events at once). A record holds only
+    values that never change afterwards, so the Event built later is the one made at once."""
+
+    __slots__ = ()
+
+
+def emit(events: list[Any], build: Any, *args: Any) -> None:
+    """Append the Event ``build(*args)`` to ``events``, as a record if it is a ``Records``."""
+    if events.__class__ is Records:
+        events.append((build, *args))
+    else:
+        events.append(build(*args))
+
+
 def rng(st: TTState, *tags: Any) -> random.Random:
     """A generator seeded from (seed, tags): undo and replay never disturb chance."""
     return random.Random("tricktakers:" + ":".join(str(t) for t in (st.seed, *tags)))
@@ -49,9 +72,8 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got:
-        events.append(Event.quick(EventKind.RULE, "DRAWS", seat, (),
-                                  {**where(st), "n": len(got), "cards": got, "why": why},
-                                  visible_to=frozenset({seat})))
+        emit(events, _draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+             len(got), got, why)
         if react:
             received(st, seat, got, events)
     return got
@@ -110,10 +132,8 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
         hand.remove(c)
     to_pile(st, cards)
     if cards:
-        public = bool(st.opts.get("public_discards"))
-        events.append(Event.quick(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
-                                  {**where(st), "n": len(cards), "cards": cards, "why": why},
-                                  visible_to=None if public else frozenset({seat})))
+        emit(events, _discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+             len(cards), cards, why, bool(st.opts.get("public_discards")))
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
@@ -125,10 +145,8 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     st.points[seat] = new
     applied = new - old
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
-    events.append(Event.quick(EventKind.RULE, code, seat, (*rulings, *extra),
-                              {**where(st), "delta": delta, "applied": applied,
-                               "deltas": {seat: applied}, "total": new, **params},
-                              tuple(steps)))
+    emit(events, _score_event, code, seat, (*rulings, *extra), st.round,
+         st.trick_no if st.phase == "play" else 0, delta, applied, new, params, tuple(steps))
     return applied
 
 
@@ -139,11 +157,43 @@ def crown(st: TTState, seat: str, kind: str, n: int, events: list[Event], code: 
     pile[seat] += n
     if n < 0:
         st.crown_box[kind] -= n
-    events.append(Event(event_kind, code, seat, rulings,
-                        {**where(st), "kind": kind, "n": n, "crowns": {seat: n},
-                         "gold": dict(st.gold), "black": dict(st.black), **params}))
+    # (the piles copied now: they change later)
+    emit(events, _crown_event, event_kind, code, seat, rulings, st.round,
+         st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black),
+         params)
 
 
 def unclaimed(st: TTState, kind: str, n: int) -> None:
     """Crowns of this round that nobody got go back to the box."""
     st.crown_box[kind] += n
+
+
+# -- the events of the helpers above (at once, or as records built when read) ---------------
+def _draws_event(seat: str, round_no: int, trick: int, n: int, got: list[TTCard],
+                 why: str) -> Event:
+    return Event.quick(EventKind.RULE, "DRAWS", seat, (),
+                       {"round": round_no, "trick": trick, "n": n, "cards": got, "why": why},
+                       visible_to=frozenset({seat}))
+
+
+def _discards_event(seat: str, round_no: int, trick: int, n: int, cards: list[TTCard],
+                    why: str, public: bool) -> Event:
+    return Event.quick(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
+                       {"round": round_no, "trick": trick, "n": n, "cards": cards, "why": why},
+                       visible_to=None if public else frozenset({seat}))
+
+
+def _score_event(code: str, seat: str, rulings: tuple[str, ...], round_no: int, trick: int,
+                 delta: int, applied: int, total: int, params: dict[str, Any],
+                 steps: tuple[Step, ...]) -> Event:
+    return Event.quick(EventKind.RULE, code, seat, rulings,
+                       {"round": round_no, "trick": trick, "delta": delta, "applied": applied,
+                        "deltas": {seat: applied}, "total": total, **params}, steps)
+
+
+def _crown_event(event_kind: EventKind | str, code: str, seat: str, rulings: tuple[str, ...],
+                 round_no: int, trick: int, kind: str, n: int, gold: dict[str, int],
+                 black: dict[str, int], params: dict[str, Any]) -> Event:
+    return Event(event_kind, code, seat, rulings,
+                 {"round": round_no, "trick": trick, "kind": kind, "n": n, "crowns": {seat: n},
+                  "gold": gold, "black": black, **params})

@@ -18,7 +18,7 @@ from ..args import hand_cards
 from ..cards import NUM, WF, TTCard
 from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
-from ..table import discard, draw, gain, rng
+from ..table import discard, draw, emit, gain, rng
 from ..trick import COLOUR_NAME, Eff
 from .base import WINS, Character
 from .gambler import subsets
@@ -166,8 +166,7 @@ class Adventurer(Character):
         # -- everything checked: use it, then replace it from the item deck (TT-068)
         d["used"], d["again"], d["used_item"] = True, False, name
         slot = self.replace(st, seat, name, events, refill=name != "castle")
-        events.append(Event(EventKind.ACTION, "ITEM_USED", seat, (ITEM_RULING[name], "TT-068"),
-                            {"round": st.round, "trick": st.trick_no, "item": name, "slot": slot}))
+        emit(events, _item_used_event, seat, name, st.round, st.trick_no, slot)
         getattr(self, f"_use_{name}", self._arm)(st, seat, name, rest, events)
 
     def replace(self, st: TTState, seat: str, name: str, events: list[Event],
@@ -192,9 +191,7 @@ class Adventurer(Character):
         return new
 
     def drew(self, st: TTState, seat: str, new: str | None, slot: str, events: list[Event]) -> None:
-        events.append(Event(EventKind.RULE, "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat, ("TT-068",),
-                            {"round": st.round, "trick": st.trick_no, "item": new or "-",
-                             "slot": slot}))
+        emit(events, _item_drawn_event, seat, new, st.round, st.trick_no, slot)
 
     def _arm(self, st, seat, name, rest, events) -> None:
         st.cdata[seat]["armed"] = name
@@ -363,3 +360,17 @@ class Adventurer(Character):
             return {}
         return {"equipment": {seat: [f"{slot}:{it or '-'}" for slot, it in d.get("equipment", ())]},
                 "item_deck_size": {seat: len(d.get("item_deck", ()))}}
+
+
+def _item_used_event(seat: str, name: str, round_no: int, trick: int, slot: str) -> Event:
+    """The event of an item used (at once, or as a record built when read)."""
+    return Event.quick(EventKind.ACTION, "ITEM_USED", seat, (ITEM_RULING[name], "TT-068"),
+                       {"round": round_no, "trick": trick, "item": name, "slot": slot})
+
+
+def _item_drawn_event(seat: str, new: str | None, round_no: int, trick: int,
+                      slot: str) -> Event:
+    """The event of an item drawn onto its card (or of the empty item deck)."""
+    return Event.quick(EventKind.RULE, "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat,
+                       ("TT-068",), {"round": round_no, "trick": trick, "item": new or "-",
+                                     "slot": slot})

@@ -46,7 +46,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
 from ..state import Entry, TTState
-from ..table import crown, discard, from_box, gain, rng, where
+from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
@@ -210,9 +210,8 @@ class Alchemist(Character):
         self._set_deck(d, d["deck"][len(got):])
         st.hands[seat].extend(got)
         if got:
-            events.append(Event(EventKind.RULE, "ALCH_DRAWS", seat, rulings,
-                                {**where(st), "n": len(got), "cards": got, "why": why,
-                                 "left": d["deck_n"]}, visible_to=frozenset({seat})))
+            emit(events, _alch_draws_event, seat, rulings, st.round,
+                 st.trick_no if st.phase == "play" else 0, len(got), got, why, d["deck_n"])
         return got
 
     def _to_top(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event],
@@ -395,10 +394,9 @@ class Alchemist(Character):
             return
         d = st.cdata[seat]
         colour = entry.get("colour") if entry.get("declared") else st.lead
-        events.append(Event(EventKind.RULE, "ALCH_ENTRY", seat, ("TT-130", "TT-131"),
-                            {**where(st), "cards": list(entry.cards), "total": entry.get("total"),
-                             "value": entry.get("alchemy"),
-                             "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}))
+        # (an entry is immutable: what the event names is read from it when built)
+        emit(events, _alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+             entry, colour)
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
@@ -624,3 +622,20 @@ class Alchemist(Character):
         return {"magic_circle": {seat: {p: el for p, el in d["circle"]}},
                 "alchemist_deck_size": {seat: d["deck_n"]},
                 "forge_supply": {seat: {k: FORGE_MAX[k] - made[k] for k in FORGE_MAX}}}
+
+
+def _alch_draws_event(seat: str, rulings: tuple[str, ...], round_no: int, trick: int, n: int,
+                      got: list[TTCard], why: str, left: int) -> Event:
+    """The event of a draw from the Alchemist deck (at once, or as a record built when read)."""
+    return Event.quick(EventKind.RULE, "ALCH_DRAWS", seat, rulings,
+                       {"round": round_no, "trick": trick, "n": n, "cards": got, "why": why,
+                        "left": left}, visible_to=frozenset({seat}))
+
+
+def _alch_entry_event(seat: str, round_no: int, trick: int, entry: Entry,
+                      colour: str | None) -> Event:
+    """The event of the Alchemist's three cards on the table (at once, or as a record)."""
+    return Event.quick(EventKind.RULE, "ALCH_ENTRY", seat, ("TT-130", "TT-131"),
+                       {"round": round_no, "trick": trick, "cards": list(entry.cards),
+                        "total": entry.get("total"), "value": entry.get("alchemy"),
+                        "colour": COLOUR_NAME[colour] if colour else "alch_colourless"})

@@ -46,7 +46,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
 from ..state import Entry, TTState
-from ..table import draw, to_pile, where
+from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import get
 from .base import WINS, Character
@@ -177,10 +177,9 @@ class Ninja(Character):
                        for s, n in st.chars.items() if s != seat for c in [get(n)])
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
-        events.append(Event(EventKind.RULE, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
-                            seat, rid, {**where(st), "card": SHADOW, "first": entry.card}))
-        events.append(Event(EventKind.RULE, "NINJA_SHADOW_CARD", seat, ("TT-101",),
-                            {**where(st), "card": clone}, visible_to=frozenset({seat})))
+        trick = st.trick_no if st.phase == "play" else 0
+        emit(events, _shadow_event, seat, rid, st.round, trick, from_deck, entry.card)
+        emit(events, _shadow_card_event, seat, st.round, trick, clone)
         if not from_deck:
             draw(st, seat, 1, events, why="shadow")
 
@@ -312,3 +311,18 @@ class Ninja(Character):
             return {}
         return {"ninja": {seat: {"facedown": len(self.facedown(st, seat)),
                                  "shadows": d.get("shadows", 0)}}}
+
+
+def _shadow_event(seat: str, rid: tuple[str, ...], round_no: int, trick: int, from_deck: bool,
+                  first: TTCard) -> Event:
+    """The public event of a shadow clone laid down (at once, or as a record)."""
+    return Event.quick(EventKind.RULE, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
+                       seat, rid, {"round": round_no, "trick": trick, "card": SHADOW,
+                                   "first": first})
+
+
+def _shadow_card_event(seat: str, round_no: int, trick: int, clone: TTCard) -> Event:
+    """The Ninja's own view of its shadow card (at once, or as a record)."""
+    return Event.quick(EventKind.RULE, "NINJA_SHADOW_CARD", seat, ("TT-101",),
+                       {"round": round_no, "trick": trick, "card": clone},
+                       visible_to=frozenset({seat}))

@@ -18,6 +18,7 @@ from tricklab.core.events import Event, EventKind, Step
 from ..cards import NUM, TRUMP, TTCard
 from ..play import holds_lead, is_leading
 from ..state import Entry, TTState
+from ..table import emit
 from ..trick import COLOUR_NAME, Eff
 from .base import Character
 
@@ -74,8 +75,7 @@ class Ruler(Character):
             self.refuse(f"the task card {task} was already given", "TASK_USED", "TT-093",
                         task=task)
         d["tasks"] = d["tasks"] + ((target, task, False),)
-        events.append(Event(EventKind.ACTION, "TASK_GIVEN", seat, ("TT-093", "TT-023"),
-                            {"round": st.round, "trick": 0, "target": target, "task": task}))
+        emit(events, _task_given_event, seat, st.round, target, task)
 
     # -- playing: rule avoidance with a lead-colour token ------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
@@ -189,3 +189,9 @@ class Ruler(Character):
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         tasks = (st.cdata.get(seat) or {}).get("tasks", ())
         return {"tasks": {holder: f"{task} {'done' if done else 'open'}" for holder, task, done in tasks}}
+
+
+def _task_given_event(seat: str, round_no: int, target: str, task: str) -> Event:
+    """The event of a task card given (at once, or as a record built when read)."""
+    return Event.quick(EventKind.ACTION, "TASK_GIVEN", seat, ("TT-093", "TT-023"),
+                       {"round": round_no, "trick": 0, "target": target, "task": task})

@@ -36,7 +36,7 @@ from tricklab.core.events import Event, EventKind, Step
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
 from ..play import violation
 from ..state import Entry, TTState
-from ..table import gain
+from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
 from .base import WINS, Character
@@ -147,9 +147,7 @@ class Strategist(Character):
         trap = traps[st.trick_no - 1] if st.trick_no <= len(traps) else None
         d["trap"], d["caught"] = trap, frozenset()
         if trap:
-            events.append(Event(EventKind.RULE, "STRAT_TRAP_UP", seat, ("TT-117",),
-                                {"round": st.round, "trick": st.trick_no, "trap": trap,
-                                 "rule": f"trap_{trap}", "pool": d["pool"]}))
+            emit(events, _trap_up_event, seat, st.round, st.trick_no, trap, d["pool"])
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-150: the trap stays up and the pool keeps its points, but the replay is checked
@@ -346,3 +344,10 @@ def _take_out(st: TTState, card: TTCard) -> None:
 def _trap_actions(seat: str) -> tuple[Action, ...]:
     """The trap orders a seat may choose: always the same list, so it is built once."""
     return tuple(make_action(seat, "traps", (o,)) for o in ORDERS)
+
+
+def _trap_up_event(seat: str, round_no: int, trick: int, trap: str, pool: int) -> Event:
+    """The event of a trap raised for a trick (at once, or as a record built when read)."""
+    return Event.quick(EventKind.RULE, "STRAT_TRAP_UP", seat, ("TT-117",),
+                       {"round": round_no, "trick": trick, "trap": trap, "rule": f"trap_{trap}",
+                        "pool": pool})
