@@ -40,10 +40,12 @@ fonts:
 	fi
 
 # The conformance suite (every game's seeded random games, 1,000 per game in CI) is pure CPU
-# and independent per test: it runs on every core (pytest-xdist); the rest, with servers and
-# the browser, one test at a time.
+# and independent per test: it runs on every core (pytest-xdist), each core taking the next
+# test when it is free (worksteal: with the default scheduling one core of two idled for the
+# last quarter of an hour, its share done, while the other ran a queue of long chunks); the
+# rest, with servers and the browser, one test at a time.
 test: venv browser fonts  ## set up and run the whole test suite
-	$(PY) -m pytest -q -n auto tests/conformance
+	$(PY) -m pytest -q -n auto --dist worksteal tests/conformance
 	$(PY) -m pytest -q --ignore=tests/conformance
 
 # The speed figures; the [bench] extra brings OpenSpiel, whose C++ hearts is the yardstick of
