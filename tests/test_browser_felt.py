@@ -37,13 +37,22 @@ def open_page(browser, url, width, height):
     return pg
 
 
+def settle(pg, selector):
+    """Scroll ``selector`` into view and wait until the table stops moving: a trick's cards
+    slide in (200 ms) and legal cards rise (120 ms), and a box measured mid-slide is not where
+    the card comes to rest (a CI run measured a card 36 px short of its place)."""
+    pg.locator(selector).first.scroll_into_view_if_needed()
+    pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
+                         timeout=10_000)
+
+
 def test_every_card_of_a_phone_hand_can_be_tapped(browser, voila_url):
     """390x844: RoboTrick's twelve cards wrap into rows; the middle of every card is that card
     (an overlapped row left the middle cards covered by their neighbours), and a tap on a
     middle card selects it."""
     pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&mode=play", 390, 844)
     try:
-        pg.locator(".tl-hand-row").scroll_into_view_if_needed()
+        settle(pg, ".tl-hand-row")
         hits = pg.evaluate(HITS)
         assert len(hits) == 12
         assert [h["hit"] for h in hits] == [h["i"] for h in hits], hits
@@ -170,7 +179,7 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
         pg.locator(".tl-table button", has_text="Undo").first.click()
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 3",
                              timeout=60_000)
-        pg.locator(".tl-felt .tl-trick").scroll_into_view_if_needed()
+        settle(pg, ".tl-felt .tl-trick")
         cards = pg.evaluate(TRICK_CARDS)
         assert len(cards) >= 3, cards
         assert all(c["seen"] for c in cards), cards
@@ -224,7 +233,7 @@ def test_a_seat_with_two_cards_in_the_trick_shows_both_names(browser, voila_url)
         pg.locator(".tl-table button", has_text="Undo").first.click()
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 4",
                              timeout=60_000)
-        pg.locator(".tl-felt .tl-trick").scroll_into_view_if_needed()
+        settle(pg, ".tl-felt .tl-trick")
         names = pg.evaluate(CAPTIONS)
         assert sorted(n["name"] for n in names) == ["Ann", "Ann (face down)", "Bo", "Cy"], names
         for a in names:
