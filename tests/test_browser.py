@@ -48,9 +48,12 @@ def own_errors(messages):
 def test_dashboard_plays_explains_and_speaks_japanese(page):
     status = page.locator(".tl-status")
     assert "Choose 2 cards" in status.inner_text()
-    legal = page.locator(".tl-card-btn.tl-legal")
-    legal.nth(0).click()
-    legal.nth(1).click()
+    # two cards named by their place in the hand: "the second legal card" changes once the
+    # first is selected, and a loaded machine re-drew the hand between finding and clicking it
+    picks = page.eval_on_selector_all(".tl-card-btn.tl-legal", "bs => bs.slice(0, 2).map(b => b.dataset.i)")
+    for i in picks:
+        page.locator(f".tl-card-btn[data-i='{i}']").click()
+        page.wait_for_selector(f".tl-card-btn.tl-selected[data-i='{i}']", timeout=30_000)
     page.locator(".tl-pass").click()
     page.wait_for_function(
         "document.querySelector('.tl-status') && document.querySelector('.tl-status').innerText.includes('Your turn')",

@@ -74,10 +74,14 @@ function cardEl(c, cls, tag) {
   const e = el(tag || "span", "tl-fcard " + (cls || ""));
   e.appendChild(cardSVG(c));
   if (c.badge) e.appendChild(el("span", "tl-badge" + (/^[−-]/.test(c.badge) ? " tl-badge-minus" : ""), c.badge));
+  return named(e, c, tag !== "button");
+}
+
+// A drawn card's name for screen readers and the pointer, and its code for the table's
+// clicks; a card that is not a button is an image.
+function named(e, c, image) {
   const name = c.label || c.name || "";
-  if (tag !== "button") {
-    e.setAttribute("role", "img");
-  }
+  if (image) e.setAttribute("role", "img");
   e.setAttribute("aria-label", name);
   e.title = name;
   e.dataset.code = c.code;
@@ -97,12 +101,7 @@ function chipEl(c) {
   const text = el("span", "tl-chip-text", c.rank);
   if (c.colour && c.kind !== "dark") text.style.color = c.colour;
   e.appendChild(text);
-  const name = c.label || c.name || "";
-  e.setAttribute("role", "img");
-  e.setAttribute("aria-label", name);
-  e.title = name;
-  e.dataset.code = c.code;
-  return e;
+  return named(e, c, true);
 }
 
 function zoneEl(z, mini) {
