@@ -240,6 +240,14 @@ def test_a_seat_with_two_cards_in_the_trick_shows_both_names(browser, voila_url)
             for b in names:
                 if a is not b:
                     assert covered(a["box"], b["box"]) == 0, (a, b)
-        assert all(c["seen"] for c in pg.evaluate(TRICK_CARDS)), pg.evaluate(TRICK_CARDS)
+        cards = pg.evaluate(TRICK_CARDS)
+        assert all(c["seen"] for c in cards), cards
+        # no name lies over another card: "Ann (face down)", wider than its card, covered the
+        # lower corner of Ann's first card where it showed under the second
+        boxes = {c["name"]: c["box"] for c in cards}
+        for n in names:
+            for name, box in boxes.items():
+                if name != n["name"]:
+                    assert covered(n["box"], box) == 0, (n, name, box)
     finally:
         pg.close()

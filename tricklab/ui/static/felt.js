@@ -168,6 +168,13 @@ function trickEl(z, seen) {
       const [fx, fy] = fan(c);
       cell.style.setProperty("--kx", k * fx);
       cell.style.setProperty("--ky", k * fy);
+      // across, the earlier card's name is above it and the later card's below: the later cell
+      // drops by one name's height so both cards lie level and that name lies under both cards
+      // (level with the later card's name, the earlier card's lower corner showed under it)
+      if (k > 0 && fx === 1) {
+        cell.style.setProperty("--cap", 1);
+        area.classList.add("tl-fan-across");        // room for that name under the trick
+      }
       cell.style.zIndex = String(up && k > 0 ? 0 : i + 1);    // a fan up lies behind
     }
     const key = z.key + "|" + c.code + "|" + c.owner;
