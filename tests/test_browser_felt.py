@@ -146,6 +146,21 @@ TRICK_CARDS = """() => [...document.querySelectorAll('.tl-felt .tl-trick-card')]
 })"""
 
 
+WORDS_OUTSIDE = """() => [...document.querySelectorAll('.tl-hand-row button.tl-card-btn')].flatMap(b => {
+  const r = b.getBoundingClientRect();
+  return [...b.querySelectorAll('svg text')].filter(t => {
+    const q = t.getBoundingClientRect();
+    return q.left < r.left - 0.5 || q.right > r.right + 0.5 || q.top < r.top - 0.5 || q.bottom > r.bottom + 0.5;
+  }).map(t => t.textContent);
+})"""
+
+
+BOXES = """sel => [...document.querySelectorAll(sel)].map(e => {
+  const r = e.getBoundingClientRect();
+  return [r.left, r.top, r.right, r.bottom];
+})"""
+
+
 def covered(a: list[float], b: list[float]) -> float:
     """The share of card ``a``'s area that card ``b`` lies over."""
     w = max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
@@ -168,6 +183,9 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
         assert all(c["font"] >= 11 for c in chips), chips
         assert all(c["inside"] for c in chips), chips
         assert all(re.search(r"\w+ (\d+/\d+|\d+/miss), (front|bid)$", c["label"]) for c in chips), chips
+        # the hand's character cards say their words inside the card ("Collector 0/30" in
+        # three corners ran off the card)
+        assert pg.evaluate(WORDS_OUTSIDE) == [], pg.evaluate(WORDS_OUTSIDE)
         pg.locator(".tl-lang button", has_text="日本語").click()      # the same in Japanese
         pg.wait_for_function("[...document.querySelectorAll('.tl-felt .tl-seat .tl-chip')]"
                              ".some(c => c.getAttribute('aria-label').endsWith('表'))", timeout=30_000)
@@ -175,6 +193,19 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
         assert len(chips_ja) == len(chips), chips_ja
         assert all(c["font"] >= 11 and c["inside"] for c in chips_ja), chips_ja
         pg.locator(".tl-lang button", has_text="English").click()
+        pg.wait_for_function("[...document.querySelectorAll('.tl-felt .tl-seat .tl-chip')]"
+                             ".some(c => c.getAttribute('aria-label').endsWith(', front'))", timeout=30_000)
+        # beside the table, the last trick's five small cards lie apart, and so do the Kings'
+        # signs on them (fanned in the narrow column, "♔green" lay over the next card's "♔white")
+        settle(pg, ".tl-side .tl-zone-last")
+        last = pg.evaluate(BOXES, ".tl-side .tl-zone-last .tl-fcard")
+        signs = pg.evaluate(BOXES, ".tl-side .tl-zone-last .tl-badge")
+        assert len(last) == 5 and len(signs) == 2, (last, signs)
+        for group in (last, signs):
+            for a in group:
+                for b in group:
+                    if a is not b:
+                        assert covered(a, b) == 0, (a, b)
         # the scenario ends with the trick taken: one step back, three cards lie in it
         pg.locator(".tl-table button", has_text="Undo").first.click()
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 3",

@@ -199,3 +199,6 @@ def test_the_last_trick_says_which_kings_lay_on_its_cards(lang, words):
     t.open_named_scenario("kg015_later_king_wins")
     last = [z for z in t.felt.scene["side"] if z["key"] == "last"]
     assert last and last[0]["note"] == words
+    # the small cards carry the King's sign only: a word as wide as three small cards lay over
+    # the next cards' signs
+    assert sorted(c["badge"] for c in last[0]["cards"]) == ["", "", "", "♔", "♔"], last[0]["cards"]

@@ -210,12 +210,14 @@ class KingsView(ViewAdapter[KState]):
         if st.last_trick:       # kept beside the next trick: the bots may have led it already
             from .trick import decide
             w = st.last_trick[decide(st.last_trick).winner].seat
-            badges = [self._badge(p, lang) for p in st.last_trick]
-            # the small cards beside the table overlap: what lay on them is also said in words
-            note = LIST_SEP[lang].join(f"{p.seat}{COLON[lang]}{b}"
-                                       for p, b in zip(st.last_trick, badges) if b)
+            # the small cards beside the table carry only the signs (a word as wide as three
+            # small cards lay over its neighbours'); the note says what lay on them in words
+            note = LIST_SEP[lang].join(f"{p.seat}{COLON[lang]}{b}" for p in st.last_trick
+                                       if (b := self._badge(p, lang)))
             z.append(Zone("last", _t("last", lang, w=w), [p.card for p in st.last_trick],
-                          captions=[p.seat for p in st.last_trick], badges=badges, note=note))
+                          captions=[p.seat for p in st.last_trick],
+                          badges=[("♔" if p.king else "") + ("⚔" if p.sword else "")
+                                  for p in st.last_trick], note=note))
         for p in st.players:
             party = self._party(st, p, lang)
             if party.cards:

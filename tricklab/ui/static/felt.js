@@ -52,6 +52,7 @@ function cardSVG(c) {
   svg.appendChild(s("rect", { x: 1, y: 1, width: 58, height: 82, rx: 6, fill, stroke: dark ? "#000" : "#444", "stroke-width": 1.5 }));
   const rank = c.rank || "";
   const sym = c.symbol || "";
+  if (isWordCard(c)) return wordFace(svg, rank, ink);
   if (rank) {
     const small = rank.length > 2;
     svg.appendChild(s("text", { x: 5, y: small ? 15 : 19, "font-size": small ? 11 : 17, "font-weight": 700, fill: ink, class: "tl-rank" }, rank));
@@ -91,6 +92,20 @@ function named(e, c, image) {
 // A card whose face is words, not a rank and a symbol.
 function isWordCard(c) {
   return !c.symbol && (c.rank || "").length > 3 && c.kind !== "back";
+}
+
+// A card of words ("Hermit 0/30", a KINGs character in the hand) says them once, a word a
+// line, as large as the widest line allows (in corners as a rank, "Collector 0/30" ran off the
+// card three times over). A Japanese sign is about twice as wide as a Latin letter.
+function wordFace(svg, words, ink) {
+  const lines = words.split(/\s+/).filter(Boolean).slice(0, 4);
+  const wide = (w) => [...w].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2E7F ? 1 : 0.6), 0);
+  const size = Math.max(7, Math.min(14, 52 / Math.max(...lines.map(wide))));
+  const top = 42 - ((lines.length - 1) * size * 1.2) / 2 + size * 0.35;
+  lines.forEach((line, k) => svg.appendChild(s("text", {
+    x: 30, y: top + k * size * 1.2, "font-size": size, "font-weight": 700, fill: ink, "text-anchor": "middle",
+  }, line)));
+  return svg;
 }
 
 // A word card drawn as a label: its badge ("front", "bid") first, then its words, in the card's
@@ -295,6 +310,8 @@ function keeper() {
   };
 }
 
+const SIDE_WRAP = 6;     // at most a trick of five or six seats
+
 // A row of cards that does not fit overlaps like a hand held in a fan (each card's rank corner
 // stays visible) instead of wrapping onto more lines: the table keeps its height. The hand
 // row is the exception where a fan would leave too little of a card to tap (a phone): it
@@ -307,6 +324,9 @@ function fitRows(root) {
   }
   const plans = rows.map((row) => {
     const items = [...row.children];
+    // a few small cards beside the table (the last trick) wrap onto a second line rather than
+    // overlap: fanned in that narrow column, a King laid on one card hid the next card's
+    if (items.length <= SIDE_WRAP && row.closest(".tl-side")) { row.classList.add("tl-wrap"); return null; }
     if (items.length < 2 || !row.clientWidth) return null;
     const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
     const w = items[0].getBoundingClientRect().width;
