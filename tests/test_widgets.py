@@ -102,6 +102,19 @@ def test_step_through_walks_the_events_with_rulings():
     assert "tl-step-table" in s.body.value and s.current.params["card"].label in s.body.value
 
 
+def test_japanese_step_through_counts_rounds_and_tricks_as_japanese_does():
+    """「第1ラウンド・第1トリック」, as the table's header says them (the menu and the trick's
+    picture read 「トリック 1」, an English word order)."""
+    t = Table("robotrick", seed=3, lang="ja")
+    pass_two(t)
+    s = t.stepper
+    labels = [label for label, _ in s.jump.options]
+    assert "第1ラウンド · 第1トリック" in labels, labels
+    assert not any("ラウンド 1" in x or "トリック 1" in x for x in labels), labels
+    s.jump.value = dict(s.jump.options)["第1ラウンド · 第1トリック"]
+    assert "第1トリック</small>" in s.body.value, s.body.value
+
+
 def test_jump_menu_names_set_up_events_without_a_round():
     """TRicK GEAR's draft happens before round 1: its set-up events carry no round number, and
     the jump menu says "Set-up" / 「準備」, never "Round None"."""

@@ -79,8 +79,8 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 opts.append((self._round_start(r), i))
             elif _is_play(ev) and (r, tr) not in seen and tr is not None:
                 seen.add((r, tr))
-                trick = f"{t('trick', self.lang)} {tr}"
-                opts.append((trick if r is None else f"{t('round', self.lang)} {r} · {trick}", i))
+                trick = t("trick_n", self.lang, n=tr)
+                opts.append((trick if r is None else f"{t('round_n', self.lang, n=r)} · {trick}", i))
         if opts == self._jump_opts and self.jump.value == -1:
             return                  # unchanged: no message to the page
         self._jump_opts = opts
@@ -98,7 +98,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if r is None:
             return t("setup_events", self.lang)
         colon = "：" if self.lang == "ja" else ": "
-        return f"{t('round', self.lang)} {r}{colon}{t('start', self.lang)}"
+        return f"{t('round_n', self.lang, n=r)}{colon}{t('start', self.lang)}"
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if not self._jumping and change["new"] is not None and change["new"] >= 0:
@@ -140,7 +140,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             f"{card_html(e.params['card'])}<br><small>{html.escape(str(e.seat))}</small></span>"
             for e in plays)
         return (f"<div class='tl-step-table' style='margin-bottom:0.3em'><small>"
-                f"{t('trick', self.lang)} {key[1]}</small><br>{cells}</div>")
+                f"{html.escape(t('trick_n', self.lang, n=key[1]))}</small><br>{cells}</div>")
 
     @property
     def current(self) -> Any:

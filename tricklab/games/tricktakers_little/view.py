@@ -26,7 +26,7 @@ T = Labels({
               "shop": {"en": "option phase", "ja": "オプション選択"},
               "setup": {"en": "character set-up", "ja": "キャラクターの準備"},
               "lead": {"en": "choosing the lead player", "ja": "リードプレイヤー決め"},
-              "play": {"en": "trick play", "ja": "トリック"},
+              "play": {"en": "trick play", "ja": "トリックプレイ"},
               "over": {"en": "game over", "ja": "ゲーム終了"}},
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
     "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
