@@ -192,3 +192,21 @@ def test_a_bots_set_card_is_face_down_until_the_reveal_but_not_for_the_teacher()
     t.teacher_box.value = False
     click_card(t, "9S")                             # both set: revealed together
     assert str(card) in t.felt_codes and "Bob = " in t.felt_text
+
+
+@pytest.mark.parametrize("lang,ability,both", [("en", "Iron Wall (ability): ", "2 taken by Alice"),
+                                               ("ja", "（能力）：", "Aliceが2枚獲得")])
+def test_the_character_set_names_an_ability_and_two_copies_held_by_one_player(lang, ability, both):
+    """The set shown while drafting: an ability reads "Iron Wall (ability): ..." and
+    「アイアンウォール（能力）：…」 (not 「(能力): 」), and a player who drafted both copies of a
+    character (3 players use two copies of the set) is named once with the count (the card
+    read "taken by Alice · taken by Alice")."""
+    t = Table("trickgear", players=["Alice", "Bob", "Cara"], lang=lang)
+    st = t.match.state
+    view = t.view
+    drafted = st.p["Alice"].drafted
+    drafted[:] = ["blade", "blade"]
+    panel = view.panel(st, "Alice", lang)
+    assert ability in re.sub("<[^>]+>", "", panel), panel
+    assert both in panel and panel.count(lang == "en" and "taken by Alice" or "Aliceが") == 1, panel
+    assert "(能力)" not in panel

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from tricklab.core import markup as html  # the one escaping helper
 from dataclasses import dataclass, field
+from collections import Counter
 from itertools import combinations
 from typing import Any
 
@@ -53,6 +54,7 @@ T: dict[str, Any] = {
     "set_title": {"en": "Character set", "ja": "キャラクターセット"},
     "revealed": {"en": "revealed", "ja": "公開中"},
     "taken": {"en": "taken by {p}", "ja": "{p}が獲得"},
+    "taken_n": {"en": "{n} taken by {p}", "ja": "{p}が{n}枚獲得"},
     "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life} · 手札{hand} · 第3のジョーカー"},
     "life_now": {"en": "LIFE {n}", "ja": "ライフ{n}"},
     "hand_n": {"en": "hand {n}", "ja": "手札{n}枚"},
@@ -94,7 +96,7 @@ T: dict[str, Any] = {
     "limit": {"per_round": {"en": "once per round", "ja": "1ラウンド1回"},
               "per_game": {"en": "once per game", "ja": "1ゲーム1回"},
               "none": {"en": "no limit", "ja": "制限なし"}},
-    "ability": {"en": "ability", "ja": "能力"},
+    "ability": {"en": " (ability): ", "ja": "（能力）："},
     "you": {"en": "you", "ja": "あなた"},
     # prompts
     "prompt": {"select": {"en": "Take one of the revealed characters (see their cards above)",
@@ -437,8 +439,8 @@ class TrickGearView(ViewAdapter[GearState]):
                           f"{html.escape(self._effect(sk, lang))} · "
                           f"<i>{_t(f'limit.{sk.limit}', lang)}</i>{used}</div>")
         for ab in c.abilities:
-            skills.append(f"<div><b>{html.escape(ab.name.get(lang, ab.name['en']))}</b> "
-                          f"({_t('ability', lang)}): {html.escape(_e(ab.kind, lang, **ab.params))}</div>")
+            skills.append(f"<div><b>{html.escape(ab.name.get(lang, ab.name['en']))}</b>"
+                          f"{_t('ability', lang)}{html.escape(_e(ab.kind, lang, **ab.params))}</div>")
         stats = _t("stats", lang, life=c.life, hand=c.hand)
         return (f"<div class='tl-gear-char' style='display:inline-block;vertical-align:top;width:17em;"
                 f"margin:3px;padding:5px;border:2px solid #0072B2;border-radius:6px;background:#fff;"
@@ -456,7 +458,10 @@ class TrickGearView(ViewAdapter[GearState]):
             bits = []
             if cid in state.revealed:
                 bits.append(_t("revealed", lang))
-            bits += [_t("taken", lang, p=s) for s in owners.get(cid, [])]
+            # with two copies of the set, one player may hold both copies of a character
+            held = Counter(owners.get(cid, []))
+            bits += [_t("taken", lang, p=s) if n == 1 else _t("taken_n", lang, p=s, n=n)
+                     for s, n in held.items()]
             mark = (" · " + html.escape(" · ".join(bits))) if bits else ""
             cards.append(self._char_card(c, lang, mark, dim=bool(owners.get(cid)) and cid not in state.revealed))
         teams = []
@@ -509,7 +514,7 @@ class TrickGearView(ViewAdapter[GearState]):
             out.append(f"{sk.name.get(lang, sk.name['en'])} {cost_text(sk)} → {self._effect(sk, lang)} · "
                        f"{_t(f'limit.{sk.limit}', lang)}{used}")
         for ab in c.abilities:
-            out.append(f"{ab.name.get(lang, ab.name['en'])} ({_t('ability', lang)}): {_e(ab.kind, lang, **ab.params)}")
+            out.append(f"{ab.name.get(lang, ab.name['en'])}{_t('ability', lang)}{_e(ab.kind, lang, **ab.params)}")
         return out
 
     def zones(self, state: GearState, viewer: str | None, lang: str) -> list[Zone]:
