@@ -251,10 +251,29 @@ CAPTIONS = """() => [...document.querySelectorAll('.tl-felt .tl-trick-card .tl-c
 })"""
 
 
+def names_readable(pg, expected: list[str]) -> None:
+    """The trick's names are ``expected``; none lies over another name or over another
+    card, and each can be read (nothing covers its middle)."""
+    names = pg.evaluate(CAPTIONS)
+    assert sorted(n["name"] for n in names) == expected, names
+    for a in names:
+        for b in names:
+            if a is not b:
+                assert covered(a["box"], b["box"]) == 0, (a, b)
+    cards = pg.evaluate(TRICK_CARDS)
+    assert all(c["seen"] for c in cards), cards
+    boxes = {c["name"]: c["box"] for c in cards}
+    for n in names:
+        for name, box in boxes.items():
+            if name != n["name"]:
+                assert covered(n["box"], box) == 0, (n, name, box)
+
+
 def test_a_seat_with_two_cards_in_the_trick_shows_both_names(browser, voila_url):
     """A Ninja's face-down second card lies beside its first (Tricktakers, tt101): the names
     under the trick's cards do not lie over each other (they did: "Ann" under "Ann (face
-    down)"), and each can be read."""
+    down)") nor over a card ("Ann (face down)", wider than its card, covered the lower corner
+    of Ann's first card), and each can be read."""
     pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
                    "?scenario=tt101_shadow_clone", 1280, 720)
     try:
@@ -265,20 +284,32 @@ def test_a_seat_with_two_cards_in_the_trick_shows_both_names(browser, voila_url)
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 4",
                              timeout=60_000)
         settle(pg, ".tl-felt .tl-trick")
-        names = pg.evaluate(CAPTIONS)
-        assert sorted(n["name"] for n in names) == ["Ann", "Ann (face down)", "Bo", "Cy"], names
-        for a in names:
-            for b in names:
-                if a is not b:
-                    assert covered(a["box"], b["box"]) == 0, (a, b)
-        cards = pg.evaluate(TRICK_CARDS)
-        assert all(c["seen"] for c in cards), cards
-        # no name lies over another card: "Ann (face down)", wider than its card, covered the
-        # lower corner of Ann's first card where it showed under the second
-        boxes = {c["name"]: c["box"] for c in cards}
-        for n in names:
-            for name, box in boxes.items():
-                if name != n["name"]:
-                    assert covered(n["box"], box) == 0, (n, name, box)
+        names_readable(pg, ["Ann", "Ann (face down)", "Bo", "Cy"])
+    finally:
+        pg.close()
+
+
+def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voila_url):
+    """The same Ninja seen from another seat (hot-seat: the table turns to the seat to act):
+    Ann sits above the trick and her second card fans up and behind the first, both names
+    readable and neither over a card."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+                   "?scenario=tt101_shadow_clone&hotseat=1", 1280, 720)
+    try:
+        pg.wait_for_selector(".tl-felt .tl-zone-last", timeout=60_000)
+        undo = pg.locator(".tl-table button", has_text="Undo").first
+        count = "document.querySelectorAll('.tl-felt .tl-trick-card').length"
+        for _ in range(4):          # back to Cy's turn in trick 1: Ann's two cards and Bo's
+            n = pg.evaluate(count)
+            if n == 3:
+                break
+            undo.click()
+            pg.wait_for_function(f"{count} !== {n}", timeout=60_000)
+        assert pg.locator(".tl-felt .tl-me").inner_text().startswith("Cy"), pg.locator(".tl-felt .tl-me").inner_text()
+        settle(pg, ".tl-felt .tl-trick")
+        ann = [s for s in pg.evaluate(SEAT_BOXES) if s["seat"] == "Ann"]
+        trick = pg.locator(".tl-felt .tl-trick").bounding_box()
+        assert ann and ann[0]["bottom"] <= trick["y"] + trick["height"] / 2, (ann, trick)
+        names_readable(pg, ["Ann", "Ann (face down)", "Bo"])
     finally:
         pg.close()
