@@ -75,3 +75,17 @@ def test_a_hidden_tab_is_drawn_when_shown_not_on_every_click():
     t.tabs.selected_index = 0
     step(t)
     assert "tl-score-table" in t.scores_html.value   # read from Python: brought up to date
+
+
+@pytest.mark.parametrize("flags", [{"hotseat": True}, {"teacher": True}])
+def test_a_hand_shown_face_up_in_another_seat_says_why(flags):
+    """On a shared hot-seat screen the other seats' hands lie face up, as in teacher view; the
+    zone's title named only teacher view, which a learner playing hot-seat had not chosen."""
+    for lang, words in (("en", ("teacher view", "hot-seat")), ("ja", ("先生モード", "ホットシート"))):
+        t = Table("triatri", seed=3, lang=lang, mode="play", **flags)
+        others = [s for s in t.felt.scene["seats"] if not s["me"]]
+        titles = [z["title"] for s in others for z in s["zones"] if z["key"].startswith("hand-")]
+        assert titles and all(all(w in x for w in words) for x in titles), titles
+    t = Table("triatri", seed=3, mode="play")
+    assert not [z for s in t.felt.scene["seats"] if not s["me"] for z in s["zones"]
+                if z["key"].startswith("hand-")]
