@@ -458,3 +458,14 @@ def test_tricktakers_subset_choices_are_one_button_then_card_clicks():
     n = len(t.match.actions)
     t.pass_button.click()
     assert str(t.match.actions[n]) == f"Ann redraw {hand[0]} {hand[1]}" and t.group is None
+
+
+def test_the_history_sort_menu_names_its_columns_in_the_table_language():
+    """In Japanese the History tab's sort menu read "step, round, trick, seat, winner"; it names
+    the columns as their headers do, and keeps the chosen column across a language switch."""
+    t = Table("robotrick", seed=3, lang="ja")
+    assert [label for label, _ in t.history_sort.options] == ["手順", "ラウンド", "トリック", "席", "勝者"]
+    t.history_sort.value = "seat"
+    t.set_lang("en")
+    assert [label for label, _ in t.history_sort.options][:3] == ["step", "round", "trick"]
+    assert t.history_sort.value == "seat"

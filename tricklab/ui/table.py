@@ -147,8 +147,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._form_key: tuple[Any, ...] = ()
         self.stepper = Stepper(self.catalogue, lang)
         self.stepper.children = (*self.stepper.children, self.from_here_button)
-        self.history_sort = W.Dropdown(options=["step", "round", "trick", "seat", "winner"],
-                                       value="step", layout=W.Layout(width="14em"))
+        self.history_sort = W.Dropdown(options=_sort_options(lang), value="step",
+                                       layout=W.Layout(width="14em"))
         self._history_html = W.HTML()
         self._history_html.add_class("tl-history")
         self._scores_html = W.HTML()
@@ -652,6 +652,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.scenario_button.description = t("load", L)
         self.upload.description = own.say("upload", L)
         self.history_sort.description = t("sort_by", L)
+        keep = self.history_sort.value                     # new options reset the value
+        self.history_sort.options = _sort_options(L)
+        self.history_sort.value = keep
         self.branch_choice.description = t("branch", L)
         self.compare_choice.description = t("compare_with", L)
         for i, key in enumerate(("tab_explain", "tab_history", "tab_scores", "tab_rules", "tab_tour")):
@@ -1004,6 +1007,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
                          f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source_in(L))}</span></div>")
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
+
+
+def _sort_options(lang: str) -> list[tuple[str, str]]:
+    """The History tab's sort choices, each column named as its header is in ``lang`` (the
+    menu showed the English keys in Japanese)."""
+    from tricklab.core.history import COLUMNS
+    names = dict(zip(COLUMNS, UI["history_cols"][lang].split(",")))
+    return [(names[k], k) for k in ("step", "round", "trick", "seat", "winner")]
 
 
 def _sort_key(v: Any) -> tuple[int, Any]:
