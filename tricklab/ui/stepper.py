@@ -10,6 +10,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 from tricklab.core.actions import Action
 from tricklab.core.display import card_html
 from tricklab.core.events import Event, EventKind
+from tricklab.core.rulings import COLON
 
 from .i18n import t
 
@@ -97,8 +98,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         a team choice) carry no round number and read "Set-up"."""
         if r is None:
             return t("setup_events", self.lang)
-        colon = "：" if self.lang == "ja" else ": "
-        return f"{t('round_n', self.lang, n=r)}{colon}{t('start', self.lang)}"
+        return f"{t('round_n', self.lang, n=r)}{COLON[self.lang]}{t('start', self.lang)}"
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if not self._jumping and change["new"] is not None and change["new"] >= 0:
