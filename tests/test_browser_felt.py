@@ -46,6 +46,14 @@ def settle(pg, selector):
                          timeout=10_000)
 
 
+def uncover(pg):
+    """Hot-seat: if the curtain covers the table, take the screen as the next person (press
+    "Show …'s hand") and wait until the table is shown again."""
+    if pg.locator(".tl-curtain-show").is_visible():
+        pg.locator(".tl-curtain-show").click()
+        pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
+
+
 def test_every_card_of_a_phone_hand_can_be_tapped(browser, voila_url):
     """390x844: RoboTrick's twelve cards wrap into rows; the middle of every card is that card
     (an overlapped row left the middle cards covered by their neighbours), and a tap on a
@@ -293,10 +301,13 @@ def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voi
     """The same Ninja seen from another seat (hot-seat: the table turns to the seat to act):
     Ann sits above the trick and her second card fans up and behind the first, both names
     readable and neither over a card."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
-                   "?scenario=tt101_shadow_clone&hotseat=1", 1280, 720)
+    pg = browser.new_page(viewport={"width": 1280, "height": 720})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?scenario=tt101_shadow_clone&hotseat=1",
+            timeout=120_000)
     try:
-        pg.wait_for_selector(".tl-felt .tl-zone-last", timeout=60_000)
+        pg.wait_for_selector(".tl-felt .tl-zone-last", state="attached", timeout=120_000)
+        uncover(pg)             # the curtain falls whenever the turn passes to another person
         undo = pg.locator(".tl-table button", has_text="Undo").first
         count = "document.querySelectorAll('.tl-felt .tl-trick-card').length"
         for _ in range(4):          # back to Cy's turn in trick 1: Ann's two cards and Bo's
@@ -305,11 +316,45 @@ def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voi
                 break
             undo.click()
             pg.wait_for_function(f"{count} !== {n}", timeout=60_000)
+            uncover(pg)
         assert pg.locator(".tl-felt .tl-me").inner_text().startswith("Cy"), pg.locator(".tl-felt .tl-me").inner_text()
         settle(pg, ".tl-felt .tl-trick")
         ann = [s for s in pg.evaluate(SEAT_BOXES) if s["seat"] == "Ann"]
         trick = pg.locator(".tl-felt .tl-trick").bounding_box()
         assert ann and ann[0]["bottom"] <= trick["y"] + trick["height"] / 2, (ann, trick)
         names_readable(pg, ["Ann", "Ann (face down)", "Bo"])
+    finally:
+        pg.close()
+
+
+def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voila_url):
+    """Hot-seat at 1280x720: after a person plays, the curtain covers the whole table; under it
+    no card can be seen or reached by the keyboard; "Show …'s hand" turns the table to the
+    next person, whose name is then at the bottom seat."""
+    pg = browser.new_page(viewport={"width": 1280, "height": 720})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.goto(voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play&hotseat=1", timeout=120_000)
+    try:
+        pg.wait_for_selector(".tl-felt .tl-card-btn", state="attached", timeout=120_000)
+        uncover(pg)
+        me = pg.locator(".tl-felt .tl-me .tl-seat-title").first.inner_text()
+        pg.locator(".tl-card-btn.tl-legal").first.click()
+        pg.wait_for_selector(".tl-curtain-show", state="visible", timeout=60_000)
+        nxt = pg.locator(".tl-curtain-show").inner_text()
+        assert me not in nxt, (me, nxt)
+        assert not pg.locator(".tl-felt .tl-card-btn").first.is_visible()
+        felt = pg.locator(".tl-felt").bounding_box()
+        cover = pg.locator(".tl-curtain").bounding_box()
+        assert cover["y"] <= felt["y"] and cover["y"] + cover["height"] >= felt["y"] + felt["height"] - 1
+        reached = pg.evaluate("() => { const b = document.querySelector('.tl-felt .tl-card-btn');"
+                              " b.focus(); return document.activeElement === b; }")
+        assert not reached, "a card under the curtain took the keyboard's focus"
+        pg.locator(".tl-curtain-show").focus()
+        pg.keyboard.press("Enter")
+        pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
+        settle(pg, ".tl-felt .tl-me")
+        shown = pg.locator(".tl-felt .tl-me .tl-seat-title").first.inner_text()
+        assert shown != me and shown in nxt, (shown, nxt)
+        assert pg.locator(".tl-felt .tl-card-btn").first.is_visible()
     finally:
         pg.close()

@@ -2,6 +2,7 @@
 drawn in its seat from the viewer's own view, and the table sends a hidden tab nothing."""
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -77,15 +78,50 @@ def test_a_hidden_tab_is_drawn_when_shown_not_on_every_click():
     assert "tl-score-table" in t.scores_html.value   # read from Python: brought up to date
 
 
-@pytest.mark.parametrize("flags", [{"hotseat": True}, {"teacher": True}])
-def test_a_hand_shown_face_up_in_another_seat_says_why(flags):
-    """On a shared hot-seat screen the other seats' hands lie face up, as in teacher view; the
-    zone's title named only teacher view, which a learner playing hot-seat had not chosen."""
-    for lang, words in (("en", ("teacher view", "hot-seat")), ("ja", ("先生モード", "ホットシート"))):
-        t = Table("triatri", seed=3, lang=lang, mode="play", **flags)
-        others = [s for s in t.felt.scene["seats"] if not s["me"]]
-        titles = [z["title"] for s in others for z in s["zones"] if z["key"].startswith("hand-")]
-        assert titles and all(all(w in x for w in words) for x in titles), titles
-    t = Table("triatri", seed=3, mode="play")
-    assert not [z for s in t.felt.scene["seats"] if not s["me"] for z in s["zones"]
-                if z["key"].startswith("hand-")]
+def other_hands(t):
+    """The titles of the hands lying face up in other seats of the felt."""
+    return [z["title"] for s in t.felt.scene["seats"] if not s["me"] for z in s["zones"]
+            if z["key"].startswith("hand-")]
+
+
+def test_only_teacher_view_lays_the_other_hands_face_up_and_says_so():
+    """Teacher view shows every hand and titles them so; hot-seat (several people at one
+    screen) and a learner's seat show none: the other hands are not theirs to read."""
+    for lang, word in (("en", "teacher view"), ("ja", "先生モード")):
+        t = Table("triatri", seed=3, lang=lang, mode="play", teacher=True)
+        titles = other_hands(t)
+        assert titles and all(word in x for x in titles), titles
+    for flags in ({}, {"hotseat": True}):
+        t = Table("triatri", seed=3, mode="play", **flags)
+        assert not other_hands(t), flags
+
+
+def test_hot_seat_curtain_covers_the_table_until_the_next_person_shows_it():
+    """Between two people's turns the table is covered and still drawn as the person leaving
+    sees it (none of the next hand's cards on the page); "Show …'s hand" turns it to the next
+    person; the curtain speaks the table's language."""
+    t = Table("triatri", seed=3, mode="play", hotseat=True)
+    first = t.hand_seat
+    assert t.curtain.layout.display == "none" and "tl-curtained" not in t._dom_classes
+    step(t)
+    nxt = t.session.curtain
+    assert nxt and nxt != first and t.hand_seat == first
+    assert t.curtain.layout.display == "" and "tl-curtained" in t._dom_classes
+    assert t.felt.scene["hand"]["seat"] == first
+    secret = {str(c) for c in t.view.hand(t.match.state, nxt)}
+    assert secret and not secret & t.felt_codes, secret & t.felt_codes
+    assert nxt in t.curtain_text.value and nxt in t.curtain_button.description
+    t.set_lang("ja")
+    assert f"{nxt}の番です。" in t.curtain_text.value and t.curtain_button.description == f"{nxt}の手札を表示"
+    words = re.sub(r"<[^>]+>", "", t.curtain_text.value).replace(nxt, "")
+    assert "先生モード" in words and not re.search(r"[A-Za-z]", words), words
+    t.curtain_button.click()
+    assert t.session.curtain is None and t.hand_seat == nxt and "tl-curtained" not in t._dom_classes
+    assert secret <= {c["code"] for c in t.felt.scene["hand"]["cards"]}
+    step(t)                               # the second person plays: the curtain falls again
+    assert t.session.curtain not in (None, nxt) and t.hand_seat == nxt
+    t.curtain_undo.click()                # ... and they take it back before passing the screen
+    assert t.session.curtain is None and t.hand_seat == nxt and len(t.match.actions) == 1
+    t.undo_button.click()                 # one further back: the first person's move
+    assert not t.match.actions and t.session.curtain == first and t.hand_seat == nxt
+    assert t.curtain_undo.layout.display == "none"      # nothing left to take back

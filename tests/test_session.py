@@ -89,16 +89,41 @@ def test_undo_with_nothing_played_is_refused_cleanly():
 def test_hot_seat_off_mid_trick_lets_the_bots_move_on():
     """Issue 11 finding 4: turning hot-seat off while another seat is to act froze the table."""
     s = Session("robotrick", seed=3, hotseat=True)
-    assert s.viewer is None and "Ben" in s.humans
+    assert s.viewer == "Aki" and "Ben" in s.humans
     for _ in range(50):                     # play until a seat other than the learner is to act
         if s.match.to_act() and s.match.to_act()[0] != "Aki" and s.match.state.phase == "play":
             break
         s.play(first_legal(s))
     waiting = s.match.to_act()[0]
-    assert waiting != "Aki" and s.hand_seat == waiting
+    assert waiting != "Aki" and s.curtain == waiting and s.hand_seat == "Aki"
+    assert s.reveal() == waiting and s.hand_seat == waiting == s.viewer
     moved = s.set_hotseat(False)
     assert moved >= 1 and (s.match.is_over() or s.match.to_act() == ["Aki"])
     assert s.hand_seat == "Aki" and s.viewer == "Aki"
+
+
+def test_hot_seat_covers_the_screen_between_two_peoples_turns():
+    """Several people share one screen: when the turn passes to another person the screen
+    keeps showing only what the person leaving may see (their hand, their view of the events)
+    until the next person takes it; nobody reads a hand that is not theirs."""
+    s = Session("triatri", seed=3, hotseat=True)
+    first = s.match.to_act()[0]
+    assert s.curtain is None and s.hand_seat == s.viewer == first == s.learner
+    s.play(first_legal(s, first))
+    nxt = s.acting
+    assert nxt != first and s.curtain == nxt
+    assert s.hand_seat == s.viewer == first          # the screen is still the first person's
+    private = [e for e in s.match.events if e.visible_to is not None or e.private]
+    seen, _ = s.seen_events()
+    assert all(e.visible(first) for e in seen)
+    assert not any(nxt in e.private for e in seen), "the next person's secrets shown early"
+    assert private, "this opening has private events: the check above can fail"
+    s.reveal()
+    assert s.curtain is None and s.hand_seat == s.viewer == nxt
+    s.undo()                                      # the next person takes back the first's move
+    assert s.curtain == first and s.viewer == nxt
+    s.teacher = True                              # teacher view: one person sees everything
+    assert s.curtain is None and s.viewer is None and s.hand_seat == first
 
 
 # -- scenarios ------------------------------------------------------------------------------

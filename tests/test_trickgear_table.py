@@ -1,6 +1,8 @@
 """TRicK GEAR through the real table widgets: full games by clicks (en, ja, 2 and 3 players),
 the worked round of spec section 7 clicked for both seats, skill costs paid by selecting cards,
-the keep step, declarations, and what must stay hidden. Clicks are programmatic."""
+the keep step, declarations, and what must stay hidden. Clicks are programmatic. One person
+clicks for both seats as a teacher would: hot-seat in teacher view, so no curtain falls between
+the two seats' turns."""
 from __future__ import annotations
 
 import re
@@ -87,7 +89,7 @@ def test_draft_then_keep_three_by_clicking_characters():
 def test_the_worked_round_clicked_for_both_seats():
     """Spec section 7, every action a click: set, raise by clicking a face card, Overdrive and
     Short Circuit by their buttons (one payment each), pass, pass, refill."""
-    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True)
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True, teacher=True)
     click_card(t, "9S")
     assert t.hand_seat == "Bob" and "field" in t.felt_zones
     click_card(t, "7D")
@@ -115,7 +117,7 @@ def test_the_worked_round_clicked_for_both_seats():
 
 def test_a_skill_with_several_payments_is_paid_by_selecting_cards():
     setup = {**WORKED, "hands": {"Alice": ["9S", "4S", "8S", "KS", "3C"], "Bob": ["7D", "2C", "3D", "5H", "6C"]}}
-    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True)
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True, teacher=True)
     click_card(t, "9S")
     click_card(t, "7D")
     click_choice(t, "Pass")                           # Bob acts first (7 < 9)
@@ -132,7 +134,7 @@ def test_a_skill_with_several_payments_is_paid_by_selecting_cards():
 
 
 def test_a_number_card_cannot_raise_and_says_why():
-    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True)
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=WORKED, hotseat=True, teacher=True)
     click_card(t, "9S")
     click_card(t, "7D")
     n = len(t.match.actions)
@@ -144,7 +146,7 @@ def test_a_number_card_cannot_raise_and_says_why():
 def test_mirage_new_field_card_is_clicked_first():
     setup = {"teams": {"Alice": ["aqua", "sage", "fury"], "Bob": ["volt", "bastion", "dealer"]},
              "hands": {"Alice": ["9H", "KD", "2H", "4H", "3C"], "Bob": ["10D", "QC", "3D", "5H", "6C"]}}
-    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True)
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True, teacher=True)
     click_card(t, "9H")
     click_card(t, "10D")
     click_choice(t, "Mirage")                         # Alice (9) acts first
@@ -158,7 +160,7 @@ def test_mirage_new_field_card_is_clicked_first():
 def test_a_single_joker_declares_from_a_short_list_with_the_crash():
     setup = {"teams": WORKED["teams"], "hands": {"Alice": ["JK1", "4S", "8S", "2H", "3C"],
                                                  "Bob": ["10D", "QC", "3D", "5H", "6C"]}}
-    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True)
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True, teacher=True)
     click_card(t, "JK1")
     click_card(t, "10D")
     labels = [b.description for b in shown_choices(t)]

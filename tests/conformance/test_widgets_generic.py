@@ -147,8 +147,8 @@ ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 def visible_labels(t):
     """Every label of the table's controls and the status line, as a learner reads them."""
-    out = [t.status.value, t.header.value, t.felt_text]
-    for w in (t.teacher_box, t.hotseat_box, t.auto_box, t.large_box, t.more_button, t.seed_box, t.new_button,
+    out = [t.status.value, t.header.value, t.felt_text, t.curtain_text.value]
+    for w in (t.curtain_button, t.curtain_undo, t.teacher_box, t.hotseat_box, t.auto_box, t.large_box, t.more_button, t.seed_box, t.new_button,
               t.bot_choice, t.players_choice, t.set_choice, t.undo_button, t.hint_button,
               t.bot_button, t.end_button, t.pass_button, t.scenario_choice, t.scenario_button,
               t.upload,

@@ -81,6 +81,9 @@ class Session:
         match.keep_recent(self.KEEP_STATES)
         self.tree = BranchTree(match)
         self.learner = self._seat_for_learner(match.players)
+        # in hot-seat the learner sits at the screen first: the curtain falls at once if
+        # another person is to act
+        self.screen = self.learner
         self.games_started += 1
         self.advance()
 
@@ -114,17 +117,45 @@ class Session:
         return seat in self.humans
 
     @property
-    def hand_seat(self) -> str:
-        """The seat whose hand the screen offers: the learner, or in hot-seat whoever acts."""
+    def acting(self) -> str:
+        """The seat whose decision the screen waits for: the learner, or in hot-seat the first
+        person to act (the person at the screen when no person is to act)."""
         if self.hotseat:
             waiting = [s for s in self.match.to_act() if self.is_human(s)]
-            return waiting[0] if waiting else self.learner
+            return waiting[0] if waiting else self.screen
         return self.learner
 
     @property
+    def curtain(self) -> str | None:
+        """In hot-seat, the seat that must take the screen before it is shown (its hand and
+        what only it may see), or None. Several people share one screen there, so when the
+        turn passes from one person to another the screen is covered until the next one asks
+        to see it: nobody reads a hand that is not theirs. Teacher view has no curtain (it
+        shows everything by choice), nor a finished game."""
+        if not self.hotseat or self.teacher or self.match.is_over():
+            return None
+        seat = self.acting
+        return seat if seat != self.screen else None
+
+    def reveal(self) -> str:
+        """The next person took the screen (hot-seat): show it as they see it. Returns the
+        seat now shown."""
+        self.screen = self.acting
+        return self.screen
+
+    @property
+    def hand_seat(self) -> str:
+        """The seat whose hand the screen offers: the learner, or in hot-seat whoever acts
+        (while the curtain is down, the person still at the screen)."""
+        return self.screen if self.curtain else self.acting
+
+    @property
     def viewer(self) -> str | None:
-        """Whose eyes the screen shows (None = everything: teacher view or a shared screen)."""
-        return None if self.teacher or self.hotseat else self.learner
+        """Whose eyes the screen shows: None (everything) in teacher view, in hot-seat the
+        person at the screen, otherwise the learner."""
+        if self.teacher:
+            return None
+        return self.hand_seat if self.hotseat else self.learner
 
     def bot_for(self, seat: str) -> Bot:
         """A new bot for ``seat`` (by the session's bot name for it)."""
@@ -196,8 +227,10 @@ class Session:
     # -- settings that change who plays -----------------------------------------------------
     def set_hotseat(self, on: bool) -> int:
         """Switch hot-seat. Turned off mid-trick, the seats that are bots again move on at
-        once (the table would otherwise wait for them for ever)."""
+        once (the table would otherwise wait for them for ever). Turned on, the learner is the
+        person at the screen."""
         self.hotseat = on
+        self.screen = self.learner
         return self.advance()
 
     def set_auto_bots(self, on: bool) -> int:

@@ -224,12 +224,26 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
+        # hot-seat: between two people's turns a curtain covers the table (see Session.curtain)
+        self.curtain_text = W.HTML()
+        self.curtain_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
+        self.curtain_button.add_class("tl-curtain-show")
+        self.curtain_button.on_click(lambda _: self._guard(self.reveal))
+        self.curtain_undo = W.Button(layout=W.Layout(width="auto"))
+        self.curtain_undo.add_class("tl-curtain-undo")
+        self.curtain_undo.on_click(lambda _: self._guard(self.undo))
+        self.curtain = W.VBox([self.curtain_text, W.HBox([self.curtain_button, self.curtain_undo],
+                                                         layout=W.Layout(flex_flow="row wrap"))],
+                              layout=W.Layout(display="none"))
+        self.curtain.add_class("tl-curtain")
+        stage = W.VBox([main, self.curtain])
+        stage.add_class("tl-stage")
         # teaching: the first-visit Learn/Play choice, the coach panel, the what-if comparison
         self.coach: CoachPanel | None = None
         self.teach_box = W.VBox()
         self.teach_box.add_class("tl-teach")
         self.whatif = WhatIfPanel(self)
-        super().__init__([settings, self.teach_box, self.header, self.status, self.panel, main,
+        super().__init__([settings, self.teach_box, self.header, self.status, self.panel, stage,
                           self.branch_box, self.whatif])
         self.add_class("tl-table")
         self._set_labels()
@@ -409,6 +423,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         after it)."""
         undone = self.session.undo()
         self._info(t("undone", self.lang, actions=self._moves_words(list(undone))))
+        self._changed()
+
+    def reveal(self) -> None:
+        """Hot-seat: the person the curtain waits for took the screen; show it to them."""
+        self.session.reveal()
+        self.message_html = ""
         self._changed()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -687,10 +707,30 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._tab_later(1, 2)
         self._render_branches()
         self.undo_button.disabled = not self.match.actions
+        self._render_curtain()
         if self.coach is not None:
             self.coach.render()
         self.careful.render()
         self.whatif.render()
+
+    def _render_curtain(self) -> None:
+        """Cover the table while the screen passes to the next person (hot-seat). Under the
+        curtain the table still shows only what the person leaving may see, and it is hidden
+        from sight and from the keyboard, not just painted over."""
+        seat = self.session.curtain
+        if seat is None:
+            self.curtain.layout.display = "none"
+            self.remove_class("tl-curtained")
+            return
+        L, name = self.lang, self.view.name(seat, self.lang)
+        self.curtain_text.value = (f"<div class='tl-curtain-text' role='status'>"
+                                   f"<b>{html.escape(t('curtain_pass', L, seat=name))}</b>"
+                                   f"<div>{html.escape(t('curtain_why', L, seat=name))}</div></div>")
+        self.curtain_button.description = t("curtain_show", L, seat=name)
+        self.curtain_undo.description = t("curtain_undo", L)
+        self.curtain_undo.layout.display = "" if self.match.actions else "none"
+        self.curtain.layout.display = ""
+        self.add_class("tl-curtained")
 
     def _render_branches(self) -> None:
         """The line chooser, shown once there is more than one line to choose from."""
