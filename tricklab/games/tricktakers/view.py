@@ -42,7 +42,7 @@ T: dict[str, Any] = {
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "crowns": {"en": "Round card", "ja": "ラウンドカード"},
     "crown_note": {"en": "at stake this round: 👑 1 gold, ♛ 2 black · rounds left after this: {left} · back in the box: 👑 {g} ♛ {b}",
-                   "ja": "このラウンドの王冠：👑 1・黒王冠 ♛ 2 · 残りラウンド {left} · 箱に戻った王冠：👑 {g} ♛ {b}"},
+                   "ja": "このラウンドの王冠：👑 1・黒王冠 ♛ 2 · 残り{left}ラウンド · 箱に戻った王冠：👑 {g} ♛ {b}"},
     "more": {"en": "card text", "ja": "カードの説明"},
     "vp": {"en": "{n} VP", "ja": "{n}点"},
     "vp_words": {"en": "victory points: {n}", "ja": "勝利点：{n}"},
