@@ -49,8 +49,10 @@ def settle(pg, selector):
 def uncover(pg):
     """Hot-seat: if the curtain covers the table, take the screen as the next person (press
     "Show …'s hand") and wait until the table is shown again."""
-    if pg.locator(".tl-curtain-show").is_visible():
-        pg.locator(".tl-curtain-show").click()
+    # found and pressed in one step: a curtain that lifts meanwhile would leave a click waiting
+    pressed = pg.evaluate("() => { const b = document.querySelector('.tl-table.tl-curtained .tl-curtain-show');"
+                          " if (!b) return false; b.click(); return true; }")
+    if pressed:
         pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
 
 
@@ -307,16 +309,23 @@ def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voi
             timeout=120_000)
     try:
         pg.wait_for_selector(".tl-felt .tl-zone-last", state="attached", timeout=120_000)
-        uncover(pg)             # the curtain falls whenever the turn passes to another person
-        undo = pg.locator(".tl-table button", has_text="Undo").first
+        # the curtain falls whenever the turn passes to another person: undo from it or from
+        # the table, and take the screen as Cy at the end
         count = "document.querySelectorAll('.tl-felt .tl-trick-card').length"
         for _ in range(4):          # back to Cy's turn in trick 1: Ann's two cards and Bo's
             n = pg.evaluate(count)
             if n == 3:
                 break
-            undo.click()
+            # either Undo does the same; a curtain may fall or lift just after the felt moved,
+            # so the button is found and pressed in one step
+            pg.evaluate("() => [...document.querySelectorAll('.tl-curtain-undo, .tl-undo')]"
+                        ".find(b => b.checkVisibility({visibilityProperty: true})).click()")
             pg.wait_for_function(f"{count} !== {n}", timeout=60_000)
-            uncover(pg)
+        me = "(document.querySelector('.tl-felt .tl-me .tl-seat-title') || {}).textContent"
+        pg.wait_for_function(f"document.querySelector('.tl-table.tl-curtained') || {me} === 'Cy'",
+                             timeout=60_000)
+        uncover(pg)
+        pg.wait_for_function(f"{me} === 'Cy'", timeout=60_000)
         assert pg.locator(".tl-felt .tl-me").inner_text().startswith("Cy"), pg.locator(".tl-felt .tl-me").inner_text()
         settle(pg, ".tl-felt .tl-trick")
         ann = [s for s in pg.evaluate(SEAT_BOXES) if s["seat"] == "Ann"]
@@ -329,8 +338,8 @@ def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voi
 
 def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voila_url):
     """Hot-seat at 1280x720: after a person plays, the curtain covers the whole table; under it
-    no card can be seen or reached by the keyboard; "Show …'s hand" turns the table to the
-    next person, whose name is then at the bottom seat."""
+    no card can be seen or reached by the keyboard, which waits on "Show …'s hand"; Enter turns
+    the table to the next person, whose name is then at the bottom seat."""
     pg = browser.new_page(viewport={"width": 1280, "height": 720})
     pg.route(EXTERNAL, lambda route: route.abort())
     pg.goto(voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play&hotseat=1", timeout=120_000)
@@ -349,7 +358,9 @@ def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voi
         reached = pg.evaluate("() => { const b = document.querySelector('.tl-felt .tl-card-btn');"
                               " b.focus(); return document.activeElement === b; }")
         assert not reached, "a card under the curtain took the keyboard's focus"
-        pg.locator(".tl-curtain-show").focus()
+        # the played card went under the curtain: the keyboard is on "Show …'s hand"
+        pg.wait_for_function("document.activeElement && document.activeElement.classList"
+                             ".contains('tl-curtain-show')", timeout=10_000)
         pg.keyboard.press("Enter")
         pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
         settle(pg, ".tl-felt .tl-me")

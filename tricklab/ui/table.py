@@ -236,6 +236,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                                          layout=W.Layout(flex_flow="row wrap"))],
                               layout=W.Layout(display="none"))
         self.curtain.add_class("tl-curtain")
+        self._curtain_for: str | None = None       # whom the curtain waits for, if it is down
         stage = W.VBox([main, self.curtain])
         stage.add_class("tl-stage")
         # teaching: the first-visit Learn/Play choice, the coach panel, the what-if comparison
@@ -693,6 +694,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # (The header and panel are worded first: an adapter may note the language there.)
         head = self.view.header(state, L)
         panel = self.view.panel(self.game.observe(state, self.viewer).public, self.viewer, L)
+        if self.session.curtain is not None:   # a curtain falls first and lifts last (below)
+            self._render_curtain()
         visible, self._event_actions = self.session.seen_events()
         self._render_hand(state, visible)
         self._render_status()
@@ -718,6 +721,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         curtain the table still shows only what the person leaving may see, and it is hidden
         from sight and from the keyboard, not just painted over."""
         seat = self.session.curtain
+        fell, self._curtain_for = seat is not None and seat != self._curtain_for, seat
         if seat is None:
             self.curtain.layout.display = "none"
             self.remove_class("tl-curtained")
@@ -731,6 +735,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.curtain_undo.layout.display = "" if self.match.actions else "none"
         self.curtain.layout.display = ""
         self.add_class("tl-curtained")
+        if fell:        # the card just played lies under the curtain: Enter now shows the table
+            self.curtain_button.focus()
 
     def _render_branches(self) -> None:
         """The line chooser, shown once there is more than one line to choose from."""
