@@ -11,6 +11,7 @@ import pytest
 from checks import ENGLISH_WORD, KEPT_IN_JAPANESE
 from tricklab.games import GAMES, get_game
 from tricklab.ui import Table
+from tricklab.ui.scene import build_scene, scene_zones
 
 GAME_NAMES = sorted(GAMES)
 
@@ -355,3 +356,36 @@ def test_the_history_tab_never_shows_a_hidden_hand(game):
     t.teacher_box.value = True                    # the teacher sees the alternatives
     t._render_history()
     assert t.viewer is None
+
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_hot_seat_shows_each_person_only_their_own_hand(game):
+    """Several people share the screen: it shows the person at it their hand and nothing of the
+    others'. When the turn passes to another person the curtain falls, the felt still as the
+    person leaving sees it, until "Show …'s hand" turns it to the next person."""
+    t = Table(game, seed=3, hotseat=True)
+    falls = 0
+    for _ in range(80):
+        if t.match.is_over():
+            break
+        screen, scene = t.session.screen, t.felt.scene
+        if t.session.curtain is not None:
+            falls += 1
+            assert t.curtain.layout.display == "" and t.curtain_text.value
+            assert scene["hand"]["seat"] == screen != t.session.curtain
+        shown = t.viewer
+        assert shown == scene["hand"]["seat"]
+        assert not [z for z in scene_zones(scene) if z["key"].startswith("hand-")]
+        # exactly the table that person sees from their own seat when playing alone
+        alone = build_scene(t.view, t.match, shown, shown, t.lang, hand=t.view.hand(t.match.state, shown),
+                            legal=set(), selected=[])
+        assert [scene[k] for k in ("seats", "centre", "side")] == \
+            [alone[k] for k in ("seats", "centre", "side")], (game, shown)
+        assert [c["code"] for c in scene["hand"]["cards"]] == [c["code"] for c in alone["hand"]["cards"]]
+        if t.session.curtain is not None:
+            t.curtain_button.click()
+            assert t.session.curtain is None and t.felt.scene["hand"]["seat"] == t.hand_seat
+        else:
+            step(t)
+    assert falls, f"{game}: the turn never passed from one person to another"
