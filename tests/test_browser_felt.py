@@ -369,3 +369,46 @@ def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voi
         assert pg.locator(".tl-felt .tl-card-btn").first.is_visible()
     finally:
         pg.close()
+
+
+FAN_PAIR = """() => {
+  const cells = [...document.querySelectorAll('.tl-felt .tl-trick-card')];
+  const box = (name) => { const t = cells.find(t => t.querySelector('.tl-caption').textContent === name);
+                          return t.querySelector('.tl-fcard').getBoundingClientRect(); };
+  const a = box('Ann'), b = box('Ann (face down)');
+  const x = (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2;
+  const y = (Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2;
+  const hit = document.elementFromPoint(x, y);
+  const on = hit && hit.closest('.tl-trick-card');
+  return {first: [a.left, a.top], second: [b.left, b.top],
+          overlap: a.right > b.left && b.right > a.left && a.bottom > b.top && b.bottom > a.top,
+          on_top: on ? on.querySelector('.tl-caption').textContent : null};
+}"""
+
+
+def test_across_the_table_a_second_card_fans_up_and_behind_the_first(browser, voila_url):
+    """Four seats, the Ninja across the table (tt101 at four players, Cy to play, hot-seat
+    turned to Cy): Ann's face-down second card lies higher than her first and behind it, so it
+    runs over neither the trick's other cards nor their names (across, it did)."""
+    pg = browser.new_page(viewport={"width": 1280, "height": 720})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?scenario=tt101_shadow_clone_four&hotseat=1",
+            timeout=120_000)
+    try:
+        pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length === 3",
+                             timeout=120_000)
+        me = "(document.querySelector('.tl-felt .tl-me .tl-seat-title') || {}).textContent"
+        pg.wait_for_function(f"document.querySelector('.tl-table.tl-curtained') || {me} === 'Cy'",
+                             timeout=60_000)
+        uncover(pg)                    # Ann sat at the screen; the turn is Cy's
+        pg.wait_for_function(f"{me} === 'Cy'", timeout=60_000)
+        settle(pg, ".tl-felt .tl-trick")
+        ann = [s for s in pg.evaluate(SEAT_BOXES) if s["seat"] == "Ann"]
+        trick = pg.locator(".tl-felt .tl-trick").bounding_box()
+        assert ann and ann[0]["bottom"] <= trick["y"] + trick["height"] / 2, (ann, trick)
+        pair = pg.evaluate(FAN_PAIR)
+        assert pair["second"][1] < pair["first"][1] - 4, pair          # up
+        assert pair["overlap"] and pair["on_top"] == "Ann", pair         # and behind
+        names_readable(pg, ["Ann", "Ann (face down)", "Bo"])
+    finally:
+        pg.close()
