@@ -355,6 +355,8 @@ def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voi
         felt = pg.locator(".tl-felt").bounding_box()
         cover = pg.locator(".tl-curtain").bounding_box()
         assert cover["y"] <= felt["y"] and cover["y"] + cover["height"] >= felt["y"] + felt["height"] - 1
+        status = pg.locator(".tl-status").bounding_box()      # "Waiting for …" stays readable
+        assert cover["y"] >= status["y"] + status["height"] - 1, (cover, status)
         reached = pg.evaluate("() => { const b = document.querySelector('.tl-felt .tl-card-btn');"
                               " b.focus(); return document.activeElement === b; }")
         assert not reached, "a card under the curtain took the keyboard's focus"
