@@ -89,7 +89,10 @@ def step_count(page) -> int:
 def click_until_over(page, max_clicks=700):
     """Play like a learner on any dashboard: a highlighted card, else the first offered choice
     (with a card selected, the first way to play it).
-    A click on a control that the next render replaces may do nothing; then look again."""
+    A click on a control that the next render replaces may do nothing; then look again.
+    So may a click on a button that the next render hides (the choice buttons are kept and
+    hidden, and Playwright waits on the element it found, not on the selector): such a click
+    gives up after a few seconds and counts as a miss, like a click that changed nothing."""
     misses = 0
     for _ in range(max_clicks):
         if "Game over" in page.locator(".tl-status").inner_text():
@@ -99,15 +102,18 @@ def click_until_over(page, max_clicks=700):
         choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
         selected = page.locator(".tl-card-btn.tl-selected")
         submit = page.locator(".tl-pass:not([disabled])")
+        target = None
         if submit.count() and submit.first.is_visible():   # enough cards selected
-            submit.first.click()
+            target = submit.first
         elif selected.count() and choices.count():   # the ways to play the selected card
-            choices.first.click()
+            target = choices.first
         elif cards.count():
-            cards.first.click()
+            target = cards.first
         elif choices.count():
-            choices.first.click()
+            target = choices.first
         try:
+            if target is not None:
+                target.click(timeout=5_000)
             page.wait_for_function(
                 f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
             misses = 0
