@@ -226,13 +226,16 @@ def lay_the_king(page, max_clicks=300) -> bool:
         legal = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
         submit = page.locator(".tl-pass:not([disabled])")
         choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
+        target = None
         if submit.count() and submit.first.is_visible():
-            submit.first.click()
+            target = submit.first
         elif legal.count():
-            legal.last.click()
+            target = legal.last
         elif choices.count():
-            choices.first.click()
-        try:
+            target = choices.first
+        try:            # a button the next render hides: give up and look again (see above)
+            if target is not None:
+                target.click(timeout=5_000)
             page.wait_for_function(
                 f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
         except Exception:
