@@ -369,6 +369,9 @@ def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voi
         shown = pg.locator(".tl-felt .tl-me .tl-seat-title").first.inner_text()
         assert shown != me and shown in nxt, (shown, nxt)
         assert pg.locator(".tl-felt .tl-card-btn").first.is_visible()
+        # the Show button is gone: the keyboard is on the next person's hand, ready to play
+        pg.wait_for_function("document.activeElement && document.activeElement.matches("
+                             "'.tl-felt .tl-me button.tl-card-btn')", timeout=10_000)
     finally:
         pg.close()
 

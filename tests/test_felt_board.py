@@ -115,8 +115,10 @@ def test_hot_seat_curtain_covers_the_table_until_the_next_person_shows_it():
     assert f"{nxt}の番です。" in t.curtain_text.value and t.curtain_button.description == f"{nxt}の手札を表示"
     words = re.sub(r"<[^>]+>", "", t.curtain_text.value).replace(nxt, "")
     assert "先生モード" in words and not re.search(r"[A-Za-z]", words), words
+    asked = t.felt.focus_hand
     t.curtain_button.click()
     assert t.session.curtain is None and t.hand_seat == nxt and "tl-curtained" not in t._dom_classes
+    assert t.felt.focus_hand == asked + 1         # the keyboard goes on to the hand shown
     assert secret <= {c["code"] for c in t.felt.scene["hand"]["cards"]}
     step(t)                               # the second person plays: the curtain falls again
     assert t.session.curtain not in (None, nxt) and t.hand_seat == nxt

@@ -21,6 +21,9 @@ class Felt(anywidget.AnyWidget):  # type: ignore[misc]
     _esm = _STATIC.joinpath("felt.js").read_text("utf-8")
     _css = _STATIC.joinpath("felt.css").read_text("utf-8")
     scene = traitlets.Dict().tag(sync=True)
+    # bumped when the keyboard should go to the hand: after a hot-seat curtain lifts, the
+    # "Show" button that had the focus is gone and the next person would start from the page
+    focus_hand = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, on_card: Callable[[int], None], **kw: Any) -> None:
         super().__init__(**kw)

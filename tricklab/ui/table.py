@@ -431,6 +431,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.session.reveal()
         self.message_html = ""
         self._changed()
+        self.felt.focus_hand += 1      # after the curtain lifted: the keyboard goes to the hand
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:

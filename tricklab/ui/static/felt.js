@@ -449,12 +449,21 @@ function render({ model, el: host }) {
     }
   };
   const fit = () => { root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640); fitRows(root); };
+  // the keyboard goes to the hand's first playable card (else its first card). The felt may
+  // still be hidden (a curtain lifting) when this arrives: try again for a short while.
+  const focusHand = (tries) => {
+    const b = root.querySelector("button.tl-card-btn.tl-legal") || root.querySelector("button.tl-card-btn");
+    if (b) b.focus();
+    if ((!b || document.activeElement !== b) && tries > 0) setTimeout(() => focusHand(tries - 1), 50);
+  };
+  const onFocus = () => focusHand(20);
   model.on("change:scene", draw);
+  model.on("change:focus_hand", onFocus);
   draw();
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:scene", draw); if (ro) ro.disconnect(); };
+  return () => { model.off("change:scene", draw); model.off("change:focus_hand", onFocus); if (ro) ro.disconnect(); };
 }
 
 export default { render };
