@@ -210,7 +210,10 @@ def lay_the_king(page, max_clicks=300) -> bool:
             return False
         king = page.locator(".tl-choice:not(.tl-hidden)", has_text="Lay your")
         if king.count():
-            king.first.click()
+            try:        # a button a late render hides: look again (see click_until_over)
+                king.first.click(timeout=5_000)
+            except Exception:
+                continue
             page.wait_for_selector(".tl-pass", state="visible", timeout=30_000)   # Confirm
             cards = page.locator(".tl-card-btn.tl-legal")
             if cards.count():
