@@ -417,3 +417,40 @@ def test_across_the_table_a_second_card_fans_up_and_behind_the_first(browser, vo
         names_readable(pg, ["Ann", "Ann (face down)", "Bo"])
     finally:
         pg.close()
+
+
+WHOLE_ROW = """() => {
+  const felt = document.querySelector('.tl-felt').getBoundingClientRect();
+  const row = document.querySelector('.tl-hand-row');
+  const cards = [...row.querySelectorAll('button.tl-card-btn')].map(b => {
+    const r = b.getBoundingClientRect();
+    return {i: Number(b.dataset.i), left: r.left, right: r.right, top: Math.round(r.top),
+            words: b.classList.contains('tl-words')};
+  });
+  const cut = cards.filter(c => c.left < felt.left || c.right > felt.right).map(c => c.i);
+  const covered = cards.filter((c, k) => k > 0 && cards[k - 1].top === c.top
+                               && (c.words || cards[k - 1].words) && c.left < cards[k - 1].right - 1)
+                       .map(c => c.i);
+  return {n: cards.length, words: cards.filter(c => c.words).length, cut, covered,
+          overflow: row.scrollWidth - row.clientWidth};
+}"""
+
+
+def test_a_kings_draft_board_lays_every_card_whole_and_its_words_uncovered(browser, voila_url):
+    """Tricktakers KINGs at five seats, 1280x720: the draft board is the bottom row (22 Kings
+    and character cards). Its last cards ran past the felt's edge (the row measured its room
+    while laid out in one line, which widened its own column), and a fan of character cards
+    covered each card's words; now the row wraps onto as many lines as keep every card whole.
+    The side column names the board and counts its cards in words instead of drawing 22 cards
+    a few pixels wide."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=4", 1280, 720)
+    try:
+        settle(pg, ".tl-hand-row")
+        row = pg.evaluate(WHOLE_ROW)
+        assert row["n"] >= 20 and row["words"] >= 10, row
+        assert row["cut"] == [] and row["covered"] == [] and row["overflow"] <= 1, row
+        board = pg.locator(".tl-felt .tl-zone-board").inner_text()
+        assert "Draft board" in board and f"{row['n']} cards left" in board, board
+        assert pg.locator(".tl-felt .tl-zone-board .tl-fcard").count() == 0
+    finally:
+        pg.close()

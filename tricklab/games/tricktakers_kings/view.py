@@ -26,6 +26,8 @@ T: dict[str, Any] = {
     "devil": {"en": " · devil colour: {c}", "ja": " · デビルカラー：{c}"},
     "prov": {"en": "provisional card data", "ja": "暫定カードデータ"},
     "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
+    "board_left": {"en": "{n} cards left ({k} Kings, {c} characters), laid out in the row at the bottom",
+                   "ja": "残り{n}枚（キング{k}枚、キャラカード{c}枚）。下の列に並んでいます"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "party": {"en": "{king} King ({state})", "ja": "{king}のキング（{state}）"},
@@ -201,8 +203,12 @@ class KingsView(ViewAdapter[KState]):
     def zones(self, st: KState, viewer: str | None, lang: str) -> list[Zone]:
         z: list[Zone] = []
         if st.phase == "draft" and st.order:
-            z.append(Zone("board", _t("board", lang, seat=st.order[0]),
-                          [pool_card(st, i, lang) for i in st.pool]))
+            # the board's cards are the bottom row while drafting (every seat picks from it):
+            # drawn here as well, 22 cards in the side column were a few pixels each
+            kings = sum(i.startswith("KING-") for i in st.pool)
+            z.append(Zone("board", _t("board", lang, seat=st.order[0]), [],
+                          note=_t("board_left", lang, n=len(st.pool), k=kings,
+                                  c=len(st.pool) - kings)))
         if st.trick:
             z.append(Zone("trick", _t("trick", lang, n=st.trick_no), [p.card for p in st.trick],
                           captions=[p.seat for p in st.trick],

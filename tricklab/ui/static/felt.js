@@ -271,6 +271,7 @@ function handCardEl(c, model, current) {
   const b = cardEl(c, cls, "button");
   b.type = "button";
   b.dataset.i = c.i;
+  if (isWordCard(c)) b.classList.add("tl-words");
   if (c.selected) b.setAttribute("aria-pressed", "true");
   b.addEventListener("click", () => model.send({ type: "card", index: Number(b.dataset.i), v: current.v }));
   b.addEventListener("keydown", (ev) => {
@@ -318,10 +319,7 @@ const SIDE_WRAP = 6;     // at most a trick of five or six seats
 // wraps into as many rows as keep more than half of every card visible.
 function fitRows(root) {
   const rows = [...root.querySelectorAll(".tl-fit")];
-  for (const row of rows) {                 // writes first, then reads, then writes: one layout
-    for (const it of row.children) it.style.marginLeft = "";
-    if (row.classList.contains("tl-hand-row")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
-  }
+  for (const row of rows) unfit(row);       // writes first, then reads, then writes: one layout
   const plans = rows.map((row) => {
     const items = [...row.children];
     // a few small cards beside the table (the last trick) wrap onto a second line rather than
@@ -331,29 +329,47 @@ function fitRows(root) {
     const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
     const w = items[0].getBoundingClientRect().width;
     const total = items.reduce((sum, it) => sum + it.getBoundingClientRect().width, 0) + gap * (items.length - 1);
-    return { row, items, w, gap, total, avail: row.clientWidth - 4 };
-  });
+    return { row, items, w, gap, total };
+  }).filter(Boolean);
+  for (const p of plans) fitRow(p, p.row.clientWidth - 4);
+  // a long row laid out in one line widens its own column (and narrows the side column): the
+  // room measured then was more than the row has once fitted. A row that now runs past its
+  // box (a draft board's last cards were cut by the felt's edge) is fitted again to the room
+  // it really has, with the widths already measured.
   for (const p of plans) {
-    if (!p || p.total <= p.avail) continue;
-    if (p.row.classList.contains("tl-hand-row")) {
-      let lines = 1;
-      let per = p.items.length;
-      let step = (p.avail - p.w) / (per - 1);
-      while (step < p.w * 0.6 && per > 2) {
-        lines += 1;
-        per = Math.ceil(p.items.length / lines);
-        step = (p.avail - p.w) / (per - 1);
-      }
-      if (lines > 1) {
-        step = Math.min(step, p.w + p.gap);
-        p.row.classList.add("tl-wrapped");
-        p.row.style.gridTemplateColumns = `repeat(${per - 1}, ${step.toFixed(1)}px) ${p.w.toFixed(1)}px`;
-        continue;
-      }
-    }
-    const shift = Math.min((p.total - p.avail) / (p.items.length - 1), p.w * 0.7);
-    p.items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
+    if (p.row.scrollWidth > p.row.clientWidth + 1) fitRow(p, p.row.clientWidth - 4);
   }
+}
+
+function unfit(row) {
+  for (const it of row.children) it.style.marginLeft = "";
+  if (row.classList.contains("tl-hand-row")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
+}
+
+function fitRow(p, avail) {
+  unfit(p.row);
+  if (p.total <= avail) return;
+  if (p.row.classList.contains("tl-hand-row")) {
+    // a card of words ("Gambler 1/40") is read across its whole face: such a row wraps
+    // rather than lay one card over the next's words
+    const keep = p.items.some((it) => it.classList.contains("tl-words")) ? 1 : 0.6;
+    let lines = 1;
+    let per = p.items.length;
+    let step = (avail - p.w) / (per - 1);
+    while (step < p.w * keep && per > 2) {
+      lines += 1;
+      per = Math.ceil(p.items.length / lines);
+      step = (avail - p.w) / (per - 1);
+    }
+    if (lines > 1) {
+      step = Math.min(step, p.w + p.gap);
+      p.row.classList.add("tl-wrapped");
+      p.row.style.gridTemplateColumns = `repeat(${per - 1}, ${step.toFixed(1)}px) ${p.w.toFixed(1)}px`;
+      return;
+    }
+  }
+  const shift = Math.min((p.total - avail) / (p.items.length - 1), p.w * 0.7);
+  p.items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
 }
 
 function render({ model, el: host }) {
