@@ -59,8 +59,8 @@ T: dict[str, Any] = {
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
                         "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
     "chars_title": {"en": "Characters (priority order)", "ja": "キャラクター（優先順）"},
-    "taken_char": {"en": "taken", "ja": "選択済み"},
-    "yours": {"en": "yours", "ja": "あなた"},
+    "taken_char": {"en": "{who} (taken)", "ja": "{who}（選択済み）"},
+    "yours": {"en": "{who} (yours)", "ja": "{who}（あなた）"},
     "facedown": {"en": "face down", "ja": "裏向き"},
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
 }
@@ -348,7 +348,7 @@ class TricktakersView(ViewAdapter[TTState]):
         for name in sorted(state.pool, key=lambda n: get(n).priority):
             ch, card = get(name), cards.get(name, {})
             who = taken.get(name)
-            mark = (f" · {html.escape(who)} ({_t('yours', lang) if who == viewer else _t('taken_char', lang)})"
+            mark = (" · " + html.escape(_t("yours" if who == viewer else "taken_char", lang, who=who))
                     if who else "")
             dim = "opacity:0.45;" if who or name not in offered else ""
             text = card.get("text", {}).get(lang, "")
