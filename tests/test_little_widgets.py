@@ -67,3 +67,23 @@ def test_little_in_japanese_with_five_players():
     assert len(t.match.players) == 5 and "暫定" in t.panel.value
     play_to_the_end(t, buy=True)
     assert t.match.is_over() and "リトル" in t.panel.value
+
+
+def test_the_provisional_healer_and_devil_have_their_lines_on_the_selection_screen():
+    """Little's own characters are not in the Tricktakers card file: their summary and card
+    text were blank on the selection screen. Japanese keeps its full-width brackets."""
+    import re
+    for lang, names, mark in (("en", ("Healer", "Devil"), "(provisional)"),
+                              ("ja", ("ヒーラー", "デビル"), "（暫定）")):
+        t = Table("tricktakers_little", seed=4, lang=lang)
+        cards = re.findall(r"<div class='tl-character'.*?</details></div>", t.panel.value, re.S)
+        for name in names:
+            card = next(c for c in cards if f"<b>{name}</b>" in c)
+            summary, text = re.search(r"margin-top:3px'>(.*?)</div>.*</summary>(.*?)</details>", card, re.S).groups()
+            assert mark in summary and len(summary) > 15 and mark in text and len(text) > 30, card
+    t = Table("tricktakers", seed=4, lang="ja")     # the Tricktakers seat: name and code
+    while not any(s["board"]["title"] for s in t.felt.scene["seats"]):
+        t.session.bot_step()
+        t.render()
+    titles = [s["board"]["title"] for s in t.felt.scene["seats"] if s["board"]["title"]]
+    assert titles and all(re.fullmatch(r"[^ ()]+（\d+[A-D]）", x) for x in titles), titles

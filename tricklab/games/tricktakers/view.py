@@ -61,6 +61,7 @@ T: dict[str, Any] = {
     "chars_title": {"en": "Characters (priority order)", "ja": "キャラクター（優先順）"},
     "taken_char": {"en": "{who} (taken)", "ja": "{who}（選択済み）"},
     "yours": {"en": "{who} (yours)", "ja": "{who}（あなた）"},
+    "char_code": {"en": "{name} ({code})", "ja": "{name}（{code}）"},
     "facedown": {"en": "face down", "ja": "裏向き"},
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
 }
@@ -341,12 +342,11 @@ class TricktakersView(ViewAdapter[TTState]):
         and card text (only during selection or draft)."""
         if state.phase not in ("select", "draft", "reveal"):
             return ""
-        cards = character_cards()
         taken = {c: s for s, c in state.chars.items()}
         offered = set(state.faceup) or set(state.pool)
         items = []
         for name in sorted(state.pool, key=lambda n: get(n).priority):
-            ch, card = get(name), cards.get(name, {})
+            ch, card = get(name), self.character_card(name)
             who = taken.get(name)
             mark = (" · " + html.escape(_t("yours" if who == viewer else "taken_char", lang, who=who))
                     if who else "")
@@ -363,6 +363,11 @@ class TricktakersView(ViewAdapter[TTState]):
                 f"{html.escape(text)}</details></div>")
         return (f"<div class='tl-characters'><b>{_t('chars_title', lang)}</b><br>"
                 + "".join(items) + "</div>")
+
+    def character_card(self, name: str) -> dict[str, Any]:
+        """A character's card as the selection screen shows it: ``summary`` (one line) and
+        ``text`` (the card), each by language. A game with characters of its own adds theirs."""
+        return character_cards().get(name, {})
 
     def zones(self, state: TTState, viewer: str | None, lang: str) -> list[Zone]:
         cat = self.game.catalogue
@@ -389,10 +394,11 @@ class TricktakersView(ViewAdapter[TTState]):
         tricks, and what its character and components say (bids, tasks, tokens...)."""
         cat = self.game.catalogue
         name = state.chars.get(seat)
-        summary = character_cards().get(name, {}).get("summary", {}).get(lang, "") if name else ""
+        summary = self.character_card(name).get("summary", {}).get(lang, "") if name else ""
         facts = self.game.facts(state)
         notes = [self._character_notes(facts, seat, lang), self._component_notes(state, seat, lang)]
-        return SeatBoard(title=f"{cat.term(name, lang)} ({get(name).code})" if name else "",
+        return SeatBoard(title=_t("char_code", lang, name=cat.term(name, lang), code=get(name).code)
+                         if name else "",
                          stats=self._stats(state, seat, lang), notes=notes, detail=[summary])
 
     def _stats(self, state: TTState, seat: str, lang: str, crowns: bool = True) -> list[Stat]:

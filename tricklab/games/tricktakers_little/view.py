@@ -71,6 +71,14 @@ class LittleView(TricktakersView):
         note = html.escape(data()["notice"][lang])
         return f"<div class='tl-provisional'><i>{note}</i></div>" + super().panel(state, viewer, lang)
 
+    def character_card(self, name: str) -> dict[str, Any]:
+        """Little's own characters (the provisional Healer and Devil) are not in the
+        Tricktakers card file: their lines come from ``little_options.yaml``."""
+        d = data()
+        if name in d["summaries"]:
+            return {"summary": d["summaries"][name], "text": d["texts"][name]}
+        return super().character_card(name)
+
     def zones(self, state: Any, viewer: str | None, lang: str) -> list[Zone]:
         cat = self.game.catalogue
         zones = [z for z in super().zones(state, viewer, lang)
