@@ -23,6 +23,9 @@ KEPT_IN_JAPANESE = {"tricklab", "KINGs"}
 NAMES_ONLY = re.compile(r"^[\sA-Za-z0-9_+\-−,.:;()/'\"×%·→←↔…#=?!\[\]]*$")
 
 
+DASH_IN_A_SENTENCE = re.compile(r"—\s?[をがにはでと]")
+
+
 # -- text -------------------------------------------------------------------------------------
 def text_problems(cat: Any, code: str, params: dict[str, Any], seat_names: list[str]) -> list[str]:
     """A message in both languages, with every placeholder filled and Japanese translated."""
@@ -33,6 +36,11 @@ def text_problems(cat: Any, code: str, params: dict[str, Any], seat_names: list[
             out.append(f"{code}: no {lang} message")
             continue
         texts[lang] = cat.message(code, params, lang)
+        # an empty list reads "—": fine as a value ("formations: —"), not as the object of a
+        # sentence (「Annは — を捨てて」, "Ann discards — and draws 4"); Japanese shows it by
+        # the particle after the dash
+        if lang == "ja" and DASH_IN_A_SENTENCE.search(texts[lang]):
+            out.append(f"{code} (ja): an empty list read as 「—」 in a sentence: {texts[lang]!r}")
         left = PLACEHOLDER.findall(texts[lang])
         if left:
             out.append(f"{code} ({lang}): unfilled {left} in {texts[lang]!r}")

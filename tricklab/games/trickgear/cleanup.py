@@ -137,7 +137,8 @@ def refill(st: GearState, seat: str, discards: list[GCard], events: list[Event])
             drawn += 1
         if pl.battle is None or card is None:
             break
-    events.append(ev("action", "REFILL", seat, tuple(rulings or ["TG-045"]), seat=seat,
+    code = "REFILL" if discards else "REFILL_KEPT"     # not "discards — and draws 4"
+    events.append(ev("action", code, seat, tuple(rulings or ["TG-045"]), seat=seat,
                      discarded=list(discards), drawn=drawn, hand=len(pl.hand), size=hand_size,
                      action=f"{seat} refill"))
     if pl.battle is None:

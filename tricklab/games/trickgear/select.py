@@ -143,6 +143,7 @@ def mulligan_done(st: GearState, events: list[Event]) -> None:
                 c = take(st, s, events)
                 if c is not None:
                     pl.hand = pl.hand + [c]
-        events.append(ev("rule", "MULLIGAN", s, ("TG-008",), seat=s, cards=list(cards),
-                         n=len(cards)))
+        # a seat that keeps its hand says so (not "mulligans 0 cards: —")
+        events.append(ev("rule", "MULLIGAN" if cards else "MULLIGAN_KEPT", s, ("TG-008",), seat=s,
+                         cards=list(cards), n=len(cards)))
     begin_round(st, events)
