@@ -419,6 +419,25 @@ def test_across_the_table_a_second_card_fans_up_and_behind_the_first(browser, vo
         pg.close()
 
 
+def test_at_four_seats_the_ninjas_fan_below_leaves_the_name_across_readable(browser, voila_url):
+    """Four seats seen by the Ninja (tt101 at four players; the bots play Cy and Di): Ann's
+    two cards fan across below the trick, her first card's name above it, and Cy's card lies
+    straight across above. That name and Cy's ran into each other ("Cy" over "Ann"); now no
+    name of the trick lies over another or over a card."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+                   "?scenario=tt101_shadow_clone_four", 1280, 720)
+    try:
+        pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length === 5",
+                             timeout=60_000)
+        settle(pg, ".tl-felt .tl-trick")
+        names_readable(pg, ["Ann", "Ann (face down)", "Bo", "Cy", "Di"])
+        trick = pg.locator(".tl-felt .tl-trick").bounding_box()
+        for c in pg.evaluate(TRICK_CARDS):        # the taller fan still lies inside the trick
+            assert trick["y"] - 1 <= c["box"][1] and c["box"][3] <= trick["y"] + trick["height"] + 1, (c, trick)
+    finally:
+        pg.close()
+
+
 WHOLE_ROW = """() => {
   const felt = document.querySelector('.tl-felt').getBoundingClientRect();
   const row = document.querySelector('.tl-hand-row');

@@ -167,6 +167,7 @@ function trickEl(z, seen) {
     : Math.abs(Number(c.dx)) > Math.abs(Number(c.dy)) ? [0, 1] : [1, 0];
   const count = {};
   for (const c of z.cards) count[c.owner || "?"] = (count[c.owner || "?"] || 0) + 1;
+  const acrossFan = owned && z.cards.some((c) => fan(c)[0] === 1 && count[c.owner || "?"] > 1);
   z.cards.forEach((c, i) => {
     const cell = el("span", "tl-cell tl-trick-card");
     const card = cardEl(c, "tl-big");
@@ -189,6 +190,18 @@ function trickEl(z, seen) {
       if (k > 0 && fx === 1) {
         cell.style.setProperty("--cap", 1);
         area.classList.add("tl-fan-across");        // room for that name under the trick
+      }
+      // that earlier name lies above the fan: the card of the seat straight across rises by
+      // one name's height to clear it (at four seats "Cy" lay over "Ann")
+      if (acrossFan && Number(c.dy) < -0.5 && Math.abs(Number(c.dx)) < 0.5) {
+        cell.style.setProperty("--cap", -1);
+        area.classList.add("tl-fan-across", "tl-fan-facing");
+      }
+      // and the fan's later card reaches under the seats at the sides: their cards move out
+      // so their names (under them) stay clear of it ("Di" lay under Ann's face-down card)
+      if (acrossFan && fx === 0 && fy === 1) {
+        cell.style.setProperty("--ox", Math.sign(Number(c.dx)) * 0.45);
+        area.classList.add("tl-fan-sides");
       }
       cell.style.zIndex = String(up && k > 0 ? 0 : i + 1);    // a fan up lies behind
     }
