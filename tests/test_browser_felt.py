@@ -473,3 +473,21 @@ def test_a_kings_draft_board_lays_every_card_whole_and_its_words_uncovered(brows
         assert pg.locator(".tl-felt .tl-zone-board .tl-fcard").count() == 0
     finally:
         pg.close()
+
+
+def test_a_scenario_link_shows_its_table_size_and_the_tour_button_its_words(browser, voila_url):
+    """A link to a four-seat scenario, in Japanese, 1280x720: the players menu says 4 (it said
+    3 over a table of four), and beside the explanation the exceptions tour's button reads in
+    full (a 40em menu squeezed it to 「ステ…」)."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+                   "?scenario=tt101_shadow_clone_four&lang=ja", 1280, 720)
+    try:
+        assert pg.locator(".tl-players select").evaluate("s => s.options[s.selectedIndex].text") == "4"
+        pg.locator(".lm-TabBar-tab", has_text="例外ツアー").first.click()
+        button = pg.locator(".tl-tour-show")
+        button.wait_for(state="visible", timeout=30_000)
+        assert button.inner_text().strip() == "ステップ解説で見る"
+        assert button.evaluate("b => b.scrollWidth <= b.clientWidth + 1"), button.evaluate(
+            "b => [b.scrollWidth, b.clientWidth]")
+    finally:
+        pg.close()

@@ -127,3 +127,17 @@ def test_hot_seat_curtain_covers_the_table_until_the_next_person_shows_it():
     t.undo_button.click()                 # one further back: the first person's move
     assert not t.match.actions and t.session.curtain == first and t.hand_seat == nxt
     assert t.curtain_undo.layout.display == "none"      # nothing left to take back
+
+
+def test_a_scenario_at_another_table_size_sets_the_players_menu_quietly():
+    """tt101 at four seats loaded on a three-seat table: the players menu said 3 under a table
+    of four. It now says 4, without the "applies to the next new game" note (nothing waits for
+    a new game), and a new game keeps the four seats."""
+    from tricklab.games.tricktakers.scenarios import __path__ as where
+    t = Table("tricktakers", seed=1)
+    assert t.players_choice.label == "3"
+    t.load_scenario(Path(list(where)[0]) / "tt101_shadow_clone_four.yaml")
+    assert len(t.match.players) == 4 and t.players_choice.label == "4"
+    assert "New game" not in t.status.value and t.new_button.button_style != "warning"
+    t.players_choice.label = "5"          # the learner's own change still gets the note
+    assert "New game" in t.status.value

@@ -100,6 +100,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                                          display="" if len(counts) > 1 else "none"),
                                          style={"description_width": "initial"})
         self.players_choice.add_class("tl-players")
+        self._showing_count = False         # set while the menu follows a loaded match
         presets = self.info.presets      # named sets of options (e.g. which cards are in play)
         self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
                                      value=card_set if card_set in presets else next(iter(presets), None),
@@ -158,14 +159,18 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.panel = W.HTML()
         self.panel.add_class("tl-panel")
         self.tour_intro = W.HTML()
-        self.tour_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="40em"))
+        # the menu takes the room left and the button keeps its words (beside the explanation
+        # the row is narrow: a 40em menu squeezed the button to 「ステ…」)
+        self.tour_choice = W.Dropdown(options=[("—", "")],
+                                      layout=W.Layout(width="auto", flex="1 1 16em", min_width="12em"))
         self.tour_choice.add_class("tl-tour-choice")
-        self.tour_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
+        self.tour_button = W.Button(layout=W.Layout(width="auto", flex="0 0 auto"), button_style="primary")
         self.tour_button.add_class("tl-tour-show")
         self.tour_text = W.HTML()
         self.tabs = W.Tab(children=[self.stepper, W.VBox([self.history_sort, self._history_html]),
                                     self._scores_html, self._rulings_html,
-                                    W.VBox([self.tour_intro, W.HBox([self.tour_choice, self.tour_button]),
+                                    W.VBox([self.tour_intro, W.HBox([self.tour_choice, self.tour_button],
+                                                                      layout=W.Layout(flex_flow="row wrap")),
                                             self.tour_text])])
         # -- the session the table shows -----------------------------------------------------
         self.session = Session(self.game, players=self._players(), seed=int(self.seed_box.value),
@@ -328,9 +333,24 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _next_game_note(self) -> None:
         """Players and Characters shape a new deal: say so where the learner is looking, and
         make "New game" the button to press (finding 12: changing them did nothing visible)."""
+        if self._showing_count:
+            return
         self._info(t("applies_next", self.lang))
         self.new_button.button_style = "warning"
         self._render_status()
+
+    def _show_count(self) -> None:
+        """The players menu says how many sit at the match shown: a scenario brings its own
+        table (four seats under a menu that said 3). Nothing waits for a new game then, so
+        no "applies to the next game" note."""
+        counts = list(self.info.player_counts)
+        n = len(self.match.players)
+        if n in counts and self.players_choice.value != counts.index(n):
+            self._showing_count = True
+            try:
+                self.players_choice.value = counts.index(n)
+            finally:
+                self._showing_count = False
 
     def _set_large(self, on: bool) -> None:
         self.more_button.value = not on         # projector mode folds the second settings row
@@ -445,6 +465,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Set up a prepared position (teachers' prepared situations): the learner keeps their
         seat and hot-seat stays as it was; a scenario that fails to load leaves the game."""
         result = self.session.load_scenario(sc)
+        self._show_count()
         self.message_html = ""
         self._changed()
         title = menu.labels([result.scenario], self.catalogue, self.lang)[0]
