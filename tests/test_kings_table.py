@@ -121,6 +121,7 @@ def test_the_draft_board_and_the_party_are_clicked():
     board = next(z for z in t.felt.scene["side"] + t.felt.scene["centre"] if "Draft board" in z["title"])
     kings = sum(x.startswith("♔") for x in labels)
     assert not board["cards"] and f"{len(labels)} cards left ({kings} Kings" in board["note"], board
+    assert t.felt.scene["labels"]["hand"].startswith("Draft board")     # a screen reader's name
     first, n = t._hand_cards[0], len(t.match.actions)
     t.hand_buttons[0].click()
     assert t.match.actions[n] == t.view.card_action(st, t.learner, first)

@@ -269,6 +269,11 @@ class ViewAdapter(Generic[S]):
         """The cards of ``seat``'s hand in the order the table shows them."""
         return list(self.game.hands(state).get(seat, []))
 
+    def hand_label(self, state: S, seat: str, lang: str) -> str | None:
+        """What a screen reader calls the bottom row when it is not ``seat``'s hand (a draft
+        board to pick from); None: the table's "Your hand (seat)"."""
+        return None
+
     def card_verb(self, state: S, seat: str) -> str:
         """The action kind a click on a hand card makes now ("play", "pass", "reveal"...)."""
         return "play"

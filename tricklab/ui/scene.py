@@ -182,7 +182,8 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
                                     label=t("list_sep", lang).join(words)))
     return {
         "v": version, "lang": lang, "large": large,
-        "labels": {"felt": t("felt_label", lang), "hand": t("your_hand", lang, seat=view.name(hand_seat, lang)),
+        "labels": {"felt": t("felt_label", lang), "hand": (view.hand_label(state, hand_seat, lang)
+                                                        or t("your_hand", lang, seat=view.name(hand_seat, lang))),
                    "legend": t("legend", lang), "to_act": t("to_act", lang),
                    "empty": t("empty_hand", lang), "more": t("board_more", lang)},
         "seats": seat_data, "centre": centre, "side": side,

@@ -26,6 +26,7 @@ T: dict[str, Any] = {
     "devil": {"en": " · devil colour: {c}", "ja": " · デビルカラー：{c}"},
     "prov": {"en": "provisional card data", "ja": "暫定カードデータ"},
     "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
+    "board_row": {"en": "Draft board: the cards to pick from", "ja": "ドラフトの場：選べるカード"},
     "board_left": {"en": "{n} cards left ({k} Kings, {c} characters), laid out in the row at the bottom",
                    "ja": "残り{n}枚（キング{k}枚、キャラカード{c}枚）。下の列に並んでいます"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
@@ -119,6 +120,10 @@ class KingsView(ViewAdapter[KState]):
             from .cards import BERSERKER_9
             cards = cards + [BERSERKER_9]
         return cards
+
+    def hand_label(self, st: KState, seat: str, lang: str) -> str | None:
+        # while drafting, the bottom row is the board every seat picks from, not a hand
+        return _t("board_row", lang) if self._mode(st, seat) == "pick" else None
 
     def card_verb(self, st: KState, seat: str) -> str:
         return self._mode(st, seat)
