@@ -345,5 +345,13 @@ def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voi
             .filter(t => t.scrollWidth > t.clientWidth + 1).map(t => t.textContent)""")
         titles = pg.locator(".tl-table .lm-TabBar-tab").count()
         assert titles >= 5 and not clipped, (titles, clipped)
+        # in Japanese too, and no setting's label is cut (「大きなカード（プロジェクタ…」 was)
+        pg.locator(".tl-lang button", has_text="日本語").click()
+        pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('選')", timeout=30_000)
+        pg.wait_for_timeout(300)
+        cut = pg.evaluate("""[...document.querySelectorAll('.tl-table .lm-TabBar-tabLabel, .tl-table .widget-checkbox, .tl-table .widget-checkbox *')]
+            .filter(t => t.scrollWidth > t.clientWidth + 1).map(t => t.textContent)""")
+        boxes = pg.locator(".tl-table .widget-checkbox").count()
+        assert boxes >= 4 and not cut, (boxes, cut)
     finally:
         pg.close()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class CarefulOverlay(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def __init__(self, table: "Table") -> None:
         self.table = table
-        self.box = W.Checkbox(value=False, indent=False)
+        self.box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
         self.box.add_class("tl-careful-toggle")
         self.body = W.HTML()
         self.body.add_class("tl-careful")

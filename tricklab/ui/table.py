@@ -74,10 +74,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("日本語", "ja")], value=lang,
                                            style={"button_width": "6em"})
         self.lang_toggle.add_class("tl-lang")
-        self.teacher_box = W.Checkbox(value=teacher, indent=False)
-        self.hotseat_box = W.Checkbox(value=hotseat, indent=False)
-        self.auto_box = W.Checkbox(value=auto_bots, indent=False)
-        self.large_box = W.Checkbox(value=large, indent=False)
+        self.teacher_box = W.Checkbox(value=teacher, indent=False, layout=W.Layout(width="auto"))
+        self.hotseat_box = W.Checkbox(value=hotseat, indent=False, layout=W.Layout(width="auto"))
+        self.auto_box = W.Checkbox(value=auto_bots, indent=False, layout=W.Layout(width="auto"))
+        self.large_box = W.Checkbox(value=large, indent=False, layout=W.Layout(width="auto"))
         self.seed_box = W.IntText(value=seed, layout=W.Layout(width="10em"),
                                   style={"description_width": "initial"})
         self.new_button = W.Button(layout=W.Layout(width="auto"))
