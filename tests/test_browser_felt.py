@@ -491,3 +491,28 @@ def test_a_scenario_link_shows_its_table_size_and_the_tour_button_its_words(brow
             "b => [b.scrollWidth, b.clientWidth]")
     finally:
         pg.close()
+
+
+def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(browser, voila_url):
+    """TRicK GEAR in Japanese, 1280x720: the draft lies in the bottom row as character cards,
+    each drawn by its whole name however short (「アクア」 was drawn as a rank in the corners),
+    the row is called what it is, and a click on a card takes that character."""
+    pg = open_page(browser, voila_url + "voila/render/trickgear_dashboard.ipynb?lang=ja", 1280, 720)
+    try:
+        settle(pg, ".tl-hand-row")
+        row = pg.locator(".tl-hand-row").first
+        assert row.get_attribute("aria-label") == "公開中のキャラクター：クリックで1人取る"
+        cards = pg.locator(".tl-hand-row button.tl-card-btn")
+        n = cards.count()
+        assert n >= 1
+        assert pg.locator(".tl-hand-row button.tl-card-btn.tl-words").count() == n
+        names = [cards.nth(i).get_attribute("aria-label").split("、")[0] for i in range(n)]
+        assert all(pg.locator(".tl-gear-char", has_text=name).count() for name in names), names
+        before = pg.locator(".tl-step").inner_text()
+        cards.first.click()
+        pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) > {before}",
+                             timeout=30_000)
+        card = pg.locator(".tl-gear-char", has_text=names[0]).first.inner_text()
+        assert "Aliceが獲得" in card, card
+    finally:
+        pg.close()

@@ -69,13 +69,32 @@ def test_japanese_labels_through_a_whole_game():
 def test_draft_then_keep_three_by_clicking_characters():
     t = Table("trickgear", seed=3, players=["Alice", "Bob"])
     assert "tl-gear-char" in t.panel.value and "our starter characters" in t.panel.value
+    picks = 0
     while t.match.state.phase == "select":
+        st = t.match.state
         if t.hand_seat in t.match.to_act():
-            assert all(b.description.startswith("Take ") for b in shown_choices(t))
-        step(t)
+            # the revealed characters lie in the hand row, in the order they were revealed,
+            # and a click takes one: no button list
+            assert shown_choices(t) == []
+            names = [st.chars.get(c).name["en"] for c in dict.fromkeys(st.revealed)]
+            assert [c.label for c in t._hand_cards] == names
+            assert all("tl-legal" in b._dom_classes for b in t.hand_buttons[:len(names)])
+            assert "Revealed characters: click one to take it" in t.felt_text
+            panel = [m for m in re.findall(r"<b>([^<]+)</b> ·", t.panel.value)]
+            assert panel[:len(names)] == names           # the set shows them first too
+            taken, before = list(dict.fromkeys(st.revealed))[-1], len(st.p["Alice"].drafted)
+            t.hand_buttons[len(names) - 1].click()
+            assert t.match.state.p["Alice"].drafted[before] == taken
+            picks += 1
+        else:
+            step(t)
+    assert picks >= 2
     assert t.match.state.phase == "keep" and t.view.select_count(t.match.state, "Alice") == 3
     tokens = list(t._hand_cards)
     assert len(tokens) == 4 and all(f"tl-legal" in b._dom_classes for b in t.hand_buttons[:4])
+    t.set_lang("ja")
+    assert "獲得したキャラクター：残す3人をクリック" in t.felt_text
+    t.set_lang("en")
     for i in (2, 0, 3):
         t.hand_buttons[i].click()
     assert t.pass_button.description.startswith("Keep these 3")

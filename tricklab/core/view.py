@@ -129,8 +129,9 @@ class CardFace:
     symbols, so the generic table never needs to know a game.
 
     ``kind`` picks a drawing style: ``plain`` (rank and symbol on white), ``dark`` (a trump
-    colour drawn light on dark), ``special`` (a colourless card: one big symbol), ``fake``
-    (hatched, no number), ``back`` (face down). ``mark`` is a small corner sign (ᵃ, ˢ) and
+    colour drawn light on dark), ``special`` (a colourless card: one big symbol), ``words``
+    (a character card: its name, a word a line, however short), ``fake`` (hatched, no
+    number), ``back`` (face down). ``mark`` is a small corner sign (ᵃ, ˢ) and
     ``mark_note`` says in words what it means; both go into the card's name and the legend."""
 
     rank: str
@@ -370,11 +371,15 @@ class ViewAdapter(Generic[S]):
     def face(self, card: Any, lang: str) -> CardFace:
         """How ``card`` is drawn and named. Default: a standard card ("♠ queen" /
         「♠のクイーン」), a card back for ``FACE_DOWN``, else the card's label split into
-        symbol and rank. A game overrides it for its own card kinds."""
+        symbol and rank; a card whose ``named`` is true (a character card, whatever its
+        script) is drawn and named by its words as they stand. A game overrides it for its own
+        card kinds."""
         if isinstance(card, FaceDown):
             return CardFace("", "", "#555555", BACK_WORDS[lang], kind="back")
         label = str(getattr(card, "label", card))
         colour = str(getattr(card, "colour", "#000000"))
+        if getattr(card, "named", False):       # words as they stand: a character, a token
+            return CardFace(label, "", colour, label, kind="words")
         rank_text = getattr(card, "rank_text", None)
         if isinstance(rank_text, str) and rank_text:
             symbol = split_label(label)[0] or label[:1]

@@ -83,7 +83,7 @@ def ink(colour: str, paper: str = "#FFFFFF", target: float = 4.5) -> str:
     return "#000000"
 
 
-PAPER = {"special": "#FFF8E6"}
+PAPER = {"special": "#FFF8E6", "words": "#FFF8E6"}
 
 
 def card_data(face: CardFace, code: str, **extra: Any) -> dict[str, Any]:

@@ -68,7 +68,7 @@ T: dict[str, Any] = {
     "left": {"en": "left the game: {names}", "ja": "退場：{names}"},
     "absent": {"en": "has left this round", "ja": "このラウンドは退場中"},
     "eliminated": {"en": "out of the game", "ja": "脱落"},
-    "drafted": {"en": "drafted: {names}", "ja": "獲得：{names}"},
+    "drafted": {"en": "{p} drafted: {names}", "ja": "{p}の獲得：{names}"},
     "team_ready": {"en": "team chosen (secret)", "ja": "チーム決定済み（秘密）"},
     "field": {"en": "Field cards", "ja": "場札"},
     "field_cap": {"en": "{p} = {n}", "ja": "{p} = {n}"},
@@ -99,8 +99,8 @@ T: dict[str, Any] = {
     "ability": {"en": " (ability): ", "ja": "（能力）："},
     "you": {"en": "you", "ja": "あなた"},
     # prompts
-    "prompt": {"select": {"en": "Take one of the revealed characters (see their cards above)",
-                          "ja": "公開されたキャラクターから1枚選んでください（上のカード参照）"},
+    "prompt": {"select": {"en": "Take one of the revealed characters: click its card in the bottom row (their skills are in the character set above)",
+                          "ja": "公開中のキャラクターを1人取ってください。下の列のカードをクリックします（スキルは上のキャラクターセットで読めます）"},
                "keep": {"en": "Click the 3 characters you keep (the first you click fights first), then confirm",
                         "ja": "残す3人をクリックしてください（最初にクリックしたキャラクターが先に戦います）。最後に決定"},
                "mulligan": {"en": "Mulligan once per game: keep this hand, or choose cards to redraw",
@@ -119,7 +119,8 @@ T: dict[str, Any] = {
                "cut": {"en": "Cleanup: you hold more than HAND {n}: discard at least {k}, then draw up to {n}",
                        "ja": "クリンナップ：手札が{n}枚を超えています。{k}枚以上捨ててから{n}枚まで引きます"}},
     "submit_keep": {"en": "Keep these 3 (the first fights first)", "ja": "この3人で決定（最初の1人が先に戦う）"},
-    "pick": {"en": "Take {c}", "ja": "{c}を取る"},
+    "row": {"select": {"en": "Revealed characters: click one to take it", "ja": "公開中のキャラクター：クリックで1人取る"},
+            "keep": {"en": "Your drafted characters: click the 3 you keep", "ja": "獲得したキャラクター：残す3人をクリック"}},
     "keep_hand": {"en": "Keep this hand", "ja": "この手札のままにする"},
     "redraw": {"en": "Choose cards to redraw…", "ja": "引き直すカードを選ぶ…"},
     "set_printed": {"en": "Set {c} as printed ({n})", "ja": "{c}を印刷どおり（{n}）でセット"},
@@ -162,14 +163,16 @@ MAX_DECLARES = 8
 
 @dataclass(frozen=True)
 class CharacterToken:
-    """A drafted character drawn in the hand row during the keep step, so the learner picks
-    3 of 4 by clicking (the order of the clicks is the order of the stack). Equal by ``key``
-    only: the label changes with the language, the selection must survive that."""
+    """A character drawn in the hand row: a revealed one during the draft (a click takes it)
+    and a drafted one during the keep step (the learner picks 3 of 4 by clicking; the order of
+    the clicks is the order of the stack). Equal by ``key`` only: the label changes with the
+    language, the selection must survive that."""
 
     key: str                                     # "<index>:<character id>"
     label: str = field(compare=False)
     colour: str = field(default="#0072B2", compare=False)
     suit = None
+    named = True                                 # drawn by its name, in either script
 
     @property
     def cid(self) -> str:
@@ -255,14 +258,22 @@ class TrickGearView(ViewAdapter[GearState]):
         pl = state.p.get(seat)
         if pl is None:
             return []
-        if state.phase == "keep" and seat in GAME.to_act(state):
+        if state.phase in ("select", "keep") and seat in GAME.to_act(state):
+            # the draft is a click on a card, as at a real table: the revealed characters lie
+            # in the row while it is this seat's pick, its own four while it keeps three
+            ids = (dict.fromkeys(state.revealed) if state.phase == "select" else pl.drafted)
             return [CharacterToken(f"{i}:{cid}", self._char(state.chars.get(cid), self._lang))
-                    for i, cid in enumerate(pl.drafted)]
+                    for i, cid in enumerate(ids)]
         return sort_cards(pl.hand)
+
+    def hand_label(self, state: GearState, seat: str, lang: str) -> str | None:
+        if state.phase in ("select", "keep") and seat in GAME.to_act(state):
+            return _t(f"row.{state.phase}", lang)
+        return None
 
     def card_verb(self, state: GearState, seat: str) -> str:
         return {"set": "set", "action": "raise", "discard": "discard",
-                "keep": "keep"}.get(state.phase, "set")
+                "keep": "keep", "select": "pick"}.get(state.phase, "set")
 
     def select_count(self, state: GearState, seat: str) -> int:
         return 3 if state.phase == "keep" else 1
@@ -270,7 +281,7 @@ class TrickGearView(ViewAdapter[GearState]):
     def legal_cards(self, state: GearState, seat: str) -> list[Any]:
         if GAME.is_over(state) or seat not in GAME.to_act(state):
             return []
-        if state.phase == "keep":
+        if state.phase in ("select", "keep"):
             return self.hand(state, seat)
         verb = self.card_verb(state, seat)
         if state.phase not in ("set", "action", "discard"):
@@ -309,9 +320,8 @@ class TrickGearView(ViewAdapter[GearState]):
             return []
         ph, pl = state.phase, state.p[seat]
         legal = GAME.legal_actions(state, seat)
-        if ph == "select":
-            return [(_t("pick", lang, c=self._char(state.chars.get(a.args[0]), lang)), a)
-                    for a in legal]
+        if ph in ("select", "keep"):
+            return []                 # a click on a character in the hand row (see ``hand``)
         if ph == "mulligan":
             return [(_t("keep_hand", lang), Action(seat, "mulligan")),
                     (_t("redraw", lang), self._subsets(seat, "mulligan", pl.hand, 1))]
@@ -454,7 +464,10 @@ class TrickGearView(ViewAdapter[GearState]):
             for cid in pl.drafted:
                 owners.setdefault(cid, []).append(s)
         cards = []
-        for cid, c in state.chars.characters.items():
+        # the revealed characters (the ones to take now) first, beside the prompt
+        first = {cid: i for i, cid in enumerate(dict.fromkeys(state.revealed))}
+        shown = sorted(state.chars.characters.items(), key=lambda kv: first.get(kv[0], len(first)))
+        for cid, c in shown:
             bits = []
             if cid in state.revealed:
                 bits.append(_t("revealed", lang))
@@ -468,9 +481,11 @@ class TrickGearView(ViewAdapter[GearState]):
         for s, pl in state.p.items():
             names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
             ready = (" · " + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
-            teams.append(f"<div>{html.escape(s)}: {html.escape(_t('drafted', lang, names=names))}{ready}</div>")
+            teams.append(f"<span style='margin-right:1.5em'>"
+                         f"{html.escape(_t('drafted', lang, p=s, names=names))}{ready}</span>")
         return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}</b>"
-                f"{self._starter_mark(state, lang)}{''.join(cards)}{''.join(teams)}</div>")
+                f"{self._starter_mark(state, lang)}{''.join(cards)}"
+                f"<div style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div></div>")
 
     def board(self, state: GearState, seat: str, viewer: str | None, lang: str) -> SeatBoard | None:
         """One player's area in its seat: battle character, LIFE, deck, discard, charge,

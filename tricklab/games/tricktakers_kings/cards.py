@@ -51,5 +51,11 @@ class PoolCard:
     label: str = field(compare=False)     # the words change with the language, the card not
     colour: str = field(compare=False)
 
+    @property
+    def named(self) -> bool:
+        """A character card is drawn by its words ("Gambler 1/40", 「ギャンブラー 1/40」); a
+        King by its symbol and name (see ``ViewAdapter.face``)."""
+        return not self.code.startswith("KING-")
+
     def __str__(self) -> str:
         return self.code

@@ -13,7 +13,7 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
 from tricklab.core.rulings import COLON, LIST_SEP
-from tricklab.core.view import CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
+from tricklab.core.view import CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
 from .cards import KING_HEX, PoolCard, parse_card, sort_hand
@@ -89,15 +89,6 @@ class KingsView(ViewAdapter[KState]):
         if isinstance(value, str) and value in WORD:
             return _word(value, lang)
         return super().value_words(value, lang)
-
-    def face(self, card: Any, lang: str) -> CardFace:
-        """A character card is drawn and named by its words as they stand ("Gambler 1/40",
-        「ギャンブラー 1/40」) in both languages: the default face splits a label that starts
-        with other than Latin letters into a symbol and a rank (「ギャンブラー の1/40」, and a
-        Japanese party drawn as tiny cards while the English one reads as labels)."""
-        if isinstance(card, PoolCard) and not card.code.startswith("KING-"):
-            return CardFace(card.label, "", card.colour, card.label, kind="special")
-        return super().face(card, lang)
 
     def __init__(self) -> None:
         # the language of the last drawing: the hand row has no language argument, and the

@@ -39,7 +39,7 @@ function cardSVG(c) {
     svg.appendChild(s("rect", { x: 6, y: 6, width: 48, height: 72, rx: 4, fill: "none", stroke: "#FFFFFF", "stroke-width": 1.5 }));
     return svg;
   }
-  let fill = dark ? "#1E1E1E" : (kind === "special" ? "#FFF8E6" : "#FFFFFF");
+  let fill = dark ? "#1E1E1E" : (kind === "special" || kind === "words" ? "#FFF8E6" : "#FFFFFF");
   if (kind === "fake") {
     const defs = s("defs");
     const pat = s("pattern", { id, width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" });
@@ -91,7 +91,8 @@ function named(e, c, image) {
 
 // A card whose face is words, not a rank and a symbol.
 function isWordCard(c) {
-  return !c.symbol && (c.rank || "").length > 3 && c.kind !== "back";
+  // a character card is words however short its name (「アクア」 is three signs)
+  return c.kind === "words" || (!c.symbol && (c.rank || "").length > 3 && c.kind !== "back");
 }
 
 // A card of words ("Hermit 0/30", a KINGs character in the hand) says them once, a word a
