@@ -496,12 +496,15 @@ def test_a_scenario_link_shows_its_table_size_and_the_tour_button_its_words(brow
 def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(browser, voila_url):
     """TRicK GEAR in Japanese, 1280x720: the draft lies in the bottom row as character cards,
     each drawn by its whole name however short (「アクア」 was drawn as a rank in the corners),
-    the row is called what it is, and a click on a card takes that character."""
+    the row is called what it is, and a click on a card takes that character. Lines break as
+    Japanese does (never before 「ー」)."""
     pg = open_page(browser, voila_url + "voila/render/trickgear_dashboard.ipynb?lang=ja", 1280, 720)
     try:
         settle(pg, ".tl-hand-row")
         row = pg.locator(".tl-hand-row").first
         assert row.get_attribute("aria-label") == "公開中のキャラクター：クリックで1人取る"
+        # Japanese breaks: no line starts with 「ー」 (a seat's 「…、セ／ージ」 did)
+        assert row.evaluate("r => getComputedStyle(r).lineBreak") == "strict"
         cards = pg.locator(".tl-hand-row button.tl-card-btn")
         n = cards.count()
         assert n >= 1
