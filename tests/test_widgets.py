@@ -1,6 +1,8 @@
 """The table driven through its real widgets in Python (programmatic clicks, no browser)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tricklab.core.events import EventKind
@@ -113,6 +115,28 @@ def test_japanese_step_through_counts_rounds_and_tricks_as_japanese_does():
     assert not any("ラウンド 1" in x or "トリック 1" in x for x in labels), labels
     s.jump.value = dict(s.jump.options)["第1ラウンド · 第1トリック"]
     assert "第1トリック</small>" in s.body.value, s.body.value
+
+
+def test_the_trick_picture_of_the_step_through_writes_the_robot_as_the_table_does():
+    """RoboTrick in Japanese: the cards of the trick beside an explanation were captioned with
+    the seat's id, "Robot", while the felt and the sentences say 「ロボット」."""
+    t = Table("robotrick", seed=5, lang="ja")
+    t.end_button.click()                       # the bots play every seat to the end
+    s, captions = t.stepper, []
+    for i in range(len(s.items)):
+        s.go(i)
+        captions += re.findall(r"<br><small>([^<]+)</small>", s.body.value)
+    assert "ロボット" in captions and "Robot" not in captions, sorted(set(captions))
+
+
+def test_a_self_check_names_the_robot_in_japanese():
+    """"Which card wins this trick?" in Japanese: the robot's card is captioned and its button
+    named 「ロボット」, as on the felt (both said "Robot")."""
+    from tricklab.ui.tutorial import self_check
+    q = self_check("robotrick", nth=1, lang="ja")
+    labels = [b.description for b in q.buttons]
+    assert any(x.endswith("（ロボット）") for x in labels), labels       # brackets as Japanese
+    assert "Robot" not in q.question.value and not any("Robot" in x for x in labels), labels
 
 
 def test_jump_menu_names_set_up_events_without_a_round():

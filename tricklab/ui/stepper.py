@@ -16,8 +16,10 @@ from .i18n import t
 
 
 class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
-    def __init__(self, catalogue: Any, lang: str = "en") -> None:
+    def __init__(self, catalogue: Any, lang: str = "en",
+                 name: Callable[[str, str], str] = lambda seat, lang: seat) -> None:
         self.catalogue = catalogue
+        self.name = name            # how the table writes a seat (a robot's name is translated)
         self.lang = lang
         self.items: list[Any] = []          # visible events, in order
         self.pos = -1
@@ -121,7 +123,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._shown = key
         self.body.value = (self._table_at(self.pos)
                            + self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_()
-                           + reason_html(self.catalogue, self.items[self.pos], self.lang))
+                           + reason_html(self.catalogue, self.items[self.pos], self.lang, self.name))
 
     def _table_at(self, pos: int) -> str:
         """The cards of the trick as they lay at this event, so the explanation can be read
@@ -137,7 +139,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return ""
         cells = "".join(
             f"<span style='display:inline-block;text-align:center;margin-right:4px'>"
-            f"{card_html(e.params['card'])}<br><small>{html.escape(str(e.seat))}</small></span>"
+            f"{card_html(e.params['card'])}<br><small>{html.escape(self.name(str(e.seat), self.lang))}</small></span>"
             for e in plays)
         return (f"<div class='tl-step-table' style='margin-bottom:0.3em'><small>"
                 f"{html.escape(t('trick_n', self.lang, n=key[1]))}</small><br>{cells}</div>")
@@ -147,7 +149,8 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return self.items[self.pos] if 0 <= self.pos < len(self.items) else None
 
 
-def reason_html(catalogue: Any, ev: Event, lang: str) -> str:
+def reason_html(catalogue: Any, ev: Event, lang: str,
+                name: Callable[[str, str], str] = lambda seat, lang: seat) -> str:
     """"Why did the bot play that?": the tactic a bot followed (the ``reason`` it recorded on
     its ACTION event, public or private to the seat the screen shows)."""
     why = ev.params_for(None).get("reason")
@@ -156,7 +159,7 @@ def reason_html(catalogue: Any, ev: Event, lang: str) -> str:
     text = catalogue.message(str(why["code"]), dict(why.get("params") or {}), lang)
     ids = ", ".join(why.get("rulings") or ())
     return (f"<div class='tl-bot-reason' style='border-left:4px solid #009E73;padding-left:0.4em;"
-            f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=str(ev.seat)))}</b> "
+            f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=name(str(ev.seat), lang)))}</b> "
             f"{html.escape(text)}{' (' + html.escape(ids) + ')' if ids else ''}</div>")
 
 

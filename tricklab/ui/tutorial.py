@@ -16,7 +16,7 @@ from tricklab.core.match import Match
 
 from .i18n import t
 from .learn import start_lesson
-from .table import Table
+from .table import Table, view_adapter
 
 
 def _source(game: str, source: "str | Path | None") -> Path:
@@ -100,13 +100,15 @@ class SelfCheck(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.plays, self.won = found
         self.winner = self.won.params.get("winner")
         cat = match.game.catalogue
+        name = view_adapter(match.game).name        # a robot seat reads 「ロボット」 in Japanese
         cells = "".join(f"<span style='display:inline-block;text-align:center;margin-right:6px'>"
-                        f"{card_html(e.params['card'])}<br><small>{html.escape(str(e.seat))}</small></span>"
+                        f"{card_html(e.params['card'])}<br><small>{html.escape(name(str(e.seat), lang))}</small></span>"
                         for e in self.plays)
         self.question = W.HTML(f"<b>{t('quiz_question', lang)}</b><div>{cells}</div>")
         self.buttons = []
         for e in self.plays:
-            b = W.Button(description=f"{e.params['card'].label} ({e.seat})", layout=W.Layout(width="auto"))
+            b = W.Button(description=t("quiz_choice", lang, card=e.params["card"].label,
+                                       seat=name(str(e.seat), lang)), layout=W.Layout(width="auto"))
             b.add_class("tl-quiz-choice")
             b.on_click(lambda _b, e=e: self.answer(e))
             self.buttons.append(b)
