@@ -10,6 +10,8 @@ and the median of the bursts' ratios is reported with their range.
 2. Tricktakers, 4 players, all 15 characters, random games/s: target >= 1,000.
 3. Click -> table updated, p90 (ms): target <= 50 (``bench_render.click_times``).
 4. A finished 5-player Tricktakers match (rule bots, all 15) in memory (KB): target <= 300.
+5. ``tricklab simulate``'s games/s (one row per seat; Tricktakers 4 players, all 15, random
+   and rule bots) on a ``BulkMatch`` against a full ``Match``: the same rows, no target.
 
 Usage: ``python benchmarks/bench_targets.py [bursts] [seconds per burst]``
 """
@@ -187,6 +189,16 @@ def main() -> int:
     kb, n = match_memory_kb()
     print(f"4. finished 5-player Tricktakers match (all 15, rule bots, {n} actions): "
           f"{kb:.0f} KB   target <= 300 KB")
+
+    from tricklab.simulate import make_plan, play_game
+    for bots in ("random", "rules"):
+        plan = make_plan("tricktakers", 4, bots, "all")
+        sim = side_by_side({"bulk": lambda i: play_game(plan, i, i),
+                            "match": lambda i: play_game(plan, i, i, bulk=False)}, bursts, seconds)
+        print(f"5. simulate tricktakers 4p all 15, {bots} bots: BulkMatch "
+              f"{statistics.median(sim['bulk']):.1f} games/s, Match "
+              f"{statistics.median(sim['match']):.1f} games/s")
+        print(ratio_line(sim, "bulk", "match"))
     return 0
 
 

@@ -52,3 +52,26 @@ def test_dask_local_cluster_gives_the_same_table():
         on_dask = simulate("basic", games=8, dask=cluster.scheduler_address, chunk=3)
     local = simulate("basic", games=8)
     pd.testing.assert_frame_equal(on_dask, local)
+
+
+def test_a_bulk_match_refuses_an_action_and_changes_nothing():
+    """A bot's wrong action on a ``BulkMatch`` raises the engine's own reason and leaves the
+    state, the events and the actions as they were (the action is tried on a copy)."""
+    from tricklab.core.errors import IllegalAction
+    from tricklab.core.match import Match
+    from tricklab.core.simulate import BulkMatch
+    bulk, full = BulkMatch("robotrick", None, 3), Match("robotrick", None, 3)
+    seat = bulk.to_act()[0]
+    before = (repr(bulk.facts()), len(bulk.events), list(bulk.actions))
+    legal = {str(a) for a in bulk.legal_actions(seat)}
+    wrong = next(f"{seat} pass {c} {d}" for c in ("2S", "3S", "4S") for d in ("5H", "6H")
+                 if f"{seat} pass {c} {d}" not in legal)
+    with pytest.raises(IllegalAction) as bulk_err:
+        bulk.play(wrong)
+    with pytest.raises(IllegalAction) as full_err:
+        full.play(wrong)
+    assert bulk_err.value.code == full_err.value.code
+    assert (repr(bulk.facts()), len(bulk.events), list(bulk.actions)) == before
+    bulk.play(bulk.legal_actions(seat)[0])          # and it plays on as before
+    full.play(full.legal_actions(seat)[0])
+    assert bulk.facts() == full.facts() and len(bulk.events) == len(full.events)

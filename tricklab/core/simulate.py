@@ -1,7 +1,8 @@
 """Bulk simulation without the Match's snapshots: one state mutated in place, moves chosen at
-random from the game's trusted move list. Events (with ruling ids and explanation steps) are
-still produced, so statistics can be drawn from them; a game's own loop may keep them as
-records built when read (``events.EventLog``)."""
+random from the game's trusted move list (``random_playout``), or by bots reading a
+``BulkMatch``. Events (with ruling ids and explanation steps) are still produced, so
+statistics can be drawn from them; a game's own loop may keep them as records built when read
+(``events.EventLog``)."""
 from __future__ import annotations
 
 import gc
@@ -9,6 +10,7 @@ import random
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
+from .actions import Action
 from .events import EventLog, is_eager
 
 
@@ -88,3 +90,69 @@ def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[st
     if is_eager():                       # as if each event had been made with its steps
         log.build()
     return state, log
+
+
+class BulkMatch:
+    """What a bot reads of a ``Match`` (``game``, ``players``, ``seed``, ``state``,
+    ``legal_actions``, ``to_act``, ``view``, ``totals``, ``facts``, ``events``, ``actions``,
+    ``play``) over one state changed in place: the match of a bulk simulation
+    (``tricklab.simulate``), with no undo, fork or replay.
+
+    Why not a ``Match``: a match clones the state before every action (so that undo and forks
+    can share states) and packs every event to keep its memory small; a simulation that
+    throws the game away after one row per seat needs neither, and they were most of the time
+    of a simulated Tricktakers game. The actions are applied by the same ``Game.step``, so the
+    same bots' draws give the same game and the same rows (the conformance suite compares
+    the two for every registered game). A refused action still changes nothing: an action
+    that is not among the legal ones the bot was offered is applied to a copy first."""
+
+    def __init__(self, game: Any, players: Sequence[str] | None = None, seed: int = 0,
+                 setup: dict[str, Any] | None = None, **options: Any) -> None:
+        from .lookup import resolve
+        self.game = resolve(game)
+        self.players = list(players or self.game.default_players)
+        self.seed = seed
+        self.options = options
+        self.state, events = self.game.new_state(self.players, seed, dict(setup or {}), options)
+        self.events: list[Any] = list(events)
+        self.actions: list[Any] = []
+        self._legal: dict[str | None, tuple[Any, ...]] = {}    # of the current state, by seat
+
+    def legal_actions(self, seat: str | None = None) -> list[Any]:
+        """Computed once per state and seat (the bot and ``play`` ask for the same)."""
+        known = self._legal.get(seat)
+        if known is None:
+            known = self._legal[seat] = (() if self.is_over()
+                                         else tuple(self.game.legal_actions(self.state, seat)))
+        return list(known)
+
+    def is_over(self) -> bool:
+        return bool(self.game.is_over(self.state))
+
+    def to_act(self) -> list[str]:
+        return [] if self.is_over() else list(self.game.to_act(self.state))
+
+    def view(self, seat: str | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def totals(self) -> dict[str, int]:
+        return dict(self.game.totals(self.state))
+
+    def facts(self) -> dict[str, Any]:
+        return dict(self.game.facts(self.state))
+
+    def play(self, action: Any) -> list[Any]:
+        """Apply ``action`` (an ``Action`` or its text); its events. Refused: nothing changes."""
+        # a bot's Action as it is (parsing would first list the game's verbs)
+        act = action if isinstance(action, Action) else self.game.parse_action(action)
+        known = self._legal.get(act.seat)
+        if known is not None and act in known:
+            events = self.game.step(self.state, act, legal=known)
+        else:                      # unchecked: on a copy, so a refusal leaves no trace
+            nxt = self.state.clone()
+            events = self.game.step(nxt, act, legal=known)
+            self.state = nxt
+        self.events.extend(events)
+        self.actions.append(act)
+        self._legal = {}
+        return events
