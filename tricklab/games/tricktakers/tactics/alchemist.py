@@ -23,7 +23,7 @@ from ..cards import TTCard
 from ..characters import magic_circle as mc
 from ..characters.alchemist import Alchemist, alchemy_value, shapes
 from ..state import TTState
-from .kit import outcome_with, tactic, wants
+from .kit import outcomes, tactic, wants
 
 
 @wants("alchemist")
@@ -48,6 +48,7 @@ def _colour_rank(action: Action) -> int:
 def _play(game: Any, st: TTState, seat: str, plays: list[Action]) -> Hint:
     room = len(mc.empty_points(dict(st.cdata[seat].get("circle", ()))))
     best: tuple[Any, ...] | None = None
+    won = outcomes(game, st, seat, plays)
     for a in plays:
         cards = _cards(a)
         _, value = alchemy_value(cards)
@@ -55,7 +56,7 @@ def _play(game: Any, st: TTState, seat: str, plays: list[Action]) -> Hint:
         lead = Alchemist.lead_card(st, seat, st.entries)
         if lead is not None and value % 10 == lead[2] % 10:
             gained += 1
-        wins = outcome_with(game, st, seat, a) == seat
+        wins = won[a] == seat
         score = min(room, gained + (1 if wins else 0))
         key = (score, wins, -value, _colour_rank(a))
         if best is None or key > best[0]:

@@ -8,7 +8,7 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 
 from ..state import TTState
-from .kit import outcome_with, tactic, wants
+from .kit import outcomes, tactic, wants
 
 
 @wants("hermit")
@@ -21,6 +21,6 @@ def hermit_tactic(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hin
     plays = [a for a in legal if a.kind == "play"]
     if st.phase != "play" or not plays or Action(seat, "draw") not in legal:
         return None
-    if any(outcome_with(game, st, seat, a) != seat for a in plays):
+    if any(w != seat for w in outcomes(game, st, seat, plays).values()):
         return None                      # a losing card exists: the generic bot plays it
     return Hint(Action(seat, "draw"), "HINT_HERMIT_DRAW", {}, ("TT-059",))

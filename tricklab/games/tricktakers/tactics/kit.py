@@ -69,8 +69,18 @@ def outcome_with(game: Any, st: TTState, seat: str, action: Action) -> str | Non
     """Who would be winning the trick right after ``action`` (ignoring players still to play);
     None if the play is not legal now or goes face down. Only public engine calls: the legal
     actions say whether it may be played, the character's component builds the entry."""
-    if action not in game.legal_actions(st, seat):
-        return None
+    return outcomes(game, st, seat, [action])[action]
+
+
+def outcomes(game: Any, st: TTState, seat: str, plays: list[Action]) -> dict[Action, str | None]:
+    """``outcome_with`` of each of ``plays``, the legal actions listed once for them all (a
+    tactic weighs every play: listing them again for each one made an Alchemist's choice
+    among its 3-card plays cost milliseconds)."""
+    legal = set(game.legal_actions(st, seat))
+    return {a: _outcome(game, st, seat, a) if a in legal else None for a in plays}
+
+
+def _outcome(game: Any, st: TTState, seat: str, action: Action) -> str | None:
     comp = chars.get(st.chars[seat])
     index = sum(1 for e in st.entries if not e.facedown)
     entry = comp.make_entry(st, seat, card_of(action), tuple(action.args[1:]), index, [])
@@ -107,7 +117,8 @@ def play_hint(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint:
     if not plays:
         return Hint(legal[0], "HINT_ONLY", {}, ())
     want = wants_trick(st, seat)
-    winning = [a for a in plays if outcome_with(game, st, seat, a) == seat]
+    won = outcomes(game, st, seat, plays)
+    winning = [a for a in plays if won[a] == seat]
     losing = [a for a in plays if a not in winning]
     if want and winning:
         pick = by_card(winning, strength)[0]

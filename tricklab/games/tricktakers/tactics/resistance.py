@@ -10,7 +10,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import TRUMP
 from ..state import TTState
-from .kit import card_of, outcome_with, tactic, wants
+from .kit import card_of, outcomes, tactic, wants
 
 
 @wants("resistance")
@@ -20,7 +20,8 @@ def wants_trick(st: TTState, seat: str) -> bool:
 
 def _winning(game: Any, st: TTState, seat: str, plays: list[Action]) -> Action | None:
     """A play that would win the trick now, a black one first."""
-    good = [a for a in plays if outcome_with(game, st, seat, a) == seat]
+    won = outcomes(game, st, seat, plays)
+    good = [a for a in plays if won[a] == seat]
     black = [a for a in good if card_of(a).suit == TRUMP]
     return next(iter(black or good), None)
 

@@ -16,7 +16,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import NUM, TTCard
 from ..state import TTState
-from .kit import outcome_with, strength, tactic, wants
+from .kit import outcomes, strength, tactic, wants
 
 GOAL = 4
 
@@ -52,7 +52,8 @@ def samurai_tactic(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hi
     if st.phase != "play" or st.pending is not None or not plays:
         return None
     n = len(st.tricks[seat])
-    winning = [a for a in plays if outcome_with(game, st, seat, a) == seat]
+    won = outcomes(game, st, seat, plays)
+    winning = [a for a in plays if won[a] == seat]
     if wants_trick(st, seat):
         reds = [a for a in winning if TTCard.parse(a.args[0]).suit == "R"]
         if reds and min(winning, key=lambda a: value(TTCard.parse(a.args[0]))) in reds:

@@ -16,7 +16,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import CARRY_RARE, TTCard
 from ..state import TTState
-from .kit import outcome_with, strength, strong_cards, tactic, wants, wants_trick
+from .kit import outcomes, strength, strong_cards, tactic, wants, wants_trick
 
 
 @wants("strategist")
@@ -54,7 +54,7 @@ def strategist_tactic(game, st: TTState, seat: str, legal: list[Action]) -> Hint
     if not tactical:
         return None                     # the generic rule bot decides among plain plays
     want = wants_trick(st, seat)
-    wins = {a: outcome_with(game, st, seat, a) == seat for a in plays}
+    wins = {a: w == seat for a, w in outcomes(game, st, seat, plays).items()}
     good = [a for a in normal if wins[a] == want]
     if good:                            # following does the job: keep the Tactical card
         pick = min(good, key=lambda a: strength(_card(a))) if want else \

@@ -20,7 +20,7 @@ from tricklab.core.bots import Hint
 from ..cards import NUM, WF, TTCard
 from ..characters.summoner import COSTS, front_cost, matches
 from ..state import TTState
-from .kit import outcome_with, strength, tactic, wants
+from .kit import outcomes, strength, tactic, wants
 
 KEEP = 2        # MP kept for a front move
 
@@ -77,7 +77,8 @@ def _command_hint(st: TTState, seat: str, legal: list[Action]) -> Hint | None:
 
 def _play_hint(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | None:
     plays = [a for a in legal if a.kind == "play"]
-    winning = [a for a in plays if outcome_with(game, st, seat, a) == seat]
+    won = outcomes(game, st, seat, plays)
+    winning = [a for a in plays if won[a] == seat]
     if not winning:
         return None
 

@@ -20,7 +20,7 @@ from tricklab.core.bots import Hint
 
 from ..cards import TTCard
 from ..state import TTState
-from .kit import outcome_with, strength, tactic, wants
+from .kit import outcomes, strength, tactic, wants
 
 GOLD_PICKS = ("king", "berserker", "adventurer", "summoner", "samurai", "strategist",
               "gambler", "alchemist", "ruler", "collector", "phantom_thief", "ninja",
@@ -66,7 +66,7 @@ def _rewind(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint | No
     if now is None or up[now.winner].seat != black:
         return None
     plays = [a for a in legal if a.kind == "play"]
-    if any(outcome_with(game, st, seat, a) != black for a in plays):
+    if any(w != black for w in outcomes(game, st, seat, plays).values()):
         return None                     # a card of its own can take the trick from them
     return Hint(Action(seat, "rewind"), "HINT_TIME_REWIND", {"winner": black},
                 ("TT-143", "TT-142"))
