@@ -15,9 +15,13 @@ def card(page, code):
 
 
 def wait_text(page, selector, text, timeout=30_000):
-    page.wait_for_function(
-        f"[...document.querySelectorAll({selector!r})].some(e => e.innerText.includes({text!r}))",
-        timeout=timeout)
+    try:
+        page.wait_for_function(
+            f"[...document.querySelectorAll({selector!r})].some(e => e.innerText.includes({text!r}))",
+            timeout=timeout)
+    except Exception as err:     # say what the page showed instead (a CI log is all there is)
+        shown = {s: page.locator(s).all_inner_texts() for s in (selector, ".tl-coach-line", ".tl-status")}
+        raise AssertionError(f"{text!r} never appeared in {selector}: {shown}") from err
 
 
 def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # noqa: F811

@@ -141,3 +141,26 @@ def test_a_scenario_at_another_table_size_sets_the_players_menu_quietly():
     assert "New game" not in t.status.value and t.new_button.button_style != "warning"
     t.players_choice.label = "5"          # the learner's own change still gets the note
     assert "New game" in t.status.value
+
+
+def test_a_click_counts_unless_the_hand_it_aimed_at_has_changed():
+    """A click carries the version of the hand it was aimed at. A redraw of the same hand (a
+    coach line, a refused card) keeps the version, so a click made meanwhile still plays; once
+    a card is played the hand is new, and a second click aimed at the old one does nothing
+    (it would play whatever card now sits at that place)."""
+    t = Table("robotrick", seed=3)
+    legal = [i for i, b in enumerate(t.hand_buttons) if "tl-legal" in b._dom_classes]
+    aimed = t.felt.scene["v"]
+    t.render()                                   # the same hand drawn again
+    assert t.felt.scene["v"] == aimed
+    before = len(t.match.actions)
+    t.felt._on_msg(t.felt, {"type": "card", "index": legal[0], "v": aimed})
+    t.felt._on_msg(t.felt, {"type": "card", "index": legal[1], "v": aimed})
+    assert len(t.selected) == 2 or len(t.match.actions) > before     # both clicks counted
+    if t.selected:
+        t.pass_button.click()                    # the opening pass of two cards
+    assert len(t.match.actions) > before and t.felt.scene["v"] != aimed
+    after = len(t.match.actions)
+    stale = next(i for i, b in enumerate(t.hand_buttons) if "tl-legal" in b._dom_classes)
+    t.felt._on_msg(t.felt, {"type": "card", "index": stale, "v": aimed})
+    assert len(t.match.actions) == after and not t.selected

@@ -4,7 +4,9 @@ does (JupyterLab, Voila, JupyterLite). It draws one ``scene`` (``ui/scene.py``) 
 card clicks; the controls around it stay ordinary ipywidgets.
 
 Why clicks carry the scene's version: a learner may click twice quickly; the second click was
-aimed at the old hand and must not play whatever card now sits at that index.
+aimed at the old hand and must not play whatever card now sits at that index. The table changes
+the version only when the hand does (``Table._render_hand``), so a redraw of the same hand
+never swallows a click.
 """
 from __future__ import annotations
 

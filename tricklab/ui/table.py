@@ -140,7 +140,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # the card table: seats around a felt, the trick in the middle, the hand at the bottom
         self.felt = Felt(on_card=self.click_card, layout=W.Layout(width="100%"))
         self.felt.add_class("tl-felt-widget")
+        # the hand's version, sent with each click (``Felt``): it changes when the cards at the
+        # hand's places change, not at every redraw, so a click made while the table redraws
+        # the same hand (a coach line, a tab) still counts
         self._version = 0
+        self._hand_key: tuple[Any, ...] = ()
         self._hand_cards: list[Any] = []
         self.form_box = W.VBox()
         self.form_box.add_class("tl-forms")
@@ -864,7 +868,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         legal = set(self.group.cards) if self.group is not None else \
             set(self.view.legal_cards(state, seat))
         self._hand_cards = cards
-        self._version += 1
+        key = (seat, *map(str, cards))
+        if key != self._hand_key:
+            self._hand_key = key
+            self._version += 1
         self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
                                       hand=cards, legal=legal, selected=list(self.selected),
                                       announce=self._announce(events), version=self._version,
