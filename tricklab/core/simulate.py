@@ -127,18 +127,23 @@ class BulkMatch:
         return list(known)
 
     def is_over(self) -> bool:
+        """True when the game has ended (as ``Match.is_over``)."""
         return bool(self.game.is_over(self.state))
 
     def to_act(self) -> list[str]:
+        """The seats that must act now (as ``Match.to_act``)."""
         return [] if self.is_over() else list(self.game.to_act(self.state))
 
     def view(self, seat: str | None) -> Any:
+        """The state as ``seat`` may see it (as ``Match.view``): what a bot decides from."""
         return self.game.view(self.state, seat)
 
     def totals(self) -> dict[str, int]:
+        """Each seat's points now."""
         return dict(self.game.totals(self.state))
 
     def facts(self) -> dict[str, Any]:
+        """Public facts by name (as ``Match.facts``)."""
         return dict(self.game.facts(self.state))
 
     def play(self, action: Any) -> list[Any]:
@@ -146,6 +151,7 @@ class BulkMatch:
         # a bot's Action as it is (parsing would first list the game's verbs)
         act = action if isinstance(action, Action) else self.game.parse_action(action)
         known = self._legal.get(act.seat)
+        events: list[Any]
         if known is not None and act in known:
             events = self.game.step(self.state, act, legal=known)
         else:                      # unchecked: on a copy, so a refusal leaves no trace
