@@ -4,8 +4,9 @@ characters that left; deck, discard and charge), the field cards face down until
 the shared rate area, the cost areas, the crash and the last round; and how a learner acts in
 every phase without long button lists.
 
-Why the clicks are shaped as they are: the set phase places a hand card (one click, the third
-joker offers "as printed" or "as JOKER"), the action phase raises with a clicked face card (the
+Why the clicks are shaped as they are: the draft takes a revealed character by a click on its
+card in the hand row (the set's full cards stay above), the set phase places a hand card (one
+click, the third joker offers "as printed" or "as JOKER"), the action phase raises with a clicked face card (the
 engine's own refusal explains a click on a number card) and pays skills by selecting cards
 (``CardGroup``), the keep step selects 3 drafted characters shown in the hand row (the first
 clicked fights first), mulligan and cleanup discard any selection of hand cards. A JOKER's
