@@ -143,11 +143,12 @@ def match_memory_kb(players: int = 5, seed: int = 1) -> tuple[float, int]:
 def main() -> int:
     bursts = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
-    # absolute rates follow the machine's load (the same engine measured 168 and 340 Tricktakers
-    # games/s on two days); the ratios, measured in alternating bursts, much less
+    # absolute rates follow the load, this machine's and its host's, which the load average
+    # does not see (the same engine measured 168, 218 and 340 Tricktakers games/s); the ratios,
+    # measured in alternating bursts, move much less
     load, cores = os.getloadavg()[0], os.cpu_count() or 1
-    print(f"machine: load average {load:.2f} over the last minute on {cores} cores"
-          + ("   (busy: absolute rates below are low)" if load > 0.5 * cores else ""))
+    print(f"machine: load average {load:.2f} over the last minute on {cores} cores "
+          "(a shared host's other load is not counted: compare ratios, not rates)")
     fns: dict[str, Callable[[int], None]] = {
         "robotrick": robotrick_round,
         "robotrick_eager": robotrick_round_eager,
