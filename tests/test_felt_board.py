@@ -164,3 +164,20 @@ def test_a_click_counts_unless_the_hand_it_aimed_at_has_changed():
     stale = next(i for i, b in enumerate(t.hand_buttons) if "tl-legal" in b._dom_classes)
     t.felt._on_msg(t.felt, {"type": "card", "index": stale, "v": aimed})
     assert len(t.match.actions) == after and not t.selected
+
+
+def test_a_character_choice_is_offered_right_under_the_character_cards():
+    """Tricktakers' selection screen: 15 character cards above the table, and the menu that
+    names them was under the felt, a screen away. While a character is chosen the menu sits
+    right under the cards; once play starts it is back under the felt (moved, never in two
+    places). Games without such a choice never move it."""
+    t = Table("tricktakers", seed=1, card_set="all")
+    assert t.match.state.phase == "select" and "tl-characters" in t.panel.value
+    kids = t.children
+    assert kids.index(t.decide_box) == kids.index(t.panel) + 1
+    assert t.form_box in t.decide_box.children and t.form_box not in t._play_box.children
+    assert t.form_box.children                      # the menu is there, with its rows
+    t.end_button.click()
+    assert t.form_box in t._play_box.children and t.decide_box.children == ()
+    r = Table("robotrick", seed=1)
+    assert r.decide_box.children == () and r.form_box in r._play_box.children

@@ -392,6 +392,12 @@ class ViewAdapter(Generic[S]):
         name = f"{symbol}の{rank}" if lang == "ja" and symbol and rank else f"{symbol} {rank}".strip()
         return CardFace(rank, symbol, colour, name, kind="plain" if rank else "special")
 
+    def choices_by_panel(self, state: S, seat: str) -> bool:
+        """True while ``seat`` decides from the panel's cards (a character chosen from the
+        selection screen): the table then offers its choices right under the panel, not
+        under the felt, so the cards and the menu that names them are read together."""
+        return False
+
     def panel(self, state: S, viewer: str | None, lang: str) -> str:
         """Trusted HTML above the table for a phase that needs more than zones (e.g. a
         character selection screen); "" when there is none."""

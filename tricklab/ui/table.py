@@ -227,9 +227,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                        layout=W.Layout(flex_flow="row wrap"))
         moves.add_class("tl-moves")
         self.careful = CarefulOverlay(self)      # the careful player's inferences, on demand
-        play = W.VBox([self.felt, self.careful, W.HBox([self.pass_button, self.choice_box],
-                                         layout=W.Layout(flex_flow="row wrap", align_items="center")),
-                       self.form_box], layout=W.Layout(flex="1 1 640px", min_width="0"))
+        self._choice_row = W.HBox([self.pass_button, self.choice_box],
+                                  layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        play = W.VBox([self.felt, self.careful, self._choice_row, self.form_box],
+                      layout=W.Layout(flex="1 1 640px", min_width="0"))
+        self._play_box = play
+        # a choice made from the panel's cards (a character) is offered right under the panel
+        # (``ViewAdapter.choices_by_panel``): the menu and the cards it names read together
+        self.decide_box = W.VBox()
+        self.decide_box.add_class("tl-decide")
+        self._near_panel = False
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
@@ -253,7 +260,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.teach_box = W.VBox()
         self.teach_box.add_class("tl-teach")
         self.whatif = WhatIfPanel(self)
-        super().__init__([settings, self.teach_box, self.header, self.status, self.panel, stage,
+        super().__init__([settings, self.teach_box, self.header, self.status, self.panel,
+                          self.decide_box, stage,
                           self.branch_box, self.whatif])
         self.add_class("tl-table")
         self._set_labels()
@@ -726,6 +734,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._render_hand(state, visible)
         self._render_status()
         self._render_choices(state)
+        self._place_choices(state)
         self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(head)}</div>"
         self.panel.value = panel
         if self.large_box.value:
@@ -741,6 +750,22 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.coach.render()
         self.careful.render()
         self.whatif.render()
+
+    def _place_choices(self, state: Any) -> None:
+        """Under the panel while the view says the choice is made from it, else under the
+        felt (a widget lives in one place at a time: moved, never copied)."""
+        near = not self.match.is_over() and self.view.choices_by_panel(state, self.hand_seat)
+        if near == self._near_panel:
+            return
+        self._near_panel = near
+        moved = (self._choice_row, self.form_box)
+        rest = tuple(w for w in self._play_box.children if w not in moved)
+        if near:
+            self._play_box.children = rest
+            self.decide_box.children = moved
+        else:
+            self.decide_box.children = ()
+            self._play_box.children = rest + moved
 
     def _render_curtain(self) -> None:
         """Cover the table while the screen passes to the next person (hot-seat). Under the

@@ -100,8 +100,8 @@ T: dict[str, Any] = {
     "ability": {"en": " (ability): ", "ja": "（能力）："},
     "you": {"en": "you", "ja": "あなた"},
     # prompts
-    "prompt": {"select": {"en": "Take one of the revealed characters: click its card in the bottom row (their skills are in the character set above)",
-                          "ja": "公開中のキャラクターを1人取ってください。下の列のカードをクリックします（スキルは上のキャラクターセットで読めます）"},
+    "prompt": {"select": {"en": "Take one of the revealed characters: read their skills in the character set below, then click one in the table's bottom row",
+                          "ja": "公開中のキャラクターを1人取ってください：スキルは下のキャラクターセットで読み、テーブルの一番下の列でカードをクリックします"},
                "keep": {"en": "Click the 3 characters you keep (the first you click fights first), then confirm",
                         "ja": "残す3人をクリックしてください（最初にクリックしたキャラクターが先に戦います）。最後に決定"},
                "mulligan": {"en": "Mulligan once per game: keep this hand, or choose cards to redraw",

@@ -51,7 +51,8 @@ T: dict[str, Any] = {
     "tricks": {"en": "{n} tricks", "ja": "{n}トリック"},
     "tricks1": {"en": "1 trick", "ja": "1トリック"},
     "tricks_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
-    "prompt": {"select": {"en": "Choose your character (see the cards above)", "ja": "キャラクターを選んでください（上のカード参照）"},
+    "prompt": {"select": {"en": "Choose your character: read the cards below, then pick in the menu under them",
+                          "ja": "キャラクターを選んでください：下のカードを読み、その下のメニューで選びます"},
                "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
                "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
                          "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリック"},
@@ -336,6 +337,10 @@ class TricktakersView(ViewAdapter[TTState]):
             state.lead or "", "none"), lang)
         return _t("header", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang),
                   t=state.trick_no, lead=lead, revolt=_t("revolt", lang) if state.revolt else "")
+
+    def choices_by_panel(self, state: TTState, seat: str) -> bool:
+        # a character is chosen from the selection screen's cards: its menu goes under them
+        return state.phase in ("select", "draft", "reveal")
 
     def panel(self, state: TTState, viewer: str | None, lang: str) -> str:
         """The character selection screen: every character of the game with its priority code
