@@ -519,3 +519,22 @@ def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(brows
         expect(taken).to_contain_text("Aliceが獲得", timeout=30_000)
     finally:
         pg.close()
+
+
+def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_url):
+    """Tricktakers with all 15 characters, 1280x720: the menu that chooses a character lies
+    right under the 15 cards it names and above the table with the hand (it lay under the
+    felt, a screen away from the cards)."""
+    pg = browser.new_page(viewport={"width": 1280, "height": 720})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    try:
+        pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?set=all", timeout=120_000)
+        pg.wait_for_selector(".tl-decide .tl-forms select", timeout=120_000)
+        box = pg.evaluate("""() => {
+          const r = s => document.querySelector(s).getBoundingClientRect();
+          return {cards: r('.tl-characters').bottom, menu: r('.tl-decide .tl-forms select').top,
+                  felt: r('.tl-felt').top};
+        }""")
+        assert 0 <= box["menu"] - box["cards"] <= 80 and box["menu"] < box["felt"], box
+    finally:
+        pg.close()
