@@ -46,7 +46,47 @@ class _Recent(dict[_Move, Any]):
         self.size = size
 
 
-class Match:
+class MatchReading:
+    """What bots, rows and tools read of a match, over its ``state``, ``game`` and a cache of
+    legal actions (``_legal``, emptied by whoever changes the state): shared by ``Match`` and
+    the bulk simulation's ``core.simulate.BulkMatch``."""
+
+    game: Game
+    state: Any            # Match: a property rebuilding it when needed; BulkMatch: a plain one
+    _legal: dict[str | None, tuple[Action, ...]]
+
+    def to_act(self) -> list[str]:
+        """The seats that must act now (empty when the game is over)."""
+        return [] if self.is_over() else self.game.to_act(self.state)
+
+    def legal_actions(self, seat: str | None = None) -> list[Action]:
+        """Computed once per state and seat (the table, the hint, the bots and the record of
+        the action all ask for the same state)."""
+        cache = self.__dict__.setdefault("_legal", {})
+        known = cache.get(seat)
+        if known is None:
+            known = cache[seat] = (() if self.is_over()
+                                   else tuple(self.game.legal_actions(self.state, seat)))
+        return list(known)
+
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self.game.is_over(self.state)
+
+    def view(self, seat: str | None) -> Any:
+        """The state as ``seat`` may see it (None: everything, the teacher's view)."""
+        return self.game.view(self.state, seat)
+
+    def totals(self) -> dict[str, int]:
+        """Each seat's points now."""
+        return self.game.totals(self.state)
+
+    def facts(self) -> dict[str, Any]:
+        """Public facts by name (what scenario expectations check; ``tricklab facts GAME`` lists them)."""
+        return self.game.facts(self.state)
+
+
+class Match(MatchReading):
     """A match: setup + seed + the actions so far; states and events derived from them (undo, ``at(k)``, ``fork``, replay). ``tricklab.new_match`` makes one."""
 
     CHECKPOINT = 24   # keep every 24th state: rebuilding another replays at most 23 actions
@@ -151,36 +191,6 @@ class Match:
             recent.size = n
             while len(recent) > n:
                 del recent[next(iter(recent))]
-
-    def to_act(self) -> list[str]:
-        """The seats that must act now (empty when the game is over)."""
-        return [] if self.is_over() else self.game.to_act(self.state)
-
-    def legal_actions(self, seat: str | None = None) -> list[Action]:
-        """Computed once per state and seat (the table, the hint, the bots and the record of
-        the action all ask for the same state)."""
-        cache = self.__dict__.setdefault("_legal", {})
-        known = cache.get(seat)
-        if known is None:
-            known = cache[seat] = (() if self.is_over()
-                                   else tuple(self.game.legal_actions(self.state, seat)))
-        return list(known)
-
-    def is_over(self) -> bool:
-        """True when the game has ended."""
-        return self.game.is_over(self.state)
-
-    def view(self, seat: str | None) -> Any:
-        """The state as ``seat`` may see it (None: everything, the teacher's view)."""
-        return self.game.view(self.state, seat)
-
-    def totals(self) -> dict[str, int]:
-        """Each seat's points now."""
-        return self.game.totals(self.state)
-
-    def facts(self) -> dict[str, Any]:
-        """Public facts by name (what scenario expectations check; ``tricklab facts GAME`` lists them)."""
-        return self.game.facts(self.state)
 
     # -- acting ----------------------------------------------------------------------------
     def play(self, action: "str | Action", seat: str | None = None,

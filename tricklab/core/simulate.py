@@ -12,6 +12,7 @@ from typing import Any, Iterator, Sequence
 
 from .actions import Action
 from .events import EventLog, is_eager
+from .match import MatchReading
 
 
 def random_playout(game: Any, seed: int, players: Sequence[str] | None = None,
@@ -92,10 +93,10 @@ def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[st
     return state, log
 
 
-class BulkMatch:
+class BulkMatch(MatchReading):
     """What a bot reads of a ``Match`` (``game``, ``players``, ``seed``, ``state``,
-    ``legal_actions``, ``to_act``, ``view``, ``totals``, ``facts``, ``events``, ``actions``,
-    ``play``) over one state changed in place: the match of a bulk simulation
+    ``legal_actions``, ``to_act``, ``view``, ``totals``, ``facts``: ``MatchReading``, shared
+    with ``Match``; ``events``, ``actions``, ``play``) over one state changed in place: the match of a bulk simulation
     (``tricklab.simulate``), with no undo, fork or replay.
 
     Why not a ``Match``: a match clones the state before every action (so that undo and forks
@@ -116,35 +117,7 @@ class BulkMatch:
         self.state, events = self.game.new_state(self.players, seed, dict(setup or {}), options)
         self.events: list[Any] = list(events)
         self.actions: list[Any] = []
-        self._legal: dict[str | None, tuple[Any, ...]] = {}    # of the current state, by seat
-
-    def legal_actions(self, seat: str | None = None) -> list[Any]:
-        """Computed once per state and seat (the bot and ``play`` ask for the same)."""
-        known = self._legal.get(seat)
-        if known is None:
-            known = self._legal[seat] = (() if self.is_over()
-                                         else tuple(self.game.legal_actions(self.state, seat)))
-        return list(known)
-
-    def is_over(self) -> bool:
-        """True when the game has ended (as ``Match.is_over``)."""
-        return bool(self.game.is_over(self.state))
-
-    def to_act(self) -> list[str]:
-        """The seats that must act now (as ``Match.to_act``)."""
-        return [] if self.is_over() else list(self.game.to_act(self.state))
-
-    def view(self, seat: str | None) -> Any:
-        """The state as ``seat`` may see it (as ``Match.view``): what a bot decides from."""
-        return self.game.view(self.state, seat)
-
-    def totals(self) -> dict[str, int]:
-        """Each seat's points now."""
-        return dict(self.game.totals(self.state))
-
-    def facts(self) -> dict[str, Any]:
-        """Public facts by name (as ``Match.facts``)."""
-        return dict(self.game.facts(self.state))
+        self._legal = {}              # legal actions of the current state, by seat
 
     def play(self, action: Any) -> list[Any]:
         """Apply ``action`` (an ``Action`` or its text); its events. Refused: nothing changes."""

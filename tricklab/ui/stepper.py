@@ -137,16 +137,22 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                  and (e.params.get("round"), e.params.get("trick")) == key]
         if not plays:
             return ""
-        cells = "".join(
-            f"<span style='display:inline-block;text-align:center;margin-right:4px'>"
-            f"{card_html(e.params['card'])}<br><small>{html.escape(self.name(str(e.seat), self.lang))}</small></span>"
-            for e in plays)
+        cells = trick_cells(plays, self.name, self.lang)
         return (f"<div class='tl-step-table' style='margin-bottom:0.3em'><small>"
                 f"{html.escape(t('trick_n', self.lang, n=key[1]))}</small><br>{cells}</div>")
 
     @property
     def current(self) -> Any:
         return self.items[self.pos] if 0 <= self.pos < len(self.items) else None
+
+
+def trick_cells(plays: list[Event], name: Callable[[str, str], str], lang: str,
+                gap: int = 4) -> str:
+    """The cards of a trick side by side, each over its seat as the table writes it (a
+    robot's name translated): the step-through's picture and the self-check's question."""
+    return "".join(f"<span style='display:inline-block;text-align:center;margin-right:{gap}px'>"
+                   f"{card_html(e.params['card'])}<br><small>{html.escape(name(str(e.seat), lang))}"
+                   f"</small></span>" for e in plays)
 
 
 def reason_html(catalogue: Any, ev: Event, lang: str,

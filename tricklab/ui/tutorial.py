@@ -10,12 +10,12 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 
 from tricklab.core import markup as html
 from tricklab.core.actions import Action
-from tricklab.core.display import card_html
 from tricklab.core.events import Event, EventKind
 from tricklab.core.match import Match
 
 from .i18n import t
 from .learn import start_lesson
+from .stepper import trick_cells
 from .table import Table, view_adapter
 
 
@@ -101,9 +101,7 @@ class SelfCheck(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.winner = self.won.params.get("winner")
         cat = match.game.catalogue
         name = view_adapter(match.game).name        # a robot seat reads 「ロボット」 in Japanese
-        cells = "".join(f"<span style='display:inline-block;text-align:center;margin-right:6px'>"
-                        f"{card_html(e.params['card'])}<br><small>{html.escape(name(str(e.seat), lang))}</small></span>"
-                        for e in self.plays)
+        cells = trick_cells(self.plays, name, lang, gap=6)
         self.question = W.HTML(f"<b>{t('quiz_question', lang)}</b><div>{cells}</div>")
         self.buttons = []
         for e in self.plays:

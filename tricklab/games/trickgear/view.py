@@ -6,9 +6,9 @@ every phase without long button lists.
 
 Why the clicks are shaped as they are: the draft takes a revealed character by a click on its
 card in the hand row (the set's full cards stay above), the set phase places a hand card (one
-click, the third joker offers "as printed" or "as JOKER"), the action phase raises with a clicked face card (the
-engine's own refusal explains a click on a number card) and pays skills by selecting cards
-(``CardGroup``), the keep step selects 3 drafted characters shown in the hand row (the first
+click, the third joker offers "as printed" or "as JOKER"), the action phase raises with a
+clicked face card (the engine's own refusal explains a click on a number card) and pays skills
+by selecting cards (``CardGroup``), the keep step selects 3 drafted characters shown in the hand row (the first
 clicked fights first), mulligan and cleanup discard any selection of hand cards. A JOKER's
 declaration offers the numbers that matter (the highest, and a crash with each opponent)
 instead of all 52 cards. Everything is drawn from ``game.view(state, seat)``: the others' hands,
