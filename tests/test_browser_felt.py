@@ -524,7 +524,7 @@ def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(brows
 def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_url):
     """Tricktakers with all 15 characters, 1280x720: the menu that chooses a character lies
     right under the 15 cards it names and above the table with the hand (it lay under the
-    felt, a screen away from the cards)."""
+    felt, a screen away from the cards); the cards' text is single-spaced."""
     pg = browser.new_page(viewport={"width": 1280, "height": 720})
     pg.route(EXTERNAL, lambda route: route.abort())
     try:
@@ -536,5 +536,12 @@ def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_
                   felt: r('.tl-felt').top};
         }""")
         assert 0 <= box["menu"] - box["cards"] <= 80 and box["menu"] < box["felt"], box
+        # a card's text reads single-spaced: an HTML widget's 28 px line height (a button's)
+        # made each line twice as tall as its letters
+        spacing = pg.evaluate("""() => {
+          const s = getComputedStyle(document.querySelector('.tl-character div'));
+          return parseFloat(s.lineHeight) / parseFloat(s.fontSize);
+        }""")
+        assert 1.1 <= spacing <= 1.6, spacing
     finally:
         pg.close()

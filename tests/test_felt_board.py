@@ -181,3 +181,17 @@ def test_a_character_choice_is_offered_right_under_the_character_cards():
     assert t.form_box in t._play_box.children and t.decide_box.children == ()
     r = Table("robotrick", seed=1)
     assert r.decide_box.children == () and r.form_box in r._play_box.children
+
+
+def test_a_decision_that_is_not_a_card_is_offered_right_under_the_felt():
+    """TriATri's lead declares a gem colour with buttons. They lay under the careful player's
+    notes, below a 1280x720 screen; now they come right under the felt, before those notes."""
+    t = Table("triatri", seed=1)
+    legal = [i for i, b in enumerate(t.hand_buttons) if "tl-legal" in b._dom_classes]
+    t.click_card(legal[0])                       # the start-player reveal; Ann then leads
+    assert {a.kind for a in t.match.legal_actions("Ann")} == {"gem"}, t.status.value
+    kids = t._play_box.children
+    assert kids[:3] == (t.felt, t._choice_row, t.form_box) and kids[-1] is t.careful
+    assert t.choice_box.children                 # the three gems' buttons are there
+    t.end_button.click()                         # still so once the game is over
+    assert t._play_box.children[:2] == (t.felt, t._choice_row)

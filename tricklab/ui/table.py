@@ -229,7 +229,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.careful = CarefulOverlay(self)      # the careful player's inferences, on demand
         self._choice_row = W.HBox([self.pass_button, self.choice_box],
                                   layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        play = W.VBox([self.felt, self.careful, self._choice_row, self.form_box],
+        # a decision that is not a card (a gem's colour, a bid, a pass) is offered right under
+        # the felt, before the careful player's notes: at 1280x720 it lay below the screen
+        play = W.VBox([self.felt, self._choice_row, self.form_box, self.careful],
                       layout=W.Layout(flex="1 1 640px", min_width="0"))
         self._play_box = play
         # a choice made from the panel's cards (a character) is offered right under the panel
@@ -765,7 +767,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.decide_box.children = moved
         else:
             self.decide_box.children = ()
-            self._play_box.children = rest + moved
+            below = tuple(w for w in rest if w is not self.felt)
+            self._play_box.children = (self.felt, *moved, *below)     # right under the felt
 
     def _render_curtain(self) -> None:
         """Cover the table while the screen passes to the next person (hot-seat). Under the
