@@ -87,3 +87,20 @@ def test_the_provisional_healer_and_devil_have_their_lines_on_the_selection_scre
         t.render()
     titles = [s["board"]["title"] for s in t.felt.scene["seats"] if s["board"]["title"]]
     assert titles and all(re.fullmatch(r"[^ ()]+（\d+[A-D]）", x) for x in titles), titles
+
+
+def test_the_header_names_the_trick_and_lead_colour_only_once_tricks_are_played():
+    """While characters are chosen "trick 1/5" said nothing, and in play the lead colour was
+    missing (Tricktakers' header has both); the option phase keeps its own words."""
+    t = Table("tricktakers_little", seed=1, lang="ja")
+    assert t.match.state.phase == "select"
+    assert "/5トリック" not in t.header.value and "キャラクター選択" in t.header.value
+    for _ in range(200):
+        st = t.match.state
+        if st.phase == "shop" and st.pending is None:
+            assert "オプション選択" in t.header.value
+        if st.phase == "play" and st.entries:
+            break
+        legal = legal_cards(t)
+        (t.hand_buttons[legal[0]] if legal else shown(t)[0]).click()
+    assert "リードカラー：" in t.header.value and "暫定ルール" in t.header.value, t.header.value

@@ -20,14 +20,8 @@ from .shop import faceup, price, supply
 from .shop_items import held
 
 T = Labels({
-    "header": {"en": "{title} · round {r}/3 · {phase} · trick {t}/5",
-               "ja": "{title} · 第{r}/3ラウンド · {phase} · 第{t}/5トリック"},
-    "phase": {"select": {"en": "character selection", "ja": "キャラクター選択"},
-              "shop": {"en": "option phase", "ja": "オプション選択"},
-              "setup": {"en": "character set-up", "ja": "キャラクターの準備"},
-              "lead": {"en": "choosing the lead player", "ja": "リードプレイヤー決め"},
-              "play": {"en": "trick play", "ja": "トリックプレイ"},
-              "over": {"en": "game over", "ja": "ゲーム終了"}},
+    "header": {"en": "{title} · {rest}", "ja": "{title} · {rest}"},
+    "shop_round": {"en": "round {r}/3 · option phase", "ja": "第{r}/3ラウンド · オプション選択"},
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
     "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
                   "ja": "レア {rare}点（残り{nr}） · 白旗 {wf}点（残り{nw}） · アイテム {item}点 · 購入：{bought}"},
@@ -42,10 +36,11 @@ class LittleView(TricktakersView):
     game = GAME
 
     def header(self, state: Any, lang: str) -> str:
-        return T("header", lang, title=data()["title"][lang], r=state.round,
-                 phase=T(f"phase.{state.phase}", lang) if state.phase in
-                 ("select", "shop", "setup", "lead", "play", "over") else state.phase,
-                 t=state.trick_no)
+        """The provisional title, then Tricktakers' header (the trick and its lead colour once
+        tricks are played); the option phase is Little's own."""
+        rest = (T("shop_round", lang, r=state.round) if state.phase == "shop"
+                else super().header(state, lang))
+        return T("header", lang, title=data()["title"][lang], rest=rest)
 
     def prompt(self, state: Any, seat: str, lang: str, cards: bool = True) -> str:
         if state.phase == "shop" and state.pending is None:
