@@ -94,9 +94,13 @@ def test_draft_then_keep_three_by_clicking_characters():
     assert len(tokens) == 4 and all(f"tl-legal" in b._dom_classes for b in t.hand_buttons[:4])
     t.set_lang("ja")
     assert "獲得したキャラクター：残す3人をクリック" in t.felt_text
-    t.set_lang("en")
-    for i in (2, 0, 3):
+    for i in (2, 0):
         t.hand_buttons[i].click()
+    # the selection is a Japanese list (it read 「選択中：フューリー セージ」)
+    ja = [t._hand_cards[i].label for i in (2, 0)]
+    assert f"選択中：{ja[0]}、{ja[1]}<" in t.message_html, t.message_html
+    t.set_lang("en")
+    t.hand_buttons[3].click()
     assert t.pass_button.description.startswith("Keep these 3")
     t.pass_button.click()
     kept = next(a for a in t.match.actions if a.kind == "keep" and a.seat == "Alice")

@@ -406,7 +406,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.selected.remove(card)
         elif limit is None or len(self.selected) < limit:
             self.selected.append(card)
-        self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        """Say which cards are selected (a list: 「フューリー、セージ」 in Japanese) and redraw."""
+        self._info(t("selected", self.lang, cards=LIST_SEP[self.lang].join(c.label for c in self.selected) or "—"))
         self.render()
 
     def _click_card(self, index: int) -> None:
@@ -434,8 +438,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             # several ways to play this card (e.g. with a second card face down): select it,
             # the choice buttons then show the ways
             self.selected = [] if self.selected == [card] else [card]
-            self._info(t("selected", self.lang, cards=" ".join(c.label for c in self.selected)))
-            self.render()
+            self._show_selected()
             return
         if need == 1:
             self.play(self.view.action_for(state, seat, [card]))
