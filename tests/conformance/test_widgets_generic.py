@@ -247,6 +247,41 @@ def test_japanese_hints_are_japanese(game):
     assert hinted, "no hint was ever shown: the test saw nothing"
 
 
+#: A space beside Japanese punctuation, as English spacing leaves it: 「理由： …」, 「…です。 (TT-005)」,
+#: 「…します。 [src 1]」, 「勝者： A。 勝者…」. (" · ", the table's separator of items, is allowed.)
+SPACED = re.compile(r"[。、：「（] +\S|\S +[。、：」）]|[。」）] +(?=[^\s·])")
+
+
+def spaced_japanese(texts) -> set[str]:
+    """Each place in ``texts`` (HTML) where a space stands beside Japanese punctuation."""
+    found = set()
+    for text in texts:
+        plain = html.unescape(re.sub(r"<[^>]+>", "", text or "")).replace(" · ", "·")
+        found |= {plain[max(0, m.start() - 12):m.end() + 12] for m in SPACED.finditer(plain)}
+    return found
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_japanese_punctuation_has_no_english_spaces(game):
+    """A whole game in Japanese, with a hint at each turn: the prompt, the explanation (with
+    its rulings, their sources and a bot's reason), the hint and the table leave no space
+    after 「。」「、」「：」 nor before them, and ruling ids go in full-width brackets."""
+    t = Table(game, seed=2, lang="ja")
+    assert spaced_japanese(["理由： そう"]) and spaced_japanese(["です。 (TT-005)"])   # it sees
+    read = 0
+    for _ in range(300):
+        if t.match.is_over():
+            break
+        t.message_html = ""
+        t.show_hint()
+        texts = [t.status.value, t.header.value, t.panel.value, t.felt_text, t.stepper.body.value]
+        assert not spaced_japanese(texts), spaced_japanese(texts)
+        read += "（" in t.stepper.body.value
+        step(t)
+    assert read, "no ruling id was ever cited in the explanation: the test saw nothing"
+    assert not spaced_japanese([t.status.value]), t.status.value      # the final totals
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_japanese_history_and_scores_are_japanese(game):
     """The History and Scores tabs after 60 moves read as Japanese: verbs showed as notation

@@ -5,6 +5,8 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
+from tricklab.core.punctuation import GAP, cited
+
 
 def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "") -> str:
     """A card face: its symbol-bearing label in a colour-blind-safe colour on white."""
@@ -38,7 +40,7 @@ def explanation_html(ex: Any) -> str:
     if ex.steps:
         parts.append("<ol style='margin:0.2em 0'>")
         for s in ex.steps:
-            ids = (" <span style='color:#555'>(" + ", ".join(s.rulings) + ")</span>") if s.rulings else ""
+            ids = f"<span style='color:#555'>{cited(s.rulings, ex.lang)}</span>" if s.rulings else ""
             parts.append(f"<li>{html.escape(s.text)}{ids}</li>")
         parts.append("</ol>")
     for r in ex.rulings:
@@ -49,7 +51,7 @@ def explanation_html(ex: Any) -> str:
         parts.append(f"<div class='tl-ruling' style='margin:0.2em 0;padding:0.2em 0.4em;"
                      f"border-left:4px solid #0072B2;background:#f4f8fb'><b>{r.id}</b> "
                      f"{html.escape(r.title[ex.lang])}{tag}<br>{html.escape(r.text[ex.lang])}"
-                     f" <span style='color:#555'>{html.escape(r.source_in(ex.lang))}</span></div>")
+                     f"{GAP[ex.lang]}<span style='color:#555'>{html.escape(r.source_in(ex.lang))}</span></div>")
     parts.append("</div>")
     return "".join(parts)
 

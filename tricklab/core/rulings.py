@@ -17,6 +17,7 @@ from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
+from .punctuation import COLON, LIST_SEP
 
 
 
@@ -43,8 +44,6 @@ class Ruling:
         return f"{self.id} {self.title[lang]}{COLON[lang]}{self.text[lang]}{tag}"
 
 
-#: A label's colon: Japanese takes the full-width 「：」 with no space after it
-COLON = {"en": ": ", "ja": "："}
 #: The mark of tricklab's own rulings after a ruling's text
 INTERP_MARK = {"en": " [interp: our ruling]", "ja": " [interp：tricklab の裁定]"}
 
@@ -74,7 +73,6 @@ class Explanation:
         return explanation_html(self)
 
 
-LIST_SEP = {"en": ", ", "ja": "、"}     # Japanese lists take the ideographic comma
 
 
 class Named(NamedTuple):

@@ -14,7 +14,7 @@ from .bots import Hint
 from .errors import TricklabError
 from .events import Event
 from .game import Game
-from .rulings import LIST_SEP
+from .punctuation import LIST_SEP
 
 S = TypeVar("S")        # a game's state type
 

@@ -10,6 +10,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 
 from tricklab.core import markup as html
 from tricklab.core.errors import TricklabError
+from tricklab.core.punctuation import cited
 from tricklab.session.lesson import Feedback, Lesson
 
 from .i18n import t
@@ -96,9 +97,9 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         elif fb.ok:
             lines = []
             for ex in self.lesson.explain(fb.events, L):
-                ids = ", ".join(r.id for r in ex.rulings)
+                ids = cited([r.id for r in ex.rulings], L)
                 lines.append(f"<li>{html.escape(ex.headline)}"
-                             + (f" <small>({html.escape(ids)})</small>" if ids else "")
+                             + (f"<small>{html.escape(ids)}</small>" if ids else "")
                              + "".join(f"<br><small>– {html.escape(s.text)}</small>" for s in ex.steps)
                              + "</li>")
             after = fb.step.after.get(L, "") if fb.step is not None else ""

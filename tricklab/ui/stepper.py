@@ -10,7 +10,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 from tricklab.core.actions import Action
 from tricklab.core.display import card_html
 from tricklab.core.events import Event, EventKind
-from tricklab.core.rulings import COLON
+from tricklab.core.punctuation import COLON, GAP, cited
 
 from .i18n import t
 
@@ -163,10 +163,9 @@ def reason_html(catalogue: Any, ev: Event, lang: str,
     if not isinstance(why, dict) or "code" not in why:
         return ""
     text = catalogue.message(str(why["code"]), dict(why.get("params") or {}), lang)
-    ids = ", ".join(why.get("rulings") or ())
     return (f"<div class='tl-bot-reason' style='border-left:4px solid #009E73;padding-left:0.4em;"
-            f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=name(str(ev.seat), lang)))}</b> "
-            f"{html.escape(text)}{' (' + html.escape(ids) + ')' if ids else ''}</div>")
+            f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=name(str(ev.seat), lang)))}</b>"
+            f"{GAP[lang]}{html.escape(text)}{html.escape(cited(why.get('rulings') or (), lang))}</div>")
 
 
 def _is_play(ev: Event) -> bool:

@@ -20,7 +20,7 @@ from tricklab.core.checks import check_lang, check_seed
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
-from tricklab.core.rulings import COLON, LIST_SEP
+from tricklab.core.punctuation import COLON, GAP, LIST_SEP, cited
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
@@ -328,11 +328,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self.coach is not None:
             self.coach.note_refusal(err)
         ex = self.catalogue.explain(err, self.lang)
-        ids = ", ".join(r.id for r in ex.rulings)
+        ids = cited([r.id for r in ex.rulings], self.lang)
         rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
-                             f"{html.escape(ex.headline)}{' (' + html.escape(ids) + ')' if ids else ''}{rul}</div>")
+                             f"{html.escape(ex.headline)}{html.escape(ids)}{rul}</div>")
         self._render_status()
 
     def _info(self, text: str) -> None:
@@ -654,7 +654,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             text = self.catalogue.message(h.code, h.params, self.lang)
             self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
                                  f"border-radius:4px'><b>{t('hint_is', self.lang)}{COLON[self.lang]}</b>{html.escape(text)}"
-                                 f"{' (' + ', '.join(h.rulings) + ')' if h.rulings else ''}</div>")
+                                 f"{cited(h.rulings, self.lang)}</div>")
         self._render_status()
 
     def bot_step(self) -> bool:
@@ -845,7 +845,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             totals = sep.join(f"{self.view.name(p, L)} {v}" for p, v in self.match.totals().items())
             won = sep.join(self.view.name(w, L) for w in winners(self.match))
             line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
-                    + (f" <b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
+                    + (f"{GAP[L]}<b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
         elif self.hand_seat in self.match.to_act():
             # never contradict the screen: no card to click means no "play a highlighted card"
             state = self.match.state
@@ -853,7 +853,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 self.group is not None or bool(self.view.legal_cards(state, self.hand_seat)))
             if clickable:
                 prompt = self.view.prompt(state, self.hand_seat, L) or t("your_turn", L)
-                line = (f"<b>{html.escape(prompt)}</b> "
+                # two statements: a Japanese line sets them apart with a full-width space
+                line = (f"<b>{html.escape(prompt)}</b>{'　' if L == 'ja' else ' '}"
                         f"<span class='tl-legend-text' style='color:#444'>{t('legal_legend', L)}</span>")
             else:
                 prompt = self.view.prompt(state, self.hand_seat, L, cards=False) or t("your_turn_choose", L)
@@ -1111,7 +1112,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             tag = (f" <span style='background:#E69F00;padding:0 3px'>{html.escape(interp_label(L))}</span>"
                    if r.interp else "")
             items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
-                         f"<br>{html.escape(r.text[L])} <span style='color:#555'>{html.escape(r.source_in(L))}</span></div>")
+                         f"<br>{html.escape(r.text[L])}{GAP[L]}<span style='color:#555'>{html.escape(r.source_in(L))}</span></div>")
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 

@@ -12,6 +12,7 @@ from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind
 from tricklab.core.match import Match
+from tricklab.core.punctuation import cited
 
 from .i18n import t
 from .learn import start_lesson
@@ -122,7 +123,7 @@ class SelfCheck(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         right = play.seat == self.winner
         ex = self.catalogue.explain(self.won, L)
         steps = "".join(f"<li>{html.escape(s.text)}"
-                        f"{' <b>(' + html.escape(', '.join(s.rulings)) + ')</b>' if s.rulings else ''}</li>"
+                        f"<b>{html.escape(cited(s.rulings, L))}</b></li>"
                         for s in ex.steps)
         rules = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(L))}</div>" for r in ex.rulings)
         verdict = t("quiz_right", L) if right else t("quiz_wrong", L)

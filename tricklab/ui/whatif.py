@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core import markup as html
+from tricklab.core.punctuation import cited
 from tricklab.session.whatif import Side, SideBySide, side_by_side
 
 from .i18n import t
@@ -57,7 +58,7 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if side.trick is not None:
             ex = cat.explain(side.trick, L)
             steps = "".join(f"<br><small>– {html.escape(s.text)}"
-                            f"{' (' + html.escape(', '.join(s.rulings)) + ')' if s.rulings else ''}</small>"
+                            f"{html.escape(cited(s.rulings, L))}</small>"
                             for s in ex.steps)
             parts.append(f"<div><b>{t('whatif_trick', L)}</b> {html.escape(ex.headline)}{steps}</div>")
         else:

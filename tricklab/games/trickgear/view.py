@@ -26,7 +26,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
 from tricklab.core.errors import TricklabError
-from tricklab.core.rulings import LIST_SEP
+from tricklab.core.punctuation import LIST_SEP, aside
 from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .battle import base, field_number, rate
@@ -444,7 +444,7 @@ class TrickGearView(ViewAdapter[GearState]):
             if pl is not None and pl.battle is not None:
                 from .skills import limit_reached
                 if limit_reached(pl, sk):
-                    used = f" <span style='color:#D55E00'>({_t('used', lang)})</span>"
+                    used = f"<span style='color:#D55E00'>{aside(_t('used', lang), lang)}</span>"
             skills.append(f"<div><b>{html.escape(sk.name.get(lang, sk.name['en']))}</b> "
                           f"<span style='font-size:1.1em'>{cost_text(sk)}</span> → "
                           f"{html.escape(self._effect(sk, lang))} · "
@@ -526,7 +526,7 @@ class TrickGearView(ViewAdapter[GearState]):
         from .skills import limit_reached
         out = [f"{_t('stats', lang, life=c.life, hand=c.hand)} {c.third_joker.label}"]
         for sk in c.skills:
-            used = f" ({_t('used', lang)})" if pl.battle is not None and limit_reached(pl, sk) else ""
+            used = aside(_t('used', lang), lang) if pl.battle is not None and limit_reached(pl, sk) else ""
             out.append(f"{sk.name.get(lang, sk.name['en'])} {cost_text(sk)} → {self._effect(sk, lang)} · "
                        f"{_t(f'limit.{sk.limit}', lang)}{used}")
         for ab in c.abilities:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
-from tricklab.core.rulings import LIST_SEP
+from tricklab.core.punctuation import LIST_SEP
 from tricklab.core.view import Zone
 
 from .cards import TTCard

@@ -13,7 +13,7 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.rulings import COLON, LIST_SEP
+from tricklab.core.punctuation import COLON, LIST_SEP, aside
 from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
                                  Stat, ViewAdapter, Zone)
 
@@ -309,12 +309,12 @@ class TricktakersView(ViewAdapter[TTState]):
         if card.kind == "num":
             colour = cat.term(COLOUR_NAME[card.suit], lang)
             name = f"{colour}の{card.value}" if lang == "ja" else f"{colour} {card.value}"
-            name += f"（{note}）" if note and lang == "ja" else (f" ({note})" if note else "")
+            name += aside(note, lang)
             return CardFace(str(card.value), label[0], card.colour, name,
                             kind="dark" if card.suit == "K" else "plain", mark=mark, mark_note=note)
         kind_word = KIND_WORDS.get(card.kind, {}).get(lang, label)
         copy = label[1:].strip(mark) if len(label) > 1 else ""
-        name = kind_word + (f"（{note}）" if note and lang == "ja" else (f" ({note})" if note else ""))
+        name = kind_word + aside(note, lang)
         return CardFace(copy, label[0], card.colour, name, kind="special", mark=mark, mark_note=note)
 
 

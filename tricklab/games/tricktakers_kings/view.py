@@ -12,7 +12,7 @@ from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
-from tricklab.core.rulings import COLON, LIST_SEP
+from tricklab.core.punctuation import COLON, LIST_SEP, aside
 from tricklab.core.view import CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
@@ -259,11 +259,10 @@ class KingsView(ViewAdapter[KState]):
         if king:
             stats.append(Stat(_t("tricks", lang, n=tr), _t("tricks_words", lang, n=tr)))
         notes = []
-        items = [cat.term(i, lang) + ("" if not st.item_used.get(i) else f" ({_t('used', lang)})")
+        items = [cat.term(i, lang) + (aside(_t('used', lang), lang) if st.item_used.get(i) else "")
                  for i, o in st.items.items() if o == p]
         if items:
-            sep = "、" if lang == "ja" else ", "
-            notes.append(f"{_t('items', lang)}{'：' if lang == 'ja' else ': '}{sep.join(items)}")
+            notes.append(f"{_t('items', lang)}{COLON[lang]}{LIST_SEP[lang].join(items)}")
         for cl, partner in st.partner.items():
             if partner == p:
                 notes.append(f"🤝 {_t('partner', lang)} {cl}")

@@ -8,7 +8,7 @@ from typing import Any
 
 from tricklab.core import markup as html
 from tricklab.core.bots import Hint
-from tricklab.core.rulings import LIST_SEP
+from tricklab.core.punctuation import LIST_SEP
 from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 
 from ..tricktakers.view import TricktakersView, verb

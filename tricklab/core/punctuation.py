@@ -1,0 +1,29 @@
+"""How a line is joined in each language: a label's colon, a list's comma, a note in brackets,
+the space after a sentence. English spacing left in Japanese (「理由： …」, 「…です。 (TT-005)」)
+is not written Japanese, so every sentence the table builds takes these from one place."""
+from __future__ import annotations
+
+from typing import Iterable
+
+#: A label's colon: Japanese takes the full-width 「：」 with no space after it
+COLON = {"en": ": ", "ja": "："}
+#: Between a sentence and what follows it on its line (a source tag, the winners): Japanese
+#: leaves no space after 「。」
+GAP = {"en": " ", "ja": ""}
+#: A list's separator: Japanese lists take the ideographic comma
+LIST_SEP = {"en": ", ", "ja": "、"}
+
+
+def aside(text: str, lang: str) -> str:
+    """A note in brackets after a word or a sentence: " (used)" in English, 「（使用済み）」 in
+    Japanese (full-width brackets, no space: 「…です。 (TT-005)」 is not written Japanese).
+    Empty for no note; ``text`` goes in as given (escape it first for HTML)."""
+    if not text:
+        return ""
+    return f"（{text}）" if lang == "ja" else f" ({text})"
+
+
+def cited(ids: Iterable[str], lang: str) -> str:
+    """The ruling ids after a sentence that they explain, as an ``aside``: " (TT-008, TT-009)"
+    or 「（TT-008、TT-009）」 (ids are letters, digits and dashes: nothing to escape)."""
+    return aside(LIST_SEP[lang].join(ids), lang)
