@@ -545,3 +545,24 @@ def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_
         assert 1.1 <= spacing <= 1.6, spacing
     finally:
         pg.close()
+
+
+def test_the_robots_open_hand_shows_at_least_half_of_every_card(browser, voila_url):
+    """RoboTrick, 1280x720, the robot's 12 cards face up in its seat: each card shows at least
+    half its width (fanned into the seat they overlapped so far that a 10 read as "1("); a
+    row that cannot do so wraps, and stays inside the seat."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play",
+                   1280, 720)
+    try:
+        settle(pg, ".tl-felt .tl-fzone-mini .tl-fcard")
+        seat = pg.locator(".tl-felt .tl-seat", has=pg.locator(".tl-fzone-mini .tl-fcard")).first
+        boxes = seat.locator(".tl-fzone-mini .tl-fcard").evaluate_all(
+            "cs => cs.map(c => { const r = c.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })")
+        assert len(boxes) == 12
+        for a, b in zip(boxes, boxes[1:]):
+            if b[1] < a[3] and b[0] > a[0]:           # the next card of the same line
+                assert b[0] - a[0] >= 0.5 * (a[2] - a[0]) - 0.5, (a, b)
+        inside = seat.evaluate("s => s.getBoundingClientRect().right")
+        assert max(b[2] for b in boxes) <= inside + 1
+    finally:
+        pg.close()

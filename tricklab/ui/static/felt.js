@@ -357,16 +357,19 @@ function fitRows(root) {
 
 function unfit(row) {
   for (const it of row.children) it.style.marginLeft = "";
-  if (row.classList.contains("tl-hand-row")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
+  if (row.classList.contains("tl-wrapped")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
 }
 
 function fitRow(p, avail) {
   unfit(p.row);
   if (p.total <= avail) return;
-  if (p.row.classList.contains("tl-hand-row")) {
+  // the hand, and the small cards a seat shows face up (a robot's open hand of 12), wrap into
+  // lines rather than leave less than half a card: a fanned "10" read as "1(" in its corner
+  const seatCards = p.row.closest(".tl-fzone-mini") !== null;
+  if (p.row.classList.contains("tl-hand-row") || seatCards) {
     // a card of words ("Gambler 1/40") is read across its whole face: such a row wraps
     // rather than lay one card over the next's words
-    const keep = p.items.some((it) => it.classList.contains("tl-words")) ? 1 : 0.6;
+    const keep = p.items.some((it) => it.classList.contains("tl-words")) ? 1 : seatCards ? 0.5 : 0.6;
     let lines = 1;
     let per = p.items.length;
     let step = (avail - p.w) / (per - 1);
