@@ -16,7 +16,8 @@ from .state import ROBOT, RoboState
 
 T = {
     "indicator": {"en": "Trump", "ja": "切り札"},
-    "robot": {"en": "Robot (open hand, program {program})", "ja": "ロボット（公開手札・プログラム {program}）"},
+    # shown in the robot's own seat, which already says "Robot"
+    "robot": {"en": "Open hand · program {program}", "ja": "公開手札・プログラム {program}"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "hangar": {"en": "Hangar", "ja": "格納庫"},
