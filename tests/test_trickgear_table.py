@@ -235,3 +235,13 @@ def test_the_character_set_names_an_ability_and_two_copies_held_by_one_player(la
     assert ability in re.sub("<[^>]+>", "", panel), panel
     assert both in panel and panel.count(lang == "en" and "taken by Alice" or "Aliceが") == 1, panel
     assert "(能力)" not in panel
+
+
+def test_the_character_set_says_when_it_holds_two_copies_of_each_character():
+    """3 or 4 players draft from two copies of the set (spec 3.2): the set showed one card per
+    character, so "Aqua · revealed · taken by Cara" read as a contradiction."""
+    assert "<b>Character set (two copies of each character)</b>" in Table("trickgear", seed=1).panel.value
+    t = Table("trickgear", seed=1, players=["Alice", "Bob"], lang="ja")
+    assert "<b>キャラクターセット</b>" in t.panel.value
+    t = Table("trickgear", seed=1, lang="ja")
+    assert "<b>キャラクターセット（各キャラクター2枚）</b>" in t.panel.value

@@ -34,6 +34,7 @@ from .bots import advise
 from .cards import GCard, Joker, number, parse_card, sort_cards
 from .characters import Character, Skill
 from .rules import GAME
+from .select import set_copies
 from .skills import cost_text
 from .state import GearState, Player
 
@@ -53,6 +54,7 @@ T: dict[str, Any] = {
               "over": {"en": "game over", "ja": "ゲーム終了"}},
     "acts": {"en": " · {p} acts", "ja": " · {p}の手番"},
     "set_title": {"en": "Character set", "ja": "キャラクターセット"},
+    "set_copies": {"en": " (two copies of each character)", "ja": "（各キャラクター2枚）"},
     "revealed": {"en": "revealed", "ja": "公開中"},
     "taken": {"en": "taken by {p}", "ja": "{p}が獲得"},
     "taken_n": {"en": "{n} taken by {p}", "ja": "{p}が{n}枚獲得"},
@@ -484,7 +486,11 @@ class TrickGearView(ViewAdapter[GearState]):
             ready = (" · " + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
             teams.append(f"<span style='margin-right:1.5em'>"
                          f"{html.escape(_t('drafted', lang, p=s, names=names))}{ready}</span>")
-        return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}</b>"
+        # 3 or 4 players draft from two copies of the set (spec 3.2): "Aqua · revealed ·
+        # taken by Cara" is then two cards, which the title says once
+        two = set_copies(len(state.players), len(state.chars.characters)) > 1
+        return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}"
+                f"{_t('set_copies', lang) if two else ''}</b>"
                 f"{self._starter_mark(state, lang)}{''.join(cards)}"
                 f"<div style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div></div>")
 
