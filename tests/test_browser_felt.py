@@ -566,3 +566,31 @@ def test_the_robots_open_hand_shows_at_least_half_of_every_card(browser, voila_u
         assert max(b[2] for b in boxes) <= inside + 1
     finally:
         pg.close()
+
+
+def test_a_kings_party_names_its_characters_beside_its_king(browser, voila_url):
+    """Tricktakers KINGs at five seats during the draft, 1280x720: a party holding a King and
+    character cards names each character in a label ("Collector 0/30"), the King drawn as a
+    small card beside them. With a King among them the characters were small cards too, their
+    words a few pixels high."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=1&mode=play",
+                   1280, 720)
+    try:
+        mixed = ("() => [...document.querySelectorAll('.tl-felt .tl-seat .tl-fzone-mini')]"
+                 ".filter(z => z.querySelector('.tl-chip') && z.querySelector('.tl-fcard.tl-mini'))"
+                 ".map(z => z.innerText)")
+        for _ in range(4):
+            if pg.evaluate(mixed):
+                break
+            step = pg.locator(".tl-step").first.inner_text()
+            pg.locator(".tl-hand-row button.tl-card-btn.tl-legal").first.click()
+            pg.wait_for_function(f"document.querySelector('.tl-step').innerText !== '{step}'",
+                                 timeout=30_000)
+            settle(pg, ".tl-hand-row")
+        parties = pg.evaluate(mixed)
+        assert parties and all(re.search(r"\d+/\d+", p) for p in parties), parties
+        small = pg.evaluate("() => Math.min(...[...document.querySelectorAll('.tl-felt .tl-seat .tl-chip')]"
+                            ".map(c => parseFloat(getComputedStyle(c).fontSize)))")
+        assert small >= 10, small
+    finally:
+        pg.close()

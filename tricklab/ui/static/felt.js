@@ -129,12 +129,13 @@ function zoneEl(z, mini) {
   if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
   if (z.cards.length) {
     // a seat's small cards whose face is words ("Hermit 0/30", a character card) would be
-    // unreadable at the size of a small card: they are drawn as labels that wrap instead
-    const words = mini && z.cards.every(isWordCard);
+    // unreadable at the size of a small card: they are drawn as labels that wrap instead,
+    // beside any card of the same row that is not words (a KINGs party's King)
+    const words = mini && z.cards.some(isWordCard);
     const row = el("div", words ? "tl-fzone-cards tl-chips" : "tl-fzone-cards tl-fit");
     for (const c of z.cards) {
       const cell = el("span", "tl-cell");
-      cell.appendChild(words ? chipEl(c) : cardEl(c, mini ? "tl-mini" : ""));
+      cell.appendChild(words && isWordCard(c) ? chipEl(c) : cardEl(c, mini ? "tl-mini" : ""));
       if (c.caption && !mini) cell.appendChild(el("span", "tl-caption", c.caption));
       row.appendChild(cell);
     }
