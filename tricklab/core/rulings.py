@@ -73,8 +73,6 @@ class Explanation:
         return explanation_html(self)
 
 
-
-
 class Named(NamedTuple):
     """A seat and the term of what it holds, e.g. ``Named("Ann", "hermit")``: an event's list
     of seats with their characters reads "Ann Hermit" or 「Ann ハーミット」 (the term translated;
