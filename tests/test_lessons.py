@@ -90,6 +90,8 @@ def test_the_table_plays_a_lesson_with_a_wrong_move_then_the_right_one():
     welcome = t.teach_box.children[0]
     welcome.learn_button.click()
     assert t.coach is not None and "1/4" in t.coach.line.value
+    # Japanese as written: no space after 「：」 nor where the YAML folded a line
+    assert "1/4手目：</b>ロボットが" in t.coach.line.value and "ロボットはプログラム" in t.coach.line.value
     t.coach.show_button.click()                    # ♥3: trump the robot's ace
     t.coach.show_button.click()                    # ♦2
     assert "3/4" in t.coach.line.value

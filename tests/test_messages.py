@@ -94,3 +94,44 @@ def test_japanese_is_not_the_english(name):
     same = [c for c, m in cat.messages.items() if m.get("ja") and m.get("ja") == m.get("en")
             and re.search(r"[A-Za-z]{4,}", re.sub(r"\{[^}]*\}", "", m["en"]))]
     assert not same, same
+
+
+def _japanese_texts(data, where=""):
+    """Every Japanese string of a YAML file's data: each ``ja`` value, with where it sits."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == "ja" and isinstance(v, str):
+                yield where, v
+            else:
+                yield from _japanese_texts(v, f"{where}/{k}")
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _japanese_texts(v, f"{where}/{i}")
+
+
+#: An English space between two Japanese characters (「ロボットは プログラム」: a YAML line folded
+#: with a space, which Japanese has not), outside a template's placeholders
+SPACE_IN_JAPANESE = re.compile(r"(?<=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
+                               r" +(?=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])")
+
+
+def test_no_japanese_text_has_an_english_space_between_two_japanese_characters():
+    """Every Japanese string shipped in YAML (messages, rulings, UI words, scenario titles) and
+    every lesson's text as the lesson reads it (its folded lines joined): 「ロボットは プログラム
+    カード」 and 「自分の 出したカード」 were shown so."""
+    from tricklab.core import packaged_yaml
+    from tricklab.session.lesson import Lesson
+    root = Path(__file__).resolve().parent.parent / "tricklab"
+    found = []
+    lessons = sorted(root.glob("games/*/lessons/*.yaml"))
+    for path in sorted(root.rglob("*.yaml")):
+        if path in lessons:
+            continue
+        for where, text in _japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
+            found += [f"{path.relative_to(root)}{where}: {text}" for _ in SPACE_IN_JAPANESE.finditer(text)]
+    assert lessons
+    for path in lessons:
+        les = Lesson.load(path)
+        texts = [les.intro, les.summary_text, les.title] + [s.coach for s in les.steps] + [s.after for s in les.steps]
+        found += [f"{path.name}: {d['ja']}" for d in texts if d.get("ja") and SPACE_IN_JAPANESE.search(d["ja"])]
+    assert not found, "\n".join(found)

@@ -3,6 +3,7 @@ the space after a sentence. English spacing left in Japanese (「理由： …�
 is not written Japanese, so every sentence the table builds takes these from one place."""
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 #: A label's colon: Japanese takes the full-width 「：」 with no space after it
@@ -27,3 +28,16 @@ def cited(ids: Iterable[str], lang: str) -> str:
     """The ruling ids after a sentence that they explain, as an ``aside``: " (TT-008, TT-009)"
     or 「（TT-008、TT-009）」 (ids are letters, digits and dashes: nothing to escape)."""
     return aside(LIST_SEP[lang].join(ids), lang)
+
+
+# kana, kanji, and Japanese punctuation (「、」「。」「」」「（」「：」「！」「？」...)
+_JA = "[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f]"
+_FOLDED = re.compile(f"(?<={_JA}) +(?={_JA})")
+
+
+def unfold(text: str, lang: str) -> str:
+    """A text written over several lines of YAML (``>-``), joined as its language joins
+    lines: YAML puts a space at each line break, which Japanese does not have
+    (「ロボットは プログラムカード」). Only spaces between two Japanese characters go: the
+    spaces around a card or a name (「♥3 を」) stay."""
+    return _FOLDED.sub("", text) if lang == "ja" else text

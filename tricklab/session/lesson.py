@@ -39,6 +39,7 @@ from tricklab.core.errors import IllegalAction, NotationError, ScenarioError, Tr
 from tricklab.core.events import Event
 from tricklab.core.game import Game
 from tricklab.core.match import Match
+from tricklab.core.punctuation import unfold
 from tricklab.core.rulings import Explanation
 from tricklab.core.scenario import Scenario, load_scenario, run_scenario
 
@@ -80,7 +81,8 @@ class Feedback:
 
 
 def _text(d: Any) -> dict[str, str]:
-    return {str(k): str(v) for k, v in (d or {}).items()}
+    """A lesson's text by language, its Japanese lines joined without YAML's spaces."""
+    return {str(k): unfold(str(v), str(k)) for k, v in (d or {}).items()}
 
 
 class Lesson:

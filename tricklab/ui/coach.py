@@ -10,7 +10,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 
 from tricklab.core import markup as html
 from tricklab.core.errors import TricklabError
-from tricklab.core.punctuation import cited
+from tricklab.core.punctuation import GAP, cited
 from tricklab.session.lesson import Feedback, Lesson
 
 from .i18n import t
@@ -143,7 +143,7 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             k = f"{step.index + 1}/{len(les.steps)}"
             self.line.value = ((f"<div class='tl-coach-intro' style='color:#333'>{_para(intro)}</div>"
                                 if intro and step.index == 0 else "")
-                               + f"<div style='font-size:1.1em'><b>{t('coach_step', L, k=k)}</b> "
+                               + f"<div style='font-size:1.1em'><b>{t('coach_step', L, k=k)}</b>{GAP[L]}"
                                f"{_para(les.coach(L))}</div>")
         else:
             self.line.value = f"<b class='tl-coach-done'>{t('coach_done', L)}</b>"
