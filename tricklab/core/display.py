@@ -43,17 +43,20 @@ def explanation_html(ex: Any) -> str:
             ids = f"<span style='color:#555'>{cited(s.rulings, ex.lang)}</span>" if s.rulings else ""
             parts.append(f"<li>{html.escape(s.text)}{ids}</li>")
         parts.append("</ol>")
-    for r in ex.rulings:
-        tag = ""
-        if r.interp:
-            tag = (" <span style='background:#E69F00;color:#000;border-radius:3px;padding:0 3px'>"
-                   + html.escape(interp_label(ex.lang)) + "</span>")
-        parts.append(f"<div class='tl-ruling' style='margin:0.2em 0;padding:0.2em 0.4em;"
-                     f"border-left:4px solid #0072B2;background:#f4f8fb'><b>{r.id}</b> "
-                     f"{html.escape(r.title[ex.lang])}{tag}<br>{html.escape(r.text[ex.lang])}"
-                     f"{GAP[ex.lang]}<span style='color:#555'>{html.escape(r.source_in(ex.lang))}</span></div>")
+    parts += [ruling_html(r, ex.lang, "margin:0.2em 0;padding:0.2em 0.4em;border-left:4px solid #0072B2;"
+                                      "background:#f4f8fb", "tl-ruling") for r in ex.rulings]
     parts.append("</div>")
     return "".join(parts)
+
+
+def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "") -> str:
+    """One ruling as the explanation cites it and the Rulings tab lists it: id, title, the
+    [interp] badge of our own rulings, its text and its source (one drawing for both)."""
+    tag = (" <span style='background:#E69F00;color:#000;border-radius:3px;padding:0 3px'>"
+           + html.escape(interp_label(lang)) + "</span>") if r.interp else ""
+    return (f"<div{f' class={cls!r}' if cls else ''} style='{style}'><b>{r.id}</b> "
+            f"{html.escape(r.title[lang])}{tag}<br>{html.escape(r.text[lang])}"
+            f"{GAP[lang]}<span style='color:#555'>{html.escape(r.source_in(lang))}</span></div>")
 
 
 def event_html(ev: Any) -> str:

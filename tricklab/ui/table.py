@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.checks import check_lang, check_seed
+from tricklab.core.display import ruling_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
@@ -1107,12 +1108,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _render_rulings(self) -> None:
         L = self.lang
-        items = []
-        for r in self.catalogue.rulings.values():
-            tag = (f" <span style='background:#E69F00;padding:0 3px'>{html.escape(interp_label(L))}</span>"
-                   if r.interp else "")
-            items.append(f"<div style='margin:0.3em 0'><b>{r.id}</b> {html.escape(r.title[L])}{tag}"
-                         f"<br>{html.escape(r.text[L])}{GAP[L]}<span style='color:#555'>{html.escape(r.source_in(L))}</span></div>")
+        items = [ruling_html(r, L) for r in self.catalogue.rulings.values()]
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 
