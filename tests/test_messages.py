@@ -114,6 +114,10 @@ def _japanese_texts(data, where=""):
 SPACE_IN_JAPANESE = re.compile(r"(?<=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
                                r" +(?=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])")
 
+#: English punctuation after a Japanese word (「強い. カード」, 「番：(a)」 after 「：」, 「手番 · 」):
+#: Japanese has 「。」, 「（」 and 「・」
+LATIN_AFTER_JAPANESE = re.compile(r"[\u3001-\u303f\u3041-\u30ff\u4e00-\u9fff\uff1a] ?[.(·]|· ?[\u3041-\u30ff\u4e00-\u9fff]")
+
 
 def test_no_japanese_text_has_an_english_space_between_two_japanese_characters():
     """Every Japanese string shipped in YAML (messages, rulings, UI words, scenario titles) and
@@ -128,10 +132,12 @@ def test_no_japanese_text_has_an_english_space_between_two_japanese_characters()
         if path in lessons:
             continue
         for where, text in _japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
-            found += [f"{path.relative_to(root)}{where}: {text}" for _ in SPACE_IN_JAPANESE.finditer(text)]
+            found += [f"{path.relative_to(root)}{where}: {text}"
+                      for rx in (SPACE_IN_JAPANESE, LATIN_AFTER_JAPANESE) for _ in rx.finditer(text)]
     assert lessons
     for path in lessons:
         les = Lesson.load(path)
         texts = [les.intro, les.summary_text, les.title] + [s.coach for s in les.steps] + [s.after for s in les.steps]
-        found += [f"{path.name}: {d['ja']}" for d in texts if d.get("ja") and SPACE_IN_JAPANESE.search(d["ja"])]
+        found += [f"{path.name}: {d['ja']}" for d in texts if d.get("ja")
+                  and (SPACE_IN_JAPANESE.search(d["ja"]) or LATIN_AFTER_JAPANESE.search(d["ja"]))]
     assert not found, "\n".join(found)

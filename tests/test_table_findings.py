@@ -252,7 +252,7 @@ def test_the_tricktakers_header_names_a_trick_only_once_tricks_are_played():
     names the round and its phase, and the trick with its lead colour once tricks start."""
     t = Table("tricktakers", seed=3)
     assert t.view.header(t.match.state, "en") == "Round 1/3 · character selection"
-    assert t.view.header(t.match.state, "ja") == "第1/3ラウンド · キャラクター選択"
+    assert t.view.header(t.match.state, "ja") == "第1/3ラウンド・キャラクター選択"
     while t.match.state.phase != "play":      # every seat takes its first legal action
         seat = t.match.to_act()[0]
         t.match.play(t.match.legal_actions(seat)[0])

@@ -111,9 +111,9 @@ def test_japanese_step_through_counts_rounds_and_tricks_as_japanese_does():
     pass_two(t)
     s = t.stepper
     labels = [label for label, _ in s.jump.options]
-    assert "第1ラウンド · 第1トリック" in labels, labels
+    assert "第1ラウンド・第1トリック" in labels, labels
     assert not any("ラウンド 1" in x or "トリック 1" in x for x in labels), labels
-    s.jump.value = dict(s.jump.options)["第1ラウンド · 第1トリック"]
+    s.jump.value = dict(s.jump.options)["第1ラウンド・第1トリック"]
     assert "第1トリック</small>" in s.body.value, s.body.value
 
 

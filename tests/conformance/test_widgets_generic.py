@@ -248,16 +248,22 @@ def test_japanese_hints_are_japanese(game):
 
 
 #: A space beside Japanese punctuation, as English spacing leaves it: 「理由： …」, 「…です。 (TT-005)」,
-#: 「…します。 [src 1]」, 「勝者： A。 勝者…」. (" · ", the table's separator of items, is allowed.)
-SPACED = re.compile(r"[。、：「（] +\S|\S +[。、：」）]|[。」）] +(?=[^\s·])")
+#: 「…します。 [src 1]」, 「勝者： A。 勝者…」
+SPACED = re.compile(r"[。、：「（] +\S|\S +[。、：」）]|[。」）] +\S")
+#: English punctuation beside a Japanese word: 「強い. カード」, 「課題：X (Y)」, the Latin
+#: separator 「ラウンド · 手番」 (Japanese has 「。」「（）」「・」)
+_KANA_KANJI = "[\u3041-\u30ff\u4e00-\u9fff]"
+LATIN = re.compile(f"{_KANA_KANJI} ?[.(·]|[)·] ?{_KANA_KANJI}")
 
 
 def spaced_japanese(texts) -> set[str]:
-    """Each place in ``texts`` (HTML) where a space stands beside Japanese punctuation."""
+    """Each place in ``texts`` (HTML) where a space stands beside Japanese punctuation, or
+    English punctuation beside a Japanese word."""
     found = set()
     for text in texts:
-        plain = html.unescape(re.sub(r"<[^>]+>", "", text or "")).replace(" · ", "·")
-        found |= {plain[max(0, m.start() - 12):m.end() + 12] for m in SPACED.finditer(plain)}
+        plain = html.unescape(re.sub(r"<[^>]+>", "", text or ""))
+        found |= {plain[max(0, m.start() - 12):m.end() + 12]
+                  for rx in (SPACED, LATIN) for m in rx.finditer(plain)}
     return found
 
 
@@ -267,7 +273,8 @@ def test_japanese_punctuation_has_no_english_spaces(game):
     its rulings, their sources and a bot's reason), the hint and the table leave no space
     after 「。」「、」「：」 nor before them, and ruling ids go in full-width brackets."""
     t = Table(game, seed=2, lang="ja")
-    assert spaced_japanese(["理由： そう"]) and spaced_japanese(["です。 (TT-005)"])   # it sees
+    assert all(spaced_japanese([bad]) for bad in ("理由： そう", "です。 (TT-005)", "強い. カード",
+                                                  "ラウンド · 手番"))                      # it sees
     read = 0
     for _ in range(300):
         if t.match.is_over():

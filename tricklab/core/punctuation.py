@@ -13,6 +13,13 @@ COLON = {"en": ": ", "ja": "："}
 GAP = {"en": " ", "ja": ""}
 #: A list's separator: Japanese lists take the ideographic comma
 LIST_SEP = {"en": ", ", "ja": "、"}
+#: Between the parts of one line (a header's round, phase and trick; a seat's notes): the
+#: Latin middle dot with spaces is not Japanese typography, the katakana 「・」 is
+SEP = {"en": " · ", "ja": "・"}
+#: Between a prompt and its legend on one line: a full-width space sets them apart in Japanese
+WIDE_GAP = {"en": " ", "ja": "　"}
+#: The end of a sentence followed by another on the same line
+STOP = {"en": ". ", "ja": "。"}
 
 
 def aside(text: str, lang: str) -> str:

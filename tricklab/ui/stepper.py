@@ -10,7 +10,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 from tricklab.core.actions import Action
 from tricklab.core.display import card_html
 from tricklab.core.events import Event, EventKind
-from tricklab.core.punctuation import COLON, GAP, cited
+from tricklab.core.punctuation import COLON, GAP, SEP, cited
 
 from .i18n import t
 
@@ -83,7 +83,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             elif _is_play(ev) and (r, tr) not in seen and tr is not None:
                 seen.add((r, tr))
                 trick = t("trick_n", self.lang, n=tr)
-                opts.append((trick if r is None else f"{t('round_n', self.lang, n=r)} · {trick}", i))
+                opts.append((trick if r is None else f"{t('round_n', self.lang, n=r)}{SEP[self.lang]}{trick}", i))
         if opts == self._jump_opts and self.jump.value == -1:
             return                  # unchanged: no message to the page
         self._jump_opts = opts

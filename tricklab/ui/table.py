@@ -21,7 +21,7 @@ from tricklab.core.display import ruling_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
-from tricklab.core.punctuation import COLON, GAP, LIST_SEP, cited
+from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, cited
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
@@ -855,7 +855,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             if clickable:
                 prompt = self.view.prompt(state, self.hand_seat, L) or t("your_turn", L)
                 # two statements: a Japanese line sets them apart with a full-width space
-                line = (f"<b>{html.escape(prompt)}</b>{'　' if L == 'ja' else ' '}"
+                line = (f"<b>{html.escape(prompt)}</b>{WIDE_GAP[L]}"
                         f"<span class='tl-legend-text' style='color:#444'>{t('legal_legend', L)}</span>")
             else:
                 prompt = self.view.prompt(state, self.hand_seat, L, cards=False) or t("your_turn_choose", L)

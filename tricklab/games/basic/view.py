@@ -13,7 +13,7 @@ from .bots import advise
 from .rules import GAME, BasicState
 
 _t = Labels({
-    "header": {"en": "Trick {n} · trump: {trump}", "ja": "第{n}トリック · 切り札：{trump}"},
+    "header": {"en": "Trick {n} · trump: {trump}", "ja": "第{n}トリック・切り札：{trump}"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick", "ja": "直前のトリック"},
     "won": {"en": "{n} tricks", "ja": "{n}トリック"},

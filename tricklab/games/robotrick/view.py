@@ -27,7 +27,7 @@ T = {
     "round": {"en": "round {r:+d}", "ja": "今回 {r:+d}"},
     "round_words": {"en": "this round: {r:+d}", "ja": "このラウンド：{r:+d}"},
     "header": {"en": "Round {r}/{rounds} · dealer {d} · trump {t} (indicator {i}) · program {p} {name}",
-               "ja": "第{r}/{rounds}ラウンド · 親：{d} · 切り札：{t}（表示札：{i}） · プログラム：{p}「{name}」"},
+               "ja": "第{r}/{rounds}ラウンド・親：{d}・切り札：{t}（表示札：{i}）・プログラム：{p}「{name}」"},
     "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
     "passed": {"en": "You passed to {to}", "ja": "{to}に渡したカード"},
     "submit": {"en": "Pass the 2 selected cards", "ja": "選んだ2枚を渡す"},

@@ -7,6 +7,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
+from tricklab.core.punctuation import LIST_SEP, STOP
 from tricklab.core.view import Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
@@ -15,7 +16,7 @@ from .rules import GAME
 from .state import TriState
 
 T: dict[str, Any] = {
-    "trick": {"en": "Trick {n} · suit {suit}", "ja": "第{n}トリック · スート：{suit}"},
+    "trick": {"en": "Trick {n} · suit {suit}", "ja": "第{n}トリック・スート：{suit}"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "reveal": {"en": "Start-player reveal", "ja": "スタートプレイヤー決めの公開"},
     "gems": {"en": "{p}: gems", "ja": "{p}：宝石"},
@@ -25,7 +26,7 @@ T: dict[str, Any] = {
     "cycle": {"en": "A card is ×2 (a 2 is ×4) when its element beats the card played just before it.",
               "ja": "直前のカードの属性に強い属性なら×2（2は×4）。"},
     "header": {"en": "Round {r}/3 · trick {t}/5 · {n} players · {phase}",
-               "ja": "第{r}/3ラウンド · 第{t}/5トリック · {n}人 · {phase}"},
+               "ja": "第{r}/3ラウンド・第{t}/5トリック・{n}人・{phase}"},
     "phase": {"reveal": {"en": "start-player reveal", "ja": "スタートプレイヤー決め"},
               "gem": {"en": "leader names a gem", "ja": "リードが宝石を宣言"},
               "play": {"en": "playing the trick", "ja": "トリック中"},
@@ -88,10 +89,10 @@ class TriATriView(ViewAdapter[TriState]):
         if state.last_reveal:
             zones.append(Zone("reveal", _t("reveal", lang), list(state.last_reveal.values()),
                               captions=list(state.last_reveal)))
-        legend = " · ".join(_t("beats", lang, a=cat.term(k, lang), b=cat.term(v, lang))
+        legend = LIST_SEP[lang].join(_t("beats", lang, a=cat.term(k, lang), b=cat.term(v, lang))
                             for k, v in BEATS.items())
         zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply)))
-        zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}. {_t('cycle', lang)}"))
+        zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}{STOP[lang]}{_t('cycle', lang)}"))
         return zones
 
     def board(self, state: TriState, seat: str, viewer: str | None, lang: str) -> SeatBoard:

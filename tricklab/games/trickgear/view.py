@@ -26,7 +26,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
 from tricklab.core.errors import TricklabError
-from tricklab.core.punctuation import LIST_SEP, aside
+from tricklab.core.punctuation import LIST_SEP, SEP, aside
 from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .battle import base, field_number, rate
@@ -40,7 +40,7 @@ from .state import GearState, Player
 
 T: dict[str, Any] = {
     "header": {"en": "Round {r} · {phase} · rate {rate}",
-               "ja": "第{r}ラウンド · {phase} · レート{rate}"},
+               "ja": "第{r}ラウンド・{phase}・レート{rate}"},
     "header_select": {"en": "{phase}", "ja": "{phase}"},
     "phase": {"select": {"en": "Standard Select (draft)", "ja": "スタンダードセレクト（ドラフト）"},
               "keep": {"en": "choosing the team", "ja": "チーム決め"},
@@ -52,13 +52,13 @@ T: dict[str, Any] = {
               "damage": {"en": "damage phase", "ja": "ダメージフェイズ"},
               "cleanup": {"en": "cleanup phase", "ja": "クリンナップフェイズ"},
               "over": {"en": "game over", "ja": "ゲーム終了"}},
-    "acts": {"en": " · {p} acts", "ja": " · {p}の手番"},
+    "acts": {"en": " · {p} acts", "ja": "・{p}の手番"},
     "set_title": {"en": "Character set", "ja": "キャラクターセット"},
     "set_copies": {"en": " (two copies of each character)", "ja": "（各キャラクター2枚）"},
     "revealed": {"en": "revealed", "ja": "公開中"},
     "taken": {"en": "taken by {p}", "ja": "{p}が獲得"},
     "taken_n": {"en": "{n} taken by {p}", "ja": "{p}が{n}枚獲得"},
-    "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life} · 手札{hand} · 第3のジョーカー"},
+    "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life}・手札{hand}・第3のジョーカー"},
     "life_now": {"en": "LIFE {n}", "ja": "ライフ{n}"},
     "hand_n": {"en": "hand {n}", "ja": "手札{n}枚"},
     "deck_n": {"en": "deck {n}", "ja": "山札{n}枚"},
@@ -82,7 +82,7 @@ T: dict[str, Any] = {
                    "ja": "場札の数 = 基本の数 + 自分のレートカード + チャージ + 能力"},
     "field_note_set": {"en": "placed face down; all are turned up together",
                        "ja": "伏せて置き、全員そろったら同時に公開"},
-    "rate_title": {"en": "Rate area · rate {rate}", "ja": "レートエリア · レート{rate}"},
+    "rate_title": {"en": "Rate area · rate {rate}", "ja": "レートエリア・レート{rate}"},
     "rate_note": {"en": "rate = 1 + cards here; each card is +1 to its owner's field",
                   "ja": "レート = 1 + ここのカード枚数。各カードは持ち主の場札の数+1"},
     "cost_title": {"en": "{p}: cost paid", "ja": "{p}：支払ったコスト"},
@@ -134,11 +134,11 @@ T: dict[str, Any] = {
     "pass": {"en": "Pass", "ja": "パス"},
     "skill": {"en": "{name} {cost}: {effect}", "ja": "{name} {cost}：{effect}"},
     "skill_on": {"en": "{name} {cost} on {p}: {effect}", "ja": "{p}に{name} {cost}：{effect}"},
-    "pay": {"en": " · pay {cards}", "ja": " · {cards}で支払う"},
-    "choose_pay": {"en": " · choose the cards to pay…", "ja": " · 支払うカードを選ぶ…"},
+    "pay": {"en": " · pay {cards}", "ja": "・{cards}で支払う"},
+    "choose_pay": {"en": " · choose the cards to pay…", "ja": "・支払うカードを選ぶ…"},
     "choose_mirage": {"en": " · click the new field card first, then the payment…",
-                      "ja": " · 先に新しい場札、次に支払うカードを選ぶ…"},
-    "with": {"en": " · {c} becomes the field card", "ja": " · {c}を新しい場札に"},
+                      "ja": "・先に新しい場札、次に支払うカードを選ぶ…"},
+    "with": {"en": " · {c} becomes the field card", "ja": "・{c}を新しい場札に"},
     "enter": {"en": "Send in {c} (LIFE {life}, HAND {hand})", "ja": "{c}を参戦させる（ライフ{life}・手札{hand}）"},
     "refill_keep": {"en": "Keep my hand, draw up to {n}", "ja": "手札はそのまま、{n}枚まで引く"},
     "refill_some": {"en": "Discard cards first, then draw…", "ja": "先にカードを捨ててから引く…"},
@@ -449,7 +449,7 @@ class TrickGearView(ViewAdapter[GearState]):
                     used = f"<span style='color:#D55E00'>{aside(_t('used', lang), lang)}</span>"
             skills.append(f"<div><b>{html.escape(sk.name.get(lang, sk.name['en']))}</b> "
                           f"<span style='font-size:1.1em'>{cost_text(sk)}</span> → "
-                          f"{html.escape(self._effect(sk, lang))} · "
+                          f"{html.escape(self._effect(sk, lang))}{SEP[lang]}"
                           f"<i>{_t(f'limit.{sk.limit}', lang)}</i>{used}</div>")
         for ab in c.abilities:
             skills.append(f"<div><b>{html.escape(ab.name.get(lang, ab.name['en']))}</b>"
@@ -478,12 +478,12 @@ class TrickGearView(ViewAdapter[GearState]):
             held = Counter(owners.get(cid, []))
             bits += [_t("taken", lang, p=s) if n == 1 else _t("taken_n", lang, p=s, n=n)
                      for s, n in held.items()]
-            mark = (" · " + html.escape(" · ".join(bits))) if bits else ""
+            mark = (SEP[lang] + html.escape(SEP[lang].join(bits))) if bits else ""
             cards.append(self._char_card(c, lang, mark, dim=bool(owners.get(cid)) and cid not in state.revealed))
         teams = []
         for s, pl in state.p.items():
             names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
-            ready = (" · " + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
+            ready = (SEP[lang] + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
             teams.append(f"<span style='margin-right:1.5em'>"
                          f"{html.escape(_t('drafted', lang, p=s, names=names))}{ready}</span>")
         # 3 or 4 players draft from two copies of the set (spec 3.2): "Aqua · revealed ·
@@ -533,7 +533,7 @@ class TrickGearView(ViewAdapter[GearState]):
         out = [f"{_t('stats', lang, life=c.life, hand=c.hand)} {c.third_joker.label}"]
         for sk in c.skills:
             used = aside(_t('used', lang), lang) if pl.battle is not None and limit_reached(pl, sk) else ""
-            out.append(f"{sk.name.get(lang, sk.name['en'])} {cost_text(sk)} → {self._effect(sk, lang)} · "
+            out.append(f"{sk.name.get(lang, sk.name['en'])} {cost_text(sk)} → {self._effect(sk, lang)}{SEP[lang]}"
                        f"{_t(f'limit.{sk.limit}', lang)}{used}")
         for ab in c.abilities:
             out.append(f"{ab.name.get(lang, ab.name['en'])}{_t('ability', lang)}{_e(ab.kind, lang, **ab.params)}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
-from tricklab.core.punctuation import LIST_SEP
+from tricklab.core.punctuation import LIST_SEP, SEP
 from tricklab.core.view import Zone
 
 from .cards import TTCard
@@ -30,12 +30,12 @@ T = {
     "beasts_left": {"en": "not yet summoned: {names}", "ja": "未召喚：{names}"},
     "circle": {"en": "{p}: magic circle", "ja": "{p}：魔法陣"},
     "circle_note": {"en": "{n}/9 elements · formations {pts} points{hexa}",
-                    "ja": "エレメント{n}/9 · 役{pts}点{hexa}"},
-    "hexagon": {"en": " · hexagon complete: may forge", "ja": " · 六芒星完成：錬成できます"},
+                    "ja": "エレメント{n}/9・役{pts}点{hexa}"},
+    "hexagon": {"en": " · hexagon complete: may forge", "ja": "・六芒星完成：錬成できます"},
     "deck": {"en": "Alchemist deck {n}", "ja": "アルケミストの山札{n}枚"},
     "forge_left": {"en": "forging supply 👑{g} ♛{b}", "ja": "錬成用 👑{g} ♛{b}"},
     "tokens": {"en": "⌛ time travel ×{n}", "ja": "⌛ タイムトラベル ×{n}"},
-    "predicts": {"en": "predicts 👑 {g} · ♛ {b}", "ja": "予想 👑 {g} · ♛ {b}"},
+    "predicts": {"en": "predicts 👑 {g} · ♛ {b}", "ja": "予想 👑 {g}・♛ {b}"},
     "secret": {"en": "?", "ja": "？"},
     "chip": {"en": "chip on {opt}, {side}", "ja": "チップ {opt}・{side}"},
     "partner_of": {"en": "🤝 partner of {p}", "ja": "🤝 {p}の相棒"},
@@ -70,7 +70,7 @@ def trick_note(state: TTState, lang: str, term: Any) -> str:
             left = f.get("traps_left", {}).get(seat)
             if left is not None:
                 bits.append(_t("traps_left", lang, n=left))
-    return " · ".join(bits)
+    return SEP[lang].join(bits)
 
 
 def seat_notes(state: TTState, seat: str, lang: str, term: Any) -> str:
@@ -103,7 +103,7 @@ def seat_notes(state: TTState, seat: str, lang: str, term: Any) -> str:
         supply = g("forge_supply") or {}
         if supply:
             bits.append(_t("forge_left", lang, g=supply.get("gold", 0), b=supply.get("black", 0)))
-    return " · ".join(bits)
+    return SEP[lang].join(bits)
 
 
 def zones(state: TTState, lang: str) -> list[Zone]:

@@ -13,7 +13,7 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.punctuation import COLON, LIST_SEP, aside
+from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
 from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
                                  Stat, ViewAdapter, Zone)
 
@@ -28,9 +28,9 @@ CARD_ACTIONS = ("play", "discard")      # actions whose argument is a card of th
 
 T: dict[str, Any] = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/5 · lead colour {lead}{revolt}",
-               "ja": "第{r}/3ラウンド · {phase} · 第{t}/5トリック · リードカラー：{lead}{revolt}"},
-    "header_round": {"en": "Round {r}/3 · {phase}", "ja": "第{r}/3ラウンド · {phase}"},
-    "revolt": {"en": " · REVOLT trick", "ja": " · 革命トリック"},
+               "ja": "第{r}/3ラウンド・{phase}・第{t}/5トリック・リードカラー：{lead}{revolt}"},
+    "header_round": {"en": "Round {r}/3 · {phase}", "ja": "第{r}/3ラウンド・{phase}"},
+    "revolt": {"en": " · REVOLT trick", "ja": "・革命トリック"},
     "phase": {"draft": {"en": "character draft", "ja": "キャラクタードラフト"},
               "select": {"en": "character selection", "ja": "キャラクター選択"},
               "reveal": {"en": "characters revealed", "ja": "キャラクター公開"},
@@ -42,7 +42,7 @@ T: dict[str, Any] = {
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "crowns": {"en": "Round card", "ja": "ラウンドカード"},
     "crown_note": {"en": "at stake this round: 👑 1 gold, ♛ 2 black · rounds left after this: {left} · back in the box: 👑 {g} ♛ {b}",
-                   "ja": "このラウンドの王冠：👑 1・黒王冠 ♛ 2 · 残り{left}ラウンド · 箱に戻った王冠：👑 {g} ♛ {b}"},
+                   "ja": "このラウンドの王冠：👑 1、黒王冠 ♛ 2・残り{left}ラウンド・箱に戻った王冠：👑 {g} ♛ {b}"},
     "more": {"en": "card text", "ja": "カードの説明"},
     "vp": {"en": "{n} VP", "ja": "{n}点"},
     "vp_words": {"en": "victory points: {n}", "ja": "勝利点：{n}"},
@@ -353,7 +353,7 @@ class TricktakersView(ViewAdapter[TTState]):
         for name in sorted(state.pool, key=lambda n: get(n).priority):
             ch, card = get(name), self.character_card(name)
             who = taken.get(name)
-            mark = (" · " + html.escape(_t("yours" if who == viewer else "taken_char", lang, who=who))
+            mark = (SEP[lang] + html.escape(_t("yours" if who == viewer else "taken_char", lang, who=who))
                     if who else "")
             dim = "opacity:0.45;" if who or name not in offered else ""
             text = card.get("text", {}).get(lang, "")
@@ -441,11 +441,11 @@ class TricktakersView(ViewAdapter[TTState]):
         cat, bits = self.game.catalogue, []
         if p in facts["bids"]:
             bid, bet = facts["bids"][p], facts["bets"].get(p)     # None: not decided yet
-            bits.append(f"{verb('bid', lang)} {'—' if bid is None else bid} · "
+            bits.append(f"{verb('bid', lang)} {'—' if bid is None else bid}{SEP[lang]}"
                         f"{verb('bet', lang)} {'—' if bet is None else bet}")
         if p in facts["tasks"]:
-            bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(facts['tasks'][p].split()[0], lang)} "
-                        f"({cat.term(facts['tasks'][p].split()[-1], lang)})")
+            bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(facts['tasks'][p].split()[0], lang)}"
+                        f"{aside(cat.term(facts['tasks'][p].split()[-1], lang), lang)}")
         if p in facts["equipment"]:
             bits.append(LIST_SEP[lang].join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
                                   if x.split(":")[1] != "-"))
@@ -453,7 +453,7 @@ class TricktakersView(ViewAdapter[TTState]):
             bits.append(cat.term("revolt", lang))
         if p in facts["collection"]:
             bits.append(LIST_SEP[lang].join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
-        return " · ".join(b for b in bits if b)
+        return SEP[lang].join(b for b in bits if b)
 
     def _component_notes(self, state: TTState, p: str, lang: str) -> str:
         """What the expansion components say about seat ``p`` (tokens, letters, chip...)."""

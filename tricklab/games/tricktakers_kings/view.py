@@ -22,8 +22,8 @@ from .state import KState
 
 T: dict[str, Any] = {
     "header": {"en": "Round {r}/3 · {phase} · trick {t}/{n}{devil} · {prov}",
-               "ja": "第{r}/3ラウンド · {phase} · 第{t}/{n}トリック{devil} · {prov}"},
-    "devil": {"en": " · devil colour: {c}", "ja": " · デビルカラー：{c}"},
+               "ja": "第{r}/3ラウンド・{phase}・第{t}/{n}トリック{devil}・{prov}"},
+    "devil": {"en": " · devil colour: {c}", "ja": "・デビルカラー：{c}"},
     "prov": {"en": "provisional card data", "ja": "暫定カードデータ"},
     "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
     "board_row": {"en": "Draft board: the cards to pick from", "ja": "ドラフトの場：選べるカード"},

@@ -8,7 +8,7 @@ from typing import Any
 
 from tricklab.core import markup as html
 from tricklab.core.bots import Hint
-from tricklab.core.punctuation import LIST_SEP
+from tricklab.core.punctuation import LIST_SEP, SEP
 from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 
 from ..tricktakers.view import TricktakersView, verb
@@ -20,11 +20,11 @@ from .shop import faceup, price, supply
 from .shop_items import held
 
 T = Labels({
-    "header": {"en": "{title} · {rest}", "ja": "{title} · {rest}"},
-    "shop_round": {"en": "round {r}/3 · option phase", "ja": "第{r}/3ラウンド · オプション選択"},
+    "header": {"en": "{title} · {rest}", "ja": "{title}・{rest}"},
+    "shop_round": {"en": "round {r}/3 · option phase", "ja": "第{r}/3ラウンド・オプション選択"},
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
     "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
-                  "ja": "レア {rare}点（残り{nr}） · 白旗 {wf}点（残り{nw}） · アイテム {item}点 · 購入：{bought}"},
+                  "ja": "レア {rare}点（残り{nr}）・白旗 {wf}点（残り{nw}）・アイテム {item}点・購入：{bought}"},
     "items": {"en": "items: {items}", "ja": "アイテム：{items}"},
     "none": {"en": "none", "ja": "なし"},
     "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パス"},
@@ -83,7 +83,7 @@ class LittleView(TricktakersView):
         zones.append(Zone("shop", T("shop", lang), [], note=T(
             "shop_note", lang, rare=price("rare"), wf=price("wf"), item=price("item"),
             nr=len(supply(state, "rare")), nw=len(supply(state, "wf")), bought=bought)
-            + " · " + LIST_SEP[lang].join(cat.term(i, lang) for i in faceup(state))))
+            + SEP[lang] + LIST_SEP[lang].join(cat.term(i, lang) for i in faceup(state))))
         return zones
 
     def board(self, state: Any, seat: str, viewer: str | None, lang: str) -> SeatBoard:
