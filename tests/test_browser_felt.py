@@ -547,10 +547,11 @@ def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_
         pg.close()
 
 
-def test_the_robots_open_hand_shows_at_least_half_of_every_card(browser, voila_url):
-    """RoboTrick, 1280x720, the robot's 12 cards face up in its seat: each card shows at least
-    half its width (fanned into the seat they overlapped so far that a 10 read as "1("); a
-    row that cannot do so wraps, and stays inside the seat."""
+def test_the_robots_open_hand_shows_every_card_whole_and_larger(browser, voila_url):
+    """RoboTrick, 1280x720, the robot's 12 cards face up in its seat: fanned into the seat,
+    they overlapped so far that a 10 read as "1("; wrapped in a column sized for a name, each
+    was 26 px wide, hard to read from the back of a class. The seat's column now widens: each
+    card at least 32 px wide, shown whole, inside the seat."""
     pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play",
                    1280, 720)
     try:
@@ -561,7 +562,8 @@ def test_the_robots_open_hand_shows_at_least_half_of_every_card(browser, voila_u
         assert len(boxes) == 12
         for a, b in zip(boxes, boxes[1:]):
             if b[1] < a[3] and b[0] > a[0]:           # the next card of the same line
-                assert b[0] - a[0] >= 0.5 * (a[2] - a[0]) - 0.5, (a, b)
+                assert b[0] - a[0] >= (a[2] - a[0]) - 0.5, (a, b)
+        assert min(b[2] - b[0] for b in boxes) >= 32, boxes
         inside = seat.evaluate("s => s.getBoundingClientRect().right")
         assert max(b[2] for b in boxes) <= inside + 1
     finally:

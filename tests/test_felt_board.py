@@ -96,6 +96,16 @@ def test_only_teacher_view_lays_the_other_hands_face_up_and_says_so():
         assert not other_hands(t), flags
 
 
+def test_teacher_view_does_not_lay_an_open_hand_a_second_time():
+    """The robot's hand lies face up for everyone; teacher view showed it again under it as
+    "Hand (teacher view)", twelve more small cards in a narrow seat. The other hands still
+    show."""
+    t = Table("robotrick", seed=1, mode="play", teacher=True)
+    robot = next(s for s in t.felt.scene["seats"] if s["id"] == "Robot")
+    assert [len(z["cards"]) for z in robot["zones"]] == [12], [z["title"] for z in robot["zones"]]
+    assert len(other_hands(t)) == 2, other_hands(t)
+
+
 def test_hot_seat_curtain_covers_the_table_until_the_next_person_shows_it():
     """Between two people's turns the table is covered and still drawn as the person leaving
     sees it (none of the next hand's cards on the page); "Show …'s hand" turns it to the next

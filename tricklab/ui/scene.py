@@ -142,11 +142,13 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
     zones = view.zones(shown, viewer, lang)
     centre, side = [], []
     at_seat: dict[str, list[dict[str, Any]]] = {s: [] for s in seats}
+    face_up: dict[str, list[list[str]]] = {s: [] for s in seats}    # each seat zone's cards
     for z in zones:
         place, seat = placement(z, seats)
         data = _zone(view, z, lang, seats, direction, legend)
         if place == "seat" and seat is not None:
             at_seat[seat].append(data)
+            face_up[seat].append(sorted(map(str, z.cards)))
         elif place == "centre":
             centre.append(data)
         else:
@@ -154,7 +156,10 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
     if viewer is None:               # teacher view: the other hands face up in their seats
         for s in seats:
             if s != hand_seat and s in seen.hands:
-                z = Zone(f"hand-{s}", t("their_hand", lang), list(view.hand(state, s)))
+                cards = list(view.hand(state, s))
+                if sorted(map(str, cards)) in face_up[s]:
+                    continue             # open to all already (the robot's hand): not twice
+                z = Zone(f"hand-{s}", t("their_hand", lang), cards)
                 at_seat[s].append(_zone(view, z, lang, seats, {}, legend))
     waiting = set(seen.to_act)
     sizes = seen.hidden_sizes

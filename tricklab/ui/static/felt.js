@@ -248,8 +248,16 @@ function boardEl(b, labels, open) {
   return box;
 }
 
+// a seat other than the learner's that shows this many cards face up in one zone shows a hand
+// (the robot's, or every hand in teacher mode): beside the trick it gets room (felt.css)
+const OPEN_HAND = 6;
+function showsHand(seat) {
+  return !seat.me && seat.zones.some((z) => z.cards.length >= OPEN_HAND && !z.cards.some(isWordCard));
+}
+
 function seatEl(seat, labels, opened) {
-  const box = el("section", `tl-seat tl-pos-${seat.pos}` + (seat.active ? " tl-active" : "") + (seat.me ? " tl-me" : ""));
+  const box = el("section", `tl-seat tl-pos-${seat.pos}` + (seat.active ? " tl-active" : "") + (seat.me ? " tl-me" : "")
+    + (showsHand(seat) ? " tl-open" : ""));
   box.setAttribute("aria-label", seat.name);
   box.dataset.seat = seat.id;
   const head = el("div", "tl-seat-name");
@@ -462,6 +470,9 @@ function render({ model, el: host }) {
       parts.push(box);
     }
     sync(felt, parts);
+    for (const pos of ["left", "right"]) {
+      felt.classList.toggle("tl-open-" + pos, scene.seats.some((s) => s.pos === pos && showsHand(s)));
+    }
     kept.done();
     known = tracker.now;
     fitRows(root);
