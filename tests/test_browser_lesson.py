@@ -47,7 +47,7 @@ def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # 
         wait_text(page, ".tl-coach-summary", "出会ったルール")   # the summary may render a moment later
         summary = page.locator(".tl-coach-summary").inner_text()
         assert "出会ったルール" in summary and "RT-019" in summary
-        assert "9つのうち9つ" in page.locator(".tl-coach-progress").inner_text()
+        assert "9個のうち9個" in page.locator(".tl-coach-progress").inner_text()
         assert "Traceback" not in page.content()
         assert not own_errors(page.console_errors), page.console_errors
     finally:

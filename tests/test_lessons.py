@@ -65,7 +65,7 @@ def test_a_wrong_move_is_refused_with_the_engines_reason_then_the_right_one_play
     assert len(les.match.actions) == n              # nothing changed
     fb = les.move("Aki 10C")
     assert fb.ok and any(e.params.get("winner") == "Chie" for e in fb.events)
-    assert les.progress_text("ja").startswith("9つのうち")
+    assert les.progress_text("ja").startswith("9個のうち")
 
 
 def test_a_legal_move_the_lesson_did_not_plan_changes_nothing():
@@ -103,10 +103,33 @@ def test_the_table_plays_a_lesson_with_a_wrong_move_then_the_right_one():
     assert "今起きたこと" in t.coach.feedback.value
     t.hand_buttons[0].click()                      # the last card, ♥9
     assert t.coach.lesson.done and "出会ったルール" in t.coach.summary.value
-    assert "9つのうち9つ" in t.coach.progress.value
+    assert "9個のうち9個" in t.coach.progress.value
     t.coach.leave_button.click()
     assert t.coach is None
     assert start_lesson(t) is not None
+
+
+def test_show_me_clears_the_refusal_of_the_last_click():
+    """A refused click says why under the prompt; once "Show me" has played the move, that
+    refusal no longer applies. It stayed to the end of the game ("Game over. … Not allowed:
+    You must follow ♣ clubs")."""
+    from tricklab.ui import Table
+    from tricklab.ui.learn import start_lesson
+    t = Table("robotrick", seed=3, mode="ask")
+    start_lesson(t)
+    t.coach.show_button.click()
+    t.coach.show_button.click()
+    t.hand_buttons[[str(c) for c in t._hand_cards].index("9H")].click()   # must follow clubs
+    assert "tl-error" in t.status.value
+    t.coach.show_button.click()
+    assert "tl-error" not in t.status.value and "RT-010" not in t.status.value, t.status.value
+
+
+def test_a_ten_idea_lesson_counts_its_ideas_in_japanese():
+    """The counter つ stops at nine: a lesson of ten ideas read 「10つのうち0つ」."""
+    les = Lesson.load(first_lesson("triatri"))
+    assert len(les.ideas) >= 10
+    assert les.progress_text("ja") == f"{len(les.ideas)}個のうち0個のルールに出会いました"
 
 
 def test_dashboard_url_modes(monkeypatch):
@@ -196,3 +219,20 @@ def test_scenario_run_explain_prints_steps_rulings_and_the_refusal(capsys):
     out = capsys.readouterr().out
     assert "[RT-009]" in out and "  - " in out
     assert "拒否（想定どおり）" in out and "[RT-010]" in out
+
+
+def test_the_coach_names_the_move_it_waits_for_as_the_table_does():
+    """A legal move the lesson did not plan: the coach says which move it waits for in the
+    table's words. TRicK GEAR's first move is taking a character, and the coach said
+    「volt を出す前提です」 (the character's code, and a card's verb)."""
+    from tricklab.ui import Table
+    from tricklab.ui.learn import start_lesson
+    for lang in ("en", "ja"):
+        t = Table("trickgear", seed=1, lang=lang, mode="ask")
+        start_lesson(t)
+        want = t.coach.lesson.step.move
+        other = next(a for a in t.match.legal_actions(want.seat) if str(a) != str(want))
+        t.play(other)
+        said = t.coach.feedback.value
+        assert t.view.action_words(want, lang) in said, said
+        assert want.args[0] not in said, said          # "volt", the character's code

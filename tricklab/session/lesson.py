@@ -269,7 +269,8 @@ class Lesson:
 
     def progress_text(self, lang: str = "en") -> str:
         m, n = self.progress()
-        return f"{m} of {n} ideas met" if lang == "en" else f"{n}つのうち{m}つ"
+        # 個, not つ: the counter つ stops at nine (a lesson of ten ideas read 「10つのうち0つ」)
+        return f"{m} of {n} ideas met" if lang == "en" else f"{n}個のうち{m}個のルールに出会いました"
 
     def summary(self, lang: str = "en") -> list[tuple[str, str, bool]]:
         """(ruling id, its title, met?) for every idea of the lesson."""

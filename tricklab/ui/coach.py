@@ -22,11 +22,13 @@ def _para(text: str) -> str:
 
 class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """A lesson's words beside the table. ``on_change`` redraws the table after the panel
-    moved the match (the "Show me" button, a restart)."""
+    moved the match (the "Show me" button, a restart); ``words`` says a move as the table
+    says it (``ViewAdapter.action_words``: "take Volt" / 「ボルトを取る」, not "volt")."""
 
     def __init__(self, lesson: Lesson, lang: str, on_change: Callable[[], None],
-                 on_leave: Callable[[], None]) -> None:
+                 on_leave: Callable[[], None], words: Callable[[Any, str], str]) -> None:
         self.lesson = lesson
+        self.words = words
         self.lang = lang
         self.on_change = on_change
         self.on_leave = on_leave
@@ -91,7 +93,7 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if fb.outcome == "refused" and fb.error is not None:
             self.feedback_html = self._error_html(fb.error)
         elif fb.outcome == "not_this_one" and fb.step is not None:
-            want = " ".join(self._card_words(a) for a in fb.step.move.args)
+            want = self.words(fb.step.move, L)
             self.feedback_html = (f"<div class='tl-coach-other' style='background:#FFF6D5;padding:0.3em'>"
                                   f"{html.escape(t('coach_other', L, move=want))}</div>")
         elif fb.ok:
@@ -107,12 +109,6 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                   + (f"<div class='tl-coach-after' style='margin:0.2em 0'>{_para(after)}</div>" if after else "")
                                   + f"<ul style='margin:0.2em 0;padding-left:1.2em'>{''.join(lines)}</ul></div>")
         self.render()
-
-    def _card_words(self, text: str) -> str:
-        try:
-            return str(self.lesson.game.parse_card(text).label)
-        except (TricklabError, ValueError):
-            return text
 
     def _error_html(self, err: TricklabError) -> str:
         ex = self.lesson.game.catalogue.explain(err, self.lang)

@@ -27,11 +27,10 @@ def start_lesson(table: "Table", source: "str | Path | None" = None) -> Lesson |
         table._render_status()
         return None
     lesson = Lesson.load(path, session=table.session)
-    table.coach = CoachPanel(lesson, table.lang, on_change=table._changed,
-                             on_leave=lambda: leave_lesson(table))
+    table.coach = CoachPanel(lesson, table.lang, on_change=table._moved,
+                             on_leave=lambda: leave_lesson(table), words=table.view.action_words)
     table.teach_box.children = (table.coach,)
-    table.message_html = ""
-    table._changed()
+    table._moved()
     return lesson
 
 

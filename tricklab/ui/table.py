@@ -385,10 +385,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         lesson the coach takes the move (only the lesson's move is played)."""
         if self.coach is not None and not self.coach.lesson.off_script:
             self.coach.attempt(action)
-            self.message_html = ""
-            self._changed()
+            self._moved()
             return
         self.session.play(action)
+        self._moved()
+
+    def _moved(self) -> None:
+        """After a move or a new position: a refusal or note about the last click no longer
+        applies (a lesson's "Show me" left "Not allowed: …" under the prompt to the game's end)."""
         self.message_html = ""
         self._changed()
 
@@ -467,8 +471,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def reveal(self) -> None:
         """Hot-seat: the person the curtain waits for took the screen; show it to them."""
         self.session.reveal()
-        self.message_html = ""
-        self._changed()
+        self._moved()
         self.felt.focus_hand += 1      # after the curtain lifted: the keyboard goes to the hand
 
     def new_game(self, seed: int | None = None) -> None:
@@ -484,8 +487,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seat and hot-seat stays as it was; a scenario that fails to load leaves the game."""
         result = self.session.load_scenario(sc)
         self._show_count()
-        self.message_html = ""
-        self._changed()
+        self._moved()
         title = menu.labels([result.scenario], self.catalogue, self.lang)[0]
         self._info(f"{t('scenario', self.lang)}{COLON[self.lang]}{title}")
         if result.error is not None:        # the scenario ends on a refused action: say why
@@ -642,8 +644,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self._filling_branches or not name or name == self.session.branch:
             return
         self.session.switch(name)
-        self.message_html = ""
-        self._changed()
+        self._moved()
 
     def show_hint(self) -> None:
         if self.match.is_over() or self.hand_seat not in self.match.to_act():
