@@ -431,3 +431,20 @@ def test_hot_seat_shows_each_person_only_their_own_hand(game):
         else:
             step(t)
     assert falls, f"{game}: the turn never passed from one person to another"
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_bots_reason_is_shown_only_in_teacher_view(game):
+    """"Why did Cy play that?" reads a bot's mind: its hand ("play your weakest card"), its
+    secret bid, a Ninja's face-down card. The learner's step-through showed it; now only the
+    teacher, who sees every hand, reads it."""
+    shown = {}
+    for teacher in (False, True):
+        t = Table(game, seed=3, teacher=teacher)
+        shown[teacher] = 0
+        for _ in range(40):
+            if t.match.is_over():
+                break
+            step(t)
+            shown[teacher] += "tl-bot-reason" in t.stepper.body.value
+    assert shown[True] and not shown[False], shown

@@ -73,37 +73,24 @@ def choose_explained(bot: Any, match: Any, seat: str, rng: random.Random) -> tup
 
 
 def reason_params(hint: Hint) -> dict[str, Any]:
-    """A hint as the public ``reason`` parameter of an ACTION event: its message code, its
+    """A hint as the ``reason`` parameter of an ACTION event: its message code, its
     parameters and its rulings (plain data: no ``Action`` inside)."""
     return {"code": hint.code, "params": dict(hint.params), "rulings": tuple(hint.rulings)}
 
 
-def _cards(value: Any) -> set[str]:
-    """The cards named anywhere in a parameter value (a card has a ``label``)."""
-    if hasattr(value, "label"):
-        return {str(value)}
-    if isinstance(value, dict):
-        return set().union(*(_cards(v) for v in value.values())) if value else set()
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return set().union(*(_cards(v) for v in value)) if value else set()
-    return set()
+def attach_reason(events: list[Event], seat: str, reason: dict[str, Any]) -> list[Event]:
+    """``events`` with ``reason`` on the seat's ACTION event, private to that seat (the
+    teacher, who sees every seat, reads it too).
 
-
-def attach_reason(events: list[Event], seat: str, reason: dict[str, Any],
-                  before: list[Event]) -> list[Event]:
-    """``events`` with ``reason`` on the seat's ACTION event: public (``params["reason"]``)
-    when it names only cards everyone has seen, otherwise private to the seat (a tactic such
-    as "keep the Rare for the last trick" must not show the rest of a hand)."""
-    public: set[str] = set()
-    for e in (*before, *events):
-        if e.visible_to is None:
-            public |= _cards(e.params)
+    Never public: a bot reasons from what only it knows, and its reason says so even when it
+    names no hidden card. "Nothing fits your plan: play your weakest card" tells the table the
+    rest of the hand is stronger; "keep ▲7 face down as a back-up" names a Ninja's face-down
+    card; "bid DEV-1" is a secret bid. A card once seen in public may be back in a hand by now,
+    and a card id given as text is not even recognised as a card: no test on the reason's
+    words can tell a safe reason from a leak, so none is shown to the other seats."""
     out = []
     for e in events:
         if e.kind == EventKind.ACTION and e.seat == seat:
-            if e.visible_to is None and _cards(reason) <= public:
-                e = replace(e, params={**e.params, "reason": reason})
-            else:
-                e = replace(e, private={**e.private, seat: {**e.private.get(seat, {}), "reason": reason}})
+            e = replace(e, private={**e.private, seat: {**e.private.get(seat, {}), "reason": reason}})
         out.append(e)
     return out

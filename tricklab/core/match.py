@@ -197,8 +197,8 @@ class Match(MatchReading):
              reason: dict[str, Any] | None = None) -> list[Event]:
         """Perform an action (``"Ben 3S"``, ``"Aki pass 2C 3C"``, or a card if ``seat`` is
         given). Returns its events. On ``IllegalAction`` nothing changes. ``reason`` (a bot's
-        "why", ``core.bots.reason_params``) is recorded as the public ``reason`` parameter of
-        the action's ACTION event."""
+        "why", ``core.bots.reason_params``) is recorded as the ``reason`` parameter of the
+        action's ACTION event, private to the seat (``core.bots.attach_reason``)."""
         if seat is not None and isinstance(action, str):
             action = f"{seat} {action}"
         act = self.game.parse_action(action)
@@ -206,7 +206,7 @@ class Match(MatchReading):
         nxt = self.state.clone()
         events = self.game.step(nxt, act, legal=known)
         if reason is not None:
-            events = attach_reason(events, act.seat, reason, self.events)
+            events = attach_reason(events, act.seat, reason)
         line = self._line
         line.append(_Move(act, tuple(map(pack, events)),
                           nxt if len(line) % self.CHECKPOINT == 0 else None))
