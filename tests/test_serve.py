@@ -212,6 +212,18 @@ def test_defaults_language_and_a_game_without_dashboard_or_picture():
     assert full.index("The class is full") < full.index("教室が満員です") and "30" in full
 
 
+
+def test_a_game_lists_only_its_own_tutorials():
+    """``tricktakers_*.ipynb`` also matched the Little and KINGs notebooks: Tricktakers' card
+    offered their dashboards as tutorials ("Learn | tricktakers kings dashboard")."""
+    from tricklab.serving.catalogue import games
+    entries = {g.name: g for g in games(ROOT / "notebooks")}
+    files = {name: [f for f, _ in g.tutorials] for name, g in entries.items()}
+    assert files["tricktakers"] == ["tricktakers_tutorial.ipynb", "tricktakers_expansion.ipynb"], files
+    assert files["tricktakers_kings"] == ["tricktakers_kings_tutorial.ipynb"], files
+    assert not any(f.endswith("_dashboard.ipynb") for fs in files.values() for f in fs), files
+
+
 @pytest.mark.slow
 def test_a_warm_kernel_waits_past_the_cull_and_serves_the_next_page_with_its_settings(tmp_path):
     port = free_port()

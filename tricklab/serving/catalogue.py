@@ -58,8 +58,12 @@ def games(notebooks: Path) -> list[GameEntry]:
         dash = f"{name}_dashboard.ipynb"
         tutorial = getattr(info, "tutorial", None) or f"{name}_tutorial.ipynb"
         tutorials = [tutorial] if (notebooks / tutorial).is_file() else []
+        # tricktakers_* also matches the Little and KINGs notebooks: those are another
+        # game's, and no dashboard is a tutorial
+        others = [o for o in GAMES if o.startswith(f"{name}_")]
         tutorials += sorted(p.name for p in notebooks.glob(f"{name}_*.ipynb")
-                            if p.name not in (dash, tutorial))
+                            if p.name not in (dash, tutorial) and not p.name.endswith("_dashboard.ipynb")
+                            and not any(p.name.startswith(f"{o}_") for o in others))
         out.append(GameEntry(name=name, title=title, player_counts=player_counts(game),
                              dashboard=dash if (notebooks / dash).is_file() else None,
                              tutorials=tuple((f, notebook_title(notebooks / f)) for f in tutorials),
