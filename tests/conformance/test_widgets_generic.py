@@ -251,9 +251,10 @@ def test_japanese_hints_are_japanese(game):
 #: 「…します。 [src 1]」, 「勝者： A。 勝者…」
 SPACED = re.compile(r"[。、：「（] +\S|\S +[。、：」）]|[。」）] +\S")
 #: English punctuation beside a Japanese word: 「強い. カード」, 「課題：X (Y)」, the Latin
-#: separator 「ラウンド · 手番」 (Japanese has 「。」「（）」「・」)
+#: separator 「ラウンド · 手番」 (Japanese has 「。」「（）」「・」); a list with English commas,
+#: 「得点：Ann +10, Bo -5」 (Japanese lists take 「、」)
 _KANA_KANJI = "[\u3041-\u30ff\u4e00-\u9fff]"
-LATIN = re.compile(f"{_KANA_KANJI} ?[.(·]|[)·] ?{_KANA_KANJI}")
+LATIN = re.compile(f"{_KANA_KANJI} ?[.(·]|[)·] ?{_KANA_KANJI}|, ")
 
 
 def spaced_japanese(texts) -> set[str]:
@@ -274,7 +275,7 @@ def test_japanese_punctuation_has_no_english_spaces(game):
     after 「。」「、」「：」 nor before them, and ruling ids go in full-width brackets."""
     t = Table(game, seed=2, lang="ja")
     assert all(spaced_japanese([bad]) for bad in ("理由： そう", "です。 (TT-005)", "強い. カード",
-                                                  "ラウンド · 手番"))                      # it sees
+                                                  "ラウンド · 手番", "Ann +10, Bo -5"))   # it sees
     read = 0
     for _ in range(300):
         if t.match.is_over():
@@ -287,6 +288,11 @@ def test_japanese_punctuation_has_no_english_spaces(game):
         step(t)
     assert read, "no ruling id was ever cited in the explanation: the test saw nothing"
     assert not spaced_japanese([t.status.value]), t.status.value      # the final totals
+    told = []                                      # every event of the game, as explained
+    for e in t.match.events:
+        ex = t.catalogue.explain(e, "ja")
+        told += [ex.headline, *(line.text for line in ex.steps)]
+    assert not spaced_japanese(told), spaced_japanese(told)
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -277,6 +277,13 @@ _new = object.__new__
 # (an object, a params dict, a steps thunk) cost more than playing the card. An engine's hot
 # path may instead append a *record* to ``EventLog.raw``: a tuple ``(build, *args)`` where
 # ``build(*args)`` makes the Event. The log builds it the first time it is read, and keeps it.
+def signed(scores: dict[str, int], seats: Iterable[str]) -> dict[str, str]:
+    """Each seat's score with its sign, in seat order (``{"Ann": "+10", "Bo": "-5"}``): a
+    parameter the catalogue writes as a list in the reader's language, "Ann +10, Bo -5" or
+    「Ann +10、Bo -5」 (a text joined here had English commas in Japanese)."""
+    return {s: f"{scores[s]:+d}" for s in seats}
+
+
 # A record ``(Many(expand), *args)`` stands for several: ``expand(*args)`` gives their records
 # in order (one tuple for a whole trick's plays, say), unfolded when the log is first read.
 

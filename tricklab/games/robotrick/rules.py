@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, writes_records
+from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, signed, writes_records
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
@@ -155,7 +155,7 @@ def _round_scored(round_no: int, players: list[str], scores: dict[str, int],
     """The round's score of each human (RT-019), line by line when asked."""
     return Event(EventKind.ROUND_SCORED, "ROUND_SCORED", None, ("RT-019",),
                  {"round": round_no, "scores": dict(scores), "totals": totals,
-                  "scores_text": ", ".join(f"{p} {scores[p]:+d}" for p in players)},
+                  "scores_text": signed(scores, players)},
                  steps=partial(_round_steps, lines, scores))
 
 

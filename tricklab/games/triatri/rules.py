@@ -15,7 +15,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, signed
 from tricklab.core.follow import follow_violation
 from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
@@ -356,7 +356,7 @@ class TriATri(Game):
         events.append(Event(EventKind.ROUND_SCORED, "FINAL_SCORES", None, ("TA-037",),
                             {"scores": dict(st.scores), "supply": dict(st.supply),
                              "round": st.round, "trick": st.trick_no,
-                             "scores_text": ", ".join(f"{p} {st.scores[p]:+d}" for p in st.players)},
+                             "scores_text": signed(st.scores, st.players)},
                             steps=tuple(steps)))
         totals = {p: st.gem_total(p) for p in st.players}
         winners, tie_break = ranking(st.scores, totals, st.players)

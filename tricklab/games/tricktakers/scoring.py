@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, signed
 
 from . import characters as chars
 from .deal import ROUNDS
@@ -96,7 +96,7 @@ def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str
     return Event.quick(EventKind.ROUND_SCORED, "ROUND_POINTS", None,
                        ("TT-013",) if floored else (),
                        {"round": round_no, "trick": 0, "deltas": applied, "scores": scores,
-                        "totals": totals, "text": ", ".join(f"{s} {scores[s]:+d}" for s in seats)},
+                        "totals": totals, "text": signed(scores, seats)},
                        partial(_net_steps, lines, nets))
 
 
