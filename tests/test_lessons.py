@@ -2,6 +2,7 @@
 player's inferences and the CLI's full explanations."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -179,6 +180,24 @@ def test_the_table_shows_both_lines():
     t.whatif.buttons[1].click()
     assert t.session.branch == other
 
+
+def test_what_if_says_both_lines_in_the_tables_words():
+    """The comparison of two lines, in Japanese: each line's first different move as the
+    table says it (「Ann：♥A」; it showed the notation 「Ann AH」), and no English colon in the
+    side-by-side panel (「最初に違う手：Ann: ♥A」)."""
+    from tricklab.ui import Table
+    t = Table("basic", seed=2, players=["Ann", "Bo", "Cy"], lang="ja")
+    t.play(t.match.legal_actions("Ann")[0])
+    first = t.match.actions[0]
+    t.stepper.go(1)
+    t.from_here_button.click()
+    t.play(t.match.legal_actions("Ann")[-1])
+    assert t.compare_choice.value not in (None, t.session.branch)     # the other line, at once
+    line = t.compare_html.value
+    assert f"Ann：{t.view.action_words(first, 'ja')}" in line, line
+    assert str(first) not in line, line
+    panel = t.whatif.cols[0].value + t.whatif.cols[1].value
+    assert "最初に違う手：Ann：" in panel and ": " not in re.sub(r"<[^>]+>", "", panel), panel
 
 # -- why did the bot play that --------------------------------------------------------------------
 @pytest.mark.parametrize("game", ["robotrick", "basic", "triatri", "tricktakers"])

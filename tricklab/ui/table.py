@@ -832,12 +832,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
 
         def pts(totals: dict[str, int]) -> str:
-            return LIST_SEP[L].join(f"{p} {v}" for p, v in totals.items())
-        text = t("compare_line", L, a=a, b=b, common=c.common, fa=c.first[0] or "—",
-                 fb=c.first[1] or "—", ta=pts(c.totals[0]), tb=pts(c.totals[1]))
+            return LIST_SEP[L].join(f"{self.view.name(p, L)} {v}" for p, v in totals.items())
+        fa, fb = (self._moves_words([x] if x is not None else []) for x in c.first)
+        text = t("compare_line", L, a=a, b=b, common=c.common, fa=fa, fb=fb,
+                 ta=pts(c.totals[0]), tb=pts(c.totals[1]))
         if any(c.winners):
-            text += t("compare_winners", L, a=a, b=b, wa=LIST_SEP[L].join(c.winners[0]) or "—",
-                      wb=LIST_SEP[L].join(c.winners[1]) or "—")
+            wa, wb = (LIST_SEP[L].join(self.view.name(w, L) for w in ws) or "—" for ws in c.winners)
+            text += t("compare_winners", L, a=a, b=b, wa=wa, wb=wb)
         self.compare_html.value = f"<div class='tl-compare-text'>{html.escape(text)}</div>"
 
     def _render_status(self) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core import markup as html
-from tricklab.core.punctuation import cited
+from tricklab.core.punctuation import COLON, GAP, cited
 from tricklab.session.whatif import Side, SideBySide, side_by_side
 
 from .i18n import t
@@ -52,7 +52,7 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cat = tb.catalogue
         parts = [f"<h4 style='margin:0.1em 0'>{html.escape(t('whatif_line', L, name=side.name))}"
                  f"{' ◀' if side.name == tb.session.branch else ''}</h4>"]
-        move = (f"{tb.view.name(side.first.seat, L)}: {tb.view.action_words(side.first, L)}"
+        move = (f"{tb.view.name(side.first.seat, L)}{COLON[L]}{tb.view.action_words(side.first, L)}"
                 if side.first is not None else "—")
         parts.append(f"<div>{html.escape(t('whatif_first', L, move=move))}</div>")
         if side.trick is not None:
@@ -60,16 +60,16 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             steps = "".join(f"<br><small>– {html.escape(s.text)}"
                             f"{html.escape(cited(s.rulings, L))}</small>"
                             for s in ex.steps)
-            parts.append(f"<div><b>{t('whatif_trick', L)}</b> {html.escape(ex.headline)}{steps}</div>")
+            parts.append(f"<div><b>{t('whatif_trick', L)}</b>{GAP[L]}{html.escape(ex.headline)}{steps}</div>")
         else:
-            parts.append(f"<div><b>{t('whatif_trick', L)}</b> {t('whatif_not_yet', L)}</div>")
+            parts.append(f"<div><b>{t('whatif_trick', L)}</b>{GAP[L]}{t('whatif_not_yet', L)}</div>")
         if side.round_scores is not None:
             pts = t("list_sep", L).join(f"{tb.view.name(str(p), L)} {v:+d}" if isinstance(v, int) else
                                         f"{tb.view.name(str(p), L)} {html.escape(str(v))}"
                                         for p, v in side.round_scores.items())
-            parts.append(f"<div><b>{t('whatif_round', L)}</b> {html.escape(pts)}</div>")
+            parts.append(f"<div><b>{t('whatif_round', L)}</b>{GAP[L]}{html.escape(pts)}</div>")
         else:
-            parts.append(f"<div><b>{t('whatif_round', L)}</b> {t('whatif_not_yet', L)}</div>")
+            parts.append(f"<div><b>{t('whatif_round', L)}</b>{GAP[L]}{t('whatif_not_yet', L)}</div>")
         if side.only:
             items = "".join(f"<li><b>{html.escape(r)}</b> "
                             f"{html.escape(cat.rulings[r].title[L]) if r in cat.rulings else ''}</li>"
