@@ -141,3 +141,14 @@ def test_no_japanese_text_has_an_english_space_between_two_japanese_characters()
         found += [f"{path.name}: {d['ja']}" for d in texts if d.get("ja")
                   and (SPACE_IN_JAPANESE.search(d["ja"]) or LATIN_AFTER_JAPANESE.search(d["ja"]))]
     assert not found, "\n".join(found)
+
+
+def test_a_games_own_sense_of_a_common_verb_wins():
+    """TRicK GEAR's "pass" passes the turn (its button says 「パス」); the history called it
+    「渡す」, RoboTrick's handing over of cards. TriATri's gem read 「🔥火を宝石を宣言する」."""
+    from tricklab.core.actions import Action
+    from tricklab.ui import Table
+    words = lambda game, action: Table(game, seed=1, lang="ja").view.action_words(action, "ja")  # noqa: E731
+    assert words("trickgear", Action("Alice", "pass", ())) == "パスする"
+    assert words("robotrick", Action("Aki", "pass", ("2C", "3C"))) == "♣2、♣3を渡す"
+    assert words("triatri", Action("Ann", "gem", ("fire",))).count("を") == 1

@@ -115,7 +115,7 @@ VERB_WORDS = {     # the common action kinds in words; a game adds its own (``ve
            "pick": "pick", "draft": "draft", "discard": "discard", "keep": "keep",
            "mulligan": "mulligan", "set": "set", "declare": "declare", "skill": "use the skill",
            "raise": "raise", "enter": "send in", "refill": "refill"},
-    "ja": {"play": "出す", "pass": "渡す", "reveal": "公開する", "gem": "宝石を宣言する",
+    "ja": {"play": "出す", "pass": "渡す", "reveal": "公開する", "gem": "宝石の色に選ぶ",
            "pick": "選ぶ", "draft": "ドラフトする", "discard": "捨てる", "keep": "残す",
            "mulligan": "マリガンする", "set": "セットする", "declare": "宣言する",
            "skill": "スキルを使う", "raise": "レイズする", "enter": "参戦させる", "refill": "補充する"},
@@ -313,14 +313,15 @@ class ViewAdapter(Generic[S]):
 
     # -- words -----------------------------------------------------------------------------
     def verb_word(self, kind: str, lang: str) -> str:
-        """An action kind in words ("pass" / 「渡す」): core's common verbs, else the game's
-        catalogue term ``verb_<kind>`` (a verb may share its word with a noun term: "hermit"
-        names a character, the verb an ability), else the term of the kind, else the kind."""
-        found = VERB_WORDS[lang].get(kind)
-        if found:
-            return found
+        """An action kind in words ("pass" / 「渡す」): the game's catalogue term
+        ``verb_<kind>`` (a game's own sense of a common verb: TRicK GEAR's "pass" is the
+        turn's, 「パスする」, not RoboTrick's 「渡す」; a verb may share its word with a noun
+        term: "hermit" names a character, the verb an ability), else core's common verbs, else
+        the term of the kind, else the kind."""
         cat = self.game.catalogue
-        return cat.term(f"verb_{kind}" if f"verb_{kind}" in cat.terms else kind, lang)
+        if f"verb_{kind}" in cat.terms:
+            return cat.term(f"verb_{kind}", lang)
+        return VERB_WORDS[lang].get(kind) or cat.term(kind, lang)
 
     def value_words(self, value: Any, lang: str) -> str:
         """A value of an action or an event in words: a card as its label (♠Q), an action as
