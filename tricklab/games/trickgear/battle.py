@@ -220,7 +220,7 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     present = st.present()
     if len(present) == 1:
         events.append(ev("rule", "ALONE_WINS", present[0], ("TG-038",), seat=present[0]))
-        st.last = {"crash": False, "winner": present[0]}
+        st.last = {"crash": False, "winner": present[0], "damage": {}}
         st.phase = ROUND_END
         return
     rid: tuple[str, ...] = ("TG-034",)
@@ -237,6 +237,11 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     events.append(Event(EventKind.RULE, "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
                         {"winner": winner, "numbers": numbers, "rate": r},
                         steps=tuple(field_step(st, s) for s in present)))
+    # the damage each loser took, and the ability that reduced it: the round's result must
+    # say what happened, and a loser may leave (counting who is present afterwards cannot
+    # tell a lone winner from a winner whose opponent the damage knocked out)
+    hits: dict[str, int] = {}
+    reduced: dict[str, str] = {}
     for s in present:
         if s == winner:
             continue
@@ -244,6 +249,9 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
         ab = st.p[s].battle.char.ability("rate_damage_reduction")  # type: ignore[union-attr]
         if ab:
             n, extra = max(ab.params["minimum"], r - ab.params["amount"]), ("TG-054",)
+            if n < r:
+                reduced[s] = ab.id
+        hits[s] = n
         damage(st, s, n, events, "rate", ("TG-035",) + extra)
-    st.last = {"crash": False, "winner": winner}
+    st.last = {"crash": False, "winner": winner, "damage": hits, "reduced": reduced}
     st.phase = ROUND_END
