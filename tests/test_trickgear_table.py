@@ -287,3 +287,31 @@ def test_the_round_result_of_a_winner_left_alone_says_no_damage():
              "hands": {"Alice": "2H 4S 5S 6S".split(), "Bob": "7D 4C 5C 6C 8H".split()}}
     note = round_result(setup, ["Alice set 2H", "Bob set 7D", "Alice skill strike on Bob pay 4S 5S 6S"], "en")
     assert note.endswith("Alice is the only one present: no damage"), note
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "Alice cannot set now: this is the time to mulligan."),
+    ("ja", "Aliceは今「セットする」ことはできません。今できるのは「マリガンする」ことです。")])
+def test_a_refused_click_names_the_actions_in_words(lang, said):
+    """A hand card clicked during the mulligan is refused with the table's verbs, not the
+    notation's codes (「set」, 'mulligan')."""
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup={**WORKED, "phase": "mulligan"},
+              lang=lang)
+    t.hand_buttons[0].click()
+    assert said in t.message_html, t.message_html
+    assert "「set」" not in t.message_html and "'set'" not in t.message_html
+
+
+def test_a_refusal_in_the_cleanup_and_the_action_phase_lists_what_the_phase_takes():
+    from tricklab import new_match
+    from tricklab.core.actions import Action
+    from tricklab.games.trickgear import GAME
+    from tricklab.games.trickgear.view import VIEW
+    m = new_match("trickgear", ["Alice", "Bob"], seed=7, setup=WORKED)
+    m.play("Alice set 9S"), m.play("Bob set 7D")
+    said = {lang: GAME.catalogue.explain(GAME.explain_illegal(m.state, Action("Bob", "refill")), lang).headline
+            for lang in ("en", "ja")}
+    assert said["en"] == "Bob cannot refill now: this is the time to use the skill, raise, pass."
+    assert said["ja"] == "Bobは今「補充する」ことはできません。今できるのは「スキルを使う、レイズする、パスする」ことです。"
+    # TRicK GEAR's pass is a turn's pass, not core's passing of cards (「渡す」)
+    assert VIEW.action_words(Action("Bob", "pass"), "ja") == "パスする"

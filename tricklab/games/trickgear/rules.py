@@ -28,7 +28,7 @@ from tricklab.core.events import Event
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
-from tricklab.core.view import FACE_DOWN
+from tricklab.core.view import FACE_DOWN, VERB_WORDS
 
 from . import cleanup as cl
 from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
@@ -51,6 +51,12 @@ PHASE_RULING = {"select": "TG-004", "keep": "TG-005", "mulligan": "TG-008", "set
                 "cleanup": "TG-045"}
 
 
+def verb_term(kind: str) -> str:
+    """The catalogue term of an action kind in words (``verb_set``); an unknown kind stays
+    as typed, so a refusal still shows what was tried."""
+    return f"verb_{kind}" if kind in TrickGear.info.verbs else kind
+
+
 class TrickGear(Game):
     info = GameInfo(
         name="trickgear", title={"en": "TRicK GEAR", "ja": "トリックギア"},
@@ -67,9 +73,13 @@ class TrickGear(Game):
 
     @cached_property
     def catalogue(self) -> Catalogue:
-        """The messages, with the starter characters' names as terms: an event naming
-        characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
+        """The messages, with the starter characters' names and the game's verbs as terms: an
+        event naming characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
         cat = Catalogue.load(self.package, self.name)
+        # the verbs as the table words them (a refusal names the action tried and the ones
+        # the phase takes: "set", 「セットする」, not the notation's code)
+        for kind in self.info.verbs:
+            cat.terms.setdefault(verb_term(kind), {lang: words[kind] for lang, words in VERB_WORDS.items()})
         from .characters import starter_set
         for cid, ch in starter_set().characters.items():
             cat.terms.setdefault(cid, dict(ch.name))
@@ -267,7 +277,8 @@ class TrickGear(Game):
                 rid = "TG-008"
             raise IllegalAction(f"{seat} cannot '{action.kind}' now: the {ph} phase expects "
                                 f"{' / '.join(verbs)}", code="WRONG_ACTION", ruling=rid,
-                                seat=seat, kind=action.kind, expected=" / ".join(verbs), phase=ph)
+                                seat=seat, kind=verb_term(action.kind),
+                                expected=[verb_term(v) for v in verbs], phase=ph)
         args = list(action.args)
         k = action.kind
         if k == "pick":
