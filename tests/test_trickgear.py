@@ -179,3 +179,22 @@ def test_rule_bot_hint_is_legal():
         hint = advise(m, seat)
         assert hint.action in m.legal_actions(seat)
         m.play(hint.action)
+
+
+def hint_words(m, seat):
+    from tricklab.games.trickgear.bots import advise
+    hint = advise(m, seat)
+    return {lang: GAME.catalogue.message(hint.code, hint.params, lang) for lang in ("en", "ja")}
+
+
+def test_hints_name_cards_by_their_labels():
+    """The hint names a card as the table draws it (♠10, ♥K, 🃏₁), not in notation (10S, KH, JK1)."""
+    m = match({"Alice": "10S 4H 5H 6H 7C".split(), "Bob": "5D 4C 6C 7D 8H".split()})
+    said = hint_words(m, "Alice")
+    assert "(♠10)" in said["en"] and "一番大きいカード（♠10）" in said["ja"], said
+    for raise_card, label in (("KH", "♥K"), ("JK1", "🃏₁")):
+        m = match({"Alice": ["9S", raise_card, "4H", "5H", "6H"], "Bob": "5D 4C 6C 7D 8H".split()})
+        m.play("Alice set 9S"), m.play("Bob set 5D"), m.play("Bob pass")
+        said = hint_words(m, "Alice")
+        assert said["en"].startswith(f"Raise with {label}:"), said
+        assert said["ja"].startswith(f"{label}でレイズしましょう"), said
