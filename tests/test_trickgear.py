@@ -198,3 +198,21 @@ def test_hints_name_cards_by_their_labels():
         said = hint_words(m, "Alice")
         assert said["en"].startswith(f"Raise with {label}:"), said
         assert said["ja"].startswith(f"{label}でレイズしましょう"), said
+
+
+def test_a_raise_with_a_number_card_cites_the_raise_rule():
+    """5♣ cannot raise because it is not a face card (TG-021), whether or not Bob still holds
+    one; with none left, TG-066 explains why raising stops, as a step."""
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D QC 3D 5C 6C".split()})
+    m.play("Alice set 9S"), m.play("Bob set 7D")
+    with pytest.raises(IllegalAction) as err:
+        m.play("Bob raise 5C")                       # QC is still in Bob's hand
+    assert (err.value.code, err.value.ruling) == ("RAISE_NOT_FACE", "TG-021")
+    assert not err.value.params.get("steps")
+    m.play("Bob raise QC"), m.play("Alice pass")
+    with pytest.raises(IllegalAction) as err:
+        m.play("Bob raise 5C")                       # no face card left
+    assert (err.value.code, err.value.ruling) == ("RAISE_NOT_FACE", "TG-021")
+    ex = GAME.catalogue.explain(err.value, "ja")
+    assert [r.id for r in ex.rulings] == ["TG-021", "TG-066"]
+    assert ex.steps[0].text == "Bobにはレイズに使える絵札もJOKERも残っていません。レイズのたびに手札を1枚使うからです。"

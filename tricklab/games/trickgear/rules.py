@@ -24,7 +24,7 @@ from tricklab.core.rulings import Catalogue
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
-from tricklab.core.events import Event
+from tricklab.core.events import Event, Step
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
@@ -358,11 +358,14 @@ class TrickGear(Game):
                                     ruling="TG-021")
             card = self._cards_in_hand(pl, args)[0]
             if card not in raise_cards(pl):
+                # the refusal's reason is always the raise rule (TG-021); with no face card
+                # left at all, TG-066 adds why raising stops: every raise costs a hand card
                 faces = raise_cards(pl)
+                none_left = () if faces else (Step("RAISE_NONE_LEFT", ("TG-066",), {"seat": seat}),)
                 raise IllegalAction(f"{card.label} is not a face card (J, Q, K) or a JOKER"
                                     + ("" if faces else f": {seat} has no card left to raise with"),
-                                    code="RAISE_NOT_FACE", ruling="TG-021" if faces else "TG-066",
-                                    card=card)
+                                    code="RAISE_NOT_FACE", ruling="TG-021", card=card,
+                                    steps=none_left)
             return card
         return self._check_skill(st, pl, args)
 
