@@ -216,3 +216,13 @@ def test_a_raise_with_a_number_card_cites_the_raise_rule():
     ex = GAME.catalogue.explain(err.value, "ja")
     assert [r.id for r in ex.rulings] == ["TG-021", "TG-066"]
     assert ex.steps[0].text == "Bobにはレイズに使える絵札もJOKERも残っていません。レイズのたびに手札を1枚使うからです。"
+
+
+def test_the_reveal_is_written_in_each_language():
+    """「Alice ♠J（JOKER）、Bob ♦7」: the Japanese reveal takes 「、」 and full-width brackets."""
+    m = match({"Alice": "JS 4H 5H 6H 7C".split(), "Bob": "7D 3C 3D 5C 6C".split()})
+    m.play("Alice set JS joker"), m.play("Bob set 7D")
+    reveal = next(e for e in m.events if e.code == "REVEAL")
+    assert GAME.catalogue.explain(reveal, "ja").headline == "全員の場札を同時に公開：Alice ♠J（JOKER）、Bob ♦7。"
+    assert GAME.catalogue.explain(reveal, "en").headline == \
+        "All field cards are turned up together: Alice ♠J (JOKER), Bob ♦7."
