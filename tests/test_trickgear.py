@@ -226,3 +226,19 @@ def test_the_reveal_is_written_in_each_language():
     assert GAME.catalogue.explain(reveal, "ja").headline == "全員の場札を同時に公開：Alice ♠J（JOKER）、Bob ♦7。"
     assert GAME.catalogue.explain(reveal, "en").headline == \
         "All field cards are turned up together: Alice ♠J (JOKER), Bob ♦7."
+
+
+def test_events_carry_their_round_for_the_history():
+    """The History's Round column: a round's actions say their round, the refill that ends
+    round 1 still belongs to it though the same action starts round 2."""
+    from tricklab.core.history import history_rows
+    m = match({"Alice": "9S 4S 8S 2H 3C".split(), "Bob": "7D QC 3D 5H 6C".split()})
+    for a in ("Alice set 9S", "Bob set 7D", "Bob pass", "Alice pass", "Alice refill", "Bob refill",
+              "Alice set 8S"):
+        m.play(a)
+    rows = [(r["round"], r["seat"], r["action"]) for r in history_rows(m)]
+    assert rows == [(1, "Alice", "set 9S"), (1, "Bob", "set 7D"), (1, "Bob", "pass"),
+                    (1, "Alice", "pass"), (1, "Alice", "refill"), (1, "Bob", "refill"),
+                    (2, "Alice", "set 8S")], rows
+    assert all(e.params.get("round") in (1, 2) for e in m.events)
+    assert next(e for e in m.events if e.code == "ROUND_START" and e.params["round"] == 2)

@@ -17,6 +17,7 @@ end of the game. Every step emits events naming the TG rulings it applied; the t
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -55,6 +56,22 @@ def verb_term(kind: str) -> str:
     """The catalogue term of an action kind in words (``verb_set``); an unknown kind stays
     as typed, so a refusal still shows what was tried."""
     return f"verb_{kind}" if kind in TrickGear.info.verbs else kind
+
+
+def with_round(events: list[Event], round_no: int) -> list[Event]:
+    """Each event with the round it belongs to, as the other games' events carry it (the
+    History's Round column reads it). One action can end a round and start the next (the last
+    refill of a cleanup), so the round changes at the new round's ROUND_START; ``round_no`` is
+    the round when the action began. The draft, the keep step and the mulligan come before
+    round 1: their events have no round."""
+    out = []
+    for e in events:
+        if e.code == "ROUND_START":
+            round_no = e.params["round"]
+        if round_no and "round" not in e.params:
+            e = replace(e, params={**e.params, "round": round_no})
+        out.append(e)
+    return out
 
 
 class TrickGear(Game):
@@ -114,7 +131,7 @@ class TrickGear(Game):
                 if setup["revealer"] not in players:
                     raise SetupError(f"revealer: no seat {setup['revealer']!r}", code="SETUP_BAD_SEAT")
             self._select(st, setup, events)
-            return st, events
+            return st, with_round(events, 0)
         place(st, setup)
         for s in setup.get("mulligan_used") or []:
             st.p[s].mulligan_used = True
@@ -125,7 +142,7 @@ class TrickGear(Game):
             for s in players:
                 st.p[s].mulligan_used = True
             begin_round(st, events)
-        return st, events
+        return st, with_round(events, 0)
 
     def _select(self, st: GearState, setup: dict[str, Any], events: list[Event]) -> None:
         pool, revealer = list(st.pool), setup.get("revealer")
@@ -439,6 +456,7 @@ class TrickGear(Game):
     def apply(self, state: GearState, action: Action) -> list[Event]:
         arg = self._check(state, action)
         st, seat, k = state, action.seat, action.kind
+        round_no = st.round
         events: list[Event] = []
         if k == "pick":
             pick(st, seat, arg, events)
@@ -488,7 +506,7 @@ class TrickGear(Game):
                     after_act(st, seat, False, events)
         if st.phase == ROUND_END:
             cl.begin_cleanup(st, events)
-        return events
+        return with_round(events, round_no)
 
     # -- what each seat may see ------------------------------------------------------------
     def view(self, state: GearState, seat: str | None) -> GearState:
