@@ -242,3 +242,13 @@ def test_events_carry_their_round_for_the_history():
                     (2, "Alice", "set 8S")], rows
     assert all(e.params.get("round") in (1, 2) for e in m.events)
     assert next(e for e in m.events if e.code == "ROUND_START" and e.params["round"] == 2)
+
+
+def test_an_unknown_skill_lists_the_skills_by_name():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D 3C 3D 5C 6C".split()},
+              teams={"Alice": ["blade"], "Bob": ["volt"]})
+    m.play("Alice set 9S"), m.play("Bob set 7D")
+    with pytest.raises(IllegalAction) as err:
+        m.play("Bob skill overdrive pay 3D")
+    ja = GAME.catalogue.explain(err.value, "ja").headline
+    assert "（使えるスキル：ショートサーキット、サイフォン）" in ja, ja

@@ -397,7 +397,10 @@ class TrickGear(Game):
             names = ", ".join(s.id for s in member.char.skills) or "none"
             raise IllegalAction(f"{member.char.name['en']} has no skill {args[0]!r} "
                                 f"(skills: {names}); only the battle character's skills can be used",
-                                code="UNKNOWN_SKILL", ruling="TG-015", skill=args[0], skills=names)
+                                code="UNKNOWN_SKILL", ruling="TG-015", skill=args[0],
+                                # ids: the catalogue names them in each language, with its list
+                                # separator (a joined string read "overdrive" in Japanese too)
+                                skills=[s.id for s in member.char.skills])
         words = {"on": [], "with": [], "as": [], "pay": []}  # type: dict[str, list[str]]
         cur = None
         for a in args[1:]:
