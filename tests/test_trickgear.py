@@ -179,3 +179,76 @@ def test_rule_bot_hint_is_legal():
         hint = advise(m, seat)
         assert hint.action in m.legal_actions(seat)
         m.play(hint.action)
+
+
+def hint_words(m, seat):
+    from tricklab.games.trickgear.bots import advise
+    hint = advise(m, seat)
+    return {lang: GAME.catalogue.message(hint.code, hint.params, lang) for lang in ("en", "ja")}
+
+
+def test_hints_name_cards_by_their_labels():
+    """The hint names a card as the table draws it (♠10, ♥K, 🃏₁), not in notation (10S, KH, JK1)."""
+    m = match({"Alice": "10S 4H 5H 6H 7C".split(), "Bob": "5D 4C 6C 7D 8H".split()})
+    said = hint_words(m, "Alice")
+    assert "(♠10)" in said["en"] and "一番大きいカード（♠10）" in said["ja"], said
+    for raise_card, label in (("KH", "♥K"), ("JK1", "🃏₁")):
+        m = match({"Alice": ["9S", raise_card, "4H", "5H", "6H"], "Bob": "5D 4C 6C 7D 8H".split()})
+        m.play("Alice set 9S"), m.play("Bob set 5D"), m.play("Bob pass")
+        said = hint_words(m, "Alice")
+        assert said["en"].startswith(f"Raise with {label}:"), said
+        assert said["ja"].startswith(f"{label}でレイズしましょう"), said
+
+
+def test_a_raise_with_a_number_card_cites_the_raise_rule():
+    """5♣ cannot raise because it is not a face card (TG-021), whether or not Bob still holds
+    one; with none left, TG-066 explains why raising stops, as a step."""
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D QC 3D 5C 6C".split()})
+    m.play("Alice set 9S"), m.play("Bob set 7D")
+    with pytest.raises(IllegalAction) as err:
+        m.play("Bob raise 5C")                       # QC is still in Bob's hand
+    assert (err.value.code, err.value.ruling) == ("RAISE_NOT_FACE", "TG-021")
+    assert not err.value.params.get("steps")
+    m.play("Bob raise QC"), m.play("Alice pass")
+    with pytest.raises(IllegalAction) as err:
+        m.play("Bob raise 5C")                       # no face card left
+    assert (err.value.code, err.value.ruling) == ("RAISE_NOT_FACE", "TG-021")
+    ex = GAME.catalogue.explain(err.value, "ja")
+    assert [r.id for r in ex.rulings] == ["TG-021", "TG-066"]
+    assert ex.steps[0].text == "Bobにはレイズに使える絵札もJOKERも残っていません。レイズのたびに手札を1枚使うからです。"
+
+
+def test_the_reveal_is_written_in_each_language():
+    """「Alice ♠J（JOKER）、Bob ♦7」: the Japanese reveal takes 「、」 and full-width brackets."""
+    m = match({"Alice": "JS 4H 5H 6H 7C".split(), "Bob": "7D 3C 3D 5C 6C".split()})
+    m.play("Alice set JS joker"), m.play("Bob set 7D")
+    reveal = next(e for e in m.events if e.code == "REVEAL")
+    assert GAME.catalogue.explain(reveal, "ja").headline == "全員の場札を同時に公開：Alice ♠J（JOKER）、Bob ♦7。"
+    assert GAME.catalogue.explain(reveal, "en").headline == \
+        "All field cards are turned up together: Alice ♠J (JOKER), Bob ♦7."
+
+
+def test_events_carry_their_round_for_the_history():
+    """The History's Round column: a round's actions say their round, the refill that ends
+    round 1 still belongs to it though the same action starts round 2."""
+    from tricklab.core.history import history_rows
+    m = match({"Alice": "9S 4S 8S 2H 3C".split(), "Bob": "7D QC 3D 5H 6C".split()})
+    for a in ("Alice set 9S", "Bob set 7D", "Bob pass", "Alice pass", "Alice refill", "Bob refill",
+              "Alice set 8S"):
+        m.play(a)
+    rows = [(r["round"], r["seat"], r["action"]) for r in history_rows(m)]
+    assert rows == [(1, "Alice", "set 9S"), (1, "Bob", "set 7D"), (1, "Bob", "pass"),
+                    (1, "Alice", "pass"), (1, "Alice", "refill"), (1, "Bob", "refill"),
+                    (2, "Alice", "set 8S")], rows
+    assert all(e.params.get("round") in (1, 2) for e in m.events)
+    assert next(e for e in m.events if e.code == "ROUND_START" and e.params["round"] == 2)
+
+
+def test_an_unknown_skill_lists_the_skills_by_name():
+    m = match({"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D 3C 3D 5C 6C".split()},
+              teams={"Alice": ["blade"], "Bob": ["volt"]})
+    m.play("Alice set 9S"), m.play("Bob set 7D")
+    with pytest.raises(IllegalAction) as err:
+        m.play("Bob skill overdrive pay 3D")
+    ja = GAME.catalogue.explain(err.value, "ja").headline
+    assert "（使えるスキル：ショートサーキット、サイフォン）" in ja, ja

@@ -129,7 +129,7 @@ def test_the_worked_round_clicked_for_both_seats():
     click_choice(t, "Pass")
     f = t.match.facts()
     assert f["last_winner"] == "Alice" and f["life"] == {"Alice": 6, "Bob": 4}
-    assert "Alice wins; the others took rate 2 damage" in t.felt_text
+    assert "Alice wins at rate 2: Bob took 2 damage" in t.felt_text
     click_choice(t, "Keep my hand")
     click_choice(t, "Keep my hand")
     f = t.match.facts()
@@ -245,3 +245,73 @@ def test_the_character_set_says_when_it_holds_two_copies_of_each_character():
     assert "<b>キャラクターセット</b>" in t.panel.value
     t = Table("trickgear", seed=1, lang="ja")
     assert "<b>キャラクターセット（各キャラクター2枚）</b>" in t.panel.value
+
+
+def round_result(setup, actions, lang):
+    """The note of the round that just ended, as the felt shows it (``_last_zone``)."""
+    from tricklab import new_match
+    from tricklab.games.trickgear.view import VIEW
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup=setup)
+    for a in actions:
+        m.play(a)
+    zone = next(z for z in VIEW.zones(m.state, None, lang) if z.key == "last")
+    return zone.note
+
+
+RAISE_TO_3 = ["Alice set 9S", "Bob set 7D", "Bob pass", "Alice raise QH", "Bob pass",
+              "Alice raise KH", "Bob pass", "Alice pass"]
+
+
+def test_the_round_result_says_the_damage_knocked_the_loser_out():
+    """Bob's last character leaves from the rate damage: the winner was not alone, Bob took the
+    damage (the note counted who was present after the damage)."""
+    setup = {"teams": {"Alice": ["blade"], "Bob": ["volt"]}, "life": {"Bob": 2},
+             "hands": {"Alice": "9S QH KH 6H 7C".split(), "Bob": "7D 4C 5C 6C 8H".split()}}
+    en, ja = (round_result(setup, RAISE_TO_3, lang) for lang in ("en", "ja"))
+    assert en.endswith("Alice wins at rate 3: Bob took 3 damage and left"), en
+    assert ja.endswith("Aliceの勝ち（レート3）：Bobは3ダメージで退場"), ja
+    assert "only one" not in en and "だけが残り" not in ja
+
+
+def test_the_round_result_says_iron_wall_took_less_than_the_rate():
+    setup = {"teams": {"Alice": ["blade"], "Bob": ["bastion"]},
+             "hands": {"Alice": "9S QH KH 6H 7C".split(), "Bob": "7D 4C 5C 6C".split()}}
+    en, ja = (round_result(setup, RAISE_TO_3, lang) for lang in ("en", "ja"))
+    assert en.endswith("Alice wins at rate 3: Bob took 2 damage (Iron Wall)"), en
+    assert ja.endswith("Aliceの勝ち（レート3）：Bobは2ダメージ（アイアンウォール）"), ja
+
+
+def test_the_round_result_of_a_winner_left_alone_says_no_damage():
+    """Fury's Strike takes Bob's last life in the action phase (TG-038): nobody takes damage."""
+    setup = {"teams": {"Alice": ["fury"], "Bob": ["volt", "sage"]}, "life": {"Bob": 1},
+             "hands": {"Alice": "2H 4S 5S 6S".split(), "Bob": "7D 4C 5C 6C 8H".split()}}
+    note = round_result(setup, ["Alice set 2H", "Bob set 7D", "Alice skill strike on Bob pay 4S 5S 6S"], "en")
+    assert note.endswith("Alice is the only one present: no damage"), note
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "Alice cannot set now: this is the time to mulligan."),
+    ("ja", "Aliceは今「セットする」ことはできません。今できるのは「マリガンする」ことです。")])
+def test_a_refused_click_names_the_actions_in_words(lang, said):
+    """A hand card clicked during the mulligan is refused with the table's verbs, not the
+    notation's codes (「set」, 'mulligan')."""
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup={**WORKED, "phase": "mulligan"},
+              lang=lang)
+    t.hand_buttons[0].click()
+    assert said in t.message_html, t.message_html
+    assert "「set」" not in t.message_html and "'set'" not in t.message_html
+
+
+def test_a_refusal_in_the_cleanup_and_the_action_phase_lists_what_the_phase_takes():
+    from tricklab import new_match
+    from tricklab.core.actions import Action
+    from tricklab.games.trickgear import GAME
+    from tricklab.games.trickgear.view import VIEW
+    m = new_match("trickgear", ["Alice", "Bob"], seed=7, setup=WORKED)
+    m.play("Alice set 9S"), m.play("Bob set 7D")
+    said = {lang: GAME.catalogue.explain(GAME.explain_illegal(m.state, Action("Bob", "refill")), lang).headline
+            for lang in ("en", "ja")}
+    assert said["en"] == "Bob cannot refill now: this is the time to use the skill, raise, pass."
+    assert said["ja"] == "Bobは今「補充する」ことはできません。今できるのは「スキルを使う、レイズする、パスする」ことです。"
+    # TRicK GEAR's pass is a turn's pass, not core's passing of cards (「渡す」)
+    assert VIEW.action_words(Action("Bob", "pass"), "ja") == "パスする"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.punctuation import LIST_SEP, aside
 from tricklab.core.secret import SecretChoices
 
 from .cards import GCard, Joker, number
@@ -107,14 +108,13 @@ def reveal(st: GearState, events: list[Event]) -> None:
         pl.field_card = card
         pl.as_joker = isinstance(card, Joker) or as_joker
         pl.declared = None
-    shown = {s: st.p[s].field_card for s in chosen}
+    shown: dict[str, GCard] = {s: card for s, (card, _) in chosen.items()}
     third = [s for s in chosen if st.p[s].as_joker and not isinstance(st.p[s].field_card, Joker)]
     printed = [s for s in chosen if not st.p[s].as_joker
                and st.p[s].field_card == st.p[s].battle.char.third_joker]  # type: ignore[union-attr]
     rulings = ["TG-009"] + (["TG-013"] if third or printed else [])
     events.append(ev("rule", "REVEAL", None, rulings, cards=shown,
-                     shown=", ".join(f"{s} {c.label}{' (JOKER)' if s in third else ''}"  # type: ignore[union-attr]
-                                     for s, c in shown.items())))
+                     shown=_revealed(shown, third, "en"), shown_ja=_revealed(shown, third, "ja")))
     jokers = [s for s in st.present() if st.p[s].field_card is not None and st.p[s].as_joker]
     if len(jokers) >= 2:
         rid = ("TG-012",) + (("TG-014",) if any(s in third for s in jokers) else ())
@@ -128,6 +128,15 @@ def reveal(st: GearState, events: list[Event]) -> None:
         events.append(ev("rule", "MUST_DECLARE", jokers[0], ("TG-010",), seat=jokers[0]))
         return
     finish_set(st, events)
+
+
+def _revealed(shown: dict[str, GCard], third: list[str], lang: str) -> str:
+    """The field cards as one line of ``lang`` ("Alice ♠J (JOKER), Bob ♦7" /
+    「Alice ♠J（JOKER）、Bob ♦7」): a third joker set as a JOKER is marked, since its label is
+    that of a plain card; the catalogue cannot mark one entry of a list, so the line is built
+    here in each language with the joins of ``core.punctuation``."""
+    return LIST_SEP[lang].join(f"{s} {c.label}{aside('JOKER', lang) if s in third else ''}"
+                               for s, c in shown.items())
 
 
 def declare(st: GearState, seat: str, card: GCard, events: list[Event]) -> None:
@@ -220,7 +229,7 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     present = st.present()
     if len(present) == 1:
         events.append(ev("rule", "ALONE_WINS", present[0], ("TG-038",), seat=present[0]))
-        st.last = {"crash": False, "winner": present[0]}
+        st.last = {"crash": False, "winner": present[0], "damage": {}}
         st.phase = ROUND_END
         return
     rid: tuple[str, ...] = ("TG-034",)
@@ -237,6 +246,11 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     events.append(Event(EventKind.RULE, "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
                         {"winner": winner, "numbers": numbers, "rate": r},
                         steps=tuple(field_step(st, s) for s in present)))
+    # the damage each loser took, and the ability that reduced it: the round's result must
+    # say what happened, and a loser may leave (counting who is present afterwards cannot
+    # tell a lone winner from a winner whose opponent the damage knocked out)
+    hits: dict[str, int] = {}
+    reduced: dict[str, str] = {}
     for s in present:
         if s == winner:
             continue
@@ -244,6 +258,9 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
         ab = st.p[s].battle.char.ability("rate_damage_reduction")  # type: ignore[union-attr]
         if ab:
             n, extra = max(ab.params["minimum"], r - ab.params["amount"]), ("TG-054",)
+            if n < r:
+                reduced[s] = ab.id
+        hits[s] = n
         damage(st, s, n, events, "rate", ("TG-035",) + extra)
-    st.last = {"crash": False, "winner": winner}
+    st.last = {"crash": False, "winner": winner, "damage": hits, "reduced": reduced}
     st.phase = ROUND_END

@@ -16,7 +16,7 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint, RandomBot
 
 from .battle import field_number
-from .cards import number, parse_card
+from .cards import GCard, number, parse_card
 from .state import GearState
 
 __all__ = ["BOTS", "RandomBot", "RuleBot", "advise"]
@@ -42,17 +42,17 @@ def advise(match: Any, seat: str) -> Hint:
     if st.phase == "set":
         plain = [a for a in legal if len(a.args) == 1]
         best = max(plain, key=lambda a: number(parse_card(a.args[0])) or 14)
-        return Hint(best, "HINT_SET_HIGH", {"card": best.args[0]}, ("TG-009", "TG-035"))
+        return Hint(best, "HINT_SET_HIGH", {"card": _card(best)}, ("TG-009", "TG-035"))
     if st.phase == "declare":
         others = [field_number(st, s) for s in st.present() if s != seat]
         best = next(a for a in legal if a.args[0] == "KS")
         if others and max(others) >= 13:
             best = next(a for a in legal if number(parse_card(a.args[0])) == max(others))
-            return Hint(best, "HINT_DECLARE_CRASH", {"card": best.args[0]}, ("TG-011",))
-        return Hint(best, "HINT_DECLARE_HIGH", {"card": best.args[0]}, ("TG-010",))
+            return Hint(best, "HINT_DECLARE_CRASH", {"card": _card(best)}, ("TG-011",))
+        return Hint(best, "HINT_DECLARE_HIGH", {"card": _card(best)}, ("TG-010",))
     if st.phase == "discard":
         best = min(legal, key=lambda a: number(parse_card(a.args[0])) or 14)
-        return Hint(best, "HINT_DISCARD_LOW", {"card": best.args[0]}, ("TG-059",))
+        return Hint(best, "HINT_DISCARD_LOW", {"card": _card(best)}, ("TG-059",))
     if st.phase == "cleanup":
         if kind == "enter":
             pl = st.p[seat]
@@ -72,13 +72,20 @@ def advise(match: Any, seat: str) -> Hint:
         if mine + 1 == best_other:
             raises = [a for a in legal if a.kind == "raise"]
             if raises:
-                return Hint(raises[0], "HINT_RAISE_CRASH", {"card": raises[0].args[0]},
+                return Hint(raises[0], "HINT_RAISE_CRASH", {"card": _card(raises[0])},
                             ("TG-021", "TG-034"))
     elif mine > best_other:
         raises = [a for a in legal if a.kind == "raise"]
         if raises and mine - best_other > 1:
-            return Hint(raises[0], "HINT_RAISE_AHEAD", {"card": raises[0].args[0]}, ("TG-021",))
+            return Hint(raises[0], "HINT_RAISE_AHEAD", {"card": _card(raises[0])}, ("TG-021",))
     return Hint(Action(seat, "pass"), "HINT_PASS", {}, ("TG-019",))
+
+
+def _card(action: Action) -> GCard:
+    """The card an action names, as a card: the hint then shows its label (♠10, 🃏₁) like the
+    table does, not the notation (10S, JK1); and a hint naming a card still hidden from the
+    others stays the seat's own (``core.bots.attach_reason`` looks for cards)."""
+    return parse_card(action.args[0])
 
 
 def _worth(st: GearState, cid: str) -> int:

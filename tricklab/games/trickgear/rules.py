@@ -17,6 +17,7 @@ end of the game. Every step emits events naming the TG rulings it applied; the t
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -24,11 +25,11 @@ from tricklab.core.rulings import Catalogue
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
-from tricklab.core.events import Event
+from tricklab.core.events import Event, Step
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
-from tricklab.core.view import FACE_DOWN
+from tricklab.core.view import FACE_DOWN, VERB_WORDS
 
 from . import cleanup as cl
 from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
@@ -51,6 +52,28 @@ PHASE_RULING = {"select": "TG-004", "keep": "TG-005", "mulligan": "TG-008", "set
                 "cleanup": "TG-045"}
 
 
+def verb_term(kind: str) -> str:
+    """The catalogue term of an action kind in words (``verb_set``); an unknown kind stays
+    as typed, so a refusal still shows what was tried."""
+    return f"verb_{kind}" if kind in TrickGear.info.verbs else kind
+
+
+def with_round(events: list[Event], round_no: int) -> list[Event]:
+    """Each event with the round it belongs to, as the other games' events carry it (the
+    History's Round column reads it). One action can end a round and start the next (the last
+    refill of a cleanup), so the round changes at the new round's ROUND_START; ``round_no`` is
+    the round when the action began. The draft, the keep step and the mulligan come before
+    round 1: their events have no round."""
+    out = []
+    for e in events:
+        if e.code == "ROUND_START":
+            round_no = e.params["round"]
+        if round_no and "round" not in e.params:
+            e = replace(e, params={**e.params, "round": round_no})
+        out.append(e)
+    return out
+
+
 class TrickGear(Game):
     info = GameInfo(
         name="trickgear", title={"en": "TRicK GEAR", "ja": "トリックギア"},
@@ -67,9 +90,13 @@ class TrickGear(Game):
 
     @cached_property
     def catalogue(self) -> Catalogue:
-        """The messages, with the starter characters' names as terms: an event naming
-        characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
+        """The messages, with the starter characters' names and the game's verbs as terms: an
+        event naming characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
         cat = Catalogue.load(self.package, self.name)
+        # the verbs as the table words them (a refusal names the action tried and the ones
+        # the phase takes: "set", 「セットする」, not the notation's code)
+        for kind in self.info.verbs:
+            cat.terms.setdefault(verb_term(kind), {lang: words[kind] for lang, words in VERB_WORDS.items()})
         from .characters import starter_set
         for cid, ch in starter_set().characters.items():
             cat.terms.setdefault(cid, dict(ch.name))
@@ -104,7 +131,7 @@ class TrickGear(Game):
                 if setup["revealer"] not in players:
                     raise SetupError(f"revealer: no seat {setup['revealer']!r}", code="SETUP_BAD_SEAT")
             self._select(st, setup, events)
-            return st, events
+            return st, with_round(events, 0)
         place(st, setup)
         for s in setup.get("mulligan_used") or []:
             st.p[s].mulligan_used = True
@@ -115,7 +142,7 @@ class TrickGear(Game):
             for s in players:
                 st.p[s].mulligan_used = True
             begin_round(st, events)
-        return st, events
+        return st, with_round(events, 0)
 
     def _select(self, st: GearState, setup: dict[str, Any], events: list[Event]) -> None:
         pool, revealer = list(st.pool), setup.get("revealer")
@@ -267,7 +294,8 @@ class TrickGear(Game):
                 rid = "TG-008"
             raise IllegalAction(f"{seat} cannot '{action.kind}' now: the {ph} phase expects "
                                 f"{' / '.join(verbs)}", code="WRONG_ACTION", ruling=rid,
-                                seat=seat, kind=action.kind, expected=" / ".join(verbs), phase=ph)
+                                seat=seat, kind=verb_term(action.kind),
+                                expected=[verb_term(v) for v in verbs], phase=ph)
         args = list(action.args)
         k = action.kind
         if k == "pick":
@@ -347,11 +375,14 @@ class TrickGear(Game):
                                     ruling="TG-021")
             card = self._cards_in_hand(pl, args)[0]
             if card not in raise_cards(pl):
+                # the refusal's reason is always the raise rule (TG-021); with no face card
+                # left at all, TG-066 adds why raising stops: every raise costs a hand card
                 faces = raise_cards(pl)
+                none_left = () if faces else (Step("RAISE_NONE_LEFT", ("TG-066",), {"seat": seat}),)
                 raise IllegalAction(f"{card.label} is not a face card (J, Q, K) or a JOKER"
                                     + ("" if faces else f": {seat} has no card left to raise with"),
-                                    code="RAISE_NOT_FACE", ruling="TG-021" if faces else "TG-066",
-                                    card=card)
+                                    code="RAISE_NOT_FACE", ruling="TG-021", card=card,
+                                    steps=none_left)
             return card
         return self._check_skill(st, pl, args)
 
@@ -366,7 +397,10 @@ class TrickGear(Game):
             names = ", ".join(s.id for s in member.char.skills) or "none"
             raise IllegalAction(f"{member.char.name['en']} has no skill {args[0]!r} "
                                 f"(skills: {names}); only the battle character's skills can be used",
-                                code="UNKNOWN_SKILL", ruling="TG-015", skill=args[0], skills=names)
+                                code="UNKNOWN_SKILL", ruling="TG-015", skill=args[0],
+                                # ids: the catalogue names them in each language, with its list
+                                # separator (a joined string read "overdrive" in Japanese too)
+                                skills=[s.id for s in member.char.skills])
         words = {"on": [], "with": [], "as": [], "pay": []}  # type: dict[str, list[str]]
         cur = None
         for a in args[1:]:
@@ -425,6 +459,7 @@ class TrickGear(Game):
     def apply(self, state: GearState, action: Action) -> list[Event]:
         arg = self._check(state, action)
         st, seat, k = state, action.seat, action.kind
+        round_no = st.round
         events: list[Event] = []
         if k == "pick":
             pick(st, seat, arg, events)
@@ -474,7 +509,7 @@ class TrickGear(Game):
                     after_act(st, seat, False, events)
         if st.phase == ROUND_END:
             cl.begin_cleanup(st, events)
-        return events
+        return with_round(events, round_no)
 
     # -- what each seat may see ------------------------------------------------------------
     def view(self, state: GearState, seat: str | None) -> GearState:

@@ -33,7 +33,7 @@ from .battle import base, field_number, rate
 from .bots import advise
 from .cards import GCard, Joker, number, parse_card, sort_cards
 from .characters import Character, Skill
-from .rules import GAME
+from .rules import GAME, verb_term
 from .select import set_copies
 from .skills import cost_text
 from .state import GearState, Player
@@ -90,8 +90,9 @@ T: dict[str, Any] = {
     "last_title": {"en": "Round {r} result", "ja": "第{r}ラウンドの結果"},
     "last_crash": {"en": "CRASH: {groups} — equal numbers, 1 damage each, no rate damage",
                    "ja": "クラッシュ：{groups}。同じ数なので各1ダメージ、レートのダメージなし"},
-    "last_win": {"en": "{w} wins; the others took rate {rate} damage",
-                 "ja": "{w}の勝ち。他のキャラクターはレート{rate}のダメージ"},
+    "last_win": {"en": "{w} wins at rate {rate}: {hits}", "ja": "{w}の勝ち（レート{rate}）：{hits}"},
+    "hit": {"en": "{p} took {n} damage", "ja": "{p}は{n}ダメージ"},
+    "hit_left": {"en": "{p} took {n} damage and left", "ja": "{p}は{n}ダメージで退場"},
     "last_alone": {"en": "{w} is the only one present: no damage", "ja": "{w}だけが残り、ダメージなし"},
     "declared": {"en": "→{c}", "ja": "→{c}"},
     "as_joker": {"en": "as JOKER", "ja": "ジョーカー扱い"},
@@ -225,6 +226,13 @@ class TrickGearView(ViewAdapter[GearState]):
             if n.isdigit() and base in self.game.catalogue.terms:
                 return f"{self.game.catalogue.term(base, lang)} {n}"
         return super().value_words(value, lang)
+
+    def verb_word(self, kind: str, lang: str) -> str:
+        # the game's own verb before core's common one: a refusal (rendered by the catalogue)
+        # and the history then say the same word, and TRicK GEAR's pass is not 「渡す」
+        term = verb_term(kind)
+        cat = self.game.catalogue
+        return cat.term(term, lang) if term in cat.terms else super().verb_word(kind, lang)
 
     def action_words(self, action: Action, lang: str) -> str:
         if action.kind == "skill":
@@ -613,14 +621,26 @@ class TrickGearView(ViewAdapter[GearState]):
             groups = sep.join(" = ".join(f"{s} {last['field'].get(s, {}).get('number', '')}".strip()
                                          for s in g) for g in last.get("groups", []))
             note = _t("last_crash", lang, groups=groups)
-        elif last.get("winner") and len([f for f in last["field"].values() if f["present"]]) <= 1:
+        elif last.get("winner") and not last.get("damage"):
             note = _t("last_alone", lang, w=last["winner"])
         elif last.get("winner"):
-            note = _t("last_win", lang, w=last["winner"], rate=last.get("rate", 1))
+            note = _t("last_win", lang, w=last["winner"], rate=last.get("rate", 1),
+                      hits=self._hits(last, lang))
         else:
             return None
         return Zone("last", _t("last_title", lang, r=last.get("round", state.round)), cards,
                     captions=caps, note=f"{(' · ' if lang == 'en' else '、').join(nums)}{sep}{note}")
+
+    def _hits(self, last: dict[str, Any], lang: str) -> str:
+        """The damage each loser took, as it was dealt: a defence (Iron Wall) may have taken
+        less than the rate, and a loser at 0 has left (its field is no longer present)."""
+        out = []
+        for s, n in last["damage"].items():
+            left = not last["field"].get(s, {}).get("present", True)
+            ability = last.get("reduced", {}).get(s)
+            words = aside(self.game.catalogue.term(ability, lang), lang) if ability else ""
+            out.append(_t("hit_left" if left else "hit", lang, p=s, n=n) + words)
+        return LIST_SEP[lang].join(out)
 
     # -- scores and hints ------------------------------------------------------------------
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
