@@ -33,7 +33,7 @@ from .battle import base, field_number, rate
 from .bots import advise
 from .cards import GCard, Joker, number, parse_card, sort_cards
 from .characters import Character, Skill
-from .rules import GAME, verb_term
+from .rules import GAME
 from .select import set_copies
 from .skills import cost_text
 from .state import GearState, Player
@@ -226,13 +226,6 @@ class TrickGearView(ViewAdapter[GearState]):
             if n.isdigit() and base in self.game.catalogue.terms:
                 return f"{self.game.catalogue.term(base, lang)} {n}"
         return super().value_words(value, lang)
-
-    def verb_word(self, kind: str, lang: str) -> str:
-        # the game's own verb before core's common one: a refusal (rendered by the catalogue)
-        # and the history then say the same word, and TRicK GEAR's pass is not 「渡す」
-        term = verb_term(kind)
-        cat = self.game.catalogue
-        return cat.term(term, lang) if term in cat.terms else super().verb_word(kind, lang)
 
     def action_words(self, action: Action, lang: str) -> str:
         if action.kind == "skill":
