@@ -38,7 +38,7 @@ def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # 
         card(page, "2D").click()
         wait_text(page, ".tl-coach-line", "3/4手目")
         card(page, "9H").click()                          # refused: must follow clubs
-        wait_text(page, ".tl-coach-feedback", "出せません")
+        wait_text(page, ".tl-coach-feedback", "できません")
         assert "RT-010" in page.locator(".tl-coach-feedback").inner_text()
         card(page, "10C").click()
         wait_text(page, ".tl-coach-line", "4/4手目")

@@ -98,7 +98,7 @@ def test_the_table_plays_a_lesson_with_a_wrong_move_then_the_right_one():
     assert "3/4" in t.coach.line.value
     cards = [str(c) for c in t._hand_cards]
     t.hand_buttons[cards.index("9H")].click()      # illegal: must follow clubs
-    assert "出せません" in t.coach.feedback.value and "RT-010" in t.coach.feedback.value
+    assert "できません" in t.coach.feedback.value and "RT-010" in t.coach.feedback.value
     assert "tl-error" in t.status.value
     t.hand_buttons[[str(c) for c in t._hand_cards].index("10C")].click()
     assert "今起きたこと" in t.coach.feedback.value

@@ -220,7 +220,7 @@ def test_japanese_refusals_are_japanese(game):
             t.click_card(i)
             if "tl-error" in t.message_html:
                 refused += 1
-                assert "出せません：" in t.message_html, t.message_html
+                assert "できません：" in t.message_html, t.message_html
                 assert not english_in_message(t), (english_in_message(t), t.message_html)
             t._changed()
         if not t.match.is_over():
