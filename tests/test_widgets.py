@@ -493,3 +493,21 @@ def test_the_history_sort_menu_names_its_columns_in_the_table_language():
     t.set_lang("en")
     assert [label for label, _ in t.history_sort.options][:3] == ["step", "round", "trick"]
     assert t.history_sort.value == "seat"
+
+
+def test_basic_tricks_number_every_play_and_chart_trick_by_trick():
+    """Basic tricks' plays carried no trick number: the step-through's "Jump to" offered only
+    the set-up, the history's trick column was empty, the header of a finished 13-trick game
+    said "Trick 14" and its chart counted "Round" under each trick."""
+    from tricklab.core.history import history_rows
+    t = Table("basic", seed=2, mode="play")
+    t.session.bots_to_end()
+    t._changed()
+    assert t.match.is_over()
+    tricks = sum(t.match.totals().values())
+    assert t.view.header(t.match.state, "en").startswith(f"Trick {tricks} ·")
+    plays = [r for r in history_rows(t.match) if r["action"] and r["seat"]]
+    assert plays and all(r["trick"] for r in plays), plays[:3]
+    assert len([label for label, _ in t.stepper.jump.options if "Trick" in label]) == tricks
+    t._render_scores()
+    assert ">Trick<" in t._scores_html.value and ">Round<" not in t._scores_html.value

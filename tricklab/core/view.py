@@ -417,6 +417,11 @@ class ViewAdapter(Generic[S]):
         """Running totals after each scored round: ``{"round": n, seat: total, ...}``."""
         return []
 
+    #: What one row of ``score_rows`` stands for, as the score chart's axis and the score
+    #: table's first column name it: "round", or "trick" for a game scored trick by trick
+    #: (Basic tricks: its chart said "Round" under thirteen tricks)
+    score_step: str = "round"
+
     def hint(self, match: Any, seat: str) -> Hint | None:
         """A suggested action with its reason, or None if the game offers no hints."""
         return None

@@ -1102,9 +1102,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._scores_html.value = f"<i>{t('no_scores', self.lang)}</i>"
             return
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
-        self._scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang),
-                                                 t("round", self.lang))
-                                  + html.rows_html([t("round", self.lang) if c == "round" else c for c in cols],
+        step = t(self.view.score_step, self.lang)
+        self._scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang), step)
+                                  + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))
 

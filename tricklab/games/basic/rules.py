@@ -150,7 +150,9 @@ class BasicTricks(StandardDeckInference, Game):
         hand.remove(card)
         rulings = ("BT-005",) if state.trick and card.suit != state.led_suit() else ()
         state.trick.append((action.seat, card))
-        events = [Event(EventKind.ACTION, "BT_PLAYS", action.seat, rulings, {"card": card})]
+        # the trick number lets the step-through and the history place the play
+        events = [Event(EventKind.ACTION, "BT_PLAYS", action.seat, rulings,
+                        {"card": card, "trick": state.trick_no})]
         if len(state.trick) == len(state.players):
             events += self._finish_trick(state)
         return events

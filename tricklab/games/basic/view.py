@@ -28,12 +28,20 @@ class BasicView(ViewAdapter[BasicState]):
     def hand(self, state: BasicState, seat: str) -> list[Any]:
         return sort_for_display(state.hands.get(seat, []))
 
+    score_step = "trick"          # a point per trick: the chart runs trick by trick
+
     def header(self, state: BasicState, lang: str) -> str:
-        return _t("header", lang, n=min(state.trick_no, 52),
+        return _t("header", lang, n=self._trick_no(state),
                   trump=GAME.catalogue.term(state.trump or "none", lang))
 
+    @staticmethod
+    def _trick_no(state: BasicState) -> int:
+        """The trick being played, or the last one once the game is over (the counter has
+        then moved past it: "Trick 14" of a 13-trick game)."""
+        return state.trick_no - 1 if state.over else state.trick_no
+
     def zones(self, state: BasicState, viewer: str | None, lang: str) -> list[Zone]:
-        zones = [Zone("trick", _t("trick", lang, n=state.trick_no), [c for _, c in state.trick],
+        zones = [Zone("trick", _t("trick", lang, n=self._trick_no(state)), [c for _, c in state.trick],
                       captions=[s for s, _ in state.trick], big=True,
                       owners=[s for s, _ in state.trick])]
         if state.last_trick:
