@@ -37,6 +37,13 @@ def test_lesson_check_cli(capsys):
     assert "RoboTrick" in capsys.readouterr().out
 
 
+def test_lesson_list_speaks_the_language_asked(capsys):
+    """``tricklab lesson list --lang ja`` mixed English into each line: 「…（4 moves, 9 ideas）」."""
+    assert main(["lesson", "list", "--game", "robotrick", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "はじめてのロボトリック（4手、ルール9個）" in out and "moves" not in out, out
+
+
 def test_lesson_check_fails_on_an_idea_that_is_never_shown(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
     bad.write_text(ROBO.read_text("utf-8").replace("ideas: [RT-019]", "ideas: [RT-021, RT-019]"), "utf-8")

@@ -112,7 +112,8 @@ def _japanese_texts(data, where=""):
 #: An English space between two Japanese characters (「ロボットは プログラム」: a YAML line folded
 #: with a space, which Japanese has not), outside a template's placeholders
 SPACE_IN_JAPANESE = re.compile(r"(?<=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
-                               r" +(?=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])")
+                               r" +(?=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
+                               r"|[、。：「（] +\S")
 
 #: English punctuation after a Japanese word (「強い. カード」, 「番：(a)」 after 「：」, 「手番 · 」):
 #: Japanese has 「。」, 「（」 and 「・」

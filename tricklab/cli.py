@@ -211,7 +211,13 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(fn=cmd_simulate)
     args = ap.parse_args(argv)
-    return int(args.fn(args))
+    try:
+        return int(args.fn(args))
+    except BrokenPipeError:
+        # the reader stopped early (``tricklab lesson list | head``): not an error of ours;
+        # stdout goes to /dev/null so that Python's own flush at exit stays quiet too
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -45,8 +45,9 @@ def cmd_lesson_list(args: argparse.Namespace) -> int:
         except TricklabError as err:
             print(f"ERROR {path}: {err.message}")
             continue
-        print(f"{les.game.info.name:18} {les.title.get(args.lang, '')}  "
-              f"({len(les.steps)} moves, {len(les.ideas)} ideas)  {path}")
+        size = (f"（{len(les.steps)}手、ルール{len(les.ideas)}個）" if args.lang == "ja"
+                else f"  ({len(les.steps)} moves, {len(les.ideas)} ideas)")
+        print(f"{les.game.info.name:18} {les.title.get(args.lang, '')}{size}  {path}")
     return 0
 
 

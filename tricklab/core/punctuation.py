@@ -39,12 +39,13 @@ def cited(ids: Iterable[str], lang: str) -> str:
 
 # kana, kanji, and Japanese punctuation (「、」「。」「」」「（」「：」「！」「？」...)
 _JA = "[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f]"
-_FOLDED = re.compile(f"(?<={_JA}) +(?={_JA})")
+_FOLDED = re.compile(f"(?<={_JA}) +(?={_JA})|(?<=[、。：「（]) +")
 
 
 def unfold(text: str, lang: str) -> str:
     """A text written over several lines of YAML (``>-``), joined as its language joins
     lines: YAML puts a space at each line break, which Japanese does not have
-    (「ロボットは プログラムカード」). Only spaces between two Japanese characters go: the
-    spaces around a card or a name (「♥3 を」) stay."""
+    (「ロボットは プログラムカード」, 「持っているので、 ♣3を」). Spaces between two Japanese
+    characters go, and after 「、」「。」「：」 or an opening bracket; the other spaces around a
+    card or a name (「♥3 を」) stay."""
     return _FOLDED.sub("", text) if lang == "ja" else text
