@@ -596,3 +596,27 @@ def test_a_kings_party_names_its_characters_beside_its_king(browser, voila_url):
         assert small >= 10, small
     finally:
         pg.close()
+
+
+def test_two_seats_lay_their_field_cards_side_by_side_with_their_names_clear(browser, voila_url):
+    """TRicK GEAR at two players, in the action phase (1280x720): the two field cards lay one
+    above the other, the upper card's name ("Bob = 12") half under the lower card, and the
+    trick two cards high pushed the Pass button below the screen. They lie side by side now:
+    no name under a card, the trick about one card high, the decision's buttons on screen."""
+    pg = open_page(browser, voila_url + "voila/render/trickgear_dashboard.ipynb"
+                   "?scenario=tg003_card_numbers", 1280, 720)
+    try:
+        pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length == 2",
+                             timeout=60_000)
+        settle(pg, ".tl-felt .tl-trick")
+        names = sorted(n["name"] for n in pg.evaluate(CAPTIONS))
+        assert len(names) == 2 and all(" = " in n for n in names), names
+        names_readable(pg, names)
+        area = pg.locator(".tl-felt .tl-trick-area").bounding_box()
+        card = pg.locator(".tl-felt .tl-trick-card .tl-fcard").first.bounding_box()
+        assert area["height"] < 1.8 * card["height"], (area, card)
+        buttons = pg.locator(".tl-choices button").evaluate_all(
+            "bs => bs.filter(b => b.offsetParent).map(b => b.getBoundingClientRect().bottom)")
+        assert buttons and max(buttons) <= 720, buttons
+    finally:
+        pg.close()

@@ -149,6 +149,8 @@ def test_dashboard_url_modes(monkeypatch):
     t = dashboard("basic", seed=1)
     assert t.tabs.selected_index == 4 and t.coach is None
     assert t.teach_box.children and "tl-welcome" in t.teach_box.children[0]._dom_classes
+    t.play(t.match.legal_actions(t.hand_seat)[0])       # playing answers "learn or play?"
+    assert not t.teach_box.children
 
 
 # -- what if ---------------------------------------------------------------------------------------

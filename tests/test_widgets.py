@@ -511,3 +511,28 @@ def test_basic_tricks_number_every_play_and_chart_trick_by_trick():
     assert len([label for label, _ in t.stepper.jump.options if "Trick" in label]) == tricks
     t._render_scores()
     assert ">Trick<" in t._scores_html.value and ">Round<" not in t._scores_html.value
+
+
+def test_the_second_settings_row_starts_folded_unless_one_of_its_settings_is_on():
+    """Teacher view, hot-seat and the scenario menus took a row above the table, and a
+    decision's buttons fell below a 720-px screen: the row starts folded behind "⚙", and open
+    when one of its settings is on (so it can be seen and turned off)."""
+    assert Table("basic", seed=1).settings_more.layout.display == "none"
+    for flags in ({"teacher": True}, {"hotseat": True}, {"auto_bots": False}):
+        t = Table("basic", seed=1, **flags)
+        assert t.settings_more.layout.display == "" and t.more_button.value, flags
+    t = Table("basic", seed=1)
+    t.more_button.value = True
+    assert t.settings_more.layout.display == ""
+
+
+def test_a_card_drawn_as_symbols_is_named_in_words_for_a_screen_reader():
+    """A screen reader read TriATri's fake card as "🎭₁" (a mask) and TRicK GEAR's JOKER as
+    "🃏₂": each now has a name in words, in the table's language."""
+    from tricklab.games.trickgear.cards import Joker
+    from tricklab.games.triatri.cards import TCard
+    tri, gear = Table("triatri", seed=1), Table("trickgear", seed=1)
+    assert tri.view.face(TCard.parse("X1"), "ja").name == "偽カード1"
+    assert tri.view.face(TCard.parse("X2"), "en").name == "fake card 2"
+    assert gear.view.face(Joker(2), "ja").name == "ジョーカー2"
+    assert "🃏" not in gear.view.face(Joker(1), "en").name

@@ -34,6 +34,9 @@ ANGLE = {"bottom": 90, "left": 180, "top-left": 225, "top": 270, "top-right": 31
 # five, the two upper cards lie higher and nearer the middle and the side seats a little lower
 # (the cards of "left" and "top-left" covered each other and the name under one of them).
 SPOTS: dict[int, dict[str, tuple[float, float]]] = {
+    # two seats face each other: their cards lie side by side, a little toward each seat
+    # (one above the other, the upper card's name lay under the lower card)
+    2: {"bottom": (-0.5, 0.3), "top": (0.5, -0.3)},
     3: {"bottom": (0.0, 1.0), "top-left": (-1.0, -1.0), "top-right": (1.0, -1.0)},
     5: {"bottom": (0.0, 1.0), "left": (-1.0, 0.2), "top-left": (-0.45, -0.95),
         "top-right": (0.45, -0.95), "right": (1.0, 0.2)},

@@ -29,7 +29,7 @@ from tricklab.session import Session, winners
 
 from .careful import CarefulOverlay
 from .chart import score_chart_svg
-from .coach import CoachPanel
+from .coach import CoachPanel, Welcome
 from .learn import start_mode
 from .whatif import WhatIfPanel
 from .felt import Felt, HandCard
@@ -207,15 +207,17 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.branch_choice.observe(lambda c: self._guard(self._on_branch, c["new"]), names="value")
         self.compare_choice.observe(lambda c: self._render_compare(), names="value")
         self._fill_scenarios()
-        # The second settings row folds away in projector mode (the "⚙" button shows it), so
-        # the felt, the hand and the explanation fit one 1280x720 screen.
-        self.more_button = W.ToggleButton(value=not large, layout=W.Layout(width="auto"))
+        # The second settings row (teacher view, hot-seat, scenarios) starts folded (the "⚙"
+        # button shows it), so the felt and a decision's buttons fit one 1280x720 screen; it
+        # starts open when one of its settings is on, so that setting can be seen and undone.
+        unfold = not large and (self.teacher_box.value or self.hotseat_box.value or not self.auto_box.value)
+        self.more_button = W.ToggleButton(value=unfold, layout=W.Layout(width="auto"))
         self.more_button.add_class("tl-more")
         self.settings_more = W.HBox([self.teacher_box, self.hotseat_box, self.auto_box,
                                      self.scenario_topic, self.scenario_choice, self.scenario_button,
                                      self.upload],
                                     layout=W.Layout(flex_flow="row wrap", align_items="center",
-                                                    display="" if not large else "none"))
+                                                    display="" if unfold else "none"))
         self.more_button.observe(lambda c: setattr(self.settings_more.layout, "display",
                                                    "" if c["new"] else "none"), names="value")
         settings = W.VBox([
@@ -368,7 +370,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 self._showing_count = False
 
     def _set_large(self, on: bool) -> None:
-        self.more_button.value = not on         # projector mode folds the second settings row
+        if on:
+            self.more_button.value = False      # projector mode folds the second settings row
         self.render()
 
     def _set_hotseat(self, on: bool) -> None:
@@ -388,7 +391,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._moved()
             return
         self.session.play(action)
+        self._close_welcome()
         self._moved()
+
+    def _close_welcome(self) -> None:
+        """Playing, or opening a prepared position, answers "learn or play?": the offer gives
+        its 55 px of a 720-px screen back to the table (a decision's buttons fell below it)."""
+        if any(isinstance(w, Welcome) for w in self.teach_box.children):
+            self.teach_box.children = ()
 
     def _moved(self) -> None:
         """After a move or a new position: a refusal or note about the last click no longer
@@ -486,6 +496,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Set up a prepared position (teachers' prepared situations): the learner keeps their
         seat and hot-seat stays as it was; a scenario that fails to load leaves the game."""
         result = self.session.load_scenario(sc)
+        self._close_welcome()
         self._show_count()
         self._moved()
         title = menu.labels([result.scenario], self.catalogue, self.lang)[0]

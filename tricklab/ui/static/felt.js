@@ -120,7 +120,9 @@ function chipEl(c) {
   return named(e, c, true);
 }
 
-function zoneEl(z, mini) {
+// ``captions``: small cards that say who played them (the last trick beside the table); a
+// seat's own small cards need none, they are all the seat's
+function zoneEl(z, mini, captions = !mini) {
   const box = el("div", "tl-fzone tl-zone-" + z.key + (mini ? " tl-fzone-mini" : ""));
   box.setAttribute("role", "group");
   box.tabIndex = 0;
@@ -136,7 +138,7 @@ function zoneEl(z, mini) {
     for (const c of z.cards) {
       const cell = el("span", "tl-cell");
       cell.appendChild(words && isWordCard(c) ? chipEl(c) : cardEl(c, mini ? "tl-mini" : ""));
-      if (c.caption && !mini) cell.appendChild(el("span", "tl-caption", c.caption));
+      if (c.caption && captions) cell.appendChild(el("span", "tl-caption", c.caption));
       row.appendChild(cell);
     }
     box.appendChild(row);
@@ -423,6 +425,7 @@ function render({ model, el: host }) {
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const focusI = focused && focused.dataset ? focused.dataset.i : undefined;
     root.classList.toggle("tl-large", !!scene.large);
+    root.classList.toggle("tl-two", scene.seats.length === 2);
     felt.setAttribute("aria-label", scene.labels.felt);
     const labels = JSON.stringify(scene.labels);
     const tracker = { has: (k) => known.has(k), size: known.size, ready, now: new Set() };
@@ -437,7 +440,7 @@ function render({ model, el: host }) {
         for (const c of z.cards) tracker.now.add(z.key + "|" + c.code + "|" + c.owner);
       } else aside.push(kept.get(key, () => zoneEl(z, false)));
     }
-    for (const z of scene.side) aside.push(kept.get("s" + labels + JSON.stringify(z), () => zoneEl(z, true)));
+    for (const z of scene.side) aside.push(kept.get("s" + labels + JSON.stringify(z), () => zoneEl(z, true, true)));
     if (aside.length) {
       const side = kept.get("side", () => el("div", "tl-side"));
       sync(side, aside);
