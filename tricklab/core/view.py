@@ -6,7 +6,7 @@ an adapter whether it has a hook. Plain data and strings: no widgets, testable h
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 
 from .actions import Action
@@ -373,10 +373,19 @@ class ViewAdapter(Generic[S]):
         """How ``card`` is drawn and named. Default: a standard card ("♠ queen" /
         「♠のクイーン」), a card back for ``FACE_DOWN``, else the card's label split into
         symbol and rank; a card whose ``named`` is true (a character card, whatever its
-        script) is drawn and named by its words as they stand. A game overrides it for its own
-        card kinds."""
+        script) is drawn and named by its words as they stand; a card with ``spoken`` words
+        (``{"en": "fake card 1", "ja": "偽カード1"}``) is named by them, as a screen reader
+        would otherwise read its symbols ("🎭₁"). A game overrides it for its own card kinds."""
         if isinstance(card, FaceDown):
             return CardFace("", "", "#555555", BACK_WORDS[lang], kind="back")
+        face = self._drawn(card, lang)
+        spoken = getattr(card, "spoken", None)
+        if isinstance(spoken, dict) and spoken.get(lang):
+            return replace(face, name=str(spoken[lang]))
+        return face
+
+    def _drawn(self, card: Any, lang: str) -> CardFace:
+        """``face`` before a card's own ``spoken`` name."""
         label = str(getattr(card, "label", card))
         colour = str(getattr(card, "colour", "#000000"))
         if getattr(card, "named", False):       # words as they stand: a character, a token

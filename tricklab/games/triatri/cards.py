@@ -96,6 +96,13 @@ class TCard:
     def colour(self) -> str:
         return COLOUR[self.suit]
 
+    @property
+    def spoken(self) -> dict[str, str] | None:
+        """A fake's name for a screen reader, which read its label "🎭₁" as a mask."""
+        if self.suit == FAKE:
+            return {"en": f"fake card {self.number}", "ja": f"偽カード{self.number}"}
+        return None
+
     def __str__(self) -> str:
         return self.code
 

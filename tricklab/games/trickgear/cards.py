@@ -51,6 +51,11 @@ class Joker(tuple):  # type: ignore[type-arg]
     def label(self) -> str:
         return "🃏" + "₀₁₂"[self.copy]
 
+    @property
+    def spoken(self) -> dict[str, str]:
+        """The JOKER's name for a screen reader (its label "🃏₂" reads as a picture)."""
+        return {"en": f"JOKER {self.copy}", "ja": f"ジョーカー{self.copy}"}
+
     colour = "#6A3D9A"
 
     def __str__(self) -> str:
