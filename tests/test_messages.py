@@ -153,3 +153,17 @@ def test_a_games_own_sense_of_a_common_verb_wins():
     assert words("trickgear", Action("Alice", "pass", ())) == "パスする"
     assert words("robotrick", Action("Aki", "pass", ("2C", "3C"))) == "♣2、♣3を渡す"
     assert words("triatri", Action("Ann", "gem", ("fire",))).count("を") == 1
+
+
+def test_english_counts_take_the_plural_the_number_asks_for():
+    """Messages written for any count read "1 card(s)" and "Ann win(s)": English takes the
+    singular for one and the plural otherwise (Japanese has no plural to choose)."""
+    from tricklab.games import get_game
+    gear, core = get_game("trickgear").catalogue, get_game("basic").catalogue
+    code = next(c for c, m in gear.messages.items() if m.get("en") == "{seat} draws {n} card(s).")
+    assert gear.message(code, {"seat": "Ann", "n": 1}) == "Ann draws 1 card."
+    assert gear.message(code, {"seat": "Ann", "n": 3}) == "Ann draws 3 cards."
+    win = next(c for c, m in core.messages.items() if str(m.get("en", "")).startswith("{winners} win(s) with the most"))
+    assert core.message(win, {"winners": ["Ann"], "points": 3}).startswith("Ann wins with")
+    assert core.message(win, {"winners": ["Ann", "Bo"], "points": 3}).startswith("Ann, Bo win with")
+    assert "(s)" not in gear.message(code, {"seat": "Ann", "n": 2}, "ja")

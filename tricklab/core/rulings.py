@@ -7,6 +7,7 @@ appear as parameters). Core messages shared by all games live in ``core/messages
 """
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -82,6 +83,22 @@ class Named(NamedTuple):
     term: str
 
 
+# "3 card(s)" written for any count reads "3 cards", "1 card(s)" "1 card": a number, at most
+# two words, then the counted word (English only: Japanese counts without a plural)
+_COUNTED = re.compile(r"\b(\d+)((?: [\w-]+){0,2}?) (\w+)\(s\)")
+
+
+def _counted(text: str) -> str:
+    return _COUNTED.sub(lambda m: f"{m[1]}{m[2]} {m[3]}{'' if m[1] == '1' else 's'}", text)
+
+
+def _winners_verb(tpl: str, winners: Any) -> str:
+    """ "{winners} win(s)": "Ann wins", "Ann, Bo win"."""
+    if isinstance(winners, (list, tuple)):
+        return tpl.replace("{winners} win(s)", "{winners} wins" if len(winners) == 1 else "{winners} win")
+    return tpl
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -147,8 +164,11 @@ class Catalogue:
         if tpl is None:
             return code + (" " + ", ".join(f"{k}={self.term(v, lang)}" for k, v in params.items())
                            if params else "")
-        return tpl.format_map(_Safe({k: self.term(params[k], lang)
+        if lang == "en" and "(s)" in tpl:
+            tpl = _winners_verb(tpl, params.get("winners"))
+        text = tpl.format_map(_Safe({k: self.term(params[k], lang)
                                      for k in _fields(tpl) if k in params}))
+        return _counted(text) if lang == "en" and "(s)" in text else text
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
