@@ -13,10 +13,13 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
-from tricklab.core.view import CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
+from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
+                                Zone)
 
+from ..tricktakers.view import phrase
 from .bots import hint
 from .cards import KING_HEX, PoolCard, parse_card, sort_hand
+from .names import card_name
 from .rules import GAME
 from .state import KState
 
@@ -41,7 +44,8 @@ T: dict[str, Any] = {
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
     "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
-    "back_devil": {"en": "{per}/miss", "ja": "外れ×{per}"}, "back_copy": {"en": "copy", "ja": "コピー"},
+    "take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
+    "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
@@ -59,7 +63,7 @@ VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを�
         "gift": {"en": "Use the Fairy's Gift (+1 trick)", "ja": "妖精の加護を使う（勝数+1）"},
         "cheer": {"en": "Cheerleader: give a card…", "ja": "チアリーダー：1枚渡す…"},
         "decline": {"en": "Decline the black 9", "ja": "黒9を取らない"},
-        "bid": {"en": "Bid with both", "ja": "2枚でビッド"},
+        "bid": {"en": "Bid with both", "ja": "2枚でビッド："},
         "discard": {"en": "Discard", "ja": "捨てる"}}
 WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "1として"},
         "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
@@ -71,14 +75,14 @@ PENDING_VERB = {"discard": "discard", "berserker": "take", "return": "return"}
 
 
 def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
-    """A King or character card as the table draws it: words, not codes."""
+    """A King or character card as the table draws it: words, not codes, named as the
+    messages name it (``CardName``), so a hint's card is the card the learner sees."""
     if item.startswith("KING-"):
         c = item[-1]
         return PoolCard(item, f"♔{GAME.catalogue.term(c, lang)}", KING_HEX[c])
-    b = st.data.cards[item].bid
-    back = (_t(f"back_{b.special}", lang, per=st.data["devil_bid_per_miss"]) if b.special
-            else f"{b.wins}/{b.points}")
-    return PoolCard(item, f"{GAME.catalogue.term(st.character(item), lang)} {back}", "#333333")
+    name = card_name(st.data, item)
+    return PoolCard(item, name.words(GAME.catalogue, lang), "#333333",
+                    lines=" ".join(name.parts(GAME.catalogue, lang)))
 
 
 class KingsView(ViewAdapter[KState]):
@@ -89,6 +93,25 @@ class KingsView(ViewAdapter[KState]):
         if isinstance(value, str) and value in WORD:
             return _word(value, lang)
         return super().value_words(value, lang)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        """A play with words on it reads as a move ("play ⚐₂ with your King", 「⚐₂を出す
+        （キングを乗せて）」), not as a list of the card and its words; the Berserker's take
+        says which card goes for the black 9. Other moves read as the base words them."""
+        extra = [self.value_words(w, lang) for w in action.args[1:]]
+        if action.kind == "play" and extra:
+            card = self.value_words(action.args[0], lang)
+            if lang == "ja":
+                return f"{card}を出す" + aside(LIST_SEP[lang].join(extra), lang)
+            return f"play {card} {', '.join(extra)}"
+        if action.kind == "take" and action.args:
+            return _t("take", lang, card=self.value_words(action.args[0], lang))
+        if action.kind == "lead" and action.args:
+            return _t("lead", lang, seat=action.args[0])
+        if action.kind == "devil" and action.args:       # the colour names a King
+            return super().action_words(Action(action.seat, "devil", (f"KING-{action.args[0]}",)),
+                                        lang)
+        return super().action_words(action, lang)
 
     def __init__(self) -> None:
         # the language of the last drawing: the hand row has no language argument, and the
@@ -158,8 +181,11 @@ class KingsView(ViewAdapter[KState]):
                 continue
             words = " ".join(GAME.catalogue.term(x, lang) for x in a.args)
             if a.kind == "bid":
-                words = " + ".join(pool_card(st, x, lang).label for x in a.args)
-            out.append((f"{_verb.get(a.kind, lang, a.kind)} {words}".strip(), a))
+                words = (LIST_SEP[lang] if lang == "ja" else " + ").join(
+                    pool_card(st, x, lang).label for x in a.args)
+            # a Japanese label ending in 「：」 takes its words straight after it
+            # (「デビルの契約：緑」, not 「デビルの契約： 緑」)
+            out.append((phrase(_verb.get(a.kind, lang, a.kind), words, lang), a))
         if cheers:
             out.append((_verb("cheer", lang), CardGroup(tuple(cheers))))
         return (self._king_choice(st, seat, lang) + out)[:8]
@@ -191,6 +217,12 @@ class KingsView(ViewAdapter[KState]):
         return _t("header", lang, r=st.round, phase=GAME.catalogue.term(st.phase, lang),
                   t=min(st.trick_no, st.tricks_per_round), n=st.tricks_per_round, devil=devil,
                   prov=_t("prov", lang))
+
+    def face(self, card: Any, lang: str) -> CardFace:
+        """A character card's face sets its name and back on two lines."""
+        if isinstance(card, PoolCard) and card.lines:
+            return CardFace(card.lines, "", card.colour, card.label, kind="words")
+        return super().face(card, lang)
 
     def panel(self, st: KState, viewer: str | None, lang: str) -> str:
         label = st.data["provisional_label"][lang]

@@ -1,0 +1,112 @@
+"""What a KINGs learner reads at the table: the playing cards in sight while a character is
+shown and a bid made, hints and refusals naming cards as the table draws them (never GAM-2,
+B3 or 'Ann WF2 king'), cards named with a colour word for a screen reader, the Gambler's
+discard saying how many and why, a header that claims a trick and its lead colour only in
+trick play, the last trick only within its round, and Japanese joined as Japanese.
+Clicks are programmatic."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tricklab import new_match
+from tricklab.core.actions import Action
+from tricklab.games.tricktakers_kings.bots import hint
+from tricklab.ui import Table
+
+sys.path.insert(0, str(Path(__file__).parent / "conformance"))
+from test_widgets_generic import step  # noqa: E402
+
+SEATS = ["Ann", "Bo", "Cy", "Di", "Eve"]
+CARD_ID = re.compile(r"\b(?:[A-Z]{3}-\d|KING-[WRBGK]|WF\d|RA\d|KZ9|[RBGK]\d)\b")
+JA = r"[\u3041-\u30ff\u4e00-\u9fff（）]"
+JA_SPACE = re.compile(f"(?<={JA})[ \u00a0]+(?={JA})|：[ \u00a0]")
+
+
+def run_to(t, ready, limit=3000):
+    for _ in range(limit):
+        if ready(t):
+            return True
+        if t.match.is_over():
+            return False
+        step(t)
+    return False
+
+
+def learner_to_act(phase):
+    return lambda t: t.match.state.phase == phase and t.learner in t.match.to_act()
+
+
+def seat_zones(t, seat):
+    return [z for s in t.felt.scene["seats"] if s["id"] == seat for z in s["zones"]]
+
+
+# -- 2. hints and refusals name cards as the table does -------------------------------------
+@pytest.mark.parametrize("players", [SEATS, SEATS[:2]])
+def test_every_hint_names_cards_in_words_not_notation(players):
+    cat = None
+    kinds = set()
+    for seed in range(3):
+        m = new_match("tricktakers_kings", players=players, seed=seed)
+        cat = m.game.catalogue
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = hint(m, seat)
+            for lang in ("en", "ja"):
+                text = cat.message(h.code, h.params, lang)
+                assert not CARD_ID.search(text), (h.code, h.params, text)
+                assert str(h.action) not in text, text
+            kinds.add(h.code)
+            m.play(h.action)
+    assert {"KG_HINT_PICK", "KG_HINT_BID", "KG_HINT_ABILITY"} <= kinds
+
+
+def test_a_hint_names_the_card_as_the_hand_row_shows_it():
+    t = Table("tricktakers_kings", seed=1, players=SEATS, lang="ja")
+    assert run_to(t, learner_to_act("bid"))
+    t.show_hint()
+    h = t.view.hint(t.match, "Ann")
+    label = next(c.label for c in t._hand_cards if str(c) == h.action.args[0])
+    assert f"{label}でビッドしましょう" in t.message_html
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", "Use it now: 'play ⚐₂ with your King'."),
+    ("ja", "今使いましょう：「⚐₂を出す（キングを乗せて）」。")])
+def test_a_hint_for_a_move_reads_as_the_move(lang, words):
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    text = m.game.catalogue.message("KG_HINT_ABILITY",
+                                    {"action": Action("Ann", "play", ("WF2", "king"))}, lang)
+    assert text == words
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Collector 1/40 is showing its front"),
+                                        ("ja", "コレクター 1/40は表になっています")])
+def test_a_refusal_names_the_character_card(lang, words):
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    while not (m.state.phase == "bid" and "Ann" in m.to_act()):
+        m.play(hint(m, m.to_act()[0]).action)
+    front = m.state.fronts["Ann"][0]
+    assert front == "COL-2"          # seed 1: the rule bot shows this Collector in round 1
+    err = m.game.explain_illegal(m.state, Action("Ann", "bid", (front,)))
+    assert err is not None and err.code == "KG_BID_FRONT"
+    text = m.game.catalogue.explain(err, lang).headline
+    assert words in text and "COL-2" not in text
+
+
+# -- 7. Japanese joined as Japanese ---------------------------------------------------------
+def test_japanese_labels_take_no_english_spacing():
+    t = Table("tricktakers_kings", seed=1, players=SEATS[:2], lang="ja")
+    assert run_to(t, learner_to_act("devil"))
+    labels = [b.description for b in t._choice_buttons if b.layout.display != "none"]
+    assert any(x.startswith("デビルの契約：") for x in labels), labels
+    assert not [x for x in labels if JA_SPACE.search(x)], labels
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    from tricklab.games.tricktakers_kings.view import VIEW, pool_card
+    card = pool_card(m.state, "DEV-1", "ja")
+    assert card.label == "デビル（外れ×30）"
+    assert VIEW.face(card, "ja").rank == "デビル 外れ×30"     # two lines on the card face
+    assert pool_card(m.state, "DEV-1", "en").label == "Devil 30/miss"
