@@ -97,6 +97,27 @@ def test_a_refusal_names_the_character_card(lang, words):
     assert words in text and "COL-2" not in text
 
 
+# -- 3. a screen reader hears a colour, not a symbol ----------------------------------------
+@pytest.mark.parametrize("lang,colours", [("en", ("red", "blue", "green", "black")),
+                                          ("ja", ("赤の", "青の", "緑の", "黒の"))])
+def test_playing_cards_are_named_with_a_colour_word(lang, colours):
+    t = Table("tricktakers_kings", seed=1, players=SEATS, lang=lang)
+    assert run_to(t, learner_to_act("play"))
+    for card, button in zip(t._hand_cards, t.hand_buttons):
+        name = t.view.face(card, lang).name
+        assert not re.search("[●▲■◆]", name), name
+        assert button.description.startswith(name)
+        if card.kind == "num":
+            assert any(name.startswith(c) for c in colours) and str(card.value) in name
+
+
+def test_the_berserkers_black_nine_is_named_as_kings_own():
+    from tricklab.games.tricktakers_kings.cards import BERSERKER_9
+    from tricklab.games.tricktakers_kings.view import VIEW
+    assert VIEW.face(BERSERKER_9, "ja").name == "黒の9（バーサーカー専用）"
+    assert VIEW.face(BERSERKER_9, "en").name == "black 9 (the Berserker's own card)"
+
+
 # -- 7. Japanese joined as Japanese ---------------------------------------------------------
 def test_japanese_labels_take_no_english_spacing():
     t = Table("tricktakers_kings", seed=1, players=SEATS[:2], lang="ja")

@@ -6,6 +6,7 @@ colour, and the provisional-data label. During the draft and the character/bid c
 short; trick abilities are buttons with words."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tricklab.core import markup as html
@@ -16,9 +17,10 @@ from tricklab.core.punctuation import COLON, LIST_SEP, aside
 from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
                                 Zone)
 
+from ..tricktakers.view import VIEW as TT_VIEW
 from ..tricktakers.view import phrase
 from .bots import hint
-from .cards import KING_HEX, PoolCard, parse_card, sort_hand
+from .cards import BERSERKER_9, KING_HEX, PoolCard, TTCard, parse_card, sort_hand
 from .names import card_name
 from .rules import GAME
 from .state import KState
@@ -46,6 +48,7 @@ T: dict[str, Any] = {
     "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
     "take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
     "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
+    "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
@@ -219,7 +222,17 @@ class KingsView(ViewAdapter[KState]):
                   prov=_t("prov", lang))
 
     def face(self, card: Any, lang: str) -> CardFace:
-        """A character card's face sets its name and back on two lines."""
+        """A playing card is named as in Tricktakers (「青の9」, "White Flag"), whose cards
+        these are: a screen reader says "black circle 3" for ●3. The Berserker's black 9 is
+        KINGs' own (spec 7.4), not a card of a Berserker deck. A character card's face sets
+        its name and back on two lines."""
+        if isinstance(card, TTCard):
+            face = TT_VIEW.face(card, lang)
+            if card is BERSERKER_9:
+                note = _t("own_nine", lang)
+                face = replace(face, name=face.name.replace(aside(face.mark_note, lang),
+                                                            aside(note, lang)), mark_note=note)
+            return face
         if isinstance(card, PoolCard) and card.lines:
             return CardFace(card.lines, "", card.colour, card.label, kind="words")
         return super().face(card, lang)
