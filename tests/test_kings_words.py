@@ -44,6 +44,36 @@ def seat_zones(t, seat):
     return [z for s in t.felt.scene["seats"] if s["id"] == seat for z in s["zones"]]
 
 
+# -- 1. the playing cards are in sight while choosing and bidding ---------------------------
+@pytest.mark.parametrize("players,phase", [(SEATS, "choose"), (SEATS, "bid"),
+                                           (SEATS[:2], "bid"), (SEATS[:2], "draft")])
+def test_the_learners_playing_cards_lie_in_front_of_the_learner(players, phase):
+    t = Table("tricktakers_kings", seed=1, players=players, lang="ja")
+    ready = learner_to_act(phase)
+    if phase == "draft":        # 2p: the cards are dealt before each round's draft
+        ready = lambda t: learner_to_act("draft")(t) and t.match.state.hands["Ann"]  # noqa: E731
+    assert run_to(t, ready)
+    st = t.match.state
+    hand = {str(c) for c in st.hands["Ann"]}
+    assert len(hand) == (9 if len(players) == 2 else 5)
+    # the hand row keeps what is clicked (the party, or the draft board)
+    assert not hand & {str(c) for c in t._hand_cards}
+    zone = [z for z in seat_zones(t, "Ann") if z["key"] == "cards-Ann"]
+    assert zone and {c["code"] for c in zone[0]["cards"]} == hand, seat_zones(t, "Ann")
+    assert zone[0]["title"] == "あなたの手札"
+    others = {str(c) for s in players[1:] for c in st.hands[s]}
+    assert not others & t.felt_codes                   # never another seat's cards
+    for s in players[1:]:
+        assert not [z for z in seat_zones(t, s) if z["key"].startswith("cards-")]
+
+
+def test_the_playing_cards_go_back_to_the_hand_row_for_trick_play():
+    t = Table("tricktakers_kings", seed=1, players=SEATS)
+    assert run_to(t, learner_to_act("play"))
+    assert not [z for z in seat_zones(t, "Ann") if z["key"] == "cards-Ann"]
+    assert {str(c) for c in t._hand_cards} == {str(c) for c in t.match.state.hands["Ann"]}
+
+
 # -- 2. hints and refusals name cards as the table does -------------------------------------
 @pytest.mark.parametrize("players", [SEATS, SEATS[:2]])
 def test_every_hint_names_cards_in_words_not_notation(players):

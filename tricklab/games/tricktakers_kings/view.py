@@ -46,6 +46,7 @@ T: dict[str, Any] = {
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
     "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
+    "own_cards": {"en": "Your playing cards", "ja": "あなたの手札"},
     "take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
     "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
@@ -265,11 +266,24 @@ class KingsView(ViewAdapter[KState]):
                           captions=[p.seat for p in st.last_trick],
                           badges=[("♔" if p.king else "") + ("⚔" if p.sword else "")
                                   for p in st.last_trick], note=note))
+        own = self._own_cards(st, viewer, lang)
+        if own is not None:
+            z.append(own)
         for p in st.players:
             party = self._party(st, p, lang)
             if party.cards:
                 z.append(party)
         return z
+
+    def _own_cards(self, st: KState, viewer: str | None, lang: str) -> Zone | None:
+        """The viewer's playing cards while the hand row holds the draft board or the party:
+        a character is shown and a bid made to fit the hand (2p drafts after the deal), so
+        the hand must be in sight. Only the viewer's own, in front of its own seat."""
+        if viewer is None or self._mode(st, viewer) not in ("pick", "show", "bid") \
+                or st.pending or not st.hands.get(viewer):
+            return None
+        return Zone(f"cards-{viewer}", _t("own_cards", lang), sort_hand(st.hands[viewer]),
+                    place="seat", seat=viewer)
 
     def _badge(self, p: Any, lang: str) -> str:
         """What lies on or goes with a played card: the King (by colour), the sword, the
