@@ -148,6 +148,28 @@ def test_the_berserkers_black_nine_is_named_as_kings_own():
     assert VIEW.face(BERSERKER_9, "en").name == "black 9 (the Berserker's own card)"
 
 
+# -- 5. the header claims a trick only in trick play, with its lead colour ------------------
+def test_the_header_shows_a_trick_and_its_lead_colour_only_in_trick_play():
+    t = Table("tricktakers_kings", seed=1, players=SEATS, lang="ja")
+    seen = set()
+    for _ in range(400):
+        st = t.match.state
+        head = t.header.value
+        if st.phase == "play":
+            assert f"第{st.trick_no}/5トリック" in head and "リードカラー：" in head, head
+            if st.trick and st.trick[0].card.kind == "num":
+                colour = {"R": "赤", "B": "青", "G": "緑", "K": "黒"}[st.trick[0].card.suit]
+                assert f"リードカラー：{colour}" in head, head
+                seen.add("lead")
+        else:
+            assert "トリック" not in head.replace("トリックプレイ", ""), head
+            seen.add(st.phase)
+        if st.round == 2 and st.phase == "play":
+            break
+        step(t)
+    assert {"draft", "choose", "bid", "lead"} <= seen, seen
+
+
 # -- 7. Japanese joined as Japanese ---------------------------------------------------------
 def test_japanese_labels_take_no_english_spacing():
     t = Table("tricktakers_kings", seed=1, players=SEATS[:2], lang="ja")

@@ -24,10 +24,13 @@ from .cards import BERSERKER_9, KING_HEX, PoolCard, TTCard, parse_card, sort_han
 from .names import card_name
 from .rules import GAME
 from .state import KState
+from .trick import lead_colour
 
 T: dict[str, Any] = {
-    "header": {"en": "Round {r}/3 · {phase} · trick {t}/{n}{devil} · {prov}",
-               "ja": "第{r}/3ラウンド・{phase}・第{t}/{n}トリック{devil}・{prov}"},
+    "header": {"en": "Round {r}/3 · {phase}{trick}{devil} · {prov}",
+               "ja": "第{r}/3ラウンド・{phase}{trick}{devil}・{prov}"},
+    "header_trick": {"en": " · trick {t}/{n} · lead colour {lead}",
+                     "ja": "・第{t}/{n}トリック・リードカラー：{lead}"},
     "devil": {"en": " · devil colour: {c}", "ja": "・デビルカラー：{c}"},
     "prov": {"en": "provisional card data", "ja": "暫定カードデータ"},
     "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
@@ -216,11 +219,17 @@ class KingsView(ViewAdapter[KState]):
         return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
 
     def header(self, st: KState, lang: str) -> str:
+        """The round and its step; the trick and its lead colour only while tricks are
+        played (during the draft, the choices and the bids no trick is under way)."""
         self._lang = lang
-        devil = _t("devil", lang, c=GAME.catalogue.term(st.devil, lang)) if st.devil else ""
-        return _t("header", lang, r=st.round, phase=GAME.catalogue.term(st.phase, lang),
-                  t=min(st.trick_no, st.tricks_per_round), n=st.tricks_per_round, devil=devil,
-                  prov=_t("prov", lang))
+        cat = GAME.catalogue
+        devil = _t("devil", lang, c=cat.term(st.devil, lang)) if st.devil else ""
+        trick = ""
+        if st.phase == "play":
+            trick = _t("header_trick", lang, t=min(st.trick_no, st.tricks_per_round),
+                       n=st.tricks_per_round, lead=cat.term(lead_colour(st.trick) or "none", lang))
+        return _t("header", lang, r=st.round, phase=cat.term(st.phase, lang), trick=trick,
+                  devil=devil, prov=_t("prov", lang))
 
     def face(self, card: Any, lang: str) -> CardFace:
         """A playing card is named as in Tricktakers (「青の9」, "White Flag"), whose cards
