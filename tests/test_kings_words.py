@@ -170,6 +170,16 @@ def test_the_header_shows_a_trick_and_its_lead_colour_only_in_trick_play():
     assert {"draft", "choose", "bid", "lead"} <= seen, seen
 
 
+# -- 6. the last trick stays within its round -----------------------------------------------
+def test_the_last_trick_leaves_the_table_with_its_round():
+    t = Table("tricktakers_kings", seed=1, players=SEATS)
+    assert run_to(t, lambda t: t.match.state.round == 2)
+    assert not t.match.state.last_trick
+    assert "last" not in t.felt_zones and "Last trick" not in t.felt_text
+    assert run_to(t, lambda t: t.match.state.round == 2 and t.match.state.trick_no == 2)
+    assert "last" in t.felt_zones               # the round's own last trick is shown
+
+
 # -- 7. Japanese joined as Japanese ---------------------------------------------------------
 def test_japanese_labels_take_no_english_spacing():
     t = Table("tricktakers_kings", seed=1, players=SEATS[:2], lang="ja")
