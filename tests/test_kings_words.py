@@ -148,6 +148,23 @@ def test_the_berserkers_black_nine_is_named_as_kings_own():
     assert VIEW.face(BERSERKER_9, "en").name == "black 9 (the Berserker's own card)"
 
 
+# -- 4. the Gambler's discard says how many and why -----------------------------------------
+def test_the_gambler_setup_says_to_discard_two():
+    t = Table("tricktakers_kings", seed=1, players=SEATS)
+
+    def gambling(t):
+        p = t.match.state.pending
+        return bool(p) and p[0] == "discard" and p[1] == "Ann" and p[3] == "gambler"
+    assert run_to(t, gambling)
+    assert "Gambler: you drew 2 cards; select 2 cards to discard" in t.status.value
+    t.hand_buttons[0].click()
+    t.hand_buttons[1].click()
+    assert t.pass_button.description == "Discard the 2 selected cards"
+    t.set_lang("ja")
+    assert "ギャンブラー：2枚引きました。捨てるカードを2枚選んで" in t.status.value
+    assert t.pass_button.description == "選んだ2枚を捨てる"
+
+
 # -- 5. the header claims a trick only in trick play, with its lead colour ------------------
 def test_the_header_shows_a_trick_and_its_lead_colour_only_in_trick_play():
     t = Table("tricktakers_kings", seed=1, players=SEATS, lang="ja")

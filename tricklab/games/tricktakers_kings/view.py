@@ -53,13 +53,19 @@ T: dict[str, Any] = {
     "take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
     "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
+    "submit_discard": {"en": "Discard the {n} selected cards", "ja": "選んだ{n}枚を捨てる"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
                "choose": {"en": "Click the character to show this round", "ja": "このラウンドに表にするキャラをクリック"},
                "bid": {"en": "Click the character card to bid with (its back)", "ja": "ビッドに使うキャラカード（裏面）をクリック"},
                "target": {"en": "Choose whom to give the card to", "ja": "カードを渡す相手を選んでください"},
-               "setup": {"en": "Character setup: choose the cards", "ja": "キャラの準備：カードを選んでください"},
+               "setup": {"gambler": {"en": "Gambler: you drew 2 cards; select {n} cards to discard, then confirm",
+                                     "ja": "ギャンブラー：2枚引きました。捨てるカードを{n}枚選んで確定してください"},
+                         "hermit": {"en": "Hermit: you drew 3 cards; select {n} cards to discard, then confirm",
+                                    "ja": "ハーミット：3枚引きました。捨てるカードを{n}枚選んで確定してください"},
+                         "berserker": {"en": "Berserker: click the card to discard for the exclusive black 9, or decline it",
+                                       "ja": "バーサーカー：専用黒9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
 }
 VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを渡す："},
@@ -215,8 +221,20 @@ class KingsView(ViewAdapter[KState]):
         return [(_t("lay_king", lang, king=GAME.catalogue.term(king, lang)), group)]
 
     def prompt(self, st: KState, seat: str, lang: str, cards: bool = True) -> str:
-        key = "setup" if st.pending and st.pending[0] != "return" else st.phase
-        return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
+        """What to do now. A setup's discard says whose ability it is, how many cards and
+        why (the Gambler drew 2 and gives 2 back: KG-092), not just "choose the cards"."""
+        if st.pending and st.pending[0] != "return" and st.pending[1] == seat:
+            why = st.pending[3] if st.pending[0] == "discard" and len(st.pending) > 3 \
+                else "berserker"
+            n = st.pending[2] if st.pending[0] == "discard" else 1
+            return _t(f"prompt.setup.{why}", lang, n=n)
+        key = st.phase if not st.pending else "play"
+        return _t(f"prompt.{key if key in T['prompt'] and key != 'setup' else 'play'}", lang)
+
+    def submit_label(self, st: KState, seat: str, lang: str) -> str:
+        if st.pending and st.pending[0] == "discard" and st.pending[1] == seat:
+            return _t("submit_discard", lang, n=st.pending[2])
+        return ""
 
     def header(self, st: KState, lang: str) -> str:
         """The round and its step; the trick and its lead colour only while tricks are
