@@ -11,13 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tricklab.core.punctuation import aside
+from tricklab.core.actions import Action
+from tricklab.core.errors import TricklabError
+from tricklab.core.punctuation import LIST_SEP, aside
 
+from .cards import parse_card
 from .data import KingsData
 
 # the special backs in words; a numeric back is its figures ("2/50") in every language
 BACKS = {"devil": {"en": "{per}/miss", "ja": "外れ×{per}"},
          "copy": {"en": "copy", "ja": "コピー"}}
+# what a play puts on its card, as the play buttons say it
+WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "1として"},
+        "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
+        "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
+        "king": {"en": "with your King", "ja": "キングを乗せて"}}
+MOVE = {"take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
+        "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"}}
 
 
 @dataclass(frozen=True)
@@ -59,3 +69,41 @@ def card_name(data: KingsData, item: Any) -> Any:
     b = info.bid
     return CardName(str(item), info.character, b.wins, b.points, b.special,
                     int(data["devil_bid_per_miss"]) if b.special == "devil" else 0)
+
+
+def _arg(text: str, cat: Any, lang: str) -> str:
+    """An action's argument in words: a play's extra word, a card by its label, else a term
+    (a seat, a King)."""
+    if text in WORD:
+        return WORD[text][lang]
+    try:
+        return str(parse_card(text).label)
+    except TricklabError:
+        return cat.term(text, lang)
+
+
+def move_words(action: Action, cat: Any, lang: str) -> str:
+    """A KINGs move in words, as a hint quotes it and the history lists it: a play with words
+    on it is a move ("play ⚐₂ with your King", 「⚐₂を出す（キングを乗せて）」), the Berserker's
+    take says which card goes for the black 9, the 2p devil colour names its King, and any
+    other move is its verb term with its arguments in the language's order. Here rather than
+    in the view because the catalogue words a hint's move and may not import the view."""
+    args = [str(a) for a in action.args]
+    if action.kind == "play" and args:
+        card, extra = _arg(args[0], cat, lang), [_arg(w, cat, lang) for w in args[1:]]
+        if not extra:
+            return card
+        if lang == "ja":
+            return f"{card}を出す" + aside(LIST_SEP[lang].join(extra), lang)
+        return f"play {card} {', '.join(extra)}"
+    if action.kind == "take" and args:
+        return MOVE["take"][lang].format(card=_arg(args[0], cat, lang))
+    if action.kind == "lead" and args:
+        return MOVE["lead"][lang].format(seat=args[0])
+    if action.kind == "devil" and args:         # the colour names a King
+        args = [f"KING-{args[0]}"]
+    verb = cat.term(f"verb_{action.kind}", lang)
+    words = LIST_SEP[lang].join(_arg(a, cat, lang) for a in args)
+    if not words:
+        return verb
+    return f"{words}を{verb}" if lang == "ja" else f"{verb} {words}"

@@ -29,7 +29,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
-from .names import CardName, card_name
+from .names import CardName, card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -50,15 +50,14 @@ def layout_ruling(round_no: int) -> str:
 class KingsCatalogue(Catalogue):
     """KINGs' rulings and messages, with two kinds of value a hint or a refusal hands over
     so that it reads as the table does rather than as notation: a character card
-    (``CardName``: 「ギャンブラー 2/50」, not GAM-2) and a move (an ``Action``: 「⚐₂にキングを乗せて
-    出す」, not 'Ann WF2 king'), worded by the table's own view."""
+    (``CardName``: 「ギャンブラー 2/50」, not GAM-2) and a move (an ``Action``: 「⚐₂を出す
+    （キングを乗せて）」, not 'Ann WF2 king'), worded as the table's history words it."""
 
     def term(self, value: Any, lang: str) -> str:
         if isinstance(value, CardName):
             return value.words(self, lang)
         if isinstance(value, Action):
-            from .view import VIEW      # the view imports this module: read it when used
-            return VIEW.action_words(value, lang)
+            return move_words(value, self, lang)
         return super().term(value, lang)
 
 

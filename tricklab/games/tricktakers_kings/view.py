@@ -21,7 +21,7 @@ from ..tricktakers.view import VIEW as TT_VIEW
 from ..tricktakers.view import phrase
 from .bots import hint
 from .cards import BERSERKER_9, KING_HEX, PoolCard, TTCard, parse_card, sort_hand
-from .names import card_name
+from .names import WORD, card_name, move_words
 from .rules import GAME
 from .state import KState
 from .trick import lead_colour
@@ -50,8 +50,6 @@ T: dict[str, Any] = {
     "copy": {"en": "copies", "ja": "コピー先"},
     "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
     "own_cards": {"en": "Your playing cards", "ja": "あなたの手札"},
-    "take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
-    "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
     "submit_discard": {"en": "Discard the {n} selected cards", "ja": "選んだ{n}枚を捨てる"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
@@ -78,10 +76,6 @@ VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを�
         "decline": {"en": "Decline the black 9", "ja": "黒9を取らない"},
         "bid": {"en": "Bid with both", "ja": "2枚でビッド："},
         "discard": {"en": "Discard", "ja": "捨てる"}}
-WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "1として"},
-        "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
-        "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
-        "king": {"en": "with your King", "ja": "キングを乗せて"}}
 _t, _verb, _word = Labels(T), Labels(VERB), Labels(WORD)
 CLICK_VERBS = {"draft": "pick", "choose": "show", "bid": "bid"}
 PENDING_VERB = {"discard": "discard", "berserker": "take", "return": "return"}
@@ -108,22 +102,10 @@ class KingsView(ViewAdapter[KState]):
         return super().value_words(value, lang)
 
     def action_words(self, action: Action, lang: str) -> str:
-        """A play with words on it reads as a move ("play ⚐₂ with your King", 「⚐₂を出す
-        （キングを乗せて）」), not as a list of the card and its words; the Berserker's take
-        says which card goes for the black 9. Other moves read as the base words them."""
-        extra = [self.value_words(w, lang) for w in action.args[1:]]
-        if action.kind == "play" and extra:
-            card = self.value_words(action.args[0], lang)
-            if lang == "ja":
-                return f"{card}を出す" + aside(LIST_SEP[lang].join(extra), lang)
-            return f"play {card} {', '.join(extra)}"
-        if action.kind == "take" and action.args:
-            return _t("take", lang, card=self.value_words(action.args[0], lang))
-        if action.kind == "lead" and action.args:
-            return _t("lead", lang, seat=action.args[0])
-        if action.kind == "devil" and action.args:       # the colour names a King
-            return super().action_words(Action(action.seat, "devil", (f"KING-{action.args[0]}",)),
-                                        lang)
+        """KINGs' own moves as a hint quotes them (``names.move_words``: 「⚐₂を出す（キングを
+        乗せて）」, not 「⚐₂、キングを乗せて」); the draft, choices and bids as the base words them."""
+        if action.kind in ("play", "take", "lead", "devil") and action.args:
+            return move_words(action, self.game.catalogue, lang)
         return super().action_words(action, lang)
 
     def __init__(self) -> None:
