@@ -17,6 +17,7 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint, HintBot, RandomBot
 
 from .cards import NUM, RARE, TTCard, parse_card
+from .names import card_name
 from .scoring import own_mods
 from .state import KState, Play
 from .trick import decide
@@ -87,10 +88,11 @@ def hint(match: Any, seat: str) -> Hint:
                        key=lambda i: _taste(st, seat, PICK_ORDER).index(st.character(i)))
         pick = chars[0] if chars else kings[0]
         return Hint(Action(seat, "pick", (pick,)), "KG_HINT_PICK",
-                    {"item": pick, "why": "hint_most_useful"}, ("KG-035",))
+                    {"item": card_name(st.data, pick), "why": "hint_most_useful"}, ("KG-035",))
     if "show" in kinds:
         cards = sorted((a.args[0] for a in legal), key=lambda c: _taste(st, seat, SHOW_ORDER).index(st.character(c)))
-        return Hint(Action(seat, "show", (cards[0],)), "KG_HINT_SHOW", {"card": cards[0]},
+        return Hint(Action(seat, "show", (cards[0],)), "KG_HINT_SHOW",
+                    {"card": card_name(st.data, cards[0])},
                     ("KG-040",))
     if "bid" in kinds:
         n = expected(st, seat)
@@ -99,7 +101,8 @@ def hint(match: Any, seat: str) -> Hint:
             b = st.data.cards[a.args[0]].bid
             return 1 if b.special == "devil" else 9 if b.special else abs(b.wins - n)
         best = min(ones, key=miss)
-        return Hint(best, "KG_HINT_BID", {"card": best.args[0], "n": n}, ("KG-040",))
+        return Hint(best, "KG_HINT_BID", {"card": card_name(st.data, best.args[0]), "n": n},
+                    ("KG-040",))
     if kinds & {"partner", "copy"}:
         def score(a: Action) -> int:
             b = st.bids.get(a.args[0]) or []
@@ -110,33 +113,34 @@ def hint(match: Any, seat: str) -> Hint:
         best = min(legal, key=lambda a: sum(_value(Action(seat, "x", (c,))) [1] +
                                             10 * _value(Action(seat, "x", (c,)))[0]
                                             for c in a.args))
-        return Hint(best, "KG_HINT_DISCARD", {"cards": list(best.args)}, ("KG-009",))
+        return Hint(best, "KG_HINT_DISCARD", {"cards": [parse_card(c) for c in best.args]},
+                    ("KG-009",))
     if "take" in kinds:
         hand = sorted(st.hands[seat], key=lambda c: _value(Action(seat, "x", (str(c),))))
         act = Action(seat, "take", (str(hand[0]),)) if hand else first
-        return Hint(act, "KG_HINT_ABILITY", {"action": str(act)}, ("KG-054",))
+        return Hint(act, "KG_HINT_ABILITY", {"action": act}, ("KG-054",))
     if "return" in kinds:
-        return Hint(first, "KG_HINT_ABILITY", {"action": str(first)}, ("KG-076",))
+        return Hint(first, "KG_HINT_ABILITY", {"action": first}, ("KG-076",))
     if "devil" in kinds:
-        return Hint(first, "KG_HINT_ABILITY", {"action": str(first)}, ("KG-085",))
+        return Hint(first, "KG_HINT_ABILITY", {"action": first}, ("KG-085",))
     need = _need(st, seat)
     for verb in ("hermit", "cheer"):
         act = next((a for a in legal if a.kind == verb), None)
         if act is not None:
-            return Hint(act, "KG_HINT_ABILITY", {"action": str(act)}, ("KG-051", "KG-076"))
+            return Hint(act, "KG_HINT_ABILITY", {"action": act}, ("KG-051", "KG-076"))
     gift = next((a for a in legal if a.kind == "gift"), None)
     if gift is not None and (need == 1 and st.trick_no == st.tricks_per_round
                              or st.round == 3 and st.trick_no == st.tricks_per_round):
-        return Hint(gift, "KG_HINT_ABILITY", {"action": str(gift)}, ("KG-069",))
+        return Hint(gift, "KG_HINT_ABILITY", {"action": gift}, ("KG-069",))
     lead = [a for a in legal if a.kind == "lead"]
     if lead:
         to = lead[1] if need <= 0 and len(lead) > 1 else lead[0]
-        return Hint(to, "KG_HINT_ABILITY", {"action": str(to)}, ("KG-059",))
+        return Hint(to, "KG_HINT_ABILITY", {"action": to}, ("KG-059",))
     plays = [a for a in legal if a.kind == "play"]
     if st.kings.get(seat) == "K" and st.round == 3 and not st.king_used.get(seat):
         king = [a for a in plays if "king" in a.args]
         if king:
-            return Hint(king[0], "KG_HINT_ABILITY", {"action": str(king[0])}, ("KG-019",))
+            return Hint(king[0], "KG_HINT_ABILITY", {"action": king[0]}, ("KG-019",))
     plain = [a for a in plays if len(a.args) == 1]
     if need > 0:
         winning = sorted((a for a in plain if _wins(st, a)), key=_value)
@@ -146,7 +150,7 @@ def hint(match: Any, seat: str) -> Hint:
         boosted = [a for a in plays if len(a.args) > 1 and _wins(st, a)]
         if boosted:
             best = min(boosted, key=lambda a: (len(a.args), _value(a)))
-            return Hint(best, "KG_HINT_ABILITY", {"action": str(best)}, ("KG-010", "KG-073"))
+            return Hint(best, "KG_HINT_ABILITY", {"action": best}, ("KG-010", "KG-073"))
         low = min(plain or plays, key=_value)
         return Hint(low, "KG_HINT_LOSE", {"card": parse_card(low.args[0])}, ("KG-006",))
     losing = [a for a in plays if not _wins(st, a) and not ("sword" in a.args or "king" in a.args)]

@@ -50,6 +50,8 @@ class PoolCard:
     code: str
     label: str = field(compare=False)     # the words change with the language, the card not
     colour: str = field(compare=False)
+    # the words as the card face sets them, a part a line ("Devil", "30/miss"); "" = label
+    lines: str = field(default="", compare=False)
 
     @property
     def named(self) -> bool:

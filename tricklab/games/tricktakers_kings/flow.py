@@ -325,7 +325,9 @@ def end_round(st: KState) -> list[Event]:
                          numbers={s: st.visible_number(s) for s in st.players}))
         return events
     st.round += 1
-    st.trick_no = 1
+    # the last trick belongs to its round: its cards are captured, and the next round's
+    # draft and choices happen without them on the table
+    st.trick_no, st.last_trick = 1, []
     if st.two:
         for s in st.players:
             st.king_used[s] = 0

@@ -12,6 +12,7 @@ aswf``, ``Ann R3 king``."""
 from __future__ import annotations
 
 import random
+from functools import cached_property
 from typing import Any
 
 from tricklab.core.actions import Action
@@ -19,6 +20,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind
 from tricklab.core.game import Game, GameInfo, OptionPreset
 from tricklab.core.observation import Outcome
+from tricklab.core.rulings import Catalogue
 from tricklab.core.setup import CardLedger, seat_mapping
 
 from . import abilities as ab
@@ -27,6 +29,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
+from .names import CardName, card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -43,6 +46,20 @@ def layout_ruling(round_no: int) -> str:
     """The ruling of a round's party layout (which cards are face up, which may bid): a
     refusal cites the round it happens in."""
     return {1: "KG-040", 2: "KG-041"}.get(round_no, "KG-042")
+
+class KingsCatalogue(Catalogue):
+    """KINGs' rulings and messages, with two kinds of value a hint or a refusal hands over
+    so that it reads as the table does rather than as notation: a character card
+    (``CardName``: 「ギャンブラー 2/50」, not GAM-2) and a move (an ``Action``: 「⚐₂を出す
+    （キングを乗せて）」, not 'Ann WF2 king'), worded as the table's history words it."""
+
+    def term(self, value: Any, lang: str) -> str:
+        if isinstance(value, CardName):
+            return value.words(self, lang)
+        if isinstance(value, Action):
+            return move_words(value, self, lang)
+        return super().term(value, lang)
+
 
 class Kings(Game):
     info = GameInfo(
@@ -64,6 +81,11 @@ class Kings(Game):
                                          {"use_white_king_2p": True}, (2,))},
         bots=("random", "rules"), simultaneous=True, verbs=VERBS, learner="Ann")
     action_example = "Ann R5"
+
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        own = Catalogue.load(self.package, self.name)
+        return KingsCatalogue(self.name, own.rulings, own.messages, own.terms, own.refusals)
 
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -282,7 +304,7 @@ class Kings(Game):
         """Exactly 1 King and 4 characters (3 in 2p) per player (KG-035)."""
         if item not in st.pool:
             return IllegalAction(f"{item} is not on the draft board", code="KG_NOT_IN_POOL",
-                                 ruling="KG-034", item=item)
+                                 ruling="KG-034", item=card_name(st.data, item))
         full = len(st.party[seat]) >= (3 if st.two else 4)
         if item.startswith("KING-") and seat in st.kings:
             return IllegalAction("you already hold a King", code="KG_SECOND_KING",
@@ -347,10 +369,10 @@ class Kings(Game):
         cid = self._one(args, "character card")
         if cid not in st.party[seat]:
             raise IllegalAction(f"{cid} is not in your party", code="KG_NOT_IN_PARTY",
-                                ruling="KG-040", card=cid)
+                                ruling="KG-040", card=card_name(st.data, cid))
         if cid not in self._choosable(st, seat):
             raise IllegalAction(f"{cid} was shown in an earlier round", code="KG_SHOWN_BEFORE",
-                                ruling=layout_ruling(st.round), card=cid)
+                                ruling=layout_ruling(st.round), card=card_name(st.data, cid))
         st.secret[seat] = [cid]
         events = [ev(EventKind.ACTION, "KG_CHOSE", seat, ("KG-094",), {seat: {"card": cid}})]
         if not self.to_act(st):
@@ -367,10 +389,11 @@ class Kings(Game):
         for c in cards:
             if c not in st.party[seat]:
                 raise IllegalAction(f"{c} is not in your party", code="KG_NOT_IN_PARTY",
-                                    ruling="KG-040", card=c)
+                                    ruling="KG-040", card=card_name(st.data, c))
             if c not in self._biddable(st, seat):
                 raise IllegalAction(f"{c} is showing its front: bid with another card",
-                                    code="KG_BID_FRONT", ruling=layout_ruling(st.round), card=c)
+                                    code="KG_BID_FRONT", ruling=layout_ruling(st.round),
+                                    card=card_name(st.data, c))
         st.secret[seat] = cards
         events = [ev(EventKind.ACTION, "KG_BID_PLACED", seat, ("KG-094",),
                      {seat: {"cards": cards}})]

@@ -6,6 +6,7 @@ colour, and the provisional-data label. During the draft and the character/bid c
 short; trick abilities are buttons with words."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tricklab.core import markup as html
@@ -13,16 +14,23 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
-from tricklab.core.view import CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
+from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
+                                Zone)
 
+from ..tricktakers.view import VIEW as TT_VIEW
+from ..tricktakers.view import phrase
 from .bots import hint
-from .cards import KING_HEX, PoolCard, parse_card, sort_hand
+from .cards import BERSERKER_9, KING_HEX, PoolCard, TTCard, parse_card, sort_hand
+from .names import WORD, card_name, move_words
 from .rules import GAME
 from .state import KState
+from .trick import lead_colour
 
 T: dict[str, Any] = {
-    "header": {"en": "Round {r}/3 · {phase} · trick {t}/{n}{devil} · {prov}",
-               "ja": "第{r}/3ラウンド・{phase}・第{t}/{n}トリック{devil}・{prov}"},
+    "header": {"en": "Round {r}/3 · {phase}{trick}{devil} · {prov}",
+               "ja": "第{r}/3ラウンド・{phase}{trick}{devil}・{prov}"},
+    "header_trick": {"en": " · trick {t}/{n} · lead colour {lead}",
+                     "ja": "・第{t}/{n}トリック・リードカラー：{lead}"},
     "devil": {"en": " · devil colour: {c}", "ja": "・デビルカラー：{c}"},
     "prov": {"en": "provisional card data", "ja": "暫定カードデータ"},
     "board": {"en": "Draft board ({seat} picks)", "ja": "ドラフトの場（{seat}の番）"},
@@ -41,14 +49,21 @@ T: dict[str, Any] = {
     "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
     "copy": {"en": "copies", "ja": "コピー先"},
     "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
-    "back_devil": {"en": "{per}/miss", "ja": "外れ×{per}"}, "back_copy": {"en": "copy", "ja": "コピー"},
+    "own_cards": {"en": "Your playing cards", "ja": "あなたの手札"},
+    "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
+    "submit_discard": {"en": "Discard the {n} selected cards", "ja": "選んだ{n}枚を捨てる"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
                "choose": {"en": "Click the character to show this round", "ja": "このラウンドに表にするキャラをクリック"},
                "bid": {"en": "Click the character card to bid with (its back)", "ja": "ビッドに使うキャラカード（裏面）をクリック"},
                "target": {"en": "Choose whom to give the card to", "ja": "カードを渡す相手を選んでください"},
-               "setup": {"en": "Character setup: choose the cards", "ja": "キャラの準備：カードを選んでください"},
+               "setup": {"gambler": {"en": "Gambler: you drew 2 cards; select {n} cards to discard, then confirm",
+                                     "ja": "ギャンブラー：2枚引きました。捨てるカードを{n}枚選んで確定してください"},
+                         "hermit": {"en": "Hermit: you drew 3 cards; select {n} cards to discard, then confirm",
+                                    "ja": "ハーミット：3枚引きました。捨てるカードを{n}枚選んで確定してください"},
+                         "berserker": {"en": "Berserker: click the card to discard for the exclusive black 9, or decline it",
+                                       "ja": "バーサーカー：専用黒9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
 }
 VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを渡す："},
@@ -59,26 +74,22 @@ VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを�
         "gift": {"en": "Use the Fairy's Gift (+1 trick)", "ja": "妖精の加護を使う（勝数+1）"},
         "cheer": {"en": "Cheerleader: give a card…", "ja": "チアリーダー：1枚渡す…"},
         "decline": {"en": "Decline the black 9", "ja": "黒9を取らない"},
-        "bid": {"en": "Bid with both", "ja": "2枚でビッド"},
+        "bid": {"en": "Bid with both", "ja": "2枚でビッド："},
         "discard": {"en": "Discard", "ja": "捨てる"}}
-WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "1として"},
-        "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
-        "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
-        "king": {"en": "with your King", "ja": "キングを乗せて"}}
 _t, _verb, _word = Labels(T), Labels(VERB), Labels(WORD)
 CLICK_VERBS = {"draft": "pick", "choose": "show", "bid": "bid"}
 PENDING_VERB = {"discard": "discard", "berserker": "take", "return": "return"}
 
 
 def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
-    """A King or character card as the table draws it: words, not codes."""
+    """A King or character card as the table draws it: words, not codes, named as the
+    messages name it (``CardName``), so a hint's card is the card the learner sees."""
     if item.startswith("KING-"):
         c = item[-1]
         return PoolCard(item, f"♔{GAME.catalogue.term(c, lang)}", KING_HEX[c])
-    b = st.data.cards[item].bid
-    back = (_t(f"back_{b.special}", lang, per=st.data["devil_bid_per_miss"]) if b.special
-            else f"{b.wins}/{b.points}")
-    return PoolCard(item, f"{GAME.catalogue.term(st.character(item), lang)} {back}", "#333333")
+    name = card_name(st.data, item)
+    return PoolCard(item, name.words(GAME.catalogue, lang), "#333333",
+                    lines=" ".join(name.parts(GAME.catalogue, lang)))
 
 
 class KingsView(ViewAdapter[KState]):
@@ -89,6 +100,13 @@ class KingsView(ViewAdapter[KState]):
         if isinstance(value, str) and value in WORD:
             return _word(value, lang)
         return super().value_words(value, lang)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        """KINGs' own moves as a hint quotes them (``names.move_words``: 「⚐₂を出す（キングを
+        乗せて）」, not 「⚐₂、キングを乗せて」); the draft, choices and bids as the base words them."""
+        if action.kind in ("play", "take", "lead", "devil") and action.args:
+            return move_words(action, self.game.catalogue, lang)
+        return super().action_words(action, lang)
 
     def __init__(self) -> None:
         # the language of the last drawing: the hand row has no language argument, and the
@@ -158,8 +176,11 @@ class KingsView(ViewAdapter[KState]):
                 continue
             words = " ".join(GAME.catalogue.term(x, lang) for x in a.args)
             if a.kind == "bid":
-                words = " + ".join(pool_card(st, x, lang).label for x in a.args)
-            out.append((f"{_verb.get(a.kind, lang, a.kind)} {words}".strip(), a))
+                words = (LIST_SEP[lang] if lang == "ja" else " + ").join(
+                    pool_card(st, x, lang).label for x in a.args)
+            # a Japanese label ending in 「：」 takes its words straight after it
+            # (「デビルの契約：緑」, not 「デビルの契約： 緑」)
+            out.append((phrase(_verb.get(a.kind, lang, a.kind), words, lang), a))
         if cheers:
             out.append((_verb("cheer", lang), CardGroup(tuple(cheers))))
         return (self._king_choice(st, seat, lang) + out)[:8]
@@ -182,15 +203,49 @@ class KingsView(ViewAdapter[KState]):
         return [(_t("lay_king", lang, king=GAME.catalogue.term(king, lang)), group)]
 
     def prompt(self, st: KState, seat: str, lang: str, cards: bool = True) -> str:
-        key = "setup" if st.pending and st.pending[0] != "return" else st.phase
-        return _t(f"prompt.{key if key in T['prompt'] else 'play'}", lang)
+        """What to do now. A setup's discard says whose ability it is, how many cards and
+        why (the Gambler drew 2 and gives 2 back: KG-092), not just "choose the cards"."""
+        if st.pending and st.pending[0] != "return" and st.pending[1] == seat:
+            why = st.pending[3] if st.pending[0] == "discard" and len(st.pending) > 3 \
+                else "berserker"
+            n = st.pending[2] if st.pending[0] == "discard" else 1
+            return _t(f"prompt.setup.{why}", lang, n=n)
+        key = st.phase if not st.pending else "play"
+        return _t(f"prompt.{key if key in T['prompt'] and key != 'setup' else 'play'}", lang)
+
+    def submit_label(self, st: KState, seat: str, lang: str) -> str:
+        if st.pending and st.pending[0] == "discard" and st.pending[1] == seat:
+            return _t("submit_discard", lang, n=st.pending[2])
+        return ""
 
     def header(self, st: KState, lang: str) -> str:
+        """The round and its step; the trick and its lead colour only while tricks are
+        played (during the draft, the choices and the bids no trick is under way)."""
         self._lang = lang
-        devil = _t("devil", lang, c=GAME.catalogue.term(st.devil, lang)) if st.devil else ""
-        return _t("header", lang, r=st.round, phase=GAME.catalogue.term(st.phase, lang),
-                  t=min(st.trick_no, st.tricks_per_round), n=st.tricks_per_round, devil=devil,
-                  prov=_t("prov", lang))
+        cat = GAME.catalogue
+        devil = _t("devil", lang, c=cat.term(st.devil, lang)) if st.devil else ""
+        trick = ""
+        if st.phase == "play":
+            trick = _t("header_trick", lang, t=min(st.trick_no, st.tricks_per_round),
+                       n=st.tricks_per_round, lead=cat.term(lead_colour(st.trick) or "none", lang))
+        return _t("header", lang, r=st.round, phase=cat.term(st.phase, lang), trick=trick,
+                  devil=devil, prov=_t("prov", lang))
+
+    def face(self, card: Any, lang: str) -> CardFace:
+        """A playing card is named as in Tricktakers (「青の9」, "White Flag"), whose cards
+        these are: a screen reader says "black circle 3" for ●3. The Berserker's black 9 is
+        KINGs' own (spec 7.4), not a card of a Berserker deck. A character card's face sets
+        its name and back on two lines."""
+        if isinstance(card, TTCard):
+            face = TT_VIEW.face(card, lang)
+            if card is BERSERKER_9:
+                note = _t("own_nine", lang)
+                face = replace(face, name=face.name.replace(aside(face.mark_note, lang),
+                                                            aside(note, lang)), mark_note=note)
+            return face
+        if isinstance(card, PoolCard) and card.lines:
+            return CardFace(card.lines, "", card.colour, card.label, kind="words")
+        return super().face(card, lang)
 
     def panel(self, st: KState, viewer: str | None, lang: str) -> str:
         label = st.data["provisional_label"][lang]
@@ -220,11 +275,24 @@ class KingsView(ViewAdapter[KState]):
                           captions=[p.seat for p in st.last_trick],
                           badges=[("♔" if p.king else "") + ("⚔" if p.sword else "")
                                   for p in st.last_trick], note=note))
+        own = self._own_cards(st, viewer, lang)
+        if own is not None:
+            z.append(own)
         for p in st.players:
             party = self._party(st, p, lang)
             if party.cards:
                 z.append(party)
         return z
+
+    def _own_cards(self, st: KState, viewer: str | None, lang: str) -> Zone | None:
+        """The viewer's playing cards while the hand row holds the draft board or the party:
+        a character is shown and a bid made to fit the hand (2p drafts after the deal), so
+        the hand must be in sight. Only the viewer's own, in front of its own seat."""
+        if viewer is None or self._mode(st, viewer) not in ("pick", "show", "bid") \
+                or st.pending or not st.hands.get(viewer):
+            return None
+        return Zone(f"cards-{viewer}", _t("own_cards", lang), sort_hand(st.hands[viewer]),
+                    place="seat", seat=viewer)
 
     def _badge(self, p: Any, lang: str) -> str:
         """What lies on or goes with a played card: the King (by colour), the sword, the

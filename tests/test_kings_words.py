@@ -1,0 +1,212 @@
+"""What a KINGs learner reads at the table: the playing cards in sight while a character is
+shown and a bid made, hints and refusals naming cards as the table draws them (never GAM-2,
+B3 or 'Ann WF2 king'), cards named with a colour word for a screen reader, the Gambler's
+discard saying how many and why, a header that claims a trick and its lead colour only in
+trick play, the last trick only within its round, and Japanese joined as Japanese.
+Clicks are programmatic."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tricklab import new_match
+from tricklab.core.actions import Action
+from tricklab.games.tricktakers_kings.bots import hint
+from tricklab.ui import Table
+
+sys.path.insert(0, str(Path(__file__).parent / "conformance"))
+from test_widgets_generic import step  # noqa: E402
+
+SEATS = ["Ann", "Bo", "Cy", "Di", "Eve"]
+CARD_ID = re.compile(r"\b(?:[A-Z]{3}-\d|KING-[WRBGK]|WF\d|RA\d|KZ9|[RBGK]\d)\b")
+JA = r"[\u3041-\u30ff\u4e00-\u9fff（）]"
+JA_SPACE = re.compile(f"(?<={JA})[ \u00a0]+(?={JA})|：[ \u00a0]")
+
+
+def run_to(t, ready, limit=3000):
+    for _ in range(limit):
+        if ready(t):
+            return True
+        if t.match.is_over():
+            return False
+        step(t)
+    return False
+
+
+def learner_to_act(phase):
+    return lambda t: t.match.state.phase == phase and t.learner in t.match.to_act()
+
+
+def seat_zones(t, seat):
+    return [z for s in t.felt.scene["seats"] if s["id"] == seat for z in s["zones"]]
+
+
+# -- 1. the playing cards are in sight while choosing and bidding ---------------------------
+@pytest.mark.parametrize("players,phase", [(SEATS, "choose"), (SEATS, "bid"),
+                                           (SEATS[:2], "bid"), (SEATS[:2], "draft")])
+def test_the_learners_playing_cards_lie_in_front_of_the_learner(players, phase):
+    t = Table("tricktakers_kings", seed=1, players=players, lang="ja")
+    ready = learner_to_act(phase)
+    if phase == "draft":        # 2p: the cards are dealt before each round's draft
+        ready = lambda t: learner_to_act("draft")(t) and t.match.state.hands["Ann"]  # noqa: E731
+    assert run_to(t, ready)
+    st = t.match.state
+    hand = {str(c) for c in st.hands["Ann"]}
+    assert len(hand) == (9 if len(players) == 2 else 5)
+    # the hand row keeps what is clicked (the party, or the draft board)
+    assert not hand & {str(c) for c in t._hand_cards}
+    zone = [z for z in seat_zones(t, "Ann") if z["key"] == "cards-Ann"]
+    assert zone and {c["code"] for c in zone[0]["cards"]} == hand, seat_zones(t, "Ann")
+    assert zone[0]["title"] == "あなたの手札"
+    others = {str(c) for s in players[1:] for c in st.hands[s]}
+    assert not others & t.felt_codes                   # never another seat's cards
+    for s in players[1:]:
+        assert not [z for z in seat_zones(t, s) if z["key"].startswith("cards-")]
+
+
+def test_the_playing_cards_go_back_to_the_hand_row_for_trick_play():
+    t = Table("tricktakers_kings", seed=1, players=SEATS)
+    assert run_to(t, learner_to_act("play"))
+    assert not [z for z in seat_zones(t, "Ann") if z["key"] == "cards-Ann"]
+    assert {str(c) for c in t._hand_cards} == {str(c) for c in t.match.state.hands["Ann"]}
+
+
+# -- 2. hints and refusals name cards as the table does -------------------------------------
+@pytest.mark.parametrize("players", [SEATS, SEATS[:2]])
+def test_every_hint_names_cards_in_words_not_notation(players):
+    cat = None
+    kinds = set()
+    for seed in range(3):
+        m = new_match("tricktakers_kings", players=players, seed=seed)
+        cat = m.game.catalogue
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = hint(m, seat)
+            for lang in ("en", "ja"):
+                text = cat.message(h.code, h.params, lang)
+                assert not CARD_ID.search(text), (h.code, h.params, text)
+                assert str(h.action) not in text, text
+            kinds.add(h.code)
+            m.play(h.action)
+    assert {"KG_HINT_PICK", "KG_HINT_BID", "KG_HINT_ABILITY"} <= kinds
+
+
+def test_a_hint_names_the_card_as_the_hand_row_shows_it():
+    t = Table("tricktakers_kings", seed=1, players=SEATS, lang="ja")
+    assert run_to(t, learner_to_act("bid"))
+    t.show_hint()
+    h = t.view.hint(t.match, "Ann")
+    label = next(c.label for c in t._hand_cards if str(c) == h.action.args[0])
+    assert f"{label}でビッドしましょう" in t.message_html
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", "Use it now: 'play ⚐₂ with your King'."),
+    ("ja", "今使いましょう：「⚐₂を出す（キングを乗せて）」。")])
+def test_a_hint_for_a_move_reads_as_the_move(lang, words):
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    text = m.game.catalogue.message("KG_HINT_ABILITY",
+                                    {"action": Action("Ann", "play", ("WF2", "king"))}, lang)
+    assert text == words
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Collector 1/40 is showing its front"),
+                                        ("ja", "コレクター 1/40は表になっています")])
+def test_a_refusal_names_the_character_card(lang, words):
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    while not (m.state.phase == "bid" and "Ann" in m.to_act()):
+        m.play(hint(m, m.to_act()[0]).action)
+    front = m.state.fronts["Ann"][0]
+    assert front == "COL-2"          # seed 1: the rule bot shows this Collector in round 1
+    err = m.game.explain_illegal(m.state, Action("Ann", "bid", (front,)))
+    assert err is not None and err.code == "KG_BID_FRONT"
+    text = m.game.catalogue.explain(err, lang).headline
+    assert words in text and "COL-2" not in text
+
+
+# -- 3. a screen reader hears a colour, not a symbol ----------------------------------------
+@pytest.mark.parametrize("lang,colours", [("en", ("red", "blue", "green", "black")),
+                                          ("ja", ("赤の", "青の", "緑の", "黒の"))])
+def test_playing_cards_are_named_with_a_colour_word(lang, colours):
+    t = Table("tricktakers_kings", seed=1, players=SEATS, lang=lang)
+    assert run_to(t, learner_to_act("play"))
+    for card, button in zip(t._hand_cards, t.hand_buttons):
+        name = t.view.face(card, lang).name
+        assert not re.search("[●▲■◆]", name), name
+        assert button.description.startswith(name)
+        if card.kind == "num":
+            assert any(name.startswith(c) for c in colours) and str(card.value) in name
+
+
+def test_the_berserkers_black_nine_is_named_as_kings_own():
+    from tricklab.games.tricktakers_kings.cards import BERSERKER_9
+    from tricklab.games.tricktakers_kings.view import VIEW
+    assert VIEW.face(BERSERKER_9, "ja").name == "黒の9（バーサーカー専用）"
+    assert VIEW.face(BERSERKER_9, "en").name == "black 9 (the Berserker's own card)"
+
+
+# -- 4. the Gambler's discard says how many and why -----------------------------------------
+def test_the_gambler_setup_says_to_discard_two():
+    t = Table("tricktakers_kings", seed=1, players=SEATS)
+
+    def gambling(t):
+        p = t.match.state.pending
+        return bool(p) and p[0] == "discard" and p[1] == "Ann" and p[3] == "gambler"
+    assert run_to(t, gambling)
+    assert "Gambler: you drew 2 cards; select 2 cards to discard" in t.status.value
+    t.hand_buttons[0].click()
+    t.hand_buttons[1].click()
+    assert t.pass_button.description == "Discard the 2 selected cards"
+    t.set_lang("ja")
+    assert "ギャンブラー：2枚引きました。捨てるカードを2枚選んで" in t.status.value
+    assert t.pass_button.description == "選んだ2枚を捨てる"
+
+
+# -- 5. the header claims a trick only in trick play, with its lead colour ------------------
+def test_the_header_shows_a_trick_and_its_lead_colour_only_in_trick_play():
+    t = Table("tricktakers_kings", seed=1, players=SEATS, lang="ja")
+    seen = set()
+    for _ in range(400):
+        st = t.match.state
+        head = t.header.value
+        if st.phase == "play":
+            assert f"第{st.trick_no}/5トリック" in head and "リードカラー：" in head, head
+            if st.trick and st.trick[0].card.kind == "num":
+                colour = {"R": "赤", "B": "青", "G": "緑", "K": "黒"}[st.trick[0].card.suit]
+                assert f"リードカラー：{colour}" in head, head
+                seen.add("lead")
+        else:
+            assert "トリック" not in head.replace("トリックプレイ", ""), head
+            seen.add(st.phase)
+        if st.round == 2 and st.phase == "play":
+            break
+        step(t)
+    assert {"draft", "choose", "bid", "lead"} <= seen, seen
+
+
+# -- 6. the last trick stays within its round -----------------------------------------------
+def test_the_last_trick_leaves_the_table_with_its_round():
+    t = Table("tricktakers_kings", seed=1, players=SEATS)
+    assert run_to(t, lambda t: t.match.state.round == 2)
+    assert not t.match.state.last_trick
+    assert "last" not in t.felt_zones and "Last trick" not in t.felt_text
+    assert run_to(t, lambda t: t.match.state.round == 2 and t.match.state.trick_no == 2)
+    assert "last" in t.felt_zones               # the round's own last trick is shown
+
+
+# -- 7. Japanese joined as Japanese ---------------------------------------------------------
+def test_japanese_labels_take_no_english_spacing():
+    t = Table("tricktakers_kings", seed=1, players=SEATS[:2], lang="ja")
+    assert run_to(t, learner_to_act("devil"))
+    labels = [b.description for b in t._choice_buttons if b.layout.display != "none"]
+    assert any(x.startswith("デビルの契約：") for x in labels), labels
+    assert not [x for x in labels if JA_SPACE.search(x)], labels
+    m = new_match("tricktakers_kings", players=SEATS, seed=1)
+    from tricklab.games.tricktakers_kings.view import VIEW, pool_card
+    card = pool_card(m.state, "DEV-1", "ja")
+    assert card.label == "デビル（外れ×30）"
+    assert VIEW.face(card, "ja").rank == "デビル 外れ×30"     # two lines on the card face
+    assert pool_card(m.state, "DEV-1", "en").label == "Devil 30/miss"

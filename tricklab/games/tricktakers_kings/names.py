@@ -1,0 +1,109 @@
+"""A character card in words, the one way both the table and the messages name it: the
+character and the back it bids with ("Gambler 2/50", 「ギャンブラー 2/50」, 「デビル（外れ×30）」).
+
+Why a value rather than a string: a hint or a refusal is worded when it is read, in the
+reader's language, so the engine and the bots hand the message a ``CardName`` (what the card
+is) and the catalogue words it (``KingsCatalogue.term``); a card id such as "GAM-2" in a
+message is notation the table never shows. The back comes from the game's own card data
+(``KState.data``), which a setup may replace, so it is read when the name is made."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tricklab.core.actions import Action
+from tricklab.core.errors import TricklabError
+from tricklab.core.punctuation import LIST_SEP, aside
+
+from .cards import parse_card
+from .data import KingsData
+
+# the special backs in words; a numeric back is its figures ("2/50") in every language
+BACKS = {"devil": {"en": "{per}/miss", "ja": "外れ×{per}"},
+         "copy": {"en": "copy", "ja": "コピー"}}
+# what a play puts on its card, as the play buttons say it
+WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "1として"},
+        "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
+        "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
+        "king": {"en": "with your King", "ja": "キングを乗せて"}}
+MOVE = {"take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
+        "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"}}
+
+
+@dataclass(frozen=True)
+class CardName:
+    """A character card as a reader names it: ``character`` is its term ("gambler"), the
+    back either ``wins``/``points`` or a ``special`` one (``per``: the Devil bid's points per
+    missed player). ``str`` is the card id, for logs and notation."""
+
+    code: str
+    character: str
+    wins: int = 0
+    points: int = 0
+    special: str = ""
+    per: int = 0
+
+    def parts(self, cat: Any, lang: str) -> tuple[str, str]:
+        """(the character, its back) in ``lang``: the card face sets them on two lines."""
+        back = (BACKS[self.special][lang].format(per=self.per) if self.special
+                else f"{self.wins}/{self.points}")
+        return cat.term(self.character, lang), back
+
+    def words(self, cat: Any, lang: str) -> str:
+        """The name on one line. A back in Japanese words goes in brackets after the name
+        (「デビル（外れ×30）」): a space between two Japanese words is English spacing; figures
+        keep the space that sets them apart from the name (「ギャンブラー 2/50」)."""
+        name, back = self.parts(cat, lang)
+        return name + aside(back, lang) if lang == "ja" and self.special else f"{name} {back}"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def card_name(data: KingsData, item: Any) -> Any:
+    """The ``CardName`` of a character card id; a King id (a term: "White King") or a text
+    that is no card of this game (a refused typo, quoted back as typed) is returned as it is."""
+    info = data.cards.get(str(item)) if isinstance(item, str) else None
+    if info is None:
+        return item
+    b = info.bid
+    return CardName(str(item), info.character, b.wins, b.points, b.special,
+                    int(data["devil_bid_per_miss"]) if b.special == "devil" else 0)
+
+
+def _arg(text: str, cat: Any, lang: str) -> str:
+    """An action's argument in words: a play's extra word, a card by its label, else a term
+    (a seat, a King)."""
+    if text in WORD:
+        return WORD[text][lang]
+    try:
+        return str(parse_card(text).label)
+    except TricklabError:
+        return cat.term(text, lang)
+
+
+def move_words(action: Action, cat: Any, lang: str) -> str:
+    """A KINGs move in words, as a hint quotes it and the history lists it: a play with words
+    on it is a move ("play ⚐₂ with your King", 「⚐₂を出す（キングを乗せて）」), the Berserker's
+    take says which card goes for the black 9, the 2p devil colour names its King, and any
+    other move is its verb term with its arguments in the language's order. Here rather than
+    in the view because the catalogue words a hint's move and may not import the view."""
+    args = [str(a) for a in action.args]
+    if action.kind == "play" and args:
+        card, extra = _arg(args[0], cat, lang), [_arg(w, cat, lang) for w in args[1:]]
+        if not extra:
+            return card
+        if lang == "ja":
+            return f"{card}を出す" + aside(LIST_SEP[lang].join(extra), lang)
+        return f"play {card} {', '.join(extra)}"
+    if action.kind == "take" and args:
+        return MOVE["take"][lang].format(card=_arg(args[0], cat, lang))
+    if action.kind == "lead" and args:
+        return MOVE["lead"][lang].format(seat=args[0])
+    if action.kind == "devil" and args:         # the colour names a King
+        args = [f"KING-{args[0]}"]
+    verb = cat.term(f"verb_{action.kind}", lang)
+    words = LIST_SEP[lang].join(_arg(a, cat, lang) for a in args)
+    if not words:
+        return verb
+    return f"{words}を{verb}" if lang == "ja" else f"{verb} {words}"
