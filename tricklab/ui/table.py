@@ -112,7 +112,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                        (self.hint_button, "tl-hint"), (self.bot_button, "tl-bot-step"),
                        (self.end_button, "tl-to-end"), (self.pass_button, "tl-pass")):
             w.add_class(cls)
-        self.scenario_topic = W.Dropdown(options=[("—", "")], layout=W.Layout(width="20em"))
+        self.scenario_topic = W.Dropdown(options=[("—", "")], layout=W.Layout(width="25em"))  # its longest option whole
         self.scenario_topic.add_class("tl-scenario-topic")
         self.scenario_choice = W.Dropdown(options=[("—", "")], layout=W.Layout(width="auto", min_width="24em",
                                                                                  max_width="48em"))
