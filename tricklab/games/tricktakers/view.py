@@ -65,6 +65,8 @@ T: dict[str, Any] = {
     "char_code": {"en": "{name} ({code})", "ja": "{name}（{code}）"},
     "facedown": {"en": "face down", "ja": "裏向き"},
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
+    "play_using": {"en": "Play {cards} using the {what}", "ja": "{what}を使って{cards}を出す"},
+    "a_card": {"en": "a card", "ja": "カード"},
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
@@ -162,15 +164,26 @@ class TricktakersView(ViewAdapter[TTState]):
 
     def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
         """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a
-        Ninja may add a face-down card, a Rewind discards 2...)."""
+        Ninja may add a face-down card, a Rewind discards 2...), without the plays that spend
+        a once-per-round card: those are a choice of their own (``choices``)."""
         if seat not in self.game.to_act(state):
             return []
         hand = set(state.hands.get(seat, []))
         out = []
         for a in self.game.legal_actions(state, seat):
-            if a.kind in CARD_ACTIONS:
+            if a.kind in CARD_ACTIONS and not self._spends(state, seat, a):
                 out.append((named_in_hand(a.args, hand), a))
         return out
+
+    def _spends(self, state: TTState, seat: str, a: Action) -> bool:
+        """Whether the play ``a`` spends a once-per-round card (the words the seat's character
+        lists in ``spending_words``: the Tactical card). Why apart: offered with the plain
+        plays, a card legal only through the Tactical card was highlighted like any other and
+        one click spent the card, with no must-follow refusal to warn a learner."""
+        if a.kind != "play" or len(a.args) < 2 or seat not in state.chars:
+            return False
+        words = get(state.chars[seat]).spending_words
+        return any(x in words for x in a.args[1:])
 
     def hand(self, state: TTState, seat: str) -> list[Any]:
         return sorted(state.hands.get(seat, []), key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
@@ -227,8 +240,8 @@ class TricktakersView(ViewAdapter[TTState]):
         order: list[tuple[str, ...]] = []            # group keys, in the engine's order
         groups: dict[tuple[str, ...], list[tuple[frozenset[Any], Action]]] = {}
         for a in self.game.legal_actions(state, seat):
-            if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
-                continue
+            if a.kind in CARD_ACTIONS and not self._spends(state, seat, a):
+                continue                        # played by clicking cards (see ``variants``)
             cards = frozenset(named_in_hand(a.args, hand))
             key = (a.kind,) if a.kind in FORM else \
                 (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
@@ -238,6 +251,8 @@ class TricktakersView(ViewAdapter[TTState]):
             groups[key].append((cards, a))   # a lone action is a group of one (no cards)
 
         def label(a: Action) -> str:
+            if self._spends(state, seat, a):
+                return self._spending_label(a, hand, lang)
             sep = "、" if lang == "ja" else " "
             return phrase(verb(a.kind, lang), sep.join(self._arg_words(a.kind, x, lang) for x in a.args), lang)
 
@@ -249,11 +264,25 @@ class TricktakersView(ViewAdapter[TTState]):
                 result.append((form.title, form))
             elif len(groups[item]) == 1:
                 result.append((label(groups[item][0][1]), groups[item][0][1]))
+            elif self._spends(state, seat, groups[item][0][1]):
+                a = groups[item][0][1]     # a click outside the group: the engine says why
+                result.append((self._spending_label(a, hand, lang, one=False),
+                               CardGroup(tuple(groups[item]), tried=Action(seat, a.kind, item[1:]))))
             else:
                 words = " ".join(cat.term(x, lang) for x in item[1:])
                 word = verb(item[0], lang)
                 result.append((phrase(word, words, lang) + " …", CardGroup(tuple(groups[item]))))
         return result
+
+    def _spending_label(self, a: Action, hand: set[Any], lang: str, one: bool = True) -> str:
+        """The button of a play that spends a once-per-round card, saying so: "Play ●1 using
+        the Tactical card" / 「戦術カードを使って●1を出す」; ``one`` False: the button of
+        several such plays, whose card is then chosen in the hand ("Play a card using …")."""
+        cat = self.game.catalogue
+        cards = LIST_SEP[lang].join(str(c.label) for c in named_in_hand(a.args, hand)) \
+            if one else _t("a_card", lang)
+        what = LIST_SEP[lang].join(cat.term(x, lang) for x in a.args if card_or_none(x) not in hand)
+        return _t("play_using", lang, cards=cards, what=what) + ("" if one else "…")
 
     def _arg_words(self, kind: str, x: str, lang: str) -> str:
         """One argument of an action in words: a card's label, a magic-circle point, a chip

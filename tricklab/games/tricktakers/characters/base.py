@@ -99,6 +99,9 @@ class Character:
     hides_taken: bool = False            # its won cards are hidden from others (Collector)
     rule_350: bool = False               # the expansion's 350-point rule applies (TT-171)
     expansion: bool = False              # one of the expansion's 7 characters
+    # play words that spend a once-per-round card (the Tactical card's ``tactic``): a table
+    # must never use one on a plain click, so a learner cannot spend the card by a slip
+    spending_words: tuple[str, ...] = ()
 
     @cached_property
     def priority(self) -> tuple[int, str]:

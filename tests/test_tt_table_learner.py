@@ -1,0 +1,74 @@
+"""Tricktakers and Little at the table as a learner meets them (QA review): what a click does,
+what the buttons and refusals say, and which ruling a line cites. Each test names the defect
+it guards against."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "conformance"))
+from test_widgets_generic import card_buttons, shown_choices, step  # noqa: E402
+
+from tricklab.games.tricktakers.play import violation  # noqa: E402
+from tricklab.ui import Table  # noqa: E402
+
+
+def advance(t, ready, limit=400):
+    """Click like a learner until ``ready(t)``; the table, or a failure if the game ends."""
+    for _ in range(limit):
+        if ready(t):
+            return t
+        if t.match.is_over():
+            break
+        step(t)
+    pytest.fail("the wanted position never came")
+
+
+def strategist_table():
+    """Ann plays the Strategist; Bo leads, so Ann follows a led colour in trick 1."""
+    return Table("tricktakers", seed=2, characters=["strategist", "hermit", "king", "ninja"],
+                 setup={"characters": {"Ann": "strategist", "Bo": "hermit", "Cy": "king"},
+                        "leader": "Bo"})
+
+
+def tactical_card_unused_and_needed(t):
+    s = t.match.state
+    return (s.phase == "play" and "Ann" in t.match.to_act() and s.pending is None and s.lead
+            and s.chars.get("Ann") == "strategist" and not s.cdata["Ann"]["tactical_used"]
+            and any(violation(s, "Ann", c) for c in s.hands["Ann"]))
+
+
+def index_of(t, card):
+    return [str(c) for c in t._hand_cards].index(str(card))
+
+
+# -- 1: the Tactical card is never spent by a slip ---------------------------------------------
+def test_a_card_legal_only_with_the_tactical_card_is_not_played_by_a_click():
+    """A click on an off-suit card played it with the once-per-round Tactical card at once:
+    every card was highlighted. Such a card is now refused like any must-follow breach, and
+    the Tactical card is a button of its own, which still plays it."""
+    t = advance(strategist_table(), tactical_card_unused_and_needed)
+    s = t.match.state
+    off = next(c for c in s.hands["Ann"] if violation(s, "Ann", c))
+    assert off not in t.view.legal_cards(s, "Ann")
+    n = len(t.match.actions)
+    t.hand_buttons[index_of(t, off)].click()
+    assert len(t.match.actions) == n and "tl-error" in t.status.value
+    assert not t.match.state.cdata["Ann"]["tactical_used"]
+    button = next(b for b in shown_choices(t) if "Tactical card" in b.description)
+    button.click()
+    assert off in [t._hand_cards[i] for i in card_buttons(t, "tl-legal")]
+    t.hand_buttons[index_of(t, off)].click()
+    t.pass_button.click()                       # confirm the selection
+    played = [a for a in t.match.actions[n:] if a.seat == "Ann"][0]
+    assert played.args == (str(off), "tactic")
+
+
+def test_the_tactical_card_button_speaks_japanese():
+    t = advance(strategist_table(), tactical_card_unused_and_needed)
+    t.lang = "ja"
+    labels = [label for label, _ in t.view.choices(t.match.state, "Ann", "ja")]
+    assert "戦術カードを使ってカードを出す…" in labels
