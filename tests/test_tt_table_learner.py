@@ -72,3 +72,33 @@ def test_the_tactical_card_button_speaks_japanese():
     t.lang = "ja"
     labels = [label for label, _ in t.view.choices(t.match.state, "Ann", "ja")]
     assert "戦術カードを使ってカードを出す…" in labels
+
+
+# -- 2: the carry-over choice and the Tactical card in words --------------------------------------
+def carry_over_asked(t):
+    s = t.match.state
+    return bool(s.pending) and s.pending[1] == "strat_carry" and s.pending[0] == "Ann"
+
+
+def test_the_carry_over_buttons_offer_the_card_or_the_points_of_the_spec():
+    """TT-123: 1 trick carries a Black 7 or takes +30. The buttons read "Carry over rare ||
+    Carry over most victory points after round 3" (「rareを持ち越し」)."""
+    t = advance(strategist_table(), carry_over_asked)
+    s = t.match.state
+    assert len(s.tricks["Ann"]) == 1
+    assert [b.description for b in shown_choices(t)] == ["Carry over the Black 7", "Take 30 points instead"]
+    assert [label for label, _ in t.view.choices(s, "Ann", "ja")] == \
+        ["黒7を次のラウンドに持ち越す", "持ち越さずに30点を得る"]
+
+
+@pytest.mark.parametrize("kind,args,en,ja", [
+    ("carry", ("rare",), "carry over the Rare", "レアを次のラウンドに持ち越す"),
+    ("carry", ("points",), "take the points instead", "持ち越さずに勝利点を得る"),
+    ("play", ("G2", "tactic"), "◆2 (Tactical card)", "◆2（戦術カード）"),
+])
+def test_history_names_the_strategists_choices_in_words(kind, args, en, ja):
+    """The History's action and legal columns showed 「rareを持ち越し」 and 「◆2、tactic」."""
+    from tricklab.core.actions import Action
+    from tricklab.games.tricktakers.view import VIEW
+    a = Action("Ann", kind, args)
+    assert (VIEW.action_words(a, "en"), VIEW.action_words(a, "ja")) == (en, ja)

@@ -67,6 +67,12 @@ T: dict[str, Any] = {
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
     "play_using": {"en": "Play {cards} using the {what}", "ja": "{what}を使って{cards}を出す"},
     "a_card": {"en": "a card", "ja": "カード"},
+    # the Strategist's round-end choice (TT-123): a card to carry over, or the points of its
+    # points table for the tricks won ("take 50 points instead" names what is given up)
+    "carry": {"rare": {"en": "carry over the Rare", "ja": "レアを次のラウンドに持ち越す"},
+              "k7": {"en": "carry over the Black 7", "ja": "黒7を次のラウンドに持ち越す"},
+              "points": {"en": "take the points instead", "ja": "持ち越さずに勝利点を得る"},
+              "points_n": {"en": "take {n} points instead", "ja": "持ち越さずに{n}点を得る"}},
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
@@ -253,6 +259,9 @@ class TricktakersView(ViewAdapter[TTState]):
         def label(a: Action) -> str:
             if self._spends(state, seat, a):
                 return self._spending_label(a, hand, lang)
+            if a.kind == "carry" and a.args and a.args[0] in T["carry"]:
+                words = self._carry_words(a.args[0], lang, self._table_points(state, seat))
+                return words[:1].upper() + words[1:]
             sep = "、" if lang == "ja" else " "
             return phrase(verb(a.kind, lang), sep.join(self._arg_words(a.kind, x, lang) for x in a.args), lang)
 
@@ -273,6 +282,36 @@ class TricktakersView(ViewAdapter[TTState]):
                 word = verb(item[0], lang)
                 result.append((phrase(word, words, lang) + " …", CardGroup(tuple(groups[item]))))
         return result
+
+    def _table_points(self, state: TTState, seat: str) -> int | None:
+        """The points ``seat``'s character would score for the tricks it has won (its points
+        table), None for a cell that wins the game or no character."""
+        name = state.chars.get(seat)
+        return get(name).table.get(len(state.tricks.get(seat, []))) if name else None
+
+    def _carry_words(self, word: str, lang: str, points: int | None = None) -> str:
+        """A carry-over choice in words: the card carried, or the points taken instead (with
+        their number when known). Why not the catalogue's terms: "points" there names the
+        win by most points and "rare" has none, so the buttons read "Carry over most victory
+        points after round 3" and 「rareを持ち越し」."""
+        if word == "points" and points is not None:
+            return _t("carry.points_n", lang, n=points)
+        return _t(f"carry.{word}", lang)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        """An action in the table's words: a play with extra words names its cards, then what
+        the words add in brackets (「◆2（戦術カード）」, not 「◆2、tactic」); a carry-over
+        says what is carried or taken. Others as every game's (``ViewAdapter``)."""
+        if action.kind == "carry" and action.args and action.args[0] in T["carry"]:
+            return self._carry_words(action.args[0], lang)
+        if action.kind == "play":
+            cards = [x for x in action.args if card_or_none(x) is not None]
+            extra = [x for x in action.args if card_or_none(x) is None]
+            if cards and extra:
+                cat = self.game.catalogue
+                return (LIST_SEP[lang].join(str(card_or_none(x).label) for x in cards)
+                        + aside(LIST_SEP[lang].join(cat.term(x, lang) for x in extra), lang))
+        return super().action_words(action, lang)
 
     def _spending_label(self, a: Action, hand: set[Any], lang: str, one: bool = True) -> str:
         """The button of a play that spends a once-per-round card, saying so: "Play ●1 using
