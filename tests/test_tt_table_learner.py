@@ -102,3 +102,32 @@ def test_history_names_the_strategists_choices_in_words(kind, args, en, ja):
     from tricklab.games.tricktakers.view import VIEW
     a = Action("Ann", kind, args)
     assert (VIEW.action_words(a, "en"), VIEW.action_words(a, "ja")) == (en, ja)
+
+
+# -- 3: refusals and rulings speak of the table, not of typed commands ---------------------------
+NOTATION = re.compile(r"e\.g\. '|例：「?[A-Z][a-z]+ [a-z]")
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_refusal_at_the_table_shows_no_typed_command(game, lang):
+    """A card clicked while characters are chosen was refused with "e.g. 'Ann pick king'"
+    (「例：「Ann pick king」」): notation a learner who clicks never types."""
+    t = Table(game, seed=3)
+    t.lang = lang
+    assert t.match.state.phase == "select"
+    t.hand_buttons[0].click()
+    assert "tl-error" in t.status.value
+    text = re.sub(r"<[^>]+>", " ", t.status.value.split("tl-error", 1)[1])
+    assert "pick" not in text
+    assert not NOTATION.search(text), text
+
+
+@pytest.mark.parametrize("rid,button", [("TT-027", "革命を宣言"), ("TT-083", "を予約")])
+def test_the_rulings_on_declared_tokens_name_the_button_not_a_command(rid, button):
+    """TT-027 said 「「revolt」と書きます」 and TT-083 「「reserve プレイヤー名」と書きます」."""
+    from tricklab.games.tricktakers import GAME
+    ja = GAME.catalogue.ruling(rid).render("ja")
+    en = GAME.catalogue.ruling(rid).render("en")
+    assert button in ja and "書きます" not in ja and not re.search(r"「[a-z]", ja)
+    assert "write '" not in en
