@@ -131,3 +131,29 @@ def test_the_rulings_on_declared_tokens_name_the_button_not_a_command(rid, butto
     en = GAME.catalogue.ruling(rid).render("en")
     assert button in ja and "書きます" not in ja and not re.search(r"「[a-z]", ja)
     assert "write '" not in en
+
+
+# -- 5: Japanese labels take the full-width colon -------------------------------------------------
+def character_table(character):
+    return Table("tricktakers", seed=3, characters=[character, "hermit", "king", "ninja"],
+                 setup={"characters": {"Ann": character, "Bo": "hermit", "Cy": "king"},
+                        "leader": "Ann"})
+
+
+def test_the_trap_form_writes_japanese_labels_with_the_full_width_colon():
+    """The trap menus read 「A: 数字1〜6がかかる」 (ASCII colon and space in Japanese)."""
+    def form(t):
+        s = t.match.state
+        return next((c for _, c in t.view.choices(s, "Ann", "ja") if hasattr(c, "slots")), None)
+    form = form(advance(character_table("strategist"), form))
+    words = [w for slot in form.slots for w, _ in slot.options]
+    assert "A：数字1〜6がかかる" in words and not any(": " in w for w in words)
+
+
+def test_the_berserkers_set_aside_cards_are_titled_with_the_full_width_colon():
+    """The teacher's felt titled the Berserker's set-aside cards 「Ann: バーサーカー」."""
+    t = character_table("berserker")
+    s = t.match.state
+    assert s.aside.get("Ann")
+    titles = {z.key: z.title for z in t.view.zones(s, None, "ja")}
+    assert titles["aside-Ann"] == "Ann：バーサーカー"

@@ -345,7 +345,7 @@ class TricktakersView(ViewAdapter[TTState]):
         if kind == "traps":
             values = [tuple(a.args[0]) for a in actions]
             labels = [_t_form(spec["slot"], lang, n=i + 1) for i in range(len(values[0]))]
-            word = {x: f"{x}: {cat.term('trap_' + x, lang)}" for v in values for x in v}
+            word = {x: f"{x}{COLON[lang]}{cat.term('trap_' + x, lang)}" for v in values for x in v}
         elif kind == "letters":
             values = [tuple(x.split("=", 1)[1] for x in a.args) for a in actions]
             labels = [_t_form(spec["slot"], lang, p=x.split("=", 1)[0]) for x in actions[0].args]
@@ -459,7 +459,7 @@ class TricktakersView(ViewAdapter[TTState]):
         for p in state.players:
             aside = state.aside.get(p) if viewer in (None, p) else None
             if aside:
-                zones.append(Zone(f"aside-{p}", f"{p}: {cat.term('berserker', lang)}", list(aside)))
+                zones.append(Zone(f"aside-{p}", f"{p}{COLON[lang]}{cat.term('berserker', lang)}", list(aside)))
         return zones
 
     def board(self, state: TTState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
