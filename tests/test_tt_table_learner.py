@@ -157,3 +157,18 @@ def test_the_berserkers_set_aside_cards_are_titled_with_the_full_width_colon():
     assert s.aside.get("Ann")
     titles = {z.key: z.title for z in t.view.zones(s, None, "ja")}
     assert titles["aside-Ann"] == "Ann：バーサーカー"
+
+
+# -- 7: the character-choice prompt names what is shown -------------------------------------------
+@pytest.mark.parametrize("options", [{}, {"card_set": "all"}])
+def test_the_character_choice_prompt_names_buttons_or_a_menu_as_shown(options):
+    """The base set shows one button per character, yet the prompt said 「その下のメニューで
+    選びます」; the whole set's 15 characters are a menu."""
+    t = Table("tricktakers", seed=3, players=["Ann", "Bo", "Cy", "Di"], **options)
+    t.lang = "ja"
+    t.render()
+    assert t.match.state.phase == "select"
+    menu = bool(t._forms)
+    prompt = re.sub(r"<[^>]+>", " ", t.status.value)
+    assert ("メニュー" in prompt) == menu and ("ボタン" in prompt) == (not menu)
+    assert menu or len(shown_choices(t)) > 1

@@ -14,8 +14,8 @@ from tricklab.core import packaged_yaml
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
-from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
-                                 Stat, ViewAdapter, Zone)
+from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
+                                 SeatBoard, Slot, Stat, ViewAdapter, Zone)
 
 from . import components_view
 from .bots import hint
@@ -53,6 +53,8 @@ T: dict[str, Any] = {
     "tricks_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
     "prompt": {"select": {"en": "Choose your character: read the cards below, then pick in the menu under them",
                           "ja": "キャラクターを選んでください：下のカードを読み、その下のメニューで選びます"},
+               "select_buttons": {"en": "Choose your character: read the cards below, then press its button under them",
+                                  "ja": "キャラクターを選んでください：下のカードを読み、その下のボタンで選びます"},
                "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
                "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
                          "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリック"},
@@ -394,6 +396,8 @@ class TricktakersView(ViewAdapter[TTState]):
         phase = state.phase if state.phase in T["prompt"] else "play"
         if not cards and phase in ("play", "setup"):
             return ""             # those prompts ask for a card click
+        if phase == "select" and len(self.choices(state, seat, lang)) <= MAX_BUTTONS:
+            phase = "select_buttons"      # few characters: the table shows buttons, no menu
         return _t(f"prompt.{phase}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
