@@ -172,3 +172,22 @@ def test_the_character_choice_prompt_names_buttons_or_a_menu_as_shown(options):
     prompt = re.sub(r"<[^>]+>", " ", t.status.value)
     assert ("メニュー" in prompt) == menu and ("ボタン" in prompt) == (not menu)
     assert menu or len(shown_choices(t)) > 1
+
+
+# -- 8: the Gambler's buttons say what its events say ---------------------------------------------
+def gambler_bets(t):
+    return "Ann" in t.match.to_act() and any(a.kind == "bet" for a in t.match.legal_actions("Ann"))
+
+
+def test_the_gamblers_bet_buttons_name_points_as_the_events_do():
+    """The buttons read 「30をベット」 while the history said 「30点をBETしました」."""
+    t = advance(character_table("gambler"), gambler_bets)
+    s = t.match.state
+    ja = {label: a for label, a in t.view.choices(s, "Ann", "ja")}
+    en = [label for label, _ in t.view.choices(s, "Ann", "en")]
+    assert "30点をBETする" in ja and "Bet 30 points" in en
+    said = t.game.catalogue.message("GAMBLER_BET", {"seat": "Ann", "bet": 30}, "ja")
+    assert "30点をBET" in said
+    t.lang = "ja"
+    t.play(ja["30点をBETする"])
+    assert "BET：30点" in t.view.board(t.match.state, "Ann", None, "ja").notes[0]

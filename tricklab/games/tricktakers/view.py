@@ -69,6 +69,10 @@ T: dict[str, Any] = {
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
     "play_using": {"en": "Play {cards} using the {what}", "ja": "{what}を使って{cards}を出す"},
     "a_card": {"en": "a card", "ja": "カード"},
+    # the number a Gambler bids and bets, with its unit (a button read 「30をベット」)
+    "unit": {"bid": {"en": "{n} tricks", "ja": "{n}勝"}, "bid1": {"en": "1 trick", "ja": "1勝"},
+             "bet": {"en": "{n} points", "ja": "{n}点"}, "bet1": {"en": "1 point", "ja": "1点"}},
+    "bid_word": {"en": "bid", "ja": "予想"}, "bet_word": {"en": "bet", "ja": "BET"},
     # the Strategist's round-end choice (TT-123): a card to carry over, or the points of its
     # points table for the tricks won ("take 50 points instead" names what is given up)
     "carry": {"rare": {"en": "carry over the Rare", "ja": "レアを次のラウンドに持ち越す"},
@@ -78,7 +82,8 @@ T: dict[str, Any] = {
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
-        "bid": {"en": "Bid", "ja": "ビッド"}, "bet": {"en": "Bet", "ja": "ベット"},
+        # the Gambler's words as its events say them: 「2勝を予想しました」, 「30点をBETしました」
+        "bid": {"en": "Bid", "ja": "予想する"}, "bet": {"en": "Bet", "ja": "BETする"},
         "equip": {"en": "Equip", "ja": "装備"}, "task": {"en": "Task", "ja": "タスク"},
         "exchange": {"en": "Exchange", "ja": "交換"}, "lead": {"en": "Leader:", "ja": "リード："},
         "revolt": {"en": "Declare the revolt", "ja": "革命を宣言"},
@@ -306,6 +311,9 @@ class TricktakersView(ViewAdapter[TTState]):
         says what is carried or taken. Others as every game's (``ViewAdapter``)."""
         if action.kind == "carry" and action.args and action.args[0] in T["carry"]:
             return self._carry_words(action.args[0], lang)
+        if action.kind in T["unit"] and action.args:
+            return phrase(self.verb_word(action.kind, lang),
+                          LIST_SEP[lang].join(self._arg_words(action.kind, x, lang) for x in action.args), lang)
         if action.kind == "play":
             cards = [x for x in action.args if card_or_none(x) is not None]
             extra = [x for x in action.args if card_or_none(x) is None]
@@ -329,6 +337,8 @@ class TricktakersView(ViewAdapter[TTState]):
         """One argument of an action in words: a card's label, a magic-circle point, a chip
         side, a carried card, else the catalogue's term."""
         en = lang == "en"
+        if kind in T["unit"] and str(x).isdigit():
+            return _t(f"unit.{kind}1" if str(x) == "1" else f"unit.{kind}", lang, n=x)
         if kind == "place" and x in POINT_WORDS:
             return POINT_WORDS[x][0 if en else 1]
         if kind == "chip" and x in CHIP_WORDS:
@@ -513,8 +523,9 @@ class TricktakersView(ViewAdapter[TTState]):
         cat, bits = self.game.catalogue, []
         if p in facts["bids"]:
             bid, bet = facts["bids"][p], facts["bets"].get(p)     # None: not decided yet
-            bits.append(f"{verb('bid', lang)} {'—' if bid is None else bid}{SEP[lang]}"
-                        f"{verb('bet', lang)} {'—' if bet is None else bet}")
+            bits.append(SEP[lang].join(
+                f"{_t(k + '_word', lang)}{COLON[lang]}{'—' if n is None else self._arg_words(k, str(n), lang)}"
+                for k, n in (("bid", bid), ("bet", bet))))
         if p in facts["tasks"]:
             bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(facts['tasks'][p].split()[0], lang)}"
                         f"{aside(cat.term(facts['tasks'][p].split()[-1], lang), lang)}")
