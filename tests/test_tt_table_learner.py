@@ -191,3 +191,17 @@ def test_the_gamblers_bet_buttons_name_points_as_the_events_do():
     t.lang = "ja"
     t.play(ja["30点をBETする"])
     assert "BET：30点" in t.view.board(t.match.state, "Ann", None, "ja").notes[0]
+
+
+# -- 4: Little's shop buttons are sentences of their language -------------------------------------
+def test_the_little_shop_buttons_read_as_sentences_with_the_price_in_points():
+    """The shop offered 「買う 白旗 (10)」: English order, spaces and brackets in Japanese."""
+    def shopping(t):
+        s = t.match.state
+        return s.phase == "shop" and "Ann" in t.match.to_act() and s.pending is None
+    t = advance(Table("tricktakers_little", seed=3), shopping)
+    s = t.match.state
+    ja = [label for label, _ in t.view.choices(s, "Ann", "ja")]
+    en = [label for label, _ in t.view.choices(s, "Ann", "en")]
+    assert "白旗を買う（10点）" in ja and "Buy White Flag (10 points)" in en
+    assert not any(re.search(r"[ ()]", label) for label in ja)
