@@ -135,9 +135,9 @@ def test_the_rulings_on_declared_tokens_name_the_button_not_a_command(rid, butto
 
 # -- 5: Japanese labels take the full-width colon -------------------------------------------------
 def character_table(character):
-    return Table("tricktakers", seed=3, characters=[character, "hermit", "king", "ninja"],
-                 setup={"characters": {"Ann": character, "Bo": "hermit", "Cy": "king"},
-                        "leader": "Ann"})
+    bo, cy, di = [c for c in ("hermit", "king", "ninja", "samurai") if c != character][:3]
+    return Table("tricktakers", seed=3, characters=[character, bo, cy, di],
+                 setup={"characters": {"Ann": character, "Bo": bo, "Cy": cy}, "leader": "Ann"})
 
 
 def test_the_trap_form_writes_japanese_labels_with_the_full_width_colon():
@@ -205,3 +205,60 @@ def test_the_little_shop_buttons_read_as_sentences_with_the_price_in_points():
     en = [label for label, _ in t.view.choices(s, "Ann", "en")]
     assert "白旗を買う（10点）" in ja and "Buy White Flag (10 points)" in en
     assert not any(re.search(r"[ ()]", label) for label in ja)
+
+
+# -- 6: each line cites the ruling that applies -------------------------------------------------
+def with_tricks(t, seat, n):
+    st = t.match.state.clone()
+    st.tricks[seat] = [[]] * n
+    return st
+
+
+@pytest.mark.parametrize("character,tricks,wrong", [
+    ("hermit", 0, "TT-013"), ("summoner", 2, "TT-013"), ("berserker", 2, "TT-062")])
+def test_a_points_table_line_cites_no_unrelated_ruling(character, tricks, wrong):
+    """「Cy（ハーミット）は0勝：50点。（TT-013）」: TT-013 is the 0-point floor, cited by the
+    score itself when a loss stops at 0; TT-062 is the Berserker card, not its points."""
+    from tricklab.games.tricktakers.characters import get
+    t = character_table(character)
+    lines = get(character).round_points(with_tricks(t, "Ann", tricks), "Ann")
+    assert lines and all(wrong not in s.rulings for _, s in lines)
+
+
+def test_the_berserkers_zero_tricks_still_cite_its_ruling():
+    from tricklab.games.tricktakers.characters import get
+    t = character_table("berserker")
+    (_, s), = get("berserker").round_points(with_tricks(t, "Ann", 0), "Ann")
+    assert s.rulings == ("TT-065",)
+
+
+def test_hints_cite_the_rule_of_the_decision():
+    """The character-choice hint cited TT-022 (the selection order, not which character suits
+    a hand); the Strategist's setup discard cited TT-059 (the Hermit's exchange)."""
+    from tricklab.games.tricktakers.bots import hint
+    t = Table("tricktakers", seed=3)
+    assert t.match.state.phase == "select"
+    assert "TT-022" not in hint(t.match, "Ann").rulings
+    def discarding(t):
+        s = t.match.state
+        return bool(s.pending) and s.pending[0] == "Ann" and s.pending[1] == "discard"
+    t = advance(character_table("strategist"), discarding)
+    assert hint(t.match, "Ann").rulings == ("TT-116",)
+
+
+def test_littles_must_follow_cites_must_follow_not_the_special_card_exemption():
+    """Little's refusal "you must follow blue" cited LT-003 (Rares and White Flags ignore
+    must-follow); it cites the must-follow rule Little inherits, TT-004."""
+    from tricklab.core.actions import Action
+    t = advance(Table("tricktakers_little", seed=3), lambda t: playing_off_suit(t) is not None)
+    s = t.match.state
+    err = t.game.explain_illegal(s, Action("Ann", "play", (str(playing_off_suit(t)),)))
+    assert err.code == "MUST_FOLLOW" and err.ruling == "TT-004"
+
+
+def playing_off_suit(t):
+    """A card of Ann's that must-follow forbids now, if Ann is to play one."""
+    s = t.match.state
+    if s.phase != "play" or "Ann" not in t.match.to_act() or s.pending is not None or not s.lead:
+        return None
+    return next((c for c in s.hands["Ann"] if violation(s, "Ann", c)), None)
