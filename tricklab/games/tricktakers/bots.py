@@ -48,7 +48,10 @@ PICK_WEAK = ("hermit", "ninja", "resistance", "time_traveler", "strategist", "ru
 def setup_hint(st: TTState, seat: str, legal: list[Action]) -> Hint | None:
     """What no character decides itself: a discard the rules ask for, and declining the
     round-3 exchange."""
-    h = discard_hint(seat, legal, ("TT-059",))
+    # the discard cites the rule that asks for it (TT-116 for the Strategist's setup, TT-123
+    # for a carried card...), not the Hermit's exchange
+    asked = st.pending[2].get("ruling") if st.pending and st.pending[1] == "discard" else None
+    h = discard_hint(seat, legal, (asked,) if asked else ())
     if h is not None:
         return h
     if any(a.kind == "done" for a in legal):
@@ -63,7 +66,9 @@ def pick_hint(st: TTState, seat: str, legal: list[Action]) -> Hint:
     names = [a.args[0] for a in legal]
     name = next((c for c in order if c in names), names[0])
     pick = next(a for a in legal if a.args[0] == name)
-    return Hint(pick, "HINT_PICK", {"character": name, "n": n}, ("TT-022",))
+    # advice on which character suits the hand: no rule says so (TT-022, the selection order,
+    # says when a seat picks, not what)
+    return Hint(pick, "HINT_PICK", {"character": name, "n": n}, ())
 
 
 def hint(match: Any, seat: str) -> Hint:

@@ -14,8 +14,8 @@ from tricklab.core import packaged_yaml
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
-from tricklab.core.view import (FACE_DOWN, CardFace, CardGroup, Choice, ChoiceForm, Labels, SeatBoard, Slot,
-                                 Stat, ViewAdapter, Zone)
+from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
+                                 SeatBoard, Slot, Stat, ViewAdapter, Zone)
 
 from . import components_view
 from .bots import hint
@@ -53,6 +53,8 @@ T: dict[str, Any] = {
     "tricks_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
     "prompt": {"select": {"en": "Choose your character: read the cards below, then pick in the menu under them",
                           "ja": "キャラクターを選んでください：下のカードを読み、その下のメニューで選びます"},
+               "select_buttons": {"en": "Choose your character: read the cards below, then press its button under them",
+                                  "ja": "キャラクターを選んでください：下のカードを読み、その下のボタンで選びます"},
                "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
                "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
                          "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリック"},
@@ -65,10 +67,23 @@ T: dict[str, Any] = {
     "char_code": {"en": "{name} ({code})", "ja": "{name}（{code}）"},
     "facedown": {"en": "face down", "ja": "裏向き"},
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
+    "play_using": {"en": "Play {cards} using the {what}", "ja": "{what}を使って{cards}を出す"},
+    "a_card": {"en": "a card", "ja": "カード"},
+    # the number a Gambler bids and bets, with its unit (a button read 「30をベット」)
+    "unit": {"bid": {"en": "{n} tricks", "ja": "{n}勝"}, "bid1": {"en": "1 trick", "ja": "1勝"},
+             "bet": {"en": "{n} points", "ja": "{n}点"}, "bet1": {"en": "1 point", "ja": "1点"}},
+    "bid_word": {"en": "bid", "ja": "予想"}, "bet_word": {"en": "bet", "ja": "BET"},
+    # the Strategist's round-end choice (TT-123): a card to carry over, or the points of its
+    # points table for the tricks won ("take 50 points instead" names what is given up)
+    "carry": {"rare": {"en": "carry over the Rare", "ja": "レアを次のラウンドに持ち越す"},
+              "k7": {"en": "carry over the Black 7", "ja": "黒7を次のラウンドに持ち越す"},
+              "points": {"en": "take the points instead", "ja": "持ち越さずに勝利点を得る"},
+              "points_n": {"en": "take {n} points instead", "ja": "持ち越さずに{n}点を得る"}},
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
-        "bid": {"en": "Bid", "ja": "ビッド"}, "bet": {"en": "Bet", "ja": "ベット"},
+        # the Gambler's words as its events say them: 「2勝を予想しました」, 「30点をBETしました」
+        "bid": {"en": "Bid", "ja": "予想する"}, "bet": {"en": "Bet", "ja": "BETする"},
         "equip": {"en": "Equip", "ja": "装備"}, "task": {"en": "Task", "ja": "タスク"},
         "exchange": {"en": "Exchange", "ja": "交換"}, "lead": {"en": "Leader:", "ja": "リード："},
         "revolt": {"en": "Declare the revolt", "ja": "革命を宣言"},
@@ -162,15 +177,26 @@ class TricktakersView(ViewAdapter[TTState]):
 
     def _card_actions(self, state: TTState, seat: str) -> list[tuple[tuple[Any, ...], Action]]:
         """Legal plays and discards with the hand cards they use (an Alchemist plays 3, a
-        Ninja may add a face-down card, a Rewind discards 2...)."""
+        Ninja may add a face-down card, a Rewind discards 2...), without the plays that spend
+        a once-per-round card: those are a choice of their own (``choices``)."""
         if seat not in self.game.to_act(state):
             return []
         hand = set(state.hands.get(seat, []))
         out = []
         for a in self.game.legal_actions(state, seat):
-            if a.kind in CARD_ACTIONS:
+            if a.kind in CARD_ACTIONS and not self._spends(state, seat, a):
                 out.append((named_in_hand(a.args, hand), a))
         return out
+
+    def _spends(self, state: TTState, seat: str, a: Action) -> bool:
+        """Whether the play ``a`` spends a once-per-round card (the words the seat's character
+        lists in ``spending_words``: the Tactical card). Why apart: offered with the plain
+        plays, a card legal only through the Tactical card was highlighted like any other and
+        one click spent the card, with no must-follow refusal to warn a learner."""
+        if a.kind != "play" or len(a.args) < 2 or seat not in state.chars:
+            return False
+        words = get(state.chars[seat]).spending_words
+        return any(x in words for x in a.args[1:])
 
     def hand(self, state: TTState, seat: str) -> list[Any]:
         return sorted(state.hands.get(seat, []), key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
@@ -227,8 +253,8 @@ class TricktakersView(ViewAdapter[TTState]):
         order: list[tuple[str, ...]] = []            # group keys, in the engine's order
         groups: dict[tuple[str, ...], list[tuple[frozenset[Any], Action]]] = {}
         for a in self.game.legal_actions(state, seat):
-            if a.kind in CARD_ACTIONS:          # played by clicking cards (see ``variants``)
-                continue
+            if a.kind in CARD_ACTIONS and not self._spends(state, seat, a):
+                continue                        # played by clicking cards (see ``variants``)
             cards = frozenset(named_in_hand(a.args, hand))
             key = (a.kind,) if a.kind in FORM else \
                 (a.kind, *(x for x in a.args if card_or_none(x) not in hand))
@@ -238,6 +264,11 @@ class TricktakersView(ViewAdapter[TTState]):
             groups[key].append((cards, a))   # a lone action is a group of one (no cards)
 
         def label(a: Action) -> str:
+            if self._spends(state, seat, a):
+                return self._spending_label(a, hand, lang)
+            if a.kind == "carry" and a.args and a.args[0] in T["carry"]:
+                words = self._carry_words(a.args[0], lang, self._table_points(state, seat))
+                return words[:1].upper() + words[1:]
             sep = "、" if lang == "ja" else " "
             return phrase(verb(a.kind, lang), sep.join(self._arg_words(a.kind, x, lang) for x in a.args), lang)
 
@@ -249,16 +280,65 @@ class TricktakersView(ViewAdapter[TTState]):
                 result.append((form.title, form))
             elif len(groups[item]) == 1:
                 result.append((label(groups[item][0][1]), groups[item][0][1]))
+            elif self._spends(state, seat, groups[item][0][1]):
+                a = groups[item][0][1]     # a click outside the group: the engine says why
+                result.append((self._spending_label(a, hand, lang, one=False),
+                               CardGroup(tuple(groups[item]), tried=Action(seat, a.kind, item[1:]))))
             else:
                 words = " ".join(cat.term(x, lang) for x in item[1:])
                 word = verb(item[0], lang)
                 result.append((phrase(word, words, lang) + " …", CardGroup(tuple(groups[item]))))
         return result
 
+    def _table_points(self, state: TTState, seat: str) -> int | None:
+        """The points ``seat``'s character would score for the tricks it has won (its points
+        table), None for a cell that wins the game or no character."""
+        name = state.chars.get(seat)
+        return get(name).table.get(len(state.tricks.get(seat, []))) if name else None
+
+    def _carry_words(self, word: str, lang: str, points: int | None = None) -> str:
+        """A carry-over choice in words: the card carried, or the points taken instead (with
+        their number when known). Why not the catalogue's terms: "points" there names the
+        win by most points and "rare" has none, so the buttons read "Carry over most victory
+        points after round 3" and 「rareを持ち越し」."""
+        if word == "points" and points is not None:
+            return _t("carry.points_n", lang, n=points)
+        return _t(f"carry.{word}", lang)
+
+    def action_words(self, action: Action, lang: str) -> str:
+        """An action in the table's words: a play with extra words names its cards, then what
+        the words add in brackets (「◆2（戦術カード）」, not 「◆2、tactic」); a carry-over
+        says what is carried or taken. Others as every game's (``ViewAdapter``)."""
+        if action.kind == "carry" and action.args and action.args[0] in T["carry"]:
+            return self._carry_words(action.args[0], lang)
+        if action.kind in T["unit"] and action.args:
+            return phrase(self.verb_word(action.kind, lang),
+                          LIST_SEP[lang].join(self._arg_words(action.kind, x, lang) for x in action.args), lang)
+        if action.kind == "play":
+            cards = [x for x in action.args if card_or_none(x) is not None]
+            extra = [x for x in action.args if card_or_none(x) is None]
+            if cards and extra:
+                cat = self.game.catalogue
+                return (LIST_SEP[lang].join(str(card_or_none(x).label) for x in cards)
+                        + aside(LIST_SEP[lang].join(cat.term(x, lang) for x in extra), lang))
+        return super().action_words(action, lang)
+
+    def _spending_label(self, a: Action, hand: set[Any], lang: str, one: bool = True) -> str:
+        """The button of a play that spends a once-per-round card, saying so: "Play ●1 using
+        the Tactical card" / 「戦術カードを使って●1を出す」; ``one`` False: the button of
+        several such plays, whose card is then chosen in the hand ("Play a card using …")."""
+        cat = self.game.catalogue
+        cards = LIST_SEP[lang].join(str(c.label) for c in named_in_hand(a.args, hand)) \
+            if one else _t("a_card", lang)
+        what = LIST_SEP[lang].join(cat.term(x, lang) for x in a.args if card_or_none(x) not in hand)
+        return _t("play_using", lang, cards=cards, what=what) + ("" if one else "…")
+
     def _arg_words(self, kind: str, x: str, lang: str) -> str:
         """One argument of an action in words: a card's label, a magic-circle point, a chip
         side, a carried card, else the catalogue's term."""
         en = lang == "en"
+        if kind in T["unit"] and str(x).isdigit():
+            return _t(f"unit.{kind}1" if str(x) == "1" else f"unit.{kind}", lang, n=x)
         if kind == "place" and x in POINT_WORDS:
             return POINT_WORDS[x][0 if en else 1]
         if kind == "chip" and x in CHIP_WORDS:
@@ -277,7 +357,7 @@ class TricktakersView(ViewAdapter[TTState]):
         if kind == "traps":
             values = [tuple(a.args[0]) for a in actions]
             labels = [_t_form(spec["slot"], lang, n=i + 1) for i in range(len(values[0]))]
-            word = {x: f"{x}: {cat.term('trap_' + x, lang)}" for v in values for x in v}
+            word = {x: f"{x}{COLON[lang]}{cat.term('trap_' + x, lang)}" for v in values for x in v}
         elif kind == "letters":
             values = [tuple(x.split("=", 1)[1] for x in a.args) for a in actions]
             labels = [_t_form(spec["slot"], lang, p=x.split("=", 1)[0]) for x in actions[0].args]
@@ -326,6 +406,8 @@ class TricktakersView(ViewAdapter[TTState]):
         phase = state.phase if state.phase in T["prompt"] else "play"
         if not cards and phase in ("play", "setup"):
             return ""             # those prompts ask for a card click
+        if phase == "select" and len(self.choices(state, seat, lang)) <= MAX_BUTTONS:
+            phase = "select_buttons"      # few characters: the table shows buttons, no menu
         return _t(f"prompt.{phase}", lang)
 
     def header(self, state: TTState, lang: str) -> str:
@@ -391,7 +473,7 @@ class TricktakersView(ViewAdapter[TTState]):
         for p in state.players:
             aside = state.aside.get(p) if viewer in (None, p) else None
             if aside:
-                zones.append(Zone(f"aside-{p}", f"{p}: {cat.term('berserker', lang)}", list(aside)))
+                zones.append(Zone(f"aside-{p}", f"{p}{COLON[lang]}{cat.term('berserker', lang)}", list(aside)))
         return zones
 
     def board(self, state: TTState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
@@ -441,8 +523,9 @@ class TricktakersView(ViewAdapter[TTState]):
         cat, bits = self.game.catalogue, []
         if p in facts["bids"]:
             bid, bet = facts["bids"][p], facts["bets"].get(p)     # None: not decided yet
-            bits.append(f"{verb('bid', lang)} {'—' if bid is None else bid}{SEP[lang]}"
-                        f"{verb('bet', lang)} {'—' if bet is None else bet}")
+            bits.append(SEP[lang].join(
+                f"{_t(k + '_word', lang)}{COLON[lang]}{'—' if n is None else self._arg_words(k, str(n), lang)}"
+                for k, n in (("bid", bid), ("bet", bet))))
         if p in facts["tasks"]:
             bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(facts['tasks'][p].split()[0], lang)}"
                         f"{aside(cat.term(facts['tasks'][p].split()[-1], lang), lang)}")

@@ -106,7 +106,7 @@ class LittleTricktakers(Tricktakers):
         try:
             st, events = self._new_state(players, seed, dict(setup or {}), dict(options or {}))
         except TricklabError as err:
-            err.ruling = ruling_map.lt(err.ruling)
+            err.ruling = ruling_map.lt(err.ruling, err.code)
             raise
         return st, ruling_map.events(events)
 
@@ -114,7 +114,7 @@ class LittleTricktakers(Tricktakers):
         try:
             return ruling_map.events(super().apply(st, action))
         except TricklabError as err:
-            err.ruling = ruling_map.lt(err.ruling)
+            err.ruling = ruling_map.lt(err.ruling, err.code)
             raise
 
     def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:

@@ -49,21 +49,32 @@ STEP_LT = {
 }
 
 
+# Must-follow itself keeps Tricktakers' TT-004 ("Must-follow and special cards", a base rule
+# Little inherits): LT-003, its Little counterpart for a special card played, is only the
+# exemption, so a refusal "you must follow blue" or "●4 follows blue" citing it pointed the
+# learner at Rares and White Flags.
+KEEPS_TT = {"MUST_FOLLOW": ("TT-004", "TT-043"), "FOLLOWS": ("TT-004",),
+            "CANNOT_FOLLOW": ("TT-004",)}
+
+
 # A Tricktakers ruling that stands for more than one Little ruling: the Little-King tie (TT-052)
 # is LT-021 and, since the engine never asks whether the King wanted to win, LT-022 as well.
 TT_ALSO = {"TT-052": ("LT-022",)}
 
 
-def lt(rid: str | None) -> str | None:
-    return TT_TO_LT.get(rid, rid) if rid else rid
+def lt(rid: str | None, code: str = "") -> str | None:
+    """The Little ruling for ``rid`` cited by an event or refusal ``code``."""
+    if not rid or rid in KEEPS_TT.get(code, ()):
+        return rid
+    return TT_TO_LT.get(rid, rid)
 
 
-def _ids(rulings: Iterable[str]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(x for r in rulings for x in (TT_TO_LT.get(r, r), *TT_ALSO.get(r, ()))))
+def _ids(rulings: Iterable[str], code: str = "") -> tuple[str, ...]:
+    return tuple(dict.fromkeys(x for r in rulings for x in (lt(r, code), *TT_ALSO.get(r, ()))))
 
 
 def step(s: Step) -> Step:
-    return replace(s, rulings=_ids((*s.rulings, *STEP_LT.get(s.code, ()))))
+    return replace(s, rulings=_ids((*s.rulings, *STEP_LT.get(s.code, ())), s.code))
 
 
 def _case(e: Event, s: Step) -> Step:

@@ -46,6 +46,7 @@ class Seat(Character):
         self.pending_verbs = tuple(v for p in self.parts for v in p.pending_verbs)
         self.exclusive = tuple(x for p in self.parts for x in p.exclusive)
         self.private_keys = tuple(k for p in self.parts for k in p.private_keys)
+        self.spending_words = tuple(w for p in self.parts for w in p.spending_words)
         self.hides_taken = any(p.hides_taken for p in self.parts)
         self.repeatable = all(c.repeatable for c in chars)
         self.picks_first_next = any(c.picks_first_next for c in chars)

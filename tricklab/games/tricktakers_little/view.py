@@ -29,7 +29,10 @@ T = Labels({
     "none": {"en": "none", "ja": "なし"},
     "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パス"},
 })
-VERBS = Labels({"buy": {"en": "Buy", "ja": "買う"}, "pass": {"en": "Pass", "ja": "パス"}})
+# a shop button as a sentence of its language, the price with its unit: 「白旗を買う（10点）」,
+# not 「買う 白旗 (10)」
+VERBS = Labels({"buy": {"en": "Buy {what} ({cost} points)", "ja": "{what}を買う（{cost}点）"},
+                "pass": {"en": "Pass", "ja": "パス"}})
 
 
 class LittleView(TricktakersView):
@@ -58,7 +61,7 @@ class LittleView(TricktakersView):
                     continue
                 what = a.args[-1]
                 cost = price(a.args[0])
-                out.append((f"{VERBS('buy', lang)} {cat.term(what, lang)} ({cost})", a))
+                out.append((VERBS("buy", lang, what=cat.term(what, lang), cost=cost), a))
             return out
         return super().choices(state, seat, lang)
 

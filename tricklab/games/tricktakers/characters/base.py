@@ -99,6 +99,9 @@ class Character:
     hides_taken: bool = False            # its won cards are hidden from others (Collector)
     rule_350: bool = False               # the expansion's 350-point rule applies (TT-171)
     expansion: bool = False              # one of the expansion's 7 characters
+    # play words that spend a once-per-round card (the Tactical card's ``tactic``): a table
+    # must never use one on a plain click, so a learner cannot spend the card by a slip
+    spending_words: tuple[str, ...] = ()
 
     @cached_property
     def priority(self) -> tuple[int, str]:
@@ -121,13 +124,15 @@ class Character:
     def refuse(self, message: str, code: str, ruling: str | None = None, **params: Any) -> NoReturn:
         raise IllegalAction(message, code=code, ruling=ruling, character=self.name, **params)
 
-    def table_points(self, st: TTState, seat: str, ruling: str) -> list[tuple[int, Step]]:
-        """The points of ``table`` for the tricks won (a WINS cell gives 0 points)."""
+    def table_points(self, st: TTState, seat: str, ruling: str = "") -> list[tuple[int, Step]]:
+        """The points of ``table`` for the tricks won (a WINS cell gives 0 points), citing
+        ``ruling`` when one rules this cell (no ruling states a plain table: the 0-point floor
+        TT-013 is cited where it applies, by ``gain``)."""
         n = self.tricks(st, seat)
         pts = self.table.get(n)
         if pts is None:
             return []
-        return [(pts, Step("TABLE_POINTS", (ruling,),
+        return [(pts, Step("TABLE_POINTS", (ruling,) if ruling else (),
                            {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
 
     # -- setup -----------------------------------------------------------------------------

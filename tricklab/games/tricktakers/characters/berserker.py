@@ -74,7 +74,8 @@ class Berserker(Character):
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         if st.round == 3 and self.tricks(st, seat) == 0:
             return []
-        return self.table_points(st, seat, "TT-065" if self.tricks(st, seat) == 0 else "TT-062")
+        # TT-065 rules its 0-trick cell (−30 in rounds 1–2); TT-062 is the card, not the table
+        return self.table_points(st, seat, "TT-065" if self.tricks(st, seat) == 0 else "")
 
     def wins(self, st: TTState, seat: str) -> Step | None:
         if st.round == 3 and self.tricks(st, seat) == 0:

@@ -77,4 +77,4 @@ class Hermit(Character):
         gain(st, seat, bonus, events, "HERMIT_BONUS", ("TT-060", "TT-012"), card=res.entry.card)
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        return self.table_points(st, seat, "TT-013")
+        return self.table_points(st, seat)

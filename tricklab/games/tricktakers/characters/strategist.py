@@ -18,7 +18,8 @@
   is forgotten, so a player may be caught again in the replay.
 * Tactical card (TT-122): once per round, a play ignoring must-follow, written ``G1 tactic``.
   It is offered only for a card that must-follow would forbid, so the choice is visible and
-  never wasted.
+  never wasted; ``spending_words`` tells the table to offer it as a choice of its own, never
+  as a plain click on the card.
 * Round end: 0 tricks → carry a Rare or +50; 1 → carry a Black 7 or +30 (a decision before
   the crowns); round 3 forces the points [interp]; 2 → −50; 3 → +50; 4 → +80; 5 wins. A carried
   card waits in ``st.carry`` and the engine adds it after the next setup, with a discard (TT-123).
@@ -83,6 +84,7 @@ class Strategist(Character):
     pending_verbs = ("carry",)
     scenario_fields = {"traps": "the Strategist's trap order, first trap first (e.g. CADBE)"}
     private_keys = ("traps",)
+    spending_words = ("tactic",)         # the table asks before it spends the Tactical card
 
     def init(self, st: TTState, seat: str) -> dict:
         return {"traps": None, "trap": None, "pool": 0, "caught": frozenset(),

@@ -349,7 +349,7 @@ class Summoner(Character):
 
     # -- round end, facts ------------------------------------------------------------------
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        return self.table_points(st, seat, "TT-013")
+        return self.table_points(st, seat)
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         d = st.cdata.get(seat) or {}
