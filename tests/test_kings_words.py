@@ -18,22 +18,12 @@ from tricklab.games.tricktakers_kings.bots import hint
 from tricklab.ui import Table
 
 sys.path.insert(0, str(Path(__file__).parent / "conformance"))
-from test_widgets_generic import step  # noqa: E402
+from test_widgets_generic import advance_until, step  # noqa: E402
 
 SEATS = ["Ann", "Bo", "Cy", "Di", "Eve"]
 CARD_ID = re.compile(r"\b(?:[A-Z]{3}-\d|KING-[WRBGK]|WF\d|RA\d|KZ9|[RBGK]\d)\b")
 JA = r"[\u3041-\u30ff\u4e00-\u9fff（）]"
 JA_SPACE = re.compile(f"(?<={JA})[ \u00a0]+(?={JA})|：[ \u00a0]")
-
-
-def run_to(t, ready, limit=3000):
-    for _ in range(limit):
-        if ready(t):
-            return True
-        if t.match.is_over():
-            return False
-        step(t)
-    return False
 
 
 def learner_to_act(phase):
@@ -52,7 +42,7 @@ def test_the_learners_playing_cards_lie_in_front_of_the_learner(players, phase):
     ready = learner_to_act(phase)
     if phase == "draft":        # 2p: the cards are dealt before each round's draft
         ready = lambda t: learner_to_act("draft")(t) and t.match.state.hands["Ann"]  # noqa: E731
-    assert run_to(t, ready)
+    assert advance_until(t, ready, 3000)
     st = t.match.state
     hand = {str(c) for c in st.hands["Ann"]}
     assert len(hand) == (9 if len(players) == 2 else 5)
@@ -69,7 +59,7 @@ def test_the_learners_playing_cards_lie_in_front_of_the_learner(players, phase):
 
 def test_the_playing_cards_go_back_to_the_hand_row_for_trick_play():
     t = Table("tricktakers_kings", seed=1, players=SEATS)
-    assert run_to(t, learner_to_act("play"))
+    assert advance_until(t, learner_to_act("play"))
     assert not [z for z in seat_zones(t, "Ann") if z["key"] == "cards-Ann"]
     assert {str(c) for c in t._hand_cards} == {str(c) for c in t.match.state.hands["Ann"]}
 
@@ -96,7 +86,7 @@ def test_every_hint_names_cards_in_words_not_notation(players):
 
 def test_a_hint_names_the_card_as_the_hand_row_shows_it():
     t = Table("tricktakers_kings", seed=1, players=SEATS, lang="ja")
-    assert run_to(t, learner_to_act("bid"))
+    assert advance_until(t, learner_to_act("bid"))
     t.show_hint()
     h = t.view.hint(t.match, "Ann")
     label = next(c.label for c in t._hand_cards if str(c) == h.action.args[0])
@@ -132,7 +122,7 @@ def test_a_refusal_names_the_character_card(lang, words):
                                           ("ja", ("赤の", "青の", "緑の", "黒の"))])
 def test_playing_cards_are_named_with_a_colour_word(lang, colours):
     t = Table("tricktakers_kings", seed=1, players=SEATS, lang=lang)
-    assert run_to(t, learner_to_act("play"))
+    assert advance_until(t, learner_to_act("play"))
     for card, button in zip(t._hand_cards, t.hand_buttons):
         name = t.view.face(card, lang).name
         assert not re.search("[●▲■◆]", name), name
@@ -155,7 +145,7 @@ def test_the_gambler_setup_says_to_discard_two():
     def gambling(t):
         p = t.match.state.pending
         return bool(p) and p[0] == "discard" and p[1] == "Ann" and p[3] == "gambler"
-    assert run_to(t, gambling)
+    assert advance_until(t, gambling)
     assert "Gambler: you drew 2 cards; select 2 cards to discard" in t.status.value
     t.hand_buttons[0].click()
     t.hand_buttons[1].click()
@@ -190,17 +180,17 @@ def test_the_header_shows_a_trick_and_its_lead_colour_only_in_trick_play():
 # -- 6. the last trick stays within its round -----------------------------------------------
 def test_the_last_trick_leaves_the_table_with_its_round():
     t = Table("tricktakers_kings", seed=1, players=SEATS)
-    assert run_to(t, lambda t: t.match.state.round == 2)
+    assert advance_until(t, lambda t: t.match.state.round == 2)
     assert not t.match.state.last_trick
     assert "last" not in t.felt_zones and "Last trick" not in t.felt_text
-    assert run_to(t, lambda t: t.match.state.round == 2 and t.match.state.trick_no == 2)
+    assert advance_until(t, lambda t: t.match.state.round == 2 and t.match.state.trick_no == 2)
     assert "last" in t.felt_zones               # the round's own last trick is shown
 
 
 # -- 7. Japanese joined as Japanese ---------------------------------------------------------
 def test_japanese_labels_take_no_english_spacing():
     t = Table("tricktakers_kings", seed=1, players=SEATS[:2], lang="ja")
-    assert run_to(t, learner_to_act("devil"))
+    assert advance_until(t, learner_to_act("devil"))
     labels = [b.description for b in t._choice_buttons if b.layout.display != "none"]
     assert any(x.startswith("デビルの契約：") for x in labels), labels
     assert not [x for x in labels if JA_SPACE.search(x)], labels
