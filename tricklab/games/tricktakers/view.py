@@ -315,11 +315,12 @@ class TricktakersView(ViewAdapter[TTState]):
             return phrase(self.verb_word(action.kind, lang),
                           LIST_SEP[lang].join(self._arg_words(action.kind, x, lang) for x in action.args), lang)
         if action.kind == "play":
-            cards = [x for x in action.args if card_or_none(x) is not None]
-            extra = [x for x in action.args if card_or_none(x) is None]
+            found = [(x, card_or_none(x)) for x in action.args]
+            cards = [c for _, c in found if c is not None]
+            extra = [x for x, c in found if c is None]
             if cards and extra:
                 cat = self.game.catalogue
-                return (LIST_SEP[lang].join(str(card_or_none(x).label) for x in cards)
+                return (LIST_SEP[lang].join(str(c.label) for c in cards)
                         + aside(LIST_SEP[lang].join(cat.term(x, lang) for x in extra), lang))
         return super().action_words(action, lang)
 
