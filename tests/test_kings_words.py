@@ -200,3 +200,14 @@ def test_japanese_labels_take_no_english_spacing():
     assert card.label == "デビル（外れ×30）"
     assert VIEW.face(card, "ja").rank == "デビル 外れ×30"     # two lines on the card face
     assert pool_card(m.state, "DEV-1", "en").label == "Devil 30/miss"
+
+
+def test_a_move_out_of_its_step_is_refused_in_words():
+    """A move of another step was refused as 「「show」はできません」: the verb in words."""
+    from tricklab.core.actions import Action
+    from tricklab.core.errors import IllegalAction
+    t = Table("tricktakers_kings", seed=1, players=["Ann", "Bo", "Cy", "Di", "Eve"], lang="ja")
+    with pytest.raises(IllegalAction) as err:
+        t.match.game.apply(t.match.state.clone(), Action("Ann", "show", ("COL-1",)))
+    said = t.catalogue.explain(err.value, "ja").headline
+    assert "「表にする」" in said and "show" not in said, said

@@ -252,9 +252,9 @@ def test_japanese_hints_are_japanese(game):
 SPACED = re.compile(r"[。、：「（] +\S|\S +[。、：」）]|[。」）] +\S")
 #: English punctuation beside a Japanese word: 「強い. カード」, 「課題：X (Y)」, the Latin
 #: separator 「ラウンド · 手番」 (Japanese has 「。」「（）」「・」); a list with English commas,
-#: 「得点：Ann +10, Bo -5」 (Japanese lists take 「、」)
+#: 「得点：Ann +10, Bo -5」 (Japanese lists take 「、」); a space before 「…」 (「引き直す …」)
 _KANA_KANJI = "[\u3041-\u30ff\u4e00-\u9fff]"
-LATIN = re.compile(f"{_KANA_KANJI} ?[.(·]|[)·] ?{_KANA_KANJI}|, ")
+LATIN = re.compile(f"{_KANA_KANJI} ?[.(·]|[)·] ?{_KANA_KANJI}|, |{_KANA_KANJI} +…")
 
 
 def spaced_japanese(texts) -> set[str]:
@@ -282,7 +282,8 @@ def test_japanese_punctuation_has_no_english_spaces(game):
             break
         t.message_html = ""
         t.show_hint()
-        texts = [t.status.value, t.header.value, t.panel.value, t.felt_text, t.stepper.body.value]
+        texts = [t.status.value, t.header.value, t.panel.value, t.felt_text, t.stepper.body.value,
+                 *(html.escape(w.description) for w in shown_choices(t))]     # the decision's buttons
         assert not spaced_japanese(texts), spaced_japanese(texts)
         read += "（" in t.stepper.body.value
         step(t)

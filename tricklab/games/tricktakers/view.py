@@ -287,7 +287,8 @@ class TricktakersView(ViewAdapter[TTState]):
             else:
                 words = " ".join(cat.term(x, lang) for x in item[1:])
                 word = verb(item[0], lang)
-                result.append((phrase(word, words, lang) + " …", CardGroup(tuple(groups[item]))))
+                result.append((phrase(word, words, lang) + (" …" if lang == "en" else "…"),
+                               CardGroup(tuple(groups[item]))))
         return result
 
     def _table_points(self, state: TTState, seat: str) -> int | None:

@@ -337,7 +337,8 @@ class Kings(Game):
                 "play": ("play", "lead", "hermit", "gift", "cheer")}[st.phase]
         if verb not in want:
             raise IllegalAction(f"now is the time to {' or '.join(want)}, not {verb}",
-                                code="KG_WRONG_PHASE", phase=st.phase, verb=verb,
+                                code="KG_WRONG_PHASE", phase=st.phase,
+                                verb=f"verb_{verb}" if f"verb_{verb}" in self.catalogue.terms else verb,
                                 ruling=self._phase_ruling(st, verb))
         return getattr(self, f"_{verb}")(st, seat, args)
 
