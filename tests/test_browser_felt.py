@@ -180,7 +180,8 @@ def covered(a: list[float], b: list[float]) -> float:
 
 
 def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser, voila_url):
-    """Tricktakers KINGs at five seats (the King duel of kg015), 1280x720: each party's
+    """Tricktakers KINGs at five seats (kg015's King duel; for the last trick, the duel played
+    as trick 4, so the round goes on and its trick stays beside the table), 1280x720: each party's
     character cards are readable labels inside their seat, in English and Japanese (drawn as
     small cards, "Hermit 0/30" was a few pixels high and ran past the seat), and the cards of the trick lie apart with
     their names readable (on a circle, the cards of the upper-right and right seats covered
@@ -207,7 +208,10 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
         pg.wait_for_function("[...document.querySelectorAll('.tl-felt .tl-seat .tl-chip')]"
                              ".some(c => c.getAttribute('aria-label').endsWith(', front'))", timeout=30_000)
         # beside the table, the last trick's five small cards lie apart, and so do the Kings'
-        # signs on them (fanned in the narrow column, "♔green" lay over the next card's "♔white")
+        # signs on them (fanned in the narrow column, "♔green" lay over the next card's "♔white");
+        # the duel played as trick 4, so that the round goes on and the trick stays there
+        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+                "?scenario=kg015_later_king_wins_mid_round", timeout=120_000)
         settle(pg, ".tl-side .tl-zone-last")
         last = pg.evaluate(BOXES, ".tl-side .tl-zone-last .tl-fcard")
         signs = pg.evaluate(BOXES, ".tl-side .tl-zone-last .tl-badge")

@@ -196,27 +196,12 @@ def test_the_step_through_explains_a_king_duel():
     assert "キング同士の勝負" in t.stepper.body.value and "後のキングが勝ちます" in t.stepper.body.value
 
 
-def king_duel_in_trick_4():
-    """kg015's King duel one trick earlier, so the round goes on and its last trick stays on
-    the table (after a round's fifth trick the next round begins without it)."""
-    from tricklab import new_match
-    from tricklab.core.safe_yaml import load as load_yaml
-    path = Path(__file__).parents[1] / "tricklab/games/tricktakers_kings/scenarios/kg015_later_king_wins.yaml"
-    sc = load_yaml(path.read_text("utf-8"))
-    setup = dict(sc["setup"], trick=4)
-    more = {"Ann": "R5", "Bo": "B5", "Cy": "B6", "Di": "B7", "Eve": "B8"}
-    setup["hands"] = {p: [*h, more[p]] for p, h in setup["hands"].items()}
-    m = new_match("tricktakers_kings", players=SEATS, seed=0, setup=setup)
-    for a in sc["actions"]:
-        m.play(a)
-    return m
-
-
 @pytest.mark.parametrize("lang,words", [("en", "Cy: ♔green, Ann: ♔red"), ("ja", "Cy：♔緑、Ann：♔赤")])
 def test_the_last_trick_says_which_kings_lay_on_its_cards(lang, words):
     """Beside the table the last trick's cards are small and overlap, and so did the King
     badges on them (kg015's duel read "♔gr♔red"): the zone also says them in words."""
-    t = Table("tricktakers_kings", match=king_duel_in_trick_4(), players=SEATS, lang=lang)
+    t = Table("tricktakers_kings", players=SEATS, lang=lang)
+    t.open_named_scenario("kg015_later_king_wins_mid_round")   # the round goes on after the duel
     last = [z for z in t.felt.scene["side"] if z["key"] == "last"]
     assert last and last[0]["note"] == words
     # the small cards carry the King's sign only: a word as wide as three small cards lay over
