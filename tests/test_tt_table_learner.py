@@ -262,3 +262,15 @@ def playing_off_suit(t):
     if s.phase != "play" or "Ann" not in t.match.to_act() or s.pending is not None or not s.lead:
         return None
     return next((c for c in s.hands["Ann"] if violation(s, "Ann", c)), None)
+
+
+def test_a_rulers_token_and_a_used_revolt_are_named_in_words():
+    """History wrote a Ruler's play with a lead-colour token 「▲5（token）」, and the seat of a
+    Resistance that had revolted read 「黒の革命」 (the term of a win tier, "black revolt")."""
+    from tricklab.core.actions import Action
+    t = Table("tricktakers", seed=1, lang="ja")
+    said = t.view.action_words(Action("Ann", "play", ("R5", "token")), "ja")
+    assert "リードカラートークン" in said and "token" not in said, said
+    facts = {"bids": {}, "tasks": {}, "equipment": {}, "collection": {}, "revolt": {"Ann": {"used": True}}}
+    assert t.view._character_notes(facts, "Ann", "ja") == "革命済み"
+    assert t.view._character_notes(facts, "Ann", "en") == "revolt used"

@@ -535,7 +535,7 @@ class TricktakersView(ViewAdapter[TTState]):
             bits.append(LIST_SEP[lang].join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
                                   if x.split(":")[1] != "-"))
         if p in facts["revolt"] and facts["revolt"][p].get("used"):
-            bits.append(cat.term("revolt", lang))
+            bits.append(cat.term("revolt_used", lang))
         if p in facts["collection"]:
             bits.append(LIST_SEP[lang].join(cat.term(k, lang) for k in facts["collection"][p]["combos"]))
         return SEP[lang].join(b for b in bits if b)
