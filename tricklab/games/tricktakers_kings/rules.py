@@ -47,6 +47,7 @@ def layout_ruling(round_no: int) -> str:
     refusal cites the round it happens in."""
     return {1: "KG-040", 2: "KG-041"}.get(round_no, "KG-042")
 
+
 class KingsCatalogue(Catalogue):
     """KINGs' rulings and messages, with two kinds of value a hint or a refusal hands over
     so that it reads as the table does rather than as notation: a character card
