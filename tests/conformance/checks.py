@@ -226,6 +226,24 @@ def refused_candidates(match: Match, seat: str, rng: random.Random) -> list[Acti
     return out
 
 
+def misplaced_moves(match: Match, seat: str) -> list[Action]:
+    """Each move kind of the game, bare, that ``seat`` may not make now: what a learner meets by
+    pressing a button of another moment, or typing a verb out of its time."""
+    kinds = {a.kind for a in match.legal_actions(seat)}
+    return [Action(seat, v, ()) for v in ("play", *match.game.verbs) if v not in kinds]
+
+
+def refusal_problems(game: Any, err: TricklabError, seats: list[str]) -> list[str]:
+    """A refusal of a bare move in Japanese: its placeholders filled, and no Latin word but
+    the seats' names and ruling ids, not even in 「」 (there it marks a typed example, and a
+    bare move echoes nothing typed but its verb, which must read as the table's verb)."""
+    text = game.catalogue.explain(err, "ja").headline
+    left = PLACEHOLDER.findall(text)
+    plain = re.sub(r"(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", text)
+    words = {w for w in ENGLISH_WORD.findall(plain) if w not in KEPT_IN_JAPANESE and w not in seats}
+    return [f"{err.code}: {text!r}"] if left or words else []
+
+
 def play_random_game(name: str, game: Any, players: list[str], seed: int,
                      options: dict[str, Any], full: bool = True) -> tuple[Match, list[str]]:
     """Play one seeded random game, checking the contract after every action; returns the

@@ -6,10 +6,13 @@ included), every event renders in English and Japanese, the game's own invariant
 end names the winners and why, points follow from the events, and a replay is identical."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from checks import play_random_game
+from checks import misplaced_moves, play_random_game, refusal_problems
 from tables import chunk_games, game_chunks, game_tables, options_of
+from tricklab.core.match import Match
 from tricklab.games import get_game
 
 
@@ -43,6 +46,33 @@ def test_games_once_found_failing_conform(name, n, preset, seed, why):
     _, problems = play_random_game(name, game, list(game.info.players(n)), seed,
                                    options_of(game, preset), True)
     assert not problems, problems[:3]
+
+
+@pytest.mark.parametrize("name,n,preset", game_tables())
+def test_a_move_out_of_its_time_is_refused_in_the_learners_words(name, n, preset):
+    """Every move kind of the game, tried bare by every seat at every other turn of a seeded
+    game when it is not a move of that moment: the refusal reads as Japanese, placeholders
+    filled. Tricktakers said 「Annは今「bid」できません」, TRicK GEAR listed 「バスティオン、
+    bastion-2」, a Time Traveler's refusal began 「{seat}は」, and two refusals quoted commands
+    the table has as buttons (「'place T'」, 「buy rare」)."""
+    game = get_game(name)
+    players = list(game.info.players(n))
+    match = Match(game, players, 3, **options_of(game, preset))
+    rng = random.Random(3)
+    problems: set[str] = set()
+    tried = 0
+    while not match.is_over() and tried < 20000:
+        if len(match.actions) % 2 == 0:
+            for seat in players:
+                for bad in misplaced_moves(match, seat):
+                    err = game.explain_illegal(match.state, bad)
+                    if err is not None:
+                        tried += 1
+                        problems.update(refusal_problems(game, err, players))
+        legal = match.legal_actions(match.to_act()[0])
+        match.play(legal[rng.randrange(len(legal))])
+    assert tried, "no move was refused: the test saw nothing"
+    assert not problems, sorted(problems)
 
 
 @pytest.mark.parametrize("name,n,preset", game_tables())

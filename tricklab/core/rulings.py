@@ -83,6 +83,15 @@ class Named(NamedTuple):
     term: str
 
 
+class Verb(str):
+    """An action kind named in a message, e.g. ``Verb("bid")``: it reads as the game's verb
+    (its catalogue term ``verb_bid``: "bid" / 「予想する」), never as the notation's code, so a
+    refusal says what was tried in the learner's words. Equal to the kind it names, so code
+    that compares parameters is not affected."""
+
+    __slots__ = ()
+
+
 # "3 card(s)" written for any count reads "3 cards", "1 card(s)" "1 card": a number, at most
 # two words, then the counted word (English only: Japanese counts without a plural)
 _COUNTED = re.compile(r"\b(\d+)((?: [\w-]+){0,2}?) (\w+)\(s\)")
@@ -143,6 +152,8 @@ class Catalogue:
             return str(value.label)
         if isinstance(value, Named):
             return f"{value.seat} {self.term(value.term, lang)}"
+        if isinstance(value, Verb):
+            return self.verb(value, lang)
         if isinstance(value, (list, tuple)):
             return LIST_SEP[lang].join(self.term(v, lang) for v in value) if value else "—"
         if isinstance(value, dict):
@@ -153,6 +164,17 @@ class Catalogue:
         if isinstance(value, int) and not isinstance(value, bool) and lang == "ja":
             return str(value)
         return str(value)
+
+    def verb(self, kind: str, lang: str) -> str:
+        """An action kind in words ("pass" / 「渡す」): the term ``verb_<kind>`` (core's common
+        verbs, which a game's own term overrides: TRicK GEAR's pass is a turn's, 「パスする」, not
+        RoboTrick's passing of cards), else the term of the kind, else the kind itself. A verb
+        has a term of its own because it may share its word with a noun ("hermit" names a
+        character; the KINGs verb uses its ability)."""
+        words = self.terms.get(f"verb_{kind}")
+        if words:
+            return words.get(lang) or words.get("en") or kind
+        return self.term(str(kind), lang)
 
     def message(self, code: str, params: dict[str, Any] | None = None, lang: str = "en",
                 refusal: bool = False) -> str:
@@ -230,6 +252,14 @@ def _merged(base: Any, stem: str, *sections: str) -> dict[str, Any]:
                 raise ValueError(f"{f.name}: {sec} defined twice: {', '.join(sorted(twice))}")
             out[sec].update(part)
     return out
+
+
+@lru_cache(maxsize=1)
+def common_verbs() -> frozenset[str]:
+    """The action kinds core words for every game (its ``verb_<kind>`` terms): a value that
+    names one reads as that verb."""
+    terms = _yaml("tricklab.core", "messages.yaml").get("terms") or {}
+    return frozenset(k[len("verb_"):] for k in terms if k.startswith("verb_"))
 
 
 def _yaml(package: str, name: str) -> dict[str, Any]:

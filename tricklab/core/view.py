@@ -15,6 +15,7 @@ from .errors import TricklabError
 from .events import Event
 from .game import Game
 from .punctuation import LIST_SEP
+from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
 
@@ -110,16 +111,6 @@ RANK_WORDS = {
     "ja": {"A": "エース", "K": "キング", "Q": "クイーン", "J": "ジャック"},
 }
 BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
-VERB_WORDS = {     # the common action kinds in words; a game adds its own (``verb_word``)
-    "en": {"play": "play", "pass": "pass", "reveal": "reveal", "gem": "name the gem",
-           "pick": "pick", "draft": "draft", "discard": "discard", "keep": "keep",
-           "mulligan": "mulligan", "set": "set", "declare": "declare", "skill": "use the skill",
-           "raise": "raise", "enter": "send in", "refill": "refill"},
-    "ja": {"play": "出す", "pass": "渡す", "reveal": "公開する", "gem": "宝石の色に選ぶ",
-           "pick": "選ぶ", "draft": "ドラフトする", "discard": "捨てる", "keep": "残す",
-           "mulligan": "マリガンする", "set": "セットする", "declare": "宣言する",
-           "skill": "スキルを使う", "raise": "レイズする", "enter": "参戦させる", "refill": "補充する"},
-}
 
 
 @dataclass(frozen=True)
@@ -313,15 +304,10 @@ class ViewAdapter(Generic[S]):
 
     # -- words -----------------------------------------------------------------------------
     def verb_word(self, kind: str, lang: str) -> str:
-        """An action kind in words ("pass" / 「渡す」): the game's catalogue term
-        ``verb_<kind>`` (a game's own sense of a common verb: TRicK GEAR's "pass" is the
-        turn's, 「パスする」, not RoboTrick's 「渡す」; a verb may share its word with a noun
-        term: "hermit" names a character, the verb an ability), else core's common verbs, else
-        the term of the kind, else the kind."""
-        cat = self.game.catalogue
-        if f"verb_{kind}" in cat.terms:
-            return cat.term(f"verb_{kind}", lang)
-        return VERB_WORDS[lang].get(kind) or cat.term(kind, lang)
+        """An action kind in words ("pass" / 「渡す」), as the catalogue words it
+        (``Catalogue.verb``: the game's own sense of a verb before core's common verbs), so a
+        button, the history and a refusal name a move alike."""
+        return self.game.catalogue.verb(kind, lang)
 
     def value_words(self, value: Any, lang: str) -> str:
         """A value of an action or an event in words: a card as its label (♠Q), an action as
@@ -335,7 +321,7 @@ class ViewAdapter(Generic[S]):
         if isinstance(value, (list, tuple)):
             return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
         if isinstance(value, str):
-            if value in VERB_WORDS["en"] or value in self.game.verbs:
+            if value in common_verbs() or value in self.game.verbs:
                 return self.verb_word(value, lang)
             try:
                 return str(self.game.parse_card(value).label)

@@ -21,7 +21,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
-from tricklab.core.rulings import Catalogue
+from tricklab.core.rulings import Catalogue, Verb
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
@@ -29,7 +29,7 @@ from tricklab.core.events import Event, Step
 from tricklab.core.game import Game, GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
-from tricklab.core.view import FACE_DOWN, VERB_WORDS
+from tricklab.core.view import FACE_DOWN
 
 from . import cleanup as cl
 from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
@@ -50,12 +50,6 @@ PHASE_VERBS = {"select": ("pick",), "keep": ("keep",), "mulligan": ("mulligan",)
 PHASE_RULING = {"select": "TG-004", "keep": "TG-005", "mulligan": "TG-008", "set": "TG-009",
                 "declare": "TG-010", "action": "TG-019", "discard": "TG-059",
                 "cleanup": "TG-045"}
-
-
-def verb_term(kind: str) -> str:
-    """The catalogue term of an action kind in words (``verb_set``); an unknown kind stays
-    as typed, so a refusal still shows what was tried."""
-    return f"verb_{kind}" if kind in TrickGear.info.verbs else kind
 
 
 def with_round(events: list[Event], round_no: int) -> list[Event]:
@@ -90,13 +84,9 @@ class TrickGear(Game):
 
     @cached_property
     def catalogue(self) -> Catalogue:
-        """The messages, with the starter characters' names and the game's verbs as terms: an
-        event naming characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
+        """The messages, with the starter characters' names as terms: an event naming
+        characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
         cat = Catalogue.load(self.package, self.name)
-        # the verbs as the table words them (a refusal names the action tried and the ones
-        # the phase takes: "set", 「セットする」, not the notation's code)
-        for kind in self.info.verbs:
-            cat.terms.setdefault(verb_term(kind), {lang: words[kind] for lang, words in VERB_WORDS.items()})
         from .characters import starter_set
         for cid, ch in starter_set().characters.items():
             cat.terms.setdefault(cid, dict(ch.name))
@@ -294,8 +284,8 @@ class TrickGear(Game):
                 rid = "TG-008"
             raise IllegalAction(f"{seat} cannot '{action.kind}' now: the {ph} phase expects "
                                 f"{' / '.join(verbs)}", code="WRONG_ACTION", ruling=rid,
-                                seat=seat, kind=verb_term(action.kind),
-                                expected=[verb_term(v) for v in verbs], phase=ph)
+                                seat=seat, kind=Verb(action.kind),
+                                expected=[Verb(v) for v in verbs], phase=ph)
         args = list(action.args)
         k = action.kind
         if k == "pick":
@@ -357,7 +347,8 @@ class TrickGear(Game):
                 raise IllegalAction(f"enter one of your remaining characters: "
                                     f"{', '.join(x.key for x in pl.reserve)}",
                                     code="NOT_IN_RESERVE", ruling="TG-046",
-                                    choices=[x.key for x in pl.reserve])
+                                    # ids, named as the Send-in buttons name them
+                                    choices=[x.char.id for x in pl.reserve])
             return m
         if k == "refill":
             dropped = self._cards_in_hand(pl, args)
@@ -391,7 +382,8 @@ class TrickGear(Game):
         assert member is not None
         if not args:
             raise IllegalAction("name the skill, e.g. 'skill overdrive pay 4S 8S'",
-                                code="UNKNOWN_SKILL", ruling="TG-059")
+                                code="SKILL_NOT_NAMED",
+                                skills=[s.id for s in member.char.skills])
         sk = member.char.skill(args[0])
         if sk is None:
             names = ", ".join(s.id for s in member.char.skills) or "none"

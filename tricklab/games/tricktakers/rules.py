@@ -35,7 +35,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
-from tricklab.core.rulings import Named
+from tricklab.core.rulings import Named, Verb
 from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
@@ -480,7 +480,7 @@ class Tricktakers(Game):
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
         raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
-                            seat=action.seat, kind=action.kind, phase=st.phase,
+                            seat=action.seat, kind=Verb(action.kind), phase=st.phase,
                             expected=self._example(st, action.seat))
 
     def _expected(self, st: TTState, seat: str) -> str:
@@ -521,7 +521,7 @@ class Tricktakers(Game):
                 raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
                                     f"{st.chars.get(seat) or 'not yet a character'}",
                                     code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
-                                    seat=seat, kind=verb, owner=owner,
+                                    seat=seat, kind=Verb(verb), owner=owner,
                                     character=st.chars.get(seat) or "-")
         self._do(st, action, events)
 
@@ -588,8 +588,12 @@ class Tricktakers(Game):
             self._exchange(st, action, events)
         elif verb == "done":
             if not c.setup_done(st, seat):
-                self._wrong(st, action, "SETUP_NOT_FINISHED",
-                            f"{seat} still has a setup decision to make")
+                # what is left, as verbs of the table ("equip"), not a typed example
+                left = [Verb(k) for k in dict.fromkeys(a.kind for a in self.legal_actions(st, seat))
+                        if k in c.setup_verbs]
+                raise IllegalAction(f"{seat} still has a setup decision to make",
+                                    code="SETUP_NOT_FINISHED", ruling=VERB_RULING.get(verb),
+                                    seat=seat, expected=left)
             if not self._may_exchange(st, seat):
                 self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
             st.cdata[seat]["_closed"] = True

@@ -102,7 +102,7 @@ def move_words(action: Action, cat: Any, lang: str) -> str:
         return MOVE["lead"][lang].format(seat=args[0])
     if action.kind == "devil" and args:         # the colour names a King
         args = [f"KING-{args[0]}"]
-    verb = cat.term(f"verb_{action.kind}", lang)
+    verb = cat.verb(action.kind, lang)
     words = LIST_SEP[lang].join(_arg(a, cat, lang) for a in args)
     if not words:
         return verb

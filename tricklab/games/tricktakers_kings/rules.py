@@ -20,7 +20,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind
 from tricklab.core.game import Game, GameInfo, OptionPreset
 from tricklab.core.observation import Outcome
-from tricklab.core.rulings import Catalogue
+from tricklab.core.rulings import Catalogue, Verb
 from tricklab.core.setup import CardLedger, seat_mapping
 
 from . import abilities as ab
@@ -339,7 +339,7 @@ class Kings(Game):
         if verb not in want:
             raise IllegalAction(f"now is the time to {' or '.join(want)}, not {verb}",
                                 code="KG_WRONG_PHASE", phase=st.phase,
-                                verb=f"verb_{verb}" if f"verb_{verb}" in self.catalogue.terms else verb,
+                                verb=Verb(verb),
                                 ruling=self._phase_ruling(st, verb))
         return getattr(self, f"_{verb}")(st, seat, args)
 

@@ -19,9 +19,8 @@ from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError, TricklabError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import GameInfo
-from tricklab.core.rulings import Named
 from tricklab.core.observation import Outcome
-from tricklab.core.rulings import Catalogue
+from tricklab.core.rulings import Catalogue, Named, Verb
 
 from ..tricktakers import registry
 from ..tricktakers.cards import BERSERKER_DECK, KING_RARE, OPTION_CARDS, SHARED_DECK
@@ -255,7 +254,7 @@ class LittleTricktakers(Tricktakers):
             self.check_actor(st, action)
             raise IllegalAction(f"{action.seat} may buy one option now ('buy rare', 'buy wf', "
                                 f"'buy item <name>') or 'pass'", code="WRONG_PHASE",
-                                ruling="LT-066", seat=action.seat, kind=action.kind,
+                                ruling="LT-066", seat=action.seat, kind=Verb(action.kind),
                                 phase=st.phase, expected=self._example(st, action.seat))
         if action.kind in ("buy", "pass") and st.phase != "over":
             self.check_actor(st, action)

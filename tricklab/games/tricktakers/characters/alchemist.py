@@ -485,7 +485,7 @@ class Alchemist(Character):
         if "element" in data:
             if action.kind != "place":
                 self.refuse(f"place the element {data['element']} on an empty point of the "
-                            f"magic circle first, e.g. 'place T'", "ALCH_PLACE_FIRST", "TT-134")
+                            f"magic circle first ('place T')", "ALCH_PLACE_FIRST", "TT-134")
             empty = mc.empty_points(dict(d["circle"]))
             pt = mc.point(action.args[0]) if len(action.args) == 1 else None
             if pt is None:

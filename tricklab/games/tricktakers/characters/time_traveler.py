@@ -170,7 +170,7 @@ class TimeTraveler(Character):
         if verb not in want:
             example = self.pending_actions(st, action.seat, data)[:1]
             self.refuse(f"{action.seat} must first decide: e.g. '{example[0] if example else ''}'",
-                        "MUST_DECIDE", data.get("ruling"))
+                        "MUST_DECIDE", data.get("ruling"), seat=action.seat)
         if kind == "time_past" and action.args:
             self.refuse(f"write just '{verb}': the cards to give are chosen next",
                         "PLAY_EXTRA_WORDS", "TT-153", words=" ".join(action.args))
