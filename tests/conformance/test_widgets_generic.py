@@ -228,6 +228,38 @@ def test_japanese_refusals_are_japanese(game):
     assert refused, "no card was ever refused: the test saw nothing"
 
 
+def hand_card_lists(err, hand):
+    """Each list of ``hand``'s cards a refusal gives, in its parameters or its steps'."""
+    shown = {str(c) for c in hand}
+    params = [err.params, *(s.params for s in err.params.get("steps") or ())]
+    return [[str(c) for c in v] for p in params for v in p.values()
+            if isinstance(v, (list, tuple)) and len(v) > 1
+            and all(hasattr(c, "label") and str(c) in shown for c in v)]
+
+
+def test_a_refusal_lists_the_hand_in_the_order_the_hand_row_shows():
+    """"You must follow ♥: you hold ♥4, ♥10, ♥7" sat under a hand row showing ♥10 ♥7 ♥4 (the
+    engine keeps the deal's order): every list of hand cards a refused click gives, in every
+    game, follows the row (one test over all games: a game whose refusals never list two
+    cards has nothing to check)."""
+    listed = 0
+    for game in GAME_NAMES:
+        for seed in (4, 5):
+            t = Table(game, seed=seed)
+            for _ in range(60):
+                if t.match.is_over():
+                    break
+                st, seat = t.match.state, t.match.to_act()[0]
+                hand = t.view.hand(st, seat)
+                for c in hand:
+                    err = t.view.why_not(st, seat, c)
+                    for cards in hand_card_lists(err, hand) if err else ():
+                        listed += 1
+                        assert cards == sorted(cards, key=[str(h) for h in hand].index), (game, cards)
+                step(t)
+    assert listed, "no refusal listed two cards: the test saw nothing"
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_japanese_hints_are_japanese(game):
     """A hint at every turn of a game reads as Japanese: KINGs gave its reason for a pick in

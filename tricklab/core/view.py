@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 from .actions import Action
 from .bots import Hint
 from .errors import TricklabError
-from .events import Event
+from .events import Event, Step
 from .game import Game
 from .punctuation import LIST_SEP
 from .rulings import common_verbs
@@ -111,6 +111,26 @@ RANK_WORDS = {
     "ja": {"A": "エース", "K": "キング", "Q": "クイーン", "J": "ジャック"},
 }
 BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
+
+
+def in_hand_order(err: TricklabError, hand: list[Any]) -> TricklabError:
+    """``err`` with each list of its hand cards (in its parameters and its steps') in the
+    order of ``hand``: the engine keeps the deal's order, so a refusal read "you hold ♦7, ♦9,
+    ♦Q, ♦4" beside a hand row showing ♦4 ♦7 ♦9 ♦Q."""
+    place = {str(c): i for i, c in enumerate(hand)}
+
+    def ordered(params: dict[str, Any]) -> dict[str, Any]:
+        out = dict(params)
+        for k, v in params.items():
+            if (isinstance(v, (list, tuple)) and len(v) > 1
+                    and all(hasattr(c, "label") and str(c) in place for c in v)):
+                out[k] = type(v)(sorted(v, key=lambda c: place[str(c)]))
+        return out
+
+    err.params = ordered(err.params)
+    if err.params.get("steps"):
+        err.params["steps"] = [Step(s.code, s.rulings, ordered(s.params)) for s in err.params["steps"]]
+    return err
 
 
 @dataclass(frozen=True)
@@ -291,8 +311,10 @@ class ViewAdapter(Generic[S]):
 
     def why_not(self, state: S, seat: str, card: Any) -> TricklabError | None:
         """Why a click on ``card`` is refused, with rulings (None if it would be accepted):
-        always the engine's own reason for the action the click asks for."""
-        return self.game.explain_illegal(state, self.card_action(state, seat, card))
+        always the engine's own reason for the action the click asks for, the cards of the
+        hand it lists in the order the hand row shows them."""
+        err = self.game.explain_illegal(state, self.card_action(state, seat, card))
+        return None if err is None else in_hand_order(err, self.hand(state, seat))
 
     def choices(self, state: S, seat: str, lang: str) -> list[Choice]:
         """Buttons for decisions that are not a card click (naming a colour, a pick...)."""
