@@ -110,14 +110,18 @@ def _japanese_texts(data, where=""):
 
 
 #: An English space between two Japanese characters (「ロボットは プログラム」: a YAML line folded
-#: with a space, which Japanese has not), outside a template's placeholders
+#: with a space, which Japanese has not), or between a placeholder and a Japanese word
 SPACE_IN_JAPANESE = re.compile(r"(?<=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
                                r" +(?=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
-                               r"|[、。：「（] +\S")
+                               r"|[、。：「（] +\S"
+                               # a space between a placeholder and a Japanese word: 「手札に {held} が
+                               # あります」 read 「手札に ♥4、♥10 があります」
+                               r"|\} +(?=[\u3040-\u30ff\u4e00-\u9fff])|(?<=[\u3040-\u30ff\u4e00-\u9fff]) +\{")
 
-#: English punctuation after a Japanese word (「強い. カード」, 「番：(a)」 after 「：」, 「手番 · 」):
-#: Japanese has 「。」, 「（」 and 「・」
-LATIN_AFTER_JAPANESE = re.compile(r"[\u3001-\u303f\u3041-\u30ff\u4e00-\u9fff\uff1a] ?[.(·]|· ?[\u3041-\u30ff\u4e00-\u9fff]")
+#: English punctuation beside a Japanese word (「強い. カード」, 「番：(a)」 after 「：」, 「手番 · 」,
+#: a typed example in ASCII quotes 「例：'forge gold'、」): Japanese has 「。」, 「（」, 「・」 and 「」
+LATIN_AFTER_JAPANESE = re.compile(r"[\u3001-\u303f\u3041-\u30ff\u4e00-\u9fff\uff1a] ?[.(·']"
+                                  r"|[·'] ?[\u3001-\u303f\u3041-\u30ff\u4e00-\u9fff]")
 
 
 def test_no_japanese_text_has_an_english_space_between_two_japanese_characters():
