@@ -211,3 +211,30 @@ def test_a_move_out_of_its_step_is_refused_in_words():
         t.match.game.apply(t.match.state.clone(), Action("Ann", "show", ("COL-1",)))
     said = t.catalogue.explain(err.value, "ja").headline
     assert "「表にする」" in said and "show" not in said, said
+
+
+@pytest.mark.parametrize("lang,plain,kinged", [
+    ("en", re.compile(r"^play \S+$"),
+     re.compile(r"^play \S+ with (the King's Sword|your King|the King's Sword and your King)$")),
+    ("ja", re.compile(r"^\S+を出す$"),
+     re.compile(r"^\S+を出す（(キングの剣つき|キングを乗せて|キングの剣つき、キングを乗せて)）$"))])
+def test_the_ways_to_play_a_card_read_as_moves(lang, plain, kinged):
+    """The buttons of the ways to play a selected card read 「▲9 キングを乗せて」 and "▲3 with
+    the King's Sword, with your King": a card and a bare phrase. Each is now the move as the
+    history words it, the plain way too."""
+    labels = []
+    for seed in range(1, 12):
+        t = Table("tricktakers_kings", seed=seed, players=SEATS[:4], lang=lang)
+        m = t.match
+        for _ in range(200):
+            if m.is_over():
+                break
+            seat, st = m.to_act()[0], m.state
+            for card in t.view.hand(st, seat) if t.view._mode(st, seat) == "play" else ():
+                labels += [words for words, _ in t.view.variants(st, seat, [card], lang)]
+            m.play(m.legal_actions(seat)[0])
+        if any("剣" in x or "Sword" in x for x in labels):
+            break
+    assert any("King" in x or "キング" in x for x in labels), labels
+    odd = [x for x in labels if not (plain.match(x) or kinged.match(x) or "as " in x or "として" in x)]
+    assert not odd, odd

@@ -16,15 +16,15 @@ TEXT: dict[str, dict[str, str]] = {
     "own_topic": {"en": "Your positions ({n})", "ja": "あなたの局面（{n}件）"},
     "upload": {"en": "Open a scenario file…", "ja": "シナリオファイルを開く…"},
     "upload_wrong_game": {"en": "This file is a {game} scenario; this table plays {here}.",
-                          "ja": "このファイルは {game} のシナリオです。このテーブルは {here} です。"},
+                          "ja": "このファイルは{game}のシナリオです。このテーブルは{here}です。"},
     "upload_too_big": {"en": "This file is {n} kB; a scenario file is at most 256 kB.",
-                       "ja": "このファイルは {n} kB です。シナリオファイルは 256 kB までです。"},
+                       "ja": "このファイルは{n} kBです。シナリオファイルは256 kBまでです。"},
     "expect_failed": {"en": "Opened, but the file's expectation is not met: {failures}",
                       "ja": "開きましたが、ファイルの期待どおりになっていません：{failures}"},
     "not_found": {"en": "No scenario called {name} (the address's ?scenario=).",
-                  "ja": "{name} というシナリオはありません（アドレスの ?scenario=）。"},
+                  "ja": "「{name}」というシナリオはありません（アドレスの ?scenario=）。"},
     "bad_files": {"en": "{n} of your files could not be read: {files}",
-                  "ja": "あなたのファイルのうち {n} 件を読めませんでした：{files}"},
+                  "ja": "あなたのファイルのうち{n}件を読めませんでした：{files}"},
 }
 
 

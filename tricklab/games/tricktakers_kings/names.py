@@ -95,7 +95,9 @@ def move_words(action: Action, cat: Any, lang: str) -> str:
             return card
         if lang == "ja":
             return f"{card}を出す" + aside(LIST_SEP[lang].join(extra), lang)
-        return f"play {card} {', '.join(extra)}"
+        if len(extra) > 1 and extra[0].startswith("with "):   # "with the Sword and your King"
+            extra = extra[:1] + [w.removeprefix("with ") for w in extra[1:]]
+        return f"play {card} {' and '.join(extra)}"
     if action.kind == "take" and args:
         return MOVE["take"][lang].format(card=_arg(args[0], cat, lang))
     if action.kind == "lead" and args:

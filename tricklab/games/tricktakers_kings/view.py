@@ -53,6 +53,7 @@ T: dict[str, Any] = {
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
     "submit_discard": {"en": "Discard the {n} selected cards", "ja": "選んだ{n}枚を捨てる"},
     "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
+    "play_plain": {"en": "play {card}", "ja": "{card}を出す"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリック"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
                "choose": {"en": "Click the character to show this round", "ja": "このラウンドに表にするキャラをクリック"},
@@ -160,8 +161,10 @@ class KingsView(ViewAdapter[KState]):
                 if a.kind == "play" and a.args[0] == str(cards[0])]
         if len(ways) <= 1:
             return []
-        out: list[Choice] = [(" ".join([cards[0].label] + [_word(w, lang) for w in a.args[1:]]),
-                              a) for a in ways]
+        # each way as the history words the move (「▲9を出す（キングを乗せて）」), the plain
+        # one too (「▲9を出す」): a label, not a bare 「▲9 キングを乗せて」
+        out: list[Choice] = [(move_words(a, GAME.catalogue, lang) if len(a.args) > 1
+                              else _t("play_plain", lang, card=cards[0].label), a) for a in ways]
         return out[:8]
 
     def choices(self, st: KState, seat: str, lang: str) -> list[Choice]:

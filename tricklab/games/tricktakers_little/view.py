@@ -24,7 +24,7 @@ T = Labels({
     "shop_round": {"en": "round {r}/3 · option phase", "ja": "第{r}/3ラウンド・オプション選択"},
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
     "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
-                  "ja": "レア {rare}点（残り{nr}）・白旗 {wf}点（残り{nw}）・アイテム {item}点・購入：{bought}"},
+                  "ja": "レア{rare}点（残り{nr}）・白旗{wf}点（残り{nw}）・アイテム{item}点・購入：{bought}"},
     "items": {"en": "items: {items}", "ja": "アイテム：{items}"},
     "none": {"en": "none", "ja": "なし"},
     "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パス"},
