@@ -624,3 +624,33 @@ def test_two_seats_lay_their_field_cards_side_by_side_with_their_names_clear(bro
         assert buttons and max(buttons) <= 720, buttons
     finally:
         pg.close()
+
+
+WORD_LINES = """(word) => {
+  // the lines a word of a side-column title lies on (1: not broken), for each title holding it
+  const out = [];
+  for (const t of document.querySelectorAll('.tl-felt .tl-side .tl-fzone-title')) {
+    const walk = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const i = n.data.indexOf(word);
+      if (i < 0) continue;
+      const r = document.createRange();
+      r.setStart(n, i); r.setEnd(n, i + word.length);
+      out.push(new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size);
+    }
+  }
+  return out;
+}"""
+
+
+def test_a_side_column_title_breaks_between_its_parts_not_inside_a_word(browser, voila_url):
+    """TriATri in Japanese at 1280x720: the side column's trick title broke as 「第1トリック・スー」
+    over 「ト：—」. It breaks after 「・」 now; the word 「スート」 stays on one line."""
+    pg = open_page(browser, voila_url + "voila/render/triatri_dashboard.ipynb?lang=ja", 1280, 720)
+    try:
+        pg.wait_for_selector(".tl-felt .tl-side .tl-fzone-title", timeout=60_000)
+        settle(pg, ".tl-felt .tl-side")
+        lines = pg.evaluate(WORD_LINES, "スート")
+        assert lines and all(n == 1 for n in lines), lines
+    finally:
+        pg.close()

@@ -13,6 +13,15 @@ function el(tag, cls, text) {
   return e;
 }
 
+// A title that breaks between its parts, not inside one: each part of "第3トリック・スート：—"
+// (split after 「・」 or " · ") is an inline block, so a narrow side column shows 「第3トリック・」
+// over 「スート：—」 rather than 「…スー」 over 「ト：—」; a part wider than the column still wraps.
+function titleEl(cls, text) {
+  const box = el("div", cls);
+  for (const part of String(text).split(/(?<=・| · )/)) box.appendChild(el("span", "tl-nb", part));
+  return box;
+}
+
 function s(tag, attrs, text) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
@@ -128,7 +137,7 @@ function zoneEl(z, mini, captions = !mini) {
   box.tabIndex = 0;
   const names = z.cards.map((c) => c.label || c.name).join(", ");
   box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(". "));
-  if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
+  if (z.title) box.appendChild(titleEl("tl-fzone-title", z.title));
   if (z.cards.length) {
     // a seat's small cards whose face is words ("Hermit 0/30", a character card) would be
     // unreadable at the size of a small card: they are drawn as labels that wrap instead,
@@ -158,7 +167,7 @@ function trickEl(z, seen) {
   const box = el("div", "tl-fzone tl-trick tl-zone-" + z.key);
   box.setAttribute("role", "group");
   box.setAttribute("aria-label", z.title);
-  if (z.title) box.appendChild(el("div", "tl-fzone-title", z.title));
+  if (z.title) box.appendChild(titleEl("tl-fzone-title", z.title));
   const owned = z.cards.some((c) => c.owner);
   const area = el("div", owned ? "tl-trick-area" : "tl-fzone-cards");
   const perOwner = {};
@@ -223,7 +232,7 @@ function trickEl(z, seen) {
 // below, the long text (a character's skills) folded in a <details> the learner opens.
 function boardEl(b, labels, open) {
   const box = el("div", "tl-board");
-  if (b.title) box.appendChild(el("div", "tl-board-title", b.title));
+  if (b.title) box.appendChild(titleEl("tl-board-title", b.title));
   if (b.status) box.appendChild(el("div", "tl-board-status", "⚠ " + b.status));
   if (b.stats.length) {
     const row = el("div", "tl-stats");
