@@ -654,3 +654,27 @@ def test_a_side_column_title_breaks_between_its_parts_not_inside_a_word(browser,
         assert lines and all(n == 1 for n in lines), lines
     finally:
         pg.close()
+
+
+def test_a_decision_below_a_tall_table_is_brought_into_view(browser, voila_url):
+    """A projector's large cards, five seats, teacher view (1280x720): the Strategist's
+    trap-order form lay below the felt, its Confirm button at y≈1150, while the prompt said
+    "choose below". A decision answered below the felt is now scrolled into view."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+                   "?players=5&set=all&teacher=1&large=1&seed=1", 1280, 720)
+    try:
+        menu = pg.locator(".tl-table select:visible").filter(has_text="Strategist").last  # the character menu
+        menu.wait_for(timeout=60_000)
+        menu.select_option(label=next(o for o in menu.locator("option").all_inner_texts()
+                                      if "Strategist" in o))
+        pg.get_by_role("button", name="Confirm").first.click()
+        hand = pg.locator(".tl-hand-row button.tl-card-btn.tl-legal")   # its set-up discard
+        hand.first.wait_for(timeout=30_000)
+        hand.first.click()
+        pg.wait_for_selector("text=Stack your 5 trap cards", timeout=60_000)
+        ok = pg.locator(".tl-forms button").last
+        pg.wait_for_function("""(b) => { const r = b.getBoundingClientRect();
+                                         return r.top >= 0 && r.bottom <= window.innerHeight; }""",
+                             arg=ok.element_handle(), timeout=10_000)
+    finally:
+        pg.close()

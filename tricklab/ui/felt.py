@@ -26,6 +26,9 @@ class Felt(anywidget.AnyWidget):  # type: ignore[misc]
     # bumped when the keyboard should go to the hand: after a hot-seat curtain lifts, the
     # "Show" button that had the focus is gone and the next person would start from the page
     focus_hand = traitlets.Int(0).tag(sync=True)
+    # bumped when a decision is to be answered below the felt (buttons, a form): the page
+    # scrolls it into view if it lies off the screen
+    show_decision = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, on_card: Callable[[int], None], **kw: Any) -> None:
         super().__init__(**kw)

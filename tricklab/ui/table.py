@@ -146,6 +146,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # the same hand (a coach line, a tab) still counts
         self._version = 0
         self._hand_key: tuple[Any, ...] = ()
+        self._asked_below: tuple[Any, ...] = ()     # the decision last brought into view
         self._hand_cards: list[Any] = []
         self.form_box = W.VBox()
         self.form_box.add_class("tl-forms")
@@ -873,6 +874,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             else:
                 prompt = self.view.prompt(state, self.hand_seat, L, cards=False) or t("your_turn_choose", L)
                 line = f"<b>{html.escape(prompt)}</b>"
+                # the answer lies below the felt; on a tall table (a projector's large cards,
+                # five seats in teacher view) below the screen: the page brings it into view
+                # once per decision
+                ask = (len(self.match.actions), self.hand_seat)
+                if ask != self._asked_below:
+                    self._asked_below = ask
+                    self.felt.show_decision += 1
         else:
             line = t_html("waiting", L, seats=sep.join(self.view.name(s, L) for s in self.match.to_act()))
         # the action count lets scripts (and browser tests) see that the match moved on

@@ -514,13 +514,28 @@ function render({ model, el: host }) {
     if ((!b || document.activeElement !== b) && tries > 0) setTimeout(() => focusHand(tries - 1), 50);
   };
   const onFocus = () => focusHand(20);
+  // a decision answered below the felt: its last button into view if it is off the screen
+  // (the buttons may render a moment after this message: try again for a short while)
+  const showDecision = (tries) => {
+    const table = root.closest(".tl-table") || document;
+    const shown = [...table.querySelectorAll(".tl-forms button, .tl-choices button")]
+      .filter((b) => b.offsetParent && !b.disabled);
+    const last = shown[shown.length - 1];
+    if (last) {
+      const r = last.getBoundingClientRect();
+      // at once, not smoothly: a click aimed while the page glides would land elsewhere
+      if (r.bottom > window.innerHeight || r.top < 0) last.scrollIntoView({ block: "end" });
+    } else if (tries > 0) setTimeout(() => showDecision(tries - 1), 100);
+  };
+  const onDecision = () => setTimeout(() => showDecision(20), 50);
   model.on("change:scene", draw);
   model.on("change:focus_hand", onFocus);
+  model.on("change:show_decision", onDecision);
   draw();
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:scene", draw); model.off("change:focus_hand", onFocus); if (ro) ro.disconnect(); };
+  return () => { model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); };
 }
 
 export default { render };
