@@ -460,3 +460,27 @@ def test_replay_and_undo_in_a_match():
     assert GAME.facts(again.state) == GAME.facts(m.at(k))
     m.undo(3)
     assert GAME.facts(m.state) == GAME.facts(m.at(len(m.actions)))
+
+
+def test_an_ability_tried_before_any_character_is_chosen_says_so():
+    """A character's verb tried during the character choice read "Ann is the none" /
+    「Annはなしです」: the seat has no character yet, and the refusal now says that."""
+    m = Match(GAME, NAMES[3], 5)
+    assert m.state.phase in ("select", "draft")
+    err = m.why_not(f"{m.to_act()[0]} redraw")
+    assert err is not None and err.code == "NOT_YOUR_ABILITY_YET", err
+    said = {lang: GAME.catalogue.explain(err, lang).headline for lang in ("en", "ja")}
+    assert "no character yet" in said["en"] and "none" not in said["en"], said
+    assert "まだキャラクターを選んでいません" in said["ja"] and "「引き直す」" in said["ja"], said
+
+
+def test_an_item_used_without_a_name_lists_the_items_to_choose():
+    """'item' with no item named read "'' is not an item" / 「「」というアイテムはありません」."""
+    setup = {"leader": "Ann", "characters": {"Ann": "adventurer", "Bo": "hermit", "Cy": "collector"}}
+    m = Match(GAME, NAMES[3], 5, setup)
+    while not (m.state.phase == "play" and m.to_act() == ["Ann"]):
+        m.play(m.legal_actions(m.to_act()[0])[0])
+    err = m.why_not("Ann item")
+    assert err is not None and err.code == "ITEM_NOT_NAMED", err
+    said = GAME.catalogue.explain(err, "en").headline
+    assert said.startswith("Name the item to use (available: ") and "''" not in said, said

@@ -520,7 +520,8 @@ class Tricktakers(Game):
                                       or verb not in (*mine.setup_verbs, *mine.turn_verbs)):
                 raise IllegalAction(f"'{verb}' is the {owner}'s ability; {seat} is "
                                     f"{st.chars.get(seat) or 'not yet a character'}",
-                                    code="NOT_YOUR_ABILITY", ruling=VERB_RULING.get(verb),
+                                    code="NOT_YOUR_ABILITY" if st.chars.get(seat)
+                                    else "NOT_YOUR_ABILITY_YET", ruling=VERB_RULING.get(verb),
                                     seat=seat, kind=Verb(verb), owner=owner,
                                     character=st.chars.get(seat) or "-")
         self._do(st, action, events)

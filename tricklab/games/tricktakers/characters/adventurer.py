@@ -136,7 +136,8 @@ class Adventurer(Character):
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if not action.args:
-            self.refuse("name the item, e.g. 'item sword'", "ITEM_UNKNOWN", "TT-068", text="")
+            self.refuse("name the item, e.g. 'item sword'", "ITEM_NOT_NAMED", "TT-068",
+                        items=self.available(d))
         name = item_name(action.args[0])
         if name is None:
             self.refuse(f"'{action.args[0]}' is not an item", "ITEM_UNKNOWN", "TT-068",
