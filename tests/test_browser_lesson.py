@@ -28,13 +28,14 @@ def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # 
     page = open_dashboard(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?mode=learn&lang=ja")
     try:
         wait_text(page, ".tl-coach-line", "1/4手目")
-        assert "4トリック" in page.locator(".tl-coach-intro").inner_text()
+        wait_text(page, ".tl-coach-intro", "4トリック")
         # a legal card the lesson did not plan: the coach says which one, nothing changes
         card(page, "2D").click()
         wait_text(page, ".tl-coach-feedback", "♥3")
         card(page, "3H").click()                          # trump the robot's ace
         wait_text(page, ".tl-coach-line", "2/4手目")
-        assert "今起きたこと" in page.locator(".tl-coach-feedback").inner_text()
+        # the coach's line and its feedback are two widgets: each update may arrive first
+        wait_text(page, ".tl-coach-feedback", "今起きたこと")
         card(page, "2D").click()
         wait_text(page, ".tl-coach-line", "3/4手目")
         card(page, "9H").click()                          # refused: must follow clubs
@@ -47,7 +48,7 @@ def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # 
         wait_text(page, ".tl-coach-summary", "出会ったルール")   # the summary may render a moment later
         summary = page.locator(".tl-coach-summary").inner_text()
         assert "出会ったルール" in summary and "RT-019" in summary
-        assert "9個のうち9個" in page.locator(".tl-coach-progress").inner_text()
+        wait_text(page, ".tl-coach-progress", "9個のうち9個")
         assert "Traceback" not in page.content()
         assert not own_errors(page.console_errors), page.console_errors
     finally:

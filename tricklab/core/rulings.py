@@ -85,9 +85,9 @@ class Named(NamedTuple):
 
 class Verb(str):
     """An action kind named in a message, e.g. ``Verb("bid")``: it reads as the game's verb
-    (its catalogue term ``verb_bid``: "bid" / 「予想する」), never as the notation's code, so a
-    refusal says what was tried in the learner's words. Equal to the kind it names, so code
-    that compares parameters is not affected."""
+    (its catalogue term ``verb_bid``: "bid" / 「勝ち数を予想する」), never as the notation's
+    code, so a refusal says what was tried in the learner's words. Equal to the kind it names,
+    so code that compares parameters is not affected."""
 
     __slots__ = ()
 

@@ -18,7 +18,10 @@ function el(tag, cls, text) {
 // over 「スート：—」 rather than 「…スー」 over 「ト：—」; a part wider than the column still wraps.
 function titleEl(cls, text) {
   const box = el("div", cls);
-  for (const part of String(text).split(/(?<=・| · )/)) box.appendChild(el("span", "tl-nb", part));
+  // split with the separator captured (no look-behind: older Safari cannot parse one), each
+  // separator kept at the end of the part before it
+  const bits = String(text).split(/(・| · )/);
+  for (let i = 0; i < bits.length; i += 2) box.appendChild(el("span", "tl-nb", bits[i] + (bits[i + 1] || "")));
   return box;
 }
 
