@@ -484,3 +484,21 @@ def test_an_item_used_without_a_name_lists_the_items_to_choose():
     assert err is not None and err.code == "ITEM_NOT_NAMED", err
     said = GAME.catalogue.explain(err, "en").headline
     assert said.startswith("Name the item to use (available: ") and "''" not in said, said
+
+
+def test_a_pick_cites_the_selection_order_of_its_round():
+    """Round 1 picks go clockwise from the lead player (TT-173 with the styles); TT-022 is the
+    order of rounds 2–3. A learner's first pick read "Selection order, rounds 2–3: last
+    round's King picks first"."""
+    def cited(m: Match) -> list[tuple[str, ...]]:
+        return [tuple(e.rulings) for e in m.events if e.code in ("SELECT_START", "PICKED")]
+
+    first = Match(GAME, ["Ann", "Bo", "Cy"], seed=3)
+    first.play(first.legal_actions()[0])
+    assert cited(first) == [("TT-173",), ("TT-173",)]
+    start = next(e for e in first.events if e.code == "SELECT_START")
+    assert [s.rulings for s in start.steps] == [("TT-173",)]
+    later = Match(GAME, ["Ann", "Bo", "Cy"], seed=3,
+                  setup={"round": 2, "previous": {"Ann": "king", "Bo": "gambler", "Cy": "hermit"}})
+    later.play(later.legal_actions()[0])
+    assert cited(later) == [("TT-022",), ("TT-022",)]

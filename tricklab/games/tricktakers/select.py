@@ -22,6 +22,13 @@ from .state import TTState
 from .table import emit, rng
 
 
+def order_ruling(st: TTState) -> str:
+    """The ruling of this round's open selection order: round 1 goes clockwise from the lead
+    player (spec 4.1 and 3.2, catalogued with the styles, TT-173); TT-022 is titled "rounds
+    2–3" and cited there only (a learner's first pick read "Last round's King picks first")."""
+    return "TT-173" if st.round == 1 or not st.prev else "TT-022"
+
+
 def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
     """Who picks when in rounds 2–3 (TT-022, TT-048), with the reasons."""
     king = [s for s in st.players if s in st.prev and chars.get(st.prev[s]).picks_first_next]
@@ -58,16 +65,17 @@ def begin(st: TTState, events: list[Event]) -> None:
     if st.round == 1 or not st.prev:
         assert st.round_lead is not None
         order = st.clockwise(st.round_lead)
-        steps = [Step("ROUND1_ORDER", ("TT-022",), {"seat": st.round_lead})]
+        steps = [Step("ROUND1_ORDER", ("TT-173",), {"seat": st.round_lead})]
     else:
         order, steps = selection_order(st)
     st.select_order = order
     st.phase = "select"
-    rid: tuple[str, ...] = ("TT-022",)
+    rid: tuple[str, ...] = (order_ruling(st),)
     if style == "shuffle":
         basic3 = len(st.players) == 3 and set(st.pool) == set(chars.BASIC)
-        rid += ("TT-173",) + (("TT-174",) if basic3 else ())
-        steps.append(Step("SHUFFLE_FACEUP", rid[1:],
+        shuffle = ("TT-173",) + (("TT-174",) if basic3 else ())
+        rid = tuple(dict.fromkeys(rid + shuffle))
+        steps.append(Step("SHUFFLE_FACEUP", shuffle,
                           {"n": len(st.faceup), "aside": list(st.set_aside)}))
     events.append(Event(EventKind.RULE, "SELECT_START", None, rid,
                         {"round": st.round, "order": list(order), "faceup": list(st.faceup)},
@@ -133,11 +141,11 @@ def actions(st: TTState, seat: str) -> list[Action]:
 def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
     if len(args) != 1:
         raise IllegalAction("name one character, e.g. 'pick king'", code="UNKNOWN_CHARACTER",
-                            ruling="TT-022", text=" ".join(args))
+                            ruling=order_ruling(st), text=" ".join(args))
     name = args[0].lower()
     if name not in chars.REGISTRY:
         raise IllegalAction(f"'{args[0]}' is not a character (known: {', '.join(st.pool)})",
-                            code="UNKNOWN_CHARACTER", ruling="TT-022", text=args[0])
+                            code="UNKNOWN_CHARACTER", ruling=order_ruling(st), text=args[0])
     if banned_again(st, seat, name) and st.phase != "draft":
         raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
                             code="KING_AGAIN", ruling="TT-014", seat=seat)
@@ -146,7 +154,7 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
         raise IllegalAction(f"{name} cannot be picked now (available: "
                             f"{', '.join(choices(st, seat))})",
                             code="CHARACTER_TAKEN" if taken else "CHARACTER_NOT_AVAILABLE",
-                            ruling="TT-173" if st.opts["style"] in ("draft", "shuffle") else "TT-022",
+                            ruling="TT-173" if st.opts["style"] in ("draft", "shuffle") else order_ruling(st),
                             character=name, available=choices(st, seat))
     return name
 
@@ -175,12 +183,13 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         return done
     st.chars[seat] = name
     st.select_order.pop(0)
-    emit(events, _picked_event, seat, st.round, name, st.prev.get(seat) == name)
+    emit(events, _picked_event, seat, st.round, name, order_ruling(st), st.prev.get(seat) == name)
     return not st.select_order
 
 
-def _picked_event(seat: str, round_no: int, name: str, again: bool) -> Event:
-    """The event of an open pick (at once, or as a record built when read)."""
+def _picked_event(seat: str, round_no: int, name: str, order: str, again: bool) -> Event:
+    """The event of an open pick (at once, or as a record built when read); ``order`` is the
+    ruling of the selection order (``order_ruling``)."""
     return Event.quick(EventKind.ACTION, "PICKED", seat,
-                       ("TT-022", "TT-014") if again else ("TT-022",),
+                       (order, "TT-014") if again else (order,),
                        {"round": round_no, "trick": 0, "character": name, "auto": False})
