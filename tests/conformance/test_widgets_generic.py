@@ -261,6 +261,35 @@ def test_a_refusal_lists_the_hand_in_the_order_the_hand_row_shows():
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_history_lists_alternatives_in_the_hand_rows_order(game):
+    """A History row's alternatives read "♣6, ♠2, ♠3, ♣J" beside a hand row ♠2 ♠3 ♣6 ♣J: the
+    engine lists its moves in deal order. Moves naming the hand's cards, given shuffled, are
+    listed as the row shows the cards (the game's ``card_order``), a move naming none first."""
+    import random
+    from tricklab.core.actions import Action
+    from tricklab.core.errors import TricklabError
+
+    def cards_in_hand(t):
+        out = []
+        for c in t.view.hand(t.match.state, t.hand_seat):
+            try:
+                out.append(t.game.parse_card(str(c)))
+            except TricklabError:        # a draft board's character, not a card
+                pass
+        return out
+
+    t = table_where(game, lambda t: playing_a_card(t) and len(cards_in_hand(t)) > 1)
+    st, seat = t.match.state, t.hand_seat
+    hand = cards_in_hand(t)
+    plays = [Action(seat, t.view.card_verb(st, seat), (str(c),)) for c in hand]
+    assert len(plays) > 1, game
+    shuffled = plays[::-1] + [Action(seat, "pass", ())]
+    random.Random(1).shuffle(shuffled)
+    words = t.view.alternatives_words(shuffled, "en")
+    assert words.split(", ") == [t.view.value_words(a, "en") for a in [Action(seat, "pass", ())] + plays], game
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
 def test_japanese_hints_are_japanese(game):
     """A hint at every turn of a game reads as Japanese: KINGs gave its reason for a pick in
     English ("the most useful card left") and its ability hint as a bare command."""

@@ -13,6 +13,9 @@ COLON = {"en": ": ", "ja": "："}
 GAP = {"en": " ", "ja": ""}
 #: A list's separator: Japanese lists take the ideographic comma
 LIST_SEP = {"en": ", ", "ja": "、"}
+#: Between alternatives that are lists themselves (a history row's legal moves): "give Cy ●3,
+#: ▲1" holds a comma already, so moves are set apart by a stronger mark
+ALT_SEP = {"en": " / ", "ja": "／"}
 #: Between the parts of one line (a header's round, phase and trick; a seat's notes): the
 #: Latin middle dot with spaces is not Japanese typography, the katakana 「・」 is
 SEP = {"en": " · ", "ja": "・"}

@@ -14,7 +14,7 @@ from .bots import Hint
 from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
-from .punctuation import LIST_SEP
+from .punctuation import ALT_SEP, LIST_SEP
 from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
@@ -280,6 +280,33 @@ class ViewAdapter(Generic[S]):
     def hand(self, state: S, seat: str) -> list[Any]:
         """The cards of ``seat``'s hand in the order the table shows them."""
         return list(self.game.hands(state).get(seat, []))
+
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        """``cards`` in the order the hand row shows cards (by default as given). The hand
+        row, the History tab's alternatives and a refusal's list then agree."""
+        return list(cards)
+
+    def alternatives_words(self, moves: list[Any], lang: str) -> str:
+        """A seat's alternatives in words, in the hand row's order of the cards they name
+        (moves naming none first, as listed), set apart by ``ALT_SEP`` when one holds a list
+        itself ("keep Aqua, Jester, Sage / keep …"): the engine lists
+        them in deal order, so a History row read "♣6, ♠2, ♠3, ♣J" beside ♠2 ♠3 ♣6 ♣J."""
+        def card_of(x: Any) -> Any:
+            if hasattr(x, "label"):
+                return x
+            for arg in (x.args if isinstance(x, Action) else ()):
+                try:
+                    return self.game.parse_card(arg)
+                except TricklabError:
+                    continue
+            return None
+        found = [(x, card_of(x)) for x in moves]
+        place = {str(c): i for i, c in enumerate(self.card_order(
+            list({str(c): c for _, c in found if c is not None}.values())))}
+        ordered = sorted(found, key=lambda xc: -1 if xc[1] is None else place[str(xc[1])])
+        words = [self.value_words(x, lang) for x, _ in ordered]
+        sep = ALT_SEP[lang] if any(LIST_SEP[lang] in w for w in words) else LIST_SEP[lang]
+        return sep.join(words)
 
     def hand_label(self, state: S, seat: str, lang: str) -> str | None:
         """What a screen reader calls the bottom row when it is not ``seat``'s hand (a draft

@@ -1062,6 +1062,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
             if isinstance(v, (list, tuple)) and len(v) > 12:
                 return t("n_choices", L, n=len(v))
+            if isinstance(v, (list, tuple)) and len(v) > 1 and not hasattr(v, "label"):
+                return self.view.alternatives_words(list(v), L)
             return self.view.value_words(v, L)
         rows = history_rows(self.match, self.viewer, text=words)
         for r in rows:

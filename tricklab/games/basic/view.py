@@ -25,8 +25,11 @@ _t = Labels({
 class BasicView(ViewAdapter[BasicState]):
     game = GAME
 
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        return sort_for_display(cards)
+
     def hand(self, state: BasicState, seat: str) -> list[Any]:
-        return sort_for_display(state.hands.get(seat, []))
+        return self.card_order(state.hands.get(seat, []))
 
     score_step = "trick"          # a point per trick: the chart runs trick by trick
 

@@ -41,8 +41,11 @@ class RoboTrickView(ViewAdapter[RoboState]):
     def name(self, seat: str, lang: str) -> str:
         return "ロボット" if seat == ROBOT and lang == "ja" else seat
 
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        return sort_for_display(cards)
+
     def hand(self, state: RoboState, seat: str) -> list[Card]:
-        return sort_for_display(state.hands.get(seat, []))
+        return self.card_order(state.hands.get(seat, []))
 
     def card_verb(self, state: RoboState, seat: str) -> str:
         return "pass" if state.phase == "pass" else "play"

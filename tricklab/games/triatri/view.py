@@ -46,8 +46,11 @@ _t = Labels(T)
 class TriATriView(ViewAdapter[TriState]):
     game = GAME
 
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        return sort_hand(cards)
+
     def hand(self, state: TriState, seat: str) -> list[TCard]:
-        return sort_hand(state.hands.get(seat, []))
+        return self.card_order(state.hands.get(seat, []))
 
     def card_verb(self, state: TriState, seat: str) -> str:
         return "reveal" if state.phase == "reveal" else "play"

@@ -268,7 +268,10 @@ class TrickGearView(ViewAdapter[GearState]):
             ids = (dict.fromkeys(state.revealed) if state.phase == "select" else pl.drafted)
             return [CharacterToken(f"{i}:{cid}", self._char(state.chars.get(cid), self._lang))
                     for i, cid in enumerate(ids)]
-        return sort_cards(pl.hand)
+        return self.card_order(pl.hand)
+
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        return sort_cards(cards)
 
     def hand_label(self, state: GearState, seat: str, lang: str) -> str | None:
         if state.phase in ("select", "keep") and seat in GAME.to_act(state):

@@ -79,6 +79,34 @@ T: dict[str, Any] = {
               "k7": {"en": "carry over the Black 7", "ja": "黒7を次のラウンドに持ち越す"},
               "points": {"en": "take the points instead", "ja": "持ち越さずに勝利点を得る"},
               "points_n": {"en": "take {n} points instead", "ja": "持ち越さずに{n}点を得る"}},
+    # a move as the history, a hint and the step-through word it: a sentence with its
+    # arguments in their places ({0} the first, {rest} the others as a list). The buttons keep
+    # their short labels (``VERB``); this is read after the fact (「Cy、赤をとらないをタスク」
+    # and 「Tをエレメントを置く」 were the buttons' words run together)
+    "move": {"task": {"en": "give {0} the task “{1}”", "ja": "{0}にタスク「{1}」を渡す"},
+             "give": {"en": "give {0} {rest}", "ja": "{0}に{rest}を渡す"},
+             "reserve": {"en": "reserve {0}'s card", "ja": "{0}のカードをコレクション予約する"},
+             "reserve2": {"en": "reserve {0}'s {rest}", "ja": "{0}の{rest}をコレクション予約する"},
+             "lead": {"en": "name {0} to lead", "ja": "{0}をリードプレイヤーにする"},
+             "predict": {"en": "predict the gold crown for {0} and a black crown for {1}",
+                         "ja": "王冠は{0}、黒王冠は{1}と予想する"},
+             "traps": {"en": "stack the traps in the order {rest}", "ja": "罠を{rest}の順に積む"},
+             "letters": {"en": "hand out the letters ({rest})", "ja": "手紙を配る（{rest}）"},
+             "letter": {"en": "{0}: {1}", "ja": "{0}：{1}"},
+             "chip": {"en": "put the chip {0}", "ja": "チップを{0}に置く"},
+             "chip_turn": {"en": "chip: {0}", "ja": "チップ：{0}"},
+             "place": {"en": "place the element on the {0}", "ja": "{0}にエレメントを置く"},
+             "command": {"en": "use {0}'s rear-guard ability: discard {rest} and draw as many",
+                         "ja": "{0}の後衛能力で{rest}を捨て、同じ枚数を引く"},
+             "item": {"en": "use the {0}", "ja": "{0}を使う"},
+             "item_map": {"en": "use the {0}: discard {rest} and draw as many",
+                          "ja": "{0}を使って{rest}を捨て、同じ枚数を引く"},
+             "item_cards": {"en": "use the {0} ({rest})", "ja": "{0}を使う（{rest}）"},
+             "equip": {"en": "equip {rest}", "ja": "{rest}を装備する"},
+             "offer": {"en": "offer {rest} to the partner", "ja": "{rest}を相棒に渡す"},
+             "exchange": {"en": "exchange {rest} (a black crown)", "ja": "黒王冠で{rest}を交換する"},
+             "draft": {"en": "draft the {0}", "ja": "{0}をドラフトで取る"},
+             "pick": {"en": "pick the {0}", "ja": "{0}を選ぶ"}},
 }
 VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "ドラフト"},
         "discard": {"en": "Discard", "ja": "捨てる"}, "redraw": {"en": "Redraw", "ja": "引き直す"},
@@ -108,6 +136,11 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
 
 
 _t = Labels(T)
+
+
+def _move(key: str, lang: str, *args: str, **kw: str) -> str:
+    """A move's sentence (``T["move"]``) with its arguments by place and the rest by name."""
+    return str(T["move"][key][lang]).format(*args, **kw)
 _verb = Labels(VERB)
 
 # Decisions of several named parts, drawn as small forms (one menu per slot) instead of one
@@ -198,8 +231,11 @@ class TricktakersView(ViewAdapter[TTState]):
         words = get(state.chars[seat]).spending_words
         return any(x in words for x in a.args[1:])
 
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        return sorted(cards, key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
+
     def hand(self, state: TTState, seat: str) -> list[Any]:
-        return sorted(state.hands.get(seat, []), key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
+        return self.card_order(state.hands.get(seat, []))
 
     def select_count(self, state: TTState, seat: str) -> int:
         """How many cards one click-action takes: 1, or k when every legal play/discard uses
@@ -312,6 +348,9 @@ class TricktakersView(ViewAdapter[TTState]):
         says what is carried or taken. Others as every game's (``ViewAdapter``)."""
         if action.kind == "carry" and action.args and action.args[0] in T["carry"]:
             return self._carry_words(action.args[0], lang)
+        moved = self._move_words(action, lang)
+        if moved:
+            return moved
         if action.kind in T["unit"] and action.args:
             return phrase(self.verb_word(action.kind, lang),
                           LIST_SEP[lang].join(self._arg_words(action.kind, x, lang) for x in action.args), lang)
@@ -324,6 +363,39 @@ class TricktakersView(ViewAdapter[TTState]):
                 return (LIST_SEP[lang].join(str(c.label) for c in cards)
                         + aside(LIST_SEP[lang].join(cat.term(x, lang) for x in extra), lang))
         return super().action_words(action, lang)
+
+    def _move_words(self, action: Action, lang: str) -> str:
+        """A move in a sentence of its own (``T["move"]``), or "" for one worded otherwise.
+        Without arguments a move reads as the catalogue's sentence verb ("declare the
+        revolt" / 「革命を宣言する」), not as its button ("Declare the revolt")."""
+        kind, args = action.kind, action.args
+        if kind not in VERB or kind == "play" or kind in T["unit"]:
+            return ""                   # another game's verb; a play's cards; a bid's unit
+        if not args:
+            return self.game.catalogue.verb(kind, lang)
+        cat, sep = self.game.catalogue, LIST_SEP[lang]
+        words = [self._arg_words(kind, x, lang) for x in args]
+        key = kind
+        if kind == "task" and len(args) == 2:
+            words[1] = cat.term(args[1], lang)
+        elif kind == "reserve" and len(args) > 1:
+            key = "reserve2"
+        elif kind == "letters":
+            words = [_move("letter", lang, seat, cat.term("letter_" + letter, lang))
+                     for seat, _, letter in (x.partition("=") for x in args)]
+            return _move("letters", lang, rest=sep.join(words))
+        elif kind == "traps":
+            return _move("traps", lang, rest=(" → " if lang == "en" else "→").join(args[0]))
+        elif kind == "chip" and args[0] in ("move", "flip"):
+            key = "chip_turn"
+        elif kind == "item":
+            key = "item" if len(args) == 1 else "item_map" if args[0] == "map" else "item_cards"
+        elif kind == "predict" and len(args) != 2:
+            return ""
+        if key not in T["move"]:            # a verb and its object: 「▲8を捨てる」
+            return phrase(cat.verb(kind, lang), sep.join(words), lang)
+        rest = sep.join(words if kind in ("equip", "exchange", "offer") else words[1:])
+        return _move(key, lang, *words, rest=rest)
 
     def _spending_label(self, a: Action, hand: set[Any], lang: str, one: bool = True) -> str:
         """The button of a play that spends a once-per-round card, saying so: "Play ●1 using

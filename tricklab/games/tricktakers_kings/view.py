@@ -21,6 +21,7 @@ from ..tricktakers.view import VIEW as TT_VIEW
 from ..tricktakers.view import phrase
 from .bots import hint
 from .cards import BERSERKER_9, KING_HEX, PoolCard, TTCard, parse_card, sort_hand
+from .data import DEFAULT
 from .names import WORD, card_name, move_words
 from .rules import GAME
 from .state import KState
@@ -100,6 +101,10 @@ class KingsView(ViewAdapter[KState]):
         # a play's extra words ("as9", "king") read as on the play buttons
         if isinstance(value, str) and value in WORD:
             return _word(value, lang)
+        if isinstance(value, str) and value in self._data.cards:
+            # a character card by its name and back, as the felt draws it (the history read
+            # 「NIN-1を選ぶ」)
+            return card_name(self._data, value).words(GAME.catalogue, lang)
         return super().value_words(value, lang)
 
     def action_words(self, action: Action, lang: str) -> str:
@@ -113,11 +118,15 @@ class KingsView(ViewAdapter[KState]):
         # the language of the last drawing: the hand row has no language argument, and the
         # draft board and the party are drawn there (the table draws the header first)
         self._lang = "en"
+        self._data = DEFAULT      # the card data of the last drawing (a match may override it)
 
     def _mode(self, st: KState, seat: str) -> str:
         if st.pending:
             return PENDING_VERB[st.pending[0]]
         return CLICK_VERBS.get(st.phase, "play")
+
+    def card_order(self, cards: list[Any]) -> list[Any]:
+        return sort_hand(cards)
 
     def hand(self, st: KState, seat: str) -> list[Any]:
         mode = self._mode(st, seat)
@@ -125,7 +134,7 @@ class KingsView(ViewAdapter[KState]):
             return [pool_card(st, i, self._lang) for i in st.pool]
         if mode in ("show", "bid") and not st.pending:
             return [pool_card(st, c, self._lang) for c in st.party.get(seat, [])]
-        cards: list[Any] = sort_hand(st.hands.get(seat, []))
+        cards: list[Any] = self.card_order(st.hands.get(seat, []))
         if mode == "take":
             from .cards import BERSERKER_9
             cards = cards + [BERSERKER_9]
@@ -224,7 +233,7 @@ class KingsView(ViewAdapter[KState]):
     def header(self, st: KState, lang: str) -> str:
         """The round and its step; the trick and its lead colour only while tricks are
         played (during the draft, the choices and the bids no trick is under way)."""
-        self._lang = lang
+        self._lang, self._data = lang, st.data
         cat = GAME.catalogue
         devil = _t("devil", lang, c=cat.term(st.devil, lang)) if st.devil else ""
         trick = ""

@@ -32,7 +32,9 @@ T = Labels({
 # a shop button as a sentence of its language, the price with its unit: 「白旗を買う（10点）」,
 # not 「買う 白旗 (10)」
 VERBS = Labels({"buy": {"en": "Buy {what} ({cost} points)", "ja": "{what}を買う（{cost}点）"},
-                "pass": {"en": "Pass", "ja": "パス"}})
+                "pass": {"en": "Pass", "ja": "パス"},
+                # after the fact (the history, a hint): the option without its price
+                "bought": {"en": "buy {what}", "ja": "{what}を買う"}})
 
 
 class LittleView(TricktakersView):
@@ -64,6 +66,13 @@ class LittleView(TricktakersView):
                 out.append((VERBS("buy", lang, what=cat.term(what, lang), cost=cost), a))
             return out
         return super().choices(state, seat, lang)
+
+    def action_words(self, action: Any, lang: str) -> str:
+        """A purchase names its option as the shop's button does ("buy Hermit's Secret
+        Book", not "buy Use item, Hermit's Secret Book": the first word is the option's kind)."""
+        if action.kind == "buy" and action.args:
+            return VERBS("bought", lang, what=self.game.catalogue.term(action.args[-1], lang))
+        return super().action_words(action, lang)
 
     def panel(self, state: Any, viewer: str | None, lang: str) -> str:
         note = html.escape(data()["notice"][lang])

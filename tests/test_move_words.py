@@ -1,0 +1,77 @@
+"""Moves read after the fact (the History tab, a hint, the step-through) are sentences of
+their language: the Tricktakers family worded them as their buttons run together
+(「Cy、赤をとらないをタスク」, 「Tをエレメントを置く」, "Letters Ann=crown, Bo=black"), Little's
+purchase as "buy Use item, Hermit's Secret Book", KINGs' cards by their ids (「HEA-1を表にする」)."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tricklab.core.actions import Action
+from tricklab.core.match import Match
+from tricklab.games import get_game
+from tricklab.games.tricktakers.characters import ALL
+from tricklab.ui.table import view_adapter
+
+#: Latin words a Japanese move keeps: the Gambler's printed "BET"
+KEPT = {"BET"}
+
+
+def every_move_kind(game_name: str, games: int = 25, **options) -> dict[tuple[str, int], Action]:
+    """One legal action of each (kind, number of arguments) met in seeded random games."""
+    game = get_game(game_name)
+    seen: dict[tuple[str, int], Action] = {}
+    for seed in range(games):
+        m = Match(game, list(game.info.players(4)), seed, **options)
+        rng = random.Random(seed)
+        while not m.is_over():
+            legal = m.legal_actions(m.to_act()[0])
+            for a in legal:
+                seen.setdefault((a.kind, len(a.args)), a)
+            m.play(rng.choice(legal))
+    return seen
+
+
+def latin_words(text: str, seats: list[str]) -> set[str]:
+    return {w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in seats and w not in KEPT}
+
+
+@pytest.mark.parametrize("game_name, options", [("tricktakers", {"characters": ALL}),
+                                                ("tricktakers_little", {}),
+                                                ("tricktakers_kings", {})])
+def test_every_move_reads_as_japanese(game_name, options):
+    view = view_adapter(game_name)
+    seats = list(get_game(game_name).info.players(4))
+    moves = every_move_kind(game_name, **options)
+    assert len(moves) > 10
+    bad = {str(a): view.action_words(a, "ja") for a in moves.values()
+           if latin_words(view.action_words(a, "ja"), seats)}
+    assert not bad, bad
+
+
+def test_tricktakers_moves_are_sentences():
+    view = view_adapter("tricktakers")
+    words = {str(a): (view.action_words(a, "en"), view.action_words(a, "ja"))
+             for a in (Action("Bo", "task", ("Cy", "no-red")), Action("Ann", "place", ("T",)),
+                       Action("Di", "letters", ("Ann=crown", "Bo=points")),
+                       Action("Di", "lead", ("Ann",)), Action("Cy", "reserve", ("Bo", "AB1")),
+                       Action("Di", "revolt", ()))}
+    assert words == {
+        "Bo task Cy no-red": ("give Cy the task “do not take red”", "Cyにタスク「赤をとらない」を渡す"),
+        "Ann place T": ("place the element on the top", "上にエレメントを置く"),
+        "Di letters Ann=crown Bo=points": ("hand out the letters (Ann: steal a gold crown, Bo: steal 30 points)",
+                                           "手紙を配る（Ann：王冠を盗む、Bo：30点を盗む）"),
+        "Di lead Ann": ("name Ann to lead", "Annをリードプレイヤーにする"),
+        "Cy reserve Bo AB1": ("reserve Bo's ●1ᵃ", "Boの●1ᵃをコレクション予約する"),
+        "Di revolt": ("declare the revolt", "革命を宣言する"),
+    }
+
+
+def test_little_names_the_option_bought_and_kings_its_cards():
+    little = view_adapter("tricktakers_little")
+    assert little.action_words(Action("Bo", "buy", ("item", "book")), "en") == "buy Hermit's Secret Book"
+    kings = view_adapter("tricktakers_kings")
+    shown = kings.action_words(Action("Ann", "show", ("HEA-1",)), "ja")
+    assert "HEA" not in shown and shown.startswith("ヒーラー"), shown
