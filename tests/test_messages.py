@@ -171,3 +171,23 @@ def test_english_counts_take_the_plural_the_number_asks_for():
     assert core.message(win, {"winners": ["Ann"], "points": 3}).startswith("Ann wins with")
     assert core.message(win, {"winners": ["Ann", "Bo"], "points": 3}).startswith("Ann, Bo win with")
     assert "(s)" not in gear.message(code, {"seat": "Ann", "n": 2}, "ja")
+
+
+def test_japanese_names_the_summoners_beasts_in_katakana():
+    """The Japanese rulebook writes the beasts マル、グル、ネム、オコ、エル、ミリア; our Japanese
+    said 「後衛にMIRIA」 and listed 「未召喚：MARU、OKO」. Every Japanese string shipped for the
+    Tricktakers family, and the beasts as a term, are katakana; the view's own word tables
+    (Python, not YAML) use 「・」 between parts, not " · " (「召喚シート（後衛）· MP」)."""
+    from tricklab.core import packaged_yaml
+    from tricklab.games.tricktakers import components_view, view
+    root = Path(__file__).resolve().parent.parent / "tricklab" / "games"
+    beast = re.compile(r"(?<![A-Za-z{])(MARU|GURU|NEMU|OKO|EL|MIRIA)(?![A-Za-z}])")
+    found = [f"{path.name}{where}: {text}"
+             for path in sorted(root.glob("tricktakers*/*.yaml"))
+             for where, text in _japanese_texts(packaged_yaml.load(path.read_text("utf-8")))
+             if beast.search(text)]
+    assert not found, "\n".join(found)
+    cat = get_game("tricktakers").catalogue
+    assert [cat.term(b, "ja") for b in ("MARU", "OKO", "MIRIA")] == ["マル", "オコ", "ミリア"]
+    tables = [*_japanese_texts(components_view.T), *_japanese_texts(view.T)]
+    assert tables and not [text for _, text in tables if LATIN_AFTER_JAPANESE.search(text)]

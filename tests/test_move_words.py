@@ -15,8 +15,9 @@ from tricklab.games import get_game
 from tricklab.games.tricktakers.characters import ALL
 from tricklab.ui.table import view_adapter
 
-#: Latin words a Japanese move keeps: the Gambler's printed "BET"
-KEPT = {"BET"}
+#: Latin words a Japanese move keeps: the Gambler's printed "BET", TRicK GEAR's "JOKER" (the
+#: Japanese seed writes it so)
+KEPT = {"BET", "JOKER"}
 
 
 def every_move_kind(game_name: str, games: int = 25, **options) -> dict[tuple[str, int], Action]:
@@ -75,3 +76,8 @@ def test_little_names_the_option_bought_and_kings_its_cards():
     kings = view_adapter("tricktakers_kings")
     shown = kings.action_words(Action("Ann", "show", ("HEA-1",)), "ja")
     assert "HEA" not in shown and shown.startswith("ヒーラー"), shown
+
+
+def test_trick_gear_names_a_joker_set_in_words():
+    gear = view_adapter("trickgear")
+    assert gear.action_words(Action("Cara", "set", ("KC", "joker")), "ja") == "♣KをJOKERとしてセットする"

@@ -128,7 +128,10 @@ T: dict[str, Any] = {
     "keep_hand": {"en": "Keep this hand", "ja": "この手札のままにする"},
     "redraw": {"en": "Choose cards to redraw…", "ja": "引き直すカードを選ぶ…"},
     "set_printed": {"en": "Set {c} as printed ({n})", "ja": "{c}を印刷どおり（{n}）でセット"},
-    "set_joker": {"en": "Set {c} as a JOKER", "ja": "{c}をジョーカーとしてセット"},
+    "set_joker": {"en": "Set {c} as a JOKER", "ja": "{c}をJOKERとしてセット"},
+    # the same move after the fact (the history, a what-if line): 「♣K、jokerをセットする」 read
+    # the notation's mark as a card
+    "set_as_joker": {"en": "set {c} as a JOKER", "ja": "{c}をJOKERとしてセットする"},
     "declare_high": {"en": "Declare {c} (13, the highest)", "ja": "{c}と宣言（13・最大）"},
     "declare_crash": {"en": "Declare {c}: crash with {p} ({n})", "ja": "{c}と宣言：{p}とクラッシュ（{n}）"},
     "declare_n": {"en": "Declare {c} ({n})", "ja": "{c}と宣言（{n}）"},
@@ -230,6 +233,8 @@ class TrickGearView(ViewAdapter[GearState]):
     def action_words(self, action: Action, lang: str) -> str:
         if action.kind == "skill":
             return skill_words(self, action, lang)
+        if action.kind == "set" and len(action.args) == 2 and action.args[1] == "joker":
+            return _t("set_as_joker", lang, c=self.value_words(action.args[0], lang))
         return super().action_words(action, lang)
 
     def header(self, state: GearState, lang: str) -> str:

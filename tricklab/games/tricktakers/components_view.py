@@ -18,6 +18,7 @@ from tricklab.core.view import Zone
 from .cards import TTCard
 from .characters import get
 from .characters.magic_circle import FORMATIONS, HEXAGON
+from .rules import GAME
 from .state import TTState
 
 T = {
@@ -26,7 +27,7 @@ T = {
     "traps_left": {"en": "{n} trap(s) still face down", "ja": "残りの罠{n}枚"},
     "tactical": {"en": "Tactical card available", "ja": "戦術カード未使用"},
     "tactical_used": {"en": "Tactical card used", "ja": "戦術カード使用済み"},
-    "sheet": {"en": "{p}: summon sheet (rear) · MP {mp}/5", "ja": "{p}：召喚シート（後衛）· MP {mp}/5"},
+    "sheet": {"en": "{p}: summon sheet (rear) · MP {mp}/5", "ja": "{p}：召喚シート（後衛）・MP {mp}/5"},
     "beasts_left": {"en": "not yet summoned: {names}", "ja": "未召喚：{names}"},
     "circle": {"en": "{p}: magic circle", "ja": "{p}：魔法陣"},
     "circle_note": {"en": "{n}/9 elements · formations {pts} points{hexa}",
@@ -114,7 +115,8 @@ def zones(state: TTState, lang: str) -> list[Zone]:
         rear = [TTCard.parse(c) for c in f.get("rear", {}).get(seat) or ()]
         left = f.get("beasts_available", {}).get(seat) or ()
         out.append(Zone(f"summon-{seat}", _t("sheet", lang, p=seat, mp=mp), rear,
-                        note=_t("beasts_left", lang, names=LIST_SEP[lang].join(left) or "—")))
+                        note=_t("beasts_left", lang, names=LIST_SEP[lang].join(
+                            GAME.catalogue.term(b, lang) for b in left) or "—")))
     for seat, circle in f.get("magic_circle", {}).items():
         circle = circle or {}
         filled = [p for p, e in circle.items() if e]

@@ -79,6 +79,8 @@ T: dict[str, Any] = {
               "k7": {"en": "carry over the Black 7", "ja": "黒7を次のラウンドに持ち越す"},
               "points": {"en": "take the points instead", "ja": "持ち越さずに勝利点を得る"},
               "points_n": {"en": "take {n} points instead", "ja": "持ち越さずに{n}点を得る"}},
+    # a Ruler's task on its holder's board: still to do, or done (「（open）」 was the fact's word)
+    "task_open": {"en": "not yet done", "ja": "未達成"}, "task_done": {"en": "done", "ja": "達成"},
     # a move as the history, a hint and the step-through word it: a sentence with its
     # arguments in their places ({0} the first, {rest} the others as a list). The buttons keep
     # their short labels (``VERB``); this is read after the fact (「Cy、赤をとらないをタスク」
@@ -601,8 +603,9 @@ class TricktakersView(ViewAdapter[TTState]):
                 f"{_t(k + '_word', lang)}{COLON[lang]}{'—' if n is None else self._arg_words(k, str(n), lang)}"
                 for k, n in (("bid", bid), ("bet", bet))))
         if p in facts["tasks"]:
-            bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(facts['tasks'][p].split()[0], lang)}"
-                        f"{aside(cat.term(facts['tasks'][p].split()[-1], lang), lang)}")
+            task, _, status = facts["tasks"][p].partition(" ")
+            bits.append(f"{verb('task', lang)}{COLON[lang]}{cat.term(task, lang)}"
+                        f"{aside(_t('task_' + status, lang), lang)}")
         if p in facts["equipment"]:
             bits.append(LIST_SEP[lang].join(cat.term(x.split(":")[1], lang) for x in facts["equipment"][p]
                                   if x.split(":")[1] != "-"))
