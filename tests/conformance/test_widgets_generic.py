@@ -9,6 +9,7 @@ import re
 import pytest
 
 from checks import ENGLISH_WORD, KEPT_IN_JAPANESE
+from tables import game_tables, options_of
 from tricklab.games import GAMES, get_game
 from tricklab.ui import Table
 from tricklab.ui.scene import build_scene, scene_zones
@@ -373,6 +374,47 @@ def test_japanese_history_and_scores_are_japanese(game):
         t.message_html = re.sub(r"<svg.*?</svg>", " ", tab, flags=re.S)   # the chart's markup
         assert not english_in_message(t), (english_in_message(t), game)
     assert "<td>" in t.history_html.value
+
+
+#: Latin words the Japanese table keeps: printed on the components (the Gambler's BET, the
+#: Summoner's MP, TRicK GEAR's JOKER), a source's mark after a ruling and the publisher a
+#: source names (「Joyple Games『KINGs』Webルールブック」)
+PRINTED = {"BET", "MP", "JOKER", "seed", "src", "Joyple", "Games", "Web"}
+
+
+@pytest.mark.parametrize("name,n,preset", game_tables())
+def test_a_whole_game_in_japanese_shows_no_english(name, n, preset):
+    """Every table and preset, a seeded game played to its end in Japanese in teacher view:
+    what the table shows every few moves (labels, status, the felt's words, the step-through)
+    and the History and Scores tabs at the end read as Japanese. A game of the base set alone
+    never met the Summoner's 「後衛にMIRIA」, the Ruler's 「（open）」, the Phantom Thief's
+    「Ann=crown」 or a JOKER set's 「joker」."""
+    import random
+    game = get_game(name)
+    t = Table(name, seed=2, lang="ja", auto_bots=False, teacher=True,
+              players=list(game.info.players(n)), card_set=preset or None, **options_of(game, preset))
+    rng = random.Random(2)
+    found: dict[str, str] = {}
+
+    kept = PRINTED | KEPT_ON_THE_TABLE | set(t.match.players)
+
+    def read(texts, where):
+        for text in texts:
+            plain = html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", " ", text or "",
+                                                                 flags=re.S)))
+            plain = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", plain)
+            for w in set(re.findall(r"[A-Za-z]{2,}", plain)) - kept:
+                i = plain.find(w)
+                found.setdefault(w, f"{where}: …{plain[max(0, i - 50):i + 50]}…")
+    while not t.match.is_over() and len(t.match.actions) < 600:
+        legal = t.match.legal_actions(t.match.to_act()[0])
+        t.match.play(legal[rng.randrange(len(legal))])
+        if len(t.match.actions) % 6 == 0:
+            t._changed()
+            read(visible_labels(t) + [t.stepper.body.value, t.felt_text], f"move {len(t.match.actions)}")
+    t._changed()
+    read([t.history_html.value, t.scores_html.value], "end")
+    assert not found, found
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
