@@ -382,38 +382,60 @@ def test_japanese_history_and_scores_are_japanese(game):
 PRINTED = {"BET", "MP", "JOKER", "seed", "src", "Joyple", "Games", "Web"}
 
 
-@pytest.mark.parametrize("name,n,preset", game_tables())
-def test_a_whole_game_in_japanese_shows_no_english(name, n, preset):
-    """Every table and preset, a seeded game played to its end in Japanese in teacher view:
-    what the table shows every few moves (labels, status, the felt's words, the step-through)
-    and the History and Scores tabs at the end read as Japanese. A game of the base set alone
-    never met the Summoner's 「後衛にMIRIA」, the Ruler's 「（open）」, the Phantom Thief's
-    「Ann=crown」 or a JOKER set's 「joker」."""
+def whole_game_texts(name, n, preset, lang):
+    """(where, plain text) of what a table shows during a seeded game played to its end in
+    teacher view: labels, status, the felt's words and the step-through every 6 moves, the
+    History and Scores tabs at the end."""
     import random
     game = get_game(name)
-    t = Table(name, seed=2, lang="ja", auto_bots=False, teacher=True,
+    t = Table(name, seed=2, lang=lang, auto_bots=False, teacher=True,
               players=list(game.info.players(n)), card_set=preset or None, **options_of(game, preset))
     rng = random.Random(2)
-    found: dict[str, str] = {}
 
-    kept = PRINTED | KEPT_ON_THE_TABLE | set(t.match.players)
-
-    def read(texts, where):
-        for text in texts:
-            plain = html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", " ", text or "",
-                                                                 flags=re.S)))
-            plain = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", plain)
-            for w in set(re.findall(r"[A-Za-z]{2,}", plain)) - kept:
-                i = plain.find(w)
-                found.setdefault(w, f"{where}: …{plain[max(0, i - 50):i + 50]}…")
+    def plain(text):
+        return html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", " ", text or "", flags=re.S)))
     while not t.match.is_over() and len(t.match.actions) < 600:
         legal = t.match.legal_actions(t.match.to_act()[0])
         t.match.play(legal[rng.randrange(len(legal))])
         if len(t.match.actions) % 6 == 0:
             t._changed()
-            read(visible_labels(t) + [t.stepper.body.value, t.felt_text], f"move {len(t.match.actions)}")
+            for text in visible_labels(t) + [t.stepper.body.value, t.felt_text]:
+                yield f"move {len(t.match.actions)}", plain(text)
     t._changed()
-    read([t.history_html.value, t.scores_html.value], "end")
+    for text in (t.history_html.value, t.scores_html.value):
+        yield "end", plain(text)
+    yield "players", " ".join(t.match.players)
+
+
+def first_seen(found, where, text, word):
+    i = text.find(word)
+    found.setdefault(word, f"{where}: …{text[max(0, i - 50):i + 50]}…")
+
+
+@pytest.mark.parametrize("name,n,preset", game_tables())
+def test_a_whole_game_in_japanese_shows_no_english(name, n, preset):
+    """Every table and preset, a seeded game played to its end in Japanese: no English word
+    but what the components print. A game of the base set alone never met the Summoner's
+    「後衛にMIRIA」, the Ruler's 「（open）」, the Phantom Thief's 「Ann=crown」 or a JOKER set's
+    「joker」."""
+    texts = list(whole_game_texts(name, n, preset, "ja"))
+    kept = PRINTED | KEPT_ON_THE_TABLE | set(texts[-1][1].split())
+    found: dict[str, str] = {}
+    for where, text in texts[:-1]:
+        text = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", text)
+        for w in set(re.findall(r"[A-Za-z]{2,}", text)) - kept:
+            first_seen(found, where, text, w)
+    assert not found, found
+
+
+@pytest.mark.parametrize("name,n,preset", game_tables())
+def test_a_whole_game_in_english_shows_no_japanese(name, n, preset):
+    """The same game in English: not one Japanese character (a term without its English, a
+    Japanese-only note)."""
+    found: dict[str, str] = {}
+    for where, text in whole_game_texts(name, n, preset, "en"):
+        for w in set(re.findall(r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]+", text)) - {"日本語"}:
+            first_seen(found, where, text, w)
     assert not found, found
 
 
