@@ -382,28 +382,31 @@ def test_japanese_history_and_scores_are_japanese(game):
 PRINTED = {"BET", "MP", "JOKER", "seed", "src", "Joyple", "Games", "Web"}
 
 
+def plain(text):
+    """HTML as its reader reads the words."""
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
 def whole_game_texts(name, n, preset, lang):
-    """(where, plain text) of what a table shows during a seeded game played to its end in
-    teacher view: labels, status, the felt's words and the step-through every 6 moves, the
-    History and Scores tabs at the end."""
+    """(where, HTML without its charts) of what a table shows during a seeded game played to
+    its end in teacher view: labels, status, the felt's words, the step-through and a hint every 6 moves,
+    the History and Scores tabs at the end."""
     import random
     game = get_game(name)
     t = Table(name, seed=2, lang=lang, auto_bots=False, teacher=True,
               players=list(game.info.players(n)), card_set=preset or None, **options_of(game, preset))
     rng = random.Random(2)
-
-    def plain(text):
-        return html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", " ", text or "", flags=re.S)))
     while not t.match.is_over() and len(t.match.actions) < 600:
         legal = t.match.legal_actions(t.match.to_act()[0])
         t.match.play(legal[rng.randrange(len(legal))])
         if len(t.match.actions) % 6 == 0:
             t._changed()
-            for text in visible_labels(t) + [t.stepper.body.value, t.felt_text]:
-                yield f"move {len(t.match.actions)}", plain(text)
+            t.show_hint()
+            for text in visible_labels(t) + [t.stepper.body.value, t.felt_text, t.message_html]:
+                yield f"move {len(t.match.actions)}", re.sub(r"<svg.*?</svg>", " ", text or "", flags=re.S)
     t._changed()
     for text in (t.history_html.value, t.scores_html.value):
-        yield "end", plain(text)
+        yield "end", re.sub(r"<svg.*?</svg>", " ", text, flags=re.S)
     yield "players", " ".join(t.match.players)
 
 
@@ -417,12 +420,14 @@ def test_a_whole_game_in_japanese_shows_no_english(name, n, preset):
     """Every table and preset, a seeded game played to its end in Japanese: no English word
     but what the components print. A game of the base set alone never met the Summoner's
     「後衛にMIRIA」, the Ruler's 「（open）」, the Phantom Thief's 「Ann=crown」 or a JOKER set's
-    「joker」."""
+    「joker」. Nor a space beside Japanese punctuation (``spaced_japanese``)."""
     texts = list(whole_game_texts(name, n, preset, "ja"))
     kept = PRINTED | KEPT_ON_THE_TABLE | set(texts[-1][1].split())
     found: dict[str, str] = {}
+    spaced = spaced_japanese(text for _, text in texts[:-1])
+    assert not spaced, spaced
     for where, text in texts[:-1]:
-        text = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", text)
+        text = re.sub(r"「[^」]*」|(?<![A-Za-z])[A-Z]{2,4}-\d+", " ", plain(text))
         for w in set(re.findall(r"[A-Za-z]{2,}", text)) - kept:
             first_seen(found, where, text, w)
     assert not found, found
@@ -434,6 +439,7 @@ def test_a_whole_game_in_english_shows_no_japanese(name, n, preset):
     Japanese-only note)."""
     found: dict[str, str] = {}
     for where, text in whole_game_texts(name, n, preset, "en"):
+        text = plain(text)
         for w in set(re.findall(r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]+", text)) - {"日本語"}:
             first_seen(found, where, text, w)
     assert not found, found
