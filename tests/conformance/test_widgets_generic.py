@@ -404,6 +404,13 @@ def whole_game_texts(name, n, preset, lang):
             t.show_hint()
             for text in visible_labels(t) + [t.stepper.body.value, t.felt_text, t.message_html]:
                 yield f"move {len(t.match.actions)}", re.sub(r"<svg.*?</svg>", " ", text or "", flags=re.S)
+            st, seat = t.match.state, t.hand_seat
+            legal = t.view.legal_cards(st, seat)
+            for card in t.view.hand(st, seat):       # the reason a card cannot be played now
+                err = None if card in legal else t.view.why_not(st, seat, card)
+                if err is not None:
+                    t.show_error(err)
+                    yield f"move {len(t.match.actions)}, {card} refused", t.message_html
     t._changed()
     for text in (t.history_html.value, t.scores_html.value):
         yield "end", re.sub(r"<svg.*?</svg>", " ", text, flags=re.S)

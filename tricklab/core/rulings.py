@@ -45,8 +45,9 @@ class Ruling:
         return f"{self.id} {self.title[lang]}{COLON[lang]}{self.text[lang]}{tag}"
 
 
-#: The mark of tricklab's own rulings after a ruling's text
-INTERP_MARK = {"en": " [interp: our ruling]", "ja": " [interp：tricklab の裁定]"}
+#: The mark of tricklab's own rulings after a ruling's text (Japanese leaves no space after
+#: its 「。」: 「…回です。 [interp：…]」 was English spacing)
+INTERP_MARK = {"en": " [interp: our ruling]", "ja": "[interp：tricklab の裁定]"}
 
 
 @dataclass(frozen=True)
