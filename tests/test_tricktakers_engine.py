@@ -484,6 +484,12 @@ def test_an_item_used_without_a_name_lists_the_items_to_choose():
     assert err is not None and err.code == "ITEM_NOT_NAMED", err
     said = GAME.catalogue.explain(err, "en").headline
     assert said.startswith("Name the item to use (available: ") and "''" not in said, said
+    # every item used up: nothing to choose from, said so (it read "available: —")
+    d = m.state.cdata["Ann"]
+    d["equipment"] = [(slot, None) for slot, _ in d["equipment"]]
+    err = m.why_not("Ann item")
+    assert err is not None and err.code == "NO_ITEM_LEFT", err
+    assert GAME.catalogue.explain(err, "ja").headline == "装備の中に、今使えるアイテムはありません。"
 
 
 def test_a_pick_cites_the_selection_order_of_its_round():

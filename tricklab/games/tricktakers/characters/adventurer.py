@@ -136,8 +136,10 @@ class Adventurer(Character):
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if not action.args:
-            self.refuse("name the item, e.g. 'item sword'", "ITEM_NOT_NAMED", "TT-068",
-                        items=self.available(d))
+            items = self.available(d)
+            if not items:           # nothing to choose from: say so ("available: —" did)
+                self.refuse("no item on the equipment can be used now", "NO_ITEM_LEFT", "TT-068")
+            self.refuse("name the item, e.g. 'item sword'", "ITEM_NOT_NAMED", "TT-068", items=items)
         name = item_name(action.args[0])
         if name is None:
             self.refuse(f"'{action.args[0]}' is not an item", "ITEM_UNKNOWN", "TT-068",
