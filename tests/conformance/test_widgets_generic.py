@@ -518,6 +518,19 @@ def test_the_end_of_a_game_names_the_winner(game):
     assert "勝者" in t.status.value
 
 
+def test_the_end_of_a_game_says_why_when_the_points_do_not():
+    """A Berserker on 100 points beat a King on 250 and the last line said only "Winner: Bo":
+    the reason the game's last event gives follows the winner, with its ruling."""
+    t = Table("tricktakers", seed=3, players=["Ann", "Bo", "Cy", "Di"], card_set="all")
+    t.bots_to_end()
+    outcome = t.game.outcome(t.match.state)
+    assert list(outcome.winners) == ["Bo"] and max(t.match.totals().values()) > t.match.totals()["Bo"]
+    why = t.status.value.split("tl-why-won", 1)[1]
+    assert "no trick in round 3" in why and "TT-065" in why, why
+    t.set_lang("ja")
+    assert "最終ラウンドで0勝" in t.status.value.split("tl-why-won", 1)[1]
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_history_tab_never_shows_a_hidden_hand(game):
     """Issue 11 finding 2: the History tab's "legal" column listed a bot leader's whole hand

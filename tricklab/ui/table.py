@@ -21,6 +21,7 @@ from tricklab.core.display import ruling_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
+from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, cited
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
@@ -853,6 +854,18 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             text += t("compare_winners", L, a=a, b=b, wa=wa, wb=wb)
         self.compare_html.value = f"<div class='tl-compare-text'>{html.escape(text)}</div>"
 
+    def _why_won(self) -> str:
+        """Why the game ended as it did, as the game's last event explains it (its steps,
+        with their rulings): a Berserker on 100 points beat a King on 250, and the line said
+        only "Winner: Bo" ("took no trick in the last round: wins the game (TT-065)"). ""
+        when that event gives no step (its headline would repeat the line)."""
+        for ev in reversed(self.match.events_of(len(self.match.actions) - 1)):
+            if ev.kind == EventKind.GAME_OVER:
+                steps = self.catalogue.explain(ev, self.lang).steps
+                text = GAP[self.lang].join(f"{s.text}{cited(s.rulings, self.lang)}" for s in steps)
+                return f"<div class='tl-why-won'>{html.escape(text)}</div>" if text else ""
+        return ""
+
     def _render_status(self) -> None:
         L = self.lang
         sep = t("list_sep", L)
@@ -860,7 +873,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             totals = sep.join(f"{self.view.name(p, L)} {v}" for p, v in self.match.totals().items())
             won = sep.join(self.view.name(w, L) for w in winners(self.match))
             line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
-                    + (f"{GAP[L]}<b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else ""))
+                    + (f"{GAP[L]}<b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else "")
+                    + self._why_won())
         elif self.hand_seat in self.match.to_act():
             # never contradict the screen: no card to click means no "play a highlighted card"
             state = self.match.state

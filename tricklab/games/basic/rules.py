@@ -206,8 +206,9 @@ class BasicTricks(StandardDeckInference, Game):
             winners = [s for s in state.players if state.tricks[s] == best]
             events.append(Event(EventKind.ROUND_SCORED, "BT_SCORED", None, ("BT-010",),
                                 {"scores": dict(state.tricks), "totals": dict(state.tricks)}))
-            events.append(Event(EventKind.GAME_OVER, "BT_GAME_OVER", None, ("BT-010",),
-                                {"winners": winners, "tricks": best}))
+            events.append(Event(EventKind.GAME_OVER,
+                                "BT_GAME_OVER" if len(winners) == 1 else "BT_GAME_OVER_SHARED",
+                                None, ("BT-010",), {"winners": winners, "tricks": best}))
         return events
 
     # -- what each seat may see, and facts -------------------------------------------------
