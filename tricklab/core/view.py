@@ -289,8 +289,8 @@ class ViewAdapter(Generic[S]):
     def alternatives_words(self, moves: list[Any], lang: str) -> str:
         """A seat's alternatives in words, in the hand row's order of the cards they name
         (moves naming none first, as listed), set apart by ``ALT_SEP`` when one holds a list
-        itself ("keep Aqua, Jester, Sage / keep …"): the engine lists
-        them in deal order, so a History row read "♣6, ♠2, ♠3, ♣J" beside ♠2 ♠3 ♣6 ♣J."""
+        itself ("keep Aqua, Jester, Sage / keep …"). The engine lists them in deal order: a
+        History row read "♣6, ♠2, ♠3, ♣J" beside a hand row ♠2 ♠3 ♣6 ♣J."""
         def card_of(x: Any) -> Any:
             if hasattr(x, "label"):
                 return x

@@ -857,7 +857,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _why_won(self) -> str:
         """Why the game ended as it did, as the game's last event explains it (its steps,
         with their rulings): a Berserker on 100 points beat a King on 250, and the line said
-        only "Winner: Bo" ("took no trick in the last round: wins the game (TT-065)"). ""
+        only "Winner: Bo" ("took no trick in round 3: wins the game. (TT-065)"). ""
         when that event gives no step (its headline would repeat the line)."""
         for ev in reversed(self.match.events_of(len(self.match.actions) - 1)):
             if ev.kind == EventKind.GAME_OVER:

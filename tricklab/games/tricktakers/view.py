@@ -143,6 +143,8 @@ _t = Labels(T)
 def _move(key: str, lang: str, *args: str, **kw: str) -> str:
     """A move's sentence (``T["move"]``) with its arguments by place and the rest by name."""
     return str(T["move"][key][lang]).format(*args, **kw)
+
+
 _verb = Labels(VERB)
 
 # Decisions of several named parts, drawn as small forms (one menu per slot) instead of one
