@@ -240,6 +240,18 @@ def test_a_failure_to_follow_reveals_a_void():
     assert dict((i.suit, i.count) for i in k.unseen)["H"] == 13 - 5     # AH 7H 2H 5H KH played
 
 
+def test_the_robots_open_hand_is_seen_by_everyone():
+    """RoboTrick's robot plays with its hand face up (an open seat) and the trump indicator
+    lies face up: the careful player counted those thirteen cards as "not seen yet"."""
+    from tricklab import new_match
+    m = new_match("robotrick", seed=2)
+    hands = m.game.hands(m.state)
+    for seat in ("Aki", None):
+        unseen = sum(i.count for i in infer(m, seat).unseen)
+        mine = len(hands[seat]) if seat else 0
+        assert unseen == 52 - mine - len(hands["Robot"]) - 1, (seat, unseen)
+
+
 # -- the CLI explains fully --------------------------------------------------------------------------
 def test_scenario_run_explain_prints_steps_rulings_and_the_refusal(capsys):
     path = Path(__file__).resolve().parent.parent / "tricklab/games/robotrick/scenarios/bad_must_follow.yaml"

@@ -395,6 +395,7 @@ def whole_game_texts(name, n, preset, lang):
     game = get_game(name)
     t = Table(name, seed=2, lang=lang, auto_bots=False, teacher=True,
               players=list(game.info.players(n)), card_set=preset or None, **options_of(game, preset))
+    t.careful.box.value = True                   # the careful player's notes drawn too
     rng = random.Random(2)
     while not t.match.is_over() and len(t.match.actions) < 600:
         legal = t.match.legal_actions(t.match.to_act()[0])
@@ -402,7 +403,8 @@ def whole_game_texts(name, n, preset, lang):
         if len(t.match.actions) % 6 == 0:
             t._changed()
             t.show_hint()
-            for text in visible_labels(t) + [t.stepper.body.value, t.felt_text, t.message_html]:
+            for text in visible_labels(t) + [t.stepper.body.value, t.felt_text, t.message_html,
+                                             t.careful.body.value]:
                 yield f"move {len(t.match.actions)}", re.sub(r"<svg.*?</svg>", " ", text or "", flags=re.S)
             st, seat = t.match.state, t.hand_seat
             legal = t.view.legal_cards(st, seat)

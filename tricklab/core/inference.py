@@ -89,7 +89,12 @@ def infer(match: Any, seat: str | None) -> Knowledge:
         for c in mine:
             s = game.follow_suit(c)
             known[s] = known.get(s, 0) + 1
-        for owner, cards in game.open_cards(match.state).items():
+        # cards everyone sees: those the rules have shown, and the hands of open seats (the
+        # robot's: its twelve cards were counted as "not seen yet")
+        shown = dict(game.open_cards(match.state))
+        for s in game.info.open_seats:
+            shown.setdefault(s, list(game.hands(match.state).get(s, [])))
+        for owner, cards in shown.items():
             if owner != seat:
                 for c in cards:
                     s = game.follow_suit(c)

@@ -678,6 +678,11 @@ class RoboTrick(StandardDeckInference, Game):
     def hidden_sizes(self, state: RoboState) -> dict[str, int]:
         return {s: state.hidden_sizes.get(s, len(h)) for s, h in state.hands.items()}
 
+    def open_cards(self, state: RoboState) -> dict[str, list[Any]]:
+        """The face-up trump indicator, out of the round but seen by everyone (RT-003, RT-037):
+        a careful player counts it among the cards seen (the robot's hand is an open seat)."""
+        return {"indicator": [state.indicator]} if state.indicator is not None else {}
+
     def sample_deal(self, state: RoboState, seat: str, rng: random.Random,
                     events: Sequence[Event] = ()) -> RoboState:
         """``state`` with the cards ``seat`` cannot see dealt again at random, consistent with
