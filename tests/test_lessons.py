@@ -276,3 +276,31 @@ def test_the_coach_names_the_move_it_waits_for_as_the_table_does():
         said = t.coach.feedback.value
         assert t.view.action_words(want, lang) in said, said
         assert want.args[0] not in said, said          # "volt", the character's code
+
+
+def test_a_careful_player_remembers_the_cards_it_passed():
+    """Aki passed two cards to Ben: until Ben plays them, Aki knows where they are, and they
+    are not among the cards it has not seen (the Monte-Carlo hint knew; the careful player's
+    notes did not say it)."""
+    import random
+    from tricklab.ui.table import Table
+    t = Table("robotrick", seed=2, lang="en", auto_bots=False)
+    t.careful.box.value = True
+    rng = random.Random(2)
+    m = t.match
+    while m.state.phase == "pass":
+        legal = m.legal_actions(m.to_act()[0])
+        m.play(legal[rng.randrange(len(legal))])
+    given = list(m.state.passed["Aki"])
+    before = sum(i.count for i in infer(m, "Aki").unseen)
+    k = infer(m, "Aki")
+    assert [(i.seat, i.card) for i in k.held] == [("Ben", c) for c in given]
+    assert infer(m, None).held == []                    # the teacher's view remembers no pass
+    t._changed()
+    assert f"Ben still holds {given[0].label}, {given[1].label}: you passed them." in t.careful.body.value
+    while given[0] in m.state.hands["Ben"] and given[1] in m.state.hands["Ben"]:
+        legal = m.legal_actions(m.to_act()[0])
+        m.play(legal[rng.randrange(len(legal))])
+    after = infer(m, "Aki")
+    assert len(after.held) == sum(c in m.state.hands["Ben"] for c in given) < 2
+    assert before == 52 - 12 - 12 - 1 - 2

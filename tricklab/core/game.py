@@ -237,6 +237,12 @@ class Game(ABC):
         ability): a view may name them."""
         return {}
 
+    def handed_cards(self, state: Any, seat: str) -> dict[str, list[Any]]:
+        """Cards of other hidden hands that ``seat`` knows are there because it handed them
+        over (RoboTrick's pass), while they are still held: what a careful player remembers.
+        By default none."""
+        return {}
+
     def hidden_sizes(self, state: Any) -> dict[str, int]:
         """How many cards each seat holds: public even when the cards are not."""
         return {s: len(h) for s, h in self.hands(state).items()}

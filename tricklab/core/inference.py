@@ -5,11 +5,12 @@ Three kinds, each with the event that revealed it:
 - ``void``: a seat played a card of another suit while it had to follow the led suit, so it
   holds no card of that suit (a special card, or a play under an exemption, reveals nothing);
 - ``trump``: a trump was played (the trumps still out are the trumps not yet seen);
-- ``unseen``: per suit, how many cards the seat has not seen yet (played, in its own hand or
-  face up), when the game's deck is fixed.
+- ``held``: a card the seat handed to another seat (a pass) that the receiver still holds;
+- ``unseen``: per suit, how many cards the seat has not seen yet (played, in its own hand,
+  face up or handed over and still held), when the game's deck is fixed.
 
 Game-agnostic: the game answers through its hooks (``Game.led_suit_of``, ``follow_suit``,
-``trump_of``, ``suit_sizes``, ``follow_exempt_steps``); a game that does not answer gets no
+``trump_of``, ``suit_sizes``, ``follow_exempt_steps``, ``handed_cards``); a game that does not answer gets no
 inference, never a wrong one. Only what ``seat`` may see is used (``Event.seen_by``)."""
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ from .events import EventKind
 
 @dataclass(frozen=True)
 class Inference:
-    kind: str                       # void | trump | unseen
-    seat: str | None = None         # whose void / whose trump
+    kind: str                       # void | trump | held | unseen
+    seat: str | None = None         # whose void / whose trump / who holds the card
     suit: Any = None
     event: int = -1                 # index in match.events of the event that revealed it
     card: Any = None
@@ -34,6 +35,7 @@ class Inference:
 class Knowledge:
     voids: list[Inference] = field(default_factory=list)
     trumps: list[Inference] = field(default_factory=list)
+    held: list[Inference] = field(default_factory=list)
     unseen: list[Inference] = field(default_factory=list)
     trump: Any = None
 
@@ -41,7 +43,7 @@ class Knowledge:
         return {i.suit for i in self.voids if i.seat == seat}
 
     def all(self) -> list[Inference]:
-        return [*self.voids, *self.trumps, *self.unseen]
+        return [*self.voids, *self.trumps, *self.held, *self.unseen]
 
 
 def infer(match: Any, seat: str | None) -> Knowledge:
@@ -82,6 +84,9 @@ def infer(match: Any, seat: str | None) -> Knowledge:
                 continue
             voids.add((ev.seat, led))
             out.voids.append(Inference("void", ev.seat, led, index, card))
+    handed = game.handed_cards(match.state, seat) if seat is not None else {}
+    out.held = [Inference("held", owner, game.follow_suit(c), -1, c)
+                for owner, cards in handed.items() for c in cards]
     sizes = game.suit_sizes(match.state)
     if sizes:
         known: dict[Any, int] = {s: len(v) for s, v in played.items()}
@@ -99,6 +104,8 @@ def infer(match: Any, seat: str | None) -> Knowledge:
                 for c in cards:
                     s = game.follow_suit(c)
                     known[s] = known.get(s, 0) + 1
+        for inf in out.held:
+            known[inf.suit] = known.get(inf.suit, 0) + 1
         for s, n in sizes.items():
             out.unseen.append(Inference("unseen", None, s, -1, None, max(0, n - known.get(s, 0))))
     return out

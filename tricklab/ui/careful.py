@@ -73,6 +73,10 @@ class CarefulOverlay(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             for inf in k.trumps:
                 opts.append((t("careful_trump_by", L, seat=tb.view.name(str(inf.seat), L),
                                card=str(inf.card.label))[:80], where(inf.event)))
+        for owner in dict.fromkeys(i.seat for i in k.held):
+            cards = t("list_sep", L).join(str(i.card.label) for i in k.held if i.seat == owner)
+            lines.append(f"<li class='tl-careful-held'>"
+                         f"{html.escape(t('careful_held', L, seat=tb.view.name(str(owner), L), cards=cards))}</li>")
         if k.unseen:
             parts = t("list_sep", L).join(f"{self._suit(i.suit)} {i.count}" for i in k.unseen)
             lines.append(f"<li class='tl-careful-unseen'>{html.escape(t('careful_unseen', L, counts=parts))}</li>")

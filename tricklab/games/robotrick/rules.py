@@ -683,6 +683,14 @@ class RoboTrick(StandardDeckInference, Game):
         a careful player counts it among the cards seen (the robot's hand is an open seat)."""
         return {"indicator": [state.indicator]} if state.indicator is not None else {}
 
+    def handed_cards(self, state: RoboState, seat: str) -> dict[str, list[Any]]:
+        """The two cards ``seat`` passed (RT-007), as long as their receiver still holds them."""
+        if seat not in state.passed:
+            return {}
+        to = self.receiver(state, seat)
+        held = [c for c in state.passed[seat] if c in state.hands.get(to, ())]
+        return {to: held} if held else {}
+
     def sample_deal(self, state: RoboState, seat: str, rng: random.Random,
                     events: Sequence[Event] = ()) -> RoboState:
         """``state`` with the cards ``seat`` cannot see dealt again at random, consistent with
