@@ -81,3 +81,21 @@ def test_little_names_the_option_bought_and_kings_its_cards():
 def test_trick_gear_names_a_joker_set_in_words():
     gear = view_adapter("trickgear")
     assert gear.action_words(Action("Cara", "set", ("KC", "joker")), "ja") == "♣KをJOKERとしてセットする"
+
+
+@pytest.mark.parametrize("game_name, title, shown", [
+    ("tricktakers_kings", "緑をフォロー：G2を持つBoのB6は出せない", "緑をフォロー：◆2を持つBoの●6は出せない"),
+    ("trickgear", "Bob's only face card is in the rate area; 5♣ cannot raise",
+     "Bob's only face card is in the rate area; ♣5 cannot raise"),
+    ("triatri", "不可：AnnはBoのG5を公開できない", "不可：AnnはBoの🌳5を公開できない"),
+    ("tricktakers", "P1 leads R3; C1 and TT-022 stay", "P1 leads ▲3; C1 and TT-022 stay"),
+])
+def test_scenario_titles_draw_their_cards_as_the_table_does(game_name, title, shown):
+    """Scenario titles name cards in notation: a learner read 「G2を持つBoのB6は出せない」 and
+    looked for a G2 the felt draws as ◆2. The menu writes each card as the felt does; words
+    that are no card of the game (P1, C1, a ruling id) stay."""
+    from tricklab.ui import scenario_menu as menu
+    view = view_adapter(game_name)
+    assert view.notation_in_words(title) == shown
+    entry = menu.Entry(None, title, (), {"ja": title, "en": title})
+    assert menu.labels([entry], get_game(game_name).catalogue, "ja", view.notation_in_words) == [shown]

@@ -455,6 +455,26 @@ def test_a_whole_game_in_english_shows_no_japanese(name, n, preset):
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_japanese_exceptions_tour_is_japanese(game):
+    """The exceptions tour names the scenarios that show each ruling: in Japanese it listed
+    their English titles ("Round 2 order: last King, …" under TT-022)."""
+    import yaml
+    from tricklab.ui import scenario_menu as menu
+    t = Table(game, seed=1, lang="ja")
+    seats = {str(p) for es in menu.by_ruling(game).values() for e in es
+             for p in (yaml.safe_load(e.path.read_text("utf-8")) or {}).get("players") or ()}
+    shown = 0
+    for rid in t.catalogue.rulings:
+        t.tour_choice.value = rid
+        t.message_html = t.tour_text.value
+        shown += "color:#555" in t.tour_text.value
+        # a scenario's seats and a list's （a）（b） are no English
+        left = {w for w in english_in_message(t) - seats if len(w) > 1}
+        assert not left, (rid, left, t.tour_text.value)
+    assert shown, "no ruling listed a scenario: the test saw nothing"
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_japanese_scenario_menu_is_japanese(game):
     """Every packaged scenario's title was English only, so the Japanese table listed its
     scenarios in English: each is listed by its Japanese title (or its ruling's, named in

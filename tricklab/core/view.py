@@ -6,6 +6,7 @@ an adapter whether it has a hook. Plain data and strings: no widgets, testable h
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 
@@ -18,6 +19,10 @@ from .punctuation import ALT_SEP, LIST_SEP
 from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
+
+#: A word that may be a card in a game's notation: letters and a number (R3, AB1, WF1, F5) or a
+#: rank and a suit (5♣, K♠), standing alone
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9♠♥♦♣])(?:[A-Z]{1,3}\d{1,2}|(?:\d{1,2}|[AKQJ])[♠♥♦♣])(?![A-Za-z0-9])")
 
 
 PLACES = ("centre", "seat", "side")
@@ -307,6 +312,18 @@ class ViewAdapter(Generic[S]):
         words = [self.value_words(x, lang) for x, _ in ordered]
         sep = ALT_SEP[lang] if any(LIST_SEP[lang] in w for w in words) else LIST_SEP[lang]
         return sep.join(words)
+
+    def notation_in_words(self, text: str) -> str:
+        """``text`` with each card written in notation ("R3", "G5", "5♣") drawn as the felt
+        draws it (▲3, 🌳5, ♣5): scenario titles name cards as their files do, and a learner
+        reading 「G2を持つBoのB6は出せない」 looked for G2 on the table in vain. A word that is
+        not one of the game's cards ("P1", "C1") stays as written."""
+        def label(m: Any) -> str:
+            try:
+                return str(self.game.parse_card(m.group(0)).label)
+            except TricklabError:
+                return m.group(0)
+        return CARD_CODE.sub(label, text)
 
     def hand_label(self, state: S, seat: str, lang: str) -> str | None:
         """What a screen reader calls the bottom row when it is not ``seat``'s hand (a draft

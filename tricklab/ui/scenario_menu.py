@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from tricklab.core.errors import TricklabError
 
@@ -27,10 +27,12 @@ class Entry(NamedTuple):
         return self.titles.get(lang) or self.title
 
 
-def labels(entries: Sequence[Any], catalogue: Any, lang: str) -> list[str]:
+def labels(entries: Sequence[Any], catalogue: Any, lang: str,
+           words: Callable[[str], str] = str) -> list[str]:
     """The menu labels of ``entries`` in ``lang``: a title the file gives in that language, else
     (a teacher's file with an English title only) the ruling it teaches, named in ``lang``,
-    numbered when several share it; its other title only when it names no ruling."""
+    numbered when several share it; its other title only when it names no ruling. ``words``
+    rewrites a title's cards as the table draws them (``ViewAdapter.notation_in_words``)."""
     out, seen = [], {}              # type: list[str], dict[str, int]
     for e in entries:
         text = e.titles.get(lang) or (e.title if lang == "en" or not e.title else "")
@@ -41,7 +43,7 @@ def labels(entries: Sequence[Any], catalogue: Any, lang: str) -> list[str]:
             text += f" ({seen[text]})" if seen[text] > 1 else ""
         elif not text:                  # nothing to name it by in ``lang``: its own title
             text = e.title or "—"
-        out.append(text[:120])
+        out.append(words(text)[:120])
     return out
 
 

@@ -501,7 +501,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._close_welcome()
         self._show_count()
         self._moved()
-        title = menu.labels([result.scenario], self.catalogue, self.lang)[0]
+        title = menu.labels([result.scenario], self.catalogue, self.lang, self.view.notation_in_words)[0]
         self._info(f"{t('scenario', self.lang)}{COLON[self.lang]}{title}")
         if result.error is not None:        # the scenario ends on a refused action: say why
             self.show_error(result.error, head=t("scenario_stopped", self.lang))
@@ -537,7 +537,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         keep = self.scenario_choice.value
         topic = self.scenario_topic.value or ""
         entries = list(self._own.scenarios) if topic == own.OWN else menu.in_topic(self.game.name, topic)
-        opts = [("—", "")] + list(zip(menu.labels(entries, self.catalogue, self.lang),
+        opts = [("—", "")] + list(zip(menu.labels(entries, self.catalogue, self.lang,
+                                                  self.view.notation_in_words),
                                       (str(e.path) for e in entries)))
         self.scenario_choice.options = opts
         self.scenario_choice.value = keep if keep in {v for _, v in opts} else ""
@@ -615,7 +616,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         r = self.catalogue.rulings[rid]
         files = menu.by_ruling(self.game.name).get(rid, [])
-        more = (f"<div style='color:#555'>{html.escape(t('list_sep', self.lang).join(e.title for e in files[:3]))}</div>"
+        titles = menu.labels(files[:3], self.catalogue, self.lang, self.view.notation_in_words)
+        more = (f"<div style='color:#555'>{html.escape(t('list_sep', self.lang).join(titles))}</div>"
                 if files else f"<i>{t('tour_none', self.lang)}</i>")
         example = r.example.get(self.lang, "")
         self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(r.title[self.lang])}"
