@@ -1,6 +1,6 @@
 """What a careful player knows: public inferences from the plays a seat has seen.
 
-Three kinds, each with the event that revealed it:
+Four kinds, each with the event that revealed it (a pass: none):
 
 - ``void``: a seat played a card of another suit while it had to follow the led suit, so it
   holds no card of that suit (a special card, or a play under an exemption, reveals nothing);
@@ -10,8 +10,9 @@ Three kinds, each with the event that revealed it:
   face up or handed over and still held), when the game's deck is fixed.
 
 Game-agnostic: the game answers through its hooks (``Game.led_suit_of``, ``follow_suit``,
-``trump_of``, ``suit_sizes``, ``follow_exempt_steps``, ``handed_cards``); a game that does not answer gets no
-inference, never a wrong one. Only what ``seat`` may see is used (``Event.seen_by``)."""
+``trump_of``, ``suit_sizes``, ``follow_exempt_steps``, ``open_cards``, ``handed_cards``); a
+game that does not answer gets no inference, never a wrong one. Only what ``seat`` may see
+is used (``Event.seen_by``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field

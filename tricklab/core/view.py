@@ -22,7 +22,8 @@ S = TypeVar("S")        # a game's state type
 
 #: A word that may be a card in a game's notation: letters and a number (R3, AB1, WF1, F5) or a
 #: rank and a suit (5♣, K♠), standing alone
-CARD_CODE = re.compile(r"(?<![A-Za-z0-9♠♥♦♣])(?:[A-Z]{1,3}\d{1,2}|(?:\d{1,2}|[AKQJ])[♠♥♦♣])(?![A-Za-z0-9])")
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9♠♥♦♣])"
+                       r"(?:[A-Z]{1,3}\d{1,2}|(?:\d{1,2}|[AKQJ])[♠♥♦♣])(?![A-Za-z0-9])")
 
 
 PLACES = ("centre", "seat", "side")

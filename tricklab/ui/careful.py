@@ -75,8 +75,8 @@ class CarefulOverlay(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                card=str(inf.card.label))[:80], where(inf.event)))
         for owner in dict.fromkeys(i.seat for i in k.held):
             cards = t("list_sep", L).join(str(i.card.label) for i in k.held if i.seat == owner)
-            lines.append(f"<li class='tl-careful-held'>"
-                         f"{html.escape(t('careful_held', L, seat=tb.view.name(str(owner), L), cards=cards))}</li>")
+            text = t("careful_held", L, seat=tb.view.name(str(owner), L), cards=cards)
+            lines.append(f"<li class='tl-careful-held'>{html.escape(text)}</li>")
         if k.unseen:
             parts = t("list_sep", L).join(f"{self._suit(i.suit)} {i.count}" for i in k.unseen)
             lines.append(f"<li class='tl-careful-unseen'>{html.escape(t('careful_unseen', L, counts=parts))}</li>")
