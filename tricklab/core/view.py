@@ -319,7 +319,7 @@ class ViewAdapter(Generic[S]):
         draws it (▲3, 🌳5, ♣5): scenario titles name cards as their files do, and a learner
         reading 「G2を持つBoのB6は出せない」 looked for G2 on the table in vain. A word that is
         not one of the game's cards ("P1", "C1") stays as written."""
-        def label(m: Any) -> str:
+        def label(m: re.Match[str]) -> str:
             try:
                 return str(self.game.parse_card(m.group(0)).label)
             except TricklabError:
