@@ -284,8 +284,8 @@ class ViewAdapter(Generic[S]):
 
     # -- the hand and clicks ---------------------------------------------------------------
     def hand(self, state: S, seat: str) -> list[Any]:
-        """The cards of ``seat``'s hand in the order the table shows them."""
-        return list(self.game.hands(state).get(seat, []))
+        """The cards of ``seat``'s hand in the order the table shows them (``card_order``)."""
+        return self.card_order(list(self.game.hands(state).get(seat, [])))
 
     def card_order(self, cards: list[Any]) -> list[Any]:
         """``cards`` in the order the hand row shows cards (by default as given). The hand

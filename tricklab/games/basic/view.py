@@ -28,9 +28,6 @@ class BasicView(ViewAdapter[BasicState]):
     def card_order(self, cards: list[Any]) -> list[Any]:
         return sort_for_display(cards)
 
-    def hand(self, state: BasicState, seat: str) -> list[Any]:
-        return self.card_order(state.hands.get(seat, []))
-
     score_step = "trick"          # a point per trick: the chart runs trick by trick
 
     def header(self, state: BasicState, lang: str) -> str:

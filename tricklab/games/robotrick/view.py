@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.bots import Hint
-from tricklab.core.cards import Card, sort_for_display
+from tricklab.core.cards import sort_for_display
 from tricklab.core.view import Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import advise
@@ -43,9 +43,6 @@ class RoboTrickView(ViewAdapter[RoboState]):
 
     def card_order(self, cards: list[Any]) -> list[Any]:
         return sort_for_display(cards)
-
-    def hand(self, state: RoboState, seat: str) -> list[Card]:
-        return self.card_order(state.hands.get(seat, []))
 
     def card_verb(self, state: RoboState, seat: str) -> str:
         return "pass" if state.phase == "pass" else "play"

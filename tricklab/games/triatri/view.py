@@ -11,7 +11,7 @@ from tricklab.core.punctuation import LIST_SEP, STOP
 from tricklab.core.view import Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import hint
-from .cards import BEATS, ELEMENTS, SYMBOL, TCard, sort_hand
+from .cards import BEATS, ELEMENTS, SYMBOL, sort_hand
 from .rules import GAME
 from .state import TriState
 
@@ -48,9 +48,6 @@ class TriATriView(ViewAdapter[TriState]):
 
     def card_order(self, cards: list[Any]) -> list[Any]:
         return sort_hand(cards)
-
-    def hand(self, state: TriState, seat: str) -> list[TCard]:
-        return self.card_order(state.hands.get(seat, []))
 
     def card_verb(self, state: TriState, seat: str) -> str:
         return "reveal" if state.phase == "reveal" else "play"

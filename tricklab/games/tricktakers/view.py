@@ -238,9 +238,6 @@ class TricktakersView(ViewAdapter[TTState]):
     def card_order(self, cards: list[Any]) -> list[Any]:
         return sorted(cards, key=lambda c: (str(c.suit or "Z"), c.value, str(c)))
 
-    def hand(self, state: TTState, seat: str) -> list[Any]:
-        return self.card_order(state.hands.get(seat, []))
-
     def select_count(self, state: TTState, seat: str) -> int:
         """How many cards one click-action takes: 1, or k when every legal play/discard uses
         exactly k cards of the hand (the Alchemist's 3 cards, a discard of 2 after a Rewind)."""
