@@ -10,6 +10,7 @@ import pytest
 
 from checks import ENGLISH_WORD, KEPT_IN_JAPANESE
 from tables import game_tables, options_of
+from tricklab.core.errors import IllegalAction, TricklabError
 from tricklab.games import GAMES, get_game
 from tricklab.ui import Table
 from tricklab.ui.scene import build_scene, scene_zones
@@ -472,6 +473,47 @@ def test_the_japanese_exceptions_tour_is_japanese(game):
         left = {w for w in english_in_message(t) - seats if len(w) > 1}
         assert not left, (rid, left, t.tour_text.value)
     assert shown, "no ruling listed a scenario: the test saw nothing"
+
+
+def cards_in_notation(game, text):
+    """The words of ``text`` (HTML) that are ``game``'s cards written in notation (R3, F5)."""
+    from tricklab.core.view import CARD_CODE
+    left = []
+    for w in CARD_CODE.findall(html.unescape(re.sub(r"<[^>]+>", " ", text))):
+        try:
+            game.parse_card(w)
+        except TricklabError:
+            continue
+        left.append(w)
+    return left
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_rulings_draw_their_cards_as_the_felt_does(game, lang):
+    """The rulings' texts and examples name cards in notation ("Lead R5. P2 holds R2, R7, B9")
+    while the felt draws ▲5 ●9: a learner reading the step-through or the tour looked for
+    cards that are not there. Every place a table shows a ruling writes its cards as the
+    felt does: the Rulings tab, the tour (menu, text, example), the step-through and a
+    refusal."""
+    t = Table(game, seed=1, lang=lang)
+    g = t.game
+    t._render_rulings()
+    shown = {"rulings tab": t._rulings_html.value,
+             "tour menu": " ".join(label for label, _ in t.tour_choice.options)}
+    noted = [rid for rid, r in t.catalogue.rulings.items()
+             if cards_in_notation(g, r.text[lang] + " " + r.example.get(lang, ""))]
+    for rid in t.catalogue.rulings:
+        t.tour_choice.value = rid
+        shown[f"tour {rid}"] = t.tour_text.value
+    in_text = [r for r in noted if cards_in_notation(g, t.catalogue.rulings[r].text[lang])]
+    for rid in in_text[:3]:
+        t.tour(rid)                         # the step-through, at the event citing it
+        shown[f"step-through {rid}"] = t.stepper.body.value
+        t.show_error(IllegalAction("refused", code="TEST_REFUSAL", ruling=rid))   # a refusal
+        shown[f"refusal {rid}"] = t.message_html
+    for where, text in shown.items():
+        assert not cards_in_notation(g, text), (where, cards_in_notation(g, text))
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -3,7 +3,7 @@ Kept free of ipywidgets so the engine stays headless."""
 from __future__ import annotations
 
 from tricklab.core import markup as html  # the one escaping helper
-from typing import Any
+from typing import Any, Callable
 
 from tricklab.core.punctuation import GAP, cited
 
@@ -35,7 +35,9 @@ def interp_label(lang: str) -> str:
     return INTERP_LABEL[lang]
 
 
-def explanation_html(ex: Any) -> str:
+def explanation_html(ex: Any, words: Callable[[str], str] = str) -> str:
+    """An explanation: its headline, its steps and the rulings they cite (``words`` as for
+    ``ruling_html``)."""
     parts = [f"<div class='tl-expl'><b>{html.escape(ex.headline)}</b>"]
     if ex.steps:
         parts.append("<ol style='margin:0.2em 0'>")
@@ -44,18 +46,21 @@ def explanation_html(ex: Any) -> str:
             parts.append(f"<li>{html.escape(s.text)}{ids}</li>")
         parts.append("</ol>")
     parts += [ruling_html(r, ex.lang, "margin:0.2em 0;padding:0.2em 0.4em;border-left:4px solid #0072B2;"
-                                      "background:#f4f8fb", "tl-ruling") for r in ex.rulings]
+                                      "background:#f4f8fb", "tl-ruling", words) for r in ex.rulings]
     parts.append("</div>")
     return "".join(parts)
 
 
-def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "") -> str:
+def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "",
+                words: Callable[[str], str] = str) -> str:
     """One ruling as the explanation cites it and the Rulings tab lists it: id, title, the
-    [interp] badge of our own rulings, its text and its source (one drawing for both)."""
+    [interp] badge of our own rulings, its text and its source (one drawing for both).
+    ``words`` rewrites the title and text: a table passes its ``notation_in_words``, so the
+    cards a ruling names look like the cards on the felt."""
     tag = (" <span style='background:#E69F00;color:#000;border-radius:3px;padding:0 3px'>"
            + html.escape(interp_label(lang)) + "</span>") if r.interp else ""
     return (f"<div{f' class={cls!r}' if cls else ''} style='{style}'><b>{r.id}</b> "
-            f"{html.escape(r.title[lang])}{tag}<br>{html.escape(r.text[lang])}"
+            f"{html.escape(words(r.title[lang]))}{tag}<br>{html.escape(words(r.text[lang]))}"
             f"{GAP[lang]}<span style='color:#555'>{html.escape(r.source_in(lang))}</span></div>")
 
 

@@ -12,7 +12,7 @@ import string
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from . import packaged_yaml
 
@@ -39,10 +39,11 @@ class Ruling:
         """Where the ruling comes from, as a reader of ``lang`` sees it."""
         return self.source_ja if lang == "ja" and self.source_ja else self.source
 
-    def render(self, lang: str = "en") -> str:
-        """One line: id, title, text and the [interp] mark, in ``lang``."""
+    def render(self, lang: str = "en", words: Callable[[str], str] = str) -> str:
+        """One line: id, title, text and the [interp] mark, in ``lang``; ``words`` rewrites the
+        title and text for a table (its cards drawn as the felt draws them)."""
         tag = INTERP_MARK[lang] if self.interp else ""
-        return f"{self.id} {self.title[lang]}{COLON[lang]}{self.text[lang]}{tag}"
+        return f"{self.id} {words(self.title[lang])}{COLON[lang]}{words(self.text[lang])}{tag}"
 
 
 #: The mark of tricklab's own rulings after a ruling's text (Japanese leaves no space after

@@ -26,6 +26,19 @@ CARD_CODE = re.compile(r"(?<![A-Za-z0-9♠♥♦♣])"
                        r"(?:[A-Z]{1,3}\d{1,2}|(?:\d{1,2}|[AKQJ])[♠♥♦♣])(?![A-Za-z0-9])")
 
 
+def notation_in_words(game: Any, text: str) -> str:
+    """``text`` with each card written in notation ("R3", "G5", "5♣") drawn as the felt
+    draws it (▲3, 🌳5, ♣5). Scenario titles and the rulings' texts and examples name cards
+    as the files do, and a learner reading 「G2を持つBoのB6は出せない」 looked for G2 on the
+    table in vain. A word that is not one of ``game``'s cards ("P1", "C1") stays as written."""
+    def label(m: re.Match[str]) -> str:
+        try:
+            return str(game.parse_card(m.group(0)).label)
+        except TricklabError:
+            return m.group(0)
+    return CARD_CODE.sub(label, text)
+
+
 PLACES = ("centre", "seat", "side")
 """Where a zone lies on the felt: in the middle (the trick: each card placed toward the seat
 that played it), in front of a seat (its hangar, gems, character, open hand), or along the
@@ -315,16 +328,8 @@ class ViewAdapter(Generic[S]):
         return sep.join(words)
 
     def notation_in_words(self, text: str) -> str:
-        """``text`` with each card written in notation ("R3", "G5", "5♣") drawn as the felt
-        draws it (▲3, 🌳5, ♣5): scenario titles name cards as their files do, and a learner
-        reading 「G2を持つBoのB6は出せない」 looked for G2 on the table in vain. A word that is
-        not one of the game's cards ("P1", "C1") stays as written."""
-        def label(m: re.Match[str]) -> str:
-            try:
-                return str(self.game.parse_card(m.group(0)).label)
-            except TricklabError:
-                return m.group(0)
-        return CARD_CODE.sub(label, text)
+        """``text`` with its cards drawn as the felt draws them (``notation_in_words``)."""
+        return notation_in_words(self.game, text)
 
     def hand_label(self, state: S, seat: str, lang: str) -> str | None:
         """What a screen reader calls the bottom row when it is not ``seat``'s hand (a draft

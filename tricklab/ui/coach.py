@@ -10,6 +10,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 
 from tricklab.core import markup as html
 from tricklab.core.errors import TricklabError
+from tricklab.core.view import notation_in_words
 from tricklab.core.punctuation import GAP, cited
 from tricklab.session.lesson import Feedback, Lesson
 
@@ -112,7 +113,10 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _error_html(self, err: TricklabError) -> str:
         ex = self.lesson.game.catalogue.explain(err, self.lang)
-        rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
+        game = self.lesson.game
+        rul = "".join(f"<div style='font-size:0.9em'>"
+                      f"{html.escape(r.render(self.lang, lambda s: notation_in_words(game, s)))}</div>"
+                      for r in ex.rulings)
         return (f"<div class='tl-coach-refused' style='background:#FDEBD9;padding:0.3em'>"
                 f"<b>{t('coach_refused', self.lang)}</b> {html.escape(ex.headline)}{rul}"
                 f"<div>{t('coach_unchanged', self.lang)}</div></div>")

@@ -106,9 +106,11 @@ def by_ruling(game: str) -> dict[str, list[Entry]]:
     return out
 
 
-def topics(game: str, catalogue: Any, lang: str) -> list[tuple[str, str]]:
+def topics(game: str, catalogue: Any, lang: str,
+           words: Callable[[str], str] = str) -> list[tuple[str, str]]:
     """The topic menu: (label, ruling id) for each ruling some scenario teaches (its first
-    ruling), ordered by ruling id; the label names the ruling in words and the count."""
+    ruling), ordered by ruling id; the label names the ruling in words (``words`` as for
+    ``labels``) and the count."""
     count: dict[str, int] = {}
     for e in scenario_index(game):
         if e.rulings:
@@ -116,7 +118,7 @@ def topics(game: str, catalogue: Any, lang: str) -> list[tuple[str, str]]:
     out = []
     for rid in sorted(count):
         r = catalogue.rulings.get(rid)
-        title = r.title[lang] if r is not None else ""
+        title = words(r.title[lang]) if r is not None else ""
         out.append((f"{rid} {title} ({count[rid]})"[:90], rid))
     return out
 

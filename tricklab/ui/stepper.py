@@ -8,7 +8,7 @@ from typing import Any, Callable
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.actions import Action
-from tricklab.core.display import card_html
+from tricklab.core.display import card_html, explanation_html
 from tricklab.core.events import Event, EventKind
 from tricklab.core.punctuation import COLON, GAP, SEP, cited
 
@@ -17,9 +17,11 @@ from .i18n import t
 
 class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def __init__(self, catalogue: Any, lang: str = "en",
-                 name: Callable[[str, str], str] = lambda seat, lang: seat) -> None:
+                 name: Callable[[str, str], str] = lambda seat, lang: seat,
+                 words: Callable[[str], str] = str) -> None:
         self.catalogue = catalogue
         self.name = name            # how the table writes a seat (a robot's name is translated)
+        self.words = words          # how it writes the cards a ruling names (as on the felt)
         self.lang = lang
         self.items: list[Any] = []          # visible events, in order
         self.pos = -1
@@ -122,7 +124,8 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self._shown = key
         self.body.value = (self._table_at(self.pos)
-                           + self.catalogue.explain(self.items[self.pos], self.lang)._repr_html_()
+                           + explanation_html(self.catalogue.explain(self.items[self.pos], self.lang),
+                                              self.words)
                            + reason_html(self.catalogue, self.items[self.pos], self.lang, self.name))
 
     def _table_at(self, pos: int) -> str:

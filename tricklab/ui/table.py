@@ -153,7 +153,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.form_box.add_class("tl-forms")
         self._forms: list[tuple[ChoiceForm, list[W.Dropdown], W.Button]] = []
         self._form_key: tuple[Any, ...] = ()
-        self.stepper = Stepper(self.catalogue, lang, self.view.name)
+        self.stepper = Stepper(self.catalogue, lang, self.view.name, self.view.notation_in_words)
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=_sort_options(lang), value="step",
                                        layout=W.Layout(width="14em"))
@@ -334,7 +334,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.coach.note_refusal(err)
         ex = self.catalogue.explain(err, self.lang)
         ids = cited([r.id for r in ex.rulings], self.lang)
-        rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(self.lang))}</div>" for r in ex.rulings)
+        rul = "".join(f"<div style='font-size:0.9em'>"
+                      f"{html.escape(r.render(self.lang, self.view.notation_in_words))}</div>"
+                      for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
                              f"{html.escape(ex.headline)}{html.escape(ids)}{rul}</div>")
@@ -524,7 +526,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._scenario_files.update({str(e.path): e.path for e in self._own.scenarios})
         keep = self.scenario_topic.value
         opts = [(t("all_topics", self.lang, n=len(menu.scenario_index(self.game.name))), "")] + \
-            menu.topics(self.game.name, self.catalogue, self.lang)
+            menu.topics(self.game.name, self.catalogue, self.lang, self.view.notation_in_words)
         if self._own.scenarios:
             opts.insert(0, (own.say("own_topic", self.lang, n=len(self._own.scenarios)), own.OWN))
             if not keep:
@@ -603,7 +605,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     # -- exceptions tour -------------------------------------------------------------------
     def _fill_tour(self) -> None:
         keep = self.tour_choice.value
-        opts = [("—", "")] + [(f"{r.id} {r.title[self.lang]}"[:90], r.id)
+        words = self.view.notation_in_words
+        opts = [("—", "")] + [(f"{r.id} {words(r.title[self.lang])}"[:90], r.id)
                               for r in self.catalogue.rulings.values()]
         self.tour_choice.options = opts
         self.tour_choice.value = keep if keep in {v for _, v in opts} else ""
@@ -619,10 +622,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         titles = menu.labels(files[:3], self.catalogue, self.lang, self.view.notation_in_words)
         more = (f"<div style='color:#555'>{html.escape(t('list_sep', self.lang).join(titles))}</div>"
                 if files else f"<i>{t('tour_none', self.lang)}</i>")
-        example = r.example.get(self.lang, "")
-        self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(r.title[self.lang])}"
+        words = self.view.notation_in_words
+        example = words(r.example.get(self.lang, ""))
+        self.tour_text.value = (f"<div class='tl-tour-text'><b>{r.id}</b> {html.escape(words(r.title[self.lang]))}"
                                 f"{' ' + html.escape(interp_label(self.lang)) if r.interp else ''}"
-                                f"<br>{html.escape(r.text[self.lang])}"
+                                f"<br>{html.escape(words(r.text[self.lang]))}"
                                 f"{'<br><i>' + html.escape(example) + '</i>' if example else ''}{more}</div>")
 
     def tour(self, rid: str) -> None:
@@ -1147,7 +1151,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _render_rulings(self) -> None:
         L = self.lang
-        items = [ruling_html(r, L) for r in self.catalogue.rulings.values()]
+        items = [ruling_html(r, L, words=self.view.notation_in_words)
+                 for r in self.catalogue.rulings.values()]
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 

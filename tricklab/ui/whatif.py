@@ -72,7 +72,7 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             parts.append(f"<div><b>{t('whatif_round', L)}</b>{GAP[L]}{t('whatif_not_yet', L)}</div>")
         if side.only:
             items = "".join(f"<li><b>{html.escape(r)}</b> "
-                            f"{html.escape(cat.rulings[r].title[L]) if r in cat.rulings else ''}</li>"
+                            f"{html.escape(tb.view.notation_in_words(cat.rulings[r].title[L])) if r in cat.rulings else ''}</li>"
                             for r in side.only[:8])
             parts.append(f"<div><b>{t('whatif_rulings', L)}</b><ul style='margin:0;padding-left:1.2em'>{items}</ul></div>")
         return "".join(parts)
