@@ -83,6 +83,27 @@ def test_trick_gear_names_a_joker_set_in_words():
     assert gear.action_words(Action("Cara", "set", ("KC", "joker")), "ja") == "♣KをJOKERとしてセットする"
 
 
+@pytest.mark.parametrize("action, en, ja", [
+    # "mulligan" alone keeps the hand, "refill" alone discards nothing: the verb alone said
+    # the opposite of the move
+    (Action("Bob", "mulligan", ()), "keep the hand", "手札をそのままにする"),
+    (Action("Bob", "mulligan", ("5H", "AS", "JK2")), "redraw ♠A, ♥5, 🃏₂", "♠A、♥5、🃏₂を引き直す"),
+    (Action("Bob", "refill", ()), "discard nothing and draw up", "何も捨てずに補充する"),
+    (Action("Bob", "refill", ("3D",)), "discard ♦3 and draw up", "♦3を捨てて補充する"),
+    # a skill read as its button: "Siphon on Bob · pay ♦3 ♦5", 「ミラージュ・♥5を新しい場札に・♥8で支払う」
+    (Action("Ann", "skill", ("siphon", "on", "Bob", "pay", "3D", "5D")),
+     "use Siphon on Bob, paying ♦3, ♦5", "♦3、♦5を支払ってBobにサイフォンを使う"),
+    (Action("Bob", "skill", ("mirage", "with", "5H", "pay", "8H")),
+     "use Mirage, paying ♥8: ♥5 becomes the field card", "♥8を支払ってミラージュを使い、♥5を新しい場札にする"),
+    (Action("Bob", "skill", ("mirage", "with", "JK1", "as", "KS", "pay", "8H")),
+     "use Mirage, paying ♥8: 🃏₁ becomes the field card as ♠K",
+     "♥8を支払ってミラージュを使い、🃏₁を♠Kとして新しい場札にする"),
+])
+def test_trick_gear_moves_read_as_sentences(action, en, ja):
+    gear = view_adapter("trickgear")
+    assert (gear.action_words(action, "en"), gear.action_words(action, "ja")) == (en, ja)
+
+
 @pytest.mark.parametrize("game_name, title, shown", [
     ("tricktakers_kings", "緑をフォロー：G2を持つBoのB6は出せない", "緑をフォロー：◆2を持つBoの●6は出せない"),
     ("trickgear", "Bob's only face card is in the rate area; 5♣ cannot raise",

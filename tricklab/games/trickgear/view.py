@@ -132,6 +132,20 @@ T: dict[str, Any] = {
     # the same move after the fact (the history, a what-if line): 「♣K、jokerをセットする」 read
     # the notation's mark as a card
     "set_as_joker": {"en": "set {c} as a JOKER", "ja": "{c}をJOKERとしてセットする"},
+    # the other moves as sentences: "mulligan" alone was keeping the hand, "refill" alone
+    # discarding nothing, and a skill read as its button ("Siphon on Bob · pay ♦3 ♦5")
+    "move": {"keep_hand": {"en": "keep the hand", "ja": "手札をそのままにする"},
+             "mulligan": {"en": "redraw {cards}", "ja": "{cards}を引き直す"},
+             "refill_keep": {"en": "discard nothing and draw up", "ja": "何も捨てずに補充する"},
+             "refill": {"en": "discard {cards} and draw up", "ja": "{cards}を捨てて補充する"},
+             "use": {"en": "use {name}", "ja": "{name}を使う"},
+             "use_on": {"en": "use {name} on {p}", "ja": "{p}に{name}を使う"},
+             "paying": {"en": "{use}, paying {cards}", "ja": "{cards}を支払って{use}"},
+             # Japanese goes on from 「…を使う」 as 「…を使い、」: the template gets its stem
+             "field": {"en": "{use}: {c} becomes the field card",
+                       "ja": "{use_stem}い、{c}を新しい場札にする"},
+             "field_as": {"en": "{use}: {c} becomes the field card as {d}",
+                          "ja": "{use_stem}い、{c}を{d}として新しい場札にする"}},
     "declare_high": {"en": "Declare {c} (13, the highest)", "ja": "{c}と宣言（13・最大）"},
     "declare_crash": {"en": "Declare {c}: crash with {p} ({n})", "ja": "{c}と宣言：{p}とクラッシュ（{n}）"},
     "declare_n": {"en": "Declare {c} ({n})", "ja": "{c}と宣言（{n}）"},
@@ -235,6 +249,12 @@ class TrickGearView(ViewAdapter[GearState]):
             return skill_words(self, action, lang)
         if action.kind == "set" and len(action.args) == 2 and action.args[1] == "joker":
             return _t("set_as_joker", lang, c=self.value_words(action.args[0], lang))
+        if action.kind in ("mulligan", "refill"):
+            if not action.args:
+                return _t("move.keep_hand" if action.kind == "mulligan" else "move.refill_keep", lang)
+            cards = self.card_order([parse_card(a) for a in action.args])
+            return _t(f"move.{action.kind}", lang,
+                      cards=LIST_SEP[lang].join(str(c.label) for c in cards))
         return super().action_words(action, lang)
 
     def header(self, state: GearState, lang: str) -> str:
@@ -659,16 +679,22 @@ class TrickGearView(ViewAdapter[GearState]):
 
 
 def skill_words(view: "TrickGearView", action: Action, lang: str) -> str:
-    """A skill action for the history: the skill's name, its target and the cards paid
-    ("Siphon on Alice · pay ♦4 ♦2" / 「Aliceにサイフォン · ♦4 ♦2で支払う」), not its notation."""
+    """A skill action as a sentence for the history, a hint or a what-if line: "use Siphon on
+    Bob, paying ♦3, ♦5" / 「♦3、♦5を支払ってBobにサイフォンを使う」; Mirage adds the new field
+    card. Its button says the same in few words (``skill_choices``)."""
     words = _split(action.args)
-    term = view.game.catalogue.term
-    name = term(action.args[0], lang) if action.args else ""
+    name = view.game.catalogue.term(action.args[0], lang) if action.args else ""
     target = words["on"][0] if words["on"] else ""
-    text = (f"{target}に{name}" if lang == "ja" else f"{name} on {target}") if target else name
+    use = (_t("move.use_on", lang, name=name, p=target) if target
+           else _t("move.use", lang, name=name))
+    if words["pay"]:
+        use = _t("move.paying", lang, use=use,
+                 cards=LIST_SEP[lang].join(view.value_words(x, lang) for x in words["pay"]))
     if words["with"]:
-        text += _t("with", lang, c=view.value_words(words["with"][0], lang))
-    return text + _t("pay", lang, cards=" ".join(view.value_words(x, lang) for x in words["pay"]))
+        c = view.value_words(words["with"][0], lang)
+        d = view.value_words(words["as"][0], lang) if words["as"] else ""
+        use = _t("move.field_as" if d else "move.field", lang, use=use, use_stem=use[:-1], c=c, d=d)
+    return use
 
 
 def _split(args: tuple[str, ...]) -> dict[str, list[str]]:
