@@ -595,6 +595,25 @@ def test_the_end_of_a_game_says_why_when_the_points_do_not():
     assert "最終ラウンドで0勝" in t.status.value.split("tl-why-won", 1)[1]
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_final_totals_say_what_they_count(game, lang):
+    """The end line listed bare numbers ("Final totals: Alice 5, Bob 0, Cara 0"): TRicK GEAR's
+    are LIFE cards left, Basic's tricks, the others' points. Each total carries its unit."""
+    t = Table(game, seed=5, lang=lang, auto_bots=False, teacher=True)
+    t.bots_to_end()
+    assert t.match.is_over()
+    text = html.unescape(re.sub(r"<[^>]+>", "", t.status.value))
+    head = "Final totals: " if lang == "en" else "最終結果："
+    listed = text.split(head, 1)[1].split("." if lang == "en" else "。", 1)[0]
+    sep = ", " if lang == "en" else "、"
+    entries = listed.split(sep)
+    assert len(entries) == len(t.match.totals()), listed
+    for seat, entry in zip(t.match.totals(), entries):
+        total = entry.split(" ", 1)[1]
+        assert not re.fullmatch(r"[-−]?\d+", total) and str(t.match.totals()[seat]) in total, listed
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_history_tab_never_shows_a_hidden_hand(game):
     """Issue 11 finding 2: the History tab's "legal" column listed a bot leader's whole hand

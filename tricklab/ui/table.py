@@ -876,7 +876,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         L = self.lang
         sep = t("list_sep", L)
         if self.match.is_over():
-            totals = sep.join(f"{self.view.name(p, L)} {v}" for p, v in self.match.totals().items())
+            totals = sep.join(f"{self.view.name(p, L)} {self.view.total_words(v, L)}"
+                              for p, v in self.match.totals().items())
             won = sep.join(self.view.name(w, L) for w in winners(self.match))
             line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
                     + (f"{GAP[L]}<b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else "")

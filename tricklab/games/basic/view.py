@@ -49,6 +49,9 @@ class BasicView(ViewAdapter[BasicState]):
                               captions=[s for s, _ in state.last_trick]))
         return zones
 
+    def total_words(self, value: int, lang: str) -> str:
+        return _t("won1" if value == 1 else "won", lang, n=value)      # tricks, not points
+
     def board(self, state: BasicState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
         n = state.tricks.get(seat, 0)
         return SeatBoard(stats=[Stat(_t("won1" if n == 1 else "won", lang, n=n), _t("won_words", lang, n=n), main=True)])

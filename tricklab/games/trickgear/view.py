@@ -60,6 +60,7 @@ T: dict[str, Any] = {
     "taken_n": {"en": "{n} taken by {p}", "ja": "{p}が{n}枚獲得"},
     "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life}・手札{hand}・第3のジョーカー"},
     "life_now": {"en": "LIFE {n}", "ja": "ライフ{n}"},
+    "life_left": {"en": "{n} LIFE left", "ja": "ライフ残り{n}"},
     "hand_n": {"en": "hand {n}", "ja": "手札{n}枚"},
     "deck_n": {"en": "deck {n}", "ja": "山札{n}枚"},
     "discard_n": {"en": "discard {n}", "ja": "捨て札{n}枚"},
@@ -522,6 +523,9 @@ class TrickGearView(ViewAdapter[GearState]):
                 f"{_t('set_copies', lang) if two else ''}</b>"
                 f"{self._starter_mark(state, lang)}{''.join(cards)}"
                 f"<div style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div></div>")
+
+    def total_words(self, value: int, lang: str) -> str:
+        return _t("life_left", lang, n=value)       # a total is the LIFE cards left
 
     def board(self, state: GearState, seat: str, viewer: str | None, lang: str) -> SeatBoard | None:
         """One player's area in its seat: battle character, LIFE, deck, discard, charge,
