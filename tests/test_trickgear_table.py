@@ -52,6 +52,8 @@ def test_a_full_game_by_clicks_names_the_winner(lang, n):
     assert outcome and all(w in t.status.value for w in outcome.winners)
     assert ("勝者" if lang == "ja" else "Game over") in t.status.value
     assert "<svg" in t.scores_html.value             # life per round is charted
+    # ...under a title that says so (it said "Scores" over LIFE counts)
+    assert ("LIFE left" if lang == "en" else "残りのライフ") in t.scores_html.value
 
 
 def test_japanese_labels_through_a_whole_game():

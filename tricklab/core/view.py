@@ -489,6 +489,9 @@ class ViewAdapter(Generic[S]):
     #: table's first column name it: "round", or "trick" for a game scored trick by trick
     #: (Basic tricks: its chart said "Round" under thirteen tricks)
     score_step: str = "round"
+    #: What ``score_rows`` count, as the score chart's title names it (None: the tab's own
+    #: "Scores" 「得点」): TRicK GEAR charts the LIFE each player has left, not points
+    score_name: Mapping[str, str] | None = None
 
     def total_words(self, value: Any, lang: str) -> str:
         """A seat's total as the end of the game lists it, with its unit ("250 points" /

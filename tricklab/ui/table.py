@@ -1145,7 +1145,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
         step = t(self.view.score_step, self.lang)
-        self._scores_html.value = (score_chart_svg(rows, players, t("tab_scores", self.lang), step)
+        name = (self.view.score_name or {}).get(self.lang) or t("tab_scores", self.lang)
+        self._scores_html.value = (score_chart_svg(rows, players, name, step)
                                   + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))

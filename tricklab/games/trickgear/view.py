@@ -524,6 +524,8 @@ class TrickGearView(ViewAdapter[GearState]):
                 f"{self._starter_mark(state, lang)}{''.join(cards)}"
                 f"<div style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div></div>")
 
+    score_name = {"en": "LIFE left", "ja": "残りのライフ"}    # what the score chart follows
+
     def total_words(self, value: int, lang: str) -> str:
         return _t("life_left", lang, n=value)       # a total is the LIFE cards left
 
