@@ -46,9 +46,11 @@ def advise(match: Any, seat: str) -> Hint:
     if st.phase == "declare":
         others = [field_number(st, s) for s in st.present() if s != seat]
         best = next(a for a in legal if a.args[0] == "KS")
-        if others and max(others) >= 13:
-            best = next(a for a in legal if number(parse_card(a.args[0])) == max(others))
-            return Hint(best, "HINT_DECLARE_CRASH", {"card": _card(best)}, ("TG-011",))
+        # a field number above 13 (a skill's bonus) has no card to crash it with: go high
+        crash = next((a for a in legal if others and max(others) >= 13
+                      and number(parse_card(a.args[0])) == max(others)), None)
+        if crash is not None:
+            return Hint(crash, "HINT_DECLARE_CRASH", {"card": _card(crash)}, ("TG-011",))
         return Hint(best, "HINT_DECLARE_HIGH", {"card": _card(best)}, ("TG-010",))
     if st.phase == "discard":
         best = min(legal, key=lambda a: number(parse_card(a.args[0])) or 14)
