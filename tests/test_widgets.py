@@ -181,6 +181,17 @@ def test_bots_finish_the_game_and_scores_are_charted():
     assert t.match.is_over()
 
 
+def test_the_history_leaves_the_trick_of_a_setup_move_blank():
+    """A character pick or a reveal comes before the first trick: its row read "trick 0"."""
+    t = Table("triatri", seed=5, auto_bots=False, teacher=True)
+    t.bots_to_end()
+    rows = re.findall(r"<tr>(.*?)</tr>", t.history_html.value, flags=re.S)[1:]
+    cells = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", r, flags=re.S) for r in rows]
+    first = cells[0]                     # step, round, trick, seat, action...
+    assert "reveal" in first[4] and first[2] == "" and first[1] == "1", first
+    assert all(c[2] != "0" for c in cells) and any(c[2] == "1" for c in cells)
+
+
 def test_new_game_with_seed_is_reproducible():
     t = Table("robotrick", seed=5)
     first = [str(c) for c in t._hand_cards]

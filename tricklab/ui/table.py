@@ -1088,9 +1088,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return self.view.value_words(v, L)
         rows = history_rows(self.match, self.viewer, text=words)
         for r in rows:
-            for col in ("round", "trick"):
+            for col in ("round", "trick"):      # trick 0: a setup move, before the first trick
                 v = r[col]
-                r[col] = "" if v is None or v != v else str(int(v))
+                r[col] = "" if v is None or v != v or not int(v) else str(int(v))
             r["auto"] = t("yes_mark", L) if r["auto"] else ""
             r["seat"] = self.view.name(r["seat"], L) if isinstance(r["seat"], str) else ""
             r["winner"] = self.view.name(r["winner"], L) if r["winner"] else ""
