@@ -236,7 +236,7 @@ def after_setups(st: KState) -> list[Event]:
 
 def reveal_choices(st: KState) -> list[Event]:
     """Every front chosen: reveal together (KG-094), then their setups."""
-    new = {s: list(st.secret[s]) for s in st.players}
+    new = {s: list(st.secret.get(s, ())) for s in st.players}    # a seat may show nothing new
     for s in st.players:
         st.shown[s] += new[s]
         st.fronts[s] = (st.fronts[s] + new[s])[-2:]

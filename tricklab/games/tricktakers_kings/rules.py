@@ -257,9 +257,10 @@ class Kings(Game):
             return st.order[:1]
         if st.phase == "devil":
             return [flow.devil_chooser(st)]
-        if st.phase in ("choose", "bid"):
-            return [s for s in st.players if s not in st.secret and (
-                st.phase == "choose" or st.two or flow.needs_bid(st, s))]
+        if st.phase == "choose":        # who has fewer fronts shown than rounds played
+            return [s for s in st.players if s not in st.secret and len(st.shown[s]) < st.round]
+        if st.phase == "bid":
+            return [s for s in st.players if s not in st.secret and (st.two or flow.needs_bid(st, s))]
         if st.phase == "target":
             return st.targets[:1]
         if st.phase == "play":
