@@ -358,3 +358,27 @@ def end_problems(match: Match, start_totals: dict[str, int], replay: bool = True
     if [key(e) for e in again.events] != [key(e) for e in events] or again.facts() != match.facts():
         out.append("replaying the actions gives other events")
     return out
+
+
+def bots_play_on(match: Match, bots: dict[str, Any], rng: random.Random,
+                 hint: Any = None, moves: int = 5000) -> str | None:
+    """Let ``bots`` (one per seat) play ``match`` to its end, as "let the bots finish" does;
+    ``hint(match, seat)`` is asked at each decision when given (the table's Hint button).
+    Returns what went wrong (a seat awaited with no legal move, a hint the engine would
+    refuse, an exception, no end), else None."""
+    from tricklab.core.bots import choose_explained
+    try:
+        for _ in range(moves):
+            if match.is_over():
+                return None
+            stuck = [s for s in match.to_act() if not match.legal_actions(s)]
+            if stuck:
+                return f"{stuck} must act with no legal move"
+            seat = match.to_act()[0]
+            advice = hint(match, seat) if hint is not None else None
+            if advice is not None and advice.action not in match.legal_actions(seat):
+                return f"the hint {advice.action} is not legal"
+            match.play(choose_explained(bots[seat], match, seat, rng)[0])
+    except Exception as err:        # the failure is the finding
+        return f"{type(err).__name__}: {err}"[:200]
+    return f"not over after {moves} moves"

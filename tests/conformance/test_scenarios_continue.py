@@ -10,13 +10,11 @@ import random
 
 import pytest
 
+from checks import bots_play_on
 from tricklab import scenarios
-from tricklab.core.bots import choose_explained
 from tricklab.core.scenario import run_scenario
 from tricklab.games import GAMES, get_game
 from tricklab.session.session import bot_factories
-
-MOVES = 5000                    # a game longer than this is stuck
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -29,23 +27,9 @@ def test_every_scenario_plays_on_to_the_end(name):
             match = run_scenario(sc, game).match
             if match is None:           # a file that shows a refused setup: no position
                 continue
-            rng = random.Random(1)
-            bots = {s: make() for s in match.players}
             played += 1
-            try:
-                for _ in range(MOVES):
-                    if match.is_over():
-                        break
-                    stuck = [s for s in match.to_act() if not match.legal_actions(s)]
-                    if stuck:
-                        failures.append(f"{path.name} ({bot_name}): {stuck} must act with no "
-                                        f"legal move")
-                        break
-                    seat = match.to_act()[0]
-                    match.play(choose_explained(bots[seat], match, seat, rng)[0])
-                else:
-                    failures.append(f"{path.name} ({bot_name}): not over after {MOVES} moves")
-            except Exception as err:        # the failure is the finding: name the file
-                failures.append(f"{path.name} ({bot_name}): {type(err).__name__}: {err}"[:200])
+            wrong = bots_play_on(match, {s: make() for s in match.players}, random.Random(1))
+            if wrong:
+                failures.append(f"{path.name} ({bot_name}): {wrong}")
     assert played, "no scenario gave a position: the test saw nothing"
     assert not failures, failures[:5]
