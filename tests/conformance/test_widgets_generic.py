@@ -675,10 +675,11 @@ def test_hot_seat_shows_each_person_only_their_own_hand(game):
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_a_bots_reason_is_shown_only_in_teacher_view(game):
+def test_a_bots_reason_is_shown_only_in_teacher_view_until_the_game_is_over(game):
     """"Why did Cy play that?" reads a bot's mind: its hand ("play your weakest card"), its
-    secret bid, a Ninja's face-down card. The learner's step-through showed it; now only the
-    teacher, who sees every hand, reads it."""
+    secret bid, a Ninja's face-down card. While the game is on only the teacher, who sees
+    every hand, reads it; once it is over nothing is left to play for, and the learner alone
+    reads every bot's reason in the step-through (and no other private parameter)."""
     shown = {}
     for teacher in (False, True):
         t = Table(game, seed=3, teacher=teacher)
@@ -689,3 +690,15 @@ def test_a_bots_reason_is_shown_only_in_teacher_view(game):
             step(t)
             shown[teacher] += "tl-bot-reason" in t.stepper.body.value
     assert shown[True] and not shown[False], shown
+    t = Table(game, seed=3)
+    t.end_button.click()            # the bots play the learner's seat too: those are its own
+    assert t.match.is_over()
+    learner = t.session.viewer
+    after = 0
+    for i, e in enumerate(t.stepper.items):
+        t.stepper.go(i)
+        after += e.seat != learner and "tl-bot-reason" in t.stepper.body.value
+    assert after, "no other seat's reason after the game"
+    for e in t.stepper.items:       # the reason only: a bot's other private parameters stay
+        for owner, extra in e.private.items():
+            assert owner == learner or set(extra) == {"reason"}, (owner, extra)

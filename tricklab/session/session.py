@@ -19,7 +19,7 @@ from typing import Any, Callable, Literal, Mapping, Sequence
 from tricklab.core.actions import Action
 from tricklab.core.bots import Bot, choose_explained, reason_params
 from tricklab.core.errors import IllegalAction, ScenarioError
-from tricklab.core.events import Event
+from tricklab.core.events import Event, EventKind
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.scenario import Scenario, ScenarioResult, load_scenario, run_scenario
@@ -316,18 +316,33 @@ class Session:
 
     def seen_events(self) -> tuple[list[Event], list[int]]:
         """The events the current viewer may see, and for each the number of actions before
-        the one that caused it (what a "try this moment again" fork keeps)."""
+        the one that caused it (what a "try this moment again" fork keeps).
+
+        A bot's reason is private to its seat while the game is on: it reads the bot's hand.
+        Once the game is over nothing is left to play for, and "why did Cy play that?" is
+        what a learner alone wants to read: every bot's reason is then shown, and only that
+        (the bot's other private parameters stay its own)."""
         events: list[Event] = []
         causes: list[int] = []
         viewer = self.viewer
+        over = viewer is not None and self.match.is_over()
         for k in range(-1, len(self.match.actions)):
             for e in self.match.events_of(k):
                 seen = e.seen_by(viewer)      # without other seats' private params
                 if seen is not None:
-                    events.append(seen)
+                    events.append(_with_reason(e, seen) if over else seen)
                     causes.append(max(k, 0))
         return events, causes
 
     def __repr__(self) -> str:
         return (f"<Session {self.game.info.name} learner={self.learner} hotseat={self.hotseat} "
                 f"branch={self.branch}/{len(self.tree.branches)} {self.match!r}>")
+
+
+def _with_reason(event: Event, seen: Event) -> Event:
+    """``seen`` with the reason its actor's bot recorded on ``event``, if any (the game is
+    over: see ``Session.seen_events``)."""
+    why = event.private.get(event.seat or "", {}).get("reason") if event.kind == EventKind.ACTION else None
+    if why is None or "reason" in seen.params_for(event.seat):
+        return seen
+    return seen.evolve(private={**seen.private, str(event.seat): {"reason": why}})
