@@ -4,6 +4,7 @@ own. Clicks are programmatic (``button.click()``); nothing here names a game."""
 from __future__ import annotations
 
 import html
+import random
 import re
 
 import pytest
@@ -593,6 +594,35 @@ def test_the_end_of_a_game_says_why_when_the_points_do_not():
     assert "no trick in round 3" in why and "TT-065" in why, why
     t.set_lang("ja")
     assert "最終ラウンドで0勝" in t.status.value.split("tl-why-won", 1)[1]
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_winner_not_alone_on_top_is_explained(game):
+    """When the winners are not exactly the seats with the top total (a tie broken by the
+    King's number or a character's priority, a victory by crowns or a character's own
+    condition), the end line says why, with the ruling. KINGs said only "Winner: Ann" when
+    Ann and Bo both had 240. Seeded random games until one ends that way (none may exist in
+    a game whose winners always have the top total)."""
+    from tricklab.core.match import Match
+    from tricklab.session import winners
+    g = get_game(game)
+    players = list(g.info.players(g.info.default_count or g.info.player_counts[0]))
+    for seed in range(300):
+        m = Match(g, players, seed)
+        rng = random.Random(seed)
+        while not m.is_over():
+            legal = m.legal_actions(m.to_act()[0])
+            m.play(legal[rng.randrange(len(legal))])
+        totals = m.totals()
+        top = {s for s, v in totals.items() if v == max(totals.values())}
+        if set(winners(m)) == top:
+            continue
+        t = Table(game, seed=seed, players=players, auto_bots=False, teacher=True)
+        for a in m.actions:
+            t.session.match.play(a)
+        t.render()
+        assert "tl-why-won" in t.status.value, (seed, totals, re.sub(r"<[^>]+>", " ", t.status.value))
+        return
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -312,7 +312,9 @@ class TriATri(Game):
             st.end_reason = "special"
             events.append(Event(EventKind.GAME_OVER, "SPECIAL_VICTORY", winner, ("TA-033",),
                                 {"winner": winner, "winners": [winner], "round": st.round,
-                                 "trick": st.trick_no, "gems": dict(st.gems[winner])}))
+                                 "trick": st.trick_no, "gems": dict(st.gems[winner])},
+                                steps=(Step("SPECIAL_VICTORY_WHY", ("TA-033",),
+                                            {"winner": winner}),)))
             return
         empty = [e for e in ELEMENTS if st.supply[e] == 0]
         if empty:
@@ -367,10 +369,15 @@ class TriATri(Game):
             code, over_rid = "GAME_OVER_SHARED", ("TA-040",)
         else:
             code, over_rid = "GAME_OVER", (("TA-040",) if tie_break else ())
+        best = max(st.scores.values())
+        tied = [p for p in st.players if st.scores[p] == best]
+        why = (Step("TIE_BROKEN_BY_GEMS" if len(winners) == 1 else "TIE_SHARED", ("TA-040",),
+                    {"tied": tied, "points": best, "winners": winners,
+                     "gems": {p: totals[p] for p in tied}}),) if tie_break else ()
         events.append(Event(EventKind.GAME_OVER, code, None, over_rid,
                             {"winners": winners, "scores": dict(st.scores),
                              "gem_totals": totals, "round": st.round, "tie_break": tie_break,
-                             "reason": st.end_reason}))
+                             "reason": st.end_reason}, steps=why))
 
     # -- what each seat may see (TA-043) ---------------------------------------------------
     def view(self, state: TriState, seat: str | None) -> TriState:

@@ -7,7 +7,7 @@ discard), and a reload during the entry or the refill can send the player back t
 (TG-047) — at most once per remaining character, so it always ends."""
 from __future__ import annotations
 
-from tricklab.core.events import Event
+from tricklab.core.events import Event, Step
 
 from .battle import begin_round, field_number, rate
 from .cards import GCard
@@ -156,11 +156,13 @@ def end_check(st: GearState, events: list[Event]) -> bool:
     st.phase = "over"
     if alive:
         st.winners, st.end_reason = alive, "last"
-        events.append(ev("game_over", "GAME_WON", alive[0], ("TG-051",), winners=alive,
-                         reason="WIN_LAST_STANDING"))
+        code, rule = "WIN_LAST_STANDING", "TG-051"
+        over = ev("game_over", "GAME_WON", alive[0], (rule,), winners=alive, reason=code)
     else:
         st.winners = list(st.last.get("eliminated", []))
         st.end_reason = "draw"
-        events.append(ev("game_over", "GAME_DRAWN", None, ("TG-052",), winners=st.winners,
-                         reason="DRAW_ALL_OUT"))
+        code, rule = "DRAW_ALL_OUT", "TG-052"
+        over = ev("game_over", "GAME_DRAWN", None, (rule,), winners=st.winners, reason=code)
+    # the why as a step, which the table shows next to "Winner: …" (a draw names both)
+    events.append(over.evolve(steps=(Step(code, (rule,), {"winners": list(st.winners)}),)))
     return True

@@ -147,6 +147,12 @@ def points_win(st: TTState, seat: str) -> Step | None:
     return None
 
 
+def shared_top(seats: list[str], points: int, ruling: str) -> Step:
+    """The step of players tied on the most points ("Cy, Di share the most points (130)"):
+    one line, not a "has the most points" per player."""
+    return Step("MOST_POINTS_SHARED", (ruling,), {"seats": seats, "points": points})
+
+
 def victory(st: TTState, events: list[Event]) -> list[str]:
     """6.5: the first tier with a qualifying player decides; inside a tier the higher-priority
     character (of this round) wins (TT-020)."""
@@ -169,6 +175,8 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
             continue
         winner = qualified[0][0]
         steps = [w for _, w in qualified]
+        if reason == "points" and len(qualified) > 1:   # one line for a shared top score
+            steps = [shared_top([s for s, _ in qualified], max(st.points.values()), "TT-020")]
         rid = ("TT-020",) if len(qualified) > 1 or reason != "character" else ()
         if len(qualified) > 1:
             steps.append(Step("HIGHER_PRIORITY_WINS", ("TT-020", "TT-024"),

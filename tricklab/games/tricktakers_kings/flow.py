@@ -319,10 +319,15 @@ def end_round(st: KState) -> list[Event]:
     if st.round == 3:
         st.over, st.phase = True, "over"
         win = winners(st)
-        events.append(ev(EventKind.GAME_OVER, "KG_GAME_OVER", None,
-                         ("KG-090",) if st.two else ("KG-024",), winners=win,
-                         points=st.totals[win[0]],
-                         numbers={s: st.visible_number(s) for s in st.players}))
+        rule = ("KG-090",) if st.two else ("KG-024",)
+        over = ev(EventKind.GAME_OVER, "KG_GAME_OVER", None, rule, winners=win,
+                  points=st.totals[win[0]], numbers={s: st.visible_number(s) for s in st.players})
+        tied = [s for s in st.players if st.totals[s] == st.totals[win[0]]]
+        if len(tied) > 1:           # why the winner is not the only one on top
+            over = over.evolve(steps=(Step("KG_TIE_BROKEN", rule, {
+                "tied": tied, "points": st.totals[win[0]], "winners": win,
+                "numbers": {s: st.visible_number(s) for s in tied}}),))
+        events.append(over)
         return events
     st.round += 1
     # the last trick belongs to its round: its cards are captured, and the next round's

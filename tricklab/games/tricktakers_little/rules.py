@@ -28,7 +28,7 @@ from ..tricktakers.deal import OPTIONS as TT_OPTIONS
 from ..tricktakers.deal import new_game
 from ..tricktakers.facts import facts as tt_facts
 from ..tricktakers.rules import Tricktakers
-from ..tricktakers.scoring import lead_token, round_points
+from ..tricktakers.scoring import lead_token, round_points, shared_top
 from ..tricktakers.state import TTState
 from . import picks, ruling_map, shop
 from .data import data
@@ -300,8 +300,9 @@ class LittleTricktakers(Tricktakers):
         best = max(st.points.values())
         tied = [s for s in st.players if st.points[s] == best]
         winner = min(tied, key=lambda s: registry.priority(st.chars[s]))
-        steps = [Step("MOST_POINTS", ("LT-064",), {"seat": s, "points": best}) for s in tied]
+        steps = [Step("MOST_POINTS", ("LT-064",), {"seat": winner, "points": best})]
         if len(tied) > 1:
+            steps = [shared_top(tied, best, "LT-064")]
             steps.append(Step("LITTLE_TIE_BREAK", ("LT-064",),
                               {"seat": winner, "character": st.chars[winner],
                                "others": [s for s in tied if s != winner]}))
