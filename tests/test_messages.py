@@ -191,3 +191,16 @@ def test_japanese_names_the_summoners_beasts_in_katakana():
     assert [cat.term(b, "ja") for b in ("MARU", "OKO", "MIRIA")] == ["マル", "オコ", "ミリア"]
     tables = [*_japanese_texts(components_view.T), *_japanese_texts(view.T)]
     assert tables and not [text for _, text in tables if LATIN_AFTER_JAPANESE.search(text)]
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("bids 1 tricks", "bids 1 trick"), ("score now: 1 points", "score now: 1 point"),
+    ("Ann −1 points, Bo 1 points", "Ann −1 point, Bo 1 point"),
+    ("11 tricks", "11 tricks"), ("2-1 points", "2-1 points"), ("0.1 points", "0.1 points"),
+    ("1 trickster", "1 trickster"), ("+1 MP", "+1 MP"),
+    ("Round 1 points: Cy +20", "Round 1 points: Cy +20"), ("trick 1 cards", "trick 1 cards"),
+])
+def test_a_count_of_one_is_singular_in_english(text, shown):
+    from tricklab.core.punctuation import one_is_singular
+    assert one_is_singular(text, "en") == shown
+    assert one_is_singular(text, "ja") == text

@@ -447,13 +447,21 @@ def test_a_whole_game_in_japanese_shows_no_english(name, n, preset):
 @pytest.mark.parametrize("name,n,preset", game_tables())
 def test_a_whole_game_in_english_shows_no_japanese(name, n, preset):
     """The same game in English: not one Japanese character (a term without its English, a
-    Japanese-only note)."""
+    Japanese-only note), and no count of one with a plural ("bids 1 tricks", "score now: 1
+    points": templates written for any count)."""
     found: dict[str, str] = {}
     for where, text in whole_game_texts(name, n, preset, "en"):
         text = plain(text)
         for w in set(re.findall(r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]+", text)) - {"日本語"}:
             first_seen(found, where, text, w)
+        for w in set(ONE_PLURAL.findall(text)):
+            first_seen(found, where, text, w)
     assert not found, found
+
+
+#: "1 tricks", "−1 points" (not "11 tricks", "2-1 points")
+ONE_PLURAL = re.compile(r"(?<![\d.,])(?<!\d-)(?<!\d−)(?<![Rr]ound )(?<![Tt]rick )[−-]?1 "
+                        r"(?:cards|tricks|points|gems|crowns|choices|rounds|players)\b")
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

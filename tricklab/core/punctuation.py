@@ -52,3 +52,17 @@ def unfold(text: str, lang: str) -> str:
     characters go, and after 「、」「。」「：」 or an opening bracket; the other spaces around a
     card or a name (「♥3 を」) stay."""
     return _FOLDED.sub("", text) if lang == "ja" else text
+
+
+# A template written for any count ("{n} tricks", "{points} points") read "bids 1 tricks" and
+# "score now: 1 points" (−1 too): one of those nouns after 1 or −1 is singular. English only
+# (Japanese counts without a plural); "11 tricks", "0.1 points", "2-1 points" and "round 1
+# points" (a round's number, not a count) stay.
+_ONE_OF = re.compile(r"(?<![\d.,])(?<!\d-)(?<!\d−)(?<![Rr]ound )(?<![Tt]rick )"
+                     r"((?:[−-])?1) (card|trick|point|gem|crown|choice"
+                     r"|round|player|element|token|bid|win|game)s\b")
+
+
+def one_is_singular(text: str, lang: str) -> str:
+    """``text`` with "1 tricks" written "1 trick" in English (see ``_ONE_OF``)."""
+    return _ONE_OF.sub(r"\1 \2", text) if lang == "en" and "1 " in text else text

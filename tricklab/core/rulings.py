@@ -18,7 +18,7 @@ from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
-from .punctuation import COLON, LIST_SEP
+from .punctuation import COLON, LIST_SEP, one_is_singular
 
 
 
@@ -192,7 +192,7 @@ class Catalogue:
             tpl = _winners_verb(tpl, params.get("winners"))
         text = tpl.format_map(_Safe({k: self.term(params[k], lang)
                                      for k in _fields(tpl) if k in params}))
-        return _counted(text) if lang == "en" and "(s)" in text else text
+        return one_is_singular(_counted(text) if lang == "en" and "(s)" in text else text, lang)
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""

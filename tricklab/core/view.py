@@ -15,7 +15,7 @@ from .bots import Hint
 from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
-from .punctuation import ALT_SEP, LIST_SEP
+from .punctuation import ALT_SEP, LIST_SEP, one_is_singular
 from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
@@ -270,7 +270,7 @@ class Labels:
         entry: Any = self.table
         for part in key.split("."):
             entry = entry[part]
-        return str(entry[lang]).format(**kw)
+        return one_is_singular(str(entry[lang]).format(**kw), lang)
 
     def get(self, key: str, lang: str, default: str) -> str:
         """The label, or ``default`` when the table has none (e.g. an unlisted verb)."""
