@@ -1,14 +1,18 @@
 """Which prepared scenarios the table offers, grouped by the ruling they teach, and where the
 exceptions tour goes for a ruling.
 
-Why not simply every packaged file: ``bad_*`` files are the test suite's bad-input cases (a
-duplicated card, a hand of the wrong size); offered in a menu they fail to load and teach
-nothing. And a scenario that *lists* a ruling does not always *show* it as an event (it may be
-listed for the set-up it relies on), so the tour runs the candidates and opens the first whose
-events cite the ruling, else the first whose refused last action cites it.
+Why not simply every packaged file: some ``bad_*`` files are the test suite's bad-input cases
+(a duplicated card, a hand of the wrong size, ``expect: setup_error``); offered in a menu they
+fail to load and teach nothing. The other ``bad_*`` files end on a refused move ("a King cannot
+dodge must-follow"): a position a learner asks about ("why may I not play that?"), offered
+like any other. And a scenario that *lists* a ruling does not always *show* it as an event (it
+may be listed for the set-up it relies on), so the tour runs the candidates and opens the
+first whose events cite the ruling, else the first whose refused last action cites it, else
+the first that lists it.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
@@ -48,8 +52,12 @@ def labels(entries: Sequence[Any], catalogue: Any, lang: str,
 
 
 def offered(path: Path) -> bool:
-    """A scenario a learner may open: not one of the bad-input test files."""
-    return not path.name.startswith("bad_")
+    """A scenario a learner may open: not a bad-input test file (a ``bad_*`` file expecting a
+    set-up error). A ``bad_*`` file ending on a refused move shows a position and why."""
+    return not (path.name.startswith("bad_") and _SETUP_ERROR.search(path.read_text("utf-8")))
+
+
+_SETUP_ERROR = re.compile(r"^\s+setup_error\s*:", re.M)
 
 
 #: The top-level keys the menu needs; the rest of a scenario file is not read for the menu.
@@ -131,13 +139,16 @@ def in_topic(game: str, topic: str) -> list[Entry]:
 @lru_cache(maxsize=None)
 def tour_target(game: str, rid: str, viewer: str | None = None) -> tuple[Path | None, str]:
     """The scenario the tour opens for ``rid`` and how it shows the ruling: ``"event"`` (an
-    event that ``viewer`` may see cites it: the step-through shows only those), ``"refusal"`` (the scenario's last action is refused with
-    it), or (None, "") when no offered scenario shows it."""
+    event that ``viewer`` may see cites it: the step-through shows only those), ``"refusal"``
+    (the scenario's last action is refused with it), ``"listed"`` (it lists the ruling, which
+    its position shows without an event citing it: a card's number, a setup), or (None, "")
+    when no offered scenario lists it."""
     from tricklab import scenarios as sc_mod
     from tricklab.core.scenario import run_scenario
     from tricklab.games import get_game
     g = get_game(game)
     fallback: Path | None = None
+    listed: Path | None = None
     for e in by_ruling(game).get(rid, []):
         try:
             result = run_scenario(sc_mod.load(e.path), g)
@@ -151,4 +162,7 @@ def tour_target(game: str, rid: str, viewer: str | None = None) -> tuple[Path | 
         if fallback is None and result.error is not None and \
                 rid in {r.id for r in g.catalogue.explain(result.error, "en").rulings}:
             fallback = e.path
-    return (fallback, "refusal") if fallback is not None else (None, "")
+        listed = listed or e.path
+    if fallback is not None:
+        return fallback, "refusal"
+    return (listed, "listed") if listed is not None else (None, "")

@@ -506,7 +506,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         title = menu.labels([result.scenario], self.catalogue, self.lang, self.view.notation_in_words)[0]
         self._info(f"{t('scenario', self.lang)}{COLON[self.lang]}{title}")
         if result.error is not None:        # the scenario ends on a refused action: say why
+            loaded = self.message_html      # under the line naming the scenario, not instead
             self.show_error(result.error, head=t("scenario_stopped", self.lang))
+            self.message_html = loaded + self.message_html
         if result.failures:                 # loaded, but not as the file says: warn, visibly
             self.message_html += (
                 "<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"

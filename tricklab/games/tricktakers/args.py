@@ -18,10 +18,10 @@ def parse_int(args: Sequence[str], what: str, lo: int, hi: int, ruling: str | No
     except (ValueError, TypeError):
         raise IllegalAction(f"{what}: give one whole number from {lo} to {hi}",
                             code="BAD_NUMBER", ruling=ruling, what=what, lo=lo, hi=hi) from None
-    if not lo <= n <= hi or n % step:
+    if not lo <= n <= hi or n % step:       # a range by steps of 10 says so; of 1 it need not
         raise IllegalAction(f"{what} must be from {lo} to {hi}" + (f" in steps of {step}" if step > 1 else "")
-                            + f", not {n}", code="NUMBER_RANGE", ruling=ruling, what=what, lo=lo,
-                            hi=hi, n=n, step=step)
+                            + f", not {n}", code="NUMBER_RANGE" if step > 1 else "NUMBER_OUT_OF_RANGE",
+                            ruling=ruling, what=what, lo=lo, hi=hi, n=n, step=step)
     return n
 
 
