@@ -130,7 +130,7 @@ RANK_WORDS = {
     "ja": {"A": "エース", "K": "キング", "Q": "クイーン", "J": "ジャック"},
 }
 BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
-TOTAL_WORDS = {"en": "{v} points", "en1": "{v} point", "ja": "{v}点"}
+TOTAL_WORDS = {"en": "{v} points", "ja": "{v}点"}
 
 
 def in_hand_order(err: TricklabError, hand: list[Any]) -> TricklabError:
@@ -497,8 +497,7 @@ class ViewAdapter(Generic[S]):
         """A seat's total as the end of the game lists it, with its unit ("250 points" /
         「250点」): the line listed bare numbers ("Alice 5, Bob 0"), and a game's totals are
         not always points (Basic counts tricks, TRicK GEAR the LIFE cards left)."""
-        one = lang == "en" and value in (1, -1)
-        return TOTAL_WORDS["en1" if one else lang].format(v=value)
+        return one_is_singular(TOTAL_WORDS[lang].format(v=value), lang)
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         """A suggested action with its reason, or None if the game offers no hints."""

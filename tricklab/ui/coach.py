@@ -10,8 +10,8 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 
 from tricklab.core import markup as html
 from tricklab.core.errors import TricklabError
-from tricklab.core.view import notation_in_words
 from tricklab.core.punctuation import GAP, cited
+from tricklab.core.view import notation_in_words
 from tricklab.session.lesson import Feedback, Lesson
 
 from .i18n import t
