@@ -207,3 +207,17 @@ def test_the_last_trick_says_which_kings_lay_on_its_cards(lang, words):
     # the small cards carry the King's sign only: a word as wide as three small cards lay over
     # the next cards' signs
     assert sorted(c["badge"] for c in last[0]["cards"]) == ["", "", "", "♔", "♔"], last[0]["cards"]
+
+
+@pytest.mark.parametrize("rid, why", [
+    ("KG-004", "⚐₁ was led and sets no colour: ●3, the first number card, made blue the lead colour."),
+    ("KG-057", "Bo's Samurai ▲4 has black strength, but its colour stays red: red is the lead colour."),
+])
+def test_a_must_follow_refusal_says_why_the_lead_colour_is_what_it_is(rid, why):
+    """After a led White Flag, or a Samurai's red lead, the lead colour is not the led card's
+    (or not its strength's): the refusal cited only KG-003, and the tour found no stop for
+    KG-004 and KG-057. It now says why, citing them."""
+    t = Table("tricktakers_kings", seed=1)
+    t.tour(rid)
+    shown = re.sub(r"<[^>]+>", "", t.message_html).replace("&#x27;", "'")
+    assert why in shown and f"({rid})" in shown, shown

@@ -334,12 +334,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.coach.note_refusal(err)
         ex = self.catalogue.explain(err, self.lang)
         ids = cited([r.id for r in ex.rulings], self.lang)
+        # the refusal's own steps (why the lead colour is blue after a led White Flag)
+        why = "".join(f"<div>– {html.escape(s.text)}{html.escape(cited(s.rulings, self.lang))}</div>"
+                      for s in ex.steps)
         rul = "".join(f"<div style='font-size:0.9em'>"
                       f"{html.escape(r.render(self.lang, self.view.notation_in_words))}</div>"
                       for r in ex.rulings)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
-                             f"{html.escape(ex.headline)}{html.escape(ids)}{rul}</div>")
+                             f"{html.escape(ex.headline)}{html.escape(ids)}{why}{rul}</div>")
         self._render_status()
 
     def _info(self, text: str) -> None:

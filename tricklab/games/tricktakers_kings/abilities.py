@@ -9,7 +9,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction
-from tricklab.core.events import Event, EventKind
+from tricklab.core.events import Event, EventKind, Step
 
 from .cards import BERSERKER_9, NUM, RARE, WF, TTCard, sort_hand
 from .characters import component
@@ -106,6 +106,22 @@ def refuse(message: str, code: str, ruling: str | None = None, **params: Any) ->
     return IllegalAction(message, code=code, ruling=ruling, **params)
 
 
+def why_lead(st: KState) -> tuple[Step, ...]:
+    """Why the trick's lead colour is what a refusal says, when the led card does not show
+    it: a White Flag or Rare led sets no colour and the first number card does (KG-004); a
+    Samurai's red keeps red the lead colour for all its black strength (KG-057)."""
+    first = next((p for p in st.trick if p.card.kind == NUM), None)
+    if first is None:
+        return ()
+    out = []
+    if st.trick[0] is not first:
+        out.append(Step("KG_LEAD_FROM_NUMBER", ("KG-004",),
+                        {"first": st.trick[0].card, "card": first.card, "lead": first.card.suit}))
+    if first.card.suit == "R" and st.has_front(first.seat, "samurai"):
+        out.append(Step("KG_SAMURAI_LEADS_RED", ("KG-057",), {"seat": first.seat, "card": first.card}))
+    return tuple(out)
+
+
 def check_play(st: KState, seat: str, card: TTCard, words: tuple[str, ...]) -> Play:
     """Check one play and build its table entry; raise with the ruling that forbids it."""
     if card not in st.hands[seat]:
@@ -117,7 +133,8 @@ def check_play(st: KState, seat: str, card: TTCard, words: tuple[str, ...]) -> P
     if not follow_ok(st, seat, card):
         lead = lead_colour(st.trick)
         raise refuse(f"you must follow {lead}", "KG_MUST_FOLLOW",
-                     "KG-011" if "king" in words else "KG-003", card=card, lead=lead or "")
+                     "KG-011" if "king" in words else "KG-003", card=card, lead=lead or "",
+                     steps=why_lead(st))
     sword = "sword" in words
     convs = [w for w in words if w.startswith("as")]
     if sword and not can_sword(st, seat):
