@@ -267,3 +267,16 @@ def test_the_tricktakers_header_names_a_trick_only_once_tricks_are_played():
         seat = t.match.to_act()[0]
         t.match.play(t.match.legal_actions(seat)[0])
     assert "trick 1/5" in t.view.header(t.match.state, "en")
+
+
+@pytest.mark.parametrize("game, rid", [("tricktakers", "TT-061"), ("tricktakers_little", "LT-035")])
+def test_the_berserkers_setup_is_seen_by_the_table(game, rid):
+    """Everyone sees the Berserker discard the dealt hand and take from its own deck; only the
+    cards taken are its own. The setup's one event was private, so the learner's step-through
+    never cited the ruling and the tour only opened the file that lists it."""
+    t = Table(game, seed=1)
+    assert menu.tour_target(game, rid, t.viewer)[1] == "event"
+    t.tour(rid)
+    ev = t.stepper.current
+    assert rid in ev.all_rulings() and "Berserker" in t.stepper.body.value
+    assert ev.code == "BERSERKER_SETUP" and "cards" not in ev.params_for(t.viewer)   # none named
