@@ -85,6 +85,14 @@ class Named(NamedTuple):
     term: str
 
 
+class Owned(NamedTuple):
+    """A seat's thing named by its term, e.g. ``Owned("Di", "KING-W")``: reads "Di's White
+    King" / 「Diの白のキング」 (a dict ``{seat: term}`` read 「Di 白」)."""
+
+    seat: str
+    term: str
+
+
 class Verb(str):
     """An action kind named in a message, e.g. ``Verb("bid")``: it reads as the game's verb
     (its catalogue term ``verb_bid``: "bid" / 「勝ち数を予想する」), never as the notation's
@@ -154,6 +162,9 @@ class Catalogue:
             return str(value.label)
         if isinstance(value, Named):
             return f"{value.seat} {self.term(value.term, lang)}"
+        if isinstance(value, Owned):
+            return (f"{value.seat}の{self.term(value.term, lang)}" if lang == "ja"
+                    else f"{value.seat}'s {self.term(value.term, lang)}")
         if isinstance(value, Verb):
             return self.verb(value, lang)
         if isinstance(value, (list, tuple)):

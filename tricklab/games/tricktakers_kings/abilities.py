@@ -9,6 +9,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction
+from tricklab.core.rulings import Owned
 from tricklab.core.events import Event, EventKind, Step
 
 from .cards import BERSERKER_9, NUM, RARE, WF, TTCard, sort_hand
@@ -199,7 +200,7 @@ def finish_trick(st: KState) -> list[Event]:
     kings = [p for p in st.trick if p.king]
     if kings:
         events.append(ev(EventKind.AUTO, "KG_KINGS_HOME", win.seat, ("KG-016", "KG-025"),
-                         kings={p.seat: p.king for p in kings}))
+                         kings=[Owned(p.seat, f"KING-{p.king}") for p in kings]))
     if any(p.sword for p in st.trick):
         st.item_used["sword"] = st.item_used.get("sword") or st.round
         events.append(ev(EventKind.AUTO, "KG_SWORD_BOX", None, ("KG-037",)))
