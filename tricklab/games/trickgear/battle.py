@@ -63,6 +63,10 @@ def rate(st: GearState) -> int:
 def field_step(st: GearState, seat: str) -> Step:
     pl = st.p[seat]
     rulings = ["TG-032"]
+    card = pl.field_card
+    if card is not None and not pl.as_joker and not isinstance(card, Joker) \
+            and card[0] in (11, 12, 13, 14):
+        rulings.insert(0, "TG-003")         # an A counts 1, a J 11, a Q 12, a K 13
     if bonus(pl):
         rulings += ["TG-053", "TG-055"]
     if pl.copied_base is not None:
