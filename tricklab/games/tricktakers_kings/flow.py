@@ -51,8 +51,9 @@ def start_draft(st: KState, first: str) -> list[Event]:
     st.drafted_first = first
     st.kings, st.party = {}, {s: [] for s in st.players}
     st.phase = "draft"
-    return [ev(EventKind.RULE, "KG_DRAFT_START", first,
-               ("KG-034",) if not st.two else ("KG-081", "KG-086"), round=st.round, first=first)]
+    # 2 players: the White King joins only with the option, the Cheerleader never (KG-091)
+    rulings = ("KG-034",) if not st.two else ("KG-081", "KG-086", "KG-091")
+    return [ev(EventKind.RULE, "KG_DRAFT_START", first, rulings, round=st.round, first=first)]
 
 
 def pick(st: KState, seat: str, item: str) -> list[Event]:
