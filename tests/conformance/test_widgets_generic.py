@@ -546,6 +546,24 @@ def test_the_japanese_scenario_menu_is_japanese(game):
     assert "シナリオ：" in t.message_html and not english_in_message(t), t.message_html
 
 
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_refused_move_scenario_reads_as_japanese(game):
+    """The positions ending on a refused move are offered to learners now: each, loaded on a
+    Japanese table, names itself and its refusal in Japanese. Reading them found 「betは0から
+    100まで」, the magic circle's 「Tにはすでに…空いている場所：UL、UM」 and 「または none」."""
+    from tricklab import scenarios
+    from tricklab.ui import scenario_menu as menu
+    refusals = [p for p in scenarios.packaged(game) if p.name.startswith("bad_") and menu.offered(p)]
+    for path in refusals:
+        t = Table(game, seed=1, lang="ja")
+        sc = scenarios.load(path)
+        t.load_scenario(sc)
+        assert "tl-error" in t.message_html and "シナリオ：" in t.message_html, path.name
+        seats = set(t.match.players)
+        left = {w for w in english_in_message(t) - seats if len(w) > 1}
+        assert not left, (path.name, left, t.message_html)
+
+
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter
 SOURCE_NAMES = {"Joyple", "Games", "KINGs", "Web", "PGC", "E", "tricklab"}
 

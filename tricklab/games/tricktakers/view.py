@@ -164,9 +164,6 @@ FORM: dict[str, Any] = {
                 "help": {"en": "Each letter goes to one player; the invitation makes that player your partner.",
                          "ja": "手紙は1人に1通。招待状を受け取った人が相棒になります。"}},
 }
-POINT_WORDS = {"T": ("top", "上"), "UL": ("upper left", "左上"), "UM": ("upper middle", "中央上"),
-               "UR": ("upper right", "右上"), "C": ("centre", "中央"), "LL": ("lower left", "左下"),
-               "LM": ("lower middle", "中央下"), "LR": ("lower right", "右下"), "B": ("bottom", "下")}
 CHIP_WORDS = {"0": ("on 0 (equal tricks)", "0の上（トリック数が同じ）"),
               "1": ("on ±1 (one trick apart)", "±1の上（トリック数の差が1）"),
               "move": ("move it (0 ↔ ±1)", "動かす（0 ↔ ±1）"),
@@ -414,8 +411,8 @@ class TricktakersView(ViewAdapter[TTState]):
         en = lang == "en"
         if kind in T["unit"] and str(x).isdigit():
             return _t(f"unit.{kind}1" if str(x) == "1" else f"unit.{kind}", lang, n=x)
-        if kind == "place" and x in POINT_WORDS:
-            return POINT_WORDS[x][0 if en else 1]
+        if kind == "place" and f"alch_point_{x}" in self.game.catalogue.terms:   # T: "top"
+            return self.game.catalogue.term(f"alch_point_{x}", lang)
         if kind == "chip" and x in CHIP_WORDS:
             return CHIP_WORDS[x][0 if en else 1]
         card = card_or_none(x)

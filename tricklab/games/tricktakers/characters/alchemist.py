@@ -494,7 +494,7 @@ class Alchemist(Character):
             if pt not in empty:
                 self.refuse(f"{pt} already holds an element and elements never move; empty "
                             f"points: {', '.join(empty)}", "ALCH_POINT_TAKEN", "TT-134",
-                            point=pt, empty=empty)
+                            point=f"alch_point_{pt}", empty=[f"alch_point_{p}" for p in empty])
             d["queue"] = d["queue"][1:]
             self._place(st, seat, data["element"], pt, events, auto=False)
             self._ask(st, seat, events, then=data.get("then"))
@@ -596,7 +596,7 @@ class Alchemist(Character):
             self.refuse(f"forge one of: {', '.join((*data['options'], 'none'))} (a gold crown "
                         f"costs a black crown you own, a black crown 50 × round points; at most "
                         f"1 gold and 2 black per game)", "ALCH_CANNOT_FORGE_THAT", "TT-139",
-                        options=list(data["options"]))
+                        options=[f"alch_forge_{o}" for o in (*data["options"], "none")])
         st.pending = None
         events.append(Event(EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
                             {**where(st), "what": f"alch_forge_{what}"}))
