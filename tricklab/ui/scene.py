@@ -172,7 +172,7 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
         seat_data.append({
             "id": s, "name": view.name(s, lang), "pos": p, "me": s == hand_seat,
             "active": s in waiting, "count": n,
-            "count_text": t("n_card" if n == 1 else "n_cards", lang, n=n) if s in sizes else "",
+            "count_text": t("n_cards", lang, n=n) if s in sizes else "",
             "backs": 0 if s == hand_seat or (viewer is None) or s in seen.hands else min(n, 6),
             "zones": at_seat[s],
             "board": board_data(view.board(shown, s, viewer, lang)),

@@ -17,7 +17,6 @@ _t = Labels({
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick", "ja": "直前のトリック"},
     "won": {"en": "{n} tricks", "ja": "{n}トリック"},
-    "won1": {"en": "1 trick", "ja": "1トリック"},
     "won_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
 })
 
@@ -50,11 +49,11 @@ class BasicView(ViewAdapter[BasicState]):
         return zones
 
     def total_words(self, value: int, lang: str) -> str:
-        return _t("won1" if value == 1 else "won", lang, n=value)      # tricks, not points
+        return _t("won", lang, n=value)      # tricks, not points ("1 trick": Labels)
 
     def board(self, state: BasicState, seat: str, viewer: str | None, lang: str) -> SeatBoard:
         n = state.tricks.get(seat, 0)
-        return SeatBoard(stats=[Stat(_t("won1" if n == 1 else "won", lang, n=n), _t("won_words", lang, n=n), main=True)])
+        return SeatBoard(stats=[Stat(_t("won", lang, n=n), _t("won_words", lang, n=n), main=True)])
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """One point per trick: the running count after every trick (a short game's chart)."""

@@ -49,7 +49,6 @@ T: dict[str, Any] = {
     "gold": {"en": "gold crowns: {n}", "ja": "金の王冠：{n}"},
     "black": {"en": "black crowns: {n}", "ja": "黒の王冠：{n}"},
     "tricks": {"en": "{n} tricks", "ja": "{n}トリック"},
-    "tricks1": {"en": "1 trick", "ja": "1トリック"},
     "tricks_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
     "prompt": {"select": {"en": "Choose your character: read the cards below, then pick in the menu under them",
                           "ja": "キャラクターを選んでください：下のカードを読み、その下のメニューで選びます"},
@@ -70,8 +69,7 @@ T: dict[str, Any] = {
     "play_using": {"en": "Play {cards} using the {what}", "ja": "{what}を使って{cards}を出す"},
     "a_card": {"en": "a card", "ja": "カード"},
     # the number a Gambler bids and bets, with its unit (a button read 「30をベット」)
-    "unit": {"bid": {"en": "{n} tricks", "ja": "{n}勝"}, "bid1": {"en": "1 trick", "ja": "1勝"},
-             "bet": {"en": "{n} points", "ja": "{n}点"}, "bet1": {"en": "1 point", "ja": "1点"}},
+    "unit": {"bid": {"en": "{n} tricks", "ja": "{n}勝"}, "bet": {"en": "{n} points", "ja": "{n}点"}},
     "bid_word": {"en": "bid", "ja": "予想"}, "bet_word": {"en": "bet", "ja": "BET"},
     # the Strategist's round-end choice (TT-123): a card to carry over, or the points of its
     # points table for the tricks won ("take 50 points instead" names what is given up)
@@ -410,7 +408,7 @@ class TricktakersView(ViewAdapter[TTState]):
         side, a carried card, else the catalogue's term."""
         en = lang == "en"
         if kind in T["unit"] and str(x).isdigit():
-            return _t(f"unit.{kind}1" if str(x) == "1" else f"unit.{kind}", lang, n=x)
+            return _t(f"unit.{kind}", lang, n=x)      # "1 trick": Labels makes one singular
         if kind == "place" and f"alch_point_{x}" in self.game.catalogue.terms:   # T: "top"
             return self.game.catalogue.term(f"alch_point_{x}", lang)
         if kind == "chip" and x in CHIP_WORDS:
@@ -565,7 +563,7 @@ class TricktakersView(ViewAdapter[TTState]):
         tr = len(state.tricks.get(seat, []))
         return ([Stat(_t("vp", lang, n=vp), _t("vp_words", lang, n=vp), main=True)]
                 + ([Stat(f"👑 {g}", _t("gold", lang, n=g)), Stat(f"♛ {b}", _t("black", lang, n=b))] if crowns else [])
-                + [Stat(_t("tricks1" if tr == 1 else "tricks", lang, n=tr), _t("tricks_words", lang, n=tr))])
+                + [Stat(_t("tricks", lang, n=tr), _t("tricks_words", lang, n=tr))])
 
     def _trick_row(self, entries: list[Any], lang: str) -> tuple[list[Any], list[str], list[str]]:
         """Every physical card of the trick in play order: a face-down card as a card back,
