@@ -317,3 +317,25 @@ def test_a_lessons_refusal_draws_the_cards_its_ruling_names():
     assert "K7" in t.catalogue.rulings["TT-116"].text["en"]
     shown = t.coach._error_html(IllegalAction("refused", code="TEST_REFUSAL", ruling="TT-116"))
     assert "■7" in shown and "K7" not in shown, shown
+
+
+def test_a_lessons_refusal_gives_the_refusals_own_steps():
+    """A refusal may say why besides citing a ruling (KINGs: "⚐₁ was led and sets no colour:
+    ●3 … made blue the lead colour"); the coach shows those steps as the table does."""
+    from tricklab.core.scenario import load_scenario, run_scenario
+    from tricklab.games import get_game
+    from tricklab.ui import Table
+    from tricklab.ui.learn import start_lesson
+    game = get_game("tricktakers_kings")
+    from tricklab.scenarios import packaged
+    path = next(p for p in packaged("tricktakers_kings") if p.name == "bad_kg004_lead_by_white_flag.yaml")
+    res = run_scenario(load_scenario(path), game)
+    assert res.passed and res.error is not None
+    ex = game.catalogue.explain(res.error, "en")
+    assert ex.steps, "this refusal explains the lead colour in a step"
+    t = Table("tricktakers_kings", seed=3, mode="ask")
+    start_lesson(t)
+    shown = t.coach._error_html(res.error)
+    assert "KG-004" in shown and "made blue the lead colour" in shown, shown
+    t.show_error(res.error)
+    assert "made blue the lead colour" in t.message_html

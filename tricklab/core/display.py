@@ -51,6 +51,17 @@ def explanation_html(ex: Any, words: Callable[[str], str] = str) -> str:
     return "".join(parts)
 
 
+def refusal_html(ex: Any, lang: str, words: Callable[[str], str] = str) -> str:
+    """A refused move's explanation after its heading: the headline with the rulings it cites,
+    the refusal's own steps (why the lead colour is blue after a led White Flag), then each
+    cited ruling in full. The table's error box and a lesson's coach both show this."""
+    why = "".join(f"<div>– {html.escape(s.text)}{html.escape(cited(s.rulings, lang))}</div>"
+                  for s in ex.steps)
+    rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(lang, words))}</div>"
+                  for r in ex.rulings)
+    return f"{html.escape(ex.headline)}{html.escape(cited([r.id for r in ex.rulings], lang))}{why}{rul}"
+
+
 def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "",
                 words: Callable[[str], str] = str) -> str:
     """One ruling as the explanation cites it and the Rulings tab lists it: id, title, the

@@ -9,6 +9,7 @@ from typing import Any, Callable
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core import markup as html
+from tricklab.core.display import refusal_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.punctuation import GAP, cited
 from tricklab.core.view import notation_in_words
@@ -112,13 +113,11 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.render()
 
     def _error_html(self, err: TricklabError) -> str:
-        ex = self.lesson.game.catalogue.explain(err, self.lang)
         game = self.lesson.game
-        rul = "".join(f"<div style='font-size:0.9em'>"
-                      f"{html.escape(r.render(self.lang, lambda s: notation_in_words(game, s)))}</div>"
-                      for r in ex.rulings)
+        body = refusal_html(game.catalogue.explain(err, self.lang), self.lang,
+                            lambda s: notation_in_words(game, s))
         return (f"<div class='tl-coach-refused' style='background:#FDEBD9;padding:0.3em'>"
-                f"<b>{t('coach_refused', self.lang)}</b> {html.escape(ex.headline)}{rul}"
+                f"<b>{t('coach_refused', self.lang)}</b> {body}"
                 f"<div>{t('coach_unchanged', self.lang)}</div></div>")
 
     # -- drawing ------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core.checks import check_lang, check_seed
-from tricklab.core.display import ruling_html
+from tricklab.core.display import refusal_html, ruling_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
@@ -332,17 +332,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def show_error(self, err: TricklabError, head: str = "") -> None:
         if self.coach is not None:
             self.coach.note_refusal(err)
-        ex = self.catalogue.explain(err, self.lang)
-        ids = cited([r.id for r in ex.rulings], self.lang)
-        # the refusal's own steps (why the lead colour is blue after a led White Flag)
-        why = "".join(f"<div>– {html.escape(s.text)}{html.escape(cited(s.rulings, self.lang))}</div>"
-                      for s in ex.steps)
-        rul = "".join(f"<div style='font-size:0.9em'>"
-                      f"{html.escape(r.render(self.lang, self.view.notation_in_words))}</div>"
-                      for r in ex.rulings)
+        body = refusal_html(self.catalogue.explain(err, self.lang), self.lang,
+                            self.view.notation_in_words)
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
-                             f"{html.escape(ex.headline)}{html.escape(ids)}{why}{rul}</div>")
+                             f"{body}</div>")
         self._render_status()
 
     def _info(self, text: str) -> None:
