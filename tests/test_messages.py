@@ -199,6 +199,11 @@ def test_japanese_names_the_summoners_beasts_in_katakana():
     ("11 tricks", "11 tricks"), ("2-1 points", "2-1 points"), ("0.1 points", "0.1 points"),
     ("1 trickster", "1 trickster"), ("+1 MP", "+1 MP"),
     ("Round 1 points: Cy +20", "Round 1 points: Cy +20"), ("trick 1 cards", "trick 1 cards"),
+    # a card of value 1 is not a count: the verb after it stays ("◆1 wins", "the green 1 wins")
+    ("the green 10 ◆10: ◆1 wins for Ann.", "the green 10 ◆10: ◆1 wins for Ann."),
+    ("★1 wins the trick in 78% of deals", "★1 wins the trick in 78% of deals"),
+    ("so the green 1 wins.", "so the green 1 wins."), ("Ann plays R1 points", "Ann plays R1 points"),
+    ("(+1 points)", "(+1 point)"),
 ])
 def test_a_count_of_one_is_singular_in_english(text, shown):
     from tricklab.core.punctuation import one_is_singular
