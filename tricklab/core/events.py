@@ -21,6 +21,8 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, Callable, Iterable, Iterator, Sequence, Union, overload
 
+from .punctuation import signed_number
+
 
 class EventKind(StrEnum):
     """The shared vocabulary the history, the stepper and the tests read. What a game-specific
@@ -278,10 +280,10 @@ _new = object.__new__
 # path may instead append a *record* to ``EventLog.raw``: a tuple ``(build, *args)`` where
 # ``build(*args)`` makes the Event. The log builds it the first time it is read, and keeps it.
 def signed(scores: dict[str, int], seats: Iterable[str]) -> dict[str, str]:
-    """Each seat's score with its sign, in seat order (``{"Ann": "+10", "Bo": "-5"}``): a
-    parameter the catalogue writes as a list in the reader's language, "Ann +10, Bo -5" or
-    「Ann +10、Bo -5」 (a text joined here had English commas in Japanese)."""
-    return {s: f"{scores[s]:+d}" for s in seats}
+    """Each seat's score with its sign, in seat order (``{"Ann": "+10", "Bo": "−5"}``): a
+    parameter the catalogue writes as a list in the reader's language, "Ann +10, Bo −5" or
+    「Ann +10、Bo −5」 (a text joined here had English commas in Japanese)."""
+    return {s: signed_number(scores[s]) for s in seats}
 
 
 # A record ``(Many(expand), *args)`` stands for several: ``expand(*args)`` gives their records

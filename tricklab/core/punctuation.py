@@ -64,6 +64,12 @@ _ONE_OF = re.compile(r"(?<![^\s(+])(?<![Rr]ound )(?<![Tt]rick )"
                      r"|round|player|element|token|bid)s\b")
 
 
+def signed_number(n: int) -> str:
+    """``n`` with its sign as the texts write it: "+10", "+0", "−10" (the minus sign U+2212,
+    as in "−10 per 2", not the hyphen that ``f"{n:+d}"`` gives)."""
+    return f"{n:+d}".replace("-", "−")
+
+
 def one_is_singular(text: str, lang: str) -> str:
     """``text`` with "1 tricks" written "1 trick" in English (see ``_ONE_OF``)."""
     return _ONE_OF.sub(r"\1 \2", text) if lang == "en" and "1 " in text else text

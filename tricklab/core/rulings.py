@@ -174,8 +174,8 @@ class Catalogue:
                                        for k, v in value.items()) or "—"
         if isinstance(value, str) and value in self.terms:
             return self.terms[value].get(lang, value)
-        if isinstance(value, int) and not isinstance(value, bool) and lang == "ja":
-            return str(value)
+        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            return f"−{-value}"      # the minus sign, as the texts write "−10 per 2" (not "-10")
         return str(value)
 
     def verb(self, kind: str, lang: str) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from tricklab.core import markup as html
-from tricklab.core.punctuation import COLON, GAP, cited
+from tricklab.core.punctuation import COLON, GAP, cited, signed_number
 from tricklab.session.whatif import Side, SideBySide, side_by_side
 
 from .i18n import t
@@ -64,7 +64,7 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         else:
             parts.append(f"<div><b>{t('whatif_trick', L)}</b>{GAP[L]}{t('whatif_not_yet', L)}</div>")
         if side.round_scores is not None:
-            pts = t("list_sep", L).join(f"{tb.view.name(str(p), L)} {v:+d}" if isinstance(v, int) else
+            pts = t("list_sep", L).join(f"{tb.view.name(str(p), L)} {signed_number(v)}" if isinstance(v, int) else
                                         f"{tb.view.name(str(p), L)} {html.escape(str(v))}"
                                         for p, v in side.round_scores.items())
             parts.append(f"<div><b>{t('whatif_round', L)}</b>{GAP[L]}{html.escape(pts)}</div>")

@@ -6,6 +6,7 @@ from typing import Any
 
 from tricklab.core.bots import Hint
 from tricklab.core.cards import sort_for_display
+from tricklab.core.punctuation import signed_number
 from tricklab.core.view import Labels, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import advise
@@ -24,8 +25,8 @@ T = {
     "minus": {"en": "minus: {cards}", "ja": "マイナス：{cards}"},
     "total": {"en": "{t} pts", "ja": "{t}点"},
     "total_words": {"en": "total: {t} points", "ja": "合計：{t}点"},
-    "round": {"en": "round {r:+d}", "ja": "今回 {r:+d}"},
-    "round_words": {"en": "this round: {r:+d}", "ja": "このラウンド：{r:+d}"},
+    "round": {"en": "round {r}", "ja": "今回 {r}"},
+    "round_words": {"en": "this round: {r}", "ja": "このラウンド：{r}"},
     "header": {"en": "Round {r}/{rounds} · dealer {d} · trump {t} (indicator {i}) · program {p} {name}",
                "ja": "第{r}/{rounds}ラウンド・親：{d}・切り札：{t}（表示札：{i}）・プログラム：{p}「{name}」"},
     "select": {"en": "Choose 2 cards to pass to {to}", "ja": "{to}に渡すカードを2枚選んでください"},
@@ -97,7 +98,8 @@ class RoboTrickView(ViewAdapter[RoboState]):
         caps, minus = state.captured.get(seat, []), state.minus.get(seat, [])
         r, total = round_score(caps, minus), state.totals.get(seat, 0)
         return SeatBoard(stats=[Stat(_t("total", lang, t=total), _t("total_words", lang, t=total), main=True),
-                                Stat(_t("round", lang, r=r), _t("round_words", lang, r=r))],
+                                Stat(_t("round", lang, r=signed_number(r)),
+                                     _t("round_words", lang, r=signed_number(r)))],
                          notes=[_t("minus", lang, cards=" ".join(c.label for c in minus))] if minus else [])
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:

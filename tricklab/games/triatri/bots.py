@@ -16,6 +16,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint, RandomBot
+from tricklab.core.punctuation import signed_number
 
 from .cards import TCard
 from .scoring import final_score, special_victory
@@ -92,7 +93,7 @@ def _gem(st: TriState, seat: str, legal: list[Action]) -> Hint:
     gain = gem_gain(st, seat, colour)
     return Hint(Action(seat, "gem", (colour,)), "HINT_GEM",
                 {"colour": colour, "cards": [x for x in hand if x.element == colour],
-                 "gain": f"{gain:+d}"}, ("TA-012", "TA-013", "TA-037"))
+                 "gain": signed_number(gain)}, ("TA-012", "TA-013", "TA-037"))
 
 
 def _play(st: TriState, seat: str, legal: list[Action]) -> Hint:
@@ -131,7 +132,7 @@ def _play(st: TriState, seat: str, legal: list[Action]) -> Hint:
         pick = max if last else min
         card = pick(losing, key=lambda c: (cost(c) if not c.is_fake else -1, c.code))
         return Hint(act(card), "HINT_DUCK", {"card": card, "colour": suit,
-                                             "gain": f"{gem_gain(st, seat, suit):+d}"},
+                                             "gain": signed_number(gem_gain(st, seat, suit))},
                     ("TA-037", "TA-031"))
     card = min(cards, key=lambda c: (outcome[c][1], c.code))
     return Hint(act(card), "HINT_FORCED_WIN", {"card": card, "colour": suit}, ("TA-015",))

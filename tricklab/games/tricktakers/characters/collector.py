@@ -20,7 +20,7 @@ from typing import Any
 from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
-from ..cards import TTCard
+from ..cards import BERSERKER_CARD, TTCard
 from ..state import TTState
 from .base import Character
 from .combos import best
@@ -145,7 +145,10 @@ class Collector(Character):
         lines = [(c.value, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
                                                         "cards": list(c.cards), "delta": c.value}))
                  for c in col.combos]
-        lines.append((-col.penalty, Step("COMBO_UNUSED", ("TT-085", "TT-066"),
+        if BERSERKER_CARD in st.taken[seat]:     # said where it counts, not on every Collector
+            lines.append((0, Step("COMBO_BERSERKER_UNUSED", ("TT-066",),
+                                  {"seat": seat, "card": BERSERKER_CARD})))
+        lines.append((-col.penalty, Step("COMBO_UNUSED", ("TT-085",),
                                          {"seat": seat, "n": col.unused, "delta": -col.penalty})))
         return lines
 
