@@ -116,7 +116,8 @@ def battle_setup(st: GearState, events: list[Event], hands: dict[str, list[GCard
 
 def life_budget(st: GearState) -> int:
     """All life that can ever be placed: life now, every reserve's LIFE, and each per-game
-    life gain (TG-062; the data loader refuses repeatable life gain)."""
+    life gain not yet used (TG-062, TG-063; the data loader refuses repeatable life gain)."""
+    from .skills import uses_key
     total = 0
     for s in st.players:
         pl = st.p[s]
@@ -124,7 +125,8 @@ def life_budget(st: GearState) -> int:
         total += len(pl.life) + sum(m.char.life for m in pl.reserve)
         for m in members:
             for sk in m.char.skills:
-                total += sum(n for op, n, _ in sk.effect if op == "life")
+                if pl.uses_game.get(uses_key(m, sk), 0) == 0:      # a used Repair adds no more
+                    total += sum(n for op, n, _ in sk.effect if op == "life")
     return total
 
 
