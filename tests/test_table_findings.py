@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).parent / "conformance"))
 from tricklab.games import GAMES
 from tricklab.ui import Table
 from tricklab.ui import scenario_menu as menu
+from tricklab.ui.i18n import t as t_
 
 GAME_NAMES = sorted(GAMES)
 
@@ -221,6 +222,30 @@ def test_the_prompt_asks_for_a_card_only_when_one_is_highlighted(game):
         step(t)
 
 
+@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("lang, word", [("en", "highlighted"), ("ja", "光っている")])
+def test_the_highlight_is_explained_once_and_as_what_a_click_does(game, lang, word):
+    """"Your turn: play a highlighted card — Highlighted cards are legal" said it twice, and
+    "legal to play" stood under a pass, a discard or a draft: the legend says what a click
+    does (choose or play) and only what the prompt has not said."""
+    from test_widgets_generic import step
+    t = Table(game, seed=5, lang=lang)
+    seen = set()
+    for _ in range(300):
+        if t.match.is_over():
+            break
+        if "tl-legend-text" in t.status.value:
+            status = plain(t.status.value)
+            assert status.count(word) <= 1, status
+            legend = re.search(r"tl-legend-text[^>]*>([^<]*)<", t.status.value).group(1)
+            plays = t.group is None and t.view.click_plays(t.match.state, t.hand_seat)
+            keys = ("why_legend", "legal_legend") if plays else ("choose_legend",)
+            assert legend in [t_(k, lang) for k in keys], (status, plays)
+            seen.add(plays)
+        step(t)
+    assert True in seen, "a play was never asked for"
+
+
 def test_changing_players_says_it_applies_to_the_next_game():
     t = Table("triatri", seed=4)
     t.players_choice.value = 2
@@ -280,3 +305,16 @@ def test_the_berserkers_setup_is_seen_by_the_table(game, rid):
     ev = t.stepper.current
     assert rid in ev.all_rulings() and "Berserker" in t.stepper.body.value
     assert ev.code == "BERSERKER_SETUP" and "cards" not in ev.params_for(t.viewer)   # none named
+
+
+@pytest.mark.parametrize("game, lang, legend", [
+    ("robotrick", "en", "Highlighted cards may be chosen"),        # the pass of 2 cards
+    ("tricktakers_kings", "ja", "光っているカードが選べるカードです"),   # the draft
+    ("basic", "ja", "ほかのカードをクリックすると、出せない理由"),      # a play: said once
+])
+def test_the_first_decision_says_what_the_highlight_means(game, lang, legend):
+    t = Table(game, seed=5, lang=lang)
+    status = plain(t.status.value)
+    assert legend in status, status
+    if game == "basic":
+        assert status.count("光っている") == 1, status

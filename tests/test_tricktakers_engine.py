@@ -508,3 +508,38 @@ def test_a_pick_cites_the_selection_order_of_its_round():
                   setup={"round": 2, "previous": {"Ann": "king", "Bo": "gambler", "Cy": "hermit"}})
     later.play(later.legal_actions()[0])
     assert cited(later) == [("TT-022",), ("TT-022",)]
+
+
+def test_the_hints_and_the_lead_say_what_was_chosen_and_why_in_plain_words():
+    """Three lines that misled a reader: "play your weakest card, ⚔" when ⚔ was the only
+    card left; "With 0 strong card(s) in hand"; "Cy names Cy to lead trick 1"."""
+    import random
+    from tricklab import new_match
+    from tricklab.games.tricktakers.bots import hint
+    seen = set()
+    for seed in range(6):
+        m = new_match("tricktakers", seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over() and len(seen) < 3:
+            seat = m.to_act()[0]
+            legal = m.legal_actions(seat)
+            h = hint(m, seat)
+            plays = [a for a in legal if a.kind == "play"]
+            if len(plays) == 1:
+                assert h.code == "HINT_ONLY_CARD", (h.code, legal)
+                text = m.game.catalogue.message(h.code, h.params, "ja")
+                assert text.startswith("出せるカードは") and text.endswith("だけです。"), text
+                seen.add("only")
+            if h.code.startswith("HINT_PICK"):
+                text = m.game.catalogue.message(h.code, h.params, "en")
+                assert "0 strong" not in text and "(s)" not in text, text
+                seen.add("pick")
+            if m.state.phase == "lead":
+                m.play(f"{seat} lead {seat}")
+                ev = [e for e in m.events if e.code.startswith("LEADER_NAMED")][-1]
+                assert m.explain(ev, "en").headline == f"{seat} names themself to lead trick 1."
+                assert m.explain(ev, "ja").headline == f"{seat}は自分を第1トリックのリードに指名しました。"
+                seen.add("lead")
+                continue
+            m.play(legal[rng.randrange(len(legal))])
+    assert seen == {"only", "pick", "lead"}

@@ -341,6 +341,11 @@ class ViewAdapter(Generic[S]):
         """The action kind a click on a hand card makes now ("play", "pass", "reveal"...)."""
         return "play"
 
+    def click_plays(self, state: S, seat: str) -> bool:
+        """Whether a click on a hand card now plays it (the legend then says "legal", else
+        "may be chosen": a pass, a discard, a draft)."""
+        return self.card_verb(state, seat) == "play"
+
     def select_count(self, state: S, seat: str) -> int:
         """How many cards one action takes (1: a click plays at once; more: select, submit)."""
         return 1

@@ -888,9 +888,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 self.group is not None or bool(self.view.legal_cards(state, self.hand_seat)))
             if clickable:
                 prompt = self.view.prompt(state, self.hand_seat, L) or t("your_turn", L)
+                # what the highlight means: cards to play, or to choose (a pass, a discard, a
+                # draft), unless the prompt already said "play a highlighted card"
+                plays = self.group is None and self.view.click_plays(state, self.hand_seat)
+                legend = ("why_legend" if plays and t("highlighted", L) in prompt
+                          else "legal_legend" if plays else "choose_legend")
                 # two statements: a Japanese line sets them apart with a full-width space
                 line = (f"<b>{html.escape(prompt)}</b>{WIDE_GAP[L]}"
-                        f"<span class='tl-legend-text' style='color:#444'>{t('legal_legend', L)}</span>")
+                        f"<span class='tl-legend-text' style='color:#444'>{t(legend, L)}</span>")
             else:
                 prompt = self.view.prompt(state, self.hand_seat, L, cards=False) or t("your_turn_choose", L)
                 line = f"<b>{html.escape(prompt)}</b>"

@@ -107,7 +107,7 @@ T: dict[str, Any] = {
     "prompt": {"select": {"en": "Take one of the revealed characters: read their skills in the character set below, then click one in the table's bottom row",
                           "ja": "公開中のキャラクターを1人取ってください：スキルは下のキャラクターセットで読み、テーブルの一番下の列でカードをクリックします"},
                "keep": {"en": "Click the 3 characters you keep (the first you click fights first), then confirm",
-                        "ja": "残す3人をクリックしてください（最初にクリックしたキャラクターが先に戦います）。最後に決定"},
+                        "ja": "残す3人をクリックしてください（最初にクリックしたキャラクターが先に戦います）。最後に「決定」を押してください"},
                "mulligan": {"en": "Mulligan once per game: keep this hand, or choose cards to redraw",
                             "ja": "マリガン（1ゲーム1回）：この手札のままにするか、引き直すカードを選んでください"},
                "set": {"en": "Set phase: click the card you place face down as your field card",
@@ -115,7 +115,7 @@ T: dict[str, Any] = {
                "declare": {"en": "Your field card is the only JOKER: declare what it counts as",
                            "ja": "あなたの場札だけがジョーカーです。何として数えるか宣言してください"},
                "action": {"en": "Your action: use a skill (buttons), click a face card to raise, or pass",
-                          "ja": "あなたのアクション：スキルを使う（ボタン）、絵札をクリックしてレイズ、またはパス"},
+                          "ja": "あなたのアクション：スキルを使う（ボタン）か、絵札をクリックしてレイズするか、パスしてください"},
                "discard": {"en": "Insight: click the card you discard", "ja": "インサイト：捨てるカードをクリックしてください"},
                "enter": {"en": "Cleanup: choose the character who enters the battle",
                          "ja": "クリンナップ：次に参戦するキャラクターを選んでください"},
@@ -125,7 +125,7 @@ T: dict[str, Any] = {
                        "ja": "クリンナップ：手札が{n}枚を超えています。{k}枚以上捨ててから{n}枚まで引きます"}},
     "submit_keep": {"en": "Keep these 3 (the first fights first)", "ja": "この3人で決定（最初の1人が先に戦う）"},
     "row": {"select": {"en": "Revealed characters: click one to take it", "ja": "公開中のキャラクター：クリックで1人取る"},
-            "keep": {"en": "Your drafted characters: click the 3 you keep", "ja": "獲得したキャラクター：残す3人をクリック"}},
+            "keep": {"en": "Your drafted characters: click the 3 you keep", "ja": "獲得したキャラクター：残す3人をクリックしてください"}},
     "keep_hand": {"en": "Keep this hand", "ja": "この手札のままにする"},
     "redraw": {"en": "Choose cards to redraw…", "ja": "引き直すカードを選ぶ…"},
     "set_printed": {"en": "Set {c} as printed ({n})", "ja": "{c}を印刷どおり（{n}）でセット"},
@@ -307,6 +307,9 @@ class TrickGearView(ViewAdapter[GearState]):
     def card_verb(self, state: GearState, seat: str) -> str:
         return {"set": "set", "action": "raise", "discard": "discard",
                 "keep": "keep", "select": "pick"}.get(state.phase, "set")
+
+    def click_plays(self, state: GearState, seat: str) -> bool:
+        return self.card_verb(state, seat) in ("set", "raise")   # to the field, to the rate
 
     def select_count(self, state: GearState, seat: str) -> int:
         return 3 if state.phase == "keep" else 1

@@ -68,7 +68,7 @@ def pick_hint(st: TTState, seat: str, legal: list[Action]) -> Hint:
     pick = next(a for a in legal if a.args[0] == name)
     # advice on which character suits the hand: no rule says so (TT-022, the selection order,
     # says when a seat picks, not what)
-    return Hint(pick, "HINT_PICK", {"character": name, "n": n}, ())
+    return Hint(pick, "HINT_PICK_NONE" if n == 0 else "HINT_PICK", {"character": name, "n": n}, ())
 
 
 def hint(match: Any, seat: str) -> Hint:

@@ -1218,7 +1218,8 @@ def _discard_chosen_event(seat: str, ruling: str, round_no: int, trick: int, n: 
 
 def _leader_named_event(seat: str, round_no: int, who: str) -> Event:
     """The event of the lead-token holder naming trick 1's leader."""
-    return Event.quick(EventKind.ACTION, "LEADER_NAMED", seat, ("TT-025", "TT-021"),
+    return Event.quick(EventKind.ACTION, "LEADER_NAMED_SELF" if who == seat else "LEADER_NAMED",
+                       seat, ("TT-025", "TT-021"),
                        {"round": round_no, "trick": 0, "leader": who, "auto": False})
 
 

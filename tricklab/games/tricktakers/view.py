@@ -56,7 +56,7 @@ T: dict[str, Any] = {
                                   "ja": "キャラクターを選んでください：下のカードを読み、その下のボタンで選びます"},
                "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
                "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
-                         "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリック"},
+                         "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリックしてください"},
                "lead": {"en": "Choose who leads the first trick", "ja": "最初のトリックのリードを選んでください"},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
                         "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},

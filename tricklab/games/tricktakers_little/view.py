@@ -27,7 +27,7 @@ T = Labels({
                   "ja": "レア{rare}点（残り{nr}）・白旗{wf}点（残り{nw}）・アイテム{item}点・購入：{bought}"},
     "items": {"en": "items: {items}", "ja": "アイテム：{items}"},
     "none": {"en": "none", "ja": "なし"},
-    "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パス"},
+    "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パスしてください"},
 })
 # a shop button as a sentence of its language, the price with its unit: 「白旗を買う（10点）」,
 # not 「買う 白旗 (10)」

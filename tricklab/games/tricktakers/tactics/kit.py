@@ -117,6 +117,8 @@ def play_hint(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint:
     plays = [a for a in legal if a.kind == "play"]
     if not plays:
         return Hint(legal[0], "HINT_ONLY", {}, ())
+    if len(plays) == 1:         # no choice to explain ("play your weakest card, ⚔" was false)
+        return Hint(plays[0], "HINT_ONLY_CARD", {"card": card_of(plays[0])}, ())
     want = wants_trick(st, seat)
     won = outcomes(game, st, seat, plays)
     winning = [a for a in plays if won[a] == seat]

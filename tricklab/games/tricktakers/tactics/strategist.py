@@ -51,7 +51,7 @@ def strategist_tactic(game, st: TTState, seat: str, legal: list[Action]) -> Hint
     plays = [a for a in legal if a.kind == "play"]
     tactical = [a for a in plays if a.args[1:] == ("tactic",)]
     normal = [a for a in plays if not a.args[1:]]
-    if not tactical:
+    if not tactical or len(plays) == 1:
         return None                     # the generic rule bot decides among plain plays
     want = wants_trick(st, seat)
     wins = {a: w == seat for a, w in outcomes(game, st, seat, plays).items()}
