@@ -242,3 +242,23 @@ def test_only_the_markup_module_uses_the_standard_html_module():
     users = [p.relative_to(ROOT) for p in (ROOT / "tricklab").rglob("*.py")
              if re.search(r"^\s*(import html\b|from html\b)", p.read_text("utf-8"), re.M)]
     assert users == [Path("tricklab/core/markup.py")]
+
+
+@pytest.mark.parametrize("game, setup, place", [
+    ("robotrick", {"hands": {"Aki": ["AS"], "Ben": ["AS"]}}, "Benの手札"),
+    ("robotrick", {"captured": {"Aki": ["AS"]}, "burned": ["AS", "2C", "3C"]}, "伏せて除いたカード"),
+    ("basic", {"hands": {"Ann": ["AS"], "Bo": ["AS"]}}, "Boの手札"),
+    ("tricktakers", {"hands": {"Ann": ["R1", "R2", "R3", "R4", "R5"]}, "deck": ["R1"]}, "山札"),
+])
+def test_a_refused_setup_names_its_places_in_japanese(game, setup, place):
+    """「カード♠Aが2か所にあります：Robot's handとBen's hand」: the places a set-up names are
+    words of the reader's language (core.rulings.Place), the English stays in English."""
+    from tricklab.core.errors import SetupError
+    from tricklab.core.match import Match
+    from tricklab.games import get_game
+    g = get_game(game)
+    with pytest.raises(SetupError) as info:
+        Match(g, None, 0, setup)
+    ja = g.catalogue.explain(info.value, "ja").headline
+    assert place in ja and "'s " not in ja and "hands." not in ja, ja
+    assert "'s " in g.catalogue.explain(info.value, "en").headline

@@ -375,3 +375,24 @@ def test_scripted_seeds_cover_every_end():
     assert set(ends) == {"special", "exhausted", "rounds"}
     with pytest.raises(TricklabError):
         new_match("triatri", players=["Ann", "Ann"])
+
+
+def test_the_gem_hint_never_lists_nothing_or_a_change_of_zero():
+    """"your water cards are —, and that gem changes your score by +0" read as nonsense: with
+    no card of the colour, or no change, the hint says so in words."""
+    from tricklab.games.triatri.bots import hint
+    codes = set()
+    for seed in range(40):
+        m = new_match("triatri", seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = hint(m, seat)
+            if h.code.startswith("HINT_GEM") and h.code != "HINT_GEM_SPECIAL":
+                codes.add(h.code)
+                for lang in ("en", "ja"):
+                    text = m.game.catalogue.message(h.code, h.params, lang)
+                    assert "—" not in text and "+0" not in text, text
+            legal = m.legal_actions(seat)
+            m.play(legal[rng.randrange(len(legal))])
+    assert {"HINT_GEM", "HINT_GEM_NO_CARD"} <= codes, codes

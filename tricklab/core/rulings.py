@@ -93,6 +93,27 @@ class Owned(NamedTuple):
     term: str
 
 
+class Place(str):
+    """Where a set-up put a card: the English words (what ``str`` gives, for an exception's
+    own message) and, for the catalogue, a term and the seat it belongs to. ``Place("Ben's
+    hand", "zone_hand", "Ben")`` reads 「Benの手札」 in a Japanese refusal, where the English
+    words read 「Robot's handとBen's hand」."""
+
+    __slots__ = ("term", "seat")
+    term: str
+    seat: str | None
+
+    def __new__(cls, words: str, term: str, seat: str | None = None) -> "Place":
+        obj = super().__new__(cls, words)
+        obj.term, obj.seat = term, seat
+        return obj
+
+    @classmethod
+    def hand(cls, seat: str) -> "Place":
+        """A seat's hand, the place a set-up names most."""
+        return cls(f"{seat}'s hand", "zone_hand", seat)
+
+
 class Verb(str):
     """An action kind named in a message, e.g. ``Verb("bid")``: it reads as the game's verb
     (its catalogue term ``verb_bid``: "bid" / 「勝ち数を予想する」), never as the notation's
@@ -167,6 +188,8 @@ class Catalogue:
                     else f"{value.seat}'s {self.term(value.term, lang)}")
         if isinstance(value, Verb):
             return self.verb(value, lang)
+        if isinstance(value, Place):
+            return self.term(Owned(value.seat, value.term) if value.seat else value.term, lang)
         if isinstance(value, (list, tuple)):
             return LIST_SEP[lang].join(self.term(v, lang) for v in value) if value else "—"
         if isinstance(value, dict):

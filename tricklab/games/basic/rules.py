@@ -16,6 +16,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, OptionPreset, StandardDeckInference
+from tricklab.core.rulings import Place
 from tricklab.core.setup import CardLedger, seat_mapping
 from tricklab.core.trick import decide_trick
 
@@ -88,7 +89,7 @@ class BasicTricks(StandardDeckInference, Game):
             raise SetupError(f"hand_size must be a whole number from 1 to {52 // len(players)}",
                              code="SETUP_HAND_SIZE", most=52 // len(players))
         ledger = CardLedger(Card.parse)
-        fixed = {s: ledger.take(h, f"hands.{s}")
+        fixed = {s: ledger.take(h, Place.hand(s))
                  for s, h in seat_mapping(setup.get("hands"), "hands", players).items()}
         deck = ledger.rest(full_deck())
         rng.shuffle(deck)

@@ -8,6 +8,7 @@ from typing import Any
 
 from tricklab.core.cards import SUITS, Card, full_deck
 from tricklab.core.errors import SetupError
+from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
 from tricklab.core.chance import shuffle
@@ -59,19 +60,20 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     if setup:                        # a teacher's position: every card checked (a plain deal
         ledger = CardLedger(Card.parse)              # has nothing to check)
         hands_in = seat_mapping(setup.get("hands"), "hands", order)
-        hands = {s: ledger.take(v, f"{s}'s hand") for s, v in hands_in.items()}
+        hands = {s: ledger.take(v, Place.hand(s)) for s, v in hands_in.items()}
         for s, h in hands.items():
             if len(h) != hand_size:
                 raise SetupError(f"{s}'s hand has {len(h)} cards; every hand must have {hand_size}"
                                  f" (set hand_size for a position later in the round)",
                                  code="SETUP_HAND_SIZE", seat=s, n=len(h), expected=hand_size)
-        captured = {p: ledger.take(v, f"{p}'s captures")
+        captured = {p: ledger.take(v, Place(f"{p}'s captures", "zone_captures", p))
                     for p, v in seat_mapping(setup.get("captured"), "captured", players).items()}
-        minus = {p: ledger.take(v, f"{p}'s minus cards")
+        minus = {p: ledger.take(v, Place(f"{p}'s minus cards", "zone_minus", p))
                  for p, v in seat_mapping(setup.get("minus"), "minus", players).items()}
         if setup.get("trump_indicator") is not None:
-            indicator = ledger.take([setup["trump_indicator"]], "the trump indicator")[0]
-        burned = ledger.take(setup.get("burned"), "the burned cards") if "burned" in setup else None
+            indicator = ledger.take([setup["trump_indicator"]],
+                                    Place("the trump indicator", "zone_indicator"))[0]
+        burned = ledger.take(setup.get("burned"), Place("the burned cards", "zone_burned")) if "burned" in setup else None
         if burned is not None and len(burned) != 3:
             raise SetupError(f"burned must list exactly 3 cards, not {len(burned)}",
                              code="SETUP_BURNED", n=len(burned))

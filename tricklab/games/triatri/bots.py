@@ -91,9 +91,12 @@ def _gem(st: TriState, seat: str, legal: list[Action]) -> Hint:
         return Hint(Action(seat, "gem", (colour,)), "HINT_GEM_SPECIAL", {"colour": colour},
                     ("TA-033", "TA-012"))
     gain = gem_gain(st, seat, colour)
-    return Hint(Action(seat, "gem", (colour,)), "HINT_GEM",
-                {"colour": colour, "cards": [x for x in hand if x.element == colour],
-                 "gain": signed_number(gain)}, ("TA-012", "TA-013", "TA-037"))
+    cards = [x for x in hand if x.element == colour]
+    # four sentences, not "your water cards are —, … changes your score by +0"
+    code = ("HINT_GEM" if cards else "HINT_GEM_NO_CARD") + ("" if gain else "_EVEN")
+    return Hint(Action(seat, "gem", (colour,)), code,
+                {"colour": colour, "cards": cards, "gain": signed_number(gain)},
+                ("TA-012", "TA-013", "TA-037"))
 
 
 def _play(st: TriState, seat: str, legal: list[Action]) -> Hint:

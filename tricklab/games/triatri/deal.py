@@ -23,6 +23,7 @@ import random
 from typing import Any
 
 from tricklab.core.errors import SetupError
+from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
 
@@ -108,7 +109,7 @@ def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
         ruling="TA-002", card=c, where=where, players=n))
     take = ledger.take
     hands_in = seat_mapping(setup.get("hands"), "hands", st.players)
-    hands = {s: take(v, f"{s}'s hand") for s, v in hands_in.items()}
+    hands = {s: take(v, Place.hand(s)) for s, v in hands_in.items()}
     for s, h in hands.items():
         if len(h) != hand_size:
             raise SetupError(f"{s}'s hand has {len(h)} cards; in phase {phase} of trick {trick} "
@@ -118,7 +119,7 @@ def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
              "spent": 0 if phase == "reveal" else n, "played": (trick - 1) * n}
     fixed: dict[str, list[TCard] | None] = {}
     for key, size in sizes.items():
-        fixed[key] = take(setup[key], key) if key in setup else None
+        fixed[key] = take(setup[key], Place(key, f"zone_{key}")) if key in setup else None
         if fixed[key] is not None and len(fixed[key]) != size:  # type: ignore[arg-type]
             raise SetupError(f"{key} must list exactly {size} card(s) here, not "
                              f"{len(fixed[key])}", code="SETUP_COUNT", field=key,  # type: ignore[arg-type]

@@ -26,6 +26,7 @@ from typing import Any
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind
+from tricklab.core.rulings import Place
 
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
@@ -221,13 +222,14 @@ def _placed(st: TTState, setup: dict[str, Any]
         return cards
 
     hands_in = _seats(st, setup.get("hands"), "hands")
-    hands = {s: place(_cards(h, f"{s}'s hand"), f"{s}'s hand") for s, h in hands_in.items()}
+    hands = {s: place(_cards(h, Place.hand(s)), Place.hand(s)) for s, h in hands_in.items()}
     for s, h in hands.items():
         if len(h) != HAND:
             fail(f"{s}'s hand has {len(h)} cards; every hand has {HAND}", "SETUP_HAND_SIZE",
                  seat=s, n=len(h), expected=HAND)
-    top = place(_cards(setup.get("deck"), "deck"), "the deck")
-    out = place(_cards(setup.get("out_of_play"), "out_of_play"), "out_of_play")
+    top = place(_cards(setup.get("deck"), "deck"), Place("the deck", "zone_deck"))
+    out = place(_cards(setup.get("out_of_play"), "out_of_play"),
+                Place("out_of_play", "zone_out_of_play"))
     return hands, top, out, [c for c in SHARED_DECK if c not in placed]
 
 
