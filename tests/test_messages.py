@@ -209,3 +209,20 @@ def test_a_count_of_one_is_singular_in_english(text, shown):
     from tricklab.core.punctuation import one_is_singular
     assert one_is_singular(text, "en") == shown
     assert one_is_singular(text, "ja") == text
+
+
+# words printed in capitals on the Japanese cards and rule sheets themselves
+_PRINTED_CAPITALS = {"BET", "JOKER"}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_japanese_rulings_name_no_code_words(game):
+    """RoboTrick's Japanese rulings read 「WIN_CHEAP：最小の札で勝つ」 and 「フォローはHIGH」:
+    the program's code names, where a reader needs the words the table shows
+    (「勝てる最も低いカード」)."""
+    code = re.compile(r"(?<![A-Za-z\-])[A-Z][A-Z_]{2,}(?![A-Za-z\-\d])")
+    cat = get_game(game).catalogue
+    found = [(rid, w) for rid, r in cat.rulings.items()
+             for part in (r.title, r.text, r.example or {}) for w in code.findall(part.get("ja", ""))
+             if w not in _PRINTED_CAPITALS]
+    assert not found, found
