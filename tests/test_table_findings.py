@@ -318,3 +318,46 @@ def test_the_first_decision_says_what_the_highlight_means(game, lang, legend):
     assert legend in status, status
     if game == "basic":
         assert status.count("光っている") == 1, status
+
+
+# -- UX audit: undo before the learner's first move, and what "took back" shows ------------------
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_undo_waits_for_the_learners_first_move(game):
+    """Undo on the first screen took back the bots' opening moves (a pick, a pass): the table
+    then waited for a bot that no longer moved. It is off until the learner has moved, and
+    then takes back to the learner's own decision."""
+    t = Table(game, seed=1)
+    before = list(t.match.actions)
+    assert t.undo_button.disabled
+    t._guard(t.undo)
+    assert t.match.actions == before
+    for _ in range(200):                        # the learner's first move, then undo it
+        if t.hand_seat in t.match.to_act():
+            break
+        t.session.advance() if not t.match.to_act() else t.play(t.match.legal_actions(t.match.to_act()[0])[0])
+    seat = t.hand_seat
+    assert seat in t.match.to_act()
+    t.play(t.match.legal_actions(seat)[0])
+    assert not t.undo_button.disabled
+    t.undo_button.click()
+    assert t.match.actions == before and seat in t.match.to_act()
+
+
+@pytest.mark.parametrize("game, secret", [("robotrick", "pass"), ("triatri", "reveal")])
+def test_took_back_names_only_what_the_learner_saw(game, secret):
+    """"Took back: Ben: pass ♣Q, ♦A" told the learner the cards a bot passed in secret: a
+    move the learner did not see is named by its verb alone, in the undo line and when a
+    what-if starts a new line from before it."""
+    t = Table(game, seed=1)
+    hidden = [a for a in t.match.actions if a.seat != t.hand_seat and a.kind == secret]
+    assert hidden, t.match.actions
+    cards = [t.view.value_words(t.game.parse_card(c), "en") for a in hidden for c in a.args]
+    said = t._seen_moves(t.match, range(len(t.match.actions)))
+    assert all(f"{a.seat}: {secret}" in said for a in hidden) and not any(c in said for c in cards), said
+    t.stepper.go(0)                             # "what if…?" from the very first moment
+    t.play_from_here()
+    shown = plain(t.status.value)
+    assert hidden[0].seat in shown and not any(c in shown for c in cards), shown
+    t.teacher_box.value = True                  # the teacher sees every card
+    assert all(c in t._seen_moves(t.session.tree.branches["1"].match, range(len(hidden))) for c in cards)

@@ -210,19 +210,29 @@ class Session:
             n += 1
         return n
 
+    def undo_count(self) -> int:
+        """How many actions ``undo`` takes back now: the learner's last move and the bots'
+        after it (one action under the "one" policy, in hot-seat, or with no learner). 0 when
+        the learner has not moved yet: taking back the bots' first moves would leave a table
+        waiting for a bot that no longer moves, and show the learner the bots' secret choices
+        (a pass, a reveal) in the "took back" line."""
+        acts = self.match.actions
+        if not acts:
+            return 0
+        if self.undo_policy == "one" or self.hotseat or self.learner is None:
+            return 1
+        for i in range(len(acts) - 1, -1, -1):
+            if acts[i].seat == self.learner:
+                return len(acts) - i
+        return 0
+
     def undo(self) -> list[Action]:
         """Take back according to ``undo_policy``; returns the actions taken back, in order."""
-        m = self.match
-        if not m.actions:
-            raise IllegalAction("nothing to undo", code="NOTHING_TO_UNDO", n=1, played=0)
-        if self.undo_policy == "one" or self.hotseat:
-            return m.undo()
-        undone: list[Action] = []
-        while m.actions:
-            undone = m.undo() + undone
-            if undone[0].seat == self.learner:
-                break
-        return undone
+        n = self.undo_count()
+        if not n:
+            raise IllegalAction("nothing of yours to undo", code="NOTHING_TO_UNDO", n=1,
+                                played=0)
+        return self.match.undo(n)
 
     # -- settings that change who plays -----------------------------------------------------
     def set_hotseat(self, on: bool) -> int:

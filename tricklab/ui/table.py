@@ -475,9 +475,31 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def undo(self) -> None:
         """Take back what the session's undo policy says (the learner's move and the bots'
         after it)."""
-        undone = self.session.undo()
-        self._info(t("undone", self.lang, actions=self._moves_words(list(undone))))
+        m = self.match
+        n = self.session.undo_count()
+        # read before the undo: what the viewer saw of each move (a bot's pass shows its verb)
+        seen = self._seen_moves(m, range(len(m.actions) - n, len(m.actions)))
+        self.session.undo()
+        self._info(t("undone", self.lang, actions=seen))
         self._changed()
+
+    def _seen_moves(self, m: Any, ks: Any) -> str:
+        """Actions ``ks`` of match ``m`` as the viewer saw them ("Aki: ♠7; Robot: ♦5" /
+        「Aki：♠7、ロボット：♦5」), for the took-back and new-line messages."""
+        sep = "; " if self.lang == "en" else "、"
+        return sep.join(self._seen_move(m, k) for k in ks) or "—"
+
+    def _seen_move(self, m: Any, k: int) -> str:
+        """Action ``k`` in words as the viewer saw it: its verb alone when an event of it
+        is hidden from the viewer (a bot's secret pass, reveal or pick)."""
+        act = m.actions[k]
+        hidden = any(ev.seen_by(self.viewer) is None for ev in m.events_of(k)
+                     if ev.kind in (EventKind.ACTION, EventKind.AUTO))
+        words = (self.catalogue.verb(act.kind, self.lang) if hidden
+                 else self.view.action_words(m.game.public_action(act)
+                                             if self.viewer not in (None, act.seat) else act,
+                                             self.lang))
+        return f"{self.view.name(act.seat, self.lang)}{COLON[self.lang]}{words}"
 
     def reveal(self) -> None:
         """Hot-seat: the person the curtain waits for took the screen; show it to them."""
@@ -651,11 +673,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if not 0 <= pos < len(self._event_actions):
             return
         keep = self._event_actions[pos]            # actions before the one that caused it
-        undone = self.match.actions[keep:]
+        m = self.match
+        undone = self._seen_moves(m, range(keep, len(m.actions)))
         old = self.session.branch
-        if undone:
+        if keep < len(m.actions):
             self.session.fork(actions=keep)         # the bots move on to the next decision
-        self._info(t("forked", self.lang, actions=self._moves_words(list(undone)), old=old))
+        self._info(t("forked", self.lang, actions=undone, old=old))
         self._changed()
 
     def _on_branch(self, name: str | None) -> None:
@@ -769,7 +792,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.stepper.update(visible)
         self._tab_later(1, 2)
         self._render_branches()
-        self.undo_button.disabled = not self.match.actions
+        self.undo_button.disabled = not self.session.undo_count()
         self._render_curtain()
         if self.coach is not None:
             self.coach.render()
@@ -851,7 +874,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
         def pts(totals: dict[str, int]) -> str:
             return LIST_SEP[L].join(f"{self.view.name(p, L)} {v}" for p, v in totals.items())
-        fa, fb = (self._moves_words([x] if x is not None else []) for x in c.first)
+        lines = self.session.tree.branches
+        fa, fb = (self._seen_move(lines[name].match, c.common) if x is not None else "—"
+                  for name, x in ((a, c.first[0]), (b, c.first[1])))
         text = t("compare_line", L, a=a, b=b, common=c.common, fa=fa, fb=fb,
                  ta=pts(c.totals[0]), tb=pts(c.totals[1]))
         if any(c.winners):
@@ -1071,13 +1096,6 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.render()
             return
         self.play(choice)
-
-    def _moves_words(self, actions: list[Any]) -> str:
-        """Actions in words for a message ("Aki: ♠7; Robot: ♦5" / 「Aki：♠7、ロボット：♦5」)."""
-        L = self.lang
-        sep = "; " if L == "en" else "、"
-        return sep.join(f"{self.view.name(a.seat, L)}{COLON[L]}{self.view.action_words(a, L)}"
-                        for a in actions) or "—"
 
     def _render_history(self) -> None:
         """The History tab, built from what the viewer may see (``Event.seen_by``), with
