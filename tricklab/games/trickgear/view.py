@@ -25,7 +25,7 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
-from tricklab.core.errors import TricklabError
+from tricklab.core.errors import IllegalAction, TricklabError
 from tricklab.core.punctuation import LIST_SEP, SEP, aside
 from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
@@ -180,6 +180,9 @@ EFFECT: dict[str, dict[str, str]] = {
 }
 _t = Labels(T)
 _e = Labels(EFFECT)
+#: the action a step asks for (the cleanup's two steps: ``card_verb``)
+CLICK_VERB = {"select": "pick", "keep": "keep", "mulligan": "mulligan", "set": "set",
+              "declare": "declare", "action": "raise", "discard": "discard"}
 MAX_DECLARES = 8
 
 
@@ -305,8 +308,11 @@ class TrickGearView(ViewAdapter[GearState]):
         return None
 
     def card_verb(self, state: GearState, seat: str) -> str:
-        return {"set": "set", "action": "raise", "discard": "discard",
-                "keep": "keep", "select": "pick"}.get(state.phase, "set")
+        """The action the current step asks for (a click on a hand card makes it only in the
+        set, action and discard steps: the others are buttons, see ``why_not``)."""
+        if state.phase == "cleanup" and seat in state.p:
+            return "enter" if state.p[seat].cleanup == "entry" else "refill"
+        return CLICK_VERB.get(state.phase, "set")
 
     def click_plays(self, state: GearState, seat: str) -> bool:
         return self.card_verb(state, seat) in ("set", "raise")   # to the field, to the rate
@@ -335,8 +341,11 @@ class TrickGearView(ViewAdapter[GearState]):
         return self.card_action(state, seat, cards[0])
 
     def why_not(self, state: GearState, seat: str, card: Any) -> TricklabError | None:
-        if state.phase in ("select", "keep", "mulligan", "declare", "cleanup"):
-            return GAME.explain_illegal(state, Action(seat, "set", (str(card),)))
+        """A click on a hand card in a step decided with the buttons (the mulligan, the
+        cleanup's entry and discards, a JOKER's declaration) is turned down with what that
+        step asks for and how: it once said "cannot set now", an action nobody asked for."""
+        if seat in GAME.to_act(state) and state.phase in ("mulligan", "cleanup", "declare"):
+            return buttons_first(state, seat)
         return super().why_not(state, seat, card)
 
     def variants(self, state: GearState, seat: str, cards: list[Any], lang: str) -> list[Choice]:
@@ -685,6 +694,28 @@ class TrickGearView(ViewAdapter[GearState]):
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         return advise(match, seat)
+
+
+def buttons_first(state: GearState, seat: str) -> IllegalAction:
+    """Why a hand card clicked now does nothing: the step is chosen with the buttons first
+    (then, for a discard, the cards are clicked), cited with the step's ruling."""
+    pl = state.p[seat]
+    if state.phase == "declare":
+        return IllegalAction("declare with the buttons: a hand card plays no part",
+                             code="CLICK_DECLARE", ruling="TG-010", seat=seat)
+    if state.phase == "mulligan":
+        return IllegalAction("to redraw, choose the redraw button first, then the cards",
+                             code="CLICK_REDRAW", ruling="TG-008", seat=seat)
+    if pl.cleanup == "entry":
+        return IllegalAction("choose the entering character first; the hand comes after",
+                             code="CLICK_ENTRY", ruling="TG-045", seat=seat)
+    n = pl.battle_hand()
+    extra = len(pl.hand) - n
+    if extra > 0:
+        return IllegalAction(f"above HAND {n}: choose the discard button, then {extra} cards",
+                             code="CLICK_CUT", ruling="TG-048", seat=seat, n=n, k=extra)
+    return IllegalAction("to discard first, choose the discard button, then the cards",
+                         code="CLICK_REFILL", ruling="TG-050", seat=seat, n=n)
 
 
 def skill_words(view: "TrickGearView", action: Action, lang: str) -> str:
