@@ -380,3 +380,28 @@ def test_a_refill_that_draws_nothing_says_so_in_words():
     assert ev["REFILL_NO_DRAW"] == "Bobは♣3を捨て、引きはしません。手札4枚（上限4）。"
     ev = dict(told(setup, actions + ["Bob refill 3C"]))
     assert ev["REFILL_NO_DRAW"] == "Bob discards ♣3 and draws nothing: 4 cards (HAND 4)."
+
+
+def test_the_hidden_mulligan_decision_does_not_say_a_mulligan_was_taken():
+    """「Aliceはマリガンを決めました。」 read "Alice decided to mulligan" though she kept her hand."""
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={**BASE, "phase": "mulligan"})
+    m.play("Alice mulligan")
+    e = m.events_of(0)[0]
+    assert e.code == "MULLIGAN_CHOSEN"
+    assert GAME.catalogue.explain(e, "en").headline == "Alice has decided whether to mulligan."
+    assert GAME.catalogue.explain(e, "ja").headline == "Aliceはマリガンするかどうかを決めました。"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_of_the_game_names_the_winner_once(lang):
+    """「…Bobの勝ちです。最後までキャラクターが残ったのはBobです。」 said the winner twice: the
+    headline names the winner, its step says why (TG-051)."""
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={
+        **BASE, "life": {"Bob": 1},
+        "hands": {"Alice": "9S 4S 2H 6H 8C".split(), "Bob": "9C 3D 5C 6C 8H".split()}})
+    m.play("Alice set 9S"), m.play("Bob set 9C")
+    over = next(e for e in m.events if e.code == "GAME_WON")
+    ex = GAME.catalogue.explain(over, lang)
+    text = " ".join([ex.headline, *(s.text for s in ex.steps)])
+    assert text.count("Alice") == 1, text
+    assert ex.steps and "TG-051" in ex.steps[0].rulings
