@@ -405,3 +405,24 @@ def test_the_end_of_the_game_names_the_winner_once(lang):
     text = " ".join([ex.headline, *(s.text for s in ex.steps)])
     assert text.count("Alice") == 1, text
     assert ex.steps and "TG-051" in ex.steps[0].rulings
+
+
+def test_the_facts_doc_says_what_left_hands_and_discards_hold():
+    """`left` was documented as "characters still in play" but lists those that left;
+    `hands` and `discards` come in the engine's sort order, which the doc now says."""
+    from tricklab.core.factsdoc import meanings
+    from tricklab.games.trickgear.cards import parse_card, sort_cards
+    doc = meanings(GAME)
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={
+        "teams": {"Alice": ["blade"], "Bob": ["volt", "fury"]}, "life": {"Bob": 1},
+        "discard": {"Bob": ["KH", "2C", "7S"]},
+        "hands": {"Alice": "9S 4S 2H 6H 8C".split(), "Bob": "9C 3D 5C 6C 8H".split()}})
+    m.play("Alice set 9S"), m.play("Bob set 9C")
+    f = m.facts()
+    assert f["left"]["Bob"] == ["volt"] and f["battle"]["Bob"] == "fury"
+    assert "still in play" not in doc["left"] and "have left" in doc["left"]
+    for name in ("hands", "discards"):
+        assert "sort order" in doc[name] and "not the order" in doc[name]
+        for cards in f[name].values():
+            assert cards == [str(c) for c in sort_cards(map(parse_card, cards))]
+    assert f["discards"]["Bob"] != [str(c) for c in m.state.p["Bob"].discard]   # not as discarded
