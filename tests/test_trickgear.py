@@ -426,3 +426,64 @@ def test_the_facts_doc_says_what_left_hands_and_discards_hold():
         for cards in f[name].values():
             assert cards == [str(c) for c in sort_cards(map(parse_card, cards))]
     assert f["discards"]["Bob"] != [str(c) for c in m.state.p["Bob"].discard]   # not as discarded
+
+
+def ja_lines(setup, actions, players=("Alice", "Bob"), options=None):
+    """Every headline and step of a match in Japanese, setup included."""
+    m = new_match("trickgear", list(players), seed=1, setup=setup, **(options or {}))
+    for a in actions:
+        m.play(a)
+    out = []
+    for e in m.events:
+        ex = GAME.catalogue.explain(e, "ja")
+        out += [ex.headline, *(s.text for s in ex.steps)]
+    return out
+
+
+def test_japanese_reads_the_field_number_copycat_and_rate_damage_in_the_games_terms():
+    """「レート0」 read as "the rate is 0" (it counts rate cards); Copycat copied 「場札の数」 (the
+    field number) where it copies the base, 「場札の数字」 as TG-032 says; 「レート分2のダメージ」."""
+    lines = ja_lines({"teams": {"Alice": ["jester"], "Bob": ["volt"]},
+                      "hands": {"Alice": "4S 2H 3H 6C 8C".split(), "Bob": "10D QC 5C 6C 8H".split()}},
+                     ["Alice set 4S", "Bob set 10D", "Alice skill copycat on Bob pay 2H 3H",
+                      "Bob raise QC", "Alice pass", "Bob pass"])
+    text = "\n".join(lines)
+    assert "Alice：場札の数字4 ＋ レートカード0 ＋ チャージ0 ＋ 能力0 ＝ 4。" in text
+    assert "AliceはBobの場札の数字をコピー：クリンナップまで10。" in text
+    assert "ほかの全キャラクターがレートと同じ2ダメージを受けます。" in text
+    assert "レート分" not in text and "レート0" not in text
+
+
+def test_japanese_select_start_has_no_bracket_inside_a_bracket():
+    first = ja_lines({}, [])[0]
+    assert first.startswith("スタンダードセレクト：使うのは"), first
+    depth = deepest = 0
+    for ch in first:
+        depth += {"（": 1, "）": -1}.get(ch, 0)
+        deepest = max(deepest, depth)
+    assert deepest == 1, first
+
+
+def test_a_scenarios_own_character_is_named_in_japanese():
+    """「バトルキャラクター：Alice hybrid」: the test set's character showed its id."""
+    from pathlib import Path
+    chars = str(Path(__file__).resolve().parent.parent / "tricklab/games/trickgear/scenarios/data/mixed_cost.yaml")
+    lines = ja_lines({"teams": {"Alice": ["hybrid"], "Bob": ["blade"]}}, [],
+                     options={"characters": chars})
+    assert "バトルキャラクター：Alice ハイブリッド、Bob ブレイド。" in lines[0], lines[0]
+
+
+def test_japanese_rulings_and_table_words_of_the_game():
+    """TG-036 wrote a Latin N (「Nダメージでライフカードを N 枚」); the score read 「ライフ残り0」;
+    the table wrote ジョーカー where the game's published text (and the rest of ours) writes
+    JOKER."""
+    from tricklab.games.trickgear.view import EFFECT, T, VIEW
+    text = GAME.catalogue.ruling("TG-036").text["ja"]
+    assert "受けたダメージと同じ枚数のライフカード" in text and "N" not in text
+    assert VIEW.total_words(0, "ja") == "残りライフ0"
+
+    def words(d):
+        return [v for k, v in d.items() if k == "ja"] + [w for v in d.values() if isinstance(v, dict)
+                                                        for w in words(v)]
+    assert not [w for w in words(T) + words(EFFECT) if "ジョーカー" in w]
+    assert not [c for c, m in GAME.catalogue.messages.items() if "ジョーカー" in m.get("ja", "")]
