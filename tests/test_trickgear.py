@@ -338,6 +338,8 @@ def test_a_character_leaving_in_the_cleanup_is_not_absent_until_the_cleanup():
               ["Alice set 5S", "Bob set QD", "Alice pass", "Bob pass", "Alice refill", "Bob refill"])
     assert codes(ev)[:4] == ["REFILL_KEPT", "RELOAD", "LEAVES_IN_CLEANUP", "CLEANUP_RESTART"], ev
     assert not any("until cleanup" in h for _, h in ev)
+    m_leave = dict(ev)["LEAVES_IN_CLEANUP"]
+    assert m_leave == "Bob's Bastion has no life left and leaves."
 
 
 def test_an_entry_left_with_no_life_leaves_once():

@@ -168,7 +168,11 @@ def leave(st: GearState, seat: str, events: list[Event], told: bool = True) -> N
     rulings = ["TG-038"]
     if st.phase == "action" or st.phase == "discard":
         rulings.append("TG-039")
-    code = "LEAVES_IN_CLEANUP" if st.phase == "cleanup" else "LEAVES"
+    code = "LEAVES"
+    if st.phase == "cleanup":
+        # only a reload's life loss (TG-040) reaches 0 here; TG-038's "skipped until
+        # cleanup" does not apply, the cleanup restarts (TG-047)
+        code, rulings = "LEAVES_IN_CLEANUP", ["TG-040", "TG-047"]
     events.append(ev("rule", code, seat, rulings, seat=seat, char=member.char.name["en"],
                      char_ja=member.char.name["ja"]))
 
