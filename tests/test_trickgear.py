@@ -252,3 +252,240 @@ def test_an_unknown_skill_lists_the_skills_by_name():
         m.play("Bob skill overdrive pay 3D")
     ja = GAME.catalogue.explain(err.value, "ja").headline
     assert "（使えるスキル：ショートサーキット、サイフォン）" in ja, ja
+
+
+def told(setup, actions, lang="en", teams=None):
+    """(code, headline) of every event of the last action, in the order they are told."""
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1,
+                  setup={**BASE, **({"teams": teams} if teams else {}), **setup})
+    for a in actions:
+        m.play(a)
+    return [(e.code, str(GAME.catalogue.explain(e, lang).headline))
+            for e in m.events_of(len(m.actions) - 1)]
+
+
+def codes(events):
+    return [c for c, _ in events]
+
+
+SAGE = {"teams": {"Alice": ["sage"], "Bob": ["volt"]},
+        "hands": {"Alice": "4S 3D 5H 6H 8C 9C".split(), "Bob": "10D 3C 5C 6C 8H".split()}}
+INSIGHT = ["Alice set 4S", "Bob set 10D", "Alice skill insight pay 3D"]
+
+
+def test_a_reload_in_the_middle_of_a_skill_is_told_where_it_happens():
+    """TG-041: draw 1 → reload → the skill resumes → draw 2 (the draws were told after the
+    reload as one "draws 3", and the resumption last)."""
+    ev = told({**SAGE, "deck": {"Alice": ["2C"]}}, INSIGHT)
+    assert codes(ev) == ["SKILL_USED", "DRAWS", "RELOAD", "SKILL_RESUMED", "DRAWS"], ev
+    assert ev[1][1] == "Alice draws 1 card." and ev[-1][1] == "Alice draws 2 cards."
+
+
+def test_a_reload_that_ends_the_skill_comes_after_the_card_it_followed():
+    """TG-042: the card drawn, then the reload that takes the last life, then the cancel."""
+    ev = told({**SAGE, "deck": {"Alice": ["2C"]}, "life": {"Alice": 2},
+               "teams": {"Alice": ["sage", "blade"], "Bob": ["volt"]}}, INSIGHT)
+    assert codes(ev)[:5] == ["SKILL_USED", "DRAWS", "RELOAD", "LEAVES", "SKILL_CANCELLED"], ev
+
+
+BLADE = {"hands": {"Alice": "9S 4S 8S 6H 8C".split(), "Bob": "10D 3D 5C 6C 8H".split()}}
+OVERDRIVE = ["Alice set 9S", "Bob set 10D", "Alice skill overdrive pay 4S 8S"]
+
+
+def test_two_reloads_in_one_charge_are_told_between_the_cards():
+    """TG-044: one card, the deck runs out with nothing to shuffle (an empty new deck), the
+    second card must be taken from that empty deck: a reload of its own kind, then the card."""
+    ev = told({**BLADE, "deck": {"Alice": ["2C"]}, "discard": {"Alice": []}}, OVERDRIVE)
+    assert codes(ev) == ["SKILL_USED", "CHARGE_PLUS", "RELOAD_EMPTY", "SKILL_RESUMED",
+                         "RELOAD_FORCED", "SKILL_RESUMED", "CHARGE_PLUS"], ev
+    assert "ran out" in ev[2][1] and "(0 cards)" not in ev[2][1]
+    assert "ran out" not in ev[4][1] and "a card must be taken" in ev[4][1]
+
+
+def test_a_card_taken_from_an_empty_deck_does_not_say_the_deck_ran_out():
+    """TG-044: the deck was empty before the take (it did not run out now)."""
+    ev = told({**BLADE, "deck": {"Alice": []}, "discard": {"Alice": ["2C", "3C", "4C"]}}, OVERDRIVE)
+    assert codes(ev) == ["SKILL_USED", "RELOAD_FORCED", "SKILL_RESUMED", "CHARGE_PLUS"], ev
+    assert not any("ran out" in h for _, h in ev)
+    ja = told({**BLADE, "deck": {"Alice": []}, "discard": {"Alice": ["2C", "3C", "4C"]}}, OVERDRIVE, "ja")
+    assert not any("尽き" in h for _, h in ja)
+
+
+def test_all_in_with_nothing_to_take_puts_nothing_in_the_rate_area():
+    """TG-044: "no card is taken" was followed by "puts the top deck card … rate 1"."""
+    ev = told({"teams": {"Alice": ["dealer"], "Bob": ["volt"]}, "deck": {"Alice": []},
+               "discard": {"Alice": []}, "hands": {"Alice": "4S 2C 3H 6H 8H 9H".split(),
+                                                   "Bob": "10D 4C 5C 6C 8H".split()}},
+              ["Alice set 4S", "Bob set 10D", "Alice skill all-in pay 2C"])
+    assert "NOTHING_TO_TAKE" in codes(ev) and "ALL_IN" not in codes(ev), ev
+
+
+def test_all_in_tells_the_rate_card_before_the_reload_it_causes():
+    """TG-058: the card is already in the rate area when the deck runs out."""
+    ev = told({"teams": {"Alice": ["dealer"], "Bob": ["blade"]}, "deck": {"Alice": ["2C"]},
+               "discard": {"Alice": ["3C", "4C", "5C"]},
+               "hands": {"Alice": "9S 6C 7H 8H 9H 10H".split(), "Bob": "QS 4S 5S 6D 7D".split()}},
+              ["Alice set 9S", "Bob set QS", "Alice skill all-in pay 6C"])
+    assert codes(ev)[:3] == ["SKILL_USED", "ALL_IN", "RELOAD"], ev
+
+
+def test_a_character_leaving_in_the_cleanup_is_not_absent_until_the_cleanup():
+    """TG-047: the refill draw empties the deck, the reload takes the last life: the refill is
+    told first, then the reload and the leave, which no longer says "absent until cleanup"."""
+    ev = told({"teams": {"Alice": ["blade"], "Bob": ["bastion", "fury"]}, "life": {"Bob": 2},
+               "deck": {"Bob": ["9H"]}, "hands": {"Alice": "5S 4S 2H 6H 8C".split(),
+                                                 "Bob": "QD 2C 3C 4H".split()}},
+              ["Alice set 5S", "Bob set QD", "Alice pass", "Bob pass", "Alice refill", "Bob refill"])
+    assert codes(ev)[:4] == ["REFILL_KEPT", "RELOAD", "LEAVES_IN_CLEANUP", "CLEANUP_RESTART"], ev
+    assert not any("until cleanup" in h for _, h in ev)
+    m_leave = dict(ev)["LEAVES_IN_CLEANUP"]
+    assert m_leave == "Bob's Bastion has no life left and leaves."
+
+
+def test_an_entry_left_with_no_life_leaves_once():
+    """TG-064: the deferred reload loss takes the new character's last life cards: one line
+    says it leaves (it was told twice, the first "absent until cleanup" during the cleanup)."""
+    ev = told({"teams": {"Alice": ["blade"], "Bob": ["volt", "fury"]}, "life": {"Bob": 1},
+               "deck": {"Bob": []}, "discard": {"Bob": []},
+               "hands": {"Alice": "9S 4S 2H 6H 8C".split(), "Bob": "9C 3D 5C 6C 8H".split()}},
+              ["Alice set 9S", "Bob set 9C"])
+    after = codes(ev)[codes(ev).index("DISPOSAL"):]
+    assert after[:7] == ["DISPOSAL", "RELOAD_ENTRY_FORCED", "RELOAD_ENTRY_EMPTY", "NOTHING_TO_TAKE",
+                         "ENTERS", "RELOAD_LOSS", "ENTRY_NO_LIFE"], ev
+    assert "LEAVES" not in after and "LEAVES_IN_CLEANUP" not in after
+    said = dict(ev)["ENTRY_NO_LIFE"]
+    assert said == "Bob's Fury ends the entry with no life card and leaves at once."
+
+
+@pytest.mark.parametrize("card,declared,said", [
+    ("JK2", "10S", "Alice's new field card is 🃏₂, declared at once as ♠10 (10)"),
+    ("7H", "QS", "Alice's new field card is ♥7, declared at once as ♠Q (12)")])
+def test_mirage_with_a_joker_says_what_it_is_declared(card, declared, said):
+    """TG-057 with TG-010: the field became 10 or 12 and the text did not say why."""
+    ev = told({"teams": {"Alice": ["aqua"], "Bob": ["volt"]},
+               "hands": {"Alice": ["3H", card, "2H", "6C", "8C"], "Bob": "10D 4C 5C 6C 8H".split()}},
+              ["Alice set 3H", "Bob set 10D", f"Alice skill mirage with {card} as {declared} pay 2H"])
+    assert dict(ev)["MIRAGE_DECLARED"].startswith(said), ev
+    ja = dict(told({"teams": {"Alice": ["aqua"], "Bob": ["volt"]},
+                    "hands": {"Alice": ["3H", card, "2H", "6C", "8C"], "Bob": "10D 4C 5C 6C 8H".split()}},
+                   ["Alice set 3H", "Bob set 10D", f"Alice skill mirage with {card} as {declared} pay 2H"],
+                   "ja"))
+    assert "と宣言しました" in ja["MIRAGE_DECLARED"]
+
+
+def test_a_refill_that_draws_nothing_says_so_in_words():
+    """「Bobは何も捨てずに0枚引き」 read a count of zero: 「何も捨てず、引きもしません」."""
+    setup = {"teams": {"Alice": ["blade"], "Bob": ["sage", "bastion"]}, "life": {"Bob": 1},
+             "hands": {"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "2D 3C 4C 5C 6C 7C".split()}}
+    actions = ["Alice set 9S", "Bob set 2D", "Bob pass", "Alice pass", "Alice refill"]
+    ev = dict(told(setup, actions + ["Bob refill 3C"], "ja"))
+    assert ev["REFILL_NO_DRAW"] == "Bobは♣3を捨て、引きはしません。手札4枚（上限4）。"
+    ev = dict(told(setup, actions + ["Bob refill 3C"]))
+    assert ev["REFILL_NO_DRAW"] == "Bob discards ♣3 and draws nothing: 4 cards (HAND 4)."
+
+
+def test_the_hidden_mulligan_decision_does_not_say_a_mulligan_was_taken():
+    """「Aliceはマリガンを決めました。」 read "Alice decided to mulligan" though she kept her hand."""
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={**BASE, "phase": "mulligan"})
+    m.play("Alice mulligan")
+    e = m.events_of(0)[0]
+    assert e.code == "MULLIGAN_CHOSEN"
+    assert GAME.catalogue.explain(e, "en").headline == "Alice has decided whether to mulligan."
+    assert GAME.catalogue.explain(e, "ja").headline == "Aliceはマリガンするかどうかを決めました。"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_of_the_game_names_the_winner_once(lang):
+    """「…Bobの勝ちです。最後までキャラクターが残ったのはBobです。」 said the winner twice: the
+    headline names the winner, its step says why (TG-051)."""
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={
+        **BASE, "life": {"Bob": 1},
+        "hands": {"Alice": "9S 4S 2H 6H 8C".split(), "Bob": "9C 3D 5C 6C 8H".split()}})
+    m.play("Alice set 9S"), m.play("Bob set 9C")
+    over = next(e for e in m.events if e.code == "GAME_WON")
+    ex = GAME.catalogue.explain(over, lang)
+    text = " ".join([ex.headline, *(s.text for s in ex.steps)])
+    assert text.count("Alice") == 1, text
+    assert ex.steps and "TG-051" in ex.steps[0].rulings
+
+
+def test_the_facts_doc_says_what_left_hands_and_discards_hold():
+    """`left` was documented as "characters still in play" but lists those that left;
+    `hands` and `discards` come in the engine's sort order, which the doc now says."""
+    from tricklab.core.factsdoc import meanings
+    from tricklab.games.trickgear.cards import parse_card, sort_cards
+    doc = meanings(GAME)
+    m = new_match("trickgear", ["Alice", "Bob"], seed=1, setup={
+        "teams": {"Alice": ["blade"], "Bob": ["volt", "fury"]}, "life": {"Bob": 1},
+        "discard": {"Bob": ["KH", "2C", "7S"]},
+        "hands": {"Alice": "9S 4S 2H 6H 8C".split(), "Bob": "9C 3D 5C 6C 8H".split()}})
+    m.play("Alice set 9S"), m.play("Bob set 9C")
+    f = m.facts()
+    assert f["left"]["Bob"] == ["volt"] and f["battle"]["Bob"] == "fury"
+    assert "still in play" not in doc["left"] and "have left" in doc["left"]
+    for name in ("hands", "discards"):
+        assert "sort order" in doc[name] and "not the order" in doc[name]
+        for cards in f[name].values():
+            assert cards == [str(c) for c in sort_cards(map(parse_card, cards))]
+    assert f["discards"]["Bob"] != [str(c) for c in m.state.p["Bob"].discard]   # not as discarded
+
+
+def ja_lines(setup, actions, players=("Alice", "Bob"), options=None):
+    """Every headline and step of a match in Japanese, setup included."""
+    m = new_match("trickgear", list(players), seed=1, setup=setup, **(options or {}))
+    for a in actions:
+        m.play(a)
+    out = []
+    for e in m.events:
+        ex = GAME.catalogue.explain(e, "ja")
+        out += [ex.headline, *(s.text for s in ex.steps)]
+    return out
+
+
+def test_japanese_reads_the_field_number_copycat_and_rate_damage_in_the_games_terms():
+    """「レート0」 read as "the rate is 0" (it counts rate cards); Copycat copied 「場札の数」 (the
+    field number) where it copies the base, 「場札の数字」 as TG-032 says; 「レート分2のダメージ」."""
+    lines = ja_lines({"teams": {"Alice": ["jester"], "Bob": ["volt"]},
+                      "hands": {"Alice": "4S 2H 3H 6C 8C".split(), "Bob": "10D QC 5C 6C 8H".split()}},
+                     ["Alice set 4S", "Bob set 10D", "Alice skill copycat on Bob pay 2H 3H",
+                      "Bob raise QC", "Alice pass", "Bob pass"])
+    text = "\n".join(lines)
+    assert "Alice：場札の数字4 ＋ レートカード0 ＋ チャージ0 ＋ 能力0 ＝ 4。" in text
+    assert "AliceはBobの場札の数字をコピー：クリンナップまで10。" in text
+    assert "ほかの全キャラクターがレートと同じ2ダメージを受けます。" in text
+    assert "レート分" not in text and "レート0" not in text
+
+
+def test_japanese_select_start_has_no_bracket_inside_a_bracket():
+    first = ja_lines({}, [])[0]
+    assert first.startswith("スタンダードセレクト：使うのは"), first
+    depth = deepest = 0
+    for ch in first:
+        depth += {"（": 1, "）": -1}.get(ch, 0)
+        deepest = max(deepest, depth)
+    assert deepest == 1, first
+
+
+def test_a_scenarios_own_character_is_named_in_japanese():
+    """「バトルキャラクター：Alice hybrid」: the test set's character showed its id."""
+    from pathlib import Path
+    chars = str(Path(__file__).resolve().parent.parent / "tricklab/games/trickgear/scenarios/data/mixed_cost.yaml")
+    lines = ja_lines({"teams": {"Alice": ["hybrid"], "Bob": ["blade"]}}, [],
+                     options={"characters": chars})
+    assert "バトルキャラクター：Alice ハイブリッド、Bob ブレイド。" in lines[0], lines[0]
+
+
+def test_japanese_rulings_and_table_words_of_the_game():
+    """TG-036 wrote a Latin N (「Nダメージでライフカードを N 枚」); the score read 「ライフ残り0」;
+    the table wrote ジョーカー where the game's published text (and the rest of ours) writes
+    JOKER."""
+    from tricklab.games.trickgear.view import EFFECT, T, VIEW
+    text = GAME.catalogue.ruling("TG-036").text["ja"]
+    assert "受けたダメージと同じ枚数のライフカード" in text and "N" not in text
+    assert VIEW.total_words(0, "ja") == "残りライフ0"
+
+    def words(d):
+        return [v for k, v in d.items() if k == "ja"] + [w for v in d.values() if isinstance(v, dict)
+                                                        for w in words(v)]
+    assert not [w for w in words(T) + words(EFFECT) if "ジョーカー" in w]
+    assert not [c for c, m in GAME.catalogue.messages.items() if "ジョーカー" in m.get("ja", "")]

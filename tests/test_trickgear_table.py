@@ -15,7 +15,7 @@ from tricklab.core.view import CardGroup
 from tricklab.ui import Table
 
 sys.path.insert(0, str(Path(__file__).parent / "conformance"))
-from test_widgets_generic import english_in, shown_choices, step, visible_labels  # noqa: E402
+from test_widgets_generic import PRINTED, english_in, shown_choices, step, visible_labels  # noqa: E402
 
 WORKED = {"teams": {"Alice": ["blade", "sage", "fury"], "Bob": ["volt", "bastion", "dealer"]},
           "hands": {"Alice": ["9S", "4S", "8S", "2H", "3C"], "Bob": ["7D", "QC", "3D", "5H", "6C"]}}
@@ -59,7 +59,8 @@ def test_a_full_game_by_clicks_names_the_winner(lang, n):
 def test_japanese_labels_through_a_whole_game():
     t = Table("trickgear", seed=6, lang="ja", players=["Alice", "Bob"])
     for _ in range(3000):
-        assert not english_in(visible_labels(t), t), t.status.value
+        # JOKER is the card's printed name, as the game's Japanese rules write it (第3のJOKER)
+        assert not english_in(visible_labels(t), t) - PRINTED, t.status.value
         if t.match.is_over():
             break
         step(t)
@@ -292,16 +293,78 @@ def test_the_round_result_of_a_winner_left_alone_says_no_damage():
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("en", "Alice cannot set now: this is the time to mulligan."),
-    ("ja", "Aliceは今「セットする」ことはできません。今できるのは「マリガンする」ことです。")])
-def test_a_refused_click_names_the_actions_in_words(lang, said):
-    """A hand card clicked during the mulligan is refused with the table's verbs, not the
-    notation's codes (「set」, 'mulligan')."""
+    ("en", "To redraw, first choose to redraw with the button below, then click the cards you discard"),
+    ("ja", "引き直すには、先に下のボタンで引き直しを選んでから、捨てるカードをクリックしてください。")])
+def test_a_card_clicked_during_the_mulligan_says_how_to_redraw(lang, said):
+    """A hand card clicked during the mulligan is refused with what the mulligan asks for (it
+    said "Alice cannot set now", an action nobody had asked for), in the table's words."""
     t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup={**WORKED, "phase": "mulligan"},
               lang=lang)
     t.hand_buttons[0].click()
-    assert said in t.message_html, t.message_html
-    assert "「set」" not in t.message_html and "'set'" not in t.message_html
+    assert said in t.message_html and "TG-008" in t.message_html, t.message_html
+    assert "set" not in re.sub("<[^>]+>", " ", t.message_html).split("TG-008")[0].lower()
+    assert "セット" not in t.message_html and "「set」" not in t.message_html
+
+
+def clicked_in(setup, actions, card, lang="en"):
+    """The table after ``actions``, then a click on ``card`` in the hand row of the seat to act."""
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True,
+              teacher=True, lang=lang)
+    for a in actions:
+        t.play(a)
+    n = len(t.match.actions)
+    click_card(t, card)
+    return t, n
+
+
+CRASH_AT_1 = {"teams": {"Alice": ["blade"], "Bob": ["sage", "bastion", "volt"]}, "life": {"Bob": 1},
+              "hands": {"Alice": ["9S", "4H", "5H", "6H", "7C"], "Bob": ["9D", "3C", "4C", "5C", "6C", "7C"]}}
+
+
+@pytest.mark.parametrize("setup,actions,card,said,ruling", [
+    # the cleanup's hand step: discard with the button first
+    (WORKED, ["Alice set 9S", "Bob set 7D", "Bob pass", "Alice pass", "Alice refill"], "QC",
+     "To discard before drawing, first choose to discard with the button below", "TG-050"),
+    # above HAND after a new entry (TG-048): at least 2 of Bob's 6 cards
+    ({**CRASH_AT_1, "teams": {"Alice": ["blade"], "Bob": ["sage", "bastion"]}},
+     ["Alice set 9S", "Bob set 3C", "Bob pass", "Alice pass", "Alice refill"], "4C",
+     "You hold more than HAND 4: first choose to discard with the button below, then click at "
+     "least 1 card to discard", "TG-048"),
+    # the entry comes before the hand (TG-045)
+    (CRASH_AT_1, ["Alice set 9S", "Bob set 9D", "Alice refill"], "3C",
+     "First choose the character who enters with the buttons below", "TG-045"),
+    # a JOKER's declaration takes no hand card (TG-010)
+    ({"teams": WORKED["teams"], "hands": {"Alice": ["JK1", "4S", "8S", "2H", "3C"],
+                                          "Bob": ["10D", "QC", "3D", "5H", "6C"]}},
+     ["Alice set JK1", "Bob set 10D"], "4S",
+     "A hand card plays no part in the declaration", "TG-010")])
+def test_a_card_clicked_in_a_step_of_buttons_says_what_that_step_asks(setup, actions, card, said, ruling):
+    """Finding: a click in the cleanup was refused as "cannot set" (in Japanese 「セットする」),
+    an action the step does not ask for; each step chosen with buttons says how it is done."""
+    t, n = clicked_in(setup, actions, card)
+    text = re.sub("<[^>]+>", " ", t.message_html)
+    assert said in text and ruling in text, text
+    assert "cannot set" not in text and "raise" not in text
+    assert len(t.match.actions) == n
+
+
+def test_a_card_clicked_during_insight_is_the_discard_insight_asks_for():
+    """While the status says "Insight: click the card you discard", every hand card is
+    highlighted and a click discards it (the audit's 'cannot raise' came from the action
+    phase after it)."""
+    setup = {"teams": {"Alice": ["sage"], "Bob": ["volt"]},
+             "hands": {"Alice": ["4S", "3D", "5H", "6H", "8C", "9C"], "Bob": ["10D", "3C", "5C", "6C", "8H"]}}
+    t = Table("trickgear", seed=7, players=["Alice", "Bob"], setup=setup, hotseat=True, teacher=True,
+              lang="ja")
+    for a in ["Alice set 4S", "Bob set 10D", "Alice skill insight pay 3D"]:
+        t.play(a)
+    st = t.match.state
+    assert st.phase == "discard" and "インサイト：捨てるカードをクリック" in t.status.value
+    assert t.view.card_verb(st, "Alice") == "discard"
+    assert set(t.view.legal_cards(st, "Alice")) == set(st.p["Alice"].hand)
+    click_card(t, "5H")
+    assert t.match.actions[-1].kind == "discard" and t.match.actions[-1].args == ("5H",)
+    assert "tl-error" not in t.message_html
 
 
 def test_a_refusal_in_the_cleanup_and_the_action_phase_lists_what_the_phase_takes():

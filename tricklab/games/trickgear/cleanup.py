@@ -12,7 +12,7 @@ from tricklab.core.events import Event, Step
 from .battle import begin_round, field_number, rate
 from .cards import GCard
 from .state import GearState, Member
-from .zones import RELOAD_LIFE, ev, flip_life, leave, take
+from .zones import RELOAD_LIFE, ev, flip_life, leave, take, take_each
 
 
 def begin_cleanup(st: GearState, events: list[Event]) -> None:
@@ -96,15 +96,17 @@ def enter(st: GearState, seat: str, member: Member, events: list[Event], auto: b
                      auto=auto))
     owed, pl.pending_loss = pl.pending_loss, 0
     for _ in range(owed):
+        if not pl.life:
+            break
         events.append(ev("rule", "RELOAD_LOSS", seat, ("TG-043", "TG-040"), seat=seat,
                          life=max(0, len(pl.life) - RELOAD_LIFE)))
-        flip_life(st, seat, RELOAD_LIFE, events, ("TG-043",))
-        if pl.battle is None:
-            break
-    if pl.battle is None or not pl.life:
-        events.append(ev("rule", "ENTRY_NO_LIFE", seat, ("TG-064",), seat=seat))
-        if pl.battle is not None:
-            leave(st, seat, events)
+        flip_life(st, seat, RELOAD_LIFE, events, ("TG-043",), leaves=False)
+    if not pl.life:
+        # told once: "no life card after the entry: leaves at once" (TG-064), whether no card
+        # could be taken or the deferred reload losses took them all
+        events.append(ev("rule", "ENTRY_NO_LIFE", seat, ("TG-064",) + (("TG-043",) if owed else ()),
+                         seat=seat, char=member.char.name["en"], char_ja=member.char.name["ja"]))
+        leave(st, seat, events, told=False)
     if pl.battle is None and st.phase == "cleanup":
         restart(st, seat, events)
 
@@ -129,18 +131,20 @@ def refill(st: GearState, seat: str, discards: list[GCard], events: list[Event])
         rulings.append("TG-048")
     if seat in st.last.get("entered", []):
         rulings.append("TG-049")
-    drawn = 0
-    while len(pl.hand) < hand_size:
-        card = take(st, seat, events)
-        if card is not None:
-            pl.hand = pl.hand + [card]
-            drawn += 1
-        if pl.battle is None or card is None:
-            break
-    code = "REFILL" if discards else "REFILL_KEPT"     # not "discards — and draws 4"
-    events.append(ev("action", code, seat, tuple(rulings or ["TG-045"]), seat=seat,
-                     discarded=list(discards), drawn=drawn, hand=len(pl.hand), size=hand_size,
-                     action=f"{seat} refill"))
+
+    def put(card: GCard) -> None:
+        pl.hand = pl.hand + [card]
+
+    def told(k: int, first: bool, **_: object) -> Event:
+        """The refill's own event for the cards drawn before any reload, then "draws k"."""
+        if not first:
+            return ev("rule", "DRAWS", seat, ("TG-045",), seat=seat, n=k, visible_to=None)
+        code = ("REFILL" if discards else "REFILL_KEPT") + ("" if k else "_NO_DRAW")
+        return ev("action", code, seat, tuple(rulings or ["TG-045"]), seat=seat,
+                  discarded=list(discards), drawn=k, hand=len(pl.hand), size=hand_size,
+                  action=f"{seat} refill")
+
+    take_each(st, seat, hand_size - len(pl.hand), events, put, told, always=True)
     if pl.battle is None:
         restart(st, seat, events)
     else:

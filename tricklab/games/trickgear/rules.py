@@ -68,6 +68,18 @@ def with_round(events: list[Event], round_no: int) -> list[Event]:
     return out
 
 
+def learn_names(cat: Catalogue, chars: CharacterSet) -> None:
+    """Make the characters, skills and abilities of ``chars`` words of the catalogue, so an
+    event naming them by id reads "Hybrid" / 「ハイブリッド」. The first set to name an id
+    keeps it (the starter set's names stay as they are)."""
+    for cid, ch in chars.characters.items():
+        cat.terms.setdefault(cid, dict(ch.name))
+        for sk in ch.skills:
+            cat.terms.setdefault(sk.id, dict(sk.name))
+        for ab in ch.abilities:
+            cat.terms.setdefault(ab.id, dict(ab.name))
+
+
 class TrickGear(Game):
     info = GameInfo(
         name="trickgear", title={"en": "TRicK GEAR", "ja": "トリックギア"},
@@ -87,13 +99,7 @@ class TrickGear(Game):
         """The messages, with the starter characters' names as terms: an event naming
         characters by id ("fury, blade") reads "Fury, Blade" / 「フューリー、ブレード」."""
         cat = Catalogue.load(self.package, self.name)
-        from .characters import starter_set
-        for cid, ch in starter_set().characters.items():
-            cat.terms.setdefault(cid, dict(ch.name))
-            for sk in ch.skills:
-                cat.terms.setdefault(sk.id, dict(sk.name))
-            for ab in ch.abilities:
-                cat.terms.setdefault(ab.id, dict(ab.name))
+        learn_names(cat, starter_set())
         return cat
 
     # -- setup -----------------------------------------------------------------------------
@@ -109,6 +115,9 @@ class TrickGear(Game):
                              code="SETUP_UNKNOWN_FIELD", fields=sorted(bad))
         chars: CharacterSet = (load_characters(options["characters"]) if options.get("characters")
                                else starter_set())
+        # a scenario's own character file: its names are words too (「Alice hybrid」 was
+        # shown, the id, where 「Alice ハイブリッド」 was meant)
+        learn_names(self.catalogue, chars)
         setup = dict(setup or {})
         check_fields(setup, players)
         st = GearState(players=players, seed=seed, chars=chars)

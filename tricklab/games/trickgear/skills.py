@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import Any
+from typing import Any, Callable
 
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event
@@ -18,7 +18,7 @@ from .battle import base, is_joker_for
 from .cards import GCard, is_face
 from .characters import Skill
 from .state import GearState, Member, Player
-from .zones import charge_minus, charge_plus, damage, ev, take
+from .zones import charge_minus, charge_plus, damage, ev, take_each
 
 MAX_ACTS_PER_ROUND = 400     # far above what TG-066 allows; a bug guard, never reached
 
@@ -110,76 +110,89 @@ def use_skill(st: GearState, seat: str, skill: Skill, target: str | None, with_c
     events.append(ev("action", "SKILL_USED", seat, rulings, seat=seat, skill=skill.name["en"],
                      skill_ja=skill.name["ja"], target=target or "", paid=list(payment),
                      cost=cost_text(skill), action=text))
-    start = len(events)
+    resumed = lambda: ev("rule", "SKILL_RESUMED", seat, ("TG-041",), seat=seat)  # noqa: E731
     for op, n, extra in skill.effect:
         if not pl.present:
             break
         if op == "charge":
-            charge_plus(st, seat, n, events)
+            charge_plus(st, seat, n, events, resumed)
         elif op == "discharge" and target is not None and st.p[target].present:
             charge_minus(st, target, n, events)
         elif op == "damage" and target is not None:
             damage(st, target, n, events, "skill", ("TG-038",))
         elif op == "draw":
-            drawn = 0
-            for _ in range(n):
-                card = take(st, seat, events)
-                if card is not None:
-                    pl.hand = pl.hand + [card]
-                    drawn += 1
-                if not pl.present or card is None:
-                    break
-            events.append(ev("rule", "DRAWS", seat, ("TG-059",), seat=seat, n=drawn,
-                             visible_to=None))
+            _draw(st, seat, n, events, resumed)
         elif op == "discard":
             if pl.present and pl.hand:
                 st.pending_discard = min(n, len(pl.hand))
                 st.phase = "discard"
                 st.actor = seat
         elif op == "life":
-            cap = extra.get("cap", 99)
-            got = 0
-            for _ in range(n):
-                if len(pl.life) >= cap:
-                    break
-                card = take(st, seat, events)
-                if card is not None:
-                    pl.life = pl.life + [card]
-                    got += 1
-                if not pl.present or card is None:
-                    break
-            events.append(ev("rule", "LIFE_GAINED", seat, ("TG-063",), seat=seat, n=got,
-                             life=len(pl.life)))
+            _to_life(st, seat, n, extra.get("cap", 99), events, resumed)
         elif op == "all_in":
-            for _ in range(n):
-                before = sum(1 for e in events[start:] if e.code == "RELOAD")
-                card = take(st, seat, events)
-                if card is not None:
-                    st.rate_area = st.rate_area + [(seat, card)]
-                reloaded = sum(1 for e in events[start:] if e.code == "RELOAD") > before
-                events.append(ev("rule", "ALL_IN", seat,
-                                 ("TG-058",) if reloaded else ("TG-021", "TG-059"), seat=seat,
-                                 rate=1 + len(st.rate_area)))
+            _all_in(st, seat, n, events, resumed)
         elif op == "copy_base" and target is not None:
             pl.copied_base = base(st.p[target])
             events.append(ev("rule", "COPIES_BASE", seat, ("TG-056",), seat=seat, target=target,
                              base=pl.copied_base))
         elif op == "swap_field" and with_card is not None:
-            old = pl.field_card
-            pl.hand = [c for c in pl.hand if c != with_card]
-            pl.field_card = with_card
-            pl.as_joker = declared is not None
-            pl.declared = declared
-            if old is not None:
-                pl.cost = pl.cost + [old]
-            events.append(ev("rule", "MIRAGE", seat, ("TG-057",) + (("TG-010",) if declared else ()),
-                             seat=seat, card=with_card, old=old if old is not None else "—",
-                             declared=declared if declared is not None else ""))
-    reloads = any(e.code == "RELOAD" for e in events[start:])
+            _mirage(st, seat, with_card, declared, events)
     if not pl.present:
         events.append(ev("rule", "SKILL_CANCELLED", seat, ("TG-042",), seat=seat))
-    elif reloads:
-        events.append(ev("rule", "SKILL_RESUMED", seat, ("TG-041",), seat=seat))
+
+
+def _draw(st: GearState, seat: str, n: int, events: list[Event], resumed: Callable[[], Event]) -> None:
+    """Draw N (Insight), told run by run around a reload (TG-041)."""
+    pl = st.p[seat]
+
+    def put(card: GCard) -> None:
+        pl.hand = pl.hand + [card]
+
+    take_each(st, seat, n, events, put, lambda k, **_: ev(
+        "rule", "DRAWS", seat, ("TG-059",), seat=seat, n=k, visible_to=None), resumed=resumed)
+
+
+def _to_life(st: GearState, seat: str, n: int, cap: int, events: list[Event], resumed: Callable[[], Event]) -> None:
+    """Up to N deck cards into LIFE, never above ``cap`` (Repair, TG-063)."""
+    pl = st.p[seat]
+
+    def put(card: GCard) -> None:
+        pl.life = pl.life + [card]
+
+    got = take_each(st, seat, n, events, put, lambda k, **_: ev(
+        "rule", "LIFE_GAINED", seat, ("TG-063",), seat=seat, n=k, life=len(pl.life)),
+        resumed=resumed, stop=lambda: len(pl.life) >= cap)
+    if not got and pl.present and len(pl.life) >= cap:
+        events.append(ev("rule", "LIFE_AT_CAP", seat, ("TG-063",), seat=seat, life=len(pl.life)))
+
+
+def _all_in(st: GearState, seat: str, n: int, events: list[Event], resumed: Callable[[], Event]) -> None:
+    """The top deck card into the rate area, told only when a card was put there (an empty
+    deck and discard area put nothing, TG-044); a reload right after cites TG-058."""
+    def put(card: GCard) -> None:
+        st.rate_area = st.rate_area + [(seat, card)]
+
+    take_each(st, seat, n, events, put, lambda k, reloading=False, **_: ev(
+        "rule", "ALL_IN", seat, ("TG-058",) if reloading else ("TG-021", "TG-059"), seat=seat,
+        rate=1 + len(st.rate_area)), resumed=resumed)
+
+
+def _mirage(st: GearState, seat: str, card: GCard, declared: GCard | None,
+            events: list[Event]) -> None:
+    """The new field card from the hand, the old one to the cost area (TG-057); a JOKER (or
+    the third joker "as JOKER") is declared at once, and the text says as what (TG-010)."""
+    pl = st.p[seat]
+    old = pl.field_card
+    pl.hand = [c for c in pl.hand if c != card]
+    pl.field_card = card
+    pl.as_joker = declared is not None
+    pl.declared = declared
+    if old is not None:
+        pl.cost = pl.cost + [old]
+    events.append(ev("rule", "MIRAGE_DECLARED" if declared is not None else "MIRAGE", seat,
+                     ("TG-057",) + (("TG-010",) if declared else ()), seat=seat, card=card,
+                     old=old if old is not None else "—", declared=declared if declared is not None else "",
+                     base=base(pl)))
 
 
 def do_raise(st: GearState, seat: str, card: GCard, events: list[Event]) -> None:

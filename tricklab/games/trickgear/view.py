@@ -25,7 +25,7 @@ from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
-from tricklab.core.errors import TricklabError
+from tricklab.core.errors import IllegalAction, TricklabError
 from tricklab.core.punctuation import LIST_SEP, SEP, aside
 from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
 
@@ -58,9 +58,9 @@ T: dict[str, Any] = {
     "revealed": {"en": "revealed", "ja": "公開中"},
     "taken": {"en": "taken by {p}", "ja": "{p}が獲得"},
     "taken_n": {"en": "{n} taken by {p}", "ja": "{p}が{n}枚獲得"},
-    "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life}・手札{hand}・第3のジョーカー"},
+    "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life}・手札{hand}・第3のJOKER"},
     "life_now": {"en": "LIFE {n}", "ja": "ライフ{n}"},
-    "life_left": {"en": "{n} LIFE left", "ja": "ライフ残り{n}"},
+    "life_left": {"en": "{n} LIFE left", "ja": "残りライフ{n}"},
     "hand_n": {"en": "hand {n}", "ja": "手札{n}枚"},
     "deck_n": {"en": "deck {n}", "ja": "山札{n}枚"},
     "discard_n": {"en": "discard {n}", "ja": "捨て札{n}枚"},
@@ -80,7 +80,7 @@ T: dict[str, Any] = {
     "set_mine": {"en": "{p} (yours, hidden)", "ja": "{p}（あなた・伏せ札）"},
     "waiting_set": {"en": "{p}: choosing", "ja": "{p}：選択中"},
     "field_note": {"en": "field number = base + own rate cards + charge + abilities",
-                   "ja": "場札の数 = 基本の数 + 自分のレートカード + チャージ + 能力"},
+                   "ja": "場札の数 = 場札の数字 + 自分のレートカード + チャージ + 能力"},
     "field_note_set": {"en": "placed face down; all are turned up together",
                        "ja": "伏せて置き、全員そろったら同時に公開"},
     "rate_title": {"en": "Rate area · rate {rate}", "ja": "レートエリア・レート{rate}"},
@@ -96,7 +96,7 @@ T: dict[str, Any] = {
     "hit_left": {"en": "{p} took {n} damage and left", "ja": "{p}は{n}ダメージで退場"},
     "last_alone": {"en": "{w} is the only one present: no damage", "ja": "{w}だけが残り、ダメージなし"},
     "declared": {"en": "→{c}", "ja": "→{c}"},
-    "as_joker": {"en": "as JOKER", "ja": "ジョーカー扱い"},
+    "as_joker": {"en": "as JOKER", "ja": "JOKER扱い"},
     "used": {"en": "used", "ja": "使用済み"},
     "limit": {"per_round": {"en": "once per round", "ja": "1ラウンド1回"},
               "per_game": {"en": "once per game", "ja": "1ゲーム1回"},
@@ -113,7 +113,7 @@ T: dict[str, Any] = {
                "set": {"en": "Set phase: click the card you place face down as your field card",
                        "ja": "セットフェイズ：場札として伏せるカードをクリックしてください"},
                "declare": {"en": "Your field card is the only JOKER: declare what it counts as",
-                           "ja": "あなたの場札だけがジョーカーです。何として数えるか宣言してください"},
+                           "ja": "あなたの場札だけがJOKERです。何として数えるか宣言してください"},
                "action": {"en": "Your action: use a skill (buttons), click a face card to raise, or pass",
                           "ja": "あなたのアクション：スキルを使う（ボタン）か、絵札をクリックしてレイズするか、パスしてください"},
                "discard": {"en": "Insight: click the card you discard", "ja": "インサイト：捨てるカードをクリックしてください"},
@@ -171,7 +171,7 @@ EFFECT: dict[str, dict[str, str]] = {
     "discard": {"en": "then discard {n}", "ja": "その後{n}枚捨てる"},
     "life": {"en": "up to {n} deck cards to LIFE (max {cap})", "ja": "山札から最大{n}枚をライフへ（上限{cap}）"},
     "all_in": {"en": "top deck card to the rate area", "ja": "山札の一番上をレートエリアへ"},
-    "copy_base": {"en": "copy the target's base number", "ja": "対象の基本の数をコピー"},
+    "copy_base": {"en": "copy the target's base number", "ja": "対象の場札の数字をコピー"},
     "swap_field": {"en": "a hand card becomes your field card", "ja": "手札1枚を新しい場札にする"},
     "rate_damage_reduction": {"en": "rate damage −{amount} (at least {minimum})",
                               "ja": "レートのダメージ−{amount}（最低{minimum}）"},
@@ -180,6 +180,9 @@ EFFECT: dict[str, dict[str, str]] = {
 }
 _t = Labels(T)
 _e = Labels(EFFECT)
+#: the action a step asks for (the cleanup's two steps: ``card_verb``)
+CLICK_VERB = {"select": "pick", "keep": "keep", "mulligan": "mulligan", "set": "set",
+              "declare": "declare", "action": "raise", "discard": "discard"}
 MAX_DECLARES = 8
 
 
@@ -305,8 +308,11 @@ class TrickGearView(ViewAdapter[GearState]):
         return None
 
     def card_verb(self, state: GearState, seat: str) -> str:
-        return {"set": "set", "action": "raise", "discard": "discard",
-                "keep": "keep", "select": "pick"}.get(state.phase, "set")
+        """The action the current step asks for (a click on a hand card makes it only in the
+        set, action and discard steps: the others are buttons, see ``why_not``)."""
+        if state.phase == "cleanup" and seat in state.p:
+            return "enter" if state.p[seat].cleanup == "entry" else "refill"
+        return CLICK_VERB.get(state.phase, "set")
 
     def click_plays(self, state: GearState, seat: str) -> bool:
         return self.card_verb(state, seat) in ("set", "raise")   # to the field, to the rate
@@ -335,8 +341,11 @@ class TrickGearView(ViewAdapter[GearState]):
         return self.card_action(state, seat, cards[0])
 
     def why_not(self, state: GearState, seat: str, card: Any) -> TricklabError | None:
-        if state.phase in ("select", "keep", "mulligan", "declare", "cleanup"):
-            return GAME.explain_illegal(state, Action(seat, "set", (str(card),)))
+        """A click on a hand card in a step decided with the buttons (the mulligan, the
+        cleanup's entry and discards, a JOKER's declaration) is turned down with what that
+        step asks for and how: it once said "cannot set now", an action nobody asked for."""
+        if seat in GAME.to_act(state) and state.phase in ("mulligan", "cleanup", "declare"):
+            return buttons_first(state, seat)
         return super().why_not(state, seat, card)
 
     def variants(self, state: GearState, seat: str, cards: list[Any], lang: str) -> list[Choice]:
@@ -685,6 +694,28 @@ class TrickGearView(ViewAdapter[GearState]):
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         return advise(match, seat)
+
+
+def buttons_first(state: GearState, seat: str) -> IllegalAction:
+    """Why a hand card clicked now does nothing: the step is chosen with the buttons first
+    (then, for a discard, the cards are clicked), cited with the step's ruling."""
+    pl = state.p[seat]
+    if state.phase == "declare":
+        return IllegalAction("declare with the buttons: a hand card plays no part",
+                             code="CLICK_DECLARE", ruling="TG-010", seat=seat)
+    if state.phase == "mulligan":
+        return IllegalAction("to redraw, choose the redraw button first, then the cards",
+                             code="CLICK_REDRAW", ruling="TG-008", seat=seat)
+    if pl.cleanup == "entry":
+        return IllegalAction("choose the entering character first; the hand comes after",
+                             code="CLICK_ENTRY", ruling="TG-045", seat=seat)
+    n = pl.battle_hand()
+    extra = len(pl.hand) - n
+    if extra > 0:
+        return IllegalAction(f"above HAND {n}: choose the discard button, then {extra} cards",
+                             code="CLICK_CUT", ruling="TG-048", seat=seat, n=n, k=extra)
+    return IllegalAction("to discard first, choose the discard button, then the cards",
+                         code="CLICK_REFILL", ruling="TG-050", seat=seat, n=n)
 
 
 def skill_words(view: "TrickGearView", action: Action, lang: str) -> str:
