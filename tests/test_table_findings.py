@@ -361,3 +361,34 @@ def test_took_back_names_only_what_the_learner_saw(game, secret):
     assert hidden[0].seat in shown and not any(c in shown for c in cards), shown
     t.teacher_box.value = True                  # the teacher sees every card
     assert all(c in t._seen_moves(t.session.tree.branches["1"].match, range(len(hidden))) for c in cards)
+
+
+def test_who_won_the_trick_is_said_and_read_out_after_the_learners_card():
+    """The bots finished the trick and led the next in the instant of the learner's card:
+    nothing said who won. The info line says it, and the screen reader's live region reads
+    every card since the learner's, not only the last; a refused card is read out too."""
+    t = Table("basic", seed=2)
+    tricks = 0
+    for _ in range(8):
+        seat = t.hand_seat
+        before = len(t.match.actions)
+        t.play(t.match.legal_actions(seat)[0])
+        won = [ev for k in range(before, len(t.match.actions)) for ev in t.match.events_of(k)
+               if ev.kind == "trick_won"]
+        heard = t.felt.scene["announce"]
+        plays = [ev for k in range(before, len(t.match.actions)) for ev in t.match.events_of(k)
+                 if ev.code.endswith("PLAYS") or ev.kind in ("action", "auto")]
+        assert len([1 for ev in plays if ev.params.get("card") is not None]) <= heard.count(" plays "), heard
+        if won:
+            tricks += 1
+            line = t.catalogue.explain(won[-1], "en").headline
+            assert line in plain(t.status.value) and line in heard, (line, heard)
+    assert tricks >= 3
+    for _ in range(20):                     # a moment with a card that may not be played
+        bad = [i for i, c in enumerate(t._hand_cards)
+               if c not in t.view.legal_cards(t.match.state, t.hand_seat)]
+        if bad:
+            break
+        t.play(t.match.legal_actions(t.hand_seat)[0])
+    t.click_card(bad[0])
+    assert t.felt.scene["announce"].startswith("Not allowed"), t.felt.scene["announce"]

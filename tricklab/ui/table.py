@@ -146,6 +146,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # hand's places change, not at every redraw, so a click made while the table redraws
         # the same hand (a coach line, a tab) still counts
         self._version = 0
+        # (match, actions before the learner's latest move): what the bots did since is read
+        # out; another match (a new game, a scenario, another line) has nothing to tell
+        self._since: tuple[Any, int] | None = None
         self._hand_key: tuple[Any, ...] = ()
         self._asked_below: tuple[Any, ...] = ()     # the decision last brought into view
         self._hand_cards: list[Any] = []
@@ -337,6 +340,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                              f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
                              f"{body}</div>")
+        # a screen reader hears the refusal too: the felt's live region speaks it
+        headline = f"{head or t('illegal', self.lang)}{COLON[self.lang]}{self.catalogue.explain(err, self.lang).headline}"
+        if self.felt.scene:
+            self.felt.scene = {**self.felt.scene, "announce": headline}
         self._render_status()
 
     def _info(self, text: str) -> None:
@@ -391,9 +398,33 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.coach.attempt(action)
             self._moved()
             return
+        before = len(self.match.actions)
         self.session.play(action)
+        self._since = (self.match, before)
         self._close_welcome()
         self._moved()
+        self._trick_note(before)
+
+    def _since_move(self, start: int) -> list[Any]:
+        """The events the viewer saw from action ``start`` on (the learner's move and what
+        the bots did after it), as the viewer sees them."""
+        m, out = self.match, []
+        for k in range(start, len(m.actions)):
+            for ev in m.events_of(k):
+                seen = ev.seen_by(self.viewer)
+                if seen is not None:
+                    out.append(seen)
+        return out
+
+    def _trick_note(self, start: int) -> None:
+        """The bots may finish a trick and start the next one in the same instant as the
+        learner's card: the info line says who won it ("Cy wins trick 2 with ♥A."), which the
+        small last-trick picture alone did not tell a learner or a class."""
+        won = [ev for ev in self._since_move(start) if ev.kind == EventKind.TRICK_WON]
+        if won and not self.message_html:
+            self._info(GAP[self.lang].join(str(self.catalogue.explain(ev, self.lang).headline)
+                                           for ev in won[-2:]))
+            self._render_status()
 
     def _close_welcome(self) -> None:
         """Playing, or opening a prepared position, answers "learn or play?": the offer gives
@@ -960,10 +991,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return scene_codes(self.felt.scene)
 
     def _announce(self, events: list[Any]) -> str:
-        """What a screen reader says after a move: the newest explanation's headline."""
+        """What a screen reader says after a move: every headline since the learner's move
+        (the bots' cards and who won the trick, not only the last card), at most the last 8;
+        otherwise the newest explanation's headline."""
         if not events:
             return ""
-        return str(self.catalogue.explain(events[-1], self.lang).headline)
+        mine = self._since is not None and self._since[0] is self.match
+        since = self._since_move(self._since[1]) if mine else []  # type: ignore[index]
+        return GAP[self.lang].join(str(self.catalogue.explain(ev, self.lang).headline)
+                                   for ev in (since[-8:] or events[-1:]))
 
     def _render_hand(self, state: Any, events: list[Any]) -> None:
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
