@@ -392,3 +392,27 @@ def test_who_won_the_trick_is_said_and_read_out_after_the_learners_card():
         t.play(t.match.legal_actions(t.hand_seat)[0])
     t.click_card(bad[0])
     assert t.felt.scene["announce"].startswith("Not allowed"), t.felt.scene["announce"]
+
+
+@pytest.mark.parametrize("game", ["basic", "tricktakers"])
+def test_a_tour_stop_sets_the_game_aside_and_the_learner_gets_it_back(game):
+    """"Show" on a tour stop replaced the game in progress without a word: the game (every
+    line of it) is kept, and "Back to your game" brings it back as it was left."""
+    t = Table(game, seed=2)
+    for _ in range(60):                         # the learner's first moves
+        seat = t.hand_seat
+        if seat in t.match.to_act() and sum(a.seat == seat for a in t.match.actions) >= 2:
+            break
+        t.play(t.match.legal_actions(t.match.to_act()[0])[0])
+    kept, lines = list(t.match.actions), len(t.session.branches)
+    assert t.back_button.layout.display == "none"
+    rid = sorted(menu.by_ruling(game))[0]
+    t.tour(rid)
+    assert t.match.actions != kept and t.back_button.layout.display == ""
+    t.tour(sorted(menu.by_ruling(game))[1])      # a second stop keeps the same game aside
+    t.back_button.click()
+    assert t.match.actions == kept and len(t.session.branches) == lines
+    assert t.back_button.layout.display == "none" and t.hand_seat in t.match.to_act()
+    t.tour(rid)
+    t.new_button.click()                        # a new game is a choice: nothing to go back to
+    assert t.back_button.layout.display == "none"

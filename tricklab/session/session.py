@@ -74,6 +74,8 @@ class Session:
         self._learner = learner
         self.games_started = 0
         self.last_scenario: ScenarioResult | None = None
+        # the game in progress that a scenario or the tour replaced, to go back to
+        self.set_aside: tuple[BranchTree, str] | None = None
         self._start(match or Match(self.game, players, seed, dict(setup or {}), **self.options))
 
     # -- who sits where ---------------------------------------------------------------------
@@ -253,6 +255,7 @@ class Session:
                  setup: Mapping[str, Any] | None = None, **options: Any) -> Match:
         """A fresh game (and a fresh branch tree) with the same seats policy and bots."""
         old = self.match
+        self.set_aside = None               # a new game is the learner's choice: nothing to go back to
         if options:
             self.options = dict(options)
         self._start(Match(self.game, players or old.players, old.seed if seed is None else seed,
@@ -261,6 +264,7 @@ class Session:
 
     def adopt(self, match: Match) -> None:
         """Show an existing match (e.g. one a notebook built) as a new game of the session."""
+        self.set_aside = None               # as a new game: nothing to go back to
         self._start(match)
 
     def load_scenario(self, scenario: "Scenario | str | Path") -> ScenarioResult:
@@ -278,8 +282,23 @@ class Session:
             raise result.error or ScenarioError(f"{sc.path}: no position to show",
                                                 code="SCENARIO_SHAPE", path=sc.path)
         self.last_scenario = result
+        m = self.match
+        if any(a.seat == self.learner for a in m.actions) and not m.is_over() \
+                and self.set_aside is None:
+            # a learner's game in progress is kept (every line of it), not lost to a look at
+            # a scenario: ``resume`` brings it back; a second scenario keeps the first game
+            self.set_aside = (self.tree, self.learner)
         self._start(result.match)
         return result
+
+    def resume(self) -> Match:
+        """Back to the game a scenario replaced (``set_aside``), as it was left."""
+        if self.set_aside is None:
+            raise IllegalAction("no game was set aside", code="NOTHING_TO_RESUME")
+        self.tree, self.learner = self.set_aside
+        self.screen = self.learner
+        self.set_aside = None
+        return self.match
 
     # -- the branch tree --------------------------------------------------------------------
     @property

@@ -89,6 +89,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.hint_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_button = W.Button(layout=W.Layout(width="auto"))
         self.end_button = W.Button(layout=W.Layout(width="auto"))
+        # shown while a scenario or the tour has set the learner's game aside
+        self.back_button = W.Button(layout=W.Layout(width="auto", display="none"),
+                                    button_style="info")
         self.pass_button = W.Button(layout=W.Layout(width="auto"), button_style="primary")
         self.choice_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choice_box.add_class("tl-choices")
@@ -195,6 +198,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.bot_choice.observe(lambda c: setattr(self.session, "bots", c["new"]), names="value")
         self.new_button.on_click(lambda _: self._guard(self.new_game))
         self.undo_button.on_click(lambda _: self._guard(self.undo))
+        self.back_button.on_click(lambda _: self._guard(self.back_to_game))
         self.hint_button.on_click(lambda _: self._guard(self.show_hint))
         self.bot_button.on_click(lambda _: self._guard(self.bot_step))
         self.end_button.on_click(lambda _: self._guard(self.bots_to_end))
@@ -231,7 +235,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
             self.settings_more,
         ])
-        moves = W.HBox([self.undo_button, self.hint_button, self.bot_button, self.end_button],
+        moves = W.HBox([self.undo_button, self.hint_button, self.bot_button, self.end_button,
+                        self.back_button],
                        layout=W.Layout(flex_flow="row wrap"))
         moves.add_class("tl-moves")
         self.careful = CarefulOverlay(self)      # the careful player's inferences, on demand
@@ -532,6 +537,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                              self.lang))
         return f"{self.view.name(act.seat, self.lang)}{COLON[self.lang]}{words}"
 
+    def back_to_game(self) -> None:
+        """The game a scenario or a tour stop replaced, back as it was left (its lines too):
+        a look at a ruling never costs the learner the game they were playing."""
+        self.session.resume()
+        self._show_count()
+        self._moved()
+        self._info(t("back_done", self.lang))
+        self._render_status()
+
     def reveal(self) -> None:
         """Hot-seat: the person the curtain waits for took the screen; show it to them."""
         self.session.reveal()
@@ -776,6 +790,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.set_choice.value = keep_set
             self.set_choice.description = t("card_set", L)
         self.undo_button.description = t("undo", L)
+        self.back_button.description = t("back_to_game", L)
         self.from_here_button.description = t("from_here", L)
         self.hint_button.description = t("hint", L)
         self.bot_button.description = t("bot_step", L)
@@ -824,6 +839,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._tab_later(1, 2)
         self._render_branches()
         self.undo_button.disabled = not self.session.undo_count()
+        self.back_button.layout.display = "" if self.session.set_aside is not None else "none"
         self._render_curtain()
         if self.coach is not None:
             self.coach.render()
