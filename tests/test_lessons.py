@@ -339,3 +339,17 @@ def test_a_lessons_refusal_gives_the_refusals_own_steps():
     assert "KG-004" in shown and "made blue the lead colour" in shown, shown
     t.show_error(res.error)
     assert "made blue the lead colour" in t.message_html
+
+
+def test_what_if_says_a_line_has_no_move_yet_in_words():
+    """A new line that has not moved read 'line 2 went "—"' and 「最初に違う手：—」."""
+    from tricklab.ui import Table
+    t = Table("basic", seed=2, players=["Ann", "Bo", "Cy"], lang="ja")
+    t.play(t.match.legal_actions("Ann")[0])
+    t.stepper.go(1)
+    t.from_here_button.click()
+    assert not t.match.actions and t.compare_choice.value not in (None, t.session.branch)
+    line = re.sub(r"<[^>]+>", "", t.compare_html.value)
+    assert "まだ次の手がありません" in line and "—" not in line, line
+    panel = re.sub(r"<[^>]+>", "", t.whatif.cols[0].value + t.whatif.cols[1].value)
+    assert "最初に違う手：まだありません" in panel and "：—" not in panel, panel

@@ -922,10 +922,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         def pts(totals: dict[str, int]) -> str:
             return LIST_SEP[L].join(f"{self.view.name(p, L)} {v}" for p, v in totals.items())
         lines = self.session.tree.branches
-        fa, fb = (self._seen_move(lines[name].match, c.common) if x is not None else "—"
-                  for name, x in ((a, c.first[0]), (b, c.first[1])))
-        text = t("compare_line", L, a=a, b=b, common=c.common, fa=fa, fb=fb,
-                 ta=pts(c.totals[0]), tb=pts(c.totals[1]))
+        ta, tb = pts(c.totals[0]), pts(c.totals[1])
+        if c.first[0] is None or c.first[1] is None:    # one line stops where they part
+            x, y, tx, ty = (a, b, ta, tb) if c.first[1] is None else (b, a, tb, ta)
+            text = t("compare_line_one", L, a=x, b=y, common=c.common, ta=tx, tb=ty,
+                     fa=self._seen_move(lines[x].match, c.common))
+        else:
+            fa, fb = (self._seen_move(lines[name].match, c.common) for name in (a, b))
+            text = t("compare_line", L, a=a, b=b, common=c.common, fa=fa, fb=fb, ta=ta, tb=tb)
         if any(c.winners):
             wa, wb = (LIST_SEP[L].join(self.view.name(w, L) for w in ws) or "—" for ws in c.winners)
             text += t("compare_winners", L, a=a, b=b, wa=wa, wb=wb)

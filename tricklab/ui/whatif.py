@@ -47,13 +47,15 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if name and name != tb.session.branch:
             tb._guard(tb._on_branch, name)
 
-    def _side_html(self, side: Side, other: Side) -> str:
+    def _side_html(self, side: Side, other: Side, common: int) -> str:
         tb, L = self.table, self.lang
         cat = tb.catalogue
         parts = [f"<h4 style='margin:0.1em 0'>{html.escape(t('whatif_line', L, name=side.name))}"
                  f"{' ◀' if side.name == tb.session.branch else ''}</h4>"]
-        move = (f"{tb.view.name(side.first.seat, L)}{COLON[L]}{tb.view.action_words(side.first, L)}"
-                if side.first is not None else "—")
+        # as the learner saw it (a bot's secret pass by its verb), "no move yet" for a line
+        # that stops where the two part
+        move = (tb._seen_move(tb.session.tree.branches[side.name].match, common)
+                if side.first is not None else t("whatif_no_move", L))
         parts.append(f"<div>{html.escape(t('whatif_first', L, move=move))}</div>")
         if side.trick is not None:
             ex = cat.explain(side.trick, L)
@@ -93,8 +95,8 @@ class WhatIfPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.head.value = f"<h4 style='margin:0.3em 0'>{html.escape(t('whatif_title', L, a=res.a.name, b=res.b.name))}</h4>"
         if not res.parted:
             self.head.value += f"<i>{t('whatif_same', L)}</i>"
-        self.cols[0].value = self._side_html(res.a, res.b)
-        self.cols[1].value = self._side_html(res.b, res.a)
+        self.cols[0].value = self._side_html(res.a, res.b, res.common)
+        self.cols[1].value = self._side_html(res.b, res.a, res.common)
         for b, name in zip(self.buttons, self.names):
             b.description = t("whatif_show", L)
             b.disabled = name == s.branch
