@@ -226,3 +226,13 @@ def test_japanese_rulings_name_no_code_words(game):
              for part in (r.title, r.text, r.example or {}) for w in code.findall(part.get("ja", ""))
              if w not in _PRINTED_CAPITALS]
     assert not found, found
+
+
+@pytest.mark.parametrize("n, shown", [(1, "1 card stays"), (2, "2 cards stay"), (0, "0 cards stay")])
+def test_a_verb_agrees_with_its_count(n, shown):
+    """"1 card stay face down": a template marks a verb that agrees with a count, stay[s]."""
+    cat = get_game("triatri").catalogue
+    text = cat.message("ROUND_START", {"round": 1, "n": 3, "top": 9, "fakes": 1, "deck_size": 28,
+                                       "hand_size": 9, "leftover": n}, "en")
+    assert shown in text and "[s]" not in text, text
+    assert "[s]" not in cat.message("ROUND_START", {"leftover": n}, "ja")

@@ -128,7 +128,12 @@ class Verb(str):
 _COUNTED = re.compile(r"\b(\d+)((?: [\w-]+){0,2}?) (\w+)\(s\)")
 
 
+# a verb agreeing with a count: "{n} card(s) stay[s]" reads "1 card stays", "2 cards stay"
+_VERB = re.compile(r"\b(\d+)((?: [\w()-]+){0,3}?) (\w+)\[s\]")
+
+
 def _counted(text: str) -> str:
+    text = _VERB.sub(lambda m: f"{m[1]}{m[2]} {m[3]}{'s' if m[1] == '1' else ''}", text)
     return _COUNTED.sub(lambda m: f"{m[1]}{m[2]} {m[3]}{'' if m[1] == '1' else 's'}", text)
 
 
@@ -226,7 +231,8 @@ class Catalogue:
             tpl = _winners_verb(tpl, params.get("winners"))
         text = tpl.format_map(_Safe({k: self.term(params[k], lang)
                                      for k in _fields(tpl) if k in params}))
-        return one_is_singular(_counted(text) if lang == "en" and "(s)" in text else text, lang)
+        counted = lang == "en" and ("(s)" in text or "[s]" in text)
+        return one_is_singular(_counted(text) if counted else text, lang)
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
