@@ -416,3 +416,13 @@ def test_a_tour_stop_sets_the_game_aside_and_the_learner_gets_it_back(game):
     t.tour(rid)
     t.new_button.click()                        # a new game is a choice: nothing to go back to
     assert t.back_button.layout.display == "none"
+
+
+def test_seats_choosing_at_once_are_not_all_marked_to_play():
+    """RoboTrick's pass: Aki, Ben and Chie were each marked "▶ to play", as if it were three
+    people's turn; several seats deciding at once are "choosing"."""
+    t = Table("robotrick", seed=1, auto_bots=False)
+    assert len(t.match.to_act()) == 3
+    assert t.felt.scene["labels"]["to_act"] == "choosing"
+    t = Table("basic", seed=1, auto_bots=False)
+    assert t.felt.scene["labels"]["to_act"] == "to play"

@@ -192,7 +192,7 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
         "v": version, "lang": lang, "large": large,
         "labels": {"felt": t("felt_label", lang), "hand": (view.hand_label(state, hand_seat, lang)
                                                         or t("your_hand", lang, seat=view.name(hand_seat, lang))),
-                   "legend": t("legend", lang), "to_act": t("to_act", lang),
+                   "legend": t("legend", lang), "to_act": t("to_act" if len(waiting) < 2 else "to_choose", lang),
                    "empty": t("empty_hand", lang), "more": t("board_more", lang)},
         "seats": seat_data, "centre": centre, "side": side,
         "hand": {"seat": hand_seat, "cards": hand_cards},
