@@ -353,3 +353,13 @@ def test_what_if_says_a_line_has_no_move_yet_in_words():
     assert "まだ次の手がありません" in line and "—" not in line, line
     panel = re.sub(r"<[^>]+>", "", t.whatif.cols[0].value + t.whatif.cols[1].value)
     assert "最初に違う手：まだありません" in panel and "：—" not in panel, panel
+
+
+def test_a_lessons_table_size_is_the_players_menus():
+    """The coach spoke of 「4人のテーブル」 while the players menu still said 3."""
+    from tricklab.ui import Table
+    from tricklab.ui.learn import start_lesson
+    t = Table("tricktakers", seed=3, mode="ask", lang="ja")
+    start_lesson(t)
+    n = len(t.match.players)
+    assert t.players_choice.options[t.players_choice.value][0] == str(n)

@@ -30,6 +30,7 @@ def start_lesson(table: "Table", source: "str | Path | None" = None) -> Lesson |
     table.coach = CoachPanel(lesson, table.lang, on_change=table._moved,
                              on_leave=lambda: leave_lesson(table), words=table.view.action_words)
     table.teach_box.children = (table.coach,)
+    table._show_count()          # the players menu says the lesson's table ("4人のテーブル")
     table._moved()
     return lesson
 
