@@ -266,3 +266,24 @@ def test_entry_refusals_are_typed():
     m = match()
     with pytest.raises(IllegalAction):
         ALCH.make_entry(m.state, "Ann", C("AR1"), ("AR2",), 0, [])
+
+
+def test_the_magic_circles_points_are_named_in_words_everywhere():
+    """The step-through said 「Tに置きました」 and the sheet drew "UL", "UM" at 5 px, while the
+    buttons said 「左上」: every place names a point by its words."""
+    from tricklab.core.scenario import load_scenario, run_scenario
+    from tricklab.games import get_game
+    from tricklab.games.tricktakers.components_view import circle_svg
+    from tricklab.scenarios import packaged
+    game = get_game("tricktakers")
+    path = next(p for p in packaged("tricktakers") if p.name == "tt180_alchemist_full_circle.yaml")
+    m = run_scenario(load_scenario(path), game).match
+    placed = [e for e in m.events if e.code.startswith("ALCH_PLACED")]
+    assert placed
+    for e in placed:
+        for lang in ("en", "ja"):
+            words = game.catalogue.term(f"alch_point_{e.params['point']}", lang)
+            text = m.explain(e, lang).headline
+            assert words in text and f" {e.params['point']} " not in f" {text} ", text
+    svg = circle_svg({"UL": "🔥"}, "ja")
+    assert "左上" in svg and "魔法陣" in svg and ">UM<" not in svg and ">UL<" not in svg

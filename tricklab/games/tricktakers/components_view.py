@@ -124,7 +124,7 @@ def zones(state: TTState, lang: str) -> list[Zone]:
         hexa = _t("hexagon", lang) if HEXAGON <= set(filled) else ""
         out.append(Zone(f"circle-{seat}", _t("circle", lang, p=seat), [],
                         note=_t("circle_note", lang, n=len(filled), pts=pts, hexa=hexa),
-                        figure=circle_svg(circle)))
+                        figure=circle_svg(circle, lang)))
     return out
 
 
@@ -135,12 +135,15 @@ FORMATION_COLOUR = {"purple_triangle": "#CC79A7", "pink_triangle": "#E69F00",
                     "upper_row": "#56B4E9", "lower_row": "#56B4E9", "column": "#009E73"}
 
 
-def circle_svg(circle: dict[str, str]) -> str:
+def circle_svg(circle: dict[str, str], lang: str = "en") -> str:
     """The magic circle: formation lines (coloured when complete, dashed otherwise) and the
-    points with their elements; the hexagon points have a thicker ring."""
+    points with their elements; the hexagon points have a thicker ring. A point is named by
+    its place in words (「左上」, the words of the buttons and the step-through), in its
+    tooltip and for a screen reader, never by the notation's code ("UL" at 5 px)."""
     filled = {p for p, e in circle.items() if e}
-    parts = ["<svg class='tl-circle' width='120' height='125' viewBox='0 0 100 110' "
-             "role='img' aria-label='magic circle'>"]
+    term = GAME.catalogue.term
+    parts = ["<svg class='tl-circle' width='150' height='156' viewBox='0 0 100 110' "
+             f"role='img' aria-label='{html.escape(term('alch_circle', lang))}'>"]
     for name, pts, _ in FORMATIONS:
         done = set(pts) <= filled
         ring = list(pts) + ([pts[0]] if len(pts) == 3 and "triangle" in name else [])
@@ -150,11 +153,12 @@ def circle_svg(circle: dict[str, str]) -> str:
                      f"stroke-width='{2.5 if done else 1}' {dash} opacity='0.8'/>")
     for p, (x, y) in XY.items():
         e = circle.get(p)
+        where = html.escape(term(f"alch_point_{p}", lang))
         parts.append(f"<circle cx='{x}' cy='{y}' r='8' fill='{'#F0E442' if e else '#fff'}' "
-                     f"stroke='#333' stroke-width='{2 if p in HEXAGON else 1}'/>")
-        label = html.escape(e) if e else html.escape(p)
-        size = 9 if e else 5
-        parts.append(f"<text x='{x}' y='{y + size / 3}' font-size='{size}' text-anchor='middle' "
-                     f"fill='{'#000' if e else '#777'}'>{label}</text>")
+                     f"stroke='#333' stroke-width='{2 if p in HEXAGON else 1}'>"
+                     f"<title>{where}{(' ' + html.escape(e)) if e else ''}</title></circle>")
+        if e:
+            parts.append(f"<text x='{x}' y='{y + 3}' font-size='9' text-anchor='middle' "
+                         f"fill='#000'>{html.escape(e)}</text>")
     parts.append("</svg>")
     return "".join(parts)

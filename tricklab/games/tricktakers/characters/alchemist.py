@@ -468,7 +468,7 @@ class Alchemist(Character):
         d = st.cdata[seat]
         d["circle"] = d["circle"] + ((pt, el),)
         filled = [p for p, _ in d["circle"]]
-        p = {**where(st), "element": el, "point": pt, "n": len(filled),
+        p = {**where(st), "element": el, "point": pt, "at": f"alch_point_{pt}", "n": len(filled),
              "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
         events.append(Event(EventKind.RULE if auto else EventKind.ACTION,
                             "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))

@@ -83,7 +83,8 @@ def _place(st: TTState, seat: str, legal: list[Action]) -> Hint:
     pick = max(legal, key=lambda a: place_score(circle, a.args[0]))
     assert st.pending is not None          # only called for a pending placement
     return Hint(pick, "HINT_ALCH_PLACE", {"element": st.pending[2]["element"],
-                                          "point": pick.args[0]}, ("TT-134",))
+                                          "point": pick.args[0],
+                                          "at": f"alch_point_{pick.args[0]}"}, ("TT-134",))
 
 
 def _forge(st: TTState, seat: str, legal: list[Action]) -> Hint:
