@@ -426,3 +426,22 @@ def test_seats_choosing_at_once_are_not_all_marked_to_play():
     assert t.felt.scene["labels"]["to_act"] == "choosing"
     t = Table("basic", seed=1, auto_bots=False)
     assert t.felt.scene["labels"]["to_act"] == "to play"
+
+
+@pytest.mark.parametrize("game", ["basic", "robotrick", "tricktakers"])
+def test_the_hint_marks_its_card_on_the_felt(game):
+    """"Play ♥2" named the card only in words: the hinted card is marked in the hand (and
+    named so for a screen reader), until the next move."""
+    t = Table(game, seed=4)
+    for _ in range(80):
+        if t.hand_seat in t.match.to_act() and t.view.legal_cards(t.match.state, t.hand_seat):
+            h = t.view.hint(t.match, t.hand_seat)
+            if h is not None and h.action.kind == t.view.card_verb(t.match.state, t.hand_seat):
+                break
+        t.play(t.match.legal_actions(t.match.to_act()[0])[0])
+    t.hint_button.click()
+    marked = [c for c in t.felt.scene["hand"]["cards"] if c.get("hinted")]
+    assert marked and {c["code"] for c in marked} <= set(h.action.args), (marked, h.action)
+    assert all("hint" in c["label"] for c in marked) and "tl-hint-text" in t.status.value
+    t.play(h.action)
+    assert not any(c.get("hinted") for c in t.felt.scene["hand"]["cards"])

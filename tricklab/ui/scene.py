@@ -127,6 +127,7 @@ def board_data(board: SeatBoard | None) -> dict[str, Any] | None:
 
 def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_seat: str,
                 lang: str, *, hand: list[Any], legal: set[Any], selected: list[Any],
+                hinted: frozenset[str] = frozenset(),
                 announce: str = "", version: int = 0, large: bool = False) -> dict[str, Any]:
     """The scene of ``match`` as ``viewer`` (None: the teacher) sees it, with ``hand_seat``'s
     hand at the bottom. ``legal`` and ``selected`` are the hand cards drawn playable and
@@ -182,11 +183,13 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
         face = view.face(c, lang)
         if face.mark:
             legend[face.mark] = face.mark_note
-        ok, sel = c in legal, c in selected
+        ok, sel, hint = c in legal, c in selected, str(c) in hinted
         words = [face.name, t("card_legal" if ok else "card_illegal", lang)]
         if sel:
             words.append(t("card_selected", lang))
-        hand_cards.append(card_data(face, str(c), i=i, legal=ok, selected=sel,
+        if hint:
+            words.append(t("card_hinted", lang))
+        hand_cards.append(card_data(face, str(c), i=i, legal=ok, selected=sel, hinted=hint,
                                     label=t("list_sep", lang).join(words)))
     return {
         "v": version, "lang": lang, "large": large,

@@ -149,6 +149,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # hand's places change, not at every redraw, so a click made while the table redraws
         # the same hand (a coach line, a tab) still counts
         self._version = 0
+        self._hinted: frozenset[str] = frozenset()   # the cards the hint names, marked
         # (match, actions before the learner's latest move): what the bots did since is read
         # out; another match (a new game, a scenario, another line) has nothing to tell
         self._since: tuple[Any, int] | None = None
@@ -447,6 +448,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """The match moved: selections made for the old position no longer apply."""
         self.selected = []
         self.group = None
+        self._hinted = frozenset()
         self.render()
 
     def click_card(self, index: int) -> None:
@@ -743,6 +745,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
                                  f"border-radius:4px'><b>{t('hint_is', self.lang)}{COLON[self.lang]}</b>{html.escape(text)}"
                                  f"{cited(h.rulings, self.lang)}</div>")
+            # the hand's cards the hinted action names are marked on the felt too
+            self._hinted = frozenset(map(str, h.action.args)) & {str(c) for c in self._hand_cards}
+            self.render()
+            return
         self._render_status()
 
     def bot_step(self) -> bool:
@@ -1034,6 +1040,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._version += 1
         self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
                                       hand=cards, legal=legal, selected=list(self.selected),
+                                      hinted=self._hinted,
                                       announce=self._announce(events), version=self._version,
                                       large=bool(self.large_box.value))
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1

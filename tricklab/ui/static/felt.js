@@ -304,7 +304,8 @@ function seatEl(seat, labels, opened) {
 // One card of the learner's hand: a button that sends its index with the version of the scene
 // it belongs to (read when clicked, so a button kept from an older scene stays correct).
 function handCardEl(c, model, current) {
-  const cls = "tl-card-btn " + (c.legal ? "tl-legal" : "tl-illegal") + (c.selected ? " tl-selected" : "");
+  const cls = "tl-card-btn " + (c.legal ? "tl-legal" : "tl-illegal") + (c.selected ? " tl-selected" : "")
+    + (c.hinted ? " tl-hinted" : "");
   const b = cardEl(c, cls, "button");
   b.type = "button";
   b.dataset.i = c.i;
