@@ -298,10 +298,14 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
     try:
         names = pg.locator(".tl-card-btn").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
         assert names and all(re.match(r"[♠♥♦♣] \S+, (legal|not playable now)", n) for n in names), names
+        # the hand is one Tab stop: arrow keys move within it
+        stops = "[...document.querySelectorAll('.tl-card-btn')].filter(b => b.tabIndex >= 0).length"
+        assert pg.evaluate(stops) == 1
         first = pg.locator(".tl-card-btn").first
         first.focus()
         pg.keyboard.press("ArrowRight")
         assert pg.evaluate("document.activeElement.dataset.i") == "1"
+        assert pg.evaluate("document.activeElement.tabIndex") == 0 and pg.evaluate(stops) == 1
         pg.keyboard.press("Enter")                     # select a card to pass
         pg.wait_for_selector(".tl-card-btn.tl-selected", timeout=30_000)
         pg.wait_for_function("document.activeElement && document.activeElement.dataset.i", timeout=30_000)

@@ -322,7 +322,12 @@ function handCardEl(c, model, current) {
     else if (ev.key === "ArrowLeft" || ev.key === "ArrowUp") to = Math.max(0, at - 1);
     else if (ev.key === "Home") to = 0;
     else if (ev.key === "End") to = all.length - 1;
-    if (to >= 0) { ev.preventDefault(); all[to].focus(); }
+    if (to >= 0) {
+      ev.preventDefault();
+      all.forEach((x) => { x.tabIndex = -1; });     // one Tab stop for the hand (roving)
+      all[to].tabIndex = 0;
+      all[to].focus();
+    }
   });
   return b;
 }
@@ -481,6 +486,13 @@ function render({ model, el: host }) {
           return b;
         });
         sync(row, cards.length ? cards : [kept.get("empty" + labels, () => el("span", "tl-empty", scene.labels.empty))]);
+        // the hand is one Tab stop (arrow keys move within it): the focused card, else the
+        // first playable one; thirteen Tab presses stood between a learner and the Hint button
+        if (cards.length) {
+          const stop = cards.find((b) => b === document.activeElement)
+            || cards.find((b) => b.classList.contains("tl-legal")) || cards[0];
+          cards.forEach((b) => { b.tabIndex = b === stop ? 0 : -1; });
+        }
         if (row.parentElement !== box) box.appendChild(row);
       }
       parts.push(box);
