@@ -39,13 +39,15 @@ def test_random_games_conserve_cards_and_scores(n, opts, seed):
         if e.kind == EventKind.ROUND_SCORED:
             for p, d in e.params["deltas"].items():
                 recomputed[p] += d
-            for p, lines in e.params["lines"].items():
-                assert sum(lines) == e.params["deltas"][p]
+            for p, lines in e.params["lines"].items():     # the round result (KG-008)
+                assert sum(lines) == e.params["scores"][p]
         if e.code == "KG_PLAYS_WITH" and "KING-" in str(e.params.get("words")):
             kings[(e.seat, 0 if n > 2 else len([x for x in m.events[:m.events.index(e)]
                                                  if x.kind == EventKind.ROUND_SCORED]))] += 1
     assert recomputed == m.totals()
     assert all(v == 1 for v in kings.values())
+    assert m.state.round_scores == [e.params["scores"] for e in m.events
+                                    if e.kind == EventKind.ROUND_SCORED]
     assert len(m.state.round_scores) == 3
 
 

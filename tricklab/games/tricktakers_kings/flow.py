@@ -298,22 +298,24 @@ def reveal_bids(st: KState) -> list[Event]:
 
 # -- the end of a round ----------------------------------------------------------------------
 def end_round(st: KState) -> list[Event]:
-    raw, lines = score_round(st)
+    """Score the round (spec 6.1 steps 1-5: the round result, ``scores``), then add it to the
+    running totals and apply the floor to the total (step 6, KG-008): the round result stays
+    what the lines add up to (−20), and a total that would go below 0 stops there, a step of
+    its own. ``deltas`` is what the totals changed by."""
+    scores, lines = score_round(st)
     deltas: dict[str, int] = {}
     steps = []
     for s in st.players:
-        d = raw[s]
-        if st.options.get("score_floor_zero", True) and st.totals[s] + d < 0:
-            adj = -(st.totals[s] + d)
-            lines[s].append((adj, Step("KG_LINE_FLOOR", ("KG-008",),
-                                       {"seat": s, "delta": adj})))
-            d += adj
-        deltas[s] = d
-        st.totals[s] += d
         steps += [step for _, step in lines[s]]
-    st.round_scores.append(dict(deltas))
+        total = st.totals[s] + scores[s]
+        if st.options.get("score_floor_zero", True) and total < 0:
+            steps.append(Step("KG_TOTAL_FLOOR", ("KG-008",), {"seat": s, "would": total}))
+            total = 0
+        deltas[s] = total - st.totals[s]
+        st.totals[s] = total
+    st.round_scores.append(dict(scores))
     events = [Event(EventKind.ROUND_SCORED, "KG_ROUND_SCORED", None, (),
-                    {"round": st.round, "deltas": deltas, "scores": dict(deltas),
+                    {"round": st.round, "scores": dict(scores), "deltas": deltas,
                      "totals": dict(st.totals),
                      "lines": {s: [d for d, _ in lines[s]] for s in st.players}},
                     tuple(steps))]

@@ -13,6 +13,7 @@ from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
+from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
 from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
                                 Zone)
@@ -353,12 +354,11 @@ class KingsView(ViewAdapter[KState]):
         return SeatBoard(title=title, stats=stats, notes=notes)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
-        rows, totals = [], {p: 0 for p in match.players}
-        for i, r in enumerate(match.state.round_scores, 1):
-            for p, d in r.items():
-                totals[p] += d
-            rows.append({"round": i, **totals})
-        return rows
+        """The totals after each scored round, as the round's event gives them: the round
+        results (``round_scores``) do not add up to the totals when the floor stopped a total
+        at 0 (KG-008), and a scenario may start in round 2 with totals of its own."""
+        return [{"round": e.params["round"], **e.params["totals"]} for e in match.events
+                if e.kind == EventKind.ROUND_SCORED]
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         return hint(match, seat)
