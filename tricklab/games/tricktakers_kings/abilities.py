@@ -174,10 +174,12 @@ def play(st: KState, p: Play) -> list[Event]:
         rul += {"W": ("KG-013",)}.get(p.king, ("KG-010",))
     if p.sword:
         st.item_used["sword"] = st.round
+        st.sworded.append(p.card)
         rul += ("KG-073",)
     if p.conv:
         rul += ("KG-053",) if p.sword else ("KG-052",)
-    if p.samurai and p.card.suit == "R":
+    if p.samurai and p.card.kind == NUM and p.card.suit == "R":
+        st.samurai_red.append(p.card)
         rul += ("KG-055",)
     words = [w for w in (p.conv, "sword" if p.sword else "", f"KING-{p.king}" if p.king else "")
              if w]

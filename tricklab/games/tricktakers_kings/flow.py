@@ -142,6 +142,7 @@ def deal(st: KState) -> list[Event]:
         if c in st.deck:
             st.deck.remove(c)
     st.supply = [BERSERKER_9]
+    st.samurai_red, st.sworded = [], []
     st.captured = {s: list(fixed.get("captured", {}).get(s, [])) for s in st.players}
     for cs in st.captured.values():
         for c in cs:

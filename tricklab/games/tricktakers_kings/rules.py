@@ -29,7 +29,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
-from .names import CardName, card_name, move_words
+from .names import CardName, Sum, card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -55,7 +55,7 @@ class KingsCatalogue(Catalogue):
     （キングを乗せて）」, not 'Ann WF2 king'), worded as the table's history words it."""
 
     def term(self, value: Any, lang: str) -> str:
-        if isinstance(value, CardName):
+        if isinstance(value, (CardName, Sum)):
             return value.words(self, lang)
         if isinstance(value, Action):
             return move_words(value, self, lang)
@@ -102,7 +102,7 @@ class Kings(Game):
             raise SetupError(f"unknown field(s): {', '.join(unknown)}",
                              code="SETUP_UNKNOWN_FIELD", fields=unknown)
         if n == 2 and options.get("use_cheerleader"):
-            raise SetupError("the Cheerleader is not played with 2 players (KG-091)",
+            raise SetupError("the Cheerleader is not played with 2 players",
                              code="SETUP_CHEERLEADER_2P", ruling="KG-091")
         if options.get("cheerleader_rule", "normal") not in ("normal", "advanced"):
             raise SetupError("cheerleader_rule is normal or advanced", code="SETUP_OPTION",
