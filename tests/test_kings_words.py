@@ -238,3 +238,66 @@ def test_the_ways_to_play_a_card_read_as_moves(lang, plain, kinged):
     assert any("King" in x or "キング" in x for x in labels), labels
     odd = [x for x in labels if not (plain.match(x) or kinged.match(x) or "as " in x or "として" in x)]
     assert not odd, odd
+
+
+# -- 4. the history's own words (audit s35) ------------------------------------------------------
+SCEN = Path(__file__).parent.parent / "tricklab" / "games" / "tricktakers_kings" / "scenarios"
+
+
+def texts(m, lang):
+    """Every headline and step of a match's history in ``lang``."""
+    out = []
+    for e in m.events:
+        ex = m.explain(e, lang)
+        out += [ex.headline] + [s.text for s in ex.steps]
+    return out
+
+
+def played_game(seed=2):
+    import random
+    from tricklab.core.bots import RandomBot
+    m = new_match("tricktakers_kings", players=SEATS, seed=seed)
+    rng, bot = random.Random(seed), RandomBot()
+    while not m.is_over():
+        m.play(bot.choose(m, m.to_act()[0], rng))
+    return m
+
+
+def test_a_bid_card_says_its_points_in_a_grammatical_sentence():
+    """'exactly 1 trick score 40 points' (a count of one with a plural verb)."""
+    m = new_match("tricktakers_kings", players=SEATS, seed=0)
+    step = next(s for e in played_game().events if e.code == "KG_BIDS_REVEALED"
+                for s in e.steps if s.code == "KG_BID_SHOWN" and s.params["wins"] == 1)
+    text = m.game.catalogue.message(step.code, step.params, "en")
+    assert text.endswith(f": {step.params['points']} points for exactly 1 trick, 0 for any other count.")
+
+
+def test_the_kings_are_named_one_way_and_each_seats_reveal_is_grouped():
+    """'the white King' beside 'used White King': every line names the White King as the
+    rest of the game does; a reveal of two fronts each groups each seat's cards (it read
+    "Ann Cheerleader, Resistance, Bo Samurai, Hermit"); a pick names the card taken, in
+    Japanese too (「ギャンブラーのカードを1枚取りました」 did not say which)."""
+    m = played_game()
+    en, ja = texts(m, "en"), texts(m, "ja")
+    assert any("White King" in t for t in en)
+    assert not [t for t in en if "white King" in t or "King King" in t]
+    assert not [t for t in ja if "キングのキング" in t]
+    reveal = [t for t in en if t.startswith("Characters revealed together")]
+    assert len(reveal) == 3                    # rounds 2 and 3 show two fronts each
+    assert re.fullmatch(r"Characters revealed together: (\w+: [\w ]+(, [\w ]+)?; ){4}\w+: "
+                        r"[\w ]+(, [\w ]+)?\.", reveal[1]), reveal[1]
+    assert "／" in next(t for t in ja if t.startswith("キャラを一斉に公開"))
+    picks = [t for t in ja if t.endswith("のカードを取りました。")]
+    assert picks and all(re.search(r"(\d/\d+|（[^）]+）)のカードを取りました。$", t)
+                         for t in picks), picks[:3]
+    assert not [t for t in en if CARD_ID.search(t) and " takes the " in t]
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Bo plays ●8 (King's Sword, as a White Flag)."),
+                                        ("ja", "Boが●8を出しました（キングの剣、白旗として）。")])
+def test_a_sworded_card_called_a_white_flag_lists_the_sword_first(lang, words):
+    """The sword goes on first and the Resistance then calls the card a White Flag (KG-053):
+    'plays ●8 (as a White Flag, King's Sword)' had the steps the wrong way round."""
+    import tricklab
+    m = tricklab.load(SCEN / "kg053_sword_then_white_flag.yaml")
+    assert words in texts(m, lang)

@@ -160,7 +160,7 @@ def check_play(st: KState, seat: str, card: TTCard, words: tuple[str, ...]) -> P
             rid = "KG-013" if colour == "W" else "KG-026" if (
                 colour == "K" and card.suit == "R" and st.has_front(seat, "samurai")) else "KG-012"
             raise refuse(f"the {colour} King cannot lie on {card}", "KG_KING_COLOUR", rid,
-                         king=colour, card=card)
+                         king=f"KING-{colour}", card=card)
     return Play(seat, card, len(st.trick) + 1, convs[0] if convs else "", sword,
                 st.kings[seat] if "king" in words else "", st.has_front(seat, "samurai") > 0)
 
@@ -181,8 +181,10 @@ def play(st: KState, p: Play) -> list[Event]:
     if p.samurai and p.card.kind == NUM and p.card.suit == "R":
         st.samurai_red.append(p.card)
         rul += ("KG-055",)
-    words = [w for w in (p.conv, "sword" if p.sword else "", f"KING-{p.king}" if p.king else "")
-             if w]
+    # in the order of the turn (spec 5.3): a Resistance word as the card is played, the
+    # sword, a Resistance White Flag after the sword (KG-053), then the King
+    words = [w for w in ("" if p.sword else p.conv, "sword" if p.sword else "",
+                         p.conv if p.sword else "", f"KING-{p.king}" if p.king else "") if w]
     events = [ev(EventKind.ACTION, "KG_PLAYS_WITH" if words else "KG_PLAYS", p.seat, rul,
                  card=p.card, words=words)]
     if len(st.trick) == len(st.players):

@@ -12,6 +12,7 @@ from tricklab.core.events import Event, EventKind, Step
 from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id
 from .characters import ITEMS, component
 from .deck import draw, ev, rng_for
+from .names import BySeat, card_name
 from .scoring import score_round
 from .state import KState
 
@@ -63,12 +64,12 @@ def pick(st: KState, seat: str, item: str) -> list[Event]:
     if item.startswith("KING-"):
         st.kings[seat] = item[-1]
         st.king_used[seat] = 0
-        events.append(ev(EventKind.ACTION, "KG_PICK_KING", seat, ("KG-034",), king=item[-1]))
+        events.append(ev(EventKind.ACTION, "KG_PICK_KING", seat, ("KG-034",), king=item))
     else:
         st.party[seat].append(item)
         name = st.character(item)
-        events.append(ev(EventKind.ACTION, "KG_PICK", seat, ("KG-034",), card=item,
-                         character=name))
+        events.append(ev(EventKind.ACTION, "KG_PICK", seat, ("KG-034",),
+                         card=card_name(st.data, item), character=name))
         for thing in ITEMS.get(name, ()):
             if thing not in st.items:                    # items stay for the game (KG-036)
                 st.items[thing] = seat
@@ -108,7 +109,7 @@ def two_player_first(st: KState) -> str:
 def choose_devil(st: KState, seat: str, colour: str) -> list[Event]:
     st.devil = colour
     events = [ev(EventKind.ACTION, "KG_DEVIL_COLOUR", seat, ("KG-085", "KG-086", "KG-088"),
-                 colour=colour, under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
+                 colour=colour, king=king_id(colour), under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
     events += begin(st)
     st.phase = "bid"
     st.secret = {}
@@ -165,7 +166,7 @@ def begin(st: KState) -> list[Event]:
     st.start = st.leader = start_player(st)
     return [ev(EventKind.RULE, "KG_START_PLAYER", st.start,
                ("KG-089",) if st.two else ("KG-023", "KG-093"),
-               number=st.visible_number(st.start), king=st.kings[st.start])]
+               number=st.visible_number(st.start), king=king_id(st.kings[st.start]))]
 
 
 def start_round(st: KState) -> list[Event]:
@@ -246,7 +247,8 @@ def reveal_choices(st: KState) -> list[Event]:
     events = [ev(EventKind.RULE, "KG_REVEAL", None,
                  {1: ("KG-040", "KG-094"), 2: ("KG-041", "KG-094")}.get(st.round,
                                                                         ("KG-042", "KG-094")),
-                 fronts={s: [st.character(c) for c in st.fronts[s]] for s in st.players})]
+                 fronts=BySeat.of({s: [st.character(c) for c in st.fronts[s]]
+                                   for s in st.players}))]
     queue_setups(st, new)
     st.phase = "setup"
     return events + advance(st)
@@ -283,8 +285,8 @@ def reveal_bids(st: KState) -> list[Event]:
     st.secret = {}
     events = [Event(EventKind.RULE, "KG_BIDS_REVEALED", None,
                     ("KG-094", "KG-087") if st.two and st.round == 3 else ("KG-094",),
-                    {"bids": {s: [st.character(c) for c in st.bids[s]] or ["—"]
-                              for s in st.players}},
+                    {"bids": BySeat.of({s: [st.character(c) for c in st.bids[s]] or ["—"]
+                                        for s in st.players})},
                     tuple(bid_shown(st, s, c) for s in st.players for c in st.bids[s]))]
     if st.two:
         queue_setups(st, {s: list(st.fronts[s]) for s in st.players})

@@ -13,7 +13,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import TricklabError
-from tricklab.core.punctuation import LIST_SEP, aside
+from tricklab.core.punctuation import COLON, LIST_SEP, aside
 
 from .cards import parse_card
 from .data import KingsData
@@ -92,6 +92,29 @@ class Sum:
 
     def __str__(self) -> str:
         return str(self.total)
+
+
+# the seats of a list grouped by seat: "Ann: Cheerleader, Resistance; Bo: Samurai, Hermit"
+SEAT_SEP = {"en": "; ", "ja": "／"}
+
+
+@dataclass(frozen=True)
+class BySeat:
+    """Each seat's cards, grouped: a reveal of two fronts each read as one list ("Ann
+    Cheerleader, Resistance, Bo Samurai, Hermit"), which hid whose card was whose."""
+
+    items: tuple[tuple[str, tuple[Any, ...]], ...]
+
+    @classmethod
+    def of(cls, by_seat: dict[str, list[Any]]) -> "BySeat":
+        return cls(tuple((s, tuple(v)) for s, v in by_seat.items()))
+
+    def words(self, cat: Any, lang: str) -> str:
+        return SEAT_SEP[lang].join(f"{s}{COLON[lang]}{cat.term(list(v), lang)}"
+                                   for s, v in self.items)
+
+    def __str__(self) -> str:
+        return "; ".join(f"{s}: {', '.join(map(str, v))}" for s, v in self.items)
 
 
 def card_name(data: KingsData, item: Any) -> Any:

@@ -29,7 +29,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
-from .names import CardName, Sum, card_name, move_words
+from .names import BySeat, CardName, Sum, card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -55,7 +55,7 @@ class KingsCatalogue(Catalogue):
     （キングを乗せて）」, not 'Ann WF2 king'), worded as the table's history words it."""
 
     def term(self, value: Any, lang: str) -> str:
-        if isinstance(value, (CardName, Sum)):
+        if isinstance(value, (CardName, Sum, BySeat)):
             return value.words(self, lang)
         if isinstance(value, Action):
             return move_words(value, self, lang)
@@ -365,7 +365,8 @@ class Kings(Game):
         colour = self._one(args, "King colour")
         if king_id(colour) not in st.out:
             raise IllegalAction(f"the {colour} King was drafted: choose a King left over",
-                                code="KG_DEVIL_NOT_LEFT", ruling="KG-085", colour=colour)
+                                code="KG_DEVIL_NOT_LEFT", ruling="KG-085",
+                                king=king_id(colour) if colour in KING_COLOURS else colour)
         return flow.choose_devil(st, seat, colour)
 
     def _show(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:

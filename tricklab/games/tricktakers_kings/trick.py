@@ -61,7 +61,7 @@ def effective(p: Play) -> Eff:
         extra = (("KG-027",) if p.king == "K" and p.card is BERSERKER_9 else ()) + \
             (("KG-028",) if p.king == "W" and p.sword else ())
         e = e.note(Step("KG_KING_ON", ("KG-014", *extra), {"seat": p.seat, "card": p.card,
-                                                             "king": p.king}),
+                                                             "king": f"KING-{p.king}"}),
                    wins_ties=("KG-015",))
     return e
 
