@@ -301,3 +301,30 @@ def test_a_sworded_card_called_a_white_flag_lists_the_sword_first(lang, words):
     import tricklab
     m = tricklab.load(SCEN / "kg053_sword_then_white_flag.yaml")
     assert words in texts(m, lang)
+
+
+# -- 5. the rulings a learner reads (the Rulings tab, the tour, `tricklab rulings`) -------------
+PLACEHOLDER = re.compile(r"\bC[123]\b|\b[A-Z]{3}-\d\b|\bE\b|\bE\(|\bT=|\bCL\b|docs/|\.md\b|"
+                         r"\b\d\.\d\b|\[interp\]|\bseed\b")
+
+
+def test_the_kings_rulings_read_as_sentences_without_placeholders():
+    """「C1はそのまま、新しいC2を表にし、ビッド（…）。」 (KG-041), 「すべてEを使います」
+    (KG-095), card ids (HER-1), the spec's E and T, and an [interp] reason that pointed at
+    「docs/rulings-notes.md の KINGs 節」: a learner reads words, and each of tricklab's own
+    rulings says its own reason."""
+    from tricklab.games import get_game
+    cat = get_game("tricktakers_kings").catalogue
+    bad, reasons = [], set()
+    for r in cat.rulings.values():
+        for field in ("title", "text", "example", "interp_reason"):
+            for lang, words in (getattr(r, field) or {}).items():
+                if PLACEHOLDER.search(words):
+                    bad.append((r.id, field, lang, words))
+        if r.interp:
+            assert r.interp_reason.get("en") and r.interp_reason.get("ja"), r.id
+            reasons.add(r.interp_reason["ja"])
+    assert not bad, bad[:4]
+    assert len(reasons) == sum(r.interp for r in cat.rulings.values())     # one reason each
+    assert cat.rulings["KG-041"].text["ja"].endswith("。")
+    assert "ビッドは残りのカードの1枚で行います" in cat.rulings["KG-041"].text["ja"]
