@@ -91,7 +91,7 @@ def legal_plays(st: KState, seat: str) -> list[Action]:
 def pending_actions(st: KState) -> list[Action]:
     verb, seat = st.pending[0], st.pending[1]
     hand = sort_hand(st.hands[seat])
-    if verb == "discard":
+    if verb == "discard" and len(st.pending) > 2:   # another seat's view hides how many
         return [Action(seat, "discard", tuple(map(str, cs)))
                 for cs in combinations(hand, st.pending[2])]
     if verb == "berserker":

@@ -577,9 +577,12 @@ class Kings(Game):
         return problems
 
     def facts(self, st: KState) -> dict[str, Any]:
+        waiting = self.to_act(st)
         return {
-            "round": st.round, "phase": st.phase, "trick": st.trick_no, "to_act":
-            self.to_act(st), "leader": st.leader, "start": st.start,
+            "round": st.round, "phase": st.phase, "trick": st.trick_no, "to_act": waiting,
+            # as every game gives them (a scenario checks a move is offered, or not)
+            "legal_actions": [str(a) for a in self.legal_actions(st)] if waiting else [],
+            "leader": st.leader, "start": st.start,
             "pool": list(st.pool), "kings": dict(st.kings),
             "kings_used": {s: r for s, r in st.king_used.items() if r},
             "parties": {s: list(p) for s, p in st.party.items()},
