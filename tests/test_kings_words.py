@@ -328,3 +328,28 @@ def test_the_kings_rulings_read_as_sentences_without_placeholders():
     assert len(reasons) == sum(r.interp for r in cat.rulings.values())     # one reason each
     assert cat.rulings["KG-041"].text["ja"].endswith("。")
     assert "ビッドは残りのカードの1枚で行います" in cat.rulings["KG-041"].text["ja"]
+
+
+# -- 7. a scenario's position in the middle of a round -------------------------------------------
+def test_a_mid_round_position_says_it_was_set_up():
+    """A scenario at trick 4 narrated a history that never happened: 'Round 1: … 2 dealt to
+    each player; 30 stay in the draw deck' and 'Di leads trick 1'. It says it is a set-up
+    position, with the trick, the tricks won so far and who leads."""
+    import tricklab
+    m = tricklab.load(SCEN / "kg015_later_king_wins_mid_round.yaml")
+    st = m.at(0)
+    assert st.trick_no > 1
+    first = [e for e in m.events if e.kind.value == "setup"]
+    en = [m.explain(e, "en").headline for e in first]
+    ja = [m.explain(e, "ja").headline for e in first]
+    assert not any(e.code in ("KG_DEAL", "KG_START_PLAYER") for e in m.events[:3])
+    pos = next(t for t in en if t.startswith("A set-up position:"))
+    assert f"round {st.round}, trick {st.trick_no} of 5" in pos and f"{st.leader} leads" in pos
+    assert any(t.startswith("シナリオで用意した局面：") for t in ja)
+
+
+def test_a_deck_of_one_card_is_singular():
+    from tricklab.games import get_game
+    cat = get_game("tricktakers_kings").catalogue
+    text = cat.message("KG_DEAL", {"round": 2, "n": 9, "deck": 1}, "en")
+    assert text.endswith("; 1 card left in the draw deck.")

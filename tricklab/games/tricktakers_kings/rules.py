@@ -208,7 +208,8 @@ class Kings(Game):
             st.shown[s] = [str(c) for c in v]
         if st.two:
             st.devil = str(setup.get("devil", ""))
-        events = flow.deal(st)
+        deal = flow.deal(st)
+        events = list(deal)
         if st.two and "bids" not in setup:
             st.phase = "devil" if not st.devil else "bid"
             if st.devil:
@@ -217,6 +218,8 @@ class Kings(Game):
         if "fronts" not in setup and "bids" not in setup:
             return events + flow.start_round_after_deal(st)
         events += flow.begin(st)
+        if st.trick_no > 1:         # a mid-round position: no deal or first lead happened here
+            events = []
         fronts = seat_mapping(setup.get("fronts"), "fronts", st.players)
         bids = seat_mapping(setup.get("bids"), "bids", st.players)
         for s in st.players:
@@ -245,6 +248,10 @@ class Kings(Game):
             raise SetupError(f"no seat called '{st.leader}'", code="SETUP_BAD_SEAT",
                              seat=st.leader)
         st.phase = "play"
+        if st.trick_no > 1:
+            events.append(ev(EventKind.SETUP, "KG_POSITION", st.leader, (), round=st.round,
+                             trick=st.trick_no, per=st.tricks_per_round, tricks=dict(st.tricks),
+                             n=len(st.hands[st.leader]), deck=len(st.deck)))
         return events
 
     # -- who acts, what is legal -----------------------------------------------------------
