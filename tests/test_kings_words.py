@@ -281,6 +281,8 @@ def test_the_kings_are_named_one_way_and_each_seats_reveal_is_grouped():
     en, ja = texts(m, "en"), texts(m, "ja")
     assert any("White King" in t for t in en)
     assert not [t for t in en if "white King" in t or "King King" in t]
+    assert not [t for t in en if "(s)" in t]           # 'Healer, 3 blue/green card(s)'
+
     assert not [t for t in ja if "キングのキング" in t]
     reveal = [t for t in en if t.startswith("Characters revealed together")]
     assert len(reveal) == 3                    # rounds 2 and 3 show two fronts each
