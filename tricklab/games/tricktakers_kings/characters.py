@@ -66,6 +66,13 @@ class KCharacter:
                            {"seat": seat, "character": self.name, "tricks": e, "delta": pts}))]
 
 
+def sworded_number(st: Any, cards: list[TTCard], colour: str | None = None) -> bool:
+    """Whether a pile holds a number card that had the King's Sword (of ``colour`` if given):
+    scoring counts it as its printed self, not a Rare (KG-074), and the line says so. A
+    sworded White Flag or Rare is one anyway."""
+    return any(c in st.sworded and c.kind == NUM and colour in (None, c.suit) for c in cards)
+
+
 def _tt_title(name: str, ja: str) -> dict[str, str]:
     """The Tricktakers title when the base game has the character, else our own."""
     c = TT_CHARACTERS.get(name)
@@ -140,7 +147,6 @@ class Collector(KCharacter):
     name = "collector"
 
     def points(self, st, seat, e, cards, bid_hit):
-        from .scoring import sworded_number          # scoring imports the characters
         n = sum(1 for c in cards if c.kind in (WF, RARE))      # physical only (KG-074)
         pts = st.data.scale("collector_scale", n)
         # a second Collector scores again (KG-065); a used White King stacks (KG-066); a

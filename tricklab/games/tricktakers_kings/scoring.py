@@ -9,7 +9,7 @@ from tricklab.core.events import Step
 from tricklab.core.rulings import Owned
 
 from .cards import NUM, RARE, WF, TTCard, king_id
-from .characters import component
+from .characters import component, sworded_number
 from .names import Sum
 from .state import KState
 
@@ -115,13 +115,6 @@ def bid_params(st: KState, cid: str, kind: str) -> dict[str, object]:
     b = st.data.cards[cid].bid
     return {"card": cid, "character": st.character(cid), "wins": b.wins, "points": b.points,
             "per": int(st.data["devil_bid_per_miss"]), "kind": kind, "whose": f"whose_{kind}"}
-
-
-def sworded_number(st: KState, cards: list[TTCard], colour: str | None = None) -> bool:
-    """Whether a pile holds a number card that had the King's Sword (of ``colour`` if given):
-    scoring counts it as its printed self, not a Rare (KG-074), and the line says so. A
-    sworded White Flag or Rare is one anyway."""
-    return any(c in st.sworded and c.kind == NUM and colour in (None, c.suit) for c in cards)
 
 
 def score_round(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
