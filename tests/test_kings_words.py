@@ -238,3 +238,120 @@ def test_the_ways_to_play_a_card_read_as_moves(lang, plain, kinged):
     assert any("King" in x or "キング" in x for x in labels), labels
     odd = [x for x in labels if not (plain.match(x) or kinged.match(x) or "as " in x or "として" in x)]
     assert not odd, odd
+
+
+# -- 4. the history's own words (audit s35) ------------------------------------------------------
+SCEN = Path(__file__).parent.parent / "tricklab" / "games" / "tricktakers_kings" / "scenarios"
+
+
+def texts(m, lang):
+    """Every headline and step of a match's history in ``lang``."""
+    out = []
+    for e in m.events:
+        ex = m.explain(e, lang)
+        out += [ex.headline] + [s.text for s in ex.steps]
+    return out
+
+
+def played_game(seed=2):
+    import random
+    from tricklab.core.bots import RandomBot
+    m = new_match("tricktakers_kings", players=SEATS, seed=seed)
+    rng, bot = random.Random(seed), RandomBot()
+    while not m.is_over():
+        m.play(bot.choose(m, m.to_act()[0], rng))
+    return m
+
+
+def test_a_bid_card_says_its_points_in_a_grammatical_sentence():
+    """'exactly 1 trick score 40 points' (a count of one with a plural verb)."""
+    m = new_match("tricktakers_kings", players=SEATS, seed=0)
+    step = next(s for e in played_game().events if e.code == "KG_BIDS_REVEALED"
+                for s in e.steps if s.code == "KG_BID_SHOWN" and s.params["wins"] == 1)
+    text = m.game.catalogue.message(step.code, step.params, "en")
+    assert text.endswith(f": {step.params['points']} points for exactly 1 trick, 0 for any other count.")
+
+
+def test_the_kings_are_named_one_way_and_each_seats_reveal_is_grouped():
+    """'the white King' beside 'used White King': every line names the White King as the
+    rest of the game does; a reveal of two fronts each groups each seat's cards (it read
+    "Ann Cheerleader, Resistance, Bo Samurai, Hermit"); a pick names the card taken, in
+    Japanese too (「ギャンブラーのカードを1枚取りました」 did not say which)."""
+    m = played_game()
+    en, ja = texts(m, "en"), texts(m, "ja")
+    assert any("White King" in t for t in en)
+    assert not [t for t in en if "white King" in t or "King King" in t]
+    assert not [t for t in en if "(s)" in t]           # 'Healer, 3 blue/green card(s)'
+
+    assert not [t for t in ja if "キングのキング" in t]
+    reveal = [t for t in en if t.startswith("Characters revealed together")]
+    assert len(reveal) == 3                    # rounds 2 and 3 show two fronts each
+    assert re.fullmatch(r"Characters revealed together: (\w+: [\w ]+(, [\w ]+)?; ){4}\w+: "
+                        r"[\w ]+(, [\w ]+)?\.", reveal[1]), reveal[1]
+    assert "／" in next(t for t in ja if t.startswith("キャラを一斉に公開"))
+    picks = [t for t in ja if t.endswith("のカードを取りました。")]
+    assert picks and all(re.search(r"(\d/\d+|（[^）]+）)のカードを取りました。$", t)
+                         for t in picks), picks[:3]
+    assert not [t for t in en if CARD_ID.search(t) and " takes the " in t]
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Bo plays ●8 (King's Sword, as a White Flag)."),
+                                        ("ja", "Boが●8を出しました（キングの剣、白旗として）。")])
+def test_a_sworded_card_called_a_white_flag_lists_the_sword_first(lang, words):
+    """The sword goes on first and the Resistance then calls the card a White Flag (KG-053):
+    'plays ●8 (as a White Flag, King's Sword)' had the steps the wrong way round."""
+    import tricklab
+    m = tricklab.load(SCEN / "kg053_sword_then_white_flag.yaml")
+    assert words in texts(m, lang)
+
+
+# -- 5. the rulings a learner reads (the Rulings tab, the tour, `tricklab rulings`) -------------
+PLACEHOLDER = re.compile(r"\bC[123]\b|\b[A-Z]{3}-\d\b|\bE\b|\bE\(|\bT=|\bCL\b|docs/|\.md\b|"
+                         r"\b\d\.\d\b|\[interp\]|\bseed\b")
+
+
+def test_the_kings_rulings_read_as_sentences_without_placeholders():
+    """「C1はそのまま、新しいC2を表にし、ビッド（…）。」 (KG-041), 「すべてEを使います」
+    (KG-095), card ids (HER-1), the spec's E and T, and an [interp] reason that pointed at
+    「docs/rulings-notes.md の KINGs 節」: a learner reads words, and each of tricklab's own
+    rulings says its own reason."""
+    from tricklab.games import get_game
+    cat = get_game("tricktakers_kings").catalogue
+    bad, reasons = [], set()
+    for r in cat.rulings.values():
+        for field in ("title", "text", "example", "interp_reason"):
+            for lang, words in (getattr(r, field) or {}).items():
+                if PLACEHOLDER.search(words):
+                    bad.append((r.id, field, lang, words))
+        if r.interp:
+            assert r.interp_reason.get("en") and r.interp_reason.get("ja"), r.id
+            reasons.add(r.interp_reason["ja"])
+    assert not bad, bad[:4]
+    assert len(reasons) == sum(r.interp for r in cat.rulings.values())     # one reason each
+    assert cat.rulings["KG-041"].text["ja"].endswith("。")
+    assert "ビッドは残りのカードの1枚で行います" in cat.rulings["KG-041"].text["ja"]
+
+
+# -- 7. a scenario's position in the middle of a round -------------------------------------------
+def test_a_mid_round_position_says_it_was_set_up():
+    """A scenario at trick 4 narrated a history that never happened: 'Round 1: … 2 dealt to
+    each player; 30 stay in the draw deck' and 'Di leads trick 1'. It says it is a set-up
+    position, with the trick, the tricks won so far and who leads."""
+    import tricklab
+    m = tricklab.load(SCEN / "kg015_later_king_wins_mid_round.yaml")
+    st = m.at(0)
+    assert st.trick_no > 1
+    first = [e for e in m.events if e.kind.value == "setup"]
+    en = [m.explain(e, "en").headline for e in first]
+    ja = [m.explain(e, "ja").headline for e in first]
+    assert not any(e.code in ("KG_DEAL", "KG_START_PLAYER") for e in m.events[:3])
+    pos = next(t for t in en if t.startswith("A set-up position:"))
+    assert f"round {st.round}, trick {st.trick_no} of 5" in pos and f"{st.leader} leads" in pos
+    assert any(t.startswith("シナリオで用意した局面：") for t in ja)
+
+
+def test_a_deck_of_one_card_is_singular():
+    from tricklab.games import get_game
+    cat = get_game("tricktakers_kings").catalogue
+    text = cat.message("KG_DEAL", {"round": 2, "n": 9, "deck": 1}, "en")
+    assert text.endswith("; 1 card left in the draw deck.")

@@ -91,7 +91,7 @@ def legal_plays(st: KState, seat: str) -> list[Action]:
 def pending_actions(st: KState) -> list[Action]:
     verb, seat = st.pending[0], st.pending[1]
     hand = sort_hand(st.hands[seat])
-    if verb == "discard":
+    if verb == "discard" and len(st.pending) > 2:   # another seat's view hides how many
         return [Action(seat, "discard", tuple(map(str, cs)))
                 for cs in combinations(hand, st.pending[2])]
     if verb == "berserker":
@@ -160,7 +160,7 @@ def check_play(st: KState, seat: str, card: TTCard, words: tuple[str, ...]) -> P
             rid = "KG-013" if colour == "W" else "KG-026" if (
                 colour == "K" and card.suit == "R" and st.has_front(seat, "samurai")) else "KG-012"
             raise refuse(f"the {colour} King cannot lie on {card}", "KG_KING_COLOUR", rid,
-                         king=colour, card=card)
+                         king=f"KING-{colour}", card=card)
     return Play(seat, card, len(st.trick) + 1, convs[0] if convs else "", sword,
                 st.kings[seat] if "king" in words else "", st.has_front(seat, "samurai") > 0)
 
@@ -174,13 +174,17 @@ def play(st: KState, p: Play) -> list[Event]:
         rul += {"W": ("KG-013",)}.get(p.king, ("KG-010",))
     if p.sword:
         st.item_used["sword"] = st.round
+        st.sworded.append(p.card)
         rul += ("KG-073",)
     if p.conv:
         rul += ("KG-053",) if p.sword else ("KG-052",)
-    if p.samurai and p.card.suit == "R":
+    if p.samurai and p.card.kind == NUM and p.card.suit == "R":
+        st.samurai_red.append(p.card)
         rul += ("KG-055",)
-    words = [w for w in (p.conv, "sword" if p.sword else "", f"KING-{p.king}" if p.king else "")
-             if w]
+    # in the order of the turn (spec 5.3): a Resistance word as the card is played, the
+    # sword, a Resistance White Flag after the sword (KG-053), then the King
+    words = [w for w in ("" if p.sword else p.conv, "sword" if p.sword else "",
+                         p.conv if p.sword else "", f"KING-{p.king}" if p.king else "") if w]
     events = [ev(EventKind.ACTION, "KG_PLAYS_WITH" if words else "KG_PLAYS", p.seat, rul,
                  card=p.card, words=words)]
     if len(st.trick) == len(st.players):

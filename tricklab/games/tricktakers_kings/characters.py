@@ -17,7 +17,8 @@ Hooks (defaults do nothing):
 ``passes_lead``     may name another lead player (KG-059)
 ``tricks_bonus``    added to the effective trick count ``E`` (Devil +2, KG-067)
 ``no_bid``          its player places no bid card (Cheerleader, KG-075)
-``points``          its scoring lines, given E, the captured cards and the bid result
+``points``          its scoring lines, given the state, E (its parts), the captured cards
+                    and the bid result
 ==================  ==========================================================================
 """
 from __future__ import annotations
@@ -52,15 +53,24 @@ class KCharacter:
         """The kind of setup decision it asks for ("gambler", "berserker") or None."""
         return None
 
-    def points(self, data: KingsData, seat: str, e: int, cards: list[TTCard],
+    def points(self, st: Any, seat: str, e: Any, cards: list[TTCard],
                bid_hit: bool) -> list[tuple[int, Step]]:
+        """``e`` is the seat's count ``E`` as a ``names.Sum`` (its total and its parts, which
+        the line shows); ``st`` tells which other fronts and Kings a line stacks with."""
         if not self.bonus_key:
             return []
-        pts = {int(k): int(v) for k, v in data[self.bonus_key].items()}.get(e)
+        pts = {int(k): int(v) for k, v in st.data[self.bonus_key].items()}.get(e.total)
         if not pts:
             return []
         return [(pts, Step("KG_LINE_TRICKS", self.bonus_rulings,
                            {"seat": seat, "character": self.name, "tricks": e, "delta": pts}))]
+
+
+def sworded_number(st: Any, cards: list[TTCard], colour: str | None = None) -> bool:
+    """Whether a pile holds a number card that had the King's Sword (of ``colour`` if given):
+    scoring counts it as its printed self, not a Rare (KG-074), and the line says so. A
+    sworded White Flag or Rare is one anyway."""
+    return any(c in st.sworded and c.kind == NUM and colour in (None, c.suit) for c in cards)
 
 
 def _tt_title(name: str, ja: str) -> dict[str, str]:
@@ -76,10 +86,10 @@ class Gambler(KCharacter):
     def setup(self, data: KingsData) -> str | None:
         return "gambler"
 
-    def points(self, data, seat, e, cards, bid_hit):
+    def points(self, st, seat, e, cards, bid_hit):
         if not bid_hit:
             return []
-        pts = int(data["gambler_bonus"])
+        pts = int(st.data["gambler_bonus"])
         return [(pts, Step("KG_LINE_GAMBLER", ("KG-050",), {"seat": seat, "delta": pts}))]
 
 
@@ -122,22 +132,31 @@ class Ninja(KCharacter):
 class Healer(KCharacter):
     name = "healer"
 
-    def points(self, data, seat, e, cards, bid_hit):
+    def points(self, st, seat, e, cards, bid_hit):
         n = sum(1 for c in cards if c.kind == NUM and c.suit in ("B", "G"))
-        cfg = data["healer"]
+        cfg = st.data["healer"]
         pts = min(int(cfg["cap"]), n * int(cfg["per_card"]))
-        return [(pts, Step("KG_LINE_HEALER", ("KG-061", "KG-062", "KG-063"),
-                           {"seat": seat, "n": n, "delta": pts}))] if pts else []
+        # a second Healer scores again (KG-062); a used blue or green King stacks (KG-063)
+        rul = ("KG-061",) + (("KG-062",) if st.has_front(seat, "healer") > 1 else ()) + (
+            ("KG-063",) if st.king_used.get(seat) and st.kings.get(seat) in ("B", "G") else ())
+        return [(pts, Step("KG_LINE_HEALER", rul, {"seat": seat, "n": n, "delta": pts}))] \
+            if pts else []
 
 
 class Collector(KCharacter):
     name = "collector"
 
-    def points(self, data, seat, e, cards, bid_hit):
+    def points(self, st, seat, e, cards, bid_hit):
         n = sum(1 for c in cards if c.kind in (WF, RARE))      # physical only (KG-074)
-        pts = data.scale("collector_scale", n)
-        return [(pts, Step("KG_LINE_COLLECTOR", ("KG-064", "KG-065", "KG-066"),
-                           {"seat": seat, "n": n, "delta": pts}))] if pts else []
+        pts = st.data.scale("collector_scale", n)
+        # a second Collector scores again (KG-065); a used White King stacks (KG-066); a
+        # sworded card in the pile is still its printed card (KG-074)
+        rul = ("KG-064",) + (("KG-065",) if st.has_front(seat, "collector") > 1 else ()) + (
+            ("KG-066",) if st.king_used.get(seat) and st.kings.get(seat) == "W" else ()) + (
+            ("KG-074",) if sworded_number(st, cards) else ())
+        # a sworded number card is no Rare: the line says so even when it scores nothing
+        return [(pts, Step("KG_LINE_COLLECTOR", rul, {"seat": seat, "n": n, "delta": pts}))] \
+            if pts or "KG-074" in rul else []
 
 
 class Maru(KCharacter):

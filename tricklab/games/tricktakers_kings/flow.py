@@ -12,6 +12,7 @@ from tricklab.core.events import Event, EventKind, Step
 from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id
 from .characters import ITEMS, component
 from .deck import draw, ev, rng_for
+from .names import BySeat, card_name
 from .scoring import score_round
 from .state import KState
 
@@ -63,12 +64,12 @@ def pick(st: KState, seat: str, item: str) -> list[Event]:
     if item.startswith("KING-"):
         st.kings[seat] = item[-1]
         st.king_used[seat] = 0
-        events.append(ev(EventKind.ACTION, "KG_PICK_KING", seat, ("KG-034",), king=item[-1]))
+        events.append(ev(EventKind.ACTION, "KG_PICK_KING", seat, ("KG-034",), king=item))
     else:
         st.party[seat].append(item)
         name = st.character(item)
-        events.append(ev(EventKind.ACTION, "KG_PICK", seat, ("KG-034",), card=item,
-                         character=name))
+        events.append(ev(EventKind.ACTION, "KG_PICK", seat, ("KG-034",),
+                         card=card_name(st.data, item), character=name))
         for thing in ITEMS.get(name, ()):
             if thing not in st.items:                    # items stay for the game (KG-036)
                 st.items[thing] = seat
@@ -108,7 +109,7 @@ def two_player_first(st: KState) -> str:
 def choose_devil(st: KState, seat: str, colour: str) -> list[Event]:
     st.devil = colour
     events = [ev(EventKind.ACTION, "KG_DEVIL_COLOUR", seat, ("KG-085", "KG-086", "KG-088"),
-                 colour=colour, under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
+                 colour=colour, king=king_id(colour), under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
     events += begin(st)
     st.phase = "bid"
     st.secret = {}
@@ -142,6 +143,7 @@ def deal(st: KState) -> list[Event]:
         if c in st.deck:
             st.deck.remove(c)
     st.supply = [BERSERKER_9]
+    st.samurai_red, st.sworded = [], []
     st.captured = {s: list(fixed.get("captured", {}).get(s, [])) for s in st.players}
     for cs in st.captured.values():
         for c in cs:
@@ -164,7 +166,7 @@ def begin(st: KState) -> list[Event]:
     st.start = st.leader = start_player(st)
     return [ev(EventKind.RULE, "KG_START_PLAYER", st.start,
                ("KG-089",) if st.two else ("KG-023", "KG-093"),
-               number=st.visible_number(st.start), king=st.kings[st.start])]
+               number=st.visible_number(st.start), king=king_id(st.kings[st.start]))]
 
 
 def start_round(st: KState) -> list[Event]:
@@ -245,7 +247,8 @@ def reveal_choices(st: KState) -> list[Event]:
     events = [ev(EventKind.RULE, "KG_REVEAL", None,
                  {1: ("KG-040", "KG-094"), 2: ("KG-041", "KG-094")}.get(st.round,
                                                                         ("KG-042", "KG-094")),
-                 fronts={s: [st.character(c) for c in st.fronts[s]] for s in st.players})]
+                 fronts=BySeat.of({s: [st.character(c) for c in st.fronts[s]]
+                                   for s in st.players}))]
     queue_setups(st, new)
     st.phase = "setup"
     return events + advance(st)
@@ -282,8 +285,8 @@ def reveal_bids(st: KState) -> list[Event]:
     st.secret = {}
     events = [Event(EventKind.RULE, "KG_BIDS_REVEALED", None,
                     ("KG-094", "KG-087") if st.two and st.round == 3 else ("KG-094",),
-                    {"bids": {s: [st.character(c) for c in st.bids[s]] or ["—"]
-                              for s in st.players}},
+                    {"bids": BySeat.of({s: [st.character(c) for c in st.bids[s]] or ["—"]
+                                        for s in st.players})},
                     tuple(bid_shown(st, s, c) for s in st.players for c in st.bids[s]))]
     if st.two:
         queue_setups(st, {s: list(st.fronts[s]) for s in st.players})
@@ -298,22 +301,24 @@ def reveal_bids(st: KState) -> list[Event]:
 
 # -- the end of a round ----------------------------------------------------------------------
 def end_round(st: KState) -> list[Event]:
-    raw, lines = score_round(st)
+    """Score the round (spec 6.1 steps 1-5: the round result, ``scores``), then add it to the
+    running totals and apply the floor to the total (step 6, KG-008): the round result stays
+    what the lines add up to (−20), and a total that would go below 0 stops there, a step of
+    its own. ``deltas`` is what the totals changed by."""
+    scores, lines = score_round(st)
     deltas: dict[str, int] = {}
     steps = []
     for s in st.players:
-        d = raw[s]
-        if st.options.get("score_floor_zero", True) and st.totals[s] + d < 0:
-            adj = -(st.totals[s] + d)
-            lines[s].append((adj, Step("KG_LINE_FLOOR", ("KG-008",),
-                                       {"seat": s, "delta": adj})))
-            d += adj
-        deltas[s] = d
-        st.totals[s] += d
         steps += [step for _, step in lines[s]]
-    st.round_scores.append(dict(deltas))
+        total = st.totals[s] + scores[s]
+        if st.options.get("score_floor_zero", True) and total < 0:
+            steps.append(Step("KG_TOTAL_FLOOR", ("KG-008",), {"seat": s, "would": total}))
+            total = 0
+        deltas[s] = total - st.totals[s]
+        st.totals[s] = total
+    st.round_scores.append(dict(scores))
     events = [Event(EventKind.ROUND_SCORED, "KG_ROUND_SCORED", None, (),
-                    {"round": st.round, "deltas": deltas, "scores": dict(deltas),
+                    {"round": st.round, "scores": dict(scores), "deltas": deltas,
                      "totals": dict(st.totals),
                      "lines": {s: [d for d, _ in lines[s]] for s in st.players}},
                     tuple(steps))]

@@ -29,7 +29,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
-from .names import CardName, card_name, move_words
+from .names import BySeat, CardName, Sum, card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -55,7 +55,7 @@ class KingsCatalogue(Catalogue):
     （キングを乗せて）」, not 'Ann WF2 king'), worded as the table's history words it."""
 
     def term(self, value: Any, lang: str) -> str:
-        if isinstance(value, CardName):
+        if isinstance(value, (CardName, Sum, BySeat)):
             return value.words(self, lang)
         if isinstance(value, Action):
             return move_words(value, self, lang)
@@ -102,7 +102,7 @@ class Kings(Game):
             raise SetupError(f"unknown field(s): {', '.join(unknown)}",
                              code="SETUP_UNKNOWN_FIELD", fields=unknown)
         if n == 2 and options.get("use_cheerleader"):
-            raise SetupError("the Cheerleader is not played with 2 players (KG-091)",
+            raise SetupError("the Cheerleader is not played with 2 players",
                              code="SETUP_CHEERLEADER_2P", ruling="KG-091")
         if options.get("cheerleader_rule", "normal") not in ("normal", "advanced"):
             raise SetupError("cheerleader_rule is normal or advanced", code="SETUP_OPTION",
@@ -208,7 +208,8 @@ class Kings(Game):
             st.shown[s] = [str(c) for c in v]
         if st.two:
             st.devil = str(setup.get("devil", ""))
-        events = flow.deal(st)
+        deal = flow.deal(st)
+        events = list(deal)
         if st.two and "bids" not in setup:
             st.phase = "devil" if not st.devil else "bid"
             if st.devil:
@@ -217,6 +218,8 @@ class Kings(Game):
         if "fronts" not in setup and "bids" not in setup:
             return events + flow.start_round_after_deal(st)
         events += flow.begin(st)
+        if st.trick_no > 1:         # a mid-round position: no deal or first lead happened here
+            events = []
         fronts = seat_mapping(setup.get("fronts"), "fronts", st.players)
         bids = seat_mapping(setup.get("bids"), "bids", st.players)
         for s in st.players:
@@ -245,6 +248,10 @@ class Kings(Game):
             raise SetupError(f"no seat called '{st.leader}'", code="SETUP_BAD_SEAT",
                              seat=st.leader)
         st.phase = "play"
+        if st.trick_no > 1:
+            events.append(ev(EventKind.SETUP, "KG_POSITION", st.leader, (), round=st.round,
+                             trick=st.trick_no, per=st.tricks_per_round, tricks=dict(st.tricks),
+                             n=len(st.hands[st.leader]), deck=len(st.deck)))
         return events
 
     # -- who acts, what is legal -----------------------------------------------------------
@@ -365,7 +372,8 @@ class Kings(Game):
         colour = self._one(args, "King colour")
         if king_id(colour) not in st.out:
             raise IllegalAction(f"the {colour} King was drafted: choose a King left over",
-                                code="KG_DEVIL_NOT_LEFT", ruling="KG-085", colour=colour)
+                                code="KG_DEVIL_NOT_LEFT", ruling="KG-085",
+                                king=king_id(colour) if colour in KING_COLOURS else colour)
         return flow.choose_devil(st, seat, colour)
 
     def _show(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
@@ -576,9 +584,12 @@ class Kings(Game):
         return problems
 
     def facts(self, st: KState) -> dict[str, Any]:
+        waiting = self.to_act(st)
         return {
-            "round": st.round, "phase": st.phase, "trick": st.trick_no, "to_act":
-            self.to_act(st), "leader": st.leader, "start": st.start,
+            "round": st.round, "phase": st.phase, "trick": st.trick_no, "to_act": waiting,
+            # as every game gives them (a scenario checks a move is offered, or not)
+            "legal_actions": [str(a) for a in self.legal_actions(st)] if waiting else [],
+            "leader": st.leader, "start": st.start,
             "pool": list(st.pool), "kings": dict(st.kings),
             "kings_used": {s: r for s, r in st.king_used.items() if r},
             "parties": {s: list(p) for s, p in st.party.items()},

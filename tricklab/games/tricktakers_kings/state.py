@@ -69,6 +69,10 @@ class KState:
     discards: list[TTCard] = field(default_factory=list)
     supply: list[TTCard] = field(default_factory=list)      # the Berserker 9 when unused
     captured: dict[str, list[TTCard]] = field(default_factory=dict)
+    # this round's cards that scoring reads as their printed selves, so a line can say so:
+    # a Samurai's reds (still red, KG-058) and the sworded card (no Rare, KG-074)
+    samurai_red: list[TTCard] = field(default_factory=list)
+    sworded: list[TTCard] = field(default_factory=list)
     tricks: dict[str, int] = field(default_factory=dict)
     # trick play
     start: str = ""

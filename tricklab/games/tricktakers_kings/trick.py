@@ -21,8 +21,8 @@ from .state import Play
 KING_TIER = 5
 TIER_NAME = {5: "tier_king", 4: "tier_rare", 3: "tier_trump", 2: "tier_lead", 1: "tier_off",
              0: "tier_wf"}
-TIER_RULINGS = {5: ("KG-014",), 4: ("KG-001",), 3: ("KG-005",), 2: ("KG-001",),
-                1: ("KG-006",), 0: ("KG-003",)}
+# what ranks each tier, after KG-001 (find the strongest card), which every tier cites once
+TIER_RULINGS = {5: ("KG-014",), 4: (), 3: ("KG-005",), 2: (), 1: ("KG-006",), 0: ("KG-003",)}
 CONVERT = {"as9": ("KG-052",), "as1": ("KG-052",), "asrare": ("KG-052",), "aswf": ("KG-053",)}
 
 
@@ -59,9 +59,9 @@ def effective(p: Play) -> Eff:
                    colour="K")
     if p.king:
         extra = (("KG-027",) if p.king == "K" and p.card is BERSERKER_9 else ()) + \
-            (("KG-028", "KG-074") if p.king == "W" and p.sword else ())
+            (("KG-028",) if p.king == "W" and p.sword else ())
         e = e.note(Step("KG_KING_ON", ("KG-014", *extra), {"seat": p.seat, "card": p.card,
-                                                             "king": p.king}),
+                                                             "king": f"KING-{p.king}"}),
                    wins_ties=("KG-015",))
     return e
 

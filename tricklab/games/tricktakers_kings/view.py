@@ -13,6 +13,7 @@ from tricklab.core import markup as html
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
+from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
 from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
                                 Zone)
@@ -40,7 +41,7 @@ T: dict[str, Any] = {
                    "ja": "残り{n}枚（キング{k}枚、キャラカード{c}枚）。下の列に並んでいます"},
     "trick": {"en": "Trick {n}", "ja": "第{n}トリック"},
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
-    "party": {"en": "{king} King ({state})", "ja": "{king}のキング（{state}）"},
+    "party": {"en": "{king} ({state})", "ja": "{king}（{state}）"},
     "party_drafting": {"en": "no King yet", "ja": "キング未選択"},
     "party_cards": {"en": "Party", "ja": "パーティ"},
     "pts": {"en": "{n} pts", "ja": "{n}点"}, "pts_words": {"en": "points: {n}", "ja": "得点：{n}"},
@@ -53,7 +54,7 @@ T: dict[str, Any] = {
     "own_cards": {"en": "Your playing cards", "ja": "あなたの手札"},
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
     "submit_discard": {"en": "Discard the {n} selected cards", "ja": "選んだ{n}枚を捨てる"},
-    "lay_king": {"en": "Lay your {king} King on a card…", "ja": "{king}のキングをカードに乗せる…"},
+    "lay_king": {"en": "Lay your {king} on a card…", "ja": "{king}をカードに乗せる…"},
     "play_plain": {"en": "play {card}", "ja": "{card}を出す"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリックしてください"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
@@ -212,7 +213,7 @@ class KingsView(ViewAdapter[KState]):
                     ways[a.args[0]] = a
         group = CardGroup(tuple((frozenset([parse_card(c)]), a) for c, a in ways.items()),
                           tried=Action(seat, "play", ("king",)))
-        return [(_t("lay_king", lang, king=GAME.catalogue.term(king, lang)), group)]
+        return [(_t("lay_king", lang, king=GAME.catalogue.term(f"KING-{king}", lang)), group)]
 
     def prompt(self, st: KState, seat: str, lang: str, cards: bool = True) -> str:
         """What to do now. A setup's discard says whose ability it is, how many cards and
@@ -331,7 +332,7 @@ class KingsView(ViewAdapter[KState]):
         """The seat's King (face up or used), points and tricks, items, partner, copy."""
         cat = GAME.catalogue
         king = st.kings.get(p)
-        title = _t("party", lang, king=cat.term(king, lang),
+        title = _t("party", lang, king=cat.term(f"KING-{king}", lang),
                    state=_t("used" if st.king_used.get(p) else "up", lang)) if king else \
             _t("party_drafting", lang)
         pts, tr = st.totals.get(p, 0), st.tricks.get(p, 0)
@@ -353,12 +354,11 @@ class KingsView(ViewAdapter[KState]):
         return SeatBoard(title=title, stats=stats, notes=notes)
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
-        rows, totals = [], {p: 0 for p in match.players}
-        for i, r in enumerate(match.state.round_scores, 1):
-            for p, d in r.items():
-                totals[p] += d
-            rows.append({"round": i, **totals})
-        return rows
+        """The totals after each scored round, as the round's event gives them: the round
+        results (``round_scores``) do not add up to the totals when the floor stopped a total
+        at 0 (KG-008), and a scenario may start in round 2 with totals of its own."""
+        return [{"round": e.params["round"], **e.params["totals"]} for e in match.events
+                if e.kind == EventKind.ROUND_SCORED]
 
     def hint(self, match: Any, seat: str) -> Hint | None:
         return hint(match, seat)
