@@ -249,6 +249,7 @@ def test_only_the_markup_module_uses_the_standard_html_module():
     ("robotrick", {"captured": {"Aki": ["AS"]}, "burned": ["AS", "2C", "3C"]}, "伏せて除いたカード"),
     ("basic", {"hands": {"Ann": ["AS"], "Bo": ["AS"]}}, "Boの手札"),
     ("tricktakers", {"hands": {"Ann": ["R1", "R2", "R3", "R4", "R5"]}, "deck": ["R1"]}, "山札"),
+    ("tricktakers_kings", {"hands": {"Ann": ["R1"], "Bo": ["R1"]}}, "Boの手札"),
 ])
 def test_a_refused_setup_names_its_places_in_japanese(game, setup, place):
     """「カード♠Aが2か所にあります：Robot's handとBen's hand」: the places a set-up names are

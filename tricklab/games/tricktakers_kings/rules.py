@@ -20,7 +20,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind
 from tricklab.core.game import Game, GameInfo, OptionPreset
 from tricklab.core.observation import Outcome
-from tricklab.core.rulings import Catalogue, Verb
+from tricklab.core.rulings import Catalogue, Place, Verb
 from tricklab.core.setup import CardLedger, seat_mapping
 
 from . import abilities as ab
@@ -137,18 +137,19 @@ class Kings(Game):
         every = deck_for(len(st.players)) + [BERSERKER_9]
         ledger = CardLedger(parse_card, every)
         size = st.tricks_per_round - (int(setup.get("trick", 1)) - 1)
-        hands = {s: ledger.take(h, f"hands.{s}")
+        hands = {s: ledger.take(h, Place.hand(s))
                  for s, h in seat_mapping(setup.get("hands"), "hands", st.players).items()}
         for s, h in hands.items():
             if len(h) != size:
                 raise SetupError(f"hands.{s}: {len(h)} cards, not {size}",
                                  code="SETUP_HAND_SIZE", seat=s, n=len(h), want=size)
-        captured = {s: ledger.take(h, f"captured.{s}")
+        captured = {s: ledger.take(h, Place(f"{s}'s captured cards", "zone_captures", s))
                     for s, h in seat_mapping(setup.get("captured"), "captured",
                                              st.players).items()}
         return {"hands": hands, "captured": captured,
-                "deck": ledger.take(setup.get("deck"), "deck"),
-                "discards": ledger.take(setup.get("discards"), "discards")}
+                "deck": ledger.take(setup.get("deck"), Place("the deck", "zone_deck")),
+                "discards": ledger.take(setup.get("discards"),
+                                         Place("the discards", "zone_discards"))}
 
     def _parties(self, st: KState, setup: dict[str, Any]) -> None:
         parties = seat_mapping(setup["parties"], "parties", st.players)
