@@ -4,10 +4,14 @@ sum of the event deltas, the option supply never negative, option cards never in
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from tricklab.core.match import Match
+from tricklab.core.scenario import load_scenario
+from tricklab.core.simulate import random_playout
 from tricklab.games.tricktakers_little import GAME
 from tricklab.games.tricktakers_little.shop import supply
 
@@ -84,3 +88,145 @@ def test_little_pick_buttons_name_the_healer_and_the_devil():
     assert "Pick Healer" in labels["en"] and "Pick Devil" in labels["en"], labels["en"]
     assert "ヒーラーを選ぶ" in labels["ja"] and "デビルを選ぶ" in labels["ja"], labels["ja"]
     assert not any(w in " ".join(labels["ja"]) for w in ("healer", "devil"))
+
+
+# -- the audit of round 35: what the Little texts and facts say ------------------------------
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "tricklab/games/tricktakers_little/scenarios"
+
+
+def _played(name):
+    """The match of a packaged Little scenario, every action played."""
+    sc = load_scenario(SCENARIOS / f"{name}.yaml")
+    m = Match(GAME, sc.players, seed=sc.seed, setup=sc.setup, **sc.options)
+    for a in sc.actions:
+        if isinstance(a, str):
+            m.play(a)
+    return m
+
+
+def _lines(m, lang="en"):
+    """Every event line and step line of the match, in ``lang``."""
+    cat = GAME.catalogue
+    return [cat.explain(x, lang).headline for e in m.events for x in (e, *e.steps)]
+
+
+def test_faceup_drops_each_pick_and_the_selection_screen_marks_it():
+    """``faceup`` is "characters still open for choosing this round": a pick leaves it (it
+    was the whole pool all round); the selection screen dims each taken character and names
+    its holder, both characters of a seat in round 3 (its component is little:a+b)."""
+    from tricklab.games.tricktakers_little.view import VIEW
+    m = Match(GAME, ["Ann", "Bo", "Cy", "Di", "Eve"], seed=65, setup={
+        "round": 3, "previous": {"Ann": "king", "Bo": "hermit", "Cy": "samurai", "Di": "ninja",
+                                 "Eve": "collector"},
+        "points": {"Ann": 100, "Bo": 50, "Cy": 80, "Di": 60, "Eve": 70}})
+    assert GAME.facts(m.state)["faceup"] == list(GAME.facts(m.state)["pool"])
+    for a in ("Ann pick gambler", "Bo pick devil", "Di pick ninja", "Eve pick hermit",
+              "Cy pick samurai", "Cy pick resistance"):
+        m.play(a)
+    facts = GAME.facts(m.state)
+    assert facts["faceup"] == ["king", "collector", "berserker", "healer"]
+    assert sorted(str(a).split()[-1] for a in GAME.legal_actions(m.state)) == \
+        sorted(["collector", "berserker", "healer", "king"])
+    cards = re.findall(r"<div class='tl-character'.*?</details></div>",
+                       VIEW.panel(m.state, "Ann", "en"), re.S)
+    shown = {re.search(r"<b>(.*?)</b>", c)[1]: ("opacity" in c, re.search(r"· (\w+)", c))
+             for c in cards}
+    assert shown["Gambler"][0] and shown["Gambler"][1][1] == "Ann"
+    assert shown["Resistance"][1][1] == shown["Samurai"][1][1] == "Cy"
+    assert not shown["Collector"][0] and shown["Collector"][1] is None
+
+
+@pytest.mark.parametrize("code, n, en", [
+    ("SAMURAI_ASIDE_DISCARDED", 1, "Cy (Samurai) holds no black card now: the discard pile takes the 1 black card put aside."),
+    ("SAMURAI_ASIDE_DISCARDED", 2, "Cy (Samurai) holds no black card now: the discard pile takes the 2 black cards put aside."),
+    ("DECK_RESHUFFLED", 1, "The draw deck ran out: the discard pile (1 card) is shuffled into a new deck."),
+    ("DECK_RESHUFFLED", 2, "The draw deck ran out: the discard pile (2 cards) is shuffled into a new deck."),
+    ("ITEM_DECK_RESHUFFLED", 1, "The item deck is empty: the pile of used items (1 item) is shuffled into a new item deck."),
+    ("ITEM_DECK_RESHUFFLED", 2, "The item deck is empty: the pile of used items (2 items) is shuffled into a new item deck."),
+    ("OPTION_CARDS_BACK", 1, "The option supply gets back the 1 option card bought last round: option cards never join the playing deck."),
+    ("OPTION_CARDS_BACK", 2, "The option supply gets back the 2 option cards bought last round: option cards never join the playing deck."),
+])
+def test_a_count_of_one_or_two_reads_right(code, n, en):
+    """"the 1 black card put aside go", "the 1 discarded cards are shuffled": the lines with a
+    count now agree with any count (and Japanese has its count as before)."""
+    cat = GAME.catalogue
+    assert cat.message(code, {"seat": "Cy", "n": n}, "en") == en
+    assert f"{n}" in cat.message(code, {"seat": "Cy", "n": n}, "ja")
+
+
+# what Little does not have: the Adventurer and its equipment cards, crowns, the Ruler and its
+# tasks, EL (an item name such as the Ruler's Wand is Little's: it is sold in the shop)
+ABSENT = {"en": re.compile(r"Adventurer|equipment|crown|\btasks?\b|Ruler(?!'s Wand)|\bEL\b", re.I),
+          "ja": re.compile(r"アドベンチャラー|装備|王冠|タスク|ルーラー(?!の杖)|エル")}
+
+
+@pytest.mark.parametrize("seed", range(0, 90, 3))
+def test_little_texts_name_nothing_little_does_not_have(seed):
+    """Every event and step of random games, in both languages: the reused Tricktakers lines
+    are said in Little's words (an item used, the Wing, the lead token, the Ninja's table, the
+    Samurai's spirit of red), and the King's Rare is never "a Rare in every respect" (LT-021:
+    the Little King's cards win ties)."""
+    players = list(GAME.info.seat_names[3 + seed % 3])
+    _, events = random_playout(GAME, seed, players)
+    cat = GAME.catalogue
+    for e in events:
+        for x in (e, *e.steps):
+            assert x.code != "KINGS_RARE_IS_RARE"
+            for lang in ("en", "ja"):
+                text = cat.explain(x, lang).headline
+                assert not ABSENT[lang].search(text), (x.code, text)
+
+
+def test_the_ninja_turn_up_says_who_wins_its_ties():
+    """LT-047: turned up before the Boots user plays, the card is not "after every face-up
+    card": the card still to come loses the tie to it. LT-045: the Little King's hidden card
+    still wins its tie."""
+    up = "turns the face-down card up:"
+    before = [t for t in _lines(_played("lt047_ninja_before_boots")) if up in t]
+    assert before and "a card still to come (from Cy) loses a tie to it" in before[0]
+    assert "after every face-up card" not in before[0]
+    king = [t for t in _lines(_played("lt045_hidden_king_rare")) if up in t]
+    assert king and "it still wins its ties" in king[0] and "loses" not in king[0]
+    ja = [t for t in _lines(_played("lt045_hidden_king_rare"), "ja") if "表にしました" in t]
+    assert "それでも勝ちます" in ja[0]
+
+
+def test_boots_used_after_the_lead_names_who_plays_next():
+    """Cy uses the Timid Boots after Ann led and Bo played: Di plays next (Ann is not "now
+    first to play")."""
+    m = _played("lt047_ninja_before_boots")
+    en = [t for t in _lines(m) if "(Timid Boots)" in t]
+    ja = [t for t in _lines(m, "ja") if "臆病なブーツ」で" in t]
+    assert en == ["Cy will play last this trick (Timid Boots); Di plays next."]
+    assert ja and "次に出すのはDiです" in ja[0] and "最初" not in ja[0]
+
+
+def test_round3_setup_names_each_character_in_its_own_turn():
+    """Ann (King + Ninja) sets up the King, then the Ninja: not "the King + Ninja", then
+    "the Ninja" again."""
+    lines = [t for t in _lines(_played("lt045_hidden_king_rare")) if " sets up the " in t]
+    assert lines[:2] == ["Ann sets up the King.", "Ann sets up the Ninja."]
+    assert not any(" + " in t for t in lines)
+
+
+def test_the_lead_token_tie_says_the_priority_broke_it():
+    """No gold crown in Little; a tie on the fewest points says the priority decided."""
+    from tricklab.core.events import Event, EventKind
+    cat = GAME.catalogue
+    e = Event(EventKind.RULE, "LITTLE_LEAD_TOKEN_TIE", "Cy", ("TT-021",),
+              {"points": 30, "character": "little:resistance", "others": ["Bo"]})
+    assert cat.explain(e, "en").headline == (
+        "Cy and Bo share the fewest points (30): the tie goes to the higher-priority "
+        "character, Cy's Resistance, so Cy takes the lead-player token.")
+
+
+def test_last_rounds_king_left_with_only_the_king_is_told_the_ban_is_lifted():
+    """5 players, round 3: the others leave the King, so Ann's last pick can only be the King;
+    the engine lifts LT-019's ban (docs/rulings-notes.md) and says so, in both languages."""
+    m = _played("lt065_king_ban_lifted")
+    lifted = [e for e in m.events if e.code == "KING_BAN_LIFTED"]
+    assert len(lifted) == 1 and set(lifted[0].rulings) == {"LT-019", "LT-065"}
+    assert "the ban is lifted" in GAME.catalogue.explain(lifted[0], "en").headline
+    assert "禁止を解除" in GAME.catalogue.explain(lifted[0], "ja").headline
+    assert not any(e.code == "KING_BAN_LIFTED" for e in _played("lt065_round3_snake").events)

@@ -499,7 +499,7 @@ class TricktakersView(ViewAdapter[TTState]):
         and card text (only during selection or draft)."""
         if state.phase not in ("select", "draft", "reveal"):
             return ""
-        taken = {c: s for s, c in state.chars.items()}
+        taken = self.holders(state)
         offered = set(state.faceup) or set(state.pool)
         items = []
         for name in sorted(state.pool, key=lambda n: get(n).priority):
@@ -520,6 +520,11 @@ class TricktakersView(ViewAdapter[TTState]):
                 f"{html.escape(text)}</details></div>")
         return (f"<div class='tl-characters'><b>{_t('chars_title', lang)}</b><br>"
                 + "".join(items) + "</div>")
+
+    def holders(self, state: TTState) -> dict[str, str]:
+        """Who holds each character chosen so far, by character name (a game whose seats hold
+        several characters at once says so for each)."""
+        return {c: s for s, c in state.chars.items()}
 
     def character_card(self, name: str) -> dict[str, Any]:
         """A character's card as the selection screen shows it: ``summary`` (one line) and

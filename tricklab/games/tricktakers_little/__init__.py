@@ -6,7 +6,8 @@ could not be found: every Little-specific number is in ``little_options.yaml`` (
 Modules: ``data`` (the YAML), ``roster`` (the 10 characters: Tricktakers components as small
 variants), ``shop_items`` (the Adventurer's item mechanics for every buyer), ``seat`` (a seat's
 character(s) + items as one component), ``picks`` (character choice), ``shop`` (option phase),
-``ruling_map`` (TT rulings cited by reused code shown as LT rulings), ``rules`` (the engine),
+``ruling_map`` (TT rulings cited by reused code shown as LT rulings), ``words`` (Tricktakers
+lines Little says in its own words), ``rules`` (the engine),
 ``bots``, ``view``.
 """
 from .rules import GAME, LittleTricktakers

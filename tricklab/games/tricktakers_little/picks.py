@@ -49,7 +49,7 @@ def banned(st: TTState, seat: str, name: str) -> bool:
 def choices(st: TTState, seat: str) -> list[str]:
     """Untaken characters, without the King for last round's King, unless the King is all
     that is left (5 players, round 3: the snake's last pick; docs/rulings-notes.md)."""
-    free = [n for n in st.pool if n not in taken(st)]
+    free = [n for n in st.faceup if n not in taken(st)]
     allowed = [n for n in free if not banned(st, seat, n)]
     return allowed or free
 
@@ -89,8 +89,14 @@ def begin(st: TTState, events: list[Event]) -> None:
 
 
 def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
-    """Record a pick; True once every seat has all its characters."""
+    """Record a pick; True once every seat has all its characters. Last round's King taking
+    the King (only when nothing else is left, ``choices``) is told as the ban lifted."""
+    if banned(st, seat, name):
+        events.append(Event(EventKind.RULE, "KING_BAN_LIFTED", seat, ("LT-019", "LT-065"),
+                            {"round": st.round, "trick": 0, "seat": seat,
+                             "n": len(st.pool)}))
     st.chars[seat] = seat_name([*names_at(st, seat), name])
+    st.faceup = tuple(n for n in st.faceup if n != name)     # still open for choosing
     st.select_order.pop(0)
     rid = ("LT-065",) if per_seat(st) == 2 else ("LT-019",)
     events.append(Event(EventKind.ACTION, "PICKED", seat, rid,

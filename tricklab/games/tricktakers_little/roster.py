@@ -22,6 +22,7 @@ from ..tricktakers.characters.samurai import is_black
 from ..tricktakers.state import TTState
 
 from ..tricktakers.table import draw, to_pile
+from . import words
 from .data import data, points, rank, table
 
 BONUS = "WIN_BONUS"
@@ -71,8 +72,14 @@ class LittleKing(King):
     table = table("king")          # 5 tricks: the win bonus, doubled in round 3 (LT-077)
 
     def effective(self, st: TTState, entry: Any, eff: Any, revolt: bool) -> Any:
-        """A King + Ninja's face-down card still wins ties when turned up (LT-045)."""
+        """A King + Ninja's face-down card still wins ties when turned up (LT-045). The
+        Tricktakers note "the King's Rare is a Rare in every respect" is not Little's: the
+        Little King's cards win ties even when played later (LT-021), which the trick says
+        where a tie is decided."""
         eff = super().effective(st, entry, eff, revolt)
+        if any(n.code == "KINGS_RARE_IS_RARE" for n in eff.notes):
+            eff = replace(eff, notes=tuple(n for n in eff.notes
+                                           if n.code != "KINGS_RARE_IS_RARE"))
         if entry.get("shadow") and eff.wins_ties:
             return replace(eff, wins_ties=(*eff.wins_ties, "LT-045"))
         return eff
@@ -111,9 +118,13 @@ class LittleNinja(Shifted, Ninja):
 
     def _place_shadow(self, st: TTState, seat: str, entry: Any, events: list[Event]) -> None:
         """After a colourless lead the face-down card sets no lead colour: the next player
-        chooses freely (LT-043)."""
+        chooses freely (LT-043). Under the turn-order rule the card is not always the last
+        one played (LT-047): the line says when it counts (``words.SEAT_ORDER``)."""
         free = st.lead is None and entry.card.kind != NUM and entry.get("clone") != "deck"
+        start = len(events)
         super()._place_shadow(st, seat, entry, events)
+        if st.opts.get("ninja_timing") == "seat_order":
+            words.events(events, start, words.SEAT_ORDER)
         if free and st.lead is None:
             events.append(Event(EventKind.RULE, "NINJA_HIDDEN_NO_LEAD", seat, ("LT-043",),
                                 {"round": st.round, "trick": st.trick_no, "first": entry.card}))
@@ -126,6 +137,36 @@ class LittleNinja(Shifted, Ninja):
                      and st.cdata[s].get("used") for s in st.players)
         if booted and events and "LT-046" not in events[-1].rulings:
             events[-1] = replace(events[-1], rulings=(*events[-1].rulings, "LT-046"))
+
+    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+        """The table's 0 and 2 tricks are plain lines: the Tricktakers lines speak of the
+        Ninja's black crown, and Little has no crowns (LT-064)."""
+        return [(pts, Step("TABLE_POINTS", tuple(r for r in step.rulings if r != "TT-104"),
+                           step.params) if step.code in ("NINJA_TABLE_ZERO", "NINJA_TABLE_TWO")
+                 else step) for pts, step in super().round_points(st, seat)]
+
+
+def reveal_words(st: TTState, events: list[Event], start: int) -> None:
+    """The Ninja's face-down card turned up (events from ``start`` on), said as it is in
+    Little: a Little King's card wins its ties even turned up last (LT-045), and a card still
+    to come from the Little King wins its tie against it (LT-021). (The turn-up is the
+    Tricktakers Ninja's decision, asked of it by name: the engine relabels it afterwards.)"""
+    k = next((i for i in range(start, len(events))
+              if events[i].code in ("NINJA_REVEALS", "NINJA_REVEALS_BEFORE")), None)
+    if k is None:
+        return
+    e = events[k]
+    kings = [s for s in e.params.get("after", ()) if "king" in names_at(st, s)]
+    extra: tuple[str, ...]
+    if e.seat and "king" in names_at(st, e.seat):
+        code, extra = "NINJA_REVEALS_KING", ("LT-021", "LT-045")
+    elif kings:
+        code, extra = "NINJA_REVEALS_BEFORE_KING", ("LT-021",)
+    else:
+        return
+    events[k] = Event(e.kind, code, e.seat, (*e.rulings, *extra),
+                      {**e.params, "king": kings[0] if kings else e.seat}, e.steps,
+                      e.visible_to, e.private)
 
 
 class LittleResistance(Resistance):
@@ -186,6 +227,11 @@ class LittleSamurai(Shifted, Samurai):
             to_pile(st, put)
             events.append(Event(EventKind.RULE, "SAMURAI_ASIDE_DISCARDED", seat, ("LT-075",),
                                 {**where, "n": len(put)}))
+
+    def effective_late(self, st: TTState, entry: Any, eff: Any, effs: list[Any],
+                       revolt: bool) -> Any:
+        """The spirit of red in Little's words (no tasks, no EL)."""
+        return words.notes(super().effective_late(st, entry, eff, effs, revolt))
 
 
 class LittleHermit(Shifted, Hermit):

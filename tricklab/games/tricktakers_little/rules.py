@@ -28,11 +28,11 @@ from ..tricktakers.deal import OPTIONS as TT_OPTIONS
 from ..tricktakers.deal import new_game
 from ..tricktakers.facts import facts as tt_facts
 from ..tricktakers.rules import Tricktakers
-from ..tricktakers.scoring import lead_token, round_points, shared_top
+from ..tricktakers.scoring import round_points, shared_top
 from ..tricktakers.state import TTState
 from . import picks, ruling_map, shop
 from .data import data
-from .roster import ROSTER, names_at
+from .roster import ROSTER, names_at, reveal_words
 from .seat import PREFIX, seat_name
 from .shop_items import held, set_held
 
@@ -262,10 +262,24 @@ class LittleTricktakers(Tricktakers):
                                 "character choice", code="SHOP_CLOSED", ruling="LT-066")
         super()._act(st, action, events)
 
+    def _do(self, st: TTState, action: Action, events: list[Event], listed: bool = False) -> None:
+        start = len(events)
+        super()._do(st, action, events, listed)
+        if action.kind == "reveal":           # the Ninja's card turned up, in Little's words
+            reveal_words(st, events, start)
+
     def _advance(self, st: TTState, events: list[Event]) -> None:
+        start = len(events)
         if st.phase == "shop" and st.pending is None and not shop.queue(st):
             self._begin_setup(st, events)
         super()._advance(st, events)
+        for i in range(start, len(events)):
+            e = events[i]
+            if e.code == "SETUP_TURN" and str(e.params.get("character", "")).startswith(PREFIX):
+                # a seat's first setup turn is its first character's ("Cy sets up the
+                # Resistance"; the Collector's turn comes later, Seat.setup_next), not both
+                first = names_at(st, e.seat)[0] if e.seat else e.params["character"]
+                events[i] = replace(e, params={**e.params, "character": first})
 
     def _begin_setup(self, st: TTState, events: list[Event]) -> None:
         """As Tricktakers; the announced order names each setup turn's character (a seat with
@@ -295,7 +309,7 @@ class LittleTricktakers(Tricktakers):
                              "points": dict(st.points),
                              "bought": [list(b) for b in st.table_data.get("bought", ())]})
         if st.round < int(data()["rounds"]):
-            lead_token(st, events)
+            self._lead_token(st, events)
             return
         best = max(st.points.values())
         tied = [s for s in st.players if st.points[s] == best]
@@ -312,6 +326,24 @@ class LittleTricktakers(Tricktakers):
                             {"round": st.round, "trick": 0, "winners": [winner],
                              "reason": "points", "character": st.chars[winner],
                              "points": dict(st.points)}, steps=tuple(steps)))
+
+    @staticmethod
+    def _lead_token(st: TTState, events: list[Event]) -> None:
+        """The fewest points take the lead-player token, ties to the higher priority of this
+        round's character (spec 4 step 6, TT-021 without its gold-crown condition: Little has
+        no crowns). A tie says that the priority broke it."""
+        low = min(st.points.values())
+        tied = [s for s in st.players if st.points[s] == low]
+        holder = min(tied, key=lambda s: registry.priority(st.chars[s]))
+        st.lead_token = holder
+        params = {"round": st.round, "trick": 0, "points": low}
+        if len(tied) > 1:
+            events.append(Event(EventKind.RULE, "LITTLE_LEAD_TOKEN_TIE", holder, ("TT-021",),
+                                {**params, "character": st.chars[holder],
+                                 "others": [s for s in tied if s != holder]}))
+        else:
+            events.append(Event(EventKind.RULE, "LITTLE_LEAD_TOKEN", holder, ("TT-021",),
+                                params))
 
     def outcome(self, st: TTState) -> Outcome | None:
         if st.phase != "over":

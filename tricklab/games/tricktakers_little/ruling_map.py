@@ -43,9 +43,12 @@ TT_TO_LT = {
 STEP_LT = {
     "ONE_WRONG_COLOUR": ("LT-007",),               # a 1 of another colour leaves the 10 alone
     "NINJA_DECIDES_SEAT_ORDER": ("LT-047",),       # Boots after the Ninja: reveal first
+    "NINJA_REVEALS_BEFORE": ("LT-047",),           # ... and the card turned up before it
+    "NINJA_REVEALS_BEFORE_KING": ("LT-047",),
     "NINJA_DECIDES_AFTER_BOOTS": ("LT-048",),      # variant: the Ninja always last
     "NINJA_SHADOW_DECK": ("LT-049",),              # trick 5: the deck's top card
-    "SAMURAI_WF_CANCELS": ("LT-052",),             # a White Flag in the trick: plain red
+    "LITTLE_NINJA_SHADOW_DECK": ("LT-049",),
+    "LITTLE_SAMURAI_WF_CANCELS": ("LT-052",),      # a White Flag in the trick: plain red
 }
 
 

@@ -21,6 +21,7 @@ from ..tricktakers.cards import TTCard
 from ..tricktakers.characters import Adventurer, Character
 from ..tricktakers.characters.items import item_name
 from ..tricktakers.state import TTState
+from . import words
 
 
 def held(st: TTState, seat: str) -> tuple[str, ...]:
@@ -67,7 +68,12 @@ class ShopItems(Adventurer):
             if keep:
                 self.refuse(f"{action.seat} may never discard {keep[0]}", "KEEP_CARD", keep[1],
                             card=keep[0], seat=action.seat)
+        start = len(events)
         super().turn_act(st, action, events)
+        words.events(events, start)          # "Bo uses the item ...", no Adventurer
+
+    def effective(self, st: TTState, entry: Any, eff: Any, revolt: bool) -> Any:
+        return words.notes(super().effective(st, entry, eff, revolt))
 
     def replace(self, st: TTState, seat: str, name: str, events: list[Event],
                 refill: bool = True) -> str:

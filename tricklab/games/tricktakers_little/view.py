@@ -78,6 +78,11 @@ class LittleView(TricktakersView):
         note = html.escape(data()["notice"][lang])
         return f"<div class='tl-provisional'><i>{note}</i></div>" + super().panel(state, viewer, lang)
 
+    def holders(self, state: Any) -> dict[str, str]:
+        """Each character chosen so far and its seat: a seat's component (``little:king+ninja``
+        in round 3) holds one or two characters, each marked taken on the selection screen."""
+        return {n: s for s in state.players for n in names_at(state, s)}
+
     def character_card(self, name: str) -> dict[str, Any]:
         """Little's own characters (the provisional Healer and Devil) are not in the
         Tricktakers card file: their lines come from ``little_options.yaml``."""

@@ -219,14 +219,21 @@ class Adventurer(Character):
                              "cards": sorted(st.hands[seat])}))
 
     def _use_boots(self, st, seat, name, rest, events) -> None:
+        """The user moves to the end of this trick's order. Said as it is: leading, the next
+        player now leads; later in the trick, the leader has already played and the next one
+        to play is the first of the rest (or nobody: the user was last anyway)."""
         leading = not st.entries
         st.order.remove(seat)
         st.order.append(seat)
         if leading:
             st.leader = st.order[0]
-        events.append(Event(EventKind.RULE, "BOOTS_PLAY_LAST", seat, ("TT-076",),
+        played = {e.seat for e in st.entries}
+        nxt = next((s for s in st.order if s != seat and s not in played), None)
+        code = "BOOTS_PLAY_LAST" if leading else "BOOTS_PLAY_LAST_NEXT" if nxt else \
+            "BOOTS_ALREADY_LAST"
+        events.append(Event(EventKind.RULE, code, seat, ("TT-076",),
                             {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
-                             "leading": leading}))
+                             "next": nxt or seat, "leading": leading}))
 
     def _use_castle(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]

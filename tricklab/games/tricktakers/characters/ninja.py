@@ -257,9 +257,13 @@ class Ninja(Character):
         st.entries[k] = up
         if st.lead is None and up.card.kind == NUM:
             st.lead = up.card.suit
-        events.append(Event(EventKind.ACTION, "NINJA_REVEALS", seat, rid,
+        # still to play: the Timid Boots user who chose to play last after the Ninja had
+        # played, when the Ninja decides before that player (the seat-order rule, TT-077)
+        after = [s for s in st.order if not any(e.seat == s for e in st.entries)]
+        events.append(Event(EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
+                            else "NINJA_REVEALS", seat, rid,
                             {**where(st), "shown": entry.card,
-                             "index": nxt + 1}))
+                             "index": nxt + 1, "after": after}))
         for s in st.ranked:                                      # traps see it now
             get(st.chars[s]).on_any_play(st, s, up, events)
 
