@@ -236,3 +236,13 @@ def test_a_verb_agrees_with_its_count(n, shown):
                                        "hand_size": 9, "leftover": n}, "en")
     assert shown in text and "[s]" not in text, text
     assert "[s]" not in cat.message("ROUND_START", {"leftover": n}, "ja")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_rulings_source_reads_as_a_citation(game):
+    """KINGs sources read "[seed] Joyple Games KINGs web rulebook (2022-12-10); spec tag:
+    [seed]" / 「…、仕様のタグ：[seed]」 on every ruling: the tag twice and the spec's jargon."""
+    cat = get_game(game).catalogue
+    bad = [(rid, r.source_in(lang)) for rid, r in cat.rulings.items() for lang in ("en", "ja")
+           if "spec tag" in r.source_in(lang) or "のタグ" in r.source_in(lang)]
+    assert not bad, bad[:5]
