@@ -230,3 +230,17 @@ def test_last_rounds_king_left_with_only_the_king_is_told_the_ban_is_lifted():
     assert "the ban is lifted" in GAME.catalogue.explain(lifted[0], "en").headline
     assert "禁止を解除" in GAME.catalogue.explain(lifted[0], "ja").headline
     assert not any(e.code == "KING_BAN_LIFTED" for e in _played("lt065_round3_snake").events)
+
+
+def test_a_table_read_with_the_devil_says_the_tricks_really_won():
+    """"Ann (Ninja) won 4 tricks: 140" when Ann won 2: the line gives both counts."""
+    from tricklab.core.scenario import load_scenario, run_scenario
+    from tricklab.games import get_game
+    from tricklab.scenarios import packaged
+    game = get_game("tricktakers_little")
+    path = next(p for p in packaged("tricktakers_little") if p.name == "lt069_devil_ninja.yaml")
+    m = run_scenario(load_scenario(path), game).match
+    lines = [s.text for e in m.events for s in m.explain(e, "en").steps]
+    assert "Ann (Ninja) won 2 tricks, read as 4 with the Devil: 140." in lines, lines
+    ja = [s.text for e in m.events for s in m.explain(e, "ja").steps]
+    assert any("2勝、デビルがいるので4勝として数えます" in x for x in ja), ja

@@ -109,7 +109,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         presets = self.info.presets      # named sets of options (e.g. which cards are in play)
         self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
                                      value=card_set if card_set in presets else next(iter(presets), None),
-                                     layout=W.Layout(width="19em", display="" if presets else "none"),
+                                     layout=W.Layout(width="auto", display="" if presets else "none"),  # fits its longest name
                                      style={"description_width": "initial"})
         self.set_choice.add_class("tl-set")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),

@@ -58,7 +58,9 @@ class Shifted:
         n = len(st.tricks[seat])
         capped = n + int(data()["devil"]["shift"]) > 5
         pts, step = lines[0]
-        lines[0] = (pts, Step(step.code, (*step.rulings, "LT-069", *(("LT-072",) if capped else ())),
+        # "won 4 tricks" when 2 were won read as a wrong count: the plain table line says both
+        code = "TABLE_POINTS_DEVIL" if step.code == "TABLE_POINTS" else step.code
+        lines[0] = (pts, Step(code, (*step.rulings, "LT-069", *(("LT-072",) if capped else ())),
                               {**step.params, "real": n}))
         return lines
 
