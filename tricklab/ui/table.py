@@ -107,9 +107,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.players_choice.add_class("tl-players")
         self._showing_count = False         # set while the menu follows a loaded match
         presets = self.info.presets      # named sets of options (e.g. which cards are in play)
+        # as wide as its longest name (a fixed 19em cut KINGs' "Standard (no Cheerleader…")
         self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
                                      value=card_set if card_set in presets else next(iter(presets), None),
-                                     layout=W.Layout(width="auto", display="" if presets else "none"),  # fits its longest name
+                                     layout=W.Layout(width="auto", display="" if presets else "none"),
                                      style={"description_width": "initial"})
         self.set_choice.add_class("tl-set")
         for w, cls in ((self.new_button, "tl-new"), (self.undo_button, "tl-undo"),
