@@ -359,3 +359,22 @@ def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voi
         assert boxes >= 4 and not cut, (boxes, cut)
     finally:
         pg.close()
+
+
+def test_projector_mode_uses_a_large_screen(browser, voila_url):
+    """At 1920x1080 the large cards filled under half the screen: a projector wider and taller
+    than 1280x720 gets larger cards still, and the felt (trick and hand) still fits."""
+    pg = browser.new_page(viewport={"width": 1920, "height": 1080})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    try:
+        pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&large=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+        pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
+        pg.wait_for_timeout(300)
+        card = pg.locator(".tl-card-btn").first.bounding_box()
+        hand = pg.locator(".tl-hand-row").bounding_box()
+        felt = pg.locator(".tl-felt").bounding_box()
+        assert card["width"] >= 52 * 1.55, card
+        assert felt["y"] >= 0 and hand["y"] + hand["height"] <= 1080, (felt, hand)
+    finally:
+        pg.close()
