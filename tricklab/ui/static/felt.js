@@ -113,11 +113,15 @@ function isWordCard(c) {
 function wordFace(svg, words, ink) {
   const lines = words.split(/\s+/).filter(Boolean).slice(0, 4);
   const wide = (w) => [...w].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2E7F ? 1 : 0.6), 0);
-  const size = Math.max(7, Math.min(14, 52 / Math.max(...lines.map(wide))));
+  // a long name keeps letters of a readable height (11 of the card's 84 units, not 7:
+  // 「ギャンブラー」 read at 8 px) and is narrowed to the card's width instead
+  const size = Math.max(11, Math.min(14, 52 / Math.max(...lines.map(wide))));
   const top = 42 - ((lines.length - 1) * size * 1.2) / 2 + size * 0.35;
-  lines.forEach((line, k) => svg.appendChild(s("text", {
-    x: 30, y: top + k * size * 1.2, "font-size": size, "font-weight": 700, fill: ink, "text-anchor": "middle",
-  }, line)));
+  lines.forEach((line, k) => {
+    const attrs = { x: 30, y: top + k * size * 1.2, "font-size": size, "font-weight": 700, fill: ink, "text-anchor": "middle" };
+    if (wide(line) * size > 52) Object.assign(attrs, { textLength: 52, lengthAdjust: "spacingAndGlyphs" });
+    svg.appendChild(s("text", attrs, line));
+  });
   return svg;
 }
 
