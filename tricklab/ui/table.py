@@ -342,15 +342,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def show_error(self, err: TricklabError, head: str = "") -> None:
         if self.coach is not None:
             self.coach.note_refusal(err)
-        body = refusal_html(self.catalogue.explain(err, self.lang), self.lang,
-                            self.view.notation_in_words)
+        ex = self.catalogue.explain(err, self.lang)
+        head = f"{head or t('illegal', self.lang)}{COLON[self.lang]}"
         self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
-                             f"padding:0.4em;border-radius:4px'><b>{head or t('illegal', self.lang)}{COLON[self.lang]}</b>"
-                             f"{body}</div>")
-        # a screen reader hears the refusal too: the felt's live region speaks it
-        headline = f"{head or t('illegal', self.lang)}{COLON[self.lang]}{self.catalogue.explain(err, self.lang).headline}"
-        if self.felt.scene:
-            self.felt.scene = {**self.felt.scene, "announce": headline}
+                             f"padding:0.4em;border-radius:4px'><b>{head}</b>"
+                             f"{refusal_html(ex, self.lang, self.view.notation_in_words)}</div>")
+        if self.felt.scene:         # a screen reader hears the refusal too, in the live region
+            self.felt.scene = {**self.felt.scene, "announce": f"{head}{ex.headline}"}
         self._render_status()
 
     def _info(self, text: str) -> None:
