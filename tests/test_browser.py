@@ -4,6 +4,7 @@ error from the project's own code in the console."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -324,18 +325,25 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
         pg.close()
 
 
+def open_projector(browser: Any, voila_url: str, width: int, height: int) -> Any:
+    """RoboTrick in projector (large) mode on a screen of ``width`` x ``height``, scrolled to
+    the game's top, as a teacher shows it."""
+    pg = browser.new_page(viewport={"width": width, "height": height})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&large=1", timeout=120_000)
+    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+    pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
+    pg.wait_for_timeout(300)
+    return pg
+
+
 def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voila_url):
     """Finding 7: large mode enlarged only the cards and the teacher scrolled between trick and
     hand. At 1280x720, with the game at the top of the window, the felt (trick and hand) and
     the explanation's first lines are all inside the window, the text really is larger, and
     no tab title is clipped."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 720})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = open_projector(browser, voila_url, 1280, 720)
     try:
-        pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&large=1", timeout=120_000)
-        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
-        pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
-        pg.wait_for_timeout(300)
         felt = pg.locator(".tl-felt").bounding_box()
         hand = pg.locator(".tl-hand-row").bounding_box()
         expl = pg.locator(".tl-explanation").bounding_box()
@@ -364,13 +372,8 @@ def test_projector_mode_fits_trick_hand_and_explanation_on_1280x720(browser, voi
 def test_projector_mode_uses_a_large_screen(browser, voila_url):
     """At 1920x1080 the large cards filled under half the screen: a projector wider and taller
     than 1280x720 gets larger cards still, and the felt (trick and hand) still fits."""
-    pg = browser.new_page(viewport={"width": 1920, "height": 1080})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = open_projector(browser, voila_url, 1920, 1080)
     try:
-        pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&large=1", timeout=120_000)
-        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
-        pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
-        pg.wait_for_timeout(300)
         card = pg.locator(".tl-card-btn").first.bounding_box()
         hand = pg.locator(".tl-hand-row").bounding_box()
         felt = pg.locator(".tl-felt").bounding_box()
