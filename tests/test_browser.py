@@ -73,11 +73,14 @@ def test_dashboard_plays_explains_and_speaks_japanese(page):
         page.locator(".tl-card-btn.tl-illegal").first.click()
         page.wait_for_selector(".tl-error", timeout=30_000)
         assert page.locator(".tl-card-btn").count() == n
-    # Japanese
+    # Japanese; a screen reader hears which language is on (aria-pressed), not only a shade
+    pressed = "[...document.querySelectorAll('.tl-lang button')].map(b => b.getAttribute('aria-pressed'))"
+    assert page.evaluate(pressed) == ["true", "false"]
     page.locator(".tl-lang button", has_text="日本語").click()
     page.wait_for_function("document.querySelector('.tl-status').innerText.includes('番')", timeout=30_000)
     page.wait_for_function("document.querySelector('.tl-explanation').innerText.includes('第1ラウンド')", timeout=30_000)
     assert "一手戻す" in page.locator(".tl-undo").inner_text()
+    assert page.evaluate(pressed) == ["false", "true"]
     page.screenshot(path=str(__import__("pathlib").Path(__file__).parent / ".last-browser.png"), full_page=False)
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors

@@ -422,6 +422,17 @@ function fitRow(p, avail) {
   p.items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
 }
 
+// The language buttons (an ipywidgets ToggleButtons, which marks the chosen one only by a
+// shade) say which is on to a screen reader: aria-pressed. The felt is redrawn in the new
+// language when it changes, so it sets them then; only the buttons of its own table.
+function pressedLanguage(host) {
+  const table = host.closest(".tl-table");
+  if (!table) return;
+  table.querySelectorAll(".tl-lang button").forEach((b) => {
+    b.setAttribute("aria-pressed", b.classList.contains("mod-active") ? "true" : "false");
+  });
+}
+
 function render({ model, el: host }) {
   const root = document.createElement("div");
   root.className = "tl-felt-root";
@@ -444,6 +455,7 @@ function render({ model, el: host }) {
     const scene = model.get("scene") || {};
     if (!scene.seats) return;
     current.v = scene.v;
+    pressedLanguage(host);
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const focusI = focused && focused.dataset ? focused.dataset.i : undefined;
     root.classList.toggle("tl-large", !!scene.large);
