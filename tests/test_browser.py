@@ -384,3 +384,27 @@ def test_projector_mode_uses_a_large_screen(browser, voila_url):
         assert felt["y"] >= 0 and hand["y"] + hand["height"] <= 1080, (felt, hand)
     finally:
         pg.close()
+
+
+def test_the_history_fits_the_side_panel_at_1366(browser, voila_url):
+    """At 1366x768 the History's rulings column was cut off at "BT-00": the table fits the
+    side panel (its move columns no longer reserve 9em each), and a wider one would scroll."""
+    pg = browser.new_page(viewport={"width": 1366, "height": 768})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    try:
+        pg.goto(voila_url + "voila/render/basic_dashboard.ipynb?seed=3", timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+        for _ in range(4):
+            before = step_count(pg)
+            pg.locator(".tl-card-btn.tl-legal").first.click()
+            pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) > {before}",
+                                 timeout=30_000)
+        pg.locator(".lm-TabBar-tab", has_text="History").click()
+        pg.wait_for_selector(".tl-history-table", timeout=30_000)
+        box = pg.locator(".tl-history-box")
+        assert box.evaluate("b => getComputedStyle(b).overflowX") == "auto"
+        fits = box.evaluate("b => b.querySelector('table').getBoundingClientRect().right"
+                            " <= b.closest('.lm-TabPanel-stackedPanel, .lm-Widget').getBoundingClientRect().right + 1")
+        assert fits and "BT-0" in box.inner_text()
+    finally:
+        pg.close()

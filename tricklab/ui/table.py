@@ -1182,8 +1182,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if key in COLUMNS:
             rows.sort(key=lambda r: _sort_key(r[key]))
         names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
+        # as wide as the side panel at most: a wider table scrolls, where the rulings column
+        # was cut off at 1366 px ("BT-00")
         self._history_html.value = (
-            "<div style='max-height:24em;overflow:auto'>"
+            "<div class='tl-history-box' style='max-height:24em;max-width:100%;overflow:auto'>"
             + html.rows_html(names, [[r[c] for c in COLUMNS] for r in rows],
                              classes="tl-history-table") + "</div>")
 
