@@ -18,6 +18,7 @@ from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
+from .worded import Worded
 from .punctuation import COLON, LIST_SEP, one_is_singular
 
 
@@ -193,6 +194,8 @@ class Catalogue:
                     else f"{value.seat}'s {self.term(value.term, lang)}")
         if isinstance(value, Verb):
             return self.verb(value, lang)
+        if isinstance(value, Worded):
+            return value.words(self, lang)
         if isinstance(value, Place):
             return self.term(Owned(value.seat, value.term) if value.seat else value.term, lang)
         if isinstance(value, (list, tuple)):

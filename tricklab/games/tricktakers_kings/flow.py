@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.worded import BySeat
 
 from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id
 from .characters import ITEMS, component
 from .deck import draw, ev, rng_for
-from .names import BySeat, card_name
+from .names import card_name
 from .scoring import score_round
 from .state import KState
 

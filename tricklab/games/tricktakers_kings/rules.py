@@ -29,7 +29,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
-from .names import BySeat, CardName, Sum, card_name, move_words
+from .names import card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -55,8 +55,6 @@ class KingsCatalogue(Catalogue):
     （キングを乗せて）」, not 'Ann WF2 king'), worded as the table's history words it."""
 
     def term(self, value: Any, lang: str) -> str:
-        if isinstance(value, (CardName, Sum, BySeat)):
-            return value.words(self, lang)
         if isinstance(value, Action):
             return move_words(value, self, lang)
         return super().term(value, lang)

@@ -7,10 +7,10 @@ from typing import Any
 
 from tricklab.core.events import Step
 from tricklab.core.rulings import Owned
+from tricklab.core.worded import Sum
 
 from .cards import NUM, RARE, WF, TTCard, king_id
 from .characters import component, sworded_number
-from .names import Sum
 from .state import KState
 
 Line = tuple[int, Step]
@@ -63,9 +63,10 @@ def count_parts(st: KState) -> dict[str, list[Part]]:
     return parts
 
 
-def counts(st: KState) -> dict[str, int]:
-    """``E`` for every seat: the sum of its parts (``count_parts``)."""
-    return {s: sum(v for v, _ in p) for s, p in count_parts(st).items()}
+def counts(st: KState, parts: dict[str, list[Part]] | None = None) -> dict[str, int]:
+    """``E`` for every seat: the sum of its parts (``count_parts``, or ``parts`` when the
+    caller has them)."""
+    return {s: sum(v for v, _ in p) for s, p in (parts or count_parts(st)).items()}
 
 
 def count_rulings(st: KState, seat: str, e: int, wins: int) -> tuple[str, ...]:
@@ -168,7 +169,7 @@ def bid_amount(st: KState, kind: str, pts: int, mult: int) -> tuple[int, Sum, st
 def score_many(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
     """Spec 6.1 for 4-5 players."""
     parts = count_parts(st)
-    e = {s: sum(v for v, _ in p) for s, p in parts.items()}
+    e = counts(st, parts)
     mult = 2 if st.round == 3 else 1
     kinds = {s: bid_of(st, s) for s in st.players}
 
@@ -222,7 +223,7 @@ def score_many(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
 def score_two(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
     """Spec 9.6 for 2 players: no doubling, more tricks, Kings every round, devil cards."""
     parts = count_parts(st)
-    e = {s: sum(v for v, _ in p) for s, p in parts.items()}
+    e = counts(st, parts)
     r3 = st.round == 3
     lines: dict[str, list[Line]] = {s: [] for s in st.players}
     other = {st.players[0]: st.players[1], st.players[1]: st.players[0]}

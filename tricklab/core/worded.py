@@ -1,0 +1,74 @@
+"""Values a message names that word themselves for the reader: a sum with its parts, a list
+grouped by seat, a game's card name. ``Catalogue.term`` asks such a value for its words in the
+reader's language (``Worded.words``), so a game hands the value over as a parameter and never
+formats it in English first; ``str`` stays the plain form for logs and notation."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .punctuation import COLON, aside
+
+
+class Worded:
+    """A parameter value that words itself: ``words(catalogue, lang)``."""
+
+    def words(self, cat: Any, lang: str) -> str:
+        raise NotImplementedError
+
+
+# the signs of a sum as written in each language (Japanese sums in the rulebook: 0＋1＋2＝3)
+PLUS = {"en": " + ", "ja": "＋"}
+MINUS = {"en": " − ", "ja": "−"}
+EQUALS = {"en": " = ", "ja": "＝"}
+
+
+@dataclass(frozen=True)
+class Sum(Worded):
+    """A number of a score line with the parts it adds up from, so the line shows its
+    arithmetic as the spec does ("0 + 1 (Fairy's Gift) + 2 (Devil front) = 3", KG-070;
+    "50 − 10 (copied) = 40", KG-078) instead of a total that reads as a slip. ``terms`` are
+    (value, label) pairs; a label is a term (or an ``Owned`` term: "Di's tricks"), "" for none.
+    A single unlabelled term is just its number."""
+
+    terms: tuple[tuple[int, Any], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(v for v, _ in self.terms)
+
+    def words(self, cat: Any, lang: str) -> str:
+        if len(self.terms) == 1 and not self.terms[0][1]:
+            return str(cat.term(self.total, lang))
+        out = ""
+        for i, (v, label) in enumerate(self.terms):
+            sign = "" if i == 0 else MINUS[lang] if v < 0 else PLUS[lang]
+            out += sign + cat.term(abs(v) if i else v, lang) + (
+                aside(cat.term(label, lang), lang) if label else "")
+        return out + EQUALS[lang] + cat.term(self.total, lang) if len(self.terms) > 1 else out
+
+    def __str__(self) -> str:
+        return str(self.total)
+
+
+# the seats of a list grouped by seat: "Ann: Cheerleader, Resistance; Bo: Samurai, Hermit"
+SEAT_SEP = {"en": "; ", "ja": "／"}
+
+
+@dataclass(frozen=True)
+class BySeat(Worded):
+    """Each seat's cards, grouped: a reveal of two fronts each read as one list ("Ann
+    Cheerleader, Resistance, Bo Samurai, Hermit"), which hid whose card was whose."""
+
+    items: tuple[tuple[str, tuple[Any, ...]], ...]
+
+    @classmethod
+    def of(cls, by_seat: dict[str, list[Any]]) -> "BySeat":
+        return cls(tuple((s, tuple(v)) for s, v in by_seat.items()))
+
+    def words(self, cat: Any, lang: str) -> str:
+        return SEAT_SEP[lang].join(f"{s}{COLON[lang]}{cat.term(list(v), lang)}"
+                                   for s, v in self.items)
+
+    def __str__(self) -> str:
+        return "; ".join(f"{s}: {', '.join(map(str, v))}" for s, v in self.items)
