@@ -189,3 +189,10 @@ def test_little_king_among_the_ones_cites_only_the_variant(name):
 def test_wing_among_the_ones_cites_the_wing_not_the_variant(name):
     shown = shown_rulings(name)
     assert "TT-078" in shown and not {"TT-052", "TT-045"} & shown
+
+
+def test_kings_rare_is_a_rare_only_without_the_variant():
+    """TT-051's "a Rare in every respect" is false under the variant, where the King's Rare
+    wins a tie with another Rare (TT-052); the plain game still says it."""
+    assert "TT-051" not in shown_rulings("tt052_little_king.yaml")
+    assert "TT-051" in shown_rulings("tt051_kings_rare_loses_to_hermit_wf.yaml")

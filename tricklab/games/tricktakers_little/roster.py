@@ -74,14 +74,10 @@ class LittleKing(King):
     table = table("king")          # 5 tricks: the win bonus, doubled in round 3 (LT-077)
 
     def effective(self, st: TTState, entry: Any, eff: Any, revolt: bool) -> Any:
-        """A King + Ninja's face-down card still wins ties when turned up (LT-045). The
-        Tricktakers note "the King's Rare is a Rare in every respect" is not Little's: the
-        Little King's cards win ties even when played later (LT-021), which the trick says
-        where a tie is decided."""
+        """A King + Ninja's face-down card still wins ties when turned up (LT-045). Little
+        plays with the Little-King variant on, so the Tricktakers King adds no "a Rare in every
+        respect" note: the Little King's cards win ties even when played later (LT-021)."""
         eff = super().effective(st, entry, eff, revolt)
-        if any(n.code == "KINGS_RARE_IS_RARE" for n in eff.notes):
-            eff = replace(eff, notes=tuple(n for n in eff.notes
-                                           if n.code != "KINGS_RARE_IS_RARE"))
         if entry.get("shadow") and eff.wins_ties:
             return replace(eff, wins_ties=(*eff.wins_ties, "LT-045"))
         return eff

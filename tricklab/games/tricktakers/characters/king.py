@@ -35,11 +35,13 @@ class King(Character):
         return "TT-047" if card is KING_RARE else None
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        if st.opts.get("variant_little_king"):
+            # The variant's King's Rare wins ties with other Rares, so "a Rare in every respect"
+            # (TT-051) would be false here; the trick explains the variant only where it decided
+            # a tie (TT-052).
+            return replace(eff, wins_ties=("TT-052",))
         if entry.card is KING_RARE:
             eff = eff.note(Step("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
-        if st.opts.get("variant_little_king"):
-            # no note here: the trick explains the variant only where it decided a tie (TT-052)
-            return replace(eff, wins_ties=("TT-052",))
         return eff
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
