@@ -78,3 +78,17 @@ def test_cli_facts_and_rulings(capsys):
     assert main(["rulings", "robotrick", "XX-9"]) == 2
     assert main(["facts", "chess"]) == 2
     assert main(["list", "robotrick"]) == 0
+
+
+def test_the_readme_launches_every_games_dashboard_on_binder():
+    """Each registered game's table opens on Binder from the README (three of seven did), and
+    every notebook a Binder link names exists."""
+    from tricklab.serving.catalogue import games
+    readme = (ROOT / "README.md").read_text()
+    linked = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+urlpath=(voila/render|lab/tree)/"
+                        r"notebooks/([\w.]+)", readme)
+    assert linked
+    assert all((ROOT / "notebooks" / name).is_file() for _, name in linked), linked
+    voila = {name for how, name in linked if how == "voila/render"}
+    missing = [g.name for g in games(ROOT / "notebooks") if g.dashboard not in voila]
+    assert not missing, missing
