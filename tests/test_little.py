@@ -221,6 +221,52 @@ def test_the_lead_token_tie_says_the_priority_broke_it():
         "character, Cy's Resistance, so Cy takes the lead-player token.")
 
 
+CROWN = re.compile(r"crown|王冠", re.I)
+NONE_OF_THEM = re.compile(r"\bno\b|ない|なし")
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_no_line_cites_a_ruling_that_gives_little_crowns(n):
+    """Little has no crowns (LT-064), yet the lead-player token line cited the inherited TT-021
+    ("the fewest points among those without a gold crown") and the setup lines TT-024 ("black-
+    crown ties"). Over seeded full games played through the registry, every ruling a line
+    cites, as a Little learner reads it (title, text, example, source), names no crown, except
+    Little's own rulings that say there is none."""
+    from tricklab import new_match
+    from tricklab.games import get_game
+    game = get_game("tricktakers_little")
+    cited: set[str] = set()
+    for seed in range(2):
+        m = new_match("tricktakers_little", players=list(game.info.seat_names[n]), seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            m.play(rng.choice(m.legal_actions(seat)))
+        for e in m.events:
+            for lang in ("en", "ja"):
+                for r in game.catalogue.explain(e, lang).rulings:
+                    cited.add(r.id)
+                    for words in (r.title[lang], r.text[lang], r.example.get(lang, ""),
+                                  r.source_in(lang)):
+                        if CROWN.search(words):
+                            assert r.id.startswith("LT-") and NONE_OF_THEM.search(words), \
+                                (e.code, r.id, words)
+    assert {"TT-021", "TT-024"} <= cited        # the lead token's and the priority's lines
+
+
+def test_the_lead_token_cites_the_little_reading_of_its_rule():
+    """No Little ruling covers the lead-player token (spec 4 step 6): its line keeps TT-021,
+    shown in Little's reading, the rule the engine applies (fewest points, ties by priority),
+    with the Little spec section as its source."""
+    cat = GAME.catalogue
+    r = cat.ruling("TT-021")
+    assert "the player with the fewest points (tie → higher-priority character)" in r.text["en"]
+    assert "勝利点が最も少ないプレイヤー" in r.text["ja"] and "王冠" not in r.text["ja"]
+    assert r.source.startswith("Little spec section 4, step 6")
+    from tricklab.games.tricktakers import GAME as TT
+    assert "gold crown" in TT.catalogue.ruling("TT-021").text["en"]      # Tricktakers' own
+
+
 def test_last_rounds_king_left_with_only_the_king_is_told_the_ban_is_lifted():
     """5 players, round 3: the others leave the King, so Ann's last pick can only be the King;
     the engine lifts LT-019's ban (docs/rulings-notes.md) and says so, in both languages."""

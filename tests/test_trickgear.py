@@ -342,6 +342,31 @@ def test_a_character_leaving_in_the_cleanup_is_not_absent_until_the_cleanup():
     assert m_leave == "Bob's Bastion has no life left and leaves."
 
 
+REFILL_AT = {"teams": {"Alice": ["blade"], "Bob": ["volt"]}, "discard": {"Alice": ["3C", "3D", "3H"]},
+             "hands": {"Alice": "9S 4H 5H 6H 7C".split(), "Bob": "7D 4C 5C 6C 8H".split()}}
+TO_CLEANUP = ["Alice set 9S", "Bob set 7D", "Bob pass", "Alice pass"]
+
+
+@pytest.mark.parametrize("deck,refill,said", [
+    ([], "Alice refill 4H", [("REFILL_TO_DRAW", "Alice discards ♥4 and must draw 2 cards (HAND 5)."),
+                             ("RELOAD_FORCED", "(5 cards)"), ("DRAWS", "Alice draws 2 cards.")]),
+    ([], "Alice refill", [("REFILL_KEPT_TO_DRAW", "Alice discards nothing and must draw 1 card (HAND 5)."),
+                          ("RELOAD_FORCED", "(4 cards)"), ("DRAWS", "Alice draws 1 card.")]),
+])
+def test_a_refill_is_told_before_the_reload_its_draw_causes(deck, refill, said):
+    """TG-044/TG-045: a refill whose first card must come from an empty deck told the reload
+    first, shuffling "the discard area (5 cards)" that held the ♥4 the refill's own line then
+    said it discarded. The refill's line comes first and says what is to be drawn, then the
+    reload, then the cards (with 1 card left it was already so: the refill with that card, the
+    reload, the rest; see the cleanup leave test above)."""
+    ev = told({**REFILL_AT, "deck": {"Alice": deck}}, TO_CLEANUP + [refill])
+    assert [c for c, _ in ev[:3]] == [c for c, _ in said], ev
+    for (_, h), (_, want) in zip(ev, said):
+        assert want in h, (h, want)
+    ja = told({**REFILL_AT, "deck": {"Alice": deck}}, TO_CLEANUP + [refill], "ja")
+    assert [c for c, _ in ja][:3] == [c for c, _ in ev][:3]
+
+
 def test_an_entry_left_with_no_life_leaves_once():
     """TG-064: the deferred reload loss takes the new character's last life cards: one line
     says it leaves (it was told twice, the first "absent until cleanup" during the cleanup)."""

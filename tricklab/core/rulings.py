@@ -171,12 +171,7 @@ class Catalogue:
         base: Any = resources.files(package)  # a hashable Path at runtime (_merged is cached)
         rul = _merged(base, "rulings", "rulings")
         msg = _merged(base, "messages", "messages", "terms", "refusals")
-        rulings = {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),
-                               interp=bool(r.get("interp", False)),
-                               interp_reason=r.get("interp_reason", {}) or {},
-                               example=r.get("example", {}) or {},
-                               source_ja=r.get("source_ja", ""))
-                   for rid, r in (rul.get("rulings") or {}).items()}
+        rulings = parse_rulings(rul.get("rulings") or {})
         messages = {**core.get("messages", {}), **(msg.get("messages") or {})}
         terms = {**core.get("terms", {}), **(msg.get("terms") or {})}
         refusals = {**core.get("refusals", {}), **(msg.get("refusals") or {})}
@@ -305,6 +300,21 @@ def common_verbs() -> frozenset[str]:
     names one reads as that verb."""
     terms = _yaml("tricklab.core", "messages.yaml").get("terms") or {}
     return frozenset(k[len("verb_"):] for k in terms if k.startswith("verb_"))
+
+
+def parse_rulings(raw: dict[str, Any]) -> dict[str, Ruling]:
+    """Rulings from the mapping a ``rulings:`` section holds (id -> title, text, source ...)."""
+    return {rid: Ruling(id=rid, title=r["title"], text=r["text"], source=r.get("source", ""),
+                        interp=bool(r.get("interp", False)),
+                        interp_reason=r.get("interp_reason", {}) or {},
+                        example=r.get("example", {}) or {}, source_ja=r.get("source_ja", ""))
+            for rid, r in raw.items()}
+
+
+def package_rulings(package: str, name: str) -> dict[str, Ruling]:
+    """The ``rulings:`` section of one YAML file of a package (e.g. Little's readings of the
+    Tricktakers rulings it inherits), parsed as a catalogue's own."""
+    return parse_rulings(_yaml(package, name).get("rulings") or {})
 
 
 def _yaml(package: str, name: str) -> dict[str, Any]:

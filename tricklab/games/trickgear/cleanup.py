@@ -135,14 +135,18 @@ def refill(st: GearState, seat: str, discards: list[GCard], events: list[Event])
     def put(card: GCard) -> None:
         pl.hand = pl.hand + [card]
 
-    def told(k: int, first: bool, **_: object) -> Event:
-        """The refill's own event for the cards drawn before any reload, then "draws k"."""
+    def told(k: int, first: bool, reloading: bool = False) -> Event:
+        """The refill's own event for the cards drawn before any reload, then "draws k". When
+        the first card already forces a reload (an empty deck), the refill's line comes first
+        all the same and says what is to be drawn: its discards are in the discard area the
+        reload shuffles, and the cards come after the reload."""
         if not first:
             return ev("rule", "DRAWS", seat, ("TG-045",), seat=seat, n=k, visible_to=None)
-        code = ("REFILL" if discards else "REFILL_KEPT") + ("" if k else "_NO_DRAW")
+        code = ("REFILL" if discards else "REFILL_KEPT") + (
+            "" if k else "_TO_DRAW" if reloading else "_NO_DRAW")
         return ev("action", code, seat, tuple(rulings or ["TG-045"]), seat=seat,
                   discarded=list(discards), drawn=k, hand=len(pl.hand), size=hand_size,
-                  action=f"{seat} refill")
+                  want=hand_size - len(pl.hand), action=f"{seat} refill")
 
     take_each(st, seat, hand_size - len(pl.hand), events, put, told, always=True)
     if pl.battle is None:

@@ -72,7 +72,8 @@ def take_each(st: GearState, seat: str, n: int, events: list[Event], put: Callab
     ``told(k, first=, reloading=)`` is the event of a run of ``k`` cards (``first``: nothing
     told yet; ``reloading``: a reload follows), ``resumed()`` the event after a reload that
     left the taker present, ``stop()`` ends the takes early (Repair's cap); ``always``: a run
-    of 0 is told when nothing else was (the refill's own event). Returns the cards taken."""
+    of 0 is told when nothing else was, before a reload too (the refill's own event, which says
+    what it discarded before the reload shuffles those cards). Returns the cards taken."""
     pl = st.p[seat]
     run = {"k": 0, "taken": 0, "first": True}
 
@@ -82,7 +83,7 @@ def take_each(st: GearState, seat: str, n: int, events: list[Event], put: Callab
         run["taken"] += 1
 
     def tell(reloading: bool = False) -> None:
-        if run["k"] or (always and run["first"] and not reloading):
+        if run["k"] or (always and run["first"]):
             e = told(run["k"], first=run["first"], reloading=reloading)
             if e is not None:
                 events.append(e)

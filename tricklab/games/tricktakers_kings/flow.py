@@ -124,32 +124,34 @@ def all_cards(st: KState) -> list[TTCard]:
 
 def deal(st: KState) -> list[Event]:
     """Gather every card, shuffle, deal 5 (9 in 2p); the Berserker 9 goes to the supply.
-    A scenario's fixed hands and deck order (``st.options['fixed']``) are used once."""
+    A scenario's fixed hands, deck top, discards and captured cards (``st.options['fixed']``)
+    are used once, and the hands it leaves open are dealt from the other cards only. Of a
+    set-up position's cards that nobody placed, the draw deck keeps what a real game's would
+    hold by then (``deck_size``) and the rest, the cards of the earlier tricks, go in the
+    box until the next deal: drawing them would hand out cards already played."""
     fixed = st.options.pop("fixed", None) or {}
-    deck = deck_for(len(st.players))
     hands: dict[str, list[TTCard]] = {s: list(fixed.get("hands", {}).get(s, []))
                                       for s in st.players}
-    placed = {c for h in hands.values() for c in h}
-    top = [c for c in fixed.get("deck", []) if c not in placed]
-    rest = [c for c in deck if c not in placed and c not in top]
+    captured = {s: list(fixed.get("captured", {}).get(s, [])) for s in st.players}
+    discards, top = list(fixed.get("discards", [])), list(fixed.get("deck", []))
+    placed = {c for h in [*hands.values(), *captured.values(), discards, top] for c in h}
+    rest = [c for c in deck_for(len(st.players)) if c not in placed]
     rng_for(st, 1).shuffle(rest)
-    pile = rest + top[::-1]                  # draw from the end: the given deck on top
     size = st.tricks_per_round - (st.trick_no - 1)
     for s in st.players:
         while len(hands[s]) < size:
-            hands[s].append(pile.pop())
-    st.hands, st.deck = hands, pile
-    st.discards = list(fixed.get("discards", []))
-    for c in st.discards:
-        if c in st.deck:
-            st.deck.remove(c)
-    st.supply = [BERSERKER_9]
+            hands[s].append(rest.pop())
+    # a set-up that placed the Berserker's black 9 has taken it from the supply (spec 7.4)
+    held = [c for h in [*hands.values(), *captured.values()] for c in h]
+    st.supply = [] if BERSERKER_9 in held else [BERSERKER_9]
+    # the bottom of the shuffled rest goes in the box, never the deck's given top
+    over = max(len(rest) + len(top) - fixed.get("deck_size", len(rest) + len(top)), 0)
+    st.box, rest = rest[:over], rest[over:]
+    if st.box and not discards and not st.supply:
+        discards.append(st.box.pop())       # the card discarded for the black 9 (spec 7.4)
+    st.hands, st.captured, st.discards = hands, captured, discards
+    st.deck = rest + top[::-1]              # draw from the end: the given deck on top
     st.samurai_red, st.sworded = [], []
-    st.captured = {s: list(fixed.get("captured", {}).get(s, [])) for s in st.players}
-    for cs in st.captured.values():
-        for c in cs:
-            if c in st.deck:
-                st.deck.remove(c)
     return [ev(EventKind.SETUP, "KG_DEAL", None, ("KG-080",) if st.two else ("KG-007",),
                round=st.round, n=size, deck=len(st.deck))]
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind
+from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Place, Verb
@@ -144,10 +144,43 @@ class Kings(Game):
         captured = {s: ledger.take(h, Place(f"{s}'s captured cards", "zone_captures", s))
                     for s, h in seat_mapping(setup.get("captured"), "captured",
                                              st.players).items()}
-        return {"hands": hands, "captured": captured,
-                "deck": ledger.take(setup.get("deck"), Place("the deck", "zone_deck")),
-                "discards": ledger.take(setup.get("discards"),
-                                         Place("the discards", "zone_discards"))}
+        fixed: dict[str, Any] = {
+            "hands": hands, "captured": captured,
+            "deck": ledger.take(setup.get("deck"), Place("the deck", "zone_deck")),
+            "discards": ledger.take(setup.get("discards"), Place("the discards", "zone_discards"))}
+        fixed["deck_size"] = self._deck_size(st, setup, fixed)
+        return fixed
+
+    @staticmethod
+    def _deck_size(st: KState, setup: dict[str, Any], fixed: dict[str, Any]) -> int:
+        """How many cards the draw deck holds in a real game at the set-up's trick (spec 2.1,
+        5.7): the deal took 5 a seat (9 in 2p) whatever trick it is now, and draws only move
+        cards between the deck and the discards, so the deck and the discards together hold
+        what the deal left (15, 12 or 10), one more once the Berserker's black 9 left the
+        supply (whose taking discarded one card, spec 7.4). A trick 4 position must not count
+        the 15 cards of tricks 1-3 as drawable; ``flow.deal`` boxes what is over. A set-up
+        no real game can reach (more captured cards than tricks played, more discards or
+        deck cards than the deal left) is refused."""
+        n, trick = len(st.players), int(setup.get("trick", 1))
+        played = n * (trick - 1)
+        captured = sum(len(h) for h in fixed["captured"].values())
+        if captured > played:
+            raise SetupError(f"captured: {captured} cards, but only {played} have been played "
+                             f"before trick {trick}", code="SETUP_CAPTURED", n=captured,
+                             played=played, trick=trick)
+        nine = any(BERSERKER_9 in h for part in ("hands", "captured")
+                   for h in fixed[part].values())
+        discards = len(fixed["discards"])
+        size = len(deck_for(n)) + nine - n * st.tricks_per_round - max(discards, int(nine))
+        if size < 0:
+            raise SetupError(f"discards: {discards} cards, but the deal leaves only "
+                             f"{size + discards}", code="SETUP_DISCARDS", n=discards,
+                             most=size + discards)
+        if len(fixed["deck"]) > size:
+            raise SetupError(f"deck: {len(fixed['deck'])} cards, but a real game's draw deck "
+                             f"holds {size} here", code="SETUP_DECK", n=len(fixed["deck"]),
+                             most=size)
+        return size
 
     def _parties(self, st: KState, setup: dict[str, Any]) -> None:
         parties = seat_mapping(setup["parties"], "parties", st.players)
@@ -248,9 +281,13 @@ class Kings(Game):
                              seat=st.leader)
         st.phase = "play"
         if st.trick_no > 1:
-            events.append(ev(EventKind.SETUP, "KG_POSITION", st.leader, (), round=st.round,
-                             trick=st.trick_no, per=st.tricks_per_round, tricks=dict(st.tricks),
-                             n=len(st.hands[st.leader]), deck=len(st.deck)))
+            # the earlier tricks' cards nobody was given are boxed, not drawable (flow.deal)
+            boxed = (Step("KG_POSITION_BOX", (), {"n": len(st.box)}),) if st.box else ()
+            events.append(Event(EventKind.SETUP, "KG_POSITION", st.leader, (),
+                                {"round": st.round, "trick": st.trick_no,
+                                 "per": st.tricks_per_round, "tricks": dict(st.tricks),
+                                 "n": len(st.hands[st.leader]), "deck": len(st.deck)},
+                                steps=boxed))
         return events
 
     # -- who acts, what is legal -----------------------------------------------------------
@@ -542,6 +579,7 @@ class Kings(Game):
             return v
         v.deck = []
         v.discards = []
+        v.box = []
         v.hands = {s: (h if s == seat else []) for s, h in v.hands.items()}
         v.secret = {s: (c if s == seat else []) for s, c in v.secret.items()}
         v.captured = {s: (c if s == seat else []) for s, c in v.captured.items()}
@@ -570,7 +608,7 @@ class Kings(Game):
         problems = []
         every = ([c for h in st.hands.values() for c in h] + [p.card for p in st.trick]
                  + [c for h in st.captured.values() for c in h] + st.deck + st.discards
-                 + st.supply)
+                 + st.supply + st.box)
         if st.hands and sorted(every) != sorted(flow.all_cards(st)):
             problems.append("playing cards not conserved")
         kings = list(st.kings.values())

@@ -68,6 +68,10 @@ class KState:
     deck: list[TTCard] = field(default_factory=list)        # draw from the end
     discards: list[TTCard] = field(default_factory=list)
     supply: list[TTCard] = field(default_factory=list)      # the Berserker 9 when unused
+    # out of play until the next deal (neither drawn nor scored): the cards of the earlier
+    # tricks that a scenario's set-up position did not place (in a real game they lie in
+    # somebody's captured pile, never in the draw deck)
+    box: list[TTCard] = field(default_factory=list)
     captured: dict[str, list[TTCard]] = field(default_factory=dict)
     # this round's cards that scoring reads as their printed selves, so a line can say so:
     # a Samurai's reds (still red, KG-058) and the sworded card (no Rare, KG-074)

@@ -20,7 +20,7 @@ from tricklab.core.errors import IllegalAction, SetupError, TricklabError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import GameInfo
 from tricklab.core.observation import Outcome
-from tricklab.core.rulings import Catalogue, Named, Verb
+from tricklab.core.rulings import Catalogue, Named, Verb, package_rulings
 
 from ..tricktakers import registry
 from ..tricktakers.cards import BERSERKER_DECK, KING_RARE, OPTION_CARDS, SHARED_DECK
@@ -92,11 +92,14 @@ class LittleTricktakers(Tricktakers):
     @cached_property
     def catalogue(self) -> Catalogue:
         """Little's rulings and messages over Tricktakers' (reused, never copied): the reused
-        components' messages render as they do in Tricktakers."""
+        components' messages render as they do in Tricktakers. An inherited ruling whose
+        Tricktakers text names what Little lacks (TT-021's gold crowns) is shown in Little's
+        reading (``inherited.yaml``: the Little spec's words and section)."""
         tt = Catalogue.load("tricklab.games.tricktakers", "tricktakers")
         own = Catalogue.load(self.package, self.name)
+        readings = package_rulings(self.package, "inherited.yaml")
         return LittleCatalogue(self.name, own.rulings, {**tt.messages, **own.messages},
-                               {**tt.terms, **own.terms}, inherited=tt.rulings,
+                               {**tt.terms, **own.terms}, inherited={**tt.rulings, **readings},
                                refusals={**tt.refusals, **own.refusals})
 
     # -- edges: every event and refusal cites Little's rulings -----------------------------
@@ -330,8 +333,9 @@ class LittleTricktakers(Tricktakers):
     @staticmethod
     def _lead_token(st: TTState, events: list[Event]) -> None:
         """The fewest points take the lead-player token, ties to the higher priority of this
-        round's character (spec 4 step 6, TT-021 without its gold-crown condition: Little has
-        no crowns). A tie says that the priority broke it."""
+        round's character (spec 4 step 6). No Little ruling covers it: the line cites TT-021,
+        which Little's catalogue shows in Little's reading (no gold-crown condition: Little
+        has no crowns). A tie says that the priority broke it."""
         low = min(st.points.values())
         tied = [s for s in st.players if st.points[s] == low]
         holder = min(tied, key=lambda s: registry.priority(st.chars[s]))
