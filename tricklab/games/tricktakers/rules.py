@@ -117,6 +117,7 @@ class Tricktakers(Game):
                                   {"characters": chars.BASIC}),
         },
         bots=("random", "rules"), simultaneous=True,        # the character reveal
+        decisions="TT-176",
         verbs=("pick", "draft", "discard", "exchange", "done", "lead"), learner="Ann")
     base_verbs = info.verbs
 
