@@ -178,6 +178,22 @@ def test_little_texts_name_nothing_little_does_not_have(seed):
                 assert not ABSENT[lang].search(text), (x.code, text)
 
 
+def test_the_hermits_choice_cites_no_tricktakers_decision_points():
+    """Tricktakers' Hermit exchange says it was a choice and cites TT-176, Tricktakers' list
+    of decision points (the Adventurer's items, the Ruler's tasks...), which Little does not
+    have: Little's Hermit says the same words, citing Little's own exchange (LT-030)."""
+    hermits = 0
+    for seed in range(0, 60, 3):
+        _, events = random_playout(GAME, seed, list(GAME.info.seat_names[3 + seed % 3]))
+        for e in events:
+            assert "TT-176" not in e.all_rulings(), e.code
+            if e.code == "HERMIT_EXCHANGE":
+                assert [s.code for s in e.steps] == ["HERMIT_MAY_DECLINE"]
+                assert e.all_rulings() == ["LT-030"]
+                hermits += 1
+    assert hermits
+
+
 def test_the_ninja_turn_up_says_who_wins_its_ties():
     """LT-047: turned up before the Boots user plays, the card is not "after every face-up
     card": the card still to come loses the tie to it. LT-045: the Little King's hidden card

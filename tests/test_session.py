@@ -53,6 +53,31 @@ def test_every_registered_game_has_the_bots_its_header_lists(game):
     assert s.match.is_over() or s.learner in s.match.to_act()
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_random_bot_says_it_picks_at_random_citing_the_decision_points(game):
+    """"What Cy was thinking" was empty when a random bot moved, so a random move could pass
+    for a tactic. Every move of a random bot now says it is a draw among its legal choices,
+    citing the game's ruling that makes it the reference bot (TT-176, RT-036, TA-041) where the
+    game has one; the reason stays private to its seat (``core.bots.attach_reason``)."""
+    from tricklab.ui.stepper import reason_html
+    g = get_game(game)
+    s = Session(game, seed=4, bots="random")
+    s.bots_to_end()
+    moves = [e for e in s.match.events if e.kind == "action" and e.seat]
+    assert moves
+    rid = g.info.decisions
+    for e in moves:
+        why = e.private[e.seat]["reason"]
+        assert why["code"] == "BOT_RANDOM" and why["rulings"] == ((rid,) if rid else ())
+        assert why["params"]["n"] >= 1 and "reason" not in e.params
+    if rid:
+        assert rid in g.catalogue.rulings
+    for lang, words in (("en", "at random"), ("ja", "ランダムに")):
+        assert words in reason_html(g.catalogue, moves[0], lang)
+    assert {x.name: x.info.decisions for x in map(get_game, GAMES) if x.info.decisions} == \
+        {"robotrick": "RT-036", "triatri": "TA-041", "tricktakers": "TT-176"}
+
+
 # -- undo policy ----------------------------------------------------------------------------
 
 def test_undo_takes_back_the_learners_move_and_the_bots_after_it():

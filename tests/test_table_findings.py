@@ -28,13 +28,18 @@ def plain(html_text: str) -> str:
 def test_the_tour_lands_on_an_event_citing_every_ruling_it_offers(game):
     """For every ruling that an offered scenario lists, the tour opens an offered scenario
     (never a file of a refused set-up) and the step-through shows an event citing the ruling,
-    or the refused last action that cites it, or (a ruling its position shows without an
-    event: a card's number) the scenario that lists it; 40 of 263 rulings landed elsewhere
-    before, and 27 of 512 said "no scenario shows this ruling yet" while one listed it."""
+    or the refused last action that cites it; 40 of 263 rulings landed elsewhere before, and
+    27 of 512 said "no scenario shows this ruling yet" while one listed it.
+
+    A "listed" landing (the scenario lists the ruling but nothing in it cites it) fails: it
+    left the learner at the scenario's end to guess what the ruling had to do with it. The last
+    three (the Collector's hidden collection TT-087 and its Little twin LT-041, the decision
+    points TT-176) now have their moment, so every ruling of every game has one; a ruling that
+    truly had none would have to be named here with the reason, and none is."""
     t = Table(game, seed=1)
     rulings = sorted(menu.by_ruling(game))
     assert rulings
-    missed = []
+    missed, listed = [], []
     for rid in rulings:
         path, how = menu.tour_target(game, rid, t.viewer)
         t.tour(rid)
@@ -48,9 +53,11 @@ def test_the_tour_lands_on_an_event_citing_every_ruling_it_offers(game):
             assert rid in t.stepper.body.value
         elif how == "refusal":
             assert rid in t.status.value, (rid, path.name)
-        else:                               # "listed": the scenario's position, named
+        else:                               # "listed": the scenario's end, no moment shown
             assert how == "listed" and path.name in str(t.session.last_scenario.scenario.path)
+            listed.append(rid)
     assert not missed, missed
+    assert not listed, f"the tour shows no moment for {listed}"
 
 
 # -- finding 8: the scenario menu ----------------------------------------------------------------
@@ -305,6 +312,33 @@ def test_the_berserkers_setup_is_seen_by_the_table(game, rid):
     ev = t.stepper.current
     assert rid in ev.all_rulings() and "Berserker" in t.stepper.body.value
     assert ev.code == "BERSERKER_SETUP" and "cards" not in ev.params_for(t.viewer)   # none named
+
+
+@pytest.mark.parametrize("game, rid, code, lang, words", [
+    ("tricktakers", "TT-087", "RESERVATION_DELIVERED", "en", "which the other players may not see"),
+    ("tricktakers_little", "LT-041", "COLLECTION_FACE_DOWN", "ja", "ほかのプレイヤーには見えず"),
+    ("tricktakers", "TT-176", "HERMIT_EXCHANGE", "ja", "交換せずに"),
+])
+def test_the_tour_shows_the_moment_of_the_rulings_it_only_listed(game, rid, code, lang, words):
+    """The tour opened these three scenarios at their end, citing nothing: the Collector's
+    collection is hidden (TT-087, Little's LT-041) and the decision points (TT-176). It now
+    lands where the cards go face down into a collection (a reserved card delivered, a trick
+    the Collector won) and on the Hermit's exchange, a choice it may decline (TT-176's own
+    example), in the learner's language. The collection's words name no card, for any seat."""
+    t = Table(game, seed=1, lang=lang)
+    assert menu.tour_target(game, rid, t.viewer)[1] == "event"
+    t.tour(rid)
+    ev = t.stepper.current
+    body = plain(t.stepper.body.value)
+    assert ev.code == code and rid in ev.all_rulings() and rid in body and words in body, body
+    if code == "HERMIT_EXCHANGE":
+        return
+    said = ev.params if ev.code == "COLLECTION_FACE_DOWN" else \
+        next(s.params for s in ev.steps if s.code == "COLLECTION_FACE_DOWN")
+    assert ev.visible_to is None and not [v for v in said.values() if hasattr(v, "label")], said
+    collector = ev.seat
+    for seat in t.match.players:        # its collection stays its own to see
+        assert bool(t.match.view(seat).taken[collector]) == (seat == collector), seat
 
 
 @pytest.mark.parametrize("game, lang, legend", [

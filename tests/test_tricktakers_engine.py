@@ -287,6 +287,34 @@ def test_ruler_mandatory_token_and_tasks():
     assert m.state.entries[-1].token == "K"
 
 
+def test_the_collection_goes_face_down_in_words_that_name_no_card():
+    """TT-087: every time cards go into a Collector's collection (a trick it wins, a reserved
+    card delivered), the step-through says so, public, with how many cards and none of them;
+    the count is what the collection grew by, and no other seat's view shows the collection.
+    The ruling was only listed by its scenario before: nothing in play cited it."""
+    told = 0
+    setup = {"leader": "Ann", "characters": {"Ann": "collector", "Bo": "hermit", "Cy": "king",
+                                             "Di": "gambler"}}
+    for seed in range(12):
+        m = Match(GAME, NAMES[4], seed, setup)
+        rng, bot = random.Random(seed), RandomBot()
+        while not m.is_over():
+            col = next((s for s, c in m.state.chars.items() if c == "collector"), None)
+            before, rnd = (len(m.state.taken[col]) if col else 0), m.state.round
+            events = m.play(bot.choose(m, m.to_act()[0], rng))
+            said = [(e, p) for e in events
+                    for x, p in ((e, e.params), *((s, s.params) for s in e.steps))
+                    if x.code == "COLLECTION_FACE_DOWN"]
+            for e, p in said:
+                assert e.visible_to is None and e.seat == col and "TT-087" in e.all_rulings()
+                assert not [v for v in p.values() if isinstance(v, TTCard)], p
+            if col is not None and m.state.round == rnd:
+                assert sum(p["n"] for _, p in said) == len(m.state.taken[col]) - before
+                assert all(m.view(s).taken[col] == [] for s in NAMES[4] if s != col)
+            told += len(said)
+    assert told
+
+
 # -- hooks: a character added without touching the engine ------------------------------------
 class Mime(Character):
     """A test character: its red cards count as black (like the expansion's Samurai) unless a

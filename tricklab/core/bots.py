@@ -22,14 +22,31 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Uniformly random among the legal actions, from a seeded generator (replayable)."""
+    """Uniformly random among the legal actions, from a seeded generator (replayable): the
+    reference bot of the games' decision-points rulings (RT-036, TA-041, TT-176)."""
 
     name = "random"
+
+    def __init__(self) -> None:
+        self._last: tuple[str, Action, int] | None = None    # seat, action, legal choices
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         """A uniformly random legal action."""
         legal: list[Action] = match.legal_actions(seat)
-        return legal[rng.randrange(len(legal))]
+        action = legal[rng.randrange(len(legal))]
+        self._last = (seat, action, len(legal))
+        return action
+
+    def reason(self, match: Any, seat: str) -> Hint | None:
+        """Why it played its last choice for ``seat`` (``choose_explained``): no plan, a draw
+        among the legal choices, citing the ruling that makes this the reference bot
+        (``GameInfo.decisions``). Without it, "What Cy was thinking" said nothing when a
+        random bot moved, and the learner could take a random move for a tactic."""
+        if self._last is None or self._last[0] != seat:
+            return None
+        _, action, n = self._last
+        rid = match.game.info.decisions
+        return Hint(action, "BOT_RANDOM", {"n": n}, (rid,) if rid else ())
 
 
 @dataclass(frozen=True)

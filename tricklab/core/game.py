@@ -54,6 +54,8 @@ class GameInfo:
     seat_names: dict[int, tuple[str, ...]]     # default seat names per player count
     presets: dict[str, OptionPreset] = field(default_factory=dict)   # first = default
     bots: tuple[str, ...] = ("random", "rules")
+    decisions: str = ""                        # the ruling that lists the players' decisions
+    # and the reference random bot (RT-036): the random bot's reason cites it
     hidden_hands: bool = True
     simultaneous: bool = False                 # some decisions are taken by several seats at once
     auto_seats: frozenset[str] = frozenset()   # seats the engine plays itself (RoboTrick's robot)

@@ -298,6 +298,7 @@ class RoboTrick(StandardDeckInference, Game):
         package="tricklab.games.robotrick",
         player_counts=(3,), seat_names={3: ("Aki", "Ben", "Chie")},
         bots=("random", "rules"), simultaneous=True,        # the pass is chosen by all at once
+        decisions="RT-036",
         auto_seats=frozenset({ROBOT}), open_seats=frozenset({ROBOT}),
         verbs=("pass",), learner="Aki")
     action_example = "Ben 3S"

@@ -40,6 +40,7 @@ class TriATri(Game):
         player_counts=(2, 3, 4), default_count=3,
         seat_names={2: ("Ann", "Bo"), 3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di")},
         bots=("random", "rules"), simultaneous=True,        # the start-player reveal
+        decisions="TA-041",
         verbs=("reveal", "gem"), learner="Ann")
     action_example = "Ann F5"
 

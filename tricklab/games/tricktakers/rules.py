@@ -40,6 +40,7 @@ from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from . import hooks, select
+from .characters.collector import collected_step
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF, \
     named_in_hand, sort_hand
@@ -116,6 +117,7 @@ class Tricktakers(Game):
                                   {"characters": chars.BASIC}),
         },
         bots=("random", "rules"), simultaneous=True,        # the character reveal
+        decisions="TT-176",
         verbs=("pick", "draft", "discard", "exchange", "done", "lead"), learner="Ann")
     base_verbs = info.verbs
 
@@ -927,7 +929,8 @@ class Tricktakers(Game):
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                emit(events, _delivered_event, taker, st.round, st.trick_no, cards, win.seat)
+                emit(events, _delivered_event, taker, st.round, st.trick_no, cards, win.seat,
+                     comp(st, taker).hides_taken)
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
@@ -1240,7 +1243,10 @@ def _characters_event(round_no: int, chars: dict[str, str], queue: tuple[str, ..
 
 
 def _delivered_event(taker: str, round_no: int, trick: int, cards: list[TTCard],
-                     winner: str) -> Event:
-    """The event of a reserved card reaching its Collector (at once, or as a record)."""
+                     winner: str, hidden: bool = False) -> Event:
+    """The event of a reserved card reaching its Collector (at once, or as a record);
+    ``hidden``: the taker keeps its cards hidden (``hides_taken``), which the explanation says
+    where the learner sees the card go (TT-087)."""
     return Event.quick(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
-                       {"round": round_no, "trick": trick, "cards": cards, "winner": winner})
+                       {"round": round_no, "trick": trick, "cards": cards, "winner": winner},
+                       (collected_step(taker, len(cards)),) if hidden else ())

@@ -65,6 +65,13 @@ KEEPS_TT = {"MUST_FOLLOW": ("TT-004", "TT-043"), "FOLLOWS": ("TT-004",),
 TT_ALSO = {"TT-052": ("LT-022",)}
 
 
+# A Tricktakers ruling that is not true of Little is not cited at all: TT-176 lists Tricktakers'
+# decision points (the Adventurer's items, the Ruler's tasks...), many of which Little does not
+# have, and Little's spec lists none of its own. The Hermit's "exchanging is a choice" still
+# says so in words (it cites TT-176 in Tricktakers).
+NOT_LITTLE = frozenset({"TT-176"})
+
+
 def lt(rid: str | None, code: str = "") -> str | None:
     """The Little ruling for ``rid`` cited by an event or refusal ``code``."""
     if not rid or rid in KEEPS_TT.get(code, ()):
@@ -73,7 +80,8 @@ def lt(rid: str | None, code: str = "") -> str | None:
 
 
 def _ids(rulings: Iterable[str], code: str = "") -> tuple[str, ...]:
-    return tuple(dict.fromkeys(x for r in rulings for x in (lt(r, code), *TT_ALSO.get(r, ()))))
+    return tuple(dict.fromkeys(x for r in rulings if r not in NOT_LITTLE
+                               for x in (lt(r, code), *TT_ALSO.get(r, ()))))
 
 
 def step(s: Step) -> Step:

@@ -47,8 +47,11 @@ class Hermit(Character):
             self.refuse("nothing is left to draw and your last card must be played",
                         "NOTHING_TO_DRAW", "TT-177")
         d["drawn"] = True
+        # the exchange is one of the turn's decision points, which a Hermit may decline and
+        # play at once (TT-176, whose own example is this turn): said where the choice was made
         events.append(Event(EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
-                            {"round": st.round, "trick": st.trick_no}))
+                            {"round": st.round, "trick": st.trick_no},
+                            (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),)))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "ruling": "TT-059"})
 
