@@ -40,7 +40,6 @@ from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from . import hooks, select
-from .characters.collector import collected_step
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF, \
     named_in_hand, sort_hand
@@ -50,7 +49,7 @@ from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import Entry, TrickRecord, TTState
-from .table import Records, crown, discard, emit, give, restart_trick
+from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
 from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
@@ -1249,4 +1248,4 @@ def _delivered_event(taker: str, round_no: int, trick: int, cards: list[TTCard],
     where the learner sees the card go (TT-087)."""
     return Event.quick(EventKind.RULE, "RESERVATION_DELIVERED", taker, ("TT-083", "TT-088"),
                        {"round": round_no, "trick": trick, "cards": cards, "winner": winner},
-                       (collected_step(taker, len(cards)),) if hidden else ())
+                       (hidden_taken_step(taker, len(cards)),) if hidden else ())

@@ -197,3 +197,16 @@ def _crown_event(event_kind: EventKind | str, code: str, seat: str, rulings: tup
     return Event(event_kind, code, seat, rulings,
                  {"round": round_no, "trick": trick, "kind": kind, "n": n, "crowns": {seat: n},
                   "gold": gold, "black": black, **params})
+
+
+# -- cards taken face down (a character whose ``hides_taken`` is set: the Collector) ----------
+def hidden_taken_event(st: TTState, seat: str, n: int) -> Event:
+    """``n`` cards went face down among ``seat``'s hidden taken cards: public (everyone sees the
+    cards go), and it names none of them (TT-087)."""
+    return Event(EventKind.RULE, "COLLECTION_FACE_DOWN", seat, ("TT-087",),
+                 {"round": st.round, "trick": st.trick_no, "n": n})
+
+
+def hidden_taken_step(seat: str, n: int) -> Step:
+    """The same words as a step of another event (a reserved card delivered)."""
+    return Step("COLLECTION_FACE_DOWN", ("TT-087",), {"seat": seat, "n": n})

@@ -16,8 +16,8 @@ card with a beast on it is reserved whole (TT-091).
 The collection is hidden (TT-087): the view gives the other seats none of its cards
 (``hides_taken``), and each time cards go into it the step-through says so where the learner
 sees them go: a trick the Collector wins is followed by an event of its own (``take_trick``),
-and a reserved card delivered says it in the delivery's explanation (``collected_step``, added
-by the engine for any seat whose ``hides_taken`` is set). Neither names a card: the cards were
+and a reserved card delivered says it in the delivery's explanation (``table.hidden_taken_step``,
+added by the engine for any seat whose ``hides_taken`` is set). Neither names a card: the cards were
 seen face up in the trick, but the collection as a whole is the Collector's to know.
 """
 from __future__ import annotations
@@ -29,6 +29,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import BERSERKER_CARD, TTCard
 from ..state import TTState
+from ..table import hidden_taken_event
 from .base import Character
 from .combos import best
 
@@ -143,7 +144,7 @@ class Collector(Character):
         """The trick won goes face down into the collection (TT-087)."""
         st.taken[seat].extend(cards)
         if cards:
-            events.append(collected_event(st, seat, len(cards)))
+            events.append(hidden_taken_event(st, seat, len(cards)))
 
     def gold_eligible(self, st: TTState, seat: str) -> bool:
         return False
@@ -178,14 +179,3 @@ class Collector(Character):
         return {"collection": {seat: {"score": col.score, "combos": [c.kind for c in col.combos],
                                       "unused": col.unused}}}
 
-
-def collected_event(st: TTState, seat: str, n: int) -> Event:
-    """``n`` cards went face down into ``seat``'s collection: public (everyone sees the cards
-    go), and it names none of them (TT-087)."""
-    return Event(EventKind.RULE, "COLLECTION_FACE_DOWN", seat, ("TT-087",),
-                 {"round": st.round, "trick": st.trick_no, "n": n})
-
-
-def collected_step(seat: str, n: int) -> Step:
-    """The same words as a step of another event (a reserved card delivered)."""
-    return Step("COLLECTION_FACE_DOWN", ("TT-087",), {"seat": seat, "n": n})
