@@ -571,3 +571,25 @@ def test_the_hints_and_the_lead_say_what_was_chosen_and_why_in_plain_words():
                 continue
             m.play(legal[rng.randrange(len(legal))])
     assert seen == {"only", "pick", "lead"}
+
+
+def test_the_engine_imports_no_characters_module():
+    """The engine never names a character: what a character changes reaches it through the
+    hooks (``hides_taken``, ``effective``, ...), so its modules outside ``characters/`` import
+    only the package's shared parts of it (the registry, the base class, combos, items)."""
+    import ast
+    from pathlib import Path
+    import tricklab.games.tricktakers as pkg
+    root = Path(pkg.__file__).parent
+    names = {c.name for c in chars.REGISTRY.values()} | {p.stem for p in (root / "characters").glob("*.py")}
+    shared = {"__init__", "base", "combos", "items", "magic_circle"}
+    bad = []
+    for path in root.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                parts = node.module.split(".")
+                if "characters" in parts:
+                    tail = parts[parts.index("characters") + 1:]
+                    if tail and tail[0] in names - shared:
+                        bad.append((path.name, node.module))
+    assert not bad, bad
