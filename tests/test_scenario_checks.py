@@ -284,3 +284,31 @@ def test_a_step_inside_actions_says_refused_not_illegal(step, message):
     with pytest.raises(ScenarioError) as err:
         scenarios.load(f"game: tricktakers_kings\nactions: [Ann R8, {step}]\n")
     assert message in err.value.message, err.value.message
+
+
+# -- the table and the tour see the final refusals ---------------------------------------------
+
+def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
+    from tricklab.ui.table import Table
+    path = tmp_path / "three.yaml"
+    path.write_text(textwrap.dedent(KINGS) + textwrap.indent(textwrap.dedent(KINGS_REFUSED), "  "), "utf-8")
+    for lang, head in (("en", "Refused in this position (Bo"), ("ja", "この場面で認められない手「Bo")):
+        t = Table("tricktakers_kings", seed=1, lang=lang)
+        t.load_scenario(scenarios.load(path))
+        text = re.sub(r"<[^>]+>", " ", t.status.value)
+        assert text.count(head) == 4, text
+        for rid in ("KG-003", "KG-011", "KG-012"):
+            assert rid in text
+
+
+def test_the_tour_opens_a_scenario_whose_final_refused_move_shows_the_ruling(tmp_path, monkeypatch):
+    from tricklab.ui import scenario_menu as menu
+    path = tmp_path / "three.yaml"
+    path.write_text(textwrap.dedent(KINGS) + textwrap.indent(textwrap.dedent(KINGS_REFUSED), "  "), "utf-8")
+    entry = menu.Entry(path, "three", ("KG-012",))
+    monkeypatch.setattr(menu, "by_ruling", lambda game: {"KG-012": [entry]})
+    menu.tour_target.cache_clear()
+    try:
+        assert menu.tour_target("tricktakers_kings", "KG-012") == (path, "refusal")
+    finally:
+        menu.tour_target.cache_clear()
