@@ -16,6 +16,17 @@ Actions of automatic seats (the robot) are *checked*, not played: the engine pla
 and the scenario states what it must have played. A mapping ``{expect: {...}}`` inside the
 action list checks expectations at that point. ``run_scenario`` never raises on an unmet
 expectation: it returns every failure with what was expected and what happened.
+
+Two forms let an author say less than everything (docs/scenarios.md):
+
+- ``{contains: [...], excludes: [...]}`` stands wherever a list is expected (a fact, a seat's
+  hand inside a fact, ``trick_winners``, ``rulings_shown``, ``events``): the list must hold the
+  items named, and none of the excluded ones. Why: a hand or a list of legal actions written
+  out in full breaks whenever an unrelated card changes, and hides which card the file is about.
+- ``refused: [...]`` lists moves that must each be refused at that point (at the end, or at an
+  ``{expect: ...}`` step), with the refusal's code and ruling. Why: "R5 is refused here, and so
+  is K2" is one position; a file per refusal repeats the whole setup. Each move is tried on a
+  fork of the match, so the match goes on exactly as if it had not been tried.
 """
 from __future__ import annotations
 
@@ -55,9 +66,19 @@ class Failure:
     expectation: str
     expected: Any
     got: Any
+    note: str = ""              # why, in a few words, when expected/got alone do not say it
 
     def __str__(self) -> str:
-        return f"{self.expectation}: expected {self.expected!r}, got {self.got!r}"
+        text = f"{self.expectation}: expected {self.expected!r}, got {self.got!r}"
+        return f"{text} ({self.note})" if self.note else text
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A move of ``expect: refused`` that was refused at the scenario's final position, and the
+    error saying why (the table shows these under the position; the tour finds a ruling here)."""
+    action: str
+    error: TricklabError
 
 
 @dataclass
@@ -66,6 +87,7 @@ class ScenarioResult:
     failures: list[Failure] = field(default_factory=list)
     match: Match | None = None
     error: TricklabError | None = None         # the expected IllegalAction/SetupError, if any
+    refusals: list[Refusal] = field(default_factory=list)   # ``expect: refused`` at the end
 
     @property
     def passed(self) -> bool:
@@ -133,12 +155,15 @@ def load_scenario(source: "str | Path | bytes",
         rulings = list(data.get("rulings") or [])
         expect = data.get("expect") or {}
         _refuse_false(expect, "expect")
+        checkpoints = [item.get("expect") or {} for item in data.get("actions") or []
+                       if isinstance(item, dict)]
         for i, item in enumerate(data.get("actions") or []):
             if isinstance(item, dict):
                 _refuse_false(item.get("expect") or {}, f"actions[{i}].expect")
+                _only_at_the_end(item.get("expect") or {}, f"actions[{i}].expect")
         if known_rulings is not None:
             known = known_rulings(str(data["game"]))
-            cited = rulings + list(expect.get("rulings_shown") or []) + [
+            cited = rulings + [r for ex in [expect, *checkpoints] for r in _cited(ex)] + [
                 r for st in (data.get("lesson") or {}).get("steps", []) for r in st.get("ideas", [])]
             missing = [r for r in cited if r not in known]
             if missing:
@@ -167,12 +192,136 @@ def _refuse_false(expect: dict[str, Any], where: str) -> None:
                                 field=f"{where}.{key}")
 
 
+def _only_at_the_end(expect: dict[str, Any], where: str) -> None:
+    """``illegal`` and ``setup_error`` speak of the file's last action and of its setup: at a
+    step inside ``actions`` they were silently never checked, so they are refused there."""
+    for key, instead in (("illegal", "to check a refused move at this point, list it under "
+                                     "refused: [...]"),
+                         ("setup_error", "it belongs in the file's expect")):
+        if key in expect:
+            raise ScenarioError(f"{where}.{key}: only the file's expect may say {key} ({instead})",
+                                code="SCENARIO_SCHEMA", field=f"{where}.{key}")
+
+
+def _cited(expect: dict[str, Any]) -> list[str]:
+    """The ruling ids an ``expect`` mapping names: ``rulings_shown`` (a list, or its
+    ``contains``/``excludes``) and each ``refused`` move's ``ruling`` and ``rulings_shown``."""
+    def ids(want: Any) -> list[str]:
+        if isinstance(want, dict):
+            return [str(r) for op in LIST_CHECKS for r in want.get(op) or []]
+        return [str(r) for r in want or []]
+    out = ids(expect.get("rulings_shown"))
+    for item in expect.get("refused") or []:
+        if isinstance(item, dict):
+            out += ([str(item["ruling"])] if item.get("ruling") else []) + ids(item.get("rulings_shown"))
+    return out
+
+
+#: The keys of a list check, ``{contains: [...], excludes: [...]}``: a mapping with either key
+#: stands for "a list holding these items (and none of those)" wherever a list is expected.
+LIST_CHECKS = ("contains", "excludes")
+
+
+def is_list_check(want: Any) -> bool:
+    """Whether ``want`` is a list check (``{contains: [...]}`` and/or ``{excludes: [...]}``)
+    rather than a value to compare. The schema refuses a mapping mixing these keys with
+    others, so a fact keyed by a seat named "contains" is the one thing this cannot say."""
+    return isinstance(want, dict) and any(k in want for k in LIST_CHECKS)
+
+
+_ABSENT = object()      # ``_checks``: the mapping has no such key (or is not a mapping)
+
+
+def _short(items: list[Any]) -> str:
+    return clip(", ".join(str(x) for x in items), 200)
+
+
+def _item_matches(got: Any, item: Any) -> bool:
+    """An item of a list check matches an element equal to it; an item that is a mapping
+    matches an element holding those keys with those values (as ``facts`` compares)."""
+    if isinstance(item, dict) and isinstance(got, dict):
+        return bool(_only_wanted(got, item) == item)
+    return bool(got == item)
+
+
+def list_check(got: Any, want: dict[str, Any]) -> str:
+    """"" when ``got`` meets the list check ``want``, else why not, in a few words.
+
+    ``contains``: every item is in ``got``, each matching an element of its own (an item
+    listed twice must be there twice: ``trick_winners: {contains: [Ann, Ann]}`` is "Ann won
+    at least two tricks"). ``excludes``: no item is in ``got``. On a mapping (``kings_used``,
+    ``items``) the items are its keys: ``kings_used: {excludes: [Ann]}`` is "Ann has not used
+    her King"."""
+    if got is _ABSENT:
+        return "there is no such entry"
+    if isinstance(got, (dict, list, tuple)):
+        pool = list(got)            # a mapping's keys
+    else:
+        kind = "nothing" if got is None else "text" if isinstance(got, str) else type(got).__name__
+        return f"contains/excludes check a list or a mapping; this is {kind}"
+    left, missing = list(pool), []
+    for item in want.get("contains") or []:
+        j = next((j for j, g in enumerate(left) if _item_matches(g, item)), None)
+        if j is None:
+            missing.append(item)
+        else:
+            del left[j]
+    present = [item for item in want.get("excludes") or [] if any(_item_matches(g, item) for g in pool)]
+    why = []
+    if missing:
+        found = [x for x in missing if any(_item_matches(g, x) for g in pool)]
+        why.append(f"missing {_short(missing)}" + (
+            f" ({_short(found)} not as many times as listed)" if found else ""))
+    if present:
+        why.append(f"holds {_short(present)}, which it must not")
+    return "; ".join(why)
+
+
 def _only_wanted(got: Any, want: Any) -> Any:
     """The part of ``got`` that ``want`` names: mappings are compared key by key at every
     depth (``gems: {Cy: {water: 1}}`` checks one count), anything else whole."""
     if isinstance(want, dict) and isinstance(got, dict):
         return {k: _only_wanted(got.get(k), v) for k, v in want.items()}
     return got
+
+
+_CHECKED = object()     # ``_plain``'s answer for a list check: left to ``_checks``
+
+
+def _plain(want: Any) -> Any:
+    """``want`` without its list checks (compared whole, as before); ``_CHECKED`` when
+    ``want`` is one."""
+    if is_list_check(want):
+        return _CHECKED
+    if isinstance(want, dict):
+        kept = {k: _plain(v) for k, v in want.items()}
+        return {k: v for k, v in kept.items() if v is not _CHECKED}
+    return want
+
+
+def _checks(got: Any, want: Any, path: str = "") -> list[tuple[str, Any, dict[str, Any]]]:
+    """Every list check inside ``want`` as (path such as ``.Ann``, the part of ``got`` at that
+    path, the check): a mapping is walked key by key, as ``_only_wanted`` compares it."""
+    if is_list_check(want):
+        return [(path, got, want)]
+    if not isinstance(want, dict):
+        return []
+    inner = got if isinstance(got, dict) else {}
+    return [c for k, v in want.items() for c in _checks(inner.get(k, _ABSENT), v, f"{path}.{k}")]
+
+
+def _list_as_mapping(got: Any, want: Any, path: str) -> str:
+    """A hint when ``want`` gives a mapping where the fact has a list (``hands: {Ann: {contain:
+    [R5]}}``, a misspelt list check): a mapping is compared key by key with a mapping only."""
+    if not isinstance(want, dict):
+        return ""
+    if isinstance(got, (list, tuple)):
+        return (f"{path} is a list: write the whole list, or check some items with "
+                f"{{contains: [...]}} / {{excludes: [...]}}")
+    if isinstance(got, dict):
+        return next((n for k, v in want.items() for n in [_list_as_mapping(got.get(k), v, f"{path}.{k}")]
+                     if n), "")
+    return ""
 
 
 class _Run:
@@ -197,37 +346,83 @@ class _Run:
             return str(v)
         return v
 
-    def fail(self, what: str, expected: Any, got: Any) -> None:
-        self.result.failures.append(Failure(what, expected, got))
+    def fail(self, what: str, expected: Any, got: Any, note: str = "") -> None:
+        self.result.failures.append(Failure(what, expected, got, note))
 
-    def check(self, match: Match, expect: dict[str, Any], where: str) -> None:
+    def check(self, match: Match, expect: dict[str, Any], where: str, final: bool = False) -> None:
+        """Check ``expect`` against ``match`` now; ``final``: the scenario's last position (its
+        refused moves are kept in the result for the table and the tour)."""
         events = match.events
         if "trick_winners" in expect:
             got = [e.params.get("winner") for e in events if e.kind == EventKind.TRICK_WON]
-            want = list(expect["trick_winners"])
-            if got[:len(want)] != want:
-                self.fail(f"{where}trick_winners", want, got)
+            want = expect["trick_winners"]
+            if is_list_check(want):
+                self.check_list(f"{where}trick_winners", got, want)
+            elif got[:len(want)] != list(want):
+                self.fail(f"{where}trick_winners", list(want), got)
         if "rulings_shown" in expect:
             shown = {r for e in events for r in e.all_rulings()}
             err = self.result.error
             if err is not None:
-                shown |= {err.ruling} if err.ruling else set()
-                shown |= {r for s in err.params.get("steps", ()) for r in s.rulings}
-            missing = [r for r in expect["rulings_shown"] if r not in shown]
-            if missing:
-                self.fail(f"{where}rulings_shown", list(expect["rulings_shown"]),
-                          f"missing {missing}; shown {sorted(shown)}")
+                shown |= _error_rulings(err)
+            self.check_shown(f"{where}rulings_shown", shown, expect["rulings_shown"])
         if "events" in expect:
             codes = [e.code for e in events]
-            missing = [c for c in expect["events"] if c not in codes]
-            if missing:
-                self.fail(f"{where}events", list(expect["events"]), f"missing {missing}")
+            if is_list_check(expect["events"]):
+                self.check_list(f"{where}events", codes, expect["events"])
+            else:
+                missing = [c for c in expect["events"] if c not in codes]
+                if missing:
+                    self.fail(f"{where}events", list(expect["events"]), f"missing {missing}")
         if "facts" in expect:
             self.compare_facts(match.facts(), expect["facts"] or {}, f"{where}facts")
         for seat, wanted in (expect.get("seen_by") or {}).items():
             # facts as ``seat`` may see them (hidden information, e.g. other hands, passes)
             seen = self.game.facts(self.game.view(match.state, seat))
             self.compare_facts(seen, wanted or {}, f"{where}seen_by.{seat}")
+        for n, item in enumerate(expect.get("refused") or [], start=1):
+            self.check_refused(match, item, f"{where}refused #{n}", final)
+
+    def check_list(self, label: str, got: Any, want: dict[str, Any]) -> None:
+        """A list check (``{contains, excludes}``); an unmet one says which items."""
+        why = list_check(got, want)
+        if why:
+            self.fail(label, want, None if got is _ABSENT else got, why)
+
+    def check_shown(self, label: str, shown: set[str], want: Any) -> None:
+        """``rulings_shown``: a list (every id is shown) or a list check."""
+        if is_list_check(want):
+            self.check_list(label, sorted(shown), want)
+            return
+        missing = [r for r in want if r not in shown]
+        if missing:
+            self.fail(label, list(want), f"missing {missing}; shown {sorted(shown)}")
+
+    def check_refused(self, match: Match, item: Any, label: str, final: bool) -> None:
+        """One move of ``refused``: tried on a fork (the match is never changed, even when the
+        move is wrongly accepted), it must be refused, with the code, ruling and rulings the
+        item names. A failure names the move and says how it was refused instead."""
+        want = {"action": item} if isinstance(item, str) else dict(item)
+        text = str(want["action"])
+        label = f"{label} '{clip(text)}'"
+        try:
+            match.fork().play(text)
+        except TricklabError as err:
+            if final:
+                self.result.refusals.append(Refusal(text, err))
+            why = f"refused: {clip(err.message, 200)}"
+            for key in ("code", "ruling"):
+                if key in want and want[key] != getattr(err, key):
+                    self.fail(f"{label} {key}", want[key], getattr(err, key), why)
+            if "rulings_shown" in want:
+                before = len(self.result.failures)
+                self.check_shown(f"{label} rulings_shown", _error_rulings(err), want["rulings_shown"])
+                for f in self.result.failures[before:]:
+                    f.note = "; ".join(x for x in (f.note, why) if x)
+            return
+        named = ", ".join(str(want[k]) for k in ("code", "ruling") if k in want)
+        self.fail(label, f"refused ({named})" if named else "refused", "accepted",
+                  "the move is legal here")
 
     def compare_facts(self, facts_raw: dict[str, Any], wanted: dict[str, Any], label: str) -> None:
         facts = self.norm(facts_raw)
@@ -235,9 +430,14 @@ class _Run:
             if key not in facts:
                 self.fail(f"{label}.{key}", want, f"no such fact (known: {', '.join(sorted(facts))})")
                 continue
-            got, want_n = _only_wanted(facts[key], self.norm(want)), self.norm(want)
-            if got != want_n:
-                self.fail(f"{label}.{key}", want_n, got)
+            want_n = self.norm(want)
+            plain = _plain(want_n)
+            if plain is not _CHECKED and not (plain == {} and want_n != {}):
+                got = _only_wanted(facts[key], plain)
+                if got != plain:
+                    self.fail(f"{label}.{key}", plain, got, _list_as_mapping(facts[key], plain, key))
+            for path, node, check in _checks(facts[key], want_n):
+                self.check_list(f"{label}.{key}{path}", node, check)
 
     def auto_plays(self, match: Match) -> list[Any]:
         return [e for e in match.events if e.kind == EventKind.AUTO]
@@ -299,15 +499,20 @@ class _Run:
         else:
             if want_illegal is not None:
                 self.fail("illegal", want_illegal, "every action was accepted")
-        self.check(match, {k: v for k, v in expect.items() if k not in ("illegal", "setup_error")}, "")
+        self.check(match, {k: v for k, v in expect.items() if k not in ("illegal", "setup_error")}, "",
+                   final=True)
         return self.result
 
     def check_rulings_only(self, expect: dict[str, Any]) -> None:
+        """The expectations a refused setup can meet: ``rulings_shown`` (by the error). Moves
+        to refuse (``refused``) are unmet: there is no position to try them in."""
         err = self.result.error
         shown = {err.ruling} if err is not None and err.ruling else set()
-        missing = [r for r in expect.get("rulings_shown", []) if r not in shown]
-        if missing:
-            self.fail("rulings_shown", expect["rulings_shown"], f"missing {missing}")
+        if "rulings_shown" in expect:
+            self.check_shown("rulings_shown", shown, expect["rulings_shown"])
+        if expect.get("refused"):
+            self.fail("refused", "moves refused at the final position", "no position",
+                      "the setup itself was refused")
 
     def check_illegal(self, want: Any, err: TricklabError) -> None:
         if isinstance(want, str):
@@ -317,6 +522,12 @@ class _Run:
         for key in ("code", "ruling"):
             if key in want and want[key] != getattr(err, key):
                 self.fail(f"illegal.{key}", want[key], getattr(err, key))
+
+
+def _error_rulings(err: TricklabError) -> set[str]:
+    """The rulings a refusal shows: its own and those of the steps explaining it."""
+    return ({err.ruling} if err.ruling else set()) | {
+        r for s in err.params.get("steps", ()) for r in s.rulings}
 
 
 def run_scenario(sc: Scenario, game: Any) -> ScenarioResult:

@@ -119,6 +119,9 @@ def describe(err: Any) -> str:
     if rule == "additionalProperties" and isinstance(value, dict):
         allowed = sorted(definition.get("properties", {}))
         unknown = sorted(clip(str(k), 30) for k in value if k not in allowed)
+        if allowed == ["contains", "excludes"]:     # a list check (docs/scenarios.md)
+            return (f"{where}a list check takes only 'contains' and 'excludes', "
+                    f"not {', '.join(unknown[:5])}")
         noun = "expectation(s)" if path.rsplit(".", 1)[-1] == "expect" else "field(s)"
         return f"{where}unknown {noun} {', '.join(unknown[:5])}; allowed: {', '.join(allowed)}"
     expected = definition.get("description")
@@ -126,7 +129,8 @@ def describe(err: Any) -> str:
                 "maximum"):
         bound = definition.get(rule)
         what = {"maxLength": f"at most {bound} characters", "minLength": f"at least {bound} character(s)",
-                "maxItems": f"at most {bound} items", "minItems": f"at least {bound} items",
+                "maxItems": f"at most {bound} items",
+                "minItems": f"at least {bound} item{'' if bound == 1 else 's'}",
                 "maxProperties": f"at most {bound} entries", "minimum": f"at least {bound}",
                 "maximum": f"at most {bound}"}[rule]
         return f"{where}must be {what}" + (f" ({expected})" if expected else "")

@@ -7,8 +7,10 @@ fail to load and teach nothing. The other ``bad_*`` files end on a refused move 
 dodge must-follow"): a position a learner asks about ("why may I not play that?"), offered
 like any other. And a scenario that *lists* a ruling does not always *show* it as an event (it
 may be listed for the set-up it relies on), so the tour runs the candidates and opens the
-first whose events cite the ruling, else the first whose refused last action cites it, else
-the first that lists it.
+first whose events cite the ruling, else the first whose refusals cite it (its refused last
+action, ``expect: illegal``, or a move its final ``expect: refused`` lists: the table shows
+both under the position), else the first that lists it. A move ``refused`` at an earlier
+``{expect: ...}`` step is not counted: the table shows the scenario's final position.
 """
 from __future__ import annotations
 
@@ -140,7 +142,8 @@ def in_topic(game: str, topic: str) -> list[Entry]:
 def tour_target(game: str, rid: str, viewer: str | None = None) -> tuple[Path | None, str]:
     """The scenario the tour opens for ``rid`` and how it shows the ruling: ``"event"`` (an
     event that ``viewer`` may see cites it: the step-through shows only those), ``"refusal"``
-    (the scenario's last action is refused with it), ``"listed"`` (it lists the ruling, which
+    (the scenario's last action, or a move its final ``refused`` lists, is refused with it:
+    the table says so under the position), ``"listed"`` (it lists the ruling, which
     its position shows without an event citing it: a card's number, a setup), or (None, "")
     when no offered scenario lists it."""
     from tricklab import scenarios as sc_mod
@@ -159,8 +162,10 @@ def tour_target(game: str, rid: str, viewer: str | None = None) -> tuple[Path | 
         seen = (ev.seen_by(viewer) for ev in result.match.events)
         if any(ev is not None and rid in ev.all_rulings() for ev in seen):
             return e.path, "event"
-        if fallback is None and result.error is not None and \
-                rid in {r.id for r in g.catalogue.explain(result.error, "en").rulings}:
+        refusals = ([result.error] if result.error is not None else []) + \
+            [r.error for r in result.refusals]
+        if fallback is None and any(rid in {r.id for r in g.catalogue.explain(err, "en").rulings}
+                                    for err in refusals):
             fallback = e.path
         listed = listed or e.path
     if fallback is not None:

@@ -526,6 +526,15 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         sep = "; " if self.lang == "en" else "、"
         return sep.join(self._seen_move(m, k) for k in ks) or "—"
 
+    def _refused_words(self, text: str) -> str:
+        """A move of a scenario's ``refused`` list in words ("Bo: ▲R3, King"); as written
+        when the game cannot read it (a move refused for its notation)."""
+        try:
+            act = self.game.parse_action(text)
+        except TricklabError:
+            return text
+        return f"{self.view.name(act.seat, self.lang)}{COLON[self.lang]}{self.view.action_words(act, self.lang)}"
+
     def _seen_move(self, m: Any, k: int) -> str:
         """Action ``k`` in words as the viewer saw it: its verb alone when an event of it
         is hidden from the viewer (a bot's secret pass, reveal or pick)."""
@@ -570,9 +579,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._moved()
         title = menu.labels([result.scenario], self.catalogue, self.lang, self.view.notation_in_words)[0]
         self._info(f"{t('scenario', self.lang)}{COLON[self.lang]}{title}")
-        if result.error is not None:        # the scenario ends on a refused action: say why
+        refusals = [(result.error, t("scenario_stopped", self.lang))] if result.error is not None else []
+        for r in result.refusals:           # the moves its final ``expect: refused`` lists
+            refusals.append((r.error, t("scenario_refuses", self.lang, move=self._refused_words(r.action))))
+        for err, head in refusals:          # say why each is refused
             loaded = self.message_html      # under the line naming the scenario, not instead
-            self.show_error(result.error, head=t("scenario_stopped", self.lang))
+            self.show_error(err, head=head)
             self.message_html = loaded + self.message_html
         if result.failures:                 # loaded, but not as the file says: warn, visibly
             self.message_html += (

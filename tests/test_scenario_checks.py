@@ -1,0 +1,314 @@
+"""The two forms auditors missed in scenario files: a list check (``{contains, excludes}``)
+wherever a list is expected, and ``refused``: several refused moves checked in one position.
+
+Each form passes on a right expectation and fails, as data naming the place and why, on a
+wrong one, in more than one game; a malformed form is refused when the file is loaded; the
+table and the exceptions tour see a scenario's final refusals."""
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tricklab import scenarios
+from tricklab.core.errors import ScenarioError
+
+KINGS = """
+game: tricktakers_kings
+title: Bo must follow red
+players: [Ann, Bo, Cy, Di, Eve]
+setup:
+  parties:
+    Ann: {king: R, characters: [NIN-1, HER-1, GAM-1, COL-1]}
+    Bo: {king: B, characters: [SAM-1, HEA-1, RES-1, BER-1]}
+    Cy: {king: G, characters: [NIN-2, HEA-2, COL-2, MAR-1]}
+    Di: {king: K, characters: [SAM-2, RES-2, DEV-1, NEM-1]}
+    Eve: {king: W, characters: [GAM-2, HER-2, COL-3, DEV-2]}
+  fronts: {Ann: [COL-1], Bo: [HEA-1], Cy: [COL-2], Di: [NEM-1], Eve: [COL-3]}
+  bids: {Ann: [GAM-1], Bo: [RES-1], Cy: [MAR-1], Di: [SAM-2], Eve: [GAM-2]}
+  trick: 4
+  leader: Ann
+  hands: {Ann: [R8, R1], Bo: [R3, B5], Cy: [G3, G4], Di: [B1, B2], Eve: [K1, K2]}
+actions: [Ann R8]
+expect:
+"""
+
+GEAR = """
+game: trickgear
+title: Overdrive costs two spades
+players: [Alice, Bob]
+setup:
+  teams: {Alice: [blade], Bob: [volt]}
+  hands: {Alice: [2S, KS, 4S, 8H, 7C], Bob: [10D, QC, 5C, 6C, 8H]}
+actions:
+  - Alice set 2S
+  - Bob set 10D
+  - {expect: CHECKPOINT}
+  - Alice skill overdrive pay KS
+expect:
+"""
+
+ROBOT = """
+game: robotrick
+title: trick 1 of the worked sequence
+seed: 1
+setup:
+  dealer: Aki
+  trump_indicator: 6H
+  burned: [KD, JC, KC]
+  program: AI-01
+  phase: play
+  hands:
+    Robot: [AS, 9S, 4S, KH, 3H, AD, QD, 8D, 5D, 2D, 7C, 6C]
+    Ben:   [KS, 7S, 6S, 3S, 2S, AC, 8C, 5C, 4C, JH, 10H, 3D]
+    Chie:  [QC, 9H, 8H, 7H, 5H, 4H, 2H, JD, 9D, 7D, 6D, 4D]
+    Aki:   [QS, JS, 10S, 8S, 5S, 10C, 9C, 3C, 2C, AH, QH, 10D]
+actions: [Robot AS, Ben KS, Chie 2H, Aki 5S]
+expect:
+"""
+
+
+def run(base: str, expect: str, checkpoint: str = "{}"):
+    """Run ``base`` with ``expect`` (YAML lines) as its final expectations."""
+    text = textwrap.dedent(base).replace("CHECKPOINT", checkpoint) + textwrap.indent(
+        textwrap.dedent(expect).strip() + "\n", "  ")
+    return scenarios.run(text)
+
+
+def failures(result) -> list[str]:
+    return [str(f) for f in result.failures]
+
+
+# -- list checks: contains / excludes ---------------------------------------------------------
+
+@pytest.mark.parametrize("base, good, bad, says", [
+    (KINGS, "facts: {hands: {Bo: {contains: [R3, B5]}}}",
+     "facts: {hands: {Bo: {contains: [R3, R9]}}}",
+     "facts.hands.Bo: expected {'contains': ['R3', 'R9']}, got ['R3', 'B5'] (missing R9)"),
+    (KINGS, "facts: {legal_actions: {contains: [Bo R3], excludes: [Bo B5, Bo R3 king]}}",
+     "facts: {legal_actions: {excludes: [Bo R3]}}",
+     "facts.legal_actions: expected {'excludes': ['Bo R3']}, got ['Bo R3'] (holds Bo R3, which it must not)"),
+    (GEAR, "facts: {hands: {Alice: {contains: [4S, 8H], excludes: [KS]}}}",
+     "facts: {hands: {Alice: {contains: [KS]}}}",
+     "facts.hands.Alice: expected {'contains': ['KS']}, got ['4S', '8H', '7C'] (missing KS)"),
+    (ROBOT, "facts: {captured: {Chie: {contains: [♠A]}}, hands: {Ben: {excludes: [KS]}}}",
+     "facts: {hands: {Ben: {excludes: [7S, 6S]}}}",
+     "(holds 7S, 6S, which it must not)"),
+])
+def test_a_list_check_in_facts_passes_when_right_and_says_what_is_wrong(base, good, bad, says):
+    assert run(base, good).passed, run(base, good).report()
+    res = run(base, bad)
+    assert not res.passed and len(res.failures) == 1
+    assert says in failures(res)[0]
+
+
+@pytest.mark.parametrize("base, good, bad, says", [
+    (ROBOT, "trick_winners: {contains: [Chie], excludes: [Ben]}", "trick_winners: {excludes: [Chie]}",
+     "trick_winners: expected {'excludes': ['Chie']}, got ['Chie'] (holds Chie, which it must not)"),
+    (ROBOT, "trick_winners: {contains: [Chie]}", "trick_winners: {contains: [Chie, Chie]}",
+     "(missing Chie (Chie not as many times as listed))"),
+    (ROBOT, "rulings_shown: {contains: [RT-011], excludes: [RT-013]}", "rulings_shown: {excludes: [RT-011]}",
+     "rulings_shown: expected {'excludes': ['RT-011']}"),
+    (ROBOT, "events: {contains: [TRICK_WON], excludes: [GAME_OVER]}", "events: {excludes: [TRICK_WON]}",
+     "events: expected {'excludes': ['TRICK_WON']}"),
+    (GEAR, "rulings_shown: {contains: [TG-024], excludes: [TG-066]}", "rulings_shown: {contains: [TG-066]}",
+     "(missing TG-066)"),
+    (KINGS, "facts: {kings_used: {excludes: [Bo]}, kings: {contains: [Bo, Ann]}}",
+     "facts: {kings: {excludes: [Bo]}}", "facts.kings: expected {'excludes': ['Bo']}"),
+])
+def test_list_checks_on_winners_rulings_events_and_mapping_keys(base, good, bad, says):
+    assert run(base, good).passed, run(base, good).report()
+    res = run(base, bad)
+    assert not res.passed and says in failures(res)[0], failures(res)
+
+
+def test_a_list_check_item_given_as_a_mapping_matches_part_of_an_element():
+    path = Path(scenarios.__file__).parent / "games/tricktakers_kings/scenarios/kg008_round_result_before_the_floor.yaml"
+    text = path.read_text("utf-8")
+    base = text[:text.index("expect:")] + "expect:\n"
+    assert run(base, "facts: {round_scores: {contains: [{Ann: -20}]}}").passed
+    res = run(base, "facts: {round_scores: {contains: [{Ann: 20}]}}")
+    assert failures(res) == ["facts.round_scores: expected {'contains': [{'Ann': 20}]}, "
+                             "got [{'Ann': -20, 'Bo': 50}] (missing {'Ann': 20})"]
+
+
+def test_a_list_check_on_text_or_a_missing_entry_fails_and_says_so():
+    res = run(KINGS, "facts: {phase: {contains: [play]}, hands: {Zed: {contains: [R3]}}}")
+    assert failures(res) == [
+        "facts.phase: expected {'contains': ['play']}, got 'play' "
+        "(contains/excludes check a list or a mapping; this is text)",
+        "facts.hands.Zed: expected {'contains': ['R3']}, got None (there is no such entry)"]
+
+
+def test_a_misspelt_list_check_in_facts_is_compared_and_the_failure_points_at_the_list():
+    res = run(KINGS, "facts: {hands: {Bo: {contain: [R3]}}}")
+    assert len(res.failures) == 1 and "hands.Bo is a list" in res.failures[0].note
+    assert "{contains: [...]}" in str(res.failures[0])
+
+
+def test_a_list_check_and_plain_values_mix_in_one_fact():
+    assert run(KINGS, "facts: {hands: {Bo: {contains: [B5]}, Cy: [G3, G4]}}").passed
+    res = run(KINGS, "facts: {hands: {Bo: {contains: [B5]}, Cy: [G3]}}")
+    assert failures(res) == ["facts.hands: expected {'Cy': ['G3']}, got {'Cy': ['G3', 'G4']}"]
+
+
+def test_seen_by_takes_list_checks():
+    assert run(KINGS, "seen_by: {Ann: {hands: {Ann: {contains: [R1]}, Bo: {excludes: [R3]}}}}").passed
+    res = run(KINGS, "seen_by: {Ann: {hands: {Bo: {contains: [R3]}}}}")   # Bo's hand is hidden
+    assert failures(res) == ["seen_by.Ann.hands.Bo: expected {'contains': ['R3']}, got [] (missing R3)"]
+
+
+# -- refused: several refused moves in one position --------------------------------------------
+
+KINGS_REFUSED = """
+refused:
+  - {action: Bo B5, code: KG_MUST_FOLLOW, ruling: KG-003}
+  - {action: Bo B5 king, code: KG_MUST_FOLLOW, ruling: KG-011, rulings_shown: [KG-011]}
+  - {action: Bo R3 king, code: KG_KING_COLOUR, ruling: KG-012}
+  - Bo R1
+"""
+
+
+def test_refused_moves_pass_and_leave_the_match_as_it_was():
+    res = run(KINGS, KINGS_REFUSED)
+    assert res.passed, res.report()
+    assert [r.action for r in res.refusals] == ["Bo B5", "Bo B5 king", "Bo R3 king", "Bo R1"]
+    assert [r.error.code for r in res.refusals][:3] == ["KG_MUST_FOLLOW", "KG_MUST_FOLLOW", "KG_KING_COLOUR"]
+    plain = run(KINGS, "facts: {}")
+    assert res.match.facts() == plain.match.facts() and len(res.match.actions) == 1
+
+
+def test_a_refused_move_that_is_accepted_fails_and_changes_nothing():
+    res = run(KINGS, "refused: [{action: Bo R3, code: KG_MUST_FOLLOW}, Bo R3]\nfacts: {to_act: [Bo]}")
+    assert failures(res) == [
+        "refused #1 'Bo R3': expected 'refused (KG_MUST_FOLLOW)', got 'accepted' (the move is legal here)",
+        "refused #2 'Bo R3': expected 'refused', got 'accepted' (the move is legal here)"]
+    assert len(res.match.actions) == 1 and res.refusals == []
+
+
+def test_a_move_refused_for_another_reason_names_the_move_and_the_reason():
+    res = run(KINGS, """
+        refused:
+          - {action: Bo B5, code: KG_MUST_FOLLOW, ruling: KG-003}
+          - {action: Bo R3 king, code: KG_MUST_FOLLOW, ruling: KG-011}
+          - {action: Bo B5 king, rulings_shown: {excludes: [KG-011]}}
+        """)
+    got = failures(res)
+    assert len(got) == 3, got
+    assert got[0].startswith("refused #2 'Bo R3 king' code: expected 'KG_MUST_FOLLOW', got 'KG_KING_COLOUR' "
+                             "(refused: ")
+    assert got[1].startswith("refused #2 'Bo R3 king' ruling: expected 'KG-011', got 'KG-012' (refused: ")
+    assert got[2].startswith("refused #3 'Bo B5 king' rulings_shown: expected {'excludes': ['KG-011']}")
+    assert "holds KG-011, which it must not; refused: " in got[2]
+
+
+def test_refused_at_a_step_inside_actions_then_play_goes_on():
+    steps = ("{refused: [{action: Alice skill overdrive pay 4S, code: COST_NOT_PAID, ruling: TG-023},"
+             " {action: Alice skill overdrive pay 4S 8H, code: COST_WRONG_SUIT, ruling: TG-023}]}")
+    res = run(GEAR, "rulings_shown: [TG-024]", steps)
+    assert res.passed, res.report()
+    assert res.refusals == []           # not the final position: the table does not show them
+    wrong = steps.replace("pay 4S,", "pay KS,").replace("COST_WRONG_SUIT", "COST_NOT_PAID")
+    res = run(GEAR, "rulings_shown: [TG-024]\nfacts: {hands: {Alice: {excludes: [KS]}}}", wrong)
+    assert failures(res) == [
+        "after action 2: refused #1 'Alice skill overdrive pay KS': expected 'refused (COST_NOT_PAID, TG-023)', "
+        "got 'accepted' (the move is legal here)",
+        "after action 2: refused #2 'Alice skill overdrive pay 4S 8H' code: expected 'COST_NOT_PAID', "
+        "got 'COST_WRONG_SUIT' (refused: ♥8 cannot pay ♠♠: it pays only H symbols)"]
+    # the wrongly accepted KS payment was tried on a copy: the scenario's own KS payment is played
+    assert str(res.match.actions[-1]) == "Alice skill overdrive pay KS"
+
+
+def test_refused_beside_illegal_is_tried_in_the_position_before_the_refused_last_action():
+    text = textwrap.dedent(KINGS).replace("actions: [Ann R8]", "actions: [Ann R8, Bo B5]") + \
+        "  illegal: {code: KG_MUST_FOLLOW, ruling: KG-003}\n" + \
+        "  refused: [{action: Bo R3 king, code: KG_KING_COLOUR, ruling: KG-012}]\n"
+    res = scenarios.run(text)
+    assert res.passed, res.report()
+    assert res.error is not None and [r.action for r in res.refusals] == ["Bo R3 king"]
+
+
+def test_refused_after_a_refused_setup_is_an_unmet_expectation():
+    text = textwrap.dedent(KINGS).replace("Bo: [R3, B5]", "Bo: [R3, R8]") + \
+        "  setup_error: SETUP_DUPLICATE\n  refused: [Bo B5]\n"
+    res = scenarios.run(text)
+    assert failures(res) == ["refused: expected 'moves refused at the final position', got 'no position' "
+                             "(the setup itself was refused)"]
+
+
+def test_the_robot_games_refusals_work_too():
+    res = run(ROBOT, "refused: [{action: Aki 5S, code: GAME_OVER}]")
+    assert not res.passed and failures(res)[0].startswith("refused #1 'Aki 5S' code: expected 'GAME_OVER'")
+    res = run(ROBOT, "refused: [{action: Robot 9S, code: ROBOT_IS_AUTOMATIC}, Ben 7S]")
+    assert res.passed, res.report()
+
+
+# -- malformed forms are refused when the file is loaded ----------------------------------------
+
+@pytest.mark.parametrize("expect, message", [
+    ("{facts: {hands: {Ann: {contains: R5}}}}", "expect.facts.hands.Ann.contains: must be a list"),
+    ("{facts: {hands: {Ann: {contains: [R5], Bo: [R1]}}}}",
+     "expect.facts.hands.Ann: a list check takes only 'contains' and 'excludes', not Bo"),
+    ("{facts: {hands: {Ann: {excludes: []}}}}", "expect.facts.hands.Ann.excludes: must be at least 1 item "),
+    ("{seen_by: {Ann: {hands: {Ann: {contains: 3}}}}}", "expect.seen_by.Ann.hands.Ann.contains: must be a list"),
+    ("{trick_winners: {contain: [Ann]}}", "expect.trick_winners: a list check takes only 'contains' and "
+                                          "'excludes', not contain"),
+    ("{rulings_shown: {contains: KG-003}}", "expect.rulings_shown.contains: must be a list of ruling ids"),
+    ("{events: {excludes: [TRICK_WON], also: [X]}}", "expect.events: a list check takes only"),
+    ("{refused: Ann R5}", "expect.refused: must be a list of moves that must each be refused here"),
+    ("{refused: []}", "expect.refused: must be at least 1 item "),
+    ("{refused: [{code: KG_MUST_FOLLOW}]}", "expect.refused[0]: missing required field 'action'"),
+    ("{refused: [{action: Ann R5, rulings: [KG-003]}]}", "expect.refused[0]: unknown field(s) rulings; "
+                                                          "allowed: action, code, ruling, rulings_shown"),
+    ("{refused: [5]}", "expect.refused[0]: must be a move such as 'Ann R5', or a mapping"),
+    ("{refused: [{action: Ann R5, ruling: KG-999}]}", "unknown ruling id(s) KG-999"),
+    ("{refused: [{action: Ann R5, rulings_shown: {excludes: [KG-998]}}]}", "unknown ruling id(s) KG-998"),
+    ("{rulings_shown: {excludes: [KG-997]}}", "unknown ruling id(s) KG-997"),
+])
+def test_malformed_forms_are_refused_when_loaded(expect, message):
+    with pytest.raises(ScenarioError) as err:
+        scenarios.load(f"game: tricktakers_kings\nactions: [Ann R8]\nexpect: {expect}\n")
+    assert message in err.value.message, err.value.message
+
+
+@pytest.mark.parametrize("step, message", [
+    ("{expect: {illegal: KG_MUST_FOLLOW}}",
+     "actions[1].expect.illegal: only the file's expect may say illegal (to check a refused move at this "
+     "point, list it under refused: [...])"),
+    ("{expect: {setup_error: true}}", "actions[1].expect.setup_error: only the file's expect may say setup_error"),
+    ("{expect: {refused: [{action: Bo B5, ruling: KG-996}]}}", "unknown ruling id(s) KG-996"),
+])
+def test_a_step_inside_actions_says_refused_not_illegal(step, message):
+    with pytest.raises(ScenarioError) as err:
+        scenarios.load(f"game: tricktakers_kings\nactions: [Ann R8, {step}]\n")
+    assert message in err.value.message, err.value.message
+
+
+# -- the table and the tour see the final refusals ---------------------------------------------
+
+def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
+    from tricklab.ui.table import Table
+    path = tmp_path / "three.yaml"
+    path.write_text(textwrap.dedent(KINGS) + textwrap.indent(textwrap.dedent(KINGS_REFUSED), "  "), "utf-8")
+    for lang, head in (("en", "Refused in this position (Bo"), ("ja", "この場面で認められない手「Bo")):
+        t = Table("tricktakers_kings", seed=1, lang=lang)
+        t.load_scenario(scenarios.load(path))
+        text = re.sub(r"<[^>]+>", " ", t.status.value)
+        assert text.count(head) == 4, text
+        for rid in ("KG-003", "KG-011", "KG-012"):
+            assert rid in text
+
+
+def test_the_tour_opens_a_scenario_whose_final_refused_move_shows_the_ruling(tmp_path, monkeypatch):
+    from tricklab.ui import scenario_menu as menu
+    path = tmp_path / "three.yaml"
+    path.write_text(textwrap.dedent(KINGS) + textwrap.indent(textwrap.dedent(KINGS_REFUSED), "  "), "utf-8")
+    entry = menu.Entry(path, "three", ("KG-012",))
+    monkeypatch.setattr(menu, "by_ruling", lambda game: {"KG-012": [entry]})
+    menu.tour_target.cache_clear()
+    try:
+        assert menu.tour_target("tricktakers_kings", "KG-012") == (path, "refusal")
+    finally:
+        menu.tour_target.cache_clear()
