@@ -306,3 +306,27 @@ def test_a_table_read_with_the_devil_says_the_tricks_really_won():
     assert "Ann (Ninja) won 2 tricks, read as 4 with the Devil: 140." in lines, lines
     ja = [s.text for e in m.events for s in m.explain(e, "ja").steps]
     assert any("2勝、デビルがいるので4勝として数えます" in x for x in ja), ja
+
+
+def test_the_selection_cards_say_little_rules_not_tricktakers():
+    """The selection screen showed the Tricktakers cards: crowns, "taking all 5 tricks wins
+    the game" (Little has no crowns and no instant win, LT-064) and no Little-King tie rule
+    (LT-021). Every card now reads as Little, and its tables are the data file's."""
+    from tricklab.games.tricktakers_little.data import data, points, table
+    from tricklab.games.tricktakers_little.view import VIEW
+    for name in data()["characters"]:
+        card = VIEW.character_card(name)
+        for lang in ("en", "ja"):
+            words = card["summary"][lang] + " " + card["text"][lang]
+            assert not re.search(r"crown|wins? the game|王冠|ゲームに勝利|\{", words, re.I), \
+                (name, lang, words)
+    king = VIEW.character_card("king")
+    assert "tie" in king["text"]["en"] and "同じ強さ" in king["text"]["ja"]
+    for name in data()["tables"]:
+        cells = table(name)
+        en = ", ".join(f"{k} = {str(v).replace('-', '−')}" for k, v in cells.items())
+        ja = "、".join(f"{k}勝{str(v).replace('-', '−')}点" for k, v in cells.items())
+        assert en in VIEW.character_card(name)["text"]["en"], name
+        assert ja in VIEW.character_card(name)["text"]["ja"], name
+    assert f"of one colour {points(data()['collector_nine'])}" in \
+        VIEW.character_card("collector")["text"]["en"]

@@ -13,7 +13,7 @@ from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 
 from ..tricktakers.view import TricktakersView, verb
 from .bots import hint
-from .data import data
+from .data import data, points, table
 from .roster import names_at
 from .rules import GAME
 from .shop import faceup, price, supply
@@ -85,11 +85,15 @@ class LittleView(TricktakersView):
 
     def character_card(self, name: str) -> dict[str, Any]:
         """Little's own characters (the provisional Healer and Devil) are not in the
-        Tricktakers card file: their lines come from ``little_options.yaml``."""
-        d = data()
-        if name in d["summaries"]:
-            return {"summary": d["summaries"][name], "text": d["texts"][name]}
-        return super().character_card(name)
+        Tricktakers card file, and a base character's Tricktakers card is not true in Little
+        where it names crowns, an instant win or another table: those lines come from
+        ``little_options.yaml``, with the tables filled from its numbers (``_card_numbers``)."""
+        d, card = data(), dict(super().character_card(name))
+        for part, texts in (("summary", d["summaries"]), ("text", d["texts"])):
+            if name in texts:
+                card[part] = {lang: t.format(**_card_numbers(name, lang))
+                              for lang, t in texts[name].items()}
+        return card
 
     def zones(self, state: Any, viewer: str | None, lang: str) -> list[Zone]:
         cat = self.game.catalogue
@@ -119,3 +123,23 @@ class LittleView(TricktakersView):
 VIEW = LittleView()
 
 __all__ = ["VIEW", "LittleView", "verb"]
+
+
+def _card_numbers(name: str, lang: str) -> dict[str, str]:
+    """The numbers a Little card text names, from ``little_options.yaml``: ``{table}`` the
+    character's points by tricks won, ``{hit}`` the Gambler's bid table, ``{black}``,
+    ``{nine}`` and ``{zero}`` the cells that were instant wins (LT-064). Why from the data: a
+    table edited there (the official rulebook's, one day) is then the one the card shows."""
+    cat = GAME.catalogue
+    d = data()
+
+    def row(cells: dict[int, int | None], unit: str) -> str:
+        if lang == "ja":
+            return "、".join(f"{k}{unit}{cat.term(v, lang)}点" for k, v in cells.items())
+        return ", ".join(f"{k} = {cat.term(v, lang)}" for k, v in cells.items())
+    out = {"black": str(points(d["resistance_black"])), "nine": str(points(d["collector_nine"])),
+           "zero": str(points(d["berserker_round3_zero"])),
+           "hit": row({int(k): points(v) for k, v in d["gambler_hit"].items()}, "勝予想")}
+    if name in d["tables"]:
+        out["table"] = row(table(name), "勝")
+    return out
