@@ -290,3 +290,22 @@ def test_bulk_loop_leaves_the_state_the_generic_loop_leaves(seed):
     assert not any(e.lazy for e in strict)
     assert _record(events) == _record(strict)
     assert len(events) == len(strict) > 80 * rounds
+
+
+def test_the_robots_behaviours_are_words_in_english_too():
+    """The step-through named the program's behaviours by the spec's table codes
+    ("NONTRUMP_HIGH (highest non-trump) (fallback: HIGH (highest card))"): a learner reads
+    "highest non-trump", as the Japanese already did."""
+    import re
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    game = get_game("robotrick")
+    lines = []
+    for seed in range(12):
+        _, events = random_playout(game, seed)
+        for e in events:     # the lines and their steps (the rulings quote the spec's table)
+            lines += [game.catalogue.message(x.code, x.params, "en") for x in (e, *e.steps)]
+    text = "\n".join(str(x) for x in lines)
+    assert "Program card" in text and "line:" in text
+    codes = re.findall(r"\b(?:HIGH|LOW|DUCK|SINGLE|[A-Z]+_[A-Z_]+)\b", text)
+    assert not codes, sorted(set(codes))
