@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from test_scenarios import GOOD
+
 from tricklab import scenarios
 from tricklab.core.errors import ScenarioError
 
@@ -50,24 +52,8 @@ actions:
 expect:
 """
 
-ROBOT = """
-game: robotrick
-title: trick 1 of the worked sequence
-seed: 1
-setup:
-  dealer: Aki
-  trump_indicator: 6H
-  burned: [KD, JC, KC]
-  program: AI-01
-  phase: play
-  hands:
-    Robot: [AS, 9S, 4S, KH, 3H, AD, QD, 8D, 5D, 2D, 7C, 6C]
-    Ben:   [KS, 7S, 6S, 3S, 2S, AC, 8C, 5C, 4C, JH, 10H, 3D]
-    Chie:  [QC, 9H, 8H, 7H, 5H, 4H, 2H, JD, 9D, 7D, 6D, 4D]
-    Aki:   [QS, JS, 10S, 8S, 5S, 10C, 9C, 3C, 2C, AH, QH, 10D]
-actions: [Robot AS, Ben KS, Chie 2H, Aki 5S]
-expect:
-"""
+# the worked sequence of test_scenarios, without its expectations
+ROBOT = GOOD[:GOOD.index("expect:")] + "expect:\n"
 
 
 def run(base: str, expect: str, checkpoint: str = "{}"):
