@@ -90,38 +90,47 @@ def step_count(page) -> int:
     return int(page.locator(".tl-step").inner_text() or 0)
 
 
+def learner_move(page) -> bool:
+    """One move as a learner plays on any dashboard: a highlighted card, else the first offered
+    choice (with a card selected, the first way to play it). True if the match moved on.
+    A click on a control that the next render replaces may do nothing; so may a click on a
+    button that the next render hides (the choice buttons are kept and hidden, and Playwright
+    waits on the element it found, not on the selector): such a click gives up after a few
+    seconds and is a miss (False), like a click that changed nothing (a card selected)."""
+    before = step_count(page)
+    cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
+    choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
+    selected = page.locator(".tl-card-btn.tl-selected")
+    submit = page.locator(".tl-pass:not([disabled])")
+    target = None
+    if submit.count() and submit.first.is_visible():   # enough cards selected
+        target = submit.first
+    elif selected.count() and choices.count():   # the ways to play the selected card
+        target = choices.first
+    elif cards.count():
+        target = cards.first
+    elif choices.count():
+        target = choices.first
+    try:
+        if target is not None:
+            target.click(timeout=5_000)
+        page.wait_for_function(
+            f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
+        return True
+    except Exception:
+        return False
+
+
 def click_until_over(page, max_clicks=700):
-    """Play like a learner on any dashboard: a highlighted card, else the first offered choice
-    (with a card selected, the first way to play it).
-    A click on a control that the next render replaces may do nothing; then look again.
-    So may a click on a button that the next render hides (the choice buttons are kept and
-    hidden, and Playwright waits on the element it found, not on the selector): such a click
-    gives up after a few seconds and counts as a miss, like a click that changed nothing."""
+    """Play like a learner (``learner_move``) to the end of the game; a few misses in a row are
+    a look again, six are a table that offers nothing playable."""
     misses = 0
     for _ in range(max_clicks):
         if "Game over" in page.locator(".tl-status").inner_text():
             return
-        before = step_count(page)
-        cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
-        choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
-        selected = page.locator(".tl-card-btn.tl-selected")
-        submit = page.locator(".tl-pass:not([disabled])")
-        target = None
-        if submit.count() and submit.first.is_visible():   # enough cards selected
-            target = submit.first
-        elif selected.count() and choices.count():   # the ways to play the selected card
-            target = choices.first
-        elif cards.count():
-            target = cards.first
-        elif choices.count():
-            target = choices.first
-        try:
-            if target is not None:
-                target.click(timeout=5_000)
-            page.wait_for_function(
-                f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
+        if learner_move(page):
             misses = 0
-        except Exception:
+        else:
             misses += 1
             assert misses < 6, page.locator(".tl-status").inner_text()
     raise AssertionError("the game did not end")
