@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from browsing import chromium, step_back_to_a_ruling
+from tricklab.games import GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -90,38 +91,47 @@ def step_count(page) -> int:
     return int(page.locator(".tl-step").inner_text() or 0)
 
 
+def learner_move(page) -> bool:
+    """One move as a learner plays on any dashboard: a highlighted card, else the first offered
+    choice (with a card selected, the first way to play it). True if the match moved on.
+    A click on a control that the next render replaces may do nothing; so may a click on a
+    button that the next render hides (the choice buttons are kept and hidden, and Playwright
+    waits on the element it found, not on the selector): such a click gives up after a few
+    seconds and is a miss (False), like a click that changed nothing (a card selected)."""
+    before = step_count(page)
+    cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
+    choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
+    selected = page.locator(".tl-card-btn.tl-selected")
+    submit = page.locator(".tl-pass:not([disabled])")
+    target = None
+    if submit.count() and submit.first.is_visible():   # enough cards selected
+        target = submit.first
+    elif selected.count() and choices.count():   # the ways to play the selected card
+        target = choices.first
+    elif cards.count():
+        target = cards.first
+    elif choices.count():
+        target = choices.first
+    try:
+        if target is not None:
+            target.click(timeout=5_000)
+        page.wait_for_function(
+            f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
+        return True
+    except Exception:
+        return False
+
+
 def click_until_over(page, max_clicks=700):
-    """Play like a learner on any dashboard: a highlighted card, else the first offered choice
-    (with a card selected, the first way to play it).
-    A click on a control that the next render replaces may do nothing; then look again.
-    So may a click on a button that the next render hides (the choice buttons are kept and
-    hidden, and Playwright waits on the element it found, not on the selector): such a click
-    gives up after a few seconds and counts as a miss, like a click that changed nothing."""
+    """Play like a learner (``learner_move``) to the end of the game; a few misses in a row are
+    a look again, six are a table that offers nothing playable."""
     misses = 0
     for _ in range(max_clicks):
         if "Game over" in page.locator(".tl-status").inner_text():
             return
-        before = step_count(page)
-        cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
-        choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
-        selected = page.locator(".tl-card-btn.tl-selected")
-        submit = page.locator(".tl-pass:not([disabled])")
-        target = None
-        if submit.count() and submit.first.is_visible():   # enough cards selected
-            target = submit.first
-        elif selected.count() and choices.count():   # the ways to play the selected card
-            target = choices.first
-        elif cards.count():
-            target = cards.first
-        elif choices.count():
-            target = choices.first
-        try:
-            if target is not None:
-                target.click(timeout=5_000)
-            page.wait_for_function(
-                f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
+        if learner_move(page):
             misses = 0
-        except Exception:
+        else:
             misses += 1
             assert misses < 6, page.locator(".tl-status").inner_text()
     raise AssertionError("the game did not end")
@@ -328,12 +338,13 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
         pg.close()
 
 
-def open_projector(browser: Any, voila_url: str, width: int, height: int) -> Any:
-    """RoboTrick in projector (large) mode on a screen of ``width`` x ``height``, scrolled to
-    the game's top, as a teacher shows it."""
+def open_projector(browser: Any, voila_url: str, width: int, height: int,
+                   game: str = "robotrick") -> Any:
+    """A game's dashboard (RoboTrick unless told) in projector (large) mode on a screen of
+    ``width`` x ``height``, scrolled to the game's top, as a teacher shows it."""
     pg = browser.new_page(viewport={"width": width, "height": height})
     pg.route(EXTERNAL, lambda route: route.abort())
-    pg.goto(voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&large=1", timeout=120_000)
+    pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1", timeout=120_000)
     pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
     pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
     pg.wait_for_timeout(300)
@@ -382,6 +393,70 @@ def test_projector_mode_uses_a_large_screen(browser, voila_url):
         felt = pg.locator(".tl-felt").bounding_box()
         assert card["width"] >= 52 * 1.55, card
         assert felt["y"] >= 0 and hand["y"] + hand["height"] <= 1080, (felt, hand)
+    finally:
+        pg.close()
+
+
+# What of the current step lies below the screen when the game's top is at the screen's top:
+# the felt (the trick on it), the hand's cards, the Pass/confirm button, the choice buttons
+# and menus under the felt. Measured from the game's top (the round line), so a page that
+# scrolls a decision into view by itself is measured as the teacher first sees it.
+BELOW_THE_SCREEN = """() => {
+  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
+  const shown = (s) => [...document.querySelectorAll(s)]
+    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden'));
+  const out = [];
+  for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
+                             ['button', '.tl-pass, .tl-choices button'],
+                             ['menu', '.tl-forms button, .tl-forms select']]) {
+    for (const e of shown(sel)) {
+      const bottom = Math.round(e.getBoundingClientRect().bottom - top);
+      const name = what === 'felt' ? '' : (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
+      if (bottom > window.innerHeight) out.push(`${what} ${name} ends at ${bottom} px`);
+    }
+  }
+  return out;
+}"""
+
+# A step that shows a set of characters to read in the panel above the felt (choosing
+# characters): there the set is the step, and it fills most of the screen by itself.
+READING_A_CHARACTER_SET = ("document.querySelector('.tl-panel .tl-character, .tl-panel .tl-gear-char')"
+                           " !== null")
+
+
+def card_width(pg: Any) -> float:
+    return float(pg.locator(".tl-hand-row .tl-card-btn").first.bounding_box()["width"])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game):
+    """The audit at 1366x768 (the commonest projector): in projector mode the large cards put
+    the KINGs draft rows, RoboTrick's hand from its second trick (its Pass touched the screen's
+    edge) and TRicK GEAR's hand and action buttons below the screen, and a teacher scrolled at
+    each step. With the game's top at the top of the screen, every step of the first dozen moves
+    shows the felt, the hand's cards and the step's buttons (Pass, a TRicK GEAR action, the
+    set-up discards...), and the cards are still clearly larger than in the normal mode."""
+    pg = open_projector(browser, voila_url, 1366, 768, game)
+    try:
+        large = card_width(pg)
+        box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
+        box.uncheck()
+        pg.wait_for_selector(".tl-felt-root:not(.tl-large) .tl-hand-row .tl-card-btn", timeout=30_000)
+        normal = card_width(pg)
+        box.check()
+        pg.wait_for_selector(".tl-felt-root.tl-large .tl-hand-row .tl-card-btn", timeout=30_000)
+        assert large >= 1.1 * normal, (large, normal)
+        for move in range(12):
+            status = pg.locator(".tl-status").inner_text()
+            if "Game over" in status:
+                break
+            pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
+                                 timeout=10_000)
+            if not pg.evaluate(READING_A_CHARACTER_SET):
+                below = pg.evaluate(BELOW_THE_SCREEN)
+                assert not below, (move, status.splitlines()[0], below)
+            learner_move(pg)
+            pg.wait_for_timeout(300)        # the buttons of the next step reach the page
     finally:
         pg.close()
 
