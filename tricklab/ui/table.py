@@ -533,7 +533,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             act = self.game.parse_action(text)
         except TricklabError:
             return text
-        return f"{self.view.name(act.seat, self.lang)}{COLON[self.lang]}{self.view.action_words(act, self.lang)}"
+        return self._said(act.seat, self.view.action_words(act, self.lang))
+
+    def _said(self, seat: str, words: str) -> str:
+        """A seat's move as the table lists it: "Bo: ▲R3" (「Bo：▲R3」)."""
+        return f"{self.view.name(seat, self.lang)}{COLON[self.lang]}{words}"
 
     def _seen_move(self, m: Any, k: int) -> str:
         """Action ``k`` in words as the viewer saw it: its verb alone when an event of it
@@ -545,7 +549,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                  else self.view.action_words(m.game.public_action(act)
                                              if self.viewer not in (None, act.seat) else act,
                                              self.lang))
-        return f"{self.view.name(act.seat, self.lang)}{COLON[self.lang]}{words}"
+        return self._said(act.seat, words)
 
     def back_to_game(self) -> None:
         """The game a scenario or a tour stop replaced, back as it was left (its lines too):
