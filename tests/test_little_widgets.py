@@ -89,6 +89,19 @@ def test_the_provisional_healer_and_devil_have_their_lines_on_the_selection_scre
     assert titles and all(re.fullmatch(r"[^ ()]+（\d+[A-D]）", x) for x in titles), titles
 
 
+def test_priority_badges_show_printed_codes_and_the_provisional_ranks():
+    """The selection cards and seat boards show the code printed on a reused character's card
+    (Ninja 2D, not Little's sort key 3A), and the Healer and Devil, whose cards are not known,
+    their rank in Little's order (9, 10), not an invented code (9A, 10A)."""
+    import re
+    t = Table("tricktakers_little", seed=4)
+    badges = dict(re.findall(r"<div class='tl-character'.*?<b>(\w+)</b> <span[^>]*>([^<]+)</span>",
+                             t.panel.value, re.S))
+    assert badges == {"King": "1A", "Gambler": "2A", "Ninja": "2D", "Resistance": "3A",
+                      "Samurai": "3D", "Hermit": "4A", "Collector": "4B", "Berserker": "5A",
+                      "Healer": "9", "Devil": "10"}, badges
+
+
 def test_the_header_names_the_trick_and_lead_colour_only_once_tricks_are_played():
     """While characters are chosen "trick 1/5" said nothing, and in play the lead colour was
     missing (Tricktakers' header has both); the option phase keeps its own words."""

@@ -514,7 +514,7 @@ class TricktakersView(ViewAdapter[TTState]):
                 f"<div class='tl-character' style='display:inline-block;vertical-align:top;width:16em;"
                 f"margin:4px;padding:6px;border:2px solid #0072B2;border-radius:6px;background:#fff;{dim}'>"
                 f"<b>{html.escape(self.game.catalogue.term(name, lang))}</b> "
-                f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>{html.escape(ch.code)}</span>"
+                f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>{html.escape(ch.badge or ch.code)}</span>"
                 f"{mark}<div style='font-size:0.9em;margin-top:3px'>{html.escape(summary)}</div>"
                 f"<details style='font-size:0.85em;margin-top:3px'><summary>{_t('more', lang)}</summary>"
                 f"{html.escape(text)}</details></div>")
@@ -559,7 +559,7 @@ class TricktakersView(ViewAdapter[TTState]):
         summary = self.character_card(name).get("summary", {}).get(lang, "") if name else ""
         facts = self.game.facts(state)
         notes = [self._character_notes(facts, seat, lang), self._component_notes(state, seat, lang)]
-        return SeatBoard(title=_t("char_code", lang, name=cat.term(name, lang), code=get(name).code)
+        return SeatBoard(title=_t("char_code", lang, name=cat.term(name, lang), code=get(name).badge or get(name).code)
                          if name else "",
                          stats=self._stats(state, seat, lang), notes=notes, detail=[summary])
 

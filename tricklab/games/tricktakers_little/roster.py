@@ -66,11 +66,14 @@ class Shifted:
 
 
 def _code(name: str) -> str:
+    """Little's priority as a code that sorts by its rank (spec 2.3); the table shows the
+    printed code (``badge``) of the 8 reused characters instead."""
     return f"{rank(name)}A"
 
 
 class LittleKing(King):
     code = _code("king")
+    badge = King.code
     table = table("king")          # 5 tricks: the win bonus, doubled in round 3 (LT-077)
 
     def effective(self, st: TTState, entry: Any, eff: Any, revolt: bool) -> Any:
@@ -96,6 +99,7 @@ class LittleKing(King):
 
 class LittleGambler(Shifted, Gambler):
     code = _code("gambler")
+    badge = Gambler.code
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines = super().round_points(st, seat)
@@ -112,6 +116,7 @@ class LittleGambler(Shifted, Gambler):
 
 class LittleNinja(Shifted, Ninja):
     code = _code("ninja")
+    badge = Ninja.code
     table = table("ninja")
 
     def _place_shadow(self, st: TTState, seat: str, entry: Any, events: list[Event]) -> None:
@@ -169,6 +174,7 @@ def reveal_words(st: TTState, events: list[Event], start: int) -> None:
 
 class LittleResistance(Resistance):
     code = _code("resistance")
+    badge = Resistance.code
 
     def on_trick_won(self, st: TTState, seat: str, res: Any, events: list[Event]) -> None:
         card = res.entry.card
@@ -197,6 +203,7 @@ class LittleSamurai(Shifted, Samurai):
     drawn again while the Samurai is still replacing, and the replacing always ends."""
 
     code = _code("samurai")
+    badge = Samurai.code
     table = table("samurai")
 
     def _replace(self, st: TTState, seat: str, black: list[TTCard], events: list[Event],
@@ -234,6 +241,7 @@ class LittleSamurai(Shifted, Samurai):
 
 class LittleHermit(Shifted, Hermit):
     code = _code("hermit")
+    badge = Hermit.code
     table = table("hermit")
 
     def effective_late(self, st: TTState, entry: Any, eff: Any, effs: list[Any],
@@ -253,6 +261,7 @@ class LittleHermit(Shifted, Hermit):
 
 class LittleCollector(Collector):
     code = _code("collector")
+    badge = Collector.code
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines = super().round_points(st, seat)
@@ -266,6 +275,7 @@ class LittleCollector(Collector):
 
 class LittleBerserker(Shifted, Berserker):
     code = _code("berserker")
+    badge = Berserker.code
     table = table("berserker")
 
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -312,6 +322,7 @@ class Healer(Character):
 
     name = "healer"
     code = _code("healer")
+    badge = str(rank("healer"))     # its rank in Little's order (spec 2.3): no printed code
     title = {"en": "Healer", "ja": "ヒーラー"}
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
@@ -327,6 +338,7 @@ class Devil(Character):
 
     name = "devil"
     code = _code("devil")
+    badge = str(rank("devil"))
     title = {"en": "Devil", "ja": "デビル"}
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:

@@ -40,6 +40,7 @@ class Seat(Character):
         self.name = seat_name([c.name for c in chars])
         self.names = tuple(c.name for c in chars)
         self.code = chars[0].code
+        self.badge = chars[0].badge
         self.title = {lang: " + ".join(c.title[lang] for c in chars) for lang in ("en", "ja")}
         self.setup_verbs = tuple(v for p in self.parts for v in p.setup_verbs)
         self.turn_verbs = tuple(v for p in self.parts for v in p.turn_verbs)

@@ -87,6 +87,9 @@ WINS = None          # a points-table cell that means "wins the game"
 class Character:
     name: str = ""
     code: str = ""                       # priority code, e.g. "1A"
+    # what the table shows as the priority when it is not a printed code: a character whose
+    # card is not known has a rank we gave it, not a code (Little's Healer and Devil)
+    badge: str = ""
     title: dict[str, str] = {}
     basic: bool = False                  # one of the 5 basic characters (Basic style)
     table: dict[int, int | None] = {}    # round points by tricks won; WINS = wins the game
