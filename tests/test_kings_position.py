@@ -80,7 +80,9 @@ def test_trick_four_says_the_deck_a_real_game_has():
     assert "山札は15枚です。" in ja.headline
     assert [s.text for s in en.steps] == [
         "15 cards of the earlier tricks that the set-up does not show are set aside: out of "
-        "play until the next deal, neither drawn nor scored."]
+        "play until the next deal, neither drawn nor scored.",
+        "The set-up does not say who won the 3 earlier tricks: they count as won by nobody, "
+        "for the bids too."]
     assert "この局面に載っていない15枚は脇に置きます。" in ja.steps[0].text
 
 
@@ -131,6 +133,8 @@ def test_a_later_draw_reshuffles_the_discards_when_the_deck_runs_out():
                "G5", "G6", "G7"]}, "SETUP_DECK"),
     ({"discards": ["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "G1", "G2", "G3",
                    "G4", "G5", "G6", "G7"]}, "SETUP_DISCARDS"),
+    ({"tricks": {"Bo": 3, "Cy": 1}}, "SETUP_TRICKS_WON"),
+    ({"tricks": {"Bo": 4, "Cy": -1}}, "SETUP_TRICKS_WON"),
 ])
 def test_a_set_up_no_real_game_reaches_is_refused(extra, code):
     with pytest.raises(SetupError) as err:
@@ -139,3 +143,24 @@ def test_a_set_up_no_real_game_reaches_is_refused(extra, code):
     cat = get_game("tricktakers_kings").catalogue
     for lang in ("en", "ja"):
         assert cat.explain(err.value, lang).headline != code
+
+
+@pytest.mark.parametrize("tricks,en,ja", [
+    ({"Bo": 1}, "The set-up names a winner for 1 of the 3 earlier tricks; the rest count as won "
+     "by nobody, for the bids too.", "それまでの3トリックのうち勝者が決まっているのは1トリックだけです。"),
+    ({}, "The set-up does not say who won the 3 earlier tricks: they count as won by nobody, "
+     "for the bids too.", "それまでの3トリックの勝者が決められていません。"),
+])
+def test_a_position_with_tricks_nobody_won_says_so(tricks, en, ja):
+    """A trick-4 position without ``tricks:`` showed every seat with 0 tricks won and said
+    nothing: the round's bids are then scored as if nobody had won the first three tricks."""
+    m = hermit_position(tricks=tricks)
+    pos = next(e for e in m.events if e.code == "KG_POSITION")
+    assert en in [s.text for s in m.explain(pos, "en").steps]
+    assert any(ja in s.text for s in m.explain(pos, "ja").steps)
+
+
+def test_a_position_whose_tricks_all_have_winners_says_nothing_more():
+    m = hermit_position()                        # Bo 2, Cy 1: three tricks, three winners
+    pos = next(e for e in m.events if e.code == "KG_POSITION")
+    assert [s.code for s in pos.steps] == ["KG_POSITION_BOX"]

@@ -272,6 +272,11 @@ class Kings(Game):
         st.tricks = {s: 0 for s in st.players}
         st.tricks.update({s: int(v) for s, v in seat_mapping(setup.get("tricks"), "tricks",
                                                               st.players).items()})
+        won, played = sum(st.tricks.values()), st.trick_no - 1
+        if won > played or min(st.tricks.values()) < 0:
+            raise SetupError(f"tricks: {won} won, but {played} have been played before trick "
+                             f"{st.trick_no}", code="SETUP_TRICKS_WON", n=won, played=played,
+                             trick=st.trick_no)
         if "start" in setup:
             st.start = st.leader = str(setup["start"])
         if "leader" in setup:
@@ -282,12 +287,17 @@ class Kings(Game):
         st.phase = "play"
         if st.trick_no > 1:
             # the earlier tricks' cards nobody was given are boxed, not drawable (flow.deal)
-            boxed = (Step("KG_POSITION_BOX", (), {"n": len(st.box)}),) if st.box else ()
+            steps = [Step("KG_POSITION_BOX", (), {"n": len(st.box)})] if st.box else []
+            # a set-up that names fewer winners than tricks played: the bids are scored on
+            # the counts given, so the learner is told the rest count for nobody
+            if won < played:
+                steps.append(Step("KG_POSITION_UNWON" if won else "KG_POSITION_NONE_WON", (),
+                                  {"won": won, "played": played}))
             events.append(Event(EventKind.SETUP, "KG_POSITION", st.leader, (),
                                 {"round": st.round, "trick": st.trick_no,
                                  "per": st.tricks_per_round, "tricks": dict(st.tricks),
                                  "n": len(st.hands[st.leader]), "deck": len(st.deck)},
-                                steps=boxed))
+                                steps=tuple(steps)))
         return events
 
     # -- who acts, what is legal -----------------------------------------------------------
