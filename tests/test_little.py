@@ -187,7 +187,7 @@ def test_the_hermits_choice_cites_no_tricktakers_decision_points():
         _, events = random_playout(GAME, seed, list(GAME.info.seat_names[3 + seed % 3]))
         for e in events:
             assert "TT-176" not in e.all_rulings(), e.code
-            if e.code == "HERMIT_EXCHANGE":
+            if e.code == "HERMIT_EXCHANGE" and e.steps:       # said at a round's first
                 assert [s.code for s in e.steps] == ["HERMIT_MAY_DECLINE"]
                 assert e.all_rulings() == ["LT-030"]
                 hermits += 1

@@ -341,6 +341,26 @@ def test_the_tour_shows_the_moment_of_the_rulings_it_only_listed(game, rid, code
         assert bool(t.match.view(seat).taken[collector]) == (seat == collector), seat
 
 
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little"])
+def test_the_hermit_is_told_it_may_decline_at_its_first_exchange_of_a_round(game):
+    """Every exchange repeated TT-176's long list of decision points: it is said at the first
+    exchange of each round only, and every round with an exchange says it once."""
+    from tricklab.core.lookup import resolve
+    from tricklab.core.simulate import random_playout
+    rounds_told = []
+    for seed in range(60):
+        _, events = random_playout(resolve(game), seed)
+        exchanges = [e for e in events if e.code == "HERMIT_EXCHANGE"]
+        by_round: dict[tuple[str, int], list[int]] = {}
+        for e in exchanges:
+            by_round.setdefault((e.seat, e.params["round"]), []).append(
+                sum(s.code == "HERMIT_MAY_DECLINE" for s in e.steps))
+        for told in by_round.values():
+            assert told[0] == 1 and sum(told) == 1, (seed, by_round)
+            rounds_told.append(len(told))
+    assert max(rounds_told) >= 3 and len(rounds_told) >= 10, rounds_told
+
+
 @pytest.mark.parametrize("game, lang, legend", [
     ("robotrick", "en", "Highlighted cards may be chosen"),        # the pass of 2 cards
     ("tricktakers_kings", "ja", "光っているカードが選べるカードです"),   # the draft

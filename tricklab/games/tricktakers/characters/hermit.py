@@ -23,7 +23,7 @@ class Hermit(Character):
     turn_verbs = ("draw",)
 
     def init(self, st: TTState, seat: str) -> dict:
-        return {"drawn": False}
+        return {"drawn": False, "exchanges": 0}      # exchanges: this round's, so far
 
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.cdata[seat]["drawn"] = False
@@ -47,11 +47,15 @@ class Hermit(Character):
             self.refuse("nothing is left to draw and your last card must be played",
                         "NOTHING_TO_DRAW", "TT-177")
         d["drawn"] = True
+        d["exchanges"] = d.get("exchanges", 0) + 1
         # the exchange is one of the turn's decision points, which a Hermit may decline and
-        # play at once (TT-176, whose own example is this turn): said where the choice was made
+        # play at once (TT-176, whose own example is this turn): said where the choice was
+        # made, at the round's first exchange only (the ruling's long text at every turn
+        # buried the exchange itself)
+        told = (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) \
+            if d["exchanges"] == 1 else ()
         events.append(Event(EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
-                            {"round": st.round, "trick": st.trick_no},
-                            (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),)))
+                            {"round": st.round, "trick": st.trick_no}, told))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "ruling": "TT-059"})
 
