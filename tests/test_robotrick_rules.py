@@ -307,5 +307,25 @@ def test_the_robots_behaviours_are_words_in_english_too():
             lines += [game.catalogue.message(x.code, x.params, "en") for x in (e, *e.steps)]
     text = "\n".join(str(x) for x in lines)
     assert "Program card" in text and "line:" in text
-    codes = re.findall(r"\b(?:HIGH|LOW|DUCK|SINGLE|[A-Z]+_[A-Z_]+)\b", text)
+    codes = re.findall(BEHAVIOUR_CODE, text)
     assert not codes, sorted(set(codes))
+
+
+BEHAVIOUR_CODE = r"\b(?:HIGH|LOW|DUCK|SINGLE|[A-Z]+_[A-Z_]+)\b"
+
+
+def test_the_rulings_name_the_behaviours_in_words():
+    """The rulings the step-through cites quoted the spec's codes ("Following with LOW",
+    "Unfollow TRUMP_HIGH finds no card"): their titles, texts and examples say the
+    behaviours in words, in both languages."""
+    import re
+    from tricklab.games import get_game
+    cat = get_game("robotrick").catalogue
+    found = {}
+    for rid, r in cat.rulings.items():
+        for lang in ("en", "ja"):
+            hits = re.findall(BEHAVIOUR_CODE, " ".join(
+                (r.title[lang], r.text[lang], r.example.get(lang, ""))))
+            if hits:
+                found[rid, lang] = hits
+    assert len(cat.rulings) > 30 and not found, found
