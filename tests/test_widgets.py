@@ -6,6 +6,7 @@ import re
 import pytest
 
 from tricklab.core.events import EventKind
+from tricklab.games import GAMES, get_game
 from tricklab.ui import Table
 
 
@@ -320,6 +321,27 @@ def test_dashboard_reads_its_settings_from_the_url(monkeypatch):
     monkeypatch.setenv("QUERY_STRING", "lang=fr&seed=x")      # ignored, defaults kept
     t = dashboard("robotrick", seed=3)
     assert t.lang == "en" and t.seed_box.value == 3
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_link_opens_the_exceptions_tour_at_a_ruling(monkeypatch, game):
+    """A lesson plan's link to one exception (``?tour=TT-009``) opens the table on the moment of
+    a scenario that shows it, as the tour's button does; a ruling the game does not have, or a
+    value that is not a ruling id, is ignored with a note on the page and the game stays as
+    it was."""
+    from tricklab.ui import dashboard
+    from tricklab.ui import scenario_menu as menu
+    cat = get_game(game).catalogue
+    rid = next(r for r in cat.rulings if menu.tour_target(game, r)[1] == "event")
+    monkeypatch.setenv("QUERY_STRING", f"tour={rid.lower()}&lang=ja")
+    t = dashboard(game, seed=1)
+    assert t.tour_choice.value == rid and rid in t.stepper.current.all_rulings()
+    assert t.tabs.selected_index == 0 and rid in t.stepper.body.value
+    for bad in ("ZZ-999", "<b>x</b>"):
+        monkeypatch.setenv("QUERY_STRING", f"tour={bad}")
+        t = dashboard(game, seed=1)
+        assert "tour=" in t.status.value and t.tour_choice.value == "", t.status.value
+        assert "<b>x" not in t.status.value
 
 
 # -- Tricktakers through the same table, and the exceptions tour ---------------------------------

@@ -2,7 +2,8 @@
 dashboard in headless Chromium and saves docs/screenshot-<game>.png.
 Usage: python tools/screenshot.py [lang] [game] [clicks] [query] [prefer]
 (query: the dashboard URL's parameters, e.g. "set=all&players=5&seed=3"; the file name then
-ends in "-all" for the Tricktakers expansion set, "-large" for projector mode ``large=1``).
+ends in "-all" for the Tricktakers expansion set, "-large" for projector mode ``large=1``,
+"-tt009" for ``scenario=tt009_...``; "noillegal" stops the last click on an illegal card).
 prefer: the start of a choice button's label to press as soon as it shows, then its first card
 and the confirm button, so the picture shows what that choice does, e.g. "Lay your" for a King
 laid on a card in Tricktakers KINGs; the clicks then stop there.
@@ -10,6 +11,7 @@ The window is 1280x720 (a projector's), or ``TL_SHOT_SIZE=390x844`` (a phone: na
 "-390"); the picture is the window as the learner sees it, not the whole scrolled page."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -84,7 +86,9 @@ def main() -> int:
             pg.evaluate("document.querySelector('.tl-table .tl-header') && "
                         "document.querySelector('.tl-table .tl-header').scrollIntoView()")
             pg.wait_for_timeout(400)
+            scen = re.search(r"scenario=([\w.-]+?)(?:\.yaml)?(?:&|$)", query)
             suffix = ("-all" if "set=all" in query else "") + ("-large" if "large=1" in query else "")
+            suffix += f"-{scen.group(1).split('_')[0]}" if scen else ""
             suffix += "-390" if w < 600 else ""
             out = ROOT / "docs" / f"screenshot-{game.replace('_', '-')}{suffix}{'-ja' if lang == 'ja' else ''}.png"
             pg.screenshot(path=str(out))

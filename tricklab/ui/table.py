@@ -1279,7 +1279,8 @@ def dashboard(game: str, **defaults: Any) -> Table:
     """The table a dashboard shows, configured from the page's URL when Voila serves it:
     ``...robotrick_dashboard.ipynb?lang=ja&seed=5&teacher=1&auto=0`` (Voila passes the query string
     to the kernel as ``QUERY_STRING``); ``set=all`` picks one of the game's option sets
-    (Tricktakers: ``base``, ``all``, ``basic``). Unknown parameters are left alone; a known one
+    (Tricktakers: ``base``, ``all``, ``basic``); ``tour=TT-009`` opens the exceptions tour at
+    that ruling (the moment of a scenario that shows it). Unknown parameters are left alone; a known one
     whose value is not valid (``?seed=--5``, ``?players=²``) is ignored with a note on the page
     (``url_params``), never an error page."""
     import os
@@ -1290,6 +1291,12 @@ def dashboard(game: str, **defaults: Any) -> Table:
         table.tabs.selected_index = url_params.TABS.index(got.tab)
     if got.scenario:
         table.open_named_scenario(got.scenario)
+    if got.tour:
+        if table.catalogue.knows(got.tour):
+            table.tour_choice.value = got.tour
+            table.tour(got.tour)
+        else:
+            got.ignored.append(("tour", got.tour, t("url_ruling", table.lang)))
     if got.ignored:
         table._info(" ".join(t("url_ignored", table.lang, name=n, value=v, expected=e)
                              for n, v, e in got.ignored))

@@ -19,6 +19,7 @@ from tricklab.core.game import GameInfo
 SEED = re.compile(r"-?[0-9]{1,18}")           # ASCII digits only; fits check_seed's range
 COUNT = re.compile(r"[0-9]{1,2}")
 SCENARIO = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")   # a file name, never a path
+RULING = re.compile(r"[A-Z]{2}-[0-9]{3}")      # a ruling id as the catalogues write it
 FLAGS = {"teacher": "teacher", "hotseat": "hotseat", "large": "large",
          "auto": "auto_bots"}        # auto=0: bots wait for "Next bot move"
 TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -35,6 +36,7 @@ class Settings:
     tab: str | None = None
     ignored: list[tuple[str, str, str]] = field(default_factory=list)
     scenario: str = ""           # ?scenario=NAME: a file name, opened once the table is built
+    tour: str = ""               # ?tour=TT-009: the exceptions tour opened at that ruling
 
 
 def parse(query: str, info: GameInfo) -> Settings:
@@ -89,6 +91,14 @@ def parse(query: str, info: GameInfo) -> Settings:
             out.scenario = q["scenario"]
         else:
             bad("scenario", "a scenario file name (letters, digits, _ . -)")
+    # a link to one exception (a lesson plan's "see TT-009"): the game's catalogue says later
+    # whether it knows the ruling; here only its shape is checked
+    if "tour" in q:
+        rid = q["tour"].strip().upper()
+        if RULING.fullmatch(rid):
+            out.tour = rid
+        else:
+            bad("tour", "a ruling id such as RT-011")
     counts = info.player_counts
     if "players" in q and len(counts) > 1:
         if COUNT.fullmatch(q["players"]) and int(q["players"]) in counts:
