@@ -499,3 +499,53 @@ def test_the_hint_marks_its_card_on_the_felt(game):
     assert all("hint" in c["label"] for c in marked) and "tl-hint-text" in t.status.value
     t.play(h.action)
     assert not any(c.get("hinted") for c in t.felt.scene["hand"]["cards"])
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_switch_of_language_says_the_message_again_in_the_new_language(game):
+    """A learner read a refusal or the scenario's line in English, pressed 日本語, and the
+    message was gone (the language switch dropped it). The message still shown is said again
+    in the new language: the scenario's line, a refusal, a hint."""
+    t = Table(game, seed=1)
+    rid = next(r for r in t.catalogue.rulings if menu.tour_target(game, r)[1] == "event")
+    t.tour(rid)
+    en = plain(t.message_html)
+    assert en.strip().startswith(t_("scenario", "en")), en
+    t.set_lang("ja")
+    ja = plain(t.message_html)
+    assert ja.strip().startswith(t_("scenario", "ja")) and ja != en, ja
+    t.set_lang("en")
+    assert plain(t.message_html) == en
+    # one person at every seat, every hand open: play until a card may not be played
+    t = Table(game, seed=1, hotseat=True, teacher=True)
+    said = set()
+    for _ in range(300):
+        if t.match.is_over() or said == {"refusal", "hint"}:
+            break
+        hand = t.hand_buttons[:len(t._hand_cards)]
+        bad = [b for b in hand if "tl-illegal" in b._dom_classes]
+        if bad and "refusal" not in said:
+            bad[0].click()
+            assert t_("illegal", "en") in t.message_html
+            t.set_lang("ja")
+            assert t_("illegal", "ja") in t.message_html and t_("illegal", "en") not in t.message_html
+            t.set_lang("en")
+            said.add("refusal")
+        if "hint" not in said:
+            t.show_hint()
+            if "tl-hint-text" in t.message_html:
+                t.set_lang("ja")
+                assert f"{t_('hint_is', 'ja')}：" in plain(t.message_html), t.message_html
+                t.set_lang("en")
+                assert f"{t_('hint_is', 'en')}:" in plain(t.message_html), t.message_html
+                said.add("hint")
+        # a learner's move: confirm a selection, else play a legal card, else the first choice
+        legal = [b for b in hand if "tl-legal" in b._dom_classes and "tl-selected" not in b._dom_classes]
+        choices = [b for b in t.choice_box.children if b.layout.display != "none"] + t.form_buttons
+        submit = t.pass_button.layout.display != "none" and not t.pass_button.disabled
+        selected = any("tl-selected" in b._dom_classes for b in hand)
+        if submit:
+            t.pass_button.click()
+        else:
+            (choices if selected and choices else legal or choices)[0].click()
+    assert said == {"refusal", "hint"}, (said, t.status.value)

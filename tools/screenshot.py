@@ -3,7 +3,7 @@ dashboard in headless Chromium and saves docs/screenshot-<game>.png.
 Usage: python tools/screenshot.py [lang] [game] [clicks] [query] [prefer]
 (query: the dashboard URL's parameters, e.g. "set=all&players=5&seed=3"; the file name then
 ends in "-all" for the Tricktakers expansion set, "-large" for projector mode ``large=1``,
-"-tt009" for ``scenario=tt009_...``; "noillegal" stops the last click on an illegal card).
+"-tt009" for ``scenario=tt009_...`` or ``tour=TT-009``; "noillegal" stops the last click on an illegal card).
 prefer: the start of a choice button's label to press as soon as it shows, then its first card
 and the confirm button, so the picture shows what that choice does, e.g. "Lay your" for a King
 laid on a card in Tricktakers KINGs; the clicks then stop there.
@@ -86,9 +86,9 @@ def main() -> int:
             pg.evaluate("document.querySelector('.tl-table .tl-header') && "
                         "document.querySelector('.tl-table .tl-header').scrollIntoView()")
             pg.wait_for_timeout(400)
-            scen = re.search(r"scenario=([\w.-]+?)(?:\.yaml)?(?:&|$)", query)
+            scen = re.search(r"(?:scenario|tour)=([\w.-]+?)(?:\.yaml)?(?:&|$)", query)
             suffix = ("-all" if "set=all" in query else "") + ("-large" if "large=1" in query else "")
-            suffix += f"-{scen.group(1).split('_')[0]}" if scen else ""
+            suffix += f"-{scen.group(1).split('_')[0].replace('-', '').lower()}" if scen else ""
             suffix += "-390" if w < 600 else ""
             out = ROOT / "docs" / f"screenshot-{game.replace('_', '-')}{suffix}{'-ja' if lang == 'ja' else ''}.png"
             pg.screenshot(path=str(out))

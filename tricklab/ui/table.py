@@ -12,7 +12,7 @@ from tricklab.core import markup as html  # the one escaping helper
 import logging
 from functools import lru_cache
 from importlib import import_module
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
@@ -71,6 +71,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.selected: list[Any] = []
         self.group: CardGroup | None = None   # a group of choices answered by selecting cards
         self.message_html = ""
+        # the message shown (its html) and how to say it again: a switch of language re-says
+        # it in the new language (a refusal or the scenario's line vanished at the switch)
+        self._again: tuple[str, Callable[[], str]] | None = None
         # -- controls ----------------------------------------------------------------------
         self.title = W.HTML()
         self.lang_toggle = W.ToggleButtons(options=[("English", "en"), ("日本語", "ja")], value=lang,
@@ -339,17 +342,33 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._render_status()
         return None
 
-    def show_error(self, err: TricklabError, head: str = "") -> None:
+    def show_error(self, err: TricklabError, head: "str | Callable[[str], str]" = "") -> None:
+        """Say why ``err`` refused; ``head`` is the line's start in a language (a function of
+        it, so that the line is said again in the other language after a switch)."""
         if self.coach is not None:
             self.coach.note_refusal(err)
-        ex = self.catalogue.explain(err, self.lang)
-        head = f"{head or t('illegal', self.lang)}{COLON[self.lang]}"
-        self.message_html = (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
-                             f"padding:0.4em;border-radius:4px'><b>{head}</b>"
-                             f"{refusal_html(ex, self.lang, self.view.notation_in_words)}</div>")
+        self._say(lambda: self._error_html(err, head))
         if self.felt.scene:         # a screen reader hears the refusal too, in the live region
-            self.felt.scene = {**self.felt.scene, "announce": f"{head}{ex.headline}"}
+            head_now = self._head(head)
+            self.felt.scene = {**self.felt.scene,
+                               "announce": f"{head_now}{self.catalogue.explain(err, self.lang).headline}"}
         self._render_status()
+
+    def _head(self, head: "str | Callable[[str], str]") -> str:
+        said = head(self.lang) if callable(head) else head
+        return f"{said or t('illegal', self.lang)}{COLON[self.lang]}"
+
+    def _error_html(self, err: TricklabError, head: "str | Callable[[str], str]" = "") -> str:
+        ex = self.catalogue.explain(err, self.lang)
+        return (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
+                f"padding:0.4em;border-radius:4px'><b>{self._head(head)}</b>"
+                f"{refusal_html(ex, self.lang, self.view.notation_in_words)}</div>")
+
+    def _say(self, make: Callable[[], str]) -> None:
+        """Show the message ``make`` writes in the table's language, and keep ``make`` to say it
+        again if the learner switches language while it is shown."""
+        self.message_html = make()
+        self._again = (self.message_html, make)
 
     def _info(self, text: str) -> None:
         """Show ``text`` (plain text: escaped here) as the table's info line."""
@@ -581,22 +600,40 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._close_welcome()
         self._show_count()
         self._moved()
-        title = menu.labels([result.scenario], self.catalogue, self.lang, self.view.notation_in_words)[0]
-        self._info(f"{t('scenario', self.lang)}{COLON[self.lang]}{title}")
-        refusals = [(result.error, t("scenario_stopped", self.lang))] if result.error is not None else []
+        refusals: list[tuple[TricklabError, Callable[[str], str]]] = []
+        if result.error is not None:
+            refusals.append((result.error, lambda L: t("scenario_stopped", L)))
+
+        def refuses(action: str) -> Callable[[str], str]:
+            return lambda L: t("scenario_refuses", L, move=self._refused_words(action))
+
         for r in result.refusals:           # the moves its final ``expect: refused`` lists
-            refusals.append((r.error, t("scenario_refuses", self.lang, move=self._refused_words(r.action))))
-        for err, head in refusals:          # say why each is refused
-            loaded = self.message_html      # under the line naming the scenario, not instead
-            self.show_error(err, head=head)
-            self.message_html = loaded + self.message_html
-        if result.failures:                 # loaded, but not as the file says: warn, visibly
-            self.message_html += (
-                "<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
-                "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
-                + html.escape(own.say("expect_failed", self.lang,
-                                      failures="; ".join(str(f) for f in result.failures)))
-                + "</div>")
+            refusals.append((r.error, refuses(r.action)))
+        for err, _ in refusals:
+            if self.coach is not None:
+                self.coach.note_refusal(err)
+
+        def message() -> str:
+            """The scenario's line, then why each refused move is refused, then a warning if it
+            did not play as its file says, in the table's language."""
+            L = self.lang
+            title = menu.labels([result.scenario], self.catalogue, L, self.view.notation_in_words)[0]
+            line = f"{t('scenario', L)}{COLON[L]}{title}"
+            out = f"<div class='tl-info' style='padding:0.3em'>{html.escape(line)}</div>"
+            out += "".join(self._error_html(err, head) for err, head in refusals)
+            if result.failures:             # loaded, but not as the file says: warn, visibly
+                out += ("<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
+                        "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
+                        + html.escape(own.say("expect_failed", L,
+                                              failures="; ".join(str(f) for f in result.failures)))
+                        + "</div>")
+            return out
+
+        self._say(message)
+        if refusals and self.felt.scene:    # a screen reader hears the last refusal
+            err, head = refusals[-1]
+            self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}"
+                               f"{self.catalogue.explain(err, self.lang).headline}"}
         self.stepper.go(len(self.stepper.items) - 1)
         self._render_status()
 
@@ -636,7 +673,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         try:
             self.load_scenario(sc_mod.load(path))
         except TricklabError as err:       # the current game stays as it was: say so, in words
-            self.show_error(err, head=t("scenario_failed", self.lang))
+            self.show_error(err, head=lambda L: t("scenario_failed", L))
 
     def _on_upload(self, value: Any) -> None:
         """A scenario file uploaded in the page: checked by the same loader and schema as any
@@ -659,7 +696,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                             here=self.game.name), code="SCENARIO_GAME", path=name)
             self.load_scenario(sc)
         except TricklabError as err:
-            self.show_error(err, head=f"{t('scenario_failed', self.lang)} ({name})")
+            self.show_error(err, head=lambda L: f"{t('scenario_failed', L)} ({name})")
             if isinstance(err, ScenarioError):  # the loader's own words name the field to fix
                 self.message_html = self.message_html.replace(
                     "</div>", f"<div class='tl-detail'>{html.escape(err.message)}</div></div>", 1) \
@@ -681,7 +718,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         try:
             self.load_scenario(sc_mod.load(path))
         except TricklabError as err:
-            self.show_error(err, head=t("scenario_failed", self.lang))
+            self.show_error(err, head=lambda L: t("scenario_failed", L))
             return False
         return True
 
@@ -756,10 +793,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if h is None:
             self._info(t("no_hint", self.lang))
         else:
-            text = self.catalogue.message(h.code, h.params, self.lang)
-            self.message_html = (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
-                                 f"border-radius:4px'><b>{t('hint_is', self.lang)}{COLON[self.lang]}</b>{html.escape(text)}"
-                                 f"{cited(h.rulings, self.lang)}</div>")
+            def hint_html() -> str:
+                L = self.lang
+                text = self.catalogue.message(h.code, h.params, L)
+                return (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
+                        f"border-radius:4px'><b>{t('hint_is', L)}{COLON[L]}</b>{html.escape(text)}"
+                        f"{cited(h.rulings, L)}</div>")
+            self._say(hint_html)
             # the hand's cards the hinted action names are marked on the felt too
             self._hinted = frozenset(map(str, h.action.args)) & {str(c) for c in self._hand_cards}
             self.render()
@@ -787,7 +827,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             if hasattr(w, "set_lang"):
                 w.set_lang(lang)
         self._set_labels()
-        self.message_html = ""
+        again, shown = self._again, self.message_html
+        self.message_html, self._again = "", None
+        if again is not None and again[0] == shown:     # still shown: said again in ``lang``
+            self._say(again[1])
         self.render()
 
     def _set_labels(self) -> None:
