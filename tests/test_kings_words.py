@@ -606,3 +606,14 @@ def test_a_tied_round_3_says_tied_not_fewer_points(lang, words):
     m = tricklab_load("kg097_round3_tie_first_player.yaml")
     heads = [m.explain(e, lang).headline for e in m.events if e.code.startswith("KG_ROUND3_ORDER")]
     assert heads and heads[0].startswith(words), heads
+
+
+def test_a_history_row_sets_a_bare_card_apart_from_moves_in_words():
+    """The History's legal moves read 「◆3、■1をパートナーに渡す（チアリーダー）」: one move of
+    two cards, where ◆3 is a play of its own (English puts the verb first: no doubt there)."""
+    from tricklab.games.tricktakers_kings.view import VIEW
+    moves = [Action("Di", "play", ("G3",)), Action("Di", "cheer", ("K1",))]
+    assert VIEW.alternatives_words(moves, "ja") == "◆3／■1をパートナーに渡す（チアリーダー）"
+    assert VIEW.alternatives_words(moves, "en") == "◆3, give ■1 to your partner (Cheerleader)"
+    plays = [Action("Di", "play", ("G3",)), Action("Di", "play", ("K1",))]
+    assert VIEW.alternatives_words(plays, "ja") == "◆3、■1"
