@@ -52,3 +52,64 @@ def refuse_all(match: Any, texts: Any, snapshot: Callable[[Any], Any]) -> list[s
         codes.append(err.value.code)
     assert snapshot(match.state) == before and len(match.actions) == k
     return codes
+
+
+def words_of_games(game_name: str, configs: Any, scenarios: bool = True) -> Any:
+    """Every text a learner may read about ``game_name``'s seeded games and packaged scenarios,
+    as (where, lang, text): each event's headline and steps, the hint and the bot's reason at
+    every decision, and the refusal of each hand card that may not be clicked. ``configs`` are
+    (players, seed, bot name, options). What a reading pass over the games' words finds is
+    checked over all of it, so a template is met in many fillings, not in one."""
+    import random as _random
+
+    from tricklab import new_match, scenarios as packaged
+    from tricklab.core.bots import choose_explained, reason_params
+    from tricklab.games import get_game
+    from tricklab.session.session import Session
+    from tricklab.ui.table import view_adapter
+
+    game = get_game(game_name)
+    cat, view = game.catalogue, view_adapter(game_name)
+
+    def told(where: str, item: Any) -> Any:
+        for lang in ("en", "ja"):
+            ex = cat.explain(item, lang)
+            yield where, lang, ex.headline
+            for line in ex.steps:
+                yield where, lang, line.text
+
+    def events(m: Any, where: str) -> Any:
+        for e in m.events:
+            yield from told(f"{where}: {e.code}", e)
+            why = e.params_for(None).get("reason")
+            if isinstance(why, dict):
+                for lang in ("en", "ja"):
+                    yield f"{where}: reason {why['code']}", lang, cat.message(why["code"], why["params"], lang)
+
+    for players, seed, bot, options in configs:
+        where = f"{len(players)}p seed {seed} {bot}"
+        m = new_match(game_name, players=players, seed=seed, **options)
+        bots = Session(game, players=players, seed=seed).bot_registry
+        rng = _random.Random(seed)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = view.hint(m, seat)
+            if h is not None:
+                for lang in ("en", "ja"):
+                    yield f"{where}: hint {h.code}", lang, cat.message(h.code, h.params, lang)
+            st = m.state
+            legal = view.legal_cards(st, seat)
+            for card in view.hand(st, seat):
+                err = None if card in legal else view.why_not(st, seat, card)
+                if err is not None:
+                    yield from told(f"{where}: refusal {err.code}", err)
+            action, why = choose_explained(bots[bot](), m, seat, rng)
+            m.play(action, reason=reason_params(why) if why is not None else None)
+        yield from events(m, where)
+    if scenarios:
+        for path in packaged.packaged(game_name):
+            res = packaged.run(path)
+            if res.match is not None:
+                yield from events(res.match, path.name)
+            for err in ([res.error] if res.error is not None else []) + [r.error for r in res.refusals]:
+                yield from told(f"{path.name}: refusal", err)

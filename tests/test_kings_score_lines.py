@@ -166,6 +166,6 @@ def test_the_sword_ruling_is_cited_where_a_sworded_card_is_scored():
     assert not any("KG-074" in e.all_rulings() for e in laid.events
                    if e.kind == EventKind.TRICK_WON)
     m = tricklab.load(SCEN / "kg074_sword_card_is_still_itself.yaml")
-    assert "Bo: Collector, with 0 of the White Flags and Rares: +0." in lines(m)
+    assert "Bo: Collector, no White Flag or Rare captured: +0." in lines(m)
     cited = {s.code for s in scored(m).steps if "KG-074" in s.rulings}
     assert cited == {"KG_LINE_COLLECTOR", "KG_LINE_USED_KING"}

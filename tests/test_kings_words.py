@@ -355,3 +355,265 @@ def test_a_deck_of_one_card_is_singular():
     cat = get_game("tricktakers_kings").catalogue
     text = cat.message("KG_DEAL", {"round": 2, "n": 9, "deck": 1}, "en")
     assert text.endswith("; 1 card left in the draw deck.")
+
+
+# -- s37: each line holds at the moment it is shown -------------------------------------------------
+P5 = SEATS
+
+
+def _games(configs):
+    """Matches played to the end by the rule bot, whose moves are its hints, yielding (match,
+    seat, hint, view of the seat) before every decision."""
+    for n, seed, opts in configs:
+        m = new_match("tricktakers_kings", players=P5[:n], seed=seed, **opts)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = hint(m, seat)
+            yield m, seat, h, m.view(seat)
+            m.play(h.action)
+
+
+def _random_game(n, seed, opts):
+    """A match played to its end by the random bot."""
+    import random
+    from tricklab.core.bots import RandomBot
+    m = new_match("tricktakers_kings", players=P5[:n], seed=seed, **opts)
+    rng, bot = random.Random(seed), RandomBot()
+    while not m.is_over():
+        m.play(bot.choose(m, m.to_act()[0], rng))
+    return m
+
+
+RULE_GAMES = ((5, 101, {"use_cheerleader": True}), (5, 102, {"use_cheerleader": True}), (5, 1, {}),
+              (5, 2, {}), (4, 2, {}), (4, 3, {"use_cheerleader": True}), (2, 4, {}),
+              (2, 102, {"use_white_king_2p": True}))
+
+
+def parse(text):
+    from tricklab.games.tricktakers_kings.cards import parse_card
+    return parse_card(text)
+
+
+def _wins_now(st, seat, card):
+    """Whether ``card`` played plainly by ``seat`` would win the trick as it stands."""
+    from tricklab.games.tricktakers_kings.state import Play
+    from tricklab.games.tricktakers_kings.trick import decide
+    p = Play(seat, card, len(st.trick) + 1, samurai=st.has_front(seat, "samurai") > 0)
+    plays = st.trick + [p]
+    return plays[decide(plays).winner] is p
+
+
+def test_a_trick_play_hint_gives_a_reason_that_holds():
+    """"Play ●2: you have the tricks your bid needs, so try to lose this one" was said to a
+    seat that still needed tricks but could not win this one; "Play ⚐₂: you still need
+    tricks" led a White Flag; a Devil bid was told it "still needs tricks for your bid", and a
+    Cheerleader, whose own tricks never count (KG-077), to win them."""
+    from tricklab.games.tricktakers_kings.cards import WF
+    from tricklab.games.tricktakers_kings.scoring import bid_of, counts
+    seen = set()
+    for m, seat, h, st in _games(RULE_GAMES):
+        if h.code not in {"KG_HINT_WIN", "KG_HINT_LOSE", "KG_HINT_NO_WIN", "KG_HINT_WIN_DEVIL",
+                          "KG_HINT_LOSE_CHEER"}:
+            continue
+        seen.add(h.code)
+        _, cid = bid_of(st, seat)
+        bid = st.data.cards[cid].bid if cid else None
+        numeric = bid is not None and not bid.special
+        need = bid.wins - counts(st)[seat] if numeric else None
+        cheer = seat in st.partner
+        plain = [parse(a.args[0]) for a in m.legal_actions(seat) if a.kind == "play" and len(a.args) == 1]
+        card = parse(h.action.args[0])
+        where = (m.game.catalogue.message(h.code, h.params), need, [str(p.card) for p in st.trick])
+        if h.code == "KG_HINT_LOSE":
+            assert not cheer and numeric and need <= 0, where
+        elif h.code == "KG_HINT_LOSE_CHEER":
+            assert cheer, where
+        elif h.code == "KG_HINT_WIN_DEVIL":
+            assert bid is not None and bid.special == "devil" and not cheer, where
+        elif h.code == "KG_HINT_WIN":
+            assert numeric and need > 0 and not cheer, where
+        else:                                # it wants a trick: its bid needs one, or a Devil's
+            assert not cheer and (numeric and need > 0 or bid.special == "devil"), where
+        if h.code in ("KG_HINT_WIN", "KG_HINT_WIN_DEVIL"):
+            if st.trick:
+                assert _wins_now(st, seat, card), where
+            else:           # a lead wins the empty trick whatever it is: not a White Flag
+                assert card.kind != WF or all(c.kind == WF for c in plain), where
+        if h.code == "KG_HINT_NO_WIN":
+            assert st.trick and not any(_wins_now(st, seat, c) for c in plain), where
+    assert seen == {"KG_HINT_WIN", "KG_HINT_LOSE", "KG_HINT_NO_WIN", "KG_HINT_WIN_DEVIL",
+                    "KG_HINT_LOSE_CHEER"}, seen
+
+
+def test_a_bid_hint_says_why_this_back_and_no_step_is_called_an_ability():
+    """"Bid Healer 1/40: you expect about 0 tricks" read as a slip; the partner's card back to
+    the Cheerleader and the 2-player devil King were "Use it now", as if an ability."""
+    seen = set()
+    for m, seat, h, st in _games(RULE_GAMES):
+        if h.action.kind in ("return", "devil"):
+            assert h.code != "KG_HINT_ABILITY", h
+            seen.add(h.action.kind)
+        if not h.code.startswith("KG_HINT_BID"):
+            continue
+        seen.add(h.code)
+        bid = st.data.cards[h.action.args[0]].bid
+        n = h.params["n"]
+        singles = [a for a in m.legal_actions(seat) if a.kind == "bid" and len(a.args) == 1]
+        assert {"KG_HINT_BID": not bid.special and bid.wins == n,
+                "KG_HINT_BID_NEAR": not bid.special and bid.wins != n,
+                "KG_HINT_BID_DEVIL": bid.special == "devil",
+                "KG_HINT_BID_ONLY": len(singles) == 1}[h.code], (h.code, bid, n)
+    assert {"KG_HINT_BID", "KG_HINT_BID_NEAR", "KG_HINT_BID_DEVIL", "return", "devil"} <= seen, seen
+
+
+def test_a_trick_explanation_says_what_each_card_is():
+    """A sworded ●6 was "a Rare", a Samurai's red ▲2 "the highest black card", and a trick of
+    White Flags and Rares alone ended with its lead colour "none yet"."""
+    from tricklab.games.tricktakers_kings.cards import RARE
+    seen = set()
+    configs = [(n, seed, opts) for n in (5, 4, 2) for seed in range(1, 9)
+               for opts in ({}, {"use_cheerleader": True} if n > 2 else {"use_white_king_2p": True})]
+    for n, seed, opts in configs:
+        m = _random_game(n, seed, opts)
+        for e in m.events:
+            if e.code != "KG_TRICK_WON":
+                continue
+            for s in e.steps:
+                if s.code.startswith("KG_STRONGEST"):
+                    card, tier = s.params["card"], s.params["tier"]
+                    seen.add(tier)
+                    assert tier != "tier_rare" or card.kind == RARE, (tier, card)
+                    assert tier != "tier_trump" or card.suit == "K", (tier, card)
+            for lang, words in (("en", "none yet"), ("ja", "未定")):
+                ex = m.explain(e, lang)
+                assert not [x.text for x in ex.steps if words in x.text], ex
+    assert {"tier_rare_strength", "tier_trump_samurai", "tier_rare", "tier_trump"} <= seen, seen
+
+
+def test_the_white_kings_devil_cards_are_named_as_cards():
+    """"captured white cards cost points": no card is white; the White King's devil cards
+    are the White Flags and Rares (KG-085)."""
+    seen = 0
+    for seed in (102, 106):
+        m = _random_game(2, seed, {"use_white_king_2p": True})
+        texts = [(e, line) for e in m.events for line in
+                 [m.explain(e, "en").headline] + [x.text for x in m.explain(e, "en").steps]]
+        for e, line in texts:
+            assert "white cards" not in line and "(white)" not in line, line
+        white = [line for e, line in texts if e.code == "KG_DEVIL_COLOUR" and e.params["colour"] == "W"]
+        seen += len(white)
+        assert all("captured White Flags and Rares cost points" in x for x in white), white
+    assert seen
+
+
+def test_the_2p_header_names_only_this_rounds_devil_colour():
+    """In round 2's draft the header still said "devil colour: green", round 1's."""
+    t = Table("tricktakers_kings", seed=4, players=P5[:2])
+    seen = set()
+    for _ in range(400):
+        st = t.match.state
+        if t.match.is_over():
+            break
+        if st.round > 1 and st.phase in ("draft", "devil"):
+            assert "devil colour" not in t.header.value, t.header.value
+            seen.add(st.phase)
+        step(t)
+    assert seen == {"draft", "devil"}, seen
+
+
+def _partner_returning():
+    """A 5-player Cheerleader game at the moment the partner must give a card back."""
+    for m, seat, h, st in _games(((5, 101, {"use_cheerleader": True}),
+                                  (5, 11, {"use_cheerleader": True}))):
+        if st.pending and st.pending[0] == "return":
+            return m, seat, st.pending[2]
+    raise AssertionError("no Cheerleader exchange in the rule bots' games")
+
+
+@pytest.mark.parametrize("lang,asks,plays", [
+    ("en", "(Cheerleader) gave you a card: click the card to give back", "play a highlighted card"),
+    ("ja", "（チアリーダー）から1枚受け取りました：返すカードをクリック", "光っているカードを出して")])
+def test_the_partner_is_asked_to_give_a_card_back_not_to_play(lang, asks, plays):
+    from tricklab.games.tricktakers_kings.view import VIEW
+    m, seat, cl = _partner_returning()
+    said = VIEW.prompt(m.state, seat, lang)
+    assert said.startswith(cl) and asks in said and plays not in said, said
+
+
+def test_a_partner_and_a_copy_are_noted_as_japanese():
+    """「🤝 パートナー元 Di」, 「📄 コピー先 Di」: an English word order."""
+    from tricklab.games.tricktakers_kings.view import VIEW
+    m, seat, cl = _partner_returning()
+    notes = VIEW.board(m.state, seat, None, "ja").notes
+    assert f"🤝 {cl}のパートナー" in notes and not [x for x in notes if "元" in x], notes
+    assert f"🤝 partner of {cl}" in VIEW.board(m.state, seat, None, "en").notes
+    copy = tricklab_load("kg078_copy_bid.yaml")
+    st = next(s for s in map(copy.at, range(len(copy.actions) + 1)) if s.copy)
+    who = next(iter(st.copy))
+    ja = VIEW.board(st, who, None, "ja").notes
+    assert f"📄 {st.copy[who]}のビッドをコピー" in ja, ja
+
+
+def tricklab_load(name):
+    import tricklab
+    return tricklab.load(SCEN / name)
+
+
+@pytest.mark.parametrize("lang,move,words", [
+    ("en", Action("Di", "cheer", ("R9",)), "give ▲9 to your partner (Cheerleader)"),
+    ("ja", Action("Di", "cheer", ("R9",)), "▲9をパートナーに渡す（チアリーダー）"),
+    ("en", Action("Ann", "return", ("R9",)), "give ▲9 back to the Cheerleader"),
+    ("ja", Action("Ann", "return", ("R9",)), "▲9をチアリーダーに返す"),
+    ("en", Action("Bo", "devil", ("G",)), "have the green King sign with the Devil"),
+    ("ja", Action("Bo", "devil", ("G",)), "緑のキングをデビルと契約させる")])
+def test_the_exchange_and_the_devil_king_read_as_moves(lang, move, words):
+    """「▲9をチアリーダーで渡す」 ("give with the Cheerleader ▲9") said neither to whom nor in the
+    language's order; "sign the Devil's contract with green King" missed its article."""
+    from tricklab.games.tricktakers_kings.view import VIEW
+    assert VIEW.action_words(move, lang) == words
+
+
+@pytest.mark.parametrize("lang,name", [("en", "White King"), ("ja", "白のキング")])
+def test_a_king_on_the_draft_board_is_named_as_the_lines_name_it(lang, name):
+    """A screen reader read "♔ white, legal" where the hint says "Take the White King"."""
+    from tricklab.games.tricktakers_kings.view import VIEW, pool_card
+    m = new_match("tricktakers_kings", players=P5, seed=1)
+    assert VIEW.face(pool_card(m.state, "KING-W", lang), lang).name == name
+
+
+@pytest.mark.parametrize("scenario,lang,words", [
+    ("bad_kg099_cheerleader_has_no_copy_card.yaml", "en",
+     "You hand out the Partner card this round, not the Copy card."),
+    ("bad_kg099_cheerleader_has_no_copy_card.yaml", "ja",
+     "このラウンドにあなたが渡すのはパートナーカードで、コピーカードではありません。"),
+    ("bad_kg099_copy_user_has_no_partner_card.yaml", "en",
+     "You hand out the Copy card this round, not the Partner card."),
+    ("bad_kg099_copy_user_has_no_partner_card.yaml", "ja",
+     "このラウンドにあなたが渡すのはコピーカードで、パートナーカードではありません。")])
+def test_the_wrong_card_to_hand_out_is_named(scenario, lang, words):
+    """"You hand out the Partner card card" 「パートナーカードカード」, and "the copied card"."""
+    from tricklab import scenarios
+    res = scenarios.run(SCEN / scenario)
+    assert res.passed and res.error is not None
+    assert new_match("tricktakers_kings").game.catalogue.explain(res.error, lang).headline == words
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", "Round 3: the totals are tied (Ann 230, Bo 230), so the first player, Bo, drafts first"),
+    ("ja", "第3ラウンド：合計が同点（Ann 230、Bo 230）なので、先手のBoが先に取り")])
+def test_a_tied_round_3_says_tied_not_fewer_points(lang, words):
+    """"Ann has fewer points (or is first player on a tie)" was said of a tied Ann."""
+    m = tricklab_load("kg097_round3_tie_first_player.yaml")
+    heads = [m.explain(e, lang).headline for e in m.events if e.code.startswith("KG_ROUND3_ORDER")]
+    assert heads and heads[0].startswith(words), heads
+
+
+def test_a_history_row_sets_a_bare_card_apart_from_moves_in_words():
+    """The History's legal moves read 「◆3、■1をパートナーに渡す（チアリーダー）」: one move of
+    two cards, where ◆3 is a play of its own (English puts the verb first: no doubt there)."""
+    from tricklab.games.tricktakers_kings.view import VIEW
+    moves = [Action("Di", "play", ("G3",)), Action("Di", "cheer", ("K1",))]
+    assert VIEW.alternatives_words(moves, "ja") == "◆3／■1をパートナーに渡す（チアリーダー）"
+    assert VIEW.alternatives_words(moves, "en") == "◆3, give ■1 to your partner (Cheerleader)"
+    plays = [Action("Di", "play", ("G3",)), Action("Di", "play", ("K1",))]
+    assert VIEW.alternatives_words(plays, "ja") == "◆3、■1"

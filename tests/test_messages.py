@@ -4,6 +4,8 @@ error without its messages fails here, whichever game or layer raises it."""
 from __future__ import annotations
 
 import ast
+import functools
+import sys
 import re
 from pathlib import Path
 
@@ -11,6 +13,8 @@ import pytest
 
 from tricklab.core.rulings import Catalogue
 from tricklab.games import GAMES, get_game
+
+sys.path.insert(0, str(Path(__file__).parent))
 
 ROOT = Path(__file__).resolve().parent.parent / "tricklab"
 ERRORS = {"TricklabError", "IllegalAction", "NotationError", "SetupError", "ScenarioError"}
@@ -124,6 +128,11 @@ LATIN_AFTER_JAPANESE = re.compile(r"[\u3001-\u303f\u3041-\u30ff\u4e00-\u9fff\uff
                                   r"|[·'] ?[\u3001-\u303f\u3041-\u30ff\u4e00-\u9fff]")
 
 
+#: a full-width sign set off by English spaces: 「場札の数字4 ＋ レートカード0 ＝ 4」, where the
+#: sums of the rulebook (and core's ``Sum``) read 「0＋1＋2＝3」
+SPACED_SIGN = re.compile(r" [＋＝]|[＋＝] ")
+
+
 def test_no_japanese_text_has_an_english_space_between_two_japanese_characters():
     """Every Japanese string shipped in YAML (messages, rulings, UI words, scenario titles) and
     every lesson's text as the lesson reads it (its folded lines joined): 「ロボットは プログラム
@@ -138,7 +147,8 @@ def test_no_japanese_text_has_an_english_space_between_two_japanese_characters()
             continue
         for where, text in _japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
             found += [f"{path.relative_to(root)}{where}: {text}"
-                      for rx in (SPACE_IN_JAPANESE, LATIN_AFTER_JAPANESE) for _ in rx.finditer(text)]
+                      for rx in (SPACE_IN_JAPANESE, LATIN_AFTER_JAPANESE, SPACED_SIGN)
+                      for _ in rx.finditer(text)]
     assert lessons
     for path in lessons:
         les = Lesson.load(path)
@@ -225,6 +235,12 @@ def test_japanese_rulings_name_no_code_words(game):
     found = [(rid, w) for rid, r in cat.rulings.items()
              for part in (r.title, r.text, r.example or {}) for w in code.findall(part.get("ja", ""))
              if w not in _PRINTED_CAPITALS]
+    # an option's name in Python: 「設定「use_white_king_2p」で白のキングを加えられます」 (KG-091)
+    # where the table offers the card set 「2人用・白のキングあり」
+    option = re.compile(r"(?<![A-Za-z])[a-z]+(?:_[a-z0-9]+)+")
+    found += [(rid, w) for rid, r in cat.rulings.items()
+              for part in (r.title, r.text, r.example or {}, r.interp_reason or {})
+              for w in option.findall(part.get("ja", ""))]
     assert not found, found
 
 
@@ -246,3 +262,97 @@ def test_a_rulings_source_reads_as_a_citation(game):
     bad = [(rid, r.source_in(lang)) for rid, r in cat.rulings.items() for lang in ("en", "ja")
            if "spec tag" in r.source_in(lang) or "のタグ" in r.source_in(lang)]
     assert not bad, bad[:5]
+
+
+# -- a reading pass over KINGs and TRicK GEAR, kept as checks (s37) ---------------------------------
+# Every text of seeded games and packaged scenarios (tests/helpers.words_of_games): events,
+# steps, hints, bots' reasons, refusals of clicks. Seeds and options are the ones in which the
+# reading met each case: a Cheerleader and a Copy bid (5p 101/102), the White King as the
+# devil King (2p 102), second copies of a character (TRicK GEAR 3p 6, 4p 1), two crashes at
+# once (4p 2), a third joker raising (2p 1).
+_P5, _GP = ["Ann", "Bo", "Cy", "Di", "Eve"], ["Alice", "Bob", "Cara", "Dan"]
+SWEEP = {
+    "tricktakers_kings": [(_P5, 101, "rules", {"use_cheerleader": True}),
+                          (_P5, 102, "random", {"use_cheerleader": True}),
+                          (_P5, 1, "rules", {}), (_P5[:4], 2, "rules", {}),
+                          (_P5[:4], 3, "random", {"use_cheerleader": True, "cheerleader_rule": "advanced"}),
+                          (_P5[:2], 4, "rules", {}), (_P5[:2], 102, "random", {"use_white_king_2p": True})],
+    "trickgear": [(_GP[:2], 1, "rules", {}), (_GP[:2], 2, "random", {}), (_GP[:3], 6, "rules", {}),
+                  (_GP[:4], 1, "rules", {}), (_GP[:4], 2, "random", {})],
+}
+
+
+@functools.lru_cache(maxsize=None)
+def swept(game):
+    from helpers import words_of_games
+    return tuple(words_of_games(game, SWEEP[game]))
+
+
+#: a word said twice in a row: "the Partner card card", 「パートナーカードカード」 (an item's term
+#: put in a template that says "card" again)
+TWICE = {"en": re.compile(r"\b(\w{3,}) \1\b", re.I),
+         "ja": re.compile(r"([\u30a1-\u30ff]{3,})\1")}
+#: a count of none said as a number: "0 red cards × 10: +0", "with 0 of the White Flags and
+#: Rares", "0 other players missed × 30", 「公開されなかった0枚は箱に戻します」
+ZERO = {"en": re.compile(r"(?<![\d.−-])0 (?:[a-z]+ )?(?:cards? ×|other players? missed|unrevealed)"
+                         r"|with 0 of"),
+        "ja": re.compile(r"(?<![\d.−])0(?:枚×|人×|枚で\+|枚は箱)")}
+
+
+@pytest.mark.parametrize("game", list(SWEEP))
+def test_no_text_says_a_word_twice(game):
+    bad = {(lang, text) for where, lang, text in swept(game) if TWICE[lang].search(text)}
+    assert not bad, sorted(bad)[:5]
+
+
+@pytest.mark.parametrize("game", list(SWEEP))
+def test_a_count_of_none_is_said_as_none(game):
+    """A score line or a count of cards left for none (the used King's "0 red cards × 10:
+    +0", the Devil bid's "0 other players missed × 30", TRicK GEAR's 「公開されなかった0枚は箱に
+    戻します」) says there are none (core ``Catalogue.zero_variant``)."""
+    bad = {(lang, text) for where, lang, text in swept(game) if ZERO[lang].search(text)}
+    assert not bad, sorted(bad)[:5]
+
+
+#: what a Japanese text may keep in Latin letters: seat names, the game's printed words, the
+#: project's name; a quoted notation to type (「例：「declare KS」」) is set apart as typed
+_LATIN_KEPT = {"KINGs", "JOKER", "tricklab"}
+
+
+@pytest.mark.parametrize("game", list(SWEEP))
+def test_no_text_shows_an_id_a_placeholder_or_english_in_japanese(game):
+    """A second Aqua's key read 「ライフが最も多いaqua-2を参戦させましょう」 in the hint; no text may
+    show a key, an unfilled placeholder or "None", and a Japanese one no English word."""
+    seats = set(_P5) | set(_GP)
+    bad = set()
+    for where, lang, text in swept(game):
+        if re.search(r"\{\w*\}|\bNone\b|\b[a-z]+-\d\b|\b[a-z]+_[a-z]+\b", text):
+            bad.add((where, text))
+        if lang == "ja":
+            words = set(re.findall(r"[A-Za-z]{2,}", re.sub(r"\b[A-Z]{2,3}-\d{3}\b|「[^」]*」", "", text)))
+            if words - seats - _LATIN_KEPT:
+                bad.add((where, text))
+    assert not bad, sorted(bad)[:5]
+
+
+def test_a_count_of_zero_takes_the_none_words_only_when_its_count_is_zero():
+    from tricklab.core.rulings import Catalogue
+    cat = Catalogue("t", {}, {"X": {"en": "{n} red card(s) × 10", "ja": "赤{n}枚"},
+                              "X_NONE": {"en": "no red card", "ja": "赤なし"},
+                              "Y": {"en": "{missed} missed"},
+                              "Y_NONE": {"count": "missed", "en": "nobody missed"}}, {})
+    assert cat.message("X", {"n": 0}) == "no red card" and cat.message("X", {"n": 0}, "ja") == "赤なし"
+    assert cat.message("X", {"n": 2}) == "2 red cards × 10"
+    assert cat.message("X", {"n": False}) != "no red card"        # a count, not a flag
+    assert cat.message("Y", {"missed": 0, "n": 3}) == "nobody missed"
+    assert cat.message("Y", {"n": 0, "missed": 1}) == "1 missed"
+    assert cat.message("X", {"n": 0}, refusal=True) == "0 red cards × 10"
+
+
+def test_a_seat_and_its_character_read_as_japanese():
+    """「バトルキャラクター：Alice バスティオン」: a name and a noun side by side with an English
+    space; Japanese joins them with 「の」."""
+    from tricklab.core.rulings import Named
+    cat = get_game("tricktakers").catalogue
+    assert cat.term(Named("Ann", "hermit"), "ja") == "Annのハーミット"
+    assert cat.term(Named("Ann", "hermit"), "en") == "Ann Hermit"

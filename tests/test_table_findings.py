@@ -268,6 +268,8 @@ def test_every_card_has_a_name_in_words_and_legible_ink(game):
     from tricklab.ui.scene import contrast, scene_zones
     for lang, legal_word in (("en", "legal"), ("ja", "出せる")):
         t = Table(game, seed=1, lang=lang, teacher=True)
+        if not t.view.click_plays(t.match.state, t.hand_seat):   # a pick, a bid: chosen
+            legal_word = {"en": "may be chosen", "ja": "選べる"}[lang]
         t.end_button.click() if game == "__none__" else None
         scene = t.felt.scene
         cards = list(scene["hand"]["cards"]) + [c for z in scene_zones(scene) for c in z["cards"]]
@@ -283,10 +285,12 @@ def test_every_card_has_a_name_in_words_and_legible_ink(game):
 def test_a_standard_card_is_named_as_a_person_would_say_it():
     t = Table("robotrick", seed=3)
     names = [c["label"] for c in t.felt.scene["hand"]["cards"]]
-    assert any(re.fullmatch(r"[♠♥♦♣] (queen|king|jack|ace|\d+), (legal|not playable now)", n) for n in names), names
+    # RoboTrick opens with the pass: a click chooses a card to pass, it plays none
+    assert any(re.fullmatch(r"[♠♥♦♣] (queen|king|jack|ace|\d+), (may be chosen|cannot be chosen now)", n)
+               for n in names), names
     t.set_lang("ja")
     names = [c["label"] for c in t.felt.scene["hand"]["cards"]]
-    assert any(re.fullmatch(r"[♠♥♦♣]の(クイーン|キング|ジャック|エース|\d+)、(出せる|今は出せない)", n) for n in names), names
+    assert any(re.fullmatch(r"[♠♥♦♣]の(クイーン|キング|ジャック|エース|\d+)、(選べる|今は選べない)", n) for n in names), names
 
 
 def test_the_tricktakers_header_names_a_trick_only_once_tricks_are_played():

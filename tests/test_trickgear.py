@@ -475,7 +475,7 @@ def test_japanese_reads_the_field_number_copycat_and_rate_damage_in_the_games_te
                      ["Alice set 4S", "Bob set 10D", "Alice skill copycat on Bob pay 2H 3H",
                       "Bob raise QC", "Alice pass", "Bob pass"])
     text = "\n".join(lines)
-    assert "Alice：場札の数字4 ＋ レートカード0 ＋ チャージ0 ＋ 能力0 ＝ 4。" in text
+    assert "Alice：場札の数字4＋レートカード0＋チャージ0＋能力0＝4。" in text
     assert "AliceはBobの場札の数字をコピー：クリンナップまで10。" in text
     assert "ほかの全キャラクターがレートと同じ2ダメージを受けます。" in text
     assert "レート分" not in text and "レート0" not in text
@@ -497,7 +497,7 @@ def test_a_scenarios_own_character_is_named_in_japanese():
     chars = str(Path(__file__).resolve().parent.parent / "tricklab/games/trickgear/scenarios/data/mixed_cost.yaml")
     lines = ja_lines({"teams": {"Alice": ["hybrid"], "Bob": ["blade"]}}, [],
                      options={"characters": chars})
-    assert "バトルキャラクター：Alice ハイブリッド、Bob ブレイド。" in lines[0], lines[0]
+    assert "バトルキャラクター：Aliceのハイブリッド、Bobのブレイド。" in lines[0], lines[0]
 
 
 def test_japanese_rulings_and_table_words_of_the_game():
@@ -514,3 +514,109 @@ def test_japanese_rulings_and_table_words_of_the_game():
                                                         for w in words(v)]
     assert not [w for w in words(T) + words(EFFECT) if "ジョーカー" in w]
     assert not [c for c, m in GAME.catalogue.messages.items() if "ジョーカー" in m.get("ja", "")]
+
+
+# -- s37: each round's lines hold at the moment they are shown --------------------------------------
+def _played(n, seed, bot="random"):
+    """A TRicK GEAR match of ``n`` players played to its end by the random or the rule bot."""
+    from tricklab.games.trickgear.bots import RuleBot
+    from tricklab.core.bots import RandomBot
+    m = new_match("trickgear", ["Alice", "Bob", "Cara", "Dan"][:n], seed=seed)
+    rng, b = random.Random(seed), (RuleBot() if bot == "rules" else RandomBot())
+    while not m.is_over():
+        m.play(b.choose(m, m.to_act()[0], rng))
+    return m
+
+
+def test_a_crash_names_each_group_with_its_number():
+    """Two crashes at once read "Equal field numbers: Alice, Dan, Bob, Cara", as if all four
+    numbers were equal: each group is named with the number its seats share."""
+    groups_seen = 0
+    for seed in range(1, 7):
+        m = _played(4, seed)
+        for e in (e for e in m.events if e.code == "CRASH"):
+            numbers = e.params["numbers"]
+            groups = [[s for s in numbers if numbers[s] == v]
+                      for v in sorted({numbers[s] for s in e.params["seats"]})]
+            groups_seen = max(groups_seen, len(groups))
+            for lang, sep, brackets in (("en", ", ", " ({})"), ("ja", "、", "（{}）")):
+                text = m.explain(e, lang).headline
+                for g in groups:
+                    assert sep.join(g) + brackets.format(numbers[g[0]]) in text, text
+    assert groups_seen == 2
+
+
+def test_the_round_result_says_who_takes_less_than_the_rate():
+    """"every other present character takes the rate, 3" while Iron Wall gave a Bastion 2."""
+    reduced = 0
+    for n, seed in ((2, 1), (3, 1), (3, 2), (4, 3)):
+        m = _played(n, seed, "rules")
+        events = m.events
+        for i, e in enumerate(events):
+            if not e.code.startswith("ROUND_WON"):
+                continue
+            hits = {d.params["seat"]: d.params["n"] for d in events[i + 1:]
+                    if d.code == "RATE_DAMAGE" and d.params.get("round") == e.params.get("round")}
+            less = sorted(s for s, n_ in hits.items() if n_ < e.params["rate"])
+            text = m.explain(e, "en").headline
+            if less:
+                reduced += 1
+                assert e.code == "ROUND_WON_REDUCED" and all(s in text for s in less), text
+                assert f"cuts it to {hits[less[0]]} for" in text, text
+            else:
+                assert e.code == "ROUND_WON", text
+    assert reduced
+
+
+def test_a_third_joker_raising_says_it_stands_as_a_joker():
+    """"Bob raises with ♣7" read as a 7 raising: only J, Q, K and JOKERs raise (TG-021,
+    TG-022), and ♣7 is the Dealer's third joker."""
+    from tricklab.games.trickgear.cards import is_face, is_joker, parse_card
+    seen = 0
+    for n, seed in ((2, 1), (2, 2), (3, 1)):
+        m = _played(n, seed, "rules")
+        for e in (e for e in m.events if e.code == "RAISES"):
+            card = parse_card(str(e.params["card"]))
+            if is_face(card) or is_joker(card):
+                continue
+            seen += 1
+            assert "(third joker)" in m.explain(e, "en").headline
+            assert "（第3のJOKER）" in m.explain(e, "ja").headline
+    assert seen
+
+
+def test_japanese_payments_are_lists_and_the_discard_step_is_no_pile():
+    """A skill button read 「♣3 ♣Aで支払う」 (an English space between cards) and the header of
+    Insight's discard 「アクションフェイズ（捨て札）」, the discard pile's name."""
+    import re
+    from tricklab.ui import Table
+    labels = []
+    for seed in range(1, 6):
+        t = Table("trickgear", seed=seed, lang="ja", auto_bots=False, hotseat=True)
+        for _ in range(120):
+            if t.match.is_over():
+                break
+            t.session.reveal()
+            t._changed()
+            labels += [b.description for b in t.choice_box.children if "支払う" in b.description]
+            t.session.bot_step()
+    paid = [x for x in labels if re.search(r"[♠♥♦♣🃏]\S*[、 ][♠♥♦♣🃏]", x)]
+    assert paid and not [x for x in paid if re.search(r"[♠♥♦♣🃏][^\s、]* [♠♥♦♣🃏]", x)], paid[:3]
+    from tricklab.games.trickgear.view import T
+    assert "捨て札" not in T["phase"]["discard"]["ja"]
+
+
+def test_the_felt_writes_japanese_signs_full_width():
+    """「Alice = 10、Bob = 10／クラッシュ：Alice 10 = Bob 10」 and 「レート = 1 + ここのカード枚数」:
+    ASCII signs with English spaces in Japanese, where the rulebook writes 0＋1＋2＝3."""
+    import re
+    from tricklab.ui import Table
+    t = Table("trickgear", seed=1, lang="ja", auto_bots=False)
+    texts, crashes = [], 0
+    while not t.match.is_over() and len(t.match.actions) < 400:
+        t.session.bot_step() or t.match.play(t.view.hint(t.match, t.match.to_act()[0]).action)
+        t._changed()
+        texts.append(t.felt_text)
+        crashes += "クラッシュ：" in t.felt_text
+    spaced = {m for x in texts for m in re.findall(r".{0,8} [=+] .{0,8}", x)}
+    assert crashes and not spaced, sorted(spaced)[:5]

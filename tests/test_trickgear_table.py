@@ -124,7 +124,7 @@ def test_the_worked_round_clicked_for_both_seats():
     assert "Bob = 7" in t.felt_text and "Alice = 9" in t.felt_text
     click_card(t, "QC")                               # a face card: a raise
     assert t.match.facts()["rate"] == 2 and "Rate area · rate 2" in t.felt_text
-    click_choice(t, "Overdrive ♠♠: Charge +2 · pay ♠4 ♠8")
+    click_choice(t, "Overdrive ♠♠: Charge +2 · pay ♠4, ♠8")
     assert t.match.facts()["field"]["Alice"] == 11 and "cost-Alice" in t.felt_zones
     click_choice(t, "Short Circuit ♦ on Alice")
     assert t.match.facts()["field"] == {"Alice": 10, "Bob": 8}

@@ -3,7 +3,8 @@
 Every game ships ``rulings.yaml`` (ruling id -> title, text, example in en/ja, source tag,
 whether it is our own [interp] ruling) and ``messages.yaml`` (message code -> template in
 en/ja, plus ``terms``: words such as suit letters or behaviour codes to translate when they
-appear as parameters). Core messages shared by all games live in ``core/messages.yaml``.
+appear as parameters; a code's ``CODE_NONE`` entry words a count of zero, see
+``Catalogue.zero_variant``). Core messages shared by all games live in ``core/messages.yaml``.
 """
 from __future__ import annotations
 
@@ -79,8 +80,9 @@ class Explanation:
 
 class Named(NamedTuple):
     """A seat and the term of what it holds, e.g. ``Named("Ann", "hermit")``: an event's list
-    of seats with their characters reads "Ann Hermit" or 「Ann ハーミット」 (the term translated;
-    an id alone would show as "hermit" in both languages)."""
+    of seats with their characters reads "Ann Hermit" or 「Annのハーミット」 (the term
+    translated; an id alone would show as "hermit" in both languages, and 「Ann ハーミット」
+    set a name and a noun side by side with an English space)."""
 
     seat: str
     term: str
@@ -145,6 +147,10 @@ def _winners_verb(tpl: str, winners: Any) -> str:
     return tpl
 
 
+#: The suffix of a message's words for a count of zero (``Catalogue.zero_variant``)
+NONE = "_NONE"
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -183,7 +189,8 @@ class Catalogue:
         if hasattr(value, "label"):
             return str(value.label)
         if isinstance(value, Named):
-            return f"{value.seat} {self.term(value.term, lang)}"
+            return (f"{value.seat}の{self.term(value.term, lang)}" if lang == "ja"
+                    else f"{value.seat} {self.term(value.term, lang)}")
         if isinstance(value, Owned):
             return (f"{value.seat}の{self.term(value.term, lang)}" if lang == "ja"
                     else f"{value.seat}'s {self.term(value.term, lang)}")
@@ -218,8 +225,11 @@ class Catalogue:
     def message(self, code: str, params: dict[str, Any] | None = None, lang: str = "en",
                 refusal: bool = False) -> str:
         """The message ``code`` in ``lang`` with ``params`` filled in; ``refusal``: the code is
-        an error's, whose template ``refusals`` may hold apart from the events'."""
+        an error's, whose template ``refusals`` may hold apart from the events'. A count of
+        zero takes the code's ``_NONE`` variant when there is one (``zero_variant``)."""
         found = (refusal and self.refusals.get(code)) or self.messages.get(code, {})
+        if not refusal and params:
+            found = self.zero_variant(code, params) or found
         tpl = found.get(lang) or found.get("en")
         params = params or {}
         if tpl is None:
@@ -231,6 +241,18 @@ class Catalogue:
                                      for k in _fields(tpl) if k in params}))
         counted = lang == "en" and ("(s)" in text or "[s]" in text)
         return one_is_singular(_counted(text) if counted else text, lang)
+
+    def zero_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
+        """The template of ``code + "_NONE"`` when the count it names (its ``count`` key, else
+        ``n``) is 0 in ``params``, else None. A template written for any count read "the used
+        red King, 0 red cards × 10: +0" and 「公開されなかった0枚は箱に戻します」: a count of
+        none is said as none ("no red card captured"). Chosen when the words are made, so the
+        event keeps its code (scenario files and golden playthroughs name events by code)."""
+        none = self.messages.get(code + NONE)
+        if none is None:
+            return None
+        count = params.get(none.get("count", "n"))
+        return none if count.__class__ is int and count == 0 else None
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""

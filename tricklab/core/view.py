@@ -309,7 +309,9 @@ class ViewAdapter(Generic[S]):
     def alternatives_words(self, moves: list[Any], lang: str) -> str:
         """A seat's alternatives in words, in the hand row's order of the cards they name
         (moves naming none first, as listed), set apart by ``ALT_SEP`` when one holds a list
-        itself ("keep Aqua, Jester, Sage / keep …"). The engine lists them in deal order: a
+        itself ("keep Aqua, Jester, Sage / keep …") or a bare card stands beside a Japanese
+        move with its object first (「◆3／■1をパートナーに渡す」). The engine lists them in deal
+        order: a
         History row read "♣6, ♠2, ♠3, ♣J" beside a hand row ♠2 ♠3 ♣6 ♣J."""
         def card_of(x: Any) -> Any:
             if hasattr(x, "label"):
@@ -325,7 +327,11 @@ class ViewAdapter(Generic[S]):
             list({str(c): c for _, c in found if c is not None}.values())))}
         ordered = sorted(found, key=lambda xc: -1 if xc[1] is None else place[str(xc[1])])
         words = [self.value_words(x, lang) for x, _ in ordered]
-        sep = ALT_SEP[lang] if any(LIST_SEP[lang] in w for w in words) else LIST_SEP[lang]
+        # a card alone beside a Japanese move whose object comes first: 「◆3、■1をパートナーに
+        # 渡す」 read as one move of two cards, where ◆3 is a play of its own
+        bare = [c is not None and w == str(c.label) for (_, c), w in zip(ordered, words)]
+        mixed = lang == "ja" and any(bare) and any("を" in w for w, b in zip(words, bare) if not b)
+        sep = ALT_SEP[lang] if mixed or any(LIST_SEP[lang] in w for w in words) else LIST_SEP[lang]
         return sep.join(words)
 
     def notation_in_words(self, text: str) -> str:

@@ -72,3 +72,19 @@ class BySeat(Worded):
 
     def __str__(self) -> str:
         return "; ".join(f"{s}: {', '.join(map(str, v))}" for s, v in self.items)
+
+
+@dataclass(frozen=True)
+class Grouped(Worded):
+    """Seats in groups, each with what its seats share: two crashes at once ("Alice, Dan (5);
+    Bob, Cara (8)") read as one list of four seats, as if all four numbers were equal.
+    ``items`` are (seats, shared value) pairs; a value is worded by the catalogue."""
+
+    items: tuple[tuple[tuple[str, ...], Any], ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        return SEAT_SEP[lang].join(f"{cat.term(list(seats), lang)}{aside(cat.term(v, lang), lang)}"
+                                   for seats, v in self.items)
+
+    def __str__(self) -> str:
+        return "; ".join(f"{', '.join(seats)} ({v})" for seats, v in self.items)

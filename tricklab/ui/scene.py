@@ -128,10 +128,14 @@ def board_data(board: SeatBoard | None) -> dict[str, Any] | None:
 def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_seat: str,
                 lang: str, *, hand: list[Any], legal: set[Any], selected: list[Any],
                 hinted: frozenset[str] = frozenset(),
-                announce: str = "", version: int = 0, large: bool = False) -> dict[str, Any]:
+                announce: str = "", version: int = 0, large: bool = False,
+                choosing: bool = False) -> dict[str, Any]:
     """The scene of ``match`` as ``viewer`` (None: the teacher) sees it, with ``hand_seat``'s
     hand at the bottom. ``legal`` and ``selected`` are the hand cards drawn playable and
-    selected; ``announce`` is the latest explanation, read out by screen readers."""
+    selected; ``announce`` is the latest explanation, read out by screen readers.
+    ``choosing``: a click on a hand card now chooses it (a draft pick, a bid, a discard, a
+    card for a King) rather than plays it, and each card's name says "may be chosen", not
+    "legal" (「出せる」 on a draft board's character card said it could be played)."""
     game = view.game
     state = match.state
     seen = game.observe(state, viewer)
@@ -184,7 +188,8 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
         if face.mark:
             legend[face.mark] = face.mark_note
         ok, sel, hint = c in legal, c in selected, str(c) in hinted
-        words = [face.name, t("card_legal" if ok else "card_illegal", lang)]
+        said = ("card_choosable", "card_unchoosable") if choosing else ("card_legal", "card_illegal")
+        words = [face.name, t(said[0] if ok else said[1], lang)]
         if sel:
             words.append(t("card_selected", lang))
         if hint:

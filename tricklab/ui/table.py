@@ -1100,7 +1100,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                       hand=cards, legal=legal, selected=list(self.selected),
                                       hinted=self._hinted,
                                       announce=self._announce(events), version=self._version,
-                                      large=bool(self.large_box.value))
+                                      large=bool(self.large_box.value),
+                                      choosing=self.group is not None
+                                      or not self.view.click_plays(state, seat))
         need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         with self.pass_button.hold_sync(), self.pass_button.layout.hold_sync():
             self._render_submit(state, seat, need)

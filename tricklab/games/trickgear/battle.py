@@ -10,7 +10,9 @@ from collections import defaultdict
 
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.punctuation import LIST_SEP, aside
+from tricklab.core.rulings import Named
 from tricklab.core.secret import SecretChoices
+from tricklab.core.worded import Grouped
 
 from .cards import GCard, Joker, number
 from .state import GearState, Player
@@ -91,8 +93,8 @@ def begin_round(st: GearState, events: list[Event]) -> None:
     choosers = [s for s in st.present() if st.p[s].hand]
     st.secret = SecretChoices(choosers)
     events.append(ev("setup", "ROUND_START", None, ("TG-009",), round=st.round,
-                     battle={s: st.p[s].battle.char.id for s in st.present()  # type: ignore[union-attr]
-                             if st.p[s].battle}))
+                     battle=tuple(Named(s, st.p[s].battle.char.id)  # type: ignore[union-attr]
+                                  for s in st.present() if st.p[s].battle)))
     if st.round == 1:
         events.append(ev("setup", "LIFE_BUDGET", None, ("TG-062",), budget=st.life_budget))
     for s in st.present():
@@ -175,7 +177,8 @@ def crash_check(st: GearState, seats: list[str], events: list[Event],
     rid = rulings + (("TG-017",) if out else ())
     steps = tuple(field_step(st, s) for s in seats)
     events.append(Event(EventKind.RULE, "CRASH", None, rid,
-                        {"groups": [list(g) for g in crashed],
+                        {"groups": Grouped(tuple((tuple(g), field_number(st, g[0]))
+                                                 for g in crashed)),
                          "numbers": {s: field_number(st, s) for s in seats},
                          "seats": [s for g in crashed for s in g], "untouched": out},
                         steps=steps))
@@ -247,13 +250,12 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
     numbers = {s: field_number(st, s) for s in present}
     winner = max(present, key=lambda s: numbers[s])
     r = rate(st)
-    events.append(Event(EventKind.RULE, "ROUND_WON", winner, ("TG-035", "TG-033") if r == 1 else ("TG-035",),
-                        {"winner": winner, "numbers": numbers, "rate": r},
-                        steps=tuple(field_step(st, s) for s in present)))
-    # the damage each loser took, and the ability that reduced it: the round's result must
-    # say what happened, and a loser may leave (counting who is present afterwards cannot
-    # tell a lone winner from a winner whose opponent the damage knocked out)
+    # the damage each loser takes, and the ability that reduces it: the round's result must
+    # say what happened ("every other character takes the rate, 3" was false of a Bastion,
+    # whose Iron Wall took 2), and a loser may leave (counting who is present afterwards
+    # cannot tell a lone winner from a winner whose opponent the damage knocked out)
     hits: dict[str, int] = {}
+    extras: dict[str, tuple[str, ...]] = {}
     reduced: dict[str, str] = {}
     for s in present:
         if s == winner:
@@ -264,7 +266,17 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
             n, extra = max(ab.params["minimum"], r - ab.params["amount"]), ("TG-054",)
             if n < r:
                 reduced[s] = ab.id
-        hits[s] = n
-        damage(st, s, n, events, "rate", ("TG-035",) + extra)
+        hits[s], extras[s] = n, extra
+    rulings: tuple[str, ...] = ("TG-035", "TG-033") if r == 1 else ("TG-035",)
+    params: dict[str, object] = {"winner": winner, "numbers": numbers, "rate": r}
+    if reduced:
+        cut = sorted(reduced)
+        params.update(reduced=[s for s in present if s in reduced], ability=reduced[cut[0]],
+                      hurt=hits[cut[0]])
+        rulings += ("TG-054",)
+    events.append(Event(EventKind.RULE, "ROUND_WON_REDUCED" if reduced else "ROUND_WON", winner,
+                        rulings, params, steps=tuple(field_step(st, s) for s in present)))
+    for s, n in hits.items():
+        damage(st, s, n, events, "rate", ("TG-035",) + extras[s])
     st.last = {"crash": False, "winner": winner, "damage": hits, "reduced": reduced}
     st.phase = ROUND_END

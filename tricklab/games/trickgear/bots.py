@@ -17,6 +17,8 @@ from tricklab.core.bots import Hint, RandomBot
 
 from .battle import field_number
 from .cards import GCard, number, parse_card
+from .characters import MemberName
+from .skills import raise_words
 from .state import GearState
 
 __all__ = ["BOTS", "RandomBot", "RuleBot", "advise"]
@@ -33,10 +35,10 @@ def advise(match: Any, seat: str) -> Hint:
     kind = legal[0].kind
     if st.phase in ("select",):
         best = max(legal, key=lambda a: _worth(st, a.args[0]))
-        return Hint(best, "HINT_PICK", {"char": best.args[0]}, ("TG-004",))
+        return Hint(best, "HINT_PICK", {"char": MemberName(best.args[0])}, ("TG-004",))
     if st.phase == "keep":
         best = max(legal, key=lambda a: (sum(_worth(st, c) for c in a.args), _worth(st, a.args[0])))
-        return Hint(best, "HINT_KEEP", {"chars": list(best.args)}, ("TG-005",))
+        return Hint(best, "HINT_KEEP", {"chars": [MemberName(c) for c in best.args]}, ("TG-005",))
     if st.phase == "mulligan":
         return Hint(Action(seat, "mulligan"), "HINT_KEEP_HAND", {}, ("TG-008",))
     if st.phase == "set":
@@ -59,7 +61,7 @@ def advise(match: Any, seat: str) -> Hint:
         if kind == "enter":
             pl = st.p[seat]
             best = max(legal, key=lambda a: next(m.char.life for m in pl.reserve if m.key == a.args[0]))
-            return Hint(best, "HINT_ENTER", {"char": best.args[0]}, ("TG-046",))
+            return Hint(best, "HINT_ENTER", {"char": MemberName(best.args[0])}, ("TG-046",))
         return Hint(min(legal, key=lambda a: len(a.args)), "HINT_REFILL", {}, ("TG-045",))
     mine = field_number(st, seat)
     best_other = max(field_number(st, s) for s in st.present() if s != seat)
@@ -74,12 +76,12 @@ def advise(match: Any, seat: str) -> Hint:
         if mine + 1 == best_other:
             raises = [a for a in legal if a.kind == "raise"]
             if raises:
-                return Hint(raises[0], "HINT_RAISE_CRASH", {"card": _card(raises[0])},
+                return Hint(raises[0], "HINT_RAISE_CRASH", {"card": _raise(st, raises[0])},
                             ("TG-021", "TG-034"))
     elif mine > best_other:
         raises = [a for a in legal if a.kind == "raise"]
         if raises and mine - best_other > 1:
-            return Hint(raises[0], "HINT_RAISE_AHEAD", {"card": _card(raises[0])}, ("TG-021",))
+            return Hint(raises[0], "HINT_RAISE_AHEAD", {"card": _raise(st, raises[0])}, ("TG-021",))
     return Hint(Action(seat, "pass"), "HINT_PASS", {}, ("TG-019",))
 
 
@@ -88,6 +90,12 @@ def _card(action: Action) -> GCard:
     table does, not the notation (10S, JK1); and a hint naming a card still hidden from the
     others stays the seat's own (``core.bots.attach_reason`` looks for cards)."""
     return parse_card(action.args[0])
+
+
+def _raise(st: GearState, action: Action) -> Any:
+    """The raise card as the RAISES event names it: a third joker shown as a face card says
+    so ("Raise with ♣7" read as a 7 raising)."""
+    return raise_words(st.p[action.seat], _card(action))
 
 
 def _worth(st: GearState, cid: str) -> int:

@@ -11,10 +11,13 @@ Notation: ``AS`` ``10H`` ``JD`` ``QC`` ``KS`` (also ``♠A``, ``A♠``, ``T`` fo
 """
 from __future__ import annotations
 
-from typing import Iterable, Union
+from dataclasses import dataclass
+from typing import Any, Iterable, Union
 
 from tricklab.core.cards import SUITS, Card, full_deck
 from tricklab.core.errors import NotationError
+from tricklab.core.punctuation import aside
+from tricklab.core.worded import Worded
 
 FACE_RANKS = (11, 12, 13)      # J Q K, 絵札 (TG-021, TG-024)
 JOKERS_PER_DECK = 2            # TG-002 [interp]
@@ -104,6 +107,22 @@ def is_joker(card: GCard) -> bool:
     return isinstance(card, Joker)
 
 
+@dataclass(frozen=True)
+class AsJoker(Worded):
+    """A battle character's third joker used as a JOKER where its printed card could not do
+    the job: "Bob raises with ♣7" read as a 7 raising (only J, Q, K and JOKERs raise,
+    TG-021/TG-022); it reads "♣7 (third joker)" 「♣7（第3のJOKER）」. ``str`` is the card's
+    notation."""
+
+    card: Any
+
+    def words(self, cat: Any, lang: str) -> str:
+        return f"{self.card.label}{aside(cat.term('third_joker', lang), lang)}"
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
 def player_deck() -> list[GCard]:
     """One player's 54 cards in a fixed order (TG-002)."""
     return [*full_deck(), *(Joker(i) for i in range(1, JOKERS_PER_DECK + 1))]
@@ -120,5 +139,5 @@ def sort_cards(cards: Iterable[GCard]) -> list[GCard]:
     return sorted(cards, key=card_key)
 
 
-__all__ = ["Card", "GCard", "Joker", "FACE_RANKS", "SUITS", "card_key", "is_face", "is_joker",
+__all__ = ["AsJoker", "Card", "GCard", "Joker", "FACE_RANKS", "SUITS", "card_key", "is_face", "is_joker",
            "number", "parse_card", "parse_cards", "player_deck", "sort_cards"]

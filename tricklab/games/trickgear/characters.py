@@ -18,6 +18,7 @@ import yaml
 from tricklab.core import packaged_yaml
 from tricklab.core.cards import SUITS
 from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.worded import Worded
 
 from .cards import GCard, parse_card
 
@@ -85,6 +86,31 @@ class CharacterSet:
         key = norm_id(text)
         return next((c for c in self.characters.values()
                      if key in (norm_id(c.id), norm_id(c.name["en"]), c.name["ja"])), None)
+
+
+def member_words(cat: Any, key: str, lang: str) -> str:
+    """A team member's key in words: its character's name, and a second copy's number (3–4
+    players draft from two starter sets: "jester-2" reads "Jester 2"), the one way the
+    buttons, the history and the hints name it."""
+    if key not in cat.terms:
+        base, _, n = key.rpartition("-")
+        if n.isdigit() and base in cat.terms:
+            return f"{cat.term(base, lang)} {n}"
+    return str(cat.term(key, lang))
+
+
+@dataclass(frozen=True)
+class MemberName(Worded):
+    """A team member as a hint names it (``member_words``): the hint read 「aqua-2を参戦させ
+    ましょう」, the key of a second Aqua. ``str`` is the key."""
+
+    key: str
+
+    def words(self, cat: Any, lang: str) -> str:
+        return member_words(cat, self.key, lang)
+
+    def __str__(self) -> str:
+        return self.key
 
 
 def norm_id(text: str) -> str:

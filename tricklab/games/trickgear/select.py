@@ -6,6 +6,7 @@ the starter set keep the draft rule unchanged for 3–4 players (3.2)."""
 from __future__ import annotations
 
 from tricklab.core.events import Event
+from tricklab.core.rulings import Named
 from tricklab.core.secret import SecretChoices
 
 from .cards import GCard, player_deck
@@ -88,7 +89,8 @@ def keep_done(st: GearState, events: list[Event]) -> None:
         pl = st.p[s]
         pl.battle, pl.reserve = team[0], team[1:]
     events.append(ev("setup", "TEAMS_READY", None, ("TG-005", "TG-006"),
-                     battle={s: st.p[s].battle.char.id for s in st.players}))  # type: ignore[union-attr]
+                     battle=tuple(Named(s, st.p[s].battle.char.id)  # type: ignore[union-attr]
+                                  for s in st.players)))
     battle_setup(st, events)
 
 

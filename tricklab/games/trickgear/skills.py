@@ -15,7 +15,7 @@ from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event
 
 from .battle import base, is_joker_for
-from .cards import GCard, is_face
+from .cards import AsJoker, GCard, is_face, is_joker
 from .characters import Skill
 from .state import GearState, Member, Player
 from .zones import charge_minus, charge_plus, damage, ev, take_each
@@ -200,8 +200,16 @@ def do_raise(st: GearState, seat: str, card: GCard, events: list[Event]) -> None
     pl.hand = [c for c in pl.hand if c != card]
     st.rate_area = st.rate_area + [(seat, card)]
     rid = ("TG-021",) + (("TG-022",) if is_joker_for(pl, card) else ())
-    events.append(ev("action", "RAISES", seat, rid, seat=seat, card=card,
+    events.append(ev("action", "RAISES", seat, rid, seat=seat, card=raise_words(pl, card),
                      rate=1 + len(st.rate_area), action=f"{seat} raise {card}"))
+
+
+def raise_words(pl: Player, card: GCard) -> Any:
+    """The raise card as a message names it: a third joker that is no face card says it
+    stands as a JOKER (``AsJoker``), any other card is itself."""
+    if is_joker_for(pl, card) and not is_joker(card) and not is_face(card):
+        return AsJoker(card)
+    return card
 
 
 def raise_cards(pl: Player) -> list[GCard]:

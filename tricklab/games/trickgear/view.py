@@ -32,7 +32,7 @@ from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, 
 from .battle import base, field_number, rate
 from .bots import advise
 from .cards import GCard, Joker, number, parse_card, sort_cards
-from .characters import Character, Skill
+from .characters import Character, Skill, member_words
 from .rules import GAME
 from .select import set_copies
 from .skills import cost_text
@@ -48,7 +48,7 @@ T: dict[str, Any] = {
               "set": {"en": "set phase", "ja": "セットフェイズ"},
               "declare": {"en": "JOKER declaration", "ja": "JOKERの宣言"},
               "action": {"en": "action phase", "ja": "アクションフェイズ"},
-              "discard": {"en": "action phase (discard)", "ja": "アクションフェイズ（捨て札）"},
+              "discard": {"en": "action phase (discard)", "ja": "アクションフェイズ（カードを捨てる）"},
               "damage": {"en": "damage phase", "ja": "ダメージフェイズ"},
               "cleanup": {"en": "cleanup phase", "ja": "クリンナップフェイズ"},
               "over": {"en": "game over", "ja": "ゲーム終了"}},
@@ -75,17 +75,19 @@ T: dict[str, Any] = {
     "drafted": {"en": "{p} drafted: {names}", "ja": "{p}の獲得：{names}"},
     "team_ready": {"en": "team chosen (secret)", "ja": "チーム決定済み（秘密）"},
     "field": {"en": "Field cards", "ja": "場札"},
-    "field_cap": {"en": "{p} = {n}", "ja": "{p} = {n}"},
+    # Japanese writes its signs full width with no spaces (「Alice = 10」, 「場札の数 = 場札の数字 +
+    # …」 set ASCII signs and English spaces in Japanese), as the rulebook's sums: 0＋1＋2＝3
+    "field_cap": {"en": "{p} = {n}", "ja": "{p}＝{n}"},
     "set_hidden": {"en": "{p}: set", "ja": "{p}：セット済み"},
     "set_mine": {"en": "{p} (yours, hidden)", "ja": "{p}（あなた・伏せ札）"},
     "waiting_set": {"en": "{p}: choosing", "ja": "{p}：選択中"},
     "field_note": {"en": "field number = base + own rate cards + charge + abilities",
-                   "ja": "場札の数 = 場札の数字 + 自分のレートカード + チャージ + 能力"},
+                   "ja": "場札の数＝場札の数字＋自分のレートカード＋チャージ＋能力"},
     "field_note_set": {"en": "placed face down; all are turned up together",
                        "ja": "伏せて置き、全員そろったら同時に公開"},
     "rate_title": {"en": "Rate area · rate {rate}", "ja": "レートエリア・レート{rate}"},
     "rate_note": {"en": "rate = 1 + cards here; each card is +1 to its owner's field",
-                  "ja": "レート = 1 + ここのカード枚数。各カードは持ち主の場札の数+1"},
+                  "ja": "レート＝1＋ここのカード枚数。各カードは持ち主の場札の数+1"},
     "cost_title": {"en": "{p}: cost paid", "ja": "{p}：支払ったコスト"},
     "charge_title": {"en": "{p}: charge +{n}", "ja": "{p}：チャージ+{n}"},
     "last_title": {"en": "Round {r} result", "ja": "第{r}ラウンドの結果"},
@@ -242,10 +244,9 @@ class TrickGearView(ViewAdapter[GearState]):
 
     def value_words(self, value: Any, lang: str) -> str:
         # a second copy of a character in a team ("jester-2", 3-4 players) reads as its name
-        if isinstance(value, str) and value not in self.game.catalogue.terms:
-            base, _, n = value.rpartition("-")
-            if n.isdigit() and base in self.game.catalogue.terms:
-                return f"{self.game.catalogue.term(base, lang)} {n}"
+        if isinstance(value, str) and value not in self.game.catalogue.terms \
+                and value.rpartition("-")[2].isdigit():
+            return member_words(self.game.catalogue, value, lang)
         return super().value_words(value, lang)
 
     def action_words(self, action: Action, lang: str) -> str:
@@ -424,7 +425,7 @@ class TrickGearView(ViewAdapter[GearState]):
             if len(opts) == 1:
                 cards, a, w = opts[0]
                 words = _split(a.args)
-                paid = " ".join(parse_card(x).label for x in words["pay"])
+                paid = LIST_SEP[lang].join(parse_card(x).label for x in words["pay"])
                 label += (_t("with", lang, c=w.label) if w is not None else "") + _t("pay", lang, cards=paid)
                 out.append((label, a))
             elif any(w is not None for _, _, w in opts):
@@ -657,8 +658,9 @@ class TrickGearView(ViewAdapter[GearState]):
                 nums.append(_t("field_cap", lang, p=s, n=f["number"]))
         sep = " / " if lang == "en" else "／"
         if last.get("crash"):
-            groups = sep.join(" = ".join(f"{s} {last['field'].get(s, {}).get('number', '')}".strip()
-                                         for s in g) for g in last.get("groups", []))
+            equals = " = " if lang == "en" else "＝"
+            groups = sep.join(equals.join(f"{s} {last['field'].get(s, {}).get('number', '')}".strip()
+                                          for s in g) for g in last.get("groups", []))
             note = _t("last_crash", lang, groups=groups)
         elif last.get("winner") and not last.get("damage"):
             note = _t("last_alone", lang, w=last["winner"])

@@ -8,7 +8,11 @@ has: the Hermit on its first turn, the Ninja's pass to the next seat when it wan
 the Cheerleader's exchange, the Fairy's Gift when one more trick hits its bid (or on the
 last trick), the Resistance's 1→9 when it wants the trick and 9→1 when not, the sword and
 the King when it wants a trick it would otherwise lose (an unused black King always, since
-it costs 30 points at the end)."""
+it costs 30 points at the end). In trick play it wants tricks while its bid needs them (a
+Devil bid always: the others' misses are its points), leading its strongest card and
+following with its cheapest winner; a Cheerleader, whose own tricks never count, plays to
+lose. Each hint says the reason that holds at that moment (no "you have the tricks your bid
+needs" when the seat still needs some but cannot win this one)."""
 from __future__ import annotations
 
 from typing import Any
@@ -18,7 +22,7 @@ from tricklab.core.bots import Hint, HintBot, RandomBot
 
 from .cards import NUM, RARE, TTCard, parse_card
 from .names import card_name
-from .scoring import own_mods
+from .scoring import bid_of, own_mods
 from .state import KState, Play
 from .trick import decide
 
@@ -47,12 +51,21 @@ def expected(st: KState, seat: str) -> int:
 
 
 def _need(st: KState, seat: str) -> int:
-    """Tricks still wanted: the bid's wins minus effective tricks so far (≤ 0: none)."""
-    bid = st.bids.get(st.partner.get(seat, seat), [])
-    if not bid or st.data.cards[bid[0]].bid.special:
+    """Tricks still wanted: the wins of the bid the seat is scored on (its own, the copied
+    one, or a Cheerleader's partner's, ``scoring.bid_of``) minus its effective tricks so far
+    (≤ 0: none). A Devil bid, or none, counts as wanting one more."""
+    _, cid = bid_of(st, seat)
+    if cid is None or st.data.cards[cid].bid.special:
         return 1
-    return st.data.cards[bid[0]].bid.wins - st.tricks[st.partner.get(seat, seat)] \
+    return st.data.cards[cid].bid.wins - st.tricks[st.partner.get(seat, seat)] \
         - own_mods(st, seat)
+
+
+def _devil_bid(st: KState, seat: str) -> bool:
+    """Whether the seat is scored on a Devil bid (its own or a copied one): it needs no
+    tricks of its own, it scores when the other players miss."""
+    _, cid = bid_of(st, seat)
+    return cid is not None and st.data.cards[cid].bid.special == "devil"
 
 
 def _wins(st: KState, a: Action) -> bool:
@@ -101,7 +114,12 @@ def hint(match: Any, seat: str) -> Hint:
             b = st.data.cards[a.args[0]].bid
             return 1 if b.special == "devil" else 9 if b.special else abs(b.wins - n)
         best = min(ones, key=miss)
-        return Hint(best, "KG_HINT_BID", {"card": card_name(st.data, best.args[0]), "n": n},
+        # the words say why this back: it is the count expected, or the nearest, or the
+        # Devil's when no back is near, or the only card left
+        b = st.data.cards[best.args[0]].bid
+        code = ("KG_HINT_BID_ONLY" if len(ones) == 1 else "KG_HINT_BID_DEVIL" if b.special
+                else "KG_HINT_BID" if b.wins == n else "KG_HINT_BID_NEAR")
+        return Hint(best, code, {"card": card_name(st.data, best.args[0]), "n": n},
                     ("KG-040",))
     if kinds & {"partner", "copy"}:
         def score(a: Action) -> int:
@@ -120,9 +138,9 @@ def hint(match: Any, seat: str) -> Hint:
         act = Action(seat, "take", (str(hand[0]),)) if hand else first
         return Hint(act, "KG_HINT_ABILITY", {"action": act}, ("KG-054",))
     if "return" in kinds:
-        return Hint(first, "KG_HINT_ABILITY", {"action": first}, ("KG-076",))
+        return Hint(first, "KG_HINT_RETURN", {"card": parse_card(first.args[0])}, ("KG-076",))
     if "devil" in kinds:
-        return Hint(first, "KG_HINT_ABILITY", {"action": first}, ("KG-085",))
+        return Hint(first, "KG_HINT_DEVIL", {"king": f"KING-{first.args[0]}"}, ("KG-085",))
     need = _need(st, seat)
     for verb in ("hermit", "cheer"):
         act = next((a for a in legal if a.kind == verb), None)
@@ -142,23 +160,31 @@ def hint(match: Any, seat: str) -> Hint:
         if king:
             return Hint(king[0], "KG_HINT_ABILITY", {"action": king[0]}, ("KG-019",))
     plain = [a for a in plays if len(a.args) == 1]
-    if need > 0:
+    # a Cheerleader's own tricks never count for it (KG-077): it plays to lose
+    cheer = seat in st.partner
+    if need > 0 and not cheer:
+        win = "KG_HINT_WIN_DEVIL" if _devil_bid(st, seat) else "KG_HINT_WIN"
+        if not st.trick:        # a lead "wins" the empty trick whatever it is: lead strong
+            best = max(plain or plays, key=_value)
+            return Hint(best, win, {"card": parse_card(best.args[0])}, ("KG-001",))
         winning = sorted((a for a in plain if _wins(st, a)), key=_value)
         if winning:
-            return Hint(winning[0], "KG_HINT_WIN", {"card": parse_card(winning[0].args[0])},
+            return Hint(winning[0], win, {"card": parse_card(winning[0].args[0])},
                         ("KG-001",))
         boosted = [a for a in plays if len(a.args) > 1 and _wins(st, a)]
         if boosted:
             best = min(boosted, key=lambda a: (len(a.args), _value(a)))
             return Hint(best, "KG_HINT_ABILITY", {"action": best}, ("KG-010", "KG-073"))
         low = min(plain or plays, key=_value)
-        return Hint(low, "KG_HINT_LOSE", {"card": parse_card(low.args[0])}, ("KG-006",))
+        return Hint(low, "KG_HINT_NO_WIN", {"card": parse_card(low.args[0])}, ("KG-001",))
+    lose = "KG_HINT_LOSE_CHEER" if cheer else "KG_HINT_LOSE"
+    rulings = ("KG-077", "KG-006") if cheer else ("KG-006",)
     losing = [a for a in plays if not _wins(st, a) and not ("sword" in a.args or "king" in a.args)]
     if losing:
         best = max(losing, key=_value)
-        return Hint(best, "KG_HINT_LOSE", {"card": parse_card(best.args[0])}, ("KG-006",))
+        return Hint(best, lose, {"card": parse_card(best.args[0])}, rulings)
     low = min(plain or plays, key=_value)
-    return Hint(low, "KG_HINT_LOSE", {"card": parse_card(low.args[0])}, ("KG-006",))
+    return Hint(low, lose, {"card": parse_card(low.args[0])}, rulings)
 
 
 RuleBot = HintBot

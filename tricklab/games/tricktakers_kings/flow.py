@@ -110,7 +110,8 @@ def two_player_first(st: KState) -> str:
 def choose_devil(st: KState, seat: str, colour: str) -> list[Event]:
     st.devil = colour
     events = [ev(EventKind.ACTION, "KG_DEVIL_COLOUR", seat, ("KG-085", "KG-086", "KG-088"),
-                 colour=colour, king=king_id(colour), under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
+                 colour=colour, king=king_id(colour), cards=f"devil_cards_{colour}",
+                 under=[st.character(c) for c in st.out if not c.startswith("KING-")])]
     events += begin(st)
     st.phase = "bid"
     st.secret = {}
@@ -348,8 +349,9 @@ def end_round(st: KState) -> list[Event]:
         events += deal(st)
         events += start_draft(st, two_player_first(st))
         if st.round == 3:
-            events.append(ev(EventKind.RULE, "KG_ROUND3_ORDER", st.drafted_first,
-                             ("KG-086", "KG-097"), totals=dict(st.totals)))
+            tie = len(set(st.totals.values())) == 1     # the first player drafts first
+            events.append(ev(EventKind.RULE, "KG_ROUND3_ORDER_TIE" if tie else "KG_ROUND3_ORDER",
+                             st.drafted_first, ("KG-086", "KG-097"), totals=dict(st.totals)))
     else:
         events += start_round(st)
     return events

@@ -28,7 +28,12 @@ WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "
         "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
         "king": {"en": "with your King", "ja": "キングを乗せて"}}
 MOVE = {"take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
-        "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"}}
+        "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
+        # the Cheerleader's exchange (KG-076): "give with the Cheerleader ●3" and
+        # 「●3をチアリーダーで渡す」 said neither to whom nor in the language's order
+        "cheer": {"en": "give {card} to your partner (Cheerleader)", "ja": "{card}をパートナーに渡す（チアリーダー）"},
+        "return": {"en": "give {card} back to the Cheerleader", "ja": "{card}をチアリーダーに返す"},
+        "devil": {"en": "have the {king} sign with the Devil", "ja": "{king}をデビルと契約させる"}}
 
 
 @dataclass(frozen=True)
@@ -86,7 +91,8 @@ def _arg(text: str, cat: Any, lang: str) -> str:
 def move_words(action: Action, cat: Any, lang: str) -> str:
     """A KINGs move in words, as a hint quotes it and the history lists it: a play with words
     on it is a move ("play ⚐₂ with your King", 「⚐₂を出す（キングを乗せて）」), the Berserker's
-    take says which card goes for the black 9, the 2p devil colour names its King, and any
+    take says which card goes for the black 9, the Cheerleader's exchange says to whom, the
+    2p devil colour names its King, and any
     other move is its verb term with its arguments in the language's order. Here rather than
     in the view because the catalogue words a hint's move and may not import the view."""
     args = [str(a) for a in action.args]
@@ -99,12 +105,12 @@ def move_words(action: Action, cat: Any, lang: str) -> str:
         if len(extra) > 1 and extra[0].startswith("with "):   # "with the Sword and your King"
             extra = extra[:1] + [w.removeprefix("with ") for w in extra[1:]]
         return f"play {card} {' and '.join(extra)}"
-    if action.kind == "take" and args:
-        return MOVE["take"][lang].format(card=_arg(args[0], cat, lang))
+    if action.kind in ("take", "cheer", "return") and args:
+        return MOVE[action.kind][lang].format(card=_arg(args[0], cat, lang))
     if action.kind == "lead" and args:
         return MOVE["lead"][lang].format(seat=args[0])
     if action.kind == "devil" and args:         # the colour names a King
-        args = [f"KING-{args[0]}"]
+        return MOVE["devil"][lang].format(king=cat.term(f"KING-{args[0]}", lang))
     verb = cat.verb(action.kind, lang)
     words = LIST_SEP[lang].join(_arg(a, cat, lang) for a in args)
     if not words:

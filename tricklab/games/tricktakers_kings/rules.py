@@ -48,6 +48,10 @@ def layout_ruling(round_no: int) -> str:
     return {1: "KG-040", 2: "KG-041"}.get(round_no, "KG-042")
 
 
+#: The card a Cheerleader front or a Copy bid hands out, as its item term (KG-099)
+ITEM_TERM = {"partner": "partner", "copy": "copy_card"}
+
+
 class KingsCatalogue(Catalogue):
     """KINGs' rulings and messages, with two kinds of value a hint or a refusal hands over
     so that it reads as the table does rather than as notation: a character card
@@ -463,7 +467,7 @@ class Kings(Game):
         mine = "partner" if st.has_front(seat, "cheerleader") else "copy"
         if verb != mine:
             raise IllegalAction(f"you hand out the {mine} card", code="KG_WRONG_TARGET_CARD",
-                                ruling="KG-099", card=mine)
+                                ruling="KG-099", card=ITEM_TERM[mine], tried=ITEM_TERM[verb])
         if other not in st.players or other == seat or (verb == "copy" and not st.bids[other]):
             raise IllegalAction(f"give the {verb} card to another player with a bid card",
                                 code="KG_BAD_TARGET", ruling="KG-075" if verb == "partner"

@@ -264,5 +264,6 @@ def score_two(st: KState) -> tuple[dict[str, int], dict[str, list[Line]]]:
             if n:
                 lines[s].append((-n * per, Step("KG_LINE_DEVIL_CARDS", ("KG-085",),
                                                 {"seat": s, "colour": st.devil, "n": n,
+                                                 "cards": f"devil_cards_{st.devil}",
                                                  "per": per, "delta": -n * per})))
     return {s: sum(d for d, _ in lines[s]) for s in st.players}, lines

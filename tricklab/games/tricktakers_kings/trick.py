@@ -26,6 +26,17 @@ TIER_RULINGS = {5: ("KG-014",), 4: (), 3: ("KG-005",), 2: (), 1: ("KG-006",), 0:
 CONVERT = {"as9": ("KG-052",), "as1": ("KG-052",), "asrare": ("KG-052",), "aswf": ("KG-053",)}
 
 
+def tier_name(t: int, card: TTCard) -> str:
+    """The words of a tier for the card that holds it: a sworded or converted card has a
+    Rare's strength without being a Rare ("●6, a Rare" read as a slip), and a Samurai's red
+    has black strength while it stays red ("▲2, the highest black card")."""
+    if t == 4 and card.kind != RARE:
+        return "tier_rare_strength"
+    if t == 3 and card.suit != "K":
+        return "tier_trump_samurai"
+    return TIER_NAME[t]
+
+
 def lead_colour(plays: Sequence[Play]) -> str | None:
     """The physical colour of the first number card (KG-004): White Flags, Rares and every
     modifier leave it alone (a Samurai's red still leads red, KG-057)."""
@@ -84,9 +95,12 @@ def decide(plays: Sequence[Play]) -> Result:
         e = effs[i]
         t = KING_TIER if plays[i].king else tier(e, lead, has_rare)
         v = e.value if 1 <= t <= 3 else 0
-        return (t, v), Step("KG_STRONGEST", ("KG-001", *TIER_RULINGS[t]),
-                            {"seat": plays[i].seat, "card": plays[i].card, "tier": TIER_NAME[t],
-                             "lead": lead or "none"})
+        # a trick of White Flags and Rares alone has no lead colour once it is over: not
+        # "none yet", which the header says while the trick is still being played
+        return (t, v), Step("KG_STRONGEST" if lead else "KG_STRONGEST_NO_LEAD",
+                            ("KG-001", *TIER_RULINGS[t]),
+                            {"seat": plays[i].seat, "card": plays[i].card,
+                             "tier": tier_name(t, plays[i].card), "lead": lead or "none"})
 
     out = decide_trick(seated, strength, tie_ruling="KG-002",
                        wins_ties=lambda i: effs[i].wins_ties)

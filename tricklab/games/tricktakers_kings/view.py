@@ -48,8 +48,10 @@ T: dict[str, Any] = {
     "tricks": {"en": "{n} won", "ja": "勝数{n}"}, "tricks_words": {"en": "tricks won: {n}", "ja": "勝ったトリック：{n}"},
     "up": {"en": "face up", "ja": "表"}, "used": {"en": "used", "ja": "使用済み"},
     "fronts": {"en": "front", "ja": "表"}, "bid": {"en": "bid", "ja": "ビッド"},
-    "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of", "ja": "パートナー元"},
-    "copy": {"en": "copies", "ja": "コピー先"},
+    # a seat's Partner card and Copy card, as notes on its board (「パートナー元 Di」 was an
+    # English word order)
+    "items": {"en": "items", "ja": "アイテム"}, "partner": {"en": "partner of {cl}", "ja": "{cl}のパートナー"},
+    "copy": {"en": "copies {seat}'s bid", "ja": "{seat}のビッドをコピー"},
     "start": {"en": "▶ start", "ja": "▶ スタートプレイヤー"},
     "own_cards": {"en": "Your playing cards", "ja": "あなたの手札"},
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
@@ -67,7 +69,10 @@ T: dict[str, Any] = {
                                     "ja": "ハーミット：3枚引きました。捨てるカードを{n}枚選んで確定してください"},
                          "berserker": {"en": "Berserker: click the card to discard for the exclusive black 9, or decline it",
                                        "ja": "バーサーカー：専用黒9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
-               "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
+               "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
+               # the partner's answer to the Cheerleader's card (KG-076): no card is played
+               "return": {"en": "{cl} (Cheerleader) gave you a card: click the card to give back (any card, the one you received too)",
+                          "ja": "{cl}（チアリーダー）から1枚受け取りました：返すカードをクリックしてください（受け取ったカードでもかまいません）"}},
 }
 VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを渡す："},
         "copy": {"en": "Copy card to", "ja": "コピーカードを渡す："},
@@ -111,7 +116,7 @@ class KingsView(ViewAdapter[KState]):
     def action_words(self, action: Action, lang: str) -> str:
         """KINGs' own moves as a hint quotes them (``names.move_words``: 「⚐₂を出す（キングを
         乗せて）」, not 「⚐₂、キングを乗せて」); the draft, choices and bids as the base words them."""
-        if action.kind in ("play", "take", "lead", "devil") and action.args:
+        if action.kind in ("play", "take", "lead", "devil", "cheer", "return") and action.args:
             return move_words(action, self.game.catalogue, lang)
         return super().action_words(action, lang)
 
@@ -218,6 +223,8 @@ class KingsView(ViewAdapter[KState]):
     def prompt(self, st: KState, seat: str, lang: str, cards: bool = True) -> str:
         """What to do now. A setup's discard says whose ability it is, how many cards and
         why (the Gambler drew 2 and gives 2 back: KG-092), not just "choose the cards"."""
+        if st.pending and st.pending[0] == "return" and st.pending[1] == seat:
+            return _t("prompt.return", lang, cl=st.pending[2])
         if st.pending and st.pending[0] != "return" and st.pending[1] == seat:
             why = st.pending[3] if st.pending[0] == "discard" and len(st.pending) > 3 \
                 else "berserker"
@@ -236,7 +243,10 @@ class KingsView(ViewAdapter[KState]):
         played (during the draft, the choices and the bids no trick is under way)."""
         self._lang, self._data = lang, st.data
         cat = GAME.catalogue
-        devil = _t("devil", lang, c=cat.term(st.devil, lang)) if st.devil else ""
+        # the devil colour is chosen again each round (KG-085): during the next round's draft
+        # and devil step the last round's colour is no longer this round's
+        devil = _t("devil", lang, c=cat.term(st.devil, lang)) \
+            if st.devil and st.phase not in ("draft", "devil") else ""
         trick = ""
         if st.phase == "play":
             trick = _t("header_trick", lang, t=min(st.trick_no, st.tricks_per_round),
@@ -248,7 +258,7 @@ class KingsView(ViewAdapter[KState]):
         """A playing card is named as in Tricktakers (「青の9」, "White Flag"), whose cards
         these are: a screen reader says "black circle 3" for ●3. The Berserker's black 9 is
         KINGs' own (spec 7.4), not a card of a Berserker deck. A character card's face sets
-        its name and back on two lines."""
+        its name and back on two lines; a King is named as the messages name it."""
         if isinstance(card, TTCard):
             face = TT_VIEW.face(card, lang)
             if card is BERSERKER_9:
@@ -258,7 +268,12 @@ class KingsView(ViewAdapter[KState]):
             return face
         if isinstance(card, PoolCard) and card.lines:
             return CardFace(card.lines, "", card.colour, card.label, kind="words")
-        return super().face(card, lang)
+        face = super().face(card, lang)
+        if isinstance(card, PoolCard) and str(card).startswith("KING-"):
+            # drawn as its sign and colour, named as every line names it: a screen reader
+            # said "♔ white, legal" on the draft board where the hint says "the White King"
+            face = replace(face, name=GAME.catalogue.term(str(card), lang))
+        return face
 
     def panel(self, st: KState, viewer: str | None, lang: str) -> str:
         label = st.data["provisional_label"][lang]
@@ -346,9 +361,9 @@ class KingsView(ViewAdapter[KState]):
             notes.append(f"{_t('items', lang)}{COLON[lang]}{LIST_SEP[lang].join(items)}")
         for cl, partner in st.partner.items():
             if partner == p:
-                notes.append(f"🤝 {_t('partner', lang)} {cl}")
+                notes.append(f"🤝 {_t('partner', lang, cl=cl)}")
         if p in st.copy:
-            notes.append(f"📄 {_t('copy', lang)} {st.copy[p]}")
+            notes.append(f"📄 {_t('copy', lang, seat=st.copy[p])}")
         if st.start == p:
             notes.append(_t("start", lang))
         return SeatBoard(title=title, stats=stats, notes=notes)
