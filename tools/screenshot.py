@@ -51,7 +51,7 @@ def main() -> int:
             pg.wait_for_selector(".tl-table .tl-status", timeout=120_000)   # a draft has no hand yet
             if lang == "ja":
                 pg.locator(".tl-lang button", has_text="日本語").click()
-            if game == "robotrick":
+            if game == "robotrick" and not re.search(r"(?:scenario|tour)=", query):   # the pass
                 legal = pg.locator(".tl-card-btn.tl-legal")
                 legal.nth(0).click()
                 legal.nth(1).click()

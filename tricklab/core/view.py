@@ -311,8 +311,7 @@ class ViewAdapter(Generic[S]):
         (moves naming none first, as listed), set apart by ``ALT_SEP`` when one holds a list
         itself ("keep Aqua, Jester, Sage / keep …") or a bare card stands beside a Japanese
         move with its object first (「◆3／■1をパートナーに渡す」). The engine lists them in deal
-        order: a
-        History row read "♣6, ♠2, ♠3, ♣J" beside a hand row ♠2 ♠3 ♣6 ♣J."""
+        order: a History row read "♣6, ♠2, ♠3, ♣J" beside a hand row ♠2 ♠3 ♣6 ♣J."""
         def card_of(x: Any) -> Any:
             if hasattr(x, "label"):
                 return x
