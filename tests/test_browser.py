@@ -341,12 +341,13 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
 
 
 def open_projector(browser: Any, voila_url: str, width: int, height: int,
-                   game: str = "robotrick") -> Any:
+                   game: str = "robotrick", query: str = "") -> Any:
     """A game's dashboard (RoboTrick unless told) in projector (large) mode on a screen of
-    ``width`` x ``height``, scrolled to the game's top, as a teacher shows it."""
+    ``width`` x ``height``, scrolled to the game's top, as a teacher shows it; ``query`` adds
+    the page address's other settings (``&players=4``)."""
     pg = browser.new_page(viewport={"width": width, "height": height})
     pg.route(EXTERNAL, lambda route: route.abort())
-    pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1", timeout=120_000)
+    pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1{query}", timeout=120_000)
     pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
     pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
     pg.wait_for_timeout(300)
@@ -399,46 +400,81 @@ def test_projector_mode_uses_a_large_screen(browser, voila_url):
         pg.close()
 
 
-# What of the current step lies below the screen when the game's top is at the screen's top:
-# the felt (the trick on it), the hand's cards, the Pass/confirm button, the choice buttons
-# and menus under the felt. Measured from the game's top (the round line), so a page that
-# scrolls a decision into view by itself is measured as the teacher first sees it.
-BELOW_THE_SCREEN = """() => {
+# What of the current step lies outside the screen when the game's top is at the screen's top:
+# the felt (the trick on it), the hand's cards, the Pass/confirm button, the choice buttons and
+# menus, and while characters are chosen every character card of the set shown to choose from.
+# Measured from the game's top (the round line), so a page that scrolls a decision into view by
+# itself is measured as the teacher first sees it.
+OFF_THE_SCREEN = """() => {
   const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
   const shown = (s) => [...document.querySelectorAll(s)]
     .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden'));
   const out = [];
   for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
                              ['button', '.tl-pass, .tl-choices button'],
-                             ['menu', '.tl-forms button, .tl-forms select']]) {
+                             ['menu', '.tl-forms button, .tl-forms select'],
+                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char']]) {
     for (const e of shown(sel)) {
-      const bottom = Math.round(e.getBoundingClientRect().bottom - top);
+      const r = e.getBoundingClientRect();
+      const bottom = Math.round(r.bottom - top);
       const name = what === 'felt' ? '' : (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
       if (bottom > window.innerHeight) out.push(`${what} ${name} ends at ${bottom} px`);
+      if (r.right > window.innerWidth + 1) out.push(`${what} ${name} ends ${Math.round(r.right)} px right`);
     }
   }
   return out;
 }"""
 
-# A step that shows a set of characters to read in the panel above the felt (choosing
-# characters): there the set is the step, and it fills most of the screen by itself.
-READING_A_CHARACTER_SET = ("document.querySelector('.tl-panel .tl-character, .tl-panel .tl-gear-char')"
-                           " !== null")
+# The character cards of the set being chosen from (Tricktakers' and Little's selection,
+# TRicK GEAR's draft and "keep 3")
+CHARACTER_CARDS = ".tl-panel .tl-character, .tl-panel .tl-gear-char"
 
 
 def card_width(pg: Any) -> float:
     return float(pg.locator(".tl-hand-row .tl-card-btn").first.bounding_box()["width"])
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game):
+def walk_on_the_projector(pg: Any, moves: int) -> list[tuple[str, bool]]:
+    """Play ``moves`` learner moves (``learner_move``), and at each step before them find
+    nothing of the step off the screen (``OFF_THE_SCREEN``). Returns each step's round line and
+    whether it chose from a set of characters, so a test knows which steps it saw."""
+    steps = []
+    for move in range(moves):
+        status = pg.locator(".tl-status").inner_text()
+        if "Game over" in status:
+            break
+        pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
+                             timeout=10_000)
+        off = pg.evaluate(OFF_THE_SCREEN)
+        assert not off, (move, status.splitlines()[0], off)
+        steps.append((pg.locator(".tl-table .tl-header").inner_text(),
+                      pg.locator(CHARACTER_CARDS).count() > 0))
+        learner_move(pg)
+        pg.wait_for_timeout(300)        # the buttons of the next step reach the page
+    return steps
+
+
+# (game, page settings, moves, steps that choose characters at least) walked at 1366x768
+AT_1366 = [(game, "", 12, {"tricktakers": 2, "tricktakers_little": 2, "trickgear": 7}.get(game, 0))
+           for game in GAMES] + [
+    ("trickgear", "&players=4", 8, 7),                  # two copies of the set: "keep 3" of 4
+    ("tricktakers", "&set=all&players=5", 2, 1),        # all 15 characters, and a menu
+]
+
+
+@pytest.mark.parametrize("game,query,moves,picks", AT_1366,
+                         ids=[f"{g}{q}" for g, q, _, _ in AT_1366])
+def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game, query, moves, picks):
     """The audit at 1366x768 (the commonest projector): in projector mode the large cards put
     the KINGs draft rows, RoboTrick's hand from its second trick (its Pass touched the screen's
     edge) and TRicK GEAR's hand and action buttons below the screen, and a teacher scrolled at
     each step. With the game's top at the top of the screen, every step of the first dozen moves
     shows the felt, the hand's cards and the step's buttons (Pass, a TRicK GEAR action, the
-    set-up discards...), and the cards are still clearly larger than in the normal mode."""
-    pg = open_projector(browser, voila_url, 1366, 768, game)
+    set-up discards...), and the cards are still clearly larger than in the normal mode.
+    Choosing a character too: the set's cards stood above the felt and pushed the felt, the hand
+    and the confirm button below the screen (TRicK GEAR's "keep 3" with four players, 125 px);
+    every card of the set shows as well, with the hand it is chosen by and the buttons."""
+    pg = open_projector(browser, voila_url, 1366, 768, game, query)
     try:
         large = card_width(pg)
         box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
@@ -448,17 +484,23 @@ def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game):
         box.check()
         pg.wait_for_selector(".tl-felt-root.tl-large .tl-hand-row .tl-card-btn", timeout=30_000)
         assert large >= 1.1 * normal, (large, normal)
-        for move in range(12):
-            status = pg.locator(".tl-status").inner_text()
-            if "Game over" in status:
-                break
-            pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
-                                 timeout=10_000)
-            if not pg.evaluate(READING_A_CHARACTER_SET):
-                below = pg.evaluate(BELOW_THE_SCREEN)
-                assert not below, (move, status.splitlines()[0], below)
-            learner_move(pg)
-            pg.wait_for_timeout(300)        # the buttons of the next step reach the page
+        steps = walk_on_the_projector(pg, moves)
+        assert sum(chose for _, chose in steps) >= picks, steps
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("players", ["4", "5"])
+def test_projector_mode_fits_kings_trick_play_on_1280x720(browser, voila_url, players):
+    """Tricktakers KINGs on a 1280x720 projector: the seats' boards (a King, points, items, a
+    party of three) ran the felt and the trick's buttons up to 80 px below the screen in the
+    second round's tricks, the draft board's last row 70 px. Every step to the second round's
+    trick play (the draft, the set-up, the bids, two rounds of tricks) fits the screen."""
+    pg = open_projector(browser, voila_url, 1280, 720, "tricktakers_kings", f"&players={players}")
+    try:
+        steps = walk_on_the_projector(pg, 30)
+        tricks = [head for head, _ in steps if "trick play" in head]
+        assert any("Round 1/3" in h for h in tricks) and any("Round 2/3" in h for h in tricks), steps
     finally:
         pg.close()
 

@@ -251,12 +251,18 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # the felt, before the careful player's notes: at 1280x720 it lay below the screen
         play = W.VBox([self.felt, self._choice_row, self.form_box, self.careful],
                       layout=W.Layout(flex="1 1 640px", min_width="0"))
+        play.add_class("tl-play")
         self._play_box = play
         # a choice made from the panel's cards (a character) is offered right under the panel
         # (``ViewAdapter.choices_by_panel``): the menu and the cards it names read together
         self.decide_box = W.VBox()
         self.decide_box.add_class("tl-decide")
         self._near_panel = False
+        # the panel and the choice under it are one block: on a low projector screen the
+        # character cards sit beside the felt rather than above it (felt.css, tl-pick)
+        pick = W.VBox([self.panel, self.decide_box])
+        pick.add_class("tl-pick")
+        self._pick_box = pick
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
@@ -280,8 +286,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.teach_box = W.VBox()
         self.teach_box.add_class("tl-teach")
         self.whatif = WhatIfPanel(self)
-        super().__init__([settings, self.teach_box, self.header, self.status, self.panel,
-                          self.decide_box, stage,
+        super().__init__([settings, self.teach_box, self.header, self.status, pick, stage,
                           self.branch_box, self.whatif])
         self.add_class("tl-table")
         self._set_labels()
