@@ -93,6 +93,11 @@ def test_draft_then_keep_three_by_clicking_characters():
             step(t)
     assert picks >= 2
     assert t.match.state.phase == "keep" and t.view.select_count(t.match.state, "Alice") == 3
+    # the set shows Alice's own characters (the ones to keep) plainly, the others dimmed
+    mine = {t.match.state.chars.get(c).name["en"] for c in t.match.state.p["Alice"].drafted}
+    cards = re.findall(r"<div class='tl-gear-char' style='([^']*)'><b>([^<]+)</b>", t.panel.value)
+    assert {n for _, n in cards} > mine
+    assert all(("opacity" in style) == (name not in mine) for style, name in cards), cards
     tokens = list(t._hand_cards)
     assert len(tokens) == 4 and all(f"tl-legal" in b._dom_classes for b in t.hand_buttons[:4])
     t.set_lang("ja")

@@ -522,7 +522,13 @@ class TrickGearView(ViewAdapter[GearState]):
             bits += [_t("taken", lang, p=s) if n == 1 else _t("taken_n", lang, p=s, n=n)
                      for s, n in held.items()]
             mark = (SEP[lang] + html.escape(SEP[lang].join(bits))) if bits else ""
-            cards.append(self._char_card(c, lang, mark, dim=bool(owners.get(cid)) and cid not in state.revealed))
+            if state.phase == "keep":
+                # by now every character is someone's: the viewer keeps 3 of its own, which
+                # are the cards to read (all of them at 45 % were hard to read on a projector)
+                dim = viewer is not None and viewer not in owners.get(cid, [])
+            else:         # drafting: the characters taken and not offered again are done with
+                dim = bool(owners.get(cid)) and cid not in state.revealed
+            cards.append(self._char_card(c, lang, mark, dim=dim))
         teams = []
         for s, pl in state.p.items():
             names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
