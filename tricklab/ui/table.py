@@ -12,7 +12,7 @@ from tricklab.core import markup as html  # the one escaping helper
 import logging
 from functools import lru_cache
 from importlib import import_module
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
@@ -42,6 +42,10 @@ from .stepper import Stepper
 
 log = logging.getLogger(__name__)
 
+
+
+#: The start of a refusal's line as a function of the language (None: "Not allowed")
+Head = Optional[Callable[[str], str]]
 
 
 def view_adapter(game: "str | Game") -> ViewAdapter[Any]:
@@ -347,23 +351,27 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._render_status()
         return None
 
-    def show_error(self, err: TricklabError, head: "str | Callable[[str], str]" = "") -> None:
-        """Say why ``err`` refused; ``head`` is the line's start in a language (a function of
-        it, so that the line is said again in the other language after a switch)."""
+    def show_error(self, err: TricklabError, head: Head = None) -> None:
+        """Say why ``err`` refused; ``head``: the line's start as a function of the language
+        (so that the line is said again in the other language after a switch), else "Not
+        allowed"."""
         if self.coach is not None:
             self.coach.note_refusal(err)
         self._say(lambda: self._error_html(err, head))
-        if self.felt.scene:         # a screen reader hears the refusal too, in the live region
-            head_now = self._head(head)
-            self.felt.scene = {**self.felt.scene,
-                               "announce": f"{head_now}{self.catalogue.explain(err, self.lang).headline}"}
+        self._announce_refusal(err, head)
         self._render_status()
 
-    def _head(self, head: "str | Callable[[str], str]") -> str:
-        said = head(self.lang) if callable(head) else head
-        return f"{said or t('illegal', self.lang)}{COLON[self.lang]}"
+    def _announce_refusal(self, err: TricklabError, head: Head) -> None:
+        """A screen reader hears the refusal too, in the felt's live region."""
+        if self.felt.scene:
+            self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}"
+                               f"{self.catalogue.explain(err, self.lang).headline}"}
 
-    def _error_html(self, err: TricklabError, head: "str | Callable[[str], str]" = "") -> str:
+    def _head(self, head: Head) -> str:
+        said = head(self.lang) if head is not None else t("illegal", self.lang)
+        return f"{said}{COLON[self.lang]}"
+
+    def _error_html(self, err: TricklabError, head: Head = None) -> str:
         ex = self.catalogue.explain(err, self.lang)
         return (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
                 f"padding:0.4em;border-radius:4px'><b>{self._head(head)}</b>"
@@ -605,7 +613,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._close_welcome()
         self._show_count()
         self._moved()
-        refusals: list[tuple[TricklabError, Callable[[str], str]]] = []
+        refusals: list[tuple[TricklabError, Head]] = []
         if result.error is not None:
             refusals.append((result.error, lambda L: t("scenario_stopped", L)))
 
@@ -635,10 +643,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return out
 
         self._say(message)
-        if refusals and self.felt.scene:    # a screen reader hears the last refusal
-            err, head = refusals[-1]
-            self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}"
-                               f"{self.catalogue.explain(err, self.lang).headline}"}
+        if refusals:                        # a screen reader hears the last refusal
+            self._announce_refusal(*refusals[-1])
         self.stepper.go(len(self.stepper.items) - 1)
         self._render_status()
 
