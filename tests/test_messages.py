@@ -349,6 +349,19 @@ def test_a_count_of_zero_takes_the_none_words_only_when_its_count_is_zero():
     assert cat.message("X", {"n": 0}, refusal=True) == "0 red cards × 10"
 
 
+def test_a_count_of_one_takes_the_one_words_only_when_its_count_is_one():
+    from tricklab.core.rulings import Catalogue
+    cat = Catalogue("t", {}, {"W": {"en": "every other seat pays {n}", "ja": "ほかの全員"},
+                              "W_ONE": {"count": "others", "en": "the other seat pays {n}",
+                                        "ja": "相手"},
+                              "W_NONE": {"count": "others", "en": "nobody pays"}}, {})
+    assert cat.message("W", {"others": 1, "n": 3}) == "the other seat pays 3"
+    assert cat.message("W", {"others": 1, "n": 3}, "ja") == "相手"
+    assert cat.message("W", {"others": 2, "n": 1}) == "every other seat pays 1"
+    assert cat.message("W", {"others": 0, "n": 1}) == "nobody pays"
+    assert cat.message("W", {"others": True, "n": 1}) == "every other seat pays 1"
+
+
 def test_a_seat_and_its_character_read_as_japanese():
     """「バトルキャラクター：Alice バスティオン」: a name and a noun side by side with an English
     space; Japanese joins them with 「の」."""

@@ -477,7 +477,7 @@ def test_japanese_reads_the_field_number_copycat_and_rate_damage_in_the_games_te
     text = "\n".join(lines)
     assert "Alice：場札の数字4＋レートカード0＋チャージ0＋能力0＝4。" in text
     assert "AliceはBobの場札の数字をコピー：クリンナップまで10。" in text
-    assert "ほかの全キャラクターがレートと同じ2ダメージを受けます。" in text
+    assert "相手のキャラクターがレートと同じ2ダメージを受けます。" in text
     assert "レート分" not in text and "レート0" not in text
 
 
@@ -568,6 +568,23 @@ def test_the_round_result_says_who_takes_less_than_the_rate():
     assert reduced
 
 
+def test_the_round_result_names_one_opponent_as_the_other_character():
+    """With one opponent left the headline said "every other present character takes the
+    rate", a crowd that was not there; with two or more it still says so."""
+    seen = {1: 0, 2: 0}
+    for n, seed in ((2, 1), (2, 2), (3, 1), (4, 3)):
+        m = _played(n, seed, "rules")
+        for e in (e for e in m.events if e.code.startswith("ROUND_WON")):
+            hurt = [d for d in m.events if d.code == "RATE_DAMAGE"
+                    and d.params.get("round") == e.params.get("round")]
+            en, ja = m.explain(e, "en").headline, m.explain(e, "ja").headline
+            one = len(hurt) == 1
+            seen[1 if one else 2] += 1
+            assert ("the other character" in en) is one and ("every other" in en) is not one, en
+            assert ("相手のキャラクター" in ja) is one and ("ほかの全キャラクター" in ja) is not one, ja
+    assert seen[1] and seen[2], seen
+
+
 def test_a_third_joker_raising_says_it_stands_as_a_joker():
     """"Bob raises with ♣7" read as a 7 raising: only J, Q, K and JOKERs raise (TG-021,
     TG-022), and ♣7 is the Dealer's third joker."""
@@ -583,6 +600,23 @@ def test_a_third_joker_raising_says_it_stands_as_a_joker():
             assert "(third joker)" in m.explain(e, "en").headline
             assert "（第3のJOKER）" in m.explain(e, "ja").headline
     assert seen
+
+
+def test_a_third_joker_paying_as_a_joker_says_so():
+    """"Bob uses Copycat (♥♥) paying ♥A" read as if an ace paid two hearts: the third joker
+    (TG-015) paid as a JOKER (TG-027) and says so."""
+    from tricklab.games.trickgear.cards import AsJoker
+    as_joker = 0
+    for n, seed, bot in ((3, 11, "random"), (3, 14, "rules"), (2, 13, "random"), (2, 1, "rules"),
+                         (3, 6, "random")):
+        m = _played(n, seed, bot)
+        for e in (e for e in m.events if e.code == "SKILL_USED"):
+            for c in e.params["paid"]:
+                if isinstance(c, AsJoker):
+                    as_joker += 1
+                    assert f"{c.card.label} (third joker)" in m.explain(e, "en").headline
+                    assert f"{c.card.label}（第3のJOKER）" in m.explain(e, "ja").headline
+    assert as_joker >= 3, as_joker
 
 
 def test_japanese_payments_are_lists_and_the_discard_step_is_no_pile():
@@ -620,3 +654,20 @@ def test_the_felt_writes_japanese_signs_full_width():
         crashes += "クラッシュ：" in t.felt_text
     spaced = {m for x in texts for m in re.findall(r".{0,8} [=+] .{0,8}", x)}
     assert crashes and not spaced, sorted(spaced)[:5]
+
+
+def test_a_third_joker_that_pays_as_its_printed_card_is_itself():
+    """Only a payment the printed card could not make names the third joker a JOKER: a
+    third joker ♥A paying one heart is an ace paying a heart."""
+    from tricklab.games.trickgear.cards import AsJoker, parse_card
+    from tricklab.games.trickgear.characters import Character, Skill
+    from tricklab.games.trickgear.skills import paid_words
+    from tricklab.games.trickgear.state import Member, Player
+    ace = parse_card("AH")
+    pl = Player("Alice", battle=Member("x", Character("x", {"en": "X"}, 5, 5, ace)))
+    one = Skill("s", {"en": "S"}, ("H",), "none", False, ())
+    two = Skill("s", {"en": "S"}, ("H", "H"), "none", False, ())
+    spades = Skill("s", {"en": "S"}, ("S",), "none", False, ())
+    assert paid_words(pl, one, [ace]) == [ace]
+    assert paid_words(pl, two, [ace]) == [AsJoker(ace)]
+    assert paid_words(pl, spades, [ace]) == [AsJoker(ace)]

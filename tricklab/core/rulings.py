@@ -3,8 +3,8 @@
 Every game ships ``rulings.yaml`` (ruling id -> title, text, example in en/ja, source tag,
 whether it is our own [interp] ruling) and ``messages.yaml`` (message code -> template in
 en/ja, plus ``terms``: words such as suit letters or behaviour codes to translate when they
-appear as parameters; a code's ``CODE_NONE`` entry words a count of zero, see
-``Catalogue.zero_variant``). Core messages shared by all games live in ``core/messages.yaml``.
+appear as parameters; a code's ``CODE_NONE`` and ``CODE_ONE`` entries word a count of zero
+and of one, see ``Catalogue.count_variant``). Core messages shared by all games live in ``core/messages.yaml``.
 """
 from __future__ import annotations
 
@@ -147,8 +147,8 @@ def _winners_verb(tpl: str, winners: Any) -> str:
     return tpl
 
 
-#: The suffix of a message's words for a count of zero (``Catalogue.zero_variant``)
-NONE = "_NONE"
+#: The suffixes of a message's words for a count of zero and of one (``Catalogue.count_variant``)
+NONE, ONE = "_NONE", "_ONE"
 
 
 class _Safe(dict):  # type: ignore[type-arg]
@@ -226,10 +226,11 @@ class Catalogue:
                 refusal: bool = False) -> str:
         """The message ``code`` in ``lang`` with ``params`` filled in; ``refusal``: the code is
         an error's, whose template ``refusals`` may hold apart from the events'. A count of
-        zero takes the code's ``_NONE`` variant when there is one (``zero_variant``)."""
+        zero or one takes the code's ``_NONE`` or ``_ONE`` variant when there is one
+        (``count_variant``)."""
         found = (refusal and self.refusals.get(code)) or self.messages.get(code, {})
         if not refusal and params:
-            found = self.zero_variant(code, params) or found
+            found = self.count_variant(code, params) or found
         tpl = found.get(lang) or found.get("en")
         params = params or {}
         if tpl is None:
@@ -253,6 +254,20 @@ class Catalogue:
             return None
         count = params.get(none.get("count", "n"))
         return none if count.__class__ is int and count == 0 else None
+
+    def count_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
+        """The words of ``code`` for a count of none (``zero_variant``) or of one: the template
+        of ``code + "_ONE"`` when the count its ``count`` key names (else ``n``) is 1. TRicK
+        GEAR's "every other present character takes the rate" spoke of a crowd when a single
+        opponent was left; its ``_ONE`` entry says "the other character"."""
+        zero = self.zero_variant(code, params)
+        if zero is not None:
+            return zero
+        one = self.messages.get(code + ONE)
+        if one is None:
+            return None
+        count = params.get(one.get("count", "n"))
+        return one if count.__class__ is int and count == 1 else None
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""

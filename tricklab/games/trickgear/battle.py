@@ -268,7 +268,8 @@ def damage_phase(st: GearState, events: list[Event]) -> None:
                 reduced[s] = ab.id
         hits[s], extras[s] = n, extra
     rulings: tuple[str, ...] = ("TG-035", "TG-033") if r == 1 else ("TG-035",)
-    params: dict[str, object] = {"winner": winner, "numbers": numbers, "rate": r}
+    params: dict[str, object] = {"winner": winner, "numbers": numbers, "rate": r,
+                                 "others": len(hits)}
     if reduced:
         cut = sorted(reduced)
         params.update(reduced=[s for s in present if s in reduced], ability=reduced[cut[0]],

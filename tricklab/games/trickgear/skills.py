@@ -23,13 +23,15 @@ from .zones import charge_minus, charge_plus, damage, ev, take_each
 MAX_ACTS_PER_ROUND = 400     # far above what TG-066 allows; a bug guard, never reached
 
 
-def payment_problem(pl: Player, skill: Skill, cards: list[GCard]) -> IllegalAction | None:
-    """Why ``cards`` do not pay ``skill``'s cost, or None."""
+def payment_problem(pl: Player, skill: Skill, cards: list[GCard],
+                    printed: GCard | None = None) -> IllegalAction | None:
+    """Why ``cards`` do not pay ``skill``'s cost, or None; ``printed``: a third joker counted
+    as its printed card only (did it pay as a JOKER? ``paid_words``)."""
     need = Counter(skill.cost)
     wild = 0
     have: Counter[str] = Counter()
     for c in cards:
-        if is_joker_for(pl, c):
+        if is_joker_for(pl, c) and c != printed:
             wild += 1
         elif c.suit is None or c.suit not in need:
             return IllegalAction(f"{c.label} cannot pay {cost_text(skill)}: it pays only "
@@ -50,6 +52,15 @@ def payment_problem(pl: Player, skill: Skill, cards: list[GCard]) -> IllegalActi
 def cost_text(skill: Skill) -> str:
     from tricklab.core.cards import SUIT_SYMBOL
     return "".join(SUIT_SYMBOL[s] for s in skill.cost)
+
+
+def paid_words(pl: Player, skill: Skill, cards: list[GCard]) -> list[Any]:
+    """The payment as a message names it: the battle character's third joker says it paid as
+    a JOKER (``AsJoker``) when its printed card could not have made the payment ("Copycat
+    (♥♥) paying ♥A" read as if an ace paid two hearts); any other card is itself."""
+    return [AsJoker(c) if is_joker_for(pl, c) and not is_joker(c)
+            and payment_problem(pl, skill, cards, printed=c) is not None else c
+            for c in cards]
 
 
 def payment_rulings(pl: Player, skill: Skill, cards: list[GCard]) -> list[str]:
@@ -108,7 +119,7 @@ def use_skill(st: GearState, seat: str, skill: Skill, target: str | None, with_c
         (f" with {with_card}" + (f" as {declared}" if declared else "") if with_card else "") + \
         " pay " + " ".join(str(c) for c in payment)
     events.append(ev("action", "SKILL_USED", seat, rulings, seat=seat, skill=skill.name["en"],
-                     skill_ja=skill.name["ja"], target=target or "", paid=list(payment),
+                     skill_ja=skill.name["ja"], target=target or "", paid=paid_words(pl, skill, payment),
                      cost=cost_text(skill), action=text))
     resumed = lambda: ev("rule", "SKILL_RESUMED", seat, ("TG-041",), seat=seat)  # noqa: E731
     for op, n, extra in skill.effect:
