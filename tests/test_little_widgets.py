@@ -117,3 +117,24 @@ def test_the_header_names_the_trick_and_lead_colour_only_once_tricks_are_played(
         legal = legal_cards(t)
         (t.hand_buttons[legal[0]] if legal else shown(t)[0]).click()
     assert "リードカラー：" in t.header.value and "暫定ルール" in t.header.value, t.header.value
+
+
+def test_the_shop_names_the_items_on_offer_and_what_was_bought():
+    """The face-up items followed "bought: none ·" without a word of their own, read as what
+    had been bought; a purchase read 「Bo 白旗」 (an English space)."""
+    from tricklab.games.tricktakers_little.view import LittleView
+    for lang, offer, bought, none in (("en", "items on offer: ", "bought this round: ", "none"),
+                                      ("ja", "並んでいるアイテム：", "このラウンドの購入：", "なし")):
+        t = Table("tricktakers_little", seed=4, lang=lang, auto_bots=False, hotseat=True)
+        view = LittleView()
+        while not (t.match.state.phase == "shop" and t.match.state.pending is None):
+            t.match.play(t.match.game.legal_actions(t.match.state, t.match.to_act()[0])[0])
+        note = next(z.note for z in view.zones(t.match.state, None, lang) if z.key == "shop")
+        assert offer in note and bought + none in note, note
+        seat = t.match.to_act()[0]
+        flag = next(a for a in t.match.game.legal_actions(t.match.state, seat)
+                    if a.kind == "buy" and a.args[0] == "wf")
+        t.match.play(flag)
+        note = next(z.note for z in view.zones(t.match.state, None, lang) if z.key == "shop")
+        words = {"en": f"White Flag ({seat})", "ja": f"白旗（{seat}）"}[lang]
+        assert bought + words in note, note

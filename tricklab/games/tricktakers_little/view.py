@@ -8,7 +8,7 @@ from typing import Any
 
 from tricklab.core import markup as html
 from tricklab.core.bots import Hint
-from tricklab.core.punctuation import LIST_SEP, SEP
+from tricklab.core.punctuation import LIST_SEP, SEP, aside
 from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 
 from ..tricktakers.view import TricktakersView, verb
@@ -23,8 +23,12 @@ T = Labels({
     "header": {"en": "{title} · {rest}", "ja": "{title}・{rest}"},
     "shop_round": {"en": "round {r}/3 · option phase", "ja": "第{r}/3ラウンド・オプション選択"},
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
-    "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts · bought: {bought}",
-                  "ja": "レア{rare}点（残り{nr}）・白旗{wf}点（残り{nw}）・アイテム{item}点・購入：{bought}"},
+    "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts",
+                  "ja": "レア{rare}点（残り{nr}）・白旗{wf}点（残り{nw}）・アイテム{item}点"},
+    # the face-up items and the round's purchases each under their own words: the items
+    # followed "bought: none ·" unnamed, read as what had been bought
+    "on_offer": {"en": "items on offer: {items}", "ja": "並んでいるアイテム：{items}"},
+    "bought": {"en": "bought this round: {bought}", "ja": "このラウンドの購入：{bought}"},
     "items": {"en": "items: {items}", "ja": "アイテム：{items}"},
     "none": {"en": "none", "ja": "なし"},
     "prompt_shop": {"en": "Option phase: buy one option or pass", "ja": "オプション選択：1つ買うか、パスしてください"},
@@ -99,12 +103,13 @@ class LittleView(TricktakersView):
         cat = self.game.catalogue
         zones = [z for z in super().zones(state, viewer, lang)
                  if z.key != "crowns" and not z.key.startswith("seat-")]
-        bought = LIST_SEP[lang].join(f"{s} {cat.term(k, lang)}" for s, k in state.table_data.get("bought", ())) \
-            or T("none", lang)
-        zones.append(Zone("shop", T("shop", lang), [], note=T(
-            "shop_note", lang, rare=price("rare"), wf=price("wf"), item=price("item"),
-            nr=len(supply(state, "rare")), nw=len(supply(state, "wf")), bought=bought)
-            + SEP[lang] + LIST_SEP[lang].join(cat.term(i, lang) for i in faceup(state))))
+        bought = LIST_SEP[lang].join(f"{cat.term(k, lang)}{aside(s, lang)}"
+                                     for s, k in state.table_data.get("bought", ())) or T("none", lang)
+        offer = LIST_SEP[lang].join(cat.term(i, lang) for i in faceup(state)) or T("none", lang)
+        zones.append(Zone("shop", T("shop", lang), [], note=SEP[lang].join((
+            T("shop_note", lang, rare=price("rare"), wf=price("wf"), item=price("item"),
+              nr=len(supply(state, "rare")), nw=len(supply(state, "wf"))),
+            T("on_offer", lang, items=offer), T("bought", lang, bought=bought)))))
         return zones
 
     def board(self, state: Any, seat: str, viewer: str | None, lang: str) -> SeatBoard:
