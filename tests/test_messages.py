@@ -179,7 +179,7 @@ def test_english_counts_take_the_plural_the_number_asks_for():
     assert gear.message(code, {"seat": "Ann", "n": 3}) == "Ann draws 3 cards."
     win = next(c for c, m in core.messages.items() if str(m.get("en", "")).startswith("{winners} win(s) with the most"))
     assert core.message(win, {"winners": ["Ann"], "points": 3}).startswith("Ann wins with")
-    assert core.message(win, {"winners": ["Ann", "Bo"], "points": 3}).startswith("Ann, Bo win with")
+    assert core.message(win, {"winners": ["Ann", "Bo"], "points": 3}).startswith("Ann and Bo win with")
     assert "(s)" not in gear.message(code, {"seat": "Ann", "n": 2}, "ja")
 
 
@@ -369,3 +369,22 @@ def test_a_seat_and_its_character_read_as_japanese():
     cat = get_game("tricktakers").catalogue
     assert cat.term(Named("Ann", "hermit"), "ja") == "Annのハーミット"
     assert cat.term(Named("Ann", "hermit"), "en") == "Ann Hermit"
+
+
+def test_a_group_of_seats_reads_as_one_in_english():
+    """"Game over: a draw between Alice, Bob" and "Ann, Bo win": a message's ``and`` key joins
+    the list it names as a group ("Alice and Bob"); card lists keep their commas, and Japanese
+    its 「、」."""
+    from tricklab.core.rulings import Catalogue
+    from tricklab.scenarios import packaged, run
+    cat = Catalogue("t", {}, {"D": {"and": ["tied"], "en": "{tied} tie with {cards}",
+                                    "ja": "{tied}が同点"}}, {})
+    assert cat.message("D", {"tied": ["A", "B", "C"], "cards": ["x", "y"]}) == "A, B and C tie with x, y"
+    assert cat.message("D", {"tied": ["A"], "cards": []}) == "A tie with —"
+    assert cat.message("D", {"tied": ["A", "B"]}, "ja") == "A、Bが同点"
+    core = get_game("tricktakers").catalogue
+    assert core.message("WIN_POINTS", {"winners": ["Ann", "Bo"], "points": 90}) == \
+        "Ann and Bo win with the most points (90)."
+    res = run(next(p for p in packaged("trickgear") if p.name == "tg052_draw.yaml"))
+    drawn = [e for e in res.match.events if e.code == "GAME_DRAWN"]
+    assert drawn and " and " in res.match.explain(drawn[0], "en").headline

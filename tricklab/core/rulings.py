@@ -141,7 +141,7 @@ def _counted(text: str) -> str:
 
 
 def _winners_verb(tpl: str, winners: Any) -> str:
-    """ "{winners} win(s)": "Ann wins", "Ann, Bo win"."""
+    """ "{winners} win(s)": "Ann wins", "Ann and Bo win"."""
     if isinstance(winners, (list, tuple)):
         return tpl.replace("{winners} win(s)", "{winners} wins" if len(winners) == 1 else "{winners} win")
     return tpl
@@ -238,10 +238,24 @@ class Catalogue:
                            if params else "")
         if lang == "en" and "(s)" in tpl:
             tpl = _winners_verb(tpl, params.get("winners"))
-        text = tpl.format_map(_Safe({k: self.term(params[k], lang)
-                                     for k in _fields(tpl) if k in params}))
+        values = {k: self.term(params[k], lang) for k in _fields(tpl) if k in params}
+        if lang == "en" and "and" in found:
+            values.update(self._conjoined(found["and"], params))
+        text = tpl.format_map(_Safe(values))
         counted = lang == "en" and ("(s)" in text or "[s]" in text)
         return one_is_singular(_counted(text) if counted else text, lang)
+
+    def _conjoined(self, fields: "str | list[str]", params: dict[str, Any]) -> dict[str, str]:
+        """English words of the list parameters a message's ``and`` key names, joined as one
+        group ("Alice and Bob", "Ann, Bo and Cy"): a list of seats said "a draw between Alice,
+        Bob" and "Ann, Bo tie", read as a list cut short. Other lists (cards) keep commas."""
+        out = {}
+        for k in [fields] if isinstance(fields, str) else fields:
+            v = params.get(k)
+            if isinstance(v, (list, tuple)) and len(v) > 1:
+                words = [self.term(x, "en") for x in v]
+                out[k] = f"{', '.join(words[:-1])} and {words[-1]}"
+        return out
 
     def zero_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
         """The template of ``code + "_NONE"`` when the count it names (its ``count`` key, else
