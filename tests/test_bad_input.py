@@ -137,9 +137,30 @@ def test_every_new_error_code_has_english_and_japanese(game):
 @pytest.mark.parametrize("game, example", [("robotrick", "Ben 3S"), ("triatri", "Ann F5"),
                                            ("tricktakers", "Ann R5")])
 def test_bad_action_quotes_the_games_own_example(game, example):
-    err = new_match(game).try_play("Ann")
-    assert err is not None and err.code == "BAD_ACTION" and f"'{example}'" in err.message
+    """Without a position (the notation alone) the game's own example is quoted; a match
+    quotes a move legal in its position (below)."""
+    from tricklab.core.errors import NotationError
+    with pytest.raises(NotationError) as caught:
+        get_game(game).parse_action("Ann")
+    err = caught.value
+    assert err.code == "BAD_ACTION" and f"'{example}'" in err.message
     assert example in get_game(game).catalogue.explain(err, "ja").headline
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_text_that_is_no_action_is_answered_with_a_move_legal_here(game):
+    """"'R7' is not an action: write the seat then the card, e.g. 'Ben 3S'" answered a
+    TRicK GEAR player whose seats are Alice and Bob, while Bob had a character to pick: the
+    example is a move legal now, in both languages."""
+    m = new_match(game, seed=1)
+    seat = m.to_act()[0]
+    legal = [str(a) for a in m.legal_actions(seat)]
+    for text in ("R7", "xx"):
+        err = m.try_play(text)
+        assert err is not None and err.code == "BAD_ACTION"
+        assert err.params["example"] in legal and f"'{legal[0]}'" in err.message, err.message
+        assert f"「{legal[0]}」" in get_game(game).catalogue.explain(err, "ja").headline
+    assert len(m.actions) == 0
 
 
 def test_not_in_hand_is_said_once():

@@ -49,7 +49,7 @@ class Action:
                                 limit=MAX_ACTION_WORDS)
         if len(parts) < 2 or not isinstance(text, str):
             raise NotationError(
-                f"'{clip(raw)}' is not an action: write the seat then the card, e.g. '{example}'",
+                f"'{clip(raw)}' is not an action: write the seat, then the move, e.g. '{example}'",
                 code="BAD_ACTION", text=clip(raw), example=example)
         seat, rest = parts[0], parts[1:]
         if rest[0].lower() in verbs:

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from .actions import Action
 from .checks import check_count, check_seed
-from .errors import IllegalAction, TricklabError
+from .errors import IllegalAction, NotationError, TricklabError
 from .bots import attach_reason
 from .events import Event, Packed, pack, unpack
 from .game import Game
@@ -201,7 +201,10 @@ class Match(MatchReading):
         action's ACTION event, private to the seat (``core.bots.attach_reason``)."""
         if seat is not None and isinstance(action, str):
             action = f"{seat} {action}"
-        act = self.game.parse_action(action)
+        try:
+            act = self.game.parse_action(action)
+        except NotationError as err:
+            raise self._with_example(err) from None
         known = self.__dict__.get("_legal", {}).get(act.seat)
         nxt = self.state.clone()
         events = self.game.step(nxt, act, legal=known)
@@ -214,6 +217,21 @@ class Match(MatchReading):
         self.actions.append(act)
         self._legal = {}
         return events
+
+    def _with_example(self, err: NotationError) -> NotationError:
+        """A text that is no action, answered with a move legal here ("'R7' is not an
+        action: … e.g. 'Di pick king'"): the game's fixed example named a seat of another
+        table and a card while the seat had a character to pick."""
+        if err.code != "BAD_ACTION" or self.game.is_over(self.state):
+            return err
+        seat = self.to_act()[0]
+        legal = self.legal_actions(seat)
+        if not legal:
+            return err
+        example = str(legal[0])
+        text = err.params["text"]
+        return NotationError(f"'{text}' is not an action: write the seat, then the move, e.g. "
+                             f"'{example}'", code="BAD_ACTION", text=text, example=example)
 
     def try_play(self, action: "str | Action") -> TricklabError | None:
         """Like ``play`` but returns the error instead of raising it (for widgets)."""
