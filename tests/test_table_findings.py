@@ -553,3 +553,20 @@ def test_a_switch_of_language_says_the_message_again_in_the_new_language(game):
         else:
             (choices if selected and choices else legal or choices)[0].click()
     assert said == {"refusal", "hint"}, (said, t.status.value)
+
+
+@pytest.mark.parametrize("game, name", [("triatri", "ta040_shared_victory.yaml"),
+                                        ("trickgear", "tg052_draw.yaml")])
+def test_a_shared_victory_names_its_winners_as_a_group(game, name):
+    """"Winner: Ann, Bo." said one winner's label over two names; a shared victory reads
+    "Winners: Ann and Bo." (Japanese 「勝者：Ann、Bo。」)."""
+    from tricklab.scenarios import load, packaged
+    path = next(p for p in packaged(game) if p.name == name)
+    t = Table(game, auto_bots=False)
+    t.load_scenario(load(path))
+    assert t.match.is_over()
+    won = plain(t.status.value.split("tl-winners", 1)[1])
+    assert re.search(r"Winners: \w+ and \w+\.", won), won
+    t.set_lang("ja")
+    won = plain(t.status.value.split("tl-winners", 1)[1])
+    assert re.search(r"勝者：\w+、\w+。", won), won

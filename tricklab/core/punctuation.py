@@ -25,6 +25,14 @@ WIDE_GAP = {"en": " ", "ja": "　"}
 STOP = {"en": ". ", "ja": "。"}
 
 
+def together(words: list[str], lang: str) -> str:
+    """Words that name one group: "Ann and Bo", "Ann, Bo and Cy" (a list of seats with
+    commas only reads as cut short in English); Japanese lists them with 「、」."""
+    if lang != "en" or len(words) < 2:
+        return LIST_SEP[lang].join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def aside(text: str, lang: str) -> str:
     """A note in brackets after a word or a sentence: " (used)" in English, 「（使用済み）」 in
     Japanese (full-width brackets, no space: 「…です。 (TT-005)」 is not written Japanese).

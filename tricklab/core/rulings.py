@@ -20,7 +20,7 @@ from . import packaged_yaml
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
 from .worded import Worded
-from .punctuation import COLON, LIST_SEP, one_is_singular
+from .punctuation import COLON, LIST_SEP, one_is_singular, together
 
 
 
@@ -253,8 +253,7 @@ class Catalogue:
         for k in [fields] if isinstance(fields, str) else fields:
             v = params.get(k)
             if isinstance(v, (list, tuple)) and len(v) > 1:
-                words = [self.term(x, "en") for x in v]
-                out[k] = f"{', '.join(words[:-1])} and {words[-1]}"
+                out[k] = together([self.term(x, "en") for x in v], "en")
         return out
 
     def zero_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:

@@ -22,7 +22,7 @@ from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
-from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, cited
+from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, cited, together
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.games import get_game
@@ -1028,9 +1028,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self.match.is_over():
             totals = sep.join(f"{self.view.name(p, L)} {self.view.total_words(v, L)}"
                               for p, v in self.match.totals().items())
-            won = sep.join(self.view.name(w, L) for w in winners(self.match))
+            won = [self.view.name(w, L) for w in winners(self.match)]
+            said = t("winners" if len(won) == 1 else "winners_many", L, winners=together(won, L))
             line = (f"<b>{t_html('game_over', L, totals=totals)}</b>"
-                    + (f"{GAP[L]}<b class='tl-winners'>{html.escape(t('winners', L, winners=won))}</b>" if won else "")
+                    + (f"{GAP[L]}<b class='tl-winners'>{html.escape(said)}</b>" if won else "")
                     + self._why_won())
         elif self.hand_seat in self.match.to_act():
             # never contradict the screen: no card to click means no "play a highlighted card"
