@@ -284,3 +284,23 @@ def test_a_refused_setup_names_its_places_in_japanese(game, setup, place):
     ja = g.catalogue.explain(info.value, "ja").headline
     assert place in ja and "'s " not in ja and "hands." not in ja, ja
     assert "'s " in g.catalogue.explain(info.value, "en").headline
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_number_of_players_takes_the_games_seat_names(game):
+    """``new_match("triatri", players=4)`` raised "'int' object is not iterable"; a count the
+    game does not allow is refused with the game's title and its counts ("3, 4 or 5"), in
+    Japanese 「トリアトリのプレイ人数は…」, not the registry key."""
+    from tricklab.core.errors import SetupError
+    info = get_game(game).info
+    for n in info.player_counts:
+        assert new_match(game, players=n).players == list(info.players(n))
+    with pytest.raises(SetupError) as caught:
+        new_match(game, players=9)
+    err, cat = caught.value, get_game(game).catalogue
+    assert err.code == "SETUP_PLAYER_COUNT" and info.title["en"] in str(err)
+    en, ja = cat.explain(err, "en").headline, cat.explain(err, "ja").headline
+    assert en.startswith(info.title["en"]) and ja.startswith(info.title["ja"]), (en, ja)
+    if len(info.player_counts) > 1:
+        assert f" or {info.player_counts[-1]} players" in en, en
+    assert new_match(game, players=[]).players == list(info.default_players)

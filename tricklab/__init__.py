@@ -17,9 +17,10 @@ from tricklab.games import GAMES, get_game
 __version__ = "0.1.0"
 
 
-def new_match(game: str, players: Sequence[str] | None = None, seed: int | None = 0,
+def new_match(game: str, players: Sequence[str] | int | None = None, seed: int | None = 0,
               setup: dict[str, Any] | None = None, **options: Any) -> Match:
-    """Start a match of ``game`` (see ``tricklab.GAMES``), deterministic for ``seed`` (a whole
+    """Start a match of ``game`` (see ``tricklab.GAMES``) for ``players`` (names, or a number
+    of players for the game's own names), deterministic for ``seed`` (a whole
     number; ``None`` draws a random seed, kept in ``match.seed`` so the game can be replayed).
     A seed of another type raises ``ArgumentError``; an unknown game ``SetupError``."""
     return Match(get_game(game), players, seed, setup, **options)

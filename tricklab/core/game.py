@@ -81,9 +81,11 @@ class GameInfo:
         """The seat names for ``n`` players (``SetupError`` for a count the game does not allow)."""
         if n not in self.seat_names:
             from .errors import SetupError
-            raise SetupError(f"{self.name} is played by {', '.join(map(str, self.player_counts))}"
-                             f" players, not {n}", code="SETUP_PLAYER_COUNT", game=self.name,
-                             n=n, counts=list(self.player_counts))
+            from .worded import Either, InLanguages
+            counts = Either(tuple(self.player_counts))
+            raise SetupError(f"{self.title['en']} is played by {counts} players, not {n}",
+                             code="SETUP_PLAYER_COUNT", game=InLanguages(tuple(self.title.items())),
+                             n=n, counts=counts)
         return self.seat_names[n]
 
 

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from .actions import Action
 from .checks import check_count, check_seed
-from .errors import IllegalAction, NotationError, TricklabError
+from .errors import ArgumentError, IllegalAction, NotationError, TricklabError
 from .bots import attach_reason
 from .events import Event, Packed, pack, unpack
 from .game import Game
@@ -86,17 +86,34 @@ class MatchReading:
         return self.game.facts(self.state)
 
 
+def seat_names(game: Game, players: "Sequence[str] | int | None") -> list[str]:
+    """The seats of a new match: the names given, the game's names for a number of
+    players (``new_match("triatri", players=4)`` raised "'int' object is not iterable"), or
+    its default table. One name alone is one seat (``list("Ann")`` would be three)."""
+    if players is None or (isinstance(players, (list, tuple)) and not players):
+        return list(game.default_players)
+    if isinstance(players, bool):
+        raise ArgumentError(f"the number of players must be a whole number of at least 1, not "
+                            f"{players!r}", code="BAD_COUNT", what="the number of players",
+                            value=repr(players))
+    if isinstance(players, int):
+        return list(game.info.players(players))
+    if isinstance(players, str):
+        return [players]
+    return list(players)
+
+
 class Match(MatchReading):
     """A match: setup + seed + the actions so far; states and events derived from them (undo, ``at(k)``, ``fork``, replay). ``tricklab.new_match`` makes one."""
 
     CHECKPOINT = 24   # keep every 24th state: rebuilding another replays at most 23 actions
     RECENT = 8        # and the 8 states read last (a view reads "before" and "after" an action)
 
-    def __init__(self, game: "Game | str", players: Sequence[str] | None = None, seed: int | None = 0,
-                 setup: dict[str, Any] | None = None, **options: Any) -> None:
+    def __init__(self, game: "Game | str", players: "Sequence[str] | int | None" = None,
+                 seed: int | None = 0, setup: dict[str, Any] | None = None, **options: Any) -> None:
         from .lookup import resolve
         self.game: Game = resolve(game)
-        self.players = list(players or self.game.default_players)
+        self.players = seat_names(self.game, players)
         self.seed = check_seed(seed)          # None: a fresh random seed, recorded here
         self.setup = dict(setup or {})
         self.options = options

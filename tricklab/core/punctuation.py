@@ -25,12 +25,13 @@ WIDE_GAP = {"en": " ", "ja": "　"}
 STOP = {"en": ". ", "ja": "。"}
 
 
-def together(words: list[str], lang: str) -> str:
+def together(words: list[str], lang: str, conj: str = "and") -> str:
     """Words that name one group: "Ann and Bo", "Ann, Bo and Cy" (a list of seats with
-    commas only reads as cut short in English); Japanese lists them with 「、」."""
+    commas only reads as cut short in English), or choices with ``conj="or"`` ("3, 4 or 5");
+    Japanese lists them with 「、」."""
     if lang != "en" or len(words) < 2:
         return LIST_SEP[lang].join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+    return f"{', '.join(words[:-1])} {conj} {words[-1]}"
 
 
 def aside(text: str, lang: str) -> str:

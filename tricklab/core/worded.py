@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .punctuation import COLON, aside
+from .punctuation import COLON, aside, together
 
 
 class Worded:
@@ -88,3 +88,31 @@ class Grouped(Worded):
 
     def __str__(self) -> str:
         return "; ".join(f"{', '.join(seats)} ({v})" for seats, v in self.items)
+
+
+@dataclass(frozen=True)
+class InLanguages(Worded):
+    """Words given in each language (a game's title): "tricktakers is played by 3, 4, 5
+    players" named the game by its registry key, in Japanese too."""
+
+    texts: tuple[tuple[str, str], ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        found = dict(self.texts)
+        return found.get(lang) or found["en"]
+
+    def __str__(self) -> str:
+        return dict(self.texts)["en"]
+
+
+@dataclass(frozen=True)
+class Either(Worded):
+    """Values of which one is meant: "3, 4 or 5" (「3、4、5」)."""
+
+    items: tuple[Any, ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        return together([cat.term(v, lang) for v in self.items], lang, conj="or")
+
+    def __str__(self) -> str:
+        return together([str(v) for v in self.items], "en", conj="or")
