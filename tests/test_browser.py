@@ -537,9 +537,9 @@ SMALLEST_TEXT = """() => {
 def test_projector_mode_fits_each_step_on_1280x720(browser, voila_url, game, query, moves, picks):
     """The 1366x768 audit on the smallest projector, 1280x720: Tricktakers' 15 characters put
     its menu 19 px below the screen (40 px in Japanese, whose card texts are longer), the
-    Strategist's five trap menus under the felt its Confirm 80 px (30 px at 1366x768). With the
-    game's top at the top of the screen the first step in English, then every step of the first
-    moves in Japanese (the character picks included), shows the felt, the hand, the step's
+    Strategist's five trap menus under the felt its Confirm 80 px (at 1366x768 14 px above the
+    edge). With the game's top at the top of the screen the first step in English, then every
+    step of the first moves in Japanese (the character picks included), shows the felt, the hand, the step's
     buttons and menus and every character card of the set; the words of the first step,
     character cards included, are no smaller than in the normal mode; and while the cards or the
     form stand beside the felt the prompt does not send the learner "below"."""
