@@ -97,8 +97,11 @@ def learner_move(page) -> bool:
     A click on a control that the next render replaces may do nothing; so may a click on a
     button that the next render hides (the choice buttons are kept and hidden, and Playwright
     waits on the element it found, not on the selector): such a click gives up after a few
-    seconds and is a miss (False), like a click that changed nothing (a card selected)."""
+    seconds and is a miss (False), like a click that changed nothing (a card selected). A click
+    that selects a card is seen at once, not after those seconds (RoboTrick's two passed cards
+    cost ten seconds of every walk)."""
     before = step_count(page)
+    chosen = page.locator(".tl-card-btn.tl-selected").count()
     cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
     choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
     selected = page.locator(".tl-card-btn.tl-selected")
@@ -116,8 +119,13 @@ def learner_move(page) -> bool:
         if target is not None:
             target.click(timeout=5_000)
         page.wait_for_function(
-            f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
-        return True
+            f"Number(document.querySelector('.tl-step').innerText) > {before}"
+            f" || document.querySelectorAll('.tl-card-btn.tl-selected').length !== {chosen}",
+            timeout=5_000)
+        if step_count(page) > before:
+            return True
+        page.wait_for_timeout(300)          # a selection that moves the match on after all
+        return step_count(page) > before
     except Exception:
         return False
 
