@@ -97,8 +97,11 @@ def learner_move(page) -> bool:
     A click on a control that the next render replaces may do nothing; so may a click on a
     button that the next render hides (the choice buttons are kept and hidden, and Playwright
     waits on the element it found, not on the selector): such a click gives up after a few
-    seconds and is a miss (False), like a click that changed nothing (a card selected)."""
+    seconds and is a miss (False), like a click that changed nothing (a card selected). A click
+    that selects a card is seen at once, not after those seconds (RoboTrick's two passed cards
+    cost ten seconds of every walk)."""
     before = step_count(page)
+    chosen = page.locator(".tl-card-btn.tl-selected").count()
     cards = page.locator(".tl-card-btn.tl-legal:not(.tl-selected)")
     choices = page.locator(".tl-choice:not(.tl-hidden):visible")   # as a learner sees them
     selected = page.locator(".tl-card-btn.tl-selected")
@@ -116,8 +119,13 @@ def learner_move(page) -> bool:
         if target is not None:
             target.click(timeout=5_000)
         page.wait_for_function(
-            f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=5_000)
-        return True
+            f"Number(document.querySelector('.tl-step').innerText) > {before}"
+            f" || document.querySelectorAll('.tl-card-btn.tl-selected').length !== {chosen}",
+            timeout=5_000)
+        if step_count(page) > before:
+            return True
+        page.wait_for_timeout(300)          # a selection that moves the match on after all
+        return step_count(page) > before
     except Exception:
         return False
 
@@ -434,19 +442,42 @@ def card_width(pg: Any) -> float:
     return float(pg.locator(".tl-hand-row .tl-card-btn").first.bounding_box()["width"])
 
 
+# A prompt that names a place for the character cards or the choice made from them ("read the
+# cards below ... under them", 「下のカードを読み、その下の…」, "choose below"): untrue once the
+# cards or a form stand beside the felt and a menu under the felt
+PLACED_PROMPT = re.compile(r"\bbelow\b|\bunder them\b|下の(カード|キャラクター|メニュー|ボタン)|その下|下から")
+
+# Whether the character cards or a form stand beside the felt (a low wide projector)
+BESIDE_THE_FELT = """() => {
+  const right = document.querySelector('.tl-felt').getBoundingClientRect().right;
+  return [...document.querySelectorAll('.tl-panel .tl-character, .tl-panel .tl-gear-char, .tl-forms .tl-form')]
+    .some((e) => e.offsetParent && e.getBoundingClientRect().left >= right);
+}"""
+
+
+def check_the_step(pg: Any, move: int = 0) -> None:
+    """Nothing of the step off the screen (``OFF_THE_SCREEN``), and, while the character cards or
+    a form stand beside the felt, a prompt that names no place for them."""
+    off = pg.evaluate(OFF_THE_SCREEN)
+    status = pg.locator(".tl-status").inner_text()
+    assert not off, (move, status.splitlines()[0], off)
+    if pg.evaluate(BESIDE_THE_FELT):
+        assert not PLACED_PROMPT.search(status), status
+
+
 def walk_on_the_projector(pg: Any, moves: int) -> list[tuple[str, bool]]:
     """Play ``moves`` learner moves (``learner_move``), and at each step before them find
-    nothing of the step off the screen (``OFF_THE_SCREEN``). Returns each step's round line and
-    whether it chose from a set of characters, so a test knows which steps it saw."""
+    nothing of the step off the screen and no prompt placing the cards wrongly
+    (``check_the_step``), in English or Japanese. Returns each step's round line and whether it
+    chose from a set of characters, so a test knows which steps it saw."""
     steps = []
     for move in range(moves):
         status = pg.locator(".tl-status").inner_text()
-        if "Game over" in status:
+        if "Game over" in status or "ゲーム終了" in status:
             break
         pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
                              timeout=10_000)
-        off = pg.evaluate(OFF_THE_SCREEN)
-        assert not off, (move, status.splitlines()[0], off)
+        check_the_step(pg, move)
         steps.append((pg.locator(".tl-table .tl-header").inner_text(),
                       pg.locator(CHARACTER_CARDS).count() > 0))
         learner_move(pg)
@@ -484,6 +515,59 @@ def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game, que
         box.check()
         pg.wait_for_selector(".tl-felt-root.tl-large .tl-hand-row .tl-card-btn", timeout=30_000)
         assert large >= 1.1 * normal, (large, normal)
+        steps = walk_on_the_projector(pg, moves)
+        assert sum(chose for _, chose in steps) >= picks, steps
+    finally:
+        pg.close()
+
+
+# (game, page settings, moves, steps that choose characters at least) walked at 1280x720, the
+# smallest projector: every game, Tricktakers with its whole set of 15 characters (the longest
+# pick) and TRicK GEAR with four players (the longest "keep 3"); KINGs' walk is the one below,
+# to the second round's tricks.
+AT_1280 = [(game, {"tricktakers": "&set=all&players=5", "trickgear": "&players=4"}.get(game, ""),
+            10, {"tricktakers": 1, "tricktakers_little": 2, "trickgear": 7}.get(game, 0))
+           for game in GAMES if game != "tricktakers_kings"]
+
+# The smallest text of the step's words a learner reads (the prompt, the felt's and the character
+# cards' words, the buttons), in px
+SMALLEST_TEXT = """() => {
+  const seen = [...document.querySelectorAll(
+      '.tl-status, .tl-felt, .tl-felt *, .tl-panel .tl-character, .tl-panel .tl-character *, ' +
+      '.tl-panel .tl-gear-char, .tl-panel .tl-gear-char *, .tl-choices button, .tl-forms button')]
+    .filter((e) => e.offsetParent && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
+  return Math.min(...seen.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+}"""
+
+
+@pytest.mark.parametrize("game,query,moves,picks", AT_1280,
+                         ids=[f"{g}{q}" for g, q, _, _ in AT_1280])
+def test_projector_mode_fits_each_step_on_1280x720(browser, voila_url, game, query, moves, picks):
+    """The 1366x768 audit on the smallest projector, 1280x720: Tricktakers' 15 characters put
+    its menu 19 px below the screen (40 px in Japanese, whose card texts are longer), the
+    Strategist's five trap menus under the felt its Confirm 80 px (at 1366x768 14 px above the
+    edge). With the game's top at the top of the screen the first step in English, then every
+    step of the first moves in Japanese (the character picks included), shows the felt, the hand, the step's
+    buttons and menus and every character card of the set; the words of the first step,
+    character cards included, are no smaller than in the normal mode; and while the cards or the
+    form stand beside the felt the prompt does not send the learner "below"."""
+    pg = open_projector(browser, voila_url, 1280, 720, game, query)
+    try:
+        large = pg.evaluate(SMALLEST_TEXT)
+        box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
+        box.uncheck()
+        pg.wait_for_selector(".tl-felt-root:not(.tl-large) .tl-hand-row .tl-card-btn", timeout=30_000)
+        normal = pg.evaluate(SMALLEST_TEXT)
+        box.check()
+        pg.wait_for_selector(".tl-felt-root.tl-large .tl-hand-row .tl-card-btn", timeout=30_000)
+        pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
+        pg.wait_for_timeout(300)
+        assert large >= normal, (large, normal)
+        check_the_step(pg)
+        pg.locator(".tl-lang button", has_text="日本語").click()
+        pg.wait_for_function("document.querySelector('.tl-lang button[aria-pressed=true]').innerText.includes('日本語')"
+                             " && /[ぁ-ん]/.test(document.querySelector('.tl-status').innerText)", timeout=30_000)
+        pg.wait_for_timeout(300)
         steps = walk_on_the_projector(pg, moves)
         assert sum(chose for _, chose in steps) >= picks, steps
     finally:

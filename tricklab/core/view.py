@@ -430,7 +430,7 @@ class ViewAdapter(Generic[S]):
     def prompt(self, state: S, seat: str, lang: str, cards: bool = True) -> str:
         """What the learner is asked to do now ("" = the table's generic "your turn").
         ``cards`` False: no hand card may be clicked now, so the prompt must not ask for one
-        (the table then says "choose below" unless the game says better)."""
+        (the table then says "make your choice" unless the game says better)."""
         return ""
 
     def header(self, state: S, lang: str) -> str:

@@ -263,7 +263,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.decide_box.add_class("tl-decide")
         self._near_panel = False
         # the panel and the choice under it are one block: on a low projector screen the
-        # character cards sit beside the felt rather than above it (felt.css, tl-pick)
+        # character cards sit beside the felt rather than above it, and the choice under the
+        # felt (felt.css, tl-pick)
         pick = W.VBox([self.panel, self.decide_box])
         pick.add_class("tl-pick")
         self._pick_box = pick

@@ -106,8 +106,9 @@ T: dict[str, Any] = {
     "ability": {"en": " (ability): ", "ja": "（能力）："},
     "you": {"en": "you", "ja": "あなた"},
     # prompts
-    "prompt": {"select": {"en": "Take one of the revealed characters: read their skills in the character set below, then click one in the table's bottom row",
-                          "ja": "公開中のキャラクターを1人取ってください：スキルは下のキャラクターセットで読み、テーブルの一番下の列でカードをクリックします"},
+    # no place for the character set: above the felt, or beside it on a low projector screen
+    "prompt": {"select": {"en": "Take one of the revealed characters: read their skills in the character set, then click one in the table's bottom row",
+                          "ja": "公開中のキャラクターを1人取ってください：スキルはキャラクターセットで読み、テーブルの一番下の列でカードをクリックします"},
                "keep": {"en": "Click the 3 characters you keep (the first you click fights first), then confirm",
                         "ja": "残す3人をクリックしてください（最初にクリックしたキャラクターが先に戦います）。最後に「決定」を押してください"},
                "mulligan": {"en": "Mulligan once per game: keep this hand, or choose cards to redraw",

@@ -50,13 +50,15 @@ T: dict[str, Any] = {
     "black": {"en": "black crowns: {n}", "ja": "黒の王冠：{n}"},
     "tricks": {"en": "{n} tricks", "ja": "{n}トリック"},
     "tricks_words": {"en": "tricks won: {n}", "ja": "獲得したトリック：{n}"},
-    "prompt": {"select": {"en": "Choose your character: read the cards below, then pick in the menu under them",
-                          "ja": "キャラクターを選んでください：下のカードを読み、その下のメニューで選びます"},
-               "select_buttons": {"en": "Choose your character: read the cards below, then press its button under them",
-                                  "ja": "キャラクターを選んでください：下のカードを読み、その下のボタンで選びます"},
+    # the pick's prompts name no place: the character cards stand above the felt, or beside it
+    # on a low projector screen, with the menu under the felt (felt.css, tl-pick)
+    "prompt": {"select": {"en": "Choose your character: read the character cards, then pick in the menu",
+                          "ja": "キャラクターを選んでください：キャラクターカードを読んで、メニューで選びます"},
+               "select_buttons": {"en": "Choose your character: read the character cards, then press its button",
+                                  "ja": "キャラクターを選んでください：キャラクターカードを読んで、ボタンで選びます"},
                "draft": {"en": "Draft a character", "ja": "キャラクターをドラフトしてください"},
-               "setup": {"en": "Your character's set-up: choose below, or click a card to discard",
-                         "ja": "キャラクターの準備：下から選ぶか、捨てるカードをクリックしてください"},
+               "setup": {"en": "Your character's set-up: make your choice, or click a card to discard",
+                         "ja": "キャラクターの準備：選択肢から選ぶか、捨てるカードをクリックしてください"},
                "lead": {"en": "Choose who leads the first trick", "ja": "最初のトリックのリードを選んでください"},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
                         "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
@@ -491,7 +493,8 @@ class TricktakersView(ViewAdapter[TTState]):
                   t=state.trick_no, lead=lead, revolt=_t("revolt", lang) if state.revolt else "")
 
     def choices_by_panel(self, state: TTState, seat: str) -> bool:
-        # a character is chosen from the selection screen's cards: its menu goes under them
+        # a character is chosen from the selection screen's cards: its menu goes under them (or
+        # under the felt, when a low projector screen puts the cards beside the felt)
         return state.phase in ("select", "draft", "reveal")
 
     def panel(self, state: TTState, viewer: str | None, lang: str) -> str:
