@@ -127,8 +127,8 @@ class Verb(str):
 
 
 # "3 card(s)" written for any count reads "3 cards", "1 card(s)" "1 card": a number, at most
-# two words, then the counted word (English only: Japanese counts without a plural)
-_COUNTED = re.compile(r"\b(\d+)((?: [\w-]+){0,2}?) (\w+)\(s\)")
+# two words (one may start with a sign: "1 🌳wood gem(s)"), then the counted word (English only: Japanese counts without a plural)
+_COUNTED = re.compile(r"\b(\d+)((?: [^\w\s]?[\w-]+){0,2}?) (\w+)\(s\)")
 
 
 # a verb agreeing with a count: "{n} card(s) stay[s]" reads "1 card stays", "2 cards stay"
@@ -145,6 +145,22 @@ def _winners_verb(tpl: str, winners: Any) -> str:
     if isinstance(winners, (list, tuple)):
         return tpl.replace("{winners} win(s)", "{winners} wins" if len(winners) == 1 else "{winners} win")
     return tpl
+
+
+# "the reserved card(s) {cards}", "unknown field(s): {fields}": a word whose count is the
+# list named right after it (English only)
+_LISTED = re.compile(r"((?:\w+\(s\)(?: or )?)+)(:? \(?)\{(\w+)\}")
+
+
+def _listed(tpl: str, params: dict[str, Any]) -> str:
+    """ "card(s) {cards}" with a list of one reads "card ■1", of more "cards ■1, ■2": the
+    count is the list's length, which no number in the text shows."""
+    def one(m: "re.Match[str]") -> str:
+        value = params.get(m[3])
+        if not isinstance(value, (list, tuple)):
+            return m[0]
+        return m[1].replace("(s)", "" if len(value) == 1 else "s") + f"{m[2]}{{{m[3]}}}"
+    return _LISTED.sub(one, tpl)
 
 
 #: The suffixes of a message's words for a count of zero and of one (``Catalogue.count_variant``)
@@ -188,12 +204,14 @@ class Catalogue:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
             return str(value.label)
-        if isinstance(value, Named):
-            return (f"{value.seat}の{self.term(value.term, lang)}" if lang == "ja"
-                    else f"{value.seat} {self.term(value.term, lang)}")
-        if isinstance(value, Owned):
-            return (f"{value.seat}の{self.term(value.term, lang)}" if lang == "ja"
-                    else f"{value.seat}'s {self.term(value.term, lang)}")
+        if isinstance(value, (Named, Owned)):
+            # a seat that is a term of the game reads in the reader's words: RoboTrick's
+            # automatic seat is 「ロボット」, not 「Robotの手札」
+            seat = self.term(value.seat, lang)
+            if lang == "ja":
+                return f"{seat}の{self.term(value.term, lang)}"
+            return f"{seat} {self.term(value.term, lang)}" if isinstance(value, Named) \
+                else f"{seat}'s {self.term(value.term, lang)}"
         if isinstance(value, Verb):
             return self.verb(value, lang)
         if isinstance(value, Worded):
@@ -237,7 +255,7 @@ class Catalogue:
             return code + (" " + ", ".join(f"{k}={self.term(v, lang)}" for k, v in params.items())
                            if params else "")
         if lang == "en" and "(s)" in tpl:
-            tpl = _winners_verb(tpl, params.get("winners"))
+            tpl = _listed(_winners_verb(tpl, params.get("winners")), params)
         values = {k: self.term(params[k], lang) for k in _fields(tpl) if k in params}
         if lang == "en" and "and" in found:
             values.update(self._conjoined(found["and"], params))

@@ -116,3 +116,33 @@ class Either(Worded):
 
     def __str__(self) -> str:
         return together([str(v) for v in self.items], "en", conj="or")
+
+
+@dataclass(frozen=True)
+class Said(Worded):
+    """A message of the catalogue said as a part of another, so a line lists only the parts
+    that are there: TriATri's score line read "0 sets × +1, 0 pairs × −2, 3 leftover gem(s)"
+    for a player with neither sets nor pairs. ``params`` are (name, value) pairs."""
+
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def words(self, cat: Any, lang: str) -> str:
+        return str(cat.message(self.code, dict(self.params), lang))
+
+    def __str__(self) -> str:
+        return self.code
+
+
+@dataclass(frozen=True)
+class Parts(Worded):
+    """Parts of a line that hold lists themselves, set apart as the seats of ``BySeat`` are:
+    RoboTrick's "in the hangar ♦5, ♠J, ♣10 (plus), minus cards ♠4, ♥7" read as one list."""
+
+    items: tuple[Worded, ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        return SEAT_SEP[lang].join(cat.term(i, lang) for i in self.items)
+
+    def __str__(self) -> str:
+        return "; ".join(map(str, self.items))

@@ -19,6 +19,10 @@ def advise(match: Any, seat: str) -> Hint:
         longest = max(legal, key=lambda c: (sum(x.suit == c.suit for x in legal), c.rank))
         return Hint(Action(seat, "play", (str(longest),)), "BT_HINT_LEAD", {"card": longest},
                     ("BT-003",))
+    if len(legal) == 1:    # a forced card: "keep your high cards" read wrong with a lone ♥A
+        last = len(st.hands[seat]) == 1
+        return Hint(Action(seat, "play", (str(legal[0]),)), "BT_HINT_LAST" if last else "BT_HINT_ONLY",
+                    {"card": legal[0], "suit": st.led_suit()}, () if last else ("BT-004",))
     strength = GAME.strength_of(st)
 
     def key(c: Card) -> tuple[int, int]:

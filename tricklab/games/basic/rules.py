@@ -192,7 +192,8 @@ class BasicTricks(StandardDeckInference, Game):
         out = decide_trick(plays, self.strength_of(state))
         winner, card = plays[out.winner]
         off = [c for _, c in plays if c.suit not in (state.led_suit(), state.trump)]
-        steps = out.steps + ((Step("BT_OFF", ("BT-008",), {"card": off}),) if off else ())
+        steps = out.steps + ((Step("BT_OFF" if len(off) == 1 else "BT_OFF_SEVERAL", ("BT-008",),
+                                   {"card": off}),) if off else ())
         state.tricks[winner] += 1
         state.won[winner] += [c for _, c in plays]
         state.last_trick, state.trick = list(plays), []

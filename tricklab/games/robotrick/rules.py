@@ -20,6 +20,7 @@ from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_probl
 from tricklab.core.observation import Outcome
 from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
+from tricklab.core.worded import Parts, Said
 
 from .deal import start_round
 from .programs import PROGRAMS, hand_by_suit, pick_by_suit, robot_choice, robot_pick
@@ -163,10 +164,14 @@ def _round_steps(lines: list[tuple[str, list[Card], list[Card]]],
                  scores: dict[str, int]) -> list[Step]:
     steps = []
     for p, captured, minus in lines:
+        plus, over = captured[:HANGAR_BAYS], captured[HANGAR_BAYS:]
+        # only the kinds of card a player has: "plus —, over the hangar —, minus — → 0"
+        parts = [Said(code, (("cards", cards),)) for code, cards in
+                 (("ROUND_PART_PLUS", plus), ("ROUND_PART_OVER", over), ("ROUND_PART_MINUS", minus))
+                 if cards]
         steps.append(Step("ROUND_LINE", ("RT-019",),
-                          {"seat": p, "plus": captured[:HANGAR_BAYS],
-                           "over": captured[HANGAR_BAYS:], "minus": minus,
-                           "score": scores[p]}))
+                          {"seat": p, "plus": plus, "over": over, "minus": minus,
+                           "score": scores[p], "parts": Parts(tuple(parts)), "n": len(captured) + len(minus)}))
     steps.append(Step("SEED_TABLE", ("RT-035",), {}))
     return steps
 

@@ -16,6 +16,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step, signed
+from tricklab.core.worded import Said
 from tricklab.core.follow import follow_violation
 from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
@@ -350,12 +351,18 @@ class TriATri(Game):
                 rid.append("TA-038")
             if normal:
                 rid.append("TA-042")
+            # only the parts a player has: "0 sets × +1, 0 pairs × −2" said nothing
+            parts = [Said(code, ((key, n),)) for code, key, n in
+                     (("SCORE_SETS", "sets", line.sets), ("SCORE_PAIRS", "pairs", line.pairs)) if n]
+            if line.left:
+                parts.append(Said("SCORE_LEFT", (("left", line.left), ("colour", line.left_colour),
+                                                 ("each", line.left_each))))
             steps.append(Step("SCORE_LINE", tuple(rid),
                               {"seat": p, "red": st.gems[p]["fire"], "blue": st.gems[p]["water"],
                                "green": st.gems[p]["wood"], "sets": line.sets,
                                "pairs": line.pairs, "left": line.left,
                                "left_colour": line.left_colour or "-", "each": line.left_each,
-                               "score": line.score}))
+                               "score": line.score, "parts": parts, "gems": st.gem_total(p)}))
         events.append(Event(EventKind.ROUND_SCORED, "FINAL_SCORES", None, ("TA-037",),
                             {"scores": dict(st.scores), "supply": dict(st.supply),
                              "round": st.round, "trick": st.trick_no,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.rulings import Named
 from tricklab.core.secret import SecretChoices
 
 from . import characters as chars
@@ -179,7 +180,8 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
             st.chars = dict(st.secret.chosen)
             st.secret = None
             events.append(Event(EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
-                                {"round": st.round, "chars": dict(st.chars)}))
+                                {"round": st.round, "chars": dict(st.chars),
+                                 "lineup": tuple(Named(s, st.chars[s]) for s in st.players)}))
         return done
     st.chars[seat] = name
     st.select_order.pop(0)

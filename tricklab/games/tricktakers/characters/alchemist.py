@@ -547,7 +547,8 @@ class Alchemist(Character):
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         filled = [p for p, _ in st.cdata[seat]["circle"]]
         lines = [(v, Step("ALCH_FORMATION", ("TT-180",),
-                          {"seat": seat, "formation": f"alch_{name}", "points": list(pts),
+                          {"seat": seat, "formation": f"alch_{name}",
+                           "points": [f"alch_point_{p}" for p in pts],
                            "delta": v}))
                  for name, pts, v in mc.formations(filled)]
         if not lines:

@@ -27,6 +27,7 @@ from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, Product, make_action
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.worded import BySeat
 
 from ..args import hand_cards, seat_arg
 from ..cards import BZ, sort_hand
@@ -108,12 +109,14 @@ class TimeTraveler(Character):
                         "Change the past)", "TIME_NO_TOKEN", "TT-142")
         entries = list(st.entries)
         d["tokens"] -= 1
-        shown = [f"{e.seat} ??" if e.facedown else f"{e.seat} {' '.join(map(str, e.cards))}"
-                 for e in entries]
+        # each seat's cards by their labels, a face-down one as such: the notation's codes
+        # read 「（Cy AB1 AG2 AG3）」 in the Japanese text
+        shown = BySeat(tuple((e.seat, ("tt_face_down",) if e.facedown else e.cards)
+                             for e in entries))
         events.append(Event(EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING", seat,
                             ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
                             {**where(st), "tokens": d["tokens"],
-                             "entries": shown or ["-"]}))
+                             "entries": shown}))
         for e in entries:       # every played card back to its owner's hand (TT-143)
             if e.facedown and e.get("owner_reveals"):
                 continue        # the owner's on_rewind decides (Ninja: discarded, TT-149)
