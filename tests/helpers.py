@@ -112,4 +112,4 @@ def words_of_games(game_name: str, configs: Any, scenarios: bool = True) -> Any:
             if res.match is not None:
                 yield from events(res.match, path.name)
             for err in ([res.error] if res.error is not None else []) + [r.error for r in res.refusals]:
-                yield from told(f"{path.name}: refusal", err)
+                yield from told(f"{path.name}: refusal {getattr(err, 'code', '')}", err)
