@@ -315,7 +315,7 @@ def swept(game):
 
 #: a word said twice in a row: "the Partner card card", 「パートナーカードカード」 (an item's term
 #: put in a template that says "card" again)
-TWICE = {"en": re.compile(r"\b(\w{3,}) \1\b", re.I),
+TWICE = {"en": re.compile(r"\b(\w{3,})(?: (?:the|a|an))? \1\b", re.I),   # (s38) "Steal the steal 30 points"
          "ja": re.compile(r"([\u30a1-\u30ff]{3,})\1")}
 #: a count of none said as a number: "0 red cards × 10: +0", "with 0 of the White Flags and
 #: Rares", "0 other players missed × 30", 「公開されなかった0枚は箱に戻します」
@@ -423,6 +423,21 @@ def test_a_count_of_one_takes_the_one_words_only_when_its_count_is_one():
     assert cat.message("W", {"others": 2, "n": 1}) == "every other seat pays 1"
     assert cat.message("W", {"others": 0, "n": 1}) == "nobody pays"
     assert cat.message("W", {"others": True, "n": 1}) == "every other seat pays 1"
+
+
+#: a Latin name or number and a Japanese word side by side with an English space: the Phantom
+#: Thief's letters read 「Cy 王冠を盗む、Ann 30点を盗む」 (a seat: words dict), 「Ann ハーミット」
+LATIN_SPACE_JAPANESE = re.compile(r"(?<=[A-Za-z0-9]) +(?=[\u3040-\u30ff\u4e00-\u9fff])"
+                                  r"|(?<=[\u3040-\u30ff\u4e00-\u9fff]) +(?=[A-Za-z])")
+#: ... except the games' own titles and the project's name, written so in Japanese too
+_SPACED_NAMES = re.compile(r"トリックテイカーズ KINGs|tricklab ")
+
+
+@pytest.mark.parametrize("game", list(SWEEP))
+def test_no_japanese_text_joins_a_name_and_a_word_with_a_space(game):
+    bad = {text for where, lang, text in swept(game)
+           if lang == "ja" and LATIN_SPACE_JAPANESE.search(_SPACED_NAMES.sub("", text))}
+    assert not bad, sorted(bad)[:5]
 
 
 def test_a_seat_and_its_character_read_as_japanese():

@@ -19,7 +19,7 @@ from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .events import Event, Step
-from .worded import Worded
+from .worded import SEAT_SEP, Worded
 from .punctuation import COLON, LIST_SEP, one_is_singular, together
 
 
@@ -163,6 +163,10 @@ def _listed(tpl: str, params: dict[str, Any]) -> str:
     return _LISTED.sub(one, tpl)
 
 
+# a dict value in words (a letter or a Japanese word first), not a number ("+10", "−3", "5")
+_WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
+
+
 #: The suffixes of a message's words for a count of zero and of one (``Catalogue.count_variant``)
 NONE, ONE = "_NONE", "_ONE"
 
@@ -221,8 +225,12 @@ class Catalogue:
         if isinstance(value, (list, tuple)):
             return LIST_SEP[lang].join(self.term(v, lang) for v in value) if value else "—"
         if isinstance(value, dict):
-            return LIST_SEP[lang].join(f"{self.term(k, lang)} {self.term(v, lang)}"
-                                       for k, v in value.items()) or "—"
+            pairs = [(self.term(k, lang), self.term(v, lang)) for k, v in value.items()]
+            if any(_WORDS.match(v) for _, v in pairs):
+                # seats with words, not numbers: 「Cy 王冠を盗む、Ann 30点を盗む」 joined a name
+                # and a Japanese phrase with an English space; they read as BySeat does
+                return SEAT_SEP[lang].join(f"{k}{COLON[lang]}{v}" for k, v in pairs)
+            return LIST_SEP[lang].join(f"{k} {v}" for k, v in pairs) or "—"
         if isinstance(value, str) and value in self.terms:
             return self.terms[value].get(lang, value)
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:

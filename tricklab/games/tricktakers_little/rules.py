@@ -21,6 +21,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Named, Verb, package_rulings
+from tricklab.core.worded import PLUS
 
 from ..tricktakers import registry
 from ..tricktakers.cards import BERSERKER_DECK, KING_RARE, OPTION_CARDS, SHARED_DECK
@@ -72,7 +73,8 @@ class LittleCatalogue(Catalogue):
 
     def term(self, value: Any, lang: str) -> str:
         if isinstance(value, str) and value.startswith(PREFIX):
-            return " + ".join(super(LittleCatalogue, self).term(n, lang)
+            # the sign as each language writes a sum: 「サムライ＋バーサーカー」, not 「サムライ + バーサーカー」
+            return PLUS[lang].join(super(LittleCatalogue, self).term(n, lang)
                               for n in value[len(PREFIX):].split("+"))
         return super().term(value, lang)
 

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.worded import PLUS
 
 from ..tricktakers import registry
 from ..tricktakers.cards import TTCard
@@ -41,7 +42,7 @@ class Seat(Character):
         self.names = tuple(c.name for c in chars)
         self.code = chars[0].code
         self.badge = chars[0].badge
-        self.title = {lang: " + ".join(c.title[lang] for c in chars) for lang in ("en", "ja")}
+        self.title = {lang: PLUS[lang].join(c.title[lang] for c in chars) for lang in ("en", "ja")}
         self.setup_verbs = tuple(v for p in self.parts for v in p.setup_verbs)
         self.turn_verbs = tuple(v for p in self.parts for v in p.turn_verbs)
         self.pending_verbs = tuple(v for p in self.parts for v in p.pending_verbs)

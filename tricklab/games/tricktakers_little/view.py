@@ -10,6 +10,7 @@ from tricklab.core import markup as html
 from tricklab.core.bots import Hint
 from tricklab.core.punctuation import LIST_SEP, SEP, aside
 from tricklab.core.view import Choice, Labels, SeatBoard, Zone
+from tricklab.core.worded import PLUS
 
 from ..tricktakers.view import TricktakersView, verb
 from .bots import hint
@@ -117,7 +118,7 @@ class LittleView(TricktakersView):
         cat = self.game.catalogue
         sep = "、" if lang == "ja" else ", "
         items = sep.join(cat.term(i, lang) for i in held(state, seat)) or T("none", lang)
-        return SeatBoard(title=" + ".join(cat.term(n, lang) for n in names_at(state, seat)),
+        return SeatBoard(title=PLUS[lang].join(cat.term(n, lang) for n in names_at(state, seat)),
                          stats=self._stats(state, seat, lang, crowns=False),
                          notes=[T("items", lang, items=items)] if held(state, seat) else [])
 

@@ -27,5 +27,6 @@ def gambler_tactic(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hi
         bets = [int(a.args[0]) for a in legal if a.kind == "bet"]
         want = 20 if (st.cdata[seat].get("bid") or 0) <= 1 else 0
         bet = max(b for b in bets if b <= want)
-        return Hint(Action(seat, "bet", (str(bet),)), "HINT_BET", {"bet": bet}, ("TT-053",))
+        return Hint(Action(seat, "bet", (str(bet),)), "HINT_BET",
+                    {"bet": bet, "bid": st.cdata[seat].get("bid") or 0}, ("TT-053",))
     return None

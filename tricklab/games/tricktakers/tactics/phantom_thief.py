@@ -77,7 +77,7 @@ def thief_tactic(game, st: TTState, seat: str, legal: list[Action]) -> Hint | No
                    "flip": _successes(st, seat, chip, other)}
         choice = max(options, key=lambda k: (options[k], k == "keep"))
         return Hint(Action(seat, "chip", (choice,)), "HINT_THIEF_CHIP_AFTER",
-                    {"choice": choice, "n": options[choice]}, ("TT-167", "TT-168"))
+                    {"choice": f"thief_chip_{choice}", "n": options[choice]}, ("TT-167", "TT-168"))
     if "steal" in kinds:
         for word in ("crown", "black", "points"):
             if Action(seat, "steal", (word,)) in legal:
