@@ -466,3 +466,30 @@ def test_a_group_of_seats_reads_as_one_in_english():
     res = run(next(p for p in packaged("trickgear") if p.name == "tg052_draw.yaml"))
     drawn = [e for e in res.match.events if e.code == "GAME_DRAWN"]
     assert drawn and " and " in res.match.explain(drawn[0], "en").headline
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little"])
+def test_a_lead_is_not_advised_as_a_follow(game):
+    """On a lead every card wins "so far": the hint read "You want this trick: ■1 is the
+    cheapest card that wins it so far" and "Nothing fits your plan: play your weakest card"
+    (when leading the weakest card is the plan). A lead has its own words."""
+    import random
+
+    from tricklab import new_match
+    from tricklab.core.bots import choose_explained
+    from tricklab.session.session import Session
+    from tricklab.ui.table import view_adapter
+    view, follow_only = view_adapter(game), {"HINT_WIN_CHEAP", "HINT_LOSE_HIGH", "HINT_DUMP"}
+    bad, leads = [], 0
+    for players, seed, bot, options in SWEEP[game][:3]:
+        m = new_match(game, players=players, seed=seed, **options)
+        bots, rng = Session(get_game(game), players=players, seed=seed).bot_registry, random.Random(seed)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = view.hint(m, seat)
+            if h is not None and h.action.kind == "play" and not any(not e.facedown for e in m.state.entries):
+                leads += 1
+                if h.code in follow_only:
+                    bad.append((seed, seat, h.code))
+            m.play(choose_explained(bots[bot](), m, seat, rng)[0])
+    assert leads and not bad, bad[:5]

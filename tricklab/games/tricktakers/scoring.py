@@ -107,7 +107,9 @@ def _net_steps(lines: dict[str, list[tuple[int, Step]]],
     steps: list[Step] = []
     for s, net, applied, total, character, below in nets:
         steps += [step for _, step in lines[s]]
-        steps.append(Step("ROUND_NET", ("TT-013",) if below else (),
+        # "net 50, applied 50": the floor at 0 points is named only when it changed the sum
+        steps.append(Step("ROUND_NET_FLOORED" if applied != net else "ROUND_NET",
+                          ("TT-013",) if below else (),
                           {"seat": s, "net": net, "applied": applied, "total": total,
                            "character": character}))
     return steps

@@ -120,6 +120,12 @@ def play_hint(game: Any, st: TTState, seat: str, legal: list[Action]) -> Hint:
     if len(plays) == 1:         # no choice to explain ("play your weakest card, ⚔" was false)
         return Hint(plays[0], "HINT_ONLY_CARD", {"card": card_of(plays[0])}, ())
     want = wants_trick(st, seat)
+    if not any(not e.facedown for e in st.entries):
+        # leading, every card wins "so far": "the cheapest card that wins it so far" and
+        # "nothing fits your plan" said nothing true of a lead
+        pick = by_card(plays, strength)[0]
+        return Hint(pick, "HINT_LEAD_WANT" if want else "HINT_LEAD_LOW", {"card": card_of(pick)},
+                    ("TT-008",) if want else ())
     won = outcomes(game, st, seat, plays)
     winning = [a for a in plays if won[a] == seat]
     losing = [a for a in plays if a not in winning]
