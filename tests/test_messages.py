@@ -440,6 +440,14 @@ def test_no_japanese_text_joins_a_name_and_a_word_with_a_space(game):
     assert not bad, sorted(bad)[:5]
 
 
+@pytest.mark.parametrize("game", list(SWEEP))
+def test_no_aside_is_nested_in_another(game):
+    """A term with its own aside put in a template's aside: "leaves the chip as it is ("0",
+    thief side (targets: the notice holders))", 「罠カードE（…かかる（特殊カードは…））」."""
+    bad = {text for where, lang, text in swept(game) if re.search(r"（[^）]*（|\([^)]*\(", text)}
+    assert not bad, sorted(bad)[:5]
+
+
 def test_a_seat_and_its_character_read_as_japanese():
     """「バトルキャラクター：Alice バスティオン」: a name and a noun side by side with an English
     space; Japanese joins them with 「の」."""
