@@ -441,6 +441,15 @@ def test_no_japanese_text_joins_a_name_and_a_word_with_a_space(game):
 
 
 @pytest.mark.parametrize("game", list(SWEEP))
+def test_seats_acting_together_are_named_as_a_group(game):
+    """ "Game over: Ann, Cy share the victory", "Tie for the most tricks (Ann, Bo, 2 each)":
+    the subject of a shared win or tie reads "Ann and Cy" (core ``Catalogue._group``)."""
+    rx = re.compile(r"\b[A-Z][a-z]+, [A-Z][a-z]+(?:, [A-Z][a-z]+)* (?:share|tie|took|win)\b")
+    bad = {text for where, lang, text in swept(game) if lang == "en" and rx.search(text)}
+    assert not bad, sorted(bad)[:5]
+
+
+@pytest.mark.parametrize("game", list(SWEEP))
 def test_no_aside_is_nested_in_another(game):
     """A term with its own aside put in a template's aside: "leaves the chip as it is ("0",
     thief side (targets: the notice holders))", 「罠カードE（…かかる（特殊カードは…））」."""
