@@ -128,7 +128,7 @@ class Verb(str):
 
 # "3 card(s)" written for any count reads "3 cards", "1 card(s)" "1 card": a number, at most
 # two words (one may start with a sign: "1 🌳wood gem(s)"), then the counted word (English only: Japanese counts without a plural)
-_COUNTED = re.compile(r"\b(\d+)((?: [^\w\s]?[\w-]+){0,2}?) (\w+)\(s\)")
+_COUNTED = re.compile(r"\b(\d+)((?: [^\w\s]?[\w/-]+){0,2}?) (\w+)\(s\)")
 
 
 # a verb agreeing with a count: "{n} card(s) stay[s]" reads "1 card stays", "2 cards stay"
