@@ -485,18 +485,27 @@ def test_a_group_of_seats_reads_as_one_in_english():
     assert drawn and " and " in res.match.explain(drawn[0], "en").headline
 
 
-@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little"])
+_TT_FOLLOW = ({"HINT_WIN_CHEAP", "HINT_LOSE_HIGH", "HINT_DUMP"},
+              lambda st: not any(not e.facedown for e in st.entries))
+#: the words of a follow a lead may not take, and whether a state is a lead
+LEAD = {"tricktakers": _TT_FOLLOW, "tricktakers_little": _TT_FOLLOW,
+        "triatri": ({"HINT_WIN", "HINT_FORCED_WIN", "HINT_DUCK", "HINT_CANT_WIN"},
+                    lambda st: not st.slots)}
+
+
+@pytest.mark.parametrize("game", list(LEAD))
 def test_a_lead_is_not_advised_as_a_follow(game):
     """On a lead every card wins "so far": the hint read "You want this trick: ■1 is the
-    cheapest card that wins it so far" and "Nothing fits your plan: play your weakest card"
-    (when leading the weakest card is the plan). A lead has its own words."""
+    cheapest card that wins it so far", "Nothing fits your plan: play your weakest card"
+    (when leading the weakest card is the plan) and TriATri's "every legal card wins the
+    🌳wood gem" of a card the others still play against. A lead has its own words."""
     import random
 
     from tricklab import new_match
     from tricklab.core.bots import choose_explained
     from tricklab.session.session import Session
     from tricklab.ui.table import view_adapter
-    view, follow_only = view_adapter(game), {"HINT_WIN_CHEAP", "HINT_LOSE_HIGH", "HINT_DUMP"}
+    view, (follow_only, leading) = view_adapter(game), LEAD[game]
     bad, leads = [], 0
     for players, seed, bot, options in SWEEP[game][:3]:
         m = new_match(game, players=players, seed=seed, **options)
@@ -504,7 +513,7 @@ def test_a_lead_is_not_advised_as_a_follow(game):
         while not m.is_over():
             seat = m.to_act()[0]
             h = view.hint(m, seat)
-            if h is not None and h.action.kind == "play" and not any(not e.facedown for e in m.state.entries):
+            if h is not None and h.action.kind == "play" and leading(m.state):
                 leads += 1
                 if h.code in follow_only:
                     bad.append((seed, seat, h.code))

@@ -114,6 +114,13 @@ def _play(st: TriState, seat: str, legal: list[Action]) -> Hint:
         outcome[c] = (slots[trick_winner(slots).index].seat == seat, slots[-1].value, slots)
     winning = [c for c in cards if outcome[c][0]]
     losing = [c for c in cards if not outcome[c][0]]
+    if not st.slots:
+        # a lead wins "so far" whatever it is: "every legal card wins the gem" and "makes you
+        # the current winner" were said of a card the others still play against
+        card = (min(cards, key=lambda c: (cost(c), c.code)) if want
+                else min(cards, key=lambda c: (outcome[c][1], c.code)))
+        return Hint(act(card), "HINT_LEAD_WANT" if want else "HINT_LEAD_LOW",
+                    {"card": card, "colour": suit}, ("TA-015",))
     if want and winning:
         card = min(winning, key=lambda c: (cost(c), c.code))
         taken = outcome[card][2][-1].card
