@@ -231,7 +231,7 @@ def test_the_lead_token_tie_says_the_priority_broke_it():
     from tricklab.core.events import Event, EventKind
     cat = GAME.catalogue
     e = Event(EventKind.RULE, "LITTLE_LEAD_TOKEN_TIE", "Cy", ("TT-021",),
-              {"points": 30, "character": "little:resistance", "others": ["Bo"]})
+              {"points": 30, "character": "little:resistance", "others": ["Bo"], "tied": ["Cy", "Bo"]})
     assert cat.explain(e, "en").headline == (
         "Cy and Bo share the fewest points (30): the tie goes to the higher-priority "
         "character, Cy's Resistance, so Cy takes the lead-player token.")

@@ -346,7 +346,8 @@ class LittleTricktakers(Tricktakers):
         if len(tied) > 1:
             events.append(Event(EventKind.RULE, "LITTLE_LEAD_TOKEN_TIE", holder, ("TT-021",),
                                 {**params, "character": st.chars[holder],
-                                 "others": [s for s in tied if s != holder]}))
+                                 "others": [s for s in tied if s != holder],
+                                 "tied": [holder] + [s for s in tied if s != holder]}))
         else:
             events.append(Event(EventKind.RULE, "LITTLE_LEAD_TOKEN", holder, ("TT-021",),
                                 params))
