@@ -443,7 +443,7 @@ def test_no_japanese_text_joins_a_name_and_a_word_with_a_space(game):
 @pytest.mark.parametrize("game", list(SWEEP))
 def test_seats_acting_together_are_named_as_a_group(game):
     """ "Game over: Ann, Cy share the victory", "Tie for the most tricks (Ann, Bo, 2 each)":
-    the subject of a shared win or tie reads "Ann and Cy" (core ``Catalogue._group``)."""
+    the subject of a shared win or tie reads "Ann and Cy" (a message's ``and`` key)."""
     rx = re.compile(r"\b[A-Z][a-z]+, [A-Z][a-z]+(?:, [A-Z][a-z]+)* (?:share|tie|took|win)\b")
     bad = {text for where, lang, text in swept(game) if lang == "en" and rx.search(text)}
     assert not bad, sorted(bad)[:5]
