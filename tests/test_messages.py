@@ -519,3 +519,19 @@ def test_a_lead_is_not_advised_as_a_follow(game):
                     bad.append((seed, seat, h.code))
             m.play(choose_explained(bots[bot](), m, seat, rng)[0])
     assert leads and not bad, bad[:5]
+
+
+def test_the_collector_reserving_its_own_card_says_so():
+    """"Cy (Collector) reserves Cy's card" named the actor twice: it reads "their own card"
+    (「自分のカード」); another seat's card keeps its owner's name."""
+    from tricklab.scenarios import packaged, run
+    seen = set()
+    for name in ("tt088_reservation_counts_as_taking.yaml", "tt083_reservation.yaml"):
+        m = run(next(p for p in packaged("tricktakers") if p.name == name)).match
+        for e in (e for e in m.events if e.code == "RESERVED"):
+            own = e.params["target"] == e.seat
+            en, ja = m.explain(e, "en").headline, m.explain(e, "ja").headline
+            assert ("their own card" in en) is own and (f"{e.params['target']}'s card" in en) is not own
+            assert ("自分のカード" in ja) is own and (f"{e.params['target']}のカード" in ja) is not own
+            seen.add(own)
+    assert seen == {True, False}

@@ -146,3 +146,21 @@ class Parts(Worded):
 
     def __str__(self) -> str:
         return "; ".join(map(str, self.items))
+
+
+@dataclass(frozen=True)
+class Whose(Worded):
+    """Whose thing a seat acts on, as the sentence's subject would say it: "Ann (Collector)
+    reserves Ann's card" named the actor twice when the card was Ann's own; it reads "their
+    own card" / 「自分のカード」. Reads "Bo's" / 「Boの」 otherwise (the template adds the noun)."""
+
+    owner: str
+    actor: str
+
+    def words(self, cat: Any, lang: str) -> str:
+        if self.owner == self.actor:
+            return "their own" if lang == "en" else "自分の"
+        return f"{self.owner}'s" if lang == "en" else f"{self.owner}の"
+
+    def __str__(self) -> str:
+        return f"{self.owner}'s"

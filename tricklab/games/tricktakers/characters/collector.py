@@ -26,6 +26,7 @@ from typing import Any
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.worded import Whose
 
 from ..cards import BERSERKER_CARD, TTCard
 from ..state import TTState
@@ -98,6 +99,7 @@ class Collector(Character):
         d["reserved"], d["reserved_card"] = target, one
         events.append(Event(EventKind.ACTION, "RESERVED", seat, ("TT-083",) + (("TT-092",) if one else ()),
                             {"round": st.round, "trick": st.trick_no, "target": target,
+                             "whose": Whose(target, seat),
                              "reserved": one or (entry.card if entry else "own")}))
 
     def one_card(self, entry, words) -> TTCard | None:
