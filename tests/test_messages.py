@@ -535,3 +535,17 @@ def test_the_collector_reserving_its_own_card_says_so():
             assert ("自分のカード" in ja) is own and (f"{e.params['target']}のカード" in ja) is not own
             seen.add(own)
     assert seen == {True, False}
+
+
+def test_an_empty_list_takes_the_none_words():
+    """The Alchemist's placing read "(3 of 9 filled; formations: —)": a ``_NONE`` entry may
+    count a list, and the empty list says "no formation yet" (「完成した役はまだありません」)."""
+    cat = get_game("tricktakers").catalogue
+    p = {"seat": "Ann", "element": "α", "at": "alch_point_UL", "n": 3}
+    none = cat.message("ALCH_PLACED", {**p, "formations": []})
+    assert "no formation yet" in none and "—" not in none, none
+    assert "完成した役はまだありません" in cat.message("ALCH_PLACED", {**p, "formations": []}, "ja")
+    some = cat.message("ALCH_PLACED", {**p, "formations": ["alch_line"]})
+    assert "formations: " in some, some
+    auto = cat.message("ALCH_PLACED_AUTO", {**p, "formations": []})
+    assert "no formation completed" in auto, auto

@@ -171,6 +171,17 @@ _WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
 NONE, ONE = "_NONE", "_ONE"
 
 
+def _count(value: Any) -> int | None:
+    """A parameter as a count for a message's ``_NONE``/``_ONE`` words: a whole number, or
+    the length of a list ("formations: —" for an empty list of formations); None for anything
+    else (a flag is no count)."""
+    if value.__class__ is int:
+        return int(value)
+    if isinstance(value, (list, tuple)):
+        return len(value)
+    return None
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -284,15 +295,14 @@ class Catalogue:
 
     def zero_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
         """The template of ``code + "_NONE"`` when the count it names (its ``count`` key, else
-        ``n``) is 0 in ``params``, else None. A template written for any count read "the used
+        ``n``; a list counts its items) is 0 in ``params``, else None. A template written for any count read "the used
         red King, 0 red cards × 10: +0" and 「公開されなかった0枚は箱に戻します」: a count of
         none is said as none ("no red card captured"). Chosen when the words are made, so the
         event keeps its code (scenario files and golden playthroughs name events by code)."""
         none = self.messages.get(code + NONE)
         if none is None:
             return None
-        count = params.get(none.get("count", "n"))
-        return none if count.__class__ is int and count == 0 else None
+        return none if _count(params.get(none.get("count", "n"))) == 0 else None
 
     def count_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
         """The words of ``code`` for a count of none (``zero_variant``) or of one: the template
@@ -305,8 +315,7 @@ class Catalogue:
         one = self.messages.get(code + ONE)
         if one is None:
             return None
-        count = params.get(one.get("count", "n"))
-        return one if count.__class__ is int and count == 1 else None
+        return one if _count(params.get(one.get("count", "n"))) == 1 else None
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
