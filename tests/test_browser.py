@@ -410,7 +410,8 @@ def test_projector_mode_uses_a_large_screen(browser, voila_url):
 
 # What of the current step lies outside the screen when the game's top is at the screen's top:
 # the felt (the trick on it), the hand's cards, the Pass/confirm button, the choice buttons and
-# menus, and while characters are chosen every character card of the set shown to choose from.
+# menus, and while characters are chosen every character card of the set shown to choose from
+# and each player's line of what it drafted (TRicK GEAR: read while choosing which 3 to keep).
 # Measured from the game's top (the round line), so a page that scrolls a decision into view by
 # itself is measured as the teacher first sees it.
 OFF_THE_SCREEN = """() => {
@@ -421,7 +422,8 @@ OFF_THE_SCREEN = """() => {
   for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
                              ['button', '.tl-pass, .tl-choices button'],
                              ['menu', '.tl-forms button, .tl-forms select'],
-                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char']]) {
+                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'],
+                             ['drafted', '.tl-drafted']]) {
     for (const e of shown(sel)) {
       const r = e.getBoundingClientRect();
       const bottom = Math.round(r.bottom - top);
