@@ -576,6 +576,62 @@ def test_projector_mode_fits_each_step_on_1280x720(browser, voila_url, game, que
         pg.close()
 
 
+# Each option of the form menus shown now that is wider than its closed menu's room for text
+# (a select box cannot wrap: the option chosen is cut at its right edge), as "option: px > px"
+CUT_OPTIONS = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const s of document.querySelectorAll('.tl-forms .tl-slot select')) {
+    const cs = getComputedStyle(s);
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    for (const o of s.options) {
+      const width = ctx.measureText(o.text).width;
+      if (width > room + 1) out.push(`${o.text}: ${Math.round(width)} > ${Math.round(room)} px`);
+    }
+  }
+  return out;
+}"""
+
+
+def test_the_strategists_trap_menus_show_each_trap_whole_on_1280x720(browser, voila_url):
+    """The Strategist's five trap menus stand beside the felt on a 1280x720 projector, each as
+    wide as the form leaves it: trap E ("not following the lead colour is caught; special
+    cards never follow") was cut off in its closed menu, a few letters in English and half its
+    words in Japanese. Every option of every trap menu fits its menu, in projector mode and in
+    the normal mode, in English and Japanese."""
+    pg = open_projector(browser, voila_url, 1280, 720, "tricktakers",
+                        "&scenario=tt116_strategist_setup")
+    try:
+        for _ in range(6):          # the scenario played on: take back to the traps' form
+            if pg.locator(".tl-forms .tl-slot select").count():
+                break
+            before = step_count(pg)
+            pg.locator(".tl-undo").click()
+            pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) < {before}",
+                                 timeout=30_000)
+        menus = pg.locator(".tl-forms .tl-slot select")
+        menus.first.wait_for(timeout=10_000)
+        assert menus.count() == 5
+        box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
+        for mode in ("projector", "normal"):
+            for lang, button in (("en", "English"), ("ja", "日本語")):
+                pg.locator(".tl-lang button", has_text=button).click()
+                pg.wait_for_function(
+                    "/[ぁ-ん]/.test(document.querySelector('.tl-forms .tl-form').innerText) === "
+                    + ("true" if lang == "ja" else "false"), timeout=30_000)
+                pg.wait_for_timeout(300)
+                assert "E" in menus.first.inner_text()
+                assert not pg.evaluate(CUT_OPTIONS), (mode, lang, pg.evaluate(CUT_OPTIONS))
+            if mode == "projector":
+                pg.locator(".tl-lang button", has_text="English").click()
+                pg.wait_for_timeout(500)
+                box.uncheck()
+                pg.wait_for_selector(".tl-felt-root:not(.tl-large)", timeout=30_000)
+    finally:
+        pg.close()
+
+
 @pytest.mark.parametrize("players", ["4", "5"])
 def test_projector_mode_fits_kings_trick_play_on_1280x720(browser, voila_url, players):
     """Tricktakers KINGs on a 1280x720 projector: the seats' boards (a King, points, items, a
