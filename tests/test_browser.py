@@ -410,7 +410,8 @@ def test_projector_mode_uses_a_large_screen(browser, voila_url):
 
 # What of the current step lies outside the screen when the game's top is at the screen's top:
 # the felt (the trick on it), the hand's cards, the Pass/confirm button, the choice buttons and
-# menus, and while characters are chosen every character card of the set shown to choose from.
+# menus, and while characters are chosen every character card of the set shown to choose from
+# and each player's line of what it drafted (TRicK GEAR: read while choosing which 3 to keep).
 # Measured from the game's top (the round line), so a page that scrolls a decision into view by
 # itself is measured as the teacher first sees it.
 OFF_THE_SCREEN = """() => {
@@ -421,7 +422,8 @@ OFF_THE_SCREEN = """() => {
   for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
                              ['button', '.tl-pass, .tl-choices button'],
                              ['menu', '.tl-forms button, .tl-forms select'],
-                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char']]) {
+                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'],
+                             ['drafted', '.tl-drafted']]) {
     for (const e of shown(sel)) {
       const r = e.getBoundingClientRect();
       const bottom = Math.round(r.bottom - top);
@@ -574,17 +576,89 @@ def test_projector_mode_fits_each_step_on_1280x720(browser, voila_url, game, que
         pg.close()
 
 
-@pytest.mark.parametrize("players", ["4", "5"])
-def test_projector_mode_fits_kings_trick_play_on_1280x720(browser, voila_url, players):
+# Each option of the form menus shown now that is wider than its closed menu's room for text
+# (a select box cannot wrap: the option chosen is cut at its right edge), as "option: px > px"
+CUT_OPTIONS = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const s of document.querySelectorAll('.tl-forms .tl-slot select')) {
+    const cs = getComputedStyle(s);
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    for (const o of s.options) {
+      const width = ctx.measureText(o.text).width;
+      if (width > room + 1) out.push(`${o.text}: ${Math.round(width)} > ${Math.round(room)} px`);
+    }
+  }
+  return out;
+}"""
+
+
+def test_the_strategists_trap_menus_show_each_trap_whole_on_1280x720(browser, voila_url):
+    """The Strategist's five trap menus stand beside the felt on a 1280x720 projector, each as
+    wide as the form leaves it: trap E ("not following the lead colour is caught; special
+    cards never follow") was cut off in its closed menu, a few letters in English and half its
+    words in Japanese. Every option of every trap menu fits its menu, in projector mode and in
+    the normal mode, in English and Japanese."""
+    pg = open_projector(browser, voila_url, 1280, 720, "tricktakers",
+                        "&scenario=tt116_strategist_setup")
+    try:
+        for _ in range(6):          # the scenario played on: take back to the traps' form
+            if pg.locator(".tl-forms .tl-slot select").count():
+                break
+            before = step_count(pg)
+            pg.locator(".tl-undo").click()
+            pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) < {before}",
+                                 timeout=30_000)
+        menus = pg.locator(".tl-forms .tl-slot select")
+        menus.first.wait_for(timeout=10_000)
+        assert menus.count() == 5
+        box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
+        for mode in ("projector", "normal"):
+            for lang, button in (("en", "English"), ("ja", "日本語")):
+                pg.locator(".tl-lang button", has_text=button).click()
+                pg.wait_for_function(
+                    "/[ぁ-ん]/.test(document.querySelector('.tl-forms .tl-form').innerText) === "
+                    + ("true" if lang == "ja" else "false"), timeout=30_000)
+                pg.wait_for_timeout(300)
+                assert "E" in menus.first.inner_text()
+                assert not pg.evaluate(CUT_OPTIONS), (mode, lang, pg.evaluate(CUT_OPTIONS))
+            if mode == "projector":
+                pg.locator(".tl-lang button", has_text="English").click()
+                pg.wait_for_timeout(500)
+                box.uncheck()
+                pg.wait_for_selector(".tl-felt-root:not(.tl-large)", timeout=30_000)
+    finally:
+        pg.close()
+
+
+# (players, language, moves, the round lines of trick play the walk reaches): in English to
+# the second round's tricks; in Japanese, whose names and prompts are longer, through the
+# draft, the set-up and the bids to the first round's tricks
+KINGS_WALKS = [("4", "en", 30, ("Round 1/3", "Round 2/3")), ("5", "en", 30, ("Round 1/3", "Round 2/3")),
+               ("5", "ja", 14, ("第1/3ラウンド",))]
+
+
+@pytest.mark.parametrize("players,lang,moves,rounds", KINGS_WALKS,
+                         ids=[f"{p}-{lang}" for p, lang, _, _ in KINGS_WALKS])
+def test_projector_mode_fits_kings_trick_play_on_1280x720(browser, voila_url, players, lang, moves, rounds):
     """Tricktakers KINGs on a 1280x720 projector: the seats' boards (a King, points, items, a
     party of three) ran the felt and the trick's buttons up to 80 px below the screen in the
     second round's tricks, the draft board's last row 70 px. Every step to the second round's
-    trick play (the draft, the set-up, the bids, two rounds of tricks) fits the screen."""
+    trick play (the draft, the set-up, the bids, two rounds of tricks) fits the screen. In
+    Japanese the draft ran 18 px below it (a party card under its title 「パーティ」 in every
+    seat), then 110 px (the learner's party 「ギャンブラー 1/40」 side by side left the 22 cards
+    four rows): every step to the first round's tricks fits as well."""
     pg = open_projector(browser, voila_url, 1280, 720, "tricktakers_kings", f"&players={players}")
     try:
-        steps = walk_on_the_projector(pg, 30)
-        tricks = [head for head, _ in steps if "trick play" in head]
-        assert any("Round 1/3" in h for h in tricks) and any("Round 2/3" in h for h in tricks), steps
+        if lang == "ja":
+            pg.locator(".tl-lang button", has_text="日本語").click()
+            pg.wait_for_function("/[ぁ-ん]/.test(document.querySelector('.tl-status').innerText)",
+                                 timeout=30_000)
+            pg.wait_for_timeout(300)
+        steps = walk_on_the_projector(pg, moves)
+        tricks = [head for head, _ in steps if "trick play" in head or "トリックプレイ" in head]
+        assert all(any(r in h for h in tricks) for r in rounds), steps
     finally:
         pg.close()
 

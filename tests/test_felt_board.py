@@ -183,14 +183,20 @@ def test_a_character_choice_is_offered_right_under_the_character_cards():
     places). Games without such a choice never move it."""
     t = Table("tricktakers", seed=1, card_set="all")
     assert t.match.state.phase == "select" and "tl-characters" in t.panel.value
-    # the panel and the choice are one block (on a low projector it stands beside the felt)
-    assert t._pick_box.children == (t.panel, t.decide_box) and t._pick_box in t.children
+    # the panel, the choice and the panel's notes are one block (on a low projector the cards
+    # stand beside the felt, the choice and the notes under it)
+    assert t._pick_box.children == (t.panel, t.decide_box, t.panel_notes) and t._pick_box in t.children
+    assert t.panel_notes.value == "" and t.panel_notes.layout.display == "none"
     assert t.form_box in t.decide_box.children and t.form_box not in t._play_box.children
     assert t.form_box.children                      # the menu is there, with its rows
     t.end_button.click()
     assert t.form_box in t._play_box.children and t.decide_box.children == ()
     r = Table("robotrick", seed=1)
     assert r.decide_box.children == () and r.form_box in r._play_box.children
+    # TRicK GEAR's lines of what each player drafted are the panel's notes, not its cards
+    g = Table("trickgear", seed=1)
+    assert "Alice drafted: " in g.panel_notes.value and g.panel_notes.layout.display == ""
+    assert "drafted: " not in g.panel.value
 
 
 def test_a_decision_that_is_not_a_card_is_offered_right_under_the_felt():

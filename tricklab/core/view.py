@@ -482,6 +482,14 @@ class ViewAdapter(Generic[S]):
         character selection screen); "" when there is none."""
         return ""
 
+    def panel_notes(self, state: S, viewer: str | None, lang: str) -> str:
+        """Trusted HTML read with the panel's cards but drawn under the choice made from them
+        (what each player has drafted so far); "" when there is none. Apart from ``panel``
+        so that a low projector screen, which puts the cards beside the felt, can put these
+        lines under the felt where there is room (at 1280x720 they ran below the screen
+        under TRicK GEAR's set)."""
+        return ""
+
     def zones(self, state: S, viewer: str | None, lang: str) -> list[Zone]:
         """The rows of face-up cards and notes, as ``viewer`` may see them."""
         return []

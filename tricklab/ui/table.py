@@ -180,6 +180,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._stale: set[int] = set()     # tabs drawn only when shown (see ``_tab_later``)
         self.panel = W.HTML()
         self.panel.add_class("tl-panel")
+        self.panel_notes = W.HTML(layout=W.Layout(display="none"))   # ``ViewAdapter.panel_notes``
+        self.panel_notes.add_class("tl-panel-notes")
         self.tour_intro = W.HTML()
         # the menu takes the room left and the button keeps its words (beside the explanation
         # the row is narrow: a 40em menu squeezed the button to 「ステ…」)
@@ -265,7 +267,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # the panel and the choice under it are one block: on a low projector screen the
         # character cards sit beside the felt rather than above it, and the choice under the
         # felt (felt.css, tl-pick)
-        pick = W.VBox([self.panel, self.decide_box])
+        pick = W.VBox([self.panel, self.decide_box, self.panel_notes])
         pick.add_class("tl-pick")
         self._pick_box = pick
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
@@ -897,7 +899,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # the felt and the status line, then the buttons, then the explanation and the rest.
         # (The header and panel are worded first: an adapter may note the language there.)
         head = self.view.header(state, L)
-        panel = self.view.panel(self.game.observe(state, self.viewer).public, self.viewer, L)
+        seen = self.game.observe(state, self.viewer).public
+        panel = self.view.panel(seen, self.viewer, L)
+        notes = self.view.panel_notes(seen, self.viewer, L)
         if self.session.curtain is not None:   # a curtain falls first and lifts last (below)
             self._render_curtain()
         visible, self._event_actions = self.session.seen_events()
@@ -907,6 +911,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._place_choices(state)
         self.header.value = f"<div class='tl-header' style='font-size:1.05em'>{html.escape(head)}</div>"
         self.panel.value = panel
+        self.panel_notes.value = notes
+        self.panel_notes.layout.display = "" if notes else "none"
         if self.large_box.value:
             self.add_class("tl-large")
         else:

@@ -530,19 +530,25 @@ class TrickGearView(ViewAdapter[GearState]):
             else:         # drafting: the characters taken and not offered again are done with
                 dim = bool(owners.get(cid)) and cid not in state.revealed
             cards.append(self._char_card(c, lang, mark, dim=dim))
-        teams = []
-        for s, pl in state.p.items():
-            names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
-            ready = (SEP[lang] + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
-            teams.append(f"<span style='margin-right:1.5em'>"
-                         f"{html.escape(_t('drafted', lang, p=s, names=names))}{ready}</span>")
         # 3 or 4 players draft from two copies of the set (spec 3.2): "Aqua · revealed ·
         # taken by Cara" is then two cards, which the title says once
         two = set_copies(len(state.players), len(state.chars.characters)) > 1
         return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}"
                 f"{_t('set_copies', lang) if two else ''}</b>"
-                f"{self._starter_mark(state, lang)}{''.join(cards)}"
-                f"<div style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div></div>")
+                f"{self._starter_mark(state, lang)}{''.join(cards)}</div>")
+
+    def panel_notes(self, state: GearState, viewer: str | None, lang: str) -> str:
+        """What each player has drafted, one line a player, under the set (under the felt on a
+        low projector: a teacher reads what the others took while choosing which 3 to keep)."""
+        if state.phase not in ("select", "keep"):
+            return ""
+        teams = []
+        for s, pl in state.p.items():
+            names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
+            ready = (SEP[lang] + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
+            teams.append(f"<span class='tl-drafted' style='margin-right:1.5em'>"
+                         f"{html.escape(_t('drafted', lang, p=s, names=names))}{ready}</span>")
+        return f"<div class='tl-gear-teams' style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div>"
 
     score_name = {"en": "LIFE left", "ja": "残りのライフ"}    # what the score chart follows
 

@@ -164,6 +164,12 @@ FORM: dict[str, Any] = {
                 "help": {"en": "Each letter goes to one player; the invitation makes that player your partner.",
                          "ja": "手紙は1人に1通。招待状を受け取った人が相棒になります。"}},
 }
+# A trap menu's option is a closed select box, which cannot wrap: trap E's own words ("not
+# following the lead colour is caught; special cards never follow") were cut off in it, a few
+# letters in English and half the words in Japanese, on a 1280x720 projector. The menu says
+# the same rule in fewer words; the trap card and the rulings keep the full sentence.
+TRAP_MENU = {"E": {"en": "not following the lead colour is caught (special cards too)",
+                   "ja": "リードカラー以外のカードがかかる（特殊カードも）"}}
 CHIP_WORDS = {"0": ("on 0 (equal tricks)", "0の上（トリック数が同じ）"),
               "1": ("on ±1 (one trick apart)", "±1の上（トリック数の差が1）"),
               "move": ("move it (0 ↔ ±1)", "動かす（0 ↔ ±1）"),
@@ -429,7 +435,8 @@ class TricktakersView(ViewAdapter[TTState]):
         if kind == "traps":
             values = [tuple(a.args[0]) for a in actions]
             labels = [_t_form(spec["slot"], lang, n=i + 1) for i in range(len(values[0]))]
-            word = {x: f"{x}{COLON[lang]}{cat.term('trap_' + x, lang)}" for v in values for x in v}
+            word = {x: f"{x}{COLON[lang]}" + (TRAP_MENU[x][lang] if x in TRAP_MENU else cat.term("trap_" + x, lang))
+                    for v in values for x in v}
         elif kind == "letters":
             values = [tuple(x.split("=", 1)[1] for x in a.args) for a in actions]
             labels = [_t_form(spec["slot"], lang, p=x.split("=", 1)[0]) for x in actions[0].args]
