@@ -322,9 +322,12 @@ def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voi
             if n == 3:
                 break
             # either Undo does the same; a curtain may fall or lift just after the felt moved,
-            # so the button is found and pressed in one step
-            pg.evaluate("() => [...document.querySelectorAll('.tl-curtain-undo, .tl-undo')]"
-                        ".find(b => b.checkVisibility({visibilityProperty: true})).click()")
+            # so the button is found and pressed in one step, as soon as one of them shows
+            # (for an instant, while the curtain falls, neither may: the run then waits)
+            pg.wait_for_function(
+                "() => { const b = [...document.querySelectorAll('.tl-curtain-undo, .tl-undo')]"
+                ".find(b => b.checkVisibility({visibilityProperty: true}));"
+                " if (b) { b.click(); return true; } return false; }", timeout=60_000)
             pg.wait_for_function(f"{count} !== {n}", timeout=60_000)
         me = "(document.querySelector('.tl-felt .tl-me .tl-seat-title') || {}).textContent"
         pg.wait_for_function(f"document.querySelector('.tl-table.tl-curtained') || {me} === 'Cy'",
