@@ -325,10 +325,15 @@ ZERO = {"en": re.compile(r"(?<![\d.−-])0 (?:[a-z]+ ){0,2}(?:[a-z]+ ×|other pl
 # (s38) TriATri's score line: "0 sets × +1, 0 pairs × −2, 0 leftover none gems × 0"
 
 
+def said(game, patterns):
+    """The sweep's texts of ``game`` that match the pattern of their language, as (lang, text)."""
+    return sorted({(lang, text) for where, lang, text in swept(game) if patterns[lang].search(text)})
+
+
 @pytest.mark.parametrize("game", list(SWEEP))
 def test_no_text_says_a_word_twice(game):
-    bad = {(lang, text) for where, lang, text in swept(game) if TWICE[lang].search(text)}
-    assert not bad, sorted(bad)[:5]
+    bad = said(game, TWICE)
+    assert not bad, bad[:5]
 
 
 @pytest.mark.parametrize("game", list(SWEEP))
@@ -336,8 +341,8 @@ def test_a_count_of_none_is_said_as_none(game):
     """A score line or a count of cards left for none (the used King's "0 red cards × 10:
     +0", the Devil bid's "0 other players missed × 30", TRicK GEAR's 「公開されなかった0枚は箱に
     戻します」) says there are none (core ``Catalogue.zero_variant``)."""
-    bad = {(lang, text) for where, lang, text in swept(game) if ZERO[lang].search(text)}
-    assert not bad, sorted(bad)[:5]
+    bad = said(game, ZERO)
+    assert not bad, bad[:5]
 
 
 #: a choice among one said as among many: the random bot's "picks one of its 1 legal choice
@@ -347,8 +352,8 @@ ONE_OF_ONE = {"en": re.compile(r"\bone of (?:its |your |the )?1\b"), "ja": re.co
 
 @pytest.mark.parametrize("game", list(SWEEP))
 def test_a_choice_of_one_is_not_said_as_one_among_many(game):
-    bad = {(lang, text) for where, lang, text in swept(game) if ONE_OF_ONE[lang].search(text)}
-    assert not bad, sorted(bad)[:5]
+    bad = said(game, ONE_OF_ONE)
+    assert not bad, bad[:5]
 
 
 @pytest.mark.parametrize("game", list(SWEEP))
