@@ -196,7 +196,15 @@ def test_a_character_choice_is_offered_right_under_the_character_cards():
     # TRicK GEAR's lines of what each player drafted are the panel's notes, not its cards
     g = Table("trickgear", seed=1)
     assert "Alice drafted: " in g.panel_notes.value and g.panel_notes.layout.display == ""
-    assert "drafted: " not in g.panel.value
+    assert "drafted" not in g.panel.value
+    # before a seat's first pick its line says so ("drafted: —" read as a value left out)
+    h = Table("trickgear", seed=1, auto_bots=False, hotseat=True)
+    assert h.match.state.phase == "select" and "—" not in h.panel_notes.value
+    assert all(f"{s} has drafted no character yet" in h.panel_notes.value for s in h.match.players)
+    seat = h.match.to_act()[0]
+    h.match.play(h.match.legal_actions(seat)[0])
+    h.render()
+    assert f"{seat} drafted: " in h.panel_notes.value, h.panel_notes.value
 
 
 def test_a_decision_that_is_not_a_card_is_offered_right_under_the_felt():

@@ -73,6 +73,8 @@ T: dict[str, Any] = {
     "absent": {"en": "has left this round", "ja": "このラウンドは退場中"},
     "eliminated": {"en": "out of the game", "ja": "脱落"},
     "drafted": {"en": "{p} drafted: {names}", "ja": "{p}の獲得：{names}"},
+    # before a seat's first pick: "drafted: —" read as a value left out
+    "drafted_none": {"en": "{p} has drafted no character yet", "ja": "{p}の獲得：まだありません"},
     "team_ready": {"en": "team chosen (secret)", "ja": "チーム決定済み（秘密）"},
     "field": {"en": "Field cards", "ja": "場札"},
     # Japanese writes its signs full width with no spaces (「Alice = 10」, 「場札の数 = 場札の数字 +
@@ -544,10 +546,11 @@ class TrickGearView(ViewAdapter[GearState]):
             return ""
         teams = []
         for s, pl in state.p.items():
-            names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted) or "—"
+            names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted)
+            line = _t("drafted", lang, p=s, names=names) if names else _t("drafted_none", lang, p=s)
             ready = (SEP[lang] + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
             teams.append(f"<span class='tl-drafted' style='margin-right:1.5em'>"
-                         f"{html.escape(_t('drafted', lang, p=s, names=names))}{ready}</span>")
+                         f"{html.escape(line)}{ready}</span>")
         return f"<div class='tl-gear-teams' style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div>"
 
     score_name = {"en": "LIFE left", "ja": "残りのライフ"}    # what the score chart follows
