@@ -55,6 +55,12 @@ def view_adapter(game: "str | Game") -> ViewAdapter[Any]:
     return view
 
 
+def _info_html(text: str) -> str:
+    """An info line (plain text, escaped here): it starts where the prompt above it starts (a
+    side padding read as a leading space)."""
+    return f"<div class='tl-info' style='padding:0.3em 0'>{html.escape(text)}</div>"
+
+
 class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """A game table. ``Table("robotrick", seed=7)``; set ``lang="ja"`` for Japanese."""
 
@@ -388,7 +394,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _info(self, text: str) -> None:
         """Show ``text`` (plain text: escaped here) as the table's info line."""
-        self.message_html = f"<div class='tl-info' style='padding:0.3em 0'>{html.escape(text)}</div>"
+        self.message_html = _info_html(text)
 
     # -- settings --------------------------------------------------------------------------
     def _set_teacher(self, on: bool) -> None:
@@ -635,7 +641,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             L = self.lang
             title = menu.labels([result.scenario], self.catalogue, L, self.view.notation_in_words)[0]
             line = f"{t('scenario', L)}{COLON[L]}{title}"
-            out = f"<div class='tl-info' style='padding:0.3em 0'>{html.escape(line)}</div>"
+            out = _info_html(line)
             out += "".join(self._error_html(err, head) for err, head in refusals)
             if result.failures:             # loaded, but not as the file says: warn, visibly
                 out += ("<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
