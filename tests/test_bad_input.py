@@ -172,6 +172,110 @@ def test_not_in_hand_is_said_once():
     assert "(is not in the hand)" not in err.message and err.message.count("not in") == 1
 
 
+def _refusals(game: str, seeds: int = 2, steps: int = 60):
+    """(match, typed text, error) for texts refused along seeded random games: each seat's
+    typed verbs with none, one or two of its cards, and nonsense ("x")."""
+    import random
+    g = get_game(game)
+    verbs = sorted({*(g.info.verbs or ()), "pass", "lead", "discard", "item", "pick", "bid"})
+    for seed in range(seeds):
+        m, rng = new_match(game, seed=seed), random.Random(seed)
+        for _ in range(steps):
+            if m.is_over():
+                break
+            hands = getattr(m.state, "hands", {})
+            for seat in m.players:
+                cards = [str(c) for c in (hands.get(seat, ()) if isinstance(hands, dict) else ())]
+                for verb in verbs:
+                    for args in ("", " ".join(cards[:1]), " ".join(cards[:2]), "x"):
+                        text = f"{seat} {verb} {args}".strip()
+                        err = m.try_play(text)
+                        if err is None:
+                            m.undo()
+                        else:
+                            yield m, text, err
+            m.play(rng.choice(m.legal_actions(m.to_act()[0])))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_refusal_in_code_reads_as_the_table_says_it(game):
+    """Someone trying moves in code read the engine's notes: "you must follow D: you hold
+    3D", "Ann must first discard 1 card(s), e.g. 'e.g. 'Ann discard R3''", "'bid' is the
+    gambler's ability; Bo is adventurer". A refusal through a match says what the table says
+    (the catalogue's English); an example added to it is a move legal for that seat now."""
+    cat, seen = get_game(game).catalogue, set()
+    for m, text, err in _refusals(game):
+        if isinstance(err, NotationError):
+            continue                # notation help ("write rank then suit") stays the engine's
+        said = str(err)
+        head = cat.explain(err, "en").headline
+        assert said == err.message and said.startswith(head.rstrip(".")), (text, said)
+        assert "(s)" not in said and "e.g. 'e.g." not in err.note, (text, said, err.note)
+        if said != head:                    # an example was added: legal for the seat now
+            example = re.fullmatch(r".*, e\.g\. '([^']+)'\.", said)
+            assert example, (text, said)
+            seat = text.split()[0]
+            assert example[1] in [str(a) for a in m.legal_actions(seat)], (text, said)
+        seen.add(err.code)
+    assert "NOT_YOUR_TURN" in seen or game == "trickgear", seen
+    # and in Japanese no English is left: Latin letters only in what was typed (「…」), seat
+    # names, card codes and the words the rulebooks print so (HAND, BET); KINGs asked for a
+    # 「King colourを1つ」
+    seats = "|".join(sorted({s for m, _, _ in _refusals(game, 1, 3) for s in m.players}, key=len,
+                            reverse=True))
+    for _, text, err in _refusals(game):
+        ja = cat.explain(err, "ja").headline
+        rest = re.sub(rf"「[^」]*」|{seats}|(?:WF|RA|JK|[RBGKWFX])\d+|RAK|BZ|(?:10|[2-9AJQK])[SHDC]"
+                      r"|HAND|BET|KINGs", "", ja)
+        assert not re.search(r"[A-Za-z]{2,}", rest), (text, ja)
+
+
+def test_an_example_is_a_legal_move_of_the_kind_the_engine_showed():
+    """RoboTrick's engine showed 'Aki pass 2C 3C' whatever Aki held; a refusal without an
+    example in the engine's words gets none."""
+    m = new_match("robotrick", seed=0)
+    seat = m.to_act()[0]
+    err = m.try_play(f"{seat} lead")
+    assert err is not None and err.code == "MUST_PASS_FIRST"
+    example = re.fullmatch(rf"{seat} must first choose 2 cards to pass to the left, e\.g\. "
+                           rf"'({seat} pass \w+ \w+)'\.", str(err))
+    assert example and example[1] in [str(a) for a in m.legal_actions(seat)], str(err)
+    assert err.note.startswith(f"{seat} must first choose 2 cards to pass")
+    m = new_match("basic", seed=0)
+    other = next(s for s in m.players if s not in m.to_act())
+    err = m.try_play(f"{other} 2C")
+    assert err is not None and str(err) == f"It is not {other}'s turn: waiting for " \
+        f"{', '.join(m.to_act())}.", str(err)
+
+
+def test_a_typo_is_quoted_back_as_typed_in_both_languages():
+    """KINGs named a typo as it names a card ("ANN is not in your party", 「ANNは…」), and
+    asked in Japanese for a 「King colourを1つ」."""
+    m = new_match("tricktakers_kings", seed=0)
+    seat = m.to_act()[0]
+    cat = get_game("tricktakers_kings").catalogue
+    err = m.try_play(f"{seat} pick ann")
+    assert err is not None and str(err) == "'ANN' is not on the draft board.", str(err)
+    assert cat.explain(err, "ja").headline == "「ANN」はドラフトの場にありません。"
+    err = m.try_play(f"{seat} pick")
+    assert str(err) == "Name one card of the draft board."
+    assert cat.explain(err, "ja").headline == "ドラフトの場のカードを1つ指定してください。"
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little"])
+def test_a_pick_without_a_name_lists_the_characters_to_pick(game):
+    m = new_match(game, seed=0)
+    seat = m.to_act()[0]
+    names = [a.args[0] for a in m.legal_actions(seat) if a.kind == "pick"]
+    cat = get_game(game).catalogue
+    for text, code in ((f"{seat} pick", "CHARACTER_NOT_NAMED"), (f"{seat} pick zz", "UNKNOWN_CHARACTER")):
+        err = m.try_play(text)
+        assert err is not None and err.code == code
+        assert err.params["available"] == names
+        assert cat.term(names[0], "en") in str(err)
+        assert cat.term(names[0], "ja") in cat.explain(err, "ja").headline
+
+
 # -- the dashboard's address ----------------------------------------------------------------
 def _info():
     from tricklab.core.game import GameInfo, OptionPreset

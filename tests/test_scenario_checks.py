@@ -202,7 +202,8 @@ def test_refused_at_a_step_inside_actions_then_play_goes_on():
         "after action 2: refused #1 'Alice skill overdrive pay KS': expected 'refused (COST_NOT_PAID, TG-023)', "
         "got 'accepted' (the move is legal here)",
         "after action 2: refused #2 'Alice skill overdrive pay 4S 8H' code: expected 'COST_NOT_PAID', "
-        "got 'COST_WRONG_SUIT' (refused: ♥8 cannot pay ♠♠: it pays only H symbols)"]
+        "got 'COST_WRONG_SUIT' (refused: ♥8 cannot pay ♠♠: a card pays only symbols of its own "
+        "suit.)"]
     # the wrongly accepted KS payment was tried on a copy: the scenario's own KS payment is played
     assert str(res.match.actions[-1]) == "Alice skill overdrive pay KS"
 

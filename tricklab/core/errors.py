@@ -1,5 +1,7 @@
 """Typed errors. Each carries a reason *code* and parameters so the UI can render the message in
-either language from the catalogue; ``str(err)`` gives a plain English message for the REPL."""
+either language from the catalogue; ``str(err)`` gives a plain English message for the REPL (a
+refusal that comes through ``Match.play`` is said in the catalogue's English, the table's words;
+``err.note`` keeps the words of the code that raised it)."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,6 +14,7 @@ class TricklabError(Exception):
                  **params: Any) -> None:
         super().__init__(message)
         self.message = message
+        self.note = message       # the raiser's own words (``Match`` may reword ``message``)
         self.code = code
         self.ruling = ruling
         self.params = params

@@ -224,7 +224,10 @@ class Match(MatchReading):
             raise self._with_example(err) from None
         known = self.__dict__.get("_legal", {}).get(act.seat)
         nxt = self.state.clone()
-        events = self.game.step(nxt, act, legal=known)
+        try:
+            events = self.game.step(nxt, act, legal=known)
+        except IllegalAction as err:
+            raise self._worded(err, act) from None
         if reason is not None:
             events = attach_reason(events, act.seat, reason)
         line = self._line
@@ -249,6 +252,37 @@ class Match(MatchReading):
         text = err.params["text"]
         return NotationError(f"'{text}' is not an action: write the seat, then the move, e.g. "
                              f"'{example}'", code="BAD_ACTION", text=text, example=example)
+
+    def _worded(self, err: IllegalAction, act: Action) -> IllegalAction:
+        """A refusal said in the words the table shows (the game's catalogue, in English):
+        someone trying moves in code reads "You must follow ♦ diamonds: you hold ♦3.", not
+        the engine's note "you must follow D: you hold 3D". Where the engine gave a typed
+        example and the catalogue's words give none, a legal move of the example's kind is
+        added ("Ann must first discard 1 card, e.g. 'Ann discard R3'."), none if the seat has
+        no such move now. ``err.note`` keeps the engine's words."""
+        head = self.game.catalogue.explain(err, "en").headline
+        if head == err.message or not head:
+            return err
+        example = self._example_like(err.message, act.seat) if "e.g." not in head else None
+        if example is not None:
+            head = f"{head.rstrip('.')}, e.g. '{example}'."
+        err.note, err.message, err.args = err.message, head, (head,)
+        return err
+
+    def _example_like(self, said: str, seat: str) -> Action | None:
+        """A legal move of ``seat`` of the kind of the example ``said`` gives ("e.g. 'item
+        sword'"), or None: the engine's examples are fixed texts, whose card or item the
+        seat may not hold."""
+        typed = said.partition("e.g. '")[2].partition("'")[0]
+        if not typed or seat not in self.to_act():
+            return None
+        if typed.split()[0] not in self.players:      # 'item sword': the seat is implied
+            typed = f"{seat} {typed}"
+        try:
+            kind = self.game.parse_action(typed).kind
+        except NotationError:
+            return None
+        return next((a for a in self.legal_actions(seat) if a.kind == kind), None)
 
     def try_play(self, action: "str | Action") -> TricklabError | None:
         """Like ``play`` but returns the error instead of raising it (for widgets)."""

@@ -164,3 +164,18 @@ class Whose(Worded):
 
     def __str__(self) -> str:
         return f"{self.owner}'s"
+
+
+@dataclass(frozen=True)
+class Typed(Worded):
+    """Text the player typed, quoted back as typed: 'ANN' / 「ANN」. A refusal that names a
+    typo the way it names a card ("ANN is not in your party", 「ANNはあなたのパーティに…」)
+    reads as if ANN were a card of the game."""
+
+    text: str
+
+    def words(self, cat: Any, lang: str) -> str:
+        return f"「{self.text}」" if lang == "ja" else f"'{self.text}'"
+
+    def __str__(self) -> str:
+        return f"'{self.text}'"

@@ -30,6 +30,7 @@ from tricklab.core.game import Game, GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
 from tricklab.core.view import FACE_DOWN
+from tricklab.core.worded import Typed
 
 from . import cleanup as cl
 from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for, rate, reveal, after_act, \
@@ -365,7 +366,8 @@ class TrickGear(Game):
             if len(dropped) < need:
                 raise IllegalAction(f"{seat} holds {len(pl.hand)} cards, HAND is "
                                     f"{pl.battle_hand()}: discard at least {need}",
-                                    code="HAND_OVER", ruling="TG-048", n=need)
+                                    code="HAND_OVER", ruling="TG-048", n=need,
+                                    held=len(pl.hand), limit=pl.battle_hand())
             return dropped
         if k == "pass":
             return None
@@ -390,15 +392,15 @@ class TrickGear(Game):
         member = pl.battle
         assert member is not None
         if not args:
-            raise IllegalAction("name the skill, e.g. 'skill overdrive pay 4S 8S'",
-                                code="SKILL_NOT_NAMED",
+            names = ", ".join(s.id for s in member.char.skills) or "none"
+            raise IllegalAction(f"name the skill to use (skills: {names})", code="SKILL_NOT_NAMED",
                                 skills=[s.id for s in member.char.skills])
         sk = member.char.skill(args[0])
         if sk is None:
             names = ", ".join(s.id for s in member.char.skills) or "none"
             raise IllegalAction(f"{member.char.name['en']} has no skill {args[0]!r} "
                                 f"(skills: {names}); only the battle character's skills can be used",
-                                code="UNKNOWN_SKILL", ruling="TG-015", skill=args[0],
+                                code="UNKNOWN_SKILL", ruling="TG-015", skill=Typed(args[0]),
                                 # ids: the catalogue names them in each language, with its list
                                 # separator (a joined string read "overdrive" in Japanese too)
                                 skills=[s.id for s in member.char.skills])

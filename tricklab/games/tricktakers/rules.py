@@ -511,8 +511,8 @@ class Tricktakers(Game):
                                         ruling=p.get("ruling"), seat=seat,
                                         expected=self._example(st, seat))
             elif verb != "discard":
-                raise IllegalAction(f"{seat} must first discard {p['n']} card(s), e.g. "
-                                    f"'{self._expected(st, seat)}'", code="MUST_DISCARD",
+                raise IllegalAction(f"{seat} must first discard {p['n']} card(s), "
+                                    f"{self._expected(st, seat)}", code="MUST_DISCARD",
                                     ruling=p["ruling"], seat=seat, n=p["n"])
         else:
             owner = chars.verb_owner(verb)

@@ -140,13 +140,16 @@ def actions(st: TTState, seat: str) -> list[Action]:
 
 
 def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
-    if len(args) != 1:
-        raise IllegalAction("name one character, e.g. 'pick king'", code="UNKNOWN_CHARACTER",
-                            ruling=order_ruling(st), text=" ".join(args))
-    name = args[0].lower()
+    if not args:
+        raise IllegalAction(f"name the character to pick ({', '.join(choices(st, seat))})",
+                            code="CHARACTER_NOT_NAMED", ruling=order_ruling(st),
+                            available=choices(st, seat))
+    name = args[0].lower() if len(args) == 1 else " ".join(args)
     if name not in chars.REGISTRY:
-        raise IllegalAction(f"'{args[0]}' is not a character (known: {', '.join(st.pool)})",
-                            code="UNKNOWN_CHARACTER", ruling=order_ruling(st), text=args[0])
+        raise IllegalAction(f"'{' '.join(args)}' is not a character (available: "
+                            f"{', '.join(choices(st, seat))})", code="UNKNOWN_CHARACTER",
+                            ruling=order_ruling(st), text=" ".join(args),
+                            available=choices(st, seat))
     if banned_again(st, seat, name) and st.phase != "draft":
         raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
                             code="KING_AGAIN", ruling="TT-014", seat=seat)

@@ -22,6 +22,7 @@ from tricklab.core.game import Game, GameInfo, OptionPreset
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Place, Verb
 from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.worded import Typed
 
 from . import abilities as ab
 from . import flow
@@ -363,7 +364,7 @@ class Kings(Game):
         """Exactly 1 King and 4 characters (3 in 2p) per player (KG-035)."""
         if item not in st.pool:
             return IllegalAction(f"{item} is not on the draft board", code="KG_NOT_IN_POOL",
-                                 ruling="KG-034", item=card_name(st.data, item))
+                                 ruling="KG-034", item=self._named(st, item))
         full = len(st.party[seat]) >= (3 if st.two else 4)
         if item.startswith("KING-") and seat in st.kings:
             return IllegalAction("you already hold a King", code="KG_SECOND_KING",
@@ -407,30 +408,42 @@ class Kings(Game):
                 "bid": "KG-094", "show": "KG-094"}.get(verb)
 
     def _one(self, args: tuple[str, ...], what: str) -> str:
+        """The one argument of an action; ``what`` names it (a catalogue term ``what_…``)."""
         if len(args) != 1:
-            raise IllegalAction(f"name one {what}", code="KG_ONE_ARG", what=what)
+            raise IllegalAction(f"name one {what.removeprefix('what_').replace('_', ' ')}",
+                                code="KG_ONE_ARG", what=what)
         return str(args[0]).strip().upper()
 
+    @staticmethod
+    def _named(st: KState, item: str) -> Any:
+        """A card or King a refusal names: by its name when the game has it, else quoted as
+        typed (a typo is no card: "'ANN' is not in your party")."""
+        if item in st.data.cards or item in {king_id(c) for c in KING_COLOURS}:
+            return card_name(st.data, item)
+        return Typed(item)
+
     def _pick(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
-        item = self._one(args, "card of the draft board")
+        item = self._one(args, "what_draft_card")
         why = self._pick_problem(st, seat, item)
         if why is not None:
             raise why
         return flow.pick(st, seat, item)
 
     def _devil(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
-        colour = self._one(args, "King colour")
+        colour = self._one(args, "what_king_colour")
+        if colour not in KING_COLOURS:
+            raise IllegalAction(f"'{colour}' is not a King colour: name one of the Kings left over",
+                                code="KG_NOT_A_COLOUR", ruling="KG-085", text=Typed(colour))
         if king_id(colour) not in st.out:
             raise IllegalAction(f"the {colour} King was drafted: choose a King left over",
-                                code="KG_DEVIL_NOT_LEFT", ruling="KG-085",
-                                king=king_id(colour) if colour in KING_COLOURS else colour)
+                                code="KG_DEVIL_NOT_LEFT", ruling="KG-085", king=king_id(colour))
         return flow.choose_devil(st, seat, colour)
 
     def _show(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
-        cid = self._one(args, "character card")
+        cid = self._one(args, "what_character_card")
         if cid not in st.party[seat]:
             raise IllegalAction(f"{cid} is not in your party", code="KG_NOT_IN_PARTY",
-                                ruling="KG-040", card=card_name(st.data, cid))
+                                ruling="KG-040", card=self._named(st, cid))
         if cid not in self._choosable(st, seat):
             raise IllegalAction(f"{cid} was shown in an earlier round", code="KG_SHOWN_BEFORE",
                                 ruling=layout_ruling(st.round), card=card_name(st.data, cid))
@@ -450,7 +463,7 @@ class Kings(Game):
         for c in cards:
             if c not in st.party[seat]:
                 raise IllegalAction(f"{c} is not in your party", code="KG_NOT_IN_PARTY",
-                                    ruling="KG-040", card=card_name(st.data, c))
+                                    ruling="KG-040", card=self._named(st, c))
             if c not in self._biddable(st, seat):
                 raise IllegalAction(f"{c} is showing its front: bid with another card",
                                     code="KG_BID_FRONT", ruling=layout_ruling(st.round),
@@ -513,7 +526,7 @@ class Kings(Game):
                 st.pending = []
                 return [ev(EventKind.ACTION, "KG_BERSERKER_DECLINE", seat, ("KG-054",))] + \
                     flow.advance(st)
-            card = parse_card(self._one(args, "card to discard"))
+            card = parse_card(self._one(args, "what_discard"))
             if card not in hand and card is not BERSERKER_9:
                 raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
                                     card=card, seat=seat)
@@ -523,7 +536,7 @@ class Kings(Game):
             st.pending = []
             return [ev(EventKind.ACTION, "KG_BERSERKER_TAKE", seat, ("KG-054", "KG-027"),
                        {seat: {"card": card}})] + flow.advance(st)
-        card = parse_card(self._one(args, "card"))
+        card = parse_card(self._one(args, "what_card"))
         if card not in hand:
             raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
                                 card=card, seat=seat)
@@ -531,7 +544,7 @@ class Kings(Game):
 
     def _play(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
         if not args:
-            raise IllegalAction("name a card", code="KG_ONE_ARG", what="card")
+            raise IllegalAction("name a card", code="KG_ONE_ARG", what="what_card")
         card = parse_card(args[0])
         p = ab.check_play(st, seat, card, tuple(str(w).lower() for w in args[1:]))
         return ab.play(st, p)
@@ -564,7 +577,9 @@ class Kings(Game):
 
     def _lead(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
         self._ability(st, seat, "lead")
-        to = str(args[0]) if len(args) == 1 else ""
+        if len(args) != 1:
+            raise IllegalAction("name one player", code="KG_ONE_ARG", what="what_player")
+        to = str(args[0])
         if to not in st.players:
             raise IllegalAction(f"no seat called '{to}'", code="UNKNOWN_SEAT", seat=to,
                                 seats=st.players)
@@ -580,7 +595,7 @@ class Kings(Game):
 
     def _cheer(self, st: KState, seat: str, args: tuple[str, ...]) -> list[Event]:
         self._ability(st, seat, "cheer")
-        card = parse_card(self._one(args, "card"))
+        card = parse_card(self._one(args, "what_card"))
         if card not in st.hands[seat]:
             raise IllegalAction(f"{card} is not in {seat}'s hand", code="NOT_IN_HAND",
                                 card=card, seat=seat)

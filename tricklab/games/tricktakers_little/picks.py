@@ -59,10 +59,15 @@ def actions(st: TTState, seat: str) -> list[Action]:
 
 
 def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
+    if not args:
+        raise IllegalAction(f"name the character to pick ({', '.join(choices(st, seat))})",
+                            code="CHARACTER_NOT_NAMED", ruling="LT-065",
+                            available=choices(st, seat))
     name = args[0].lower() if len(args) == 1 else ""
     if name not in ROSTER:
-        raise IllegalAction(f"name one character (known: {', '.join(st.pool)})",
-                            code="UNKNOWN_CHARACTER", ruling="LT-065", text=" ".join(args))
+        raise IllegalAction(f"'{' '.join(args)}' is not a character (available: "
+                            f"{', '.join(choices(st, seat))})", code="UNKNOWN_CHARACTER",
+                            ruling="LT-065", text=" ".join(args), available=choices(st, seat))
     if banned(st, seat, name) and name not in choices(st, seat):
         raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
                             code="KING_AGAIN", ruling="LT-019", seat=seat)
