@@ -276,6 +276,21 @@ def test_a_pick_without_a_name_lists_the_characters_to_pick(game):
         assert cat.term(names[0], "ja") in cat.explain(err, "ja").headline
 
 
+def test_at_least_is_said_as_at_least():
+    """The black-crown exchange takes 1 card or more: its refusal read "Name 1 card from
+    Ann's hand." (the engine's note said "at least")."""
+    from tricklab.games.tricktakers.args import hand_cards
+    m = new_match("tricktakers", seed=0)
+    cat = get_game("tricktakers").catalogue
+    with pytest.raises(TricklabError) as caught:
+        hand_cards(m.state, "Ann", [], None, at_least=1)
+    assert cat.explain(caught.value, "en").headline == "Name at least 1 card from Ann's hand."
+    assert cat.explain(caught.value, "ja").headline == "Annの手札から1枚以上を書いてください。"
+    with pytest.raises(TricklabError) as caught:
+        hand_cards(m.state, "Ann", [], None, exactly=2)
+    assert cat.explain(caught.value, "en").headline == "Name 2 cards from Ann's hand."
+
+
 # -- the dashboard's address ----------------------------------------------------------------
 def _info():
     from tricklab.core.game import GameInfo, OptionPreset

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from tricklab.core.errors import IllegalAction, NotationError
+from tricklab.core.worded import Said
 
 from .cards import TTCard
 from .state import TTState
@@ -37,10 +38,12 @@ def hand_cards(st: TTState, seat: str, args: Sequence[str], ruling: str | None,
         raise IllegalAction("a card is named twice", code="CARD_TWICE", ruling=ruling)
     if exactly is not None and len(cards) != exactly:
         raise IllegalAction(f"name exactly {exactly} card(s) from {seat}'s hand",
-                            code="CARD_COUNT", ruling=ruling, n=exactly, seat=seat)
+                            code="CARD_COUNT", ruling=ruling, n=exactly, seat=seat,
+                            count=Said("CARDS_EXACTLY", (("n", exactly),)))
     if len(cards) < at_least:
         raise IllegalAction(f"name at least {at_least} card(s) from {seat}'s hand",
-                            code="CARD_COUNT", ruling=ruling, n=at_least, seat=seat)
+                            code="CARD_COUNT", ruling=ruling, n=at_least, seat=seat,
+                            count=Said("CARDS_AT_LEAST", (("n", at_least),)))
     for c in cards:
         if c not in st.hands[seat]:
             raise IllegalAction(f"{c} is not in {seat}'s hand", code="NOT_IN_HAND",
