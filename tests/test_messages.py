@@ -340,7 +340,7 @@ def test_no_text_says_a_word_twice(game):
 def test_a_count_of_none_is_said_as_none(game):
     """A score line or a count of cards left for none (the used King's "0 red cards × 10:
     +0", the Devil bid's "0 other players missed × 30", TRicK GEAR's 「公開されなかった0枚は箱に
-    戻します」) says there are none (core ``Catalogue.zero_variant``)."""
+    戻します」) says there are none (core ``Catalogue.count_variant``)."""
     bad = said(game, ZERO)
     assert not bad, bad[:5]
 

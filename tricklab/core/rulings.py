@@ -293,29 +293,20 @@ class Catalogue:
                 out[k] = together([self.term(x, "en") for x in v], "en")
         return out
 
-    def zero_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
-        """The template of ``code + "_NONE"`` when the count it names (its ``count`` key, else
-        ``n``; a list counts its items) is 0 in ``params``, else None. A template written for any count read "the used
-        red King, 0 red cards × 10: +0" and 「公開されなかった0枚は箱に戻します」: a count of
-        none is said as none ("no red card captured"). Chosen when the words are made, so the
-        event keeps its code (scenario files and golden playthroughs name events by code)."""
-        none = self.messages.get(code + NONE)
-        if none is None:
-            return None
-        return none if _count(params.get(none.get("count", "n"))) == 0 else None
-
     def count_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
-        """The words of ``code`` for a count of none (``zero_variant``) or of one: the template
-        of ``code + "_ONE"`` when the count its ``count`` key names (else ``n``) is 1. TRicK
-        GEAR's "every other present character takes the rate" spoke of a crowd when a single
-        opponent was left; its ``_ONE`` entry says "the other character"."""
-        zero = self.zero_variant(code, params)
-        if zero is not None:
-            return zero
-        one = self.messages.get(code + ONE)
-        if one is None:
-            return None
-        return one if _count(params.get(one.get("count", "n"))) == 1 else None
+        """The words of ``code`` for a count of none or of one, when the catalogue has them:
+        the template of ``code + "_NONE"`` when the count its ``count`` key names (else
+        ``n``; a list counts its items) is 0, of ``code + "_ONE"`` when it is 1, else None. A
+        template written for any count read "the used red King, 0 red cards × 10: +0" and
+        「公開されなかった0枚は箱に戻します」, and TRicK GEAR's "every other present
+        character takes the rate" spoke of a crowd when a single opponent was left. Chosen
+        when the words are made, so the event keeps its code (scenario files and golden
+        playthroughs name events by code)."""
+        for suffix, count in ((NONE, 0), (ONE, 1)):
+            found = self.messages.get(code + suffix)
+            if found is not None and _count(params.get(found.get("count", "n"))) == count:
+                return found
+        return None
 
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
