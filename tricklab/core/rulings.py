@@ -50,7 +50,7 @@ class Ruling:
 
 #: The mark of tricklab's own rulings after a ruling's text (Japanese leaves no space after
 #: its 「。」: 「…回です。 [interp：…]」 was English spacing)
-INTERP_MARK = {"en": " [interp: our ruling]", "ja": "[interp：tricklab の裁定]"}
+INTERP_MARK = {"en": " [interp: our ruling]", "ja": "[interp：tricklabの裁定]"}
 
 
 @dataclass(frozen=True)
