@@ -227,7 +227,7 @@ class Match(MatchReading):
         try:
             events = self.game.step(nxt, act, legal=known)
         except IllegalAction as err:
-            raise self._worded(err, act) from None
+            raise self.worded(err, act) from None
         if reason is not None:
             events = attach_reason(events, act.seat, reason)
         line = self._line
@@ -253,7 +253,7 @@ class Match(MatchReading):
         return NotationError(f"'{text}' is not an action: write the seat, then the move, e.g. "
                              f"'{example}'", code="BAD_ACTION", text=text, example=example)
 
-    def _worded(self, err: IllegalAction, act: Action) -> IllegalAction:
+    def worded(self, err: IllegalAction, act: Action) -> IllegalAction:
         """A refusal said in the words the table shows (the game's catalogue, in English):
         someone trying moves in code reads "You must follow ♦ diamonds: you hold ♦3.", not
         the engine's note "you must follow D: you hold 3D". Where the engine gave a typed

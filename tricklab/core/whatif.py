@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
-from .errors import TricklabError
+from .errors import IllegalAction, TricklabError
 
 
 def why_not(match: Any, action: "str | Action", seat: str | None = None) -> TricklabError | None:
@@ -24,6 +24,8 @@ def why_not(match: Any, action: "str | Action", seat: str | None = None) -> Tric
     except TricklabError as bad:
         return bad
     found: TricklabError | None = match.game.explain_illegal(match.state, act)
+    if isinstance(found, IllegalAction) and hasattr(match, "worded"):
+        return match.worded(found, act)       # in the words ``play`` would raise
     return found
 
 
