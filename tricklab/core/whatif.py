@@ -25,7 +25,8 @@ def why_not(match: Any, action: "str | Action", seat: str | None = None) -> Tric
         return bad
     found: TricklabError | None = match.game.explain_illegal(match.state, act)
     if isinstance(found, IllegalAction) and hasattr(match, "worded"):
-        return match.worded(found, act)       # in the words ``play`` would raise
+        worded: IllegalAction = match.worded(found, act)   # the words ``play`` would raise
+        return worded
     return found
 
 
