@@ -83,6 +83,24 @@ def test_the_docs_copy_of_the_schema_is_the_packaged_one():
     assert "scenario.schema.json" in (ROOT / "docs" / "scenarios.md").read_text("utf-8")
 
 
+def test_every_schema_description_has_its_japanese():
+    """What a field expects is said to a Japanese teacher from its ``x-ja`` (the composed
+    schema holds every registered game's fragment)."""
+    def described(node):
+        if isinstance(node, dict):
+            if isinstance(node.get("description"), str):
+                yield node
+            for v in node.values():
+                yield from described(v)
+        elif isinstance(node, list):
+            for v in node:
+                yield from described(v)
+    found = list(described(schema.schema()))
+    assert len(found) > 80
+    for node in found:
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", node.get("x-ja", "")), node["description"]
+
+
 @pytest.mark.parametrize("path", scenarios.packaged(), ids=lambda p: p.name)
 def test_every_packaged_scenario_is_valid_against_the_schema(path):
     validate = fastjsonschema.compile(json.loads(schema.schema_text()))
@@ -131,7 +149,8 @@ def test_every_new_error_code_has_english_and_japanese(game):
     messages = get_game(game).catalogue.messages
     for code in NEW_CODES:
         assert set(messages[code]) == {"en", "ja"}, code
-        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", messages[code]["ja"]), code  # Japanese
+        # Japanese words, or Japanese punctuation around a part worded in either language
+        assert re.search(r"[\u3001-\u30ff\u4e00-\u9fff]", messages[code]["ja"]), code
 
 
 @pytest.mark.parametrize("game, example", [("robotrick", "Ben 3S"), ("triatri", "Ann F5"),

@@ -78,11 +78,45 @@ def test_an_uploaded_file_is_checked_by_the_schema_and_errors_are_words(folder):
     assert t.games_started == before + 1 and "tl-error" not in t.message_html
     upload(t, "bad.yaml", b"game: robotrick\nactions: [Ben 3S]\nexpect: {winner: Ben}\n")
     assert t.games_started == before + 1
-    assert "unknown expectation(s) winner" in t.message_html and "bad.yaml" in t.message_html
+    assert "unknown expectation winner" in t.message_html and "bad.yaml" in t.message_html
     upload(t, "tri.yaml", b"game: triatri\nactions: []\n")
-    assert "triatri" in t.message_html and t.games_started == before + 1
+    assert "TriATri" in t.message_html and t.games_started == before + 1
     upload(t, "big.yaml", b"#" * (300 * 1024))
     assert "256 kB" in t.message_html
+
+
+BAD_FILES = [  # (file, text, what the Japanese must name)
+    ("bad.yaml", b"game: robotrick\nactions: [Ben 3S]\nexpect: {winner: Ben}\n", "winner"),
+    ("noact.yaml", b"game: robotrick\n", "actions"),
+    ("broken.yaml", b"game: [\n", "2行目"),
+    ("alias.yaml", b"game: &g robotrick\nactions: []\n", "アンカー"),
+    ("seed.yaml", b"game: robotrick\nseed: x\nactions: []\n", "整数"),
+    ("hand.yaml", b"game: robotrick\nsetup: {hands: {Aki: 5}}\nactions: []\n", "カードのリスト"),
+    ("ruling.yaml", b"game: robotrick\nrulings: [RT-999]\nactions: []\n", "RT-999"),
+    ("card.yaml", b"game: robotrick\nactions: [Aki pass ZZ 2C]\n", "「ZZ」"),
+    ("list.yaml", b"- a\n- b\n", "マッピング"),
+]
+
+
+@pytest.mark.parametrize("name, data, named", BAD_FILES, ids=[f[0] for f in BAD_FILES])
+def test_an_uploaded_file_s_problem_is_said_in_the_table_s_language(folder, name, data, named):
+    """A Japanese teacher's upload was answered with the loader's English ("missing required
+    field 'actions'", "not valid YAML: line 2, column 1: …") under a Japanese headline, and a
+    file read from the upload was called "<text>"."""
+    import html as h
+    import re
+    t = Table("robotrick", lang="ja")
+    upload(t, name, data)
+    said = h.unescape(re.sub(r"<[^>]+>", "", t.message_html))
+    assert named in said and name in said and "<text>" not in said, said
+    # Latin letters only in the file's own words: field names, values, ids, the file name
+    rest = re.sub(r"「[^」]*」|[a-z]+\.yaml|rulings_shown|setup_error|trick_winners|seen_by|"
+                  r"actions|expect|events|facts|illegal|refused|winner|game|seed|setup|hands|"
+                  r"YAML|ID|RT-999|Aki", "", said)
+    assert not re.search(r"[A-Za-z]{2,}", rest), said
+    t.set_lang("en")                       # said again in English, the file named once
+    said = h.unescape(re.sub(r"<[^>]+>", "", t.message_html))
+    assert said.count(name) == 1 and "<text>" not in said, said
 
 
 def test_the_upload_widget_is_wired(folder):

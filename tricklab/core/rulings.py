@@ -214,6 +214,12 @@ class Catalogue:
         refusals = {**core.get("refusals", {}), **(msg.get("refusals") or {})}
         return cls(game, rulings, messages, terms, refusals)
 
+    @classmethod
+    def core(cls) -> "Catalogue":
+        """The messages every game shares, without a game's (the scenario loader words its
+        problems before any game is known)."""
+        return _core_catalogue()
+
     # -- rendering -------------------------------------------------------------------------
     def term(self, value: Any, lang: str) -> str:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
@@ -342,6 +348,13 @@ class Catalogue:
             ids = [r for r in [getattr(item, "ruling", None), *(x for s in sub for x in s.rulings)] if r]
         rulings = tuple(self.rulings[r] for r in dict.fromkeys(ids) if r in self.rulings)
         return Explanation(head, steps, rulings, lang)
+
+
+@lru_cache(maxsize=1)
+def _core_catalogue() -> Catalogue:
+    core = _yaml("tricklab.core", "messages.yaml")
+    return Catalogue("core", {}, core.get("messages", {}), core.get("terms", {}),
+                     core.get("refusals", {}))
 
 
 @lru_cache(maxsize=4096)

@@ -30,6 +30,7 @@ from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
 from .errors import ScenarioError, clip
+from .worded import Said
 
 MAX_BYTES = 256 * 1024       # the largest packaged scenario is a few kB
 MAX_DEPTH = 32               # scenario files nest four or five levels
@@ -37,11 +38,15 @@ MAX_NUMBER_DIGITS = 40       # seeds and counts are short; int() refuses > 4300 
 
 
 class _Refused(Exception):
-    """Raised inside the loader; turned into a ScenarioError (with the line) by ``load``."""
+    """Raised inside the loader; turned into a ScenarioError (with the line) by ``load``.
+    ``code`` and ``params`` name a message of the core catalogue (``YAML_*``), so the reason
+    reads in the teacher's language."""
 
-    def __init__(self, reason: str, node: "Node | None" = None) -> None:
-        super().__init__(reason)
-        self.reason, self.node = reason, node
+    def __init__(self, code: str, node: "Node | None" = None, line: int | None = None,
+                 **params: Any) -> None:
+        super().__init__(code)
+        self.code, self.node, self.params = code, node, params
+        self.line = line if line is not None else (node.start_mark.line + 1 if node else None)
 
 
 class _Composer(Composer):
@@ -54,16 +59,16 @@ class _Composer(Composer):
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(AliasEvent):
             event = self.peek_event()
-            raise _Refused(f"line {event.start_mark.line + 1}: YAML aliases (*{clip(event.anchor, 20)}) "
-                           f"are not allowed in scenario files")
+            raise _Refused("YAML_ALIAS", line=event.start_mark.line + 1,
+                           name=clip(event.anchor, 20))
         event = self.peek_event()
         if getattr(event, "anchor", None) is not None:
-            raise _Refused(f"line {event.start_mark.line + 1}: YAML anchors (&{clip(event.anchor, 20)}) "
-                           f"are not allowed in scenario files")
+            raise _Refused("YAML_ANCHOR", line=event.start_mark.line + 1,
+                           name=clip(event.anchor, 20))
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                raise _Refused(f"line {event.start_mark.line + 1}: nested more than {MAX_DEPTH} levels deep")
+                raise _Refused("YAML_DEPTH", line=event.start_mark.line + 1, n=MAX_DEPTH)
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
@@ -78,27 +83,25 @@ class _Constructor(SafeConstructor):
             seen: set[Any] = set()
             for key_node, _ in node.value:
                 if not isinstance(key_node, ScalarNode):
-                    raise _Refused("a mapping key must be a plain word or number, not a list or mapping",
-                                   key_node)
+                    raise _Refused("YAML_KEY_KIND", key_node)
                 key = self.construct_object(key_node)
                 if key in seen:
-                    raise _Refused(f"the key '{clip(str(key), 40)}' appears twice in one mapping", key_node)
+                    raise _Refused("YAML_KEY_TWICE", key_node, key=clip(str(key), 40))
                 seen.add(key)
         return super().construct_mapping(node, deep=deep)
 
     def construct_yaml_int(self, node: Any) -> int:
         if len(str(node.value)) > MAX_NUMBER_DIGITS:
-            raise _Refused(f"a number of {len(node.value)} digits is too long", node)
+            raise _Refused("YAML_LONG_NUMBER", node, n=len(node.value))
         return int(super().construct_yaml_int(node))
 
     def construct_yaml_float(self, node: Any) -> float:
         if len(str(node.value)) > MAX_NUMBER_DIGITS:
-            raise _Refused(f"a number of {len(node.value)} characters is too long", node)
+            raise _Refused("YAML_LONG_NUMBER", node, n=len(node.value))
         return float(super().construct_yaml_float(node))
 
     def refuse_tag(self, node: Any) -> Any:
-        raise _Refused(f"the YAML type {clip(node.tag, 40)} is not allowed in scenario files "
-                       f"(write text, numbers, lists and mappings)", node)
+        raise _Refused("YAML_TAG", node, tag=clip(node.tag, 40))
 
 
 _Constructor.yaml_constructors = {
@@ -150,18 +153,31 @@ def load(text: str) -> Any:
         loader = StrictLoader(text)          # the reader already refuses control characters
         return loader.get_single_data()
     except _Refused as err:
-        where = f"line {err.node.start_mark.line + 1}: " if err.node is not None else ""
-        raise ScenarioError(where + err.reason, code="SCENARIO_YAML", reason=err.reason) from None
+        reason = Said(err.code, tuple(err.params.items()))
+        detail = Said("YAML_LINE", (("line", err.line), ("reason", reason))) if err.line \
+            else reason
+        raise _not_yaml(detail, reason) from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
-        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
-        raise ScenarioError(f"not valid YAML: {where}{clip(problem, 120)}", code="SCENARIO_YAML",
-                            reason=problem) from None
+        problem = clip(getattr(err, "problem", None) or str(err).splitlines()[0], 120)
+        # the parser's own words are English: the Japanese names the place only
+        detail = Said("YAML_PARSER", (("line", mark.line + 1), ("column", mark.column + 1),
+                                      ("problem", problem))) if mark is not None \
+            else Said("YAML_PARSER_NOWHERE", (("problem", problem),))
+        raise _not_yaml(detail, problem) from None
     except (RecursionError, MemoryError, ValueError, OverflowError) as err:
         # belt and braces: the limits above should make these unreachable
-        raise ScenarioError(f"not valid YAML: {type(err).__name__}", code="SCENARIO_YAML",
-                            reason=type(err).__name__) from None
+        detail = Said("YAML_PARSER_NOWHERE", (("problem", type(err).__name__),))
+        raise _not_yaml(detail, type(err).__name__) from None
     finally:
         if loader is not None:
             loader.dispose()
+
+
+def _not_yaml(detail: Said, reason: Any) -> ScenarioError:
+    """The loader's refusal, in English for ``str(err)``; ``params["detail"]`` words it in
+    either language (``reason`` keeps what the parser or the refusal said, for code)."""
+    from .rulings import Catalogue         # imported here: the catalogue loads YAML itself
+    return ScenarioError(detail.words(Catalogue.core(), "en"), code="SCENARIO_YAML",
+                         reason=str(reason) if not isinstance(reason, Said) else
+                         reason.words(Catalogue.core(), "en"), detail=detail)

@@ -32,12 +32,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 from . import safe_yaml, schema
 from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError, clip
 from .events import EventKind
 from .match import Match
+from .worded import Because, InLanguages, Said, Typed
 
 
 @dataclass
@@ -150,8 +151,7 @@ def load_scenario(source: "str | Path | bytes",
         schema.validate(data)
         seed = data.get("seed", 0)
         if isinstance(seed, float):          # JSON Schema counts 2.0 as an integer; we do not
-            raise ScenarioError(f"seed: must be a whole number, got {clip(str(seed))}",
-                                code="SCENARIO_SCHEMA", field="seed")
+            _schema_problem("seed", "SCHEMA_TYPE", expected="type_integer", got=clip(str(seed)))
         rulings = list(data.get("rulings") or [])
         expect = data.get("expect") or {}
         _refuse_false(expect, "expect")
@@ -187,20 +187,41 @@ def _refuse_false(expect: dict[str, Any], where: str) -> None:
     schema allows ``true`` only through the boolean type, so ``false`` is refused here."""
     for key in ("illegal", "setup_error"):
         if expect.get(key) is False:
-            raise ScenarioError(f"{where}.{key}: must be an error code or true, got false "
-                                f"(leave it out when nothing is refused)", code="SCENARIO_SCHEMA",
-                                field=f"{where}.{key}")
+            _schema_problem(f"{where}.{key}", "SCHEMA_FALSE")
 
 
 def _only_at_the_end(expect: dict[str, Any], where: str) -> None:
     """``illegal`` and ``setup_error`` speak of the file's last action and of its setup: at a
     step inside ``actions`` they were silently never checked, so they are refused there."""
-    for key, instead in (("illegal", "to check a refused move at this point, list it under "
-                                     "refused: [...]"),
-                         ("setup_error", "it belongs in the file's expect")):
+    for key, code in (("illegal", "SCHEMA_ILLEGAL_INSIDE"),
+                      ("setup_error", "SCHEMA_SETUP_ERROR_INSIDE")):
         if key in expect:
-            raise ScenarioError(f"{where}.{key}: only the file's expect may say {key} ({instead})",
-                                code="SCENARIO_SCHEMA", field=f"{where}.{key}")
+            _schema_problem(f"{where}.{key}", code)
+
+
+def _unreadable(sc: Scenario, i: int, text: str, err: NotationError) -> ScenarioError:
+    """A scenario's action the game cannot read: a mistake in the file, said with the game's
+    words for it in either language (``why``)."""
+    return unreadable(sc.path, action_at(i), text, err)
+
+
+def action_at(i: int) -> InLanguages:
+    """"action 3" / 「3番目の行動」: where an unreadable action stands in a file."""
+    return InLanguages((("en", f"action {i}"), ("ja", f"{i}番目の行動")))
+
+
+def unreadable(path: str, where: Any, text: str, err: NotationError) -> ScenarioError:
+    """An action of a file (``where``: ``action_at(i)`` or a field's path) that the game
+    cannot read: a mistake in the file, said in the game's words for it in either language."""
+    return ScenarioError(f"{where} '{clip(text)}': {err.message}", code="SCENARIO_ACTION",
+                         path=path, where=where, text=Typed(clip(text)), why=Because(err))
+
+
+def _schema_problem(field: str, code: str, **params: Any) -> NoReturn:
+    """Refuse a shape the schema cannot say, worded as the schema's own problems are (in
+    either language, ``params["detail"]``)."""
+    detail = Said(code, (("where", schema.where(field)), *params.items()))
+    raise ScenarioError(schema.worded(detail), code="SCENARIO_SCHEMA", field=field, detail=detail)
 
 
 def _cited(expect: dict[str, Any]) -> list[str]:
@@ -468,8 +489,7 @@ class _Run:
             try:
                 act = game.parse_action(text)
             except NotationError as err:
-                raise ScenarioError(f"action {i} '{clip(text)}': {err.message}",
-                                    code="SCENARIO_ACTION", path=sc.path) from None
+                raise _unreadable(sc, i, text, err) from None
             if act.seat in game.auto_seats and act.kind == "play":
                 plays = self.auto_plays(match)
                 if self.auto_seen >= len(plays):
@@ -487,8 +507,7 @@ class _Run:
             except (IllegalAction, NotationError) as err:
                 if isinstance(err, NotationError) and want_illegal is None:
                     # a card the game cannot read is a mistake in the file, not a refusal
-                    raise ScenarioError(f"action {i} '{clip(text)}': {err.message}",
-                                        code="SCENARIO_ACTION", path=sc.path) from None
+                    raise _unreadable(sc, i, text, err) from None
                 is_last = all(isinstance(x, dict) for x in sc.actions[i:])
                 if want_illegal is None or not is_last:
                     self.fail(f"action {i} '{clip(text)}'", "accepted", f"refused: {err.message}")

@@ -25,10 +25,10 @@ from typing import Any, Callable
 import fastjsonschema  # type: ignore[import-untyped,unused-ignore]  # typed in some versions only
 
 from .errors import ScenarioError, clip
+from .rulings import Catalogue
+from .worded import Either, InLanguages, Said, Typed
 
 SCHEMA_FILE = "scenario.schema.json"
-_TYPE_WORDS = {"object": "a mapping", "array": "a list", "string": "text", "integer": "a whole number",
-               "number": "a number", "boolean": "true or false", "null": "empty"}
 
 
 GAME_FRAGMENT = "setup.schema.json"
@@ -51,7 +51,8 @@ def schema() -> dict[str, Any]:
     doc = dict(json.loads(resources.files("tricklab.core").joinpath(SCHEMA_FILE).read_text("utf-8")))
     frags = game_fragments()
     doc["properties"]["game"] = {"enum": sorted(frags) if frags else [],
-                                 "description": "the game: " + ", ".join(sorted(frags))}
+                                 "description": "the game: " + ", ".join(sorted(frags)),
+                                 "x-ja": "ゲーム名：" + "、".join(sorted(frags))}
     branches = []
     for name, frag in frags.items():
         then = {}
@@ -84,12 +85,24 @@ def prepare() -> None:
 
 def validate(data: Any) -> None:
     """Raise a ScenarioError naming the field path and what was expected, e.g.
-    ``setup.hands.Ben: must be a list of cards, got 5``."""
+    ``setup.hands.Ben: must be a list of cards, got 5`` (``params["detail"]`` words it in
+    either language: a Japanese teacher's upload read the loader's English)."""
     try:
         _validator()(data)
     except fastjsonschema.JsonSchemaValueException as err:
-        raise ScenarioError(describe(err), code="SCENARIO_SCHEMA", field=_path(err),
-                            rule=err.rule) from None
+        detail = problem(err)
+        raise ScenarioError(worded(detail), code="SCENARIO_SCHEMA", field=_path(err),
+                            rule=err.rule, detail=detail) from None
+
+
+def worded(detail: Said, lang: str = "en") -> str:
+    """A schema problem in words (English for ``str(err)`` and the command line)."""
+    return detail.words(Catalogue.core(), lang)
+
+
+def where(path: str) -> Any:
+    """The field path a problem starts with ("setup.hands.Ben: "), nothing at the top."""
+    return Said("SCHEMA_WHERE", (("field", path),)) if path else ""
 
 
 def _path(err: Any) -> str:
@@ -97,49 +110,64 @@ def _path(err: Any) -> str:
     return name[5:] if name.startswith("data.") else "" if name == "data" else name
 
 
-def _got(value: Any) -> str:
+def _got(value: Any) -> Any:
     if isinstance(value, dict):
-        return "a mapping"
+        return "got_mapping"
     if isinstance(value, list):
-        return "a list"
+        return "got_list"
     if value is None:
-        return "nothing"
-    return clip(repr(value) if isinstance(value, str) else str(value), 40)
+        return "got_nothing"
+    return Typed(clip(value, 40)) if isinstance(value, str) else clip(str(value), 40)
+
+
+def _expected(definition: dict[str, Any]) -> Any:
+    """What the rule's ``description`` says was expected (the text editors show), in either
+    language (its ``x-ja``); the type's name when it has none."""
+    text = definition.get("description")
+    if text:
+        return InLanguages((("en", text), ("ja", definition.get("x-ja") or text)))
+    kind = definition.get("type")
+    kinds: list[str] = kind if isinstance(kind, list) else [kind] if kind else []
+    return Either(tuple(f"type_{k}" for k in kinds)) if kinds else "type_object"
+
+
+_BOUNDS = {"maxLength": "SCHEMA_MAX_LENGTH", "minLength": "SCHEMA_MIN_LENGTH",
+           "maxItems": "SCHEMA_MAX_ITEMS", "minItems": "SCHEMA_MIN_ITEMS",
+           "maxProperties": "SCHEMA_MAX_PROPERTIES", "minimum": "SCHEMA_MINIMUM",
+           "maximum": "SCHEMA_MAXIMUM"}
+
+
+def problem(err: Any) -> Said:
+    """One short sentence for a fastjsonschema error, as a message of the core catalogue:
+    the field, what the rule expected, what the file has."""
+    path, rule, value = _path(err), err.rule, err.value
+    definition = err.definition if isinstance(err.definition, dict) else {}
+    at = where(path)
+    if rule == "required" and isinstance(value, dict):
+        missing = [k for k in definition.get("required", []) if k not in value]
+        return Said("SCHEMA_MISSING", (("where", at), ("fields", [Typed(k) for k in missing])))
+    if rule == "additionalProperties" and isinstance(value, dict):
+        allowed = sorted(definition.get("properties", {}))
+        unknown = sorted(clip(str(k), 30) for k in value if k not in allowed)[:5]
+        if allowed == ["contains", "excludes"]:     # a list check (docs/scenarios.md)
+            return Said("SCHEMA_LIST_CHECK", (("where", at), ("unknown", unknown)))
+        code = "SCHEMA_UNKNOWN_EXPECT" if path.rsplit(".", 1)[-1] == "expect" \
+            else "SCHEMA_UNKNOWN_FIELD"
+        return Said(code, (("where", at), ("unknown", unknown), ("allowed", allowed)))
+    if rule in _BOUNDS:
+        described = (Said("SCHEMA_AS_DESCRIBED", (("text", _expected(definition)),))
+                     if definition.get("description") else "")
+        return Said("SCHEMA_BOUND", (("where", at), ("bound", Said(_BOUNDS[rule], (
+            ("n", definition.get(rule)),))), ("expected", described)))
+    if rule == "enum":
+        return Said("SCHEMA_ENUM", (("where", at), ("allowed", [str(v) for v in definition.get(
+            "enum", [])]), ("got", _got(value))))
+    if rule == "uniqueItems":
+        return Said("SCHEMA_UNIQUE", (("where", at),))
+    return Said("SCHEMA_TYPE", (("where", at), ("expected", _expected(definition)),
+                                ("got", _got(value))))
 
 
 def describe(err: Any) -> str:
-    """One short sentence for a fastjsonschema error: the rule's ``description`` says what was
-    expected (the same text editors show), the value what was found."""
-    path, rule, value = _path(err), err.rule, err.value
-    definition = err.definition if isinstance(err.definition, dict) else {}
-    where = f"{path}: " if path else ""
-    if rule == "required" and isinstance(value, dict):
-        missing = [k for k in definition.get("required", []) if k not in value]
-        return f"{where}missing required field '{', '.join(missing)}'"
-    if rule == "additionalProperties" and isinstance(value, dict):
-        allowed = sorted(definition.get("properties", {}))
-        unknown = sorted(clip(str(k), 30) for k in value if k not in allowed)
-        if allowed == ["contains", "excludes"]:     # a list check (docs/scenarios.md)
-            return (f"{where}a list check takes only 'contains' and 'excludes', "
-                    f"not {', '.join(unknown[:5])}")
-        noun = "expectation(s)" if path.rsplit(".", 1)[-1] == "expect" else "field(s)"
-        return f"{where}unknown {noun} {', '.join(unknown[:5])}; allowed: {', '.join(allowed)}"
-    expected = definition.get("description")
-    if rule in ("maxLength", "maxItems", "maxProperties", "minLength", "minItems", "minimum",
-                "maximum"):
-        bound = definition.get(rule)
-        what = {"maxLength": f"at most {bound} characters", "minLength": f"at least {bound} character(s)",
-                "maxItems": f"at most {bound} items",
-                "minItems": f"at least {bound} item{'' if bound == 1 else 's'}",
-                "maxProperties": f"at most {bound} entries", "minimum": f"at least {bound}",
-                "maximum": f"at most {bound}"}[rule]
-        return f"{where}must be {what}" + (f" ({expected})" if expected else "")
-    if rule == "enum":
-        return f"{where}must be one of {', '.join(map(str, definition.get('enum', [])))}, got {_got(value)}"
-    if rule == "uniqueItems":
-        return f"{where}must not repeat an item"
-    if not expected:
-        kind = definition.get("type")
-        kinds: list[str] = kind if isinstance(kind, list) else [kind] if kind else []
-        expected = " or ".join(_TYPE_WORDS.get(k, k) for k in kinds) or "something else"
-    return f"{where}must be {expected}, got {_got(value)}"
+    """``problem`` in English."""
+    return worded(problem(err))

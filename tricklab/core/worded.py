@@ -179,3 +179,17 @@ class Typed(Worded):
 
     def __str__(self) -> str:
         return f"'{self.text}'"
+
+
+@dataclass(frozen=True)
+class Because(Worded):
+    """An error said inside another message, in the catalogue's words for it: a scenario's
+    action the game cannot read quoted the engine's English note to a Japanese teacher."""
+
+    error: Any
+
+    def words(self, cat: Any, lang: str) -> str:
+        return str(cat.explain(self.error, lang).headline)
+
+    def __str__(self) -> str:
+        return str(self.error)

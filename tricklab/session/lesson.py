@@ -41,7 +41,7 @@ from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.punctuation import unfold
 from tricklab.core.rulings import Explanation
-from tricklab.core.scenario import Scenario, load_scenario, run_scenario
+from tricklab.core.scenario import Scenario, action_at, load_scenario, run_scenario, unreadable
 
 from .session import Session, _game
 
@@ -141,12 +141,11 @@ class Lesson:
         from tricklab import scenarios
         return cls(load_scenario(source, scenarios.known_rulings), session=session)
 
-    def _parse(self, text: str, where: str) -> Action:
+    def _parse(self, text: str, where: Any) -> Action:
         try:
             return self.game.parse_action(text)  # type: ignore[no-any-return]
         except NotationError as err:
-            raise ScenarioError(f"{self.scenario.path}: {where} '{clip(text)}': {err.message}",
-                                code="SCENARIO_ACTION", path=self.scenario.path) from None
+            raise unreadable(self.scenario.path, where, text, err) from None
 
     def _script(self) -> list[Action]:
         """The actions a person or bot takes (the automatic seats' plays are the engine's)."""
@@ -154,7 +153,7 @@ class Lesson:
         for i, item in enumerate(self.scenario.actions, start=1):
             if isinstance(item, dict):
                 continue
-            act = self._parse(str(item), f"action {i}")
+            act = self._parse(str(item), action_at(i))
             if act.seat in self.game.auto_seats and act.kind == "play":
                 continue
             out.append(act)

@@ -15,8 +15,6 @@ MAX_UPLOAD = 256 * 1024         # the strict loader's limit, said before reading
 TEXT: dict[str, dict[str, str]] = {
     "own_topic": {"en": "Your positions ({n})", "ja": "あなたの局面（{n}件）"},
     "upload": {"en": "Open a scenario file…", "ja": "シナリオファイルを開く…"},
-    "upload_wrong_game": {"en": "This file is a {game} scenario; this table plays {here}.",
-                          "ja": "このファイルは{game}のシナリオです。このテーブルは{here}です。"},
     "upload_too_big": {"en": "This file is {n} kB; a scenario file is at most 256 kB.",
                        "ja": "このファイルは{n} kBです。シナリオファイルは256 kBまでです。"},
     "expect_failed": {"en": "Opened, but the file's expectation is not met: {failures}",

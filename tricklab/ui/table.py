@@ -22,9 +22,10 @@ from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
-from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, cited, together
+from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
+from tricklab.core.worded import InLanguages
 from tricklab.games import get_game
 from tricklab.session import Session, winners
 
@@ -712,16 +713,22 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             sc = load_scenario(data, sc_mod.known_rulings)
             sc.path = name
             if sc.game != self.game.name:
-                raise ScenarioError(own.say("upload_wrong_game", self.lang, game=sc.game,
-                                            here=self.game.name), code="SCENARIO_GAME", path=name)
+                game, here = (InLanguages(tuple(g.info.title.items()))
+                              for g in (get_game(sc.game), self.game))
+                raise ScenarioError(f"a {game} scenario; this table plays {here}",
+                                    code="SCENARIO_GAME", path=name, game=game, here=here)
             self.load_scenario(sc)
         except TricklabError as err:
-            self.show_error(err, head=lambda L: f"{t('scenario_failed', L)} ({name})")
-            if isinstance(err, ScenarioError):  # the loader's own words name the field to fix
-                self.message_html = self.message_html.replace(
-                    "</div>", f"<div class='tl-detail'>{html.escape(err.message)}</div></div>", 1) \
-                    if err.message not in self.message_html else self.message_html
-                self._render_status()
+            if isinstance(err, ScenarioError) and err.params.get("path") in (None, "<text>"):
+                err.params["path"] = name           # read from the upload's bytes: its name
+            # the catalogue's words name the field to fix in the table's language; the file's
+            # name is said once (some of them start with it)
+            failed = err
+
+            def head(L: str) -> str:
+                named = name in self.catalogue.explain(failed, L).headline
+                return t("scenario_failed", L) + ("" if named else aside(name, L))
+            self.show_error(err, head=head)
         finally:
             self.upload.value = ()              # the same file may be uploaded again
 
