@@ -192,3 +192,28 @@ def test_core_names_no_game():
             named = [g for g in games if text.lower() == g or f"games.{g}" in text.lower()]
             bad += [f"{where}:{line} names the game {g!r}" for g in named]
     assert not bad, "\n".join(bad)
+
+
+def test_no_packaged_yaml_file_names_a_key_twice():
+    """YAML keeps the last of two equal keys without a word: core/messages.yaml held six
+    messages twice, and the first copies (which a reader would edit) were dead."""
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    twice: list[str] = []
+
+    def mapping(loader: Loader, node: yaml.MappingNode) -> dict:
+        keys = [loader.construct_object(k) for k, _ in node.value]
+        twice.extend(f"{node.start_mark.name}:{k.start_mark.line + 1} {key}"
+                     for (k, _), key in zip(node.value, keys) if keys.count(key) > 1)
+        return loader.construct_mapping(node)
+
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
+    files = sorted((Path(__file__).parents[1] / "tricklab").rglob("*.yaml"))
+    assert len(files) > 20
+    for path in files:
+        with open(path, encoding="utf-8") as fh:
+            yaml.load(fh, Loader)
+    assert twice == []
