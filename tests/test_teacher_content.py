@@ -119,6 +119,23 @@ def test_an_uploaded_file_s_problem_is_said_in_the_table_s_language(folder, name
     assert said.count(name) == 1 and "<text>" not in said, said
 
 
+def test_a_file_that_plays_otherwise_warns_in_the_table_s_language(folder):
+    """A file whose move is refused loads with a warning; in Japanese it read the runner's
+    English ("action 1 'Bo 5S': expected 'accepted', got 'refused: …'") under 「シナリオ：—」."""
+    import html as h
+    import re
+    t = Table("basic", lang="ja")
+    upload(t, "mine.yaml", b"game: basic\nplayers: [Ann, Bo, Cy, Di]\nactions: [Bo 5S]\n")
+    said = h.unescape(re.sub(r"<[^>]+>", " ", t.message_html))
+    assert "mine.yaml" in said and "—" not in said, said
+    assert "1番目の行動「Bo 5S」：期待は「受け付けられる」、結果は「拒否：Boの番ではありません。" in said, said
+    assert not re.search(r"expected|accepted|refused|action", said), said
+    t.set_lang("en")
+    said = h.unescape(re.sub(r"<[^>]+>", " ", t.message_html))
+    assert "action 1 'Bo 5S': expected 'accepted', got \"refused: It is not Bo's turn: waiting " \
+           "for Ann.\"" in said, said
+
+
 def test_the_upload_widget_is_wired(folder):
     t = Table("robotrick")
     assert t.upload in t.settings_more.children

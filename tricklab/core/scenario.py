@@ -30,6 +30,7 @@ Two forms let an author say less than everything (docs/scenarios.md):
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, NoReturn
@@ -72,6 +73,53 @@ class Failure:
     def __str__(self) -> str:
         text = f"{self.expectation}: expected {self.expected!r}, got {self.got!r}"
         return f"{text} ({self.note})" if self.note else text
+
+    def words(self, cat: Any, lang: str) -> str:
+        """The failure as a table in ``lang`` shows it under a scenario that did not play as
+        its file says; ``str`` is the English of the command line. In Japanese the file's own
+        words (fields, codes, moves) stay as written, the runner's are translated."""
+        if lang != "ja":
+            return str(self)
+        label = self.expectation
+        for pattern, ja in _LABELS_JA:
+            label = pattern.sub(ja, label)
+        said = (f"{label}：期待は{_value_ja(self.expected, cat)}、"
+                f"結果は{_value_ja(self.got, cat)}")
+        return said + (f"（{_value_ja(self.note, cat, quote=False)}）" if self.note else "")
+
+
+@dataclass(frozen=True)
+class WasRefused:
+    """A move the runner saw refused, kept with its error so a failure can say why in either
+    language ("refused: It is not Di's turn…" / 「拒否：Diの番ではありません…」)."""
+    error: TricklabError
+
+    def __str__(self) -> str:
+        return f"refused: {clip(self.error.message, 200)}"
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+# the runner's own words in a failure, in Japanese (the file's words stay as written)
+_LABELS_JA = [(re.compile(r"after action (\d+): "), r"\1番目の行動の後："),
+              (re.compile(r"refused #(\d+) '([^']*)'"), r"拒否されるべき手\1「\2」"),
+              (re.compile(r"action (\d+) '([^']*)'"), r"\1番目の行動「\2」")]
+_PHRASES_JA = {"accepted": "受け付けられる", "refused": "拒否される",
+               "the setup was accepted": "セットアップが受け付けられた",
+               "every action was accepted": "すべての行動が受け付けられた",
+               "no position": "局面なし",
+               "moves refused at the final position": "最後の局面で拒否される手",
+               "the move is legal here": "この局面では合法な手です",
+               "the setup itself was refused": "セットアップ自体が拒否されました"}
+
+
+def _value_ja(value: Any, cat: Any, quote: bool = True) -> str:
+    if isinstance(value, WasRefused):
+        return f"「拒否：{cat.explain(value.error, 'ja').headline}」"
+    if isinstance(value, str) and value in _PHRASES_JA:
+        return f"「{_PHRASES_JA[value]}」" if quote else _PHRASES_JA[value]
+    return repr(value) if quote else str(value)
 
 
 @dataclass(frozen=True)
@@ -510,7 +558,7 @@ class _Run:
                     raise _unreadable(sc, i, text, err) from None
                 is_last = all(isinstance(x, dict) for x in sc.actions[i:])
                 if want_illegal is None or not is_last:
-                    self.fail(f"action {i} '{clip(text)}'", "accepted", f"refused: {err.message}")
+                    self.fail(f"action {i} '{clip(text)}'", "accepted", WasRefused(err))
                     return self.result
                 self.result.error = err
                 self.check_illegal(want_illegal, err)

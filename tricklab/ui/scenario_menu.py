@@ -47,10 +47,16 @@ def labels(entries: Sequence[Any], catalogue: Any, lang: str,
             text = f"{r.id} {r.title[lang]}"
             seen[text] = seen.get(text, 0) + 1
             text += f" ({seen[text]})" if seen[text] > 1 else ""
-        elif not text:                  # nothing to name it by in ``lang``: its own title
-            text = e.title or "—"
+        elif not text:                  # nothing to name it by in ``lang``: its own title,
+            text = e.title or _file_name(e) or "—"      # else its file's name
         out.append(words(text)[:120])
     return out
+
+
+def _file_name(entry: Any) -> str:
+    """The name of the file a scenario came from ("mine.yaml"), empty for text."""
+    path = str(getattr(entry, "path", "") or "")
+    return "" if not path or path.startswith("<") else Path(path).name
 
 
 def offered(path: Path) -> bool:

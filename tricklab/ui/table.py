@@ -647,8 +647,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             if result.failures:             # loaded, but not as the file says: warn, visibly
                 out += ("<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
                         "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
-                        + html.escape(own.say("expect_failed", L,
-                                              failures="; ".join(str(f) for f in result.failures)))
+                        + html.escape(own.say("expect_failed", L, failures=LIST_SEP[L].join(
+                            f.words(self.catalogue, L) for f in result.failures)))
                         + "</div>")
             return out
 
