@@ -259,6 +259,7 @@ def test_a_refusal_in_code_reads_as_the_table_says_it(game):
         head = cat.explain(err, "en").headline
         assert said == err.message and said.startswith(head.rstrip(".")), (text, said)
         assert "(s)" not in said and "e.g. 'e.g." not in err.note, (text, said, err.note)
+        assert "{" not in said.replace("{contains", ""), (text, said)   # no unfilled placeholder
         if said != head:                    # an example was added: legal for the seat now
             example = re.fullmatch(r".*, e\.g\. '([^']+)'\.", said)
             assert example, (text, said)
@@ -275,7 +276,7 @@ def test_a_refusal_in_code_reads_as_the_table_says_it(game):
         ja = cat.explain(err, "ja").headline
         rest = re.sub(rf"「[^」]*」|{seats}|(?:WF|RA|JK|[RBGKWFX])\d+|RAK|BZ|(?:10|[2-9AJQK])[SHDC]"
                       r"|HAND|BET|KINGs", "", ja)
-        assert not re.search(r"[A-Za-z]{2,}", rest), (text, ja)
+        assert not re.search(r"[A-Za-z]{2,}", rest) and "{" not in ja, (text, ja)
 
 
 def test_an_example_is_a_legal_move_of_the_kind_the_engine_showed():
@@ -337,6 +338,28 @@ def test_at_least_is_said_as_at_least():
     with pytest.raises(TricklabError) as caught:
         hand_cards(m.state, "Ann", [], None, exactly=2)
     assert cat.explain(caught.value, "en").headline == "Name 2 cards from Ann's hand."
+
+
+@pytest.mark.parametrize("game, kw, en, ja", [
+    ("robotrick", {"setup": {"hands": {"Aki": ["2C", "2C"]}}},
+     "The card ♣2 appears twice in Aki's hand.", "カード♣2がAkiの手札に2回出てきます。"),
+    ("robotrick", {"setup": {"hands": {"Aki": ["2C"], "Ben": ["2C"]}}},
+     "The card ♣2 appears twice: in Aki's hand and in Ben's hand.",
+     "カード♣2が2か所にあります：Akiの手札とBenの手札。"),
+    ("tricktakers", {"setup": {"hands": {"Ann": ["R1", "R1"]}}},
+     "The card ▲1 appears twice in Ann's hand.", "カード▲1がAnnの手札に2回出てきます。"),
+    ("trickgear", {"players": ["Alice", "Bob"], "setup": {
+        "teams": {"Alice": ["bastion"], "Bob": ["volt"]}, "hands": {"Alice": ["AS", "AS"]}}},
+     "The card ♠A appears twice in Alice's cards.", "カード♠AがAliceのカードに2回出てきます。"),
+])
+def test_a_card_placed_twice_names_its_places(game, kw, en, ja):
+    """TRicK GEAR's refusal showed its template's placeholders ("appears twice: in {first}
+    and in {second}"); a card twice in one hand read "in Aki's hand and in Aki's hand"."""
+    with pytest.raises(SetupError) as caught:
+        new_match(game, **kw)
+    cat = get_game(game).catalogue
+    assert cat.explain(caught.value, "en").headline == en
+    assert cat.explain(caught.value, "ja").headline == ja
 
 
 # -- the dashboard's address ----------------------------------------------------------------

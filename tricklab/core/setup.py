@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Collection, Iterable
 
 from .errors import NotationError, SetupError
+from .worded import Twice
 
 
 class CardLedger:
@@ -36,7 +37,8 @@ class CardLedger:
                                   card=c, where=where))
             if c in self.placed:
                 raise SetupError(f"card {c} appears twice: in {self.placed[c]} and in {where}",
-                                 code="SETUP_DUPLICATE", card=c, first=self.placed[c], second=where)
+                                 code="SETUP_DUPLICATE", card=c, first=self.placed[c], second=where,
+                                 places=Twice(self.placed[c], where))
             self.placed[c] = where
         return cards
 

@@ -193,3 +193,22 @@ class Because(Worded):
 
     def __str__(self) -> str:
         return str(self.error)
+
+
+@dataclass(frozen=True)
+class Twice(Worded):
+    """Where a set-up placed a card twice: "twice: in Ann's hand and in the deck", and one
+    place named once when both are the same ("twice in Aki's hand", 「Akiの手札に2回」):
+    "in Aki's hand and in Aki's hand" read as a slip of the message, not of the file."""
+
+    first: Any
+    second: Any
+
+    def words(self, cat: Any, lang: str) -> str:
+        a, b = cat.term(self.first, lang), cat.term(self.second, lang)
+        if a == b:
+            return f"twice in {a}" if lang == "en" else f"{a}に2回出てきます"
+        return f"twice: in {a} and in {b}" if lang == "en" else f"2か所にあります：{a}と{b}"
+
+    def __str__(self) -> str:
+        return f"twice: in {self.first} and in {self.second}"

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.rulings import Place
+from tricklab.core.worded import Twice
 
 from .cards import GCard, parse_card, player_deck
 from .characters import norm_id
@@ -71,8 +73,10 @@ def place(st: GearState, setup: dict[str, Any]) -> None:
         def claim(cards: list[GCard], what: str) -> list[GCard]:
             for c in cards:
                 if c not in rest:
+                    mine = Place(f"{seat}'s cards", "zone_cards", seat)
                     raise SetupError(f"{what}: {c} appears twice in {seat}'s cards",
-                                     code="SETUP_DUPLICATE", card=str(c), seat=seat)
+                                     code="SETUP_DUPLICATE", card=c, seat=seat,
+                                     places=Twice(mine, mine))
                 rest.remove(c)
             return cards
 

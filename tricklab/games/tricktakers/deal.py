@@ -27,6 +27,7 @@ from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind
 from tricklab.core.rulings import Place
+from tricklab.core.worded import Twice
 
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
@@ -214,7 +215,7 @@ def _placed(st: TTState, setup: dict[str, Any]
         for c in cards:
             if c in placed:
                 fail(f"card {c} appears twice: in {placed[c]} and in {where}", "SETUP_DUPLICATE",
-                     card=c, first=placed[c], second=where)
+                     card=c, first=placed[c], second=where, places=Twice(placed[c], where))
             if c not in SHARED_DECK:
                 fail(f"{c} is not one of the 40 shared cards (it belongs to a character's own "
                      f"components)", "SETUP_NOT_SHARED", card=c, where=where)
