@@ -362,6 +362,22 @@ def test_a_card_placed_twice_names_its_places(game, kw, en, ja):
     assert cat.explain(caught.value, "ja").headline == ja
 
 
+@pytest.mark.parametrize("game, en, ja", [
+    ("tricktakers", "Ruler's Wand is not on the Adventurer's equipment: no item can be used now.",
+     "「ルーラーの杖」は装備されていません。今使えるアイテムはありません。"),
+    ("tricktakers_little", "You do not hold the Ruler's Wand: you hold no item.",
+     "「ルーラーの杖」は持っていません。アイテムを1つも持っていません。")])
+def test_a_refusal_says_a_count_of_none_as_none(game, en, ja):
+    """A typed 'item wand' with no item read "(available: —)" / "(your items: —)": a
+    refusal takes its ``_NONE`` words as an event's message does."""
+    from tricklab.core.errors import IllegalAction
+    cat = get_game(game).catalogue
+    err = IllegalAction("wand", code="ITEM_NOT_AVAILABLE", item="wand", items=[])
+    assert (cat.explain(err, "en").headline, cat.explain(err, "ja").headline) == (en, ja)
+    err = IllegalAction("wand", code="ITEM_NOT_AVAILABLE", item="wand", items=["orb"])
+    assert "White Orb" in cat.explain(err, "en").headline
+
+
 # -- the dashboard's address ----------------------------------------------------------------
 def _info():
     from tricklab.core.game import GameInfo, OptionPreset

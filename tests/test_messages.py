@@ -414,7 +414,14 @@ def test_a_count_of_zero_takes_the_none_words_only_when_its_count_is_zero():
     assert cat.message("X", {"n": False}) != "no red card"        # a count, not a flag
     assert cat.message("Y", {"missed": 0, "n": 3}) == "nobody missed"
     assert cat.message("Y", {"n": 0, "missed": 1}) == "1 missed"
-    assert cat.message("X", {"n": 0}, refusal=True) == "0 red cards × 10"
+    # a refusal says none as none too ("(your items: —)" read as a slip), with the variant
+    # beside its words: in ``refusals`` when its words are there
+    assert cat.message("X", {"n": 0}, refusal=True) == "no red card"
+    cat.refusals["X"] = {"en": "{n} red card(s) refused"}
+    assert cat.message("X", {"n": 0}, refusal=True) == "0 red cards refused"
+    cat.refusals["X_NONE"] = {"en": "no red card refused"}
+    assert cat.message("X", {"n": 0}, refusal=True) == "no red card refused"
+    assert cat.message("X", {"n": 0}) == "no red card"             # an event's words
 
 
 def test_a_count_of_one_takes_the_one_words_only_when_its_count_is_one():

@@ -272,8 +272,8 @@ class Catalogue:
         zero or one takes the code's ``_NONE`` or ``_ONE`` variant when there is one
         (``count_variant``)."""
         found = (refusal and self.refusals.get(code)) or self.messages.get(code, {})
-        if not refusal and params:
-            found = self.count_variant(code, params) or found
+        if params:
+            found = self.count_variant(code, params, refusal) or found
         tpl = found.get(lang) or found.get("en")
         params = params or {}
         if tpl is None:
@@ -299,7 +299,8 @@ class Catalogue:
                 out[k] = together([self.term(x, "en") for x in v], "en")
         return out
 
-    def count_variant(self, code: str, params: dict[str, Any]) -> dict[str, str] | None:
+    def count_variant(self, code: str, params: dict[str, Any],
+                      refusal: bool = False) -> dict[str, str] | None:
         """The words of ``code`` for a count of none or of one, when the catalogue has them:
         the template of ``code + "_NONE"`` when the count its ``count`` key names (else
         ``n``; a list counts its items) is 0, of ``code + "_ONE"`` when it is 1, else None. A
@@ -307,9 +308,11 @@ class Catalogue:
         「公開されなかった0枚は箱に戻します」, and TRicK GEAR's "every other present
         character takes the rate" spoke of a crowd when a single opponent was left. Chosen
         when the words are made, so the event keeps its code (scenario files and golden
-        playthroughs name events by code)."""
+        playthroughs name events by code). A refusal's variants sit beside its words (in
+        ``refusals`` when its words are there)."""
+        table = self.refusals if refusal and code in self.refusals else self.messages
         for suffix, count in ((NONE, 0), (ONE, 1)):
-            found = self.messages.get(code + suffix)
+            found = table.get(code + suffix)
             if found is not None and _count(params.get(found.get("count", "n"))) == count:
                 return found
         return None
