@@ -360,6 +360,7 @@ def test_a_card_placed_twice_names_its_places(game, kw, en, ja):
     cat = get_game(game).catalogue
     assert cat.explain(caught.value, "en").headline == en
     assert cat.explain(caught.value, "ja").headline == ja
+    assert str(caught.value) == en and "appears twice" in caught.value.note   # code reads it too
 
 
 @pytest.mark.parametrize("game, en, ja", [

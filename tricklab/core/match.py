@@ -16,10 +16,19 @@ from typing import Any, Iterable, Sequence
 
 from .actions import Action
 from .checks import check_count, check_seed
-from .errors import ArgumentError, IllegalAction, NotationError, TricklabError
+from .errors import ArgumentError, IllegalAction, NotationError, SetupError, TricklabError
 from .bots import attach_reason
 from .events import Event, Packed, pack, unpack
 from .game import Game
+
+
+def in_table_words(err: TricklabError, game: Game) -> TricklabError:
+    """``err`` said in the words the table shows for it (``game``'s catalogue, in English),
+    its raiser's words kept in ``err.note``; unchanged when the catalogue has none."""
+    head = game.catalogue.explain(err, "en").headline
+    if head and head != err.message:
+        err.note, err.message, err.args = err.message, head, (head,)
+    return err
 
 
 class _Move:
@@ -117,7 +126,10 @@ class Match(MatchReading):
         self.seed = check_seed(seed)          # None: a fresh random seed, recorded here
         self.setup = dict(setup or {})
         self.options = options
-        state, events = self.game.new_state(self.players, self.seed, self.setup, options)
+        try:
+            state, events = self.game.new_state(self.players, self.seed, self.setup, options)
+        except SetupError as err:             # in the table's words, as a refused move is
+            raise in_table_words(err, self.game) from None
         self.actions: list[Action] = []
         self._line: list[_Move] = [_Move(None, tuple(map(pack, events)), state)]
         self._state: Any = state                  # the latest state (None: rebuilt when read)
@@ -260,13 +272,13 @@ class Match(MatchReading):
         example and the catalogue's words give none, a legal move of the example's kind is
         added ("Ann must first discard 1 card, e.g. 'Ann discard R3'."), none if the seat has
         no such move now. ``err.note`` keeps the engine's words."""
-        head = self.game.catalogue.explain(err, "en").headline
-        if head == err.message or not head:
-            return err
-        example = self._example_like(err.message, act.seat) if "e.g." not in head else None
+        said = err.message
+        in_table_words(err, self.game)
+        example = self._example_like(said, act.seat) \
+            if err.message != said and "e.g." not in err.message else None
         if example is not None:
-            head = f"{head.rstrip('.')}, e.g. '{example}'."
-        err.note, err.message, err.args = err.message, head, (head,)
+            err.message = f"{err.message.rstrip('.')}, e.g. '{example}'."
+            err.args = (err.message,)
         return err
 
     def _example_like(self, said: str, seat: str) -> Action | None:
