@@ -94,6 +94,7 @@ class RunnerWords:
     Japanese (``ja``); ``str`` and ``repr`` are the English the command line and tests read."""
 
     def ja(self, cat: Any) -> str:
+        """The words in Japanese, without 「」 (``cat``: the game's catalogue, for a refusal)."""
         raise NotImplementedError
 
     def __repr__(self) -> str:
