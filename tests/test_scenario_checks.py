@@ -130,7 +130,7 @@ def test_a_list_check_on_text_or_a_missing_entry_fails_and_says_so():
 
 def test_a_misspelt_list_check_in_facts_is_compared_and_the_failure_points_at_the_list():
     res = run(KINGS, "facts: {hands: {Bo: {contain: [R3]}}}")
-    assert len(res.failures) == 1 and "hands.Bo is a list" in res.failures[0].note
+    assert len(res.failures) == 1 and "hands.Bo is a list" in str(res.failures[0].note)
     assert "{contains: [...]}" in str(res.failures[0])
 
 
@@ -299,3 +299,143 @@ def test_the_tour_opens_a_scenario_whose_final_refused_move_shows_the_ruling(tmp
         assert menu.tour_target("tricktakers_kings", "KG-012") == (path, "refusal")
     finally:
         menu.tour_target.cache_clear()
+
+
+# -- every failure reads in Japanese; the English stays as it was --------------------------------
+
+REFUSED_SETUP = textwrap.dedent(KINGS).replace("Bo: [R3, B5]", "Bo: [R3, R8]") + \
+    "  setup_error: SETUP_HAND_SIZE\n  refused: [Bo B5]\n  rulings_shown: [KG-003]\n"
+WRONG_ILLEGAL = textwrap.dedent(KINGS).replace("actions: [Ann R8]", "actions: [Ann R8, Bo B5]") + \
+    "  illegal: {code: KG_KING_COLOUR, ruling: KG-012}\n"
+FIVE_REFUSED = """
+    refused:
+      - {action: Bo R3, code: KG_MUST_FOLLOW, ruling: KG-003}
+      - Bo R3
+      - {action: Bo R3 king, code: KG_MUST_FOLLOW, ruling: KG-011}
+      - {action: Bo B5 king, rulings_shown: {excludes: [KG-011]}}
+      - {action: Bo B5, rulings_shown: [KG-099]}
+    """
+
+# a failure's Japanese label: where (「2番目の行動の後の」), then a move of the file or a field
+_LABEL_JA = re.compile(r"(?:(?:最初の行動の前|\d+番目の行動の後)の)?(?:\d+番目の行動「[^」]*」"
+                       r"|拒否されるべき\d+番目の手「[^」]*」(?:の(?:code|ruling|rulings_shown))?"
+                       r"|[a-z_]+(?:\.\w+)*)")
+
+
+def runner_english(said: str, facts: "set[str] | frozenset[str]" = frozenset()) -> list[str]:
+    """The Latin words of a failure's Japanese that are not the file's own: what is left once
+    the label (a field or a move), the file's text quoted in 「」, its lists and mappings, field
+    paths, list-check keys, the game's ``facts``, true/false and capitalised words (seats,
+    codes, ids, cards) are taken out."""
+    label, sep, rest = said.partition("：期待は")
+    assert sep and _LABEL_JA.fullmatch(label), said
+    rest = re.sub(r"「[^「」\u3040-\u30ff\u4e00-\u9fff]*」", "", rest)
+    while re.search(r"\[[^\[\]]*\]|\{[^{}]*\}", rest):
+        rest = re.sub(r"\[[^\[\]]*\]|\{[^{}]*\}", "", rest)
+    rest = re.sub(r"[\w#-]*[_.][\w.#-]*|\b[A-Z][\w-]*|\b(?:contains|excludes|true|false)\b", "",
+                  rest, flags=re.A)
+    return [w for w in re.findall(r"[A-Za-z]{2,}", rest) if w not in facts]
+
+
+def said_ja(res) -> list[str]:
+    """Each failure of ``res`` as a Japanese table says it; none holds a word of the runner's
+    English."""
+    from tricklab.games import get_game
+    said = [f.words(get_game(res.scenario.game).catalogue, "ja") for f in res.failures]
+    facts = set(res.match.facts()) if res.match is not None else set()
+    for line in said:
+        assert runner_english(line, facts) == [], line
+    return said
+
+
+@pytest.mark.parametrize("text, n, english, japanese", [
+    (ROBOT.replace("Robot AS", "Robot AD") + "  {}\n", 0,
+     "action 1 'Robot AD': expected 'AD', got 'AS'",
+     "1番目の行動「Robot AD」：期待は「AD」、結果は「AS」"),
+    (ROBOT.replace("Aki 5S]", "Aki 5S, Robot 9S]") + "  {}\n", 0,
+     "action 5 'Robot 9S': expected 'Robot plays 9S', got \"Robot has not played yet (waiting for ['Chie'])\"",
+     "5番目の行動「Robot 9S」：期待は「Robotが9Sを出す」、結果は「Robotはまだ出していません（Chieの番です）」"),
+    (ROBOT + "  trick_winners: [Ben]\n  rulings_shown: [RT-013]\n  events: [GAME_OVER]\n", 2,
+     "events: expected ['GAME_OVER'], got \"missing ['GAME_OVER']\"",
+     "events：期待は['GAME_OVER']、結果は「GAME_OVERがありません」"),
+    (KINGS + "  facts: {nothing_here: 1, phase: accepted, hands: {Bo: {contain: [R3]}}}\n", 1,
+     "facts.phase: expected 'accepted', got 'play'",
+     "facts.phase：期待は「accepted」、結果は「play」"),       # the file's word, not the runner's
+    (KINGS + "  facts: {hands: {Bo: {contains: [R3, R3, R9], excludes: [B5]}}, phase: {contains: [play]},"
+             " kings_used: {Zed: {contains: [R1]}}, round: {contains: [1]}}\n", 0,
+     "facts.hands.Bo: expected {'contains': ['R3', 'R3', 'R9'], 'excludes': ['B5']}, got ['R3', 'B5'] "
+     "(missing R3, R9 (R3 not as many times as listed); holds B5, which it must not)",
+     "facts.hands.Bo：期待は{'contains': ['R3', 'R3', 'R9'], 'excludes': ['B5']}、結果は['R3', 'B5']"
+     "（R3、R9がありません（R3はありますが、書かれた回数より少ないです）。含まれてはいけないB5が含まれています）"),
+    (KINGS + textwrap.indent(textwrap.dedent(FIVE_REFUSED), "  "), 4,
+     "refused #4 'Bo B5 king' rulings_shown: expected {'excludes': ['KG-011']}, got ['KG-011'] (holds KG-011, "
+     "which it must not; refused: You must follow red (or play a White Flag or Rare): ●5 is not allowed.)",
+     "拒否されるべき4番目の手「Bo B5 king」のrulings_shown：期待は{'excludes': ['KG-011']}、結果は['KG-011']"
+     "（含まれてはいけないKG-011が含まれています。拒否：赤をフォローする必要があります（白旗かレアも可）。●5は出せません。）"),
+    (GEAR.replace("CHECKPOINT", "{refused: [Alice skill overdrive pay KS]}") + "  {}\n", 0,
+     "after action 2: refused #1 'Alice skill overdrive pay KS': expected 'refused', got 'accepted' "
+     "(the move is legal here)",
+     "2番目の行動の後の拒否されるべき1番目の手「Alice skill overdrive pay KS」：期待は「拒否される」、"
+     "結果は「受け付けられる」（この局面では合法な手です）"),
+    (GEAR.replace("CHECKPOINT", "{}").replace("  - Alice set 2S", "  - {expect: {trick_winners: [Bob]}}\n"
+                                               "  - Alice set 2S") + "  {}\n", 0,
+     "after action 0: trick_winners: expected ['Bob'], got []",
+     "最初の行動の前のtrick_winners：期待は['Bob']、結果は[]"),
+    (REFUSED_SETUP, 1,
+     "rulings_shown: expected ['KG-003'], got \"missing ['KG-003']; shown []\"",
+     "rulings_shown：期待は['KG-003']、結果は「KG-003が示されていません（どの裁定も示されていません）」"),
+    (KINGS + "  setup_error: true\n", 0, "setup_error: expected True, got 'the setup was accepted'",
+     "setup_error：期待はtrue、結果は「セットアップが受け付けられた」"),
+    (KINGS + "  illegal: true\n", 0, "illegal: expected True, got 'every action was accepted'",
+     "illegal：期待はtrue、結果は「すべての行動が受け付けられた」"),
+    (WRONG_ILLEGAL, 0, "illegal.code: expected 'KG_KING_COLOUR', got 'KG_MUST_FOLLOW'",
+     "illegal.code：期待は「KG_KING_COLOUR」、結果は「KG_MUST_FOLLOW」"),
+], ids=["robot-card", "robot-not-yet", "events", "file-word", "list-check", "refused-notes", "after-action",
+        "before-actions", "refused-setup", "setup-accepted", "all-accepted", "illegal-code"])
+def test_every_failure_reads_in_japanese_and_the_english_is_as_it_was(text, n, english, japanese):
+    """The runner's words were English in a Japanese table ("missing ['GAME_OVER']", "holds B5,
+    which it must not", "Robot plays 9S", "True"); only the file's words stay as written."""
+    res = scenarios.run(textwrap.dedent(text))
+    assert failures(res)[n] == english
+    said = said_ja(res)
+    assert said[n] == japanese
+
+
+def test_each_kind_of_note_reads_in_japanese():
+    """The notes the runner builds from data: a fact the game lacks (with those it has), a
+    mapping where the fact is a list, a list check on text, on a number, on no entry."""
+    res = run(KINGS, "facts: {nothing_here: 1, hands: {Bo: {contain: [R3]}}, phase: {contains: [play]},"
+                     " kings_used: {Zed: {contains: [R1]}}, round: {contains: [1]}}")
+    said = said_ja(res)
+    assert [s.partition("：")[0] for s in said] == [
+        "facts.nothing_here", "facts.hands", "facts.phase", "facts.kings_used.Zed", "facts.round"]
+    assert said[0].startswith("facts.nothing_here：期待は1、結果は「そのファクトはありません（あるのはbids、")
+    assert said[1].endswith("（hands.Boはリストです。リスト全体を書くか、{contains: [...]}か"
+                            "{excludes: [...]}で一部の項目を確かめます）")
+    assert said[2].endswith("結果は「play」（contains／excludesで確かめられるのはリストかマッピングです。"
+                            "これはテキストです）")
+    assert said[3] == "facts.kings_used.Zed：期待は{'contains': ['R1']}、結果は「なし」（その項目はありません）"
+    assert said[4].endswith("結果は1（contains／excludesで確かめられるのはリストかマッピングです。これは整数です）")
+    assert failures(res)[0].startswith("facts.nothing_here: expected 1, got 'no such fact (known: bids, ")
+    assert failures(res)[3:] == [
+        "facts.kings_used.Zed: expected {'contains': ['R1']}, got None (there is no such entry)",
+        "facts.round: expected {'contains': [1]}, got 1 (contains/excludes check a list or a mapping; this is int)"]
+
+
+def test_refused_moves_read_in_japanese_with_the_code_and_ruling_the_file_names():
+    res = run(KINGS, FIVE_REFUSED)
+    said = said_ja(res)
+    assert said[:3] == [
+        "拒否されるべき1番目の手「Bo R3」：期待は「拒否される（KG_MUST_FOLLOW、KG-003）」、結果は「受け付けられる」"
+        "（この局面では合法な手です）",
+        "拒否されるべき2番目の手「Bo R3」：期待は「拒否される」、結果は「受け付けられる」（この局面では合法な手です）",
+        "拒否されるべき3番目の手「Bo R3 king」のcode：期待は「KG_MUST_FOLLOW」、結果は「KG_KING_COLOUR」"
+        "（拒否：青のキングは▲3の上に置けません。）"]
+    assert said[5].startswith("拒否されるべき5番目の手「Bo B5」のrulings_shown：期待は['KG-099']、"
+                              "結果は「KG-099が示されていません（示されたのはKG-003）」（拒否：")
+    assert failures(res)[:2] == [
+        "refused #1 'Bo R3': expected 'refused (KG_MUST_FOLLOW, KG-003)', got 'accepted' (the move is legal here)",
+        "refused #2 'Bo R3': expected 'refused', got 'accepted' (the move is legal here)"]
+    assert failures(res)[5] == ("refused #5 'Bo B5' rulings_shown: expected ['KG-099'], got \"missing ['KG-099']; "
+                                "shown ['KG-003']\" (refused: You must follow red (or play a White Flag or Rare): "
+                                "●5 is not allowed.)")

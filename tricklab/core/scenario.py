@@ -39,6 +39,7 @@ from . import safe_yaml, schema
 from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError, clip
 from .events import EventKind
 from .match import Match
+from .punctuation import aside
 from .worded import Because, InLanguages, Said, Typed
 
 
@@ -68,7 +69,7 @@ class Failure:
     expectation: str
     expected: Any
     got: Any
-    note: str = ""              # why, in a few words, when expected/got alone do not say it
+    note: RunnerWords | str = ""    # why, in a few words, when expected/got alone do not say it
 
     def __str__(self) -> str:
         text = f"{self.expectation}: expected {self.expected!r}, got {self.got!r}"
@@ -85,11 +86,51 @@ class Failure:
             label = pattern.sub(ja, label)
         said = (f"{label}：期待は{_value_ja(self.expected, cat)}、"
                 f"結果は{_value_ja(self.got, cat)}")
-        return said + (f"（{_value_ja(self.note, cat, quote=False)}）" if self.note else "")
+        return said + aside(_value_ja(self.note, cat, quote=False) if self.note else "", "ja")
 
 
-@dataclass(frozen=True)
-class WasRefused:
+class RunnerWords:
+    """The runner's own words in a failure, kept as data so that a table can say them in
+    Japanese (``ja``); ``str`` and ``repr`` are the English the command line and tests read."""
+
+    def ja(self, cat: Any) -> str:
+        """The words in Japanese, without 「」 (``cat``: the game's catalogue, for a refusal)."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+def _items_ja(items: tuple[Any, ...]) -> str:
+    """Items of the file listed in Japanese (「R3、B5」), cut as ``_short`` cuts the English."""
+    return clip("、".join(str(x) for x in items), 200)
+
+
+@dataclass(frozen=True, repr=False)
+class Phrase(RunnerWords):
+    """A fixed phrase of the runner ("accepted", "no position"): as a plain string it would be
+    translated wherever the file's own value happened to read the same."""
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def ja(self, cat: Any) -> str:
+        return _PHRASES_JA[self.text]
+
+
+_PHRASES_JA = {"accepted": "受け付けられる",
+               "the setup was accepted": "セットアップが受け付けられた",
+               "every action was accepted": "すべての行動が受け付けられた",
+               "no position": "局面なし",
+               "moves refused at the final position": "最後の局面で拒否される手",
+               "the move is legal here": "この局面では合法な手です",
+               "the setup itself was refused": "セットアップ自体が拒否されました",
+               "there is no such entry": "その項目はありません"}
+
+
+@dataclass(frozen=True, repr=False)
+class WasRefused(RunnerWords):
     """A move the runner saw refused, kept with its error so a failure can say why in either
     language ("refused: It is not Di's turn…" / 「拒否：Diの番ではありません…」)."""
     error: TricklabError
@@ -97,29 +138,176 @@ class WasRefused:
     def __str__(self) -> str:
         return f"refused: {clip(self.error.message, 200)}"
 
-    def __repr__(self) -> str:
-        return repr(str(self))
+    def ja(self, cat: Any) -> str:
+        return f"拒否：{cat.explain(self.error, 'ja').headline}"
 
 
-# the runner's own words in a failure, in Japanese (the file's words stay as written)
-_LABELS_JA = [(re.compile(r"after action (\d+): "), r"\1番目の行動の後："),
-              (re.compile(r"refused #(\d+) '([^']*)'"), r"拒否されるべき手\1「\2」"),
-              (re.compile(r"action (\d+) '([^']*)'"), r"\1番目の行動「\2」")]
-_PHRASES_JA = {"accepted": "受け付けられる", "refused": "拒否される",
-               "the setup was accepted": "セットアップが受け付けられた",
-               "every action was accepted": "すべての行動が受け付けられた",
-               "no position": "局面なし",
-               "moves refused at the final position": "最後の局面で拒否される手",
-               "the move is legal here": "この局面では合法な手です",
-               "the setup itself was refused": "セットアップ自体が拒否されました"}
+@dataclass(frozen=True, repr=False)
+class ToBeRefused(RunnerWords):
+    """What a move of ``refused`` must meet: "refused (KG_MUST_FOLLOW, KG-003)", the code and
+    ruling as the file names them."""
+    named: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"refused ({', '.join(self.named)})" if self.named else "refused"
+
+    def ja(self, cat: Any) -> str:
+        return "拒否される" + aside("、".join(self.named), "ja")
+
+
+@dataclass(frozen=True, repr=False)
+class Missing(RunnerWords):
+    """Events or rulings the file lists that did not come, and the rulings shown instead
+    (``shown``, for ``rulings_shown``)."""
+    items: tuple[Any, ...]
+    shown: tuple[str, ...] | None = None
+
+    def __str__(self) -> str:
+        text = f"missing {list(self.items)}"
+        return text if self.shown is None else f"{text}; shown {list(self.shown)}"
+
+    def ja(self, cat: Any) -> str:
+        if self.shown is None:
+            return f"{_items_ja(self.items)}がありません"
+        shown = f"示されたのは{_items_ja(self.shown)}" if self.shown else "どの裁定も示されていません"
+        return f"{_items_ja(self.items)}が示されていません（{shown}）"
+
+
+@dataclass(frozen=True, repr=False)
+class Lacks(RunnerWords):
+    """Items of a list check's ``contains`` that are not there (``found``: there, but fewer
+    times than listed)."""
+    items: tuple[Any, ...]
+    found: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return f"missing {_short(list(self.items))}" + (
+            f" ({_short(list(self.found))} not as many times as listed)" if self.found else "")
+
+    def ja(self, cat: Any) -> str:
+        return f"{_items_ja(self.items)}がありません" + aside(
+            f"{_items_ja(self.found)}はありますが、書かれた回数より少ないです" if self.found else "", "ja")
+
+
+@dataclass(frozen=True, repr=False)
+class Holds(RunnerWords):
+    """Items of a list check's ``excludes`` that are there."""
+    items: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        return f"holds {_short(list(self.items))}, which it must not"
+
+    def ja(self, cat: Any) -> str:
+        return f"含まれてはいけない{_items_ja(self.items)}が含まれています"
+
+
+@dataclass(frozen=True, repr=False)
+class NotAList(RunnerWords):
+    """A list check on a value that is neither a list nor a mapping (``kind``: "text",
+    "nothing", or the value's type)."""
+    kind: str
+
+    def __str__(self) -> str:
+        return f"contains/excludes check a list or a mapping; this is {self.kind}"
+
+    def ja(self, cat: Any) -> str:
+        kind = _KINDS_JA.get(self.kind, f"「{self.kind}」")
+        return f"contains／excludesで確かめられるのはリストかマッピングです。これは{kind}です"
+
+
+_KINDS_JA = {"nothing": "空（null）", "text": "テキスト", "int": "整数", "float": "数",
+             "bool": "真偽値", "set": "集合"}
+
+
+@dataclass(frozen=True, repr=False)
+class ListAsMapping(RunnerWords):
+    """A mapping written where the fact has a list (``path``): a misspelt list check."""
+    path: str
+
+    def __str__(self) -> str:
+        return (f"{self.path} is a list: write the whole list, or check some items with "
+                f"{{contains: [...]}} / {{excludes: [...]}}")
+
+    def ja(self, cat: Any) -> str:
+        return (f"{self.path}はリストです。リスト全体を書くか、{{contains: [...]}}か"
+                f"{{excludes: [...]}}で一部の項目を確かめます")
+
+
+@dataclass(frozen=True, repr=False)
+class NoSuchFact(RunnerWords):
+    """A fact the game does not have, with the facts it has."""
+    known: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"no such fact (known: {', '.join(self.known)})"
+
+    def ja(self, cat: Any) -> str:
+        return f"そのファクトはありません（あるのは{'、'.join(self.known)}）"
+
+
+@dataclass(frozen=True, repr=False)
+class Plays(RunnerWords):
+    """The card an automatic seat must have played, as a scenario's action says."""
+    seat: str
+    card: Any
+
+    def __str__(self) -> str:
+        return f"{self.seat} plays {self.card}"
+
+    def ja(self, cat: Any) -> str:
+        return f"{self.seat}が{self.card}を出す"
+
+
+@dataclass(frozen=True, repr=False)
+class NotPlayedYet(RunnerWords):
+    """An automatic seat that has not played where the scenario says it has, and the seats
+    the match waits for instead (none when it is over)."""
+    seat: str
+    waiting: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.seat} has not played yet (waiting for {list(self.waiting)})"
+
+    def ja(self, cat: Any) -> str:
+        now = f"{_items_ja(self.waiting)}の番です" if self.waiting else "ゲームは終わっています"
+        return f"{self.seat}はまだ出していません（{now}）"
+
+
+@dataclass(frozen=True, repr=False)
+class Notes(RunnerWords):
+    """Several notes on one failure ("missing R9; holds B5, which it must not")."""
+    parts: tuple[RunnerWords, ...]
+
+    def __str__(self) -> str:
+        return "; ".join(str(p) for p in self.parts)
+
+    def ja(self, cat: Any) -> str:
+        said = [p.ja(cat) for p in self.parts]
+        return "".join(s if s.endswith("。") else s + "。" for s in said[:-1]) + said[-1]
+
+
+# the runner's labels in Japanese (the file's fields and moves stay as written)
+_LABELS_JA = [(re.compile(r"^after action 0: "), "最初の行動の前の"),
+              (re.compile(r"^after action (\d+): "), r"\1番目の行動の後の"),
+              (re.compile(r"refused #(\d+) '(.*)' (\w+)$"), r"拒否されるべき\1番目の手「\2」の\3"),
+              (re.compile(r"refused #(\d+) '(.*)'$"), r"拒否されるべき\1番目の手「\2」"),
+              (re.compile(r"^action (\d+) '(.*)'$"), r"\1番目の行動「\2」")]
 
 
 def _value_ja(value: Any, cat: Any, quote: bool = True) -> str:
-    if isinstance(value, WasRefused):
-        return f"「拒否：{cat.explain(value.error, 'ja').headline}」"
-    if isinstance(value, str) and value in _PHRASES_JA:
-        return f"「{_PHRASES_JA[value]}」" if quote else _PHRASES_JA[value]
-    return repr(value) if quote else str(value)
+    """A failure's value in Japanese: the runner's words translated, the file's as written
+    (text in 「」, true/false as YAML writes them, lists and mappings as Python shows them)."""
+    if isinstance(value, RunnerWords):
+        said = value.ja(cat)
+    elif value is None:
+        said = "なし"
+    elif isinstance(value, bool):
+        return "true" if value else "false"
+    elif isinstance(value, str):
+        said = value
+    else:
+        return repr(value)
+    return f"「{said}」" if quote else said
 
 
 @dataclass(frozen=True)
@@ -313,8 +501,8 @@ def _item_matches(got: Any, item: Any) -> bool:
     return bool(got == item)
 
 
-def list_check(got: Any, want: dict[str, Any]) -> str:
-    """"" when ``got`` meets the list check ``want``, else why not, in a few words.
+def list_check(got: Any, want: dict[str, Any]) -> RunnerWords | None:
+    """None when ``got`` meets the list check ``want``, else why not, in a few words.
 
     ``contains``: every item is in ``got``, each matching an element of its own (an item
     listed twice must be there twice: ``trick_winners: {contains: [Ann, Ann]}`` is "Ann won
@@ -322,12 +510,12 @@ def list_check(got: Any, want: dict[str, Any]) -> str:
     ``items``) the items are its keys: ``kings_used: {excludes: [Ann]}`` is "Ann has not used
     her King"."""
     if got is _ABSENT:
-        return "there is no such entry"
+        return Phrase("there is no such entry")
     if isinstance(got, (dict, list, tuple)):
         pool = list(got)            # a mapping's keys
     else:
         kind = "nothing" if got is None else "text" if isinstance(got, str) else type(got).__name__
-        return f"contains/excludes check a list or a mapping; this is {kind}"
+        return NotAList(kind)
     left, missing = list(pool), []
     for item in want.get("contains") or []:
         j = next((j for j, g in enumerate(left) if _item_matches(g, item)), None)
@@ -336,14 +524,13 @@ def list_check(got: Any, want: dict[str, Any]) -> str:
         else:
             del left[j]
     present = [item for item in want.get("excludes") or [] if any(_item_matches(g, item) for g in pool)]
-    why = []
+    why: list[RunnerWords] = []
     if missing:
         found = [x for x in missing if any(_item_matches(g, x) for g in pool)]
-        why.append(f"missing {_short(missing)}" + (
-            f" ({_short(found)} not as many times as listed)" if found else ""))
+        why.append(Lacks(tuple(missing), tuple(found)))
     if present:
-        why.append(f"holds {_short(present)}, which it must not")
-    return "; ".join(why)
+        why.append(Holds(tuple(present)))
+    return Notes(tuple(why)) if why else None
 
 
 def _only_wanted(got: Any, want: Any) -> Any:
@@ -379,18 +566,17 @@ def _checks(got: Any, want: Any, path: str = "") -> list[tuple[str, Any, dict[st
     return [c for k, v in want.items() for c in _checks(inner.get(k, _ABSENT), v, f"{path}.{k}")]
 
 
-def _list_as_mapping(got: Any, want: Any, path: str) -> str:
+def _list_as_mapping(got: Any, want: Any, path: str) -> ListAsMapping | None:
     """A hint when ``want`` gives a mapping where the fact has a list (``hands: {Ann: {contain:
     [R5]}}``, a misspelt list check): a mapping is compared key by key with a mapping only."""
     if not isinstance(want, dict):
-        return ""
+        return None
     if isinstance(got, (list, tuple)):
-        return (f"{path} is a list: write the whole list, or check some items with "
-                f"{{contains: [...]}} / {{excludes: [...]}}")
+        return ListAsMapping(path)
     if isinstance(got, dict):
         return next((n for k, v in want.items() for n in [_list_as_mapping(got.get(k), v, f"{path}.{k}")]
-                     if n), "")
-    return ""
+                     if n), None)
+    return None
 
 
 class _Run:
@@ -415,8 +601,8 @@ class _Run:
             return str(v)
         return v
 
-    def fail(self, what: str, expected: Any, got: Any, note: str = "") -> None:
-        self.result.failures.append(Failure(what, expected, got, note))
+    def fail(self, what: str, expected: Any, got: Any, note: RunnerWords | None = None) -> None:
+        self.result.failures.append(Failure(what, expected, got, note or ""))
 
     def check(self, match: Match, expect: dict[str, Any], where: str, final: bool = False) -> None:
         """Check ``expect`` against ``match`` now; ``final``: the scenario's last position (its
@@ -442,7 +628,7 @@ class _Run:
             else:
                 missing = [c for c in expect["events"] if c not in codes]
                 if missing:
-                    self.fail(f"{where}events", list(expect["events"]), f"missing {missing}")
+                    self.fail(f"{where}events", list(expect["events"]), Missing(tuple(missing)))
         if "facts" in expect:
             self.compare_facts(match.facts(), expect["facts"] or {}, f"{where}facts")
         for seat, wanted in (expect.get("seen_by") or {}).items():
@@ -465,7 +651,7 @@ class _Run:
             return
         missing = [r for r in want if r not in shown]
         if missing:
-            self.fail(label, list(want), f"missing {missing}; shown {sorted(shown)}")
+            self.fail(label, list(want), Missing(tuple(missing), tuple(sorted(shown))))
 
     def check_refused(self, match: Match, item: Any, label: str, final: bool) -> None:
         """One move of ``refused``: tried on a fork (the match is never changed, even when the
@@ -479,7 +665,7 @@ class _Run:
         except TricklabError as err:
             if final:
                 self.result.refusals.append(Refusal(text, err))
-            why = f"refused: {clip(err.message, 200)}"
+            why = WasRefused(err)
             for key in ("code", "ruling"):
                 if key in want and want[key] != getattr(err, key):
                     self.fail(f"{label} {key}", want[key], getattr(err, key), why)
@@ -487,17 +673,16 @@ class _Run:
                 before = len(self.result.failures)
                 self.check_shown(f"{label} rulings_shown", _error_rulings(err), want["rulings_shown"])
                 for f in self.result.failures[before:]:
-                    f.note = "; ".join(x for x in (f.note, why) if x)
+                    f.note = Notes((f.note, why)) if isinstance(f.note, RunnerWords) else why
             return
-        named = ", ".join(str(want[k]) for k in ("code", "ruling") if k in want)
-        self.fail(label, f"refused ({named})" if named else "refused", "accepted",
-                  "the move is legal here")
+        named = tuple(str(want[k]) for k in ("code", "ruling") if k in want)
+        self.fail(label, ToBeRefused(named), Phrase("accepted"), Phrase("the move is legal here"))
 
     def compare_facts(self, facts_raw: dict[str, Any], wanted: dict[str, Any], label: str) -> None:
         facts = self.norm(facts_raw)
         for key, want in wanted.items():
             if key not in facts:
-                self.fail(f"{label}.{key}", want, f"no such fact (known: {', '.join(sorted(facts))})")
+                self.fail(f"{label}.{key}", want, NoSuchFact(tuple(sorted(facts))))
                 continue
             want_n = self.norm(want)
             plain = _plain(want_n)
@@ -526,7 +711,7 @@ class _Run:
             self.check_rulings_only(expect)
             return self.result
         if "setup_error" in expect:
-            self.fail("setup_error", expect["setup_error"], "the setup was accepted")
+            self.fail("setup_error", expect["setup_error"], Phrase("the setup was accepted"))
         self.result.match = match
         want_illegal = expect.get("illegal")
         for i, item in enumerate(sc.actions, start=1):
@@ -541,8 +726,8 @@ class _Run:
             if act.seat in game.auto_seats and act.kind == "play":
                 plays = self.auto_plays(match)
                 if self.auto_seen >= len(plays):
-                    self.fail(f"action {i} '{clip(text)}'", f"{act.seat} plays {act.args[0]}",
-                              f"{act.seat} has not played yet (waiting for {match.to_act()})")
+                    self.fail(f"action {i} '{clip(text)}'", Plays(act.seat, act.args[0]),
+                              NotPlayedYet(act.seat, tuple(match.to_act())))
                     return self.result
                 got = plays[self.auto_seen].params["card"]
                 self.auto_seen += 1
@@ -558,14 +743,14 @@ class _Run:
                     raise _unreadable(sc, i, text, err) from None
                 is_last = all(isinstance(x, dict) for x in sc.actions[i:])
                 if want_illegal is None or not is_last:
-                    self.fail(f"action {i} '{clip(text)}'", "accepted", WasRefused(err))
+                    self.fail(f"action {i} '{clip(text)}'", Phrase("accepted"), WasRefused(err))
                     return self.result
                 self.result.error = err
                 self.check_illegal(want_illegal, err)
                 break
         else:
             if want_illegal is not None:
-                self.fail("illegal", want_illegal, "every action was accepted")
+                self.fail("illegal", want_illegal, Phrase("every action was accepted"))
         self.check(match, {k: v for k, v in expect.items() if k not in ("illegal", "setup_error")}, "",
                    final=True)
         return self.result
@@ -578,8 +763,8 @@ class _Run:
         if "rulings_shown" in expect:
             self.check_shown("rulings_shown", shown, expect["rulings_shown"])
         if expect.get("refused"):
-            self.fail("refused", "moves refused at the final position", "no position",
-                      "the setup itself was refused")
+            self.fail("refused", Phrase("moves refused at the final position"), Phrase("no position"),
+                      Phrase("the setup itself was refused"))
 
     def check_illegal(self, want: Any, err: TricklabError) -> None:
         if isinstance(want, str):
