@@ -604,6 +604,10 @@ def test_the_strategists_trap_menus_show_each_trap_whole_on_1280x720(browser, vo
                         "&scenario=tt116_strategist_setup")
     try:
         for _ in range(6):          # the scenario played on: take back to the traps' form
+            # Undo is disabled while the bots play on (under load that outlasted the click's
+            # 30 s wait once): wait for the form, or for Undo to be there to press
+            pg.wait_for_function("document.querySelector('.tl-forms .tl-slot select') || "
+                                 "!document.querySelector('.tl-undo').disabled", timeout=120_000)
             if pg.locator(".tl-forms .tl-slot select").count():
                 break
             before = step_count(pg)
