@@ -136,6 +136,19 @@ def test_a_file_that_plays_otherwise_warns_in_the_table_s_language(folder):
            "for Ann.\"" in said, said
 
 
+def test_several_failures_are_set_apart(folder):
+    """Failures hold commas of their own ("expected [...], got [...]"): they are set apart
+    by "; " (「／」), not by the commas of a list."""
+    import html as h
+    t = Table("basic", lang="en")
+    upload(t, "two.yaml", b"game: basic\nplayers: [Ann, Bo, Cy, Di]\nactions: []\n"
+                          b"expect: {trick_winners: [Bo], events: [GAME_OVER]}\n")
+    said = h.unescape(t.message_html)
+    assert "got []; events: expected" in said, said
+    t.set_lang("ja")
+    assert "／events：期待は" in h.unescape(t.message_html), t.message_html
+
+
 def test_the_upload_widget_is_wired(folder):
     t = Table("robotrick")
     assert t.upload in t.settings_more.children

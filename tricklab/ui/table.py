@@ -25,7 +25,7 @@ from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
-from tricklab.core.worded import InLanguages
+from tricklab.core.worded import SEAT_SEP, InLanguages
 from tricklab.games import get_game
 from tricklab.session import Session, winners
 
@@ -647,7 +647,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             if result.failures:             # loaded, but not as the file says: warn, visibly
                 out += ("<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
                         "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
-                        + html.escape(own.say("expect_failed", L, failures=LIST_SEP[L].join(
+                        + html.escape(own.say("expect_failed", L, failures=SEAT_SEP[L].join(
                             f.words(self.catalogue, L) for f in result.failures)))
                         + "</div>")
             return out
