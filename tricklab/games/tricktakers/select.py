@@ -12,6 +12,8 @@ Everywhere: last round's King may not be the King again (TT-014, TT-048).
 """
 from __future__ import annotations
 
+from typing import NoReturn
+
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step
@@ -139,17 +141,21 @@ def actions(st: TTState, seat: str) -> list[Action]:
     return [make_action(seat, verb, (c,)) for c in choices(st, seat)]
 
 
-def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
+def refuse_name(args: tuple[str, ...], available: list[str], ruling: str | None) -> NoReturn:
+    """A pick that names no character, or names one that is none, refused with the
+    characters that may be picked (Tricktakers and Little)."""
     if not args:
-        raise IllegalAction(f"name the character to pick ({', '.join(choices(st, seat))})",
-                            code="CHARACTER_NOT_NAMED", ruling=order_ruling(st),
-                            available=choices(st, seat))
-    name = args[0].lower() if len(args) == 1 else " ".join(args)
+        raise IllegalAction(f"name the character to pick ({', '.join(available)})",
+                            code="CHARACTER_NOT_NAMED", ruling=ruling, available=available)
+    raise IllegalAction(f"'{' '.join(args)}' is not a character (available: "
+                        f"{', '.join(available)})", code="UNKNOWN_CHARACTER", ruling=ruling,
+                        text=" ".join(args), available=available)
+
+
+def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
+    name = args[0].lower() if len(args) == 1 else ""
     if name not in chars.REGISTRY:
-        raise IllegalAction(f"'{' '.join(args)}' is not a character (available: "
-                            f"{', '.join(choices(st, seat))})", code="UNKNOWN_CHARACTER",
-                            ruling=order_ruling(st), text=" ".join(args),
-                            available=choices(st, seat))
+        refuse_name(args, choices(st, seat), order_ruling(st))
     if banned_again(st, seat, name) and st.phase != "draft":
         raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
                             code="KING_AGAIN", ruling="TT-014", seat=seat)

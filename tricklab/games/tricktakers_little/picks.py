@@ -10,6 +10,7 @@ from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step
 
 from ..tricktakers import registry
+from ..tricktakers.select import refuse_name
 from ..tricktakers.state import TTState
 from .data import data
 from .roster import ROSTER, names_at
@@ -59,15 +60,9 @@ def actions(st: TTState, seat: str) -> list[Action]:
 
 
 def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
-    if not args:
-        raise IllegalAction(f"name the character to pick ({', '.join(choices(st, seat))})",
-                            code="CHARACTER_NOT_NAMED", ruling="LT-065",
-                            available=choices(st, seat))
     name = args[0].lower() if len(args) == 1 else ""
     if name not in ROSTER:
-        raise IllegalAction(f"'{' '.join(args)}' is not a character (available: "
-                            f"{', '.join(choices(st, seat))})", code="UNKNOWN_CHARACTER",
-                            ruling="LT-065", text=" ".join(args), available=choices(st, seat))
+        refuse_name(args, choices(st, seat), "LT-065")
     if banned(st, seat, name) and name not in choices(st, seat):
         raise IllegalAction(f"{seat} was the King last round and may not pick the King again",
                             code="KING_AGAIN", ruling="LT-019", seat=seat)
