@@ -603,18 +603,26 @@ def test_the_strategists_trap_menus_show_each_trap_whole_on_1280x720(browser, vo
     pg = open_projector(browser, voila_url, 1280, 720, "tricktakers",
                         "&scenario=tt116_strategist_setup")
     try:
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+        menus = pg.locator(".tl-forms .tl-slot select")
         for _ in range(6):          # the scenario played on: take back to the traps' form
             # Undo is disabled while the bots play on (under load that outlasted the click's
             # 30 s wait once): wait for the form, or for Undo to be there to press
             pg.wait_for_function("document.querySelector('.tl-forms .tl-slot select') || "
                                  "!document.querySelector('.tl-undo').disabled", timeout=120_000)
-            if pg.locator(".tl-forms .tl-slot select").count():
+            if menus.count():
                 break
             before = step_count(pg)
             pg.locator(".tl-undo").click()
             pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) < {before}",
                                  timeout=30_000)
-        menus = pg.locator(".tl-forms .tl-slot select")
+            # the step's number is drawn before the form's new menus: under load, pressing Undo
+            # again at once went one move past the form (CI, 12-05); give the menus time to come
+            try:
+                menus.first.wait_for(timeout=30_000)
+                break
+            except PlaywrightTimeout:
+                continue
         menus.first.wait_for(timeout=10_000)
         assert menus.count() == 5
         box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
