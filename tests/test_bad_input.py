@@ -50,6 +50,43 @@ def test_every_malformed_file_is_one_error_line_and_never_a_traceback():
         assert len(reason) < 300
 
 
+def test_every_malformed_file_is_one_error_line_in_japanese_with_lang_ja():
+    """``scenario run --lang ja`` for a Japanese teacher: the same one line per file, in the
+    catalogue's Japanese (the path once, even where the words start with it), and the count in
+    Japanese; before, --lang changed only --explain's lines."""
+    proc = subprocess.run([sys.executable, "-m", "tricklab", "scenario", "run", "--lang", "ja",
+                           *map(str, MALFORMED)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1 and proc.stderr == ""
+    lines = proc.stdout.splitlines()
+    assert lines[-1] == f"シナリオ：合格0件、不合格0件、エラー{len(MALFORMED)}件"
+    for path in MALFORMED:
+        mine = [ln for ln in lines if ln.startswith("エラー ") and str(path) in ln]
+        assert len(mine) == 1, (path, mine)
+        assert mine[0].count(str(path)) == 1, mine[0]
+        reason = mine[0].replace(str(path), "")
+        assert re.search("[ぁ-んァ-ヶ]", reason), mine[0]       # said in Japanese
+        assert not re.search(r"\b(must|expected|got|unknown|cannot)\b", reason), mine[0]
+        assert "報告" not in reason, reason                      # no unexpected exception
+
+
+def test_a_failed_scenario_is_reported_in_japanese_with_lang_ja(tmp_path, capsys):
+    from tricklab.cli import main
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: robotrick\ntitle: {en: Passing first, ja: 最初に渡す}\n"
+                   "players: [Ann, Bo, Cy]\nseed: 3\nactions: [Ann play X9]\n", "utf-8")
+    untitled = tmp_path / "untitled.yaml"
+    untitled.write_text("game: robotrick\nplayers: [Ann, Bo, Cy]\nseed: 3\nactions: []\n", "utf-8")
+    assert main(["scenario", "run", "--lang", "ja", "-v", str(bad), str(untitled)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"不合格 {bad}：最初に渡す"
+    assert out[1].startswith("    ・1番目の行動「Ann play X9」：期待は「受け付けられる」、結果は「拒否：")
+    assert "must" not in out[1] and "e.g." not in out[1]
+    assert out[2] == f"合格 {untitled}"                      # no title: the file's name alone
+    assert out[-1] == "シナリオ：合格1件、不合格1件"
+    assert main(["scenario", "run", str(untitled), str(tmp_path / "missing.yaml")]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == "scenarios: 1 passed, 0 failed, 1 error"
+
+
 def test_the_alias_bomb_is_refused_at_once():
     started = time.monotonic()
     with pytest.raises(ScenarioError, match="aliases|anchors"):

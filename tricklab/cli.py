@@ -75,27 +75,53 @@ def cmd_lab(args: argparse.Namespace) -> int:
     return subprocess.call(cmd)
 
 
-def run_one(path: Path) -> "tuple[ScenarioResult | None, str | None]":
+def run_one(path: Path, lang: str = "en") -> "tuple[ScenarioResult | None, str | None]":
     """(result, None) for a scenario that ran, or (None, reason) for one that could not be
-    loaded or run. Never raises: one bad file must not stop a batch, and the learner must
-    never see a traceback. An exception that is not a ``TricklabError`` is a bug in tricklab;
-    it is still reported on one line (and named as such)."""
+    loaded or run, the reason in ``lang`` (in the catalogue's words: the loader's own for a
+    file it cannot read, the game's once the file names one). Never raises: one bad file must
+    not stop a batch, and the learner must never see a traceback. An exception that is not a
+    ``TricklabError`` is a bug in tricklab; it is still reported on one line (and named as
+    such)."""
     from tricklab import scenarios
+    from tricklab.cli_teach import explain_lines
     from tricklab.core.errors import TricklabError, clip
+    from tricklab.core.rulings import Catalogue
+    from tricklab.games import get_game
+    ja = lang == "ja"
+    catalogue = Catalogue.core()
     try:
-        return scenarios.run(path), None
+        sc = scenarios.load(path)
+        catalogue = get_game(sc.game).catalogue
+        return scenarios.run(sc), None
     except TricklabError as err:
-        return None, err.message
+        if not ja:
+            return None, err.message
+        return None, "\n".join(explain_lines(catalogue, err, "ja", indent=""))
     except RecursionError:
-        return None, "nested too deeply to run"
+        return None, "入れ子が深すぎて実行できません" if ja else "nested too deeply to run"
     except MemoryError:
-        return None, "too large to run"
+        return None, "大きすぎて実行できません" if ja else "too large to run"
     except Exception as err:  # noqa: BLE001 - reported, never a traceback
-        return None, f"tricklab could not run it ({type(err).__name__}: {clip(str(err))}); please report this"
+        what = f"{type(err).__name__}: {clip(str(err))}"
+        return None, (f"tricklabが実行できませんでした（{what}）。お手数ですが報告してください" if ja
+                      else f"tricklab could not run it ({what}); please report this")
+
+
+# the run's own words (``--lang``): a file's line starts with its outcome; the count at the end
+RUN_WORDS = {
+    "en": {"error": "ERROR {path}: {reason}", "error_named": "ERROR {reason}",
+           "total": "scenarios: {passed} passed, {failed} failed", "errors": ", {n} errors",
+           "errors_one": ", 1 error"},
+    "ja": {"error": "エラー {path}：{reason}", "error_named": "エラー {reason}",
+           "total": "シナリオ：合格{passed}件、不合格{failed}件", "errors": "、エラー{n}件",
+           "errors_one": "、エラー1件"},
+}
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from tricklab import scenarios
+    from tricklab.games import get_game
+    words = RUN_WORDS[args.lang]
     paths = [Path(p) for p in args.files]
     if args.all:
         paths += scenarios.packaged(args.game)
@@ -104,20 +130,24 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
         return 2
     failed = errors = 0
     for p in paths:
-        res, reason = run_one(p)
+        res, reason = run_one(p, args.lang)
         if res is None:
             errors += 1
-            print(f"ERROR {p}: {' '.join(str(reason).split())}", flush=True)   # one line each
+            reason = " ".join(str(reason).split())               # one line each
+            named = str(p) in reason            # the catalogue's words name the file: once
+            print(words["error_named" if named else "error"].format(path=p, reason=reason),
+                  flush=True)
             continue
         if not res.passed:
             failed += 1
         if not res.passed or args.verbose:
-            print(res.report())
+            print(res.report(args.lang, get_game(res.scenario.game).catalogue))
         if args.explain:
             from tricklab.cli_teach import explain_result
             print("\n".join(explain_result(res, args.lang)))
     passed = len(paths) - failed - errors
-    print(f"scenarios: {passed} passed, {failed} failed" + (f", {errors} errors" if errors else ""))
+    print(words["total"].format(passed=passed, failed=failed)
+          + (words["errors_one" if errors == 1 else "errors"].format(n=errors) if errors else ""))
     return 0 if failed == 0 and errors == 0 else 1
 
 
@@ -188,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--game", default=None, help="with --all: only this game's scenarios")
     run.add_argument("-v", "--verbose", action="store_true", help="report passing scenarios too")
     run.add_argument("--explain", action="store_true", help="print every event's explanation")
-    run.add_argument("--lang", default="en", choices=["en", "ja"])
+    run.add_argument("--lang", default="en", choices=["en", "ja"],
+                     help="the report's language (ja: 合格/不合格, the runner's words in Japanese)")
     run.set_defaults(fn=cmd_scenario_run)
     from tricklab.cli_teach import add_lesson_parser
     add_lesson_parser(sub)

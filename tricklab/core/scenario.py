@@ -40,6 +40,7 @@ from .events import EventKind
 from .failures import (Failure, Holds, Lacks, ListAsMapping, Missing, NoSuchFact, NotAList,
                        NotPlayedYet, Notes, Phrase, Plays, RunnerWords, ToBeRefused, WasRefused)
 from .match import Match
+from .rulings import Catalogue
 from .worded import Because, InLanguages, Said, Typed
 
 
@@ -85,10 +86,20 @@ class ScenarioResult:
         """True when every expectation was met."""
         return not self.failures
 
-    def report(self) -> str:
-        """PASS/FAIL with the file and title, then one line per unmet expectation."""
-        head = f"{'PASS' if self.passed else 'FAIL'} {self.scenario.path}: {self.scenario.title}"
-        return "\n".join([head, *(f"    - {f}" for f in self.failures)])
+    def report(self, lang: str = "en", catalogue: Any = None) -> str:
+        """PASS/FAIL with the file and title, then one line per unmet expectation; in Japanese
+        (``lang="ja"``, 合格/不合格) the runner's words are translated and the file's own
+        (fields, codes, moves) stay as written, as a table in Japanese shows them
+        (``catalogue``: the game's, which words a refusal; by default the match's)."""
+        sc = self.scenario
+        title = sc.title_in(lang)
+        if lang != "ja":
+            head = f"{'PASS' if self.passed else 'FAIL'} {sc.path}" + (f": {title}" if title else "")
+            return "\n".join([head, *(f"    - {f}" for f in self.failures)])
+        if catalogue is None:
+            catalogue = self.match.game.catalogue if self.match is not None else Catalogue.core()
+        head = f"{'合格' if self.passed else '不合格'} {sc.path}" + (f"：{title}" if title else "")
+        return "\n".join([head, *(f"    ・{f.words(catalogue, 'ja')}" for f in self.failures)])
 
 
 def read_source(source: "str | Path | bytes") -> tuple[str, str]:
