@@ -363,3 +363,31 @@ def test_a_lessons_table_size_is_the_players_menus():
     start_lesson(t)
     n = len(t.match.players)
     assert t.players_choice.options[t.players_choice.value][0] == str(n)
+
+
+def test_lesson_check_reports_in_japanese_with_lang_ja(tmp_path, capsys):
+    """``lesson check --lang ja`` for a Japanese teacher writing a lesson: each problem in
+    Japanese (the file's moves and ruling ids as written), the lines and the count too; before,
+    the check had no --lang and said everything in English."""
+    text = ROBO.read_text("utf-8")
+    unshown = tmp_path / "unshown.yaml"
+    unshown.write_text(text.replace("ideas: [RT-019]", "ideas: [RT-021, RT-019]"), "utf-8")
+    wrong = tmp_path / "takes_the_bait.yaml"
+    wrong.write_text(text.replace("wrong: Aki 9H", "wrong: Aki 10C"), "utf-8")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("game: robotrick\nactions: [\n", "utf-8")
+    assert main(["lesson", "check", "--lang", "ja", str(ROBO), str(unshown), str(wrong), str(broken)]) == 1
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith(f"合格 {ROBO}：はじめてのロボトリック（4手、ルール")
+    assert f"不合格 {unshown}：はじめてのロボトリック" in lines
+    assert any(ln.startswith("    ・4番目の手順（Aki 9H）：ルールRT-021が示されません（示されたもの：RT-010、")
+               for ln in lines), out
+    assert "    ・3番目の手順：誤りの手「Aki 10C」が受け付けられました" in lines, out
+    assert f"不合格 {broken}" in lines
+    assert any(ln.startswith("    ・") and "YAML" in ln and "行目" in ln for ln in lines), out
+    assert lines[-1] == "レッスン：合格1件、不合格3件"
+    assert not re.search(r"\b(step|ideas|wrong|played|never|expected|PASS|FAIL)\b", out), out
+    # the English report is unchanged
+    assert main(["lesson", "check", str(wrong)]) == 1
+    assert "step 3: the wrong move 'Aki 10C' was played" in capsys.readouterr().out

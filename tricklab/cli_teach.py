@@ -53,6 +53,7 @@ def cmd_lesson_list(args: argparse.Namespace) -> int:
 
 def cmd_lesson_check(args: argparse.Namespace) -> int:
     from tricklab.session import lesson as L
+    ja = args.lang == "ja"
     paths = [Path(p) for p in args.files]
     if args.all:
         paths += L.packaged(args.game)
@@ -64,16 +65,24 @@ def cmd_lesson_check(args: argparse.Namespace) -> int:
         try:
             res = L.check_lesson(p)
         except Exception as err:  # noqa: BLE001 - one line, never a traceback
-            res = L.CheckResult(str(p), "", [f"tricklab could not check it ({type(err).__name__}: {err})"])
+            what = f"{type(err).__name__}: {err}"
+            res = L.CheckResult(str(p), "", [L.Problem(
+                f"tricklab could not check it ({what})",
+                f"tricklabが確かめられませんでした（{what}）。お手数ですが報告してください")])
         m, n = res.met
+        title = res.titles.get(args.lang) or res.title
         if res.passed:
-            print(f"PASS {p}: {res.title} ({res.steps} moves, {m} of {n} ideas met)")
+            print(f"合格 {p}：{title}（{res.steps}手、ルール{n}個のうち{m}個を確認）" if ja
+                  else f"PASS {p}: {title} ({res.steps} moves, {m} of {n} ideas met)")
         else:
             failed += 1
-            print(f"FAIL {p}: {res.title}")
-            for prob in res.problems:
-                print(f"    - {prob}")
-    print(f"lessons: {len(paths) - failed} passed, {failed} failed")
+            named = (f"：{title}" if ja else f": {title}") if title else ""
+            print(f"{'不合格' if ja else 'FAIL'} {p}{named}")
+            for prob in res.problems_in(args.lang):
+                print(f"    ・{prob}" if ja else f"    - {prob}")
+    passed = len(paths) - failed
+    print(f"レッスン：合格{passed}件、不合格{failed}件" if ja
+          else f"lessons: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
 
@@ -88,4 +97,6 @@ def add_lesson_parser(sub: Any) -> None:
     ch.add_argument("files", nargs="*")
     ch.add_argument("--all", action="store_true", help="check every packaged lesson")
     ch.add_argument("--game", default=None, help="with --all: only this game's lessons")
+    ch.add_argument("--lang", default="en", choices=["en", "ja"],
+                    help="the report's language (ja: 合格/不合格, the checker's words in Japanese)")
     ch.set_defaults(fn=cmd_lesson_check)

@@ -306,44 +306,82 @@ def first_lesson(game: str) -> Path | None:
     return min(found, key=order)
 
 
+class Problem(str):
+    """One problem a lesson check found: the English (the string itself, as the command line
+    and the tests read it) and its Japanese (``ja``), the file's own words (moves, ruling ids)
+    as written in both."""
+
+    ja: str
+
+    def __new__(cls, en: str, ja: str) -> "Problem":
+        made = super().__new__(cls, en)
+        made.ja = ja
+        return made
+
+    def words(self, lang: str) -> str:
+        """The problem in ``lang``."""
+        return self.ja if lang == "ja" else str(self)
+
+
+# why a scripted move did not play, when the engine did not refuse it (``Feedback.outcome``)
+_OUTCOME_JA = {"not_this_one": "レッスンの配り方は別の手のためのもの", "off_script": "レッスンの筋から外れた",
+               "over": "ゲームは終わっている", "refused": "拒否された"}
+
+
 @dataclass
 class CheckResult:
     path: str
     title: str
-    problems: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)   # ``Problem``s: English, and ``ja``
     steps: int = 0
     met: tuple[int, int] = (0, 0)
+    titles: dict[str, str] = field(default_factory=dict)  # the lesson's title by language
 
     @property
     def passed(self) -> bool:
         return not self.problems
+
+    def problems_in(self, lang: str) -> list[str]:
+        """The problems in ``lang`` (a plain string stays as it is)."""
+        return [p.words(lang) if isinstance(p, Problem) else p for p in self.problems]
 
 
 def check_lesson(source: "str | Path") -> CheckResult:
     """Play the lesson with its scripted moves: the scenario's expectations hold, every
     step's tempting wrong move is refused or not the lesson's, every step's move is played,
     every step's ideas are shown by that move, the bots' answers or the refusal of its wrong
-    move, and every idea of the lesson is met by the end."""
+    move, and every idea of the lesson is met by the end. Each problem is said in English and
+    in Japanese (``Problem``)."""
     from tricklab import scenarios
+    from tricklab.core.rulings import Catalogue
     path = str(source)
+    cat = Catalogue.core()
     try:
         sc = load_scenario(source, scenarios.known_rulings)
+        cat = _game(sc.game).catalogue
         lesson = Lesson(sc)
     except TricklabError as err:
-        return CheckResult(path, "", [err.message])
-    res = CheckResult(path, lesson.title.get("en", ""))
+        return CheckResult(path, "", [Problem(err.message, cat.explain(err, "ja").headline)])
+    res = CheckResult(path, lesson.title.get("en", ""), titles=dict(lesson.title))
+    add = res.problems.append
     run = run_scenario(sc, lesson.game)
-    res.problems += [f"expect: {f}" for f in run.failures]
+    res.problems += [Problem(f"expect: {f}", f"expect：{f.words(cat, 'ja')}") for f in run.failures]
     for step in lesson.steps:
+        n = step.index + 1
         if lesson.step != step:
-            res.problems.append(f"step {step.index + 1} ({step.move}) is never reached "
-                                f"(the lesson waits for {lesson.step.move if lesson.step else 'nothing'})")
+            waits = lesson.step.move if lesson.step else None
+            add(Problem(f"step {n} ({step.move}) is never reached (the lesson waits for "
+                        f"{waits or 'nothing'})",
+                        f"{n}番目の手順（{step.move}）に進みません（"
+                        + (f"レッスンは「{waits}」を待っています）" if waits
+                           else "レッスンはもう何も待っていません）")))
             break
         shown: set[str] = set()
         if step.wrong:
             fb = lesson.move(step.wrong)
             if fb.ok:
-                res.problems.append(f"step {step.index + 1}: the wrong move '{step.wrong}' was played")
+                add(Problem(f"step {n}: the wrong move '{step.wrong}' was played",
+                            f"{n}番目の手順：誤りの手「{step.wrong}」が受け付けられました"))
                 break
             if fb.error is not None:
                 shown |= {fb.error.ruling} if fb.error.ruling else set()
@@ -351,22 +389,28 @@ def check_lesson(source: "str | Path") -> CheckResult:
         fb = lesson.move(step.move)
         if not fb.ok:
             why = fb.error.message if fb.error is not None else fb.outcome
-            res.problems.append(f"step {step.index + 1}: the lesson's move '{step.move}' was not played ({why})")
+            why_ja = (cat.explain(fb.error, "ja").headline if fb.error is not None
+                      else _OUTCOME_JA.get(fb.outcome, fb.outcome))
+            add(Problem(f"step {n}: the lesson's move '{step.move}' was not played ({why})",
+                        f"{n}番目の手順：レッスンの手「{step.move}」が受け付けられませんでした"
+                        f"（{why_ja.rstrip('。')}）"))
             break
         res.steps += 1
         shown |= {r for e in fb.events for r in e.all_rulings()}
         missing = [r for r in step.ideas if r not in shown]
         if missing:
-            res.problems.append(f"step {step.index + 1} ({step.move}): ideas {missing} not shown "
-                                f"(shown: {sorted(shown)})")
+            add(Problem(f"step {n} ({step.move}): ideas {missing} not shown (shown: {sorted(shown)})",
+                        f"{n}番目の手順（{step.move}）：ルール{'、'.join(missing)}が示されません"
+                        f"（示されたもの：{'、'.join(sorted(shown)) or 'なし'}）"))
     else:
         if not lesson.done:
-            res.problems.append(f"the lesson does not reach its end (at action {lesson.position()} "
-                                f"of {len(lesson.script)})")
+            at, of = lesson.position(), len(lesson.script)
+            add(Problem(f"the lesson does not reach its end (at action {at} of {of})",
+                        f"レッスンが最後まで進みません（{of}手中{at}手目で止まっています）"))
     res.met = lesson.progress()
     unmet = [r for r in lesson.ideas if r not in lesson.met()]
     if unmet:
-        res.problems.append(f"ideas never met: {unmet}")
+        add(Problem(f"ideas never met: {unmet}", f"最後まで示されないルール：{'、'.join(unmet)}"))
     return res
 
 
