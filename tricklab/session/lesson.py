@@ -324,8 +324,12 @@ class Problem(str):
 
 
 # why a scripted move did not play, when the engine did not refuse it (``Feedback.outcome``)
-_OUTCOME_JA = {"not_this_one": "レッスンの配り方は別の手のためのもの", "off_script": "レッスンの筋から外れた",
-               "over": "ゲームは終わっている", "refused": "拒否された"}
+_OUTCOME = {"en": {"not_this_one": "legal, but the lesson's deal is arranged for another move",
+                   "off_script": "the match left the lesson's line", "over": "the game is over",
+                   "refused": "refused"},
+            "ja": {"not_this_one": "出せますが、レッスンの配り方は別の手のためのものです",
+                   "off_script": "レッスンの筋から外れました", "over": "ゲームは終わっています",
+                   "refused": "拒否されました"}}
 
 
 @dataclass
@@ -388,9 +392,9 @@ def check_lesson(source: "str | Path") -> CheckResult:
                 shown |= {r for s in fb.error.params.get("steps", ()) for r in getattr(s, "rulings", ())}
         fb = lesson.move(step.move)
         if not fb.ok:
-            why = fb.error.message if fb.error is not None else fb.outcome
+            why = fb.error.message if fb.error is not None else _OUTCOME["en"][fb.outcome]
             why_ja = (cat.explain(fb.error, "ja").headline if fb.error is not None
-                      else _OUTCOME_JA.get(fb.outcome, fb.outcome))
+                      else _OUTCOME["ja"][fb.outcome])
             add(Problem(f"step {n}: the lesson's move '{step.move}' was not played ({why})",
                         f"{n}番目の手順：レッスンの手「{step.move}」が受け付けられませんでした"
                         f"（{why_ja.rstrip('。')}）"))
