@@ -80,6 +80,62 @@ def test_cli_facts_and_rulings(capsys):
     assert main(["list", "robotrick"]) == 0
 
 
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+#: English the games' own Japanese texts use as it is (trickgear's JOKER, the Gambler's BET).
+ENGLISH_IN_JAPANESE = {"JOKER", "BET"}
+
+
+def _games():
+    from tricklab.games import GAMES
+    return sorted(GAMES)
+
+
+@pytest.mark.parametrize("game", _games())
+def test_every_fact_has_a_japanese_meaning(game):
+    """A Japanese teacher reads the facts in Japanese: every fact the game produces, and every
+    common meaning, has one (an entry written as a plain string is English only and fails)."""
+    from tricklab.core import factsdoc
+    from tricklab.games import get_game
+    g = get_game(game)
+    ja = factsdoc.meanings(g, "ja")
+    assert factsdoc.untranslated(g, "ja") == []
+    assert set(ja) == set(factsdoc.meanings(g)), "every English meaning has a Japanese one and no more"
+    for d in factsdoc.describe(g):
+        assert JAPANESE.search(ja.get(d.name, "")), (d.name, ja.get(d.name))
+
+
+@pytest.mark.parametrize("game", _games())
+def test_japanese_meanings_leave_no_english_words(game):
+    """Only what the author types stays in English: backticked values, fact names, ids such as
+    `AI-01` or KG-023; any other word of three letters or more is an untranslated word."""
+    from tricklab.core import factsdoc
+    from tricklab.games import get_game
+    g = get_game(game)
+    names = set(factsdoc.meanings(g))
+    left = {}
+    for name, text in factsdoc.meanings(g, "ja").items():
+        bare = re.sub(r"`[^`]*`", " ", text)
+        words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9_-]*", bare)
+                 if w not in names and not re.search(r"[\d_]", w) and w not in ENGLISH_IN_JAPANESE]
+        if any(len(w) >= 3 for w in words):
+            left[name] = words
+    assert not left, left
+
+
+def test_cli_facts_in_japanese_and_english(capsys):
+    from tricklab.cli import main
+    assert main(["facts", "robotrick", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("robotrickのファクト（match.facts()。シナリオファイルのexpect.factsとseen_byで確かめられます）\n")
+    assert "dealer  (text)\n    このラウンドの親\n    例：" in out
+    assert "robot_left  (text)\n    ロボットの左隣のプレイヤー" in out
+    assert main(["facts", "robotrick"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Facts of robotrick (match.facts(); expect.facts and seen_by in scenario files)\n")
+    assert "dealer  (text)\n    the dealer of this round\n    e.g. " in out
+    assert not JAPANESE.search(out)
+
+
 def test_the_readme_launches_every_games_dashboard_on_binder():
     """Each registered game's table opens on Binder from the README (three of seven did), and
     every notebook a Binder link names exists."""

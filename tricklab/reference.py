@@ -1,4 +1,4 @@
-"""``tricklab facts GAME`` and ``tricklab rulings GAME [ID] [--lang ja]``: what a scenario
+"""``tricklab facts GAME [--lang ja]`` and ``tricklab rulings GAME [ID] [--lang ja]``: what a scenario
 may check, and every ruling's text, source and [interp] mark, read from the games."""
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ from tricklab.core.rulings import INTERP_MARK
 from tricklab.games import get_game
 
 
-def facts_text(game: str) -> str:
-    """Every fact of ``game``: name, type, an example value and its meaning."""
+def facts_text(game: str, lang: str = "en") -> str:
+    """Every fact of ``game``: name, type, an example value and its meaning in ``lang``."""
     g = get_game(game)
-    return (f"Facts of {g.info.name} (match.facts(); expect.facts and seen_by in scenario files)\n"
-            + factsdoc.text(g))
+    head = (f"{g.info.name}のファクト（match.facts()。シナリオファイルのexpect.factsとseen_byで確かめられます）"
+            if lang == "ja" else
+            f"Facts of {g.info.name} (match.facts(); expect.facts and seen_by in scenario files)")
+    return head + "\n" + factsdoc.text(g, lang)
 
 
 def ruling_text(r: Any, lang: str = "en") -> str:
@@ -49,9 +51,9 @@ def rulings_text(game: str, rid: str | None = None, lang: str = "en") -> str:
 
 
 def cmd_facts(args: Any) -> int:
-    """``tricklab facts GAME``."""
+    """``tricklab facts GAME [--lang ja]``."""
     try:
-        print(facts_text(args.game))
+        print(facts_text(args.game, args.lang))
     except SetupError as err:
         print(f"tricklab facts: {err.message}", file=sys.stderr)
         return 2
@@ -75,6 +77,7 @@ def add_commands(sub: Any) -> None:
     """The ``facts`` and ``rulings`` subcommands (called by ``tricklab.cli``)."""
     fp = sub.add_parser("facts", help="every fact a scenario may check: name, type, example, meaning")
     fp.add_argument("game")
+    fp.add_argument("--lang", default="en", choices=["en", "ja"])
     fp.set_defaults(fn=cmd_facts)
     rp = sub.add_parser("rulings", help="the rulings of a game: text, source, [interp] marks")
     rp.add_argument("game")
