@@ -16,6 +16,19 @@ def test_list_names_every_game(capsys):
         assert name in out and info.title["ja"] in out
 
 
+def test_list_sets_the_titles_in_one_column():
+    """The names were padded to 12 letters: "tricktakers_kings" and "tricktakers_little" pushed
+    their titles out of the column the others share."""
+    import contextlib
+    import io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["list"]) == 0
+    lines = out.getvalue().splitlines()
+    starts = {ln.index(get_game(ln.split()[0]).info.title["en"]) for ln in lines}
+    assert len(lines) == len(GAMES) and len(starts) == 1, lines
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 def test_list_one_game_shows_its_header(name, capsys):
     assert main(["list", name]) == 0

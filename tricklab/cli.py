@@ -31,12 +31,13 @@ def cmd_list(args: argparse.Namespace) -> int:
     except SetupError as err:
         print(f"tricklab list: {err.message}", file=sys.stderr)
         return 2
+    width = max(map(len, names))            # the names in one column, the longest too
     for name in names:
         game = get_game(name)
         info = game.info
         dash = dashboard(name)
         n = len(scenarios.packaged(name))
-        print(f"{name:12} {info.title['en']} / {info.title['ja']}  "
+        print(f"{name:{width}} {info.title['en']} / {info.title['ja']}  "
               f"players: {'/'.join(map(str, info.player_counts))}  "
               f"rulings: {len(game.catalogue.rulings)}  scenarios: {n}  "
               f"dashboard: {'notebooks/' + dash if (nb / dash).is_file() else '-'}")
