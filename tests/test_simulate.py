@@ -6,6 +6,7 @@ import pandas as pd
 import pytest
 
 from tricklab.cli import main
+from tricklab.games import get_game
 from tricklab.simulate import COLUMNS, make_plan, robot_programs, simulate, summary
 
 
@@ -43,6 +44,28 @@ def test_cli_writes_the_table(tmp_path, capsys):
     assert len(df) == 16 and list(df.columns) == COLUMNS
     assert "games/s" in capsys.readouterr().out
     assert main(["simulate", "basic", "--games", "1", "-q", "--bots", "nobody"]) == 2
+
+
+@pytest.mark.parametrize("game,by,keys", [
+    ("robotrick", "program", {f"AI-{i:02}" for i in range(1, 11)}),
+    ("tricktakers", "character", None),
+    ("triatri", "seat", {"Ann", "Bo", "Cy"}),
+])
+def test_cli_prints_win_rates_with_intervals_per_what_differs(game, by, keys, capsys):
+    """Without --out the command printed each "character"'s mean win: for RoboTrick, whose
+    "character" is the robot's three programs, the same for every seat, every row was a triple
+    of programs at 0.333 (a seat's share of each game). It now prints the summary (n, win rate
+    and mean points with 95% intervals) per robot program, per character, or per seat."""
+    assert main(["simulate", game, "--games", "12", "-q"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith(f"win rate and mean points per {by}, with 95% confidence intervals")
+    header = out[2].split()
+    assert header[:3] == [by, "n", "win_rate"] and "points_hi" in header
+    named = {ln.split()[0] for ln in out[3:]}
+    keys = keys or set(get_game(game).info.presets["all"].options["characters"])
+    assert named <= keys and len(named) == len(out) - 3 >= 2, out     # one row each
+    rates = [float(ln.split()[2]) for ln in out[3:]]
+    assert len(set(rates)) > 1, out                 # not every row at a seat's share
 
 
 def test_dask_local_cluster_gives_the_same_table():

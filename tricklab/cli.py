@@ -182,8 +182,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         kind = "CSV" if path.endswith(".csv") else "Parquet"
         print(f"wrote {len(df)} rows to {path} ({kind})")
     else:
-        wins = df.groupby("character" if df["character"].notna().any() else "seat")["winner"].mean()
-        print(wins.sort_values(ascending=False).round(3).to_string())
+        from tricklab.simulate import overview
+        by, table = overview(df)
+        rows = "round and seat" if by == "program" else "game and seat"
+        print(f"win rate and mean points per {by}, with 95% confidence intervals "
+              f"({table['n'].sum()} rows, one per {rows}):")
+        print(table.round(3).to_string(index=False))
     return 0
 
 

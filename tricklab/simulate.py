@@ -280,6 +280,20 @@ def summary(df: Any, by: str = "character", z: float = 1.96) -> Any:
     return pd.DataFrame(rows).sort_values("win_rate", ascending=False).reset_index(drop=True)
 
 
+def overview(df: Any) -> tuple[str, Any]:
+    """What ``tricklab simulate`` prints without ``--out``: ``(by, summary)`` per character
+    when each seat has its own (Tricktakers, Little), per robot program when the "character"
+    is the table's, the same for every seat (RoboTrick's programs, one per round: ranked by
+    their whole triple, every row read 1/3, a seat's share of each game), else per seat."""
+    if not df["character"].notna().any():
+        return "seat", summary(df, by="seat")
+    shared = bool((df.groupby("game")["character"].nunique(dropna=False) == 1).all()) \
+        and int(df["players"].max()) > 1
+    if shared:
+        return "program", summary(robot_programs(df), by="program")
+    return "character", summary(df, by="character")
+
+
 def robot_programs(df: Any) -> Any:
     """RoboTrick: one row per (game, round, seat) with the program the robot drew that round,
     the seat's round points, and ``winner`` = best round score of the table (shared ties), so
@@ -300,6 +314,6 @@ def robot_programs(df: Any) -> Any:
     return pd.DataFrame(rows, columns=["game", "round", "seat", "program", "points", "winner"])
 
 
-__all__ = ["COLUMNS", "CharacterChoice", "Plan", "game_rows", "make_plan", "play_game",
+__all__ = ["COLUMNS", "CharacterChoice", "Plan", "game_rows", "make_plan", "overview", "play_game",
            "robot_programs", "run_chunk", "simulate", "summary", "write_table"]
 
