@@ -79,6 +79,7 @@ class ScenarioResult:
     failures: list[Failure] = field(default_factory=list)
     match: Match | None = None
     error: TricklabError | None = None         # the expected IllegalAction/SetupError, if any
+    refused_action: str | None = None           # the action ``error`` refused, as written
     refusals: list[Refusal] = field(default_factory=list)   # ``expect: refused`` at the end
 
     @property
@@ -506,7 +507,7 @@ class _Run:
                 if want_illegal is None or not is_last:
                     self.fail(f"action {i} '{clip(text)}'", Phrase("accepted"), WasRefused(err))
                     return self.result
-                self.result.error = err
+                self.result.error, self.result.refused_action = err, text
                 self.check_illegal(want_illegal, err)
                 break
         else:

@@ -79,7 +79,7 @@ class Session:
         self._start(match or Match(self.game, players, seed, dict(setup or {}), **self.options))
 
     # -- who sits where ---------------------------------------------------------------------
-    def _start(self, match: Match) -> None:
+    def _start(self, match: Match, advance: bool = True) -> None:
         match.keep_recent(self.KEEP_STATES)
         self.tree = BranchTree(match)
         self.learner = self._seat_for_learner(match.players)
@@ -87,7 +87,8 @@ class Session:
         # another person is to act
         self.screen = self.learner
         self.games_started += 1
-        self.advance()
+        if advance:
+            self.advance()
 
     def _seat_for_learner(self, players: Sequence[str]) -> str:
         """The learner keeps the seat asked for (or the game's default learner seat) when the
@@ -193,15 +194,21 @@ class Session:
             n += 1
         return n
 
-    def bot_step(self) -> bool:
-        """One bot decision by hand ("next bot move"); in hot-seat, where every seat is human,
-        the bot plays for whoever acts. True if something moved."""
+    def bot_seat(self) -> str | None:
+        """The seat "next bot move" plays now: a bot that must act, in hot-seat (where every
+        seat is human) whoever acts; None on the learner's turn or at the end (the table
+        disables the button: it did nothing, silently, and a teacher thought it broken)."""
         if self.match.is_over():
-            return False
+            return None
         seats = self.waiting_bots() or (self.match.to_act() if self.hotseat else [])
-        if not seats:
+        return seats[0] if seats else None
+
+    def bot_step(self) -> bool:
+        """One bot decision by hand ("next bot move"). True if something moved."""
+        seat = self.bot_seat()
+        if seat is None:
             return False
-        self._bot_move(seats[0])
+        self._bot_move(seat)
         return True
 
     def bots_to_end(self) -> int:
@@ -288,7 +295,10 @@ class Session:
             # a learner's game in progress is kept (every line of it), not lost to a look at
             # a scenario: ``resume`` brings it back; a second scenario keeps the first game
             self.set_aside = (self.tree, self.learner)
-        self._start(result.match)
+        # a scenario that ends on a refused move shows the position it was refused in: bots
+        # play on when asked (Next bot move) or after the learner's move, not at once, or the
+        # table showed a later trick under "the trick is unchanged"
+        self._start(result.match, advance=result.error is None and not result.refusals)
         return result
 
     def resume(self) -> Match:

@@ -9,6 +9,7 @@ chosen language and never changes the match. Nothing here knows a game: its word
 from __future__ import annotations
 
 from tricklab.core import markup as html  # the one escaping helper
+import dataclasses
 import logging
 from functools import lru_cache
 from importlib import import_module
@@ -371,21 +372,33 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._announce_refusal(err, head)
         self._render_status()
 
-    def _announce_refusal(self, err: TricklabError, head: Head) -> None:
-        """A screen reader hears the refusal too, in the felt's live region."""
+    def _announce_refusal(self, err: TricklabError, head: Head, hidden: str | None = None) -> None:
+        """A screen reader hears the refusal too, in the felt's live region (``hidden``: the
+        mover whose hand the viewer does not see, ``_hidden_mover``)."""
         if self.felt.scene:
-            self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}"
-                               f"{self.catalogue.explain(err, self.lang).headline}"}
+            why = (self._hidden_reason(hidden) if hidden is not None
+                   else self.catalogue.explain(err, self.lang).headline)
+            self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}{why}"}
 
     def _head(self, head: Head) -> str:
         said = head(self.lang) if head is not None else t("illegal", self.lang)
         return f"{said}{COLON[self.lang]}"
 
-    def _error_html(self, err: TricklabError, head: Head = None) -> str:
+    def _error_html(self, err: TricklabError, head: Head = None, hidden: str | None = None) -> str:
+        """The refusal's box; ``hidden``: the mover whose hand the viewer does not see (only
+        whose move broke which rule is said, ``_hidden_reason``)."""
         ex = self.catalogue.explain(err, self.lang)
+        if hidden is not None:      # its steps and rulings say what is public: kept
+            ex = dataclasses.replace(ex, headline=self._hidden_reason(hidden))
+        body = refusal_html(ex, self.lang, self.view.notation_in_words)
         return (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
-                f"padding:0.4em;border-radius:4px'><b>{self._head(head)}</b>"
-                f"{refusal_html(ex, self.lang, self.view.notation_in_words)}</div>")
+                f"padding:0.4em;border-radius:4px'><b>{self._head(head)}</b>{body}</div>")
+
+    def _hidden_reason(self, seat: str) -> str:
+        """The headline of another seat's refused move without its hidden cards (the
+        catalogue's said "you hold ♠K, ♠7…" of the mover's hand): whose move, and where to see
+        the hands; the ruling it cites follows it."""
+        return t("refused_hidden", self.lang, seat=self.view.name(seat, self.lang))
 
     def _say(self, make: Callable[[], str]) -> None:
         """Show the message ``make`` writes in the table's language, and keep ``make`` to say it
@@ -400,7 +413,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     # -- settings --------------------------------------------------------------------------
     def _set_teacher(self, on: bool) -> None:
         self.session.teacher = on
+        self._say_again()           # a refusal names the hidden cards only in teacher view
         self.render()
+
+    def _say_again(self) -> None:
+        """Say the message still shown again, as it is made now (in the table's language,
+        for the table's viewer)."""
+        again, shown = self._again, self.message_html
+        self.message_html, self._again = "", None
+        if again is not None and again[0] == shown:
+            self._say(again[1])
 
     def _next_game_note(self) -> None:
         """Players and Characters shape a new deal: say so where the learner is looking, and
@@ -570,12 +592,32 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _refused_words(self, text: str) -> str:
         """A move of a scenario's ``refused`` list in words ("Bo: ▲R3, King"); as written
-        when the game cannot read it (a move refused for its notation)."""
+        when the game cannot read it (a move refused for its notation); its verb alone when
+        another seat's cards are hidden from the viewer ("Bo: play": the card would say what
+        Bo holds)."""
         try:
             act = self.game.parse_action(text)
         except TricklabError:
             return text
+        if self._hidden_mover(text, act.args) is not None:
+            return self._said(act.seat, self.catalogue.verb(act.kind, self.lang))
         return self._said(act.seat, self.view.action_words(act, self.lang))
+
+    def _hidden_mover(self, action: str | None, said: Any) -> str | None:
+        """The seat of a scenario's refused ``action`` when what would be ``said`` of it (the
+        refusal's parameters, the move's cards) names a card of that seat's hand, hidden from
+        the viewer; else None. "You hold ♠K, ♠7…" told Aki Ben's hand when a scenario ended on
+        Ben's refused move: the table then says whose move it was, not those cards."""
+        if action is None or self.viewer is None:
+            return None
+        try:
+            seat = self.game.parse_action(action).seat
+        except TricklabError:
+            return None
+        if seat == self.viewer:
+            return None
+        hand = {str(c) for c in (self.match.facts().get("hands") or {}).get(seat, ())}
+        return seat if _names_any(said, hand) else None
 
     def _said(self, seat: str, words: str) -> str:
         """A seat's move as the table lists it: "Bo: ▲R3" (「Bo：▲R3」)."""
@@ -623,16 +665,17 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._close_welcome()
         self._show_count()
         self._moved()
-        refusals: list[tuple[TricklabError, Head]] = []
+        # (why, the line's head, the refused move as written)
+        refusals: list[tuple[TricklabError, Head, str | None]] = []
         if result.error is not None:
-            refusals.append((result.error, lambda L: t("scenario_stopped", L)))
+            refusals.append((result.error, lambda L: t("scenario_stopped", L), result.refused_action))
 
         def refuses(action: str) -> Callable[[str], str]:
             return lambda L: t("scenario_refuses", L, move=self._refused_words(action))
 
         for r in result.refusals:           # the moves its final ``expect: refused`` lists
-            refusals.append((r.error, refuses(r.action)))
-        for err, _ in refusals:
+            refusals.append((r.error, refuses(r.action), r.action))
+        for err, _, _ in refusals:
             if self.coach is not None:
                 self.coach.note_refusal(err)
 
@@ -643,7 +686,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             title = menu.labels([result.scenario], self.catalogue, L, self.view.notation_in_words)[0]
             line = f"{t('scenario', L)}{COLON[L]}{title}"
             out = _info_html(line)
-            out += "".join(self._error_html(err, head) for err, head in refusals)
+            out += "".join(self._error_html(err, head, self._hidden_mover(action, err.params))
+                           for err, head, action in refusals)
             if result.failures:             # loaded, but not as the file says: warn, visibly
                 out += ("<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
                         "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
@@ -654,7 +698,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
         self._say(message)
         if refusals:                        # a screen reader hears the last refusal
-            self._announce_refusal(*refusals[-1])
+            err, head, action = refusals[-1]
+            self._announce_refusal(err, head, self._hidden_mover(action, err.params))
         self.stepper.go(len(self.stepper.items) - 1)
         self._render_status()
 
@@ -854,10 +899,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             if hasattr(w, "set_lang"):
                 w.set_lang(lang)
         self._set_labels()
-        again, shown = self._again, self.message_html
-        self.message_html, self._again = "", None
-        if again is not None and again[0] == shown:     # still shown: said again in ``lang``
-            self._say(again[1])
+        self._say_again()                       # still shown: said again in ``lang``
         self.render()
 
     def _set_labels(self) -> None:
@@ -934,6 +976,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._tab_later(1, 2)
         self._render_branches()
         self.undo_button.disabled = not self.session.undo_count()
+        self.bot_button.disabled = self.session.bot_seat() is None
+        self.end_button.disabled = self.match.is_over()
         self.back_button.layout.display = "" if self.session.set_aside is not None else "none"
         self._render_curtain()
         if self.coach is not None:
@@ -1079,7 +1123,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                     self._asked_below = ask
                     self.felt.show_decision += 1
         else:
-            line = t_html("waiting", L, seats=sep.join(self.view.name(s, L) for s in self.match.to_act()))
+            # bots that wait for "Next bot move" (bots not playing at once, or a scenario
+            # shown at its refused move) are waited for until it is pressed: say so
+            key = "waiting_bot" if self.session.waiting_bots() else "waiting"
+            line = t_html(key, L, seats=sep.join(self.view.name(s, L) for s in self.match.to_act()),
+                          button=t("bot_step", L))
         # the action count lets scripts (and browser tests) see that the match moved on
         self.status.value = (f"<div>{line}<span class='tl-step' style='display:none'>"
                              f"{len(self.match.actions)}</span><span class='tl-game' style='display:none'>"
@@ -1335,6 +1383,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         items = [ruling_html(r, L, words=self.view.notation_in_words)
                  for r in self.catalogue.rulings.values()]
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
+
+
+def _names_any(value: Any, cards: set[str]) -> bool:
+    """Whether ``value`` (a card, or lists and mappings of them, as a refusal's parameters
+    hold them) names one of ``cards`` (their codes)."""
+    if isinstance(value, dict):
+        return any(_names_any(v, cards) for v in value.values())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return any(_names_any(v, cards) for v in value)
+    return str(value) in cards
 
 
 def _sort_options(lang: str) -> list[tuple[str, str]]:
