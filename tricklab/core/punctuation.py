@@ -63,14 +63,15 @@ def unfold(text: str, lang: str) -> str:
     return _FOLDED.sub("", text) if lang == "ja" else text
 
 
-# A template written for any count ("{n} tricks", "{points} points") read "bids 1 tricks" and
-# "score now: 1 points" (−1 too): one of those nouns after 1 or −1 is singular. English only
+# A template written for any count ("{n} tricks", "{points} points", a badge's "{n} pts") read
+# "bids 1 tricks", "score now: 1 points" and "1 pts" (−1 too): one of those nouns after 1 or −1
+# is singular ("1 pt"). English only
 # (Japanese counts without a plural); "11 tricks", "0.1 points", "2-1 points" and "round 1
 # points" (a round's number, not a count) stay. A count stands after a space, "(" or "+":
 # a card's 1 ("◆1", "R1") does not; no noun here is also a verb ("wins": "the green 1 wins").
 _ONE_OF = re.compile(r"(?<![^\s(+])(?<![Rr]ound )(?<![Tt]rick )"
                      r"((?:[−-])?1) (card|trick|point|gem|crown|choice"
-                     r"|round|player|element|token|bid)s\b")
+                     r"|round|player|element|token|bid|pt)s\b")
 
 
 def signed_number(n: int) -> str:

@@ -15,6 +15,8 @@ MAX_UPLOAD = 256 * 1024         # the strict loader's limit, said before reading
 TEXT: dict[str, dict[str, str]] = {
     "own_topic": {"en": "Your positions ({n})", "ja": "あなたの局面（{n}件）"},
     "upload": {"en": "Open a scenario file…", "ja": "シナリオファイルを開く…"},
+    "upload_tip": {"en": "Open a scenario file (.yaml) from your computer; it is checked before it is shown.",
+                   "ja": "お使いのコンピューターからシナリオファイル（.yaml）を開きます。表示する前に内容を確認します。"},
     "upload_too_big": {"en": "This file is {n} kB; a scenario file is at most 256 kB.",
                        "ja": "このファイルは{n} kBです。シナリオファイルは256 kBまでです。"},
     "expect_failed": {"en": "Opened, but the file's expectation is not met: {failures}",

@@ -910,7 +910,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.auto_box.description = t("auto_bots", L)
         self.large_box.description = t("large", L)
         self.more_button.description = t("more_settings", L)
+        self.more_button.tooltip = t("more_settings_tip", L)    # ipywidgets writes None as "null"
         self.seed_box.description = t("seed", L)
+        self.seed_box.tooltip = t("seed_tip", L)
         self.new_button.description = t("new_game", L)
         self.bot_choice.description = t("bot", L)
         keep = self.bot_choice.value          # new options would reset the choice to the first
@@ -933,6 +935,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._fill_scenarios()
         self.scenario_button.description = t("load", L)
         self.upload.description = own.say("upload", L)
+        self.upload.tooltip = own.say("upload_tip", L)
         self.history_sort.description = t("sort_by", L)
         keep = self.history_sort.value                     # new options reset the value
         self.history_sort.options = _sort_options(L)
