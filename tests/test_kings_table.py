@@ -211,7 +211,7 @@ def test_the_last_trick_says_which_kings_lay_on_its_cards(lang, words):
 
 
 @pytest.mark.parametrize("rid, why", [
-    ("KG-004", "⚐₁ was led and sets no colour: ●3, the first number card, made blue the lead colour."),
+    ("KG-004", "⚐ was led and sets no colour: ●3, the first number card, made blue the lead colour."),
     ("KG-057", "Bo's Samurai ▲4 has black strength, but its colour stays red: red is the lead colour."),
 ])
 def test_a_must_follow_refusal_says_why_the_lead_colour_is_what_it_is(rid, why):

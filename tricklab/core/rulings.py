@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import string
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -182,6 +183,35 @@ def _count(value: Any) -> int | None:
     return None
 
 
+# The names a message's cards are said by (``said``: ⚐ for the White Flag WF2) that two
+# different cards of the same message share: those keep their full labels (⚐₁, ⚐₂) so the
+# copies stay apart; set by ``Catalogue.message`` while it words one message.
+_TWINS: ContextVar[frozenset[str]] = ContextVar("_TWINS", default=frozenset())
+
+
+def _twins(values: Iterable[Any]) -> frozenset[str]:
+    seen: dict[str, set[int]] = {}
+
+    def walk(v: Any, depth: int = 0) -> None:
+        if depth > 4:
+            return
+        said = getattr(v, "said", None)
+        if isinstance(said, str) and hasattr(v, "label"):
+            seen.setdefault(said, set()).add(id(v))
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            for x in v:
+                walk(x, depth + 1)
+        elif isinstance(v, dict):
+            for x in list(v.keys()) + list(v.values()):
+                walk(x, depth + 1)
+        elif hasattr(v, "term") and not isinstance(v, str):
+            walk(getattr(v, "term", None), depth + 1)
+
+    for v in values:
+        walk(v)
+    return frozenset(k for k, ids in seen.items() if len(ids) > 1)
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -224,6 +254,9 @@ class Catalogue:
     def term(self, value: Any, lang: str) -> str:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
+            said = getattr(value, "said", None)
+            if isinstance(said, str) and said and said not in _TWINS.get():
+                return said          # a copy number only where two copies share a message
             return str(value.label)
         if isinstance(value, (Named, Owned)):
             # a seat that is a term of the game reads in the reader's words: RoboTrick's
@@ -240,9 +273,19 @@ class Catalogue:
         if isinstance(value, Place):
             return self.term(Owned(value.seat, value.term) if value.seat else value.term, lang)
         if isinstance(value, (list, tuple)):
-            return LIST_SEP[lang].join(self.term(v, lang) for v in value) if value else "—"
+            if not value:
+                return "—"
+            token = _TWINS.set(_TWINS.get() | _twins([value]))     # "⚐₁, ⚐₂" stay apart
+            try:
+                return LIST_SEP[lang].join(self.term(v, lang) for v in value)
+            finally:
+                _TWINS.reset(token)
         if isinstance(value, dict):
-            pairs = [(self.term(k, lang), self.term(v, lang)) for k, v in value.items()]
+            token = _TWINS.set(_TWINS.get() | _twins([value]))
+            try:
+                pairs = [(self.term(k, lang), self.term(v, lang)) for k, v in value.items()]
+            finally:
+                _TWINS.reset(token)
             if any(_WORDS.match(v) for _, v in pairs):
                 # seats with words, not numbers: 「Cy 王冠を盗む、Ann 30点を盗む」 joined a name
                 # and a Japanese phrase with an English space; they read as BySeat does
@@ -276,14 +319,18 @@ class Catalogue:
             found = self.count_variant(code, params, refusal) or found
         tpl = found.get(lang) or found.get("en")
         params = params or {}
-        if tpl is None:
-            return code + (" " + ", ".join(f"{k}={self.term(v, lang)}" for k, v in params.items())
-                           if params else "")
-        if lang == "en" and "(s)" in tpl:
-            tpl = _listed(_winners_verb(tpl, params.get("winners")), params)
-        values = {k: self.term(params[k], lang) for k in _fields(tpl) if k in params}
-        if lang == "en" and "and" in found:
-            values.update(self._conjoined(found["and"], params))
+        token = _TWINS.set(_twins(params.values()))
+        try:
+            if tpl is None:
+                return code + (" " + ", ".join(f"{k}={self.term(v, lang)}"
+                                               for k, v in params.items()) if params else "")
+            if lang == "en" and "(s)" in tpl:
+                tpl = _listed(_winners_verb(tpl, params.get("winners")), params)
+            values = {k: self.term(params[k], lang) for k in _fields(tpl) if k in params}
+            if lang == "en" and "and" in found:
+                values.update(self._conjoined(found["and"], params))
+        finally:
+            _TWINS.reset(token)
         text = tpl.format_map(_Safe(values))
         counted = lang == "en" and ("(s)" in text or "[s]" in text)
         return one_is_singular(_counted(text) if counted else text, lang)

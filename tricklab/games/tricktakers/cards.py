@@ -66,7 +66,7 @@ class TTCard:
     """
 
     __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour", "rare_plus",
-                 "follows")
+                 "follows", "said")
 
     def __init__(self, code: str, kind: str, suit: str | None, value: int, origin: str,
                  label: str, rare_plus: bool = False) -> None:
@@ -75,6 +75,10 @@ class TTCard:
         self.colour = HEX[suit] if suit else HEX[kind]
         self.rare_plus = rare_plus        # EL: beats Rares when a Rare is in the trick
         self.follows = suit if kind == NUM else None
+        # how a message names the card: its label without the copy number (⚐ for WF2, ★ᵒ
+        # for RAO1), which read as a value ("White Flag 2"); a message naming two copies
+        # keeps the numbers to tell them apart (``Catalogue.term``)
+        self.said = label.rstrip(COPY_DIGITS) or label
 
     @property
     def is_number(self) -> bool:
@@ -119,8 +123,11 @@ class TTCard:
         return card
 
 
+COPY_DIGITS = "₀₁₂₃₄₅₆₇₈₉"     # the copy numbers of identical special cards (⚐₁ ⚐₂)
+
+
 def _sub(n: int) -> str:
-    return "₀₁₂₃₄₅₆₇₈₉"[n]
+    return COPY_DIGITS[n]
 
 
 def _make() -> dict[str, TTCard]:

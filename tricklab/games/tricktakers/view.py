@@ -181,7 +181,10 @@ MARK_NOTES = {"ᵃ": {"en": "Alchemist deck card", "ja": "アルケミストの�
               "ᵐ": {"en": "a Summoner's beast", "ja": "サモナーの召喚獣"},
               "ᵉ": {"en": "a beast that beats Rares", "ja": "レアに勝つ召喚獣"},
               "ᶻ": {"en": "Berserker deck card", "ja": "バーサーカーのデッキのカード"},
-              "♔": {"en": "the King's Rare", "ja": "キング専用レア"}}
+              "♔": {"en": "the King's Rare", "ja": "キング専用レア"},
+              "ᵒ": {"en": "option card bought for this round", "ja": "このラウンドに買ったオプションカード"}}
+# the subscript copy numbers of identical special cards (WF1 ⚐₁, RA2 ★₂): notation, not value
+COPY_DIGITS = "₀₁₂₃₄₅₆₇₈₉"
 KIND_WORDS = {"wf": {"en": "White Flag", "ja": "白旗"}, "rare": {"en": "Rare", "ja": "レア"},
               "bz": {"en": "Berserker card", "ja": "バーサーカーカード"}}
 COLOUR_NAME = {"R": "red", "B": "blue", "G": "green", "K": "black"}
@@ -471,10 +474,17 @@ class TricktakersView(ViewAdapter[TTState]):
             name += aside(note, lang)
             return CardFace(str(card.value), label[0], card.colour, name,
                             kind="dark" if card.suit == "K" else "plain", mark=mark, mark_note=note)
+        # A special card has no rank: its corners stay empty and its symbol fills the middle.
+        # The subscript of a label (⚐₂, ★ᵒ₁) only tells identical copies apart for the
+        # notation; drawn in a corner it read as a value ("1" on a Rare, where 1s beat 10s,
+        # TT-009). The copies play alike, so the face and the name leave it out; the drawn
+        # card keeps its code (WF2) for clicks, tests and scripts.
+        bare = label.rstrip(COPY_DIGITS)
+        mark = next((m for m in MARK_NOTES if bare.endswith(m)), "")
+        note = MARK_NOTES[mark][lang] if mark else ""
         kind_word = KIND_WORDS.get(card.kind, {}).get(lang, label)
-        copy = label[1:].strip(mark) if len(label) > 1 else ""
         name = kind_word + aside(note, lang)
-        return CardFace(copy, label[0], card.colour, name, kind="special", mark=mark, mark_note=note)
+        return CardFace("", label[0], card.colour, name, kind="special", mark=mark, mark_note=note)
 
 
     def submit_label(self, state: TTState, seat: str, lang: str) -> str:
