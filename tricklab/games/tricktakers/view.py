@@ -19,7 +19,7 @@ from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Cho
 
 from . import components_view
 from .bots import hint
-from .cards import card_or_none, named_in_hand
+from .cards import COPY_DIGITS, card_or_none, named_in_hand
 from .characters import get
 from .rules import GAME
 from .state import TTState
@@ -183,8 +183,6 @@ MARK_NOTES = {"ᵃ": {"en": "Alchemist deck card", "ja": "アルケミストの�
               "ᶻ": {"en": "Berserker deck card", "ja": "バーサーカーのデッキのカード"},
               "♔": {"en": "the King's Rare", "ja": "キング専用レア"},
               "ᵒ": {"en": "option card bought for this round", "ja": "このラウンドに買ったオプションカード"}}
-# the subscript copy numbers of identical special cards (WF1 ⚐₁, RA2 ★₂): notation, not value
-COPY_DIGITS = "₀₁₂₃₄₅₆₇₈₉"
 KIND_WORDS = {"wf": {"en": "White Flag", "ja": "白旗"}, "rare": {"en": "Rare", "ja": "レア"},
               "bz": {"en": "Berserker card", "ja": "バーサーカーカード"}}
 COLOUR_NAME = {"R": "red", "B": "blue", "G": "green", "K": "black"}
