@@ -482,7 +482,7 @@ class Tricktakers(Game):
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
         raise IllegalAction(message, code=code, ruling=VERB_RULING.get(action.kind),
                             seat=action.seat, kind=Verb(action.kind), phase=st.phase,
-                            expected=self._example(st, action.seat))
+                            todo=f"todo_{st.phase}", expected=self._example(st, action.seat))
 
     def _expected(self, st: TTState, seat: str) -> str:
         example = self._example(st, seat)

@@ -62,6 +62,28 @@ T: dict[str, Any] = {
                "lead": {"en": "Choose who leads the first trick", "ja": "最初のトリックのリードを選んでください"},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
                         "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
+    # a pending discard: a click discards, whatever the phase says (after a purchase the
+    # prompt said "play a highlighted card" and the click threw the card away). {why} is a
+    # reason of ``discard_why``, or none; the Japanese legend says 「光っている」 once
+    "prompt_discard": {"en": "Your turn: discard {count}, chosen from the highlighted cards",
+                       "ja": "あなたの番です：カードを{n}枚捨ててください"},
+    "prompt_discard_why": {"en": "Your turn: {why}, so discard {count}, chosen from the highlighted cards",
+                           "ja": "あなたの番です：{why}ので、カードを{n}枚捨ててください"},
+    "count": {"en": "{n} cards", "ja": "{n}枚"}, "count_one": {"en": "1 card", "ja": "1枚"},
+    # why a discard is pending (the ``why`` of the engine's pending discard); {char}: the
+    # character that asks for it
+    "discard_why": {
+        "king": {"en": "the {char}'s rare card came into your hand", "ja": "{char}のレアカードが手札に加わった"},
+        "strategist": {"en": "the {char}'s card came into your hand", "ja": "{char}のカードが手札に加わった"},
+        "carry": {"en": "the card kept from the last round came into your hand",
+                  "ja": "前のラウンドから持ち越したカードが手札に加わった"},
+        "hermit": {"en": "your {char} exchanged and drew a card", "ja": "{char}の交換でカードを1枚引いた"},
+        "book": {"en": "an item drew you a card", "ja": "アイテムでカードを1枚引いた"},
+        "samurai": {"en": "your {char} took a card into your hand", "ja": "{char}がカードを手札に加えた"},
+        "rewind": {"en": "your {char} rewound the trick and drew cards",
+                   "ja": "{char}がトリックを巻き戻してカードを引いた"},
+        "past": {"en": "your hand holds more cards than the {char}'s journey to the past allows",
+                 "ja": "{char}が過去に戻ったあと、手札が多すぎる"}},
     "chars_title": {"en": "Characters (priority order)", "ja": "キャラクター（優先順）"},
     "taken_char": {"en": "{who} (taken)", "ja": "{who}（選択済み）"},
     "yours": {"en": "{who} (yours)", "ja": "{who}（あなた）"},
@@ -200,6 +222,11 @@ def phrase(verb_text: str, args: str, lang: str) -> str:
 
 def _t_form(entry: dict[str, str], lang: str, **kw: Any) -> str:
     return entry[lang].format(**kw)
+
+
+def header_round(r: int, phase: str, lang: str) -> str:
+    """The header before tricks are played: the round and the phase in words."""
+    return _t("header_round", lang, r=r, phase=phase)
 
 
 def verb(kind: str, lang: str) -> str:
@@ -490,6 +517,12 @@ class TricktakersView(ViewAdapter[TTState]):
         return _t("submit_play", lang) if state.phase == "play" and state.pending is None else ""
 
     def prompt(self, state: TTState, seat: str, lang: str, cards: bool = True) -> str:
+        p = state.pending
+        if cards and p is not None and p[0] == seat and p[1] == "discard":
+            n = int(p[2].get("n", 1))
+            count = _t("count_one" if n == 1 else "count", lang, n=n)
+            why = self.discard_why(state, seat, str(p[2].get("why", "")), lang)
+            return _t("prompt_discard_why" if why else "prompt_discard", lang, why=why, count=count, n=n)
         phase = state.phase if state.phase in T["prompt"] else "play"
         if not cards and phase in ("play", "setup"):
             return ""             # those prompts ask for a card click
@@ -497,11 +530,20 @@ class TricktakersView(ViewAdapter[TTState]):
             phase = "select_buttons"      # few characters: the table shows buttons, no menu
         return _t(f"prompt.{phase}", lang)
 
+    def discard_why(self, state: TTState, seat: str, why: str, lang: str) -> str:
+        """Why ``seat`` must discard now, as a clause ("" when the table has no words for
+        ``why``); a game that builds on Tricktakers adds its own reasons (Little's options)."""
+        entry = T["discard_why"].get(why)
+        if entry is None:
+            return ""
+        char = {"rewind": "time_traveler", "past": "time_traveler"}.get(why, why)
+        return str(entry[lang]).format(char=self.game.catalogue.term(char, lang))
+
     def header(self, state: TTState, lang: str) -> str:
         """The round and its phase; the trick and its lead colour only once tricks are played
         (while characters are chosen, "trick 1/5 · lead colour none yet" only said nothing)."""
         if state.phase not in ("play", "over"):
-            return _t("header_round", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang))
+            return header_round(state.round, _t(f"phase.{state.phase}", lang), lang)
         lead = self.game.catalogue.term({"R": "red", "B": "blue", "G": "green", "K": "black"}.get(
             state.lead or "", "none"), lang)
         return _t("header", lang, r=state.round, phase=_t(f"phase.{state.phase}", lang),

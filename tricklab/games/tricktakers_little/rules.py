@@ -260,7 +260,8 @@ class LittleTricktakers(Tricktakers):
             raise IllegalAction(f"{action.seat} may buy one option now ('buy rare', 'buy wf', "
                                 f"'buy item <name>') or 'pass'", code="WRONG_PHASE",
                                 ruling="LT-066", seat=action.seat, kind=Verb(action.kind),
-                                phase=st.phase, expected=self._example(st, action.seat))
+                                phase=st.phase, todo="todo_shop",
+                                expected=self._example(st, action.seat))
         if action.kind in ("buy", "pass") and st.phase != "over":
             self.check_actor(st, action)
             raise IllegalAction("options are bought only in the option phase, after the "

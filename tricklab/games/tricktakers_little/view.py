@@ -12,7 +12,7 @@ from tricklab.core.punctuation import LIST_SEP, SEP, aside
 from tricklab.core.view import Choice, Labels, SeatBoard, Zone
 from tricklab.core.worded import PLUS
 
-from ..tricktakers.view import TricktakersView, verb
+from ..tricktakers.view import TricktakersView, header_round, verb
 from .bots import hint
 from .data import data, points, table
 from .roster import names_at
@@ -21,8 +21,11 @@ from .shop import faceup, price, supply
 from .shop_items import held
 
 T = Labels({
-    "header": {"en": "{title} · {rest}", "ja": "{title}・{rest}"},
-    "shop_round": {"en": "round {r}/3 · option phase", "ja": "第{r}/3ラウンド・オプション選択"},
+    # the option phase in Tricktakers' header words ("Round 1/3 · character selection"); no
+    # title: the table's title line already says it, and the status line repeated it
+    "shop_phase": {"en": "option phase", "ja": "オプション選択"},
+    # why a discard is pending after a purchase (``TricktakersView.discard_why``)
+    "why_option": {"en": "you bought the {option} option", "ja": "{option}のオプションを買った"},
     "shop": {"en": "Shop (provisional prices)", "ja": "ショップ（暫定価格）"},
     "shop_note": {"en": "Rare {rare} pts ({nr} left) · White Flag {wf} pts ({nw} left) · item {item} pts",
                   "ja": "レア{rare}点（残り{nr}）・白旗{wf}点（残り{nw}）・アイテム{item}点"},
@@ -46,11 +49,19 @@ class LittleView(TricktakersView):
     game = GAME
 
     def header(self, state: Any, lang: str) -> str:
-        """The provisional title, then Tricktakers' header (the trick and its lead colour once
-        tricks are played); the option phase is Little's own."""
-        rest = (T("shop_round", lang, r=state.round) if state.phase == "shop"
-                else super().header(state, lang))
-        return T("header", lang, title=data()["title"][lang], rest=rest)
+        """Tricktakers' header (the trick and its lead colour once tricks are played); the
+        option phase is Little's own, said in the same words."""
+        if state.phase == "shop":
+            return header_round(state.round, T("shop_phase", lang), lang)
+        return super().header(state, lang)
+
+    def discard_why(self, state: Any, seat: str, why: str, lang: str) -> str:
+        """A purchase's discard names the option bought (the seat's last purchase)."""
+        if why == "option":
+            mine = [k for s, k in state.table_data.get("bought", ()) if s == seat]
+            if mine:
+                return T("why_option", lang, option=self.game.catalogue.term(mine[-1], lang))
+        return super().discard_why(state, seat, why, lang)
 
     def prompt(self, state: Any, seat: str, lang: str, cards: bool = True) -> str:
         if state.phase == "shop" and state.pending is None:
