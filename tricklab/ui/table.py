@@ -579,7 +579,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         m = self.match
         n = self.session.undo_count()
         # read before the undo: what the viewer saw of each move (a bot's pass shows its verb)
-        seen = self._seen_moves(m, range(len(m.actions) - n, len(m.actions)))
+        seen = self._took_back(m, range(len(m.actions) - n, len(m.actions)))
         self.session.undo()
         self._info(t("undone", self.lang, actions=seen))
         self._changed()
@@ -589,6 +589,20 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         「Aki：♠7、ロボット：♦5」), for the took-back and new-line messages."""
         sep = "; " if self.lang == "en" else "、"
         return sep.join(self._seen_move(m, k) for k in ks) or "—"
+
+    #: the most moves a took-back message names one by one; a what-if from the first trick
+    #: of a finished game took back about 100, said as one paragraph of moves
+    SAID_MOVES = 6
+
+    def _took_back(self, m: Any, ks: Any) -> str:
+        """``_seen_moves`` for a message: a long run of moves as its count, its first moves,
+        "…" and its last move ("97 moves: Aki: ♠7; Ben: ♠2; Chie: ♠K; …; Ben: ♣3")."""
+        ks = list(ks)
+        if len(ks) <= self.SAID_MOVES:
+            return self._seen_moves(m, ks)
+        first = self._seen_moves(m, ks[:self.SAID_MOVES - 3])
+        last = self._seen_moves(m, ks[-1:])
+        return t("moves_said", self.lang, n=len(ks), first=first, last=last)
 
     def _refused_words(self, text: str) -> str:
         """A move of a scenario's ``refused`` list in words ("Bo: ▲R3, King"); as written
@@ -845,7 +859,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         keep = self._event_actions[pos]            # actions before the one that caused it
         m = self.match
-        undone = self._seen_moves(m, range(keep, len(m.actions)))
+        undone = self._took_back(m, range(keep, len(m.actions)))
         old = self.session.branch
         if keep < len(m.actions):
             self.session.fork(actions=keep)         # the bots move on to the next decision
