@@ -118,3 +118,17 @@ def test_a_card_clicked_in_a_phase_of_choices_says_what_to_do_instead(game, shop
     said = _text(t.message_html)
     assert words in said, said
     assert "cannot" not in said and "ことはできません" not in said
+
+
+@pytest.mark.parametrize("lang, said", [("en", "You may not discard"), ("ja", "は捨てられません")])
+def test_a_refused_discard_speaks_to_the_learner(lang, said):
+    """The King's refused discard of its Rare read "Ann may not discard ★." to Ann, while
+    every other refusal of the learner's own move says "You must follow…": it says "you"."""
+    from tricklab.core.errors import IllegalAction
+    from tricklab.games import get_game
+    from tricklab.scenarios import packaged, run
+    path = next(p for p in packaged("tricktakers") if p.stem == "bad_discard_kings_rare")
+    err = run(path).error
+    assert isinstance(err, IllegalAction) and err.code == "KEEP_CARD"
+    ex = get_game("tricktakers").catalogue.explain(err, lang)
+    assert said in ex.headline and "Ann" not in ex.headline, ex.headline
