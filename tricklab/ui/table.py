@@ -1182,6 +1182,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return GAP[self.lang].join(str(self.catalogue.explain(ev, self.lang).headline)
                                    for ev in (since[-8:] or events[-1:]))
 
+    def _lesson_cards(self) -> frozenset[str]:
+        """The hand's cards of a lesson's next move, marked on the felt as a hint's card: the
+        coach names the move ("Trump it with ♥3"), and another legal card, highlighted like
+        it, was declined when clicked ("legal, but the lesson is arranged for ♥3")."""
+        coach = self.coach
+        step = coach.lesson.step if coach is not None and not coach.lesson.off_script else None
+        if step is None or step.move.seat != self.hand_seat:
+            return frozenset()
+        return frozenset(map(str, step.move.args)) & {str(c) for c in self._hand_cards}
+
     def _render_hand(self, state: Any, events: list[Any]) -> None:
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
@@ -1195,7 +1205,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._version += 1
         self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
                                       hand=cards, legal=legal, selected=list(self.selected),
-                                      hinted=self._hinted,
+                                      hinted=self._hinted | self._lesson_cards(),
                                       announce=self._announce(events), version=self._version,
                                       large=bool(self.large_box.value),
                                       choosing=self.group is not None
