@@ -156,6 +156,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._filling_branches = False
         # -- table -------------------------------------------------------------------------
         self.header = W.HTML()
+        self.header.add_class("tl-round-line")
         self.status = W.HTML()
         self.status.add_class("tl-status")
         # the card table: seats around a felt, the trick in the middle, the hand at the bottom
@@ -279,6 +280,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         pick.add_class("tl-pick")
         self._pick_box = pick
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
+        side.add_class("tl-sidebar")        # (felt.css places its rows on a low projector)
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
         # hot-seat: between two people's turns a curtain covers the table (see Session.curtain)
