@@ -1378,7 +1378,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
         step = t(self.view.score_step, self.lang)
         name = (self.view.score_name or {}).get(self.lang) or t("tab_scores", self.lang)
-        self._scores_html.value = (score_chart_svg(rows, players, name, step)
+        # projector mode: the chart's words as large as the table's (17 px, not 12 px), the
+        # chart as wide as the side panel leaves it at 1280x720
+        size = dict(width=460, height=300, scale=17 / 12) if self.large_box.value else {}
+        self._scores_html.value = (score_chart_svg(rows, players, name, step, **size)
                                   + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))
