@@ -101,7 +101,7 @@ SMALL_LINES = """() => {
   const size = (s) => [...document.querySelectorAll(s)].filter((e) => e.offsetParent && e.innerText.trim())
     .map((e) => [e.innerText.slice(0, 40), parseFloat(getComputedStyle(e).fontSize)]);
   return {legend: size('.tl-legend'),
-          field: size('.tl-zone-last > .tl-fzone-note, .tl-zone-field > .tl-fzone-note')};
+          field: size('.tl-felt:has(.tl-zone-rate) .tl-zone-last > .tl-fzone-note, .tl-zone-field > .tl-fzone-note')};
 }"""
 
 
@@ -116,23 +116,46 @@ def check_history_and_tabs(pg: Any, lang: str) -> None:
     assert hist["size"] >= 16 and hist["legalEms"] >= 8, (lang, hist)
 
 
+def bots_finish(browser: Any, voila_url: str, game: str) -> Any:
+    """``game`` on a 1280x720 projector, played to its end by the bots."""
+    pg = open_projector(browser, voila_url, game)
+    pg.locator(".tl-moves button", has_text="Bots finish").click()
+    pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
+                         timeout=120_000)
+    to_top(pg)
+    return pg
+
+
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_history_tabs_and_small_words_fit_a_1280x720_projector(browser, voila_url, game):
+def test_the_history_and_the_tab_titles_fit_a_1280x720_projector(browser, voila_url, game):
     """A game the bots finish, on a 1280x720 projector. The History table's box lies inside
     its tab and every header can be read whole in it (the tab cut the table off: 「合法手」
     read 「合」), scrolling inside the tab if the table is wider; its words are no smaller than
     16 px and the legal moves stand in a column at least 8 of its words' size wide
     (Tricktakers' stood one word a line). The five tab titles stand on one row ("Exceptions
-    tour" took a second one). In English and Japanese. The score chart's words are drawn at 16 px
-    at least (12 px before) and the chart stays inside its tab; the marks' legend under the felt
-    (Tricktakers' "Marks: ♔ = the King's Rare") and TRicK GEAR's field-number lines ("Alice = 11
-    · Bob = 13 ...") are 16 px at least where shown (12.6-12.9 px before)."""
-    pg = open_projector(browser, voila_url, game)
+    tour" took a second one). In English and Japanese."""
+    pg = bots_finish(browser, voila_url, game)
     try:
-        pg.locator(".tl-moves button", has_text="Bots finish").click()
-        pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
-                             timeout=120_000)
-        to_top(pg)
+        pg.locator(".tl-table .lm-TabBar-tab").nth(1).click()           # History
+        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
+        check_history_and_tabs(pg, "en")
+        to_japanese(pg)
+        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(6)').innerText === '合法手'",
+                             timeout=30_000)
+        check_history_and_tabs(pg, "ja")
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_url, game):
+    """A game the bots finish, on a 1280x720 projector: the score chart's words are drawn at
+    16 px at least (12 px before) and the chart stays inside its tab; the marks' legend under
+    the felt (Tricktakers' "Marks: ♔ = the King's Rare", Little's "ᵒ = option card ...") and
+    TRicK GEAR's field-number lines ("Alice = 3 · Bob = 11 / ...") are 16 px at least where
+    shown (12.6-12.9 px before)."""
+    pg = bots_finish(browser, voila_url, game)
+    try:
         lines = pg.evaluate(SMALL_LINES)
         if game == "tricktakers":       # this game (seed 3) ends with a King's Rare on the felt
             assert lines["legend"], lines
@@ -144,13 +167,6 @@ def test_the_history_tabs_and_small_words_fit_a_1280x720_projector(browser, voil
         pg.wait_for_selector(".tl-scores svg.tl-chart", timeout=30_000)
         chart = pg.evaluate(CHART)
         assert chart["smallest"] >= 16 and chart["inTab"], chart
-        pg.locator(".tl-table .lm-TabBar-tab").nth(1).click()           # History
-        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
-        check_history_and_tabs(pg, "en")
-        to_japanese(pg)
-        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(6)').innerText === '合法手'",
-                             timeout=30_000)
-        check_history_and_tabs(pg, "ja")
     finally:
         pg.close()
 
@@ -187,11 +203,10 @@ REFUSAL = """() => {
 }"""
 
 # (game, page settings, language, a status the learner plays to first, whether a refused
-# click is shown): TRicK GEAR's "keep 3" of four players (the moves 13 px below the screen),
+# click is shown): TRicK GEAR's "keep 3" (the moves 13 px below the screen),
 # Tricktakers' selection of all 15 characters with a refusal (46 px in Japanese), KINGs' draft
 # with a refusal in Japanese (the hand 14 px below) and in English
-STEPS = [("trickgear", "&players=4", "en", "characters you keep", False),
-         ("trickgear", "&players=4", "ja", "残す3人", False),
+STEPS = [("trickgear", "", "en", "characters you keep", False),
          ("tricktakers", "&set=all&players=5", "ja", "", True),
          ("tricktakers", "&set=all&players=5", "en", "", True),
          ("tricktakers_kings", "", "ja", "", True),

@@ -11,9 +11,10 @@ MARKERS = ["circle", "square", "triangle", "diamond", "circle", "square"]
 
 def _marker(kind: str, x: float, y: float, colour: str, r: float = 5.0) -> str:
     """A marker of radius about ``r`` (5 px at the normal size)."""
+    x, y, r = round(x, 2), round(y, 2), round(r, 2)
     if kind == "square":
         return f"<rect x='{x-r:g}' y='{y-r:g}' width='{2*r:g}' height='{2*r:g}' fill='{colour}'/>"
-    t = r * 1.2
+    t = round(r * 1.2, 2)
     if kind == "triangle":
         return f"<polygon points='{x:g},{y-t:g} {x-t:g},{y+r:g} {x+t:g},{y+r:g}' fill='{colour}'/>"
     if kind == "diamond":
