@@ -1380,8 +1380,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         name = (self.view.score_name or {}).get(self.lang) or t("tab_scores", self.lang)
         # projector mode: the chart's words as large as the table's (17 px, not 12 px), the
         # chart as wide as the side panel leaves it at 1280x720
-        size = dict(width=460, height=300, scale=17 / 12) if self.large_box.value else {}
-        self._scores_html.value = (score_chart_svg(rows, players, name, step, **size)
+        large = bool(self.large_box.value)
+        chart = (score_chart_svg(rows, players, name, step, width=460, height=300, scale=17 / 12)
+                 if large else score_chart_svg(rows, players, name, step))
+        self._scores_html.value = (chart
                                   + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))
