@@ -156,6 +156,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._filling_branches = False
         # -- table -------------------------------------------------------------------------
         self.header = W.HTML()
+        self.header.add_class("tl-round-line")
         self.status = W.HTML()
         self.status.add_class("tl-status")
         # the card table: seats around a felt, the trick in the middle, the hand at the bottom
@@ -279,6 +280,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         pick.add_class("tl-pick")
         self._pick_box = pick
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
+        side.add_class("tl-sidebar")        # (felt.css places its rows on a low projector)
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
         # hot-seat: between two people's turns a curtain covers the table (see Session.curtain)
@@ -1400,7 +1402,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
         step = t(self.view.score_step, self.lang)
         name = (self.view.score_name or {}).get(self.lang) or t("tab_scores", self.lang)
-        self._scores_html.value = (score_chart_svg(rows, players, name, step)
+        # projector mode: the chart's words as large as the table's (17 px, not 12 px), the
+        # chart as wide as the side panel leaves it at 1280x720
+        large = bool(self.large_box.value)
+        chart = (score_chart_svg(rows, players, name, step, width=460, height=300, scale=17 / 12)
+                 if large else score_chart_svg(rows, players, name, step))
+        self._scores_html.value = (chart
                                   + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))
