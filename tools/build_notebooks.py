@@ -355,13 +355,13 @@ print(m.facts()["life"], m.facts()["hand_sizes"])"""),
     ruling(rid, "ja")"""),
     ("md", """## 6. Play the round yourself / 自分でプレイ
 
-The same position on the table, both seats yours (hot-seat): click 9♠ for Alice, 7♦ for Bob,
+The same position on the table, both seats yours (hot-seat in teacher view, so both hands lie open and no curtain falls between the seats' turns): click 9♠ for Alice, 7♦ for Bob,
 then Q♣ (a face card raises), the skills are buttons. The *Step-through* tab explains each event.
 
 同じ局面をテーブルで（ホットシート）。アリスは9♠、ボブは7♦をクリック、Q♣をクリックするとレイズ、
 スキルはボタンです。「解説」タブで各イベントの説明を読めます。"""),
     ("code", """from tricklab.ui import Table
-Table("trickgear", seed=7, players=["Alice", "Bob"], setup=sc.setup, hotseat=True)"""),
+Table("trickgear", seed=7, players=["Alice", "Bob"], setup=sc.setup, hotseat=True, teacher=True)"""),
 ], False)
 
 NOTEBOOKS["tricktakers_tutorial.ipynb"] = ([
