@@ -67,3 +67,62 @@ def test_tricktakers_in_japanese_shows_the_two_steps_in_japanese():
     text = section("tricktakers_tutorial.ipynb", "6. In Japanese")
     assert "手順1" in text and "手順2" in text and "勝ちました" in text
     assert "Step 1" not in text and "PASS" not in text
+
+
+def plain(text: str) -> str:
+    """Displayed HTML as the reader sees it: no style blocks, no tags, entities decoded."""
+    import html
+    text = re.sub(r"<style.*?</style>", " ", text, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+SEATS = {"Ann", "Bo", "Cy", "Di", "Eve", "Alice", "Bob", "Aki", "Ben", "Chie"}
+#: names a Japanese page writes in Latin letters too: a ruling's source (the publisher, the
+#: game's own title, its web rulebook) and the spec's status tags ([seed], [interp])
+PROPER = {"Joyple", "Games", "KINGs", "Web", "seed", "interp", "tricklab"}
+
+
+def english_left(text: str) -> set[str]:
+    """Latin words of two letters or more in a Japanese text, besides seat names, ruling ids
+    and the names in ``PROPER``."""
+    text = re.sub(r"\b[A-Z]{2}-\d{3}\b", " ", plain(text))
+    return {w for w in re.findall(r"[A-Za-z]{2,}", text)} - SEATS - PROPER
+
+
+def reprs(text: str) -> list[str]:
+    """Engine objects shown by their repr instead of in words."""
+    return re.findall(r"\b(?:ScenarioResult|Scenario|Action|Card|Explanation)\(|'[A-Z]{3}-\d'|'KING-[A-Z]'",
+                      plain(text))
+
+
+def test_kings_tutorial_shows_words_not_reprs():
+    for heading in ("1. The open draft", "2. The King", "3. A whole game", "4. The 2-player game"):
+        text = section("tricktakers_kings_tutorial.ipynb", heading)
+        assert not reprs(text), (heading, reprs(text))
+    draft = plain(section("tricktakers_kings_tutorial.ipynb", "1. The open draft"))
+    assert "Gambler 1/40" in draft and "pick red King" in draft
+    duel = plain(section("tricktakers_kings_tutorial.ipynb", "2. The King"))
+    assert "later King wins" in duel and "KG-015" in duel
+
+
+def test_kings_tutorial_counts_its_rulings_from_the_catalogue():
+    from tricklab.games import get_game
+    ids = sorted(get_game("tricktakers_kings").catalogue.rulings)
+    nb = nbformat.read(NOTEBOOKS / "tricktakers_kings_tutorial.ipynb", as_version=4)
+    prose = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert "KG-099" not in prose and "… KG-" not in prose     # no range written by hand
+    head = "\n".join(out for _, out in executed("tricktakers_kings_tutorial.ipynb")[:3])
+    assert f"{len(ids)} rulings" in head and ids[-1] in head
+
+
+def test_kings_two_player_tie_says_the_rule():
+    text = plain(section("tricktakers_kings_tutorial.ipynb", "4. The 2-player game"))
+    from tricklab.games import get_game
+    rule = get_game("tricktakers_kings").catalogue.ruling("KG-090")
+    assert rule.text["en"] in text and "lower King number" in text
+
+
+def test_kings_tutorial_has_a_japanese_section_in_japanese():
+    text = section("tricktakers_kings_tutorial.ipynb", "5. In Japanese")
+    assert "キング" in text and "勝ちました" in text and "同点" in text
+    assert not reprs(text) and not english_left(text), english_left(text)

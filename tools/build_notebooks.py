@@ -439,27 +439,74 @@ NOTEBOOKS["tricktakers_kings_tutorial.ipynb"] = ([
 
 Each player drafts a party of one King and four characters, plays 3 rounds of 5 tricks, bids
 with the back of a character card and may lay its King once per game on a card of its colour.
-Bid values and King numbers are **provisional** (`kings_data.yaml`). Rulings: KG-001 … KG-099."""),
-    ("md", "## 1. The open draft (KG-034, KG-035)"),
-    ("code", """from tricklab import new_match
-m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=1)
-print(m.facts()["pool"])
-print(m.legal_actions(m.to_act()[0])[:6])"""),
+Bid values and King numbers are **provisional** (`kings_data.yaml`). Every explanation below
+cites its ruling (`KG-xxx`); the catalogue holds them all, counted here:"""),
+    ("code", """from tricklab import new_match, scenarios
+from tricklab.core.punctuation import COLON, LIST_SEP
+from tricklab.games.tricktakers_kings import GAME
+from tricklab.games.tricktakers_kings.bots import hint
+from tricklab.games.tricktakers_kings.view import VIEW, pool_card
+cat = GAME.catalogue
+ids = sorted(cat.rulings)
+print(f"{len(ids)} rulings, numbered {ids[0]} … {ids[-1]}")
+
+def said(action, lang="en"):
+    \"\"\"A move as the table lists it: "Bo: pick red King" / 「Bo：赤のキングを選ぶ」.\"\"\"
+    return f"{VIEW.name(action.seat, lang)}{COLON[lang]}{VIEW.action_words(action, lang)}"
+
+def explain(match, kind, lang="en", last=1):
+    \"\"\"The last ``last`` events of ``kind`` ("trick_won", "round_scored", "game_over") in words.\"\"\"
+    for ev in [e for e in match.events if e.kind == kind][-last:]:
+        display(match.explain(ev, lang))
+
+def bots_play(match):
+    \"\"\"Every seat plays the rule bot's hint until the game is over.\"\"\"
+    while not match.is_over():
+        match.play(hint(match, match.to_act()[0]).action)
+    return match"""),
+    ("md", """## 1. The open draft (KG-034, KG-035)
+
+The five Kings and the character cards lie open; each character card is named by its character
+and the bid on its back ("Gambler 1/40": 1 trick for 40 points), as the table draws it."""),
+    ("code", """m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=1)
+def pool(lang="en"):
+    return LIST_SEP[lang].join(pool_card(m.state, card, lang).label for card in m.facts()["pool"])
+print(pool())
+first = m.to_act()[0]
+moves = m.legal_actions(first)
+print(f"{first} drafts first: {len(moves)} choices, such as")
+for a in moves[:6]:
+    print("  ", said(a))"""),
     ("md", "## 2. The King: later King wins a King duel (KG-015)"),
-    ("code", """from tricklab import scenarios
-files = scenarios.packaged("tricktakers_kings")
-print(scenarios.run([p for p in files if p.name.startswith("kg015")][0]))"""),
-    ("md", "## 3. A whole game by the rule bots, and the score lines"),
-    ("code", """from tricklab.games.tricktakers_kings.bots import hint
-m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=3)
-while not m.is_over():
-    m.play(hint(m, m.to_act()[0]).action)
-print(m.totals(), m.facts()["winners"])"""),
-    ("md", "## 4. The 2-player game (KG-080 … KG-090)"),
-    ("code", """m2 = new_match("tricktakers_kings", players=["Ann", "Bo"], seed=3)
-while not m2.is_over():
-    m2.play(hint(m2, m2.to_act()[0]).action)
-print(m2.totals(), m2.facts()["winners"])"""),
+    ("code", """files = scenarios.packaged("tricktakers_kings")
+duel = scenarios.run(next(p for p in files if p.name.startswith("kg015_later_king_wins")))
+print(duel.scenario.title_in("en"))
+explain(duel.match, "trick_won")"""),
+    ("md", """## 3. A whole game by the rule bots, and the score lines
+
+The last round's score lines, then who won the game."""),
+    ("code", """m = bots_play(new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=3))
+explain(m, "round_scored")
+explain(m, "game_over")"""),
+    ("md", """## 4. The 2-player game
+
+Two players re-draft every round and score differently (more tricks, unused Kings, the devil
+colour). When the totals tie, the game-over line says who wins and by which ruling; the rule
+itself, from the catalogue:"""),
+    ("code", """print(cat.ruling("KG-090").render("en"))
+m2 = bots_play(new_match("tricktakers_kings", players=["Ann", "Bo"], seed=3))
+explain(m2, "round_scored")
+explain(m2, "game_over")"""),
+    ("md", """## 5. In Japanese / 日本語で
+
+同じドラフト、キング同士の勝負、2人用ゲームの結果を日本語で。"""),
+    ("code", """print(pool("ja"))
+for a in moves[:6]:
+    print("  ", said(a, "ja"))
+print(duel.scenario.title_in("ja"))
+explain(duel.match, "trick_won", "ja")
+print(cat.ruling("KG-090").render("ja"))
+explain(m2, "game_over", "ja")"""),
 ], False)
 
 NOTEBOOKS["tricktakers_kings_dashboard.ipynb"] = ([
