@@ -126,3 +126,57 @@ def test_kings_tutorial_has_a_japanese_section_in_japanese():
     text = section("tricktakers_kings_tutorial.ipynb", "5. In Japanese")
     assert "キング" in text and "勝ちました" in text and "同点" in text
     assert not reprs(text) and not english_left(text), english_left(text)
+
+
+# -- the tabs a notebook names are the table's --------------------------------------------------
+TAB_EN = re.compile(r"\*([^*\n]+)\* tab\b|\b[Tt]he ([A-Za-z][\w-]*) tab\b")
+TAB_JA = re.compile(r"「([^」]+)」タブ")
+
+
+def table_tabs() -> dict[str, set[str]]:
+    """Every tab title of the table in each language: the UI strings' ``tab_*`` and a game's
+    own name for its scores tab (TRicK GEAR's "LIFE left")."""
+    from tricklab.games import GAMES
+    from tricklab.ui.i18n import UI
+    from tricklab.ui.table import view_adapter
+    tabs: dict[str, set[str]] = {"en": set(), "ja": set()}
+    for key, text in UI.items():
+        if key.startswith("tab_"):
+            for lang in tabs:
+                tabs[lang].add(text[lang])
+    for game in GAMES:
+        for lang, name in (view_adapter(game).score_name or {}).items():
+            tabs[lang].add(name)
+    return tabs
+
+
+def named_tabs(text: str) -> dict[str, set[str]]:
+    """The tab names a text mentions: "the *Step-through* tab", "the History tab",
+    「ステップ解説」タブ."""
+    en = {a or b for a, b in TAB_EN.findall(text)}
+    return {"en": en, "ja": set(TAB_JA.findall(text))}
+
+
+def test_tab_names_are_found_in_a_text():
+    text = "step through it with the Explain tab; The *Step-through* tab; 「解説」タブで"
+    assert named_tabs(text) == {"en": {"Explain", "Step-through"}, "ja": {"解説"}}
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.name)
+def test_every_tab_a_notebook_names_exists(path):
+    nb = nbformat.read(path, as_version=4)
+    tabs = table_tabs()
+    named = named_tabs("\n".join(c.source for c in nb.cells))
+    for lang in ("en", "ja"):
+        known = {x.lower() for x in tabs[lang]}
+        unknown = {x for x in named[lang] if x.lower() not in known}
+        assert not unknown, f"{path.name} names tabs the table does not have ({lang}): {unknown}; it has {tabs[lang]}"
+
+
+@pytest.mark.parametrize("path", [NOTEBOOKS.parent / "README.md", *sorted((NOTEBOOKS.parent / "docs").glob("*.md"))],
+                         ids=lambda p: p.name)
+def test_every_tab_the_docs_name_exists(path):
+    tabs, named = table_tabs(), named_tabs(path.read_text("utf-8"))
+    for lang in ("en", "ja"):
+        known = {x.lower() for x in tabs[lang]}
+        assert not {x for x in named[lang] if x.lower() not in known}, (path.name, named[lang])

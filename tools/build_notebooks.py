@@ -11,6 +11,11 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from tricklab.games import GAMES, get_game
+from tricklab.ui.i18n import UI
+
+#: the step-through tab as the table titles it, in each language (tests/test_notebook_words.py
+#: checks that every tab a notebook names is one of the table's)
+STEP_TAB = UI["tab_explain"]
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -77,7 +82,7 @@ m.explain(trick_won, "en")"""),
     ("md", """## The table widget
 
 The same match in a playable table (in JupyterLab or Voilà). Legal cards are highlighted; click
-any other card to see why it is not allowed. The step-through tab walks every event."""),
+any other card to see why it is not allowed. The *""" + STEP_TAB["en"] + """* tab walks every event."""),
     ("code", """from tricklab.ui import Table
 Table("robotrick", seed=7)"""),
     ("md", """## Where next
@@ -356,10 +361,10 @@ print(m.facts()["life"], m.facts()["hand_sizes"])"""),
     ("md", """## 6. Play the round yourself / 自分でプレイ
 
 The same position on the table, both seats yours (hot-seat in teacher view, so both hands lie open and no curtain falls between the seats' turns): click 9♠ for Alice, 7♦ for Bob,
-then Q♣ (a face card raises), the skills are buttons. The *Step-through* tab explains each event.
+then Q♣ (a face card raises), the skills are buttons. The *""" + STEP_TAB["en"] + """* tab explains each event.
 
 同じ局面をテーブルで（ホットシート）。アリスは9♠、ボブは7♦をクリック、Q♣をクリックするとレイズ、
-スキルはボタンです。「解説」タブで各イベントの説明を読めます。"""),
+スキルはボタンです。「""" + STEP_TAB["ja"] + """」タブで各イベントの説明を読めます。"""),
     ("code", """from tricklab.ui import Table
 Table("trickgear", seed=7, players=["Alice", "Bob"], setup=sc.setup, hotseat=True, teacher=True)"""),
 ], False)
@@ -854,7 +859,7 @@ live_table("{game}", "{lesson}")""")]
         return live, []
     end = [("md", f"""## Self-check
 
-The position of `tricklab/games/{game}/{quiz}`, live (step through it with the Explain tab), then
+The position of `tricklab/games/{game}/{quiz}`, live (step through it with the *{STEP_TAB["en"]}* tab), then
 a question about its first trick. The answer explains the winner with the rulings."""),
            ("code", f"""live_table("{game}", "{quiz}")"""),
            ("code", f"""self_check("{game}", "{quiz}")""")]
