@@ -180,3 +180,19 @@ def test_every_tab_the_docs_name_exists(path):
     for lang in ("en", "ja"):
         known = {x.lower() for x in tabs[lang]}
         assert not {x for x in named[lang] if x.lower() not in known}, (path.name, named[lang])
+
+
+def test_start_here_history_reads_missing_values_one_way():
+    text = section("00_start_here.ipynb", "Let bots play")
+    table = plain(text)
+    assert "<NA>" in table and "NaN" not in table and "None" not in table
+    assert "[Aki pass" not in table          # the legal lists, cut off: their number instead
+
+
+def test_what_is_a_trick_names_the_card_in_words():
+    from tricklab.core.cards import Card
+    from tricklab.games.basic.view import VIEW
+    text = section("01_what_is_a_trick.ipynb", "Cards and their notation")
+    for lang in ("en", "ja"):
+        assert VIEW.face(Card.parse("10H"), lang).name in text
+    assert "♠ ace" in text

@@ -74,7 +74,12 @@ len(m.actions)                        # still 0: the match is unchanged"""),
 from tricklab.games.robotrick.bots import RuleBot
 play_out(m, RuleBot())
 m.totals()"""),
-    ("code", """m.history().head(12)"""),
+    ("md", """One row per action (and one for the deal's rulings). Missing values read `<NA>` in every
+column; `legal` holds each row's legal actions as a list (dozens of ways to pass two cards, so here
+only their number), `points` the change of the totals that step caused."""),
+    ("code", """h = m.history()
+h["choices"] = h.legal.map(len, na_action="ignore").astype("Int64")
+h[["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]].head(12)"""),
     ("md", """## Every event explains itself, in English or Japanese"""),
     ("code", """trick_won = [e for e in m.events if e.kind == "trick_won"][0]
 m.explain(trick_won, "en")"""),
@@ -99,10 +104,16 @@ The first card **leads**; the others **follow**. One card wins the trick, and it
 leads the next one. This notebook shows each idea with **Basic tricks**, the plainest such game
 (must-follow whist for 3 or 4 players, with or without trump), cell by cell: no widgets needed
 until the last cell."""),
-    ("md", "## Cards and their notation\n\nA card is written rank then suit: `AS` is the ace of spades, `10H` the ten of hearts. It round-trips."),
+    ("md", """## Cards and their notation
+
+A card is written rank then suit: `AS` is the ace of spades, `10H` the ten of hearts. It
+round-trips. The table draws a card with its suit symbol (♥10) and names it in words, as a
+hand button tells a screen reader, in English or Japanese (`face(card, lang).name`)."""),
     ("code", """from tricklab.core.cards import Card, parse_cards
-card = Card.parse("10h")
-print(str(card), card.label)
+from tricklab.games.basic.view import VIEW
+for text in ("10h", "AS"):
+    card = Card.parse(text)
+    print(f"{text!r} is {card}, drawn {card.label}, named {VIEW.face(card, 'en').name!r} / {VIEW.face(card, 'ja').name!r}")
 card"""),
     ("md", """## A small position you choose
 
