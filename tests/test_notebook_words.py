@@ -196,3 +196,16 @@ def test_what_is_a_trick_names_the_card_in_words():
     for lang in ("en", "ja"):
         assert VIEW.face(Card.parse("10H"), lang).name in text
     assert "♠ ace" in text
+
+
+def test_trickgear_japanese_cells_word_moves_in_japanese():
+    cells = [(src, out) for src, out in executed("trickgear_tutorial.ipynb") if 'lang="ja"' in src]
+    assert len(cells) >= 3
+    for src, out in cells:
+        moves = [line for line in plain(out).splitlines() if line.startswith("▶")]
+        assert moves and all("：" in line for line in moves), moves
+        assert not english_left("\n".join(moves)), (src, moves)
+        assert not english_left(out), (src, english_left(out))
+    english = "\n".join(out for src, out in executed("trickgear_tutorial.ipynb") if "show(" in src
+                        and 'lang="ja"' not in src)
+    assert "▶ Bob: raise ♣Q" in english and "raise QC" not in english

@@ -307,13 +307,14 @@ The characters are **our starter characters** ([interp]): the designer's cards a
 published. / キャラクターは本ツール独自のスターターキャラクターです（公式カードは未公開）。"""),
     ("code", """from tricklab import scenarios
 from tricklab.games.trickgear import GAME
-cat = GAME.catalogue
+from tricklab.ui.table import view_adapter
+cat, view = GAME.catalogue, view_adapter("trickgear")
 path = next(p for p in scenarios.packaged("trickgear") if p.name == "worked_round.yaml")
 sc = scenarios.load(path)
 res = scenarios.run(sc)
 m = res.match
-print(res.report())
-print(sc.setup)
+print("PASS" if res.passed else "FAIL", sc.title_in("en"), "/", sc.title_in("ja"))
+print(sc.setup)          # the scenario file's setup, in its notation
 
 def ruling(rid, lang="en"):
     print(cat.ruling(rid).render(lang))
@@ -321,7 +322,7 @@ def ruling(rid, lang="en"):
 def show(first, last=None, lang="en"):
     \"\"\"The actions first..last (inclusive) and every event they caused, explained.\"\"\"
     for k in range(first, (last if last is not None else first) + 1):
-        print(f"▶ {m.actions[k]}")
+        print(f"▶ {view.said(m.actions[k], lang)}")       # the move as the table words it
         for ev in m.events_of(k):
             display(m.explain(ev, lang))"""),
     ("md", """## 1. Set phase / セットフェイズ
@@ -458,7 +459,7 @@ with the back of a character card and may lay its King once per game on a card o
 Bid values and King numbers are **provisional** (`kings_data.yaml`). Every explanation below
 cites its ruling (`KG-xxx`); the catalogue holds them all, counted here:"""),
     ("code", """from tricklab import new_match, scenarios
-from tricklab.core.punctuation import COLON, LIST_SEP
+from tricklab.core.punctuation import LIST_SEP
 from tricklab.games.tricktakers_kings import GAME
 from tricklab.games.tricktakers_kings.bots import hint
 from tricklab.games.tricktakers_kings.view import VIEW, pool_card
@@ -468,7 +469,7 @@ print(f"{len(ids)} rulings, numbered {ids[0]} … {ids[-1]}")
 
 def said(action, lang="en"):
     \"\"\"A move as the table lists it: "Bo: pick red King" / 「Bo：赤のキングを選ぶ」.\"\"\"
-    return f"{VIEW.name(action.seat, lang)}{COLON[lang]}{VIEW.action_words(action, lang)}"
+    return VIEW.said(action, lang)
 
 def explain(match, kind, lang="en", last=1):
     \"\"\"The last ``last`` events of ``kind`` ("trick_won", "round_scored", "game_over") in words.\"\"\"
