@@ -201,7 +201,7 @@ step through its events."""),
     ("code", """files = scenarios.packaged("robotrick")
 pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title, "rulings": " ".join(scenarios.load(p).rulings)} for p in files])"""),
     ("code", """res = scenarios.run([p for p in files if p.name.startswith("rt011")][0])
-print(res.report())
+print(res.scenario.title_in("en"))
 for ev in res.match.events:
     if ev.kind in ("trick_won", "score"):
         display(res.match.explain(ev))"""),
@@ -267,7 +267,7 @@ files = scenarios.packaged("triatri")
 pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title} for p in files])"""),
     ("code", """def step_through(name, lang="en"):
     res = scenarios.run([p for p in files if p.name.startswith(name)][0])
-    print(res.report())
+    print(res.scenario.title_in(lang))
     for ev in res.match.events:
         if ev.kind in ("play", "trick_won"):
             display(res.match.explain(ev, lang))
@@ -597,7 +597,7 @@ def show(rid, lang="en"):
     # run the first scenario demonstrating rid and explain each event that cites it
     print(cat.ruling(rid).render(lang))
     res = scenarios.run(by_ruling[rid][0])
-    print("scenario:", by_ruling[rid][0].name, "-", "passes" if res.passed else res.report())
+    print(res.scenario.title_in(lang) if res.passed else res.report(lang))
     for ev in res.match.events:
         if rid in ev.all_rulings():
             display(res.match.explain(ev, lang))
@@ -658,7 +658,7 @@ def ruling(rid, lang="en"):
     print(cat.ruling(rid).render(lang))
 def step_through(name, lang="en", kinds=("trick_won", "round_scored")):
     res = scenarios.run([p for p in files if p.name.startswith(name)][0])
-    print(res.report())
+    print(res.scenario.title_in(lang))
     for ev in res.match.events:
         if ev.kind in kinds:
             display(res.match.explain(ev, lang))
