@@ -637,7 +637,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _said(self, seat: str, words: str) -> str:
         """A seat's move as the table lists it: "Bo: ▲R3" (「Bo：▲R3」)."""
-        return f"{self.view.name(seat, self.lang)}{COLON[self.lang]}{words}"
+        return self.view.said_words(seat, words, self.lang)
 
     def _seen_move(self, m: Any, k: int) -> str:
         """Action ``k`` in words as the viewer saw it: its verb alone when an event of it
