@@ -75,9 +75,11 @@ class ExplanationLine:
     rulings: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Explanation:
-    """An event rendered in one language: a headline, its steps and the rulings cited."""
+    """An event rendered in one language: a headline, its steps and the rulings cited. Shown
+    as its text in a terminal as well (``repr``): a dataclass's field dump read as noise to
+    someone exploring in a REPL."""
 
     headline: str
     steps: tuple[ExplanationLine, ...]
@@ -88,6 +90,9 @@ class Explanation:
         lines = [self.headline] + [f"  - {s.text}" for s in self.steps]
         lines += [f"  [{r.render(self.lang)}]" for r in self.rulings]
         return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
 
     def _repr_html_(self) -> str:
         from .display import explanation_html
