@@ -6,10 +6,13 @@ from tricklab.core import markup as html  # the one escaping helper
 from typing import Any, Callable
 
 from tricklab.core.punctuation import GAP, cited
+from tricklab.core.rulings import card_said
 
 
 def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "") -> str:
-    """A card face: its symbol-bearing label in a colour-blind-safe colour on white."""
+    """A card face: its symbol-bearing label in a colour-blind-safe colour on white. A
+    special card's face leaves out the copy number of its code (⚐, not ⚐₂, which read as a
+    White Flag of value 2), as the felt draws it; its tooltip keeps the code (WF2)."""
     size = "1.6em" if big else "1.15em"
     colour = getattr(card, "colour", "#000")
     # a minus badge (a 4th+ hangar card) stands out in vermillion; plus badges are yellow
@@ -19,7 +22,7 @@ def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "") ->
     return (f"<span class='tl-card' title='{html.escape(str(card))}' style='display:inline-block;"
             f"min-width:2.2em;padding:0.2em 0.35em;margin:1px;border:1px solid #555;"
             f"border-radius:5px;background:#fff;color:{colour};font-weight:bold;font-size:{size};"
-            f"text-align:center;{extra}'>{html.escape(card.label)}{b}</span>")
+            f"text-align:center;{extra}'>{html.escape(card_said(card))}{b}</span>")
 
 
 def cards_html(cards: Any, **kw: Any) -> str:

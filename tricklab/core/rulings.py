@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 import string
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from . import packaged_yaml
 
@@ -206,6 +207,40 @@ class _Twins:
 _TWINS: ContextVar[_Twins | None] = ContextVar("_TWINS", default=None)
 
 
+@contextmanager
+def copy_numbers_kept(names: Iterable[str] = ()) -> Iterator[None]:
+    """While inside, the cards said by one of ``names`` (⚐, ★: ``said``) keep their copy
+    numbers (⚐₁, ⚐₂), in every message worded inside too: a row of buttons offering two
+    copies of one card ("play ▲2 shadow ★₁", "play ▲2 shadow ★₂" would both read "… ★"),
+    and a hint naming the card of one of those buttons, whose words must be the button's."""
+    kept = frozenset(names)
+    if not kept:
+        yield
+        return
+    outer = _TWINS.get()
+    twins = _Twins((), outer)
+    twins.found = kept | (outer.names() if outer else frozenset())
+    token = _TWINS.set(twins)
+    try:
+        yield
+    finally:
+        _TWINS.reset(token)
+
+
+def card_said(card: Any) -> str:
+    """How a card is named where it stands now: without the copy number that only tells
+    identical copies apart in the notation (⚐ for WF2, read otherwise as a value "White
+    Flag 2"), unless two copies share the message being worded (``Catalogue.message``) or the
+    caller keeps the numbers (``copy_numbers_kept``). A card without copies: its label."""
+    said = getattr(card, "said", None)
+    label = str(card.label)
+    if isinstance(said, str) and said and said != label:
+        twins = _TWINS.get()
+        if twins is None or said not in twins.names():
+            return said
+    return label
+
+
 def _twins(values: Iterable[Any]) -> frozenset[str]:
     seen: dict[str, set[int]] = {}
 
@@ -271,12 +306,7 @@ class Catalogue:
     def term(self, value: Any, lang: str) -> str:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
-            said = getattr(value, "said", None)
-            if isinstance(said, str) and said and said != value.label:
-                twins = _TWINS.get()
-                if twins is None or said not in twins.names():
-                    return said      # a copy number only where two copies share a message
-            return str(value.label)
+            return card_said(value)  # a copy number only where two copies share a message
         if isinstance(value, (Named, Owned)):
             # a seat that is a term of the game reads in the reader's words: RoboTrick's
             # automatic seat is 「ロボット」, not 「Robotの手札」
@@ -338,7 +368,8 @@ class Catalogue:
             found = self.count_variant(code, params, refusal) or found
         tpl = found.get(lang) or found.get("en")
         params = params or {}
-        token = _TWINS.set(_Twins(params.values()))
+        # the twins of the message, and of what it is worded in (a row of buttons' copies)
+        token = _TWINS.set(_Twins(params.values(), _TWINS.get()))
         try:
             if tpl is None:
                 return code + (" " + ", ".join(f"{k}={self.term(v, lang)}"

@@ -23,6 +23,7 @@ from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
+from tricklab.core.rulings import copy_numbers_kept
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
@@ -865,9 +866,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if h is None:
             self._info(t("no_hint", self.lang))
         else:
+            state, seat = self.match.state, self.hand_seat
+
             def hint_html() -> str:
                 L = self.lang
-                text = self.catalogue.message(h.code, h.params, L)
+                # the hint names a card as its button does (⚐, or ⚐₂ beside a ⚐₁ button)
+                with copy_numbers_kept(self.view.hint_copies(state, seat, h.action, L)):
+                    text = self.catalogue.message(h.code, h.params, L)
                 return (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
                         f"border-radius:4px'><b>{t('hint_is', L)}{COLON[L]}</b>{html.escape(text)}"
                         f"{cited(h.rulings, L)}</div>")
@@ -1210,9 +1215,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seat = self.hand_seat
         items: list[Any] = []
         if not self.match.is_over() and seat in self.match.to_act():
-            items = self.view.choices(state, seat, self.lang)
-            if self.selected:
-                items = self.view.variants(state, seat, list(self.selected), self.lang) + items
+            items = self.view.buttons(state, seat, list(self.selected), self.lang)
         forms = [c for _, c in items if isinstance(c, ChoiceForm)]
         items = [(label, c) for label, c in items if not isinstance(c, ChoiceForm)]
         plain = [(label, c) for label, c in items if not isinstance(c, CardGroup)]
