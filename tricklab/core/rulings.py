@@ -227,6 +227,17 @@ def copy_numbers_kept(names: Iterable[str] = ()) -> Iterator[None]:
         _TWINS.reset(token)
 
 
+def copies_among(cards: Iterable[Any]) -> frozenset[str]:
+    """The names (``said``: ★) shared by two different cards of ``cards`` (★₁ and ★₂): the
+    cards whose copy numbers ``copy_numbers_kept`` keeps where they stand together."""
+    seen: dict[str, set[str]] = {}
+    for card in cards:
+        said = getattr(card, "said", None)
+        if isinstance(said, str) and said != str(getattr(card, "label", said)):
+            seen.setdefault(said, set()).add(str(card))
+    return frozenset(name for name, codes in seen.items() if len(codes) > 1)
+
+
 def card_said(card: Any) -> str:
     """How a card is named where it stands now: without the copy number that only tells
     identical copies apart in the notation (⚐ for WF2, read otherwise as a value "White

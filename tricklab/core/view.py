@@ -16,7 +16,7 @@ from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
 from .punctuation import ALT_SEP, LIST_SEP, one_is_singular
-from .rulings import card_said, common_verbs, copy_numbers_kept
+from .rulings import card_said, common_verbs, copies_among, copy_numbers_kept
 
 S = TypeVar("S")        # a game's state type
 
@@ -406,14 +406,8 @@ class ViewAdapter(Generic[S]):
     def copies_in_row(self, row: list[Choice]) -> frozenset[str]:
         """The names (``said``: ★) of the cards of which a row of buttons offers two copies
         (★₁ and ★₂, on two buttons or on one), which keep their copy numbers there."""
-        seen: dict[str, set[str]] = {}
-        for _, action in row:
-            for arg in action.args if isinstance(action, Action) else ():
-                card = self._card_or_none(arg)
-                said = getattr(card, "said", None)
-                if isinstance(said, str) and said != str(getattr(card, "label", said)):
-                    seen.setdefault(said, set()).add(str(card))
-        return frozenset(name for name, codes in seen.items() if len(codes) > 1)
+        return copies_among(self._card_or_none(arg) for _, action in row
+                            for arg in (action.args if isinstance(action, Action) else ()))
 
     def hint_copies(self, state: S, seat: str, action: Action, lang: str) -> frozenset[str]:
         """The cards a hint suggesting ``action`` names with their copy numbers: those its

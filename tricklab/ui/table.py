@@ -177,7 +177,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.form_box.add_class("tl-forms")
         self._forms: list[tuple[ChoiceForm, list[W.Dropdown], W.Button]] = []
         self._form_key: tuple[Any, ...] = ()
-        self.stepper = Stepper(self.catalogue, lang, self.view.name, self.view.notation_in_words)
+        self.stepper = Stepper(self.catalogue, lang, self.view.name, self.view.notation_in_words,
+                               card_name=lambda card, L: self.view.face(card, L).name)
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=_sort_options(lang), value="step",
                                        layout=W.Layout(width="14em"))
