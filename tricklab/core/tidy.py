@@ -6,6 +6,11 @@ may see it (``Event.seen_by``): a seat's history never shows another seat's alte
 hidden choices. Columns:
 
 ``step``      actions before this row, plus one (0: the deal, a row only when it cites rulings)
+``part``      which row of its step this is: 1, then 2, 3 ... for what the same action set off
+              (RoboTrick: Chie's pass is step 3 part 1, the robot's lead it starts is step 3
+              part 2). A step stays one number on all its rows, so ``df[df.step == 3]`` is the
+              whole action and ``Match.at(3)`` the state after it; ``part`` tells a reader
+              that two rows numbered 3 are one action and its consequence, not two moves
 ``round``, ``trick``   where it happened (missing outside a trick)
 ``seat``      who acted
 ``kind``      ``action`` (a seat's choice), ``auto`` (the engine playing an automatic seat)
@@ -30,7 +35,7 @@ from typing import Any
 from .actions import Action
 from .events import Event, EventKind
 
-COLUMNS = ["step", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
+COLUMNS = ["step", "part", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
            "leader", "legal", "winner", "points", "rulings", "auto"]
 RULING_COLUMNS = ["step", "seat", "kind", "code", "ruling", "title", "interp"]
 
@@ -121,13 +126,16 @@ def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
         if step_rows:
             step_rows[-1]["points"] = change
             _add(step_rows[-1], early)
+    parts: dict[Any, int] = {}
+    for r in rows:                    # the rows are in the game's order
+        parts[r["step"]] = r["part"] = parts.get(r["step"], 0) + 1
     return rows
 
 
 def tidy_frame(match: Any, seat: str | None = None) -> Any:
     """``match.history(seat)`` as a pandas DataFrame with the module's columns."""
     df = _pandas().DataFrame(tidy_rows(match, seat), columns=COLUMNS)
-    for col in ("step", "round", "trick", "position"):     # whole numbers, <NA> when missing
+    for col in ("step", "part", "round", "trick", "position"):     # whole numbers, <NA> when missing
         df[col] = df[col].astype("Int64")
     df["auto"] = df["auto"].astype(bool)
     return df

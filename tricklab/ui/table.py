@@ -1310,7 +1310,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _render_history(self) -> None:
         """The History tab, built from what the viewer may see (``Event.seen_by``), with
         cards, verbs and yes/no in words rather than engine notation."""
-        from tricklab.core.history import COLUMNS, history_rows
+        from tricklab.core.history import COLUMNS, history_rows, step_label
         L = self.lang
         def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
             if isinstance(v, (list, tuple)) and len(v) > 12:
@@ -1328,7 +1328,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             r["winner"] = self.view.name(r["winner"], L) if r["winner"] else ""
         key = self.history_sort.value
         if key in COLUMNS:
-            rows.sort(key=lambda r: _sort_key(r[key]))
+            rows.sort(key=lambda r: _sort_key(r[key]) if key != "step" else (0, r["step"], r["part"]))
+        for r in rows:      # the rows of one action: "3a", "3b" (a pass, the robot's play)
+            r["step"] = step_label(r["step"], r["part"], r["parts"])
         names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
         # as wide as the side panel at most: a wider table scrolls, where the rulings column
         # was cut off at 1366 px ("BT-00")
