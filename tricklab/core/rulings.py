@@ -171,6 +171,8 @@ _WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
 
 #: The suffixes of a message's words for a count of zero and of one (``Catalogue.count_variant``)
 NONE, ONE = "_NONE", "_ONE"
+#: The suffix of a hint's words as a bot's reason, about its seat (``Catalogue.reason``)
+BY = "_BY"
 
 
 def _count(value: Any) -> int | None:
@@ -395,6 +397,18 @@ class Catalogue:
         text = tpl.format_map(_Safe(values))
         counted = lang == "en" and ("(s)" in text or "[s]" in text)
         return one_is_singular(_counted(text) if counted else text, lang)
+
+    def reason(self, code: str, params: dict[str, Any], seat: str, lang: str = "en") -> str:
+        """A bot's reason for its move (the hint ``code`` it followed) as it is read beside
+        the move: about ``seat`` (the seat as the table writes it), not to the reader. A hint
+        speaks to the seat it advises ("your hangar has 2 free bays"); the same words under
+        "What Ben was thinking:", read by a teacher or after the game, said "your hangar" of
+        Ben's. A code's ``_BY`` words (``HINT_TAKE_BY``: "Ben's hangar", 「Benの格納庫」) are
+        used when the game has them, with ``seat`` among their parameters; otherwise the
+        hint's own words, which name nothing of the reader's."""
+        if code + BY in self.messages:
+            return self.message(code + BY, {**params, "seat": seat}, lang)
+        return self.message(code, params, lang)
 
     def _conjoined(self, fields: "str | list[str]", params: dict[str, Any]) -> dict[str, str]:
         """English words of the list parameters a message's ``and`` key names, joined as one

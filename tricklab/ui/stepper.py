@@ -171,7 +171,7 @@ def reason_html(catalogue: Any, ev: Event, lang: str,
     why = ev.params_for(None).get("reason")
     if not isinstance(why, dict) or "code" not in why:
         return ""
-    text = catalogue.message(str(why["code"]), dict(why.get("params") or {}), lang)
+    text = catalogue.reason(str(why["code"]), dict(why.get("params") or {}), name(str(ev.seat), lang), lang)
     return (f"<div class='tl-bot-reason' style='border-left:4px solid #009E73;padding-left:0.4em;"
             f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=name(str(ev.seat), lang)))}</b>"
             f"{GAP[lang]}{html.escape(text)}{html.escape(cited(why.get('rulings') or (), lang))}</div>")
