@@ -85,3 +85,14 @@ def test_a_notebook_card_face_has_no_copy_number() -> None:
     face = re.search(r">([^<>]*)</span>$", html)
     assert face and face.group(1) == "⚐", html
     assert "title='WF2'" in html        # the code stays in the tooltip
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_history_lists_alternatives_as_the_buttons_name_them(lang: str) -> None:
+    """The History tab's alternatives: one White Flag is ⚐; two copies stay ⚐₁ and ⚐₂."""
+    one = table_at("tricktakers_kings", 0, 39, lang)
+    words = one.view.alternatives_words(list(one.match.legal_actions()), lang)
+    assert "⚐" in words and not SUBSCRIPT.search(words), words
+    two = table_at("tricktakers_kings", 0, 114, lang)
+    words = two.view.alternatives_words(list(two.match.legal_actions()), lang)
+    assert "⚐₁" in words and "⚐₂" in words, words

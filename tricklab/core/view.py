@@ -174,7 +174,6 @@ class CardFace:
     mark_note: str = ""
 
 
-
 def split_label(label: str) -> tuple[str, str]:
     """A card label as (symbol, rank): ``"♠Q"`` → ("♠", "Q"), ``"▲10ᵐ"`` → ("▲", "10ᵐ"),
     ``"⚐₁"`` → ("⚐", "₁"). The first alphanumeric character starts the rank."""
@@ -323,6 +322,11 @@ class ViewAdapter(Generic[S]):
                     continue
             return None
         found = [(x, card_of(x)) for x in moves]
+        # two copies among the alternatives keep their numbers ("⚐₁, ⚐₂", not "⚐, ⚐")
+        with copy_numbers_kept(self._copies_of(moves)):
+            return self._alternatives(found, lang)
+
+    def _alternatives(self, found: list[tuple[Any, Any]], lang: str) -> str:
         place = {str(c): i for i, c in enumerate(self.card_order(
             list({str(c): c for _, c in found if c is not None}.values())))}
         ordered = sorted(found, key=lambda xc: -1 if xc[1] is None else place[str(xc[1])])
@@ -426,6 +430,23 @@ class ViewAdapter(Generic[S]):
         card = self._card_or_none(action.args[0]) if action.args else None
         return None if card is None else [card]
 
+    def _copies_of(self, values: Any) -> frozenset[str]:
+        """The names of cards of which ``values`` (cards, their codes, actions, lists of
+        them) hold two copies: those keep their copy numbers where the values are listed."""
+        cards: list[Any] = []
+
+        def walk(v: Any, depth: int = 0) -> None:
+            if isinstance(v, Action):
+                for a in v.args:
+                    walk(a, depth + 1)
+            elif isinstance(v, (list, tuple)) and not hasattr(v, "label") and depth < 3:
+                for x in v:
+                    walk(x, depth + 1)
+            elif isinstance(v, str) or hasattr(v, "label"):
+                cards.append(self._card_or_none(v))
+        walk(values)
+        return copies_among(cards)
+
     def _card_or_none(self, text: Any) -> Any:
         if hasattr(text, "label"):
             return text
@@ -445,13 +466,17 @@ class ViewAdapter(Generic[S]):
         """A value of an action or an event in words: a card as its label (♠Q), an action as
         ``action_words``, a list joined in the language's way, anything else as a term."""
         if isinstance(value, Action):
-            return self.action_words(value, lang)
+            if len(value.args) < 2:
+                return self.action_words(value, lang)
+            with copy_numbers_kept(self._copies_of(value.args)):     # "discard ⚐₁, ⚐₂"
+                return self.action_words(value, lang)
         if isinstance(value, Event):     # an automatic step without an action: what it did
             return self.game.catalogue.explain(value, lang).headline
         if hasattr(value, "label"):      # first: a card may be a tuple underneath
             return card_said(value)      # ⚐, not ⚐₂, unless two copies must stay apart
         if isinstance(value, (list, tuple)):
-            return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
+            with copy_numbers_kept(self._copies_of(value) if len(value) > 1 else ()):
+                return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
         if isinstance(value, str):
             if value in common_verbs() or value in self.game.verbs:
                 return self.verb_word(value, lang)
