@@ -1,8 +1,8 @@
 """One action may make several History rows: RoboTrick's last pass sets off the robot's
 lead, both at step 3. The rows read as two moves numbered alike; now they say they are parts
 of one action: ``Match.history()`` keeps ``step`` (a whole number on every row, what
-``Match.at`` counts) and adds ``part`` (1, 2); the History tab labels them "3a", "3b" and a
-step of one row stays "3". A real game, in English and Japanese."""
+``Match.at`` counts) and adds ``part`` (1, 2); the History tab labels them "3a", "3b"
+(Japanese 「3-1」「3-2」, no Latin letters) and a step of one row stays "3". A real game, in English and Japanese."""
 from __future__ import annotations
 
 import random
@@ -48,8 +48,8 @@ def test_history_rows_say_part_and_parts() -> None:
     assert [(r["part"], r["parts"]) for r in rows if r["step"] == k + 1] == [(1, 1)]
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_history_tab_labels_the_parts_3a_3b(lang: str) -> None:
+@pytest.mark.parametrize("lang,first,second", [("en", "{k}a", "{k}b"), ("ja", "{k}-1", "{k}-2")])
+def test_the_history_tab_labels_the_parts_3a_3b(lang: str, first: str, second: str) -> None:
     m = robotrick_game()
     k = shared_step(history_rows(m))
     t = Table("robotrick", match=m, learner="Aki", auto_bots=False, lang=lang)
@@ -58,6 +58,7 @@ def test_the_history_tab_labels_the_parts_3a_3b(lang: str) -> None:
     body = t._history_html.value
     steps = re.findall(r"<tr>\s*<td>([^<]*)</td>", body)
     assert steps, body[:400]
-    assert f"{k}a" in steps and f"{k}b" in steps, steps
+    a, b = first.format(k=k), second.format(k=k)
+    assert a in steps and b in steps, steps
     assert str(k) not in steps and str(k + 1) in steps, steps
-    assert steps.index(f"{k}a") + 1 == steps.index(f"{k}b")
+    assert steps.index(a) + 1 == steps.index(b)

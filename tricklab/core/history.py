@@ -5,8 +5,9 @@ One action may make several rows: in RoboTrick the last pass sets off the robot'
 step 3 is Chie's pass *and* the robot's ♠K. Each row keeps its ``step`` (the actions before
 it, plus one: what ``Match.at`` and replays count) and says which ``part`` of the step it is
 (1, 2 ...). Two rows both numbered "3" read as a mistake, or as two moves of one seat; the
-History tab therefore labels the parts "3a", "3b" (``step_label``), and a step of one row
-stays "3".
+History tab therefore labels the parts "3a", "3b" (in Japanese 「3-1」「3-2」, the way a
+Japanese manual numbers the parts of a step, without Latin letters: ``step_label``), and a
+step of one row stays "3".
 
 Read only through the shared vocabulary (``EventKind``) and each event as the given seat sees
 it (``Event.seen_by``): the alternatives an actor had are private to it, so a seat's history
@@ -34,13 +35,16 @@ def number_parts(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def step_label(step: int, part: int = 1, parts: int = 1) -> str:
-    """A row's step as the History tab shows it: "3" for a step of one row; "3a", "3b" for
-    the rows of one step that set off more (a pass, then the robot's automatic lead), so a
-    reader sees both belong to action 3 rather than two actions numbered alike."""
+def step_label(step: int, part: int = 1, parts: int = 1, lang: str = "en") -> str:
+    """A row's step as the History tab shows it: "3" for a step of one row; "3a", "3b"
+    (Japanese 「3-1」「3-2」) for the rows of one step that set off more (a pass, then the
+    robot's automatic lead), so a reader sees both belong to action 3 rather than two
+    actions numbered alike."""
     if parts <= 1:
         return str(step)
-    return f"{step}{chr(ord('a') + part - 1)}" if parts <= 26 else f"{step}.{part}"
+    if lang == "ja" or parts > 26:
+        return f"{step}-{part}"
+    return f"{step}{chr(ord('a') + part - 1)}"
 
 
 def _text(v: Any) -> str:

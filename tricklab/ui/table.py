@@ -1329,8 +1329,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         key = self.history_sort.value
         if key in COLUMNS:
             rows.sort(key=lambda r: _sort_key(r[key]) if key != "step" else (0, r["step"], r["part"]))
-        for r in rows:      # the rows of one action: "3a", "3b" (a pass, the robot's play)
-            r["step"] = step_label(r["step"], r["part"], r["parts"])
+        for r in rows:      # the rows of one action: "3a", "3b" / 「3-1」「3-2」 (a pass, the robot's play)
+            r["step"] = step_label(r["step"], r["part"], r["parts"], L)
         names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
         # as wide as the side panel at most: a wider table scrolls, where the rulings column
         # was cut off at 1366 px ("BT-00")
