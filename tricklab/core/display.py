@@ -6,7 +6,7 @@ from tricklab.core import markup as html  # the one escaping helper
 from typing import Any, Callable
 
 from tricklab.core.punctuation import GAP, cited
-from tricklab.core.rulings import card_said
+from tricklab.core.copies import card_said
 
 
 def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "",

@@ -16,7 +16,8 @@ from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
 from .punctuation import ALT_SEP, LIST_SEP, one_is_singular
-from .rulings import card_said, common_verbs, copies_among, copy_numbers_kept
+from .copies import card_said, copies_among, copy_numbers_kept
+from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
 

@@ -23,7 +23,7 @@ from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
-from tricklab.core.rulings import copy_numbers_kept
+from tricklab.core.copies import copy_numbers_kept
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter

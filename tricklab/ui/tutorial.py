@@ -13,7 +13,7 @@ from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind
 from tricklab.core.match import Match
 from tricklab.core.punctuation import cited
-from tricklab.core.rulings import card_said, copies_among, copy_numbers_kept
+from tricklab.core.copies import card_said, copies_among, copy_numbers_kept
 
 from .i18n import t
 from .learn import start_lesson

@@ -14,7 +14,7 @@ from tricklab.core import packaged_yaml
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
-from tricklab.core.rulings import card_said
+from tricklab.core.copies import card_said
 from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
                                  SeatBoard, Slot, Stat, ViewAdapter, Zone)
 

@@ -14,7 +14,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.errors import TricklabError
 from tricklab.core.punctuation import LIST_SEP, aside
-from tricklab.core.rulings import card_said
+from tricklab.core.copies import card_said
 from tricklab.core.worded import Worded
 
 from .cards import parse_card

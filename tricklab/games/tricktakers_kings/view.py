@@ -15,7 +15,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
 from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
-from tricklab.core.rulings import card_said
+from tricklab.core.copies import card_said
 from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
                                 Zone)
 
