@@ -541,8 +541,19 @@ def test_the_history_sort_menu_names_its_columns_in_the_table_language():
     assert [label for label, _ in t.history_sort.options] == ["手順", "ラウンド", "トリック", "席", "勝者"]
     t.history_sort.value = "seat"
     t.set_lang("en")
-    assert [label for label, _ in t.history_sort.options][:3] == ["step", "round", "trick"]
+    assert [label for label, _ in t.history_sort.options][:3] == ["Step", "Round", "Trick"]
     assert t.history_sort.value == "seat"
+
+
+def test_the_history_headers_are_words_in_english_too():
+    """The English History's headers were the frame's keys ("step round trick seat action
+    legal winner rulings auto"), lowercase beside the Japanese words: they are headings."""
+    t = Table("robotrick", seed=3)
+    t.tabs.selected_index = 1
+    t._render_history()
+    heads = re.findall(r"<th>(.*?)</th>", t._history_html.value)
+    assert heads[:9] == ["Step", "Round", "Trick", "Seat", "Move", "Legal moves", "Winner",
+                         "Rulings", "Auto"], heads
 
 
 def test_basic_tricks_number_every_play_and_chart_trick_by_trick():

@@ -1357,7 +1357,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             rows.sort(key=lambda r: _sort_key(r[key]) if key != "step" else (0, r["step"], r["part"]))
         for r in rows:      # the rows of one action: "3a", "3b" / 「3-1」「3-2」 (a pass, the robot's play)
             r["step"] = step_label(r["step"], r["part"], r["parts"], L)
-        names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
+        names = UI["history_cols"][L].split(",")     # the headers in words, not the frame's keys
         # as wide as the side panel at most: a wider table scrolls, where the rulings column
         # was cut off at 1366 px ("BT-00")
         self._history_html.value = (
