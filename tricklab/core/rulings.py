@@ -333,10 +333,22 @@ class Catalogue:
         "What Ben was thinking:", read by a teacher or after the game, said "your hangar" of
         Ben's. A code's ``_BY`` words (``HINT_TAKE_BY``: "Ben's hangar", 「Benの格納庫」) are
         used when the game has them, with ``seat`` among their parameters; otherwise the
-        hint's own words, which name nothing of the reader's."""
-        if code + BY in self.messages:
-            return self.message(code + BY, {**params, "seat": seat}, lang)
+        hint's own words, which name nothing of the reader's. A count of none or one picks
+        the variant's ``_BY`` words (``HINT_BET_NONE_BY`` for a bet of 0), as ``message``
+        picks the variant: ``HINT_BET``'s own words name nothing of the reader's, its
+        ``_NONE`` words said "keep your points out of risk"."""
+        for words in (self.variant_code(code, params), code):
+            if words is not None and words + BY in self.messages:
+                return self.message(words + BY, {**params, "seat": seat}, lang)
         return self.message(code, params, lang)
+
+    def variant_code(self, code: str, params: dict[str, Any]) -> str | None:
+        """The code of the count variant ``message`` words ``code`` in (``code + "_NONE"``
+        or ``code + "_ONE"``), None when it takes ``code``'s own words."""
+        found = self.count_variant(code, params)
+        if found is None:
+            return None
+        return next(code + s for s in (NONE, ONE) if self.messages.get(code + s) is found)
 
     def _conjoined(self, fields: "str | list[str]", params: dict[str, Any]) -> dict[str, str]:
         """English words of the list parameters a message's ``and`` key names, joined as one
