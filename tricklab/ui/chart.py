@@ -20,8 +20,11 @@ def _marker(kind: str, x: float, y: float, colour: str) -> str:
 
 
 def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], title: str = "",
-                    x_label: str = "Round", width: int = 420, height: int = 240) -> str:
-    """``rows``: one dict per round with ``round`` and a running total per player."""
+                    x_label: str = "Round", width: int = 420, height: int = 240,
+                    summary: str = "") -> str:
+    """``rows``: one dict per round with ``round`` and a running total per player.
+    ``summary``: what the chart says in words, its name for a screen reader (an unnamed
+    ``<svg>`` was read as a heap of numbers, or not at all)."""
     pad_l, pad_r, pad_t, pad_b = 48, 100, 28, 34
     xs = [0] + [r["round"] for r in rows]
     series = {p: [0] + [r[p] for r in rows] for p in players}
@@ -37,8 +40,11 @@ def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], titl
     def sy(v: float) -> float:
         return float(pad_t + (height - pad_t - pad_b) * (hi - v) / (hi - lo))
 
+    named = (f" role='img' aria-label='{html.escape(summary)}'" if summary else "")
     out = [f"<svg class='tl-chart' xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
-           f"style='background:#fff;font-family:sans-serif;font-size:12px'>"]
+           f"style='background:#fff;font-family:sans-serif;font-size:12px'{named}>"]
+    if summary:
+        out.append(f"<title>{html.escape(summary)}</title>")
     if title:
         out.append(f"<text x='{pad_l}' y='16' font-weight='bold'>{html.escape(title)}</text>")
     out.append(f"<line x1='{pad_l}' y1='{sy(0)}' x2='{width - pad_r}' y2='{sy(0)}' stroke='#999'/>")
