@@ -39,21 +39,39 @@ def wait_step_after(pg, n):
     pg.wait_for_function(f"{STEP} > {n}", timeout=60_000)
 
 
-def test_the_keyboard_stays_on_the_hand_after_a_pass_and_goes_to_a_playable_card(browser, voila_url):
-    """RoboTrick seed 1: two cards selected and Enter on "Pass the 2 selected cards" (the
-    button then disappears: the focus fell to the page's top); then ♦10 played with Enter
-    (the focus went to the card at its place, ♦9, which could not be played)."""
-    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play")
-    try:
-        for i in (0, 1):
-            pg.locator(f".tl-hand-row button.tl-card-btn[data-i='{i}']").click()
-            pg.wait_for_selector(f".tl-hand-row button.tl-card-btn.tl-selected[data-i='{i}']", timeout=30_000)
-        n = step(pg)
+def pass_first_two(pg, keyboard=False):
+    """RoboTrick's opening pass: cards 0 and 1 selected, then "Pass the 2 selected cards"
+    pressed (with Enter when ``keyboard``)."""
+    for i in (0, 1):
+        pg.locator(f".tl-hand-row button.tl-card-btn[data-i='{i}']").click()
+        pg.wait_for_selector(f".tl-hand-row button.tl-card-btn.tl-selected[data-i='{i}']", timeout=30_000)
+    n = step(pg)
+    if keyboard:
         pg.locator(".tl-pass").focus()
         pg.keyboard.press("Enter")
-        wait_step_after(pg, n)
+    else:
+        pg.locator(".tl-pass").click()
+    wait_step_after(pg, n)
+
+
+def test_the_keyboard_goes_to_the_hand_once_the_pass_button_is_gone(browser, voila_url):
+    """RoboTrick: Enter on "Pass the 2 selected cards" (the button then disappears: the
+    focus fell to the page's top)."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play")
+    try:
+        pass_first_two(pg, keyboard=True)
         pg.wait_for_function("document.activeElement && document.activeElement.matches('button.tl-card-btn')",
                              timeout=10_000)
+    finally:
+        pg.close()
+
+
+def test_after_a_play_the_keyboard_goes_to_the_nearest_playable_card(browser, voila_url):
+    """RoboTrick seed 1: ♦10 played with Enter; the focus went to the card at its place, ♦9,
+    which could not be played."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play")
+    try:
+        pass_first_two(pg)
         card = pg.locator(".tl-hand-row button.tl-card-btn[data-i='7']")
         pg.wait_for_selector(".tl-hand-row button.tl-card-btn[data-i='7'].tl-legal", timeout=30_000)
         assert card.get_attribute("data-code") == "10D"
@@ -65,8 +83,26 @@ def test_the_keyboard_stays_on_the_hand_after_a_pass_and_goes_to_a_playable_card
         pg.wait_for_timeout(300)
         active = pg.evaluate(ACTIVE)
         assert "tl-card-btn" in active and "tl-legal" in active, active
-        # it is the hand's one Tab stop
-        assert pg.evaluate("document.activeElement.tabIndex") == 0
+        assert pg.evaluate("document.activeElement.tabIndex") == 0      # the hand's one Tab stop
+    finally:
+        pg.close()
+
+
+def test_the_tour_sends_the_keyboard_to_the_step_through_and_a_hint_is_heard(browser, voila_url):
+    """Tricktakers: TT-009 chosen and "Step through it" pressed with Enter (its tab is left,
+    and the focus fell to the page's top); "? Hint" is read out by the live region."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb?seed=1&mode=play")
+    try:
+        pg.locator(".tl-hint").click()
+        pg.wait_for_function("document.querySelector('.tl-live').textContent.startsWith('Hint: ')", timeout=30_000)
+        pg.locator(".lm-TabBar-tab").last.click()
+        menu = pg.locator(".tl-tour-choice select")
+        label = next(x for x in menu.locator("option").all_inner_texts() if x.startswith("TT-009"))
+        menu.select_option(label=label)
+        pg.locator(".tl-tour-show").focus()
+        pg.keyboard.press("Enter")
+        pg.wait_for_function("document.activeElement && document.activeElement.matches('.tl-next, .tl-prev')",
+                             timeout=30_000)
     finally:
         pg.close()
 
@@ -124,5 +160,15 @@ def test_japanese_names_of_the_table_areas_use_japanese_punctuation(browser, voi
         pg.wait_for_timeout(300)
         names = pg.evaluate("[...document.querySelectorAll('.tl-fzone[aria-label]')].map(z => z.getAttribute('aria-label'))")
         assert names and not [x for x in names if ". " in x or ", " in x], names
+    finally:
+        pg.close()
+
+
+def test_the_language_buttons_say_which_is_on_from_the_first_load(browser, voila_url):
+    """aria-pressed was null until the first move: it was set before the felt sat in its table."""
+    pg = open_page(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=2&mode=play")
+    try:
+        pg.wait_for_function("[...document.querySelectorAll('.tl-lang button')]"
+                             ".map(b => b.getAttribute('aria-pressed')).join() === 'true,false'", timeout=10_000)
     finally:
         pg.close()
