@@ -396,6 +396,7 @@ function fitRows(root) {
 
 function unfit(row) {
   for (const it of row.children) it.style.marginLeft = "";
+  row.classList.remove("tl-fanned");
   if (row.classList.contains("tl-wrapped")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
 }
 
@@ -420,12 +421,14 @@ function fitRow(p, avail) {
     if (lines > 1) {
       step = Math.min(step, p.w + p.gap);
       p.row.classList.add("tl-wrapped");
+      if (step < p.w) p.row.classList.add("tl-fanned");
       p.row.style.gridTemplateColumns = `repeat(${per - 1}, ${step.toFixed(1)}px) ${p.w.toFixed(1)}px`;
       return;
     }
   }
   const shift = Math.min((p.total - avail) / (p.items.length - 1), p.w * 0.7);
   p.items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
+  if (shift > 0) p.row.classList.add("tl-fanned");
 }
 
 // The language buttons (an ipywidgets ToggleButtons, which marks the chosen one only by a
