@@ -198,3 +198,10 @@ def test_the_score_chart_is_named_in_the_tables_language():
     t.set_lang("ja")
     m = re.search(r"<svg[^>]*aria-label='([^']*)'", t.scores_html.value)
     assert m and m.group(1).startswith("得点のグラフ：") and not re.search(r"[A-Za-z]{3,}", m.group(1).replace("Aki", "").replace("Ben", "").replace("Chie", "")), m.group(1)
+
+
+def test_a_caption_on_the_felt_is_named_without_its_sign():
+    """RoboTrick's trump card is captioned "♣ clubs" for the eye; its name says "clubs"."""
+    t = Table("robotrick", seed=5)
+    trump = [c["label"] for z in t.felt_zones.values() for c in z["cards"] if c["caption"]]
+    assert trump and not [x for x in trump if re.search("[♠♥♦♣]", x)], trump

@@ -212,7 +212,7 @@ _TWINS: ContextVar[_Twins | None] = ContextVar("_TWINS", default=None)
 _SPOKEN: ContextVar[Callable[[Any], str] | None] = ContextVar("_SPOKEN", default=None)
 
 
-def _unsigned(words: str) -> str:
+def unsigned(words: str) -> str:
     """A term without the sign it starts with when words follow ("♦ diamonds", 「♠スペード」)."""
     if len(words) > 2 and unicodedata.category(words[0]) == "So":
         rest = words[1:].lstrip()
@@ -347,7 +347,7 @@ class Catalogue:
         if isinstance(value, str) and value in self.terms:
             words = self.terms[value].get(lang, value)
             if _SPOKEN.get() is not None:       # "♦ diamonds" said "diamonds" (the sign is
-                return _unsigned(words)           # read "black diamond suit")
+                return unsigned(words)           # read "black diamond suit")
             return words
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
             return f"−{-value}"      # the minus sign, as the texts write "−10 per 2" (not "-10")

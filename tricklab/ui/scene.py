@@ -17,6 +17,7 @@ from typing import Any
 from tricklab.core.view import CardFace, FaceDown, SeatBoard, ViewAdapter, Zone, owners_of, placement
 
 from tricklab.core.punctuation import LIST_SEP, STOP
+from tricklab.core.rulings import unsigned
 
 from .i18n import t
 
@@ -111,7 +112,8 @@ def _zone(view: ViewAdapter[Any], z: Zone, lang: str, seats: list[str],
         dx, dy = direction.get(owner or "", (0.0, 0.0))
         badge = z.badges[i] if i < len(z.badges) else ""
         cap = z.captions[i] if i < len(z.captions) else ""
-        name = t("list_sep", lang).join(b for b in (face.name, badge, cap) if b)
+        # said, a caption drops its sign: the trump's "♣ clubs" was read "black club suit clubs"
+        name = t("list_sep", lang).join(b for b in (face.name, badge, unsigned(cap)) if b)
         cards.append(card_data(face, "??" if isinstance(c, FaceDown) else str(c), badge=badge,
                                caption=cap, owner=owner or "", dx=dx, dy=dy, label=name))
     return {"key": z.key, "title": z.title, "note": z.note, "figure": z.figure, "cards": cards,
