@@ -205,3 +205,13 @@ def test_a_caption_on_the_felt_is_named_without_its_sign():
     t = Table("robotrick", seed=5)
     trump = [c["label"] for z in t.felt_zones.values() for c in z["cards"] if c["caption"]]
     assert trump and not [x for x in trump if re.search("[♠♥♦♣]", x)], trump
+
+
+def test_a_curtain_keeps_the_keyboard_on_its_show_button(monkeypatch):
+    """Hot-seat: after a decision the curtain falls and its button takes the focus; the hand
+    under it is not asked to take it back."""
+    t = Table("robotrick", seed=3, hotseat=True)
+    before = t.felt.focus_hand
+    pass_two(t)
+    if t.session.curtain is not None:
+        assert t.felt.focus_hand == before

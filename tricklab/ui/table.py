@@ -418,6 +418,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """The button that answered a decision is gone (hidden, or its row rebuilt) and the
         browser's focus fell to the page's top: the keyboard goes to the hand, or to "New game"
         once the game is over (no card is left to go to)."""
+        if self.session.curtain is not None:
+            return                  # a hot-seat curtain fell: its "Show" button has the focus
         if self.match.is_over():
             self.new_button.focus()
         else:
