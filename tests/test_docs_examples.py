@@ -71,7 +71,7 @@ def test_cli_facts_and_rulings(capsys):
     assert "gems  ({seat: {text: int}})" in out and "e.g." in out
     assert main(["rulings", "robotrick", "RT-026", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("RT-026") and "[interp" in out and "出典" in out
+    assert out.startswith("RT-026") and "［解釈：tricklabの裁定］" in out and "出典" in out
     assert main(["rulings", "robotrick"]) == 0
     out = capsys.readouterr().out
     assert "AI-10" in out and "RT-037" in out

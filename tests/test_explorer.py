@@ -84,6 +84,24 @@ def test_history_is_tidy_uses_the_notation_and_replays():
     assert {s: start[s] + total[s] for s in m.players} == m.totals()
 
 
+@pytest.mark.parametrize("game", ["robotrick", "tricktakers"])
+def test_history_shows_every_missing_value_as_na(game):
+    """One way to say "nothing" in every column: ``pd.NA`` (<NA>), never NaN next to None."""
+    import pandas as pd
+    m = played(game, n=30)
+    for df in (m.history(), m.history(m.players[1])):
+        assert {str(df[c].dtype) for c in ("step", "round", "trick", "position")} == {"Int64"}
+        assert all(isinstance(df[c].dtype, pd.StringDtype) and df[c].dtype.na_value is pd.NA
+                   for c in ("seat", "kind", "verb", "action", "card", "leader", "winner"))
+        for col in df.columns:
+            missing = [x for x in df[col] if not isinstance(x, (list, dict)) and pd.isna(x)]
+            assert all(x is pd.NA for x in missing), (col, {repr(x) for x in missing})
+        text = df.to_string()
+        assert "NaN" not in text and "None" not in text
+        assert df.iloc[0].kind == "setup" and df.iloc[0].legal is pd.NA
+    assert not m.history().winner.dropna().eq("").any()
+
+
 def test_history_includes_scoring_rulings_and_hides_other_seats_choices():
     m = played("robotrick", n=45)                # past the first round's scoring
     df = m.history()

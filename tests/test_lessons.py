@@ -391,3 +391,21 @@ def test_lesson_check_reports_in_japanese_with_lang_ja(tmp_path, capsys):
     # the English report is unchanged
     assert main(["lesson", "check", str(wrong)]) == 1
     assert "step 3: the wrong move 'Aki 10C' was played" in capsys.readouterr().out
+
+
+def test_the_lessons_move_is_marked_on_the_felt():
+    """RoboTrick's first lesson highlighted ♦2 as playable like ♥3, then declined it ("legal,
+    but the lesson is arranged for ♥3"): the lesson's card is marked as a hint's card is, and
+    only on the seat whose move it is; off script (a new line) nothing is marked."""
+    from tricklab.ui import Table
+    t = Table("robotrick", seed=3, mode="ask")
+    t.teach_box.children[0].learn_button.click()
+    cards = t.felt.scene["hand"]["cards"]
+    marked = [c["code"] for c in cards if c["hinted"]]
+    step = t.coach.lesson.step
+    assert marked == [str(a) for a in step.move.args] == ["3H"], marked
+    assert all(c["legal"] for c in cards if c["hinted"])
+    t.coach.show_button.click()
+    step = t.coach.lesson.step
+    now = [c["code"] for c in t.felt.scene["hand"]["cards"] if c["hinted"]]
+    assert now == [str(a) for a in step.move.args] and now != marked, now

@@ -264,6 +264,21 @@ def test_a_rulings_source_reads_as_a_citation(game):
     assert not bad, bad[:5]
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_rulings_source_and_mark_read_as_japanese(game):
+    """A Japanese step-through cited RT-010 as 「[seed]。切り札を出さなくてもよいことは[interp]」
+    and marked our rulings 「[interp：tricklabの裁定]」: the spec's tags as English words. They
+    read 「［原作］」「［資料1］」「［解釈］」; the English keeps the spec's tags."""
+    from tricklab.core.display import ruling_html
+    cat = get_game(game).catalogue
+    tag = re.compile(r"\[(seed|interp|src \d+)|interp")
+    bad = [(rid, text) for rid, r in cat.rulings.items()
+           for text in (r.source_in("ja"), r.render("ja"), ruling_html(r, "ja"))
+           if tag.search(text)]
+    assert not bad, bad[:5]
+    assert all(r.source_in("en") == r.source for r in cat.rulings.values())
+
+
 # -- a reading pass over KINGs and TRicK GEAR, kept as checks (s37) ---------------------------------
 # Every text of seeded games and packaged scenarios (tests/helpers.words_of_games): events,
 # steps, hints, bots' reasons, refusals of clicks. Seeds and options are the ones in which the

@@ -120,3 +120,14 @@ def test_scenario_titles_draw_their_cards_as_the_table_does(game_name, title, sh
     assert view.notation_in_words(title) == shown
     entry = menu.Entry(None, title, (), {"ja": title, "en": title})
     assert menu.labels([entry], get_game(game_name).catalogue, "ja", view.notation_in_words) == [shown]
+
+
+def test_a_view_says_a_seats_move_as_the_table_lists_it():
+    """``ViewAdapter.said``: the seat's name and the move in words, the language's colon
+    between (a notebook printed ``str(action)``, "Bob raise QC", under a Japanese heading)."""
+    view = view_adapter("trickgear")
+    raise_q = Action("Bob", "raise", ("QC",))
+    assert view.said(raise_q, "en") == "Bob: raise ♣Q"
+    assert view.said(raise_q, "ja") == "Bob：♣Qをレイズする"
+    pay = Action("Alice", "skill", ("overdrive", "pay", "4S", "8S"))
+    assert "QC" not in view.said(pay, "ja") and "♠4、♠8" in view.said(pay, "ja")

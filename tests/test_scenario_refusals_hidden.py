@@ -13,15 +13,7 @@ import pytest
 from tricklab import scenarios
 from tricklab.games import GAMES, get_game
 from tricklab.ui.i18n import t
-from tricklab.ui.table import Table
-
-
-def _names_hand(value, hand) -> bool:
-    if isinstance(value, dict):
-        return any(_names_hand(v, hand) for v in value.values())
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return any(_names_hand(v, hand) for v in value)
-    return str(value) in hand
+from tricklab.ui.table import Table, _names_any   # the table's own test of a refusal
 
 
 def _others_refusals() -> list[tuple[str, str]]:
@@ -37,7 +29,7 @@ def _others_refusals() -> list[tuple[str, str]]:
                 continue
             seat = get_game(game).parse_action(res.refused_action).seat
             hand = {str(c) for c in (res.match.facts().get("hands") or {}).get(seat, ())}
-            if seat != learner and _names_hand(res.error.params, hand):
+            if seat != learner and _names_any(res.error.params, hand):
                 out.append((game, str(path)))
     return out
 

@@ -574,3 +574,21 @@ def test_a_shared_victory_names_its_winners_as_a_group(game, name):
     t.set_lang("ja")
     won = plain(t.status.value.split("tl-winners", 1)[1])
     assert re.search(r"勝者：\w+、\w+。", won), won
+
+
+@pytest.mark.parametrize("lang, count", [("en", "{n} moves, from "), ("ja", "{n}手（")])
+def test_a_what_if_from_long_ago_says_how_many_moves_it_took_back(lang, count):
+    """"What if…?" from the first trick of a finished RoboTrick game said about 100 moves one
+    by one ("Took back: Aki: pass ♦A, ♥A; Ben: ♦6; …", one paragraph of the status line): a
+    long run is said as its count, its first moves and its last."""
+    t = Table("robotrick", seed=3, lang=lang)
+    t.end_button.click()                       # the bots finish the game
+    t.stepper.go(1)
+    keep = t._event_actions[1]
+    n = len(t.match.actions) - keep
+    assert n > Table.SAID_MOVES
+    t.play_from_here()
+    shown = plain(t.status.value)
+    assert count.format(n=n) in shown and "…" in shown, shown
+    named = shown.count(": " if lang == "en" else "：")
+    assert named <= Table.SAID_MOVES, shown

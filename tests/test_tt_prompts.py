@@ -118,3 +118,75 @@ def test_a_card_clicked_in_a_phase_of_choices_says_what_to_do_instead(game, shop
     said = _text(t.message_html)
     assert words in said, said
     assert "cannot" not in said and "ことはできません" not in said
+
+
+@pytest.mark.parametrize("lang, said", [("en", "You may not discard"), ("ja", "は捨てられません")])
+def test_a_refused_discard_speaks_to_the_learner(lang, said):
+    """The King's refused discard of its Rare read "Ann may not discard ★." to Ann, while
+    every other refusal of the learner's own move says "You must follow…": it says "you"."""
+    from tricklab.core.errors import IllegalAction
+    from tricklab.games import get_game
+    from tricklab.scenarios import packaged, run
+    path = next(p for p in packaged("tricktakers") if p.stem == "bad_discard_kings_rare")
+    err = run(path).error
+    assert isinstance(err, IllegalAction) and err.code == "KEEP_CARD"
+    ex = get_game("tricktakers").catalogue.explain(err, lang)
+    assert said in ex.headline and "Ann" not in ex.headline, ex.headline
+
+
+def _pending_discards(seeds: range):
+    """(state, seat) at every pending discard of random Tricktakers games where the Time
+    Traveler rewinds and changes the past often, next to other characters, and of the
+    scenarios where changing the past leaves too many cards (TT-157, TT-158)."""
+    from tricklab import scenarios
+    from tricklab.games.tricktakers import GAME
+    from tricklab.games.tricktakers import characters as chars
+    for seed in seeds:
+        rng = random.Random(seed)
+        players = ["Ann", "Bo", "Cy", "Di"]
+        others = [c for c in chars.ALL if c != "time_traveler"]
+        rng.shuffle(others)
+        picked = others[:3] + ["time_traveler"]
+        rng.shuffle(picked)
+        st, _ = GAME.new_state(players, seed, {"characters": dict(zip(players, picked)), "leader": "Ann"},
+                               {"characters": tuple(dict.fromkeys(picked + others[3:6]))})
+        for _ in range(600):
+            if GAME.is_over(st):
+                break
+            if st.pending is not None and st.pending[1] == "discard":
+                yield st, st.pending[0]
+            legal = GAME.legal_actions(st)
+            mine = [a for a in legal if a.kind in ("rewind", "change")]
+            GAME.apply(st, rng.choice(mine) if mine and rng.random() < 0.6 else rng.choice(legal))
+    for path in scenarios.packaged("tricktakers"):
+        if path.name.startswith(("tt157_", "tt158_")):
+            m = scenarios.run(path).match
+            for k in range(len(m.actions) + 1):
+                st = m.at(k)
+                if st.pending is not None and st.pending[1] == "discard":
+                    yield st, st.pending[0]
+
+
+def test_a_pending_discard_carries_the_character_that_asked_for_it():
+    """The engine's pending discard names who asked for it (``owner``), as its other pending
+    decisions do, so the table words the reason with no table of its own from reasons to
+    characters; the words are the ones the table always showed."""
+    from tricklab.games.tricktakers import characters as chars
+    from tricklab.games.tricktakers.view import VIEW
+    words = {"rewind": {"en": "Your turn: your Time Traveler rewound the trick and drew cards, so discard",
+                        "ja": "あなたの番です：タイムトラベラーがトリックを巻き戻してカードを引いたので"},
+             "past": {"en": "Your turn: your hand holds more cards than the Time Traveler's journey to "
+                            "the past allows, so discard",
+                      "ja": "あなたの番です：タイムトラベラーが過去に戻ったあと、手札が多すぎるので"}}
+    seen: dict[str, set] = {}
+    for st, seat in _pending_discards(range(40)):
+        asked = st.pending[2]
+        why, owner = asked.get("why"), asked.get("owner")
+        seen.setdefault(str(why), set()).add(owner)
+        if why == "carry":                          # the rules' carried card: no character asked
+            continue
+        assert owner in chars.REGISTRY and owner == st.chars[seat], (why, st.pending)
+        if why in words:
+            for lang in ("en", "ja"):
+                assert VIEW.prompt(st, seat, lang).startswith(words[why][lang]), (lang, st.pending)
+    assert {"rewind", "past", "king", "hermit", "samurai"} <= set(seen), seen

@@ -182,6 +182,23 @@ def test_bots_finish_the_game_and_scores_are_charted():
     assert t.match.is_over()
 
 
+def test_the_score_chart_grows_with_projector_mode():
+    """The chart's labels stayed 12 px in projector mode beside the table's 19 px words: there
+    they are 17 px, the chart's margins and markers larger with them, and the chart shrinks to
+    a narrower tab (a viewBox) rather than running out of it."""
+    from tricklab.ui.chart import score_chart_svg
+    rows = [{"round": 1, "Ann": 3, "Bo": -2}, {"round": 2, "Ann": 5, "Bo": 1}]
+    normal, large = score_chart_svg(rows, ["Ann", "Bo"]), score_chart_svg(rows, ["Ann", "Bo"], scale=17 / 12)
+    assert "font-size:12px" in normal and "font-size:17px" in large
+    assert "viewBox='0 0 420 240'" in normal and "max-width:100%" in large
+    assert "r='5'" in normal and "r='7.08'" in large
+    t = Table("robotrick", seed=4)
+    t.end_button.click()
+    assert "font-size:12px" in t.scores_html.value
+    t.large_box.value = True
+    assert "font-size:17px" in t.scores_html.value
+
+
 def test_the_history_leaves_the_trick_of_a_setup_move_blank():
     """A character pick or a reveal comes before the first trick: its row read "trick 0"."""
     t = Table("triatri", seed=5, auto_bots=False, teacher=True)

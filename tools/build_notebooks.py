@@ -11,6 +11,11 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from tricklab.games import GAMES, get_game
+from tricklab.ui.i18n import UI
+
+#: the step-through tab as the table titles it, in each language (tests/test_notebook_words.py
+#: checks that every tab a notebook names is one of the table's)
+STEP_TAB = UI["tab_explain"]
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -69,7 +74,12 @@ len(m.actions)                        # still 0: the match is unchanged"""),
 from tricklab.games.robotrick.bots import RuleBot
 play_out(m, RuleBot())
 m.totals()"""),
-    ("code", """m.history().head(12)"""),
+    ("md", """One row per action (and one for the deal's rulings). Missing values read `<NA>` in every
+column; `legal` holds each row's legal actions as a list (dozens of ways to pass two cards, so here
+only their number), `points` the change of the totals that step caused."""),
+    ("code", """h = m.history()
+h["choices"] = h.legal.map(len, na_action="ignore").astype("Int64")
+h[["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]].head(12)"""),
     ("md", """## Every event explains itself, in English or Japanese"""),
     ("code", """trick_won = [e for e in m.events if e.kind == "trick_won"][0]
 m.explain(trick_won, "en")"""),
@@ -77,7 +87,7 @@ m.explain(trick_won, "en")"""),
     ("md", """## The table widget
 
 The same match in a playable table (in JupyterLab or Voilà). Legal cards are highlighted; click
-any other card to see why it is not allowed. The step-through tab walks every event."""),
+any other card to see why it is not allowed. The *""" + STEP_TAB["en"] + """* tab walks every event."""),
     ("code", """from tricklab.ui import Table
 Table("robotrick", seed=7)"""),
     ("md", """## Where next
@@ -94,10 +104,16 @@ The first card **leads**; the others **follow**. One card wins the trick, and it
 leads the next one. This notebook shows each idea with **Basic tricks**, the plainest such game
 (must-follow whist for 3 or 4 players, with or without trump), cell by cell: no widgets needed
 until the last cell."""),
-    ("md", "## Cards and their notation\n\nA card is written rank then suit: `AS` is the ace of spades, `10H` the ten of hearts. It round-trips."),
+    ("md", """## Cards and their notation
+
+A card is written rank then suit: `AS` is the ace of spades, `10H` the ten of hearts. It
+round-trips. The table draws a card with its suit symbol (♥10) and names it in words, as a
+hand button tells a screen reader, in English or Japanese (`face(card, lang).name`)."""),
     ("code", """from tricklab.core.cards import Card, parse_cards
-card = Card.parse("10h")
-print(str(card), card.label)
+from tricklab.games.basic.view import VIEW
+for text in ("10h", "AS"):
+    card = Card.parse(text)
+    print(f"{text!r} is {card}, drawn {card.label}, named {VIEW.face(card, 'en').name!r} / {VIEW.face(card, 'ja').name!r}")
 card"""),
     ("md", """## A small position you choose
 
@@ -185,7 +201,7 @@ step through its events."""),
     ("code", """files = scenarios.packaged("robotrick")
 pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title, "rulings": " ".join(scenarios.load(p).rulings)} for p in files])"""),
     ("code", """res = scenarios.run([p for p in files if p.name.startswith("rt011")][0])
-print(res.report())
+print(res.scenario.title_in("en"))
 for ev in res.match.events:
     if ev.kind in ("trick_won", "score"):
         display(res.match.explain(ev))"""),
@@ -251,7 +267,7 @@ files = scenarios.packaged("triatri")
 pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title} for p in files])"""),
     ("code", """def step_through(name, lang="en"):
     res = scenarios.run([p for p in files if p.name.startswith(name)][0])
-    print(res.report())
+    print(res.scenario.title_in(lang))
     for ev in res.match.events:
         if ev.kind in ("play", "trick_won"):
             display(res.match.explain(ev, lang))
@@ -291,13 +307,14 @@ The characters are **our starter characters** ([interp]): the designer's cards a
 published. / キャラクターは本ツール独自のスターターキャラクターです（公式カードは未公開）。"""),
     ("code", """from tricklab import scenarios
 from tricklab.games.trickgear import GAME
-cat = GAME.catalogue
+from tricklab.ui.table import view_adapter
+cat, view = GAME.catalogue, view_adapter("trickgear")
 path = next(p for p in scenarios.packaged("trickgear") if p.name == "worked_round.yaml")
 sc = scenarios.load(path)
 res = scenarios.run(sc)
 m = res.match
-print(res.report())
-print(sc.setup)
+print("PASS" if res.passed else "FAIL", sc.title_in("en"), "/", sc.title_in("ja"))
+print(sc.setup)          # the scenario file's setup, in its notation
 
 def ruling(rid, lang="en"):
     print(cat.ruling(rid).render(lang))
@@ -305,7 +322,7 @@ def ruling(rid, lang="en"):
 def show(first, last=None, lang="en"):
     \"\"\"The actions first..last (inclusive) and every event they caused, explained.\"\"\"
     for k in range(first, (last if last is not None else first) + 1):
-        print(f"▶ {m.actions[k]}")
+        print(f"▶ {view.said(m.actions[k], lang)}")       # the move as the table words it
         for ev in m.events_of(k):
             display(m.explain(ev, lang))"""),
     ("md", """## 1. Set phase / セットフェイズ
@@ -355,13 +372,13 @@ print(m.facts()["life"], m.facts()["hand_sizes"])"""),
     ruling(rid, "ja")"""),
     ("md", """## 6. Play the round yourself / 自分でプレイ
 
-The same position on the table, both seats yours (hot-seat): click 9♠ for Alice, 7♦ for Bob,
-then Q♣ (a face card raises), the skills are buttons. The *Step-through* tab explains each event.
+The same position on the table, both seats yours (hot-seat in teacher view, so both hands lie open and no curtain falls between the seats' turns): click 9♠ for Alice, 7♦ for Bob,
+then Q♣ (a face card raises), the skills are buttons. The *""" + STEP_TAB["en"] + """* tab explains each event.
 
 同じ局面をテーブルで（ホットシート）。アリスは9♠、ボブは7♦をクリック、Q♣をクリックするとレイズ、
-スキルはボタンです。「解説」タブで各イベントの説明を読めます。"""),
+スキルはボタンです。「""" + STEP_TAB["ja"] + """」タブで各イベントの説明を読めます。"""),
     ("code", """from tricklab.ui import Table
-Table("trickgear", seed=7, players=["Alice", "Bob"], setup=sc.setup, hotseat=True)"""),
+Table("trickgear", seed=7, players=["Alice", "Bob"], setup=sc.setup, hotseat=True, teacher=True)"""),
 ], False)
 
 NOTEBOOKS["tricktakers_tutorial.ipynb"] = ([
@@ -387,16 +404,29 @@ HTML(cards_html(SHARED_DECK))"""),
     ("code", """import pandas as pd
 files = scenarios.packaged("tricktakers")
 index = pd.DataFrame([{"file": p.name, "title": scenarios.load(p).title, "rulings": " ".join(scenarios.load(p).rulings)} for p in files])
-index.head(20)"""),
+index[~index.file.str.startswith("bad_")].head(20)     # the "bad_" files are refused moves"""),
+    ("md", """`step_through` runs a scenario file and explains each trick it plays, step by step, naming
+the rulings. The example is chosen by what it shows: the first scenario in which a **1 takes a
+trick from a 10** (TT-009), so step 2 of the designer's two steps is the one that decides."""),
     ("code", """def step_through(name, lang="en", kinds=("trick_won",)):
-    res = scenarios.run([p for p in files if p.name.startswith(name)][0])
-    print(res.report())
+    \"\"\"Play the scenario file ``name`` (or the first whose name starts so) and explain its
+    tricks (``kinds``: which events) in ``lang``.\"\"\"
+    res = scenarios.run(next(p for p in files if p.name.startswith(name)))
+    print(res.scenario.title_in(lang))
     for ev in res.match.events:
         if ev.kind in kinds:
             display(res.match.explain(ev, lang))
 
-first = index[index.rulings.str.contains("TT-00")].iloc[0].file
-step_through(first[:5])"""),
+def wins_by(path, rid):
+    \"\"\"Whether a trick of this scenario is won by ruling ``rid``.\"\"\"
+    if rid not in scenarios.load(path).rulings:      # cheap test first: what the file says
+        return False
+    res = scenarios.run(path)
+    return res.match is not None and any(ev.kind == "trick_won" and rid in ev.all_rulings()
+                                         for ev in res.match.events)
+
+example = next(p.name for p in files if wins_by(p, "TT-009"))
+step_through(example)"""),
     ("md", "## 3. The characters\n\nEach character's card text and priority, as shown on the selection screen."),
     ("code", """from tricklab.games.tricktakers.view import character_cards
 pd.DataFrame([{"character": v["title"]["en"], "code": v["code"], "summary": v["summary"]["en"]}
@@ -416,8 +446,8 @@ from tricklab.games.tricktakers.bots import RuleBot
 m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di"], seed=3), RuleBot())
 print(m.facts()["winners"], m.facts()["end_reason"])
 m.history().tail(10)"""),
-    ("md", "## 6. In Japanese"),
-    ("code", """step_through(first[:5], "ja")"""),
+    ("md", "## 6. In Japanese\n\nThe same trick, explained as the table explains it in Japanese: 同じトリックを日本語で。"),
+    ("code", """step_through(example, "ja")"""),
 ], False)
 
 
@@ -426,27 +456,74 @@ NOTEBOOKS["tricktakers_kings_tutorial.ipynb"] = ([
 
 Each player drafts a party of one King and four characters, plays 3 rounds of 5 tricks, bids
 with the back of a character card and may lay its King once per game on a card of its colour.
-Bid values and King numbers are **provisional** (`kings_data.yaml`). Rulings: KG-001 … KG-099."""),
-    ("md", "## 1. The open draft (KG-034, KG-035)"),
-    ("code", """from tricklab import new_match
-m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=1)
-print(m.facts()["pool"])
-print(m.legal_actions(m.to_act()[0])[:6])"""),
+Bid values and King numbers are **provisional** (`kings_data.yaml`). Every explanation below
+cites its ruling (`KG-xxx`); the catalogue holds them all, counted here:"""),
+    ("code", """from tricklab import new_match, scenarios
+from tricklab.core.punctuation import LIST_SEP
+from tricklab.games.tricktakers_kings import GAME
+from tricklab.games.tricktakers_kings.bots import hint
+from tricklab.games.tricktakers_kings.view import VIEW, pool_card
+cat = GAME.catalogue
+ids = sorted(cat.rulings)
+print(f"{len(ids)} rulings, numbered {ids[0]} … {ids[-1]}")
+
+def said(action, lang="en"):
+    \"\"\"A move as the table lists it: "Bo: pick red King" / 「Bo：赤のキングを選ぶ」.\"\"\"
+    return VIEW.said(action, lang)
+
+def explain(match, kind, lang="en", last=1):
+    \"\"\"The last ``last`` events of ``kind`` ("trick_won", "round_scored", "game_over") in words.\"\"\"
+    for ev in [e for e in match.events if e.kind == kind][-last:]:
+        display(match.explain(ev, lang))
+
+def bots_play(match):
+    \"\"\"Every seat plays the rule bot's hint until the game is over.\"\"\"
+    while not match.is_over():
+        match.play(hint(match, match.to_act()[0]).action)
+    return match"""),
+    ("md", """## 1. The open draft (KG-034, KG-035)
+
+The five Kings and the character cards lie open; each character card is named by its character
+and the bid on its back ("Gambler 1/40": 1 trick for 40 points), as the table draws it."""),
+    ("code", """m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=1)
+def pool(lang="en"):
+    return LIST_SEP[lang].join(pool_card(m.state, card, lang).label for card in m.facts()["pool"])
+print(pool())
+first = m.to_act()[0]
+moves = m.legal_actions(first)
+print(f"{first} drafts first: {len(moves)} choices, such as")
+for a in moves[:6]:
+    print("  ", said(a))"""),
     ("md", "## 2. The King: later King wins a King duel (KG-015)"),
-    ("code", """from tricklab import scenarios
-files = scenarios.packaged("tricktakers_kings")
-print(scenarios.run([p for p in files if p.name.startswith("kg015")][0]))"""),
-    ("md", "## 3. A whole game by the rule bots, and the score lines"),
-    ("code", """from tricklab.games.tricktakers_kings.bots import hint
-m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=3)
-while not m.is_over():
-    m.play(hint(m, m.to_act()[0]).action)
-print(m.totals(), m.facts()["winners"])"""),
-    ("md", "## 4. The 2-player game (KG-080 … KG-090)"),
-    ("code", """m2 = new_match("tricktakers_kings", players=["Ann", "Bo"], seed=3)
-while not m2.is_over():
-    m2.play(hint(m2, m2.to_act()[0]).action)
-print(m2.totals(), m2.facts()["winners"])"""),
+    ("code", """files = scenarios.packaged("tricktakers_kings")
+duel = scenarios.run(next(p for p in files if p.name.startswith("kg015_later_king_wins")))
+print(duel.scenario.title_in("en"))
+explain(duel.match, "trick_won")"""),
+    ("md", """## 3. A whole game by the rule bots, and the score lines
+
+The last round's score lines, then who won the game."""),
+    ("code", """m = bots_play(new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=3))
+explain(m, "round_scored")
+explain(m, "game_over")"""),
+    ("md", """## 4. The 2-player game
+
+Two players re-draft every round and score differently (more tricks, unused Kings, the devil
+colour). When the totals tie, the game-over line says who wins and by which ruling; the rule
+itself, from the catalogue:"""),
+    ("code", """print(cat.ruling("KG-090").render("en"))
+m2 = bots_play(new_match("tricktakers_kings", players=["Ann", "Bo"], seed=3))
+explain(m2, "round_scored")
+explain(m2, "game_over")"""),
+    ("md", """## 5. In Japanese / 日本語で
+
+同じドラフト、キング同士の勝負、2人用ゲームの結果を日本語で。"""),
+    ("code", """print(pool("ja"))
+for a in moves[:6]:
+    print("  ", said(a, "ja"))
+print(duel.scenario.title_in("ja"))
+explain(duel.match, "trick_won", "ja")
+print(cat.ruling("KG-090").render("ja"))
+explain(m2, "game_over", "ja")"""),
 ], False)
 
 NOTEBOOKS["tricktakers_kings_dashboard.ipynb"] = ([
@@ -520,7 +597,7 @@ def show(rid, lang="en"):
     # run the first scenario demonstrating rid and explain each event that cites it
     print(cat.ruling(rid).render(lang))
     res = scenarios.run(by_ruling[rid][0])
-    print("scenario:", by_ruling[rid][0].name, "-", "passes" if res.passed else res.report())
+    print(res.scenario.title_in(lang) if res.passed else res.report(lang))
     for ev in res.match.events:
         if rid in ev.all_rulings():
             display(res.match.explain(ev, lang))
@@ -581,7 +658,7 @@ def ruling(rid, lang="en"):
     print(cat.ruling(rid).render(lang))
 def step_through(name, lang="en", kinds=("trick_won", "round_scored")):
     res = scenarios.run([p for p in files if p.name.startswith(name)][0])
-    print(res.report())
+    print(res.scenario.title_in(lang))
     for ev in res.match.events:
         if ev.kind in kinds:
             display(res.match.explain(ev, lang))
@@ -794,7 +871,7 @@ live_table("{game}", "{lesson}")""")]
         return live, []
     end = [("md", f"""## Self-check
 
-The position of `tricklab/games/{game}/{quiz}`, live (step through it with the Explain tab), then
+The position of `tricklab/games/{game}/{quiz}`, live (step through it with the *{STEP_TAB["en"]}* tab), then
 a question about its first trick. The answer explains the winner with the rulings."""),
            ("code", f"""live_table("{game}", "{quiz}")"""),
            ("code", f"""self_check("{game}", "{quiz}")""")]

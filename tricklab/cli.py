@@ -85,6 +85,7 @@ def run_one(path: Path, lang: str = "en") -> "tuple[ScenarioResult | None, str |
     such)."""
     from tricklab import scenarios
     from tricklab.cli_teach import explain_lines
+    from tricklab.cli_words import w
     from tricklab.core.errors import TricklabError, clip
     from tricklab.core.rulings import Catalogue
     from tricklab.games import get_game
@@ -99,30 +100,18 @@ def run_one(path: Path, lang: str = "en") -> "tuple[ScenarioResult | None, str |
             return None, err.message
         return None, "\n".join(explain_lines(catalogue, err, "ja", indent=""))
     except RecursionError:
-        return None, "入れ子が深すぎて実行できません" if ja else "nested too deeply to run"
+        return None, w("run_nested", lang)
     except MemoryError:
-        return None, "大きすぎて実行できません" if ja else "too large to run"
+        return None, w("run_too_large", lang)
     except Exception as err:  # noqa: BLE001 - reported, never a traceback
-        what = f"{type(err).__name__}: {clip(str(err))}"
-        return None, (f"tricklabが実行できませんでした（{what}）。お手数ですが報告してください" if ja
-                      else f"tricklab could not run it ({what}); please report this")
-
-
-# the run's own words (``--lang``): a file's line starts with its outcome; the count at the end
-RUN_WORDS = {
-    "en": {"error": "ERROR {path}: {reason}", "error_named": "ERROR {reason}",
-           "total": "scenarios: {passed} passed, {failed} failed", "errors": ", {n} errors",
-           "errors_one": ", 1 error"},
-    "ja": {"error": "エラー {path}：{reason}", "error_named": "エラー {reason}",
-           "total": "シナリオ：合格{passed}件、不合格{failed}件", "errors": "、エラー{n}件",
-           "errors_one": "、エラー1件"},
-}
+        return None, w("run_bug", lang, what=f"{type(err).__name__}: {clip(str(err))}")
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from tricklab import scenarios
+    from tricklab.cli_words import w
     from tricklab.games import get_game
-    words = RUN_WORDS[args.lang]
+    lang = args.lang
     paths = [Path(p) for p in args.files]
     if args.all:
         paths += scenarios.packaged(args.game)
@@ -136,8 +125,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             errors += 1
             reason = " ".join(str(reason).split())               # one line each
             named = str(p) in reason            # the catalogue's words name the file: once
-            print(words["error_named" if named else "error"].format(path=p, reason=reason),
-                  flush=True)
+            print(w("run_error_named" if named else "run_error", lang, outcome="error", path=p,
+                    reason=reason), flush=True)
             continue
         if not res.passed:
             failed += 1
@@ -147,8 +136,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             from tricklab.cli_teach import explain_result
             print("\n".join(explain_result(res, args.lang)))
     passed = len(paths) - failed - errors
-    print(words["total"].format(passed=passed, failed=failed)
-          + (words["errors_one" if errors == 1 else "errors"].format(n=errors) if errors else ""))
+    print(w("run_total", lang, passed=passed, failed=failed)
+          + (w("run_errors_one" if errors == 1 else "run_errors", lang, n=errors) if errors else ""))
     return 0 if failed == 0 and errors == 0 else 1
 
 

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tricklab.cli_words import w
+
 
 def explain_lines(catalogue: Any, item: Any, lang: str, indent: str = "    ") -> list[str]:
     """An event (or an error) in words: its headline with its ruling ids, then each step with
@@ -30,7 +32,7 @@ def explain_result(res: Any, lang: str) -> list[str]:
     if res.error is not None:
         from tricklab.games import get_game
         cat = get_game(res.scenario.game).catalogue
-        head = "refused (as expected): " if lang == "en" else "拒否（想定どおり）："
+        head = w("explain_refused", lang)
         lines = explain_lines(cat, res.error, lang)
         out += [f"    {head}{lines[0].strip()}", *lines[1:]]
     return out
@@ -45,15 +47,14 @@ def cmd_lesson_list(args: argparse.Namespace) -> int:
         except TricklabError as err:
             print(f"ERROR {path}: {err.message}")
             continue
-        size = (f"（{len(les.steps)}手、ルール{len(les.ideas)}個）" if args.lang == "ja"
-                else f"  ({len(les.steps)} moves, {len(les.ideas)} ideas)")
+        size = w("lesson_size", args.lang, moves=len(les.steps), ideas=len(les.ideas))
         print(f"{les.game.info.name:18} {les.title.get(args.lang, '')}{size}  {path}")
     return 0
 
 
 def cmd_lesson_check(args: argparse.Namespace) -> int:
     from tricklab.session import lesson as L
-    ja = args.lang == "ja"
+    lang = args.lang
     paths = [Path(p) for p in args.files]
     if args.all:
         paths += L.packaged(args.game)
@@ -66,23 +67,21 @@ def cmd_lesson_check(args: argparse.Namespace) -> int:
             res = L.check_lesson(p)
         except Exception as err:  # noqa: BLE001 - one line, never a traceback
             what = f"{type(err).__name__}: {err}"
-            res = L.CheckResult(str(p), "", [L.Problem(
-                f"tricklab could not check it ({what})",
-                f"tricklabが確かめられませんでした（{what}）。お手数ですが報告してください")])
+            res = L.CheckResult(str(p), "", [L.Problem(w("lesson_bug", "en", what=what),
+                                                       w("lesson_bug", "ja", what=what))])
         m, n = res.met
         title = res.titles.get(args.lang) or res.title
         if res.passed:
-            print(f"合格 {p}：{title}（{res.steps}手、ルール{n}個のうち{m}個を確認）" if ja
-                  else f"PASS {p}: {title} ({res.steps} moves, {m} of {n} ideas met)")
+            print(w("lesson_pass", lang, outcome="pass", path=p, title=title, steps=res.steps,
+                    met=m, ideas=n))
         else:
             failed += 1
-            named = (f"：{title}" if ja else f": {title}") if title else ""
-            print(f"{'不合格' if ja else 'FAIL'} {p}{named}")
-            for prob in res.problems_in(args.lang):
-                print(f"    ・{prob}" if ja else f"    - {prob}")
+            print(w("lesson_fail" if title else "lesson_fail_untitled", lang, outcome="fail", path=p,
+                    title=title))
+            for prob in res.problems_in(lang):
+                print(w("lesson_problem", lang, problem=prob))
     passed = len(paths) - failed
-    print(f"レッスン：合格{passed}件、不合格{failed}件" if ja
-          else f"lessons: {passed} passed, {failed} failed")
+    print(w("lesson_total", lang, passed=passed, failed=failed))
     return 0 if failed == 0 else 1
 
 

@@ -26,7 +26,7 @@ def cards_html(cards: Any, **kw: Any) -> str:
     return "".join(card_html(c, **kw) for c in cards) or "<i>—</i>"
 
 
-INTERP_LABEL = {"en": "[interp] our ruling", "ja": "[interp] tricklabの裁定"}
+INTERP_LABEL = {"en": "[interp] our ruling", "ja": "［解釈］tricklabの裁定"}
 
 
 def interp_label(lang: str) -> str:

@@ -40,8 +40,12 @@ class Ruling:
     source_ja: str = ""
 
     def source_in(self, lang: str) -> str:
-        """Where the ruling comes from, as a reader of ``lang`` sees it."""
-        return self.source_ja if lang == "ja" and self.source_ja else self.source
+        """Where the ruling comes from, as a reader of ``lang`` sees it: in Japanese the spec's
+        tags read as Japanese too (``[seed]`` 「［原作］」, ``[src 3]`` 「［資料3］」,
+        ``[interp]`` 「［解釈］」), so a Japanese page leaves no English word in its sources."""
+        if lang != "ja":
+            return self.source
+        return source_tags_ja(self.source_ja or self.source)
 
     def render(self, lang: str = "en", words: Callable[[str], str] = str) -> str:
         """One line: id, title, text and the [interp] mark, in ``lang``; ``words`` rewrites the
@@ -52,7 +56,18 @@ class Ruling:
 
 #: The mark of tricklab's own rulings after a ruling's text (Japanese leaves no space after
 #: its 「。」: 「…回です。 [interp：…]」 was English spacing)
-INTERP_MARK = {"en": " [interp: our ruling]", "ja": "[interp：tricklabの裁定]"}
+INTERP_MARK = {"en": " [interp: our ruling]", "ja": "［解釈：tricklabの裁定］"}
+
+#: The spec's source tags in Japanese: the original rules (the seed documents), the spec's
+#: numbered sources, and tricklab's own reading where the rules are silent
+_TAG = re.compile(r"\[(seed|interp|src (\d+))\]")
+_TAG_JA = {"seed": "原作", "interp": "解釈"}
+
+
+def source_tags_ja(text: str) -> str:
+    """``text`` with each spec tag in Japanese: 「[seed]。…は[interp]」 reads
+    「［原作］。…は［解釈］」, 「[src 1][src 4]」 「［資料1］［資料4］」."""
+    return _TAG.sub(lambda m: f"［{_TAG_JA.get(m[1]) or '資料' + m[2]}］", text)
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The match history as tidy data (``match.history()``): one row per action, in the words of
-the notation, with lists as lists and "nothing" as missing, ready for pandas.
+the notation, with lists as lists and "nothing" as missing (``None`` in ``tidy_rows``, ``pd.NA``
+in every column of the DataFrame), ready for pandas.
 
 Read only through the shared event vocabulary (``EventKind``) and each event as the viewer
 may see it (``Event.seen_by``): a seat's history never shows another seat's alternatives or
@@ -17,7 +18,8 @@ hidden choices. Columns:
 ``card``      the card played (missing for other actions)
 ``position``  1 for the lead, 2 for the next card of the trick ...
 ``leader``    who led that trick
-``legal``     the actor's legal actions then, as a list (missing when the viewer may not see them)
+``legal``     the actor's legal actions then, as a list (missing when the viewer may not see them,
+              and on the deal's row)
 ``winner``    on the trick's last card: who won the trick (missing otherwise)
 ``points``    the change of the totals this step caused, ``{seat: change}`` (empty: none)
 ``rulings``   every ruling cited by this action and what it set off (trick, scoring, next deal)
@@ -124,11 +126,23 @@ def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
     return rows
 
 
+#: the columns of whole numbers and of text; a missing value in either reads ``<NA>``
+INT_COLUMNS = ("step", "round", "trick", "position")
+TEXT_COLUMNS = ("seat", "kind", "verb", "action", "card", "leader", "winner")
+
+
 def tidy_frame(match: Any, seat: str | None = None) -> Any:
-    """``match.history(seat)`` as a pandas DataFrame with the module's columns."""
-    df = _pandas().DataFrame(tidy_rows(match, seat), columns=COLUMNS)
-    for col in ("step", "round", "trick", "position"):     # whole numbers, <NA> when missing
+    """``match.history(seat)`` as a pandas DataFrame with the module's columns. Every missing
+    value is ``pd.NA`` and reads ``<NA>``: whole numbers are ``Int64``, text is ``string``
+    and a hidden or absent ``legal`` list is ``pd.NA`` (the frame read NaN, <NA> and None for
+    "nothing" side by side); ``isna()``/``notna()`` find them in every column alike."""
+    pd = _pandas()
+    df = pd.DataFrame(tidy_rows(match, seat), columns=COLUMNS)
+    for col in INT_COLUMNS:
         df[col] = df[col].astype("Int64")
+    for col in TEXT_COLUMNS:
+        df[col] = df[col].astype("string[python]")   # pd.NA, whatever the default storage
+    df["legal"] = [pd.NA if x is None else x for x in df["legal"]]
     df["auto"] = df["auto"].astype(bool)
     return df
 

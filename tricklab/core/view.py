@@ -15,7 +15,7 @@ from .bots import Hint
 from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
-from .punctuation import ALT_SEP, LIST_SEP, one_is_singular
+from .punctuation import ALT_SEP, COLON, LIST_SEP, one_is_singular
 from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
@@ -426,6 +426,16 @@ class ViewAdapter(Generic[S]):
         if not args:
             return verb
         return f"{args}を{verb}" if lang == "ja" else f"{verb} {args}"
+
+    def said(self, action: Action, lang: str) -> str:
+        """A seat's move as the table lists it, the seat's name then ``action_words``: "Bob:
+        raise ♣Q" / 「Bob：♣Qをレイズする」 (``str(action)`` is the notation, "Bob raise QC",
+        which a learner reading in Japanese cannot read)."""
+        return self.said_words(action.seat, self.action_words(action, lang), lang)
+
+    def said_words(self, seat: str, words: str, lang: str) -> str:
+        """``seat``'s move given in words, as the table lists it: "Bo: ▲R3" / 「Bo：▲R3」."""
+        return f"{self.name(seat, lang)}{COLON[lang]}{words}"
 
     def submit_label(self, state: S, seat: str, lang: str) -> str:
         """The label of the button that submits selected cards ("" = the table's own)."""

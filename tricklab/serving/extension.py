@@ -106,6 +106,13 @@ def make_voila_handler() -> type:
 
         async def get(self, path: str | None = None) -> None:
             """Voilà's page, counted while it renders: warm kernels wait for quiet pages."""
+            # The page's XSRF cookie, set before the page streams its first byte: on leaving
+            # (``beforeunload``), Voilà's page posts ``voila/api/shutdown/<its kernel>`` with the
+            # ``_xsrf`` form field read from this cookie. Voilà's page never set it, so the
+            # server refused that request (403) and the kernel waited for the idle cull. The
+            # check itself is unchanged: a request must carry the cookie's token, which another
+            # site's page cannot read.
+            self.xsrf_token  # noqa: B018 (set as a side effect)
             km = self.kernel_manager
             counted = hasattr(km, "page_started")
             if counted:

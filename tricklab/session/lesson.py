@@ -34,6 +34,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, Sequence
 
+from tricklab.cli_words import w
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, ScenarioError, TricklabError, clip
 from tricklab.core.events import Event
@@ -323,15 +324,6 @@ class Problem(str):
         return self.ja if lang == "ja" else str(self)
 
 
-# why a scripted move did not play, when the engine did not refuse it (``Feedback.outcome``)
-_OUTCOME = {"en": {"not_this_one": "legal, but the lesson's deal is arranged for another move",
-                   "off_script": "the match left the lesson's line", "over": "the game is over",
-                   "refused": "refused"},
-            "ja": {"not_this_one": "出せますが、レッスンの配り方は別の手のためのものです",
-                   "off_script": "レッスンの筋から外れました", "over": "ゲームは終わっています",
-                   "refused": "拒否されました"}}
-
-
 @dataclass
 class CheckResult:
     path: str
@@ -392,9 +384,10 @@ def check_lesson(source: "str | Path") -> CheckResult:
                 shown |= {r for s in fb.error.params.get("steps", ()) for r in getattr(s, "rulings", ())}
         fb = lesson.move(step.move)
         if not fb.ok:
-            why = fb.error.message if fb.error is not None else _OUTCOME["en"][fb.outcome]
+            # no refusal: why it did not play (``Feedback.outcome``) in the CLI's words
+            why = fb.error.message if fb.error is not None else w(f"lesson_outcome_{fb.outcome}", "en")
             why_ja = (cat.explain(fb.error, "ja").headline if fb.error is not None
-                      else _OUTCOME["ja"][fb.outcome])
+                      else w(f"lesson_outcome_{fb.outcome}", "ja"))
             add(Problem(f"step {n}: the lesson's move '{step.move}' was not played ({why})",
                         f"{n}番目の手順：レッスンの手「{step.move}」が受け付けられませんでした"
                         f"（{why_ja.rstrip('。')}）"))

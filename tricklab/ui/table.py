@@ -157,6 +157,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._filling_branches = False
         # -- table -------------------------------------------------------------------------
         self.header = W.HTML()
+        self.header.add_class("tl-round-line")
         self.status = W.HTML()
         self.status.add_class("tl-status")
         # the card table: seats around a felt, the trick in the middle, the hand at the bottom
@@ -284,6 +285,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         pick.add_class("tl-pick")
         self._pick_box = pick
         side = W.VBox([moves, self.tabs], layout=W.Layout(flex="1 1 360px", min_width="0", max_width="760px"))
+        side.add_class("tl-sidebar")        # (felt.css places its rows on a low projector)
         main = W.HBox([play, side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         main.add_class("tl-main")
         # hot-seat: between two people's turns a curtain covers the table (see Session.curtain)
@@ -627,7 +629,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         m = self.match
         n = self.session.undo_count()
         # read before the undo: what the viewer saw of each move (a bot's pass shows its verb)
-        seen = self._seen_moves(m, range(len(m.actions) - n, len(m.actions)))
+        seen = self._took_back(m, range(len(m.actions) - n, len(m.actions)))
         self.session.undo()
         self._info(t("undone", self.lang, actions=seen))
         self._changed()
@@ -637,6 +639,20 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         「Aki：♠7、ロボット：♦5」), for the took-back and new-line messages."""
         sep = "; " if self.lang == "en" else "、"
         return sep.join(self._seen_move(m, k) for k in ks) or "—"
+
+    #: the most moves a took-back message names one by one; a what-if from the first trick
+    #: of a finished game took back about 100, said as one paragraph of moves
+    SAID_MOVES = 6
+
+    def _took_back(self, m: Any, ks: Any) -> str:
+        """``_seen_moves`` for a message: a long run of moves as its count, its first moves,
+        "…" and its last move ("97 moves: Aki: ♠7; Ben: ♠2; Chie: ♠K; …; Ben: ♣3")."""
+        ks = list(ks)
+        if len(ks) <= self.SAID_MOVES:
+            return self._seen_moves(m, ks)
+        first = self._seen_moves(m, ks[:self.SAID_MOVES - 3])
+        last = self._seen_moves(m, ks[-1:])
+        return t("moves_said", self.lang, n=len(ks), first=first, last=last)
 
     def _refused_words(self, text: str) -> str:
         """A move of a scenario's ``refused`` list in words ("Bo: ▲R3, King"); as written
@@ -669,7 +685,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _said(self, seat: str, words: str) -> str:
         """A seat's move as the table lists it: "Bo: ▲R3" (「Bo：▲R3」)."""
-        return f"{self.view.name(seat, self.lang)}{COLON[self.lang]}{words}"
+        return self.view.said_words(seat, words, self.lang)
 
     def _seen_move(self, m: Any, k: int) -> str:
         """Action ``k`` in words as the viewer saw it: its verb alone when an event of it
@@ -897,7 +913,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         keep = self._event_actions[pos]            # actions before the one that caused it
         m = self.match
-        undone = self._seen_moves(m, range(keep, len(m.actions)))
+        undone = self._took_back(m, range(keep, len(m.actions)))
         old = self.session.branch
         if keep < len(m.actions):
             self.session.fork(actions=keep)         # the bots move on to the next decision
@@ -1230,6 +1246,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return GAP[self.lang].join(str(self.catalogue.explain(ev, self.lang).headline)
                                        for ev in (since[-8:] or events[-1:]))
 
+    def _lesson_cards(self) -> frozenset[str]:
+        """The hand's cards of a lesson's next move, marked on the felt as a hint's card: the
+        coach names the move ("Trump it with ♥3"), and another legal card, highlighted like
+        it, was declined when clicked ("legal, but the lesson is arranged for ♥3")."""
+        coach = self.coach
+        step = coach.lesson.step if coach is not None and not coach.lesson.off_script else None
+        if step is None or step.move.seat != self.hand_seat:
+            return frozenset()
+        return frozenset(map(str, step.move.args)) & {str(c) for c in self._hand_cards}
+
     def _render_hand(self, state: Any, events: list[Any]) -> None:
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
@@ -1243,7 +1269,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._version += 1
         self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
                                       hand=cards, legal=legal, selected=list(self.selected),
-                                      hinted=self._hinted,
+                                      hinted=self._hinted | self._lesson_cards(),
                                       announce=self._announce(events), version=self._version,
                                       large=bool(self.large_box.value),
                                       choosing=self.group is not None
@@ -1445,7 +1471,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         L = self.lang
         summary = t("chart_summary", L, name=name, step=step, n=last.get("round", len(rows)),
                     totals=LIST_SEP[L].join(f"{self.view.name(p, L)} {last.get(p, 0)}" for p in players))
-        self._scores_html.value = (score_chart_svg(rows, players, name, step, summary=summary)
+        # projector mode: the chart's words as large as the table's (17 px, not 12 px), the
+        # chart as wide as the side panel leaves it at 1280x720
+        large = bool(self.large_box.value)
+        chart = (score_chart_svg(rows, players, name, step, width=460, height=300, scale=17 / 12,
+                                 summary=summary)
+                 if large else score_chart_svg(rows, players, name, step, summary=summary))
+        self._scores_html.value = (chart
                                   + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],
                                                    index="round", classes="tl-score-table"))

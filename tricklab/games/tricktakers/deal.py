@@ -61,6 +61,26 @@ def fail(message: str, code: str, **params: Any) -> None:
     raise SetupError(message, code=code, **params)
 
 
+def character_names(value: Any) -> tuple[str, ...]:
+    """The ``characters`` option as character names: a set by the dashboard's word ("all",
+    "base", "basic"), one character's name, or a list of names. A string was read letter by
+    letter ("all": "unknown characters a, l, l")."""
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in chars.SETS:
+            return chars.SETS[word]
+        if word in chars.REGISTRY:
+            return (word,)
+        fail(f"characters: {value!r} is neither a character set ({', '.join(chars.SETS)}) nor a "
+             f"character; give a set's name or a list of characters", "SETUP_CHARACTER_SET",
+             text=value, sets=list(chars.SETS))
+    if not isinstance(value, (list, tuple, set, frozenset)):
+        fail(f"characters: give a set's name ({', '.join(chars.SETS)}) or a list of characters, "
+             f"not {type(value).__name__}", "SETUP_CHARACTER_SET", text=str(value),
+             sets=list(chars.SETS))
+    return tuple(str(n).strip().lower() for n in value)
+
+
 def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, Any], tuple[str, ...]]:
     unknown = set(options) - set(OPTIONS)
     if unknown:
@@ -75,7 +95,7 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
     names = opts["characters"]
     if names is None:
         names = chars.BASIC if opts["style"] == "basic" else chars.BASE
-    names = tuple(str(n).lower() for n in names)
+    names = character_names(names)
     bad = [n for n in names if n not in chars.REGISTRY]
     if bad or len(set(names)) != len(names):
         fail(f"unknown or repeated character(s): {', '.join(bad) or 'repeat'} (known: "

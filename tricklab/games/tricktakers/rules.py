@@ -109,11 +109,11 @@ class Tricktakers(Game):
                     5: ("Ann", "Bo", "Cy", "Di", "Eve")},
         presets={
             "base": OptionPreset({"en": "Base set (8)", "ja": "基本セット（8人）"},
-                                 {"characters": chars.BASE}),
+                                 {"characters": chars.SETS["base"]}),
             "all": OptionPreset({"en": "Base + expansion (15)", "ja": "基本＋拡張（15人）"},
-                                {"characters": chars.ALL}),
+                                {"characters": chars.SETS["all"]}),
             "basic": OptionPreset({"en": "Basic 5 (first game)", "ja": "ベーシック5人（初回向け）"},
-                                  {"characters": chars.BASIC}),
+                                  {"characters": chars.SETS["basic"]}),
         },
         bots=("random", "rules"), simultaneous=True,        # the character reveal
         decisions="TT-176",

@@ -5,6 +5,7 @@ set-aside cards), and the crown box on the round card. Plain data and HTML, no w
 from __future__ import annotations
 
 from tricklab.core import markup as html  # the one escaping helper
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 from typing import Any, ClassVar
@@ -73,7 +74,7 @@ T: dict[str, Any] = {
                            "ja": "あなたの番です：{why}ので、カードを{n}枚捨ててください"},
     "count": {"en": "{n} cards", "ja": "{n}枚"}, "count_one": {"en": "1 card", "ja": "1枚"},
     # why a discard is pending (the ``why`` of the engine's pending discard); {char}: the
-    # character that asks for it
+    # character that asks for it (the pending discard's ``owner``)
     "discard_why": {
         "king": {"en": "the {char}'s rare card came into your hand", "ja": "{char}のレアカードが手札に加わった"},
         "strategist": {"en": "the {char}'s card came into your hand", "ja": "{char}のカードが手札に加わった"},
@@ -523,7 +524,7 @@ class TricktakersView(ViewAdapter[TTState]):
         if cards and p is not None and p[0] == seat and p[1] == "discard":
             n = int(p[2].get("n", 1))
             count = _t("count_one" if n == 1 else "count", lang, n=n)
-            why = self.discard_why(state, seat, str(p[2].get("why", "")), lang)
+            why = self.discard_why(state, seat, p[2], lang)
             return _t("prompt_discard_why" if why else "prompt_discard", lang, why=why, count=count, n=n)
         phase = state.phase if state.phase in T["prompt"] else "play"
         if not cards and phase in ("play", "setup"):
@@ -532,14 +533,18 @@ class TricktakersView(ViewAdapter[TTState]):
             phase = "select_buttons"      # few characters: the table shows buttons, no menu
         return _t(f"prompt.{phase}", lang)
 
-    def discard_why(self, state: TTState, seat: str, why: str, lang: str) -> str:
-        """Why ``seat`` must discard now, as a clause ("" when the table has no words for
-        ``why``); a game that builds on Tricktakers adds its own reasons (Little's options)."""
-        entry = T["discard_why"].get(why)
+    def discard_why(self, state: TTState, seat: str, asked: Mapping[str, Any], lang: str) -> str:
+        """Why ``seat`` must discard now, as a clause, from the engine's pending discard
+        (``asked``: its ``why``, and its ``owner``, the character that asked for it); "" when
+        the table has no words for the reason, or they name a character and none asked. A game
+        that builds on Tricktakers adds its own reasons (Little's options)."""
+        entry = T["discard_why"].get(str(asked.get("why", "")))
         if entry is None:
             return ""
-        char = {"rewind": "time_traveler", "past": "time_traveler"}.get(why, why)
-        return str(entry[lang]).format(char=self.game.catalogue.term(char, lang))
+        text, owner = str(entry[lang]), asked.get("owner")
+        if "{char}" in text and not owner:
+            return ""
+        return text.format(char=self.game.catalogue.term(str(owner), lang) if owner else "")
 
     def header(self, state: TTState, lang: str) -> str:
         """The round and its phase; the trick and its lead colour only once tricks are played

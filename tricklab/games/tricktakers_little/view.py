@@ -4,6 +4,7 @@ form of buttons, two characters per seat in round 3, items held, and the points 
 crowns)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tricklab.core import markup as html
@@ -55,13 +56,13 @@ class LittleView(TricktakersView):
             return header_round(state.round, T("shop_phase", lang), lang)
         return super().header(state, lang)
 
-    def discard_why(self, state: Any, seat: str, why: str, lang: str) -> str:
+    def discard_why(self, state: Any, seat: str, asked: Mapping[str, Any], lang: str) -> str:
         """A purchase's discard names the option bought (the seat's last purchase)."""
-        if why == "option":
+        if asked.get("why") == "option":
             mine = [k for s, k in state.table_data.get("bought", ()) if s == seat]
             if mine:
                 return T("why_option", lang, option=self.game.catalogue.term(mine[-1], lang))
-        return super().discard_why(state, seat, why, lang)
+        return super().discard_why(state, seat, asked, lang)
 
     def prompt(self, state: Any, seat: str, lang: str, cards: bool = True) -> str:
         if state.phase == "shop" and state.pending is None:

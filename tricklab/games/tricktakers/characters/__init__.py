@@ -42,6 +42,9 @@ BASE = tuple(c.name for c in CHARACTERS if not c.expansion)
 BASIC = tuple(c.name for c in CHARACTERS if c.basic)
 EXPANSION = tuple(c.name for c in CHARACTERS if c.expansion)
 ALL = BASE + EXPANSION
+#: the character sets by the words the dashboard's menu and its ``?set=`` use; the
+#: ``characters`` option takes one of these words as well as a list of characters
+SETS: dict[str, tuple[str, ...]] = {"base": BASE, "all": ALL, "basic": BASIC}
 
-__all__ = ["ALL", "BASE", "BASIC", "CHARACTERS", "EXPANSION", "Character", "REGISTRY",
+__all__ = ["ALL", "BASE", "BASIC", "CHARACTERS", "EXPANSION", "SETS", "Character", "REGISTRY",
            "by_priority", "get", "priority", "register", "verb_owner"]

@@ -206,7 +206,8 @@ class Adventurer(Character):
 
     def _use_book(self, st, seat, name, rest, events) -> None:
         draw(st, seat, 1, events, why="book")
-        st.pending = (seat, "discard", {"n": 1, "why": "book", "ruling": "TT-068"})
+        st.pending = (seat, "discard", {"n": 1, "why": "book", "owner": self.name,
+                                        "ruling": "TT-068"})
 
     def _use_gold(self, st, seat, name, rest, events) -> None:
         gain(st, seat, 30, events, "ITEM_GOLD", ("TT-068",))

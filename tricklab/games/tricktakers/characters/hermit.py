@@ -57,7 +57,8 @@ class Hermit(Character):
         events.append(Event(EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
                             {"round": st.round, "trick": st.trick_no}, told))
         draw(st, seat, 1, events, why="hermit")
-        st.pending = (seat, "discard", {"n": 1, "why": "hermit", "ruling": "TT-059"})
+        st.pending = (seat, "discard", {"n": 1, "why": "hermit", "owner": self.name,
+                                        "ruling": "TT-059"})
 
     def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
         """The exchanged cards stay; the replayed turn is a new turn, so the Hermit may

@@ -29,7 +29,8 @@ class King(Character):
         st.hands[seat].append(KING_RARE)
         events.append(Event(EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
                             {"round": st.round, "card": KING_RARE}))
-        st.pending = (seat, "discard", {"n": 1, "why": "king", "ruling": "TT-047"})
+        st.pending = (seat, "discard", {"n": 1, "why": "king", "owner": self.name,
+                                        "ruling": "TT-047"})
 
     def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
         return "TT-047" if card is KING_RARE else None

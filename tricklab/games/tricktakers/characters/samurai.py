@@ -184,7 +184,8 @@ class Samurai(Character):
         d["took"] = d["took"] + (card,)
         events.append(Event(EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
                             {**where(st), "taken": card}))
-        st.pending = (seat, "discard", {"n": 1, "why": "samurai", "ruling": "TT-109"})
+        st.pending = (seat, "discard", {"n": 1, "why": "samurai", "owner": self.name,
+                                        "ruling": "TT-109"})
         give(st, seat, [card], events)
 
     # -- points (TT-115) -------------------------------------------------------------------

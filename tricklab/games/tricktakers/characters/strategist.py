@@ -104,7 +104,8 @@ class Strategist(Character):
         st.hands[seat].append(STRATEGIST_K7)
         events.append(Event(EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
                             {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
-        st.pending = (seat, "discard", {"n": 1, "why": "strategist", "ruling": "TT-116"})
+        st.pending = (seat, "discard", {"n": 1, "why": "strategist", "owner": self.name,
+                                        "ruling": "TT-116"})
         fixed = st.fixed.get("traps")
         if fixed:                                # a scenario fixed the order
             self.stack(st, seat, fixed, events)

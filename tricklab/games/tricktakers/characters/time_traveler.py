@@ -130,7 +130,7 @@ class TimeTraveler(Character):
         draw(st, seat, DRAW, events, why="rewind")
         lead = (seat, "time_lead", {"owner": self.name, "why": "rewind", "ruling": "TT-143"})
         n = self.discard_count(st, seat)
-        st.pending = (seat, "discard", {"n": n, "why": "rewind", "ruling": "TT-143",
+        st.pending = (seat, "discard", {"n": n, "why": "rewind", "owner": self.name, "ruling": "TT-143",
                                         "then": lead}) if n else lead
 
     @staticmethod
@@ -236,7 +236,7 @@ class TimeTraveler(Character):
         rulings = self.extra_rulings(st)
         events.append(Event(EventKind.RULE, "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
                             {**where(st), "n": extra}))
-        st.pending = (seat, "discard", {"n": extra, "why": "past", "ruling": rulings[0]
+        st.pending = (seat, "discard", {"n": extra, "why": "past", "owner": self.name, "ruling": rulings[0]
                                         if rulings else "TT-153", "then": lead})
 
     @staticmethod

@@ -1,0 +1,271 @@
+"""Projector mode on the smallest projector, 1280x720, in a real browser (Voila on 127.0.0.1,
+Debian's Chromium through Playwright): what a browser audit found there. The History table
+was cut off at the tab's right edge (「合法手」 read 「合」, Tricktakers' legal moves stood one
+word a line); the score chart's labels, the marks' legend and TRicK GEAR's field-number lines
+stayed at 12-13 px beside the table's 19 px words; "Exceptions tour" took a second row of tabs;
+the moves (▶▶ Bots finish the game...) and, under a refusal, the learner's hand ran below the
+screen. Each game, in English and Japanese."""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from browsing import chromium
+from tricklab.games import GAMES
+
+pytestmark = pytest.mark.browser
+
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+def open_projector(browser: Any, voila_url: str, game: str, query: str = "") -> Any:
+    """``game``'s dashboard in projector mode on a 1280x720 screen, the game's top at the
+    screen's top (as ``test_browser.open_projector``)."""
+    pg = browser.new_page(viewport={"width": 1280, "height": 720})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1{query}", timeout=120_000)
+    pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+    to_top(pg)
+    return pg
+
+
+def to_top(pg: Any) -> None:
+    """The game's top (its round line) at the screen's top, once the table stops moving."""
+    pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
+    pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
+                         timeout=10_000)
+
+
+def to_japanese(pg: Any, selector: str = ".tl-status") -> None:
+    pg.locator(".tl-lang button", has_text="日本語").click()
+    pg.wait_for_function(f"/[ぁ-んァ-ヶ]/.test(document.querySelector({json.dumps(selector)}).innerText)",
+                         timeout=30_000)
+
+
+def step_count(pg: Any) -> int:
+    return int(pg.locator(".tl-step").inner_text() or 0)
+
+
+# The History tab's table: whether the box it scrolls in lies inside the tab (the tab cut a
+# wider box off), each header that is cut (by its own cell, or by the box once scrolled to
+# it), the legal column's width in its words' size, and the table's words' size
+HISTORY = """() => {
+  const box = document.querySelector('.tl-history-box');
+  const tab = box.closest('.widget-tab').getBoundingClientRect();
+  const inside = (r, o) => r.left >= o.left - 1 && r.right <= o.right + 1;
+  const out = {boxInTab: inside(box.getBoundingClientRect(), tab), cut: [],
+               scrolls: box.scrollWidth <= box.clientWidth + 1 || getComputedStyle(box).overflowX === 'auto'};
+  const heads = [...box.querySelectorAll('thead th')];
+  for (const th of heads) {
+    th.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    if (th.scrollWidth > th.clientWidth + 1 || !inside(th.getBoundingClientRect(), box.getBoundingClientRect()))
+      out.cut.push(th.textContent);
+  }
+  box.scrollLeft = 0;
+  const size = parseFloat(getComputedStyle(box.querySelector('td')).fontSize);
+  out.size = size;
+  out.heads = heads.map((th) => th.textContent);
+  out.legalEms = heads[5].getBoundingClientRect().width / size;
+  return out;
+}"""
+
+# The tab titles: how many rows they stand in, and the titles cut off
+TABS = """() => {
+  const tabs = [...document.querySelectorAll('.tl-table .lm-TabBar-tab')].filter((t) => t.offsetParent);
+  return {rows: new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size, n: tabs.length,
+          cut: tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent)};
+}"""
+
+# The score chart: its words' size as drawn (the SVG's font size times its drawn scale, if it
+# is drawn smaller or larger than its viewBox), and whether it lies inside the tab
+CHART = """() => {
+  const svg = document.querySelector('.tl-scores svg.tl-chart');
+  const box = svg.viewBox && svg.viewBox.baseVal;
+  const scale = box && box.width ? svg.getBoundingClientRect().width / box.width : 1;
+  const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+  const tab = svg.closest('.widget-tab').getBoundingClientRect();
+  return {smallest: Math.min(...sizes), inTab: svg.getBoundingClientRect().right <= tab.right + 1};
+}"""
+
+# The words' size of the marks' legend and of TRicK GEAR's field-number lines, where shown
+SMALL_LINES = """() => {
+  const size = (s) => [...document.querySelectorAll(s)].filter((e) => e.offsetParent && e.innerText.trim())
+    .map((e) => [e.innerText.slice(0, 40), parseFloat(getComputedStyle(e).fontSize)]);
+  return {legend: size('.tl-legend'),
+          field: size('.tl-felt:has(.tl-zone-rate) .tl-zone-last > .tl-fzone-note, .tl-zone-field > .tl-fzone-note')};
+}"""
+
+
+def history_and_tabs(pg: Any, lang: str) -> list[str]:
+    """What is wrong with the History tab and the tab titles (all of it, not the first)."""
+    pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')", timeout=10_000)
+    wrong = []
+    hist = pg.evaluate(HISTORY)
+    if not hist["boxInTab"]:
+        wrong.append(f"{lang}: the History's box runs out of its tab")
+    if not hist["scrolls"]:
+        wrong.append(f"{lang}: the History's box is wider than its table but does not scroll")
+    if hist["cut"]:
+        wrong.append(f"{lang}: headers cut: {hist['cut']}")
+    # readable: the projector's table words no smaller than 16 px (the normal mode's 13 px),
+    # the legal moves in a column several words wide, not one word a line
+    if hist["size"] < 16 or hist["legalEms"] < 8:
+        wrong.append(f"{lang}: words {hist['size']} px, legal column {hist['legalEms']:.1f} em")
+    tabs = pg.evaluate(TABS)
+    if tabs["n"] != 5 or tabs["rows"] != 1 or tabs["cut"]:
+        wrong.append(f"{lang}: tab titles {tabs}")
+    return wrong
+
+
+def bots_finish(browser: Any, voila_url: str, game: str) -> Any:
+    """``game`` on a 1280x720 projector, played to its end by the bots."""
+    pg = open_projector(browser, voila_url, game)
+    pg.locator(".tl-moves button", has_text="Bots finish").click()
+    pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
+                         timeout=120_000)
+    to_top(pg)
+    return pg
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_history_and_the_tab_titles_fit_a_1280x720_projector(browser, voila_url, game):
+    """A game the bots finish, on a 1280x720 projector. The History table's box lies inside
+    its tab and every header can be read whole in it (the tab cut the table off: 「合法手」
+    read 「合」), scrolling inside the tab if the table is wider; its words are no smaller than
+    16 px and the legal moves stand in a column at least 8 of its words' size wide
+    (Tricktakers' stood one word a line). The five tab titles stand on one row ("Exceptions
+    tour" took a second one). In English and Japanese."""
+    pg = bots_finish(browser, voila_url, game)
+    try:
+        pg.locator(".tl-table .lm-TabBar-tab").nth(1).click()           # History
+        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
+        wrong = history_and_tabs(pg, "en")
+        to_japanese(pg)
+        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(6)').innerText === '合法手'",
+                             timeout=30_000)
+        wrong += history_and_tabs(pg, "ja")
+        assert not wrong, wrong
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_url, game):
+    """A game the bots finish, on a 1280x720 projector: the score chart's words are drawn at
+    16 px at least (12 px before) and the chart stays inside its tab; the marks' legend under
+    the felt (Tricktakers' "Marks: ♔ = the King's Rare", Little's "ᵒ = option card ...") and
+    TRicK GEAR's field-number lines ("Alice = 3 · Bob = 11 / ...") are 16 px at least where
+    shown (12.6-12.9 px before)."""
+    pg = bots_finish(browser, voila_url, game)
+    try:
+        lines = pg.evaluate(SMALL_LINES)
+        if game == "tricktakers":       # this game (seed 3) ends with a King's Rare on the felt
+            assert lines["legend"], lines
+        if game == "trickgear":         # the last round's field numbers beside the felt
+            assert lines["field"], lines
+        small = [x for x in lines["legend"] + lines["field"] if x[1] < 16]
+        pg.locator(".tl-table .lm-TabBar-tab").nth(2).click()           # Scores
+        pg.wait_for_selector(".tl-scores svg.tl-chart", timeout=30_000)
+        chart = pg.evaluate(CHART)
+        assert not small and chart["smallest"] >= 16 and chart["inTab"], (small, chart)
+    finally:
+        pg.close()
+
+
+# What of the step lies below (or right of) a 1280x720 screen when the game's top is at the
+# screen's top: the felt, the hand's cards, the step's buttons and menus, the character cards
+# being chosen from, the moves (Undo, Hint, Next bot move, Bots finish the game) and a
+# refusal's box; measured from the game's top
+# as test_browser's OFF_THE_SCREEN
+OFF_THE_SCREEN = """() => {
+  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
+  const shown = (s) => [...document.querySelectorAll(s)]
+    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden'));
+  const out = [];
+  for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
+                             ['button', '.tl-pass, .tl-choices button'],
+                             ['menu', '.tl-forms button, .tl-forms select'],
+                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'],
+                             ['move', '.tl-moves button'], ['refusal', '.tl-status .tl-error']]) {
+    for (const e of shown(sel)) {
+      const r = e.getBoundingClientRect();
+      const name = what === 'felt' ? '' : (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
+      if (r.bottom - top > window.innerHeight) out.push(`${what} ${name} ends at ${Math.round(r.bottom - top)} px`);
+      if (r.right > window.innerWidth + 1) out.push(`${what} ${name} ends ${Math.round(r.right)} px right`);
+    }
+  }
+  return out;
+}"""
+
+# A refusal's box: whether it can be read to its end (it scrolls if it is cut), and its size
+REFUSAL = """() => {
+  const e = document.querySelector('.tl-status .tl-error');
+  const cs = getComputedStyle(e);
+  return {readable: e.scrollHeight <= e.clientHeight + 1 || ['auto', 'scroll'].includes(cs.overflowY),
+          size: parseFloat(cs.fontSize), text: e.innerText.slice(0, 60)};
+}"""
+
+# (game, page settings, language, a status the learner plays to first, whether a refused
+# click is shown): TRicK GEAR's "keep 3" of four players (the moves 13 px below the screen),
+# Tricktakers' selection of all 15 characters with a refusal (46 px in Japanese), KINGs' draft
+# with a refusal in Japanese (the hand 14 px below) and in English
+STEPS = [("trickgear", "&players=4", "en", "characters you keep", False),     # and one clicked
+         ("tricktakers", "&set=all&players=5", "ja", "", True),
+         ("tricktakers", "&set=all&players=5", "en", "", True),
+         ("tricktakers_kings", "", "ja", "", True),
+         ("tricktakers_kings", "", "en", "", True)]
+
+
+@pytest.mark.parametrize("game,query,lang,until,refuse", STEPS,
+                         ids=[f"{g}{q}-{lang}{'-refused' if r else ''}" for g, q, lang, _, r in STEPS])
+def test_the_hand_and_the_moves_stay_on_a_1280x720_projector(browser, voila_url, game, query, lang, until, refuse):
+    """In projector mode at 1280x720, with the game's top at the screen's top: while the
+    character cards or a form stand beside the felt, the moves (Undo, Hint, Next bot move,
+    ▶▶ Bots finish the game) came after the felt and its choice, below the screen; a refusal's
+    box above the felt pushed the hand below it. The felt, the hand, the step's buttons, the
+    moves and the refusal's box are all on the screen, and the refusal can be read to its end
+    (its box scrolls if it is cut)."""
+    pg = open_projector(browser, voila_url, game, query)
+    try:
+        if lang == "ja":
+            to_japanese(pg)
+        from test_browser import learner_move
+        for _ in range(12):                   # play on to the step the case is about
+            if until in pg.locator(".tl-status").inner_text():
+                break
+            learner_move(pg)
+        assert until in pg.locator(".tl-status").inner_text()
+        if until:                             # one character of the three chosen
+            learner_move(pg)
+            pg.wait_for_selector(".tl-hand-row .tl-card-btn.tl-selected", timeout=30_000)
+            assert until in pg.locator(".tl-status").inner_text()
+        if refuse:
+            illegal = pg.locator(".tl-hand-row .tl-card-btn.tl-illegal")
+            for _ in range(3):                # KINGs: a King refused once one is taken
+                if illegal.count():
+                    break
+                learner_move(pg)
+            illegal.first.click()
+            pg.wait_for_selector(".tl-status .tl-error", timeout=30_000)
+        to_top(pg)
+        off = pg.evaluate(OFF_THE_SCREEN)
+        if refuse:
+            # the refusal's two lines beside the prompt lower the cards' column by a line: the
+            # last of 15 Tricktakers characters in Japanese ends a few pixels below the screen
+            # until the learner's next click (the hand, the moves and the choice stay on it)
+            off = [x for x in off if not x.startswith("character")]
+        assert not off, (pg.locator(".tl-status").inner_text().splitlines()[0], off)
+        if refuse:
+            refusal = pg.evaluate(REFUSAL)
+            assert refusal["readable"] and refusal["size"] >= 16, refusal
+    finally:
+        pg.close()

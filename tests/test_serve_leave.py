@@ -1,0 +1,141 @@
+"""Leaving a dashboard frees its kernel at once, not after the idle cull.
+
+Voilà's page, on ``beforeunload``, posts ``voila/api/shutdown/<its kernel>`` with the ``_xsrf``
+form field copied from the ``_xsrf`` cookie. The page never received that cookie, so the server
+refused the request (403 "'_xsrf' argument missing from POST") and the kernel waited for the
+cull (about 70 s): for a class of 30 reloading pages, a lot of memory for nothing.
+
+Here: ``tricklab serve`` with a cull far longer than the test, a dashboard in Chromium, the page
+closed as a learner closes a tab (its ``beforeunload`` runs); its kernel must be gone within a
+few seconds. And XSRF protection still holds: a POST without the token, or a cross-site form
+posted from a browser that holds the cookie, shuts nothing down.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from browsing import ROOT, chromium, free_port, stop_server, wait_http
+
+CULL_IDLE = 600            # far beyond the test: only the page's own request can free a kernel
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
+FORGER = "http://forger.example/"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    port = free_port()
+    log = tmp_path_factory.mktemp("leave") / "serve.log"
+    env = {**os.environ,
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    with open(log, "w") as fh:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tricklab", "serve", f"--port={port}", "--max-kernels=4",
+             f"--cull-idle={CULL_IDLE}", "--cull-interval=5", "--warm=0"],
+            cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True, env=env)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        wait_http(url, proc=proc)
+        yield url, log
+    finally:
+        stop_server(proc)
+
+
+def kernel_ids(url: str) -> set[str]:
+    with urllib.request.urlopen(url + "api/kernels", timeout=30) as r:
+        return {k["id"] for k in json.loads(r.read())}
+
+
+def post(url: str, data: bytes = b"", headers: dict[str, str] | None = None) -> int:
+    req = urllib.request.Request(url, data=data, method="POST", headers=headers or {})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return r.status
+    except urllib.error.HTTPError as e:
+        return e.code
+
+
+def wait_gone(url: str, kid: str, seconds: float) -> float | None:
+    """Seconds until kernel ``kid`` is gone, or None if it is still there after ``seconds``."""
+    t0 = time.time()
+    while time.time() - t0 < seconds:
+        if kid not in kernel_ids(url):
+            return time.time() - t0
+        time.sleep(0.2)
+    return None
+
+
+def open_dashboard(browser, url: str):
+    """A learner's page: (page, its kernel id) once the table is drawn. In a context of its own
+    that stays open: ``browser.new_page()``'s context closes with the page and would drop the
+    page's last request, which a real browser sends after the tab has gone."""
+    page = browser.new_context().new_page()
+    page.route(EXTERNAL, lambda route: route.abort())
+    page.goto(url + "voila/render/robotrick_dashboard.ipynb", timeout=120_000)
+    page.wait_for_selector(".tl-card-btn", timeout=120_000)
+    kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    return page, kid
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_closing_a_dashboard_frees_its_kernel_at_once(server):
+    url, log = server
+    with chromium() as browser:
+        page, kid = open_dashboard(browser, url)
+        assert kid in kernel_ids(url)
+        t0 = time.time()
+        page.close(run_before_unload=True)          # as a learner closes the tab
+        gone = wait_gone(url, kid, 10)
+        if gone is None:
+            print(log.read_text()[-3000:])
+        assert gone is not None, "the closed page's kernel is still running 10 s later"
+        print(f"kernel freed {time.time() - t0:.1f} s after the page closed (cull: {CULL_IDLE} s)")
+        # leaving for another page (here: the landing page) frees it too
+        page, kid = open_dashboard(browser, url)
+        page.goto(url, timeout=60_000)
+        assert wait_gone(url, kid, 10) is not None, "the kernel of a page left is still running"
+    text = log.read_text()
+    assert "'_xsrf' argument missing" not in text and "403 POST" not in text, text[-3000:]
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_a_shutdown_without_the_token_is_still_refused(server):
+    url, log = server
+    with chromium() as browser:
+        page, kid = open_dashboard(browser, url)
+        shutdown = url + f"voila/api/shutdown/{kid}"
+        # no token at all; a token in the form but no cookie to match it
+        assert post(shutdown) == 403
+        assert post(shutdown, b"_xsrf=forged", {"Content-Type": "application/x-www-form-urlencoded"}) == 403
+        # the kernels API is protected the same way
+        assert post(url + f"api/kernels/{kid}/interrupt") == 403
+        # a cross-site page auto-submits a form to the shutdown URL from the learner's browser,
+        # which holds the server's cookies: it cannot read the token, so the form lacks it
+        forger = page.context.new_page()
+        forger.route(FORGER, lambda route: route.fulfill(
+            status=200, content_type="text/html",
+            body=f'<form method="post" action="{shutdown}"><input name="x" value="1"></form>'
+                 '<script>document.forms[0].submit()</script>'))
+        answered = []
+        forger.on("response", lambda r: answered.append(r.status) if "/voila/api/shutdown/" in r.url else None)
+        forger.goto(FORGER, timeout=30_000)
+        deadline = time.time() + 15
+        while not answered and time.time() < deadline:
+            forger.wait_for_timeout(200)
+        assert answered and answered[0] in (403, 404), answered
+        forger.close()
+        time.sleep(1)
+        assert kid in kernel_ids(url), "a forged request shut down a learner's kernel"
+        assert page.locator(".tl-card-btn").count() > 0
+        page.close(run_before_unload=True)
+        assert wait_gone(url, kid, 10) is not None
