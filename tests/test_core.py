@@ -147,7 +147,7 @@ def test_history_has_one_row_per_action_with_legal_alternatives():
     for _ in range(3):
         m.play(m.legal_actions()[0])
     df = m.history()
-    assert list(df.columns) == ["step", "round", "trick", "seat", "kind", "verb", "action", "card",
+    assert list(df.columns) == ["step", "part", "round", "trick", "seat", "kind", "verb", "action", "card",
                                 "position", "leader", "legal", "winner", "points", "rulings", "auto"]
     plays = df[df["trick"].notna()]
     assert plays.iloc[0]["seat"] == "Robot" and bool(plays.iloc[0]["auto"]) is True

@@ -217,3 +217,13 @@ def test_nested_fact_expectations_are_compared_key_by_key():
     assert scenarios.run(NESTED % 1).passed
     res = scenarios.run(NESTED % 2)
     assert not res.passed and "gems" in str(res.failures[0]) and "'fire': 1" in str(res.failures[0])
+
+
+def test_an_explanation_reads_as_text_in_a_terminal():
+    """``m.explain(...)`` at a REPL printed a dataclass's fields (``Explanation(headline=...,
+    steps=(ExplanationLine(...``): it reads as its text, headline, steps and rulings."""
+    from tricklab.scenarios import packaged, run
+    res = run(next(p for p in packaged("tricktakers") if p.stem.startswith("tt009")))
+    ex = res.match.game.catalogue.explain(res.match.events[-1], "en")
+    assert repr(ex) == str(ex) and not repr(ex).startswith("Explanation(")
+    assert ex.headline in repr(ex)

@@ -94,8 +94,8 @@ def test_a_hint_names_the_card_as_the_hand_row_shows_it():
 
 
 @pytest.mark.parametrize("lang,words", [
-    ("en", "Use it now: 'play ⚐₂ with your King'."),
-    ("ja", "今使いましょう：「⚐₂を出す（キングを乗せて）」。")])
+    ("en", "Use it now: 'play ⚐ with your King'."),
+    ("ja", "今使いましょう：「⚐を出す（キングを乗せて）」。")])
 def test_a_hint_for_a_move_reads_as_the_move(lang, words):
     m = new_match("tricktakers_kings", players=SEATS, seed=1)
     text = m.game.catalogue.message("KG_HINT_ABILITY",

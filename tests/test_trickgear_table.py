@@ -227,8 +227,8 @@ def test_a_bots_set_card_is_face_down_until_the_reveal_but_not_for_the_teacher()
     assert str(card) in t.felt_codes and "Bob = " in t.felt_text
 
 
-@pytest.mark.parametrize("lang,ability,both", [("en", "Iron Wall (ability): ", "2 taken by Alice"),
-                                               ("ja", "（能力）：", "Aliceが2枚獲得")])
+@pytest.mark.parametrize("lang,ability,both", [("en", "Iron Wall (ability): ", "both copies taken by Alice"),
+                                               ("ja", "（能力）：", "Aliceが2枚とも獲得")])
 def test_the_character_set_names_an_ability_and_two_copies_held_by_one_player(lang, ability, both):
     """The set shown while drafting: an ability reads "Iron Wall (ability): ..." and
     「アイアンウォール（能力）：…」 (not 「(能力): 」), and a player who drafted both copies of a

@@ -6,20 +6,29 @@ from tricklab.core import markup as html  # the one escaping helper
 from typing import Any, Callable
 
 from tricklab.core.punctuation import GAP, cited
+from tricklab.core.copies import card_said
 
 
-def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "") -> str:
-    """A card face: its symbol-bearing label in a colour-blind-safe colour on white."""
+def card_html(card: Any, big: bool = False, extra: str = "", badge: str = "",
+              words: str = "") -> str:
+    """A card face: its symbol-bearing label in a colour-blind-safe colour on white. A
+    special card's face leaves out the copy number of its code (⚐, not ⚐₂, which read as a
+    White Flag of value 2), as the felt draws it. ``words``: the card in the reader's words
+    (the felt's screen-reader name, ``ViewAdapter.face(card, lang).name``: "♦ 6",
+    「♦の6」), its tooltip and what a screen reader says; without them (a notebook's repr,
+    which knows no language) the tooltip is the card's code (WF2)."""
     size = "1.6em" if big else "1.15em"
     colour = getattr(card, "colour", "#000")
     # a minus badge (a 4th+ hangar card) stands out in vermillion; plus badges are yellow
     bg, fg = ("#D55E00", "#fff") if badge.startswith(("−", "-")) else ("#F0E442", "#000")
     b = (f"<sup style='background:{bg};color:{fg};border-radius:3px;padding:0 2px;"
          f"font-size:0.65em;margin-left:2px'>{html.escape(badge)}</sup>") if badge else ""
-    return (f"<span class='tl-card' title='{html.escape(str(card))}' style='display:inline-block;"
+    said = (f"title='{html.escape(words)}' role='img' aria-label='{html.escape(words)}'" if words
+            else f"title='{html.escape(str(card))}'")
+    return (f"<span class='tl-card' {said} style='display:inline-block;"
             f"min-width:2.2em;padding:0.2em 0.35em;margin:1px;border:1px solid #555;"
             f"border-radius:5px;background:#fff;color:{colour};font-weight:bold;font-size:{size};"
-            f"text-align:center;{extra}'>{html.escape(card.label)}{b}</span>")
+            f"text-align:center;{extra}'>{html.escape(card_said(card))}{b}</span>")
 
 
 def cards_html(cards: Any, **kw: Any) -> str:

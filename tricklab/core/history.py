@@ -1,6 +1,14 @@
 """The match history as a pandas DataFrame: one row per action a seat took (the robot's
 automatic plays included), with the legal alternatives it had and the rulings involved.
 
+One action may make several rows: in RoboTrick the last pass sets off the robot's lead, so
+step 3 is Chie's pass *and* the robot's ♠K. Each row keeps its ``step`` (the actions before
+it, plus one: what ``Match.at`` and replays count) and says which ``part`` of the step it is
+(1, 2 ...). Two rows both numbered "3" read as a mistake, or as two moves of one seat; the
+History tab therefore labels the parts "3a", "3b" (in Japanese 「3-1」「3-2」, the way a
+Japanese manual numbers the parts of a step, without Latin letters: ``step_label``), and a
+step of one row stays "3".
+
 Read only through the shared vocabulary (``EventKind``) and each event as the given seat sees
 it (``Event.seen_by``): the alternatives an actor had are private to it, so a seat's history
 never shows another seat's hand.
@@ -13,6 +21,30 @@ from .actions import Action
 from .events import Event, EventKind
 
 COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
+
+
+def number_parts(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Give each row (in the order of the game) its ``part`` of its step, 1, 2 ..., and the
+    step's number of ``parts``: a row of its own is part 1 of 1."""
+    count: dict[Any, int] = {}
+    for r in rows:
+        count[r["step"]] = count.get(r["step"], 0) + 1
+        r["part"] = count[r["step"]]
+    for r in rows:
+        r["parts"] = count[r["step"]]
+    return rows
+
+
+def step_label(step: int, part: int = 1, parts: int = 1, lang: str = "en") -> str:
+    """A row's step as the History tab shows it: "3" for a step of one row; "3a", "3b"
+    (Japanese 「3-1」「3-2」) for the rows of one step that set off more (a pass, then the
+    robot's automatic lead), so a reader sees both belong to action 3 rather than two
+    actions numbered alike."""
+    if parts <= 1:
+        return str(step)
+    if lang == "ja" or parts > 26:
+        return f"{step}-{part}"
+    return f"{step}{chr(ord('a') + part - 1)}"
 
 
 def _text(v: Any) -> str:
@@ -40,7 +72,8 @@ def _action_text(ev: Event, params: dict[str, Any], text: Any = _text) -> str:
 
 
 def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[dict[str, Any]]:
-    """One row per action. ``text`` renders a value (a card, an action, a list) for a reader
+    """One row per action, with its ``part`` of its step and the step's ``parts`` (see the
+    module: a pass and the robot's play it set off are parts 1 and 2 of one step). ``text`` renders a value (a card, an action, a list) for a reader
     (the table passes one that writes cards with their symbols and verbs in the chosen
     language); by default the engine's notation, which scripts can parse back."""
     text = text or _text
@@ -72,7 +105,7 @@ def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[
                 if last is not None:
                     last["winner"] = q.get("winner", "")
                     last["rulings"] = " ".join(dict.fromkeys(last["rulings"].split() + ev.all_rulings()))
-    return rows
+    return number_parts(rows)
 
 
 def history_frame(match: Any, seat: str | None = None, text: Any = None) -> Any:

@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
+from .copies import _TWINS, _Twins, card_said
 from .events import Event, Step
 from .worded import SEAT_SEP, Worded
 from .punctuation import COLON, LIST_SEP, one_is_singular, together
@@ -76,9 +77,11 @@ class ExplanationLine:
     rulings: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Explanation:
-    """An event rendered in one language: a headline, its steps and the rulings cited."""
+    """An event rendered in one language: a headline, its steps and the rulings cited. Shown
+    as its text in a terminal as well (``repr``): a dataclass's field dump read as noise to
+    someone exploring in a REPL."""
 
     headline: str
     steps: tuple[ExplanationLine, ...]
@@ -89,6 +92,9 @@ class Explanation:
         lines = [self.headline] + [f"  - {s.text}" for s in self.steps]
         lines += [f"  [{r.render(self.lang)}]" for r in self.rulings]
         return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
 
     def _repr_html_(self) -> str:
         from .display import explanation_html
@@ -186,6 +192,8 @@ _WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
 
 #: The suffixes of a message's words for a count of zero and of one (``Catalogue.count_variant``)
 NONE, ONE = "_NONE", "_ONE"
+#: The suffix of a hint's words as a bot's reason, about its seat (``Catalogue.reason``)
+BY = "_BY"
 
 
 def _count(value: Any) -> int | None:
@@ -198,28 +206,6 @@ def _count(value: Any) -> int | None:
         return len(value)
     return None
 
-
-class _Twins:
-    """The names a message's cards are said by (``said``: ⚐ for the White Flag WF2) that two
-    different cards of the same message share: those keep their full labels (⚐₁, ⚐₂) so the
-    copies stay apart. Found when a card with a copy number is first worded, not for every
-    message: looking through every message's values made building explanations 40% slower
-    in games without such cards."""
-
-    __slots__ = ("values", "outer", "found")
-
-    def __init__(self, values: Iterable[Any], outer: "_Twins | None" = None) -> None:
-        self.values, self.outer = values, outer
-        self.found: frozenset[str] | None = None
-
-    def names(self) -> frozenset[str]:
-        if self.found is None:
-            self.found = _twins(self.values) | (self.outer.names() if self.outer else frozenset())
-        return self.found
-
-
-# set by ``Catalogue.message`` while it words one message (and by ``term`` for a list)
-_TWINS: ContextVar[_Twins | None] = ContextVar("_TWINS", default=None)
 
 #: How a card is said while a text is made for the ear (a screen reader's live region), not
 #: the eye: ``spoken_cards`` sets it to a function of the card ("blue 9" / 「青の9」 for ▲9); a
@@ -250,29 +236,6 @@ class spoken_cards:
 
     def __exit__(self, *exc: Any) -> None:
         _SPOKEN.reset(self.token)
-
-
-def _twins(values: Iterable[Any]) -> frozenset[str]:
-    seen: dict[str, set[int]] = {}
-
-    def walk(v: Any, depth: int = 0) -> None:
-        if depth > 4:
-            return
-        said = getattr(v, "said", None)
-        if isinstance(said, str) and hasattr(v, "label"):
-            seen.setdefault(said, set()).add(id(v))
-        elif isinstance(v, (list, tuple, set, frozenset)):
-            for x in v:
-                walk(x, depth + 1)
-        elif isinstance(v, dict):
-            for x in list(v.keys()) + list(v.values()):
-                walk(x, depth + 1)
-        elif hasattr(v, "term") and not isinstance(v, str):
-            walk(getattr(v, "term", None), depth + 1)
-
-    for v in values:
-        walk(v)
-    return frozenset(k for k, ids in seen.items() if len(ids) > 1)
 
 
 class _Safe(dict):  # type: ignore[type-arg]
@@ -320,12 +283,7 @@ class Catalogue:
             speak = _SPOKEN.get()
             if speak is not None:
                 return speak(value)
-            said = getattr(value, "said", None)
-            if isinstance(said, str) and said and said != value.label:
-                twins = _TWINS.get()
-                if twins is None or said not in twins.names():
-                    return said      # a copy number only where two copies share a message
-            return str(value.label)
+            return card_said(value)  # a copy number only where two copies share a message
         if isinstance(value, (Named, Owned)):
             # a seat that is a term of the game reads in the reader's words: RoboTrick's
             # automatic seat is 「ロボット」, not 「Robotの手札」
@@ -390,7 +348,8 @@ class Catalogue:
             found = self.count_variant(code, params, refusal) or found
         tpl = found.get(lang) or found.get("en")
         params = params or {}
-        token = _TWINS.set(_Twins(params.values()))
+        # the twins of the message, and of what it is worded in (a row of buttons' copies)
+        token = _TWINS.set(_Twins(params.values(), _TWINS.get()))
         try:
             if tpl is None:
                 return code + (" " + ", ".join(f"{k}={self.term(v, lang)}"
@@ -405,6 +364,18 @@ class Catalogue:
         text = tpl.format_map(_Safe(values))
         counted = lang == "en" and ("(s)" in text or "[s]" in text)
         return one_is_singular(_counted(text) if counted else text, lang)
+
+    def reason(self, code: str, params: dict[str, Any], seat: str, lang: str = "en") -> str:
+        """A bot's reason for its move (the hint ``code`` it followed) as it is read beside
+        the move: about ``seat`` (the seat as the table writes it), not to the reader. A hint
+        speaks to the seat it advises ("your hangar has 2 free bays"); the same words under
+        "What Ben was thinking:", read by a teacher or after the game, said "your hangar" of
+        Ben's. A code's ``_BY`` words (``HINT_TAKE_BY``: "Ben's hangar", 「Benの格納庫」) are
+        used when the game has them, with ``seat`` among their parameters; otherwise the
+        hint's own words, which name nothing of the reader's."""
+        if code + BY in self.messages:
+            return self.message(code + BY, {**params, "seat": seat}, lang)
+        return self.message(code, params, lang)
 
     def _conjoined(self, fields: "str | list[str]", params: dict[str, Any]) -> dict[str, str]:
         """English words of the list parameters a message's ``and`` key names, joined as one

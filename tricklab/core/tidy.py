@@ -7,6 +7,11 @@ may see it (``Event.seen_by``): a seat's history never shows another seat's alte
 hidden choices. Columns:
 
 ``step``      actions before this row, plus one (0: the deal, a row only when it cites rulings)
+``part``      which row of its step this is: 1, then 2, 3 ... for what the same action set off
+              (RoboTrick: Chie's pass is step 3 part 1, the robot's lead it starts is step 3
+              part 2). A step stays one number on all its rows, so ``df[df.step == 3]`` is the
+              whole action and ``Match.at(3)`` the state after it; ``part`` tells a reader
+              that two rows numbered 3 are one action and its consequence, not two moves
 ``round``, ``trick``   where it happened (missing outside a trick)
 ``seat``      who acted
 ``kind``      ``action`` (a seat's choice), ``auto`` (the engine playing an automatic seat)
@@ -32,7 +37,7 @@ from typing import Any
 from .actions import Action
 from .events import Event, EventKind
 
-COLUMNS = ["step", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
+COLUMNS = ["step", "part", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
            "leader", "legal", "winner", "points", "rulings", "auto"]
 RULING_COLUMNS = ["step", "seat", "kind", "code", "ruling", "title", "interp"]
 
@@ -123,11 +128,14 @@ def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
         if step_rows:
             step_rows[-1]["points"] = change
             _add(step_rows[-1], early)
+    parts: dict[Any, int] = {}
+    for r in rows:                    # the rows are in the game's order
+        parts[r["step"]] = r["part"] = parts.get(r["step"], 0) + 1
     return rows
 
 
 #: the columns of whole numbers and of text; a missing value in either reads ``<NA>``
-INT_COLUMNS = ("step", "round", "trick", "position")
+INT_COLUMNS = ("step", "part", "round", "trick", "position")
 TEXT_COLUMNS = ("seat", "kind", "verb", "action", "card", "leader", "winner")
 
 

@@ -16,6 +16,7 @@ from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
 from .punctuation import ALT_SEP, COLON, LIST_SEP, one_is_singular
+from .copies import card_said, copies_among, copy_numbers_kept
 from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
@@ -326,13 +327,18 @@ class ViewAdapter(Generic[S]):
                     continue
             return None
         found = [(x, card_of(x)) for x in moves]
+        # two copies among the alternatives keep their numbers ("⚐₁, ⚐₂", not "⚐, ⚐")
+        with copy_numbers_kept(self._copies_of(moves)):
+            return self._alternatives(found, lang)
+
+    def _alternatives(self, found: list[tuple[Any, Any]], lang: str) -> str:
         place = {str(c): i for i, c in enumerate(self.card_order(
             list({str(c): c for _, c in found if c is not None}.values())))}
         ordered = sorted(found, key=lambda xc: -1 if xc[1] is None else place[str(xc[1])])
         words = [self.value_words(x, lang) for x, _ in ordered]
         # a card alone beside a Japanese move whose object comes first: 「◆3、■1をパートナーに
         # 渡す」 read as one move of two cards, where ◆3 is a play of its own
-        bare = [c is not None and w == str(c.label) for (_, c), w in zip(ordered, words)]
+        bare = [c is not None and w == card_said(c) for (_, c), w in zip(ordered, words)]
         mixed = lang == "ja" and any(bare) and any("を" in w for w, b in zip(words, bare) if not b)
         sep = ALT_SEP[lang] if mixed or any(LIST_SEP[lang] in w for w in words) else LIST_SEP[lang]
         return sep.join(words)
@@ -389,6 +395,71 @@ class ViewAdapter(Generic[S]):
         """The ways to play the selected cards when there are several (else none)."""
         return []
 
+    def buttons(self, state: S, seat: str, selected: list[Any], lang: str) -> list[Choice]:
+        """The row of buttons the table shows: the ways to play the ``selected`` cards, then
+        the ``choices``. A card is named without the copy number of its code (⚐, not ⚐₂:
+        "play ⚐₂ with your King" read as a White Flag of value 2) unless the row offers two
+        copies of it: "▲2 shadow ★₁" and "▲2 shadow ★₂" would both read "▲2 shadow ★", and a
+        row must tell its buttons apart (``copies_in_row``)."""
+        row = self._row(state, seat, selected, lang)
+        kept = self.copies_in_row(row)
+        if kept:
+            with copy_numbers_kept(kept):
+                row = self._row(state, seat, selected, lang)
+        return row
+
+    def _row(self, state: S, seat: str, selected: list[Any], lang: str) -> list[Choice]:
+        row = self.choices(state, seat, lang)
+        return self.variants(state, seat, list(selected), lang) + row if selected else row
+
+    def copies_in_row(self, row: list[Choice]) -> frozenset[str]:
+        """The names (``said``: ★) of the cards of which a row of buttons offers two copies
+        (★₁ and ★₂, on two buttons or on one), which keep their copy numbers there."""
+        return copies_among(self._card_or_none(arg) for _, action in row
+                            for arg in (action.args if isinstance(action, Action) else ()))
+
+    def hint_copies(self, state: S, seat: str, action: Action, lang: str) -> frozenset[str]:
+        """The cards a hint suggesting ``action`` names with their copy numbers: those its
+        button does (``buttons``), so the hint and its button name a card alike. The button
+        is a choice, else a way to play the action's first card once that card is selected;
+        an action no button offers (a plain card click) keeps none."""
+        for selected in ([], self._first_card(action)):
+            if selected is None:
+                continue
+            row = self._row(state, seat, selected, lang)
+            if any(a == action for _, a in row):
+                return self.copies_in_row(row)
+        return frozenset()
+
+    def _first_card(self, action: Action) -> list[Any] | None:
+        card = self._card_or_none(action.args[0]) if action.args else None
+        return None if card is None else [card]
+
+    def _copies_of(self, values: Any) -> frozenset[str]:
+        """The names of cards of which ``values`` (cards, their codes, actions, lists of
+        them) hold two copies: those keep their copy numbers where the values are listed."""
+        cards: list[Any] = []
+
+        def walk(v: Any, depth: int = 0) -> None:
+            if isinstance(v, Action):
+                for a in v.args:
+                    walk(a, depth + 1)
+            elif isinstance(v, (list, tuple)) and not hasattr(v, "label") and depth < 3:
+                for x in v:
+                    walk(x, depth + 1)
+            elif isinstance(v, str) or hasattr(v, "label"):
+                cards.append(self._card_or_none(v))
+        walk(values)
+        return copies_among(cards)
+
+    def _card_or_none(self, text: Any) -> Any:
+        if hasattr(text, "label"):
+            return text
+        try:
+            return self.game.parse_card(text)
+        except (TricklabError, TypeError, ValueError):
+            return None
+
     # -- words -----------------------------------------------------------------------------
     def verb_word(self, kind: str, lang: str) -> str:
         """An action kind in words ("pass" / 「渡す」), as the catalogue words it
@@ -400,18 +471,22 @@ class ViewAdapter(Generic[S]):
         """A value of an action or an event in words: a card as its label (♠Q), an action as
         ``action_words``, a list joined in the language's way, anything else as a term."""
         if isinstance(value, Action):
-            return self.action_words(value, lang)
+            if len(value.args) < 2:
+                return self.action_words(value, lang)
+            with copy_numbers_kept(self._copies_of(value.args)):     # "discard ⚐₁, ⚐₂"
+                return self.action_words(value, lang)
         if isinstance(value, Event):     # an automatic step without an action: what it did
             return self.game.catalogue.explain(value, lang).headline
         if hasattr(value, "label"):      # first: a card may be a tuple underneath
-            return str(value.label)
+            return card_said(value)      # ⚐, not ⚐₂, unless two copies must stay apart
         if isinstance(value, (list, tuple)):
-            return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
+            with copy_numbers_kept(self._copies_of(value) if len(value) > 1 else ()):
+                return LIST_SEP[lang].join(self.value_words(v, lang) for v in value)
         if isinstance(value, str):
             if value in common_verbs() or value in self.game.verbs:
                 return self.verb_word(value, lang)
             try:
-                return str(self.game.parse_card(value).label)
+                return card_said(self.game.parse_card(value))
             except TricklabError:
                 return self.game.catalogue.term(value, lang)
         return "" if value is None else str(value)

@@ -18,8 +18,10 @@ from .i18n import t
 class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def __init__(self, catalogue: Any, lang: str = "en",
                  name: Callable[[str, str], str] = lambda seat, lang: seat,
-                 words: Callable[[str], str] = str) -> None:
+                 words: Callable[[str], str] = str,
+                 card_name: Callable[[Any, str], str] | None = None) -> None:
         self.catalogue = catalogue
+        self.card_name = card_name  # a card in the table's words (its tooltip, screen reader)
         self.name = name            # how the table writes a seat (a robot's name is translated)
         self.words = words          # how it writes the cards a ruling names (as on the felt)
         self.lang = lang
@@ -149,7 +151,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                  and (e.params.get("round"), e.params.get("trick")) == key]
         if not plays:
             return ""
-        cells = trick_cells(plays, self.name, self.lang)
+        cells = trick_cells(plays, self.name, self.lang, card_name=self.card_name)
         return (f"<div class='tl-step-table' style='margin-bottom:0.3em'><small>"
                 f"{html.escape(t('trick_n', self.lang, n=key[1]))}</small><br>{cells}</div>")
 
@@ -159,12 +161,16 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
 
 def trick_cells(plays: list[Event], name: Callable[[str, str], str], lang: str,
-                gap: int = 4) -> str:
+                gap: int = 4, card_name: Callable[[Any, str], str] | None = None) -> str:
     """The cards of a trick side by side, each over its seat as the table writes it (a
-    robot's name translated): the step-through's picture and the self-check's question."""
+    robot's name translated): the step-through's picture and the self-check's question.
+    ``card_name`` words a card for its tooltip and a screen reader as the felt does
+    (``ViewAdapter.face(card, lang).name``: "♦ 6", 「♦の6」), not by its code ("6D")."""
+    def words(card: Any) -> str:
+        return card_name(card, lang) if card_name is not None else ""
     return "".join(f"<span style='display:inline-block;text-align:center;margin-right:{gap}px'>"
-                   f"{card_html(e.params['card'])}<br><small>{html.escape(name(str(e.seat), lang))}"
-                   f"</small></span>" for e in plays)
+                   f"{card_html(e.params['card'], words=words(e.params['card']))}<br><small>"
+                   f"{html.escape(name(str(e.seat), lang))}</small></span>" for e in plays)
 
 
 def reason_html(catalogue: Any, ev: Event, lang: str,
@@ -174,7 +180,7 @@ def reason_html(catalogue: Any, ev: Event, lang: str,
     why = ev.params_for(None).get("reason")
     if not isinstance(why, dict) or "code" not in why:
         return ""
-    text = catalogue.message(str(why["code"]), dict(why.get("params") or {}), lang)
+    text = catalogue.reason(str(why["code"]), dict(why.get("params") or {}), name(str(ev.seat), lang), lang)
     return (f"<div class='tl-bot-reason' style='border-left:4px solid #009E73;padding-left:0.4em;"
             f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=name(str(ev.seat), lang)))}</b>"
             f"{GAP[lang]}{html.escape(text)}{html.escape(cited(why.get('rulings') or (), lang))}</div>")

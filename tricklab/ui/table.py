@@ -23,6 +23,7 @@ from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
+from tricklab.core.copies import copy_numbers_kept
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.rulings import spoken_cards
 from tricklab.core.scenario import Scenario
@@ -181,7 +182,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.form_box.add_class("tl-forms")
         self._forms: list[tuple[ChoiceForm, list[W.Dropdown], W.Button]] = []
         self._form_key: tuple[Any, ...] = ()
-        self.stepper = Stepper(self.catalogue, lang, self.view.name, self.view.notation_in_words)
+        self.stepper = Stepper(self.catalogue, lang, self.view.name, self.view.notation_in_words,
+                               card_name=lambda card, L: self.view.face(card, L).name)
         self.stepper.on_step = self._announce_step       # a step the learner takes is said
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=_sort_options(lang), value="step",
@@ -934,9 +936,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._info(t("no_hint", self.lang))
             self._say_aloud(lambda: t("no_hint", self.lang))
         else:
+            state, seat = self.match.state, self.hand_seat
+
             def hint_html() -> str:
                 L = self.lang
-                text = self.catalogue.message(h.code, h.params, L)
+                # the hint names a card as its button does (⚐, or ⚐₂ beside a ⚐₁ button)
+                with copy_numbers_kept(self.view.hint_copies(state, seat, h.action, L)):
+                    text = self.catalogue.message(h.code, h.params, L)
                 return (f"<div class='tl-hint-text' style='border:2px solid #009E73;padding:0.4em;"
                         f"border-radius:4px'><b>{t('hint_is', L)}{COLON[L]}</b>{html.escape(text)}"
                         f"{cited(h.rulings, L)}</div>")
@@ -1298,9 +1304,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seat = self.hand_seat
         items: list[Any] = []
         if not self.match.is_over() and seat in self.match.to_act():
-            items = self.view.choices(state, seat, self.lang)
-            if self.selected:
-                items = self.view.variants(state, seat, list(self.selected), self.lang) + items
+            items = self.view.buttons(state, seat, list(self.selected), self.lang)
         forms = [c for _, c in items if isinstance(c, ChoiceForm)]
         items = [(label, c) for label, c in items if not isinstance(c, ChoiceForm)]
         plain = [(label, c) for label, c in items if not isinstance(c, CardGroup)]
@@ -1397,7 +1401,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _render_history(self) -> None:
         """The History tab, built from what the viewer may see (``Event.seen_by``), with
         cards, verbs and yes/no in words rather than engine notation."""
-        from tricklab.core.history import COLUMNS, history_rows
+        from tricklab.core.history import COLUMNS, history_rows, step_label
         L = self.lang
         def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
             if isinstance(v, (list, tuple)) and len(v) > 12:
@@ -1415,7 +1419,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             r["winner"] = self.view.name(r["winner"], L) if r["winner"] else ""
         key = self.history_sort.value
         if key in COLUMNS:
-            rows.sort(key=lambda r: _sort_key(r[key]))
+            rows.sort(key=lambda r: _sort_key(r[key]) if key != "step" else (0, r["step"], r["part"]))
+        for r in rows:      # the rows of one action: "3a", "3b" / 「3-1」「3-2」 (a pass, the robot's play)
+            r["step"] = step_label(r["step"], r["part"], r["parts"], L)
         names = UI["history_cols"]["ja"].split(",") if L == "ja" else COLUMNS
         # as wide as the side panel at most: a wider table scrolls, where the rulings column
         # was cut off at 1366 px ("BT-00")

@@ -13,6 +13,7 @@ from tricklab.core.actions import Action
 from tricklab.core.events import Event, EventKind
 from tricklab.core.match import Match
 from tricklab.core.punctuation import cited
+from tricklab.core.copies import card_said, copies_among, copy_numbers_kept
 
 from .i18n import t
 from .learn import start_lesson
@@ -101,12 +102,17 @@ class SelfCheck(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.plays, self.won = found
         self.winner = self.won.params.get("winner")
         cat = match.game.catalogue
-        name = view_adapter(match.game).name        # a robot seat reads 「ロボット」 in Japanese
-        cells = trick_cells(self.plays, name, lang, gap=6)
+        view = view_adapter(match.game)
+        name = view.name        # a robot seat reads 「ロボット」 in Japanese
+        cells = trick_cells(self.plays, name, lang, gap=6,
+                            card_name=lambda card, L: view.face(card, L).name)
         self.question = W.HTML(f"<b>{t('quiz_question', lang)}</b><div>{cells}</div>")
         self.buttons = []
-        for e in self.plays:
-            b = W.Button(description=t("quiz_choice", lang, card=e.params["card"].label,
+        # a card by its label without its copy number (⚐), kept for two copies in the trick
+        with copy_numbers_kept(copies_among(e.params["card"] for e in self.plays)):
+            said = [card_said(e.params["card"]) for e in self.plays]
+        for e, card in zip(self.plays, said):
+            b = W.Button(description=t("quiz_choice", lang, card=card,
                                        seat=name(str(e.seat), lang)), layout=W.Layout(width="auto"))
             b.add_class("tl-quiz-choice")
             b.on_click(lambda _b, e=e: self.answer(e))

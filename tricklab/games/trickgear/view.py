@@ -56,8 +56,11 @@ T: dict[str, Any] = {
     "set_title": {"en": "Character set", "ja": "キャラクターセット"},
     "set_copies": {"en": " (two copies of each character)", "ja": "（各キャラクター2枚）"},
     "revealed": {"en": "revealed", "ja": "公開中"},
+    # who drafted a character of the set; with two copies of the set, how many of its copies
+    # ("Volt · 2 taken by Cara" read as a second stat of Volt's, or as "Volt 2")
     "taken": {"en": "taken by {p}", "ja": "{p}が獲得"},
-    "taken_n": {"en": "{n} taken by {p}", "ja": "{p}が{n}枚獲得"},
+    "taken_one": {"en": "one copy taken by {p}", "ja": "{p}が1枚獲得"},
+    "taken_both": {"en": "both copies taken by {p}", "ja": "{p}が2枚とも獲得"},
     "stats": {"en": "LIFE {life} · HAND {hand} · third joker", "ja": "ライフ{life}・手札{hand}・第3のJOKER"},
     "life_now": {"en": "LIFE {n}", "ja": "ライフ{n}"},
     "life_left": {"en": "{n} LIFE left", "ja": "残りライフ{n}"},
@@ -513,6 +516,9 @@ class TrickGearView(ViewAdapter[GearState]):
             for cid in pl.drafted:
                 owners.setdefault(cid, []).append(s)
         cards = []
+        # 3 or 4 players draft from two copies of the set (spec 3.2): "Aqua · revealed ·
+        # taken by Cara" is then two cards, which the title says once
+        two = set_copies(len(state.players), len(state.chars.characters)) > 1
         # the revealed characters (the ones to take now) first, beside the prompt
         first = {cid: i for i, cid in enumerate(dict.fromkeys(state.revealed))}
         shown = sorted(state.chars.characters.items(), key=lambda kv: first.get(kv[0], len(first)))
@@ -522,7 +528,7 @@ class TrickGearView(ViewAdapter[GearState]):
                 bits.append(_t("revealed", lang))
             # with two copies of the set, one player may hold both copies of a character
             held = Counter(owners.get(cid, []))
-            bits += [_t("taken", lang, p=s) if n == 1 else _t("taken_n", lang, p=s, n=n)
+            bits += [_t("taken" if not two else "taken_one" if n == 1 else "taken_both", lang, p=s)
                      for s, n in held.items()]
             mark = (SEP[lang] + html.escape(SEP[lang].join(bits))) if bits else ""
             if state.phase == "keep":
@@ -532,9 +538,6 @@ class TrickGearView(ViewAdapter[GearState]):
             else:         # drafting: the characters taken and not offered again are done with
                 dim = bool(owners.get(cid)) and cid not in state.revealed
             cards.append(self._char_card(c, lang, mark, dim=dim))
-        # 3 or 4 players draft from two copies of the set (spec 3.2): "Aqua · revealed ·
-        # taken by Cara" is then two cards, which the title says once
-        two = set_copies(len(state.players), len(state.chars.characters)) > 1
         return (f"<div class='tl-gear-set'><b>{_t('set_title', lang)}"
                 f"{_t('set_copies', lang) if two else ''}</b>"
                 f"{self._starter_mark(state, lang)}{''.join(cards)}</div>")

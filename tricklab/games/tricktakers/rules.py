@@ -640,9 +640,12 @@ class Tricktakers(Game):
                 raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
                                     card=x, seat=seat)
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
+        # one event says the discard, seen as the discard pile is (TT-015): by its player
+        # alone, unless discards are public; the pile's own DISCARDS event said it again
         emit(events, _discard_chosen_event, seat, p["ruling"], st.round,
-             st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards)
-        discard(st, seat, cards, events, why=p["why"])
+             st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
+             bool(st.opts.get("public_discards")))
+        discard(st, seat, cards, events, why=p["why"], told=True)
 
     def _where(self, st: TTState) -> dict[str, int]:
         return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
@@ -1211,11 +1214,15 @@ def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple
 
 
 def _discard_chosen_event(seat: str, ruling: str, round_no: int, trick: int, n: int, why: str,
-                          cards: list[TTCard]) -> Event:
-    """The event of a discard a player chose (at once, or as a record built when read)."""
-    return Event.quick(EventKind.ACTION, "DISCARD_CHOSEN", seat, (ruling,),
-                       {"round": round_no, "trick": trick, "n": n, "why": why, "cards": cards},
-                       visible_to=frozenset({seat}))
+                          cards: list[TTCard], public: bool = False) -> Event:
+    """The event of a discard a player chose (at once, or as a record built when read): the
+    one event of that discard, face down and seen by its player alone (TT-015), or face up
+    and seen by all when discards are public."""
+    return Event.quick(EventKind.ACTION, "DISCARD_CHOSEN", seat,
+                       tuple(dict.fromkeys((ruling, "TT-015"))),
+                       {"round": round_no, "trick": trick, "n": n, "why": why, "cards": cards,
+                        "face": "discard_face_up" if public else "discard_face_down"},
+                       visible_to=None if public else frozenset({seat}))
 
 
 def _leader_named_event(seat: str, round_no: int, who: str) -> Event:

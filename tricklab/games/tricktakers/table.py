@@ -124,14 +124,16 @@ def to_pile(st: TTState, cards: Iterable[TTCard]) -> None:
 
 
 def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event],
-            why: str = "") -> None:
-    """Discard face down from ``seat``'s hand (TT-015: hidden unless ``public_discards``)."""
+            why: str = "", told: bool = False) -> None:
+    """Discard face down from ``seat``'s hand (TT-015: hidden unless ``public_discards``).
+    ``told``: the caller's own event says the discard (a discard the player chose), so no
+    DISCARDS event says it a second time."""
     cards = list(cards)
     hand = st.hands[seat]
     for c in cards:
         hand.remove(c)
     to_pile(st, cards)
-    if cards:
+    if cards and not told:
         emit(events, _discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
              len(cards), cards, why, bool(st.opts.get("public_discards")))
 

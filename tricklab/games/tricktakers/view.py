@@ -15,6 +15,7 @@ from tricklab.core import packaged_yaml
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
+from tricklab.core.copies import card_said
 from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
                                  SeatBoard, Slot, Stat, ViewAdapter, Zone)
 
@@ -395,7 +396,7 @@ class TricktakersView(ViewAdapter[TTState]):
             extra = [x for x, c in found if c is None]
             if cards and extra:
                 cat = self.game.catalogue
-                return (LIST_SEP[lang].join(str(c.label) for c in cards)
+                return (LIST_SEP[lang].join(card_said(c) for c in cards)
                         + aside(LIST_SEP[lang].join(cat.term(x, lang) for x in extra), lang))
         return super().action_words(action, lang)
 
@@ -437,7 +438,7 @@ class TricktakersView(ViewAdapter[TTState]):
         the Tactical card" / 「戦術カードを使って●1を出す」; ``one`` False: the button of
         several such plays, whose card is then chosen in the hand ("Play a card using …")."""
         cat = self.game.catalogue
-        cards = LIST_SEP[lang].join(str(c.label) for c in named_in_hand(a.args, hand)) \
+        cards = LIST_SEP[lang].join(card_said(c) for c in named_in_hand(a.args, hand)) \
             if one else _t("a_card", lang)
         what = LIST_SEP[lang].join(cat.term(x, lang) for x in a.args if card_or_none(x) not in hand)
         return _t("play_using", lang, cards=cards, what=what) + ("" if one else "…")
@@ -454,7 +455,7 @@ class TricktakersView(ViewAdapter[TTState]):
             return CHIP_WORDS[x][0 if en else 1]
         card = card_or_none(x)
         if card is not None:
-            return str(card.label)
+            return card_said(card)
         return self.game.catalogue.term(x, lang)
 
     def _form(self, kind: str, actions: list[Action], lang: str) -> ChoiceForm | None:

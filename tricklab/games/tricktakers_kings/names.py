@@ -14,6 +14,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.errors import TricklabError
 from tricklab.core.punctuation import LIST_SEP, aside
+from tricklab.core.copies import card_said
 from tricklab.core.worded import Worded
 
 from .cards import parse_card
@@ -83,7 +84,7 @@ def _arg(text: str, cat: Any, lang: str) -> str:
     if text in WORD:
         return WORD[text][lang]
     try:
-        return str(parse_card(text).label)
+        return card_said(parse_card(text))
     except TricklabError:
         return cat.term(text, lang)
 

@@ -15,6 +15,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.display import cards_html
 from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
+from tricklab.core.copies import card_said
 from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
                                 Zone)
 
@@ -179,7 +180,7 @@ class KingsView(ViewAdapter[KState]):
         # each way as the history words the move (「▲9を出す（キングを乗せて）」), the plain
         # one too (「▲9を出す」): a label, not a bare 「▲9 キングを乗せて」
         out: list[Choice] = [(move_words(a, GAME.catalogue, lang) if len(a.args) > 1
-                              else _t("play_plain", lang, card=cards[0].label), a) for a in ways]
+                              else _t("play_plain", lang, card=card_said(cards[0])), a) for a in ways]
         return out[:8]
 
     def choices(self, st: KState, seat: str, lang: str) -> list[Choice]:

@@ -99,7 +99,7 @@ def _case(e: Event, s: Step) -> Step:
 
 def _option_discard(e: Event) -> tuple[str, ...]:
     """A discarded option card goes back to its supply, not onto the pile (LT-073)."""
-    cards = e.params.get("cards") if e.code == "DISCARDS" else None
+    cards = e.params.get("cards") if e.code in ("DISCARDS", "DISCARD_CHOSEN") else None
     return ("LT-073",) if cards and any(getattr(c, "origin", "") == "option" for c in cards) \
         else ()
 
