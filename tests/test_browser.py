@@ -320,7 +320,8 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
     try:
         names = pg.locator(".tl-card-btn").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
         # RoboTrick opens with the pass: the cards are chosen to be passed, not played
-        assert names and all(re.match(r"[♠♥♦♣] \S+, (may be chosen|cannot be chosen now)", n)
+        # (the suit in words: "queen of spades", not "♠ queen")
+        assert names and all(re.match(r"\S+ of (spades|hearts|diamonds|clubs), (may be chosen|cannot be chosen now)", n)
                              for n in names), names
         # the hand is one Tab stop: arrow keys move within it
         stops = "[...document.querySelectorAll('.tl-card-btn')].filter(b => b.tabIndex >= 0).length"
@@ -340,6 +341,9 @@ def test_keyboard_only_play_and_a_spoken_explanation(browser, voila_url):
         before = int(pg.locator(".tl-step").inner_text())
         pg.keyboard.press("Enter")
         pg.wait_for_function(f"Number(document.querySelector('.tl-step').innerText) > {before}", timeout=30_000)
+        # the pass button is gone: the keyboard is back on the hand, not at the page's top
+        pg.wait_for_function("document.activeElement && document.activeElement.matches('.tl-card-btn')",
+                             timeout=10_000)
         live = pg.locator(".tl-live")
         assert live.get_attribute("aria-live") == "polite"
         pg.wait_for_function("document.querySelector('.tl-live').textContent.length > 5", timeout=30_000)

@@ -264,12 +264,13 @@ def test_unexpected_errors_are_shown_not_raised(monkeypatch):
 
 
 def test_colours_are_colour_blind_safe_and_symbols_shown():
-    """Each hand card's name starts with its suit symbol (colour is never the only cue) and its
-    ink is the Okabe-Ito colour darkened to WCAG AA (4.5:1) on the white card."""
+    """Each hand card shows its suit symbol and its name says the suit in words (colour is
+    never the only cue), and its ink is the Okabe-Ito colour darkened to WCAG AA (4.5:1) on
+    the white card."""
     from tricklab.ui.scene import contrast
     t = Table("robotrick", seed=3)
     for b, c in zip(t.hand_buttons, t.felt.scene["hand"]["cards"]):
-        assert b.description[0] in "♠♥♦♣" and c["symbol"] in "♠♥♦♣"
+        assert re.search(r" of (spades|hearts|diamonds|clubs)\b", b.description) and c["symbol"] in "♠♥♦♣"
         assert contrast(c["colour"], "#FFFFFF") >= 4.5
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 import string
+import unicodedata
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -205,6 +207,37 @@ def _count(value: Any) -> int | None:
     return None
 
 
+#: How a card is said while a text is made for the ear (a screen reader's live region), not
+#: the eye: ``spoken_cards`` sets it to a function of the card ("blue 9" / 「青の9」 for ▲9); a
+#: listener heard "black up-pointing triangle 3" for the symbols of "Cy plays ▲3."
+_SPOKEN: ContextVar[Callable[[Any], str] | None] = ContextVar("_SPOKEN", default=None)
+
+
+def unsigned(words: str) -> str:
+    """A term without the sign it starts with when words follow ("♦ diamonds", 「♠スペード」)."""
+    if len(words) > 2 and unicodedata.category(words[0]) == "So":
+        rest = words[1:].lstrip()
+        if rest[:1].isalpha():
+            return rest
+    return words
+
+
+class spoken_cards:
+    """``with spoken_cards(say): ...``: every card a message words meanwhile is ``say(card)``
+    (its name in words) rather than its label."""
+
+    def __init__(self, say: Callable[[Any], str]) -> None:
+        self.say = say
+        self.token: Any = None
+
+    def __enter__(self) -> "spoken_cards":
+        self.token = _SPOKEN.set(self.say)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        _SPOKEN.reset(self.token)
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -247,6 +280,9 @@ class Catalogue:
     def term(self, value: Any, lang: str) -> str:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
+            speak = _SPOKEN.get()
+            if speak is not None:
+                return speak(value)
             return card_said(value)  # a copy number only where two copies share a message
         if isinstance(value, (Named, Owned)):
             # a seat that is a term of the game reads in the reader's words: RoboTrick's
@@ -282,7 +318,10 @@ class Catalogue:
                 return SEAT_SEP[lang].join(f"{k}{COLON[lang]}{v}" for k, v in pairs)
             return LIST_SEP[lang].join(f"{k} {v}" for k, v in pairs) or "—"
         if isinstance(value, str) and value in self.terms:
-            return self.terms[value].get(lang, value)
+            words = self.terms[value].get(lang, value)
+            if _SPOKEN.get() is not None:       # "♦ diamonds" said "diamonds" (the sign is
+                return unsigned(words)           # read "black diamond suit")
+            return words
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
             return f"−{-value}"      # the minus sign, as the texts write "−10 per 2" (not "-10")
         return str(value)

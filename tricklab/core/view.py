@@ -130,6 +130,10 @@ RANK_WORDS = {
     "en": {"A": "ace", "K": "king", "Q": "queen", "J": "jack"},
     "ja": {"A": "エース", "K": "キング", "Q": "クイーン", "J": "ジャック"},
 }
+SUIT_WORDS = {
+    "en": {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"},
+    "ja": {"♠": "スペード", "♥": "ハート", "♦": "ダイヤ", "♣": "クラブ"},
+}
 BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
 TOTAL_WORDS = {"en": "{v} points", "ja": "{v}点"}
 
@@ -524,8 +528,8 @@ class ViewAdapter(Generic[S]):
 
     # -- drawing ---------------------------------------------------------------------------
     def face(self, card: Any, lang: str) -> CardFace:
-        """How ``card`` is drawn and named. Default: a standard card ("♠ queen" /
-        「♠のクイーン」), a card back for ``FACE_DOWN``, else the card's label split into
+        """How ``card`` is drawn and named. Default: a standard card ("queen of spades" /
+        「スペードのクイーン」), a card back for ``FACE_DOWN``, else the card's label split into
         symbol and rank; a card whose ``named`` is true (a character card, whatever its
         script) is drawn and named by its words as they stand; a card with ``spoken`` words
         (``{"en": "fake card 1", "ja": "偽カード1"}``) is named by them, as a screen reader
@@ -548,7 +552,11 @@ class ViewAdapter(Generic[S]):
         if isinstance(rank_text, str) and rank_text:
             symbol = split_label(label)[0] or label[:1]
             word = RANK_WORDS[lang].get(rank_text, rank_text)
-            name = f"{symbol}の{word}" if lang == "ja" else f"{symbol} {word}"
+            # a suit is said in words ("queen of spades" / 「スペードのクイーン」): a screen
+            # reader read "♠ queen" as "black spade suit queen"
+            suit = SUIT_WORDS[lang].get(symbol, symbol)
+            name = f"{suit}の{word}" if lang == "ja" else (
+                f"{word} of {suit}" if symbol in SUIT_WORDS[lang] else f"{symbol} {word}")
             return CardFace(rank_text, symbol, colour, name)
         symbol, rank = split_label(label)
         if len(label) > 4 and not symbol:        # a token with a name (a character...)

@@ -46,13 +46,15 @@ def _offsets(series: dict[str, list[Any]], players: Sequence[str], i: int) -> di
 
 def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], title: str = "",
                     x_label: str = "Round", width: int = 420, height: int = 240,
-                    scale: float = 1.0) -> str:
+                    scale: float = 1.0, summary: str = "") -> str:
     """``rows``: one dict per round with ``round`` and a running total per player. Each
     player has a colour, a marker shape and a dash pattern; players with equal totals are
     drawn a few pixels apart (``SPREAD``) so that both lines stay visible. ``scale``
     enlarges the words, markers and the margins that hold them (the table's projector mode: the
     chart's 12 px labels stayed small beside the table's 19 px words); ``width`` and ``height``
-    are the chart's size, and it shrinks to a narrower box (a ``viewBox``), never overflows it."""
+    are the chart's size, and it shrinks to a narrower box (a ``viewBox``), never overflows it.
+    ``summary``: what the chart says in words, its name for a screen reader (an unnamed
+    ``<svg>`` was read as a heap of numbers, or not at all)."""
     font = 12 * scale
     pad_l, pad_r, pad_t, pad_b = 48 * scale, 100 * scale, 28 * scale, 44 * scale
     inset = INSET * scale
@@ -74,9 +76,13 @@ def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], titl
     def at(v: float) -> str:
         return f"{round(v, 2):g}"
 
+    named = (f" role='img' aria-label='{html.escape(summary)}'" if summary else "")
     out = [f"<svg class='tl-chart' xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
            f"viewBox='0 0 {width} {height}' "
-           f"style='background:#fff;font-family:sans-serif;font-size:{at(font)}px;max-width:100%;height:auto'>"]
+           f"style='background:#fff;font-family:sans-serif;font-size:{at(font)}px;max-width:100%;height:auto'"
+           f"{named}>"]
+    if summary:
+        out.append(f"<title>{html.escape(summary)}</title>")
     if title:
         out.append(f"<text x='{at(pad_l)}' y='{at(16 * scale)}' font-weight='bold'>{html.escape(title)}</text>")
     out.append(f"<line x1='{at(pad_l)}' y1='{sy(0)}' x2='{at(width - pad_r)}' y2='{sy(0)}' stroke='#999'/>")

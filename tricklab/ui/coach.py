@@ -4,6 +4,7 @@ and why, progress through the lesson's ideas, the summary at the end), and the f
 "Learn" / "Play" choice. The lesson logic is headless; this module only displays it."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
@@ -22,6 +23,11 @@ def _para(text: str) -> str:
     return html.escape(" ".join(text.split()))
 
 
+def _plain(text: str) -> str:
+    """Words for the ear: one line, any markup of a template left out."""
+    return " ".join(re.sub(r"<[^>]*>", "", text).split())
+
+
 class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """A lesson's words beside the table. ``on_change`` redraws the table after the panel
     moved the match (the "Show me" button, a restart); ``words`` says a move as the table
@@ -35,6 +41,9 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.on_change = on_change
         self.on_leave = on_leave
         self.feedback_html = ""
+        # the learner's last move as the lesson took it, and a refusal since (``said``)
+        self._last: Feedback | None = None
+        self._refused: TricklabError | None = None
         self.title = W.HTML()
         self.progress = W.HTML()
         self.progress.add_class("tl-coach-progress")
@@ -65,6 +74,7 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             fn()
         except TricklabError as err:
             self.feedback_html = self._error_html(err)
+            self._refused = err
             self.render()
 
     # -- the learner acts (the table forwards its moves here) -----------------------------
@@ -78,6 +88,7 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         learner ran into counts as met, and the coach says why in the lesson's words."""
         if self.lesson.step is not None:
             self.lesson.refused.append(err)
+            self._refused = err
             self.feedback_html = self._error_html(err)
             self.render()
 
@@ -88,10 +99,36 @@ class CoachPanel(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def restart(self) -> None:
         self.lesson.__init__(self.lesson.scenario, self.lesson.game, self.lesson.session)  # type: ignore[misc]
         self.feedback_html = ""
+        self._last, self._refused = None, None
         self.on_change()
+
+    def said(self, lang: str) -> str:
+        """What a screen reader hears of the coach now (plain text, for the felt's live
+        region): the answer to the learner's last move, then the step to take. The coach's
+        lines were shown and never announced."""
+        out: list[str] = []
+        fb, err = self._last, self._refused
+        if err is not None:
+            out += [t("coach_refused", lang), self.lesson.game.catalogue.explain(err, lang).headline,
+                    t("coach_unchanged", lang)]
+        elif fb is not None and fb.outcome == "not_this_one" and fb.step is not None:
+            out.append(t("coach_other", lang, move=self.words(fb.step.move, lang)))
+        elif fb is not None and fb.ok:
+            after = fb.step.after.get(lang, "") if fb.step is not None else ""
+            out += [after, *(ex.headline for ex in self.lesson.explain(fb.events, lang))]
+        step, les = self.lesson.step, self.lesson
+        if les.off_script:
+            out.append(t("coach_off", lang, line=les.line))
+        elif step is not None:
+            out.append(f"{t('coach_step', lang, k=f'{step.index + 1}/{len(les.steps)}')}{GAP[lang]}"
+                       f"{les.coach(lang)}")
+        else:
+            out.append(t("coach_done", lang))
+        return _plain(GAP[lang].join(x for x in out if x))
 
     def _react(self, fb: Feedback) -> None:
         L = self.lang
+        self._last, self._refused = fb, (fb.error if fb.outcome == "refused" else None)
         if fb.outcome == "refused" and fb.error is not None:
             self.feedback_html = self._error_html(fb.error)
         elif fb.outcome == "not_this_one" and fb.step is not None:

@@ -32,6 +32,7 @@ def start_lesson(table: "Table", source: "str | Path | None" = None) -> Lesson |
     table.teach_box.children = (table.coach,)
     table._show_count()          # the players menu says the lesson's table ("4人のテーブル")
     table._moved()
+    table.felt.focus_hand += 1   # the "Learn" button pressed is gone: the keyboard to the hand
     return lesson
 
 
@@ -52,6 +53,7 @@ def start_mode(table: "Table", mode: str | None) -> None:
 
         def play() -> None:
             table.teach_box.children = ()
+            table.felt.focus_hand += 1       # the button pressed is gone: on to the hand
         table.teach_box.children = (Welcome(table.lang, learn, play),)
 
 

@@ -16,6 +16,9 @@ from typing import Any
 
 from tricklab.core.view import CardFace, FaceDown, SeatBoard, ViewAdapter, Zone, owners_of, placement
 
+from tricklab.core.punctuation import LIST_SEP, STOP
+from tricklab.core.rulings import unsigned
+
 from .i18n import t
 
 # Where the seats sit around the felt, clockwise from the learner at the bottom, per table size.
@@ -109,7 +112,8 @@ def _zone(view: ViewAdapter[Any], z: Zone, lang: str, seats: list[str],
         dx, dy = direction.get(owner or "", (0.0, 0.0))
         badge = z.badges[i] if i < len(z.badges) else ""
         cap = z.captions[i] if i < len(z.captions) else ""
-        name = ", ".join(b for b in (face.name, badge, cap) if b)
+        # said, a caption drops its sign: the trump's "♣ clubs" was read "black club suit clubs"
+        name = t("list_sep", lang).join(b for b in (face.name, badge, unsigned(cap)) if b)
         cards.append(card_data(face, "??" if isinstance(c, FaceDown) else str(c), badge=badge,
                                caption=cap, owner=owner or "", dx=dx, dy=dy, label=name))
     return {"key": z.key, "title": z.title, "note": z.note, "figure": z.figure, "cards": cards,
@@ -202,6 +206,14 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
                                                         or t("your_hand", lang, seat=view.name(hand_seat, lang))),
                    "legend": t("legend", lang), "to_act": t("to_act" if len(waiting) < 2 else "to_choose", lang),
                    "empty": t("empty_hand", lang), "more": t("board_more", lang)},
+        # how a screen reader's name of an area joins its parts (「、」「。」 in Japanese: it
+        # read 「直前のトリック（Cyの勝ち）. 赤の9, Ann」)
+        # and what names each seat's "more" (three alike were one name)
+        "speech": {"sep": LIST_SEP[lang], "stop": STOP[lang],
+                   "more_of": t("board_more_of", lang, seat="{seat}")},
+        # the page's title, in the table's language (a Voila page said the notebook's file
+        # name, "tricktakers_dashboard")
+        "page": f"{game.info.title.get(lang) or game.name} — tricklab",
         "seats": seat_data, "centre": centre, "side": side,
         "hand": {"seat": hand_seat, "cards": hand_cards},
         "legend": [{"mark": m, "note": n} for m, n in legend.items() if n],

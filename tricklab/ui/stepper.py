@@ -38,10 +38,13 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.counter = W.HTML()
         self.body = W.HTML()
         self.body.add_class("tl-explanation")
-        self.first_button.on_click(lambda _: self.go(0))
-        self.prev_button.on_click(lambda _: self.go(self.pos - 1))
-        self.next_button.on_click(lambda _: self.go(self.pos + 1))
-        self.last_button.on_click(lambda _: self.go(len(self.items) - 1))
+        # called with the new position when the learner steps (a button, the jump menu), not
+        # when the table follows the game: the table has the step said (a live region)
+        self.on_step: StepCallback | None = None
+        self.first_button.on_click(lambda _: self._step(0))
+        self.prev_button.on_click(lambda _: self._step(self.pos - 1))
+        self.next_button.on_click(lambda _: self._step(self.pos + 1))
+        self.last_button.on_click(lambda _: self._step(len(self.items) - 1))
         self.jump.observe(self._on_jump, names="value")
         self._jumping = False
         self._jump_opts: list[tuple[str, int]] = []
@@ -69,6 +72,12 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.pos = len(events) - 1
         self._refresh_jump()
         self._show()
+
+    def _step(self, i: int) -> None:
+        """A step the learner asked for: shown, then reported to ``on_step``."""
+        self.go(i)
+        if self.on_step is not None and self.items:
+            self.on_step(self.pos)
 
     def go(self, i: int) -> None:
         if not self.items:
@@ -108,7 +117,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if not self._jumping and change["new"] is not None and change["new"] >= 0:
-            self.go(change["new"])
+            self._step(change["new"])
 
     def _show(self) -> None:
         n = len(self.items)

@@ -25,6 +25,7 @@ from tricklab.core.match import Match
 from tricklab.core.events import EventKind
 from tricklab.core.copies import copy_numbers_kept
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
+from tricklab.core.rulings import spoken_cards
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
 from tricklab.core.worded import SEAT_SEP, InLanguages
@@ -168,6 +169,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # the same hand (a coach line, a tab) still counts
         self._version = 0
         self._hinted: frozenset[str] = frozenset()   # the cards the hint names, marked
+        # what the live region says instead of the last move's events until the next move (a
+        # hint, a step of the step-through), made in the table's language when said
+        self._speak: Callable[[], str] | None = None
         # (match, actions before the learner's latest move): what the bots did since is read
         # out; another match (a new game, a scenario, another line) has nothing to tell
         self._since: tuple[Any, int] | None = None
@@ -180,6 +184,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._form_key: tuple[Any, ...] = ()
         self.stepper = Stepper(self.catalogue, lang, self.view.name, self.view.notation_in_words,
                                card_name=lambda card, L: self.view.face(card, L).name)
+        self.stepper.on_step = self._announce_step       # a step the learner takes is said
         self.stepper.children = (*self.stepper.children, self.from_here_button)
         self.history_sort = W.Dropdown(options=_sort_options(lang), value="step",
                                        layout=W.Layout(width="14em"))
@@ -380,9 +385,49 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """A screen reader hears the refusal too, in the felt's live region (``hidden``: the
         mover whose hand the viewer does not see, ``_hidden_mover``)."""
         if self.felt.scene:
-            why = (self._hidden_reason(hidden) if hidden is not None
-                   else self.catalogue.explain(err, self.lang).headline)
+            with self._spoken():
+                why = (self._hidden_reason(hidden) if hidden is not None
+                       else self.catalogue.explain(err, self.lang).headline)
             self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}{why}"}
+
+    def _spoken(self) -> spoken_cards:
+        """While made for the live region, a message says each card in words, as the hand's
+        buttons name it ("blue 9" / 「青の9」), not by its symbols: "Cy plays ▲3." was read
+        "black up-pointing triangle 3". The text on the page keeps the symbols."""
+        view, lang = self.view, self.lang
+        return spoken_cards(lambda card: view.face(card, lang).name)
+
+    def _say_aloud(self, make: Callable[[], str]) -> None:
+        """Have the live region say what ``make`` words (with cards in words) until the next
+        move, and say it now."""
+        self._speak = make
+        if self.felt.scene:
+            with self._spoken():
+                text = make()
+            self.felt.scene = {**self.felt.scene, "announce": text}
+
+    def _announce_step(self, pos: int) -> None:
+        """A step of the step-through the learner took: its place and headline are said (the
+        explanation below the buttons changed in silence)."""
+        def step() -> str:
+            ev = self.stepper.current
+            if ev is None:
+                return ""
+            L = self.lang
+            return (f"{t('step_of', L, i=self.stepper.pos + 1, n=len(self.stepper.items))}{COLON[L]}"
+                    f"{self.catalogue.explain(ev, L).headline}")
+        self._say_aloud(step)
+
+    def _focus_after_decision(self) -> None:
+        """The button that answered a decision is gone (hidden, or its row rebuilt) and the
+        browser's focus fell to the page's top: the keyboard goes to the hand, or to "New game"
+        once the game is over (no card is left to go to)."""
+        if self.session.curtain is not None:
+            return                  # a hot-seat curtain fell: its "Show" button has the focus
+        if self.match.is_over():
+            self.new_button.focus()
+        else:
+            self.felt.focus_hand += 1
 
     def _head(self, head: Head) -> str:
         said = head(self.lang) if head is not None else t("illegal", self.lang)
@@ -516,6 +561,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.selected = []
         self.group = None
         self._hinted = frozenset()
+        self._speak = None
         self.render()
 
     def click_card(self, index: int) -> None:
@@ -574,8 +620,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                               code="NOT_IN_CHOICE", cards=list(self.selected)))
                 return
             self.play(action)
+            self._focus_after_decision()
             return
         self.play(self.view.action_for(self.match.state, self.hand_seat, list(self.selected)))
+        self._focus_after_decision()
 
     def undo(self) -> None:
         """Take back what the session's undo policy says (the learner's move and the bots'
@@ -853,6 +901,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         hits = [i for i, e in enumerate(self.stepper.items) if rid in e.all_rulings()]
         self.stepper.go(hits[0] if hits else len(self.stepper.items) - 1)
         self.tabs.selected_index = 0
+        # the tour's button is in the tab just left: the keyboard goes on to the step shown
+        nav = self.stepper
+        (nav.prev_button if nav.next_button.disabled and not nav.prev_button.disabled
+         else nav.next_button).focus()
 
     def play_from_here(self) -> None:
         """Try the moment shown in the step-through again: a new line from just before the
@@ -882,6 +934,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         h = self.view.hint(self.match, self.hand_seat)
         if h is None:
             self._info(t("no_hint", self.lang))
+            self._say_aloud(lambda: t("no_hint", self.lang))
         else:
             state, seat = self.match.state, self.hand_seat
 
@@ -896,6 +949,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._say(hint_html)
             # the hand's cards the hinted action names are marked on the felt too
             self._hinted = frozenset(map(str, h.action.args)) & {str(c) for c in self._hand_cards}
+            # and a screen reader hears it (the live region kept the last move's words)
+            self._speak = lambda: (f"{t('hint_is', self.lang)}{COLON[self.lang]}"
+                                   f"{self.catalogue.message(h.code, h.params, self.lang)}")
             self.render()
             return
         self._render_status()
@@ -909,7 +965,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def bots_to_end(self) -> None:
         self.session.bots_to_end()
-        self._changed()
+        self._moved()                   # a hint or note about the last position is gone too
+        self._focus_after_decision()
 
     # -- language --------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
@@ -1183,12 +1240,17 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """What a screen reader says after a move: every headline since the learner's move
         (the bots' cards and who won the trick, not only the last card), at most the last 8;
         otherwise the newest explanation's headline."""
-        if not events:
-            return ""
-        mine = self._since is not None and self._since[0] is self.match
-        since = self._since_move(self._since[1]) if mine else []  # type: ignore[index]
-        return GAP[self.lang].join(str(self.catalogue.explain(ev, self.lang).headline)
-                                   for ev in (since[-8:] or events[-1:]))
+        with self._spoken():
+            if self._speak is not None:
+                return self._speak()
+            if self.coach is not None:      # a lesson: the coach's answer and next step
+                return self.coach.said(self.lang)
+            if not events:
+                return ""
+            mine = self._since is not None and self._since[0] is self.match
+            since = self._since_move(self._since[1]) if mine else []  # type: ignore[index]
+            return GAP[self.lang].join(str(self.catalogue.explain(ev, self.lang).headline)
+                                       for ev in (since[-8:] or events[-1:]))
 
     def _lesson_cards(self) -> frozenset[str]:
         """The hand's cards of a lesson's next move, marked on the felt as a hint's card: the
@@ -1322,6 +1384,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.show_error(TricklabError(t("form_no_match", self.lang), code="NOT_IN_CHOICE"))
             return
         self.play(action)
+        self._focus_after_decision()
 
     def _choose(self, i: int) -> None:
         choice = self._choice_actions[i]
@@ -1330,8 +1393,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.selected = []
             self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
             self.render()
+            self.felt.focus_hand += 1          # the cards to choose are in the hand
             return
         self.play(choice)
+        self._focus_after_decision()
 
     def _render_history(self) -> None:
         """The History tab, built from what the viewer may see (``Event.seen_by``), with
@@ -1408,11 +1473,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cols = list(dict.fromkeys(k for r in rows for k in r))     # "round" first, then seats
         step = t(self.view.score_step, self.lang)
         name = (self.view.score_name or {}).get(self.lang) or t("tab_scores", self.lang)
+        last = rows[-1]
+        L = self.lang
+        summary = t("chart_summary", L, name=name, step=step, n=last.get("round", len(rows)),
+                    totals=LIST_SEP[L].join(f"{self.view.name(p, L)} {last.get(p, 0)}" for p in players))
         # projector mode: the chart's words as large as the table's (17 px, not 12 px), the
         # chart as wide as the side panel leaves it at 1280x720
         large = bool(self.large_box.value)
-        chart = (score_chart_svg(rows, players, name, step, width=460, height=300, scale=17 / 12)
-                 if large else score_chart_svg(rows, players, name, step))
+        chart = (score_chart_svg(rows, players, name, step, width=460, height=300, scale=17 / 12,
+                                 summary=summary)
+                 if large else score_chart_svg(rows, players, name, step, summary=summary))
         self._scores_html.value = (chart
                                   + html.rows_html([step if c == "round" else c for c in cols],
                                                    [[r.get(c, "") for c in cols] for r in rows],

@@ -46,6 +46,8 @@ T: dict[str, Any] = {
     "crown_note": {"en": "at stake this round: 👑 1 gold, ♛ 2 black · rounds left after this: {left} · back in the box: 👑 {g} ♛ {b}",
                    "ja": "このラウンドの王冠：👑 1、黒王冠 ♛ 2・残り{left}ラウンド・箱に戻った王冠：👑 {g} ♛ {b}"},
     "more": {"en": "card text", "ja": "カードの説明"},
+    # the name a screen reader gives each character's "card text" (eight were alike)
+    "more_of": {"en": "card text: {char}", "ja": "{char}のカードの説明"},
     "vp": {"en": "{n} VP", "ja": "{n}点"},
     "vp_words": {"en": "victory points: {n}", "ja": "勝利点：{n}"},
     "gold": {"en": "gold crowns: {n}", "ja": "金の王冠：{n}"},
@@ -582,7 +584,9 @@ class TricktakersView(ViewAdapter[TTState]):
                 f"<b>{html.escape(self.game.catalogue.term(name, lang))}</b> "
                 f"<span style='background:#E69F00;padding:0 4px;border-radius:3px'>{html.escape(ch.badge or ch.code)}</span>"
                 f"{mark}<div style='font-size:0.9em;margin-top:3px'>{html.escape(summary)}</div>"
-                f"<details style='font-size:0.85em;margin-top:3px'><summary>{_t('more', lang)}</summary>"
+                f"<details style='font-size:0.85em;margin-top:3px'><summary aria-label='"
+                f"{html.escape(_t('more_of', lang, char=self.game.catalogue.term(name, lang)))}'>"
+                f"{_t('more', lang)}</summary>"
                 f"{html.escape(text)}</details></div>")
         return (f"<div class='tl-characters'><b>{_t('chars_title', lang)}</b><br>"
                 + "".join(items) + "</div>")

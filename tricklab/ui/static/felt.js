@@ -5,6 +5,9 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 let uid = 0;
+// how a screen reader's name of an area joins its parts, in the scene's language (set at each
+// drawing: 「直前のトリック（Cyの勝ち）。赤の9、Ann」, not 「…）. 赤の9, Ann」)
+let PUNCT = { sep: ", ", stop: ". ", more_of: "" };
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -142,8 +145,8 @@ function zoneEl(z, mini, captions = !mini) {
   const box = el("div", "tl-fzone tl-zone-" + z.key + (mini ? " tl-fzone-mini" : ""));
   box.setAttribute("role", "group");
   box.tabIndex = 0;
-  const names = z.cards.map((c) => c.label || c.name).join(", ");
-  box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(". "));
+  const names = z.cards.map((c) => c.label || c.name).join(PUNCT.sep);
+  box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(PUNCT.stop).trim());
   if (z.title) box.appendChild(titleEl("tl-fzone-title", z.title));
   if (z.cards.length) {
     // a seat's small cards whose face is words ("Hermit 0/30", a character card) would be
@@ -237,7 +240,7 @@ function trickEl(z, seen) {
 
 // A seat's board (character, score, tricks, crowns, life...): short figures in a row, notes
 // below, the long text (a character's skills) folded in a <details> the learner opens.
-function boardEl(b, labels, open) {
+function boardEl(b, labels, open, who) {
   const box = el("div", "tl-board");
   if (b.title) box.appendChild(titleEl("tl-board-title", b.title));
   if (b.status) box.appendChild(el("div", "tl-board-status", "⚠ " + b.status));
@@ -259,7 +262,10 @@ function boardEl(b, labels, open) {
   if (b.detail.length) {
     const d = el("details", "tl-board-detail");
     d.open = open;
-    d.appendChild(el("summary", "", labels.more));
+    const sum = el("summary", "", labels.more);
+    // each seat's "more" says whose it is to a screen reader: three alike were one name
+    if (PUNCT.more_of && who) sum.setAttribute("aria-label", PUNCT.more_of.replace("{seat}", who));
+    d.appendChild(sum);
     for (const line of b.detail) d.appendChild(el("div", "", line));
     box.appendChild(d);
   }
@@ -291,7 +297,7 @@ function seatEl(seat, labels, opened) {
   const info = seat.me ? el("div", "tl-me-info") : box;
   info.appendChild(head);
   if (seat.board) {
-    const b = boardEl(seat.board, labels, opened.has(seat.id));
+    const b = boardEl(seat.board, labels, opened.has(seat.id), seat.name);
     const d = b.querySelector("details");
     if (d) d.addEventListener("toggle", () => { if (d.open) opened.add(seat.id); else opened.delete(seat.id); });
     info.appendChild(b);
@@ -390,6 +396,7 @@ function fitRows(root) {
 
 function unfit(row) {
   for (const it of row.children) it.style.marginLeft = "";
+  row.classList.remove("tl-fanned");
   if (row.classList.contains("tl-wrapped")) { row.classList.remove("tl-wrapped"); row.style.gridTemplateColumns = ""; }
 }
 
@@ -414,12 +421,14 @@ function fitRow(p, avail) {
     if (lines > 1) {
       step = Math.min(step, p.w + p.gap);
       p.row.classList.add("tl-wrapped");
+      if (step < p.w) p.row.classList.add("tl-fanned");
       p.row.style.gridTemplateColumns = `repeat(${per - 1}, ${step.toFixed(1)}px) ${p.w.toFixed(1)}px`;
       return;
     }
   }
   const shift = Math.min((p.total - avail) / (p.items.length - 1), p.w * 0.7);
   p.items.slice(1).forEach((it) => { it.style.marginLeft = `-${shift}px`; });
+  if (shift > 0) p.row.classList.add("tl-fanned");
 }
 
 // The language buttons (an ipywidgets ToggleButtons, which marks the chosen one only by a
@@ -431,6 +440,45 @@ function pressedLanguage(host) {
   table.querySelectorAll(".tl-lang button").forEach((b) => {
     b.setAttribute("aria-pressed", b.classList.contains("mod-active") ? "true" : "false");
   });
+}
+
+// A control's name for a screen reader without its decorative signs: "↶ Undo", "|◀ First",
+// "Last ▶|", "🎓 Learn…" were read "anticlockwise top semicircle arrow Undo". The signs stay
+// on the button for the eye; only its name (aria-label) drops them. Buttons that answer a
+// decision (a card or a colour may be their words) and the hand's cards keep their names.
+const SIGNS_BEFORE = /^[^\p{L}\p{N}]+/u;
+const SIGNS_AFTER = /[^\p{L}\p{N}).…）」]+$/u;
+function speakButtons(table) {
+  for (const b of table.querySelectorAll("button")) {
+    if (b.classList.contains("tl-card-btn") || b.closest(".tl-choices, .tl-forms, .tl-felt-root")) continue;
+    const text = (b.textContent || "").trim();
+    const words = text.replace(SIGNS_BEFORE, "").replace(SIGNS_AFTER, "").trim();
+    if (words && words !== text) {
+      if (b.getAttribute("aria-label") !== words) b.setAttribute("aria-label", words);
+      b.dataset.tlSpoken = "1";
+    } else if (b.dataset.tlSpoken) {
+      b.removeAttribute("aria-label");
+      delete b.dataset.tlSpoken;
+    }
+  }
+}
+
+// A Voila page (a dashboard of one table) says its language and names itself after the
+// table: Japanese pages declared <html lang="en"> and were titled "tricktakers_dashboard".
+// In JupyterLab the page is the lab's, not the table's: left alone.
+function namePage(scene) {
+  if (typeof window.voila_process !== "function" && typeof window.voila_finish !== "function") return;
+  if (scene.lang && document.documentElement.lang !== scene.lang) document.documentElement.lang = scene.lang;
+  if (scene.page && document.title !== scene.page) document.title = scene.page;
+}
+
+// The table this felt sits in, once it does: the felt is drawn before ipywidgets puts it
+// inside its table, so what needs the table waits for it a little (aria-pressed of the
+// language buttons was null on first load; the button names were not set).
+function withTable(host, then, tries = 40) {
+  const table = host.closest(".tl-table");
+  if (table) then(table);
+  else if (tries > 0) setTimeout(() => withTable(host, then, tries - 1), 100);
 }
 
 function render({ model, el: host }) {
@@ -455,6 +503,8 @@ function render({ model, el: host }) {
     const scene = model.get("scene") || {};
     if (!scene.seats) return;
     current.v = scene.v;
+    if (scene.speech) PUNCT = scene.speech;
+    namePage(scene);
     pressedLanguage(host);
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const focusI = focused && focused.dataset ? focused.dataset.i : undefined;
@@ -532,9 +582,20 @@ function render({ model, el: host }) {
     }
     if (live.textContent !== scene.announce) live.textContent = scene.announce || "";
     if (focusI !== undefined && !root.contains(document.activeElement)) {
-      // keep keyboard play going: focus the same place in the hand
-      const all = root.querySelectorAll("button.tl-card-btn");
-      if (all.length) all[Math.min(Number(focusI), all.length - 1)].focus();
+      // keep keyboard play going: the playable card nearest the place of the card played (the
+      // card now at that place first, then the ones beside it), else that place; the card at
+      // the same place was often one that could not be played ("♦ 9, not playable now")
+      const all = [...root.querySelectorAll("button.tl-card-btn")];
+      if (all.length) {
+        const at = Math.min(Number(focusI), all.length - 1);
+        let to = at;
+        for (let d = 0; d < all.length; d++) {
+          const near = [at + d, at - d].find((k) => k >= 0 && k < all.length && all[k].classList.contains("tl-legal"));
+          if (near !== undefined) { to = near; break; }
+        }
+        all.forEach((b, k) => { b.tabIndex = k === to ? 0 : -1; });
+        all[to].focus();
+      }
     }
   };
   const fit = () => { root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640); fitRows(root); };
@@ -564,10 +625,20 @@ function render({ model, el: host }) {
   model.on("change:focus_hand", onFocus);
   model.on("change:show_decision", onDecision);
   draw();
+  let names = null;
+  withTable(host, (table) => {
+    pressedLanguage(host);
+    speakButtons(table);
+    if (typeof MutationObserver !== "undefined") {
+      // a button's words change with the language and the game's phase: named again then
+      names = new MutationObserver(() => speakButtons(table));
+      names.observe(table, { childList: true, subtree: true, characterData: true });
+    }
+  });
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); };
+  return () => { model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); if (names) names.disconnect(); };
 }
 
 export default { render };

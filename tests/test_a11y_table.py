@@ -1,0 +1,217 @@
+"""What a keyboard and screen-reader audit of the table found, checked on the widgets in Python:
+where the keyboard goes once the button pressed is gone, what the live region says (cards in
+words, hints, the coach, the step-through), the page's title and language, the names of the
+seat boards' folds and of the score chart. The browser side is in test_browser_a11y.py."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tricklab.ui import Table
+from tricklab.ui.learn import start_lesson
+
+# the signs a card's label draws (suits of RoboTrick, Tricktakers' colours, copy marks)
+SYMBOLS = re.compile(r"[♠♥♦♣▲■●◆⚐★✦⬟⬢ᶻˢ]")
+
+
+def legal(t):
+    return [i for i, b in enumerate(t.hand_buttons) if "tl-legal" in b._dom_classes]
+
+
+def pass_two(t):
+    a, b = legal(t)[:2]
+    t.hand_buttons[a].click()
+    t.hand_buttons[b].click()
+    t.pass_button.click()
+
+
+def spy_focus(monkeypatch, button):
+    calls = []
+    monkeypatch.setattr(button, "focus", lambda: calls.append(1))
+    return calls
+
+
+def test_submitting_selected_cards_sends_the_keyboard_to_the_hand():
+    """RoboTrick: "Pass the 2 selected cards" disappears once pressed; the focus fell to the
+    page's top. The felt is told to focus the hand."""
+    t = Table("robotrick", seed=3)
+    before = t.felt.focus_hand
+    pass_two(t)
+    assert t.match.state.phase == "play"
+    assert t.felt.focus_hand > before
+
+
+def test_a_choice_button_sends_the_keyboard_to_the_hand():
+    """Tricktakers' character choice ("Pick …"): the button row is rebuilt after the pick."""
+    t = Table("tricktakers", seed=5)
+    picks = [b for b in t.choice_box.children if b.layout.display != "none"]
+    before = t.felt.focus_hand
+    picks[0].click()
+    assert t.felt.focus_hand > before
+
+
+def test_bots_finishing_the_game_send_the_keyboard_to_new_game(monkeypatch):
+    t = Table("robotrick", seed=5)
+    calls = spy_focus(monkeypatch, t.new_button)
+    t.end_button.click()
+    assert t.match.is_over() and calls
+
+
+def test_the_tour_sends_the_keyboard_to_the_step_through(monkeypatch):
+    t = Table("tricktakers", seed=1)
+    nxt = spy_focus(monkeypatch, t.stepper.next_button)
+    prev = spy_focus(monkeypatch, t.stepper.prev_button)
+    t.tour_choice.value = "TT-009"
+    t.tour_button.click()
+    assert nxt or prev
+
+
+def test_learn_sends_the_keyboard_to_the_hand():
+    t = Table("robotrick", seed=1)
+    before = t.felt.focus_hand
+    start_lesson(t)
+    assert t.felt.focus_hand > before
+
+
+def test_robotrick_cards_are_named_with_their_suits_in_words():
+    t = Table("robotrick", seed=3)
+    names = [c["label"] for c in t.felt.scene["hand"]["cards"]]
+    assert all(not re.search("[♠♥♦♣]", n) for n in names), names
+    assert any(re.match(r"(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)", n) for n in names), names
+    t.set_lang("ja")
+    names = [c["label"] for c in t.felt.scene["hand"]["cards"]]
+    assert all(not re.search("[♠♥♦♣]", n) for n in names), names
+    assert any(re.match(r"(スペード|ハート|ダイヤ|クラブ)の", n) for n in names), names
+
+
+@pytest.mark.parametrize("game,lang", [("robotrick", "en"), ("robotrick", "ja"),
+                                       ("basic", "en"), ("tricktakers", "ja")])
+def test_the_live_region_says_cards_in_words(game, lang):
+    """After moves the announcement names cards as the hand's buttons do, not by symbols;
+    the info line on the page keeps its symbols."""
+    t = Table(game, seed=4, lang=lang)
+    said = []
+    for _ in range(30):
+        if t.match.is_over():
+            break
+        if t.hand_seat in t.match.to_act() and legal(t) and t.view.select_count(t.match.state, t.hand_seat) == 1:
+            t.hand_buttons[legal(t)[0]].click()
+        elif t.hand_seat in t.match.to_act() and legal(t):
+            pass_two(t)
+        else:
+            shown = [b for b in t.choice_box.children if b.layout.display != "none"] + t.form_buttons
+            if not shown:
+                break
+            shown[0].click()
+        said.append(t.felt.scene["announce"])
+    assert any(said), said
+    assert not [s for s in said if SYMBOLS.search(s)], said
+
+
+def test_a_refusal_is_said_with_cards_in_words():
+    t = Table("robotrick", seed=3)
+    pass_two(t)
+    for seed in range(3, 40):
+        t = Table("robotrick", seed=seed)
+        pass_two(t)
+        bad = [i for i, b in enumerate(t.hand_buttons) if "tl-illegal" in b._dom_classes]
+        if bad and legal(t):
+            t.hand_buttons[bad[0]].click()
+            said = t.felt.scene["announce"]
+            assert said.startswith("Not allowed") and not SYMBOLS.search(said), said
+            return
+    raise AssertionError("no must-follow position found")
+
+
+def test_a_hint_is_said():
+    t = Table("robotrick", seed=3)
+    t.hint_button.click()
+    said = t.felt.scene["announce"]
+    assert said.startswith("Hint: ") and not SYMBOLS.search(said), said
+    t.set_lang("ja")
+    assert t.felt.scene["announce"].startswith("ヒント：")
+
+
+def test_a_step_of_the_step_through_is_said_once_the_learner_steps():
+    t = Table("robotrick", seed=4)
+    t.end_button.click()
+    t.stepper.prev_button.click()
+    said = t.felt.scene["announce"]
+    n = len(t.stepper.items)
+    assert said.startswith(f"Event {n - 1} of {n}: "), said
+    assert not SYMBOLS.search(said), said
+
+
+def test_the_coach_is_said():
+    t = Table("robotrick", seed=1)
+    start_lesson(t)
+    said = t.felt.scene["announce"]
+    assert said.startswith("Move 1/"), said
+    t.set_lang("ja")
+    assert t.felt.scene["announce"].startswith("1/"), t.felt.scene["announce"]
+
+
+def test_an_old_hint_is_cleared_when_the_bots_finish_the_game():
+    """RoboTrick seed 5: the hint stayed on screen after "Bots finish the game"."""
+    t = Table("robotrick", seed=5)
+    t.hint_button.click()
+    assert "tl-hint-text" in t.status.value
+    t.end_button.click()
+    assert t.match.is_over() and "tl-hint-text" not in t.status.value
+
+
+def test_the_scene_names_the_page_and_its_punctuation_in_the_tables_language():
+    t = Table("tricktakers", seed=4)
+    assert t.felt.scene["lang"] == "en" and t.felt.scene["page"] == "Tricktakers — tricklab"
+    assert t.felt.scene["speech"]["sep"] == ", "
+    t.set_lang("ja")
+    sc = t.felt.scene
+    assert sc["lang"] == "ja" and sc["page"].startswith("トリックテイカーズ") and sc["page"].endswith(" — tricklab")
+    assert sc["speech"]["sep"] == "、" and sc["speech"]["stop"] == "。"
+    assert "{seat}" in sc["speech"]["more_of"] and "詳" in sc["speech"]["more_of"]
+
+
+def test_japanese_card_names_on_the_felt_use_japanese_commas():
+    """A card of a zone is named with its caption: 「赤の9、Ann」, not 「赤の9, Ann」."""
+    t = Table("basic", seed=3, lang="ja")
+    t.hand_buttons[legal(t)[0]].click()
+    labels = [c["label"] for z in t.felt_zones.values() for c in z["cards"]]
+    assert labels and not [x for x in labels if ", " in x], labels
+
+
+def test_each_characters_card_text_is_named_after_it():
+    t = Table("tricktakers", seed=5)
+    names = re.findall(r"<summary aria-label='([^']*)'", t.panel.value)
+    assert len(names) == 8 and len(set(names)) == 8, names
+    t.set_lang("ja")
+    names = re.findall(r"<summary aria-label='([^']*)'", t.panel.value)
+    assert len(set(names)) == 8 and all(n.endswith("のカードの説明") for n in names), names
+
+
+def test_the_score_chart_is_named_in_the_tables_language():
+    t = Table("robotrick", seed=4)
+    t.end_button.click()
+    svg = t.scores_html.value
+    m = re.search(r"<svg[^>]*role='img'[^>]*aria-label='([^']*)'", svg)
+    assert m and m.group(1).startswith("Scores chart: ") and " after Round " in m.group(1), svg[:300]
+    t.set_lang("ja")
+    m = re.search(r"<svg[^>]*aria-label='([^']*)'", t.scores_html.value)
+    assert m and m.group(1).startswith("得点のグラフ：") and not re.search(r"[A-Za-z]{3,}", m.group(1).replace("Aki", "").replace("Ben", "").replace("Chie", "")), m.group(1)
+
+
+def test_a_caption_on_the_felt_is_named_without_its_sign():
+    """RoboTrick's trump card is captioned "♣ clubs" for the eye; its name says "clubs"."""
+    t = Table("robotrick", seed=5)
+    trump = [c["label"] for z in t.felt_zones.values() for c in z["cards"] if c["caption"]]
+    assert trump and not [x for x in trump if re.search("[♠♥♦♣]", x)], trump
+
+
+def test_a_curtain_keeps_the_keyboard_on_its_show_button(monkeypatch):
+    """Hot-seat: after a decision the curtain falls and its button takes the focus; the hand
+    under it is not asked to take it back."""
+    t = Table("robotrick", seed=3, hotseat=True)
+    before = t.felt.focus_hand
+    pass_two(t)
+    if t.session.curtain is not None:
+        assert t.felt.focus_hand == before

@@ -1,0 +1,174 @@
+"""The table with a keyboard and a screen reader's eyes, in a real browser (Voila on 127.0.0.1,
+Debian's Chromium through Playwright): where the focus goes once the pressed button is gone
+or a card is played, the page's language and title, the language buttons' state, the names
+of the controls, the focus ring of the menus, Japanese punctuation in the areas' names."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from browsing import chromium
+
+pytestmark = pytest.mark.browser
+
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
+STEP = "Number(document.querySelector('.tl-table .tl-step').textContent)"
+ACTIVE = "(() => { const a = document.activeElement; return a ? a.tagName + '.' + a.className : ''; })()"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+def open_page(browser, url, width=1280, height=900):
+    pg = browser.new_page(viewport={"width": width, "height": height})
+    pg.route(EXTERNAL, lambda route: route.abort())
+    pg.goto(url, timeout=120_000)
+    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+    return pg
+
+
+def step(pg):
+    return pg.evaluate(STEP)
+
+
+def wait_step_after(pg, n):
+    pg.wait_for_function(f"{STEP} > {n}", timeout=60_000)
+
+
+def pass_first_two(pg, keyboard=False):
+    """RoboTrick's opening pass: cards 0 and 1 selected, then "Pass the 2 selected cards"
+    pressed (with Enter when ``keyboard``)."""
+    for i in (0, 1):
+        pg.locator(f".tl-hand-row button.tl-card-btn[data-i='{i}']").click()
+        pg.wait_for_selector(f".tl-hand-row button.tl-card-btn.tl-selected[data-i='{i}']", timeout=30_000)
+    n = step(pg)
+    if keyboard:
+        pg.locator(".tl-pass").focus()
+        pg.keyboard.press("Enter")
+    else:
+        pg.locator(".tl-pass").click()
+    wait_step_after(pg, n)
+
+
+def test_the_keyboard_goes_to_the_hand_once_the_pass_button_is_gone(browser, voila_url):
+    """RoboTrick: Enter on "Pass the 2 selected cards" (the button then disappears: the
+    focus fell to the page's top)."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play")
+    try:
+        pass_first_two(pg, keyboard=True)
+        pg.wait_for_function("document.activeElement && document.activeElement.matches('button.tl-card-btn')",
+                             timeout=10_000)
+    finally:
+        pg.close()
+
+
+def test_after_a_play_the_keyboard_goes_to_the_nearest_playable_card(browser, voila_url):
+    """RoboTrick seed 1: ♦10 played with Enter; the focus went to the card at its place, ♦9,
+    which could not be played."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play")
+    try:
+        pass_first_two(pg)
+        card = pg.locator(".tl-hand-row button.tl-card-btn[data-i='7']")
+        pg.wait_for_selector(".tl-hand-row button.tl-card-btn[data-i='7'].tl-legal", timeout=30_000)
+        assert card.get_attribute("data-code") == "10D"
+        card.focus()
+        n = step(pg)
+        pg.keyboard.press("Enter")
+        wait_step_after(pg, n)
+        pg.wait_for_function("!document.querySelector(\".tl-hand-row button[data-code='10D']\")", timeout=30_000)
+        pg.wait_for_timeout(300)
+        active = pg.evaluate(ACTIVE)
+        assert "tl-card-btn" in active and "tl-legal" in active, active
+        assert pg.evaluate("document.activeElement.tabIndex") == 0      # the hand's one Tab stop
+    finally:
+        pg.close()
+
+
+def test_the_tour_sends_the_keyboard_to_the_step_through_and_a_hint_is_heard(browser, voila_url):
+    """Tricktakers: TT-009 chosen and "Step through it" pressed with Enter (its tab is left,
+    and the focus fell to the page's top); "? Hint" is read out by the live region."""
+    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb?seed=1&mode=play")
+    try:
+        pg.locator(".tl-hint").click()
+        pg.wait_for_function("document.querySelector('.tl-live').textContent.startsWith('Hint: ')", timeout=30_000)
+        pg.locator(".lm-TabBar-tab").last.click()
+        menu = pg.locator(".tl-tour-choice select")
+        label = next(x for x in menu.locator("option").all_inner_texts() if x.startswith("TT-009"))
+        menu.select_option(label=label)
+        pg.locator(".tl-tour-show").focus()
+        pg.keyboard.press("Enter")
+        pg.wait_for_function("document.activeElement && document.activeElement.matches('.tl-next, .tl-prev')",
+                             timeout=30_000)
+    finally:
+        pg.close()
+
+
+def test_a_japanese_page_says_its_language_and_title_and_follows_a_switch(browser, voila_url):
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=2&mode=play&lang=ja")
+    try:
+        pg.wait_for_function("document.documentElement.lang === 'ja'", timeout=10_000)
+        assert pg.title().endswith(" — tricklab") and "dashboard" not in pg.title()
+        assert not re.search(r"[A-Za-z]", pg.title().replace("tricklab", "")), pg.title()
+        # the language buttons say which is on before any move
+        pressed = pg.evaluate("[...document.querySelectorAll('.tl-lang button')].map(b => b.getAttribute('aria-pressed'))")
+        assert pressed == ["false", "true"], pressed
+        pg.locator(".tl-lang button", has_text="English").click()
+        pg.wait_for_function("document.documentElement.lang === 'en'", timeout=30_000)
+        assert pg.title() == "RoboTrick — tricklab"
+        pressed = pg.evaluate("[...document.querySelectorAll('.tl-lang button')].map(b => b.getAttribute('aria-pressed'))")
+        assert pressed == ["true", "false"], pressed
+    finally:
+        pg.close()
+
+
+def test_controls_are_named_without_their_signs_and_menus_show_their_focus(browser, voila_url):
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=2&mode=play")
+    try:
+        name = "(sel) => { const b = document.querySelector(sel); return b.getAttribute('aria-label') || b.textContent.trim(); }"
+        pg.wait_for_function("document.querySelector('.tl-undo').getAttribute('aria-label') === 'Undo'", timeout=10_000)
+        assert pg.evaluate(name, ".tl-first") == "First"
+        assert pg.evaluate(name, ".tl-last") == "Last"
+        assert pg.evaluate(name, ".tl-more") == "More settings"
+        assert pg.evaluate(name, ".tl-to-end") == "Bots finish the game"
+        assert pg.evaluate(name, ".tl-hint") == "Hint"
+        # the focus ring of a menu and of the seed box, reached with the keyboard
+        pg.locator(".tl-lang button").last.focus()
+        for _ in range(6):
+            pg.keyboard.press("Tab")
+            tag = pg.evaluate("document.activeElement.tagName")
+            if tag in ("SELECT", "INPUT"):
+                width = pg.evaluate("getComputedStyle(document.activeElement).outlineWidth")
+                style = pg.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+                assert width == "3px" and style == "solid", (tag, width, style)
+        pg.locator(".tl-lang button", has_text="日本語").click()
+        pg.wait_for_function("document.querySelector('.tl-undo').getAttribute('aria-label') === '一手戻す'",
+                             timeout=30_000)
+    finally:
+        pg.close()
+
+
+def test_japanese_names_of_the_table_areas_use_japanese_punctuation(browser, voila_url):
+    pg = open_page(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play&lang=ja")
+    try:
+        n = step(pg)
+        pg.locator(".tl-card-btn.tl-legal").first.click()
+        wait_step_after(pg, n)
+        pg.wait_for_timeout(300)
+        names = pg.evaluate("[...document.querySelectorAll('.tl-fzone[aria-label]')].map(z => z.getAttribute('aria-label'))")
+        assert names and not [x for x in names if ". " in x or ", " in x], names
+    finally:
+        pg.close()
+
+
+def test_the_language_buttons_say_which_is_on_from_the_first_load(browser, voila_url):
+    """aria-pressed was null until the first move: it was set before the felt sat in its table."""
+    pg = open_page(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=2&mode=play")
+    try:
+        pg.wait_for_function("[...document.querySelectorAll('.tl-lang button')]"
+                             ".map(b => b.getAttribute('aria-pressed')).join() === 'true,false'", timeout=10_000)
+    finally:
+        pg.close()
