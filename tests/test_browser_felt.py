@@ -520,8 +520,8 @@ def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(brows
         names = [cards.nth(i).get_attribute("aria-label").split("、")[0] for i in range(n)]
         assert all(pg.locator(".tl-gear-char", has_text=name).count() for name in names), names
         cards.first.click()
-        # the set names the taker (and how many of its copies) once the kernel's answer is drawn (the step count may come
-        # first): wait for it rather than read the page at once
+        # the set names the taker and how many copies it took once the kernel's answer is
+        # drawn (the step count may come first): wait for it rather than read the page at once
         taken = pg.locator(".tl-gear-char", has_text=names[0]).first
         expect(taken).to_contain_text("Aliceが1枚獲得", timeout=30_000)
     finally:
