@@ -553,7 +553,7 @@ def test_the_history_headers_are_words_in_english_too():
     t.tabs.selected_index = 1
     t._render_history()
     heads = re.findall(r"<th>(.*?)</th>", t._history_html.value)
-    assert heads[:9] == ["Step", "Round", "Trick", "Seat", "Move", "Legal moves", "Winner",
+    assert heads[:9] == ["Step", "Round", "Trick", "Seat", "Move", "Legal", "Winner",
                          "Rulings", "Auto"], heads
 
 
