@@ -95,3 +95,32 @@ def step_back_to_a_ruling(page, prefix: str, tries: int = 8,
         page.locator(".tl-lang button", has_text=button).click()
         page.wait_for_function(f"document.querySelector({json.dumps(selector)}).innerText"
                                f".includes({json.dumps(text)})", timeout=30_000)
+
+
+def off_the_screen(*extra: tuple[str, str]) -> str:
+    """A page function listing what of the current step lies below or right of the screen,
+    measured from the game's top (the round line), so a page that scrolls a decision into view
+    by itself is measured as the teacher first sees it: the felt (the trick on it), the hand's
+    cards, the Pass/confirm and choice buttons, the menus, the character cards being chosen
+    from, and ``extra`` (what, CSS selector) pairs a test adds."""
+    parts = [("felt", ".tl-felt"), ("hand card", ".tl-hand-row .tl-card-btn"),
+             ("button", ".tl-pass, .tl-choices button"),
+             ("menu", ".tl-forms button, .tl-forms select"),
+             ("character", ".tl-panel .tl-character, .tl-panel .tl-gear-char"), *extra]
+    pairs = ", ".join(f"['{what}', '{sel}']" for what, sel in parts)
+    return """() => {
+  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
+  const shown = (s) => [...document.querySelectorAll(s)]
+    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden'));
+  const out = [];
+  for (const [what, sel] of [PAIRS]) {
+    for (const e of shown(sel)) {
+      const r = e.getBoundingClientRect();
+      const bottom = Math.round(r.bottom - top);
+      const name = what === 'felt' ? '' : (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
+      if (bottom > window.innerHeight) out.push(`${what} ${name} ends at ${bottom} px`);
+      if (r.right > window.innerWidth + 1) out.push(`${what} ${name} ends ${Math.round(r.right)} px right`);
+    }
+  }
+  return out;
+}""".replace("PAIRS", pairs)

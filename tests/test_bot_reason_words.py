@@ -20,22 +20,9 @@ HANGAR = {"HINT_PASS", "HINT_TAKE", "HINT_DODGE_FULL"}      # the hints that nam
 
 
 def reasons(lang: str) -> list[tuple[str, str, str]]:
-    """(seat, hint code, the reason's words) for every bot move the step-through explains."""
-    t = Table("robotrick", seed=4, learner="Aki", teacher=True, lang=lang)
-    for _ in range(300):            # the learner's moves clicked, the bots play theirs
-        if t.match.is_over():
-            break
-        step(t)
-    assert t.match.is_over()
-    out = []
-    for i, e in enumerate(t.stepper.items):
-        why = e.params_for(None).get("reason")
-        if isinstance(why, dict) and why.get("code") in HANGAR:
-            t.stepper.go(i)
-            box = re.search(r"tl-bot-reason[^>]*>(.*?)</div>", t.stepper.body.value)
-            assert box, t.stepper.body.value
-            out.append((str(e.seat), str(why["code"]), html.unescape(re.sub(r"<[^>]+>", "", box.group(1)))))
-    return out
+    """(seat, hint code, the reason's words) for every RoboTrick bot move that names a hangar
+    (``played_reasons``, below)."""
+    return [r for r in played_reasons("robotrick", lang) if r[1] in HANGAR]
 
 
 @pytest.mark.parametrize("lang,own,yours", [("en", "{seat}'s hangar", "your hangar"),

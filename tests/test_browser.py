@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from browsing import chromium, step_back_to_a_ruling
+from browsing import chromium, off_the_screen, step_back_to_a_ruling
 from tricklab.games import GAMES
 
 pytestmark = pytest.mark.browser
@@ -412,32 +412,9 @@ def test_projector_mode_uses_a_large_screen(browser, voila_url):
         pg.close()
 
 
-# What of the current step lies outside the screen when the game's top is at the screen's top:
-# the felt (the trick on it), the hand's cards, the Pass/confirm button, the choice buttons and
-# menus, and while characters are chosen every character card of the set shown to choose from
-# and each player's line of what it drafted (TRicK GEAR: read while choosing which 3 to keep).
-# Measured from the game's top (the round line), so a page that scrolls a decision into view by
-# itself is measured as the teacher first sees it.
-OFF_THE_SCREEN = """() => {
-  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
-  const shown = (s) => [...document.querySelectorAll(s)]
-    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden'));
-  const out = [];
-  for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
-                             ['button', '.tl-pass, .tl-choices button'],
-                             ['menu', '.tl-forms button, .tl-forms select'],
-                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'],
-                             ['drafted', '.tl-drafted']]) {
-    for (const e of shown(sel)) {
-      const r = e.getBoundingClientRect();
-      const bottom = Math.round(r.bottom - top);
-      const name = what === 'felt' ? '' : (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
-      if (bottom > window.innerHeight) out.push(`${what} ${name} ends at ${bottom} px`);
-      if (r.right > window.innerWidth + 1) out.push(`${what} ${name} ends ${Math.round(r.right)} px right`);
-    }
-  }
-  return out;
-}"""
+# What of the current step lies outside the screen (browsing.off_the_screen), and each player's
+# line of what it drafted (TRicK GEAR: read while choosing which 3 to keep)
+OFF_THE_SCREEN = off_the_screen(("drafted", ".tl-drafted"))
 
 # The character cards of the set being chosen from (Tricktakers' and Little's selection,
 # TRicK GEAR's draft and "keep 3")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from browsing import chromium
+from browsing import chromium, off_the_screen
 from tricklab.games import GAMES
 
 pytestmark = pytest.mark.browser
@@ -181,30 +181,9 @@ def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_u
         pg.close()
 
 
-# What of the step lies below (or right of) a 1280x720 screen when the game's top is at the
-# screen's top: the felt, the hand's cards, the step's buttons and menus, the character cards
-# being chosen from, the moves (Undo, Hint, Next bot move, Bots finish the game) and a
-# refusal's box; measured from the game's top
-# as test_browser's OFF_THE_SCREEN
-OFF_THE_SCREEN = """() => {
-  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
-  const shown = (s) => [...document.querySelectorAll(s)]
-    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden'));
-  const out = [];
-  for (const [what, sel] of [['felt', '.tl-felt'], ['hand card', '.tl-hand-row .tl-card-btn'],
-                             ['button', '.tl-pass, .tl-choices button'],
-                             ['menu', '.tl-forms button, .tl-forms select'],
-                             ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'],
-                             ['move', '.tl-moves button'], ['refusal', '.tl-status .tl-error']]) {
-    for (const e of shown(sel)) {
-      const r = e.getBoundingClientRect();
-      const name = what === 'felt' ? '' : (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
-      if (r.bottom - top > window.innerHeight) out.push(`${what} ${name} ends at ${Math.round(r.bottom - top)} px`);
-      if (r.right > window.innerWidth + 1) out.push(`${what} ${name} ends ${Math.round(r.right)} px right`);
-    }
-  }
-  return out;
-}"""
+# What of the step lies below (or right of) a 1280x720 screen (browsing.off_the_screen), and
+# the moves (Undo, Hint, Next bot move, Bots finish the game) and a refusal's box
+OFF_THE_SCREEN = off_the_screen(("move", ".tl-moves button"), ("refusal", ".tl-status .tl-error"))
 
 # A refusal's box: whether it can be read to its end (it scrolls if it is cut), and its size
 REFUSAL = """() => {
