@@ -375,11 +375,19 @@ class Catalogue:
         hint's own words, which name nothing of the reader's. A count of none or one picks
         the variant's ``_BY`` words (``HINT_BET_NONE_BY`` for a bet of 0), as ``message``
         picks the variant: ``HINT_BET``'s own words name nothing of the reader's, its
-        ``_NONE`` words said "keep your points out of risk"."""
+        ``_NONE`` words said "keep your points out of risk". Each parameter is worded as
+        said of ``seat`` (``about``): a move quoted as its button says it ("play ■5 with your
+        King") is the seat's move, not the reader's."""
+        params = {k: self.about(v, seat) for k, v in params.items()}
         for words in (self.variant_code(code, params), code):
             if words is not None and words + BY in self.messages:
                 return self.message(words + BY, {**params, "seat": seat}, lang)
         return self.message(code, params, lang)
+
+    def about(self, value: Any, seat: str) -> Any:
+        """``value`` as a reason about ``seat`` names it (see ``reason``): itself, unless a
+        game words it to the reader (KINGs' moves say "your King")."""
+        return value
 
     def variant_code(self, code: str, params: dict[str, Any]) -> str | None:
         """The code of the count variant ``message`` words ``code`` in (``code + "_NONE"``
