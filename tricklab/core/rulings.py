@@ -194,6 +194,9 @@ _WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
 NONE, ONE = "_NONE", "_ONE"
 #: The suffix of a hint's words as a bot's reason, about its seat (``Catalogue.reason``)
 BY = "_BY"
+#: The suffix of an event's words for a reader who may see its private parameters
+#: (``Catalogue.explain``): its seat and the teacher read them, the others its own words
+SEEN = "_SEEN"
 
 
 def _count(value: Any) -> int | None:
@@ -426,6 +429,19 @@ class Catalogue:
                 return found
         return None
 
+    def _headline(self, ev: Event, lang: str) -> str:
+        """An event's headline. Its ``_SEEN`` words, when the catalogue has them, name what
+        only some readers may see (the card a Ninja dropped face down): they are used when
+        this copy of the event holds every parameter they name, its private ones included
+        (``Event.seen_by`` keeps a seat's own, the teacher's copy all). One event is then one
+        line for every reader, instead of a public line and a private line told twice."""
+        found = self.messages.get(ev.code + SEEN)
+        if found is not None:
+            full = {**ev.params_for(None), "seat": ev.seat}
+            if all(f in full for f in _fields(found.get(lang) or found.get("en") or "")):
+                return self.message(ev.code + SEEN, full, lang)
+        return self.message(ev.code, {**ev.params, "seat": ev.seat}, lang)
+
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
         return self.rulings[rid]
@@ -443,7 +459,7 @@ class Catalogue:
         """Render an event (or a step, or an error carrying a code) in ``lang``."""
         check_lang(lang)
         if isinstance(item, Event):
-            head = self.message(item.code, {**item.params, "seat": item.seat}, lang)
+            head = self._headline(item, lang)
             steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings)
                           for s in item.steps)
             ids: Iterable[str] = item.all_rulings()
