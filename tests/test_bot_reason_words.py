@@ -122,14 +122,33 @@ def played_reasons(game: str, lang: str) -> list[tuple[str, str, str]]:
 def test_a_played_game_s_bot_reasons_name_the_seat(game: str, lang: str) -> None:
     """A real game of every registered game, played by its bots beside a learner and read in
     teacher view: the reasons of the hints that speak to the reader ("your weakest card")
-    name the bot's seat and speak to no one. (A hint quoting a move as its button says it,
-    KINGs' "Use it now: 'play ■5 with your King'", keeps the button's words.)"""
+    name the bot's seat, and no reason speaks to the reader: a hint quoting a move as its
+    button says it (KINGs' "Use it now: 'play ■5 with your King'") said "your King" under
+    "What Di was thinking:" of Di's King."""
     codes = set(to_reader(game))
-    named = [(seat, text) for seat, code, text in played_reasons(game, lang) if code in codes]
+    played = played_reasons(game, lang)
+    named = [(seat, text) for seat, code, text in played if code in codes]
     assert named, game
     for seat, text in named:
         assert seat in text, (seat, text)
+    for _, code, text in played:
         if lang == "en":
-            assert not YOU.search(text), text
+            assert not YOU.search(text), (code, text)
         else:
-            assert not any(w in text for w in YOU_JA), text
+            assert not any(w in text for w in YOU_JA), (code, text)
+
+
+@pytest.mark.parametrize("lang,mine", [("en", "with Ann's King"), ("ja", "Annのキングを乗せて")])
+def test_a_kings_reason_quoting_a_king_move_names_the_seat_s_king(lang: str, mine: str) -> None:
+    """KINGs' KG_HINT_ABILITY quotes the move the bot chose; as a reason its King (and a
+    Cheerleader's partner) is the seat's, not the reader's."""
+    from tricklab.core.actions import Action
+    cat = get_game("tricktakers_kings").catalogue
+    king = Action("Ann", "play", ("R5", "king"))
+    said = cat.reason("KG_HINT_ABILITY", {"action": king}, "Ann", lang)
+    assert mine in said and "Ann" in said.replace(mine, ""), said
+    assert not YOU.search(said) and not any(w in said for w in YOU_JA), said
+    cheer = cat.reason("KG_HINT_ABILITY", {"action": Action("Ann", "cheer", ("R5",))}, "Ann", lang)
+    assert not YOU.search(cheer) and "Ann" in cheer.split("Ann", 1)[1], cheer
+    hint = cat.message("KG_HINT_ABILITY", {"action": king}, lang)   # the hint to Ann herself
+    assert ("with your King" if lang == "en" else "キングを乗せて") in hint, hint

@@ -194,6 +194,9 @@ _WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
 NONE, ONE = "_NONE", "_ONE"
 #: The suffix of a hint's words as a bot's reason, about its seat (``Catalogue.reason``)
 BY = "_BY"
+#: The suffix of an event's words for a reader who may see its private parameters
+#: (``Catalogue.explain``): its seat and the teacher read them, the others its own words
+SEEN = "_SEEN"
 
 
 def _count(value: Any) -> int | None:
@@ -375,11 +378,19 @@ class Catalogue:
         hint's own words, which name nothing of the reader's. A count of none or one picks
         the variant's ``_BY`` words (``HINT_BET_NONE_BY`` for a bet of 0), as ``message``
         picks the variant: ``HINT_BET``'s own words name nothing of the reader's, its
-        ``_NONE`` words said "keep your points out of risk"."""
+        ``_NONE`` words said "keep your points out of risk". Each parameter is worded as
+        said of ``seat`` (``about``): a move quoted as its button says it ("play ■5 with your
+        King") is the seat's move, not the reader's."""
+        params = {k: self.about(v, seat) for k, v in params.items()}
         for words in (self.variant_code(code, params), code):
             if words is not None and words + BY in self.messages:
                 return self.message(words + BY, {**params, "seat": seat}, lang)
         return self.message(code, params, lang)
+
+    def about(self, value: Any, seat: str) -> Any:
+        """``value`` as a reason about ``seat`` names it (see ``reason``): itself, unless a
+        game words it to the reader (KINGs' moves say "your King")."""
+        return value
 
     def variant_code(self, code: str, params: dict[str, Any]) -> str | None:
         """The code of the count variant ``message`` words ``code`` in (``code + "_NONE"``
@@ -418,6 +429,19 @@ class Catalogue:
                 return found
         return None
 
+    def _headline(self, ev: Event, lang: str) -> str:
+        """An event's headline. Its ``_SEEN`` words, when the catalogue has them, name what
+        only some readers may see (the card a Ninja dropped face down): they are used when
+        this copy of the event holds every parameter they name, its private ones included
+        (``Event.seen_by`` keeps a seat's own, the teacher's copy all). One event is then one
+        line for every reader, instead of a public line and a private line told twice."""
+        found = self.messages.get(ev.code + SEEN)
+        if found is not None:
+            full = {**ev.params_for(None), "seat": ev.seat}
+            if all(f in full for f in _fields(found.get(lang) or found.get("en") or "")):
+                return self.message(ev.code + SEEN, full, lang)
+        return self.message(ev.code, {**ev.params, "seat": ev.seat}, lang)
+
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
         return self.rulings[rid]
@@ -435,7 +459,7 @@ class Catalogue:
         """Render an event (or a step, or an error carrying a code) in ``lang``."""
         check_lang(lang)
         if isinstance(item, Event):
-            head = self.message(item.code, {**item.params, "seat": item.seat}, lang)
+            head = self._headline(item, lang)
             steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings)
                           for s in item.steps)
             ids: Iterable[str] = item.all_rulings()

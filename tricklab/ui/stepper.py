@@ -3,13 +3,13 @@ jump to a trick) and read each event's explanation with its rulings in the chose
 from __future__ import annotations
 
 from tricklab.core import markup as html  # the one escaping helper
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from tricklab.core.actions import Action
 from tricklab.core.display import card_html, explanation_html
 from tricklab.core.events import Event, EventKind
+from tricklab.core.picture import is_play, picture_at
 from tricklab.core.punctuation import COLON, GAP, SEP, cited
 
 from .i18n import t
@@ -93,7 +93,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             if ev.kind == EventKind.SETUP and ("round", r) not in seen:
                 seen.add(("round", r))
                 opts.append((self._round_start(r), i))
-            elif _is_play(ev) and (r, tr) not in seen and tr is not None:
+            elif is_play(ev) and (r, tr) not in seen and tr is not None:
                 seen.add((r, tr))
                 trick = t("trick_n", self.lang, n=tr)
                 opts.append((trick if r is None else f"{t('round_n', self.lang, n=r)}{SEP[self.lang]}{trick}", i))
@@ -140,37 +140,38 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                            + reason_html(self.catalogue, self.items[self.pos], self.lang, self.name))
 
     def _table_at(self, pos: int) -> str:
-        """The cards of the trick as they lay at this event, so the explanation can be read
-        next to the cards it talks about."""
-        ev = self.items[pos]
-        key = (ev.params.get("round"), ev.params.get("trick"))
-        if key[1] in (None, 0) or ev.kind in (EventKind.SETUP, EventKind.ROUND_SCORED,
-                                              EventKind.GAME_OVER):
+        """The cards of the trick (or of a round's table) as they lay at this event, so the
+        explanation can be read next to the cards it talks about (``core.picture``)."""
+        pic = picture_at(self.items, pos)
+        if pic is None:
             return ""
-        plays = [e for e in self.items[:pos + 1] if _is_play(e)
-                 and (e.params.get("round"), e.params.get("trick")) == key]
-        if not plays:
-            return ""
-        cells = trick_cells(plays, self.name, self.lang, card_name=self.card_name)
+        cells = trick_cells(pic.cells, self.name, self.lang, card_name=self.card_name)
+        caption = (t("trick_n", self.lang, n=pic.trick) if pic.trick is not None
+                   else t("round_n", self.lang, n=pic.round))
         return (f"<div class='tl-step-table' style='margin-bottom:0.3em'><small>"
-                f"{html.escape(t('trick_n', self.lang, n=key[1]))}</small><br>{cells}</div>")
+                f"{html.escape(caption)}</small><br>{cells}</div>")
 
     @property
     def current(self) -> Any:
         return self.items[self.pos] if 0 <= self.pos < len(self.items) else None
 
 
-def trick_cells(plays: list[Event], name: Callable[[str, str], str], lang: str,
+def trick_cells(cells: Sequence[tuple[str, Any]], name: Callable[[str, str], str], lang: str,
                 gap: int = 4, card_name: Callable[[Any, str], str] | None = None) -> str:
-    """The cards of a trick side by side, each over its seat as the table writes it (a
-    robot's name translated): the step-through's picture and the self-check's question.
-    ``card_name`` words a card for its tooltip and a screen reader as the felt does
-    (``ViewAdapter.face(card, lang).name``: "♦ 6", 「♦の6」), not by its code ("6D")."""
+    """The cards of a trick, (seat, card) side by side, each over its seat as the table
+    writes it (a robot's name translated): the step-through's picture and the self-check's
+    question. ``card_name`` words a card for its tooltip and a screen reader as the felt
+    does (``ViewAdapter.face(card, lang).name``: "♦ 6", 「♦の6」), not by its code ("6D")."""
     def words(card: Any) -> str:
         return card_name(card, lang) if card_name is not None else ""
     return "".join(f"<span style='display:inline-block;text-align:center;margin-right:{gap}px'>"
-                   f"{card_html(e.params['card'], words=words(e.params['card']))}<br><small>"
-                   f"{html.escape(name(str(e.seat), lang))}</small></span>" for e in plays)
+                   f"{card_html(card, words=words(card))}<br><small>"
+                   f"{html.escape(name(str(seat), lang))}</small></span>" for seat, card in cells)
+
+
+def play_cells(plays: Sequence[Event]) -> list[tuple[str, Any]]:
+    """A trick's play events as the (seat, card) cells ``trick_cells`` draws."""
+    return [(str(e.seat), e.params["card"]) for e in plays]
 
 
 def reason_html(catalogue: Any, ev: Event, lang: str,
@@ -184,15 +185,6 @@ def reason_html(catalogue: Any, ev: Event, lang: str,
     return (f"<div class='tl-bot-reason' style='border-left:4px solid #009E73;padding-left:0.4em;"
             f"margin-top:0.3em'><b>{html.escape(t('bot_reason', lang, seat=name(str(ev.seat), lang)))}</b>"
             f"{GAP[lang]}{html.escape(text)}{html.escape(cited(why.get('rulings') or (), lang))}</div>")
-
-
-def _is_play(ev: Event) -> bool:
-    """A card laid on the table: a seat's play action, or an automatic seat's play."""
-    if ev.params.get("card") is None or not hasattr(ev.params["card"], "label"):
-        return False
-    act = ev.params.get("action")
-    return ev.kind == EventKind.AUTO or (ev.kind == EventKind.ACTION and isinstance(act, Action)
-                                         and act.kind == "play")
 
 
 StepCallback = Callable[[int], None]

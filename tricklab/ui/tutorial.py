@@ -17,7 +17,7 @@ from tricklab.core.copies import card_said, copies_among, copy_numbers_kept
 
 from .i18n import t
 from .learn import start_lesson
-from .stepper import trick_cells
+from .stepper import play_cells, trick_cells
 from .table import Table, view_adapter
 
 
@@ -104,7 +104,7 @@ class SelfCheck(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cat = match.game.catalogue
         view = view_adapter(match.game)
         name = view.name        # a robot seat reads 「ロボット」 in Japanese
-        cells = trick_cells(self.plays, name, lang, gap=6,
+        cells = trick_cells(play_cells(self.plays), name, lang, gap=6,
                             card_name=lambda card, L: view.face(card, L).name)
         self.question = W.HTML(f"<b>{t('quiz_question', lang)}</b><div>{cells}</div>")
         self.buttons = []

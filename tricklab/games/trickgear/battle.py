@@ -119,7 +119,7 @@ def reveal(st: GearState, events: list[Event]) -> None:
     printed = [s for s in chosen if not st.p[s].as_joker
                and st.p[s].field_card == st.p[s].battle.char.third_joker]  # type: ignore[union-attr]
     rulings = ["TG-009"] + (["TG-013"] if third or printed else [])
-    events.append(ev("rule", "REVEAL", None, rulings, cards=shown,
+    events.append(ev("rule", "REVEAL", None, rulings, cards=shown, on_table=dict(shown),
                      shown=_revealed(shown, third, "en"), shown_ja=_revealed(shown, third, "ja")))
     jokers = [s for s in st.present() if st.p[s].field_card is not None and st.p[s].as_joker]
     if len(jokers) >= 2:

@@ -39,7 +39,7 @@ def begin_cleanup(st: GearState, events: list[Event]) -> None:
         pl.charge, pl.cost = [], []
         pl.uses_round = {}
         pl.cleanup = "entry"
-    events.append(ev("rule", "DISPOSAL", None, ("TG-045", "TG-061")))
+    events.append(ev("rule", "DISPOSAL", None, ("TG-045", "TG-061"), on_table={}))  # cleared
     advance(st, events)
 
 

@@ -468,11 +468,14 @@ class TrickGear(Game):
             pick(st, seat, arg, events)
         elif k in ("keep", "mulligan", "set"):
             done = st.secret.choose(seat, arg)
+            # a field card set face down: on the table for its player (and the teacher), who
+            # alone see this event (the step-through draws it, core.picture)
+            laid = {"on_table": {seat: arg[0]}} if k == "set" else {}
             events.append(ev("action", {"keep": "KEEP_CHOSEN", "mulligan": "MULLIGAN_CHOSEN",
                                         "set": "SET_CHOSEN"}[k], seat,
                              {"keep": ("TG-005", "TG-006"), "mulligan": ("TG-008",),
                               "set": ("TG-009",)}[k], visible_to=frozenset({seat}), seat=seat,
-                             action=str(action)))
+                             action=str(action), **laid))
             if done:
                 {"keep": keep_done, "mulligan": mulligan_done, "set": reveal}[k](st, events)
         elif k == "declare":

@@ -203,7 +203,7 @@ def _mirage(st: GearState, seat: str, card: GCard, declared: GCard | None,
     events.append(ev("rule", "MIRAGE_DECLARED" if declared is not None else "MIRAGE", seat,
                      ("TG-057",) + (("TG-010",) if declared else ()), seat=seat, card=card,
                      old=old if old is not None else "—", declared=declared if declared is not None else "",
-                     base=base(pl)))
+                     base=base(pl), on_table={seat: card}))
 
 
 def do_raise(st: GearState, seat: str, card: GCard, events: list[Event]) -> None:

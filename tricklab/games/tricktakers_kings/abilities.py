@@ -185,8 +185,10 @@ def play(st: KState, p: Play) -> list[Event]:
     # sword, a Resistance White Flag after the sword (KG-053), then the King
     words = [w for w in ("" if p.sword else p.conv, "sword" if p.sword else "",
                          p.conv if p.sword else "", f"KING-{p.king}" if p.king else "") if w]
+    # the round and trick it went to, as every game's play carries them: the step-through
+    # draws the trick's cards from the plays of one (round, trick)
     events = [ev(EventKind.ACTION, "KG_PLAYS_WITH" if words else "KG_PLAYS", p.seat, rul,
-                 card=p.card, words=words)]
+                 card=p.card, words=words, round=st.round, trick=st.trick_no)]
     if len(st.trick) == len(st.players):
         events += finish_trick(st)
     return events

@@ -28,11 +28,15 @@ WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "
         "asrare": {"en": "as a Rare", "ja": "レアとして"}, "aswf": {"en": "as a White Flag", "ja": "白旗として"},
         "sword": {"en": "with the King's Sword", "ja": "キングの剣つき"},
         "king": {"en": "with your King", "ja": "キングを乗せて"}}
+# the same words said of a seat, as a bot's reason reads them ("with Di's King")
+WORD_OF = {"king": {"en": "with {seat}'s King", "ja": "{seat}のキングを乗せて"}}
 MOVE = {"take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
         "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
         # the Cheerleader's exchange (KG-076): "give with the Cheerleader ●3" and
         # 「●3をチアリーダーで渡す」 said neither to whom nor in the language's order
         "cheer": {"en": "give {card} to your partner (Cheerleader)", "ja": "{card}をパートナーに渡す（チアリーダー）"},
+        "cheer_of": {"en": "give {card} to {seat}'s partner (Cheerleader)",
+                     "ja": "{card}を{seat}のパートナーに渡す（チアリーダー）"},
         "return": {"en": "give {card} back to the Cheerleader", "ja": "{card}をチアリーダーに返す"},
         "devil": {"en": "have the {king} sign with the Devil", "ja": "{king}をデビルと契約させる"}}
 
@@ -78,9 +82,25 @@ def card_name(data: KingsData, item: Any) -> Any:
                     int(data["devil_bid_per_miss"]) if b.special == "devil" else 0)
 
 
-def _arg(text: str, cat: Any, lang: str) -> str:
-    """An action's argument in words: a play's extra word, a card by its label, else a term
-    (a seat, a King)."""
+@dataclass(frozen=True)
+class TheirMove(Worded):
+    """A move said of the seat making it ("play ■5 with Di's King"): a bot's reason quotes
+    the move it chose, read by a teacher or another seat, to whom "your King" is wrong."""
+
+    action: Action
+
+    def words(self, cat: Any, lang: str) -> str:
+        return move_words(self.action, cat, lang, of_seat=True)
+
+    def __str__(self) -> str:
+        return str(self.action)
+
+
+def _arg(text: str, cat: Any, lang: str, seat: str | None = None) -> str:
+    """An action's argument in words: a play's extra word (said of ``seat`` when given), a
+    card by its label, else a term (a seat, a King)."""
+    if seat is not None and text in WORD_OF:
+        return WORD_OF[text][lang].format(seat=cat.term(seat, lang))
     if text in WORD:
         return WORD[text][lang]
     try:
@@ -89,16 +109,18 @@ def _arg(text: str, cat: Any, lang: str) -> str:
         return cat.term(text, lang)
 
 
-def move_words(action: Action, cat: Any, lang: str) -> str:
+def move_words(action: Action, cat: Any, lang: str, of_seat: bool = False) -> str:
     """A KINGs move in words, as a hint quotes it and the history lists it: a play with words
     on it is a move ("play ⚐₂ with your King", 「⚐₂を出す（キングを乗せて）」), the Berserker's
     take says which card goes for the black 9, the Cheerleader's exchange says to whom, the
     2p devil colour names its King, and any
     other move is its verb term with its arguments in the language's order. Here rather than
-    in the view because the catalogue words a hint's move and may not import the view."""
+    in the view because the catalogue words a hint's move and may not import the view.
+    ``of_seat``: said of the acting seat, not to it ("with Di's King", ``TheirMove``)."""
     args = [str(a) for a in action.args]
+    whose = action.seat if of_seat else None
     if action.kind == "play" and args:
-        card, extra = _arg(args[0], cat, lang), [_arg(w, cat, lang) for w in args[1:]]
+        card, extra = _arg(args[0], cat, lang), [_arg(w, cat, lang, whose) for w in args[1:]]
         if not extra:
             return card
         if lang == "ja":
@@ -106,6 +128,9 @@ def move_words(action: Action, cat: Any, lang: str) -> str:
         if len(extra) > 1 and extra[0].startswith("with "):   # "with the Sword and your King"
             extra = extra[:1] + [w.removeprefix("with ") for w in extra[1:]]
         return f"play {card} {' and '.join(extra)}"
+    if action.kind == "cheer" and args and whose is not None:
+        return MOVE["cheer_of"][lang].format(card=_arg(args[0], cat, lang),
+                                             seat=cat.term(whose, lang))
     if action.kind in ("take", "cheer", "return") and args:
         return MOVE[action.kind][lang].format(card=_arg(args[0], cat, lang))
     if action.kind == "lead" and args:

@@ -30,7 +30,7 @@ from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_c
 from .characters import component
 from .data import load
 from .deck import discard, ev
-from .names import card_name, move_words
+from .names import TheirMove, card_name, move_words
 from .state import KState
 
 VERBS = ("pick", "devil", "show", "bid", "partner", "copy", "discard", "take", "decline",
@@ -63,6 +63,11 @@ class KingsCatalogue(Catalogue):
         if isinstance(value, Action):
             return move_words(value, self, lang)
         return super().term(value, lang)
+
+    def about(self, value: Any, seat: str) -> Any:
+        """A move a bot's reason quotes is said of its seat ("with Di's King"), not as the
+        button speaks to the reader ("with your King")."""
+        return TheirMove(value) if isinstance(value, Action) else value
 
 
 class Kings(Game):

@@ -246,11 +246,8 @@ class Ninja(Character):
         if action.kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
-            events.append(Event(EventKind.ACTION, "NINJA_DROPS", seat, rid, {**where(st)}))
-            public = bool(st.opts.get("public_discards"))
-            events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
-                                {**where(st), "n": 1, "cards": [entry.card], "why": SHADOW},
-                                visible_to=None if public else frozenset({seat})))
+            events.append(_dropped_event(seat, rid, where(st), entry.card,
+                                         bool(st.opts.get("public_discards"))))
             return
         nxt = sum(1 for e in st.entries if not e.facedown)      # after every face-up card
         up = replace(entry, facedown=False, index=nxt)
@@ -284,11 +281,9 @@ class Ninja(Character):
                 st.hands[seat].remove(e.card)
             st.entries = [x for x in st.entries if x is not e]
             to_pile(st, [e.card])
-            events.append(Event(EventKind.RULE, "NINJA_REWIND_DISCARD", seat, ("TT-149",), where(st)))
-            public = bool(st.opts.get("public_discards"))
-            events.append(Event(EventKind.RULE, "DISCARDS", seat, ("TT-015",),
-                                {**where(st), "n": 1, "cards": [e.card], "why": SHADOW},
-                                visible_to=None if public else frozenset({seat})))
+            events.append(_dropped_event(seat, ("TT-149",), where(st), e.card,
+                                         bool(st.opts.get("public_discards")),
+                                         "NINJA_REWIND_DISCARD", EventKind.RULE))
 
     # -- crowns and points (TT-104) --------------------------------------------------------
     def gold_eligible(self, st: TTState, seat: str) -> bool:
@@ -315,6 +310,19 @@ class Ninja(Character):
             return {}
         return {"ninja": {seat: {"facedown": len(self.facedown(st, seat)),
                                  "shadows": d.get("shadows", 0)}}}
+
+
+def _dropped_event(seat: str, rid: tuple[str, ...], at: dict[str, Any], card: TTCard,
+                   public: bool, code: str = "NINJA_DROPS",
+                   kind: EventKind = EventKind.ACTION) -> Event:
+    """The one event of a discarded shadow card (dropped, or discarded by a Rewind), seen as
+    the discard pile is (TT-015): its card is the Ninja's (and the teacher's) to read, face
+    down, unless discards are public; the others read that a card nobody saw was discarded
+    (``code`` and its ``_SEEN`` words). A public event and the pile's own private one told
+    the Ninja the same discard twice."""
+    seen = {"cards": [card], "face": "discard_face_up" if public else "discard_face_down"}
+    return Event(kind, code, seat, rid + ("TT-015",),
+                 {**at, **(seen if public else {})}, private={} if public else {seat: seen})
 
 
 def _shadow_event(seat: str, rid: tuple[str, ...], round_no: int, trick: int, from_deck: bool,
