@@ -278,3 +278,56 @@ def test_a_refusal_leaves_the_character_cards_on_a_1280x720_projector(browser, v
         assert refusal["readable"] and refusal["size"] >= 16, refusal
     finally:
         pg.close()
+
+
+# TRicK GEAR's field: its cards' names ("Cara = 12", "Bob: set") with their words' size, and
+# each name that lies over another name, a card of the field, the field's title or note, a
+# seat or the side column
+FIELD = """() => {
+  const zone = document.querySelector('.tl-zone-field');
+  if (!zone) return null;
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const names = [...zone.querySelectorAll('.tl-caption')];
+  const others = [...zone.querySelectorAll('.tl-fcard, :scope > .tl-fzone-title, :scope > .tl-fzone-note'),
+                  ...document.querySelectorAll('.tl-felt .tl-seat, .tl-felt .tl-side')];
+  const over = [];
+  names.forEach((n, i) => {
+    for (const o of [...names.slice(i + 1), ...others])
+      if (meet(n.getBoundingClientRect(), o.getBoundingClientRect()))
+        over.push(`${n.innerText} / ${(o.getAttribute('aria-label') || o.innerText).slice(0, 30)}`);
+  });
+  return {names: names.map((n) => [n.innerText, parseFloat(getComputedStyle(n).fontSize)]), over};
+}"""
+
+
+@pytest.mark.parametrize("players,lang", [(4, "ja"), (3, "ja"), (2, "ja"), (4, "en")])
+def test_the_field_cards_names_are_large_and_clear_on_a_projector(browser, voila_url, players, lang):
+    """TRicK GEAR on a 1280x720 projector, played on through a set phase (the names say who
+    has set: 「Bob：セット済み」) and an action phase (they give the field numbers: 「Cara＝12」):
+    the field cards' names stayed 11.7 px beside the table's 16-19 px words (enlarged, they lay
+    over the next card), and the upper card's name lay over the card below it. The names are
+    16 px at least, and none lies over another name, a field card, the field's title or note,
+    a seat or the side column."""
+    from test_browser import learner_move
+    pg = open_projector(browser, voila_url, "trickgear", f"&players={players}")
+    try:
+        if lang == "ja":
+            to_japanese(pg)
+        seen: set[str] = set()
+        wrong: list[str] = []
+        for _ in range(24):
+            learner_move(pg)
+            to_top(pg)
+            field = pg.evaluate(FIELD)
+            if not field or not field["names"]:
+                continue
+            phase = "numbers" if any(re.search(r"[=＝] ?\d", n) for n, _ in field["names"]) else "set"
+            seen.add(phase)
+            wrong += [f"{phase}: {n} {size:.1f} px" for n, size in field["names"] if size < 16]
+            wrong += [f"{phase}: {o}" for o in field["over"]]
+            if seen == {"numbers", "set"}:
+                break
+        assert seen == {"numbers", "set"} and not wrong, (seen, wrong)
+    finally:
+        pg.close()
