@@ -86,15 +86,38 @@ TABS = """() => {
 }"""
 
 # The score chart: its words' size as drawn (the SVG's font size times its drawn scale, if it
-# is drawn smaller or larger than its viewBox), and whether it lies inside the tab
+# is drawn smaller or larger than its viewBox), whether it lies inside the tab, the words that
+# run out of the chart, and the pairs of words whose boxes (the font's, as drawn) overlap
 CHART = """() => {
   const svg = document.querySelector('.tl-scores svg.tl-chart');
   const box = svg.viewBox && svg.viewBox.baseVal;
   const scale = box && box.width ? svg.getBoundingClientRect().width / box.width : 1;
-  const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+  const texts = [...svg.querySelectorAll('text')];
+  const sizes = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
   const tab = svg.closest('.widget-tab').getBoundingClientRect();
-  return {smallest: Math.min(...sizes), inTab: svg.getBoundingClientRect().right <= tab.right + 1};
+  const r = svg.getBoundingClientRect();
+  const out = texts.filter((t) => { const b = t.getBoundingClientRect();
+    return b.left < r.left - 1 || b.right > r.right + 1 || b.top < r.top - 1 || b.bottom > r.bottom + 1; })
+    .map((t) => t.textContent);
+  const apart = [];
+  texts.forEach((t, i) => texts.slice(i + 1).forEach((u) => {
+    const a = t.getBoundingClientRect(), b = u.getBoundingClientRect();
+    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5)
+      apart.push(`${t.textContent} / ${u.textContent}`);
+  }));
+  return {smallest: Math.min(...sizes), inTab: r.right <= tab.right + 1, out, overlap: apart};
 }"""
+
+
+def chart_wrong(pg: Any, lang: str) -> list[str]:
+    """What is wrong with the score chart: words under 16 px, the chart out of its tab, words
+    out of the chart or over each other."""
+    chart = pg.evaluate(CHART)
+    wrong = [f"{lang}: words {chart['smallest']:.1f} px"] if chart["smallest"] < 16 else []
+    if not chart["inTab"]:
+        wrong.append(f"{lang}: the chart runs out of its tab")
+    return wrong + [f"{lang}: out of the chart: {w}" for w in chart["out"]] + [
+        f"{lang}: over each other: {w}" for w in chart["overlap"]]
 
 # The words' size of the marks' legend and of TRicK GEAR's field-number lines, where shown
 SMALL_LINES = """() => {
@@ -164,7 +187,9 @@ def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_u
     16 px at least (12 px before) and the chart stays inside its tab; the marks' legend under
     the felt (Tricktakers' "Marks: ♔ = the King's Rare", Little's "ᵒ = option card ...") and
     TRicK GEAR's field-number lines ("Alice = 3 · Bob = 11 / ...") are 16 px at least where
-    shown (12.6-12.9 px before)."""
+    shown (12.6-12.9 px before). The chart's words all lie inside it, none over another, in
+    English and in Japanese: the rounds' numbers of Basic's 13 tricks and TRicK GEAR's 30-odd
+    rounds were printed over each other, and 「ラウンド」 ran into the numbers above it."""
     pg = bots_finish(browser, voila_url, game)
     try:
         lines = pg.evaluate(SMALL_LINES)
@@ -175,8 +200,10 @@ def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_u
         small = [x for x in lines["legend"] + lines["field"] if x[1] < 16]
         pg.locator(".tl-table .lm-TabBar-tab").nth(2).click()           # Scores
         pg.wait_for_selector(".tl-scores svg.tl-chart", timeout=30_000)
-        chart = pg.evaluate(CHART)
-        assert not small and chart["smallest"] >= 16 and chart["inTab"], (small, chart)
+        wrong = chart_wrong(pg, "en")
+        to_japanese(pg, ".tl-scores")
+        wrong += chart_wrong(pg, "ja")
+        assert not small and not wrong, (small, wrong)
     finally:
         pg.close()
 
