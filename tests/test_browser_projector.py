@@ -358,3 +358,53 @@ def test_the_field_cards_names_are_large_and_clear_on_a_projector(browser, voila
         assert seen == {"numbers", "set"} and not wrong, (seen, wrong)
     finally:
         pg.close()
+
+
+# The table's main parts that lie over each other: the prompt, the felt, the step's buttons, the
+# moves, a form's menus, the character cards and the tabs (a part inside another is not a clash)
+CLASH = """() => {
+  const shown = (s) => [...document.querySelectorAll(s)]
+    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden') && getComputedStyle(e).visibility !== 'hidden');
+  const parts = [['prompt', '.tl-status'], ['felt', '.tl-felt'], ['button', '.tl-pass, .tl-choices button'],
+                 ['move', '.tl-moves button'], ['menu', '.tl-forms button, .tl-forms select'],
+                 ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'], ['tabs', '.tl-table .lm-TabBar']];
+  const items = parts.flatMap(([what, s]) => shown(s).map((e) => [what, e]));
+  const out = [];
+  items.forEach(([wa, a], i) => items.slice(i + 1).forEach(([wb, b]) => {
+    if (wa === wb || a.contains(b) || b.contains(a)) return;
+    const r = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    if (Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1)
+      out.push(`${wa} ${a.innerText.slice(0, 20)} over ${wb} ${b.innerText.slice(0, 20)}`);
+  }));
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_stays_on_a_1280x720_projector_in_japanese(browser, voila_url, game):
+    """Each game at its largest table, in Japanese, on a 1280x720 projector, played on 20
+    moves as a learner plays: at every step the felt, the hand, the step's buttons, the menus,
+    the character cards and the moves are on the screen (browsing.off_the_screen), and the
+    prompt, the felt, the buttons, the menus, the cards and the tabs lie apart. Little's last
+    pick of five players (seven buttons, one a character, at 19 px in three rows) ended 35 px
+    below the screen. The walk ends with the game: the finished game's screen is another
+    matter (TriATri's four players' final result, three lines above the felt, still ends the
+    felt 12 px below the screen)."""
+    from test_browser import learner_move
+    from tricklab.games import get_game
+    players = max(get_game(game).info.player_counts)
+    pg = open_projector(browser, voila_url, game, f"&players={players}")
+    try:
+        to_japanese(pg)
+        wrong: list[str] = []
+        for move in range(20):
+            to_top(pg)
+            if pg.locator(".tl-status").inner_text().startswith("ゲーム終了"):
+                break
+            found = pg.evaluate(OFF_THE_SCREEN) + pg.evaluate(CLASH)
+            if found:
+                wrong.append(f"move {move} ({pg.locator('.tl-status').inner_text()[:40]}): {found}")
+            learner_move(pg)
+        assert not wrong, wrong
+    finally:
+        pg.close()
