@@ -86,15 +86,38 @@ TABS = """() => {
 }"""
 
 # The score chart: its words' size as drawn (the SVG's font size times its drawn scale, if it
-# is drawn smaller or larger than its viewBox), and whether it lies inside the tab
+# is drawn smaller or larger than its viewBox), whether it lies inside the tab, the words that
+# run out of the chart, and the pairs of words whose boxes (the font's, as drawn) overlap
 CHART = """() => {
   const svg = document.querySelector('.tl-scores svg.tl-chart');
   const box = svg.viewBox && svg.viewBox.baseVal;
   const scale = box && box.width ? svg.getBoundingClientRect().width / box.width : 1;
-  const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+  const texts = [...svg.querySelectorAll('text')];
+  const sizes = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
   const tab = svg.closest('.widget-tab').getBoundingClientRect();
-  return {smallest: Math.min(...sizes), inTab: svg.getBoundingClientRect().right <= tab.right + 1};
+  const r = svg.getBoundingClientRect();
+  const out = texts.filter((t) => { const b = t.getBoundingClientRect();
+    return b.left < r.left - 1 || b.right > r.right + 1 || b.top < r.top - 1 || b.bottom > r.bottom + 1; })
+    .map((t) => t.textContent);
+  const apart = [];
+  texts.forEach((t, i) => texts.slice(i + 1).forEach((u) => {
+    const a = t.getBoundingClientRect(), b = u.getBoundingClientRect();
+    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5)
+      apart.push(`${t.textContent} / ${u.textContent}`);
+  }));
+  return {smallest: Math.min(...sizes), inTab: r.right <= tab.right + 1, out, overlap: apart};
 }"""
+
+
+def chart_wrong(pg: Any, lang: str) -> list[str]:
+    """What is wrong with the score chart: words under 16 px, the chart out of its tab, words
+    out of the chart or over each other."""
+    chart = pg.evaluate(CHART)
+    wrong = [f"{lang}: words {chart['smallest']:.1f} px"] if chart["smallest"] < 16 else []
+    if not chart["inTab"]:
+        wrong.append(f"{lang}: the chart runs out of its tab")
+    return wrong + [f"{lang}: out of the chart: {w}" for w in chart["out"]] + [
+        f"{lang}: over each other: {w}" for w in chart["overlap"]]
 
 # The words' size of the marks' legend and of TRicK GEAR's field-number lines, where shown
 SMALL_LINES = """() => {
@@ -164,7 +187,9 @@ def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_u
     16 px at least (12 px before) and the chart stays inside its tab; the marks' legend under
     the felt (Tricktakers' "Marks: ♔ = the King's Rare", Little's "ᵒ = option card ...") and
     TRicK GEAR's field-number lines ("Alice = 3 · Bob = 11 / ...") are 16 px at least where
-    shown (12.6-12.9 px before)."""
+    shown (12.6-12.9 px before). The chart's words all lie inside it, none over another, in
+    English and in Japanese: the rounds' numbers of Basic's 13 tricks and TRicK GEAR's 30-odd
+    rounds were printed over each other, and 「ラウンド」 ran into the numbers above it."""
     pg = bots_finish(browser, voila_url, game)
     try:
         lines = pg.evaluate(SMALL_LINES)
@@ -175,8 +200,10 @@ def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_u
         small = [x for x in lines["legend"] + lines["field"] if x[1] < 16]
         pg.locator(".tl-table .lm-TabBar-tab").nth(2).click()           # Scores
         pg.wait_for_selector(".tl-scores svg.tl-chart", timeout=30_000)
-        chart = pg.evaluate(CHART)
-        assert not small and chart["smallest"] >= 16 and chart["inTab"], (small, chart)
+        wrong = chart_wrong(pg, "en")
+        to_japanese(pg, ".tl-scores")
+        wrong += chart_wrong(pg, "ja")
+        assert not small and not wrong, (small, wrong)
     finally:
         pg.close()
 
@@ -237,14 +264,147 @@ def test_the_hand_and_the_moves_stay_on_a_1280x720_projector(browser, voila_url,
             pg.wait_for_selector(".tl-status .tl-error", timeout=30_000)
         to_top(pg)
         off = pg.evaluate(OFF_THE_SCREEN)
-        if refuse:
-            # the refusal's two lines beside the prompt lower the cards' column by a line: the
-            # last of 15 Tricktakers characters in Japanese ends a few pixels below the screen
-            # until the learner's next click (the hand, the moves and the choice stay on it)
-            off = [x for x in off if not x.startswith("character")]
         assert not off, (pg.locator(".tl-status").inner_text().splitlines()[0], off)
         if refuse:
             refusal = pg.evaluate(REFUSAL)
             assert refusal["readable"] and refusal["size"] >= 16, refusal
+    finally:
+        pg.close()
+
+
+# From the game's top: where the felt and the first character card begin, where the last
+# character card ends, and the refusal's box's and the prompt's heights
+PICK = """() => {
+  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
+  const cards = [...document.querySelectorAll('.tl-panel .tl-character')].map((c) => c.getBoundingClientRect());
+  const error = document.querySelector('.tl-status .tl-error');
+  const prompt = document.querySelector('.tl-status :is(.widget-html-content, .jupyter-widget-html-content) > div');
+  return {felt: document.querySelector('.tl-felt').getBoundingClientRect().top - top,
+          cards: Math.min(...cards.map((r) => r.top)) - top, last: Math.max(...cards.map((r) => r.bottom)) - top,
+          error: error && error.getBoundingClientRect().height, prompt: prompt.getBoundingClientRect().height};
+}"""
+
+
+def test_a_refusal_leaves_the_character_cards_on_a_1280x720_projector(browser, voila_url):
+    """Tricktakers' 15 characters (five players) in Japanese, beside the felt on a 1280x720
+    projector: a refused click (a card, before a character is chosen) showed its box of two
+    lines beside the one-line prompt, which lowered the felt and the cards' column by 20 px,
+    and the last character card ended 8 px below the screen until the next click. The box is
+    no taller than the prompt beside it and scrolls for the rest (its words 16 px): the felt
+    and the cards stay where they were, all of them on the screen."""
+    pg = open_projector(browser, voila_url, "tricktakers", "&set=all&players=5")
+    try:
+        to_japanese(pg)
+        before = pg.evaluate(PICK)
+        pg.locator(".tl-hand-row .tl-card-btn.tl-illegal").first.click()
+        pg.wait_for_selector(".tl-status .tl-error", timeout=30_000)
+        to_top(pg)
+        after, off, refusal = pg.evaluate(PICK), pg.evaluate(OFF_THE_SCREEN), pg.evaluate(REFUSAL)
+        assert after["felt"] <= before["felt"] + 1 and after["cards"] <= before["cards"] + 1, (before, after)
+        assert after["error"] <= after["prompt"] + 1 and not off, (after, off)
+        assert refusal["readable"] and refusal["size"] >= 16, refusal
+    finally:
+        pg.close()
+
+
+# TRicK GEAR's field: its cards' names ("Cara = 12", "Bob: set") with their words' size, and
+# each name that lies over another name, a card of the field, the field's title or note, a
+# seat or the side column
+FIELD = """() => {
+  const zone = document.querySelector('.tl-zone-field');
+  if (!zone) return null;
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const names = [...zone.querySelectorAll('.tl-caption')];
+  const others = [...zone.querySelectorAll('.tl-fcard, :scope > .tl-fzone-title, :scope > .tl-fzone-note'),
+                  ...document.querySelectorAll('.tl-felt .tl-seat, .tl-felt .tl-side')];
+  const over = [];
+  names.forEach((n, i) => {
+    for (const o of [...names.slice(i + 1), ...others])
+      if (meet(n.getBoundingClientRect(), o.getBoundingClientRect()))
+        over.push(`${n.innerText} / ${(o.getAttribute('aria-label') || o.innerText).slice(0, 30)}`);
+  });
+  return {names: names.map((n) => [n.innerText, parseFloat(getComputedStyle(n).fontSize)]), over};
+}"""
+
+
+@pytest.mark.parametrize("players,lang", [(4, "ja"), (3, "ja"), (2, "ja"), (4, "en")])
+def test_the_field_cards_names_are_large_and_clear_on_a_projector(browser, voila_url, players, lang):
+    """TRicK GEAR on a 1280x720 projector, played on through a set phase (the names say who
+    has set: 「Bob：セット済み」) and an action phase (they give the field numbers: 「Cara＝12」):
+    the field cards' names stayed 11.7 px beside the table's 16-19 px words (enlarged, they lay
+    over the next card), and the upper card's name lay over the card below it. The names are
+    16 px at least, and none lies over another name, a field card, the field's title or note,
+    a seat or the side column."""
+    from test_browser import learner_move
+    pg = open_projector(browser, voila_url, "trickgear", f"&players={players}")
+    try:
+        if lang == "ja":
+            to_japanese(pg)
+        seen: set[str] = set()
+        wrong: list[str] = []
+        for _ in range(24):
+            learner_move(pg)
+            to_top(pg)
+            field = pg.evaluate(FIELD)
+            if not field or not field["names"]:
+                continue
+            phase = "numbers" if any(re.search(r"[=＝] ?\d", n) for n, _ in field["names"]) else "set"
+            seen.add(phase)
+            wrong += [f"{phase}: {n} {size:.1f} px" for n, size in field["names"] if size < 16]
+            wrong += [f"{phase}: {o}" for o in field["over"]]
+            if seen == {"numbers", "set"}:
+                break
+        assert seen == {"numbers", "set"} and not wrong, (seen, wrong)
+    finally:
+        pg.close()
+
+
+# The table's main parts that lie over each other: the prompt, the felt, the step's buttons, the
+# moves, a form's menus, the character cards and the tabs (a part inside another is not a clash)
+CLASH = """() => {
+  const shown = (s) => [...document.querySelectorAll(s)]
+    .filter((e) => e.offsetParent && !e.classList.contains('tl-hidden') && getComputedStyle(e).visibility !== 'hidden');
+  const parts = [['prompt', '.tl-status'], ['felt', '.tl-felt'], ['button', '.tl-pass, .tl-choices button'],
+                 ['move', '.tl-moves button'], ['menu', '.tl-forms button, .tl-forms select'],
+                 ['character', '.tl-panel .tl-character, .tl-panel .tl-gear-char'], ['tabs', '.tl-table .lm-TabBar']];
+  const items = parts.flatMap(([what, s]) => shown(s).map((e) => [what, e]));
+  const out = [];
+  items.forEach(([wa, a], i) => items.slice(i + 1).forEach(([wb, b]) => {
+    if (wa === wb || a.contains(b) || b.contains(a)) return;
+    const r = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    if (Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1)
+      out.push(`${wa} ${a.innerText.slice(0, 20)} over ${wb} ${b.innerText.slice(0, 20)}`);
+  }));
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_stays_on_a_1280x720_projector_in_japanese(browser, voila_url, game):
+    """Each game at its largest table, in Japanese, on a 1280x720 projector, played on 20
+    moves as a learner plays: at every step the felt, the hand, the step's buttons, the menus,
+    the character cards and the moves are on the screen (browsing.off_the_screen), and the
+    prompt, the felt, the buttons, the menus, the cards and the tabs lie apart. Little's last
+    pick of five players (seven buttons, one a character, at 19 px in three rows) ended 35 px
+    below the screen. The walk ends with the game: the finished game's screen is another
+    matter (TriATri's four players' final result, three lines above the felt, still ends the
+    felt 12 px below the screen)."""
+    from test_browser import learner_move
+    from tricklab.games import get_game
+    players = max(get_game(game).info.player_counts)
+    pg = open_projector(browser, voila_url, game, f"&players={players}")
+    try:
+        to_japanese(pg)
+        wrong: list[str] = []
+        for move in range(20):
+            to_top(pg)
+            if pg.locator(".tl-status").inner_text().startswith("ゲーム終了"):
+                break
+            found = pg.evaluate(OFF_THE_SCREEN) + pg.evaluate(CLASH)
+            if found:
+                wrong.append(f"move {move} ({pg.locator('.tl-status').inner_text()[:40]}): {found}")
+            learner_move(pg)
+        assert not wrong, wrong
     finally:
         pg.close()

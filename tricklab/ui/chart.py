@@ -56,7 +56,10 @@ def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], titl
     ``summary``: what the chart says in words, its name for a screen reader (an unnamed
     ``<svg>`` was read as a heap of numbers, or not at all)."""
     font = 12 * scale
-    pad_l, pad_r, pad_t, pad_b = 48 * scale, 100 * scale, 28 * scale, 44 * scale
+    # the bottom margin holds the rounds' numbers and, a full line of a Japanese font (its glyph
+    # box is 1.45 times its size) below them, the axis's name: at 44 the two boxes of 「ラウンド」
+    # and the numbers above it ran into each other
+    pad_l, pad_r, pad_t, pad_b = 48 * scale, 100 * scale, 28 * scale, 48 * scale
     inset = INSET * scale
     xs = [0] + [r["round"] for r in rows]
     series = {p: [0] + [r[p] for r in rows] for p in players}
@@ -88,7 +91,13 @@ def score_chart_svg(rows: Sequence[dict[str, Any]], players: Sequence[str], titl
     out.append(f"<line x1='{at(pad_l)}' y1='{sy(0)}' x2='{at(width - pad_r)}' y2='{sy(0)}' stroke='#999'/>")
     for v in sorted({lo, 0, hi}):
         out.append(f"<text x='{at(pad_l - 4 * scale)}' y='{at(sy(v) + 4 * scale)}' text-anchor='end'>{v}</text>")
+    # the rounds' numbers no closer than their own width: every round's, else every 2nd, 5th,
+    # 10th ... (a game of 13 tricks or 30 rounds printed its numbers over each other)
+    wide = max(len(str(x)) for x in xs) * 0.62 * font + 6 * scale
+    every = next(k for k in (1, 2, 5, 10, 20, 50, 100, 200, 500) if sx(k) - sx(0) >= wide or k >= n)
     for i, x in enumerate(xs):
+        if i % every:
+            continue
         # the rounds' numbers below the lowest marker of six tied players (3 × 2.5 + 6 px)
         out.append(f"<text x='{sx(i)}' y='{at(height - pad_b + 26 * scale)}' text-anchor='middle'>{x}</text>")
     out.append(f"<text x='{at((width - pad_r + pad_l) / 2)}' y='{at(height - 4 * scale)}' text-anchor='middle'>"

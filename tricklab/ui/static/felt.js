@@ -227,6 +227,10 @@ function trickEl(z, seen) {
         area.classList.add("tl-fan-sides");
       }
       cell.style.zIndex = String(up && k > 0 ? 0 : i + 1);    // a fan up lies behind
+      // where in the trick the card lies (on a projector, felt.css hangs TRicK GEAR's field
+      // names above the upper cards and wraps those of the cards toward the sides)
+      cell.classList.add(Number(c.dy) < 0 ? "tl-upper" : Number(c.dy) > 0 ? "tl-lower" : "tl-level");
+      if (Math.abs(Number(c.dx)) > 0.5) cell.classList.add("tl-aside");
     }
     const key = z.key + "|" + c.code + "|" + c.owner;
     if (!seen.has(key) && seen.size >= 0 && seen.ready) cell.classList.add("tl-enter");
