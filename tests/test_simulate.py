@@ -239,3 +239,31 @@ def test_a_fixed_choice_that_cannot_work_is_refused(choice, game, words, capsys)
 def test_simulate_refuses_an_unknown_per():
     with pytest.raises(ValueError, match="per must be one of game, round"):
         simulate("basic", games=1, per="seat")
+
+
+# -- the docs say what the tables hold ------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["tricktakers", "robotrick", "basic"])
+def test_the_module_docstring_names_every_column(game):
+    """The docstring said ``game`` was the index (it is a column) and did not mention
+    ``round_points``: every column of both tables must be documented."""
+    import tricklab.simulate as sim
+    plan = make_plan(game, bots="random")
+    for per in ("game", "round"):
+        for col in plan.columns(per):
+            assert f"``{col}``" in sim.__doc__, (per, col)
+    assert "index" not in sim.__doc__.replace("RangeIndex", "")
+
+
+def test_the_balance_notebook_reads_characters_from_the_round_table():
+    """balance.ipynb credited a whole game to the last round's character, and said that
+    ``"fixed:hermit"`` forces the Hermit (it takes it only when offered)."""
+    import json
+    from pathlib import Path
+    nb = json.loads((Path(__file__).resolve().parent.parent / "notebooks" / "balance.ipynb")
+                    .read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    text = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    character_games = [c for c in code if 'simulate("tricktakers"' in c and 'by="character"' in c]
+    assert character_games and all('per="round"' in c for c in character_games)
+    assert "forces" not in text and "whenever it is offered" in text
