@@ -1,21 +1,28 @@
-"""``tricklab simulate``: the same seeds give the same table whatever runs the games (one
-process, two processes, a Dask cluster); the CLI writes the table; character choice policies."""
+"""``tricklab simulate``: the same seeds give the same tables whatever runs the games (one
+process, two processes, a Dask cluster); the CLI writes them; character choice policies; the
+per-round table says what each round's character did."""
 from __future__ import annotations
 
 import pandas as pd
 import pytest
 
 from tricklab.cli import main
-from tricklab.games import get_game
-from tricklab.simulate import COLUMNS, make_plan, robot_programs, simulate, summary
+from tricklab.games import GAMES, get_game
+from tricklab.simulate import game_rows, make_plan, play_match, run_plan, simulate, summary
 
 
 def test_one_and_two_workers_give_the_same_table():
-    one = simulate("tricktakers", games=6, preset="all", bots="rules", workers=1, chunk=2)
-    two = simulate("tricktakers", games=6, preset="all", bots="rules", workers=2, chunk=2)
-    assert list(one.columns) == COLUMNS
+    plan = make_plan("tricktakers", None, "rules", "all")
+    one, one_rounds = run_plan(plan, 6, workers=1, chunk=2)
+    two, two_rounds = run_plan(plan, 6, workers=2, chunk=2)
+    assert list(one.columns) == plan.columns("game")
     assert len(one) == 6 * 4
     pd.testing.assert_frame_equal(one, two)
+    assert list(one_rounds.columns) == plan.columns("round")
+    assert len(one_rounds) == 4 * one.groupby("game")["round_points"].first().str.split().str.len().sum()
+    pd.testing.assert_frame_equal(one_rounds, two_rounds)
+    pd.testing.assert_frame_equal(one_rounds, simulate("tricktakers", games=6, preset="all",
+                                                       per="round", chunk=4))
 
 
 def test_rows_per_game_and_seat():
@@ -25,14 +32,19 @@ def test_rows_per_game_and_seat():
     assert df.groupby("game")["winner"].any().all()
     assert (df["tricks"].groupby(df["game"]).sum() <= 12).all()
     assert df["rulings"].str.contains("RT-011").all()          # built from the steps too
-    rounds = robot_programs(df)
+    rounds = simulate("robotrick", games=2, bots=["rules", "random", "rules"], rounds=1,
+                      per="round")
     assert set(rounds["program"]) <= {f"AI-{i:02}" for i in range(1, 11)}
-    assert {"win_rate", "win_lo", "win_hi", "points_lo"} <= set(summary(rounds, by="program").columns)
+    assert list(rounds["program"]) == list(df["programs"])       # one round: its program
+    table = summary(rounds, by="program", win=False)
+    assert {"points", "points_lo", "points_hi"} <= set(table.columns)
+    assert "win_rate" not in table.columns
 
 
 def test_character_choice_policies():
-    fixed = simulate("tricktakers", games=3, preset="all", choice="fixed:collector", bots="random")
-    assert (fixed.groupby("game")["character"].apply(lambda s: "collector" in set(s))).all()
+    fixed = simulate("tricktakers", games=3, preset="all", choice="fixed:collector",
+                     bots="random", per="round")
+    assert fixed.groupby("game")["character"].apply(lambda s: "collector" in set(s)).all()
     with pytest.raises(ValueError):
         make_plan("tricktakers", choice="best")
 
@@ -41,24 +53,35 @@ def test_cli_writes_the_table(tmp_path, capsys):
     out = tmp_path / "t.csv"
     assert main(["simulate", "basic", "--games", "4", "-q", "--out", str(out)]) == 0
     df = pd.read_csv(out)
-    assert len(df) == 16 and list(df.columns) == COLUMNS
+    assert len(df) == 16 and list(df.columns) == make_plan("basic").columns("game")
     assert "games/s" in capsys.readouterr().out
     assert main(["simulate", "basic", "--games", "1", "-q", "--bots", "nobody"]) == 2
 
 
+def test_cli_writes_the_round_table(tmp_path):
+    out = tmp_path / "r.csv"
+    args = ["simulate", "tricktakers", "--games", "3", "-q", "--preset", "all"]
+    assert main([*args, "--per", "round", "--out", str(out)]) == 0
+    rounds = pd.read_csv(out)
+    plan = make_plan("tricktakers", None, "rules", "all")
+    assert list(rounds.columns) == plan.columns("round")
+    expected = simulate("tricktakers", games=3, preset="all", per="round")
+    assert list(rounds["character"]) == list(expected["character"])
+    assert list(rounds["round_points"]) == list(expected["round_points"])
+
+
 @pytest.mark.parametrize("game,by,keys", [
-    ("robotrick", "program", {f"AI-{i:02}" for i in range(1, 11)}),
     ("tricktakers", "character", None),
     ("triatri", "seat", {"Ann", "Bo", "Cy"}),
 ])
 def test_cli_prints_win_rates_with_intervals_per_what_differs(game, by, keys, capsys):
-    """Without --out the command printed each "character"'s mean win: for RoboTrick, whose
-    "character" is the robot's three programs, the same for every seat, every row was a triple
-    of programs at 0.333 (a seat's share of each game). It now prints the summary (n, win rate
-    and mean points with 95% intervals) per robot program, per character, or per seat."""
+    """Without --out the command prints the summary (n, win rate and mean points with 95%
+    intervals) per character (over the round rows: a seat changes character every round) or
+    per seat."""
     assert main(["simulate", game, "--games", "12", "-q"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith(f"win rate and mean points per {by}, with 95% confidence intervals")
+    assert ("one per round and seat" in out[1]) == (by == "character")
     header = out[2].split()
     assert header[:3] == [by, "n", "win_rate"] and "points_hi" in header
     named = {ln.split()[0] for ln in out[3:]}
@@ -98,3 +121,149 @@ def test_a_bulk_match_refuses_an_action_and_changes_nothing():
     bulk.play(bulk.legal_actions(seat)[0])          # and it plays on as before
     full.play(full.legal_actions(seat)[0])
     assert bulk.facts() == full.facts() and len(bulk.events) == len(full.events)
+
+
+# -- the per-round table: what each round's character did -----------------------------------
+
+ROLE_GAMES = [g for g in GAMES if make_plan(g, bots="random").role]
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little"])
+def test_round_rows_are_the_engines_rounds(game):
+    """A Tricktakers seat plays a different character each round. The game rows used to say
+    only the last round's character next to the whole game's points and tricks (seed 0: Ann
+    was king, ruler, resistance; her row said resistance, 6 tricks): a character was credited
+    with other characters' rounds. Each round row must now be that round's character, tricks
+    and points as the engine logged them, and the game row must list every round's."""
+    plan = make_plan(game, bots="random")
+    for seed in range(3):
+        m = play_match(plan, seed, bulk=False)
+        per_game, per_round = game_rows(m, plan, seed)
+        log = m.facts()["round_log"]
+        assert len(per_round) == len(log) * len(plan.players)
+        for row in per_round:
+            logged = log[row["round"] - 1]
+            name = logged["chars"][row["seat"]]
+            assert row["character"] == name.removeprefix("little:")
+            assert row["round_tricks"] == logged["tricks"][row["seat"]]
+            assert row["round_points"] == logged["deltas"][row["seat"]]
+        for row in per_game:
+            mine = [r for r in per_round if r["seat"] == row["seat"]]
+            assert row["characters"].split() == [r["character"] for r in mine]
+            assert row["tricks"] == sum(r["round_tricks"] for r in mine)
+            assert row["round_points"].split() == [str(r["round_points"]) for r in mine]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_has_round_rows_that_add_up(game):
+    """Every registered game gives a round table; a game that scores no rounds is one round
+    (its final points). Tricks add up to the game's, and a round's winner scored its most."""
+    games, rounds = run_plan(make_plan(game, bots="random"), 2)
+    assert len(rounds) and set(rounds["game"]) == set(games["game"])
+    per_seat = rounds.groupby(["game", "seat"])["round_tricks"].sum()
+    assert (per_seat == games.set_index(["game", "seat"])["tricks"]).all()
+    best = rounds.groupby(["game", "round"])["round_points"].transform("max")
+    assert (rounds["round_winner"] == (rounds["round_points"] == best)).all()
+    if not games["round_points"].eq("").all():
+        n_rounds = games["round_points"].str.split().str.len()
+        assert (rounds.groupby(["game", "seat"]).size().values == n_rounds.values).all()
+
+
+def test_little_names_its_characters_without_the_engines_prefix():
+    """Little's seats showed ``little:king+berserker`` (the engine's component name)."""
+    games, rounds = run_plan(make_plan("tricktakers_little", bots="random"), 2)
+    assert not games["characters"].str.contains("little:").any()
+    assert not rounds["character"].str.contains("little:").any()
+    assert rounds.loc[rounds["round"] == 3, "character"].str.contains("+", regex=False).all()
+    named = set(summary(rounds, by="character")["character"])
+    assert named <= set(get_game("tricktakers_little").info.characters)   # a pair counts for each
+
+
+def test_cli_summary_per_character_reads_the_round_rows(capsys):
+    """The CLI's win rate per character credited a whole game to the last round's character."""
+    assert main(["simulate", "tricktakers", "--games", "6", "-q", "--preset", "all"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rounds = simulate("tricktakers", games=6, preset="all", per="round")
+    table = summary(rounds, by="character")
+    assert f"({len(rounds)} rows, one per round and seat)" in lines[1]
+    printed = {ln.split()[0]: int(ln.split()[1]) for ln in lines[3:]}
+    assert printed == dict(zip(table["character"], table["n"]))
+
+
+def test_robotrick_summary_shows_points_not_a_win_rate_by_construction(capsys):
+    """Every seat of a round runs the round's program, so a per-program win rate is a seat's
+    share (~1/3) whatever the program: it must not be printed as if it were information."""
+    assert main(["simulate", "robotrick", "--games", "8", "-q"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("mean round points per program") and "no win rate" in out[1]
+    header = out[2].split()
+    assert header[:3] == ["program", "n", "points"] and "win_rate" not in header
+    named = {ln.split()[0] for ln in out[3:]}
+    assert named <= {f"AI-{i:02}" for i in range(1, 11)} and len(named) == len(out) - 3 >= 2
+
+
+# -- clear refusals instead of tracebacks ---------------------------------------------------
+
+def test_cli_zero_games_says_so(capsys):
+    assert main(["simulate", "basic", "--games", "0", "-q"]) == 0
+    assert "no games played" in capsys.readouterr().out
+
+
+def test_cli_out_in_a_missing_folder_is_one_clear_line(tmp_path, capsys):
+    missing = tmp_path / "nowhere" / "x.parquet"
+    assert main(["simulate", "basic", "--games", "1", "-q", "--out", str(missing)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot write" in err[0] and "does not exist" in err[0]
+
+
+def test_cli_bad_option_is_refused_before_the_progress_bar(capsys):
+    assert main(["simulate", "basic", "--games", "3", "--option", "trum=H"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err                          # no progress bar before the error
+    assert "trum" in err[0] and "trump" in err[0]      # names the known options
+
+
+@pytest.mark.parametrize("choice,game,words", [
+    ("fixed:hermitt", "tricktakers", ("hermitt", "hermit")),
+    ("fixed:hermit", "basic", ("no characters",)),
+])
+def test_a_fixed_choice_that_cannot_work_is_refused(choice, game, words, capsys):
+    with pytest.raises(ValueError) as err:
+        simulate(game, games=1, choice=choice)
+    assert all(w in str(err.value) for w in words)
+    assert main(["simulate", game, "--games", "1", "-q", "--choice", choice]) == 2
+    said = capsys.readouterr().err
+    assert all(w in said for w in words), said
+
+
+def test_simulate_refuses_an_unknown_per():
+    with pytest.raises(ValueError, match="per must be one of game, round"):
+        simulate("basic", games=1, per="seat")
+
+
+# -- the docs say what the tables hold ------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["tricktakers", "robotrick", "basic"])
+def test_the_module_docstring_names_every_column(game):
+    """The docstring said ``game`` was the index (it is a column) and did not mention
+    ``round_points``: every column of both tables must be documented."""
+    import tricklab.simulate as sim
+    plan = make_plan(game, bots="random")
+    for per in ("game", "round"):
+        for col in plan.columns(per):
+            assert f"``{col}``" in sim.__doc__, (per, col)
+    assert "index" not in sim.__doc__.replace("RangeIndex", "")
+
+
+def test_the_balance_notebook_reads_characters_from_the_round_table():
+    """balance.ipynb credited a whole game to the last round's character, and said that
+    ``"fixed:hermit"`` forces the Hermit (it takes it only when offered)."""
+    import json
+    from pathlib import Path
+    nb = json.loads((Path(__file__).resolve().parent.parent / "notebooks" / "balance.ipynb")
+                    .read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    text = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    character_games = [c for c in code if 'simulate("tricktakers"' in c and 'by="character"' in c]
+    assert character_games and all('per="round"' in c for c in character_games)
+    assert "forces" not in text and "whenever it is offered" in text

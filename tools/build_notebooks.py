@@ -738,7 +738,7 @@ WORKERS = 1          # local processes
 ROBO_GAMES = 24      # RoboTrick games (3 rounds each, so 3 programs per game)
 
 import matplotlib.pyplot as plt
-from tricklab.simulate import robot_programs, simulate, summary
+from tricklab.simulate import simulate, summary
 
 
 def plot(table, by, title, value="win_rate", lo="win_lo", hi="win_hi", ax=None):
@@ -748,35 +748,53 @@ def plot(table, by, title, value="win_rate", lo="win_lo", hi="win_hi", ax=None):
     ax.set_title(title)
     ax.grid(axis="x", alpha=0.3)
     return ax"""),
-    ("md", """## Tricktakers: win rate and points per character
+    ("md", """## Tricktakers: per round, what does each character do?
+
+A seat plays a **different character every round**, so a game's winner or total belongs to no
+single character. The study reads the **round table** (`per="round"`): one row per game, round
+and seat, with that round's `character`, `round_points`, `round_tricks` and `round_winner`
+(scored the most points of the table that round). A character's "win rate" below is how often
+it topped its round.
 
 The rule bot plays every seat. Its own character choice prefers trick-takers (and never picks
 the Collector), which would skew the study, so the characters are chosen **uniformly** among
-those offered (`choice="uniform"`; `"strength"` is the rule bot's choice, `"fixed:hermit"`
-forces one)."""),
+those offered (`choice="uniform"`; `"strength"` is the rule bot's choice; `"fixed:hermit"`
+takes the Hermit whenever it is offered to the seat choosing, and chooses uniformly
+otherwise: it does not force the Hermit into every round)."""),
     ("code", """base = simulate("tricktakers", games=GAMES, preset="base", bots="rules", choice="uniform",
-                workers=WORKERS, seed=1)
+                workers=WORKERS, seed=1, per="round")
 base_summary = summary(base, by="character")
 base_summary.round(3)"""),
+    ("md", """How often does a Hermit take no trick in its round? (The README asks the same of
+random play with `random_playout`; with random bots this table gives the same rate, within
+the noise.)"""),
+    ("code", """hermit = base[base["character"] == "hermit"]
+print(f"{len(hermit)} Hermit rounds, {(hermit['round_tricks'] == 0).mean():.0%} of them without a trick")
+random_rounds = simulate("tricktakers", games=GAMES, bots="random", seed=1, per="round")
+random_hermit = random_rounds[random_rounds["character"] == "hermit"]
+print(f"random play: {len(random_hermit)} Hermit rounds, "
+      f"{(random_hermit['round_tricks'] == 0).mean():.0%} without a trick")"""),
     ("code", """fig, axes = plt.subplots(1, 2, figsize=(12, 3.5))
-plot(base_summary, "character", f"Base set: win rate (4 players, {GAMES} games)", ax=axes[0])
-plot(base_summary, "character", "Base set: mean points", "points", "points_lo", "points_hi", ax=axes[1])
+plot(base_summary, "character", f"Base set: share of rounds topped (4 players, {GAMES} games)", ax=axes[0])
+plot(base_summary, "character", "Base set: mean round points", "points", "points_lo", "points_hi", ax=axes[1])
 fig.tight_layout()"""),
     ("code", """all15 = simulate("tricktakers", games=GAMES, preset="all", bots="rules", choice="uniform",
-                 workers=WORKERS, seed=1)
+                 workers=WORKERS, seed=1, per="round")
 all_summary = summary(all15, by="character")
 fig, axes = plt.subplots(1, 2, figsize=(12, 5))
-plot(all_summary, "character", f"All 15: win rate ({GAMES} games)", ax=axes[0])
-plot(all_summary, "character", "All 15: mean points", "points", "points_lo", "points_hi", ax=axes[1])
+plot(all_summary, "character", f"All 15: share of rounds topped ({GAMES} games)", ax=axes[0])
+plot(all_summary, "character", "All 15: mean round points", "points", "points_lo", "points_hi", ax=axes[1])
 fig.tight_layout()
 all_summary.round(3)"""),
     ("md", """## RoboTrick: which program hurts the players?
 
-A 3-round game draws 3 of the 10 program cards. For each round we take the program the robot
-ran, each player's round score, and who scored best that round."""),
-    ("code", """robo = simulate("robotrick", games=ROBO_GAMES, bots="rules", workers=WORKERS, seed=1)
-rounds = robot_programs(robo)
-program_summary = summary(rounds, by="program")
+A 3-round game draws 3 of the 10 program cards. The round table gives, for each round, the
+program the robot ran and each player's round score. Every seat plays against the same
+program, so a program has no win rate of its own (each one's would be 1 in 3 by construction):
+what tells programs apart is the points they leave the players."""),
+    ("code", """rounds = simulate("robotrick", games=ROBO_GAMES, bots="rules", workers=WORKERS, seed=1,
+                  per="round")
+program_summary = summary(rounds, by="program", win=False)
 plot(program_summary, "program", "RoboTrick: mean round points per program",
      "points", "points_lo", "points_hi")
 program_summary.round(2)"""),

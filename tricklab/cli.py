@@ -142,11 +142,13 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    """Play many seeded games with bots; one row per game and seat (see ``tricklab.simulate``)."""
+    """Play many seeded games with bots into a table (one row per game and seat, or per round
+    with ``--per round``; see ``tricklab.simulate``). Everything is checked before the first
+    game, so a mistake is one line, not a progress bar and a traceback."""
     import time
 
     from tricklab.core.errors import TricklabError
-    from tricklab.simulate import simulate, write_table
+    from tricklab.simulate import make_plan, overview, run_plan, write_table
     options = {}
     for kv in args.option or []:
         key, _, value = kv.partition("=")
@@ -154,11 +156,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     players = args.players
     if players is not None:
         players = int(players) if players.isdigit() else players.replace(",", " ").split()
+    if args.out and not Path(args.out).resolve().parent.is_dir():
+        print(f"tricklab simulate: cannot write {args.out}: the folder "
+              f"{Path(args.out).parent} does not exist", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     try:
-        df = simulate(args.game, games=args.games, players=players, bots=args.bots,
-                      preset=args.preset, seed=args.seed, workers=args.workers, dask=args.dask,
-                      choice=args.choice, progress=not args.quiet, **options)
+        if args.games < 0:
+            raise ValueError("--games must be 0 or more")
+        plan = make_plan(args.game, players, args.bots, args.preset, args.choice, **options)
+        per_game, per_round = run_plan(plan, args.games, seed=args.seed, workers=args.workers,
+                                       dask=args.dask, progress=not args.quiet)
     except (TricklabError, ValueError) as err:
         print(f"tricklab simulate: {getattr(err, 'message', err)}", file=sys.stderr)
         return 2
@@ -167,15 +175,27 @@ def cmd_simulate(args: argparse.Namespace) -> int:
           + (f" on {args.workers} processes" if args.workers > 1 and not args.dask else "")
           + (f" on the Dask cluster at {args.dask}" if args.dask else ""))
     if args.out:
-        path = write_table(df, args.out)
+        df = per_round if args.per == "round" else per_game
+        try:
+            path = write_table(df, args.out)
+        except OSError as err:
+            print(f"tricklab simulate: cannot write {args.out}: {err.strerror or err}",
+                  file=sys.stderr)
+            return 2
         kind = "CSV" if path.endswith(".csv") else "Parquet"
-        print(f"wrote {len(df)} rows to {path} ({kind})")
+        print(f"wrote {len(df)} rows (one per {args.per} and seat) to {path} ({kind})")
+    elif not args.games:
+        print("no games played: nothing to summarise")
     else:
-        from tricklab.simulate import overview
-        by, table = overview(df)
-        rows = "round and seat" if by == "program" else "game and seat"
-        print(f"win rate and mean points per {by}, with 95% confidence intervals "
-              f"({table['n'].sum()} rows, one per {rows}):")
+        by, rows, table = overview(plan, per_game, per_round)
+        n = len(per_round) if rows.startswith("round") else len(per_game)
+        if "win_rate" in table.columns:
+            print(f"win rate and mean points per {by}, with 95% confidence intervals "
+                  f"({n} rows, one per {rows}):")
+        else:
+            print(f"mean round points per {by}, with 95% confidence intervals "
+                  f"({n} rows, one per {rows}; no win rate: every seat plays "
+                  f"the round's {by}, so its win rate is a seat's share whatever the {by}):")
         print(table.round(3).to_string(index=False))
     return 0
 
@@ -226,12 +246,16 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--bots", default="rules", help="one bot for all, or one per seat: rules,random,...")
     sim.add_argument("--preset", default=None, help="a preset of the game (tricktakers: base, all, basic)")
     sim.add_argument("--choice", default="uniform",
-                     help="character choice: uniform (default), strength, bot, fixed:NAME")
+                     help="character choice: uniform (default), strength, bot, fixed:NAME (NAME "
+                          "whenever it is offered)")
     sim.add_argument("--seed", type=int, default=0, help="game i is played from seed+i")
     sim.add_argument("--workers", type=int, default=1, help="local processes")
     sim.add_argument("--dask", default=None, metavar="ADDRESS",
                      help="run on the Dask distributed scheduler at ADDRESS (pip install tricklab[scale])")
     sim.add_argument("--out", default=None, help="write the table: Parquet if pyarrow is installed, else CSV")
+    sim.add_argument("--per", default="game", choices=["game", "round"],
+                     help="the table --out writes: one row per game and seat (default), or per "
+                          "round and seat (each round's character, points, tricks, round winner)")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (rounds=1)")
     sim.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(fn=cmd_simulate)

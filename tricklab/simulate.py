@@ -1,20 +1,35 @@
-"""Bulk simulation: many seeded games with bots, one row per game and seat, on one core, on
-local processes or on a Dask cluster, with the same table whatever runs it.
+"""Bulk simulation: many seeded games with bots, on one core, on local processes or on a Dask
+cluster, with the same tables whatever runs them.
 
     from tricklab.simulate import simulate
-    df = simulate("tricktakers", games=200, preset="all", bots="rules", workers=2)
+    games = simulate("tricktakers", games=200, preset="all", bots="rules", workers=2)
+    rounds = simulate("tricktakers", games=200, preset="all", per="round")
 
 Game ``i`` is played from seed ``seed + i`` and its bots draw from ``random.Random(seed + i)``,
-so a game's row never depends on which process played it: 1 worker, 8 workers and a cluster
-give the same table (rows sorted by game, then seat order). ``tricklab simulate`` is the
-command line over this module.
+so a game's rows never depend on which process played it: 1 worker, 8 workers and a cluster
+give the same tables (rows sorted by game, round, then seat order). ``tricklab simulate`` is
+the command line over this module (``--per round``, ``--out``).
 
-Columns: ``game`` (index), ``seed``, ``seat``, ``position`` (seat order), ``players``,
-``bot``, ``character`` (the seat's character when the game has them: Tricktakers'
-``chars`` fact; RoboTrick: the program cards the robot drew, the same for every seat),
-``points`` (final total), ``winner`` (bool: among the winners), ``tricks`` (tricks the seat
-won), ``rulings`` (distinct ruling ids met in the game, space separated), ``n_rulings``,
-``actions`` (actions in the game).
+Two tables, both with a RangeIndex (``game`` is a column):
+
+* ``per="game"`` (the default): one row per game and seat. ``game``, ``seed``, ``seat``,
+  ``position`` (seat order), ``players``, ``bot``, then the game's role column when it has one
+  (``characters``: the seat's character of every round, in order, space separated, e.g.
+  ``"king ruler resistance"``; Little's round 3 gives two, ``hermit+collector``; RoboTrick:
+  ``programs``, the robot's program of every round, the same for every seat), ``points``
+  (final total), ``winner`` (bool: among the game's winners), ``tricks`` (tricks the seat won
+  in the game), ``round_points`` (the seat's points of each scored round, space separated;
+  empty for a game that scores no rounds), ``rulings`` (distinct ruling ids met in the game,
+  space separated), ``n_rulings``, ``actions`` (actions in the game).
+* ``per="round"``: one row per game, round and seat. ``game``, ``seed``, ``round`` (1, 2, ...
+  in the order the game scored them; a game that scores no rounds is one round),
+  ``seat``, ``position``, ``players``, ``bot``, the role of that round (``character`` /
+  ``program``), ``round_points``, ``round_tricks`` and ``round_winner`` (bool: scored the most
+  points of the table that round, ties shared).
+
+Why two: a Tricktakers seat plays a different character each round, so what a character
+does (its points, its tricks, how often it tops the round) can only be read per round; the
+game's winner and total belong to the seat, not to any one character.
 """
 from __future__ import annotations
 
@@ -28,10 +43,14 @@ from tricklab.core.match import Match
 from tricklab.core.simulate import BulkMatch
 from tricklab.games import get_game
 
-COLUMNS = ["game", "seed", "seat", "position", "players", "bot", "character", "points",
-           "winner", "tricks", "rulings", "n_rulings", "actions", "round_points"]
+GAME_COLUMNS = ["game", "seed", "seat", "position", "players", "bot", "points", "winner",
+                "tricks", "round_points", "rulings", "n_rulings", "actions"]
+ROUND_COLUMNS = ["game", "seed", "round", "seat", "position", "players", "bot", "round_points",
+                 "round_tricks", "round_winner"]
 CHOICE_VERBS = ("pick", "draft")      # the actions that choose a character
 CHOICE_POLICIES = ("bot", "uniform", "strength")
+PER = ("game", "round")
+Rows = list[dict[str, Any]]
 
 
 class CharacterChoice:
@@ -41,7 +60,8 @@ class CharacterChoice:
     * ``"bot"``: the bot's own choice;
     * ``"uniform"``: uniformly among the characters offered;
     * ``"strength"``: the rule bot's choice by hand strength (whatever the wrapped bot);
-    * ``"fixed:NAME"``: NAME when it is offered, otherwise uniformly.
+    * ``"fixed:NAME"``: NAME whenever it is offered, otherwise uniformly among those offered
+      (it does not force NAME: a seat takes it only when the draft leaves it on offer).
     Every other decision is the wrapped bot's."""
 
     def __init__(self, bot: Any, policy: str = "uniform", strength_bot: Any = None) -> None:
@@ -65,6 +85,21 @@ class CharacterChoice:
         return legal[rng.randrange(len(legal))]
 
 
+def check_choice(game: Any, policy: str) -> None:
+    """Refuse a policy that cannot do what it says: ``fixed:NAME`` for a game where no seat
+    chooses a character, or a NAME that is not one of the game's characters."""
+    CharacterChoice(None, policy)
+    if not policy.startswith("fixed:"):
+        return
+    info, want = game.info, policy.split(":", 1)[1]
+    if not set(CHOICE_VERBS) & set(info.verbs):
+        raise ValueError(f"{info.name} has no characters to choose: choice={policy!r} would "
+                         f"change nothing (leave --choice out)")
+    if info.characters and want not in info.characters:
+        raise ValueError(f"{info.name} has no character {want!r} (characters: "
+                         f"{', '.join(info.characters)})")
+
+
 @dataclass(frozen=True)
 class Plan:
     """What to simulate: everything a worker needs, picklable (for processes and Dask)."""
@@ -74,11 +109,24 @@ class Plan:
     bots: tuple[str, ...]                  # one bot name per seat
     options: Mapping[str, Any] = field(default_factory=dict)
     choice: str = "uniform"                # character choice policy (see CharacterChoice)
+    role: str = ""                         # the game's round role ("character", "program")
+    shared: bool = False                   # the role is the table's, the same for every seat
+
+    def columns(self, per: str = "game") -> list[str]:
+        """The columns of the ``per`` table for this game (the role column after ``bot``)."""
+        base = GAME_COLUMNS if per == "game" else ROUND_COLUMNS
+        if not self.role:
+            return list(base)
+        k = base.index("bot") + 1
+        return [*base[:k], self.role + "s" if per == "game" else self.role, *base[k:]]
 
 
 def make_plan(game: str, players: "int | Sequence[str] | None" = None,
               bots: "str | Sequence[str]" = "rules", preset: str | None = None,
               choice: str = "uniform", **options: Any) -> Plan:
+    """Check everything before a game is played (players, bots, preset, options, choice), so
+    a mistake is one clear error, not a traceback from inside a worker or after a progress
+    bar."""
     g = get_game(game)
     if players is None:
         seats = tuple(g.info.default_players)
@@ -87,10 +135,8 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
     else:
         seats = tuple(str(p) for p in players)
     if preset:
-        if preset not in g.info.presets:
-            raise ValueError(f"{game} has no preset {preset!r} (presets: "
-                             f"{', '.join(g.info.presets) or '-'})")
-        options = {**g.info.presets[preset].options, **options}
+        options = {"preset": preset, **options}
+    options = g.info.resolve_options(options)
     names = [bots] if isinstance(bots, str) else list(bots)
     names = [b for n in names for b in n.split(",") if b]
     if len(names) == 1:
@@ -102,12 +148,15 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
     for b in names:
         if b not in known:
             raise ValueError(f"{game} has no bot {b!r} (bots: {', '.join(known)})")
-    CharacterChoice(None, choice)          # check the policy name early
-    return Plan(game, seats, tuple(names), dict(options), choice)
+    check_choice(g, choice)
+    start = BulkMatch(g, list(seats), 0, **options)     # the game's own checks of the options
+    roles = g.round_roles(start.state)
+    return Plan(g.name, seats, tuple(names), dict(options), choice,
+                roles.column if roles else "", bool(roles and roles.shared))
 
 
 def _bots(plan: Plan) -> dict[str, Any]:
-    from tricklab.session import bot_factories
+    from tricklab.core.bots import bot_factories
     g = get_game(plan.game)
     factories = bot_factories(g)
     strength = factories["rules"]() if "rules" in factories else None
@@ -115,10 +164,16 @@ def _bots(plan: Plan) -> dict[str, Any]:
             for seat, name in zip(plan.players, plan.bots)}
 
 
-def play_game(plan: Plan, index: int, seed: int, bulk: bool = True) -> list[dict[str, Any]]:
-    """Play game ``index`` from ``seed``; its rows (one per seat). ``bulk``: on a
-    ``BulkMatch`` (one state changed in place), else on a full ``Match``: the same rows,
-    several times slower (the conformance suite compares the two)."""
+def play_game(plan: Plan, index: int, seed: int, bulk: bool = True) -> tuple[Rows, Rows]:
+    """Play game ``index`` from ``seed``; its rows (one per seat) and its rounds' rows (one
+    per round and seat). ``bulk``: on a ``BulkMatch`` (one state changed in place), else on a
+    full ``Match``: the same rows, several times slower (the conformance suite compares the
+    two)."""
+    return game_rows(play_match(plan, seed, bulk), plan, index)
+
+
+def play_match(plan: Plan, seed: int, bulk: bool = True) -> "Match | BulkMatch":
+    """The finished match of the game played from ``seed`` (what ``play_game`` reads)."""
     g = get_game(plan.game)
     bots = _bots(plan)
     m = (BulkMatch if bulk else Match)(g, list(plan.players), seed, **dict(plan.options))
@@ -133,44 +188,71 @@ def play_game(plan: Plan, index: int, seed: int, bulk: bool = True) -> list[dict
         n += 1
         if n > 100_000:
             raise RuntimeError(f"{plan.game} seed {seed}: the game never ended")
-    return game_rows(m, plan, index)
+    return m
 
 
-def game_rows(m: "Match | BulkMatch", plan: Plan, index: int) -> list[dict[str, Any]]:
-    facts = m.facts()
+def game_rows(m: "Match | BulkMatch", plan: Plan, index: int) -> tuple[Rows, Rows]:
+    """The rows of a finished game: per seat, and per round and seat. Rounds are read from
+    the events (a ``ROUND_SCORED`` closes one: its scores, the tricks won since the last),
+    the roles from ``Game.round_roles``: nothing here knows a game."""
     totals = m.totals()
     outcome = m.game.outcome(m.state)
     winners = set(outcome.winners) if outcome is not None else set()
-    tricks: dict[str, int] = {p: 0 for p in m.players}
+    seats = list(plan.players)
+    tricks: dict[str, int] = dict.fromkeys(seats, 0)
+    in_round: dict[str, int] = dict.fromkeys(seats, 0)
+    scored: list[tuple[dict[str, int], dict[str, int]]] = []
     rulings: dict[str, None] = {}
     for ev in m.events:
         if ev.kind == EventKind.TRICK_WON and ev.seat in tricks:
             tricks[ev.seat] += 1
+            in_round[ev.seat] += 1
+        elif ev.kind == EventKind.ROUND_SCORED:
+            scores = ev.params.get("scores") or {}
+            scored.append(({s: int(scores.get(s, 0)) for s in seats}, in_round))
+            in_round = dict.fromkeys(seats, 0)
         for r in ev.all_rulings():
             rulings[r] = None
-    chars = facts.get("chars") if isinstance(facts.get("chars"), dict) else None
-    programs = " ".join(facts.get("programs_used", ())) if "programs_used" in facts else None
+    round_points = scored
+    if not scored:                     # a game that scores no rounds is one round
+        round_points = [({s: int(totals.get(s, 0)) for s in seats}, in_round)]
+    roles = m.game.round_roles(m.state)
+    by_round = roles.rounds if roles else ()
     met = " ".join(sorted(rulings))
-    rounds = facts.get("round_scores") if isinstance(facts.get("round_scores"), list) else None
-    rows = []
+    games, rounds = [], []
     for pos, (seat, bot) in enumerate(zip(plan.players, plan.bots)):
-        character = chars.get(seat) if chars is not None else programs
-        rows.append({"game": index, "seed": m.seed, "seat": seat, "position": pos,
-                     "players": len(plan.players), "bot": bot, "character": character,
-                     "points": int(totals.get(seat, 0)), "winner": seat in winners,
-                     "tricks": tricks.get(seat, 0), "rulings": met, "n_rulings": len(rulings),
-                     "actions": len(m.actions),
-                     "round_points": " ".join(str(r.get(seat, 0)) for r in rounds)
-                     if rounds else ""})
-    return rows
+        row: dict[str, Any] = {"game": index, "seed": m.seed, "seat": seat, "position": pos,
+                               "players": len(seats), "bot": bot}
+        if plan.role:
+            row[plan.role + "s"] = " ".join(r.get(seat, "-") for r in by_round)
+        row.update({"points": int(totals.get(seat, 0)), "winner": seat in winners,
+                    "tricks": tricks.get(seat, 0),
+                    "round_points": " ".join(str(p[seat]) for p, _ in scored),
+                    "rulings": met, "n_rulings": len(rulings), "actions": len(m.actions)})
+        games.append(row)
+    for k, (points, won) in enumerate(round_points):
+        best = max(points.values())
+        for pos, (seat, bot) in enumerate(zip(plan.players, plan.bots)):
+            row = {"game": index, "seed": m.seed, "round": k + 1, "seat": seat, "position": pos,
+                   "players": len(seats), "bot": bot}
+            if plan.role:
+                row[plan.role] = by_round[k].get(seat) if k < len(by_round) else None
+            row.update({"round_points": points[seat], "round_tricks": won[seat],
+                        "round_winner": points[seat] == best})
+            rounds.append(row)
+    return games, rounds
 
 
-def run_chunk(plan: Plan, games: Sequence[tuple[int, int]]) -> list[dict[str, Any]]:
-    """Rows of the games ``[(index, seed), ...]`` (what a worker process or Dask task runs)."""
-    out: list[dict[str, Any]] = []
+def run_chunk(plan: Plan, games: Sequence[tuple[int, int]]) -> tuple[Rows, Rows]:
+    """Rows of the games ``[(index, seed), ...]`` (what a worker process or Dask task runs):
+    per game and seat, and per round and seat."""
+    per_game: Rows = []
+    per_round: Rows = []
     for index, seed in games:
-        out.extend(play_game(plan, index, seed))
-    return out
+        g, r = play_game(plan, index, seed)
+        per_game.extend(g)
+        per_round.extend(r)
+    return per_game, per_round
 
 
 def _chunks(games: int, seed: int, size: int) -> list[list[tuple[int, int]]]:
@@ -189,7 +271,7 @@ def _progress(total: int, show: bool) -> Any:
 
 
 def _run(plan: Plan, chunks: list[list[tuple[int, int]]], workers: int, dask: "str | Any | None",
-         bar: Any) -> Iterator[list[dict[str, Any]]]:
+         bar: Any) -> Iterator[tuple[Rows, Rows]]:
     if dask is not None:
         from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]
         client = dask if isinstance(dask, Client) else Client(dask)
@@ -217,29 +299,46 @@ def _run(plan: Plan, chunks: list[list[tuple[int, int]]], workers: int, dask: "s
 def simulate(game: str, games: int = 100, players: "int | Sequence[str] | None" = None,
              bots: "str | Sequence[str]" = "rules", preset: str | None = None, seed: int = 0,
              workers: int = 1, dask: "str | Any | None" = None, choice: str = "uniform",
-             progress: bool = False, chunk: int | None = None, **options: Any) -> Any:
-    """Play ``games`` games and return the pandas DataFrame of their rows (see the module).
+             progress: bool = False, chunk: int | None = None, per: str = "game",
+             **options: Any) -> Any:
+    """Play ``games`` games and return a pandas DataFrame (see the module for the columns):
+    ``per="game"`` one row per game and seat, ``per="round"`` one row per game, round and
+    seat (what a character did: each round's character, points, tricks, round winner).
     ``workers``: local processes; ``dask``: a scheduler address or a ``distributed.Client``
-    (the same work on a Dask cluster)."""
-    import pandas as pd  # type: ignore[import-untyped,unused-ignore]
+    (the same work on a Dask cluster). Everything is checked before the first game."""
+    if per not in PER:
+        raise ValueError(f"per must be one of {', '.join(PER)}, not {per!r}")
     plan = make_plan(game, players, bots, preset, choice, **options)
+    return run_plan(plan, games, seed, workers, dask, progress, chunk)[PER.index(per)]
+
+
+def run_plan(plan: Plan, games: int, seed: int = 0, workers: int = 1,
+             dask: "str | Any | None" = None, progress: bool = False,
+             chunk: int | None = None) -> tuple[Any, Any]:
+    """Play a checked plan; both tables ``(per game, per round)`` from the same games (the
+    command line prints from one and writes the other)."""
+    import pandas as pd  # type: ignore[import-untyped,unused-ignore]
     if games < 0:
         raise ValueError("games must be 0 or more")
     parallel = dask is not None or workers > 1
     size = chunk or (max(1, min(50, games // (max(workers, 1) * 8) or 1)) if parallel else 10)
     chunks = _chunks(games, seed, size)
     bar = _progress(games, progress)
-    rows: list[dict[str, Any]] = []
+    per_game: Rows = []
+    per_round: Rows = []
     try:
-        for part in _run(plan, chunks, workers, dask, bar):
-            rows.extend(part)
+        for part, rounds in _run(plan, chunks, workers, dask, bar):
+            per_game.extend(part)
+            per_round.extend(rounds)
             if bar is not None:
                 bar.update(len({r["game"] for r in part}))
     finally:
         if bar is not None:
             bar.close()
-    rows.sort(key=lambda r: (r["game"], r["position"]))
-    return pd.DataFrame(rows, columns=COLUMNS)
+    per_game.sort(key=lambda r: (r["game"], r["position"]))
+    per_round.sort(key=lambda r: (r["game"], r["round"], r["position"]))
+    return (pd.DataFrame(per_game, columns=plan.columns("game")),
+            pd.DataFrame(per_round, columns=plan.columns("round")))
 
 
 def write_table(df: Any, path: str) -> str:
@@ -257,63 +356,62 @@ def write_table(df: Any, path: str) -> str:
     return path
 
 
-def summary(df: Any, by: str = "character", z: float = 1.96) -> Any:
+def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -> Any:
     """Win rate and mean points per ``by`` value with 95% confidence intervals (normal
-    approximation: Wilson for the win rate, mean +- z*sd/sqrt(n) for the points)."""
+    approximation: Wilson for the win rate, mean +- z*sd/sqrt(n) for the points).
+
+    ``df``: the game table (``points``, ``winner``) or the round table (``round_points``,
+    ``round_winner``: per round). A value naming several (Little's ``hermit+collector``)
+    counts for each of them. ``win=False`` leaves the win rate out, for a ``by`` shared by
+    every seat (RoboTrick's program: each seat of a round runs it, so its win rate is a seat's
+    share by construction, 1/3, and says nothing); the rows are then sorted by points."""
     import math
 
     import pandas as pd
+    per_round = "round" in df.columns and "round_points" in df.columns
+    pts_col, win_col = ("round_points", "round_winner") if per_round else ("points", "winner")
+    if df[by].map(lambda v: isinstance(v, str) and "+" in v).any():
+        df = df.assign(**{by: df[by].map(lambda v: v.split("+") if isinstance(v, str) else v)})
+        df = df.explode(by)
     rows = []
     for key, grp in df.groupby(by, dropna=True):
         n = len(grp)
-        p = float(grp["winner"].mean())
-        denom = 1 + z * z / n
-        centre = (p + z * z / (2 * n)) / denom
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-        pts = grp["points"].astype(float)
+        pts = grp[pts_col].astype(float)
         sd = float(pts.std(ddof=1)) if n > 1 else 0.0
         mean = float(pts.mean())
-        rows.append({by: key, "n": n, "win_rate": p, "win_lo": centre - half,
-                     "win_hi": centre + half, "points": mean,
-                     "points_lo": mean - z * sd / math.sqrt(n),
-                     "points_hi": mean + z * sd / math.sqrt(n)})
-    return pd.DataFrame(rows).sort_values("win_rate", ascending=False).reset_index(drop=True)
+        row: dict[str, Any] = {by: key, "n": n}
+        if win:
+            p = float(grp[win_col].mean())
+            denom = 1 + z * z / n
+            centre = (p + z * z / (2 * n)) / denom
+            half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+            row.update({"win_rate": p, "win_lo": centre - half, "win_hi": centre + half})
+        row.update({"points": mean, "points_lo": mean - z * sd / math.sqrt(n),
+                    "points_hi": mean + z * sd / math.sqrt(n)})
+        rows.append(row)
+    cols = [by, "n", *(["win_rate", "win_lo", "win_hi"] if win else []),
+            "points", "points_lo", "points_hi"]
+    out = pd.DataFrame(rows, columns=cols)
+    return out.sort_values("win_rate" if win else "points", ascending=False).reset_index(drop=True)
 
 
-def overview(df: Any) -> tuple[str, Any]:
-    """What ``tricklab simulate`` prints without ``--out``: ``(by, summary)`` per character
-    when each seat has its own (Tricktakers, Little), per robot program when the "character"
-    is the table's, the same for every seat (RoboTrick's programs, one per round: ranked by
-    their whole triple, every row read 1/3, a seat's share of each game), else per seat."""
-    if not df["character"].notna().any():
-        return "seat", summary(df, by="seat")
-    shared = bool((df.groupby("game")["character"].nunique(dropna=False) == 1).all()) \
-        and int(df["players"].max()) > 1
-    if shared:
-        return "program", summary(robot_programs(df), by="program")
-    return "character", summary(df, by="character")
+def overview(plan: Plan, per_game: Any, per_round: Any) -> tuple[str, str, Any]:
+    """What ``tricklab simulate`` prints without ``--out``: ``(by, rows, summary)``.
+
+    * a game whose seats each have a role per round (Tricktakers' characters): per character
+      over the round rows (a seat changes character every round, so a game's result belongs
+      to no single character), the win rate being how often it topped its round;
+    * a role the whole table shares (RoboTrick's program): mean round points per program and
+      no win rate (every seat runs the round's program, so each program's win rate is one
+      seat's share, 1/3, whatever the program);
+    * otherwise per seat over the game rows."""
+    if plan.role and plan.shared:
+        return plan.role, "round and seat", summary(per_round, by=plan.role, win=False)
+    if plan.role:
+        return plan.role, "round and seat", summary(per_round, by=plan.role)
+    return "seat", "game and seat", summary(per_game, by="seat")
 
 
-def robot_programs(df: Any) -> Any:
-    """RoboTrick: one row per (game, round, seat) with the program the robot drew that round,
-    the seat's round points, and ``winner`` = best round score of the table (shared ties), so
-    ``summary(rounds, by="program")`` gives each program's rates."""
-    import pandas as pd
-    rows = []
-    for game, grp in df.groupby("game", sort=True):
-        programs = str(grp["character"].iloc[0]).split()
-        per_seat = {r.seat: [int(x) for x in str(r.round_points).split()] for r in grp.itertuples()}
-        for k, prog in enumerate(programs):
-            scores = {s: v[k] for s, v in per_seat.items() if k < len(v)}
-            if not scores:
-                continue
-            best = max(scores.values())
-            for seat, pts in scores.items():
-                rows.append({"game": game, "round": k + 1, "seat": seat, "program": prog,
-                             "points": pts, "winner": pts == best})
-    return pd.DataFrame(rows, columns=["game", "round", "seat", "program", "points", "winner"])
-
-
-__all__ = ["COLUMNS", "CharacterChoice", "Plan", "game_rows", "make_plan", "overview", "play_game",
-           "robot_programs", "run_chunk", "simulate", "summary", "write_table"]
-
+__all__ = ["GAME_COLUMNS", "PER", "ROUND_COLUMNS", "CharacterChoice", "Plan", "check_choice",
+           "game_rows", "make_plan", "overview", "play_game", "play_match", "run_chunk", "run_plan",
+           "simulate", "summary", "write_table"]

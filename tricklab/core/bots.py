@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from importlib import import_module
+from typing import Any, Callable, Protocol
 
 from .actions import Action
 from .events import Event, EventKind
@@ -19,6 +20,30 @@ class Bot(Protocol):
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         """A legal action for ``seat`` in ``match``, drawing any chance from ``rng``."""
         ...
+
+
+BotFactory = Callable[[], Bot]
+
+
+def bot_factories(game: Any) -> dict[str, BotFactory]:
+    """The bots a game offers, by the names its header lists (``GameInfo.bots``)."""
+    found: dict[str, BotFactory] = import_module(f"{game.info.package}.bots").BOTS
+    return {name: found[name] for name in game.info.bots if name in found}
+
+
+def make_bot(game: Any, bot: Any) -> Any:
+    """``bot`` itself, or the game's bot of that name (``"random"``, ``"rules"``: the names of
+    ``GameInfo.bots``, as ``simulate`` takes them); an unknown name is a ``ValueError``
+    listing the game's bots."""
+    if not isinstance(bot, str):
+        if not callable(getattr(bot, "choose", None)):
+            raise ValueError(f"a bot must have a choose(match, seat, rng) method or be one of "
+                             f"{', '.join(game.info.bots)}, not {bot!r}")
+        return bot
+    factories = bot_factories(game)
+    if bot not in factories:
+        raise ValueError(f"{game.info.name} has no bot {bot!r} (bots: {', '.join(factories)})")
+    return factories[bot]()
 
 
 class RandomBot:

@@ -43,6 +43,18 @@ class OptionPreset:
 
 
 @dataclass(frozen=True)
+class RoundRoles:
+    """What each seat played as, round by round (``Game.round_roles``): Tricktakers' character
+    of the round (Little's round 3: two, ``hermit+collector``), RoboTrick's program. Why a
+    hook: a game's facts say only the current round's, so a table of rounds needs the game."""
+
+    column: str                             # what a round's value is: "character", "program"
+    rounds: tuple[dict[str, str], ...]      # per finished round, in order: seat -> name
+    shared: bool = False                    # the same for every seat at once (the robot's
+    # program): it cannot tell seats apart, so no win rate per value means anything
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """The declarative header of a game: everything a tool needs to know about a game without
     playing it. Registry, CLI, notebooks builder, table and tests read these facts."""
@@ -67,6 +79,10 @@ class GameInfo:
     # text (4♦) names a card in several seats' hands and cannot tell whose it is
     tutorial: str = ""                         # the notebook that teaches it (default
     # ``<name>_tutorial.ipynb``); the landing page's "learn" link opens it
+    options: tuple[str, ...] | None = None     # the option names new_match takes (None: the
+    # game checks its own); an unknown one is refused with this list
+    characters: tuple[str, ...] = ()           # the characters a seat may choose (what
+    # simulate's ``choice="fixed:NAME"`` may name; empty: no character choice)
 
     def __post_init__(self) -> None:
         if not self.tutorial:
@@ -76,6 +92,28 @@ class GameInfo:
     def default_players(self) -> tuple[str, ...]:
         """Seat names for the usual table (``default_count`` players)."""
         return self.seat_names[self.default_count or self.player_counts[0]]
+
+    def resolve_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` with ``preset=NAME`` replaced by that preset's options (the ones given
+        win), checked against ``options``: the one place every caller (``new_match``, the bulk
+        match, ``simulate``) turns a preset into options, so a preset works everywhere."""
+        from .errors import SetupError
+        opts = dict(options)
+        name = opts.pop("preset", None)
+        if name is not None:
+            if name not in self.presets:
+                raise SetupError(f"{self.title['en']} has no preset {name!r} (presets: "
+                                 f"{', '.join(self.presets) or '-'})", code="SETUP_UNKNOWN_PRESET",
+                                 preset=str(name), known=", ".join(self.presets) or "-")
+            opts = {**self.presets[name].options, **opts}
+        declared = self.options
+        unknown = sorted(set(opts) - set(declared)) if declared is not None else []
+        if declared is not None and unknown:
+            known = ", ".join(("preset", *declared))
+            raise SetupError(f"Unknown option(s) of {self.title['en']}: {', '.join(unknown)} "
+                             f"(options: {known})", code="SETUP_UNKNOWN_OPTION",
+                             fields=", ".join(unknown), known=known)
+        return opts
 
     def players(self, n: int) -> tuple[str, ...]:
         """The seat names for ``n`` players (``SetupError`` for a count the game does not allow)."""
@@ -280,6 +318,10 @@ class Game(ABC):
         best = max(totals.values())
         winners = tuple(s for s, v in totals.items() if v == best)
         return Outcome(winners, "WIN_POINTS", {"winners": list(winners), "points": best})
+
+    def round_roles(self, state: Any) -> RoundRoles | None:
+        """What each seat played as in each finished round (None: the game has no such roles)."""
+        return None
 
     def start_totals(self, state: Any) -> dict[str, int]:
         """The totals before any point was scored (for "scores recomputed from events")."""

@@ -125,8 +125,10 @@ class Match(MatchReading):
         self.players = seat_names(self.game, players)
         self.seed = check_seed(seed)          # None: a fresh random seed, recorded here
         self.setup = dict(setup or {})
-        self.options = options
         try:
+            # preset=NAME becomes its options here, so every game takes one (and a saved
+            # match keeps the options themselves)
+            self.options = options = self.game.info.resolve_options(options)
             state, events = self.game.new_state(self.players, self.seed, self.setup, options)
         except SetupError as err:             # in the table's words, as a refused move is
             raise in_table_words(err, self.game) from None
@@ -414,13 +416,22 @@ class Match(MatchReading):
 
 def play_out(match: Match, bots: dict[str, Any] | Any, rng: random.Random | None = None,
              max_actions: int = 100_000) -> Match:
-    """Let bots play every remaining decision (one bot for all seats, or one per seat)."""
+    """Let bots play every remaining decision (one bot for all seats, or one per seat). A bot
+    is an object with ``choose`` or one of the game's bot names (``GameInfo.bots``:
+    ``"random"``, ``"rules"``), as ``simulate`` takes them."""
+    from .bots import make_bot
     rng = rng or random.Random(match.seed)
+    if isinstance(bots, dict):
+        chosen = {seat: make_bot(match.game, b) for seat, b in bots.items()}
+    else:
+        one = make_bot(match.game, bots)
+        chosen = {seat: one for seat in match.players}
     n = 0
     while not match.is_over():
         seat = match.to_act()[0]
-        bot = bots[seat] if isinstance(bots, dict) else bots
-        match.play(bot.choose(match, seat, rng))
+        if seat not in chosen:
+            raise ValueError(f"play_out: no bot for {seat} (bots for {', '.join(chosen)})")
+        match.play(chosen[seat].choose(match, seat, rng))
         n += 1
         if n > max_actions:
             raise RuntimeError("play_out did not finish: the game never ended")

@@ -113,7 +113,7 @@ class BulkMatch(MatchReading):
         self.game = resolve(game)
         self.players = list(players or self.game.default_players)
         self.seed = seed
-        self.options = options
+        self.options = options = self.game.info.resolve_options(options)
         self.state, events = self.game.new_state(self.players, seed, dict(setup or {}), options)
         self.events: list[Any] = list(events)
         self.actions: list[Any] = []

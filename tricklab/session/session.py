@@ -12,12 +12,11 @@ behaviour here is testable headless and a notebook can drive the same object.
 from __future__ import annotations
 
 import random
-from importlib import import_module
 from pathlib import Path
-from typing import Any, Callable, Literal, Mapping, Sequence
+from typing import Any, Literal, Mapping, Sequence
 
 from tricklab.core.actions import Action
-from tricklab.core.bots import Bot, choose_explained, reason_params
+from tricklab.core.bots import Bot, BotFactory, bot_factories, choose_explained, reason_params
 from tricklab.core.errors import IllegalAction, ScenarioError
 from tricklab.core.events import Event, EventKind
 from tricklab.core.game import Game
@@ -30,14 +29,6 @@ UndoPolicy = Literal["learner", "one"]
 """``learner``: undo takes back the learner's last action and every bot action after it (one
 click = "let me take my move back"); in hot-seat every seat is the learner's, so one action.
 ``one``: always exactly one action."""
-
-BotFactory = Callable[[], Bot]
-
-
-def bot_factories(game: Game) -> dict[str, BotFactory]:
-    """The bots a game offers, by the names its header lists (``GameInfo.bots``)."""
-    found: dict[str, BotFactory] = import_module(f"{game.info.package}.bots").BOTS
-    return {name: found[name] for name in game.info.bots if name in found}
 
 
 def _game(game: "Game | str") -> Game:

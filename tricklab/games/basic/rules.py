@@ -60,7 +60,7 @@ class BasicTricks(StandardDeckInference, Game):
         presets={"notrump": OptionPreset({"en": "No trump", "ja": "切り札なし"}, {"trump": "none"}),
                  "trump": OptionPreset({"en": "With a trump suit", "ja": "切り札あり"},
                                        {"trump": "random"})},
-        learner="Ann", tutorial="01_what_is_a_trick.ipynb")
+        learner="Ann", tutorial="01_what_is_a_trick.ipynb", options=("trump", "hand_size"))
 
     # -- setup -----------------------------------------------------------------------------
     # careful-player inference hooks (core/inference.py)

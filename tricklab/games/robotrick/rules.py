@@ -16,7 +16,7 @@ from tricklab.core.cards import SUIT_SYMBOL, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, signed, writes_records
 from tricklab.core.follow import follow_violation, legal_follow
-from tricklab.core.game import Game, GameInfo, StandardDeckInference, card_problems
+from tricklab.core.game import Game, GameInfo, RoundRoles, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
 from tricklab.core.simulate import draws_inline
 from tricklab.core.trick import decide_trick
@@ -305,7 +305,7 @@ class RoboTrick(StandardDeckInference, Game):
         bots=("random", "rules"), simultaneous=True,        # the pass is chosen by all at once
         decisions="RT-036",
         auto_seats=frozenset({ROBOT}), open_seats=frozenset({ROBOT}),
-        verbs=("pass",), learner="Aki")
+        verbs=("pass",), learner="Aki", options=("rounds", "scoring"))
     action_example = "Ben 3S"
 
     # -- setup -----------------------------------------------------------------------------
@@ -727,6 +727,11 @@ class RoboTrick(StandardDeckInference, Game):
     # -- facts and scores ------------------------------------------------------------------
     def totals(self, state: RoboState) -> dict[str, int]:
         return dict(state.totals)
+
+    def round_roles(self, state: RoboState) -> RoundRoles:
+        """The program the robot ran each round: the whole table's, not a seat's."""
+        return RoundRoles("program", tuple({p: prog for p in state.players}
+                                           for prog in state.programs_used), shared=True)
 
     def winners(self, state: RoboState) -> list[str]:
         if state.phase != "over":

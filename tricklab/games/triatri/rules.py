@@ -42,7 +42,7 @@ class TriATri(Game):
         seat_names={2: ("Ann", "Bo"), 3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di")},
         bots=("random", "rules"), simultaneous=True,        # the start-player reveal
         decisions="TA-041",
-        verbs=("reveal", "gem"), learner="Ann")
+        verbs=("reveal", "gem"), learner="Ann", options=())
     action_example = "Ann F5"
 
     # -- setup -----------------------------------------------------------------------------

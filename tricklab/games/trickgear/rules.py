@@ -92,7 +92,7 @@ class TrickGear(Game):
         bots=("random", "rules"), simultaneous=True,    # keep, mulligan, set, cleanup
         verbs=("pick", "keep", "mulligan", "set", "declare", "skill", "raise", "pass",
                "discard", "enter", "refill"),
-        learner="Alice")
+        learner="Alice", options=("characters",))
     player_counts = (2, 3, 4)
 
     @cached_property

@@ -33,7 +33,7 @@ from typing import Any, Iterator, Sequence, cast
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
-from tricklab.core.game import Game, GameInfo, OptionPreset, card_problems
+from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.rulings import Named, Verb
 from tricklab.core.simulate import draws_inline
@@ -43,7 +43,7 @@ from . import hooks, select
 from .args import hand_cards, seat_arg
 from .cards import BERSERKER_CARD, NUM, TRUMP, TTCard, display_rank as _ORDER_OF, \
     named_in_hand, sort_hand
-from .deal import TRICKS, check_options, new_game, start_round
+from .deal import OPTIONS, TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
@@ -117,7 +117,8 @@ class Tricktakers(Game):
         },
         bots=("random", "rules"), simultaneous=True,        # the character reveal
         decisions="TT-176",
-        verbs=("pick", "draft", "discard", "exchange", "done", "lead"), learner="Ann")
+        verbs=("pick", "draft", "discard", "exchange", "done", "lead"), learner="Ann",
+        options=tuple(OPTIONS), characters=chars.ALL)
     base_verbs = info.verbs
 
     # careful-player inference hooks (core/inference.py): special cards are always playable,
@@ -1106,6 +1107,14 @@ class Tricktakers(Game):
 
     def start_totals(self, st: TTState) -> dict[str, int]:
         return dict(st.points)
+
+    def round_roles(self, st: TTState) -> RoundRoles:
+        """Each finished round's characters (``round_log``); a seat's component may be several
+        characters (Little's round 3: ``hermit+collector``), named by their own names."""
+        def named(name: str) -> str:
+            return "+".join(getattr(chars.get(name), "names", (name,)))
+        return RoundRoles("character", tuple({s: named(n) for s, n in r["chars"].items()}
+                                             for r in st.round_log))
 
     def facts(self, st: TTState) -> dict[str, Any]:
         return facts(self, st)

@@ -87,7 +87,8 @@ class LittleTricktakers(Tricktakers):
         seat_names={3: ("Ann", "Bo", "Cy"), 4: ("Ann", "Bo", "Cy", "Di"),
                     5: ("Ann", "Bo", "Cy", "Di", "Eve")},
         bots=("random", "rules"),
-        verbs=("pick", "discard", "done", "lead", "buy", "pass", "exchange"), learner="Ann")
+        verbs=("pick", "discard", "done", "lead", "buy", "pass", "exchange"), learner="Ann",
+        options=tuple(OPTIONS), characters=tuple(ROSTER))
     base_verbs = info.verbs
     action_example = "Ann R5"
 
