@@ -77,6 +77,21 @@ class Comparison:
         """Same totals and same winners."""
         return self.totals[0] == self.totals[1] and self.winners[0] == self.winners[1]
 
+    def __repr__(self) -> str:
+        """One line: the lines' names, where they part, whether the outcome differs."""
+        return (f"<Comparison {self.a} vs {self.b}: {self.common} actions in common, "
+                f"{len(self.facts)} facts differ, same outcome: {self.same_outcome}>")
+
+    def _repr_html_(self) -> str:
+        from .display import comparison_html
+        return comparison_html(self)
+
+    def display(self, lang: str = "en") -> Any:
+        """The comparison in ``lang`` for a notebook cell."""
+        from .checks import check_lang
+        from .display import Shown, comparison_html
+        return Shown(comparison_html(self, check_lang(lang)))
+
     def frame(self) -> Any:
         """The differing facts as a pandas DataFrame (columns ``fact``, ``a``, ``b``)."""
         import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
