@@ -87,13 +87,12 @@ def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "",
 
 def event_html(ev: Any, lang: str = "en") -> str:
     """An event as the table words it (the History tab's and the step-through's headline:
-    "Di plays ♣A."), its kind and the rulings it cites. The words need the event's game,
-    which a match's events know (``Match.events``); a bare event shows its code and its
-    values in words."""
-    kind = f"<span style='color:#555'>{html.escape(ev.kind)}</span> "
+    "Di plays ♣A.") and the rulings it cites. The words need the event's game, which a
+    match's events know (``Match.events``); a bare event shows its code and its values in
+    words."""
     ids = ev.all_rulings()
-    cites = f" <span style='color:#555'>{html.escape(cited(ids, lang))}</span>" if ids else ""
-    return f"<div class='tl-event'>{kind}{html.escape(event_words(ev, lang))}{cites}</div>"
+    cites = f"<span style='color:#555'>{html.escape(cited(ids, lang))}</span>" if ids else ""
+    return f"<div class='tl-event'>{html.escape(event_words(ev, lang))}{cites}</div>"
 
 
 def event_words(ev: Any, lang: str = "en") -> str:
@@ -171,10 +170,13 @@ def table_html(game: Any, state: Any, seat: str | None, lang: str = "en") -> str
            f"<div style='color:#444'>{html.escape(who)}{STOP[lang]}{html.escape(turn)}</div>",
            view.panel(shown, seat, lang), view.panel_notes(shown, seat, lang)]
     zones = view.zones(shown, seat, lang)
-    label = view.hand_label(state, seat, lang) if seat is not None else None
-    if label:                  # the bottom row is not a hand (a draft board): show it, named
+    # the table's bottom row when it is not a hand (a draft board), named: the viewer's, or
+    # for the teacher the first seat to act's
+    row_seat = seat if seat is not None else next(iter(seen.to_act), None)
+    label = view.hand_label(state, row_seat, lang) if row_seat is not None else None
+    if label:
         from .view import Zone
-        zones.append(Zone("choose", label, list(view.hand(state, seat))))
+        zones.append(Zone("choose", label, list(view.hand(state, row_seat))))
     in_zones = [sorted(map(str, z.cards)) for z in zones]
     out += [zone_html(z, lang, words) for z in zones]
     rows = []
@@ -184,7 +186,7 @@ def table_html(game: Any, state: Any, seat: str | None, lang: str = "en") -> str
         if board is not None:
             said = [x for x in (board.title, *(st.text for st in board.stats), *board.notes,
                                 board.status) if x]
-        if s in seen.hands:
+        if s in seen.hands and view.hand_label(state, s, lang) is None:
             cards = list(view.hand(state, s))
             hand = ("" if cards and sorted(map(str, cards)) in in_zones
                     else cards_html(cards, words_of=words))
@@ -224,27 +226,47 @@ COMPARISON_WORDS: dict[str, dict[str, str]] = {
 
 def comparison_html(cmp: Any, lang: str = "en") -> str:
     """Two lines of a game side by side (``whatif.Comparison``): where they part, each one's
-    next action, totals, winners, whether it is over, the rulings only it applied and the
-    facts that differ."""
+    next action and totals (in the table's words when the comparison knows its game),
+    winners, whether it is over, the rulings only it applied, and the facts that differ as
+    scenario files write them (``expect: facts:``: names and values in notation)."""
+    view = adapter(cmp.game) if cmp.game is not None else None
+
     def w(key: str) -> str:
         return COMPARISON_WORDS[key][lang]
 
-    def val(v: Any) -> str:
-        if isinstance(v, dict):
-            return LIST_SEP[lang].join(f"{k} {val(x)}" for k, x in v.items()) or w("none")
-        if isinstance(v, (list, tuple)):
-            return LIST_SEP[lang].join(val(x) for x in v) or w("none")
-        if isinstance(v, bool):
-            return w("yes" if v else "no")
-        return w("none") if v is None else str(getattr(v, "label", v))
+    def name(seat: Any) -> str:
+        return str(view.name(seat, lang)) if view is not None else str(seat)
 
-    rows = [(w("next"), [val(x) for x in cmp.first]), (w("totals"), [val(x) for x in cmp.totals]),
-            (w("winners"), [val(x) for x in cmp.winners]), (w("over"), [val(x) for x in cmp.over]),
-            (w("only"), [val(x) for x in cmp.rulings])]
-    rows += [(f"{w('facts')}{COLON[lang]}{k}", [val(a), val(b)]) for k, (a, b) in cmp.facts.items()]
+    def said(a: Any) -> str:
+        if a is None:
+            return w("none")
+        return str(view.said(a, lang)) if view is not None else str(a)
+
+    def totals(t: dict[str, Any]) -> str:
+        return LIST_SEP[lang].join(f"{name(s)} {v}" for s, v in t.items()) or w("none")
+
+    def seats(xs: Any) -> str:
+        return LIST_SEP[lang].join(map(name, xs)) or w("none")
+
+    def fact(v: Any) -> str:
+        if isinstance(v, dict):
+            return LIST_SEP[lang].join(f"{k} {fact(x)}" for k, x in v.items()) or "—"
+        if isinstance(v, (list, tuple)):
+            return ", ".join(fact(x) for x in v) or "—"
+        return "—" if v is None else str(v)
+
+    rows = [(w("next"), [said(x) for x in cmp.first]), (w("totals"), [totals(x) for x in cmp.totals]),
+            (w("winners"), [seats(x) for x in cmp.winners]),
+            (w("over"), [w("yes" if x else "no") for x in cmp.over]),
+            (w("only"), [LIST_SEP[lang].join(x) or w("none") for x in cmp.rulings])]
     body = "".join(f"<tr><th style='text-align:left'>{html.escape(k)}</th>"
                    + "".join(f"<td style='text-align:left'>{html.escape(x)}</td>" for x in xs) + "</tr>"
                    for k, xs in rows)
+    body += "".join(f"<tr><th style='text-align:left'>{html.escape(w('facts'))}{COLON[lang]}"
+                    f"<code>{html.escape(k)}</code></th>"
+                    + "".join(f"<td style='text-align:left'><code>{html.escape(fact(x))}</code></td>"
+                              for x in (a, b)) + "</tr>"
+                    for k, (a, b) in cmp.facts.items())
     return (f"<div class='tl-compare'>{html.escape(w('common').format(n=cmp.common))}<table><tr><th></th>"
             f"<th>{html.escape(cmp.a)}</th><th>{html.escape(cmp.b)}</th></tr>{body}</table></div>")
 
@@ -254,7 +276,7 @@ def plain_text(markup: str) -> str:
     import re
     from html import unescape
     text = re.sub(r"<(br|/div|/tr|/li|/ol|/table)[^>]*>", "\n", markup)
-    text = re.sub(r"<(td|th)[^>]*>", " ", text)
+    text = re.sub(r"<(td|th)[^>]*>|</span>|</small>|</b>", " ", text)
     text = unescape(re.sub(r"<[^>]+>", "", text))
     lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.splitlines())
     return "\n".join(line for line in lines if line)

@@ -71,6 +71,7 @@ class Comparison:
     over: tuple[bool, bool]
     facts: dict[str, tuple[Any, Any]] = field(default_factory=dict)   # name: (in a, in b)
     rulings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())       # cited by one line only
+    game: Any = field(default=None, compare=False, repr=False)        # words its display
 
     @property
     def same_outcome(self) -> bool:
@@ -114,4 +115,4 @@ def compare(a: Any, b: Any, names: tuple[str, str] = ("a", "b")) -> Comparison:
     ra, rb = _rulings_after(a, common), _rulings_after(b, common)
     only = (tuple(r for r in ra if r not in rb), tuple(r for r in rb if r not in ra))
     return Comparison(names[0], names[1], common, nxt, (a.totals(), b.totals()),
-                      (winners(a), winners(b)), (a.is_over(), b.is_over()), diff, only)
+                      (winners(a), winners(b)), (a.is_over(), b.is_over()), diff, only, a.game)
