@@ -97,13 +97,17 @@ def event_html(ev: Any, lang: str = "en") -> str:
 
 def event_words(ev: Any, lang: str = "en") -> str:
     """``ev`` in words: its headline from its game's catalogue, else its code, seat and values
-    (cards by their labels) from core's."""
+    (cards by their labels; a mapping, such as a deal's hands, left out)."""
     game = getattr(ev, "_game", None)
     if game is not None:
         return str(game.catalogue.explain(ev, lang).headline)
-    from .rulings import _core_catalogue
-    cat = _core_catalogue()
-    said = LIST_SEP[lang].join(f"{k}{COLON[lang]}{cat.term(v, lang)}" for k, v in ev.params.items()
+    def value(v: Any) -> str:
+        if hasattr(v, "label"):
+            return card_said(v)
+        if isinstance(v, (list, tuple)):
+            return LIST_SEP[lang].join(map(value, v))
+        return str(v)
+    said = LIST_SEP[lang].join(f"{k}{COLON[lang]}{value(v)}" for k, v in ev.params.items()
                                if v is not None and not isinstance(v, dict))
     return " ".join(x for x in (ev.code, str(ev.seat or ""), said) if x)
 
@@ -174,11 +178,11 @@ def table_html(game: Any, state: Any, seat: str | None, lang: str = "en") -> str
     # for the teacher the first seat to act's
     row_seat = seat if seat is not None else next(iter(seen.to_act), None)
     label = view.hand_label(state, row_seat, lang) if row_seat is not None else None
-    if label:
-        from .view import Zone
-        zones.append(Zone("choose", label, list(view.hand(state, row_seat))))
     in_zones = [sorted(map(str, z.cards)) for z in zones]
     out += [zone_html(z, lang, words) for z in zones]
+    if label:
+        out.append(f"<div class='tl-zone tl-zone-choose'><div style='font-weight:bold'>"
+                   f"{html.escape(label)}</div>{cards_html(view.hand(state, row_seat), words_of=words)}</div>")
     rows = []
     for s in seats:
         board = view.board(shown, s, seat, lang)
@@ -309,8 +313,11 @@ def shown_by(state: Any, game: Any) -> Any:
     if hit is not None and hit[0]() is state:
         return state
     import weakref
+
+    def forget(_: Any) -> None:
+        _SHOWN_BY.pop(key, None)
     try:
-        ref = weakref.ref(state, lambda _r, k=key: _SHOWN_BY.pop(k, None))
+        ref = weakref.ref(state, forget)
     except TypeError:
         return state
     _SHOWN_BY[key] = (ref, game)
