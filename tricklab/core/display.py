@@ -119,8 +119,7 @@ SHOWN_WORDS: dict[str, dict[str, str]] = {
     "to_act": {"en": "To play: {seats}", "ja": "手番：{seats}"},
     "over": {"en": "The game is over", "ja": "ゲーム終了"},
     "cards": {"en": "{n} cards in hand", "ja": "手札{n}枚"},
-    "hand": {"en": "hand", "ja": "手札"},
-    "match": {"en": "seed {seed}, {n} actions played", "ja": "シード{seed}、{n}手まで"},
+    "match": {"en": "seed {seed}, {n} actions played", "ja": "シード{seed}、{n}手まで進行"},
     "unknown": {"en": "A game state: show it with its match (m.display()) or "
                       "game.state_html(state, seat, lang).",
                 "ja": "ゲームの状態：対局（m.display()）か game.state_html(state, seat, lang) で表示してください。"},
@@ -219,7 +218,7 @@ def match_html(match: Any, lang: str = "en", seat: str | None = None, teacher: b
 COMPARISON_WORDS: dict[str, dict[str, str]] = {
     "common": {"en": "The lines share their first {n} actions; then:",
                "ja": "最初の{n}手は同じで、その後："},
-    "line": {"en": "line", "ja": "手順"}, "next": {"en": "next action", "ja": "次の手"},
+    "next": {"en": "next action", "ja": "次の手"},
     "totals": {"en": "totals", "ja": "合計"}, "winners": {"en": "winners", "ja": "勝者"},
     "over": {"en": "over", "ja": "終了"}, "yes": {"en": "yes", "ja": "はい"},
     "no": {"en": "no", "ja": "いいえ"}, "only": {"en": "rulings only this line applied",
@@ -275,17 +274,6 @@ def comparison_html(cmp: Any, lang: str = "en") -> str:
             f"<th>{html.escape(cmp.a)}</th><th>{html.escape(cmp.b)}</th></tr>{body}</table></div>")
 
 
-def plain_text(markup: str) -> str:
-    """What an HTML display says as lines of text (a short ``repr`` for a terminal)."""
-    import re
-    from html import unescape
-    text = re.sub(r"<(br|/div|/tr|/li|/ol|/table)[^>]*>", "\n", markup)
-    text = re.sub(r"<(td|th)[^>]*>|</span>|</small>|</b>", " ", text)
-    text = unescape(re.sub(r"<[^>]+>", "", text))
-    lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.splitlines())
-    return "\n".join(line for line in lines if line)
-
-
 class Shown:
     """A rich display for a notebook cell: the HTML, and its words as a short text ``repr``
     (a terminal or a plain Python REPL); what ``Match.display`` and ``Ruling.display`` give."""
@@ -297,7 +285,7 @@ class Shown:
         return self.html
 
     def __repr__(self) -> str:
-        return plain_text(self.html)
+        return html.plain_text(self.html)
 
 
 # A state does not know its game (two games share Tricktakers' state type), so a match

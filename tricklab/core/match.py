@@ -174,7 +174,7 @@ class Match(MatchReading):
             raise IndexError(f"no state after {k} actions: this match has {len(self.actions)}")
         if k == len(self.actions):
             return self.state
-        return self._rebuild(k)
+        return shown_by(self._rebuild(k), self.game)
 
     def _rebuild(self, k: int) -> Any:
         """The state after ``k`` actions of this line: a kept one, or replayed from the
