@@ -61,7 +61,11 @@ says who must decide, `legal_actions()` lists what they may do, `play()` does it
     ("code", """from tricklab import new_match
 m = new_match("robotrick", seed=7)
 m.to_act()"""),
-    ("code", """m.state        # a rich display of the table: the robot's open hand, trump, hangars"""),
+    ("code", """m              # the table as the seat to act sees it: its hand, the robot's open hand, trump, hangars"""),
+    ("md", """A cell shows the table as the seat to act sees it: the other hands only as counts (every
+card once the game is over). `display` shows another seat's view, the teacher's view (every
+hand face up) or Japanese."""),
+    ("code", """m.display("ja", seat="Ben")     # Ben's view in Japanese; m.display(teacher=True): every hand"""),
     ("md", """## A wrong move is refused with a reason, and nothing changes"""),
     ("code", """from tricklab import IllegalAction
 try:

@@ -116,8 +116,10 @@ class Event:
     plain slot stores, the cheapest Python has, and bulk simulation makes tens per trick);
     still a dataclass, so ``dataclasses.replace`` works (it builds the steps)."""
 
+    # ``_game``: the game whose catalogue words the event in a notebook cell, set by the match
+    # that hands it out (unset on an event made elsewhere)
     __slots__ = ("_kind", "_code", "_seat", "_rulings", "_params", "_steps", "_visible_to",
-                 "_private", "_thunk")
+                 "_private", "_thunk", "_game")
     kind: EventKind
     code: str
     seat: str | None
@@ -223,9 +225,11 @@ class Event:
     __hash__ = None  # type: ignore[assignment]  # params is a dict, as with the dataclass
 
     def __repr__(self) -> str:
-        return (f"Event(kind={self.kind!r}, code={self.code!r}, seat={self.seat!r}, "
-                f"rulings={self.rulings!r}, params={self.params!r}, steps={self.steps!r}, "
-                f"visible_to={self.visible_to!r}, private={self.private!r})")
+        """One line, in words where the event knows its game: "<Event action: Di plays ♣A.
+        (BT-002)>" (its fields' dump listed a deal's every hand; they stay readable one by one)."""
+        from .display import event_words
+        ids = ", ".join(self.all_rulings())
+        return f"<Event {self.kind}: {event_words(self)}{f' ({ids})' if ids else ''}>"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Event, (self.kind, self.code, self.seat, self.rulings, self.params, self.steps,
@@ -263,6 +267,12 @@ class Event:
     def _repr_html_(self) -> str:
         from .display import event_html
         return event_html(self)
+
+    def display(self, lang: str = "en") -> Any:
+        """The event in words of ``lang`` for a notebook cell (``_repr_html_`` is English)."""
+        from .checks import check_lang
+        from .display import Shown, event_html
+        return Shown(event_html(self, check_lang(lang)))
 
 
 # The public fields: read-only views of the private slots (set after the dataclass saw the

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
-from . import markup as html  # the one escaping helper
 from .actions import Action
 from .errors import IllegalAction, TricklabError
 from .events import Event, EventKind
@@ -333,12 +332,10 @@ class Game(ABC):
         return []
 
     def state_html(self, state: Any, seat: str | None = None, lang: str = "en") -> str:
-        """One rich display of what ``seat`` sees (notebooks, stepper, static pages)."""
-        public = self.view(state, seat)
-        rich = getattr(public, "_repr_html_", None)
-        if callable(rich):
-            return str(rich())
-        return f"<pre>{html.escape(repr(public))}</pre>"
+        """One rich display of what ``seat`` sees (None: the teacher), in ``lang``, drawn from
+        the game's view adapter (``display.table_html``): every registered game has one."""
+        from .display import table_html
+        return table_html(self, state, seat, lang)
 
     # -- shared helpers ---------------------------------------------------------------------
     def parse_action(self, text: "str | Action") -> Action:

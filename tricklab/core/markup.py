@@ -57,3 +57,14 @@ def rows_html(columns: list[str], rows: list[list[Any]], *, index: str | None = 
     cls = escape(f"dataframe {classes}".strip())
     return (f'<table border="0" class="{cls}"><thead><tr style="text-align: right;">{head}</tr>'
             f'</thead><tbody>{"".join(body)}</tbody></table>')
+
+
+def plain_text(markup: str) -> str:
+    """What an HTML display says, as lines of text (a rich display's short ``repr`` in a
+    terminal): a block ends a line, a cell or a card is a word apart, entities read as text."""
+    import re
+    text = re.sub(r"<(br|/div|/tr|/li|/ol|/table)[^>]*>", "\n", markup)
+    text = re.sub(r"<(td|th)[^>]*>|</span>|</small>", " ", text)
+    text = _stdlib_html.unescape(re.sub(r"<[^>]+>", "", text))
+    lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.splitlines())
+    return "\n".join(line for line in lines if line)

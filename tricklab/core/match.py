@@ -16,10 +16,11 @@ from typing import Any, Iterable, Sequence
 
 from .actions import Action
 from .checks import check_count, check_seed
-from .errors import ArgumentError, IllegalAction, NotationError, SetupError, TricklabError
+from .errors import ArgumentError, IllegalAction, NotationError, SetupError, TricklabError, clip
 from .bots import attach_reason
 from .events import Event, Packed, pack, unpack
 from .game import Game
+from .display import shown_by
 
 
 def in_table_words(err: TricklabError, game: Game) -> TricklabError:
@@ -146,7 +147,7 @@ class Match(MatchReading):
         state = self._state
         if state is None:
             state = self._state = self._rebuild(len(self._line) - 1)
-        return state
+        return shown_by(state, self.game)          # its rich display draws it as this game's
 
     @property
     def events(self) -> list[Event]:
@@ -162,6 +163,8 @@ class Match(MatchReading):
         events = read.get(move)
         if events is None:
             events = read[move] = tuple(map(unpack, move.events))
+            for e in events:        # an event shown in a cell words itself as this game's
+                setattr(e, "_game", self.game)
             if len(read) > read.size:
                 del read[next(iter(read))]
         return events
@@ -173,7 +176,7 @@ class Match(MatchReading):
             raise IndexError(f"no state after {k} actions: this match has {len(self.actions)}")
         if k == len(self.actions):
             return self.state
-        return self._rebuild(k)
+        return shown_by(self._rebuild(k), self.game)
 
     def _rebuild(self, k: int) -> Any:
         """The state after ``k`` actions of this line: a kept one, or replayed from the
@@ -404,6 +407,20 @@ class Match(MatchReading):
         DataFrame: step, seat, kind, code, ruling, title, interp."""
         from .tidy import rulings_frame
         return rulings_frame(self, seat)
+
+    def display(self, lang: str = "en", seat: str | None = None, teacher: bool = False) -> Any:
+        """The table in a notebook cell, in ``lang`` ("en" or "ja"): by default as the seat to
+        act sees it (its hand face up, the others' as counts; every card once the game is
+        over), ``seat``: as that seat sees it, ``teacher``: every hand face up. Displaying
+        the match itself (``m`` alone in a cell) shows the default, in English."""
+        from .checks import check_lang
+        from .display import Shown, match_html
+        check_lang(lang)
+        seats = self.game.seats(self.state)
+        if seat is not None and seat not in seats:
+            raise ArgumentError(f"there is no seat called '{clip(str(seat))}' (seats: {', '.join(seats)})",
+                                code="UNKNOWN_SEAT", seat=clip(str(seat)), seats=seats)
+        return Shown(match_html(self, lang, seat, teacher))
 
     def _repr_html_(self) -> str:
         from .display import match_html

@@ -54,6 +54,21 @@ class Ruling:
         tag = INTERP_MARK[lang] if self.interp else ""
         return f"{self.id} {words(self.title[lang])}{COLON[lang]}{words(self.text[lang])}{tag}"
 
+    def __repr__(self) -> str:
+        """Its id and title ("<Ruling BT-002 Follow suit>"): the field dump held both
+        languages' texts, its sources and examples."""
+        return f"<Ruling {self.id} {self.title.get('en', '')}>"
+
+    def _repr_html_(self) -> str:
+        from .display import ruling_html
+        return ruling_html(self, "en")
+
+    def display(self, lang: str = "en") -> Any:
+        """The ruling in ``lang`` for a notebook cell: id, title, the [interp] mark, text, source."""
+        from .checks import check_lang
+        from .display import Shown, ruling_html
+        return Shown(ruling_html(self, check_lang(lang)))
+
 
 #: The mark of tricklab's own rulings after a ruling's text (Japanese leaves no space after
 #: its 「。」: 「…回です。 [interp：…]」 was English spacing)

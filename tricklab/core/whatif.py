@@ -71,11 +71,27 @@ class Comparison:
     over: tuple[bool, bool]
     facts: dict[str, tuple[Any, Any]] = field(default_factory=dict)   # name: (in a, in b)
     rulings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())       # cited by one line only
+    game: Any = field(default=None, compare=False, repr=False)        # words its display
 
     @property
     def same_outcome(self) -> bool:
         """Same totals and same winners."""
         return self.totals[0] == self.totals[1] and self.winners[0] == self.winners[1]
+
+    def __repr__(self) -> str:
+        """One line: the lines' names, where they part, whether the outcome differs."""
+        return (f"<Comparison {self.a} vs {self.b}: {self.common} actions in common, "
+                f"{len(self.facts)} facts differ, same outcome: {self.same_outcome}>")
+
+    def _repr_html_(self) -> str:
+        from .display import comparison_html
+        return comparison_html(self)
+
+    def display(self, lang: str = "en") -> Any:
+        """The comparison in ``lang`` for a notebook cell."""
+        from .checks import check_lang
+        from .display import Shown, comparison_html
+        return Shown(comparison_html(self, check_lang(lang)))
 
     def frame(self) -> Any:
         """The differing facts as a pandas DataFrame (columns ``fact``, ``a``, ``b``)."""
@@ -99,4 +115,4 @@ def compare(a: Any, b: Any, names: tuple[str, str] = ("a", "b")) -> Comparison:
     ra, rb = _rulings_after(a, common), _rulings_after(b, common)
     only = (tuple(r for r in ra if r not in rb), tuple(r for r in rb if r not in ra))
     return Comparison(names[0], names[1], common, nxt, (a.totals(), b.totals()),
-                      (winners(a), winners(b)), (a.is_over(), b.is_over()), diff, only)
+                      (winners(a), winners(b)), (a.is_over(), b.is_over()), diff, only, a.game)

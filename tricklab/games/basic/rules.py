@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tricklab.core.display import TableState
 from tricklab.core.actions import Action
 from tricklab.core.cards import SUITS, Card, full_deck, sort_for_display
 from tricklab.core.errors import IllegalAction, SetupError
@@ -24,7 +25,7 @@ TRUMPS = ("none", "random", *SUITS)
 
 
 @dataclass
-class BasicState:
+class BasicState(TableState):
     players: list[str]                      # in play order; the first seat leads trick 1
     trump: str | None                       # a suit letter, or None: no trump
     hands: dict[str, list[Card]]

@@ -2,17 +2,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from tricklab.core import markup as html  # the one escaping helper
 from tricklab.core.cards import Card, sort_for_display
+from tricklab.core.display import TableState
 from tricklab.core.secret import SecretChoices
 
 ROBOT = "Robot"
 
 
 @dataclass
-class RoboState:
+class RoboState(TableState):
     players: list[str]                       # the three humans, clockwise
     seed: int
     rounds: int = 3
@@ -94,22 +94,6 @@ class RoboState:
             out.append(self.indicator)
         return out
 
-    def _repr_html_(self) -> str:
-        render = _RENDERER.get("html")
-        return render(self) if render else f"<pre>{html.escape(repr(self))}</pre>"
-
     def summary(self) -> dict[str, Any]:
         return {"round": self.round, "trick": self.trick_no, "dealer": self.dealer,
                 "trump": self.trump, "program": self.program, "phase": self.phase}
-
-
-# The rich display is drawn from the table's zones (``view.py``), a layer far above the state.
-# Instead of the state importing it (a cycle state -> display -> view -> rules -> state), the
-# display registers itself here; ``robotrick/__init__.py`` imports it, so it is always there.
-_RENDERER: dict[str, Callable[[RoboState], str]] = {}
-
-
-def render_html_with(fn: Callable[[RoboState], str]) -> Callable[[RoboState], str]:
-    """Register the function that draws a state as HTML (``display.state_html``)."""
-    _RENDERER["html"] = fn
-    return fn

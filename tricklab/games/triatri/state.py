@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tricklab.core.display import TableState
 from tricklab.core.secret import SecretChoices
 
 from .cards import ELEMENTS, GEMS_PER_COLOUR, TCard, sort_hand
@@ -20,7 +21,7 @@ from .trick import Slot
 
 
 @dataclass
-class TriState:
+class TriState(TableState):
     players: list[str]                       # clockwise seat order (spec 3)
     seed: int
     round: int = 1
@@ -95,17 +96,3 @@ class TriState:
     def summary(self) -> dict[str, Any]:
         return {"round": self.round, "trick": self.trick_no, "phase": self.phase,
                 "leader": self.leader, "suit": self.suit, "supply": dict(self.supply)}
-
-    def _repr_html_(self) -> str:
-        from tricklab.core.display import cards_html
-        from tricklab.core import markup as html  # the one escaping helper
-        rows = []
-        for s in self.players:
-            hand = cards_html(sort_hand(self.hands.get(s, [])))
-            gems = " ".join(f"{e}:{n}" for e, n in self.gems.get(s, {}).items())
-            rows.append(f"<tr><td><b>{html.escape(s)}</b></td><td>{hand}</td>"
-                        f"<td>{html.escape(gems)}</td></tr>")
-        trick = " ".join(f"{html.escape(sl.seat)} {sl.card.label}={sl.value}" for sl in self.slots)
-        return (f"<div>round {self.round}, trick {self.trick_no}, phase {self.phase}, suit "
-                f"{self.suit or '—'}, supply {html.escape(str(self.supply))}<br>{trick}"
-                f"<table>{''.join(rows)}</table></div>")

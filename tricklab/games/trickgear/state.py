@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tricklab.core.display import TableState
 from tricklab.core.secret import SecretChoices
 
 from .cards import GCard
@@ -67,7 +68,7 @@ class Player:
 
 
 @dataclass
-class GearState:
+class GearState(TableState):
     players: list[str]                       # clockwise
     seed: int
     chars: CharacterSet

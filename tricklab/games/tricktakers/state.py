@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from tricklab.core.display import TableState
 from tricklab.core.actions import Action
 from tricklab.core.secret import SecretChoices
 
@@ -113,7 +114,7 @@ _T_ROUND, _T_NO, _T_CARDS, _T_REVOLT, _T_WIN = (
 
 
 @dataclass
-class TTState:
+class TTState(TableState):
     players: list[str]
     seed: int
     opts: dict[str, Any]

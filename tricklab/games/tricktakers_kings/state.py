@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from tricklab.core.display import TableState
+
 from .cards import TTCard
 from .data import KingsData
 
@@ -36,7 +38,7 @@ def _copy(v: Any) -> Any:
 
 
 @dataclass
-class KState:
+class KState(TableState):
     players: list[str]
     data: KingsData
     options: dict[str, Any]
