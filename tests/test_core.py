@@ -114,7 +114,7 @@ def test_undo_at_and_replay():
     m.play(again.actions[n - 2])
     m.play(again.actions[n - 1])
     assert m.facts() == snapshot
-    with pytest.raises(IllegalAction, match="cannot undo"):
+    with pytest.raises(IllegalAction, match="Cannot undo 100 moves: only 8 have been played"):
         m.undo(100)
     with pytest.raises(IndexError):
         m.at(999)

@@ -5,20 +5,22 @@
     >>> m.to_act()            # everyone chooses 2 cards to pass
     ['Aki', 'Ben', 'Chie']
 """
-from __future__ import annotations
-
-from pathlib import Path
-from typing import Any, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from tricklab.core.errors import ArgumentError, IllegalAction, NotationError, ScenarioError, SetupError
 from tricklab.core.match import Match, play_out
 from tricklab.games import GAMES, get_game
 
+if TYPE_CHECKING:                 # for the annotations only: not names of the API
+    from pathlib import Path
+    from typing import Any, Sequence
+
 __version__ = "0.1.0"
 
 
-def new_match(game: str, players: Sequence[str] | int | None = None, seed: int | None = 0,
-              setup: dict[str, Any] | None = None, **options: Any) -> Match:
+def new_match(game: str, players: "Sequence[str] | int | None" = None, seed: "int | None" = 0,
+              setup: "dict[str, Any] | None" = None, **options: "Any") -> Match:
     """Start a match of ``game`` (see ``tricklab.GAMES``) for ``players`` (names, or a number
     of players for the game's own names), deterministic for ``seed`` (a whole
     number; ``None`` draws a random seed, kept in ``match.seed`` so the game can be replayed).
@@ -48,3 +50,11 @@ def load(path: "str | Path", check: bool = True) -> Match:
 
 __all__ = ["GAMES", "ArgumentError", "IllegalAction", "Match", "NotationError", "ScenarioError", "SetupError",
            "get_game", "load", "new_match", "play_out"]
+
+
+def __dir__() -> list[str]:
+    """The API (``__all__``), the version and the subpackages loaded (``tricklab.games``):
+    ``dir(tricklab)`` listed ``Any``, ``Path``, ``Sequence`` and ``annotations``, the imports
+    of the annotations, among the API."""
+    return sorted([*__all__, "__version__", *(n for n, v in globals().items()
+                                               if isinstance(v, ModuleType) and not n.startswith("_"))])

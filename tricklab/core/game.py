@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
 from .actions import Action
-from .errors import IllegalAction, TricklabError
+from .errors import IllegalAction, TricklabError, clip
 from .events import Event, EventKind
 from .observation import Observation, Outcome
 from .rulings import Catalogue
@@ -161,7 +161,9 @@ class Game(ABC):
         """Seat names for the usual table."""
         return self.info.default_players
 
-    action_example: ClassVar[str] = "Ben 3S"   # quoted when a text is not an action of this game
+    # quoted when a text is not an action of this game and no position gives a legal move: a
+    # seat of the game's own table (a test holds every game to it)
+    action_example: ClassVar[str] = "Ben 3S"
 
     @cached_property
     def catalogue(self) -> Catalogue:
@@ -216,10 +218,12 @@ class Game(ABC):
         ``Action`` (public) and the legal alternatives it had (private to the actor, so the
         history never shows one seat's hand to another). Match and Session call this.
         ``legal``: the actor's legal actions in ``state`` when the caller knows them already
-        (``Match`` caches them per state), so they are not computed again."""
+        (``Match`` caches them per state), so they are not computed again. The record holds
+        the action as ``legal_actions`` writes it (``canonical``)."""
         legal = tuple(self.legal_actions(state, action.seat)) if legal is None else tuple(legal)
-        events = stamp_action(self.apply(state, action), action, legal,
-                              self.public_action(action))
+        done = self.apply(state, action)      # the rules read the action as typed
+        action = self.canonical(action, legal)
+        events = stamp_action(done, action, legal, self.public_action(action))
         if self.is_over(state):
             outcome = self.outcome(state)
             for i in range(len(events) - 1, -1, -1):
@@ -227,6 +231,38 @@ class Game(ABC):
                     events[i] = events[i].evolve(params={**events[i].params, "outcome": outcome})
                     break
         return events
+
+    def canonical(self, action: Action, legal: "Sequence[Action]") -> Action:
+        """``action`` as ``legal_actions`` writes it ("Ann k♥" is "Ann KH", "Aki pass 3C 2C"
+        is "Aki pass 2C 3C"), or itself when no legal action means the same: a match kept
+        moves as typed, so its history's action was not among its legal ones and a saved file
+        kept "Ann k♥". Two words mean the same when they are equal but for case, or name the
+        same card; the legal action is looked for in order, then as the same words in any
+        order."""
+        if action in legal:                   # a bot's, a button's: one of them already
+            return action
+        said: dict[str, Any] = {}
+
+        def key(word: str) -> Any:
+            k = said.get(word)
+            if k is None:
+                try:
+                    k = said[word] = ("card", str(self.parse_card(word)))
+                except TricklabError:
+                    k = said[word] = ("word", word.casefold())
+            return k
+
+        mine = [a for a in legal if a.seat == action.seat and a.kind == action.kind
+                and len(a.args) == len(action.args)]
+        want = [key(w) for w in action.args]
+        unordered = None
+        for a in mine:
+            keys = [key(w) for w in a.args]
+            if keys == want:
+                return a
+            if unordered is None and sorted(keys) == sorted(want):
+                unordered = a
+        return unordered or action
 
     # -- what a careful player can infer (core/inference.py); a game that leaves these as they
     # are makes no inference, which is always safe ------------------------------------------
@@ -349,8 +385,7 @@ class Game(ABC):
         waiting = self.to_act(state)
         seats = self.seats(state)
         if action.seat not in seats:
-            raise IllegalAction(f"there is no seat called '{action.seat}' (seats: {', '.join(seats)})",
-                                code="UNKNOWN_SEAT", seat=action.seat, seats=seats)
+            raise no_seat(action.seat, seats)
         if action.seat not in waiting:
             raise IllegalAction(f"it is not {action.seat}'s turn: waiting for {', '.join(waiting)}",
                                 code="NOT_YOUR_TURN", seat=action.seat, waiting=waiting)
@@ -358,6 +393,21 @@ class Game(ABC):
     def seats(self, state: Any) -> list[str]:
         """The seats of ``state``, in order."""
         return list(state.seats)
+
+
+def no_seat(seat: Any, seats: Sequence[str],
+            kind: "type[TricklabError]" = IllegalAction) -> TricklabError:
+    """The refusal of ``seat``, none of ``seats``; when only its case differs from one
+    ("ann"), the seat meant is named: seat names keep their capitals (a query for "ann"
+    answered with nothing, as if Ann had no move)."""
+    text = clip(seat)
+    like = [s for s in seats if isinstance(seat, str) and s.casefold() == seat.casefold()]
+    if like:
+        return kind(f"there is no seat called '{text}': seat names keep their capitals, "
+                    f"'{like[0]}' is one (seats: {', '.join(seats)})", code="UNKNOWN_SEAT_CASE",
+                    seat=text, like=like[0], seats=list(seats))
+    return kind(f"there is no seat called '{text}' (seats: {', '.join(seats)})",
+                code="UNKNOWN_SEAT", seat=text, seats=list(seats))
 
 
 def card_problems(found: Sequence[Any], expected: Sequence[Any] | None = None) -> list[str]:

@@ -19,7 +19,7 @@ from .checks import check_count, check_seed
 from .errors import ArgumentError, IllegalAction, NotationError, SetupError, TricklabError, clip
 from .bots import attach_reason
 from .events import Event, Packed, pack, unpack
-from .game import Game
+from .game import Game, no_seat
 from .display import shown_by
 
 
@@ -75,6 +75,7 @@ class MatchReading:
         cache = self.__dict__.setdefault("_legal", {})
         known = cache.get(seat)
         if known is None:
+            self.known_seat(seat)
             known = cache[seat] = (() if self.is_over()
                                    else tuple(self.game.legal_actions(self.state, seat)))
         return list(known)
@@ -85,7 +86,18 @@ class MatchReading:
 
     def view(self, seat: str | None) -> Any:
         """The state as ``seat`` may see it (None: everything, the teacher's view)."""
-        return self.game.view(self.state, seat)
+        return self.game.view(self.state, self.known_seat(seat))
+
+    def known_seat(self, seat: str | None) -> str | None:
+        """``seat`` when it is one of the match's (or None: all of them), else an
+        ``ArgumentError`` naming the seats: a query for "Zed" or "ann" answered with an empty
+        view, history or list of moves, as if the seat had nothing."""
+        if seat is None:
+            return None
+        seats = self.game.seats(self.state)
+        if seat not in seats:
+            raise in_table_words(no_seat(seat, seats, ArgumentError), self.game)
+        return seat
 
     def totals(self) -> dict[str, int]:
         """Each seat's points now."""
@@ -108,9 +120,10 @@ def seat_names(game: Game, players: "Sequence[str] | int | None") -> list[str]:
                             value=repr(players))
     if isinstance(players, int):
         return list(game.info.players(players))
-    if isinstance(players, str):
-        return [players]
-    return list(players)
+    from .schema import check_seats
+    names = [players] if isinstance(players, str) else list(players)
+    check_seats(names)
+    return names
 
 
 class Match(MatchReading):
@@ -130,6 +143,11 @@ class Match(MatchReading):
             # preset=NAME becomes its options here, so every game takes one (and a saved
             # match keeps the options themselves)
             self.options = options = self.game.info.resolve_options(options)
+        except SetupError as err:
+            raise in_table_words(err, self.game) from None
+        from .schema import check_options
+        check_options(self.game.name, options)   # by the types a scenario file's options take
+        try:
             state, events = self.game.new_state(self.players, self.seed, self.setup, options)
         except SetupError as err:             # in the table's words, as a refused move is
             raise in_table_words(err, self.game) from None
@@ -156,6 +174,13 @@ class Match(MatchReading):
 
     def events_of(self, k: int) -> list[Event]:
         """Events caused by action ``k`` (0-based); ``-1`` gives the setup's events."""
+        n = len(self.actions)
+        if not isinstance(k, int) or isinstance(k, bool):
+            raise ArgumentError(f"The action's number must be a whole number, not {clip(repr(k))}.",
+                                code="BAD_ACTION_NUMBER", value=clip(repr(k)), n=n)
+        if not -1 <= k < n:
+            raise IndexError(f"there is no action {k}: this match has {n} (numbered from 0; "
+                             f"-1 gives the setup's events)")
         return list(self._unpacked(self._line[k + 1]))
 
     def _unpacked(self, move: _Move) -> tuple[Event, ...]:
@@ -238,13 +263,17 @@ class Match(MatchReading):
         try:
             act = self.game.parse_action(action)
         except NotationError as err:
-            raise self._with_example(err) from None
+            raise self.with_example(err) from None
         known = self.__dict__.get("_legal", {}).get(act.seat)
+        if known is None and act.seat in self.players:
+            known = tuple(self.legal_actions(act.seat))   # step reads them, and so does the record
         nxt = self.state.clone()
         try:
             events = self.game.step(nxt, act, legal=known)
         except IllegalAction as err:
             raise self.worded(err, act) from None
+        if known is not None:
+            act = self.game.canonical(act, known)   # as legal_actions writes it: "Ann KH"
         if reason is not None:
             events = attach_reason(events, act.seat, reason)
         line = self._line
@@ -255,35 +284,39 @@ class Match(MatchReading):
         self._legal = {}
         return events
 
-    def _with_example(self, err: NotationError) -> NotationError:
+    def with_example(self, err: TricklabError) -> TricklabError:
         """A text that is no action, answered with a move legal here ("'R7' is not an
-        action: … e.g. 'Di pick king'"): the game's fixed example named a seat of another
-        table and a card while the seat had a character to pick."""
-        if err.code != "BAD_ACTION" or self.game.is_over(self.state):
+        action: … e.g. 'Di pick king'"), or with none when no seat may move: the game's
+        fixed example named a seat of another table and a card while the seat had a
+        character to pick (``why_not`` too)."""
+        if err.code != "BAD_ACTION":
             return err
-        seat = self.to_act()[0]
-        legal = self.legal_actions(seat)
-        if not legal:
-            return err
-        example = str(legal[0])
+        waiting = self.to_act()
+        legal = self.legal_actions(waiting[0]) if waiting else []
         text = err.params["text"]
-        return NotationError(f"'{text}' is not an action: write the seat, then the move, e.g. "
-                             f"'{example}'", code="BAD_ACTION", text=text, example=example)
+        if not legal:
+            return in_table_words(NotationError(f"'{text}' is not an action",
+                                                code="BAD_ACTION", text=text), self.game)
+        return in_table_words(NotationError(f"'{text}' is not an action", code="BAD_ACTION",
+                                            text=text, example=str(legal[0])), self.game)
 
     def worded(self, err: IllegalAction, act: Action) -> IllegalAction:
         """A refusal said in the words the table shows (the game's catalogue, in English):
         someone trying moves in code reads "You must follow ♦ diamonds: you hold ♦3.", not
         the engine's note "you must follow D: you hold 3D". Where the engine gave a typed
         example and the catalogue's words give none, a legal move of the example's kind is
-        added ("Ann must first discard 1 card, e.g. 'Ann discard R3'."), none if the seat has
-        no such move now. ``err.note`` keeps the engine's words."""
+        added as the ``example`` parameter ("Ann must first discard 1 card, e.g. 'Ann discard
+        R3'.", 「…（例：「Ann discard R3」）。」), none if the seat has no such move now: the
+        engine's examples are fixed texts ("Ann 7S" to a seat holding 7D). ``err.note`` keeps
+        the engine's words."""
         said = err.message
         in_table_words(err, self.game)
-        example = self._example_like(said, act.seat) \
-            if err.message != said and "e.g." not in err.message else None
-        if example is not None:
-            err.message = f"{err.message.rstrip('.')}, e.g. '{example}'."
-            err.args = (err.message,)
+        if err.message == said or "e.g." in err.message or "example" in err.params:
+            return err
+        example = self._example_like(said, act.seat)
+        if example is not None:               # the catalogue's words add it, in either language
+            err.params["example"] = str(example)
+            in_table_words(err, self.game)
         return err
 
     def _example_like(self, said: str, seat: str) -> Action | None:
@@ -312,9 +345,11 @@ class Match(MatchReading):
     def undo(self, n: int = 1) -> list[Action]:
         """Take back the last ``n`` actions (with the automatic steps they caused)."""
         n = check_count(n, "the number of actions to undo")
-        if n > len(self.actions):
-            raise IllegalAction(f"cannot undo {n} actions: only {len(self.actions)} were played",
-                                code="NOTHING_TO_UNDO", n=n, played=len(self.actions))
+        played = len(self.actions)
+        if n > played:                        # an IllegalAction, as the table's own undo
+            raise in_table_words(IllegalAction(
+                f"cannot undo {n} moves: only {played} played", n=n, played=played,
+                code="UNDO_TOO_MANY" if played else "NOTHING_TO_UNDO"), self.game)
         undone = []
         for _ in range(n):
             self._line.pop()
@@ -400,13 +435,13 @@ class Match(MatchReading):
         actions as a list, winner (missing when none), points change and every ruling cited;
         columns documented in ``tricklab.core.tidy``."""
         from .tidy import tidy_frame
-        return tidy_frame(self, seat)
+        return tidy_frame(self, self.known_seat(seat))
 
     def rulings_fired(self, seat: str | None = None) -> Any:
         """One row per ruling cited (the deal's, each action's, the scoring's) as a pandas
         DataFrame: step, seat, kind, code, ruling, title, interp."""
         from .tidy import rulings_frame
-        return rulings_frame(self, seat)
+        return rulings_frame(self, self.known_seat(seat))
 
     def display(self, lang: str = "en", seat: str | None = None, teacher: bool = False) -> Any:
         """The table in a notebook cell, in ``lang`` ("en" or "ja"): by default as the seat to

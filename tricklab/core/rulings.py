@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
+from .errors import ArgumentError, clip
 from .copies import _TWINS, _Twins, card_said
 from .events import Event, Step
 from .worded import SEAT_SEP, Worded
@@ -205,6 +206,15 @@ def _listed(tpl: str, params: dict[str, Any]) -> str:
 _WORDS = re.compile(r"[A-Za-z\u3040-\u30ff\u4e00-\u9fff「]")
 
 
+#: Parameters that name seats, in every game's messages: a seat's name is said as written,
+#: never as a term of the game (a seat called "S" read "It is not ♥ hearts's turn: waiting for
+#: ♠ spades."). A message whose other parameters name seats lists them under its ``names``
+#: key (RoboTrick's ``left``, which other messages use for a count or a character).
+SEAT_PARAMS = frozenset({
+    "seat", "seats", "waiting", "winner", "winners", "leader", "leaders", "tied", "dealer",
+    "players", "order", "target", "to", "victim", "thief", "ruler", "holder", "next", "first",
+    "robot_left", "reduced", "others"})
+
 #: The suffixes of a message's words for a count of zero and of one (``Catalogue.count_variant``)
 NONE, ONE = "_NONE", "_ONE"
 #: The suffix of a hint's words as a bot's reason, about its seat (``Catalogue.reason``)
@@ -305,7 +315,7 @@ class Catalogue:
         if isinstance(value, (Named, Owned)):
             # a seat that is a term of the game reads in the reader's words: RoboTrick's
             # automatic seat is 「ロボット」, not 「Robotの手札」
-            seat = self.term(value.seat, lang)
+            seat = self.seat(value.seat, lang)
             if lang == "ja":
                 return f"{seat}の{self.term(value.term, lang)}"
             return f"{seat} {self.term(value.term, lang)}" if isinstance(value, Named) \
@@ -324,17 +334,8 @@ class Catalogue:
                 return LIST_SEP[lang].join(self.term(v, lang) for v in value)
             finally:
                 _TWINS.reset(token)
-        if isinstance(value, dict):
-            token = _TWINS.set(_Twins([value], _TWINS.get()))
-            try:
-                pairs = [(self.term(k, lang), self.term(v, lang)) for k, v in value.items()]
-            finally:
-                _TWINS.reset(token)
-            if any(_WORDS.match(v) for _, v in pairs):
-                # seats with words, not numbers: 「Cy 王冠を盗む、Ann 30点を盗む」 joined a name
-                # and a Japanese phrase with an English space; they read as BySeat does
-                return SEAT_SEP[lang].join(f"{k}{COLON[lang]}{v}" for k, v in pairs)
-            return LIST_SEP[lang].join(f"{k} {v}" for k, v in pairs) or "—"
+        if isinstance(value, dict):           # keyed by seats (``Keyed``: by terms)
+            return self.mapping(value, lang, self.seat)
         if isinstance(value, str) and value in self.terms:
             words = self.terms[value].get(lang, value)
             if _SPOKEN.get() is not None:       # "♦ diamonds" said "diamonds" (the sign is
@@ -343,6 +344,31 @@ class Catalogue:
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
             return f"−{-value}"      # the minus sign, as the texts write "−10 per 2" (not "-10")
         return str(value)
+
+    def seat(self, value: Any, lang: str) -> str:
+        """A seat's name (or a list of them) as written: a name is no term of the game, even
+        when it is spelt like one ("S" is a seat, not ♠ spades); only a term marked ``seat``
+        (RoboTrick's ``Robot``, 「ロボット」) reads in the reader's words. Anything else (a card
+        listed among seats) is worded by ``term``."""
+        if isinstance(value, str):
+            words = self.terms.get(value)
+            return str(words.get(lang) or value) if words and words.get("seat") else value
+        if isinstance(value, (list, tuple)) and value:
+            return LIST_SEP[lang].join(self.seat(v, lang) for v in value)
+        return self.term(value, lang)
+
+    def mapping(self, value: dict[Any, Any], lang: str, key: Callable[[Any, str], str]) -> str:
+        """A mapping in words, its keys worded by ``key`` (``seat`` or ``term``)."""
+        token = _TWINS.set(_Twins([value], _TWINS.get()))
+        try:
+            pairs = [(key(k, lang), self.term(v, lang)) for k, v in value.items()]
+        finally:
+            _TWINS.reset(token)
+        if any(_WORDS.match(v) for _, v in pairs):
+            # seats with words, not numbers: 「Cy 王冠を盗む、Ann 30点を盗む」 joined a name
+            # and a Japanese phrase with an English space; they read as BySeat does
+            return SEAT_SEP[lang].join(f"{k}{COLON[lang]}{v}" for k, v in pairs)
+        return LIST_SEP[lang].join(f"{k} {v}" for k, v in pairs) or "—"
 
     def verb(self, kind: str, lang: str) -> str:
         """An action kind in words ("pass" / 「渡す」): the term ``verb_<kind>`` (core's common
@@ -374,9 +400,11 @@ class Catalogue:
                                                for k, v in params.items()) if params else "")
             if lang == "en" and "(s)" in tpl:
                 tpl = _listed(_winners_verb(tpl, params.get("winners")), params)
-            values = {k: self.term(params[k], lang) for k in _fields(tpl) if k in params}
+            names = SEAT_PARAMS.union(found.get("names") or ())
+            values = {k: (self.seat if k in names else self.term)(params[k], lang)
+                      for k in _fields(tpl) if k in params}
             if lang == "en" and "and" in found:
-                values.update(self._conjoined(found["and"], params))
+                values.update(self._conjoined(found["and"], params, names))
         finally:
             _TWINS.reset(token)
         text = tpl.format_map(_Safe(values))
@@ -415,7 +443,8 @@ class Catalogue:
             return None
         return next(code + s for s in (NONE, ONE) if self.messages.get(code + s) is found)
 
-    def _conjoined(self, fields: "str | list[str]", params: dict[str, Any]) -> dict[str, str]:
+    def _conjoined(self, fields: "str | list[str]", params: dict[str, Any],
+                   names: frozenset[str] = SEAT_PARAMS) -> dict[str, str]:
         """English words of the list parameters a message's ``and`` key names, joined as one
         group ("Alice and Bob", "Ann, Bo and Cy"): a list of seats said "a draw between Alice,
         Bob" and "Ann, Bo tie", read as a list cut short. Other lists (cards) keep commas."""
@@ -423,7 +452,8 @@ class Catalogue:
         for k in [fields] if isinstance(fields, str) else fields:
             v = params.get(k)
             if isinstance(v, (list, tuple)) and len(v) > 1:
-                out[k] = together([self.term(x, "en") for x in v], "en")
+                said = self.seat if k in names else self.term
+                out[k] = together([said(x, "en") for x in v], "en")
         return out
 
     def count_variant(self, code: str, params: dict[str, Any],
@@ -457,6 +487,13 @@ class Catalogue:
                 return self.message(ev.code + SEEN, full, lang)
         return self.message(ev.code, {**ev.params, "seat": ev.seat}, lang)
 
+    def _quotes(self, code: str, params: dict[str, Any], lang: str) -> bool:
+        """Whether the words of refusal ``code`` hold their ``{example}`` themselves (else
+        ``explain`` adds it: "…, e.g. 'Ann 7D'.", 「…（例：「Ann 7D」）。」)."""
+        found = self.count_variant(code, params, True) or self.refusals.get(code) \
+            or self.messages.get(code) or {}
+        return "example" in _fields(str(found.get(lang) or found.get("en") or ""))
+
     def ruling(self, rid: str) -> Ruling:
         """The ruling with this id."""
         return self.rulings[rid]
@@ -482,11 +519,21 @@ class Catalogue:
             head = self.message(item.code, item.params, lang)
             steps, ids = (), item.rulings
         else:  # an error: code + params (+ ruling, + explaining steps)
+            if not isinstance(item, BaseException) and not isinstance(
+                    getattr(item, "code", None), str):
+                # m.explain("hello") gave an Explanation reading "ERROR"
+                raise ArgumentError(f"Nothing to explain in {clip(repr(item))}: give an event "
+                                    f"(m.events[-1]), a step or a refusal (m.why_not(...)).",
+                                    code="BAD_EXPLAIN", value=clip(repr(item)))
             params = dict(getattr(item, "params", {}))
             sub = params.pop("steps", ()) or ()
-            head = self.message(getattr(item, "code", "ERROR"), params, lang, refusal=True)
-            if head == getattr(item, "code", None):
+            code = getattr(item, "code", "ERROR")
+            head = self.message(code, params, lang, refusal=True)
+            if head == code or not isinstance(code, str):
                 head = str(item)
+            elif params.get("example") and not self._quotes(code, params, lang):
+                head = self.message("WITH_EXAMPLE", {"said": head.rstrip(".。"),
+                                                     "example": params["example"]}, lang)
             steps = tuple(ExplanationLine(self.message(s.code, s.params, lang), s.rulings) for s in sub)
             ids = [r for r in [getattr(item, "ruling", None), *(x for s in sub for x in s.rulings)] if r]
         rulings = tuple(self.rulings[r] for r in dict.fromkeys(ids) if r in self.rulings)

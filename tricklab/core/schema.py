@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 import fastjsonschema  # type: ignore[import-untyped,unused-ignore]  # typed in some versions only
 
-from .errors import ScenarioError, clip
+from .errors import ScenarioError, SetupError, clip
 from .rulings import Catalogue
 from .worded import Either, InLanguages, Said, Typed
 
@@ -93,6 +93,76 @@ def validate(data: Any) -> None:
         detail = problem(err)
         raise ScenarioError(worded(detail), code="SCENARIO_SCHEMA", field=_path(err),
                             rule=err.rule, detail=detail) from None
+
+
+@lru_cache(maxsize=1)
+def _seats_validator() -> Callable[[Any], Any]:
+    # the players field alone, by the file's own seat rule (compiling the whole schema would
+    # cost a new match 0.7 s); its size is the game's to check, in the game's words
+    doc = schema()
+    return fastjsonschema.compile(copy.deepcopy({  # type: ignore[no-any-return,unused-ignore]
+        "definitions": {"seat": doc["definitions"]["seat"]},
+        "properties": {"players": {"type": "array", "items": {"$ref": "#/definitions/seat"}}}}))
+
+
+def check_seats(players: list[str]) -> None:
+    """Refuse seat names a scenario file could not hold, with the loader's rule and words
+    ("players[0]: must be a seat name (one word: actions are split at spaces), got 'Ann
+    Lee'"): a match whose seat "Ann Lee" could not be played by notation was saved, and its
+    file could not be loaded (the game was lost)."""
+    try:
+        _seats_validator()({"players": list(players)})
+    except fastjsonschema.JsonSchemaValueException as err:
+        detail = problem(err)
+        raise SetupError(worded(detail), code="SCENARIO_SCHEMA", field=_path(err),
+                         rule=err.rule, detail=detail) from None
+
+
+@lru_cache(maxsize=None)
+def _options_validator(game: str) -> Callable[[Any], Any] | None:
+    # the game's options section alone, as the loader checks a file's (None: it declares none)
+    doc = schema()
+    part = doc["definitions"].get(f"{game}_options")
+    if part is None:
+        return None
+    return fastjsonschema.compile(copy.deepcopy({  # type: ignore[no-any-return,unused-ignore]
+        "definitions": _used(part, doc["definitions"]), "properties": {"options": part}}))
+
+
+def _used(part: Any, definitions: dict[str, Any]) -> dict[str, Any]:
+    """The definitions ``part`` refers to, and those they refer to (compiling all of them
+    cost a new match a quarter of a second)."""
+    out: dict[str, Any] = {}
+    todo = [part]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            ref = item.get("$ref", "")
+            name = ref.rpartition("/")[2] if ref.startswith("#/definitions/") else ""
+            if name and name not in out:
+                out[name] = definitions[name]
+                todo.append(definitions[name])
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return out
+
+
+def check_options(game: str, options: dict[str, Any]) -> None:
+    """Refuse options of the wrong type for ``game`` with the loader's rule and words
+    ("options.rule_350: must be true or false, got 'yes'"): ``new_match("tricktakers",
+    rule_350="yes")`` was accepted and read as true. A set or tuple is checked as a list."""
+    check = _options_validator(game)
+    if check is None or not options:
+        return
+    plain = {k: list(v) if isinstance(v, (set, frozenset, tuple)) else v
+             for k, v in options.items()}
+    try:
+        check({"options": plain})
+    except fastjsonschema.JsonSchemaValueException as err:
+        detail = problem(err)
+        raise SetupError(worded(detail), code="SCENARIO_SCHEMA", field=_path(err),
+                         rule=err.rule, detail=detail) from None
 
 
 def worded(detail: Said, lang: str = "en") -> str:

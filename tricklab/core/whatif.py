@@ -21,8 +21,8 @@ def why_not(match: Any, action: "str | Action", seat: str | None = None) -> Tric
         action = f"{seat} {action}"
     try:
         act = match.game.parse_action(action)
-    except TricklabError as bad:
-        return bad
+    except TricklabError as bad:              # answered with a move legal here, as ``play`` does
+        return match.with_example(bad) if hasattr(match, "with_example") else bad
     found: TricklabError | None = match.game.explain_illegal(match.state, act)
     if isinstance(found, IllegalAction) and hasattr(match, "worded"):
         worded: IllegalAction = match.worded(found, act)   # the words ``play`` would raise

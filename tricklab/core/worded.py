@@ -67,7 +67,7 @@ class BySeat(Worded):
         return cls(tuple((s, tuple(v)) for s, v in by_seat.items()))
 
     def words(self, cat: Any, lang: str) -> str:
-        return SEAT_SEP[lang].join(f"{s}{COLON[lang]}{cat.term(list(v), lang)}"
+        return SEAT_SEP[lang].join(f"{cat.seat(s, lang)}{COLON[lang]}{cat.term(list(v), lang)}"
                                    for s, v in self.items)
 
     def __str__(self) -> str:
@@ -83,11 +83,26 @@ class Grouped(Worded):
     items: tuple[tuple[tuple[str, ...], Any], ...]
 
     def words(self, cat: Any, lang: str) -> str:
-        return SEAT_SEP[lang].join(f"{cat.term(list(seats), lang)}{aside(cat.term(v, lang), lang)}"
+        return SEAT_SEP[lang].join(f"{cat.seat(list(seats), lang)}{aside(cat.term(v, lang), lang)}"
                                    for seats, v in self.items)
 
     def __str__(self) -> str:
         return "; ".join(f"{', '.join(seats)} ({v})" for seats, v in self.items)
+
+
+@dataclass(frozen=True)
+class Keyed(Worded):
+    """A mapping keyed by terms of the game, not by seats: TriATri's supply ``{fire: 6}``
+    reads 「火 6、…」. A plain dict's keys are read as seat names (a seat called "S" is no
+    ♠ spades), so a mapping by terms says so."""
+
+    items: tuple[tuple[str, Any], ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        return str(cat.mapping(dict(self.items), lang, cat.term))
+
+    def __str__(self) -> str:
+        return str(dict(self.items))
 
 
 @dataclass(frozen=True)

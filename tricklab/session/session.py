@@ -231,7 +231,7 @@ class Session:
         n = self.undo_count()
         if not n:
             raise IllegalAction("nothing of yours to undo", code="NOTHING_TO_UNDO", n=1,
-                                played=0)
+                                played=len(self.match.actions))
         return self.match.undo(n)
 
     # -- settings that change who plays -----------------------------------------------------

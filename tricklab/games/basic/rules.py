@@ -54,6 +54,7 @@ class BasicState(TableState):
 
 
 class BasicTricks(StandardDeckInference, Game):
+    action_example = "Ann 7S"      # a seat of this table (the default "Ben 3S" named none)
     info = GameInfo(
         name="basic", title={"en": "Basic tricks", "ja": "はじめてのトリック"},
         package="tricklab.games.basic", player_counts=(3, 4), default_count=4,

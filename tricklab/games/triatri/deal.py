@@ -26,6 +26,7 @@ from tricklab.core.errors import SetupError
 from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.worded import Keyed
 
 from .cards import (DECK_SPEC, ELEMENTS, GEMS_PER_COLOUR, HAND_SIZE, MAX_ROUNDS,
                     TRICKS_PER_ROUND, TCard, deck, parse_colour)
@@ -194,10 +195,10 @@ def setup_gems(st: TriState, setup: dict[str, Any]) -> None:
         if None in want or any(want.get(e, supply[e]) != supply[e] for e in ELEMENTS):
             raise SetupError(f"supply {setup['supply']} does not match the gems owned: each "
                              f"colour has 6 gems, so the supply is {supply}", code="SETUP_SUPPLY",
-                             supply=supply)
+                             supply=Keyed(tuple(supply.items())))
     if any(v < 0 for v in supply.values()):
         raise SetupError(f"more than 6 gems of a colour are owned (supply would be {supply})",
-                         code="SETUP_SUPPLY", supply=supply)
+                         code="SETUP_SUPPLY", supply=Keyed(tuple(supply.items())))
     empty = [e for e in ELEMENTS if supply[e] == 0]
     if empty:
         raise SetupError(f"the supply has no {', '.join(empty)} gem left: the game would already "

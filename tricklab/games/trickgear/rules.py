@@ -82,6 +82,7 @@ def learn_names(cat: Catalogue, chars: CharacterSet) -> None:
 
 
 class TrickGear(Game):
+    action_example = "Alice set 10S"   # a seat of this table (the default "Ben 3S" named none)
     info = GameInfo(
         name="trickgear", title={"en": "TRicK GEAR", "ja": "トリックギア"},
         package="tricklab.games.trickgear",
