@@ -297,7 +297,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.curtain_button.on_click(lambda _: self._guard(self.reveal))
         self.curtain_undo = W.Button(layout=W.Layout(width="auto"))
         self.curtain_undo.add_class("tl-curtain-undo")
-        self.curtain_undo.on_click(lambda _: self._guard(self.undo))
+        self.curtain_undo.on_click(lambda _: self._guard(self._undo_under_curtain))
         self.curtain = W.VBox([self.curtain_text, W.HBox([self.curtain_button, self.curtain_undo],
                                                          layout=W.Layout(flex_flow="row wrap"))],
                               layout=W.Layout(display="none"))
@@ -635,6 +635,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.session.undo()
         self._info(t("undone", self.lang, actions=seen))
         self._changed()
+
+    def _undo_under_curtain(self) -> None:
+        """Hot-seat: the curtain's "Undo" gives the screen back to the person who moved. The
+        curtain and its buttons are gone then and the focus fell to the page's top: it goes to
+        their hand (or to "Show …'s hand" if a curtain is still down)."""
+        self.undo()
+        if self.session.curtain is None:
+            self.felt.focus_hand += 1
+        else:
+            self.curtain_button.focus()
 
     def _seen_moves(self, m: Any, ks: Any) -> str:
         """Actions ``ks`` of match ``m`` as the viewer saw them ("Aki: ♠7; Robot: ♦5" /

@@ -631,10 +631,15 @@ function render({ model, el: host }) {
     }
   };
   const fit = () => { root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640); fitRows(root); };
-  // the keyboard goes to the hand's first playable card (else its first card). The felt may
+  // the keyboard goes to the hand's first playable card, else to the first button of the
+  // decision asked for below the felt (a character to pick: after a hot-seat curtain the focus
+  // sat on a card that could not be played), else to the hand's first card. The felt may
   // still be hidden (a curtain lifting) when this arrives: try again for a short while.
   const focusHand = (tries) => {
-    const b = root.querySelector("button.tl-card-btn.tl-legal") || root.querySelector("button.tl-card-btn");
+    const table = root.closest(".tl-table") || document;
+    const decide = [...table.querySelectorAll(".tl-choices button, .tl-forms select, .tl-forms button")]
+      .find((x) => x.offsetParent && !x.disabled);
+    const b = root.querySelector("button.tl-card-btn.tl-legal") || decide || root.querySelector("button.tl-card-btn");
     if (b) b.focus();
     if ((!b || document.activeElement !== b) && tries > 0) setTimeout(() => focusHand(tries - 1), 50);
   };
