@@ -8,8 +8,11 @@ import re
 
 import pytest
 
+from speech import first_choices, unspoken
+from tricklab.games import GAMES
 from tricklab.ui import Table
 from tricklab.ui.learn import start_lesson
+from tricklab.ui.scene import scene_zones
 
 # the signs a card's label draws (suits of RoboTrick, Tricktakers' colours, copy marks)
 SYMBOLS = re.compile(r"[♠♥♦♣▲■●◆⚐★✦⬟⬢ᶻˢ]")
@@ -215,3 +218,23 @@ def test_a_curtain_keeps_the_keyboard_on_its_show_button(monkeypatch):
     pass_two(t)
     if t.session.curtain is not None:
         assert t.felt.focus_hand == before
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_felts_words_for_a_screen_reader_hold_no_signs(game, lang):
+    """What the scene gives a screen reader (``aloud``: the words of a zone's title and note,
+    of a board's notes and lines, a card's name with its badge, the live region) holds no sign
+    read by its name: the crowns note said "crown 1, black chess queen 2", a hangar badge
+    "plus". The drawn text keeps its signs (the browser side: test_browser_a11y.py)."""
+    heard: dict[str, list[str]] = {}
+    for sc in first_choices(Table(game, seed=1, lang=lang), 12):
+        words = [sc["announce"], *(c["label"] for c in sc["hand"]["cards"])]
+        for z in scene_zones(sc):
+            words += [z.get("title_words", z["title"]), z.get("note_words", z["note"]),
+                      *(c["label"] for c in z["cards"])]
+        for b in (s["board"] for s in sc["seats"] if s["board"]):
+            words += [*b.get("notes_words", b["notes"]), *b.get("detail_words", b["detail"]),
+                      *(x["words"] for x in b["stats"])]
+        heard.update({w: unspoken(w) for w in words if unspoken(w)})
+    assert not heard, list(heard.items())[:10]

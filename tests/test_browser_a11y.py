@@ -9,6 +9,9 @@ import re
 import pytest
 
 from browsing import chromium
+from speech import SPOKEN, draw, felt_page, first_choices, unspoken
+from tricklab.games import GAMES
+from tricklab.ui import Table
 
 pytestmark = pytest.mark.browser
 
@@ -23,11 +26,11 @@ def browser():
         yield b
 
 
-def open_page(browser, url, width=1280, height=900):
+def open_page(browser, url, width=1280, height=900, state="visible"):
     pg = browser.new_page(viewport={"width": width, "height": height})
     pg.route(EXTERNAL, lambda route: route.abort())
     pg.goto(url, timeout=120_000)
-    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000, state=state)
     return pg
 
 
@@ -170,5 +173,106 @@ def test_the_language_buttons_say_which_is_on_from_the_first_load(browser, voila
     try:
         pg.wait_for_function("[...document.querySelectorAll('.tl-lang button')]"
                              ".map(b => b.getAttribute('aria-pressed')).join() === 'true,false'", timeout=10_000)
+    finally:
+        pg.close()
+
+
+@pytest.fixture(scope="module")
+def felt(browser):
+    pg = felt_page(browser)
+    yield pg
+    pg.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_what_the_felt_says_is_words_not_signs(felt, game, lang):
+    """Every game's felt, drawn by its own script, as a learner plays on: what a screen reader
+    reads (text outside aria-hidden, the names of cards and areas, tooltips) has no sign read
+    by its name. Tricktakers' crowns note was read "crown 1, black chess queen 2", RoboTrick's
+    hangar badges "plus" and "minus", TriATri's gems "fire", "droplet", "deciduous tree"."""
+    heard: dict[str, list[str]] = {}
+    for seed in (1, 2):
+        for scene in first_choices(Table(game, seed=seed, lang=lang), 24):
+            for said in draw(felt, scene):
+                signs = unspoken(said)
+                if signs:
+                    heard.setdefault(said, signs)
+    assert not heard, "\n".join(f"{s!r}: {x}" for s, x in list(heard.items())[:25])
+
+
+FOCUSED = "(sel) => !!document.activeElement && document.activeElement.matches(sel)"
+HAND_CARD = ".tl-felt .tl-me button.tl-card-btn"
+SHOW = ".tl-curtain-show"
+# the next useful control: a playable card, else the decision's first button (a character)
+USEFUL = f"{HAND_CARD}.tl-legal, .tl-choices button"
+
+
+def focus_on(pg, sel, timeout=15_000):
+    pg.wait_for_function(f"({FOCUSED})({sel!r})", timeout=timeout)
+
+
+def decide_by_keyboard(pg):
+    """The person at the screen answers the decision before them with the keyboard only: the
+    first offered choice (a character), else two cards passed, else the first playable card."""
+    n = step(pg)
+    choice = pg.locator(".tl-choices button:visible")
+    if choice.count():
+        choice.first.focus()
+    elif pg.locator(".tl-pass:visible").count():
+        for i in (0, 1):
+            pg.locator(f"{HAND_CARD}.tl-legal").nth(i).focus()
+            pg.keyboard.press("Enter")
+            pg.wait_for_function(f"document.querySelectorAll('{HAND_CARD}.tl-selected').length > {i}",
+                                 timeout=30_000)
+        pg.locator(".tl-pass").focus()
+    else:
+        pg.locator(f"{HAND_CARD}.tl-legal").first.focus()
+    pg.keyboard.press("Enter")
+    wait_step_after(pg, n)
+
+
+def hand_names(pg):
+    return pg.evaluate(f"[...document.querySelectorAll('{HAND_CARD}')].map(b => b.getAttribute('aria-label'))")
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "robotrick"])
+def test_hot_seat_keeps_the_keyboard_where_the_next_person_needs_it(browser, voila_url, game):
+    """Hot-seat, by keyboard alone: a decision that passes the turn lowers the curtain with
+    the focus on its "Show …'s hand"; Enter there puts it on the next person's first playable
+    card (or first choice, a character to pick: it sat on a card that could not be played); the curtain's "Undo" gives the screen back to the person who moved, with the focus
+    on their hand (it fell to the page's top with the curtain's buttons). While the curtain
+    is down, nothing of the hand under it is read out or reachable."""
+    pg = open_page(browser, voila_url + f"voila/render/{game}_dashboard.ipynb?seed=2&mode=play&hotseat=1",
+                   state="attached")
+    try:
+        if pg.locator(".tl-table.tl-curtained").count():
+            pg.locator(SHOW).focus()
+            pg.keyboard.press("Enter")
+            pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
+        for _ in range(2):              # the first decisions: a character or a pass, then a card
+            decide_by_keyboard(pg)
+            pg.wait_for_selector(".tl-table.tl-curtained", timeout=60_000)
+            focus_on(pg, SHOW)
+            mine = [x.split(",")[0] for x in hand_names(pg)]      # still under the curtain
+            heard = " | ".join(pg.evaluate(f"({SPOKEN})(document.querySelector('.tl-table'))"))
+            leaked = [c for c in mine if c and c in heard]
+            assert not leaked, (leaked, heard[:2000])
+            assert pg.evaluate(f"(() => {{ const b = document.querySelector('{HAND_CARD}');"
+                               " if (!b) return false; b.focus(); return document.activeElement === b; })()") is False
+            pg.locator(SHOW).focus()
+            pg.keyboard.press("Enter")
+            pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
+            focus_on(pg, USEFUL)
+        # the next person moves, then the curtain's Undo hands the screen back to them
+        decide_by_keyboard(pg)
+        pg.wait_for_selector(".tl-table.tl-curtained", timeout=60_000)
+        focus_on(pg, SHOW)
+        n = step(pg)
+        pg.locator(".tl-curtain-undo").focus()
+        pg.keyboard.press("Enter")
+        pg.wait_for_function(f"{STEP} < {n}", timeout=60_000)
+        pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
+        focus_on(pg, USEFUL)
     finally:
         pg.close()

@@ -241,6 +241,12 @@ def _count(value: Any) -> int | None:
 _SPOKEN: ContextVar[Callable[[Any], str] | None] = ContextVar("_SPOKEN", default=None)
 
 
+def speaking() -> bool:
+    """True while a message is worded for a screen reader (``spoken_cards``): a value that
+    is drawn as signs (a suit cost "♠♠") then words itself in words."""
+    return _SPOKEN.get() is not None
+
+
 def unsigned(words: str) -> str:
     """A term without the sign it starts with when words follow ("♦ diamonds", 「♠スペード」)."""
     if len(words) > 2 and unicodedata.category(words[0]) == "So":

@@ -7,6 +7,7 @@ an adapter whether it has a hook. Plain data and strings: no widgets, testable h
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 
@@ -38,6 +39,52 @@ def notation_in_words(game: Any, text: str) -> str:
         except TricklabError:
             return m.group(0)
     return CARD_CODE.sub(label, text)
+
+
+class Aloud(str):
+    """Text drawn for the eye that a screen reader says in other ``words``: a crown count
+    「👑 1」 said 「王冠1個」, a hangar's "−" badge said "minus card". It is a ``str``, so a
+    zone's title and note, a badge and a board's note take it wherever they take text; the felt
+    draws the text hidden from assistive technology and gives it the words instead."""
+
+    words: str
+
+    def __new__(cls, text: str, words: str) -> "Aloud":
+        out = super().__new__(cls, text)
+        out.words = words
+        return out
+
+
+def _sign(ch: str) -> bool:
+    return unicodedata.category(ch) == "So" or ch == "\ufe0f"
+
+
+def aloud(text: str) -> str:
+    """``text`` as a screen reader should hear it: its ``Aloud`` words, else the text without
+    the decorative signs that stand before a word meaning the same ("🔥fire", "▶ start",
+    「♠スペード」); a sign that carries meaning of its own (「👑 1」, "♥9", a bare "−") stays,
+    so a test can find it and the game can give it words."""
+    words = getattr(text, "words", None)
+    if isinstance(words, str) and words:
+        return words
+    out, i = [], 0
+    while i < len(text):
+        j = i
+        while j < len(text) and _sign(text[j]):
+            j += 1
+        if j > i:
+            k = j
+            while k < len(text) and text[k] == " ":
+                k += 1
+            if k < len(text) and text[k].isalpha():
+                i = k                       # a decorative sign before its word: dropped
+                continue
+            out.append(text[i:j])
+            i = j
+            continue
+        out.append(text[i])
+        i += 1
+    return "".join(out)
 
 
 PLACES = ("centre", "seat", "side")

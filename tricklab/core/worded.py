@@ -75,6 +75,23 @@ class BySeat(Worded):
 
 
 @dataclass(frozen=True)
+class SeatCard(Worded):
+    """One seat's card as a reveal lists it, "Ann 🔥5" (``note``: a term said beside it, a
+    third joker's "JOKER"). Worded by the catalogue, so the live region says the card in
+    words ("Ann fire 5") where a line built with its label was read "Ann fire emoji 5"."""
+
+    seat: str
+    card: Any
+    note: str = ""
+
+    def words(self, cat: Any, lang: str) -> str:
+        return f"{self.seat} {cat.term(self.card, lang)}{aside(cat.term(self.note, lang), lang) if self.note else ''}"
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.card}"
+
+
+@dataclass(frozen=True)
 class Grouped(Worded):
     """Seats in groups, each with what its seats share: two crashes at once ("Alice, Dan (5);
     Bob, Cara (8)") read as one list of four seats, as if all four numbers were equal.

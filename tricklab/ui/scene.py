@@ -14,7 +14,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from tricklab.core.view import CardFace, FaceDown, SeatBoard, ViewAdapter, Zone, owners_of, placement
+from tricklab.core.view import CardFace, FaceDown, SeatBoard, ViewAdapter, Zone, owners_of, placement, aloud
 
 from tricklab.core.punctuation import LIST_SEP, STOP
 from tricklab.core.rulings import unsigned
@@ -113,20 +113,26 @@ def _zone(view: ViewAdapter[Any], z: Zone, lang: str, seats: list[str],
         badge = z.badges[i] if i < len(z.badges) else ""
         cap = z.captions[i] if i < len(z.captions) else ""
         # said, a caption drops its sign: the trump's "♣ clubs" was read "black club suit clubs"
-        name = t("list_sep", lang).join(b for b in (face.name, badge, unsigned(cap)) if b)
+        name = t("list_sep", lang).join(b for b in (face.name, aloud(badge), unsigned(cap)) if b)
         cards.append(card_data(face, "??" if isinstance(c, FaceDown) else str(c), badge=badge,
                                caption=cap, owner=owner or "", dx=dx, dy=dy, label=name))
+    # the title and note as a screen reader hears them (``aloud``): "👑 1" drawn, 「王冠1個」 said
     return {"key": z.key, "title": z.title, "note": z.note, "figure": z.figure, "cards": cards,
-            "big": z.big}
+            "big": z.big, "title_words": aloud(z.title), "note_words": aloud(z.note)}
 
 
 def board_data(board: SeatBoard | None) -> dict[str, Any] | None:
     """A seat's board as the felt draws it (plain strings, inserted as text)."""
     if board is None:
         return None
-    return {"title": board.title, "status": board.status, "notes": [n for n in board.notes if n],
-            "detail": [d for d in board.detail if d],
-            "stats": [{"text": x.text, "words": x.words or x.text, "main": x.main} for x in board.stats]}
+    notes = [n for n in board.notes if n]
+    detail = [d for d in board.detail if d]
+    # each text beside its words for a screen reader (``aloud``), the felt draws the one and
+    # says the other
+    return {"title": board.title, "status": board.status, "notes": notes, "detail": detail,
+            "title_words": aloud(board.title), "status_words": aloud(board.status),
+            "notes_words": [aloud(n) for n in notes], "detail_words": [aloud(d) for d in detail],
+            "stats": [{"text": x.text, "words": aloud(x.words or x.text), "main": x.main} for x in board.stats]}
 
 
 def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_seat: str,

@@ -27,7 +27,7 @@ from tricklab.core.copies import copy_numbers_kept
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.rulings import spoken_cards
 from tricklab.core.scenario import Scenario
-from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter
+from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud
 from tricklab.core.worded import SEAT_SEP, InLanguages
 from tricklab.games import get_game
 from tricklab.session import Session, winners
@@ -297,7 +297,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.curtain_button.on_click(lambda _: self._guard(self.reveal))
         self.curtain_undo = W.Button(layout=W.Layout(width="auto"))
         self.curtain_undo.add_class("tl-curtain-undo")
-        self.curtain_undo.on_click(lambda _: self._guard(self.undo))
+        self.curtain_undo.on_click(lambda _: self._guard(self._undo_under_curtain))
         self.curtain = W.VBox([self.curtain_text, W.HBox([self.curtain_button, self.curtain_undo],
                                                          layout=W.Layout(flex_flow="row wrap"))],
                               layout=W.Layout(display="none"))
@@ -388,7 +388,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             with self._spoken():
                 why = (self._hidden_reason(hidden) if hidden is not None
                        else self.catalogue.explain(err, self.lang).headline)
-            self.felt.scene = {**self.felt.scene, "announce": f"{self._head(head)}{why}"}
+            self.felt.scene = {**self.felt.scene, "announce": aloud(f"{self._head(head)}{why}")}
 
     def _spoken(self) -> spoken_cards:
         """While made for the live region, a message says each card in words, as the hand's
@@ -404,7 +404,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self.felt.scene:
             with self._spoken():
                 text = make()
-            self.felt.scene = {**self.felt.scene, "announce": text}
+            self.felt.scene = {**self.felt.scene, "announce": aloud(text)}
 
     def _announce_step(self, pos: int) -> None:
         """A step of the step-through the learner took: its place and headline are said (the
@@ -635,6 +635,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.session.undo()
         self._info(t("undone", self.lang, actions=seen))
         self._changed()
+
+    def _undo_under_curtain(self) -> None:
+        """Hot-seat: the curtain's "Undo" gives the screen back to the person who moved. The
+        curtain and its buttons are gone then and the focus fell to the page's top: it goes to
+        their hand (or to "Show …'s hand" if a curtain is still down)."""
+        self.undo()
+        if self.session.curtain is None:
+            self.felt.focus_hand += 1
+        else:
+            self.curtain_button.focus()
 
     def _seen_moves(self, m: Any, ks: Any) -> str:
         """Actions ``ks`` of match ``m`` as the viewer saw them ("Aki: ♠7; Robot: ♦5" /
@@ -1276,7 +1286,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.felt.scene = build_scene(self.view, self.match, self.viewer, seat, self.lang,
                                       hand=cards, legal=legal, selected=list(self.selected),
                                       hinted=self._hinted | self._lesson_cards(),
-                                      announce=self._announce(events), version=self._version,
+                                      announce=aloud(self._announce(events)), version=self._version,
                                       large=bool(self.large_box.value),
                                       choosing=self.group is not None
                                       or not self.view.click_plays(state, seat))

@@ -6,8 +6,8 @@ from typing import Any
 
 from tricklab.core.bots import Hint
 from tricklab.core.cards import sort_for_display
-from tricklab.core.punctuation import signed_number
-from tricklab.core.view import Labels, SeatBoard, Stat, ViewAdapter, Zone
+from tricklab.core.punctuation import LIST_SEP, signed_number
+from tricklab.core.view import Labels, Aloud, SeatBoard, Stat, ViewAdapter, Zone
 
 from .bots import advise
 from .programs import PROGRAMS
@@ -23,6 +23,9 @@ T = {
     "last": {"en": "Last trick (won by {w})", "ja": "直前のトリック（{w}の勝ち）"},
     "hangar": {"en": "Hangar", "ja": "格納庫"},
     "minus": {"en": "minus: {cards}", "ja": "マイナス：{cards}"},
+    # a hangar card's badge in words (a screen reader read "plus", "minus" as bare signs)
+    "plus_card": {"en": "counts plus", "ja": "プラスに数える"},
+    "minus_card": {"en": "counts minus", "ja": "マイナスに数える"},
     "total": {"en": "{t} pts", "ja": "{t}点"},
     "total_words": {"en": "total: {t} points", "ja": "合計：{t}点"},
     "round": {"en": "round {r}", "ja": "今回 {r}"},
@@ -85,7 +88,8 @@ class RoboTrickView(ViewAdapter[RoboState]):
             caps = state.captured.get(p, [])
             if caps:
                 zones.append(Zone(f"hangar-{p}", _t("hangar", lang), caps,
-                                  badges=["+" if i < 3 else "−" for i in range(len(caps))]))
+                                  badges=[Aloud("+", _t("plus_card", lang)) if i < 3
+                                          else Aloud("−", _t("minus_card", lang)) for i in range(len(caps))]))
         if viewer is not None and state.passed.get(viewer):
             zones.append(Zone("passed", _t("passed", lang, to=GAME.receiver(state, viewer)),
                               list(state.passed[viewer])))
@@ -100,7 +104,10 @@ class RoboTrickView(ViewAdapter[RoboState]):
         return SeatBoard(stats=[Stat(_t("total", lang, t=total), _t("total_words", lang, t=total), main=True),
                                 Stat(_t("round", lang, r=signed_number(r)),
                                      _t("round_words", lang, r=signed_number(r)))],
-                         notes=[_t("minus", lang, cards=" ".join(c.label for c in minus))] if minus else [])
+                         notes=[Aloud(_t("minus", lang, cards=" ".join(c.label for c in minus)),
+                                     _t("minus", lang, cards=LIST_SEP[lang].join(self.face(c, lang).name
+                                                                                 for c in minus)))]
+                         if minus else [])
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Running totals after each scored round (for the score chart)."""

@@ -32,6 +32,9 @@ LETTER = {"fire": "F", "water": "W", "wood": "G", FAKE: "X"}
 LETTER_SUIT = {v: k for k, v in LETTER.items()}
 SYMBOL = {"fire": "🔥", "water": "💧", "wood": "🌳", FAKE: "🎭"}
 KANJI = {"fire": "火", "water": "水", "wood": "木", FAKE: "偽"}
+# an element in words, as a card's name says it to a screen reader (which read 🔥 as "fire",
+# 💧 as "droplet", 🌳 as "deciduous tree")
+WORD = {"fire": "fire", "water": "water", "wood": "wood"}
 # Okabe-Ito palette (colour-blind safe); the symbol is always drawn too, so colour is never
 # the only cue.
 COLOUR = {"fire": "#D55E00", "water": "#0072B2", "wood": "#009E73", FAKE: "#999999"}
@@ -97,11 +100,12 @@ class TCard:
         return COLOUR[self.suit]
 
     @property
-    def spoken(self) -> dict[str, str] | None:
-        """A fake's name for a screen reader, which read its label "🎭₁" as a mask."""
+    def spoken(self) -> dict[str, str]:
+        """The card's name for a screen reader, in words: it read a fake's label "🎭₁" as a
+        mask, and "🔥5" as "fire 5" but "🌳5" as "deciduous tree 5"."""
         if self.suit == FAKE:
             return {"en": f"fake card {self.number}", "ja": f"偽カード{self.number}"}
-        return None
+        return {"en": f"{WORD[self.suit]} {self.number}", "ja": f"{KANJI[self.suit]}の{self.number}"}
 
     def __str__(self) -> str:
         return self.code

@@ -16,7 +16,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step, signed
-from tricklab.core.worded import Said
+from tricklab.core.worded import Said, SeatCard
 from tricklab.core.follow import follow_violation
 from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
@@ -216,7 +216,7 @@ class TriATri(Game):
         steps = list(outcome.steps)
         winner = outcome.start
         params = {"round": st.round, "attempt": st.redos + 1, "cards": cards,
-                  "shown": [f"{s} {cards[s].label}" for s in st.players]}
+                  "shown": [SeatCard(s, cards[s]) for s in st.players]}
         if winner is None and st.redos < 2:
             st.redos += 1
             st.reveals = SecretChoices(st.players)

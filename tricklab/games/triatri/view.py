@@ -8,7 +8,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.punctuation import LIST_SEP, STOP
-from tricklab.core.view import Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
+from tricklab.core.view import Choice, Labels, Aloud, SeatBoard, Stat, ViewAdapter, Zone, aloud
 
 from .bots import hint
 from .cards import BEATS, ELEMENTS, SYMBOL, sort_hand
@@ -39,6 +39,10 @@ T: dict[str, Any] = {
     "score": {"en": "{s} pts", "ja": "{s}点"},
     "score_words": {"en": "score now: {s} points", "ja": "現在の得点：{s}点"},
     "gem_words": {"en": "{gem} gems: {n}", "ja": "{gem}の宝石：{n}"},
+    # said by a screen reader for the signs the felt draws (🔥×6, a card's ×2 badge)
+    "supply_words": {"en": "{gems} left", "ja": "残り：{gems}"},
+    "gems_of": {"en": "{n} {gem}", "ja": "{gem}{n}個"},
+    "times_words": {"en": "value {n} times the number", "ja": "値は数字の{n}倍"},
 }
 _t = Labels(T)
 
@@ -70,8 +74,12 @@ class TriATriView(ViewAdapter[TriState]):
         return _t("header", lang, r=state.round, t=state.trick_no, n=len(state.players),
                   phase=_t(f"phase.{state.phase}", lang))
 
-    def _gem_cards(self, counts: dict[str, int]) -> str:
-        return "  ".join(f"{SYMBOL[e]}×{counts.get(e, 0)}" for e in ELEMENTS)
+    def _gem_cards(self, counts: dict[str, int], lang: str) -> str:
+        """The supply drawn as 🔥×6 … and said in words ("6 fire, 5 water, 6 wood left")."""
+        words = LIST_SEP[lang].join(_t("gems_of", lang, n=counts.get(e, 0), gem=aloud(GAME.catalogue.term(e, lang)))
+                                    for e in ELEMENTS)
+        return Aloud("  ".join(f"{SYMBOL[e]}×{counts.get(e, 0)}" for e in ELEMENTS),
+                    _t("supply_words", lang, gems=words))
 
     def zones(self, state: TriState, viewer: str | None, lang: str) -> list[Zone]:
         cat = GAME.catalogue
@@ -79,19 +87,19 @@ class TriATriView(ViewAdapter[TriState]):
         slots = state.slots
         zones = [Zone("trick", _t("trick", lang, n=state.trick_no, suit=suit), [s.card for s in slots],
                       captions=[f"{s.seat} = {s.value}" for s in slots],
-                      badges=[self._badge(s) for s in slots], big=True,
+                      badges=[self._badge(s, lang) for s in slots], big=True,
                       owners=[s.seat for s in slots])]
         if state.last_slots:
             zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""),
                               [s.card for s in state.last_slots],
                               captions=[f"{s.seat} = {s.value}" for s in state.last_slots],
-                              badges=[self._badge(s) for s in state.last_slots]))
+                              badges=[self._badge(s, lang) for s in state.last_slots]))
         if state.last_reveal:
             zones.append(Zone("reveal", _t("reveal", lang), list(state.last_reveal.values()),
                               captions=list(state.last_reveal)))
         legend = LIST_SEP[lang].join(_t("beats", lang, a=cat.term(k, lang), b=cat.term(v, lang))
                             for k, v in BEATS.items())
-        zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply)))
+        zones.append(Zone("supply", _t("supply", lang), [], note=self._gem_cards(state.supply, lang)))
         zones.append(Zone("cycle", _t("cycle_title", lang), [], note=f"{legend}{STOP[lang]}{_t('cycle', lang)}"))
         return zones
 
@@ -105,14 +113,12 @@ class TriATriView(ViewAdapter[TriState]):
                             for e in ELEMENTS])
 
     @staticmethod
-    def _badge(slot: Any) -> str:
-        if slot.card.is_fake or slot.value == slot.card.printed:
+    def _badge(slot: Any, lang: str) -> str:
+        """×2 or ×4 on a card whose value its element multiplied, said in words."""
+        if slot.card.is_fake or slot.value == slot.card.printed or not slot.card.printed:
             return ""
-        if slot.card.printed and slot.value == slot.card.printed * 4:
-            return "×4"
-        if slot.card.printed and slot.value == slot.card.printed * 2:
-            return "×2"
-        return ""
+        n = next((k for k in (4, 2) if slot.value == slot.card.printed * k), 0)
+        return Aloud(f"×{n}", _t("times_words", lang, n=n)) if n else ""
 
     def score_rows(self, match: Any) -> list[dict[str, Any]]:
         """Score the gems would give at the end of each finished round (final scores last)."""

@@ -12,7 +12,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.punctuation import LIST_SEP, aside
 from tricklab.core.rulings import Named
 from tricklab.core.secret import SecretChoices
-from tricklab.core.worded import Grouped
+from tricklab.core.worded import Grouped, SeatCard
 
 from .cards import GCard, Joker, number
 from .state import GearState, Player
@@ -120,7 +120,7 @@ def reveal(st: GearState, events: list[Event]) -> None:
                and st.p[s].field_card == st.p[s].battle.char.third_joker]  # type: ignore[union-attr]
     rulings = ["TG-009"] + (["TG-013"] if third or printed else [])
     events.append(ev("rule", "REVEAL", None, rulings, cards=shown, on_table=dict(shown),
-                     shown=_revealed(shown, third, "en"), shown_ja=_revealed(shown, third, "ja")))
+                     shown=[SeatCard(s, c, "JOKER" if s in third else "") for s, c in shown.items()]))
     jokers = [s for s in st.present() if st.p[s].field_card is not None and st.p[s].as_joker]
     if len(jokers) >= 2:
         rid = ("TG-012",) + (("TG-014",) if any(s in third for s in jokers) else ())
@@ -134,15 +134,6 @@ def reveal(st: GearState, events: list[Event]) -> None:
         events.append(ev("rule", "MUST_DECLARE", jokers[0], ("TG-010",), seat=jokers[0]))
         return
     finish_set(st, events)
-
-
-def _revealed(shown: dict[str, GCard], third: list[str], lang: str) -> str:
-    """The field cards as one line of ``lang`` ("Alice ♠J (JOKER), Bob ♦7" /
-    「Alice ♠J（JOKER）、Bob ♦7」): a third joker set as a JOKER is marked, since its label is
-    that of a plain card; the catalogue cannot mark one entry of a list, so the line is built
-    here in each language with the joins of ``core.punctuation``."""
-    return LIST_SEP[lang].join(f"{s} {c.label}{aside('JOKER', lang) if s in third else ''}"
-                               for s, c in shown.items())
 
 
 def declare(st: GearState, seat: str, card: GCard, events: list[Event]) -> None:

@@ -117,7 +117,7 @@ class AsJoker(Worded):
     card: Any
 
     def words(self, cat: Any, lang: str) -> str:
-        return f"{self.card.label}{aside(cat.term('third_joker', lang), lang)}"
+        return f"{cat.term(self.card, lang)}{aside(cat.term('third_joker', lang), lang)}"
 
     def __str__(self) -> str:
         return str(self.card)

@@ -8,11 +8,16 @@ symbols than needed is allowed (the excess is lost)."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable
 
+from tricklab.core.cards import SUIT_NAME, SUIT_SYMBOL
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event
+from tricklab.core.punctuation import LIST_SEP
+from tricklab.core.rulings import speaking
+from tricklab.core.worded import Worded
 
 from .battle import base, is_joker_for
 from .cards import AsJoker, GCard, is_face, is_joker
@@ -50,8 +55,34 @@ def payment_problem(pl: Player, skill: Skill, cards: list[GCard],
 
 
 def cost_text(skill: Skill) -> str:
-    from tricklab.core.cards import SUIT_SYMBOL
     return "".join(SUIT_SYMBOL[s] for s in skill.cost)
+
+
+COST_WORDS = {"en": "{n} {suit}", "ja": "{suit}{n}枚"}
+
+
+def cost_words(skill: Skill, lang: str) -> str:
+    """A skill's suit cost in words, "2 spades" / 「スペード2枚」 for ♠♠: a screen reader read
+    the signs "black spade suit black spade suit"."""
+    def suit(s: str, n: int) -> str:          # "1 heart", "2 hearts"
+        word = SUIT_NAME[lang][s]
+        return word[:-1] if lang == "en" and n == 1 else word
+    return LIST_SEP[lang].join(COST_WORDS[lang].format(n=n, suit=suit(s, n))
+                               for s, n in Counter(skill.cost).items())
+
+
+@dataclass(frozen=True)
+class Cost(Worded):
+    """A skill's cost as a message names it: its suit signs ("♠♠"), in words when the
+    message is said aloud (``speaking``)."""
+
+    skill: Skill
+
+    def words(self, cat: Any, lang: str) -> str:
+        return cost_words(self.skill, lang) if speaking() else cost_text(self.skill)
+
+    def __str__(self) -> str:
+        return cost_text(self.skill)
 
 
 def paid_words(pl: Player, skill: Skill, cards: list[GCard]) -> list[Any]:
@@ -120,7 +151,7 @@ def use_skill(st: GearState, seat: str, skill: Skill, target: str | None, with_c
         " pay " + " ".join(str(c) for c in payment)
     events.append(ev("action", "SKILL_USED", seat, rulings, seat=seat, skill=skill.name["en"],
                      skill_ja=skill.name["ja"], target=target or "", paid=paid_words(pl, skill, payment),
-                     cost=cost_text(skill), action=text))
+                     cost=Cost(skill), action=text))
     resumed = lambda: ev("rule", "SKILL_RESUMED", seat, ("TG-041",), seat=seat)  # noqa: E731
     for op, n, extra in skill.effect:
         if not pl.present:

@@ -27,7 +27,8 @@ from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.display import interp_label
 from tricklab.core.errors import IllegalAction, TricklabError
 from tricklab.core.punctuation import LIST_SEP, SEP, aside
-from tricklab.core.view import FACE_DOWN, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter, Zone
+from tricklab.core.view import (FACE_DOWN, CardGroup, Choice, Labels, Aloud, SeatBoard, Stat,
+                                ViewAdapter, Zone)
 
 from .battle import base, field_number, rate
 from .bots import advise
@@ -35,7 +36,7 @@ from .cards import GCard, Joker, number, parse_card, sort_cards
 from .characters import Character, Skill, member_words
 from .rules import GAME
 from .select import set_copies
-from .skills import cost_text
+from .skills import cost_text, cost_words
 from .state import GearState, Player
 
 T: dict[str, Any] = {
@@ -160,6 +161,7 @@ T: dict[str, Any] = {
     "declare_n": {"en": "Declare {c} ({n})", "ja": "{c}と宣言（{n}）"},
     "pass": {"en": "Pass", "ja": "パス"},
     "skill": {"en": "{name} {cost}: {effect}", "ja": "{name} {cost}：{effect}"},
+    "cost_said": {"en": "{name} (cost: {cost})", "ja": "{name}（コスト：{cost}）"},
     "skill_on": {"en": "{name} {cost} on {p}: {effect}", "ja": "{p}に{name} {cost}：{effect}"},
     "pay": {"en": " · pay {cards}", "ja": "・{cards}で支払う"},
     "choose_pay": {"en": " · choose the cards to pay…", "ja": "・支払うカードを選ぶ…"},
@@ -597,11 +599,16 @@ class TrickGearView(ViewAdapter[GearState]):
         """A character card as plain lines: LIFE, HAND and third joker, then each skill with
         its cost, effect and limit (spent ones say so), then its abilities."""
         from .skills import limit_reached
-        out = [f"{_t('stats', lang, life=c.life, hand=c.hand)} {c.third_joker.label}"]
+        stats = _t('stats', lang, life=c.life, hand=c.hand)
+        # each line drawn with its signs and said in words (a screen reader read "♠♠" as
+        # "black spade suit black spade suit")
+        out: list[str] = [Aloud(f"{stats} {c.third_joker.label}", f"{stats} {self.face(c.third_joker, lang).name}")]
         for sk in c.skills:
             used = aside(_t('used', lang), lang) if pl.battle is not None and limit_reached(pl, sk) else ""
-            out.append(f"{sk.name.get(lang, sk.name['en'])} {cost_text(sk)} → {self._effect(sk, lang)}{SEP[lang]}"
-                       f"{_t(f'limit.{sk.limit}', lang)}{used}")
+            name = sk.name.get(lang, sk.name['en'])
+            rest = f" → {self._effect(sk, lang)}{SEP[lang]}{_t(f'limit.{sk.limit}', lang)}{used}"
+            out.append(Aloud(f"{name} {cost_text(sk)}{rest}",
+                            _t("cost_said", lang, name=name, cost=cost_words(sk, lang)) + rest))
         for ab in c.abilities:
             out.append(f"{ab.name.get(lang, ab.name['en'])}{_t('ability', lang)}{_e(ab.kind, lang, **ab.params)}")
         return out

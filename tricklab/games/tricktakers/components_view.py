@@ -13,7 +13,7 @@ from tricklab.core import markup as html  # the one escaping helper
 from typing import Any
 
 from tricklab.core.punctuation import LIST_SEP, SEP
-from tricklab.core.view import Zone
+from tricklab.core.view import Aloud, Zone, aloud
 
 from .cards import TTCard
 from .characters import get
@@ -37,6 +37,13 @@ T = {
     "forge_left": {"en": "forging supply 👑{g} ♛{b}", "ja": "錬成用 👑{g} ♛{b}"},
     "tokens": {"en": "⌛ time travel ×{n}", "ja": "⌛ タイムトラベル ×{n}"},
     "predicts": {"en": "predicts 👑 {g} · ♛ {b}", "ja": "予想 👑 {g}・♛ {b}"},
+    # the notes above in words for a screen reader (it read "crown", "hourglass", "times")
+    "forge_left_said": {"en": "forging supply: {g} gold crowns, {b} black crowns",
+                        "ja": "錬成用：王冠{g}個、黒王冠{b}個"},
+    "tokens_said": {"en": "{n} time travel tokens", "ja": "タイムトラベル{n}個"},
+    "predicts_said": {"en": "predicts the gold crown for {g}, a black crown for {b}",
+                      "ja": "予想：王冠は{g}、黒王冠は{b}"},
+    "shadows_said": {"en": "{n} shadow clones", "ja": "分身{n}体"},
     "secret": {"en": "?", "ja": "？"},
     "chip": {"en": "chip on {opt}, {side}", "ja": "チップ {opt}・{side}"},
     "partner_of": {"en": "🤝 partner of {p}", "ja": "🤝 {p}の相棒"},
@@ -75,16 +82,20 @@ def trick_note(state: TTState, lang: str, term: Any) -> str:
 
 
 def seat_notes(state: TTState, seat: str, lang: str, term: Any) -> str:
-    """The short public state of ``seat``'s expansion components, for its seat line."""
+    """The short public state of ``seat``'s expansion components, for its seat line, with
+    its words for a screen reader (``Aloud``)."""
     f = _facts(state)
-    bits = []
+    bits: list[str] = []
+
+    def say(key: str, **kw: Any) -> str:                # a note drawn with signs, with its words
+        return Aloud(_t(key, lang, **kw), _t(f"{key}_said", lang, **kw))
     g = lambda key: f.get(key, {}).get(seat)  # noqa: E731
     if g("tactical_used") is not None:
         bits.append(_t("tactical_used" if g("tactical_used") else "tactical", lang))
     if g("tt_tokens") is not None:
-        bits.append(_t("tokens", lang, n=g("tt_tokens")))
+        bits.append(say("tokens", n=g("tt_tokens")))
         hide = _t("secret", lang)
-        bits.append(_t("predicts", lang, g=g("predicted_gold") or hide, b=g("predicted_black") or hide))
+        bits.append(say("predicts", g=g("predicted_gold") or hide, b=g("predicted_black") or hide))
     if g("chip"):
         bits.append(_t("chip", lang, opt=g("chip"), side=term(f"side_{g('chip_side')}", lang)))
     for thief, partner in f.get("partner", {}).items():
@@ -94,17 +105,20 @@ def seat_notes(state: TTState, seat: str, lang: str, term: Any) -> str:
         bits.append(_t("letter", lang, letter=term(f"letter_{g('letters')}", lang)))
     ninja = g("ninja")
     if isinstance(ninja, dict) and ninja.get("shadows"):
-        bits.append(_t("shadows", lang, n=ninja["shadows"]))
+        bits.append(say("shadows", n=ninja["shadows"]))
     samurai = g("samurai")
     if isinstance(samurai, dict) and samurai.get("red_taken"):
-        bits.append(_t("reds", lang, cards=" ".join(TTCard.parse(c).label
-                                                   for c in samurai["red_taken"])))
+        reds = [TTCard.parse(c) for c in samurai["red_taken"]]
+        colour = term("red", lang)
+        red = lambda c: f"{colour}の{c.value}" if lang == "ja" else f"{colour} {c.value}"  # noqa: E731
+        bits.append(Aloud(_t("reds", lang, cards=" ".join(c.label for c in reds)),
+                         _t("reds", lang, cards=LIST_SEP[lang].join(red(c) for c in reds))))
     if g("alchemist_deck_size") is not None:
         bits.append(_t("deck", lang, n=g("alchemist_deck_size")))
         supply = g("forge_supply") or {}
         if supply:
-            bits.append(_t("forge_left", lang, g=supply.get("gold", 0), b=supply.get("black", 0)))
-    return SEP[lang].join(bits)
+            bits.append(say("forge_left", g=supply.get("gold", 0), b=supply.get("black", 0)))
+    return Aloud(SEP[lang].join(bits), SEP[lang].join(aloud(b) for b in bits))
 
 
 def zones(state: TTState, lang: str) -> list[Zone]:

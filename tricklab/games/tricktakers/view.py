@@ -17,7 +17,7 @@ from tricklab.core.bots import Hint
 from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
 from tricklab.core.copies import card_said
 from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
-                                 SeatBoard, Slot, Stat, ViewAdapter, Zone)
+                                 Aloud, SeatBoard, Slot, Stat, ViewAdapter, Zone)
 
 from . import components_view
 from .bots import hint
@@ -45,6 +45,10 @@ T: dict[str, Any] = {
     "crowns": {"en": "Round card", "ja": "ラウンドカード"},
     "crown_note": {"en": "at stake this round: 👑 1 gold, ♛ 2 black · rounds left after this: {left} · back in the box: 👑 {g} ♛ {b}",
                    "ja": "このラウンドの王冠：👑 1、黒王冠 ♛ 2・残り{left}ラウンド・箱に戻った王冠：👑 {g} ♛ {b}"},
+    # the same in words for a screen reader, which read 👑 and ♛ as "crown", "black chess queen"
+    "crown_said": {"en": "at stake this round: 1 gold crown, 2 black crowns · rounds left after this: {left}"
+                         " · back in the box: {g} gold crowns, {b} black crowns",
+                   "ja": "このラウンドの王冠：王冠1個、黒王冠2個・残り{left}ラウンド・箱に戻った王冠：王冠{g}個、黒王冠{b}個"},
     "more": {"en": "card text", "ja": "カードの説明"},
     # the name a screen reader gives each character's "card text" (eight were alike)
     "more_of": {"en": "card text: {char}", "ja": "{char}のカードの説明"},
@@ -612,9 +616,10 @@ class TricktakersView(ViewAdapter[TTState]):
             zones.append(Zone("last", _t("last", lang, w=state.last_winner or ""), cards,
                               captions=caps, badges=badges))
         zones += components_view.zones(state, lang)     # summon sheets, magic circles
+        box = {"g": state.crown_box.get("gold", 0), "b": state.crown_box.get("black", 0),
+               "left": max(0, 3 - state.round)}
         zones.append(Zone("crowns", _t("crowns", lang), [],
-                          note=_t("crown_note", lang, g=state.crown_box.get("gold", 0),
-                                  b=state.crown_box.get("black", 0), left=max(0, 3 - state.round))))
+                          note=Aloud(_t("crown_note", lang, **box), _t("crown_said", lang, **box))))
         for p in state.players:
             aside = state.aside.get(p) if viewer in (None, p) else None
             if aside:

@@ -16,8 +16,8 @@ from tricklab.core.display import cards_html
 from tricklab.core.events import EventKind
 from tricklab.core.punctuation import COLON, LIST_SEP, aside
 from tricklab.core.copies import card_said
-from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, SeatBoard, Stat, ViewAdapter,
-                                Zone)
+from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, Aloud, SeatBoard, Stat, ViewAdapter,
+                                Zone, aloud)
 
 from ..tricktakers.view import VIEW as TT_VIEW
 from ..tricktakers.view import phrase
@@ -298,12 +298,12 @@ class KingsView(ViewAdapter[KState]):
             w = st.last_trick[decide(st.last_trick).winner].seat
             # the small cards beside the table carry only the signs (a word as wide as three
             # small cards lay over its neighbours'); the note says what lay on them in words
-            note = LIST_SEP[lang].join(f"{p.seat}{COLON[lang]}{b}" for p in st.last_trick
-                                       if (b := self._badge(p, lang)))
+            marks = [(p.seat, b) for p in st.last_trick if (b := self._badge(p, lang))]
+            note = Aloud(LIST_SEP[lang].join(f"{s}{COLON[lang]}{b}" for s, b in marks),
+                        LIST_SEP[lang].join(f"{s}{COLON[lang]}{aloud(b)}" for s, b in marks))
             z.append(Zone("last", _t("last", lang, w=w), [p.card for p in st.last_trick],
                           captions=[p.seat for p in st.last_trick],
-                          badges=[("♔" if p.king else "") + ("⚔" if p.sword else "")
-                                  for p in st.last_trick], note=note))
+                          badges=[self._badge(p, lang, short=True) for p in st.last_trick], note=note))
         own = self._own_cards(st, viewer, lang)
         if own is not None:
             z.append(own)
@@ -323,12 +323,17 @@ class KingsView(ViewAdapter[KState]):
         return Zone(f"cards-{viewer}", _t("own_cards", lang), sort_hand(st.hands[viewer]),
                     place="seat", seat=viewer)
 
-    def _badge(self, p: Any, lang: str) -> str:
+    def _badge(self, p: Any, lang: str, short: bool = False) -> str:
         """What lies on or goes with a played card: the King (by colour), the sword, the
-        Resistance's word."""
-        return " ".join(b for b in (f"♔{GAME.catalogue.term(p.king, lang)}" if p.king else "",
-                                    "⚔" if p.sword else "",
-                                    GAME.catalogue.term(p.conv, lang) if p.conv else "") if b)
+        Resistance's word; ``short``, the signs alone (a small card). Said in words: a screen
+        reader read ♔ and ⚔ as "white chess king", "crossed swords"."""
+        term = GAME.catalogue.term
+        conv = "" if short or not p.conv else term(p.conv, lang)
+        text = " ".join(b for b in (("♔" if short else f"♔{term(p.king, lang)}") if p.king else "",
+                                    "⚔" if p.sword else "", conv) if b)
+        words = LIST_SEP[lang].join(b for b in (term(f"KING-{p.king}", lang) if p.king else "",
+                                                term("sword", lang) if p.sword else "", conv) if b)
+        return Aloud(text, words) if text else ""
 
     def _party(self, st: KState, p: str, lang: str) -> Zone:
         """The cards in front of a seat: its party while drafting, then its fronts and bids."""

@@ -28,6 +28,29 @@ function titleEl(cls, text) {
   return box;
 }
 
+// ``shown`` for the eye and ``words`` for a screen reader (the scene's ``aloud``): where they
+// differ ("👑 1" / "1 crown", "🔥fire" / "fire") the drawn text is hidden from assistive
+// technology and the words are given instead, inside the same element (its styles kept);
+// ``make`` draws the text (a title, a line).
+function saidEl(shown, words, make) {
+  const e = make(shown);
+  if (!words || words === shown) return e;
+  const seen = el("span");
+  seen.setAttribute("aria-hidden", "true");
+  seen.append(...e.childNodes);
+  e.append(seen, el("span", "tl-sr", words));
+  return e;
+}
+
+// A decorative sign before words ("▶ to act", "⚠ out"): drawn, not read out.
+function signed(cls, sign, words) {
+  const e = el("span", cls);
+  const mark = el("span", "", sign + " ");
+  mark.setAttribute("aria-hidden", "true");
+  e.append(mark, document.createTextNode(words));
+  return e;
+}
+
 function s(tag, attrs, text) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
@@ -146,8 +169,9 @@ function zoneEl(z, mini, captions = !mini) {
   box.setAttribute("role", "group");
   box.tabIndex = 0;
   const names = z.cards.map((c) => c.label || c.name).join(PUNCT.sep);
-  box.setAttribute("aria-label", [z.title, names, z.note].filter(Boolean).join(PUNCT.stop).trim());
-  if (z.title) box.appendChild(titleEl("tl-fzone-title", z.title));
+  const title = z.title_words ?? z.title;
+  box.setAttribute("aria-label", [title, names, z.note_words ?? z.note].filter(Boolean).join(PUNCT.stop).trim());
+  if (z.title) box.appendChild(saidEl(z.title, title, (x) => titleEl("tl-fzone-title", x)));
   if (z.cards.length) {
     // a seat's small cards whose face is words ("Hermit 0/30", a character card) would be
     // unreadable at the size of a small card: they are drawn as labels that wrap instead,
@@ -157,7 +181,7 @@ function zoneEl(z, mini, captions = !mini) {
     for (const c of z.cards) {
       const cell = el("span", "tl-cell");
       cell.appendChild(words && isWordCard(c) ? chipEl(c) : cardEl(c, mini ? "tl-mini" : ""));
-      if (c.caption && captions) cell.appendChild(el("span", "tl-caption", c.caption));
+      if (c.caption && captions) cell.appendChild(hidden(el("span", "tl-caption", c.caption)));
       row.appendChild(cell);
     }
     box.appendChild(row);
@@ -167,8 +191,14 @@ function zoneEl(z, mini, captions = !mini) {
     fig.innerHTML = z.figure; // trusted: built and escaped by the game's view adapter
     box.appendChild(fig);
   }
-  if (z.note) box.appendChild(el("div", "tl-fzone-note", z.note));
+  if (z.note) box.appendChild(saidEl(z.note, z.note_words, (x) => el("div", "tl-fzone-note", x)));
   return box;
+}
+
+// A caption the card's own name already says (who played it, its value): drawn, not read twice.
+function hidden(e) {
+  e.setAttribute("aria-hidden", "true");
+  return e;
 }
 
 // The trick: each card placed from the centre toward the seat that played it; a new card
@@ -176,8 +206,9 @@ function zoneEl(z, mini, captions = !mini) {
 function trickEl(z, seen) {
   const box = el("div", "tl-fzone tl-trick tl-zone-" + z.key);
   box.setAttribute("role", "group");
-  box.setAttribute("aria-label", z.title);
-  if (z.title) box.appendChild(titleEl("tl-fzone-title", z.title));
+  const title = z.title_words ?? z.title;
+  box.setAttribute("aria-label", title);
+  if (z.title) box.appendChild(saidEl(z.title, title, (x) => titleEl("tl-fzone-title", x)));
   const owned = z.cards.some((c) => c.owner);
   const area = el("div", owned ? "tl-trick-area" : "tl-fzone-cards");
   const perOwner = {};
@@ -199,7 +230,7 @@ function trickEl(z, seen) {
     const nth = perOwner[c.owner || "?"] || 0;
     const up = fan(c)[1] < 0;
     const later = owned && (up ? nth > 0 : nth + 1 < count[c.owner || "?"]);
-    if (c.caption) cell.appendChild(el("span", "tl-caption" + (later ? " tl-caption-above" : ""), c.caption));
+    if (c.caption) cell.appendChild(hidden(el("span", "tl-caption" + (later ? " tl-caption-above" : ""), c.caption)));
     if (owned) {
       const k = (perOwner[c.owner || "?"] = (perOwner[c.owner || "?"] || 0) + 1) - 1;
       cell.style.setProperty("--dx", c.dx);
@@ -238,7 +269,7 @@ function trickEl(z, seen) {
     area.appendChild(cell);
   });
   box.appendChild(area);
-  if (z.note) box.appendChild(el("div", "tl-fzone-note", z.note));
+  if (z.note) box.appendChild(saidEl(z.note, z.note_words, (x) => el("div", "tl-fzone-note", x)));
   return box;
 }
 
@@ -246,8 +277,8 @@ function trickEl(z, seen) {
 // below, the long text (a character's skills) folded in a <details> the learner opens.
 function boardEl(b, labels, open, who) {
   const box = el("div", "tl-board");
-  if (b.title) box.appendChild(titleEl("tl-board-title", b.title));
-  if (b.status) box.appendChild(el("div", "tl-board-status", "⚠ " + b.status));
+  if (b.title) box.appendChild(saidEl(b.title, b.title_words, (x) => titleEl("tl-board-title", x)));
+  if (b.status) box.appendChild(signed("tl-board-status", "⚠", b.status_words || b.status));
   if (b.stats.length) {
     const row = el("div", "tl-stats");
     for (const x of b.stats) {
@@ -262,7 +293,7 @@ function boardEl(b, labels, open, who) {
     }
     box.appendChild(row);
   }
-  for (const n of b.notes) box.appendChild(el("div", "tl-board-note", n));
+  b.notes.forEach((n, i) => box.appendChild(saidEl(n, (b.notes_words || [])[i], (x) => el("div", "tl-board-note", x))));
   if (b.detail.length) {
     const d = el("details", "tl-board-detail");
     d.open = open;
@@ -270,7 +301,7 @@ function boardEl(b, labels, open, who) {
     // each seat's "more" says whose it is to a screen reader: three alike were one name
     if (PUNCT.more_of && who) sum.setAttribute("aria-label", PUNCT.more_of.replace("{seat}", who));
     d.appendChild(sum);
-    for (const line of b.detail) d.appendChild(el("div", "", line));
+    b.detail.forEach((line, i) => d.appendChild(saidEl(line, (b.detail_words || [])[i], (x) => el("div", "", x))));
     box.appendChild(d);
   }
   return box;
@@ -290,7 +321,7 @@ function seatEl(seat, labels, opened) {
   box.dataset.seat = seat.id;
   const head = el("div", "tl-seat-name");
   head.appendChild(el("span", "tl-seat-title", seat.name));
-  if (seat.active) head.appendChild(el("span", "tl-turn", "▶ " + labels.to_act));
+  if (seat.active) head.appendChild(signed("tl-turn", "▶", labels.to_act));
   if (seat.count_text && !seat.me) head.appendChild(el("span", "tl-count", seat.count_text));
   if (seat.backs) {
     const fan = el("span", "tl-backs");
@@ -581,7 +612,8 @@ function render({ model, el: host }) {
       legend.replaceChildren();
       if (scene.legend.length) {
         legend.appendChild(el("b", "", scene.labels.legend + " "));
-        for (const x of scene.legend) legend.appendChild(el("span", "tl-legend-item", x.mark + " = " + x.note));
+        // the mark is drawn for the eye; a screen reader hears the note (each card's name says it)
+        for (const x of scene.legend) legend.appendChild(signed("tl-legend-item", x.mark + " =", x.note));
       }
     }
     if (live.textContent !== scene.announce) live.textContent = scene.announce || "";
@@ -603,10 +635,15 @@ function render({ model, el: host }) {
     }
   };
   const fit = () => { root.classList.toggle("tl-narrow", root.clientWidth > 0 && root.clientWidth < 640); fitRows(root); };
-  // the keyboard goes to the hand's first playable card (else its first card). The felt may
+  // the keyboard goes to the hand's first playable card, else to the first button of the
+  // decision asked for below the felt (a character to pick: after a hot-seat curtain the focus
+  // sat on a card that could not be played), else to the hand's first card. The felt may
   // still be hidden (a curtain lifting) when this arrives: try again for a short while.
   const focusHand = (tries) => {
-    const b = root.querySelector("button.tl-card-btn.tl-legal") || root.querySelector("button.tl-card-btn");
+    const table = root.closest(".tl-table") || document;
+    const decide = [...table.querySelectorAll(".tl-choices button, .tl-forms select, .tl-forms button")]
+      .find((x) => x.offsetParent && !x.disabled);
+    const b = root.querySelector("button.tl-card-btn.tl-legal") || decide || root.querySelector("button.tl-card-btn");
     if (b) b.focus();
     if ((!b || document.activeElement !== b) && tries > 0) setTimeout(() => focusHand(tries - 1), 50);
   };
