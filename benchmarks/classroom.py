@@ -4,10 +4,16 @@ whether the server gets it back.
 Starts ``tricklab serve`` on 127.0.0.1 (classroom defaults unless told otherwise), opens N
 RoboTrick dashboards in headless Debian Chromium (``--concurrency`` at a time, as learners
 arriving), plays a few legal cards on each, keeps every page open until the whole class is
-seated (the peak), closes them all, then waits up to ``--wait`` seconds for the culler.
-Prints: time to a playable table, learners' kernels left (warm kernels waiting for the next page
-are not counted), RSS of the server process and of the server
-with its kernels at start / peak / end, and memory per learner. Prints figures; asserts nothing.
+seated (the peak), then closes the tabs as a browser does: each page's ``beforeunload`` runs and
+sends Voilà's leave request (a beacon posting ``voila/api/shutdown/<its kernel>`` with the
+``_xsrf`` cookie's token), from a browser context that stays open as a browser outlives its tab
+(a context closed with its page drops the beacon). Then it waits up to ``--wait`` seconds for
+the culler. Prints: time to a playable table; the kernels before and after closing; the
+learners' kernels freed within 5 s of their tab's close (the leave request delivered), those
+freed only later by the idle cull, and those left (warm kernels waiting for the next page are
+not counted), with the server log's shutdown, cull and refused-shutdown lines; RSS of the
+server process and of the server with its kernels at start / peak / end, and memory per
+learner. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120] [--classes 1]
 """
@@ -33,6 +39,7 @@ from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS
 ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 MB = 1 << 20
+LEAVE_WINDOW = 5.0       # seconds after a tab's close within which its leave request freed it
 
 
 def rss_tree(pid: int) -> tuple[int, int]:
@@ -92,24 +99,52 @@ class Sampler(threading.Thread):
             time.sleep(0.5)
 
 
-def kernels(url: str, learners_only: bool = False) -> int:
-    """Kernels alive; ``learners_only``: not counting the warm ones waiting for a page (a server
-    without ``/tricklab/status`` has none)."""
+def kernel_ids(url: str) -> set[str]:
     with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
-        ids = {k["id"] for k in json.loads(r.read())}
-    if learners_only:
-        try:
-            with urllib.request.urlopen(url + "tricklab/status", timeout=10) as r:
-                ids -= set(json.loads(r.read()).get("warm", []))
-        except OSError:
-            pass
-    return len(ids)
+        return {k["id"] for k in json.loads(r.read())}
 
 
-async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: list, log: list) -> object:
-    """One learner: open the dashboard, pass two cards, play a card; leave the page open."""
+def warm_ids(url: str) -> set[str]:
+    """The warm kernels waiting for a page (a server without ``/tricklab/status`` has none)."""
+    try:
+        with urllib.request.urlopen(url + "tricklab/status", timeout=10) as r:
+            return set(json.loads(r.read()).get("warm", []))
+    except OSError:
+        return set()
+
+
+def kernels(url: str, learners_only: bool = False) -> int:
+    """Kernels alive; ``learners_only``: not counting the warm ones waiting for a page."""
+    return len(kernel_ids(url) - (warm_ids(url) if learners_only else set()))
+
+
+def count_line(url: str, label: str) -> str:
+    ids, warm = kernel_ids(url), warm_ids(url)
+    return f"{label}: {len(ids)} kernels alive ({len(ids - warm)} learners', {len(ids & warm)} warm)"
+
+
+async def watch_gone(url: str, closed: dict[str, float], gone: dict[str, float], until: float,
+                     every: float) -> None:
+    """Poll the server's kernels until ``until`` (a ``time.time()``) or until every kernel of
+    ``closed`` (kernel id -> when its tab closed) is gone; note in ``gone`` how many seconds
+    after its tab's close each one was first seen gone."""
+    while len(gone) < len(closed) and time.time() < until:
+        alive = await asyncio.to_thread(kernel_ids, url)
+        now = time.time()
+        for kid, at in closed.items():
+            if kid not in alive and kid not in gone:
+                gone[kid] = now - at
+        await asyncio.sleep(every)
+
+
+async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: list,
+                  log: list) -> tuple[object, str | None]:
+    """One learner: open the dashboard, pass two cards, play a card; leave the page open.
+    Returns the page and its kernel's id (None where the page has none: a full class)."""
     async with gate:
-        page = await browser.new_page(viewport={"width": 1280, "height": 900})
+        # a context of the learner's own that outlives the page, as a browser outlives its tab
+        context = await browser.new_context(viewport={"width": 1280, "height": 900})
+        page = await context.new_page()
         await page.route(EXTERNAL, lambda route: route.abort())
         errors: list[str] = []
         page.on("console", lambda m: errors.append(m.text[:120])
@@ -127,7 +162,7 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
                 text = "?"
             log.append(f"learner {i}: no table ({type(err).__name__}); page says: {text!r}; "
                        f"errors: {errors[:3]}; screenshot {shot}")
-            return page
+            return page, await page_kernel(page)
         seated.append(time.perf_counter() - t0)
         clicks = 0
         try:
@@ -152,22 +187,45 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
         except Exception as err:
             log.append(f"learner {i}: stopped after {clicks} clicks ({type(err).__name__})")
         log.append(f"learner {i}: {clicks} clicks")
-        return page
+        return page, await page_kernel(page)
 
 
-async def run_class(url: str, n: int, concurrency: int) -> tuple[list[float], list[str]]:
+async def page_kernel(page) -> str | None:
+    """The id of the kernel behind a Voilà page, or None (a refused or broken page)."""
+    try:
+        return await page.evaluate(
+            "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    except Exception:
+        return None
+
+
+async def run_class(url: str, n: int, concurrency: int
+                    ) -> tuple[list[float], list[str], dict[str, float], dict[str, float]]:
+    """Seat the class, then close every tab as a browser does and watch their kernels for
+    ``LEAVE_WINDOW`` seconds. Returns the seated times, the learners' log lines, when each
+    kernel's tab closed (kernel id -> ``time.time()``) and which of them were gone within the
+    window (kernel id -> seconds after their tab's close)."""
     from playwright.async_api import async_playwright
     seated: list[float] = []
     log: list[str] = []
+    closed: dict[str, float] = {}
+    gone: dict[str, float] = {}
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         gate = asyncio.Semaphore(concurrency)
         pages = await asyncio.gather(*(learner(browser, url, i, gate, seated, log) for i in range(n)))
-        print(f"  all {n} learners seated: {kernels(url)} kernels alive", flush=True)
-        for p in pages:
-            await p.close()
+        print("  " + count_line(url, f"all {n} learners seated, before closing"), flush=True)
+        for page, kid in pages:
+            # the page's beforeunload runs (Voilà's sends its leave request); the close is not
+            # awaited by Playwright then, so every tab closes at about the same time
+            await page.close(run_before_unload=True)
+            if kid is not None:
+                closed[kid] = time.time()
+        await watch_gone(url, closed, gone, max(closed.values(), default=time.time()) + LEAVE_WINDOW,
+                         0.25)
+        print("  " + count_line(url, f"{LEAVE_WINDOW:.0f} s after the tabs closed"), flush=True)
         await browser.close()
-    return seated, log
+    return seated, log, closed, gone
 
 
 def main() -> int:
@@ -215,21 +273,20 @@ def main() -> int:
         after: list[str] = []
         for k in range(a.classes):                      # the same server, class after class
             t = time.time()
-            seated_k, log_k = asyncio.run(run_class(url, a.learners, a.concurrency))
+            seated_k, log_k, closed_k, gone_k = asyncio.run(run_class(url, a.learners, a.concurrency))
+            closed = max(closed_k.values(), default=time.time())
+            print(f"  class {k + 1} played in {closed - t:.0f} s; tabs closed", flush=True)
+            # freed within the window of its tab's close: the leave request
+            at_leave = {kid: s for kid, s in gone_k.items() if s <= LEAVE_WINDOW}
+            asyncio.run(watch_gone(url, closed_k, gone_k, closed + a.wait, 2.0))
             if k == 0:
-                seated, log = seated_k, log_k
-            closed = time.time()
-            print(f"  class {k + 1} played in {closed - t:.0f} s; pages closed", flush=True)
-            left, freed_at = kernels(url, True), None
-            while time.time() - closed < a.wait:
-                left = kernels(url, True)
-                if left == 0:
-                    freed_at = time.time() - closed
-                    break
-                time.sleep(2)
+                seated, log, closes, freed, left_window = seated_k, log_k, closed_k, gone_k, at_leave
+            left = kernels(url, True)
             time.sleep(3)                               # let the server settle after the last cull
-            after.append(f"class {k + 1}: {len(seated_k)} seated, {left} kernels left, server "
-                         f"{rss_tree(proc.pid)[0] / MB:.0f} MB")
+            print("  " + count_line(url, f"{a.wait} s after the tabs closed"), flush=True)
+            after.append(f"class {k + 1}: {len(seated_k)} seated, {len(at_leave)} kernels freed "
+                         f"at leaving, {len(gone_k) - len(at_leave)} by the cull, "
+                         f"{len(closed_k) - len(gone_k)} left, server {rss_tree(proc.pid)[0] / MB:.0f} MB")
             print("  " + after[-1], flush=True)
         sampler.stop.set()
         sampler.join()
@@ -256,9 +313,22 @@ def main() -> int:
     print(f"  clicks per learner: {min(clicks, default=0)}-{max(clicks, default=0)}; problems: {len(problems)}")
     for line in problems[:10]:
         print("    " + line)
-    print(f"  kernels left after closing: {left}"
-          + (f" (all freed {freed_at:.0f} s after the pages closed)" if freed_at is not None
-             else f" after waiting {a.wait} s"))
+    server_log = logpath.read_text(errors="replace")
+    culled = {kid for kid in closes if re.search(rf"Culling '\w+' kernel '[^']*' \({kid}\)", server_log)}
+    shut = {kid for kid in closes if f"Kernel shutdown: {kid}" in server_log}
+    later = {kid: s for kid, s in freed.items() if kid not in left_window}
+    print(f"  learners' kernels when the tabs closed: {len(closes)}")
+    print(f"    (a) freed within {LEAVE_WINDOW:.0f} s of their tab's close (the leave request "
+          f"delivered): {len(left_window)}"
+          + (f", {min(left_window.values()):.1f}-{max(left_window.values()):.1f} s after it"
+             if left_window else ""))
+    print(f"    (b) freed only later, by the idle cull: {len(later)}"
+          + (f", {min(later.values()):.0f}-{max(later.values()):.0f} s after the close" if later else ""))
+    print(f"    still running {a.wait} s after the close: {len(closes) - len(freed)} "
+          f"(learners' kernels left: {left})")
+    print(f"  server log, for those kernels: {len(shut)} 'Kernel shutdown' lines; 'Culling' lines for "
+          f"{len(culled & set(left_window))} of (a) and {len(culled & set(later))} of (b); "
+          f"refused shutdown requests (403): {len(re.findall(r'403 POST /voila/api/shutdown/', server_log))}")
     print(f"  server process RSS   start {own0 / MB:7.0f} MB  peak {sampler.peak_own / MB:7.0f} MB  "
           f"end {own1 / MB:7.0f} MB  (end/start {own1 / own0:.2f})")
     print(f"  server + kernels RSS start {tot0 / MB:7.0f} MB  peak {sampler.peak_total / MB:7.0f} MB  "
