@@ -16,6 +16,7 @@ server process and of the server with its kernels at start / peak / end, and mem
 learner. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120] [--classes 1]
+        [--close-gap 0]
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -100,8 +102,17 @@ class Sampler(threading.Thread):
 
 
 def kernel_ids(url: str) -> set[str]:
-    with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
-        return {k["id"] for k in json.loads(r.read())}
+    """The kernels alive. Asked again after a 500: jupyter_server lists a kernel still starting
+    (a warm one the pool refills) before its ``last_activity`` is set, and fails on it."""
+    for attempt in range(10):
+        try:
+            with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
+                return {k["id"] for k in json.loads(r.read())}
+        except urllib.error.HTTPError as err:
+            if err.code < 500 or attempt == 9:
+                raise
+            time.sleep(0.3)
+    raise AssertionError("unreachable")
 
 
 def warm_ids(url: str) -> set[str]:
@@ -199,12 +210,12 @@ async def page_kernel(page) -> str | None:
         return None
 
 
-async def run_class(url: str, n: int, concurrency: int
+async def run_class(url: str, n: int, concurrency: int, wait: float, gap: float = 0.0
                     ) -> tuple[list[float], list[str], dict[str, float], dict[str, float]]:
-    """Seat the class, then close every tab as a browser does and watch their kernels for
-    ``LEAVE_WINDOW`` seconds. Returns the seated times, the learners' log lines, when each
-    kernel's tab closed (kernel id -> ``time.time()``) and which of them were gone within the
-    window (kernel id -> seconds after their tab's close)."""
+    """Seat the class, then close every tab as a browser does and watch their kernels for up
+    to ``wait`` seconds, the browser still open (a leave request sent late is still sent).
+    Returns the seated times, the learners' log lines, when each kernel's tab closed (kernel
+    id -> ``time.time()``) and when each was first seen gone (seconds after that close)."""
     from playwright.async_api import async_playwright
     seated: list[float] = []
     log: list[str] = []
@@ -221,9 +232,14 @@ async def run_class(url: str, n: int, concurrency: int
             await page.close(run_before_unload=True)
             if kid is not None:
                 closed[kid] = time.time()
-        await watch_gone(url, closed, gone, max(closed.values(), default=time.time()) + LEAVE_WINDOW,
-                         0.25)
+            if gap:                                    # the closed tabs' kernels watched meanwhile
+                end = time.time() + gap
+                await watch_gone(url, closed, gone, end, 0.25)
+                await asyncio.sleep(max(0.0, end - time.time()))
+        last = max(closed.values(), default=time.time())
+        await watch_gone(url, closed, gone, last + LEAVE_WINDOW, 0.25)
         print("  " + count_line(url, f"{LEAVE_WINDOW:.0f} s after the tabs closed"), flush=True)
+        await watch_gone(url, closed, gone, last + wait, 2.0)
         await browser.close()
     return seated, log, closed, gone
 
@@ -237,6 +253,8 @@ def main() -> int:
     ap.add_argument("--cull-interval", type=int, default=10)
     ap.add_argument("--max-kernels", type=int, default=None)
     ap.add_argument("--classes", type=int, default=1, help="classes in a row on the same server")
+    ap.add_argument("--close-gap", type=float, default=0.0,
+                    help="seconds between two tabs' closes (0: the class leaves at once)")
     a = ap.parse_args()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -273,19 +291,17 @@ def main() -> int:
         after: list[str] = []
         for k in range(a.classes):                      # the same server, class after class
             t = time.time()
-            seated_k, log_k, closed_k, gone_k = asyncio.run(run_class(url, a.learners, a.concurrency))
-            closed = max(closed_k.values(), default=time.time())
-            print(f"  class {k + 1} played in {closed - t:.0f} s; tabs closed", flush=True)
-            # freed within the window of its tab's close: the leave request
-            at_leave = {kid: s for kid, s in gone_k.items() if s <= LEAVE_WINDOW}
-            asyncio.run(watch_gone(url, closed_k, gone_k, closed + a.wait, 2.0))
+            seated_k, log_k, closed_k, gone_k = asyncio.run(
+                run_class(url, a.learners, a.concurrency, a.wait, a.close_gap))
+            print(f"  class {k + 1} played and left in {time.time() - t:.0f} s", flush=True)
             if k == 0:
-                seated, log, closes, freed, left_window = seated_k, log_k, closed_k, gone_k, at_leave
+                seated, log, closes, freed = seated_k, log_k, closed_k, gone_k
             left = kernels(url, True)
             time.sleep(3)                               # let the server settle after the last cull
-            print("  " + count_line(url, f"{a.wait} s after the tabs closed"), flush=True)
-            after.append(f"class {k + 1}: {len(seated_k)} seated, {len(at_leave)} kernels freed "
-                         f"at leaving, {len(gone_k) - len(at_leave)} by the cull, "
+            print("  " + count_line(url, "after the wait"), flush=True)
+            soon = sum(1 for s in gone_k.values() if s <= LEAVE_WINDOW)
+            after.append(f"class {k + 1}: {len(seated_k)} seated, {soon} kernels freed within "
+                         f"{LEAVE_WINDOW:.0f} s of leaving, {len(gone_k) - soon} later, "
                          f"{len(closed_k) - len(gone_k)} left, server {rss_tree(proc.pid)[0] / MB:.0f} MB")
             print("  " + after[-1], flush=True)
         sampler.stop.set()
@@ -303,7 +319,8 @@ def main() -> int:
     problems = [line for line in log if not line.endswith(" clicks") or " 0 clicks" in line]
     clicks = [int(line.split(": ")[1].split()[0]) for line in log if line.endswith(" clicks")]
     print(f"tricklab classroom benchmark: {a.learners} learners, {a.concurrency} at a time, "
-          f"cull idle {a.cull_idle} s / interval {a.cull_interval} s; server log {logpath}")
+          f"tabs closed {a.close_gap:g} s apart, cull idle {a.cull_idle} s / interval "
+          f"{a.cull_interval} s; server log {logpath}")
     if a.classes > 1:
         print("  after each class: " + "; ".join(after))
     if seated:
@@ -313,22 +330,26 @@ def main() -> int:
     print(f"  clicks per learner: {min(clicks, default=0)}-{max(clicks, default=0)}; problems: {len(problems)}")
     for line in problems[:10]:
         print("    " + line)
+    # which kernels the cull freed: the server log says so ("Culling 'idle' kernel … (<id>)");
+    # any other freed learner's kernel was shut down by its page's leave request
     server_log = logpath.read_text(errors="replace")
     culled = {kid for kid in closes if re.search(rf"Culling '\w+' kernel '[^']*' \({kid}\)", server_log)}
-    shut = {kid for kid in closes if f"Kernel shutdown: {kid}" in server_log}
-    later = {kid: s for kid, s in freed.items() if kid not in left_window}
+    left_soon = {kid: s for kid, s in freed.items() if kid not in culled and s <= LEAVE_WINDOW}
+    left_late = {kid: s for kid, s in freed.items() if kid not in culled and s > LEAVE_WINDOW}
+    by_cull = {kid: s for kid, s in freed.items() if kid in culled}
+
+    def spread(found: dict[str, float]) -> str:
+        return f", {min(found.values()):.1f}-{max(found.values()):.1f} s after the close" if found else ""
     print(f"  learners' kernels when the tabs closed: {len(closes)}")
-    print(f"    (a) freed within {LEAVE_WINDOW:.0f} s of their tab's close (the leave request "
-          f"delivered): {len(left_window)}"
-          + (f", {min(left_window.values()):.1f}-{max(left_window.values()):.1f} s after it"
-             if left_window else ""))
-    print(f"    (b) freed only later, by the idle cull: {len(later)}"
-          + (f", {min(later.values()):.0f}-{max(later.values()):.0f} s after the close" if later else ""))
+    print(f"    (a) freed within {LEAVE_WINDOW:.0f} s by the page's leave request: {len(left_soon)}"
+          + spread(left_soon))
+    print(f"        freed later by the page's leave request: {len(left_late)}" + spread(left_late))
+    print(f"    (b) freed only by the idle cull: {len(by_cull)}" + spread(by_cull))
     print(f"    still running {a.wait} s after the close: {len(closes) - len(freed)} "
           f"(learners' kernels left: {left})")
-    print(f"  server log, for those kernels: {len(shut)} 'Kernel shutdown' lines; 'Culling' lines for "
-          f"{len(culled & set(left_window))} of (a) and {len(culled & set(later))} of (b); "
-          f"refused shutdown requests (403): {len(re.findall(r'403 POST /voila/api/shutdown/', server_log))}")
+    refused = re.findall(r"\d{3} POST /voila/api/shutdown/\S+", server_log)
+    print(f"  server log: 'Culling' lines for {len(culled)} of those kernels; shutdown requests "
+          f"answered with an error (4xx/5xx): {len(refused)}{' ' + str(refused[:3]) if refused else ''}")
     print(f"  server process RSS   start {own0 / MB:7.0f} MB  peak {sampler.peak_own / MB:7.0f} MB  "
           f"end {own1 / MB:7.0f} MB  (end/start {own1 / own0:.2f})")
     print(f"  server + kernels RSS start {tot0 / MB:7.0f} MB  peak {sampler.peak_total / MB:7.0f} MB  "
