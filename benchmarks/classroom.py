@@ -4,12 +4,19 @@ whether the server gets it back.
 Starts ``tricklab serve`` on 127.0.0.1 (classroom defaults unless told otherwise), opens N
 RoboTrick dashboards in headless Debian Chromium (``--concurrency`` at a time, as learners
 arriving), plays a few legal cards on each, keeps every page open until the whole class is
-seated (the peak), closes them all, then waits up to ``--wait`` seconds for the culler.
-Prints: time to a playable table, learners' kernels left (warm kernels waiting for the next page
-are not counted), RSS of the server process and of the server
-with its kernels at start / peak / end, and memory per learner. Prints figures; asserts nothing.
+seated (the peak), then closes the tabs as a browser does: each page's ``beforeunload`` runs and
+sends Voilà's leave request (a beacon posting ``voila/api/shutdown/<its kernel>`` with the
+``_xsrf`` cookie's token), from a browser context that stays open as a browser outlives its tab
+(a context closed with its page drops the beacon). Then it waits up to ``--wait`` seconds for
+the culler. Prints: time to a playable table; the kernels before and after closing; the
+learners' kernels freed within 5 s of their tab's close (the leave request delivered), those
+freed only later by the idle cull, and those left (warm kernels waiting for the next page are
+not counted), with the server log's shutdown, cull and refused-shutdown lines; RSS of the
+server process and of the server with its kernels at start / peak / end, and memory per
+learner. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/classroom.py [--learners 30] [--concurrency 5] [--wait 120] [--classes 1]
+        [--close-gap 0]
 """
 from __future__ import annotations
 
@@ -25,6 +32,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -33,6 +41,7 @@ from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS
 ROOT = Path(__file__).resolve().parent.parent
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 MB = 1 << 20
+LEAVE_WINDOW = 5.0       # seconds after a tab's close within which its leave request freed it
 
 
 def rss_tree(pid: int) -> tuple[int, int]:
@@ -92,24 +101,61 @@ class Sampler(threading.Thread):
             time.sleep(0.5)
 
 
-def kernels(url: str, learners_only: bool = False) -> int:
-    """Kernels alive; ``learners_only``: not counting the warm ones waiting for a page (a server
-    without ``/tricklab/status`` has none)."""
-    with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
-        ids = {k["id"] for k in json.loads(r.read())}
-    if learners_only:
+def kernel_ids(url: str) -> set[str]:
+    """The kernels alive. Asked again after a 500: jupyter_server lists a kernel still starting
+    (a warm one the pool refills) before its ``last_activity`` is set, and fails on it."""
+    for attempt in range(10):
         try:
-            with urllib.request.urlopen(url + "tricklab/status", timeout=10) as r:
-                ids -= set(json.loads(r.read()).get("warm", []))
-        except OSError:
-            pass
-    return len(ids)
+            with urllib.request.urlopen(url + "api/kernels", timeout=10) as r:
+                return {k["id"] for k in json.loads(r.read())}
+        except urllib.error.HTTPError as err:
+            if err.code < 500 or attempt == 9:
+                raise
+            time.sleep(0.3)
+    raise AssertionError("unreachable")
 
 
-async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: list, log: list) -> object:
-    """One learner: open the dashboard, pass two cards, play a card; leave the page open."""
+def warm_ids(url: str) -> set[str]:
+    """The warm kernels waiting for a page (a server without ``/tricklab/status`` has none)."""
+    try:
+        with urllib.request.urlopen(url + "tricklab/status", timeout=10) as r:
+            return set(json.loads(r.read()).get("warm", []))
+    except OSError:
+        return set()
+
+
+def kernels(url: str, learners_only: bool = False) -> int:
+    """Kernels alive; ``learners_only``: not counting the warm ones waiting for a page."""
+    return len(kernel_ids(url) - (warm_ids(url) if learners_only else set()))
+
+
+def count_line(url: str, label: str) -> str:
+    ids, warm = kernel_ids(url), warm_ids(url)
+    return f"{label}: {len(ids)} kernels alive ({len(ids - warm)} learners', {len(ids & warm)} warm)"
+
+
+async def watch_gone(url: str, closed: dict[str, float], gone: dict[str, float], until: float,
+                     every: float) -> None:
+    """Poll the server's kernels until ``until`` (a ``time.time()``) or until every kernel of
+    ``closed`` (kernel id -> when its tab closed) is gone; note in ``gone`` how many seconds
+    after its tab's close each one was first seen gone."""
+    while len(gone) < len(closed) and time.time() < until:
+        alive = await asyncio.to_thread(kernel_ids, url)
+        now = time.time()
+        for kid, at in closed.items():
+            if kid not in alive and kid not in gone:
+                gone[kid] = now - at
+        await asyncio.sleep(every)
+
+
+async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: list,
+                  log: list) -> tuple[object, str | None]:
+    """One learner: open the dashboard, pass two cards, play a card; leave the page open.
+    Returns the page and its kernel's id (None where the page has none: a full class)."""
     async with gate:
-        page = await browser.new_page(viewport={"width": 1280, "height": 900})
+        # a context of the learner's own that outlives the page, as a browser outlives its tab
+        context = await browser.new_context(viewport={"width": 1280, "height": 900})
+        page = await context.new_page()
         await page.route(EXTERNAL, lambda route: route.abort())
         errors: list[str] = []
         page.on("console", lambda m: errors.append(m.text[:120])
@@ -127,7 +173,7 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
                 text = "?"
             log.append(f"learner {i}: no table ({type(err).__name__}); page says: {text!r}; "
                        f"errors: {errors[:3]}; screenshot {shot}")
-            return page
+            return page, await page_kernel(page)
         seated.append(time.perf_counter() - t0)
         clicks = 0
         try:
@@ -152,22 +198,50 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
         except Exception as err:
             log.append(f"learner {i}: stopped after {clicks} clicks ({type(err).__name__})")
         log.append(f"learner {i}: {clicks} clicks")
-        return page
+        return page, await page_kernel(page)
 
 
-async def run_class(url: str, n: int, concurrency: int) -> tuple[list[float], list[str]]:
+async def page_kernel(page) -> str | None:
+    """The id of the kernel behind a Voilà page, or None (a refused or broken page)."""
+    try:
+        return await page.evaluate(
+            "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    except Exception:
+        return None
+
+
+async def run_class(url: str, n: int, concurrency: int, wait: float, gap: float = 0.0
+                    ) -> tuple[list[float], list[str], dict[str, float], dict[str, float]]:
+    """Seat the class, then close every tab as a browser does and watch their kernels for up
+    to ``wait`` seconds, the browser still open (a leave request sent late is still sent).
+    Returns the seated times, the learners' log lines, when each kernel's tab closed (kernel
+    id -> ``time.time()``) and when each was first seen gone (seconds after that close)."""
     from playwright.async_api import async_playwright
     seated: list[float] = []
     log: list[str] = []
+    closed: dict[str, float] = {}
+    gone: dict[str, float] = {}
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         gate = asyncio.Semaphore(concurrency)
         pages = await asyncio.gather(*(learner(browser, url, i, gate, seated, log) for i in range(n)))
-        print(f"  all {n} learners seated: {kernels(url)} kernels alive", flush=True)
-        for p in pages:
-            await p.close()
+        print("  " + count_line(url, f"all {n} learners seated, before closing"), flush=True)
+        for page, kid in pages:
+            # the page's beforeunload runs (Voilà's sends its leave request); the close is not
+            # awaited by Playwright then, so every tab closes at about the same time
+            await page.close(run_before_unload=True)
+            if kid is not None:
+                closed[kid] = time.time()
+            if gap:                                    # the closed tabs' kernels watched meanwhile
+                end = time.time() + gap
+                await watch_gone(url, closed, gone, end, 0.25)
+                await asyncio.sleep(max(0.0, end - time.time()))
+        last = max(closed.values(), default=time.time())
+        await watch_gone(url, closed, gone, last + LEAVE_WINDOW, 0.25)
+        print("  " + count_line(url, f"{LEAVE_WINDOW:.0f} s after the tabs closed"), flush=True)
+        await watch_gone(url, closed, gone, last + wait, 2.0)
         await browser.close()
-    return seated, log
+    return seated, log, closed, gone
 
 
 def main() -> int:
@@ -179,6 +253,8 @@ def main() -> int:
     ap.add_argument("--cull-interval", type=int, default=10)
     ap.add_argument("--max-kernels", type=int, default=None)
     ap.add_argument("--classes", type=int, default=1, help="classes in a row on the same server")
+    ap.add_argument("--close-gap", type=float, default=0.0,
+                    help="seconds between two tabs' closes (0: the class leaves at once)")
     a = ap.parse_args()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -215,21 +291,18 @@ def main() -> int:
         after: list[str] = []
         for k in range(a.classes):                      # the same server, class after class
             t = time.time()
-            seated_k, log_k = asyncio.run(run_class(url, a.learners, a.concurrency))
+            seated_k, log_k, closed_k, gone_k = asyncio.run(
+                run_class(url, a.learners, a.concurrency, a.wait, a.close_gap))
+            print(f"  class {k + 1} played and left in {time.time() - t:.0f} s", flush=True)
             if k == 0:
-                seated, log = seated_k, log_k
-            closed = time.time()
-            print(f"  class {k + 1} played in {closed - t:.0f} s; pages closed", flush=True)
-            left, freed_at = kernels(url, True), None
-            while time.time() - closed < a.wait:
-                left = kernels(url, True)
-                if left == 0:
-                    freed_at = time.time() - closed
-                    break
-                time.sleep(2)
+                seated, log, closes, freed = seated_k, log_k, closed_k, gone_k
+            left = kernels(url, True)
             time.sleep(3)                               # let the server settle after the last cull
-            after.append(f"class {k + 1}: {len(seated_k)} seated, {left} kernels left, server "
-                         f"{rss_tree(proc.pid)[0] / MB:.0f} MB")
+            print("  " + count_line(url, "after the wait"), flush=True)
+            soon = sum(1 for s in gone_k.values() if s <= LEAVE_WINDOW)
+            after.append(f"class {k + 1}: {len(seated_k)} seated, {soon} kernels freed within "
+                         f"{LEAVE_WINDOW:.0f} s of leaving, {len(gone_k) - soon} later, "
+                         f"{len(closed_k) - len(gone_k)} left, server {rss_tree(proc.pid)[0] / MB:.0f} MB")
             print("  " + after[-1], flush=True)
         sampler.stop.set()
         sampler.join()
@@ -246,7 +319,8 @@ def main() -> int:
     problems = [line for line in log if not line.endswith(" clicks") or " 0 clicks" in line]
     clicks = [int(line.split(": ")[1].split()[0]) for line in log if line.endswith(" clicks")]
     print(f"tricklab classroom benchmark: {a.learners} learners, {a.concurrency} at a time, "
-          f"cull idle {a.cull_idle} s / interval {a.cull_interval} s; server log {logpath}")
+          f"tabs closed {a.close_gap:g} s apart, cull idle {a.cull_idle} s / interval "
+          f"{a.cull_interval} s; server log {logpath}")
     if a.classes > 1:
         print("  after each class: " + "; ".join(after))
     if seated:
@@ -256,9 +330,26 @@ def main() -> int:
     print(f"  clicks per learner: {min(clicks, default=0)}-{max(clicks, default=0)}; problems: {len(problems)}")
     for line in problems[:10]:
         print("    " + line)
-    print(f"  kernels left after closing: {left}"
-          + (f" (all freed {freed_at:.0f} s after the pages closed)" if freed_at is not None
-             else f" after waiting {a.wait} s"))
+    # which kernels the cull freed: the server log says so ("Culling 'idle' kernel … (<id>)");
+    # any other freed learner's kernel was shut down by its page's leave request
+    server_log = logpath.read_text(errors="replace")
+    culled = {kid for kid in closes if re.search(rf"Culling '\w+' kernel '[^']*' \({kid}\)", server_log)}
+    left_soon = {kid: s for kid, s in freed.items() if kid not in culled and s <= LEAVE_WINDOW}
+    left_late = {kid: s for kid, s in freed.items() if kid not in culled and s > LEAVE_WINDOW}
+    by_cull = {kid: s for kid, s in freed.items() if kid in culled}
+
+    def spread(found: dict[str, float]) -> str:
+        return f", {min(found.values()):.1f}-{max(found.values()):.1f} s after the close" if found else ""
+    print(f"  learners' kernels when the tabs closed: {len(closes)}")
+    print(f"    (a) freed within {LEAVE_WINDOW:.0f} s by the page's leave request: {len(left_soon)}"
+          + spread(left_soon))
+    print(f"        freed later by the page's leave request: {len(left_late)}" + spread(left_late))
+    print(f"    (b) freed only by the idle cull: {len(by_cull)}" + spread(by_cull))
+    print(f"    still running {a.wait} s after the close: {len(closes) - len(freed)} "
+          f"(learners' kernels left: {left})")
+    refused = re.findall(r"\d{3} POST /voila/api/shutdown/\S+", server_log)
+    print(f"  server log: 'Culling' lines for {len(culled)} of those kernels; shutdown requests "
+          f"answered with an error (4xx/5xx): {len(refused)}{' ' + str(refused[:3]) if refused else ''}")
     print(f"  server process RSS   start {own0 / MB:7.0f} MB  peak {sampler.peak_own / MB:7.0f} MB  "
           f"end {own1 / MB:7.0f} MB  (end/start {own1 / own0:.2f})")
     print(f"  server + kernels RSS start {tot0 / MB:7.0f} MB  peak {sampler.peak_total / MB:7.0f} MB  "

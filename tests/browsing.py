@@ -1,6 +1,7 @@
 """Servers and the browser for tests: project paths, Debian's Chromium, a free port, waiting
-for a server. A module of its own (not ``conftest``): ``tests/conformance`` has a conftest too,
-and ``from conftest import ...`` would find whichever was imported last."""
+for a server, ``tricklab serve`` with a test's settings, an offline page. A module of its own
+(not ``conftest``): ``tests/conformance`` has a conftest too, and ``from conftest import ...``
+would find whichever was imported last."""
 from __future__ import annotations
 
 import contextlib
@@ -10,6 +11,7 @@ import re
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from pathlib import Path
@@ -22,6 +24,8 @@ from tricklab._chromium import CHROMIUM_ARGS
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM = Path(_CHROMIUM)
+# what a page must not wait for: the CDN assets (font-awesome, MathJax) cannot load offline
+EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
 
 def free_port() -> int:
@@ -62,6 +66,27 @@ def stop_server(proc: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
+def serving(log: Path, *options: str):
+    """``tricklab serve`` (what ``make serve`` runs) on 127.0.0.1 with ``options``, its output in
+    ``log``: its address once it answers; stopped with the kernels it started at the end. The
+    server and its kernels import this checkout's package first: the venv may hold another
+    checkout's editable install (a git worktree's tests would otherwise test the main one)."""
+    port = free_port()
+    env = {**os.environ,
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    with open(log, "w") as fh:
+        proc = subprocess.Popen([sys.executable, "-m", "tricklab", "serve", f"--port={port}", *options],
+                                cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT,
+                                start_new_session=True, env=env)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        wait_http(url, proc=proc)
+        yield url
+    finally:
+        stop_server(proc)     # the server and the kernels it started
+
+
+@contextlib.contextmanager
 def chromium():
     """One headless Debian Chromium (Playwright's sync API allows one driver per thread), or
     skip / fail as ``require_browser`` says."""
@@ -73,6 +98,40 @@ def chromium():
             yield b
         finally:
             b.close()
+
+
+def offline(page):
+    """``page`` with every request off this machine aborted at once (``EXTERNAL``)."""
+    page.route(EXTERNAL, lambda route: route.abort())
+    return page
+
+
+def new_page(browser, width: int | None = None, height: int | None = None):
+    """An offline page of ``browser`` on a ``width`` x ``height`` screen (Playwright's own
+    1280x720 unless told)."""
+    return offline(browser.new_page(**({"viewport": {"width": width, "height": height}}
+                                       if width is not None and height is not None else {})))
+
+
+def open_table(browser, url: str, width: int, height: int, state: str = "visible"):
+    """An offline page on a ``width`` x ``height`` screen showing ``url`` once its table has
+    drawn its cards (``state="attached"``: drawn, though perhaps behind a hot-seat curtain)."""
+    pg = new_page(browser, width, height)
+    pg.goto(url, timeout=120_000)
+    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000, state=state)
+    return pg
+
+
+def step_count(page) -> int:
+    """The step the step-through shows (0 before the first)."""
+    return int(page.locator(".tl-step").inner_text() or 0)
+
+
+def settled(page) -> None:
+    """Wait until the table stops moving (a trick's cards slide in, legal cards rise): a box
+    measured mid-slide is not where the card comes to rest."""
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
+                           timeout=10_000)
 
 
 def step_back_to_a_ruling(page, prefix: str, tries: int = 8,

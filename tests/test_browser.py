@@ -8,24 +8,14 @@ from typing import Any
 
 import pytest
 
-from browsing import chromium, off_the_screen, step_back_to_a_ruling
+from browsing import new_page, off_the_screen, settled, step_back_to_a_ruling, step_count
 from tricklab.games import GAMES
 
 pytestmark = pytest.mark.browser
 
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
 
 def open_dashboard(browser, url):
-    pg = browser.new_page(viewport={"width": 1300, "height": 1000})
-    # offline: CDN assets (font-awesome, MathJax) cannot load; abort them quickly
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1300, 1000)
     pg.console_errors = []
     pg.on("console", lambda m: pg.console_errors.append(m.text) if m.type == "error" else None)
     pg.on("pageerror", lambda e: pg.console_errors.append(f"pageerror: {e}"))
@@ -85,10 +75,6 @@ def test_dashboard_plays_explains_and_speaks_japanese(page):
     page.screenshot(path=str(__import__("pathlib").Path(__file__).parent / ".last-browser.png"), full_page=False)
     assert "Traceback" not in page.content()
     assert not own_errors(page.console_errors), page.console_errors
-
-
-def step_count(page) -> int:
-    return int(page.locator(".tl-step").inner_text() or 0)
 
 
 def learner_move(page) -> bool:
@@ -205,8 +191,7 @@ def test_dashboard_link_opens_in_japanese(browser, voila_url):
 def test_trickgear_full_game_in_the_browser(browser, voila_url):
     """TRicK GEAR starts with the draft (no hand card yet): open on the status line, take the
     characters, keep 3, then play every round by clicks to the end."""
-    pg = browser.new_page(viewport={"width": 1300, "height": 1000})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1300, 1000)
     pg.console_errors = []
     pg.on("console", lambda m: pg.console_errors.append(m.text) if m.type == "error" else None)
     pg.on("pageerror", lambda e: pg.console_errors.append(f"pageerror: {e}"))
@@ -357,8 +342,7 @@ def open_projector(browser: Any, voila_url: str, width: int, height: int,
     """A game's dashboard (RoboTrick unless told) in projector (large) mode on a screen of
     ``width`` x ``height``, scrolled to the game's top, as a teacher shows it; ``query`` adds
     the page address's other settings (``&players=4``)."""
-    pg = browser.new_page(viewport={"width": width, "height": height})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, width, height)
     pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1{query}", timeout=120_000)
     pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
     pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
@@ -458,8 +442,7 @@ def walk_on_the_projector(pg: Any, moves: int) -> list[tuple[str, bool]]:
         status = pg.locator(".tl-status").inner_text()
         if "Game over" in status or "ゲーム終了" in status:
             break
-        pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
-                             timeout=10_000)
+        settled(pg)
         check_the_step(pg, move)
         steps.append((pg.locator(".tl-table .tl-header").inner_text(),
                       pg.locator(CHARACTER_CARDS).count() > 0))
@@ -659,8 +642,7 @@ def test_projector_mode_fits_kings_trick_play_on_1280x720(browser, voila_url, pl
 def test_the_history_fits_the_side_panel_at_1366(browser, voila_url):
     """At 1366x768 the History's rulings column was cut off at "BT-00": the table fits the
     side panel (its move columns no longer reserve 9em each), and a wider one would scroll."""
-    pg = browser.new_page(viewport={"width": 1366, "height": 768})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1366, 768)
     try:
         pg.goto(voila_url + "voila/render/basic_dashboard.ipynb?seed=3", timeout=120_000)
         pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)

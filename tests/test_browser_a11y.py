@@ -8,30 +8,19 @@ import re
 
 import pytest
 
-from browsing import chromium
+from browsing import open_table
 from speech import SPOKEN, draw, felt_page, first_choices, unspoken
 from tricklab.games import GAMES
 from tricklab.ui import Table
 
 pytestmark = pytest.mark.browser
 
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 STEP = "Number(document.querySelector('.tl-table .tl-step').textContent)"
 ACTIVE = "(() => { const a = document.activeElement; return a ? a.tagName + '.' + a.className : ''; })()"
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
 def open_page(browser, url, width=1280, height=900, state="visible"):
-    pg = browser.new_page(viewport={"width": width, "height": height})
-    pg.route(EXTERNAL, lambda route: route.abort())
-    pg.goto(url, timeout=120_000)
-    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000, state=state)
-    return pg
+    return open_table(browser, url, width, height, state)
 
 
 def step(pg):

@@ -8,11 +8,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browsing import chromium
+from browsing import new_page, open_table, settled
 
 pytestmark = pytest.mark.browser
-
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
 # Where each card's middle is, and which card the page finds there (what a tap would hit).
 HITS = """() => [...document.querySelectorAll('.tl-hand-row button.tl-card-btn')].map(b => {
@@ -24,27 +22,12 @@ HITS = """() => [...document.querySelectorAll('.tl-hand-row button.tl-card-btn')
 })"""
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
-def open_page(browser, url, width, height):
-    pg = browser.new_page(viewport={"width": width, "height": height})
-    pg.route(EXTERNAL, lambda route: route.abort())
-    pg.goto(url, timeout=120_000)
-    pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
-    return pg
-
-
 def settle(pg, selector):
     """Scroll ``selector`` into view and wait until the table stops moving: a trick's cards
     slide in (200 ms) and legal cards rise (120 ms), and a box measured mid-slide is not where
     the card comes to rest (a CI run measured a card 36 px short of its place)."""
     pg.locator(selector).first.scroll_into_view_if_needed()
-    pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
-                         timeout=10_000)
+    settled(pg)
 
 
 def uncover(pg):
@@ -61,7 +44,7 @@ def test_every_card_of_a_phone_hand_can_be_tapped(browser, voila_url):
     """390x844: RoboTrick's twelve cards wrap into rows; the middle of every card is that card
     (an overlapped row left the middle cards covered by their neighbours), and a tap on a
     middle card selects it."""
-    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&mode=play", 390, 844)
+    pg = open_table(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&mode=play", 390, 844)
     try:
         settle(pg, ".tl-hand-row")
         hits = pg.evaluate(HITS)
@@ -81,7 +64,7 @@ def test_every_card_of_a_phone_hand_can_be_tapped(browser, voila_url):
 def test_each_seat_shows_its_board_on_the_felt(browser, voila_url):
     """Basic tricks at 1280x720: every seat on the felt has its board with the tricks it won;
     after a played trick the winner's count is 1; in Japanese the board speaks Japanese."""
-    pg = open_page(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play", 1280, 720)
+    pg = open_table(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play", 1280, 720)
     try:
         seats = pg.locator(".tl-felt .tl-seat")
         assert seats.count() == 3
@@ -119,7 +102,7 @@ def test_a_hovered_card_in_a_fan_does_not_cover_its_neighbour(browser, voila_url
     card, the next card's visible left edge is still that next card, so a quick second click
     there picks the card the learner sees (a hovered card raised above its neighbour took
     that click)."""
-    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&mode=play", 620, 900)
+    pg = open_table(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=3&mode=play", 620, 900)
     try:
         row = pg.locator(".tl-hand-row")
         row.scroll_into_view_if_needed()
@@ -186,7 +169,7 @@ def test_a_five_seat_table_shows_each_party_and_each_trick_card_by_name(browser,
     small cards, "Hermit 0/30" was a few pixels high and ran past the seat), and the cards of the trick lie apart with
     their names readable (on a circle, the cards of the upper-right and right seats covered
     two fifths of each other)."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
                    "?scenario=kg015_later_king_wins", 1280, 720)
     try:
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-seat .tl-chip').length >= 5",
@@ -246,7 +229,7 @@ SEAT_BOXES = """() => [...document.querySelectorAll('.tl-felt .tl-seat')].map(s 
 def test_at_three_seats_the_others_sit_at_the_top_of_the_felt(browser, voila_url):
     """Three seats sit as a triangle: both other seats start at the top of the felt, above
     the trick (at the sides, they sat low under an empty top row as tall as the side column)."""
-    pg = open_page(browser, voila_url + "voila/render/triatri_dashboard.ipynb?seed=3&players=3&mode=play",
+    pg = open_table(browser, voila_url + "voila/render/triatri_dashboard.ipynb?seed=3&players=3&mode=play",
                    1280, 720)
     try:
         felt = pg.locator(".tl-felt").bounding_box()
@@ -289,7 +272,7 @@ def test_a_seat_with_two_cards_in_the_trick_shows_both_names(browser, voila_url)
     under the trick's cards do not lie over each other (they did: "Ann" under "Ann (face
     down)") nor over a card ("Ann (face down)", wider than its card, covered the lower corner
     of Ann's first card), and each can be read."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
                    "?scenario=tt101_shadow_clone", 1280, 720)
     try:
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length >= 2",
@@ -308,8 +291,7 @@ def test_an_upper_seat_with_two_cards_in_the_trick_shows_both_names(browser, voi
     """The same Ninja seen from another seat (hot-seat: the table turns to the seat to act):
     Ann sits above the trick and her second card fans up and behind the first, both names
     readable and neither over a card."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 720})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1280, 720)
     pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?scenario=tt101_shadow_clone&hotseat=1",
             timeout=120_000)
     try:
@@ -348,8 +330,7 @@ def test_hot_seat_curtain_hides_the_table_between_two_peoples_turns(browser, voi
     """Hot-seat at 1280x720: after a person plays, the curtain covers the whole table; under it
     no card can be seen or reached by the keyboard, which waits on "Show …'s hand"; Enter turns
     the table to the next person, whose name is then at the bottom seat."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 720})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1280, 720)
     pg.goto(voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play&hotseat=1", timeout=120_000)
     try:
         pg.wait_for_selector(".tl-felt .tl-card-btn", state="attached", timeout=120_000)
@@ -403,8 +384,7 @@ def test_across_the_table_a_second_card_fans_up_and_behind_the_first(browser, vo
     """Four seats, the Ninja across the table (tt101 at four players, Cy to play, hot-seat
     turned to Cy): Ann's face-down second card lies higher than her first and behind it, so it
     runs over neither the trick's other cards nor their names (across, it did)."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 720})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1280, 720)
     pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?scenario=tt101_shadow_clone_four&hotseat=1",
             timeout=120_000)
     try:
@@ -432,7 +412,7 @@ def test_at_four_seats_the_ninjas_fan_below_leaves_the_name_across_readable(brow
     two cards fan across below the trick, her first card's name above it, and Cy's card lies
     straight across above. That name and Cy's ran into each other ("Cy" over "Ann"); now no
     name of the trick lies over another or over a card."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
                    "?scenario=tt101_shadow_clone_four", 1280, 720)
     try:
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length === 5",
@@ -470,7 +450,7 @@ def test_a_kings_draft_board_lays_every_card_whole_and_its_words_uncovered(brows
     covered each card's words; now the row wraps onto as many lines as keep every card whole.
     The side column names the board and counts its cards in words instead of drawing 22 cards
     a few pixels wide."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=4", 1280, 720)
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=4", 1280, 720)
     try:
         settle(pg, ".tl-hand-row")
         row = pg.evaluate(WHOLE_ROW)
@@ -487,7 +467,7 @@ def test_a_scenario_link_shows_its_table_size_and_the_tour_button_its_words(brow
     """A link to a four-seat scenario, in Japanese, 1280x720: the players menu says 4 (it said
     3 over a table of four), and beside the explanation the exceptions tour's button reads in
     full (a 40em menu squeezed it to 「ステ…」)."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
                    "?scenario=tt101_shadow_clone_four&lang=ja", 1280, 720)
     try:
         assert pg.locator(".tl-players select").evaluate("s => s.options[s.selectedIndex].text") == "4"
@@ -506,7 +486,7 @@ def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(brows
     each drawn by its whole name however short (「アクア」 was drawn as a rank in the corners),
     the row is called what it is, and a click on a card takes that character. Lines break as
     Japanese does (never before 「ー」)."""
-    pg = open_page(browser, voila_url + "voila/render/trickgear_dashboard.ipynb?lang=ja", 1280, 720)
+    pg = open_table(browser, voila_url + "voila/render/trickgear_dashboard.ipynb?lang=ja", 1280, 720)
     try:
         settle(pg, ".tl-hand-row")
         row = pg.locator(".tl-hand-row").first
@@ -532,8 +512,7 @@ def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_
     """Tricktakers with all 15 characters, 1280x720: the menu that chooses a character lies
     right under the 15 cards it names and above the table with the hand (it lay under the
     felt, a screen away from the cards); the cards' text is single-spaced."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 720})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1280, 720)
     try:
         pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?set=all", timeout=120_000)
         pg.wait_for_selector(".tl-decide .tl-forms select", timeout=120_000)
@@ -559,7 +538,7 @@ def test_the_robots_open_hand_shows_every_card_whole_and_larger(browser, voila_u
     they overlapped so far that a 10 read as "1("; wrapped in a column sized for a name, each
     was 26 px wide, hard to read from the back of a class. The seat's column now widens: each
     card at least 32 px wide, shown whole, inside the seat."""
-    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play",
+    pg = open_table(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=1&mode=play",
                    1280, 720)
     try:
         settle(pg, ".tl-felt .tl-fzone-mini .tl-fcard")
@@ -582,7 +561,7 @@ def test_a_kings_party_names_its_characters_beside_its_king(browser, voila_url):
     character cards names each character in a label ("Collector 0/30"), the King drawn as a
     small card beside them. With a King among them the characters were small cards too, their
     words a few pixels high."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=1&mode=play",
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=1&mode=play",
                    1280, 720)
     try:
         mixed = ("() => [...document.querySelectorAll('.tl-felt .tl-seat .tl-fzone-mini')]"
@@ -610,7 +589,7 @@ def test_two_seats_lay_their_field_cards_side_by_side_with_their_names_clear(bro
     above the other, the upper card's name ("Bob = 12") half under the lower card, and the
     trick two cards high pushed the Pass button below the screen. They lie side by side now:
     no name under a card, the trick about one card high, the decision's buttons on screen."""
-    pg = open_page(browser, voila_url + "voila/render/trickgear_dashboard.ipynb"
+    pg = open_table(browser, voila_url + "voila/render/trickgear_dashboard.ipynb"
                    "?scenario=tg003_card_numbers", 1280, 720)
     try:
         pg.wait_for_function("document.querySelectorAll('.tl-felt .tl-trick-card').length == 2",
@@ -649,7 +628,7 @@ WORD_LINES = """(word) => {
 def test_a_side_column_title_breaks_between_its_parts_not_inside_a_word(browser, voila_url):
     """TriATri in Japanese at 1280x720: the side column's trick title broke as 「第1トリック・スー」
     over 「ト：—」. It breaks after 「・」 now; the word 「スート」 stays on one line."""
-    pg = open_page(browser, voila_url + "voila/render/triatri_dashboard.ipynb?lang=ja", 1280, 720)
+    pg = open_table(browser, voila_url + "voila/render/triatri_dashboard.ipynb?lang=ja", 1280, 720)
     try:
         pg.wait_for_selector(".tl-felt .tl-side .tl-fzone-title", timeout=60_000)
         settle(pg, ".tl-felt .tl-side")
@@ -663,7 +642,7 @@ def test_a_decision_below_a_tall_table_is_brought_into_view(browser, voila_url):
     """A projector's large cards, five seats, teacher view (1280x720): the Strategist's
     trap-order form lay below the felt, its Confirm button at y≈1150, while the prompt said
     "choose below". A decision answered below the felt is now scrolled into view."""
-    pg = open_page(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
+    pg = open_table(browser, voila_url + "voila/render/tricktakers_dashboard.ipynb"
                    "?players=5&set=all&teacher=1&large=1&seed=1", 1280, 720)
     try:
         menu = pg.locator(".tl-table select:visible").filter(has_text="Strategist").last  # the character menu

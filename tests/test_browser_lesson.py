@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_browser import browser, open_dashboard, own_errors  # noqa: F401 - the fixture
+from test_browser import open_dashboard, own_errors
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +24,7 @@ def wait_text(page, selector, text, timeout=30_000):
         raise AssertionError(f"{text!r} never appeared in {selector}: {shown}") from err
 
 
-def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):  # noqa: F811
+def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):
     page = open_dashboard(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?mode=learn&lang=ja")
     try:
         wait_text(page, ".tl-coach-line", "1/4手目")

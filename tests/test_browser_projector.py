@@ -8,30 +8,20 @@ screen. Each game, in English and Japanese."""
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import pytest
 
-from browsing import chromium, off_the_screen
+from browsing import new_page, off_the_screen, settled
 from tricklab.games import GAMES
 
 pytestmark = pytest.mark.browser
-
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 def open_projector(browser: Any, voila_url: str, game: str, query: str = "") -> Any:
     """``game``'s dashboard in projector mode on a 1280x720 screen, the game's top at the
     screen's top (as ``test_browser.open_projector``)."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 720})
-    pg.route(EXTERNAL, lambda route: route.abort())
+    pg = new_page(browser, 1280, 720)
     pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1{query}", timeout=120_000)
     pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
     to_top(pg)
@@ -41,18 +31,13 @@ def open_projector(browser: Any, voila_url: str, game: str, query: str = "") -> 
 def to_top(pg: Any) -> None:
     """The game's top (its round line) at the screen's top, once the table stops moving."""
     pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
-    pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
-                         timeout=10_000)
+    settled(pg)
 
 
 def to_japanese(pg: Any, selector: str = ".tl-status") -> None:
     pg.locator(".tl-lang button", has_text="日本語").click()
     pg.wait_for_function(f"/[ぁ-んァ-ヶ]/.test(document.querySelector({json.dumps(selector)}).innerText)",
                          timeout=30_000)
-
-
-def step_count(pg: Any) -> int:
-    return int(pg.locator(".tl-step").inner_text() or 0)
 
 
 # The History tab's table: whether the box it scrolls in lies inside the tab (the tab cut a
@@ -130,7 +115,7 @@ SMALL_LINES = """() => {
 
 def history_and_tabs(pg: Any, lang: str) -> list[str]:
     """What is wrong with the History tab and the tab titles (all of it, not the first)."""
-    pg.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')", timeout=10_000)
+    settled(pg)
     wrong = []
     hist = pg.evaluate(HISTORY)
     if not hist["boxInTab"]:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -19,28 +17,18 @@ from html.parser import HTMLParser
 
 import pytest
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, ROOT, free_port, require_browser, stop_server, wait_http
+from browsing import ROOT, chromium, new_page, serving
 
 CAP, CULL_IDLE, CULL_INTERVAL = 2, 10, 1
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """``tricklab serve`` with test-sized settings; its log file; terminated at teardown."""
-    port = free_port()
     log = tmp_path_factory.mktemp("serve") / "serve.log"
-    with open(log, "w") as fh:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "tricklab", "serve", f"--port={port}", f"--max-kernels={CAP}",
-             f"--cull-idle={CULL_IDLE}", f"--cull-interval={CULL_INTERVAL}", "--warm=0"],
-            cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        wait_http(url, proc=proc)
+    with serving(log, f"--max-kernels={CAP}", f"--cull-idle={CULL_IDLE}",
+                 f"--cull-interval={CULL_INTERVAL}", "--warm=0") as url:
         yield url, log
-    finally:
-        stop_server(proc)     # the server and the kernels it started
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -144,42 +132,35 @@ def test_landing_page_lists_every_game_with_working_links(server):
 @pytest.mark.slow
 @pytest.mark.browser
 def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culled(server):
-    require_browser()
     url, log = server
-    from playwright.sync_api import sync_playwright
     deadline = time.time() + 30
     while kernels(url) and time.time() < deadline:
         time.sleep(0.5)
     assert kernels(url) == []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        try:
-            pages = []
-            for game in ("robotrick", "triatri"):
-                pg = browser.new_page()
-                pg.route(EXTERNAL, lambda route: route.abort())
-                pg.goto(url + f"voila/render/{game}_dashboard.ipynb", timeout=120_000)
-                pg.wait_for_selector(".tl-card-btn", timeout=120_000)
-                pages.append(pg)
-            assert len(kernels(url)) == CAP
-            # one learner too many: a page that says so, in both languages, not a traceback
-            extra = browser.new_page()
-            resp = extra.goto(url + "voila/render/robotrick_dashboard.ipynb?lang=ja", timeout=60_000)
-            assert resp.status == 503
-            text = extra.inner_text("body")
-            assert "教室が満員です" in text and "The class is full" in text
-            assert "try again in a minute" in text and "1分" in text
-            assert text.index("教室") < text.index("The class"), "the learner's language first"
-            assert "Traceback" not in extra.content()
-            extra.close()
-            # open pages are never culled, however long the learner thinks
-            time.sleep(CULL_IDLE + 2 * CULL_INTERVAL)
-            assert len(kernels(url)) == CAP
-            for pg in pages:
-                pg.close()
-            closed = time.time()
-        finally:
-            browser.close()
+    with chromium() as browser:
+        pages = []
+        for game in ("robotrick", "triatri"):
+            pg = new_page(browser)
+            pg.goto(url + f"voila/render/{game}_dashboard.ipynb", timeout=120_000)
+            pg.wait_for_selector(".tl-card-btn", timeout=120_000)
+            pages.append(pg)
+        assert len(kernels(url)) == CAP
+        # one learner too many: a page that says so, in both languages, not a traceback
+        extra = browser.new_page()
+        resp = extra.goto(url + "voila/render/robotrick_dashboard.ipynb?lang=ja", timeout=60_000)
+        assert resp.status == 503
+        text = extra.inner_text("body")
+        assert "教室が満員です" in text and "The class is full" in text
+        assert "try again in a minute" in text and "1分" in text
+        assert text.index("教室") < text.index("The class"), "the learner's language first"
+        assert "Traceback" not in extra.content()
+        extra.close()
+        # open pages are never culled, however long the learner thinks
+        time.sleep(CULL_IDLE + 2 * CULL_INTERVAL)
+        assert len(kernels(url)) == CAP
+        for pg in pages:
+            pg.close()
+        closed = time.time()
     while kernels(url) and time.time() - closed < CULL_IDLE + 30:
         time.sleep(0.5)
     freed_after = time.time() - closed
@@ -226,16 +207,9 @@ def test_a_game_lists_only_its_own_tutorials():
 
 @pytest.mark.slow
 def test_a_warm_kernel_waits_past_the_cull_and_serves_the_next_page_with_its_settings(tmp_path):
-    port = free_port()
     log = tmp_path / "serve.log"
-    with open(log, "w") as fh:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "tricklab", "serve", f"--port={port}", "--max-kernels=3",
-             f"--cull-idle={CULL_IDLE}", f"--cull-interval={CULL_INTERVAL}", "--warm=1"],
-            cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        wait_http(url, proc=proc)
+    with serving(log, "--max-kernels=3", f"--cull-idle={CULL_IDLE}",
+                 f"--cull-interval={CULL_INTERVAL}", "--warm=1") as url:
         def status() -> dict:
             return json.loads(get(url + "tricklab/status")[2])
 
@@ -251,26 +225,17 @@ def test_a_warm_kernel_waits_past_the_cull_and_serves_the_next_page_with_its_set
         time.sleep(CULL_IDLE + 3 * CULL_INTERVAL)
         assert [k["id"] for k in kernels(url)] == warm, "a waiting warm kernel is never culled"
         # the page's query string reaches the warm kernel: a Japanese table
-        require_browser()
-        from playwright.sync_api import sync_playwright
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-            try:
-                pg = browser.new_page()
-                pg.route(EXTERNAL, lambda route: route.abort())
-                pg.goto(url + "voila/render/robotrick_dashboard.ipynb?lang=ja&seed=5", timeout=120_000)
-                pg.wait_for_selector(".tl-card-btn", timeout=120_000)
-                text = pg.inner_text("body")
-            finally:
-                browser.close()
+        with chromium() as browser:
+            pg = new_page(browser)
+            pg.goto(url + "voila/render/robotrick_dashboard.ipynb?lang=ja&seed=5", timeout=120_000)
+            pg.wait_for_selector(".tl-card-btn", timeout=120_000)
+            text = pg.inner_text("body")
         assert "新しいゲーム" in text and "New game" not in text
         assert f"page got warm kernel {warm[0]}" in log.read_text()
         deadline = time.time() + 120                # the pool is filled again
         while warm[0] in status()["warm"] or not status()["warm"]:
             assert time.time() < deadline, "the pool is refilled"
             time.sleep(0.5)
-    finally:
-        stop_server(proc)     # the server and the kernels it started
 
 
 def test_the_server_runs_on_the_c_allocator_and_its_kernels_do_not(server):

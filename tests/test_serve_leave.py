@@ -13,40 +13,24 @@ posted from a browser that holds the cookie, shuts nothing down.
 from __future__ import annotations
 
 import json
-import os
-import re
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
 
 import pytest
 
-from browsing import ROOT, chromium, free_port, stop_server, wait_http
+from browsing import chromium, offline, serving
 
 CULL_IDLE = 600            # far beyond the test: only the page's own request can free a kernel
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 FORGER = "http://forger.example/"
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    port = free_port()
     log = tmp_path_factory.mktemp("leave") / "serve.log"
-    env = {**os.environ,
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    with open(log, "w") as fh:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "tricklab", "serve", f"--port={port}", "--max-kernels=4",
-             f"--cull-idle={CULL_IDLE}", "--cull-interval=5", "--warm=0"],
-            cwd=str(ROOT), stdout=fh, stderr=subprocess.STDOUT, start_new_session=True, env=env)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        wait_http(url, proc=proc)
+    with serving(log, "--max-kernels=4", f"--cull-idle={CULL_IDLE}", "--cull-interval=5",
+                 "--warm=0") as url:
         yield url, log
-    finally:
-        stop_server(proc)
 
 
 def kernel_ids(url: str) -> set[str]:
@@ -77,8 +61,7 @@ def open_dashboard(browser, url: str):
     """A learner's page: (page, its kernel id) once the table is drawn. In a context of its own
     that stays open: ``browser.new_page()``'s context closes with the page and would drop the
     page's last request, which a real browser sends after the tab has gone."""
-    page = browser.new_context().new_page()
-    page.route(EXTERNAL, lambda route: route.abort())
+    page = offline(browser.new_context().new_page())
     page.goto(url + "voila/render/robotrick_dashboard.ipynb", timeout=120_000)
     page.wait_for_selector(".tl-card-btn", timeout=120_000)
     kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
+
+from .actions import Action
 
 
 class _Twins:
@@ -80,23 +82,35 @@ def card_said(card: Any) -> str:
 
 
 def _twins(values: Iterable[Any]) -> frozenset[str]:
-    seen: dict[str, set[int]] = {}
+    return copies_among(cards_in(values))
 
-    def walk(v: Any, depth: int = 0) -> None:
+
+def cards_in(values: Iterable[Any], read: Callable[[str], Any] | None = None) -> Iterator[Any]:
+    """The cards (what has a ``label``) among ``values`` and inside them: in lists, tuples,
+    sets, dicts (keys and values), an action's arguments, a seat's thing's ``term``; five
+    levels deep at most. ``read`` reads a code (a string) as its card, or None where it is not
+    one; without it strings are words, not cards. The one walk behind both the copies of a
+    message (``_twins``) and of a list of moves (``ViewAdapter``), so they find the same."""
+    def walk(v: Any, depth: int) -> Iterator[Any]:
         if depth > 4:
             return
-        said = getattr(v, "said", None)
-        if isinstance(said, str) and hasattr(v, "label"):
-            seen.setdefault(said, set()).add(id(v))
+        if hasattr(v, "label"):          # first: a card may be a tuple underneath
+            yield v
+        elif isinstance(v, Action):
+            for a in v.args:
+                yield from walk(a, depth + 1)
+        elif isinstance(v, str):
+            card = read(v) if read is not None else None
+            if card is not None:
+                yield card
         elif isinstance(v, (list, tuple, set, frozenset)):
             for x in v:
-                walk(x, depth + 1)
+                yield from walk(x, depth + 1)
         elif isinstance(v, dict):
             for x in list(v.keys()) + list(v.values()):
-                walk(x, depth + 1)
-        elif hasattr(v, "term") and not isinstance(v, str):
-            walk(getattr(v, "term", None), depth + 1)
+                yield from walk(x, depth + 1)
+        elif hasattr(v, "term"):
+            yield from walk(getattr(v, "term", None), depth + 1)
 
     for v in values:
-        walk(v)
-    return frozenset(k for k, ids in seen.items() if len(ids) > 1)
+        yield from walk(v, 0)

@@ -17,7 +17,7 @@ from .errors import TricklabError
 from .events import Event, Step
 from .game import Game
 from .punctuation import ALT_SEP, COLON, LIST_SEP, one_is_singular
-from .copies import card_said, copies_among, copy_numbers_kept
+from .copies import card_said, cards_in, copies_among, copy_numbers_kept
 from .rulings import common_verbs
 
 S = TypeVar("S")        # a game's state type
@@ -485,19 +485,7 @@ class ViewAdapter(Generic[S]):
     def _copies_of(self, values: Any) -> frozenset[str]:
         """The names of cards of which ``values`` (cards, their codes, actions, lists of
         them) hold two copies: those keep their copy numbers where the values are listed."""
-        cards: list[Any] = []
-
-        def walk(v: Any, depth: int = 0) -> None:
-            if isinstance(v, Action):
-                for a in v.args:
-                    walk(a, depth + 1)
-            elif isinstance(v, (list, tuple)) and not hasattr(v, "label") and depth < 3:
-                for x in v:
-                    walk(x, depth + 1)
-            elif isinstance(v, str) or hasattr(v, "label"):
-                cards.append(self._card_or_none(v))
-        walk(values)
-        return copies_among(cards)
+        return copies_among(cards_in(values, self._card_or_none))
 
     def _card_or_none(self, text: Any) -> Any:
         if hasattr(text, "label"):

@@ -5,11 +5,10 @@ reasoning *is* the hint: it returns a ``Hint`` naming the card and a message cod
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.bots import Hint, RandomBot
+from tricklab.core.bots import Hint, HintBot, RandomBot
 from tricklab.core.cards import Card
 
 from .programs import PROGRAMS, beats, current_winner, robot_choice
@@ -78,16 +77,11 @@ def advise(match: Any, seat: str) -> Hint:
     return Hint(Action(seat, "play", (str(card),)), code, {"card": card}, ("RT-013",) if robot_winning else ())
 
 
-class RuleBot:
+class RuleBot(HintBot):
     """Plays what ``advise`` suggests (spec RT-036 decision points: passes and plays)."""
 
-    name = "rules"
-
-    def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
-        return advise(match, seat).action
-
-    def reason(self, match: Any, seat: str) -> Hint:
-        return advise(match, seat)
+    def __init__(self) -> None:
+        super().__init__(advise)
 
 
 BOTS = {"random": RandomBot, "rules": RuleBot}

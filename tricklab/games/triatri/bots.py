@@ -11,11 +11,10 @@ Both see only ``match.view(seat)`` and ``match.legal_actions(seat)``. The rule b
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.bots import Hint, RandomBot
+from tricklab.core.bots import Hint, HintBot, RandomBot
 from tricklab.core.punctuation import signed_number
 
 from .cards import TCard
@@ -148,17 +147,11 @@ def _play(st: TriState, seat: str, legal: list[Action]) -> Hint:
     return Hint(act(card), "HINT_FORCED_WIN", {"card": card, "colour": suit}, ("TA-015",))
 
 
-class RuleBot:
+class RuleBot(HintBot):
     """Plays the hint: a readable baseline for the learner to beat."""
 
-    name = "rules"
-
-    def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
-        return hint(match, seat).action
-
-    def reason(self, match: Any, seat: str) -> Hint:
-        """The hint this bot follows (core.bots.choose_explained)."""
-        return hint(match, seat)
+    def __init__(self) -> None:
+        super().__init__(hint)
 
 
 BOTS = {"random": RandomBot, "rules": RuleBot}

@@ -9,11 +9,10 @@ is behind by 1, otherwise passes; at cleanup keeps its hand and enters the chara
 LIFE."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.bots import Hint, RandomBot
+from tricklab.core.bots import Hint, HintBot, RandomBot
 
 from .battle import field_number
 from .cards import GCard, number, parse_card
@@ -103,14 +102,11 @@ def _worth(st: GearState, cid: str) -> int:
     return (c.life + c.hand) * 10 + len(c.skills) if c else 0
 
 
-class RuleBot:
-    name = "rules"
+class RuleBot(HintBot):
+    """Plays what ``advise`` suggests."""
 
-    def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
-        return advise(match, seat).action
-
-    def reason(self, match: Any, seat: str) -> Hint:
-        return advise(match, seat)
+    def __init__(self) -> None:
+        super().__init__(advise)
 
 
 # the bots the Session offers, by the names of the game header (GameInfo.bots)
