@@ -156,7 +156,7 @@ def test_setup_errors_are_clear():
         ({"berserker_aside": ["BZ", "R10"]}, None, {}, "SETUP_BERSERKER"),
         ({}, None, {"style": "chaos"}, "SETUP_STYLE"),
         ({}, None, {"style": "draft"}, "SETUP_TOO_FEW_CHARACTERS"),
-        ({}, None, {"turbo": True}, "SETUP_UNKNOWN_FIELD"),
+        ({}, None, {"turbo": True}, "SETUP_UNKNOWN_OPTION"),   # refused by core (GameInfo.options)
     ]
     for setup, players, options, code in cases:
         with pytest.raises(SetupError) as err:
