@@ -88,6 +88,33 @@ class GameInfo:
                              n=n, counts=counts)
         return self.seat_names[n]
 
+    def check_players(self, players: Sequence[str], reserved: Sequence[str] = ()) -> list[str]:
+        """``players`` as names, or a ``SetupError`` that says what is wrong with them: how
+        many were given (every game said "needs 3 or 4 *different* player names" for two
+        distinct names), which name repeats, which is the name of an automatic seat."""
+        from .errors import SetupError
+        from .worded import Either, InLanguages, Typed
+        names = [str(p) for p in players]
+        game = InLanguages(tuple(self.title.items()))
+        if len(names) not in self.player_counts:
+            counts = Either(tuple(self.player_counts))
+            raise SetupError(f"{self.title['en']} needs {counts} player names; {len(names)} given "
+                             f"({', '.join(names)})", code="SETUP_PLAYERS", players=names,
+                             game=game, counts=counts, n=len(names),
+                             # joined here: a name such as "B" must not read as a term ("blue")
+                             names=InLanguages((("en", ", ".join(names)), ("ja", "、".join(names)))))
+        repeated = [n for i, n in enumerate(names) if n in names[:i]]
+        if repeated:
+            raise SetupError(f"{self.title['en']} needs a different name for each player: "
+                             f"'{repeated[0]}' is given more than once", code="SETUP_PLAYERS_REPEATED",
+                             players=names, game=game, repeated=Typed(repeated[0]))
+        taken = [n for n in names if n in reserved]
+        if taken:
+            raise SetupError(f"'{taken[0]}' is the name of {self.title['en']}'s automatic seat: "
+                             f"give the players other names", code="SETUP_PLAYERS_RESERVED",
+                             players=names, game=game, name=Typed(taken[0]))
+        return names
+
 
 class Game(ABC):
     """The contract every game implements (see the module); games are stateless singletons (``get_game(name)``)."""

@@ -27,7 +27,8 @@ from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind
 from tricklab.core.rulings import Place
-from tricklab.core.worded import Twice
+from tricklab.core.checks import nearest
+from tricklab.core.worded import InLanguages, Twice, Typed
 
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
@@ -97,9 +98,19 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
         names = chars.BASIC if opts["style"] == "basic" else chars.BASE
     names = character_names(names)
     bad = [n for n in names if n not in chars.REGISTRY]
-    if bad or len(set(names)) != len(names):
-        fail(f"unknown or repeated character(s): {', '.join(bad) or 'repeat'} (known: "
-             f"{', '.join(chars.REGISTRY)})", "SETUP_CHARACTER", names=list(names))
+    if bad:            # only the wrong one, and what was probably meant (not every name given)
+        guess = nearest(bad[0], chars.REGISTRY)
+        if guess:
+            fail(f"characters: '{bad[0]}' is not a character — did you mean {guess}?",
+                 "SETUP_CHARACTER_GUESS", name=Typed(bad[0]), character=guess,
+                 guess=InLanguages((("en", guess),)))
+        fail(f"characters: '{bad[0]}' is not a character (known: {', '.join(chars.REGISTRY)})",
+             "SETUP_CHARACTER_UNKNOWN", name=Typed(bad[0]),
+             known=InLanguages((("en", ", ".join(chars.REGISTRY)), ("ja", "、".join(chars.REGISTRY)))))
+    twice = [n for i, n in enumerate(names) if n in names[:i]]
+    if twice:
+        fail(f"characters: {twice[0]} is listed twice", "SETUP_CHARACTER_TWICE",
+             character=twice[0], name=Typed(twice[0]))
     need = 3 * n_players if opts["style"] == "draft" else n_players + 1 \
         if opts["style"] == "shuffle" else n_players
     if len(names) < need:
