@@ -94,3 +94,19 @@ def test_a_character_far_from_any_lists_what_may_be_written():
 def test_a_repeated_character_is_named():
     err, _ = refused("tricktakers", CHARACTER_IDS, characters=["king", "hermit", "king", "ruler"])
     assert "King is listed twice" in err.message, err.message
+
+
+def test_a_misspelt_gem_colour_is_named_with_its_field():
+    """TriATri's ``gems: {Ann: {fire: 1, watr: 0}}`` read "gems must map players to counts
+    such as {fire: 2, water: 1}": neither ``watr`` nor ``setup.gems.Ann`` was named."""
+    err, ja = refused("triatri", {"fire", "water", "wood", "setup", "gems"}, players=["Ann", "Bo"],
+                      setup={"phase": "play", "gems": {"Ann": {"fire": 1, "watr": 0, "wood": 0}}})
+    assert "setup.gems.Ann" in err.message and "'watr'" in err.message, err.message
+    assert "did you mean water" in err.message
+    assert "setup.gems.Ann：" in ja and "「watr」" in ja and "waterのことですか" in ja, ja
+
+
+def test_a_negative_gem_count_is_named_with_its_field():
+    err, ja = refused("triatri", {"fire", "setup", "gems"}, players=["Ann", "Bo"],
+                      setup={"phase": "play", "gems": {"Ann": {"fire": -1}}})
+    assert "setup.gems.Ann.fire" in err.message and "-1" in err.message, err.message
