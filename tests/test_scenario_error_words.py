@@ -40,3 +40,38 @@ def test_a_yaml_mistake_keeps_its_reason_in_japanese(tmp_path, text, line, words
     _, ja = run_one(path, "ja")
     assert f"{line}行目" in ja and words in ja, ja
     assert not re.search(r"[a-z]{4,}", ja.replace(str(path), "")), ja
+
+
+def test_an_unknown_fact_is_an_error_naming_the_facts(tmp_path):
+    """An unknown fact in ``expect.facts`` was a FAIL ("got 'no such fact'"), while an unknown
+    expectation key was an ERROR: both are mistakes in the file."""
+    path = write(tmp_path, "game: basic\nseed: 1\nactions: [Ann 10S]\n"
+                           "expect:\n  facts: {tricks_taken: {Ann: 1}}\n")
+    res, en = run_one(path, "en")
+    assert res is None, res and res.report()
+    assert "facts.tricks_taken" in en and "did you mean tricks?" in en and "leader" in en, en
+    _, ja = run_one(path, "ja")
+    assert "「tricks_taken」というファクト" in ja and "tricksのことですか" in ja, ja
+
+
+def test_an_unknown_fact_at_a_step_is_an_error_too(tmp_path):
+    path = write(tmp_path, "game: basic\nseed: 1\nactions:\n  - Ann 10S\n"
+                           "  - {expect: {facts: {leaderr: Bo}}}\n")
+    res, en = run_one(path, "en")
+    assert res is None and "facts.leaderr" in en and "did you mean leader?" in en, en
+
+
+@pytest.mark.parametrize("expect, field", [
+    ("illegal: NOT_YOUR_TRN", "illegal"),
+    ("refused: [{action: Bo 2C, code: NOT_YOUR_TRN}]", "refused[0].code"),
+])
+def test_an_error_code_no_refusal_has_is_an_error(tmp_path, expect, field):
+    """``illegal: NOT_YOUR_TRN`` was only a FAIL ("expected 'NOT_YOUR_TRN', got
+    'NOT_YOUR_TURN'"): a code the game never raises can never be met."""
+    path = write(tmp_path, f"game: basic\nseed: 1\nactions: [Bo 2C]\nexpect:\n  {expect}\n"
+                 if expect.startswith("illegal") else
+                 f"game: basic\nseed: 1\nactions: []\nexpect:\n  {expect}\n")
+    res, en = run_one(path, "en")
+    assert res is None and field in en and "did you mean NOT_YOUR_TURN?" in en, en
+    _, ja = run_one(path, "ja")
+    assert "「NOT_YOUR_TRN」" in ja and "NOT_YOUR_TURNのことですか" in ja, ja

@@ -37,10 +37,11 @@ from typing import Any, Callable, NoReturn
 from . import safe_yaml, schema
 from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError, clip
 from .events import EventKind
-from .failures import (Failure, Holds, Lacks, ListAsMapping, Missing, NoSuchFact, NotAList,
+from .failures import (Failure, Holds, Lacks, ListAsMapping, Missing, NotAList,
                        NotPlayedYet, Notes, Phrase, Plays, RunnerWords, ToBeRefused, WasRefused)
 from .match import Match
 from .rulings import Catalogue
+from .checks import nearest
 from .worded import Because, InLanguages, Said, Typed
 
 
@@ -442,10 +443,14 @@ class _Run:
 
     def compare_facts(self, facts_raw: dict[str, Any], wanted: dict[str, Any], label: str) -> None:
         facts = self.norm(facts_raw)
+        unknown = [k for k in wanted if k not in facts]
+        if unknown:        # a typo in the file, as an unknown expectation is: not an unmet one
+            raise self.mistake("SCENARIO_FACT", f"{label.rpartition(': ')[2]}.{unknown[0]}",
+                               str(unknown[0]), sorted(facts), "is not a fact of this game "
+                               f"(its facts: {', '.join(sorted(facts))})",
+                               known=InLanguages((("en", ", ".join(sorted(facts))),
+                                                  ("ja", "、".join(sorted(facts))))))
         for key, want in wanted.items():
-            if key not in facts:
-                self.fail(f"{label}.{key}", want, NoSuchFact(tuple(sorted(facts))))
-                continue
             want_n = self.norm(want)
             plain = _plain(want_n)
             if plain is not _CHECKED and not (plain == {} and want_n != {}):
@@ -455,12 +460,45 @@ class _Run:
             for path, node, check in _checks(facts[key], want_n):
                 self.check_list(f"{label}.{key}{path}", node, check)
 
+    def mistake(self, code: str, field: str, name: str, names: Any, what: str,
+                **params: Any) -> ScenarioError:
+        """A name in the file that the game does not have (a fact, an error code): an error
+        in the file naming the field and the nearest known name, in either language."""
+        guess = nearest(name, names)
+        return ScenarioError(f"{field}: '{clip(name, 40)}' {what}"
+                             + (f" — did you mean {guess}?" if guess else ""), code=code,
+                             path=self.sc.path, field=field, name=Typed(clip(name, 40)),
+                             guess=Said("SCENARIO_GUESS", (("guess", InLanguages((("en", guess),))),))
+                             if guess else "", **params)
+
+    def check_codes(self) -> None:
+        """Every error code the file expects (``illegal``, ``setup_error``, ``refused``) is
+        one the game can raise: "NOT_YOUR_TRN" was an unmet expectation, run after run."""
+        cat = self.game.catalogue
+        known = set(cat.messages) | set(cat.refusals)
+        wanted: list[tuple[str, Any]] = []
+        ex = self.sc.expect
+        for key in ("illegal", "setup_error"):
+            want = ex.get(key)
+            wanted.append((key, want.get("code") if isinstance(want, dict) else want))
+        steps = [("", ex)] + [(f"actions[{i}].expect.", item.get("expect") or {})
+                              for i, item in enumerate(self.sc.actions) if isinstance(item, dict)]
+        for where, expect in steps:
+            for n, item in enumerate(expect.get("refused") or []):
+                if isinstance(item, dict):
+                    wanted.append((f"{where}refused[{n}].code", item.get("code")))
+        for field, code in wanted:
+            if isinstance(code, str) and code not in known:
+                raise self.mistake("SCENARIO_CODE", field, code, sorted(known),
+                                   f"is not an error code of {self.game.info.name}")
+
     def auto_plays(self, match: Match) -> list[Any]:
         return [e for e in match.events if e.kind == EventKind.AUTO]
 
     def run(self) -> ScenarioResult:
         sc, game = self.sc, self.game
         expect = sc.expect
+        self.check_codes()
         try:
             match = Match(game, sc.players, sc.seed, sc.setup, **sc.options)
         except SetupError as err:
