@@ -18,7 +18,7 @@ def english_left(ja: str, typed: set[str]) -> list[str]:
     """English words in Japanese text, other than quoted input and the ``typed`` words (field
     names and ids the reader types, which stay as typed)."""
     bare = re.sub(r"「[^」]*」", "", ja)
-    return [w for w in re.findall(r"[a-z_]{4,}", bare) if w not in typed]
+    return [w for w in re.findall(r"[a-z][a-z_0-9]{3,}", bare) if w not in typed]
 
 
 def refused(game: str, typed: set[str] = frozenset({"players"}), **kw: object) -> tuple[SetupError, str]:
@@ -110,3 +110,20 @@ def test_a_negative_gem_count_is_named_with_its_field():
     err, ja = refused("triatri", {"fire", "setup", "gems"}, players=["Ann", "Bo"],
                       setup={"phase": "play", "gems": {"Ann": {"fire": -1}}})
     assert "setup.gems.Ann.fire" in err.message and "-1" in err.message, err.message
+
+
+@pytest.mark.parametrize("value", ["maybe", "yes", 1])
+def test_an_option_that_is_on_or_off_takes_true_or_false(value):
+    """``new_match("tricktakers", rule_350="yes")`` and a scenario's ``options: {rule_350:
+    maybe}`` were taken (as true)."""
+    err, ja = refused("tricktakers", {"options", "rule_350", "true", "false"}, rule_350=value)
+    assert "options.rule_350" in err.message and "true or false" in err.message, err.message
+    assert "trueかfalse" in ja, ja
+
+
+def test_a_scenario_option_of_the_wrong_type_is_an_error():
+    from tricklab import scenarios
+    from tricklab.core.errors import TricklabError
+    with pytest.raises(TricklabError) as caught:
+        scenarios.run("game: tricktakers\nseed: 1\noptions: {rule_350: maybe}\nactions: []\n")
+    assert "rule_350" in str(caught.value)

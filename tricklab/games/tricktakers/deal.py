@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.chance import shuffle
-from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.errors import NotationError, SetupError, clip
 from tricklab.core.events import Event, EventKind
 from tricklab.core.rulings import Place
 from tricklab.core.checks import nearest
@@ -43,6 +43,8 @@ OPTIONS = {"style": "all_star", "characters": None, "shuffle_mode": "jp",
            "public_discards": False, "variant_little_king": False,
            "variant_resistance_3p": False, "variant_castle_visit": False,
            "rule_350": None, "variant_150_lead": False, "ninja_timing": "always_last"}
+# the options that are on or off (rule_350's None: as the character set says, TT-171)
+SWITCHES = frozenset(k for k, v in OPTIONS.items() if isinstance(v, bool)) | {"rule_350"}
 STYLES = ("all_star", "basic", "draft", "shuffle")
 HAND = 5
 TRICKS = 5
@@ -87,6 +89,11 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
     if unknown:
         fail(f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}",
              "SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+    for key in sorted(SWITCHES & set(options)):      # "rule_350: maybe" was taken as true
+        value = options[key]
+        if not isinstance(value, bool) and not (value is None and OPTIONS[key] is None):
+            fail(f"options.{key} must be true or false, not {value!r}", "SETUP_OPTION_TYPE",
+                 option=key, expected="type_boolean", value=Typed(clip(str(value), 30)))
     opts = {**OPTIONS, **options}
     if opts["style"] not in STYLES:
         fail(f"style must be one of {', '.join(STYLES)}, not {opts['style']!r}", "SETUP_STYLE",
