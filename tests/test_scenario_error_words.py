@@ -75,3 +75,31 @@ def test_an_error_code_no_refusal_has_is_an_error(tmp_path, expect, field):
     assert res is None and field in en and "did you mean NOT_YOUR_TURN?" in en, en
     _, ja = run_one(path, "ja")
     assert "「NOT_YOUR_TRN」" in ja and "NOT_YOUR_TURNのことですか" in ja, ja
+
+
+UNKNOWN_CARD = "game: basic\nseed: 1\nsetup:\n  hands:\n    Ann: [ZZ, 2C]\nactions: [Ann 2C]\n"
+
+
+def test_load_names_the_file_and_the_field_of_a_refused_setup(tmp_path):
+    """``tricklab.load('unknown_card.yaml')`` raised "Ann's hand: 'ZZ' is not a card of this
+    game": no file (a schema error names it), no field."""
+    path = write(tmp_path, UNKNOWN_CARD, "unknown_card.yaml")
+    with pytest.raises(tricklab.SetupError) as caught:
+        tricklab.load(path)
+    said = str(caught.value)
+    assert said.startswith(f"{path}: setup.hands.Ann[0]: "), said
+    assert "'ZZ'" in said
+
+
+def test_the_runner_names_the_field_in_both_languages(tmp_path):
+    path = write(tmp_path, UNKNOWN_CARD)
+    _, en = run_one(path, "en")
+    assert en.startswith("setup.hands.Ann[0]: "), en
+    _, ja = run_one(path, "ja")
+    assert ja.startswith("setup.hands.Ann[0]：") and "「ZZ」" in ja, ja
+
+
+def test_a_card_placed_twice_is_named_where_it_repeats(tmp_path):
+    path = write(tmp_path, "game: basic\nsetup:\n  hands:\n    Ann: [2C, 3C, 2C]\nactions: []\n")
+    _, en = run_one(path, "en")
+    assert en.startswith("setup.hands.Ann[2]: "), en

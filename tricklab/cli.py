@@ -107,7 +107,11 @@ def run_one(path: Path, lang: str = "en") -> "tuple[ScenarioResult | None, str |
     except TricklabError as err:
         if not ja:
             return None, err.message
-        return None, "\n".join(explain_lines(catalogue, err, "ja", indent=""))
+        words = "\n".join(explain_lines(catalogue, err, "ja", indent=""))
+        field = err.params.get("field")          # a refused set-up: the field it came from
+        if isinstance(field, str) and field.startswith(("setup", "options")) and field not in words:
+            words = w("run_field", lang, field=field, reason=words)
+        return None, words
     except RecursionError:
         return None, w("run_nested", lang)
     except MemoryError:

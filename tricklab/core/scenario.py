@@ -504,7 +504,7 @@ class _Run:
         except SetupError as err:
             want = expect.get("setup_error")
             if want is None:
-                raise
+                raise located(err, sc) from None
             self.result.error = err
             if want not in (True, err.code):
                 self.fail("setup_error", want, err.code)
@@ -574,6 +574,40 @@ class _Run:
         for key in ("code", "ruling"):
             if key in want and want[key] != getattr(err, key):
                 self.fail(f"illegal.{key}", want[key], getattr(err, key))
+
+
+def _fields_of(value: Any, wanted: set[str], at: str) -> list[str]:
+    """The paths (``setup.hands.Ann[0]``) of the keys and texts in ``value`` that are one of
+    ``wanted`` (compared without case), in the file's order."""
+    if isinstance(value, dict):
+        return [f for k, v in value.items()
+                for f in ([f"{at}.{k}"] if str(k).lower() in wanted else
+                          _fields_of(v, wanted, f"{at}.{k}"))]
+    if isinstance(value, list):
+        return [f for i, v in enumerate(value) for f in _fields_of(v, wanted, f"{at}[{i}]")]
+    return [at] if value is not None and str(value).strip().lower() in wanted else []
+
+
+def located(err: TricklabError, sc: Scenario) -> TricklabError:
+    """A set-up the game refused, said with the file and the field it came from: "Ann's hand:
+    'ZZ' is not a card" named neither the file (``tricklab.load``) nor ``setup.hands.Ann[0]``.
+    The field is the one the game names, else the entry holding the text, seat or card the
+    error names; ``str(err)`` starts with the file, ``err.message`` with the field."""
+    field = str(err.params.get("field") or "")
+    if not field.startswith(("setup", "options")):
+        wanted = {str(getattr(v, "text", v)).strip().lower() for k, v in err.params.items()
+                  if k in ("text", "seat", "card", "name", "program") and v is not None}
+        found = (_fields_of(sc.setup, wanted, "setup") + _fields_of(sc.options, wanted, "options")
+                 if wanted else [])
+        # a card placed twice: where it is placed the second time
+        field = (found[-1] if err.code == "SETUP_DUPLICATE" else found[0]) if found else ""
+    if field:
+        err.params["field"] = field
+        if not err.message.startswith(field):
+            err.message = f"{field}: {err.message}"
+    err.params["path"] = sc.path
+    err.args = (f"{sc.path}: {err.message}" if sc.path != "<text>" else err.message,)
+    return err
 
 
 def _error_rulings(err: TricklabError) -> set[str]:
