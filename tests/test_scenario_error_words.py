@@ -103,3 +103,13 @@ def test_a_card_placed_twice_is_named_where_it_repeats(tmp_path):
     path = write(tmp_path, "game: basic\nsetup:\n  hands:\n    Ann: [2C, 3C, 2C]\nactions: []\n")
     _, en = run_one(path, "en")
     assert en.startswith("setup.hands.Ann[2]: "), en
+
+
+def test_a_seat_list_in_japanese_shows_how_to_type_each_seat():
+    """「席：Chie、ロボット、Aki、Ben」 while the seat must be typed ``Robot``."""
+    from tricklab import new_match
+    m = new_match("robotrick", seed=1)
+    err = m.why_not("Akira pass 2C 3C")
+    ja = m.game.catalogue.explain(err, "ja").headline
+    assert "ロボット（Robot）" in ja and "Aki、" in ja, ja
+    assert "Robot" in m.game.catalogue.explain(err, "en").headline

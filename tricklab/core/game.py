@@ -19,6 +19,7 @@ from .errors import IllegalAction, TricklabError
 from .events import Event, EventKind
 from .observation import Observation, Outcome
 from .rulings import Catalogue
+from .worded import SeatsAsTyped
 
 
 class State(Protocol):
@@ -338,7 +339,7 @@ class Game(ABC):
         seats = self.seats(state)
         if action.seat not in seats:
             raise IllegalAction(f"there is no seat called '{action.seat}' (seats: {', '.join(seats)})",
-                                code="UNKNOWN_SEAT", seat=action.seat, seats=seats)
+                                code="UNKNOWN_SEAT", seat=action.seat, seats=SeatsAsTyped(tuple(seats)))
         if action.seat not in waiting:
             raise IllegalAction(f"it is not {action.seat}'s turn: waiting for {', '.join(waiting)}",
                                 code="NOT_YOUR_TURN", seat=action.seat, waiting=waiting)
