@@ -358,7 +358,7 @@ def said_ja(res) -> list[str]:
     (ROBOT + "  trick_winners: [Ben]\n  rulings_shown: [RT-013]\n  events: [GAME_OVER]\n", 2,
      "events: expected ['GAME_OVER'], got \"missing ['GAME_OVER']\"",
      "events：期待は['GAME_OVER']、結果は「GAME_OVERがありません」"),
-    (KINGS + "  facts: {nothing_here: 1, phase: accepted, hands: {Bo: {contain: [R3]}}}\n", 1,
+    (KINGS + "  facts: {phase: accepted, hands: {Bo: {contain: [R3]}}}\n", 0,
      "facts.phase: expected 'accepted', got 'play'",
      "facts.phase：期待は「accepted」、結果は「play」"),       # the file's word, not the runner's
     (KINGS + "  facts: {hands: {Bo: {contains: [R3, R3, R9], excludes: [B5]}}, phase: {contains: [play]},"
@@ -402,22 +402,21 @@ def test_every_failure_reads_in_japanese_and_the_english_is_as_it_was(text, n, e
 
 
 def test_each_kind_of_note_reads_in_japanese():
-    """The notes the runner builds from data: a fact the game lacks (with those it has), a
-    mapping where the fact is a list, a list check on text, on a number, on no entry."""
-    res = run(KINGS, "facts: {nothing_here: 1, hands: {Bo: {contain: [R3]}}, phase: {contains: [play]},"
+    """The notes the runner builds from data: a mapping where the fact is a list, a list check
+    on text, on a number, on no entry (a fact the game lacks is an error of the file:
+    tests/test_scenario_error_words.py)."""
+    res = run(KINGS, "facts: {hands: {Bo: {contain: [R3]}}, phase: {contains: [play]},"
                      " kings_used: {Zed: {contains: [R1]}}, round: {contains: [1]}}")
-    said = said_ja(res)
-    assert [s.partition("：")[0] for s in said] == [
-        "facts.nothing_here", "facts.hands", "facts.phase", "facts.kings_used.Zed", "facts.round"]
-    assert said[0].startswith("facts.nothing_here：期待は1、結果は「そのファクトはありません（あるのはbids、")
+    said = [""] + said_ja(res)
+    assert [s.partition("：")[0] for s in said[1:]] == [
+        "facts.hands", "facts.phase", "facts.kings_used.Zed", "facts.round"]
     assert said[1].endswith("（hands.Boはリストです。リスト全体を書くか、{contains: [...]}か"
                             "{excludes: [...]}で一部の項目を確かめます）")
     assert said[2].endswith("結果は「play」（contains／excludesで確かめられるのはリストかマッピングです。"
                             "これはテキストです）")
     assert said[3] == "facts.kings_used.Zed：期待は{'contains': ['R1']}、結果は「なし」（その項目はありません）"
     assert said[4].endswith("結果は1（contains／excludesで確かめられるのはリストかマッピングです。これは整数です）")
-    assert failures(res)[0].startswith("facts.nothing_here: expected 1, got 'no such fact (known: bids, ")
-    assert failures(res)[3:] == [
+    assert failures(res)[2:] == [
         "facts.kings_used.Zed: expected {'contains': ['R1']}, got None (there is no such entry)",
         "facts.round: expected {'contains': [1]}, got 1 (contains/excludes check a list or a mapping; this is int)"]
 

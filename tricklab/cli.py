@@ -29,28 +29,37 @@ def cmd_list(args: argparse.Namespace) -> int:
     try:
         names = [get_game(args.game).name] if args.game else list(GAMES)
     except SetupError as err:
-        print(f"tricklab list: {err.message}", file=sys.stderr)
+        from tricklab.reference import error_words
+        print(f"tricklab list: {error_words(err, args.lang)}", file=sys.stderr)
         return 2
+    from tricklab.cli_words import w
+    lang = args.lang
+    sep = w("list_sep", lang)
+    other = "en" if lang == "ja" else "ja"
+    none = w("list_none", lang)
     width = max(map(len, names))            # the names in one column, the longest too
     for name in names:
         game = get_game(name)
         info = game.info
         dash = dashboard(name)
         n = len(scenarios.packaged(name))
-        print(f"{name:{width}} {info.title['en']} / {info.title['ja']}  "
-              f"players: {'/'.join(map(str, info.player_counts))}  "
-              f"rulings: {len(game.catalogue.rulings)}  scenarios: {n}  "
-              f"dashboard: {'notebooks/' + dash if (nb / dash).is_file() else '-'}")
+        print(w("list_game", lang, name=f"{name:{width}}", title=info.title[lang],
+                other=info.title[other], counts="/".join(map(str, info.player_counts)),
+                rulings=len(game.catalogue.rulings), scenarios=n,
+                dashboard="notebooks/" + dash if (nb / dash).is_file() else none))
         if args.game:
+            yes, no = w("list_yes", lang), w("list_no", lang)
             for count in info.player_counts:
-                print(f"  seats ({count}): {', '.join(info.seat_names[count])}")
+                print(w("list_seats", lang, count=count, seats=sep.join(info.seat_names[count])))
             for key, preset in info.presets.items():
-                print(f"  preset {key}: {preset.label['en']} / {preset.label['ja']}")
-            print(f"  bots: {', '.join(info.bots)}  learner: {info.learner or '-'}")
-            print(f"  hidden hands: {'yes' if info.hidden_hands else 'no'}  simultaneous choices: "
-                  f"{'yes' if info.simultaneous else 'no'}  automatic seats: "
-                  f"{', '.join(sorted(info.auto_seats)) or '-'}")
-            print(f"  verbs: play{''.join(', ' + v for v in game.verbs)}")
+                label = (preset.label["ja"] if lang == "ja"
+                         else f"{preset.label['en']} / {preset.label['ja']}")
+                print(w("list_preset", lang, preset=key, label=label))
+            print(w("list_bots", lang, bots=sep.join(info.bots), learner=info.learner or none))
+            print(w("list_flags", lang, hidden=yes if info.hidden_hands else no,
+                    simultaneous=yes if info.simultaneous else no,
+                    auto=sep.join(sorted(info.auto_seats)) or none))
+            print(w("list_verbs", lang, verbs=sep.join(("play", *game.verbs))))
     return 0
 
 
@@ -98,7 +107,11 @@ def run_one(path: Path, lang: str = "en") -> "tuple[ScenarioResult | None, str |
     except TricklabError as err:
         if not ja:
             return None, err.message
-        return None, "\n".join(explain_lines(catalogue, err, "ja", indent=""))
+        words = "\n".join(explain_lines(catalogue, err, "ja", indent=""))
+        field = err.params.get("field")          # a refused set-up: the field it came from
+        if isinstance(field, str) and field.startswith(("setup", "options")) and field not in words:
+            words = w("run_field", lang, field=field, reason=words)
+        return None, words
     except RecursionError:
         return None, w("run_nested", lang)
     except MemoryError:
@@ -116,7 +129,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     if args.all:
         paths += scenarios.packaged(args.game)
     if not paths:
-        print("tricklab scenario run: give scenario files, or --all", file=sys.stderr)
+        print(f"tricklab scenario run: {w('run_nothing', lang)}", file=sys.stderr)
         return 2
     failed = errors = 0
     for p in paths:
@@ -201,10 +214,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from tricklab.cli_words import LANGS, add_lang
     ap = argparse.ArgumentParser(prog="tricklab", description="Learn trick-taking card games.")
+    ap.add_argument("--lang", default="en", choices=LANGS,
+                    help="the language of what tricklab prints (en, ja); also after the command")
     sub = ap.add_subparsers(dest="cmd", required=True)
     ls = sub.add_parser("list", help="list the games, their rulings, scenarios and dashboards")
     ls.add_argument("game", nargs="?", default=None, help="show every fact of this game's header")
+    add_lang(ls)
     ls.set_defaults(fn=cmd_list)
     sp = sub.add_parser("serve", help="serve the landing page, dashboards and tutorials for a class")
     sp.add_argument("--port", type=int, default=8866)
@@ -232,8 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--game", default=None, help="with --all: only this game's scenarios")
     run.add_argument("-v", "--verbose", action="store_true", help="report passing scenarios too")
     run.add_argument("--explain", action="store_true", help="print every event's explanation")
-    run.add_argument("--lang", default="en", choices=["en", "ja"],
-                     help="the report's language (ja: 合格/不合格, the runner's words in Japanese)")
+    add_lang(run, help="the report's language (ja: 合格/不合格, the runner's words in Japanese)")
     run.set_defaults(fn=cmd_scenario_run)
     from tricklab.cli_teach import add_lesson_parser
     add_lesson_parser(sub)

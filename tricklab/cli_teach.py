@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tricklab.cli_words import w
+from tricklab.cli_words import add_lang, w
 
 
 def explain_lines(catalogue: Any, item: Any, lang: str, indent: str = "    ") -> list[str]:
@@ -59,7 +59,7 @@ def cmd_lesson_check(args: argparse.Namespace) -> int:
     if args.all:
         paths += L.packaged(args.game)
     if not paths:
-        print("tricklab lesson check: give lesson files, or --all", file=sys.stderr)
+        print(f"tricklab lesson check: {w('lesson_nothing', lang)}", file=sys.stderr)
         return 2
     failed = 0
     for p in paths:
@@ -90,12 +90,11 @@ def add_lesson_parser(sub: Any) -> None:
     ls = lp.add_subparsers(dest="sub", required=True)
     li = ls.add_parser("list", help="list the packaged lessons")
     li.add_argument("--game", default=None)
-    li.add_argument("--lang", default="en", choices=["en", "ja"])
+    add_lang(li)
     li.set_defaults(fn=cmd_lesson_list)
     ch = ls.add_parser("check", help="play lessons with their scripted moves; exit 1 if a step or idea is not reached")
     ch.add_argument("files", nargs="*")
     ch.add_argument("--all", action="store_true", help="check every packaged lesson")
     ch.add_argument("--game", default=None, help="with --all: only this game's lessons")
-    ch.add_argument("--lang", default="en", choices=["en", "ja"],
-                    help="the report's language (ja: 合格/不合格, the checker's words in Japanese)")
+    add_lang(ch, help="the report's language (ja: 合格/不合格, the checker's words in Japanese)")
     ch.set_defaults(fn=cmd_lesson_check)

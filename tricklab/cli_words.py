@@ -7,8 +7,10 @@ can word its outcomes from it without importing the CLI. Read on first use: ``tr
 and ``--help`` do not pay for it."""
 from __future__ import annotations
 
+import argparse
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from tricklab.core import packaged_yaml
 
@@ -32,4 +34,12 @@ def w(key: str, lang: str, **kw: object) -> str:
     return entry.get(lang, entry["en"]).format(**kw)
 
 
-__all__ = ["LANGS", "w", "words"]
+def add_lang(parser: Any, help: str | None = None) -> None:
+    """``--lang en|ja`` on a subcommand. Its default is left to the top-level ``--lang`` (so
+    ``tricklab --lang ja list`` and ``tricklab list --lang ja`` both work): a subcommand's own
+    default would overwrite the one given before the subcommand's name."""
+    parser.add_argument("--lang", default=argparse.SUPPRESS, choices=LANGS,
+                        help=help or "the language of what the command prints (default en)")
+
+
+__all__ = ["LANGS", "add_lang", "w", "words"]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from tricklab.cli_words import add_lang, w
 from tricklab.core import factsdoc
-from tricklab.core.errors import SetupError
+from tricklab.core.errors import SetupError, TricklabError
 from tricklab.core.rulings import INTERP_MARK
 from tricklab.games import get_game
 
@@ -32,9 +33,19 @@ def ruling_text(r: Any, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def error_words(err: TricklabError, lang: str) -> str:
+    """``err`` in ``lang``: the core catalogue's words for it (an unknown game read "unknown
+    game ..." in English to a Japanese reader), the error's own English otherwise."""
+    if lang == "en":
+        return err.message
+    from tricklab.core.rulings import Catalogue
+    return str(Catalogue.core().explain(err, lang).headline) or err.message
+
+
 def rulings_text(game: str, rid: str | None = None, lang: str = "en") -> str:
     """Every ruling of ``game`` (or those whose id starts with ``rid``), then the game's
-    appendix (RoboTrick: the program cards). Raises KeyError for an unknown id."""
+    appendix (RoboTrick: the program cards). Raises KeyError, worded in ``lang``, for an
+    unknown id."""
     g = get_game(game)
     rulings = list(g.catalogue.rulings.values())
     if rid:
@@ -42,7 +53,8 @@ def rulings_text(game: str, rid: str | None = None, lang: str = "en") -> str:
         rulings = [r for r in rulings if r.id.upper() == want] or \
             [r for r in rulings if r.id.upper().startswith(want)]
         if not rulings:
-            raise KeyError(f"no ruling {rid} in {g.info.name} (ids {next(iter(g.catalogue.rulings))} …)")
+            ids = list(g.catalogue.rulings)
+            raise KeyError(w("no_ruling", lang, id=rid, game=g.info.name, first=ids[0], last=ids[-1]))
     out = [ruling_text(r, lang) for r in rulings]
     appendix = getattr(g, "rulings_appendix", None)
     if callable(appendix) and (not rid or len(rulings) > 1 or rid.upper().startswith("AI")):
@@ -55,7 +67,7 @@ def cmd_facts(args: Any) -> int:
     try:
         print(facts_text(args.game, args.lang))
     except SetupError as err:
-        print(f"tricklab facts: {err.message}", file=sys.stderr)
+        print(f"tricklab facts: {error_words(err, args.lang)}", file=sys.stderr)
         return 2
     return 0
 
@@ -65,7 +77,7 @@ def cmd_rulings(args: Any) -> int:
     try:
         print(rulings_text(args.game, args.id, args.lang))
     except SetupError as err:
-        print(f"tricklab rulings: {err.message}", file=sys.stderr)
+        print(f"tricklab rulings: {error_words(err, args.lang)}", file=sys.stderr)
         return 2
     except KeyError as err:
         print(f"tricklab rulings: {err.args[0]}", file=sys.stderr)
@@ -77,10 +89,10 @@ def add_commands(sub: Any) -> None:
     """The ``facts`` and ``rulings`` subcommands (called by ``tricklab.cli``)."""
     fp = sub.add_parser("facts", help="every fact a scenario may check: name, type, example, meaning")
     fp.add_argument("game")
-    fp.add_argument("--lang", default="en", choices=["en", "ja"])
+    add_lang(fp)
     fp.set_defaults(fn=cmd_facts)
     rp = sub.add_parser("rulings", help="the rulings of a game: text, source, [interp] marks")
     rp.add_argument("game")
     rp.add_argument("id", nargs="?", default=None, help="one ruling (RT-011) or a prefix (RT-01)")
-    rp.add_argument("--lang", default="en", choices=["en", "ja"])
+    add_lang(rp)
     rp.set_defaults(fn=cmd_rulings)

@@ -54,3 +54,13 @@ def check_lang(lang: Any) -> str:
         raise ArgumentError(f"the language must be one of {', '.join(LANGS)}, not {clip(repr(lang))}",
                             code="BAD_LANG", langs=list(LANGS), value=clip(repr(lang)))
     return str(lang)
+
+
+def nearest(word: Any, known: Any) -> str | None:
+    """The known name closest to a misspelt ``word`` ("hermitt": "hermit"), or None when
+    nothing is close: a refusal that says what was probably meant saves reading a list."""
+    import difflib
+    found = difflib.get_close_matches(str(word), [str(k) for k in known], n=1, cutoff=0.6)
+    if not found:
+        found = difflib.get_close_matches(str(word).lower(), [str(k) for k in known], n=1, cutoff=0.6)
+    return found[0] if found else None

@@ -187,18 +187,6 @@ class ListAsMapping(RunnerWords):
 
 
 @dataclass(frozen=True, repr=False)
-class NoSuchFact(RunnerWords):
-    """A fact the game does not have, with the facts it has."""
-    known: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"no such fact (known: {', '.join(self.known)})"
-
-    def ja(self, cat: Any) -> str:
-        return f"そのファクトはありません（あるのは{'、'.join(self.known)}）"
-
-
-@dataclass(frozen=True, repr=False)
 class Plays(RunnerWords):
     """The card an automatic seat must have played, as a scenario's action says."""
     seat: str

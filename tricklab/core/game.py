@@ -18,6 +18,7 @@ from .errors import IllegalAction, TricklabError, clip
 from .events import Event, EventKind
 from .observation import Observation, Outcome
 from .rulings import Catalogue
+from .worded import SeatsAsTyped
 
 
 class State(Protocol):
@@ -124,6 +125,33 @@ class GameInfo:
                              code="SETUP_PLAYER_COUNT", game=InLanguages(tuple(self.title.items())),
                              n=n, counts=counts)
         return self.seat_names[n]
+
+    def check_players(self, players: Sequence[str], reserved: Sequence[str] = ()) -> list[str]:
+        """``players`` as names, or a ``SetupError`` that says what is wrong with them: how
+        many were given (every game said "needs 3 or 4 *different* player names" for two
+        distinct names), which name repeats, which is the name of an automatic seat."""
+        from .errors import SetupError
+        from .worded import Either, InLanguages, Typed
+        names = [str(p) for p in players]
+        game = InLanguages(tuple(self.title.items()))
+        if len(names) not in self.player_counts:
+            counts = Either(tuple(self.player_counts))
+            raise SetupError(f"{self.title['en']} needs {counts} player names; {len(names)} given "
+                             f"({', '.join(names)})", code="SETUP_PLAYERS", players=names,
+                             game=game, counts=counts, n=len(names),
+                             # joined here: a name such as "B" must not read as a term ("blue")
+                             names=InLanguages((("en", ", ".join(names)), ("ja", "、".join(names)))))
+        repeated = [n for i, n in enumerate(names) if n in names[:i]]
+        if repeated:
+            raise SetupError(f"{self.title['en']} needs a different name for each player: "
+                             f"'{repeated[0]}' is given more than once", code="SETUP_PLAYERS_REPEATED",
+                             players=names, game=game, repeated=Typed(repeated[0]))
+        taken = [n for n in names if n in reserved]
+        if taken:
+            raise SetupError(f"'{taken[0]}' is the name of {self.title['en']}'s automatic seat: "
+                             f"give the players other names", code="SETUP_PLAYERS_RESERVED",
+                             players=names, game=game, name=Typed(taken[0]))
+        return names
 
 
 class Game(ABC):
@@ -405,9 +433,9 @@ def no_seat(seat: Any, seats: Sequence[str],
     if like:
         return kind(f"there is no seat called '{text}': seat names keep their capitals, "
                     f"'{like[0]}' is one (seats: {', '.join(seats)})", code="UNKNOWN_SEAT_CASE",
-                    seat=text, like=like[0], seats=list(seats))
+                    seat=text, like=like[0], seats=SeatsAsTyped(tuple(seats)))
     return kind(f"there is no seat called '{text}' (seats: {', '.join(seats)})",
-                code="UNKNOWN_SEAT", seat=text, seats=list(seats))
+                code="UNKNOWN_SEAT", seat=text, seats=SeatsAsTyped(tuple(seats)))
 
 
 def card_problems(found: Sequence[Any], expected: Sequence[Any] | None = None) -> list[str]:

@@ -111,7 +111,7 @@ class MatchReading:
 def seat_names(game: Game, players: "Sequence[str] | int | None") -> list[str]:
     """The seats of a new match: the names given, the game's names for a number of
     players (``new_match("triatri", players=4)`` raised "'int' object is not iterable"), or
-    its default table. One name alone is one seat (``list("Ann")`` would be three)."""
+    its default table. Text is refused (``list("Ann")`` would be three seats, and "Ann,Bo,Cy" one)."""
     if players is None or (isinstance(players, (list, tuple)) and not players):
         return list(game.default_players)
     if isinstance(players, bool):
@@ -120,8 +120,15 @@ def seat_names(game: Game, players: "Sequence[str] | int | None") -> list[str]:
                             value=repr(players))
     if isinstance(players, int):
         return list(game.info.players(players))
+    if isinstance(players, str):
+        # "Ann,Bo,Cy" was one seat of that name, refused as "needs 3 or 4 player names"
+        from .worded import Typed
+        example = "[" + ", ".join(game.default_players) + "]"
+        raise SetupError(f"players must be a list of names such as {example}, not the text "
+                         f"'{players}'", code="SETUP_PLAYERS_TEXT", example=example,
+                         text=Typed(players[:60]))
     from .schema import check_seats
-    names = [players] if isinstance(players, str) else list(players)
+    names = list(players)
     check_seats(names)
     return names
 

@@ -158,20 +158,52 @@ def load(text: str) -> Any:
             else reason
         raise _not_yaml(detail, reason) from None
     except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        problem = clip(getattr(err, "problem", None) or str(err).splitlines()[0], 120)
-        # the parser's own words are English: the Japanese names the place only
-        detail = Said("YAML_PARSER", (("line", mark.line + 1), ("column", mark.column + 1),
-                                      ("problem", problem))) if mark is not None \
-            else Said("YAML_PARSER_NOWHERE", (("problem", problem),))
-        raise _not_yaml(detail, problem) from None
+        raise _not_yaml(*_parser_problem(err)) from None
     except (RecursionError, MemoryError, ValueError, OverflowError) as err:
         # belt and braces: the limits above should make these unreachable
-        detail = Said("YAML_PARSER_NOWHERE", (("problem", type(err).__name__),))
+        detail = Said("YAML_PARSER_NOWHERE", (("problem", type(err).__name__),
+                                              ("reason", Said("YAML_WHY_OTHER", (("problem", type(err).__name__),)))))
         raise _not_yaml(detail, type(err).__name__) from None
     finally:
         if loader is not None:
             loader.dispose()
+
+
+# The parser's problems a scenario's author makes most, in words of the core catalogue
+# (``YAML_WHY_*``): the parser's own sentences are English and name its grammar ("expected
+# ',' or ']', but got ':'"). Matched on the parser's context first (what was open), then on
+# its problem; anything else is said in general words, the parser's English kept in ``str``.
+_CONTEXTS = (("flow sequence", "YAML_WHY_BRACKET"), ("flow mapping", "YAML_WHY_BRACE"),
+             ("quoted scalar", "YAML_WHY_QUOTE"))
+_PROBLEMS = (("'\\t'", "YAML_WHY_TAB"), ("mapping values are not allowed", "YAML_WHY_COLON"),
+             ("could not find expected ':'", "YAML_WHY_NO_COLON"),
+             ("expected <block end>", "YAML_WHY_INDENT"),
+             ("did not find expected '-'", "YAML_WHY_INDENT"),
+             ("did not find expected key", "YAML_WHY_INDENT"))
+
+
+def _parser_problem(err: yaml.YAMLError) -> tuple[Said, str]:
+    """(detail, the parser's problem in its English) of a PyYAML error. The place is where
+    the problem *starts* when the parser says so (``context_mark``: the unclosed ``[`` on line
+    3), with where it stopped reading (``problem_mark``: line 4) said after it."""
+    mark = getattr(err, "problem_mark", None)
+    start = getattr(err, "context_mark", None) or mark
+    problem = clip(getattr(err, "problem", None) or str(err).splitlines()[0], 120)
+    context = str(getattr(err, "context", None) or "")
+    why = next((code for key, code in _CONTEXTS if key in context), None) or next(
+        (code for key, code in _PROBLEMS if key in problem), "YAML_WHY_OTHER")
+    # the general words' English: what was open when the parser has it, else its problem
+    reason = Said(why, (("problem", clip(context, 120) if context and mark is not start else problem),))
+    if start is None:
+        return Said("YAML_PARSER_NOWHERE", (("problem", problem), ("reason", reason))), problem
+    at = (("line", start.line + 1), ("column", start.column + 1), ("reason", reason))
+    if mark is not None and (mark.line, mark.column) != (start.line, start.column):
+        stopped = Said("YAML_STOPPED", (("line", mark.line + 1), ("column", mark.column + 1),
+                                        ("problem", problem)))
+        return Said("YAML_PARSER", (*at, ("stopped", stopped))), problem
+    # one place: the English keeps the parser's words after ours (unless they are the same)
+    code = "YAML_PARSER_HERE" if why == "YAML_WHY_OTHER" else "YAML_PARSER_HERE_SAID"
+    return Said(code, (*at, ("problem", problem))), problem
 
 
 def _not_yaml(detail: Said, reason: Any) -> ScenarioError:

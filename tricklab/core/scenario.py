@@ -37,10 +37,11 @@ from typing import Any, Callable, NoReturn
 from . import safe_yaml, schema
 from .errors import IllegalAction, NotationError, ScenarioError, SetupError, TricklabError, clip
 from .events import EventKind
-from .failures import (Failure, Holds, Lacks, ListAsMapping, Missing, NoSuchFact, NotAList,
+from .failures import (Failure, Holds, Lacks, ListAsMapping, Missing, NotAList,
                        NotPlayedYet, Notes, Phrase, Plays, RunnerWords, ToBeRefused, WasRefused)
 from .match import Match
 from .rulings import Catalogue
+from .checks import nearest
 from .worded import Because, InLanguages, Said, Typed
 
 
@@ -442,10 +443,14 @@ class _Run:
 
     def compare_facts(self, facts_raw: dict[str, Any], wanted: dict[str, Any], label: str) -> None:
         facts = self.norm(facts_raw)
+        unknown = [k for k in wanted if k not in facts]
+        if unknown:        # a typo in the file, as an unknown expectation is: not an unmet one
+            raise self.mistake("SCENARIO_FACT", f"{label.rpartition(': ')[2]}.{unknown[0]}",
+                               str(unknown[0]), sorted(facts), "is not a fact of this game "
+                               f"(its facts: {', '.join(sorted(facts))})",
+                               known=InLanguages((("en", ", ".join(sorted(facts))),
+                                                  ("ja", "、".join(sorted(facts))))))
         for key, want in wanted.items():
-            if key not in facts:
-                self.fail(f"{label}.{key}", want, NoSuchFact(tuple(sorted(facts))))
-                continue
             want_n = self.norm(want)
             plain = _plain(want_n)
             if plain is not _CHECKED and not (plain == {} and want_n != {}):
@@ -455,18 +460,51 @@ class _Run:
             for path, node, check in _checks(facts[key], want_n):
                 self.check_list(f"{label}.{key}{path}", node, check)
 
+    def mistake(self, code: str, field: str, name: str, names: Any, what: str,
+                **params: Any) -> ScenarioError:
+        """A name in the file that the game does not have (a fact, an error code): an error
+        in the file naming the field and the nearest known name, in either language."""
+        guess = nearest(name, names)
+        return ScenarioError(f"{field}: '{clip(name, 40)}' {what}"
+                             + (f" — did you mean {guess}?" if guess else ""), code=code,
+                             path=self.sc.path, field=field, name=Typed(clip(name, 40)),
+                             guess=Said("SCENARIO_GUESS", (("guess", InLanguages((("en", guess),))),))
+                             if guess else "", **params)
+
+    def check_codes(self) -> None:
+        """Every error code the file expects (``illegal``, ``setup_error``, ``refused``) is
+        one the game can raise: "NOT_YOUR_TRN" was an unmet expectation, run after run."""
+        cat = self.game.catalogue
+        known = set(cat.messages) | set(cat.refusals)
+        wanted: list[tuple[str, Any]] = []
+        ex = self.sc.expect
+        for key in ("illegal", "setup_error"):
+            want = ex.get(key)
+            wanted.append((key, want.get("code") if isinstance(want, dict) else want))
+        steps = [("", ex)] + [(f"actions[{i}].expect.", item.get("expect") or {})
+                              for i, item in enumerate(self.sc.actions) if isinstance(item, dict)]
+        for where, expect in steps:
+            for n, item in enumerate(expect.get("refused") or []):
+                if isinstance(item, dict):
+                    wanted.append((f"{where}refused[{n}].code", item.get("code")))
+        for field, code in wanted:
+            if isinstance(code, str) and code not in known:
+                raise self.mistake("SCENARIO_CODE", field, code, sorted(known),
+                                   f"is not an error code of {self.game.info.name}")
+
     def auto_plays(self, match: Match) -> list[Any]:
         return [e for e in match.events if e.kind == EventKind.AUTO]
 
     def run(self) -> ScenarioResult:
         sc, game = self.sc, self.game
         expect = sc.expect
+        self.check_codes()
         try:
             match = Match(game, sc.players, sc.seed, sc.setup, **sc.options)
         except SetupError as err:
             want = expect.get("setup_error")
             if want is None:
-                raise
+                raise located(err, sc) from None
             self.result.error = err
             if want not in (True, err.code):
                 self.fail("setup_error", want, err.code)
@@ -536,6 +574,40 @@ class _Run:
         for key in ("code", "ruling"):
             if key in want and want[key] != getattr(err, key):
                 self.fail(f"illegal.{key}", want[key], getattr(err, key))
+
+
+def _fields_of(value: Any, wanted: set[str], at: str) -> list[str]:
+    """The paths (``setup.hands.Ann[0]``) of the keys and texts in ``value`` that are one of
+    ``wanted`` (compared without case), in the file's order."""
+    if isinstance(value, dict):
+        return [f for k, v in value.items()
+                for f in ([f"{at}.{k}"] if str(k).lower() in wanted else
+                          _fields_of(v, wanted, f"{at}.{k}"))]
+    if isinstance(value, list):
+        return [f for i, v in enumerate(value) for f in _fields_of(v, wanted, f"{at}[{i}]")]
+    return [at] if value is not None and str(value).strip().lower() in wanted else []
+
+
+def located(err: TricklabError, sc: Scenario) -> TricklabError:
+    """A set-up the game refused, said with the file and the field it came from: "Ann's hand:
+    'ZZ' is not a card" named neither the file (``tricklab.load``) nor ``setup.hands.Ann[0]``.
+    The field is the one the game names, else the entry holding the text, seat or card the
+    error names; ``str(err)`` starts with the file, ``err.message`` with the field."""
+    field = str(err.params.get("field") or "")
+    if not field.startswith(("setup", "options")):
+        wanted = {str(getattr(v, "text", v)).strip().lower() for k, v in err.params.items()
+                  if k in ("text", "seat", "card", "name", "program") and v is not None}
+        found = (_fields_of(sc.setup, wanted, "setup") + _fields_of(sc.options, wanted, "options")
+                 if wanted else [])
+        # a card placed twice: where it is placed the second time
+        field = (found[-1] if err.code == "SETUP_DUPLICATE" else found[0]) if found else ""
+    if field:
+        err.params["field"] = field
+        if not err.message.startswith(field):
+            err.message = f"{field}: {err.message}"
+    err.params["path"] = sc.path
+    err.args = (f"{sc.path}: {err.message}" if sc.path != "<text>" else err.message,)
+    return err
 
 
 def _error_rulings(err: TricklabError) -> set[str]:

@@ -244,3 +244,26 @@ class Twice(Worded):
 
     def __str__(self) -> str:
         return f"twice: in {self.first} and in {self.second}"
+
+
+@dataclass(frozen=True)
+class SeatsAsTyped(Worded):
+    """Seat names a player must type, each with its typed form when the reader's words for it
+    differ: 「席：Chie、ロボット、Aki、Ben」 listed a seat that must be typed ``Robot`` as
+    ロボット; it reads 「ロボット（Robot）」. Iterates as the names, as the list it replaces."""
+
+    seats: tuple[str, ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        said = []
+        for seat in self.seats:
+            # a seat reads as written ("S" is no ♠), RoboTrick's Robot as 「ロボット」
+            term = str(cat.seat(seat, lang) if hasattr(cat, "seat") else cat.term(seat, lang))
+            said.append(term if term == seat else term + aside(seat, lang))
+        return ("、" if lang == "ja" else ", ").join(said)
+
+    def __iter__(self) -> Any:
+        return iter(self.seats)
+
+    def __str__(self) -> str:
+        return ", ".join(self.seats)

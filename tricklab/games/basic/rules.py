@@ -72,9 +72,7 @@ class BasicTricks(StandardDeckInference, Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[BasicState, list[Event]]:
         players = [str(p) for p in players]
-        if len(players) not in self.info.player_counts or len(set(players)) != len(players):
-            raise SetupError("Basic tricks needs 3 or 4 different player names",
-                             code="SETUP_PLAYERS", players=players)
+        players = self.info.check_players(players)
         unknown = set(options) - {"trump", "hand_size"} | set(setup) - {"hands", "trump", "leader"}
         if unknown:
             raise SetupError(f"unknown field(s): {', '.join(sorted(unknown))}",

@@ -316,9 +316,7 @@ class RoboTrick(StandardDeckInference, Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[RoboState, EventLog]:
         players = list(players)
-        if len(players) != 3 or len(set(players)) != 3 or ROBOT in players:
-            raise SetupError("RoboTrick needs exactly 3 different player names (not 'Robot')",
-                             code="SETUP_PLAYERS", players=players)
+        players = self.info.check_players(players, reserved=(ROBOT,))
         unknown_opts = set(options) - {"rounds", "scoring"}
         if unknown_opts:
             raise SetupError(f"unknown option(s): {', '.join(sorted(unknown_opts))}",

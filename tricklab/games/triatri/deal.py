@@ -22,9 +22,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tricklab.core.errors import SetupError
+from tricklab.core.checks import nearest
+from tricklab.core.errors import SetupError, clip
 from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
+from tricklab.core.worded import InLanguages, Typed
 from tricklab.core.setup import CardLedger, seat_mapping
 from tricklab.core.worded import Keyed
 
@@ -176,18 +178,27 @@ def setup_gems(st: TriState, setup: dict[str, Any]) -> None:
     owned: dict[str, dict[str, int]] = {p: dict.fromkeys(ELEMENTS, 0) for p in st.players}
     given = setup.get("gems") or {}
     if not isinstance(given, dict):
-        raise SetupError("gems must map players to {fire: n, water: n, wood: n}", code="SETUP_GEMS")
+        raise SetupError("setup.gems must map players to counts such as {fire: 2, water: 1}",
+                         code="SETUP_GEMS", field="setup.gems")
     for p, counts in given.items():
         _seat(st, p, "gems:")
+        field = f"setup.gems.{p}"
         if not isinstance(counts, dict):
-            raise SetupError(f"gems of {p} must be a mapping like {{fire: 2, water: 1}}",
-                             code="SETUP_GEMS", seat=p)
+            raise SetupError(f"{field} must map colours to counts such as {{fire: 2, water: 1}}",
+                             code="SETUP_GEMS_SEAT", seat=p, field=field)
         for colour, k in counts.items():
             e = parse_colour(colour)
-            if e is None or not isinstance(k, int) or k < 0:
-                raise SetupError(f"gems of {p}: '{colour}: {k}' is not a colour (fire/red, "
-                                 f"water/blue, wood/green) with a count ≥ 0", code="SETUP_GEMS",
-                                 seat=p)
+            if e is None:           # name the colour and where it is, and what was meant
+                guess = nearest(colour, ELEMENTS)
+                raise SetupError(f"{field}: '{colour}' is not a gem colour (fire, water, wood)"
+                                 + (f" — did you mean {guess}?" if guess else ""),
+                                 code="SETUP_GEM_COLOUR_GUESS" if guess else "SETUP_GEM_COLOUR",
+                                 seat=p, field=field, colour=Typed(clip(colour, 20)),
+                                 guess=InLanguages((("en", guess or ""),)))
+            if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+                raise SetupError(f"{field}.{colour}: the count must be a whole number ≥ 0, not {k!r}",
+                                 code="SETUP_GEM_COUNT", seat=p, field=f"{field}.{colour}",
+                                 value=Typed(clip(str(k), 20)))
             owned[p][e] += k
     supply = {e: GEMS_PER_COLOUR - sum(owned[p][e] for p in st.players) for e in ELEMENTS}
     if "supply" in setup:

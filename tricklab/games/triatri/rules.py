@@ -57,9 +57,7 @@ class TriATri(Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TriState, list[Event]]:
         players = [str(p) for p in players]
-        if not 2 <= len(players) <= 4 or len(set(players)) != len(players):
-            raise SetupError("TriATri needs 2, 3 or 4 different player names",
-                             code="SETUP_PLAYERS", players=players)
+        players = self.info.check_players(players)
         if options:
             raise SetupError(f"unknown option(s): {', '.join(sorted(options))}; TriATri has none",
                              code="SETUP_UNKNOWN_FIELD", fields=sorted(options))

@@ -108,9 +108,7 @@ class TrickGear(Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[GearState, list[Event]]:
         players = [str(p) for p in players]
-        if len(players) not in self.player_counts or len(set(players)) != len(players):
-            raise SetupError("TRicK GEAR needs 2, 3 or 4 different player names",
-                             code="SETUP_PLAYERS", players=players)
+        players = self.info.check_players(players)
         bad = set(options) - {"characters"}
         if bad:
             raise SetupError(f"unknown option(s): {', '.join(sorted(bad))} (known: characters)",

@@ -24,10 +24,11 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.chance import shuffle
-from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.errors import NotationError, SetupError, clip
 from tricklab.core.events import Event, EventKind
 from tricklab.core.rulings import Place
-from tricklab.core.worded import Twice
+from tricklab.core.checks import nearest
+from tricklab.core.worded import InLanguages, Twice, Typed
 
 from . import characters as chars
 from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCard, parse_cards
@@ -42,6 +43,8 @@ OPTIONS = {"style": "all_star", "characters": None, "shuffle_mode": "jp",
            "public_discards": False, "variant_little_king": False,
            "variant_resistance_3p": False, "variant_castle_visit": False,
            "rule_350": None, "variant_150_lead": False, "ninja_timing": "always_last"}
+# the options that are on or off (rule_350's None: as the character set says, TT-171)
+SWITCHES = frozenset(k for k, v in OPTIONS.items() if isinstance(v, bool)) | {"rule_350"}
 STYLES = ("all_star", "basic", "draft", "shuffle")
 HAND = 5
 TRICKS = 5
@@ -86,6 +89,11 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
     if unknown:
         fail(f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}",
              "SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+    for key in sorted(SWITCHES & set(options)):      # "rule_350: maybe" was taken as true
+        value = options[key]
+        if not isinstance(value, bool) and not (value is None and OPTIONS[key] is None):
+            fail(f"options.{key} must be true or false, not {value!r}", "SETUP_OPTION_TYPE",
+                 option=key, expected="type_boolean", value=Typed(clip(str(value), 30)))
     opts = {**OPTIONS, **options}
     if opts["style"] not in STYLES:
         fail(f"style must be one of {', '.join(STYLES)}, not {opts['style']!r}", "SETUP_STYLE",
@@ -97,9 +105,19 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
         names = chars.BASIC if opts["style"] == "basic" else chars.BASE
     names = character_names(names)
     bad = [n for n in names if n not in chars.REGISTRY]
-    if bad or len(set(names)) != len(names):
-        fail(f"unknown or repeated character(s): {', '.join(bad) or 'repeat'} (known: "
-             f"{', '.join(chars.REGISTRY)})", "SETUP_CHARACTER", names=list(names))
+    if bad:            # only the wrong one, and what was probably meant (not every name given)
+        guess = nearest(bad[0], chars.REGISTRY)
+        if guess:
+            fail(f"characters: '{bad[0]}' is not a character — did you mean {guess}?",
+                 "SETUP_CHARACTER_GUESS", name=Typed(bad[0]), character=guess,
+                 guess=InLanguages((("en", guess),)))
+        fail(f"characters: '{bad[0]}' is not a character (known: {', '.join(chars.REGISTRY)})",
+             "SETUP_CHARACTER_UNKNOWN", name=Typed(bad[0]),
+             known=InLanguages((("en", ", ".join(chars.REGISTRY)), ("ja", "、".join(chars.REGISTRY)))))
+    twice = [n for i, n in enumerate(names) if n in names[:i]]
+    if twice:
+        fail(f"characters: {twice[0]} is listed twice", "SETUP_CHARACTER_TWICE",
+             character=twice[0], name=Typed(twice[0]))
     need = 3 * n_players if opts["style"] == "draft" else n_players + 1 \
         if opts["style"] == "shuffle" else n_players
     if len(names) < need:

@@ -147,9 +147,7 @@ class Tricktakers(Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TTState, list[Event]]:
         players = [str(p) for p in players]
-        if not 3 <= len(players) <= 5 or len(set(players)) != len(players):
-            raise SetupError("Tricktakers needs 3, 4 or 5 different player names",
-                             code="SETUP_PLAYERS", players=players)
+        players = self.info.check_players(players)
         opts, pool = check_options(dict(options), len(players))
         st = TTState(players=players, seed=seed, opts=opts, pool=pool)
         events: list[Event] = []

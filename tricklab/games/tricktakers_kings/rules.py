@@ -101,10 +101,8 @@ class Kings(Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[KState, list[Event]]:
         players = [str(p) for p in players]
+        players = self.info.check_players(players)
         n = len(players)
-        if n not in self.info.player_counts or len(set(players)) != n:
-            raise SetupError("Tricktakers KINGs is played by 2, 4 or 5 different players",
-                             code="SETUP_PLAYERS", players=players)
         setup, options = dict(setup or {}), dict(options or {})
         unknown = sorted(set(options) - OPTIONS) + sorted(set(setup) - SETUP)
         if unknown:

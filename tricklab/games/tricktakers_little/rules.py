@@ -130,9 +130,7 @@ class LittleTricktakers(Tricktakers):
     def _new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                    options: dict[str, Any]) -> tuple[TTState, list[Event]]:
         players = [str(p) for p in players]
-        if not 3 <= len(players) <= 5 or len(set(players)) != len(players):
-            raise SetupError("Little Tricktakers needs 3, 4 or 5 different player names",
-                             code="SETUP_PLAYERS", players=players)
+        players = self.info.check_players(players)
         unknown = set(options) - set(OPTIONS)
         if unknown:
             raise SetupError(f"unknown option(s): {', '.join(sorted(unknown))}; known: "
