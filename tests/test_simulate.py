@@ -82,6 +82,8 @@ def test_cli_prints_win_rates_with_intervals_per_what_differs(game, by, keys, ca
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith(f"win rate and mean points per {by}, with 95% confidence intervals")
     assert ("one per round and seat" in out[1]) == (by == "character")
+    # a round's win is said as such: "win rate" over round rows read as a game's win rate
+    assert ("a win is the most points at the table that round" in out[1]) == (by == "character")
     header = out[2].split()
     assert header[:3] == [by, "n", "win_rate"] and "points_hi" in header
     named = {ln.split()[0] for ln in out[3:]}

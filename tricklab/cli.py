@@ -203,8 +203,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         by, rows, table = overview(plan, per_game, per_round)
         n = len(per_round) if rows.startswith("round") else len(per_game)
         if "win_rate" in table.columns:
+            won = "; a win is the most points at the table that round" \
+                if rows.startswith("round") else ""
             print(f"win rate and mean points per {by}, with 95% confidence intervals "
-                  f"({n} rows, one per {rows}):")
+                  f"({n} rows, one per {rows}{won}):")
         else:
             print(f"mean round points per {by}, with 95% confidence intervals "
                   f"({n} rows, one per {rows}; no win rate: every seat plays "
