@@ -238,3 +238,24 @@ def test_the_felts_words_for_a_screen_reader_hold_no_signs(game, lang):
                       *(x["words"] for x in b["stats"])]
         heard.update({w: unspoken(w) for w in words if unspoken(w)})
     assert not heard, list(heard.items())[:10]
+
+
+@pytest.mark.parametrize("lang,hidden", [("en", "prediction not shown"), ("ja", "予想：非公開")])
+def test_a_prediction_the_reader_may_not_see_is_said_in_words_not_a_question_mark(lang, hidden):
+    """The Time Traveler's secret prediction is drawn "👑 ? · ♛ ?"; a screen reader said
+    "predicts the gold crown for ?". Its owner hears the names it chose."""
+    from tricklab import new_match
+    from tricklab.core.view import aloud
+    from tricklab.games.tricktakers.components_view import seat_notes
+    m = new_match("tricktakers", players=["Ann", "Bo", "Cy"], seed=141,
+                  characters=["resistance", "hermit", "time_traveler"],
+                  setup={"leader": "Ann", "characters": {"Ann": "resistance", "Bo": "hermit",
+                                                         "Cy": "time_traveler"},
+                         "hands": {"Ann": ["K9", "K8", "K7", "K6", "R9"],
+                                   "Bo": ["R1", "R2", "R3", "B1", "B2"],
+                                   "Cy": ["RA1", "G1", "G2", "B3", "B4"]}})
+    m.play("Cy predict Ann Cy")
+    said = {who: aloud(seat_notes(m.game.observe(m.state, who).public, "Cy", lang,
+                                  m.game.catalogue.term)) for who in ("Ann", "Cy")}
+    assert hidden in said["Ann"] and "?" not in said["Ann"] and "？" not in said["Ann"]
+    assert "Ann" in said["Cy"] and hidden not in said["Cy"] and "?" not in said["Cy"]

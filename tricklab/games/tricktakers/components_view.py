@@ -45,6 +45,9 @@ T = {
                       "ja": "予想：王冠は{g}、黒王冠は{b}"},
     "shadows_said": {"en": "{n} shadow clones", "ja": "分身{n}体"},
     "secret": {"en": "?", "ja": "？"},
+    # the "?" in words: a prediction not shown to this reader (or not yet made)
+    "secret_said": {"en": "a seat not shown", "ja": "非公開"},
+    "predicts_hidden_said": {"en": "prediction not shown", "ja": "予想：非公開"},
     "chip": {"en": "chip on {opt}, {side}", "ja": "チップ {opt}・{side}"},
     "partner_of": {"en": "🤝 partner of {p}", "ja": "🤝 {p}の相棒"},
     "letter": {"en": "✉ {letter}", "ja": "✉ {letter}"},
@@ -94,8 +97,12 @@ def seat_notes(state: TTState, seat: str, lang: str, term: Any) -> str:
         bits.append(_t("tactical_used" if g("tactical_used") else "tactical", lang))
     if g("tt_tokens") is not None:
         bits.append(say("tokens", n=g("tt_tokens")))
-        hide = _t("secret", lang)
-        bits.append(say("predicts", g=g("predicted_gold") or hide, b=g("predicted_black") or hide))
+        hide, unsaid = _t("secret", lang), _t("secret_said", lang)
+        gold, black = (x if x not in (None, "?") else None
+                       for x in (g("predicted_gold"), g("predicted_black")))
+        drawn = _t("predicts", lang, g=gold or hide, b=black or hide)
+        bits.append(Aloud(drawn, _t("predicts_said", lang, g=gold or unsaid, b=black or unsaid)
+                          if gold or black else _t("predicts_hidden_said", lang)))
     if g("chip"):
         bits.append(_t("chip", lang, opt=g("chip"), side=term(f"side_{g('chip_side')}", lang)))
     for thief, partner in f.get("partner", {}).items():
