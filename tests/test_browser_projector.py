@@ -8,6 +8,7 @@ screen. Each game, in English and Japanese."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
