@@ -187,7 +187,7 @@ def test_cli_summary_per_character_reads_the_round_rows(capsys):
     lines = capsys.readouterr().out.splitlines()
     rounds = simulate("tricktakers", games=6, preset="all", per="round")
     table = summary(rounds, by="character")
-    assert f"({len(rounds)} rows, one per round and seat)" in lines[1]
+    assert f"({len(rounds)} rows, one per round and seat;" in lines[1]
     printed = {ln.split()[0]: int(ln.split()[1]) for ln in lines[3:]}
     assert printed == dict(zip(table["character"], table["n"]))
 
