@@ -261,12 +261,13 @@ class Game(ABC):
         return events
 
     def canonical(self, action: Action, legal: "Sequence[Action]") -> Action:
-        """``action`` as ``legal_actions`` writes it ("Ann k♥" is "Ann KH", "Aki pass 3C 2C"
-        is "Aki pass 2C 3C"), or itself when no legal action means the same: a match kept
+        """``action`` as ``legal_actions`` writes it ("Ann k♥" is "Ann KH"): a match kept
         moves as typed, so its history's action was not among its legal ones and a saved file
         kept "Ann k♥". Two words mean the same when they are equal but for case, or name the
-        same card; the legal action is looked for in order, then as the same words in any
-        order."""
+        same card. The words keep the order they were typed in: "Aki pass 3C 2C" stays so,
+        though the list writes "Aki pass 2C 3C": in some moves the order is part of the move
+        (a prediction names gold, then black), and a reordered record may replay to another
+        state (a Map's discards in another order)."""
         if action in legal:                   # a bot's, a button's: one of them already
             return action
         said: dict[str, Any] = {}
@@ -280,17 +281,13 @@ class Game(ABC):
                     k = said[word] = ("word", word.casefold())
             return k
 
-        mine = [a for a in legal if a.seat == action.seat and a.kind == action.kind
-                and len(a.args) == len(action.args)]
-        want = [key(w) for w in action.args]
-        unordered = None
+        mine = [a for a in legal if a.seat == action.seat and a.kind == action.kind]
+        spelt = {key(w): w for a in mine for w in a.args}    # each word as the list writes it
+        words = tuple(spelt.get(key(w), w) for w in action.args)
         for a in mine:
-            keys = [key(w) for w in a.args]
-            if keys == want:
+            if a.args == words:
                 return a
-            if unordered is None and sorted(keys) == sorted(want):
-                unordered = a
-        return unordered or action
+        return Action(action.seat, action.kind, words) if mine else action
 
     # -- what a careful player can infer (core/inference.py); a game that leaves these as they
     # are makes no inference, which is always safe ------------------------------------------
