@@ -613,7 +613,20 @@ def test_a_history_row_sets_a_bare_card_apart_from_moves_in_words():
     two cards, where ◆3 is a play of its own (English puts the verb first: no doubt there)."""
     from tricklab.games.tricktakers_kings.view import VIEW
     moves = [Action("Di", "play", ("G3",)), Action("Di", "cheer", ("K1",))]
-    assert VIEW.alternatives_words(moves, "ja") == "◆3／■1をパートナーに渡す（チアリーダー）"
-    assert VIEW.alternatives_words(moves, "en") == "◆3, give ■1 to your partner (Cheerleader)"
+    # the History lists a seat's moves, said of that seat (not "your partner")
+    assert VIEW.alternatives_words(moves, "ja") == "◆3／■1をDiのパートナーに渡す（チアリーダー）"
+    assert VIEW.alternatives_words(moves, "en") == "◆3, give ■1 to Di's partner (Cheerleader)"
     plays = [Action("Di", "play", ("G3",)), Action("Di", "play", ("K1",))]
     assert VIEW.alternatives_words(plays, "ja") == "◆3、■1"
+
+
+def test_a_listed_move_is_said_of_its_seat_and_a_button_to_the_reader():
+    """The history, a what-if and a scenario's refused move list "Di: play ■7 with your King"
+    to whoever reads them; a list of seats' moves says "with Di's King". The words on the
+    reader's own buttons and hints still say "your"."""
+    from tricklab.games.tricktakers_kings.view import VIEW
+    act = Action("Di", "play", ("K7", "king"))
+    assert VIEW.said(act, "en") == "Di: play ■7 with Di's King"
+    assert VIEW.said(act, "ja") == "Di：■7を出す（Diのキングを乗せて）"
+    assert VIEW.value_words(act, "en") == "play ■7 with Di's King"
+    assert VIEW.action_words(act, "en") == "play ■7 with your King"

@@ -504,12 +504,13 @@ class ViewAdapter(Generic[S]):
 
     def value_words(self, value: Any, lang: str) -> str:
         """A value of an action or an event in words: a card as its label (♠Q), an action as
-        ``action_words``, a list joined in the language's way, anything else as a term."""
+        ``moved_words`` (said of its seat), a list joined in the language's way, anything
+        else as a term."""
         if isinstance(value, Action):
             if len(value.args) < 2:
-                return self.action_words(value, lang)
+                return self.moved_words(value, lang)
             with copy_numbers_kept(self._copies_of(value.args)):     # "discard ⚐₁, ⚐₂"
-                return self.action_words(value, lang)
+                return self.moved_words(value, lang)
         if isinstance(value, Event):     # an automatic step without an action: what it did
             return self.game.catalogue.explain(value, lang).headline
         if hasattr(value, "label"):      # first: a card may be a tuple underneath
@@ -537,11 +538,17 @@ class ViewAdapter(Generic[S]):
             return verb
         return f"{args}を{verb}" if lang == "ja" else f"{verb} {args}"
 
+    def moved_words(self, action: Action, lang: str) -> str:
+        """``action_words`` said of the seat making the move, as a list of seats' moves reads
+        ("Di: play ■5 with Di's King"): a game whose words speak to the reader ("with your
+        King") says them of the seat here."""
+        return self.action_words(action, lang)
+
     def said(self, action: Action, lang: str) -> str:
-        """A seat's move as the table lists it, the seat's name then ``action_words``: "Bob:
+        """A seat's move as the table lists it, the seat's name then ``moved_words``: "Bob:
         raise ♣Q" / 「Bob：♣Qをレイズする」 (``str(action)`` is the notation, "Bob raise QC",
         which a learner reading in Japanese cannot read)."""
-        return self.said_words(action.seat, self.action_words(action, lang), lang)
+        return self.said_words(action.seat, self.moved_words(action, lang), lang)
 
     def said_words(self, seat: str, words: str, lang: str) -> str:
         """``seat``'s move given in words, as the table lists it: "Bo: ▲R3" / 「Bo：▲R3」."""

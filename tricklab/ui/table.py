@@ -677,7 +677,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return text
         if self._hidden_mover(text, act.args) is not None:
             return self._said(act.seat, self.catalogue.verb(act.kind, self.lang))
-        return self._said(act.seat, self.view.action_words(act, self.lang))
+        return self._said(act.seat, self.view.moved_words(act, self.lang))
 
     def _hidden_mover(self, action: str | None, said: Any) -> str | None:
         """The seat of a scenario's refused ``action`` when what would be ``said`` of it (the
@@ -706,7 +706,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         hidden = any(ev.seen_by(self.viewer) is None for ev in m.events_of(k)
                      if ev.kind in (EventKind.ACTION, EventKind.AUTO))
         words = (self.catalogue.verb(act.kind, self.lang) if hidden
-                 else self.view.action_words(m.game.public_action(act)
+                 else self.view.moved_words(m.game.public_action(act)
                                              if self.viewer not in (None, act.seat) else act,
                                              self.lang))
         return self._said(act.seat, words)

@@ -121,6 +121,14 @@ class KingsView(ViewAdapter[KState]):
             return move_words(action, self.game.catalogue, lang)
         return super().action_words(action, lang)
 
+    def moved_words(self, action: Action, lang: str) -> str:
+        """A move in a list of seats' moves (history, what-if, a scenario's refused move) is
+        said of its seat ("Di: play ■5 with Di's King"); the buttons and hints speak to the
+        reader ("with your King")."""
+        if action.kind in ("play", "cheer") and action.args:
+            return move_words(action, self.game.catalogue, lang, of_seat=True)
+        return self.action_words(action, lang)
+
     def __init__(self) -> None:
         # the language of the last drawing: the hand row has no language argument, and the
         # draft board and the party are drawn there (the table draws the header first)
