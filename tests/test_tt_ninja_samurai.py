@@ -88,8 +88,10 @@ def test_samurai_never_holds_black_and_ninja_card_stays_hidden():
             legal = m.legal_actions()
             m.play(legal[rng.randrange(len(legal))])
         for e in m.events:
-            if e.code == "NINJA_SHADOW_CARD":
-                assert e.visible_to == frozenset({e.seat})
+            if e.code in ("NINJA_SHADOW", "NINJA_SHADOW_DECK"):
+                assert "clone" in e.params_for(e.seat) and "clone" not in e.params
+                assert all("clone" not in e.seen_by(o).params_for(None)
+                           for o in players if o != e.seat)
 
 
 def test_rewind_discards_the_ninja_facedown_card():

@@ -251,7 +251,7 @@ class Game(ABC):
         legal = tuple(self.legal_actions(state, action.seat)) if legal is None else tuple(legal)
         done = self.apply(state, action)      # the rules read the action as typed
         action = self.canonical(action, legal)
-        events = stamp_action(done, action, legal, self.public_action(action))
+        events = stamp_action(done, action, legal, self.public_action(action, done))
         if self.is_over(state):
             outcome = self.outcome(state)
             for i in range(len(events) - 1, -1, -1):
@@ -310,9 +310,11 @@ class Game(ABC):
         """How many cards of each suit the game's deck holds (None: not a fixed deck)."""
         return None
 
-    def public_action(self, action: Action) -> Action:
+    def public_action(self, action: Action, events: Sequence[Event] = ()) -> Action:
         """The action as the other seats may read it in the record: the same action, unless
-        its words name a card played face down (a game then hides those words)."""
+        its words name a card played face down (a game then hides those words). ``events``:
+        what the action did, when whether a card went face down depends on the position (an
+        item used before the play)."""
         return action
 
     def legal_cards(self, state: Any, seat: str) -> list[Any]:

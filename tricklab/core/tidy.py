@@ -51,7 +51,7 @@ def _legal(seat: str | None, items: Any) -> list[str]:
 
 def _row(k: int, ev: Event, seen: Event | None, seat_view: str | None) -> dict[str, Any]:
     p = ev.params_for(seat_view) if seen is not None else ev.params
-    act = ev.params.get("action")
+    act = p.get("action")       # the actor's own record keeps a card it played face down
     auto = ev.kind == EventKind.AUTO
     card = ev.params.get("card")
     is_play = auto or (isinstance(act, Action) and act.kind == "play")

@@ -706,7 +706,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         hidden = any(ev.seen_by(self.viewer) is None for ev in m.events_of(k)
                      if ev.kind in (EventKind.ACTION, EventKind.AUTO))
         words = (self.catalogue.verb(act.kind, self.lang) if hidden
-                 else self.view.moved_words(m.game.public_action(act)
+                 else self.view.moved_words(m.game.public_action(act, m.events_of(k))
                                              if self.viewer not in (None, act.seat) else act,
                                              self.lang))
         return self._said(act.seat, words)

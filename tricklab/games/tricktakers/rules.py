@@ -232,9 +232,15 @@ class Tricktakers(Game):
         extra = c.turn_actions(st, seat)        # may be lazy (an Adventurer's map)
         return LazyActions((extra, plays)) if extra.__class__ in _LAZY else [*extra, *plays]
 
-    def public_action(self, action: Action) -> Action:
+    def public_action(self, action: Action, events: Sequence[Event] = ()) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
-        ``R5 shadow ??``; the Ninja's own record keeps the card."""
+        ``R5 shadow ??``; a card played face down with the Invisibility Potion (TT-073) is
+        ``??`` too (its events tell: the action's words alone do not). The player's own
+        record keeps the card."""
+        if action.kind == "play" and action.args and any(
+                getattr(e, "code", None) == "PLAYS_FACEDOWN" and e.seat == action.seat
+                for e in events):
+            return Action(action.seat, action.kind, ("??", *action.args[1:]))
         if "shadow" not in action.args[:-1]:
             return action
         i = action.args.index("shadow") + 1
@@ -739,10 +745,11 @@ class Tricktakers(Game):
                          eff.colour)
         if entry.facedown:
             where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
+            # one event: its seat and the teacher read the card (its _SEEN words), the
+            # others that a card was played face down
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
-                                {**where, "card": None, "item": entry.item}))
-            events.append(Event(EventKind.RULE, "FACEDOWN_CARD", seat, ("TT-073",),
-                                {**where, "card": card}, visible_to=frozenset({seat})))
+                                {**where, "card": None, "item": entry.item},
+                                private={seat: {"facedown": card}}))
         else:
             rec = (_plays_event, seat, rulings, st.round, st.trick_no, card, entry.item or "-",
                    COLOUR_NAME[entry.token] if entry.token else "-", led, follows,

@@ -56,7 +56,9 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
     discard pile when it runs out; TT-177: a draw with nothing left simply does not happen).
     ``react=False`` when the caller takes the cards straight out again (the Ninja's trick-5
     shadow is played from the deck, never held): the character is then not told it received
-    them, so a Samurai beside a Ninja in Little's round 3 does not swap a black one away."""
+    them, so a Samurai beside a Ninja in Little's round 3 does not swap a black one away, and
+    no draw is told (the caller's event names the cards: one line, not "draws ■6" and then
+    "plays ■6 face down")."""
     got: list[TTCard] = []
     for _ in range(n):
         if not st.deck and st.discard:
@@ -71,11 +73,10 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
             break
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
-    if got:
+    if got and react:
         emit(events, _draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
              len(got), got, why)
-        if react:
-            received(st, seat, got, events)
+        received(st, seat, got, events)
     return got
 
 

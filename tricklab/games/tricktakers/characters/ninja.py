@@ -178,8 +178,7 @@ class Ninja(Character):
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
-        emit(events, _shadow_event, seat, rid, st.round, trick, from_deck, entry.card)
-        emit(events, _shadow_card_event, seat, st.round, trick, clone)
+        emit(events, _shadow_event, seat, rid, st.round, trick, from_deck, entry.card, clone)
         if not from_deck:
             draw(st, seat, 1, events, why="shadow")
 
@@ -326,15 +325,11 @@ def _dropped_event(seat: str, rid: tuple[str, ...], at: dict[str, Any], card: TT
 
 
 def _shadow_event(seat: str, rid: tuple[str, ...], round_no: int, trick: int, from_deck: bool,
-                  first: TTCard) -> Event:
-    """The public event of a shadow clone laid down (at once, or as a record)."""
-    return Event.quick(EventKind.RULE, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW",
-                       seat, rid, {"round": round_no, "trick": trick, "card": SHADOW,
-                                   "first": first})
-
-
-def _shadow_card_event(seat: str, round_no: int, trick: int, clone: TTCard) -> Event:
-    """The Ninja's own view of its shadow card (at once, or as a record)."""
-    return Event.quick(EventKind.RULE, "NINJA_SHADOW_CARD", seat, ("TT-101",),
-                       {"round": round_no, "trick": trick, "card": clone},
-                       visible_to=frozenset({seat}))
+                  first: TTCard, clone: TTCard) -> Event:
+    """The one event of a shadow clone laid down (at once, or as a record): the others read that a second card lies
+    face down, the Ninja and the teacher which card it is (``clone``, private: the
+    ``_SEEN`` words). A public line and a private "Your face-down shadow card is …" told the
+    Ninja twice, and told it to the teacher as if the teacher were the Ninja."""
+    return Event(EventKind.RULE, "NINJA_SHADOW_DECK" if from_deck else "NINJA_SHADOW", seat,
+                 rid, {"round": round_no, "trick": trick, "card": SHADOW, "first": first},
+                 private={seat: {"clone": clone}})
