@@ -71,7 +71,7 @@ def draw(pg: Any, scene: dict[str, Any]) -> list[str]:
       const host = document.createElement('div');
       host.className = 'tl-host';
       document.body.appendChild(host);
-      const model = { get: () => scene, on() {}, off() {}, send() {} };
+      const model = { get: (k) => (k === 'scene' ? scene : undefined), on() {}, off() {}, send() {} };
       window.tlFelt.render({ model, el: host });
       return (0, eval)('(' + spoken + ')')(host);
     }""", [json.loads(json.dumps(scene)), SPOKEN]))
@@ -98,3 +98,86 @@ def first_choices(t: Any, moves: int) -> list[dict[str, Any]]:
             break
         out.append(t.felt.scene)
     return out
+
+
+#: The felt's rule for a control outside the decision rows (felt.js ``speakButtons``): its
+#: name drops the signs that stand before and after its words ("↶ Undo" is named "Undo").
+_SIGNS_BEFORE = re.compile(r"^[^\w]+")
+_SIGNS_AFTER = re.compile(r"[^\w).…）」]+$")
+
+
+def control_words(t: Any) -> dict[str, list[str]]:
+    """What a screen reader hears of every control of table ``t`` outside the felt that is
+    drawn: each button's name and tooltip, each menu's name, tooltip and options, as the felt's
+    script names them from the felt's ``controls`` (a drawn text and its words), else by
+    the text itself (a button outside the decision rows without its edge signs). By kind."""
+    import ipywidgets as W
+    words: dict[str, str] = getattr(t.felt, "controls", {})
+    out: dict[str, list[str]] = {}
+
+    def said(text: Any, edges: bool = False) -> str:
+        text = str(text or "")
+        if text in words:
+            return words[text]
+        return _SIGNS_AFTER.sub("", _SIGNS_BEFORE.sub("", text)).strip() if edges else text
+
+    def walk(w: Any, decision: bool) -> None:
+        if getattr(getattr(w, "layout", None), "display", None) == "none":
+            return                                  # not drawn, not read
+        decision = decision or bool({"tl-choices", "tl-forms"} & set(w._dom_classes))
+        if isinstance(w, W.Button) and not {"tl-card-btn"} & set(w._dom_classes):
+            out.setdefault("button", []).append(said(w.description, not decision))
+        if isinstance(w, (W.Dropdown, W.Select, W.ToggleButtons, W.RadioButtons)):
+            out.setdefault("menu", []).append(said(w.description))
+            out.setdefault("option", []).extend(said(x) for x in w._options_labels)
+        if isinstance(w, W.DOMWidget) and getattr(w, "tooltip", None):
+            out.setdefault("tooltip", []).append(str(w.tooltip))
+        for c in getattr(w, "children", ()) or ():
+            if c is not t.felt:
+                walk(c, decision)
+    walk(t, False)
+    return out
+
+
+def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: list[tuple[str, list[str]]],
+                  controls: dict[str, str]) -> list[dict[str, Any]]:
+    """The felt drawn from ``scene`` inside a table whose decision row holds ``buttons`` and
+    whose form holds ``menus`` (label, options), marked up as ipywidgets draws them, with the
+    table's ``controls`` words: each control's tag, text and name (aria-label), and what a
+    screen reader says of the row and the form (``SPOKEN``)."""
+    return list(pg.evaluate("""([scene, buttons, menus, controls, spoken]) => {
+      document.body.querySelectorAll('.tl-table').forEach((h) => h.remove());
+      const table = document.createElement('div');
+      table.className = 'tl-table';
+      const host = document.createElement('div');
+      const row = document.createElement('div');
+      row.className = 'tl-choices';
+      for (const text of buttons) {
+        const b = document.createElement('button');
+        b.textContent = text;
+        row.appendChild(b);
+      }
+      const form = document.createElement('div');
+      form.className = 'tl-forms';
+      for (const [text, options] of menus) {
+        const box = document.createElement('div');
+        const label = document.createElement('label');
+        label.textContent = text;
+        const select = document.createElement('select');
+        for (const o of options) { const x = document.createElement('option'); x.textContent = o; select.appendChild(x); }
+        box.append(label, select);
+        form.appendChild(box);
+      }
+      table.append(host, row, form);
+      document.body.appendChild(table);
+      const model = { get: (k) => (k === 'scene' ? scene : k === 'controls' ? controls : undefined),
+                      on() {}, off() {}, send() {} };
+      window.tlFelt.render({ model, el: host });
+      const named = [...table.querySelectorAll('.tl-choices button, .tl-forms select, .tl-forms option')]
+        .map((n) => ({ tag: n.tagName, text: n.tagName === 'SELECT' ? n.parentElement.querySelector('label').textContent
+                                                                     : n.textContent.trim(),
+                       name: n.getAttribute('aria-label') }));
+      const said = (0, eval)('(' + spoken + ')');
+      return [...named, { tag: 'SPOKEN', said: [...said(row), ...[...form.querySelectorAll('select, option')]
+                                                   .map((n) => n.getAttribute('aria-label') || n.textContent)] }];
+    }""", [json.loads(json.dumps(scene)), buttons, [list(m) for m in menus], controls, SPOKEN]))

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from speech import first_choices, unspoken
+from speech import control_words, first_choices, unspoken
 from tricklab.games import GAMES
 from tricklab.ui import Table
 from tricklab.ui.learn import start_lesson
@@ -259,3 +259,44 @@ def test_a_prediction_the_reader_may_not_see_is_said_in_words_not_a_question_mar
                                   m.game.catalogue.term)) for who in ("Ann", "Cy")}
     assert hidden in said["Ann"] and "?" not in said["Ann"] and "？" not in said["Ann"]
     assert "Ann" in said["Cy"] and hidden not in said["Cy"] and "?" not in said["Cy"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_controls_outside_the_felt_are_named_in_words(game, lang):
+    """Every control below and around the felt (buttons, menus and their options, tooltips),
+    as a learner plays on: what a screen reader hears of it holds no sign read by its name.
+    TRicK GEAR's skill buttons were read "Overdrive black spade suit black spade suit: …",
+    Tricktakers' prediction menus "gold crown crown goes to"."""
+    heard: dict[str, list[str]] = {}
+    tables = [Table(game, seed=seed, lang=lang) for seed in (1, 7)]
+    if game == "tricktakers":
+        tables.append(Table(game, seed=141, lang=lang, **PREDICTING))
+    for t in tables:
+        for _ in range(30):
+            for kind, texts in control_words(t).items():
+                heard.update({f"{kind}: {w}": unspoken(w) for w in texts if unspoken(w)})
+            if t.match.is_over() or len(first_choices(t, 1)) < 2:
+                break
+    assert not heard, list(heard.items())[:10]
+
+
+# a Time Traveler at the learner's seat: its setup asks for the crowns' predictions (a form)
+PREDICTING = {"characters": ["resistance", "hermit", "time_traveler"],
+              "setup": {"characters": {"Ann": "time_traveler", "Bo": "hermit", "Cy": "resistance"}}}
+
+
+@pytest.mark.parametrize("lang,gold,skill", [
+    ("en", "gold crown goes to", "Overdrive 2 spades: Charge +2 · pay JOKER 2"),
+    ("ja", "王冠を取る人", "オーバードライブ スペード2枚：チャージ+2・ジョーカー2で支払う")])
+def test_a_skill_button_and_a_prediction_menu_say_their_signs_in_words(lang, gold, skill):
+    """The two the learners met: TRicK GEAR's skill button (its suit cost and the card it
+    pays with in words; the drawn text keeps the signs) and Tricktakers' prediction menus."""
+    t = Table("tricktakers", seed=141, lang=lang, **PREDICTING)
+    assert gold in control_words(t)["menu"]
+    t = Table("trickgear", seed=7, lang=lang)
+    while not any(unspoken(b.description) for b in t.choice_box.children if b.layout.display != "none"):
+        assert len(first_choices(t, 1)) == 2
+    shown = [b for b in t.choice_box.children if b.layout.display != "none"]
+    assert skill in control_words(t)["button"] and skill in [b.tooltip for b in shown]
+    assert any("♠♠" in b.description and "🃏₂" in b.description for b in shown)

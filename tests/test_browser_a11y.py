@@ -9,7 +9,7 @@ import re
 import pytest
 
 from browsing import open_table
-from speech import SPOKEN, draw, felt_page, first_choices, unspoken
+from speech import SPOKEN, controls_page, draw, felt_page, first_choices, unspoken
 from tricklab.games import GAMES
 from tricklab.ui import Table
 
@@ -265,3 +265,28 @@ def test_hot_seat_keeps_the_keyboard_where_the_next_person_needs_it(browser, voi
         focus_on(pg, USEFUL)
     finally:
         pg.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_decisions_buttons_and_menus_are_named_in_words(felt, lang):
+    """The felt's script names the controls of a decision with the table's words: TRicK GEAR's
+    skill button "Overdrive ♠♠: Charge +2 · pay 🃏₂" was read "black spade suit black spade
+    suit … playing card black joker", Tricktakers' prediction menu "gold crown crown goes
+    to" (the table's ``controls``, as ipywidgets draws a button, a menu and its label)."""
+    gear = Table("trickgear", seed=7, lang=lang)
+    while not any(unspoken(b.description) for b in gear.choice_box.children if b.layout.display != "none"):
+        assert len(first_choices(gear, 1)) == 2, "no skill button came"
+    shown = [b.description for b in gear.choice_box.children if b.layout.display != "none"]
+    tt = Table("tricktakers", seed=141, lang=lang, characters=["resistance", "hermit", "time_traveler"],
+               setup={"characters": {"Ann": "time_traveler", "Bo": "hermit", "Cy": "resistance"}})
+    menus = [(d.description, [str(x) for x in d._options_labels]) for f, ds, _ in tt._forms for d in ds]
+    words = {**getattr(gear.felt, "controls", {}), **getattr(tt.felt, "controls", {})}
+    got = controls_page(felt, gear.felt.scene, shown, menus, words)
+    named = {x["text"]: x["name"] for x in got if x["tag"] in ("BUTTON", "SELECT")}
+    skill = next(s for s in shown if unspoken(s))
+    assert named[skill] == words[skill] and not unspoken(named[skill]), named
+    for label, _ in menus:
+        assert named[label] and not unspoken(named[label]), named
+    assert named[menus[0][0]] == {"en": "gold crown goes to", "ja": "王冠を取る人"}[lang]
+    said = next(x for x in got if x["tag"] == "SPOKEN")["said"]
+    assert not [s for s in said if unspoken(s)], said

@@ -35,6 +35,12 @@ class _Twins:
 # set by ``Catalogue.message`` while it words one message (and by ``term`` for a list)
 _TWINS: ContextVar[_Twins | None] = ContextVar("_TWINS", default=None)
 
+#: How a card is said while a text is made for the ear (a screen reader's live region, a
+#: button's name), not the eye: ``rulings.spoken_cards`` sets it to a function of the card
+#: ("blue 9" / 「青の9」 for ▲9); a listener heard "black up-pointing triangle 3" for the
+#: symbols of "Cy plays ▲3."
+_SPOKEN: ContextVar[Callable[[Any], str] | None] = ContextVar("_SPOKEN", default=None)
+
 
 @contextmanager
 def copy_numbers_kept(names: Iterable[str] = ()) -> Iterator[None]:
@@ -67,11 +73,28 @@ def copies_among(cards: Iterable[Any]) -> frozenset[str]:
     return frozenset(name for name, codes in seen.items() if len(codes) > 1)
 
 
+def card_label(card: Any) -> str:
+    """A card's label as drawn, copy number kept ("pay 🃏₁" on a button that must tell the
+    copies apart), or its name in words while a text is made for a screen reader
+    (``spoken_cards``)."""
+    if _SPOKEN.get() is not None:
+        return card_said(card)
+    return str(card.label)
+
+
 def card_said(card: Any) -> str:
     """How a card is named where it stands now: without the copy number that only tells
     identical copies apart in the notation (⚐ for WF2, read otherwise as a value "White
     Flag 2"), unless two copies share the message being worded (``Catalogue.message``) or the
-    caller keeps the numbers (``copy_numbers_kept``). A card without copies: its label."""
+    caller keeps the numbers (``copy_numbers_kept``). A card without copies: its label; its
+    name in words while a text is made for a screen reader (``spoken_cards``)."""
+    speak = _SPOKEN.get()
+    if speak is not None:                    # said in words (``rulings.spoken_cards``)
+        token = _SPOKEN.set(None)            # its name is made for the eye, then said
+        try:
+            return speak(card)
+        finally:
+            _SPOKEN.reset(token)
     said = getattr(card, "said", None)
     label = str(card.label)
     if isinstance(said, str) and said and said != label:

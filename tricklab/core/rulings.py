@@ -21,7 +21,7 @@ from . import packaged_yaml
 
 from .checks import LANGS, check_lang  # noqa: F401 - LANGS re-exported (was defined here)
 from .errors import ArgumentError, clip
-from .copies import _TWINS, _Twins, card_said
+from .copies import _SPOKEN, _TWINS, _Twins, card_said
 from .events import Event, Step
 from .worded import SEAT_SEP, Worded
 from .punctuation import COLON, LIST_SEP, one_is_singular, together
@@ -235,10 +235,6 @@ def _count(value: Any) -> int | None:
     return None
 
 
-#: How a card is said while a text is made for the ear (a screen reader's live region), not
-#: the eye: ``spoken_cards`` sets it to a function of the card ("blue 9" / 「青の9」 for ▲9); a
-#: listener heard "black up-pointing triangle 3" for the symbols of "Cy plays ▲3."
-_SPOKEN: ContextVar[Callable[[Any], str] | None] = ContextVar("_SPOKEN", default=None)
 
 
 def speaking() -> bool:
@@ -314,10 +310,7 @@ class Catalogue:
     def term(self, value: Any, lang: str) -> str:
         """A parameter value in words of ``lang`` (cards by label, lists joined)."""
         if hasattr(value, "label"):
-            speak = _SPOKEN.get()
-            if speak is not None:
-                return speak(value)
-            return card_said(value)  # a copy number only where two copies share a message
+            return card_said(value)  # a copy number only where two copies share a message  # a copy number only where two copies share a message
         if isinstance(value, (Named, Owned)):
             # a seat that is a term of the game reads in the reader's words: RoboTrick's
             # automatic seat is 「ロボット」, not 「Robotの手札」

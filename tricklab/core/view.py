@@ -87,6 +87,12 @@ def aloud(text: str) -> str:
     return "".join(out)
 
 
+def signed(text: str) -> bool:
+    """Whether ``text`` holds a sign a screen reader would read by its name (a pictograph, a
+    suit, a chess piece; a lone plus or minus), so it needs words of its own (``aloud``)."""
+    return any(_sign(ch) for ch in text) or text.strip() in ("+", "−")
+
+
 PLACES = ("centre", "seat", "side")
 """Where a zone lies on the felt: in the middle (the trick: each card placed toward the seat
 that played it), in front of a seat (its hangar, gems, character, open hand), or along the

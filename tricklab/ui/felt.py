@@ -29,6 +29,9 @@ class Felt(anywidget.AnyWidget):  # type: ignore[misc]
     # bumped when a decision is to be answered below the felt (buttons, a form): the page
     # scrolls it into view if it lies off the screen
     show_decision = traitlets.Int(0).tag(sync=True)
+    # the words a screen reader says for the drawn text of the controls below the felt that
+    # hold signs ({text: words}): the script names those buttons, menus and options with them
+    controls = traitlets.Dict().tag(sync=True)
 
     def __init__(self, on_card: Callable[[int], None], **kw: Any) -> None:
         super().__init__(**kw)

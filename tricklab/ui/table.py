@@ -27,7 +27,7 @@ from tricklab.core.copies import copy_numbers_kept
 from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
 from tricklab.core.rulings import spoken_cards
 from tricklab.core.scenario import Scenario
-from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud
+from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud, signed
 from tricklab.core.worded import SEAT_SEP, InLanguages
 from tricklab.games import get_game
 from tricklab.session import Session, winners
@@ -1315,6 +1315,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         items: list[Any] = []
         if not self.match.is_over() and seat in self.match.to_act():
             items = self.view.buttons(state, seat, list(self.selected), self.lang)
+        said = self._said_choices(state, seat, items)
         forms = [c for _, c in items if isinstance(c, ChoiceForm)]
         items = [(label, c) for label, c in items if not isinstance(c, ChoiceForm)]
         plain = [(label, c) for label, c in items if not isinstance(c, CardGroup)]
@@ -1335,7 +1336,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             with b.hold_sync(), b.layout.hold_sync():       # one message per widget changed
                 if i < len(items):
                     b.description = items[i][0]
-                    b.tooltip = items[i][0]
+                    b.tooltip = said.get(items[i][0], items[i][0])
                     b.layout.display = ""
                     b.remove_class("tl-hidden")
                 else:
@@ -1346,6 +1347,34 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if len(self.choice_box.children) != len(self._choice_buttons):
             self.choice_box.children = tuple(self._choice_buttons)
         self._render_forms(forms)
+
+    def _said_choices(self, state: Any, seat: str, items: list[Any]) -> dict[str, str]:
+        """The words a screen reader says for the drawn text of the decision's buttons and
+        forms (titles, slots, options) that hold signs: {text: words}. The felt's script
+        names each control with them (``Felt.controls``); a button's tooltip is its words.
+        TRicK GEAR's "Overdrive ♠♠: … · pay ♠J" was read "black spade suit black spade
+        suit", a prediction menu "gold crown crown goes to". The game's own buttons, made
+        again while cards and signs are said in words (``spoken_cards``), give the words."""
+        def texts(found: list[Any]) -> list[str]:
+            out = []
+            for label, c in found:
+                out.append(label)
+                if isinstance(c, ChoiceForm):
+                    out += [c.title, c.help, *(x for sl in c.slots
+                                               for x in (sl.label, *(w for w, _ in sl.options)))]
+            return out
+        drawn = texts(items)
+        words: dict[str, str] = {}
+        if any(signed(x) for x in drawn):
+            with self._spoken():
+                again = self.view.buttons(state, seat, list(self.selected), self.lang)
+            spoken = texts(again)
+            if len(spoken) == len(drawn):
+                words = {x: aloud(w) for x, w in zip(drawn, spoken) if signed(x) and aloud(w) != x}
+        words.update({x: aloud(x) for x in drawn if signed(x) and x not in words})
+        if words != self.felt.controls:
+            self.felt.controls = words
+        return words
 
     def _render_forms(self, forms: list[ChoiceForm]) -> None:
         """One row per form: its title and help in words, a menu per named slot (set to a

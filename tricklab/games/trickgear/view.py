@@ -24,6 +24,8 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
 from tricklab.core.cards import SUIT_SYMBOL
+from tricklab.core.copies import card_label
+from tricklab.core.rulings import speaking
 from tricklab.core.display import interp_label
 from tricklab.core.errors import IllegalAction, TricklabError
 from tricklab.core.punctuation import LIST_SEP, SEP, aside
@@ -365,8 +367,8 @@ class TrickGearView(ViewAdapter[GearState]):
         ways = [a for a in GAME.legal_actions(state, seat) if a.kind == "set" and a.args[0] == str(c)]
         if len(ways) < 2:
             return []
-        return [(_t("set_joker", lang, c=c.label) if "joker" in a.args[1:]
-                 else _t("set_printed", lang, c=c.label, n=number(c)), a) for a in ways]
+        return [(_t("set_joker", lang, c=card_label(c)) if "joker" in a.args[1:]
+                 else _t("set_printed", lang, c=card_label(c), n=number(c)), a) for a in ways]
 
     def choices(self, state: GearState, seat: str, lang: str) -> list[Choice]:
         self._lang = lang
@@ -428,13 +430,15 @@ class TrickGearView(ViewAdapter[GearState]):
             assert sk is not None
             name = sk.name.get(lang, sk.name["en"])
             key = "skill_on" if target else "skill"
-            label = _t(key, lang, name=name, cost=cost_text(sk), effect=self._effect(sk, lang),
-                       p=target)
+            # the cost's signs, and the cards' below, in words when the button is named for a
+            # screen reader ("Overdrive, cost: 2 spades"; ``spoken_cards``)
+            cost = cost_words(sk, lang) if speaking() else cost_text(sk)
+            label = _t(key, lang, name=name, cost=cost, effect=self._effect(sk, lang), p=target)
             if len(opts) == 1:
                 cards, a, w = opts[0]
                 words = _split(a.args)
-                paid = LIST_SEP[lang].join(parse_card(x).label for x in words["pay"])
-                label += (_t("with", lang, c=w.label) if w is not None else "") + _t("pay", lang, cards=paid)
+                paid = LIST_SEP[lang].join(card_label(parse_card(x)) for x in words["pay"])
+                label += (_t("with", lang, c=card_label(w)) if w is not None else "") + _t("pay", lang, cards=paid)
                 out.append((label, a))
             elif any(w is not None for _, _, w in opts):
                 out.append((label + _t("choose_mirage", lang),
@@ -456,19 +460,19 @@ class TrickGearView(ViewAdapter[GearState]):
             return parse_card(f"{names.get(n, n)}S")
 
         top = card(13)
-        seen[13] = (_t("declare_high", lang, c=top.label), Action(seat, "declare", (str(top),)))
+        seen[13] = (_t("declare_high", lang, c=card_label(top)), Action(seat, "declare", (str(top),)))
         for s in state.present():
             n = field_number(state, s) - mods
             if s != seat and 1 <= n <= 13 and n not in seen:
                 c = card(n)
-                seen[n] = (_t("declare_crash", lang, c=c.label, p=s, n=n + mods),
+                seen[n] = (_t("declare_crash", lang, c=card_label(c), p=s, n=n + mods),
                            Action(seat, "declare", (str(c),)))
         for n in range(12, 0, -1):
             if len(seen) >= MAX_DECLARES:
                 break
             if n not in seen:
                 c = card(n)
-                seen[n] = (_t("declare_n", lang, c=c.label, n=n + mods), Action(seat, "declare", (str(c),)))
+                seen[n] = (_t("declare_n", lang, c=card_label(c), n=n + mods), Action(seat, "declare", (str(c),)))
         return list(seen.values())
 
     # -- drawing ---------------------------------------------------------------------------

@@ -480,21 +480,34 @@ function pressedLanguage(host) {
 // A control's name for a screen reader without its decorative signs: "↶ Undo", "|◀ First",
 // "Last ▶|", "🎓 Learn…" were read "anticlockwise top semicircle arrow Undo". The signs stay
 // on the button for the eye; only its name (aria-label) drops them. Buttons that answer a
-// decision (a card or a colour may be their words) and the hand's cards keep their names.
+// decision (a card or a colour may be their words) keep theirs unless the table gives words
+// for them; the hand's cards keep their names.
+// A decision's buttons, its menus and their options are named with the words the table gives
+// for their drawn text (``controls``, {text: words}): "Overdrive ♠♠: …" was read "black
+// spade suit black spade suit", a prediction menu "gold crown crown goes to".
 const SIGNS_BEFORE = /^[^\p{L}\p{N}]+/u;
 const SIGNS_AFTER = /[^\p{L}\p{N}).…）」]+$/u;
-function speakButtons(table) {
+function nameAs(n, text, words) {
+  if (words && words !== text) {
+    if (n.getAttribute("aria-label") !== words) n.setAttribute("aria-label", words);
+    n.dataset.tlSpoken = "1";
+  } else if (n.dataset.tlSpoken) {
+    n.removeAttribute("aria-label");
+    delete n.dataset.tlSpoken;
+  }
+}
+function speakButtons(table, said = {}) {
   for (const b of table.querySelectorAll("button")) {
-    if (b.classList.contains("tl-card-btn") || b.closest(".tl-choices, .tl-forms, .tl-felt-root")) continue;
+    if (b.classList.contains("tl-card-btn") || b.closest(".tl-felt-root")) continue;
     const text = (b.textContent || "").trim();
-    const words = text.replace(SIGNS_BEFORE, "").replace(SIGNS_AFTER, "").trim();
-    if (words && words !== text) {
-      if (b.getAttribute("aria-label") !== words) b.setAttribute("aria-label", words);
-      b.dataset.tlSpoken = "1";
-    } else if (b.dataset.tlSpoken) {
-      b.removeAttribute("aria-label");
-      delete b.dataset.tlSpoken;
-    }
+    const decision = b.closest(".tl-choices, .tl-forms");
+    nameAs(b, text, said[text] ?? (decision ? text : text.replace(SIGNS_BEFORE, "").replace(SIGNS_AFTER, "").trim()));
+  }
+  for (const menu of table.querySelectorAll(".tl-forms select, .tl-choices select")) {
+    const label = menu.parentElement ? menu.parentElement.querySelector("label") : null;
+    const text = label ? (label.textContent || "").trim() : "";
+    nameAs(menu, text, said[text]);
+    for (const o of menu.options) nameAs(o, (o.textContent || "").trim(), said[(o.textContent || "").trim()]);
   }
 }
 
@@ -667,19 +680,22 @@ function render({ model, el: host }) {
   model.on("change:show_decision", onDecision);
   draw();
   let names = null;
+  const said = () => model.get("controls") || {};
+  const onControls = () => { const table = host.closest(".tl-table"); if (table) speakButtons(table, said()); };
+  model.on("change:controls", onControls);
   withTable(host, (table) => {
     pressedLanguage(host);
-    speakButtons(table);
+    speakButtons(table, said());
     if (typeof MutationObserver !== "undefined") {
       // a button's words change with the language and the game's phase: named again then
-      names = new MutationObserver(() => speakButtons(table));
+      names = new MutationObserver(() => speakButtons(table, said()));
       names.observe(table, { childList: true, subtree: true, characterData: true });
     }
   });
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); if (names) names.disconnect(); };
+  return () => { model.off("change:controls", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); if (names) names.disconnect(); };
 }
 
 export default { render };
