@@ -113,3 +113,20 @@ def words_of_games(game_name: str, configs: Any, scenarios: bool = True) -> Any:
                 yield from events(res.match, path.name)
             for err in ([res.error] if res.error is not None else []) + [r.error for r in res.refusals]:
                 yield from told(f"{path.name}: refusal {getattr(err, 'code', '')}", err)
+
+
+def told(match: Any, events: Any, viewer: str | None, lang: str) -> list[str]:
+    """The headlines of ``events`` as ``viewer`` (None: the teacher) reads them."""
+    cat = match.game.catalogue
+    return [cat.explain(e.seen_by(viewer), lang).headline for e in events
+            if e.seen_by(viewer) is not None]
+
+
+def after_moves(game: str, setup: dict[str, Any], moves: Any, seed: int,
+                **options: Any) -> tuple[Any, Any]:
+    """A 3-player match (Ann, Bo, Cy) after ``moves``, and the events of the last move."""
+    from tricklab import new_match
+    m = new_match(game, players=["Ann", "Bo", "Cy"], seed=seed, setup=setup, **options)
+    for a in moves:
+        m.play(a)
+    return m, m.events_of(len(m.actions) - 1)

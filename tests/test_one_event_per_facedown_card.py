@@ -16,9 +16,9 @@ from tricklab.core.bots import RandomBot
 from tricklab.core.history import history_rows
 from tricklab.games.tricktakers.cards import TTCard
 
-NINJA = {"leader": "Ann", "characters": {"Ann": "ninja", "Bo": "hermit", "Cy": "resistance"},
-         "hands": {"Ann": ["R2", "R7", "B1", "G1", "G2"], "Bo": ["R5", "B2", "B3", "G3", "G4"],
-                   "Cy": ["R3", "B5", "B6", "G5", "G6"]}, "deck": ["B9"]}
+from helpers import after_moves, told
+from test_one_event_per_ninja_drop import SETUP as NINJA
+
 POTION = {"leader": "Ann", "characters": {"Ann": "berserker", "Bo": "adventurer", "Cy": "resistance"},
           "berserker_aside": ["RAZ", "WFZ"],
           "hands": {"Bo": ["K1", "R2", "B2", "G3", "G4"], "Cy": ["K6", "R4", "B3", "G5", "G6"]}}
@@ -26,16 +26,7 @@ R2, R7, K1 = (TTCard.parse(c).label for c in ("R2", "R7", "K1"))
 
 
 def played(setup, moves, seed, **options):
-    m = new_match("tricktakers", players=["Ann", "Bo", "Cy"], seed=seed, setup=setup, **options)
-    for a in moves:
-        m.play(a)
-    return m, m.events_of(len(m.actions) - 1)
-
-
-def told(m, events, viewer, lang):
-    cat = m.game.catalogue
-    return [cat.explain(e.seen_by(viewer), lang).headline for e in events
-            if e.seen_by(viewer) is not None]
+    return after_moves("tricktakers", setup, moves, seed, **options)
 
 
 def records_of(m, viewer):

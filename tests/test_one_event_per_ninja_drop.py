@@ -12,6 +12,8 @@ from tricklab import new_match
 from tricklab.core.history import history_rows
 from tricklab.games.tricktakers.cards import TTCard
 
+from helpers import after_moves, told
+
 SETUP = {"leader": "Ann", "characters": {"Ann": "ninja", "Bo": "hermit", "Cy": "resistance"},
          "hands": {"Ann": ["R2", "R7", "B1", "G1", "G2"], "Bo": ["R5", "B2", "B3", "G3", "G4"],
                    "Cy": ["R3", "B5", "B6", "G5", "G6"]}, "deck": ["B9"]}
@@ -19,17 +21,8 @@ R7 = TTCard.parse("R7").label
 
 
 def dropped(**options):
-    m = new_match("tricktakers", players=["Ann", "Bo", "Cy"], seed=101, setup=SETUP,
-                  characters=["ninja", "hermit", "resistance", "collector"], **options)
-    for a in ("Ann R2 shadow R7", "Bo R5", "Cy R3", "Ann drop"):
-        m.play(a)
-    return m, m.events_of(len(m.actions) - 1)
-
-
-def told(m, events, viewer, lang):
-    cat = m.game.catalogue
-    return [cat.explain(e.seen_by(viewer), lang).headline for e in events
-            if e.seen_by(viewer) is not None]
+    return after_moves("tricktakers", SETUP, ("Ann R2 shadow R7", "Bo R5", "Cy R3", "Ann drop"),
+                       101, characters=["ninja", "hermit", "resistance", "collector"], **options)
 
 
 @pytest.mark.parametrize("lang,mine,theirs", [
