@@ -80,24 +80,29 @@ class CharacterChoice:
         if self.policy.startswith("fixed:"):
             want = self.policy.split(":", 1)[1]
             for a in legal:
-                if a.args and a.args[0] == want:
+                if match.game.chosen(match.state, a) == want:
                     return a
         return legal[rng.randrange(len(legal))]
 
 
-def check_choice(game: Any, policy: str) -> None:
+def check_choice(game: Any, policy: str, state: Any = None) -> None:
     """Refuse a policy that cannot do what it says: ``fixed:NAME`` for a game where no seat
-    chooses a character, or a NAME that is not one of the game's characters."""
+    chooses a character, or a NAME that is not one of the game's characters (of ``state``'s
+    table when given: a table's own card data may name others), with the nearest one."""
+    from tricklab.core.checks import nearest
     CharacterChoice(None, policy)
     if not policy.startswith("fixed:"):
         return
     info, want = game.info, policy.split(":", 1)[1]
-    if not set(CHOICE_VERBS) & set(info.verbs):
+    names = game.characters(state) if state is not None else info.characters
+    if not set(CHOICE_VERBS) & set(info.verbs) or not names:
         raise ValueError(f"{info.name} has no characters to choose: choice={policy!r} would "
                          f"change nothing (leave --choice out)")
-    if info.characters and want not in info.characters:
-        raise ValueError(f"{info.name} has no character {want!r} (characters: "
-                         f"{', '.join(info.characters)})")
+    if want not in names:
+        near = nearest(want, names)
+        raise ValueError(f"{info.name} has no character {want!r} ("
+                         + (f"did you mean {near!r}? " if near else "")
+                         + f"characters: {', '.join(names)})")
 
 
 @dataclass(frozen=True)
@@ -148,8 +153,9 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
     for b in names:
         if b not in known:
             raise ValueError(f"{game} has no bot {b!r} (bots: {', '.join(known)})")
-    check_choice(g, choice)
+    CharacterChoice(None, choice)
     start = BulkMatch(g, list(seats), 0, **options)     # the game's own checks of the options
+    check_choice(g, choice, start.state)
     roles = g.round_roles(start.state)
     return Plan(g.name, seats, tuple(names), dict(options), choice,
                 roles.column if roles else "", bool(roles and roles.shared))
@@ -362,7 +368,7 @@ def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -
 
     ``df``: the game table (``points``, ``winner``) or the round table (``round_points``,
     ``round_winner``: per round). A value naming several (Little's ``hermit+collector``)
-    counts for each of them. ``win=False`` leaves the win rate out, for a ``by`` shared by
+    counts once for each of them. ``win=False`` leaves the win rate out, for a ``by`` shared by
     every seat (RoboTrick's program: each seat of a round runs it, so its win rate is a seat's
     share by construction, 1/3, and says nothing); the rows are then sorted by points."""
     import math
@@ -371,7 +377,9 @@ def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -
     per_round = "round" in df.columns and "round_points" in df.columns
     pts_col, win_col = ("round_points", "round_winner") if per_round else ("points", "winner")
     if df[by].map(lambda v: isinstance(v, str) and "+" in v).any():
-        df = df.assign(**{by: df[by].map(lambda v: v.split("+") if isinstance(v, str) else v)})
+        # each named once per row: a KINGs seat showing two Hermits played one round as a Hermit
+        df = df.assign(**{by: df[by].map(
+            lambda v: list(dict.fromkeys(v.split("+"))) if isinstance(v, str) else v)})
         df = df.explode(by)
     rows = []
     for key, grp in df.groupby(by, dropna=True):
