@@ -15,7 +15,8 @@ Two tables, both with a RangeIndex (``game`` is a column):
 * ``per="game"`` (the default): one row per game and seat. ``game``, ``seed``, ``seat``,
   ``position`` (seat order), ``players``, ``bot``, then the game's role column when it has one
   (``characters``: the seat's character of every round, in order, space separated, e.g.
-  ``"king ruler resistance"``; Little's round 3 gives two, ``hermit+collector``; RoboTrick:
+  ``"king ruler resistance"``; Little's round 3 gives two, ``hermit+collector``; KINGs: the
+  round's active fronts, ``healer+samurai``; TRicK GEAR: the characters that fought; RoboTrick:
   ``programs``, the robot's program of every round, the same for every seat), ``points``
   (final total), ``winner`` (bool: among the game's winners), ``tricks`` (tricks the seat won
   in the game), ``round_points`` (the seat's points of each scored round, space separated;
