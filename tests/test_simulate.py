@@ -269,3 +269,66 @@ def test_the_balance_notebook_reads_characters_from_the_round_table():
     character_games = [c for c in code if 'simulate("tricktakers"' in c and 'by="character"' in c]
     assert character_games and all('per="round"' in c for c in character_games)
     assert "forces" not in text and "whenever it is offered" in text
+
+
+# -- every game whose seats choose characters: the round table and fixed:NAME -------------
+
+from tricklab.simulate import CHOICE_VERBS  # noqa: E402
+
+CHOOSING = [g for g in GAMES if set(CHOICE_VERBS) & set(get_game(g).info.verbs)]
+
+
+def test_the_registry_has_games_whose_seats_choose_characters():
+    assert {"tricktakers", "tricktakers_kings", "trickgear"} <= set(CHOOSING)
+
+
+@pytest.mark.parametrize("game", CHOOSING)
+def test_every_game_with_characters_fills_character_in_round_rows(game):
+    """KINGs gave points and tricks per round but no character (it had no ``round_roles``),
+    so neither the round table nor the per-character summary said anything of its
+    characters. Every game whose seats choose characters names each round's, from its own
+    list of characters, and the summary reads them."""
+    g = get_game(game)
+    assert g.info.characters, f"{game} declares no characters"
+    plan = make_plan(game, bots="random")
+    assert plan.role == "character"
+    games, rounds = run_plan(plan, 3)
+    assert rounds["character"].map(lambda v: isinstance(v, str) and v not in ("", "-")).all()
+    named = {n for v in rounds["character"] for n in v.split("+")}
+    assert named <= set(g.info.characters), named - set(g.info.characters)
+    per_seat = rounds.groupby(["game", "seat"])["character"].apply(list)
+    assert all(row.split() == per_seat[(row_game, seat)] for row, row_game, seat
+               in zip(games["characters"], games["game"], games["seat"]))
+    table = summary(rounds, by="character")
+    assert set(table["character"]) == named and table["n"].sum() >= len(rounds)
+
+
+def test_a_character_shown_twice_in_a_round_counts_once():
+    """A KINGs seat may show two copies of a character (two Hermits): one round row is one
+    round played as a Hermit, not two."""
+    rows = pd.DataFrame({"round": [1, 1], "character": ["hermit+hermit", "ninja"],
+                         "round_points": [10, 20], "round_winner": [False, True]})
+    assert dict(zip(*summary(rows, by="character")[["character", "n"]].T.values)) == \
+        {"hermit": 1, "ninja": 1}
+
+
+@pytest.mark.parametrize("game", CHOOSING)
+def test_fixed_checks_the_name_in_every_game_that_chooses_characters(game, capsys):
+    """``fixed:NAME`` was checked for Tricktakers and Little only: KINGs and TRicK GEAR took a
+    misspelt name and played as if none had been given. Every game refuses it, saying the
+    name it probably meant, and takes a right one whenever it is offered."""
+    g = get_game(game)
+    assert g.info.characters, f"{game} declares no characters"
+    name = g.info.characters[0]
+    typo = name[:-1] + ("x" if name[-1] != "x" else "y")
+    with pytest.raises(ValueError) as err:
+        make_plan(game, choice=f"fixed:{typo}")
+    assert typo in str(err.value) and f"did you mean {name!r}" in str(err.value)
+    assert main(["simulate", game, "--games", "1", "-q", "--choice", f"fixed:{typo}"]) == 2
+    assert f"did you mean {name!r}" in capsys.readouterr().err
+    plan = make_plan(game, bots="random", choice=f"fixed:{name}")
+    taken = 0
+    for seed in range(4):
+        m = play_match(plan, seed)
+        taken += sum(1 for a in m.actions if a.kind in CHOICE_VERBS and g.chosen(m.state, a) == name)
+    assert taken, f"no seat of {game} took {name} with fixed:{name}"

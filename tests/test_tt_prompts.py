@@ -105,10 +105,10 @@ def test_little_purchase_event_names_the_option_naturally(lang, words):
 
 
 @pytest.mark.parametrize("game, shop, lang, words", [
-    ("tricktakers", False, "en", "Not now: choose your character first"),
+    ("tricktakers", False, "en", "Choose your character first"),
     ("tricktakers", False, "ja", "先にキャラクターを選んでください"),
-    ("tricktakers_little", False, "en", "Not now: choose your character first"),
-    ("tricktakers_little", True, "en", "Not now: this is the option phase, so buy one option or pass."),
+    ("tricktakers_little", False, "en", "Choose your character first"),
+    ("tricktakers_little", True, "en", "This is the option phase, so buy one option or pass."),
     ("tricktakers_little", True, "ja", "オプション選択の時間なので、オプションを1つ買うか、パスしてください。")])
 def test_a_card_clicked_in_a_phase_of_choices_says_what_to_do_instead(game, shop, lang, words):
     t = Table(game, seed=3, mode="play", lang=lang)
@@ -118,6 +118,7 @@ def test_a_card_clicked_in_a_phase_of_choices_says_what_to_do_instead(game, shop
     said = _text(t.message_html)
     assert words in said, said
     assert "cannot" not in said and "ことはできません" not in said
+    assert "Not now" not in said                 # the table's "Not allowed:" heads it once
 
 
 @pytest.mark.parametrize("lang, said", [("en", "You may not discard"), ("ja", "は捨てられません")])

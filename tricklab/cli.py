@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tricklab.paths import notebooks_dir  # noqa: F401 - kept importable from here
 
@@ -66,13 +66,14 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     """A class's server: landing page, dashboards, tutorials in JupyterLab, culling and a cap
     (the machinery lives in ``tricklab.serving``)."""
+    from tricklab.cli_words import w
     from tricklab.serving.server import ServeSettings, serve
     if args.content is not None and not Path(args.content).is_dir():
-        print(f"tricklab serve: --content {args.content}: no such folder", file=sys.stderr)
+        print(w("serve_no_folder", args.lang, folder=args.content), file=sys.stderr)
         return 2
     return serve(ServeSettings(ip=args.ip, port=args.port, cull_idle=args.cull_idle,
                                cull_interval=args.cull_interval, max_kernels=args.max_kernels,
-                               warm=args.warm,
+                               warm=args.warm, lang=args.lang,
                                content=Path(args.content) if args.content else None))
 
 
@@ -154,14 +155,61 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     return 0 if failed == 0 and errors == 0 else 1
 
 
+def _os_reason(err: OSError, lang: str) -> str:
+    """Why a file could not be written, in ``lang`` (the system's own words are English)."""
+    import errno
+    from tricklab.cli_words import w, words
+    name = errno.errorcode.get(err.errno or 0, "")
+    if f"os_{name}" in words():
+        return w(f"os_{name}", lang)
+    return str(err.strerror or err) if lang == "en" else w("os_other", lang, errno=err.errno)
+
+
+def _refusal_words(err: Exception, lang: str, game: str) -> str:
+    """A refused simulation in ``lang``: tricklab.simulate's own words, else the game's (an
+    unknown option) or the core's (an unknown game) catalogue, else the error's English."""
+    from tricklab.core.errors import TricklabError
+    from tricklab.simulate import SimulateError
+    if isinstance(err, SimulateError):
+        return err.words(lang)
+    if isinstance(err, TricklabError):
+        if lang == "en":
+            return err.message
+        from tricklab.core.rulings import Catalogue
+        from tricklab.games import GAMES, get_game
+        cat = get_game(game).catalogue if game in GAMES else Catalogue.core()
+        return str(cat.explain(err, lang).headline) or err.message
+    return str(err)
+
+
+def _summary_table(table: "Any", game: str, lang: str) -> str:
+    """The summary as printed: in Japanese its headers are Japanese and the characters named
+    as the game's catalogue names them (a data key such as "time_traveler" is no word)."""
+    if lang == "en":
+        return str(table.round(3).to_string(index=False))
+    import pandas as pd  # type: ignore[import-untyped,unused-ignore]
+    from tricklab.cli_words import w, words
+    from tricklab.games import get_game
+    cat = get_game(game).catalogue
+    first = table.columns[0]
+    if first == "character":            # "hermit+collector" is not printed: one name a row
+        table = table.assign(character=table["character"].map(lambda v: cat.term(v, lang)))
+    names = {c: w(f"sim_col_{c}", lang) for c in table.columns if f"sim_col_{c}" in words()}
+    with pd.option_context("display.unicode.east_asian_width", True):
+        return str(table.round(3).rename(columns=names).to_string(index=False))
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play many seeded games with bots into a table (one row per game and seat, or per round
     with ``--per round``; see ``tricklab.simulate``). Everything is checked before the first
-    game, so a mistake is one line, not a progress bar and a traceback."""
+    game, so a mistake is one line, not a progress bar and a traceback; ``--lang ja`` says it
+    all in Japanese."""
     import time
 
+    from tricklab.cli_words import w
     from tricklab.core.errors import TricklabError
-    from tricklab.simulate import make_plan, overview, run_plan, write_table
+    from tricklab.simulate import SimulateError, make_plan, overview, run_plan, write_table
+    lang = args.lang
     options = {}
     for kv in args.option or []:
         key, _, value = kv.partition("=")
@@ -170,114 +218,127 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if players is not None:
         players = int(players) if players.isdigit() else players.replace(",", " ").split()
     if args.out and not Path(args.out).resolve().parent.is_dir():
-        print(f"tricklab simulate: cannot write {args.out}: the folder "
-              f"{Path(args.out).parent} does not exist", file=sys.stderr)
+        print(w("sim_error", lang, reason=w("sim_no_folder", lang, path=args.out,
+                                            folder=Path(args.out).parent)), file=sys.stderr)
         return 2
     start = time.perf_counter()
     try:
         if args.games < 0:
-            raise ValueError("--games must be 0 or more")
+            raise SimulateError("sim_bad_games")
         plan = make_plan(args.game, players, args.bots, args.preset, args.choice, **options)
         per_game, per_round = run_plan(plan, args.games, seed=args.seed, workers=args.workers,
-                                       dask=args.dask, progress=not args.quiet)
+                                       dask=args.dask, progress=not args.quiet, lang=lang)
     except (TricklabError, ValueError) as err:
-        print(f"tricklab simulate: {getattr(err, 'message', err)}", file=sys.stderr)
+        print(w("sim_error", lang, reason=_refusal_words(err, lang, args.game)), file=sys.stderr)
         return 2
     took = time.perf_counter() - start
-    print(f"{args.games} games of {args.game} in {took:.1f} s ({args.games / took:.1f} games/s)"
-          + (f" on {args.workers} processes" if args.workers > 1 and not args.dask else "")
-          + (f" on the Dask cluster at {args.dask}" if args.dask else ""))
+    print(w("sim_done", lang, games=args.games, game=args.game, took=f"{took:.1f}",
+            rate=f"{args.games / took:.1f}")
+          + (w("sim_done_workers", lang, n=args.workers)
+             if args.workers > 1 and not args.dask else "")
+          + (w("sim_done_dask", lang, address=args.dask) if args.dask else "")
+          + w("sim_done_end", lang))
     if args.out:
         df = per_round if args.per == "round" else per_game
         try:
             path = write_table(df, args.out)
         except OSError as err:
-            print(f"tricklab simulate: cannot write {args.out}: {err.strerror or err}",
-                  file=sys.stderr)
+            print(w("sim_error", lang, reason=w("sim_cannot_write", lang, path=args.out,
+                                                reason=_os_reason(err, lang))), file=sys.stderr)
             return 2
         kind = "CSV" if path.endswith(".csv") else "Parquet"
-        print(f"wrote {len(df)} rows (one per {args.per} and seat) to {path} ({kind})")
+        print(w("sim_wrote", lang, n=len(df), per=w(f"sim_{args.per}", lang), path=path, kind=kind))
     elif not args.games:
-        print("no games played: nothing to summarise")
+        print(w("sim_nothing", lang))
     else:
         by, rows, table = overview(plan, per_game, per_round)
-        n = len(per_round) if rows.startswith("round") else len(per_game)
+        per_round_rows = rows.startswith("round")
+        n = len(per_round) if per_round_rows else len(per_game)
+        said = {"by": w(f"sim_col_{by}", lang), "n": n,
+                "rows": w("sim_round_and_seat" if per_round_rows else "sim_game_and_seat", lang)}
         if "win_rate" in table.columns:
-            won = "; a win is the most points at the table that round" \
-                if rows.startswith("round") else ""
-            print(f"win rate and mean points per {by}, with 95% confidence intervals "
-                  f"({n} rows, one per {rows}{won}):")
+            won = w("sim_header_round_win", lang) if per_round_rows else ""
+            print(w("sim_header_win", lang, won=won, **said))
         else:
-            print(f"mean round points per {by}, with 95% confidence intervals "
-                  f"({n} rows, one per {rows}; no win rate: every seat plays "
-                  f"the round's {by}, so its win rate is a seat's share whatever the {by}):")
-        print(table.round(3).to_string(index=False))
+            print(w("sim_header_points", lang, **said))
+        print(_summary_table(table, plan.game, lang))
     return 0
 
 
+def argv_lang(argv: list[str]) -> str:
+    """The language asked for anywhere in ``argv`` (``--lang ja``, ``--lang=ja``), read before
+    the parser is built: its help is written in it (``tricklab --lang ja --help``)."""
+    from tricklab.cli_words import LANGS
+    for i, a in enumerate(argv):
+        value = argv[i + 1] if a == "--lang" and i + 1 < len(argv) else a.partition("=")[2] \
+            if a.startswith("--lang=") else ""
+        if value in LANGS:
+            return value
+    return "en"
+
+
 def main(argv: list[str] | None = None) -> int:
-    from tricklab.cli_words import LANGS, add_lang
-    ap = argparse.ArgumentParser(prog="tricklab", description="Learn trick-taking card games.")
-    ap.add_argument("--lang", default="en", choices=LANGS,
-                    help="the language of what tricklab prints (en, ja); also after the command")
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    ls = sub.add_parser("list", help="list the games, their rulings, scenarios and dashboards")
-    ls.add_argument("game", nargs="?", default=None, help="show every fact of this game's header")
-    add_lang(ls)
-    ls.set_defaults(fn=cmd_list)
-    sp = sub.add_parser("serve", help="serve the landing page, dashboards and tutorials for a class")
-    sp.add_argument("--port", type=int, default=8866)
-    sp.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let a class on the network in")
-    sp.add_argument("--cull-idle", type=int, default=60, metavar="S",
-                    help="shut down a kernel with no open page after S seconds idle (0: never; default 60)")
-    sp.add_argument("--cull-interval", type=int, default=10, metavar="S",
-                    help="look for idle kernels every S seconds (default 10)")
-    sp.add_argument("--max-kernels", type=int, default=None, metavar="N",
-                    help="at most N kernels (learners' pages) at once; 0: no cap; default from the RAM, at most 60")
-    sp.add_argument("--warm", type=int, default=2, metavar="N",
-                    help="keep N kernels started and warmed for the next pages (0: none; default 2)")
-    sp.add_argument("--content", default=None, metavar="DIR",
-                    help="a folder of your own scenario files (and lessons/), offered as 'Your positions'")
-    sp.set_defaults(fn=cmd_serve)
-    lp = sub.add_parser("lab", help="open JupyterLab on the notebooks")
-    lp.add_argument("--port", type=int, default=8888)
-    lp.add_argument("--ip", default="127.0.0.1")
-    lp.set_defaults(fn=cmd_lab)
-    sc = sub.add_parser("scenario", help="work with scenario files")
-    scs = sc.add_subparsers(dest="sub", required=True)
-    run = scs.add_parser("run", help="run scenario files; exit 1 if any expectation fails")
-    run.add_argument("files", nargs="*")
-    run.add_argument("--all", action="store_true", help="also run the packaged scenarios")
-    run.add_argument("--game", default=None, help="with --all: only this game's scenarios")
-    run.add_argument("-v", "--verbose", action="store_true", help="report passing scenarios too")
-    run.add_argument("--explain", action="store_true", help="print every event's explanation")
-    add_lang(run, help="the report's language (ja: 合格/不合格, the runner's words in Japanese)")
-    run.set_defaults(fn=cmd_scenario_run)
-    from tricklab.cli_teach import add_lesson_parser
-    add_lesson_parser(sub)
-    from tricklab.reference import add_commands
-    add_commands(sub)                      # facts, rulings
-    sim = sub.add_parser("simulate", help="play many seeded games with bots into a table")
-    sim.add_argument("game")
-    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument("--players", default=None, help="a count (4) or seat names (Ann,Bo,Cy)")
-    sim.add_argument("--bots", default="rules", help="one bot for all, or one per seat: rules,random,...")
-    sim.add_argument("--preset", default=None, help="a preset of the game (tricktakers: base, all, basic)")
-    sim.add_argument("--choice", default="uniform",
-                     help="character choice: uniform (default), strength, bot, fixed:NAME (NAME "
-                          "whenever it is offered)")
-    sim.add_argument("--seed", type=int, default=0, help="game i is played from seed+i")
-    sim.add_argument("--workers", type=int, default=1, help="local processes")
-    sim.add_argument("--dask", default=None, metavar="ADDRESS",
-                     help="run on the Dask distributed scheduler at ADDRESS (pip install tricklab[scale])")
-    sim.add_argument("--out", default=None, help="write the table: Parquet if pyarrow is installed, else CSV")
-    sim.add_argument("--per", default="game", choices=["game", "round"],
-                     help="the table --out writes: one row per game and seat (default), or per "
-                          "round and seat (each round's character, points, tricks, round winner)")
-    sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (rounds=1)")
-    sim.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
-    sim.set_defaults(fn=cmd_simulate)
-    args = ap.parse_args(argv)
+    from tricklab.cli_words import LANGS, Parser, add_lang, argparse_words, w
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = argv_lang(argv)
+
+    with argparse_words(lang):      # its headings are worded when a parser is made
+        def h(key: str) -> str:
+            return w(f"help_{key}", lang)
+        ap = Parser(prog="tricklab", description=h("description"))
+        ap.add_argument("--lang", default="en", choices=LANGS, help=h("lang"))
+        sub = ap.add_subparsers(dest="cmd", required=True)
+        ls = sub.add_parser("list", help=h("cmd_list"))
+        ls.add_argument("game", nargs="?", default=None, help="show every fact of this game's header")
+        add_lang(ls)
+        ls.set_defaults(fn=cmd_list)
+        sp = sub.add_parser("serve", help=h("cmd_serve"))
+        sp.add_argument("--port", type=int, default=8866, help=h("serve_port"))
+        sp.add_argument("--ip", default="127.0.0.1", help=h("serve_ip"))
+        sp.add_argument("--cull-idle", type=int, default=60, metavar="S", help=h("serve_cull_idle"))
+        sp.add_argument("--cull-interval", type=int, default=10, metavar="S",
+                        help=h("serve_cull_interval"))
+        sp.add_argument("--max-kernels", type=int, default=None, metavar="N",
+                        help=h("serve_max_kernels"))
+        sp.add_argument("--warm", type=int, default=2, metavar="N", help=h("serve_warm"))
+        sp.add_argument("--content", default=None, metavar="DIR", help=h("serve_content"))
+        add_lang(sp, help=h("sim_lang"))
+        sp.set_defaults(fn=cmd_serve)
+        lp = sub.add_parser("lab", help=h("cmd_lab"))
+        lp.add_argument("--port", type=int, default=8888)
+        lp.add_argument("--ip", default="127.0.0.1")
+        lp.set_defaults(fn=cmd_lab)
+        sc = sub.add_parser("scenario", help=h("cmd_scenario"))
+        scs = sc.add_subparsers(dest="sub", required=True)
+        run = scs.add_parser("run", help="run scenario files; exit 1 if any expectation fails")
+        run.add_argument("files", nargs="*")
+        run.add_argument("--all", action="store_true", help="also run the packaged scenarios")
+        run.add_argument("--game", default=None, help="with --all: only this game's scenarios")
+        run.add_argument("-v", "--verbose", action="store_true", help="report passing scenarios too")
+        run.add_argument("--explain", action="store_true", help="print every event's explanation")
+        add_lang(run, help="the report's language (ja: 合格/不合格, the runner's words in Japanese)")
+        run.set_defaults(fn=cmd_scenario_run)
+        from tricklab.cli_teach import add_lesson_parser
+        add_lesson_parser(sub, help=h("cmd_lesson"))
+        from tricklab.reference import add_commands
+        add_commands(sub, helps={"facts": h("cmd_facts"), "rulings": h("cmd_rulings")})
+        sim = sub.add_parser("simulate", help=h("cmd_simulate"))
+        sim.add_argument("game", help=h("sim_game"))
+        sim.add_argument("--games", type=int, default=100, help=h("sim_games"))
+        sim.add_argument("--players", default=None, help=h("sim_players"))
+        sim.add_argument("--bots", default="rules", help=h("sim_bots"))
+        sim.add_argument("--preset", default=None, help=h("sim_preset"))
+        sim.add_argument("--choice", default="uniform", help=h("sim_choice"))
+        sim.add_argument("--seed", type=int, default=0, help=h("sim_seed"))
+        sim.add_argument("--workers", type=int, default=1, help=h("sim_workers"))
+        sim.add_argument("--dask", default=None, metavar="ADDRESS", help=h("sim_dask"))
+        sim.add_argument("--out", default=None, help=h("sim_out"))
+        sim.add_argument("--per", default="game", choices=["game", "round"], help=h("sim_per"))
+        sim.add_argument("--option", action="append", metavar="KEY=VALUE", help=h("sim_option"))
+        sim.add_argument("-q", "--quiet", action="store_true", help=h("sim_quiet"))
+        add_lang(sim, help=h("sim_lang"))
+        sim.set_defaults(fn=cmd_simulate)
+        args = ap.parse_args(argv)
     try:
         return int(args.fn(args))
     except BrokenPipeError:

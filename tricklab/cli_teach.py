@@ -85,8 +85,8 @@ def cmd_lesson_check(args: argparse.Namespace) -> int:
     return 0 if failed == 0 else 1
 
 
-def add_lesson_parser(sub: Any) -> None:
-    lp = sub.add_parser("lesson", help="guided first games: list them, check them")
+def add_lesson_parser(sub: Any, help: str = "guided first games: list them, check them") -> None:
+    lp = sub.add_parser("lesson", help=help)
     ls = lp.add_subparsers(dest="sub", required=True)
     li = ls.add_parser("list", help="list the packaged lessons")
     li.add_argument("--game", default=None)

@@ -8,9 +8,10 @@ and ``--help`` do not pay for it."""
 from __future__ import annotations
 
 import argparse
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Iterator
 
 from tricklab.core import packaged_yaml
 
@@ -34,6 +35,49 @@ def w(key: str, lang: str, **kw: object) -> str:
     return entry.get(lang, entry["en"]).format(**kw)
 
 
+#: argparse's own words in Japanese ("usage: ", its errors), read through its gettext calls
+ARGPARSE_JA = {
+    "usage: ": "使い方：",
+    "positional arguments": "位置引数",
+    "options": "オプション",
+    "show this help message and exit": "このヘルプを表示して終了します",
+    "%(prog)s: error: %(message)s\n": "%(prog)s：エラー：%(message)s\n",
+    "the following arguments are required: %s": "次の引数が必要です：%s",
+    "unrecognized arguments: %s": "分からない引数があります：%s",
+    "argument %(argument_name)s: %(message)s": "引数%(argument_name)s：%(message)s",
+    "invalid choice: %(value)r (choose from %(choices)s)":
+        "%(value)rは選べません（%(choices)sから選んでください）",
+    "invalid %(type)s value: %(value)r": "%(value)rは%(type)sの値として正しくありません",
+    "expected one argument": "値を1つ指定してください",
+}
+
+
+@contextmanager
+def argparse_words(lang: str) -> Iterator[None]:
+    """argparse in ``lang`` while a command line is parsed: its help's headings and its errors
+    come from its own gettext calls, which read English whatever the reader asked for."""
+    if lang != "ja":
+        yield
+        return
+    english = argparse._  # type: ignore[attr-defined]
+    argparse._ = lambda text: ARGPARSE_JA.get(text, english(text))  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = english  # type: ignore[attr-defined]
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose help's headings end in the reader's colon: argparse writes
+    "オプション:" whatever it was told (its subcommands' parsers are made of the same class)."""
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        for heading in set(ARGPARSE_JA.values()):
+            text = text.replace(f"\n{heading}:\n", f"\n{heading}：\n")
+        return text
+
+
 def add_lang(parser: Any, help: str | None = None) -> None:
     """``--lang en|ja`` on a subcommand. Its default is left to the top-level ``--lang`` (so
     ``tricklab --lang ja list`` and ``tricklab list --lang ja`` both work): a subcommand's own
@@ -42,4 +86,4 @@ def add_lang(parser: Any, help: str | None = None) -> None:
                         help=help or "the language of what the command prints (default en)")
 
 
-__all__ = ["LANGS", "add_lang", "w", "words"]
+__all__ = ["ARGPARSE_JA", "LANGS", "Parser", "add_lang", "argparse_words", "w", "words"]

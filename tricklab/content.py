@@ -80,8 +80,17 @@ def lesson_files(folder: Path) -> list[Path]:
     return sorted(p for p in d.iterdir() if p.is_file()) if d.is_dir() else []
 
 
-def listing(game: str | None = None, folder: "str | Path | None" = None) -> Listing:
-    """The teacher's scenarios (of ``game``, or all), each loaded and checked."""
+def _said(err: TricklabError, lang: str) -> str:
+    """A file's refusal in ``lang``: the core catalogue's words (a file that does not load names
+    no game yet), else the error's own."""
+    from tricklab.core.rulings import Catalogue
+    return str(Catalogue.core().explain(err, lang).headline) or err.message
+
+
+def listing(game: str | None = None, folder: "str | Path | None" = None,
+            lang: str = "en") -> Listing:
+    """The teacher's scenarios (of ``game``, or all), each loaded and checked; a file that
+    cannot be read comes with the reason in ``lang`` (the catalogue's words for it)."""
     from tricklab import scenarios as sc_mod
     out = Listing()
     where = content_dir(folder)
@@ -91,7 +100,7 @@ def listing(game: str | None = None, folder: "str | Path | None" = None) -> List
         try:
             sc = sc_mod.load(p)
         except TricklabError as err:
-            out.problems.append((p, err.message))
+            out.problems.append((p, err.message if lang == "en" else _said(err, lang)))
             continue
         if game is not None and sc.game != game:
             continue

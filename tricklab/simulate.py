@@ -15,7 +15,8 @@ Two tables, both with a RangeIndex (``game`` is a column):
 * ``per="game"`` (the default): one row per game and seat. ``game``, ``seed``, ``seat``,
   ``position`` (seat order), ``players``, ``bot``, then the game's role column when it has one
   (``characters``: the seat's character of every round, in order, space separated, e.g.
-  ``"king ruler resistance"``; Little's round 3 gives two, ``hermit+collector``; RoboTrick:
+  ``"king ruler resistance"``; Little's round 3 gives two, ``hermit+collector``; KINGs: the
+  round's active fronts, ``healer+samurai``; TRicK GEAR: the characters that fought; RoboTrick:
   ``programs``, the robot's program of every round, the same for every seat), ``points``
   (final total), ``winner`` (bool: among the game's winners), ``tricks`` (tricks the seat won
   in the game), ``round_points`` (the seat's points of each scored round, space separated;
@@ -37,6 +38,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
+from tricklab.cli_words import w
 from tricklab.core.actions import Action
 from tricklab.core.events import EventKind
 from tricklab.core.match import Match
@@ -53,6 +55,30 @@ PER = ("game", "round")
 Rows = list[dict[str, Any]]
 
 
+class SimulateError(ValueError):
+    """A plan that cannot be simulated, said in English (``str``) and in any language
+    (``words``): the command line prints it in the reader's language, a notebook gets the
+    ValueError it always got. ``key`` is its ``cli_words`` entry; a list parameter is joined as
+    the language lists, ``near`` (a probable name) is said as a question or not at all."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(self.words("en"))
+
+    def words(self, lang: str) -> str:
+        kw = {k: w("list_sep", lang).join(map(str, v)) if isinstance(v, (list, tuple)) else v
+              for k, v in self.params.items()}
+        if "near" in kw:
+            kw["near"] = w("sim_did_you_mean", lang, near=kw["near"]) if kw["near"] else ""
+        if "characters" in kw:          # typed as they are, then named in the reader's words
+            said = self.params["characters"]
+            if lang != "en":
+                cat = get_game(str(self.params["game"])).catalogue
+                said = [f"{c}（{cat.term(c, lang)}）" for c in said]
+            kw["characters"] = w("list_sep", lang).join(said)
+        return w(self.key, lang, **kw)
+
+
 class CharacterChoice:
     """Wraps a bot so that its character choice follows a policy, so studies are not skewed
     by a bot's taste (the Tricktakers rule bot never takes the Collector):
@@ -66,8 +92,7 @@ class CharacterChoice:
 
     def __init__(self, bot: Any, policy: str = "uniform", strength_bot: Any = None) -> None:
         if policy not in CHOICE_POLICIES and not policy.startswith("fixed:"):
-            raise ValueError(f"unknown character policy {policy!r}: one of "
-                             f"{', '.join(CHOICE_POLICIES)} or fixed:NAME")
+            raise SimulateError("sim_bad_policy", policy=policy, known=CHOICE_POLICIES)
         self.bot, self.policy, self.strength_bot = bot, policy, strength_bot
         self.name = getattr(bot, "name", "bot")
 
@@ -80,24 +105,26 @@ class CharacterChoice:
         if self.policy.startswith("fixed:"):
             want = self.policy.split(":", 1)[1]
             for a in legal:
-                if a.args and a.args[0] == want:
+                if match.game.chosen(match.state, a) == want:
                     return a
         return legal[rng.randrange(len(legal))]
 
 
-def check_choice(game: Any, policy: str) -> None:
+def check_choice(game: Any, policy: str, state: Any = None) -> None:
     """Refuse a policy that cannot do what it says: ``fixed:NAME`` for a game where no seat
-    chooses a character, or a NAME that is not one of the game's characters."""
+    chooses a character, or a NAME that is not one of the game's characters (of ``state``'s
+    table when given: a table's own card data may name others), with the nearest one."""
+    from tricklab.core.checks import nearest
     CharacterChoice(None, policy)
     if not policy.startswith("fixed:"):
         return
     info, want = game.info, policy.split(":", 1)[1]
-    if not set(CHOICE_VERBS) & set(info.verbs):
-        raise ValueError(f"{info.name} has no characters to choose: choice={policy!r} would "
-                         f"change nothing (leave --choice out)")
-    if info.characters and want not in info.characters:
-        raise ValueError(f"{info.name} has no character {want!r} (characters: "
-                         f"{', '.join(info.characters)})")
+    names = game.characters(state) if state is not None else info.characters
+    if not set(CHOICE_VERBS) & set(info.verbs) or not names:
+        raise SimulateError("sim_no_characters", game=info.name, policy=policy)
+    if want not in names:
+        raise SimulateError("sim_no_character", game=info.name, want=want,
+                            near=nearest(want, names), characters=names)
 
 
 @dataclass(frozen=True)
@@ -142,14 +169,14 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
     if len(names) == 1:
         names = names * len(seats)
     if len(names) != len(seats):
-        raise ValueError(f"give one bot for every seat or one for all: {len(names)} bots for "
-                         f"{len(seats)} seats")
+        raise SimulateError("sim_bot_count", bots=len(names), seats=len(seats))
     known = g.info.bots
     for b in names:
         if b not in known:
-            raise ValueError(f"{game} has no bot {b!r} (bots: {', '.join(known)})")
-    check_choice(g, choice)
+            raise SimulateError("sim_no_bot", game=game, bot=b, known=known)
+    CharacterChoice(None, choice)
     start = BulkMatch(g, list(seats), 0, **options)     # the game's own checks of the options
+    check_choice(g, choice, start.state)
     roles = g.round_roles(start.state)
     return Plan(g.name, seats, tuple(names), dict(options), choice,
                 roles.column if roles else "", bool(roles and roles.shared))
@@ -260,14 +287,17 @@ def _chunks(games: int, seed: int, size: int) -> list[list[tuple[int, int]]]:
     return [items[k:k + size] for k in range(0, len(items), size)]
 
 
-def _progress(total: int, show: bool) -> Any:
+def _progress(total: int, show: bool, lang: str = "en") -> Any:
     if not show:
         return None
     try:
         from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
     except ImportError:          # tqdm is a dependency; a bare install still simulates
         return None
-    return tqdm(total=total, unit="game", desc="simulate", smoothing=0.1)
+    bar = None if lang == "en" else \
+        "{desc}：{percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_fmt}]"
+    return tqdm(total=total, unit=w("sim_progress_unit", lang), desc=w("sim_progress", lang),
+                smoothing=0.1, bar_format=bar)
 
 
 def _run(plan: Plan, chunks: list[list[tuple[int, int]]], workers: int, dask: "str | Any | None",
@@ -307,23 +337,23 @@ def simulate(game: str, games: int = 100, players: "int | Sequence[str] | None" 
     ``workers``: local processes; ``dask``: a scheduler address or a ``distributed.Client``
     (the same work on a Dask cluster). Everything is checked before the first game."""
     if per not in PER:
-        raise ValueError(f"per must be one of {', '.join(PER)}, not {per!r}")
+        raise SimulateError("sim_bad_per", known=PER, per=per)
     plan = make_plan(game, players, bots, preset, choice, **options)
     return run_plan(plan, games, seed, workers, dask, progress, chunk)[PER.index(per)]
 
 
 def run_plan(plan: Plan, games: int, seed: int = 0, workers: int = 1,
              dask: "str | Any | None" = None, progress: bool = False,
-             chunk: int | None = None) -> tuple[Any, Any]:
+             chunk: int | None = None, lang: str = "en") -> tuple[Any, Any]:
     """Play a checked plan; both tables ``(per game, per round)`` from the same games (the
-    command line prints from one and writes the other)."""
+    command line prints from one and writes the other; ``lang``: its progress bar's words)."""
     import pandas as pd  # type: ignore[import-untyped,unused-ignore]
     if games < 0:
-        raise ValueError("games must be 0 or more")
+        raise SimulateError("sim_bad_games")
     parallel = dask is not None or workers > 1
     size = chunk or (max(1, min(50, games // (max(workers, 1) * 8) or 1)) if parallel else 10)
     chunks = _chunks(games, seed, size)
-    bar = _progress(games, progress)
+    bar = _progress(games, progress, lang)
     per_game: Rows = []
     per_round: Rows = []
     try:
@@ -362,7 +392,7 @@ def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -
 
     ``df``: the game table (``points``, ``winner``) or the round table (``round_points``,
     ``round_winner``: per round). A value naming several (Little's ``hermit+collector``)
-    counts for each of them. ``win=False`` leaves the win rate out, for a ``by`` shared by
+    counts once for each of them. ``win=False`` leaves the win rate out, for a ``by`` shared by
     every seat (RoboTrick's program: each seat of a round runs it, so its win rate is a seat's
     share by construction, 1/3, and says nothing); the rows are then sorted by points."""
     import math
@@ -371,7 +401,9 @@ def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -
     per_round = "round" in df.columns and "round_points" in df.columns
     pts_col, win_col = ("round_points", "round_winner") if per_round else ("points", "winner")
     if df[by].map(lambda v: isinstance(v, str) and "+" in v).any():
-        df = df.assign(**{by: df[by].map(lambda v: v.split("+") if isinstance(v, str) else v)})
+        # each named once per row: a KINGs seat showing two Hermits played one round as a Hermit
+        df = df.assign(**{by: df[by].map(
+            lambda v: list(dict.fromkeys(v.split("+"))) if isinstance(v, str) else v)})
         df = df.explode(by)
     rows = []
     for key, grp in df.groupby(by, dropna=True):
@@ -412,6 +444,7 @@ def overview(plan: Plan, per_game: Any, per_round: Any) -> tuple[str, str, Any]:
     return "seat", "game and seat", summary(per_game, by="seat")
 
 
-__all__ = ["GAME_COLUMNS", "PER", "ROUND_COLUMNS", "CharacterChoice", "Plan", "check_choice",
+__all__ = ["GAME_COLUMNS", "PER", "ROUND_COLUMNS", "CharacterChoice", "Plan", "SimulateError",
+           "check_choice",
            "game_rows", "make_plan", "overview", "play_game", "play_match", "run_chunk", "run_plan",
            "simulate", "summary", "write_table"]

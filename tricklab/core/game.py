@@ -385,6 +385,16 @@ class Game(ABC):
         """What each seat played as in each finished round (None: the game has no such roles)."""
         return None
 
+    def characters(self, state: Any) -> tuple[str, ...]:
+        """The characters a seat may choose in this match (what ``fixed:NAME`` may name):
+        ``info.characters``; a game whose card data a table may replace reads its state."""
+        return self.info.characters
+
+    def chosen(self, state: Any, action: Any) -> str:
+        """The character a choosing action (a pick, a draft) takes: its first argument; a
+        game that picks cards rather than names (KINGs' "GAM-2") says whose card it is."""
+        return str(action.args[0]) if action.args else ""
+
     def start_totals(self, state: Any) -> dict[str, int]:
         """The totals before any point was scored (for "scores recomputed from events")."""
         return self.totals(state)

@@ -71,6 +71,7 @@ class ServeSettings:
     warm: int = WARM_KERNELS         # kernels kept started and warmed for the next pages
     notebooks: Path | None = None
     content: Path | None = None      # a teacher's scenario (and lesson) files: --content DIR
+    lang: str = "en"                 # the banner's language (--lang)
 
     @property
     def cap(self) -> int:
@@ -112,62 +113,74 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
 
 
 def banner(s: ServeSettings, root: Path) -> str:
-    """What the teacher needs to know at start: where, how many, how fast kernels are freed."""
+    """What the teacher needs to know at start: where, how many, how fast kernels are freed
+    (in ``s.lang``: the words are ``cli_words``')."""
+    from tricklab.cli_words import w
     from . import catalogue
+    L = s.lang
     host = s.ip
     if host in ("0.0.0.0", "", "::"):            # reachable by the class: show a name they can type
         import socket
         host = socket.gethostname()
     url = f"http://{host}:{s.port}/"
     cap = s.cap
-    how = "set by --max-kernels" if s.max_kernels is not None else (
-        f"default: {total_memory_bytes() / 2**30:.0f} GB RAM at ~{LEARNER_MB} MB per learner, "
-        f"at most {MAX_KERNELS_CPU}")
-    lines = [f"tricklab serve: open {url}  (games, dashboards, tutorials in JupyterLab)",
-             f"  notebooks   {root}"]
+    how = w("serve_cap_set", L) if s.max_kernels is not None else w(
+        "serve_cap_default", L, gb=f"{total_memory_bytes() / 2**30:.0f}", mb=LEARNER_MB,
+        most=MAX_KERNELS_CPU)
+    lines = [w("serve_open", L, url=url), _line("notebooks", root, L)]
     for g in catalogue.games(root):
         if g.dashboard:
-            lines.append(f"  {g.name:11} {url}voila/render/{g.dashboard}")
-    cull = ("off (kernels stay until the server stops)" if s.cull_idle <= 0 else
-            f"a kernel with no open page is shut down after {s.cull_idle} s idle, checked every "
-            f"{s.cull_interval} s (a closed page's kernel is freed within ~{s.cull_idle + s.cull_interval} s)")
-    kern = (f"at most {cap} at once ({how}); learner {cap + 1} gets a 'class is full, retry in "
-            "a minute' page" if cap > 0 else "no cap (--max-kernels 0): every page load starts a kernel")
+            name = f"{g.name:11}" if L == "en" else f"{g.title.get(L, g.name)}（{g.name}）"
+            lines.append(w("serve_dashboard", L, name=name, url=f"{url}voila/render/{g.dashboard}"))
+    cull = (w("serve_cull_off", L) if s.cull_idle <= 0 else
+            w("serve_cull", L, idle=s.cull_idle, interval=s.cull_interval,
+              within=s.cull_idle + s.cull_interval))
+    kern = (w("serve_kernels_cap", L, cap=cap, how=how, next=cap + 1) if cap > 0
+            else w("serve_kernels_no_cap", L))
     if s.content is not None:
-        lines += content_lines(s.content, url)
-    warm = (f"{s.warm} kept started and warmed for the next pages (they count in the cap and "
-            "are never culled)" if s.warm > 0 else "none (--warm 0): every page starts its kernel")
-    lines += [f"  kernels     {kern}",
-              f"  warm        {warm}",
-              f"  culling     {cull}; open pages keep their kernel",
-              "  options     --max-kernels N  --warm N  --cull-idle S  --cull-interval S  --ip  --port  --content DIR"]
-    lines += exposure_lines(s.ip)
+        lines += content_lines(s.content, url, L)
+    warm = w("serve_warm_on", L, n=s.warm) if s.warm > 0 else w("serve_warm_off", L)
+    lines += [_line("kernels", kern, L), _line("warm", warm, L),
+              _line("culling", w("serve_cull_end", L, cull=cull), L),
+              _line("options", "--max-kernels N  --warm N  --cull-idle S  --cull-interval S  "
+                               "--ip  --port  --content DIR  --lang", L)]
+    lines += exposure_lines(s.ip, L)
     return "\n".join(lines)
 
 
-def content_lines(folder: Path, url: str) -> list[str]:
+def _line(label: str, value: object, lang: str) -> str:
+    """A banner line: its label (a column in English, 「ラベル：」 in Japanese), then its value."""
+    from tricklab.cli_words import w
+    return w("serve_line", lang, label=w(f"serve_label_{label}", lang), value=value)
+
+
+def content_lines(folder: Path, url: str, lang: str = "en") -> list[str]:
     """The teacher's files the dashboards offer ("Your positions"), a link for each, and the
     files that cannot be read, with the reason."""
     from tricklab import content
-    lines = [f"  content     {folder}  (scenario files here or in scenarios/; lessons in lessons/)"]
-    found = content.listing(None, folder)
+    from tricklab.cli_words import w
+    lines = [_line("content", w("serve_content", lang, folder=folder), lang)]
+    found = content.listing(None, folder, lang)
     for sc in found.scenarios:
-        lines.append(f"    {sc.name:24} {url}voila/render/{sc.game}_dashboard.ipynb?scenario={sc.name}")
+        lines.append(w("serve_content_file", lang, name=f"{sc.name:24}",
+                       url=f"{url}voila/render/{sc.game}_dashboard.ipynb?scenario={sc.name}"))
     for path, reason in found.problems:
-        lines.append(f"    NOT OFFERED {path.name}: {' '.join(reason.split())}")
+        reason = " ".join(reason.split())
+        named = str(path) in reason          # the catalogue's words name the file: once
+        lines.append(w("serve_content_refused_named" if named else "serve_content_refused", lang,
+                       file=path.name, reason=reason))
     if not found.scenarios and not found.problems:
-        lines.append("    (no scenario files yet)")
+        lines.append(w("serve_content_none", lang))
     return lines
 
 
-def exposure_lines(ip: str) -> list[str]:
+def exposure_lines(ip: str, lang: str = "en") -> list[str]:
     """What ``--ip`` exposes, said plainly when it is not this machine only."""
+    from tricklab.cli_words import w
     if ip in ("127.0.0.1", "localhost", "::1"):
-        return ["  network     this machine only (--ip 0.0.0.0 or the machine's address lets a class in)"]
-    return [f"  network     listening on {ip or 'every address'}: anyone who can reach this machine "
-            "can open the landing page, every dashboard and the tutorials in JupyterLab, with no "
-            "password, run Python in their own kernel (as the user running this server), and save "
-            "tutorials for everyone; terminals are off. Serve on a network you trust."]
+        return [_line("network", w("serve_local", lang), lang)]
+    return [_line("network", w("serve_exposed", lang, ip=ip or w("serve_every_address", lang)),
+                  lang)]
 
 
 def serve(s: ServeSettings) -> int:

@@ -26,7 +26,7 @@ from tricklab.core.rulings import Catalogue, Verb
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, NotationError, SetupError
 from tricklab.core.events import Event, Step
-from tricklab.core.game import Game, GameInfo
+from tricklab.core.game import Game, GameInfo, RoundRoles
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
 from tricklab.core.view import FACE_DOWN
@@ -93,7 +93,8 @@ class TrickGear(Game):
         bots=("random", "rules"), simultaneous=True,    # keep, mulligan, set, cleanup
         verbs=("pick", "keep", "mulligan", "set", "declare", "skill", "raise", "pass",
                "discard", "enter", "refill"),
-        learner="Alice", options=("characters",))
+        learner="Alice", options=("characters",),
+        characters=tuple(starter_set().characters))
     player_counts = (2, 3, 4)
 
     @cached_property
@@ -561,6 +562,20 @@ class TrickGear(Game):
         if state.round > max(state.life_budget, 0) and state.phase != "select":
             out.append(f"round {state.round} exceeds the TG-062 bound {state.life_budget}")
         return out
+
+    def round_roles(self, state: GearState) -> RoundRoles:
+        """The characters each seat fought with, in the order they entered ("blade+sage"):
+        a battle scores no rounds, so the game is the table's one round, and every character
+        that entered it played that round (a drafted one that never entered did not)."""
+        if not self.is_over(state):
+            return RoundRoles("character", ())
+        fought = {s: [m.char.id for m in [*pl.left, *([pl.battle] if pl.battle else [])]]
+                  for s, pl in state.p.items()}
+        return RoundRoles("character", ({s: "+".join(ids) or "-" for s, ids in fought.items()},))
+
+    def characters(self, state: GearState) -> tuple[str, ...]:
+        """The characters of this table's set (the option ``characters`` may load another)."""
+        return tuple(state.chars.characters)
 
     # -- facts -----------------------------------------------------------------------------
     def totals(self, state: GearState) -> dict[str, int]:

@@ -321,6 +321,7 @@ def end_round(st: KState) -> list[Event]:
         deltas[s] = total - st.totals[s]
         st.totals[s] = total
     st.round_scores.append(dict(scores))
+    st.round_fronts.append({s: list(st.fronts.get(s, [])) for s in st.players})
     events = [Event(EventKind.ROUND_SCORED, "KG_ROUND_SCORED", None, (),
                     {"round": st.round, "scores": dict(scores), "deltas": deltas,
                      "totals": dict(st.totals),

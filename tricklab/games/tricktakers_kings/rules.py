@@ -18,7 +18,7 @@ from typing import Any
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, Step
-from tricklab.core.game import Game, GameInfo, OptionPreset
+from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Place, Verb
 from tricklab.core.setup import CardLedger, seat_mapping
@@ -28,7 +28,7 @@ from . import abilities as ab
 from . import flow
 from .cards import BERSERKER_9, KING_COLOURS, TTCard, deck_for, king_id, parse_card, sort_hand
 from .characters import component
-from .data import load
+from .data import DEFAULT, load
 from .deck import discard, ev
 from .names import TheirMove, card_name, move_words
 from .state import KState
@@ -89,7 +89,8 @@ class Kings(Game):
                                           "ja": "2人用・白のキングあり"},
                                          {"use_white_king_2p": True}, (2,))},
         bots=("random", "rules"), simultaneous=True, verbs=VERBS, learner="Ann",
-        options=tuple(sorted(OPTIONS)))
+        options=tuple(sorted(OPTIONS)),
+        characters=tuple(dict.fromkeys(c.character for c in DEFAULT.cards.values())))
     action_example = "Ann R5"
 
     @cached_property
@@ -625,6 +626,23 @@ class Kings(Game):
 
     def totals(self, st: KState) -> dict[str, int]:
         return dict(st.totals)
+
+    def round_roles(self, st: KState) -> RoundRoles:
+        """Each scored round's active fronts (spec 4.1: C1; C1 and C2; C2 and C3), named by
+        their characters and joined by "+" (``healer+samurai``): what a seat played as that
+        round. The King is the seat's all game, a card it lays once, so it is no round's role."""
+        return RoundRoles("character", tuple(
+            {s: "+".join(st.character(c) for c in cards) or "-" for s, cards in r.items()}
+            for r in st.round_fronts))
+
+    def characters(self, st: KState) -> tuple[str, ...]:
+        """The characters of this table's card data (the option ``card_data`` may replace it)."""
+        return tuple(dict.fromkeys(c.character for c in st.data.cards.values()))
+
+    def chosen(self, st: KState, action: Action) -> str:
+        """A drafted card's character ("GAM-2": gambler); a King is named by its id."""
+        cid = str(action.args[0]) if action.args else ""
+        return st.character(cid) if cid in st.data.cards else cid
 
     def outcome(self, st: KState) -> Outcome | None:
         if not st.over:

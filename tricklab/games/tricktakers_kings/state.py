@@ -91,6 +91,9 @@ class KState(TableState):
     pending: list[Any] = field(default_factory=list)    # [verb, seat, n, why, ...] one decision
     totals: dict[str, int] = field(default_factory=dict)
     round_scores: list[dict[str, int]] = field(default_factory=list)
+    # each scored round's active fronts (card ids), by seat: ``fronts`` holds only the
+    # current round's, and a round table needs every round's (``Kings.round_roles``)
+    round_fronts: list[dict[str, list[str]]] = field(default_factory=list)
     over: bool = False
 
     @property

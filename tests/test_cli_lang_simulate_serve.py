@@ -1,0 +1,120 @@
+"""``tricklab simulate`` and ``tricklab serve`` took ``--lang ja`` and printed English: the
+line after the games, the summary's header and its table's headers, what was written, every
+refusal, the class server's banner. They now print Japanese (the words in ``cli_words.yaml``),
+and ``tricklab --lang ja --help`` describes the commands in Japanese."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tricklab.cli import main
+from tricklab.games import GAMES, get_game
+
+LATIN_WORD = re.compile(r"\b[a-z]{3,}\b")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# typed notation a Japanese line may quote: addresses, paths, options, file names
+NOTATION = re.compile(r"https?://\S+|/[\w./-]+|--[\w-]+(?: [A-Z]+)?|\b[\w-]+\.(?:ya?ml|ipynb|csv)\b"
+                      r"|\bfixed:\w*")
+
+
+def english_left(text: str, allowed: set[str] = frozenset()) -> list[str]:
+    """The English words left in ``text`` once notation and ``allowed`` names are set aside."""
+    return [w for w in LATIN_WORD.findall(NOTATION.sub(" ", text)) if w not in allowed]
+
+
+def names() -> set[str]:
+    """What a Japanese line may name as it is typed: games, seats, bots, characters' keys."""
+    out = set(GAMES)
+    for g in GAMES:
+        info = get_game(g).info
+        out |= {s.lower() for seats in info.seat_names.values() for s in seats}
+        out |= set(info.bots) | set(info.characters)
+    return out
+
+
+@pytest.mark.parametrize("game", ["tricktakers_kings", "robotrick", "basic"])
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_simulate_prints_japanese(game, where, capsys):
+    argv = ["simulate", game, "--games", "3", "-q"]
+    argv = ["--lang", "ja", *argv] if where == "before" else [*argv, "--lang", "ja"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert all(JAPANESE.search(line) for line in out[:3]), out[:3]
+    assert "：" in out[1] and ":" not in out[1]
+    assert not english_left("\n".join(out), names() - set(get_game(game).info.characters)), out
+
+
+def test_simulate_writes_and_says_so_in_japanese(tmp_path, capsys):
+    path = tmp_path / "t.csv"
+    assert main(["--lang", "ja", "simulate", "basic", "--games", "2", "-q", "--out", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "8行を書き込みました" in out and not english_left(out, names()), out
+    assert main(["--lang", "ja", "simulate", "basic", "--games", "0", "-q"]) == 0
+    out = capsys.readouterr().out
+    assert "まとめるもの" in out and not english_left(out, names()), out
+
+
+@pytest.mark.parametrize("extra", [
+    ["--bots", "nobody"], ["--bots", "rules,rules"], ["--games", "-1"], ["--option", "trum=H"],
+    ["--choice", "fixed:hermit"], ["--choice", "best"], ["--out", "/nowhere/x.csv"],
+])
+def test_simulate_refuses_in_japanese(extra, capsys):
+    assert main(["--lang", "ja", "simulate", "basic", "--games", "1", "-q", *extra]) == 2
+    err = capsys.readouterr().err
+    said = err.split(":", 1)[1]
+    assert JAPANESE.search(said), err
+    assert not english_left(said, names() | {"trum", "trump", "preset", "hand", "size",
+                                             "uniform", "strength", "bot", "best", "nobody"}), err
+
+
+def test_a_misspelt_character_is_refused_in_japanese_with_its_name(capsys):
+    assert main(["--lang", "ja", "simulate", "tricktakers", "--games", "1", "-q",
+                 "--choice", "fixed:hermitt"]) == 2
+    err = capsys.readouterr().err
+    assert "「hermit」のことですか" in err and "hermit（ハーミット）" in err, err
+
+
+def test_serve_banner_in_japanese(tmp_path):
+    from pathlib import Path
+    from tricklab.serving.server import ServeSettings, banner
+    (tmp_path / "broken.yaml").write_text("game: robotrick\nactions: [\n", encoding="utf-8")
+    root = Path(__file__).resolve().parent.parent / "notebooks"
+    for s in (ServeSettings(ip="0.0.0.0", content=tmp_path, lang="ja"),
+              ServeSettings(lang="ja", max_kernels=0, warm=0, cull_idle=0)):
+        text = banner(s, root)
+        assert all(JAPANESE.search(line) for line in text.splitlines()), text
+        assert not english_left(text, names() | {"python", "jupyterlab", "dask"}), text
+    assert "パスワードなし" in banner(ServeSettings(ip="0.0.0.0", lang="ja"), root)
+    assert "no password" in banner(ServeSettings(ip="0.0.0.0"), root)      # English as it was
+
+
+def test_serve_takes_the_language_and_refuses_in_it(tmp_path, capsys, monkeypatch):
+    import tricklab.serving.server as server
+    got = []
+    monkeypatch.setattr(server, "serve", lambda s: got.append(s) or 0)
+    assert main(["serve", "--lang", "ja", "--port", "1"]) == 0
+    assert main(["--lang", "ja", "serve", "--port", "1"]) == 0
+    assert [s.lang for s in got] == ["ja", "ja"]
+    assert main(["--lang", "ja", "serve", "--content", str(tmp_path / "nope")]) == 2
+    err = capsys.readouterr().err
+    assert "そのフォルダはありません" in err and not english_left(err.split(":", 1)[1]), err
+
+
+def test_help_describes_the_commands_in_japanese(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", "ja", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    commands = [ln for ln in out.splitlines() if re.match(r"^    [a-z]+ ", ln)]
+    assert len(commands) >= 8 and all(JAPANESE.search(ln) for ln in commands), out
+    assert "使い方：" in out and "オプション：" in out and "usage" not in out
+    assert "show this help" not in out
+    with pytest.raises(SystemExit):
+        main(["simulate", "--lang", "ja", "--help"])
+    out = capsys.readouterr().out
+    helps = [ln for ln in out.splitlines() if re.match(r"^  -", ln) and len(ln) > 26]
+    assert helps and all(JAPANESE.search(ln) for ln in helps), out
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "Learn trick-taking card games." in capsys.readouterr().out     # English as it was
