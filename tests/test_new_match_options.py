@@ -40,6 +40,8 @@ def test_an_unknown_preset_or_option_names_the_known_ones(game):
     assert info.options is not None and all(o in str(err.value) for o in info.options)
     ja = get_game(game).catalogue.explain(err.value, "ja").headline
     assert "nosuchoption" in ja and "オプション" in ja
+    # a Japanese list is set apart with 「、」 ("preset, trump" was left in English)
+    assert ", " not in ja and "、".join(("preset", *info.options)) in ja
 
 
 @pytest.mark.parametrize("game", list(GAMES))

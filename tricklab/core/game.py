@@ -98,21 +98,22 @@ class GameInfo:
         win), checked against ``options``: the one place every caller (``new_match``, the bulk
         match, ``simulate``) turns a preset into options, so a preset works everywhere."""
         from .errors import SetupError
+        from .worded import Names
         opts = dict(options)
         name = opts.pop("preset", None)
         if name is not None:
             if name not in self.presets:
                 raise SetupError(f"{self.title['en']} has no preset {name!r} (presets: "
                                  f"{', '.join(self.presets) or '-'})", code="SETUP_UNKNOWN_PRESET",
-                                 preset=str(name), known=", ".join(self.presets) or "-")
+                                 preset=str(name), known=Names(tuple(self.presets)))
             opts = {**self.presets[name].options, **opts}
         declared = self.options
         unknown = sorted(set(opts) - set(declared)) if declared is not None else []
         if declared is not None and unknown:
-            known = ", ".join(("preset", *declared))
+            known = Names(("preset", *declared))
             raise SetupError(f"Unknown option(s) of {self.title['en']}: {', '.join(unknown)} "
                              f"(options: {known})", code="SETUP_UNKNOWN_OPTION",
-                             fields=", ".join(unknown), known=known)
+                             fields=Names(tuple(unknown)), known=known)
         return opts
 
     def players(self, n: int) -> tuple[str, ...]:

@@ -247,6 +247,20 @@ class Twice(Worded):
 
 
 @dataclass(frozen=True)
+class Names(Worded):
+    """Names typed as written (option keys, preset names), listed in the reader's way:
+    「trump、hand_size」 read 「trump, hand_size」 in a Japanese sentence."""
+
+    items: tuple[str, ...]
+
+    def words(self, cat: Any, lang: str) -> str:
+        return ("、" if lang == "ja" else ", ").join(self.items) or "-"
+
+    def __str__(self) -> str:
+        return ", ".join(self.items) or "-"
+
+
+@dataclass(frozen=True)
 class SeatsAsTyped(Worded):
     """Seat names a player must type, each with its typed form when the reader's words for it
     differ: 「席：Chie、ロボット、Aki、Ben」 listed a seat that must be typed ``Robot`` as
