@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
 
 from tricklab.core.errors import TricklabError
+from tricklab.core.punctuation import aside
 
 
 class Entry(NamedTuple):
@@ -46,7 +47,7 @@ def labels(entries: Sequence[Any], catalogue: Any, lang: str,
         if not text and r is not None:
             text = f"{r.id} {r.title[lang]}"
             seen[text] = seen.get(text, 0) + 1
-            text += f" ({seen[text]})" if seen[text] > 1 else ""
+            text += aside(str(seen[text]), lang) if seen[text] > 1 else ""
         elif not text:                  # nothing to name it by in ``lang``: its own title,
             text = e.title or _file_name(e) or "—"      # else its file's name
         out.append(words(text)[:120])
@@ -122,6 +123,11 @@ def by_ruling(game: str) -> dict[str, list[Entry]]:
     return out
 
 
+#: How many scenarios a topic holds, in its menu label: "(3)", 「（3件）」 (「共通のカード (1)」 was
+#: English spacing and brackets in a Japanese menu)
+_COUNT = {"en": "{n}", "ja": "{n}件"}
+
+
 def topics(game: str, catalogue: Any, lang: str,
            words: Callable[[str], str] = str) -> list[tuple[str, str]]:
     """The topic menu: (label, ruling id) for each ruling some scenario teaches (its first
@@ -135,7 +141,7 @@ def topics(game: str, catalogue: Any, lang: str,
     for rid in sorted(count):
         r = catalogue.rulings.get(rid)
         title = words(r.title[lang]) if r is not None else ""
-        out.append((f"{rid} {title} ({count[rid]})"[:90], rid))
+        out.append((f"{rid} {title}{aside(_COUNT[lang].format(n=count[rid]), lang)}"[:90], rid))
     return out
 
 
