@@ -169,6 +169,15 @@ def test_the_score_chart_names_its_last_round_in_japanese_word_order(game):
     assert name and re.search(r"：第\d+(ラウンド|トリック)の時点で", name[1]), name and name[1]
 
 
+@pytest.mark.parametrize("game", [g for g in GAMES if get_game(g).info.presets])
+def test_a_preset_menu_says_characters_only_where_seats_choose_characters(game):
+    """The basic game's trump menu read 「キャラクター：切り札なし」 ("Characters: No trump")."""
+    info = get_game(game).info
+    for lang, word in (("en", "Characters"), ("ja", "キャラクター")):
+        label = Table(game, lang=lang).set_choice.description
+        assert label and (label != word or info.characters), (game, lang, label)
+
+
 def test_trickgear_team_note_is_not_run_into_the_last_character():
     """「…ボルト、アクア・チーム決定済み（秘密）」 read as one name, 「アクア・チーム」."""
     t = Table("trickgear", seed=1, lang="ja", players=["Alice", "Bob"])
