@@ -77,7 +77,8 @@ def shown(w: Any, seen: set[int] | None = None) -> Iterator[str]:
 
 
 def english_in(texts: Iterator[str], seats: set[str]) -> dict[str, str]:
-    """Latin words and ASCII brackets in Japanese texts, each with where it was met."""
+    """Latin words, ASCII brackets and two brackets in a row in Japanese texts, each with
+    where it was met."""
     bad: dict[str, str] = {}
     for text in texts:
         bare = CODE.sub("", text)
@@ -86,6 +87,8 @@ def english_in(texts: Iterator[str], seats: set[str]) -> dict[str, str]:
                 bad.setdefault(w, text[:160])
         for m in LATIN_BRACKET.finditer(bare):
             bad.setdefault(m[0], text[:160])
+        if "）（" in bare:          # two asides in a row: 「黒（切り札）（リードカラー赤）」
+            bad.setdefault("）（", text[:160])
     return bad
 
 

@@ -123,9 +123,10 @@ def by_ruling(game: str) -> dict[str, list[Entry]]:
     return out
 
 
-#: How many scenarios a topic holds, in its menu label: "(3)", 「（3件）」 (「共通のカード (1)」 was
-#: English spacing and brackets in a Japanese menu)
-_COUNT = {"en": "{n}", "ja": "{n}件"}
+#: A topic's menu label, with how many scenarios it holds: 「共通のカード (1)」 was English
+#: spacing and brackets in a Japanese menu, and a count after a title that ends in brackets
+#: read 「…（第3ラウンド）（1件）」, so Japanese puts it after the ruling's id
+_TOPIC = {"en": "{rid} {title} ({n})", "ja": "{rid}（{n}件）{title}"}
 
 
 def topics(game: str, catalogue: Any, lang: str,
@@ -141,7 +142,7 @@ def topics(game: str, catalogue: Any, lang: str,
     for rid in sorted(count):
         r = catalogue.rulings.get(rid)
         title = words(r.title[lang]) if r is not None else ""
-        out.append((f"{rid} {title}{aside(_COUNT[lang].format(n=count[rid]), lang)}"[:90], rid))
+        out.append((_TOPIC[lang].format(rid=rid, title=title, n=count[rid])[:90], rid))
     return out
 
 
