@@ -204,7 +204,8 @@ def test_a_file_titled_in_english_only_is_listed_by_its_ruling_in_japanese(folde
     rid = content.listing("robotrick").scenarios[0].rulings[0]
     mine = [l for l in labels if l.startswith(rid)]
     title = t.catalogue.rulings[rid].title["ja"]
-    assert f"{rid} {title}" in mine and f"{rid} {title} (2)" in mine, labels
+    # numbered as Japanese numbers an aside: 「（2）」, not " (2)"
+    assert f"{rid} {title}" in mine and f"{rid} {title}（2）" in mine, labels
     assert not any("Void trump" in l for l in labels)
     t.set_lang("en")
     assert [l for l, _ in t.scenario_choice.options].count("Void trump") == 2

@@ -65,6 +65,9 @@ class GameInfo:
     player_counts: tuple[int, ...]             # e.g. (3,) or (2, 3, 4)
     seat_names: dict[int, tuple[str, ...]]     # default seat names per player count
     presets: dict[str, OptionPreset] = field(default_factory=dict)   # first = default
+    # what the presets choose, the table's name for their menu ({"en", "ja"}); empty: the
+    # characters in play (the basic game's trump menu was labelled "Characters")
+    presets_name: dict[str, str] = field(default_factory=dict)
     bots: tuple[str, ...] = ("random", "rules")
     decisions: str = ""                        # the ruling that lists the players' decisions
     # and the reference random bot (RT-036): the random bot's reason cites it

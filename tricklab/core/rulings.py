@@ -83,8 +83,10 @@ _TAG_JA = {"seed": "原作", "interp": "解釈"}
 
 def source_tags_ja(text: str) -> str:
     """``text`` with each spec tag in Japanese: 「[seed]。…は[interp]」 reads
-    「［原作］。…は［解釈］」, 「[src 1][src 4]」 「［資料1］［資料4］」."""
-    return _TAG.sub(lambda m: f"［{_TAG_JA.get(m[1]) or '資料' + m[2]}］", text)
+    「［原作］。…は［解釈］」, 「[src 1][src 4]」 「［資料1］［資料4］」; any other bracket
+    too (the basic game's 「[tricklab：基本のホイスト]」 was the one Latin bracket left)."""
+    tagged = _TAG.sub(lambda m: f"［{_TAG_JA.get(m[1]) or '資料' + m[2]}］", text)
+    return tagged.replace("[", "［").replace("]", "］")
 
 
 @dataclass(frozen=True)

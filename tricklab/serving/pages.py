@@ -37,19 +37,22 @@ TEXT = {
                      "minute: a seat frees up when someone closes their page.",
         "full_retry": "This page tries again by itself in a minute, or", "retry": "try now",
         "home": "Back to the games",
+        "in_english": "",
     },
     "ja": {
         "tagline": "トリックテイキングゲームを学ぼう：ボットと対戦しながら、どのカードがなぜ勝ったのかを"
                    "確かめられます。すべてのルール判定に説明が付きます。",
         "play": "遊ぶ", "learn": "学ぶ", "tour": "例外ツアー", "play_hint": "ボットと対戦",
-        "learn_hint": "JupyterLab のチュートリアル", "tour_hint": "すべての裁定を一歩ずつ",
-        "first": "はじめに（JupyterLab）", "players": "{n}人", "no_dash": "ダッシュボードは準備中です",
+        "learn_hint": "JupyterLabのチュートリアル（英語）", "tour_hint": "すべての裁定を一歩ずつ",
+        "first": "はじめに（JupyterLab・英語）", "players": "{n}人", "no_dash": "ダッシュボードは準備中です",
         "picture": "{title}の卓", "seats": "使用中の席：{used}／{max}",
         "full_title": "教室が満員です",
         "full_body": "このクラスの{max}席はいま全部使われています。1分ほどしてからもう一度お試しください。"
                      "誰かがページを閉じると席が空きます。",
         "full_retry": "このページは1分後に自動でもう一度試します。または", "retry": "今すぐ試す",
         "home": "ゲーム一覧へ戻る",
+        # the notebooks are written in English: a Japanese reader is told before opening one
+        "in_english": "（英語）",
     },
 }
 
@@ -153,9 +156,9 @@ def _game_card(g: GameEntry, lang: str, links: Links) -> str:
     else:
         out.append(f'<span>{t["no_dash"]}</span>')
     for tut, tut_title in g.tutorials:
-        hint = t["learn_hint"] if tut == g.tutorial else tut_title
+        hint = escape(t["learn_hint"]) if tut == g.tutorial else _notebook_name(tut_title, lang)
         out.append(f'<a class="learn" href="{escape(links.notebook(tut))}">{t["learn"]}'
-                     f'<small>{escape(hint)}</small></a>')
+                     f'<small>{hint}</small></a>')
     if g.dashboard and links.tour:
         out.append(f'<a class="tour" href="{escape(links.tour(g.dashboard, lang))}">'
                      f'{t["tour"]}<small>{t["tour_hint"]}</small></a>')
@@ -164,6 +167,15 @@ def _game_card(g: GameEntry, lang: str, links: Links) -> str:
             f'<small lang="{other}">{escape(g.title.get(other, ""))}</small></h2>'
             f'<p class="players">{_counts(g.player_counts, lang)}</p>'
             f'<div class="links">{"".join(out)}</div></div></article>')
+
+
+def _notebook_name(title: str, lang: str) -> str:
+    """A notebook's title (HTML) as the page's reader meets it: the notebooks are in English,
+    so a Japanese page marks the title as English and says so 「（英語）」 (it listed "What is a
+    trick?" among its Japanese links as if the notebook were Japanese)."""
+    if lang == "en":
+        return escape(title)
+    return f'<span lang="en">{escape(title)}</span>{TEXT[lang]["in_english"]}'
 
 
 def _lang_nav(lang: str, links: Links) -> str:
@@ -185,7 +197,7 @@ def landing(entries: list[GameEntry], first_steps: list[tuple[str, str]], lang: 
     cards = "\n".join(_game_card(g, lang, links) for g in entries)
     first = ""
     if first_steps:
-        items = "".join(f'<li><a href="{escape(links.notebook(f))}">{escape(title)}</a></li>'
+        items = "".join(f'<li><a href="{escape(links.notebook(f))}">{_notebook_name(title, lang)}</a></li>'
                         for f, title in first_steps)
         first = f'<section class="first"><h2>{t["first"]}</h2><ul>{items}</ul></section>'
     foot = ""

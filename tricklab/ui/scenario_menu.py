@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
 
 from tricklab.core.errors import TricklabError
+from tricklab.core.punctuation import aside
 
 
 class Entry(NamedTuple):
@@ -46,7 +47,7 @@ def labels(entries: Sequence[Any], catalogue: Any, lang: str,
         if not text and r is not None:
             text = f"{r.id} {r.title[lang]}"
             seen[text] = seen.get(text, 0) + 1
-            text += f" ({seen[text]})" if seen[text] > 1 else ""
+            text += aside(str(seen[text]), lang) if seen[text] > 1 else ""
         elif not text:                  # nothing to name it by in ``lang``: its own title,
             text = e.title or _file_name(e) or "—"      # else its file's name
         out.append(words(text)[:120])
@@ -122,6 +123,12 @@ def by_ruling(game: str) -> dict[str, list[Entry]]:
     return out
 
 
+#: A topic's menu label, with how many scenarios it holds: 「共通のカード (1)」 was English
+#: spacing and brackets in a Japanese menu, and a count after a title that ends in brackets
+#: read 「…（第3ラウンド）（1件）」, so Japanese puts it after the ruling's id
+_TOPIC = {"en": "{rid} {title} ({n})", "ja": "{rid}（{n}件）{title}"}
+
+
 def topics(game: str, catalogue: Any, lang: str,
            words: Callable[[str], str] = str) -> list[tuple[str, str]]:
     """The topic menu: (label, ruling id) for each ruling some scenario teaches (its first
@@ -135,7 +142,7 @@ def topics(game: str, catalogue: Any, lang: str,
     for rid in sorted(count):
         r = catalogue.rulings.get(rid)
         title = words(r.title[lang]) if r is not None else ""
-        out.append((f"{rid} {title} ({count[rid]})"[:90], rid))
+        out.append((_TOPIC[lang].format(rid=rid, title=title, n=count[rid])[:90], rid))
     return out
 
 

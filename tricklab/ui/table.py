@@ -1012,7 +1012,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             keep_set = self.set_choice.value
             self.set_choice.options = [(v.label[L], k) for k, v in self.info.presets.items()]
             self.set_choice.value = keep_set
-            self.set_choice.description = t("card_set", L)
+            self.set_choice.description = self.info.presets_name.get(L) or t("card_set", L)
         self.undo_button.description = t("undo", L)
         self.back_button.description = t("back_to_game", L)
         self.from_here_button.description = t("from_here", L)

@@ -62,6 +62,7 @@ class BasicTricks(StandardDeckInference, Game):
         presets={"notrump": OptionPreset({"en": "No trump", "ja": "切り札なし"}, {"trump": "none"}),
                  "trump": OptionPreset({"en": "With a trump suit", "ja": "切り札あり"},
                                        {"trump": "random"})},
+        presets_name={"en": "Trump", "ja": "切り札"},
         learner="Ann", tutorial="01_what_is_a_trick.ipynb", options=("trump", "hand_size"))
 
     # -- setup -----------------------------------------------------------------------------

@@ -81,7 +81,7 @@ T: dict[str, Any] = {
     "drafted": {"en": "{p} drafted: {names}", "ja": "{p}の獲得：{names}"},
     # before a seat's first pick: "drafted: —" read as a value left out
     "drafted_none": {"en": "{p} has drafted no character yet", "ja": "{p}の獲得：まだありません"},
-    "team_ready": {"en": "team chosen (secret)", "ja": "チーム決定済み（秘密）"},
+    "team_ready": {"en": "team chosen, secret", "ja": "チームは決定済み・非公開"},
     "field": {"en": "Field cards", "ja": "場札"},
     # Japanese writes its signs full width with no spaces (「Alice = 10」, 「場札の数 = 場札の数字 +
     # …」 set ASCII signs and English spaces in Japanese), as the rulebook's sums: 0＋1＋2＝3
@@ -513,7 +513,8 @@ class TrickGearView(ViewAdapter[GearState]):
         return (f"<div class='tl-gear-char' style='display:inline-block;vertical-align:top;width:17em;"
                 f"margin:3px;padding:5px;border:2px solid #0072B2;border-radius:6px;background:#fff;"
                 f"{'opacity:0.45;' if dim else ''}'><b>{html.escape(self._char(c, lang))}</b>{mark}"
-                f"<div style='font-size:0.85em'>{stats} {card_html(c.third_joker)}</div>"
+                f"<div style='font-size:0.85em'>{stats} "
+                f"{card_html(c.third_joker, words=self.face(c.third_joker, lang).name)}</div>"
                 f"<div style='font-size:0.85em'>{''.join(skills)}</div></div>")
 
     def _set_panel(self, state: GearState, viewer: str | None, lang: str) -> str:
@@ -557,7 +558,7 @@ class TrickGearView(ViewAdapter[GearState]):
         for s, pl in state.p.items():
             names = LIST_SEP[lang].join(self._char(state.chars.get(c), lang) for c in pl.drafted)
             line = _t("drafted", lang, p=s, names=names) if names else _t("drafted_none", lang, p=s)
-            ready = (SEP[lang] + _t("team_ready", lang)) if s in state.secret.chosen and state.phase == "keep" else ""
+            ready = aside(_t("team_ready", lang), lang) if s in state.secret.chosen and state.phase == "keep" else ""
             teams.append(f"<span class='tl-drafted' style='margin-right:1.5em'>"
                          f"{html.escape(line)}{ready}</span>")
         return f"<div class='tl-gear-teams' style='display:flex;flex-wrap:wrap'>{''.join(teams)}</div>"

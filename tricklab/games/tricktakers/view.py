@@ -655,7 +655,7 @@ class TricktakersView(ViewAdapter[TTState]):
         for e in entries:
             if e.facedown or e.card is None:
                 cards.append(FACE_DOWN)
-                caps.append(f"{e.seat} ({_t('facedown', lang)})")
+                caps.append(e.seat + aside(_t('facedown', lang), lang))
                 badges.append("")
                 continue
             mods = " ".join(f"+{cat.term(m, lang)}" for m in (e.item,) if m)

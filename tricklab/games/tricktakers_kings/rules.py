@@ -88,6 +88,7 @@ class Kings(Game):
                  "white2p": OptionPreset({"en": "2 players with the White King",
                                           "ja": "2人用・白のキングあり"},
                                          {"use_white_king_2p": True}, (2,))},
+        presets_name={"en": "Variant", "ja": "ルール"},
         bots=("random", "rules"), simultaneous=True, verbs=VERBS, learner="Ann",
         options=tuple(sorted(OPTIONS)),
         characters=tuple(dict.fromkeys(c.character for c in DEFAULT.cards.values())))
