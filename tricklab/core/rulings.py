@@ -270,6 +270,41 @@ class spoken_cards:
         _SPOKEN.reset(self.token)
 
 
+def unrepeated(tpl: str, values: dict[str, Any], lang: str) -> str:
+    """``tpl`` without the words just before a field that the field's value says again. A
+    card said in words for a screen reader names its kind ("偽カード1", 「レア（キング専用
+    レア）」) where the drawn label is a sign (🎭₁), so 「{seat}が偽カード{card}を出し」 was
+    heard as 「Cyが偽カード偽カード1を出し」; the template's kind word goes when the value
+    holds it. A repeat is at least two characters in Japanese and whole words in English, so
+    a particle (「の」) or a short word is never taken for one."""
+    parts: list[str] = []
+    for literal, name, spec, conv in string.Formatter().parse(tpl):
+        said = str(values.get(name, "")) if name else ""
+        cut = _repeat(literal, said, lang) if said else 0
+        kept = literal[:len(literal) - cut] if cut else literal
+        parts.append(kept.replace("{", "{{").replace("}", "}}"))
+        if name is not None:
+            parts.append("{" + name + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "")
+                         + "}")
+    return "".join(parts)
+
+
+def _repeat(literal: str, said: str, lang: str) -> int:
+    """How many characters at the end of ``literal`` ``said`` says again (0: none)."""
+    if lang == "ja":
+        for n in range(len(literal), 1, -1):
+            if literal[-n:] in said:
+                return n
+        return 0
+    words = literal.rstrip().split(" ")
+    space = len(literal) - len(literal.rstrip())
+    for k in range(len(words)):          # the longest repeat first
+        tail = " ".join(words[k:])
+        if len(tail) > 2 and re.search(rf"(?<!\w){re.escape(tail)}(?!\w)", said):
+            return len(tail) + space
+    return 0
+
+
 class _Safe(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -408,6 +443,8 @@ class Catalogue:
                 values.update(self._conjoined(found["and"], params, names))
         finally:
             _TWINS.reset(token)
+        if _SPOKEN.get() is not None:       # a screen reader's words: no kind said twice
+            tpl = unrepeated(tpl, values, lang)
         text = tpl.format_map(_Safe(values))
         counted = lang == "en" and ("(s)" in text or "[s]" in text)
         return one_is_singular(_counted(text) if counted else text, lang)
