@@ -89,6 +89,8 @@ def english_in(texts: Iterator[str], seats: set[str]) -> dict[str, str]:
             bad.setdefault(m[0], text[:160])
         if "）（" in bare:          # two asides in a row: 「黒（切り札）（リードカラー赤）」
             bad.setdefault("）（", text[:160])
+        if "??" in bare:            # a hidden card as the notation writes it: 「●6（分身、??）」
+            bad.setdefault("??", text[:160])
     return bad
 
 
