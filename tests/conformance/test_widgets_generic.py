@@ -710,6 +710,30 @@ def test_the_history_tab_never_shows_a_hidden_hand(game):
 
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_history_counts_a_long_list_of_alternatives(game, lang):
+    """A History cell of alternatives longer than a line or two is counted ("12 choices" /
+    「12通り」), not listed: TRicK GEAR's team row listed all 12 orders of three characters in
+    one cell, a wall of text, while RoboTrick's 66 passes were counted."""
+    t = Table(game, seed=3, lang=lang)
+    t.teacher_box.value = True                   # every row's alternatives are shown
+    for _ in range(40):
+        if t.match.is_over():
+            break
+        step(t)
+    t._render_history()
+    cells = [html.unescape(re.sub(r"<[^>]+>", "", c)).strip()
+             for c in re.findall(r"<td>(.*?)</td>", t.history_html.value, flags=re.S)]
+    assert cells
+    longest = max(cells, key=len)
+    assert len(longest) <= HISTORY_CELL, longest
+
+
+#: the most characters a History cell of alternatives holds before it is counted instead
+HISTORY_CELL = 130
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_hot_seat_shows_each_person_only_their_own_hand(game):
     """Several people share the screen: it shows the person at it their hand and nothing of the

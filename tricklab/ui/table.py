@@ -24,7 +24,8 @@ from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
 from tricklab.core.copies import copy_numbers_kept
-from tricklab.core.punctuation import COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited, together
+from tricklab.core.punctuation import (ALT_SEP, COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited,
+                                       together)
 from tricklab.core.rulings import spoken_cards
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud, signed
@@ -1442,11 +1443,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         cards, verbs and yes/no in words rather than engine notation."""
         from tricklab.core.history import COLUMNS, history_rows, step_label
         L = self.lang
-        def words(v: Any) -> str:        # a long list of alternatives is counted, not listed
-            if isinstance(v, (list, tuple)) and len(v) > 12:
-                return t("n_choices", L, n=len(v))
+        def words(v: Any) -> str:        # a long list of alternatives: its start and count
             if isinstance(v, (list, tuple)) and len(v) > 1 and not hasattr(v, "label"):
-                return self.view.alternatives_words(list(v), L)
+                return shortened(self.view.alternatives_words(list(v), L), len(v), L)
             return self.view.value_words(v, L)
         rows = history_rows(self.match, self.viewer, text=words)
         for r in rows:
@@ -1586,3 +1585,21 @@ def dashboard(game: str, **defaults: Any) -> Table:
                              for n, v, e in got.ignored))
         table._render_status()
     return table
+
+
+#: how many characters of alternatives a History cell lists before it counts the rest
+HISTORY_CELL = 100
+
+
+def shortened(listed: str, n: int, lang: str) -> str:
+    """A History cell's alternatives as long as a line or two: the first ones that fit, then
+    how many there were ("keep Aqua, Bastion, Fury / … (12 choices)"). All 12 orders of
+    TRicK GEAR's three characters made one cell a wall of text; RoboTrick's 66 passes were
+    only counted, which hid what the first few were."""
+    if len(listed) <= HISTORY_CELL:
+        return listed
+    sep = ALT_SEP[lang] if ALT_SEP[lang] in listed else LIST_SEP[lang]
+    cut = listed.rfind(sep, 0, HISTORY_CELL)
+    if cut <= 0:                      # not even the first fits
+        return t("n_choices", lang, n=n)
+    return t("n_choices_more", lang, shown=listed[:cut], n=n)
