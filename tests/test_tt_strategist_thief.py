@@ -204,3 +204,18 @@ def test_random_bot_games_render_my_events_in_both_languages():
             for lang in ("en", "ja"):
                 ex = cat.explain(e, lang)
                 assert "{" not in ex.headline and all("{" not in s.text for s in ex.steps), e
+
+
+def test_a_trap_order_is_said_letter_by_letter():
+    """「罠カードをDEABCの順に重ねましょう」 ran the letters together as a word; each letter is
+    a trap and is said apart: 「D・E・A・B・C」, "D, E, A, B, C". The notation keeps DEABC."""
+    m = strategist_match()
+    m.play("Ann discard R1")
+    h = hint(m, "Ann")
+    assert h.action.args == ("DEABC",) or h.action.args == ("EABCD",)
+    said = {lang: GAME.catalogue.message(h.code, h.params, lang) for lang in ("en", "ja")}
+    letters = h.action.args[0]
+    assert "・".join(letters) in said["ja"] and ", ".join(letters) in said["en"], said
+    m.play(f"Ann traps {letters}")
+    ordered = next(e for e in m.events if e.code == "STRAT_TRAPS_ORDERED")
+    assert "・".join(letters) in GAME.catalogue.explain(ordered, "ja").headline

@@ -247,6 +247,21 @@ class Twice(Worded):
 
 
 @dataclass(frozen=True)
+class Letters(Worded):
+    """Letters that each name a thing, in order (the Strategist's traps, ``DEABC``): said one
+    by one, 「D・E・A・B・C」 / "D, E, A, B, C", not run together as a word. ``str`` is the
+    notation."""
+
+    text: str
+
+    def words(self, cat: Any, lang: str) -> str:
+        return ("・" if lang == "ja" else ", ").join(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
 class Names(Worded):
     """Names typed as written (option keys, preset names), listed in the reader's way:
     「trump、hand_size」 read 「trump, hand_size」 in a Japanese sentence."""

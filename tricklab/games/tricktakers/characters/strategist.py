@@ -33,6 +33,7 @@ from typing import Any
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import SetupError
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.worded import Letters
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
 from ..play import violation
@@ -139,7 +140,7 @@ class Strategist(Character):
         st.cdata[seat]["traps"] = tuple(order)
         where = {"round": st.round, "trick": 0}
         events.append(Event(EventKind.ACTION, "STRAT_TRAPS_ORDERED", seat, ("TT-116",),
-                            {**where, "order": order},
+                            {**where, "order": Letters(order)},
                             visible_to=frozenset({seat})))
         events.append(Event(EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"), where))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
+from tricklab.core.worded import Letters
 
 from ..cards import CARRY_RARE, TTCard
 from ..state import TTState
@@ -39,7 +40,7 @@ def strategist_tactic(game, st: TTState, seat: str, legal: list[Action]) -> Hint
         strong = strong_cards(st.hands[seat]) >= 2
         order = "DEABC" if strong else "EABCD"
         return Hint(Action(seat, "traps", (order,)), "HINT_STRAT_TRAPS",
-                    {"order": order, "why": "hint_traps_strong" if strong else "hint_traps_weak"},
+                    {"order": Letters(order), "why": "hint_traps_strong" if strong else "hint_traps_weak"},
                     ("TT-116", "TT-119"))
     if "carry" in kinds:
         if Action(seat, "carry", ("rare",)) in legal:
