@@ -20,8 +20,8 @@ from tricklab.ui.scene import scene_text
 
 #: Latin words a Japanese table keeps: the printed "JOKER" and "BET", the Summoner's "MP",
 #: the KINGs rulebook's publisher and title as printed (「Joyple Games『KINGs』Webルールブック」),
-#: a source's name ("PGC"), the product's name and the language button "English"
-KEPT = {"JOKER", "BET", "MP", "Joyple", "Games", "KINGs", "Web", "PGC", "tricklab", "English"}
+#: the product's name and the language button "English"
+KEPT = {"JOKER", "BET", "MP", "Joyple", "Games", "KINGs", "Web", "tricklab", "English"}
 #: codes, not words: ruling ids (TT-008), RoboTrick's program ids (AI-06), the Strategist's
 #: trap order as printed on the traps (DEABC), a scenario file's extension (.yaml)
 CODE = re.compile(r"(?<![A-Za-z])(?:[A-Z]{2}-\d{2,3}|[A-E]{5}(?![A-Za-z]))|\.yaml\b")

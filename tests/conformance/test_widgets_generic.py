@@ -565,7 +565,7 @@ def test_every_refused_move_scenario_reads_as_japanese(game):
 
 
 #: Words a Japanese source keeps as printed: the publisher, a product, an edition, a rule's letter
-SOURCE_NAMES = {"Joyple", "Games", "KINGs", "Web", "PGC", "E", "tricklab"}
+SOURCE_NAMES = {"Joyple", "Games", "KINGs", "Web", "E", "tricklab"}
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
