@@ -681,25 +681,28 @@ class Tricktakers(Game):
             c = comp(st, seat)
         steps: list[Step] = []
         follows, lead = card.follows, st.lead
-        # only a number card off the lead colour can break must-follow: ask why only then,
-        # and for a listed card (void, or exempt) only when the hand holds the lead colour
-        bad = None
+        # only a number card off the lead colour can break must-follow; for a listed card
+        # (void, or exempt) it does exactly when the hand holds the lead colour, and the
+        # refusal's explanation (``violation``) is built only for a refusal
+        bad = False
         if lead is not None and follows is not None and follows != lead:
             if listed:
                 for x in st.hands[seat]:
                     if x.follows == lead:
-                        bad = violation(st, seat, card)
+                        bad = True
                         break
             else:
-                bad = violation(st, seat, card)
-        if bad is not None:
+                bad = violation(st, seat, card) is not None
+        if bad:
             ex = c.exempt(st, seat, card)
             if ex is None:
-                held = " ".join(x.label for x in bad.params["held"])
-                raise IllegalAction(f"must follow {bad.params['suit']}: {seat} holds {held} "
+                why = violation(st, seat, card)
+                assert why is not None              # the plain rule forbids the card
+                held = " ".join(x.label for x in why.params["held"])
+                raise IllegalAction(f"must follow {why.params['suit']}: {seat} holds {held} "
                                     f"(a White Flag, Rare or Berserker card may always be "
                                     f"played)", code="MUST_FOLLOW",
-                                    ruling="TT-043" if st.revolt else "TT-004", **bad.params)
+                                    ruling="TT-043" if st.revolt else "TT-004", **why.params)
             steps.append(ex)
         index = _face_up(st.entries)
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
@@ -824,7 +827,7 @@ class Tricktakers(Game):
         nxt = sum(1 for e in st.entries if not e.facedown)
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
-                st.entries[k] = e = replace(e, facedown=False, index=nxt)
+                st.entries[k] = e = e.changed(facedown=False, index=nxt)
                 nxt += 1
                 events.append(Event(EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
                                     {"round": st.round, "trick": st.trick_no, "card": e.card,
@@ -906,8 +909,8 @@ class Tricktakers(Game):
         """The trick's cards nobody claimed, in play order."""
         claimed = {c for cs in claims.values() for c in cs}
         if not claimed:
-            return [c for e in res.entries for c in e.cards]
-        return [c for e in res.entries for c in e.cards if c not in claimed]
+            return _cards_of(res.entries)
+        return [c for c in _cards_of(res.entries) if c not in claimed]
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
                     found: tuple[hooks.Hooked, ...] | None = None) -> None:
@@ -922,7 +925,7 @@ class Tricktakers(Game):
             st.entries = []
             return
         if not claimers:                                 # most tricks: nobody reserved
-            to_winner = [c for e in res.entries for c in e.cards]
+            to_winner = _cards_of(res.entries)
             c = comp(st, win.seat)
             if implements(c, "take_trick"):
                 c.take_trick(st, win.seat, to_winner, res, events)     # step 6
@@ -1147,6 +1150,17 @@ _FITS: dict[type, bool] = {}
 
 
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
+
+
+def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
+    """Every physical card of ``entries`` in play order: ``Entry.cards`` of each, without a
+    property call and a tuple per entry (asked twice per trick)."""
+    out = []
+    for e in entries:
+        out.append(e.card)
+        if e.more:
+            out.extend(e.more)
+    return out
 
 
 def _face_up(entries: list[Entry]) -> int:

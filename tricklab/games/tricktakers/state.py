@@ -75,6 +75,15 @@ class Entry:
         return Entry(self.seat, self.card, self.index, self.facedown, self.item, self.token,
                      kept + tuple(values.items()), self.more)
 
+    def changed(self, **changes: Any) -> "Entry":
+        """``dataclasses.replace(self, **changes)``, without its walk over the fields (a
+        shadow clone placed or turned up, a face-down card turned up: several a game)."""
+        fields: dict[str, Any] = {"seat": self.seat, "card": self.card, "index": self.index,
+                                  "facedown": self.facedown, "item": self.item,
+                                  "token": self.token, "extra": self.extra, "more": self.more}
+        fields.update(changes)
+        return Entry(**fields)
+
     def __str__(self) -> str:
         shown = f"{self.seat} {'??' if self.facedown else self.card.code}"  # a card's str
         if not self.item and not self.token:       # most entries (named in every trick event)

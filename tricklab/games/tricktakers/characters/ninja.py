@@ -38,7 +38,6 @@
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
@@ -158,7 +157,7 @@ class Ninja(Character):
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
         k = next(i for i, e in enumerate(st.entries) if e.seat == seat and e.card is entry.card)
-        st.entries[k] = replace(entry, extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
+        st.entries[k] = entry.changed(extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
         clone = entry.get("clone")
         from_deck = clone == "deck"
         if from_deck:                       # trick 5: the top card of the draw deck
@@ -249,7 +248,7 @@ class Ninja(Character):
                                          bool(st.opts.get("public_discards"))))
             return
         nxt = sum(1 for e in st.entries if not e.facedown)      # after every face-up card
-        up = replace(entry, facedown=False, index=nxt)
+        up = entry.changed(facedown=False, index=nxt)
         st.entries[k] = up
         if st.lead is None and up.card.kind == NUM:
             st.lead = up.card.suit
