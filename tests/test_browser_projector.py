@@ -394,3 +394,80 @@ def test_every_game_stays_on_a_1280x720_projector_in_japanese(browser, voila_url
         assert not wrong, wrong
     finally:
         pg.close()
+
+
+# The side column's small cards' names (the last trick's "Ann = 0", TRicK GEAR's last round
+# "Alice"): their words' size, each name that runs out of the side column or the felt, and
+# each pair of names that lie over each other
+SIDE_NAMES = """() => {
+  const side = document.querySelector('.tl-felt .tl-side');
+  if (!side) return null;
+  const s = side.getBoundingClientRect(), f = document.querySelector('.tl-felt').getBoundingClientRect();
+  const names = [...side.querySelectorAll('.tl-caption')].filter((e) => e.offsetParent);
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const out = [], over = [];
+  names.forEach((n, i) => {
+    const r = n.getBoundingClientRect();
+    if (r.left < s.left - 1 || r.right > Math.min(s.right, f.right) + 1 || n.scrollWidth > n.clientWidth + 1)
+      out.push(n.innerText);
+    for (const m of names.slice(i + 1)) if (meet(r, m.getBoundingClientRect())) over.push(`${n.innerText} / ${m.innerText}`);
+  });
+  return {names: names.map((n) => [n.innerText, parseFloat(getComputedStyle(n).fontSize)]), out, over};
+}"""
+
+
+def side_names_wrong(pg: Any, lang: str) -> list[str]:
+    """What is wrong with the side column's names: under 16 px, out of the column, or over
+    each other."""
+    side = pg.evaluate(SIDE_NAMES) or {"names": [], "out": [], "over": []}
+    return ([f"{lang}: {n} {size:.1f} px" for n, size in side["names"] if size < 16]
+            + [f"{lang}: out of the side column: {n}" for n in side["out"]]
+            + [f"{lang}: over each other: {n}" for n in side["over"]])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_side_columns_names_are_large_on_a_projector(browser, voila_url, game):
+    """A game the bots finish, on a 1280x720 projector: the names under the side column's
+    small cards (TRicK GEAR's last round "Alice", "Dan"; TriATri's last trick "Ann = 0") were
+    10 px beside the field's 16 px names, unreadable to a class. They are 16 px at least, each
+    inside the side column, none over another, in English and in Japanese."""
+    pg = bots_finish(browser, voila_url, game)
+    try:
+        if game in ("trickgear", "triatri"):      # these games end with named cards beside the felt
+            assert (pg.evaluate(SIDE_NAMES) or {}).get("names"), game
+        wrong = side_names_wrong(pg, "en")
+        to_japanese(pg)
+        to_top(pg)
+        wrong += side_names_wrong(pg, "ja")
+        assert not wrong, wrong
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_triatri_s_four_players_final_result_fits_a_1280x720_projector(browser, voila_url, lang):
+    """TriATri of four players played to its end as a learner plays (seed 3: a tie, three lines
+    of result above the felt), on a 1280x720 projector: the side column (the last trick of four
+    named cards, the reveal, the supply, the affinities) spanned the seats' rows in a column as
+    narrow as during play, and the felt ended at 732 px in Japanese (717 px in English; 752 px
+    and 736 px with the side names at 16 px) while the seats' rows stood half empty. With no
+    trick in the middle the side column takes its room: the felt, the hand and the moves are on
+    the screen, and the side column's names are 16 px."""
+    from test_browser import learner_move
+    pg = open_projector(browser, voila_url, "triatri", "&players=4")
+    try:
+        if lang == "ja":
+            to_japanese(pg)
+        over = "ゲーム終了" if lang == "ja" else "Game over"
+        for _ in range(60):
+            if pg.locator(".tl-status").inner_text().startswith(over):
+                break
+            learner_move(pg)
+        assert pg.locator(".tl-status").inner_text().startswith(over)
+        to_top(pg)
+        off = pg.evaluate(OFF_THE_SCREEN)
+        names = side_names_wrong(pg, lang)
+        assert not off and not names, (off, names)
+    finally:
+        pg.close()
