@@ -471,3 +471,91 @@ def test_triatri_s_four_players_final_result_fits_a_1280x720_projector(browser, 
         assert not off and not names, (off, names)
     finally:
         pg.close()
+
+
+# The History table's names and marks broken across lines: each word (a seat's name, a ruling
+# id, the auto column's mark) of the seat, winner, rulings and auto columns that the table
+# drew on more than one line (「ロ／ボッ／ト」, "RT-" over "008")
+BROKEN = """() => {
+  const out = new Set();
+  for (const td of document.querySelectorAll('.tl-history-table tbody td:is(:nth-child(4), :nth-child(7), :nth-child(8), :nth-child(9))')) {
+    const node = td.firstChild;
+    if (!node || node.nodeType !== 3) continue;
+    const text = node.textContent;
+    for (const m of text.matchAll(/[^\\s、,，]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) out.add(m[0]);
+    }
+  }
+  return [...out];
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_history_keeps_names_and_ruling_ids_whole_on_a_projector(browser, voila_url, game):
+    """A game the bots finish in teacher view, on a 1280x720 projector, its History tab open:
+    the seat and winner columns were as narrow as their headers (席, 勝者), so a Japanese name
+    stood one to three characters a line (「ロ／ボッ／ト」) and set its row three lines high, and
+    the ruling ids broke at their hyphen ("RT-" over "008"). Every seat's name, ruling id and
+    mark of those columns stands on one line, in English and in Japanese."""
+    pg = new_page(browser, 1280, 720)
+    try:
+        pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1&teacher=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+        pg.locator(".tl-moves button", has_text="Bots finish").click()
+        pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
+                             timeout=120_000)
+        pg.locator(".tl-table .lm-TabBar-tab").nth(1).click()           # History
+        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
+        broken = [f"en: {w}" for w in pg.evaluate(BROKEN)]
+        to_japanese(pg)
+        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(4)').innerText === '席'",
+                             timeout=30_000)
+        broken += [f"ja: {w}" for w in pg.evaluate(BROKEN)]
+        assert not broken, broken
+    finally:
+        pg.close()
+
+
+# What of the felt runs past its right edge: the felt's own columns (wider than the felt),
+# and each card of the hand and each seat that ends right of the felt's inner edge
+PAST_THE_FELT = """() => {
+  const felt = document.querySelector('.tl-felt');
+  const r = felt.getBoundingClientRect(), inner = r.right - parseFloat(getComputedStyle(felt).borderRightWidth);
+  const out = [];
+  if (felt.scrollWidth > felt.clientWidth + 1) out.push(`columns ${felt.scrollWidth - felt.clientWidth} px wider than the felt`);
+  for (const e of felt.querySelectorAll('.tl-hand-row .tl-card-btn, .tl-seat'))
+    if (e.offsetParent && e.getBoundingClientRect().right > inner + 1)
+      out.push(`${(e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30)} ends ${Math.round(e.getBoundingClientRect().right - inner)} px past the felt`);
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_teacher_view_keeps_every_hand_on_the_felt_on_a_1280x720_projector(browser, voila_url, game):
+    """Teacher view (every hand face up) at the game's largest table on a 1280x720 projector:
+    with a hand face up at both sides, the two seats' least width (13em each), the trick's and
+    the side column's asked for more than the felt had, so the felt's columns ran past its right
+    edge and the learner's hand with them, under the side panel (Basic's four players: the
+    hand's last card 32 px past the felt, 41 px with the side column's 16 px names). The felt's
+    columns, every seat and every card of the learner's hand stay inside the felt, at the start
+    and after a few moves, in English and in Japanese."""
+    from test_browser import learner_move
+    from tricklab.games import get_game
+    players = max(get_game(game).info.player_counts)
+    pg = open_projector(browser, voila_url, game, f"&players={players}&teacher=1")
+    try:
+        wrong = [f"en start: {w}" for w in pg.evaluate(PAST_THE_FELT)]
+        for _ in range(3):
+            learner_move(pg)
+        to_top(pg)
+        wrong += [f"en move 3: {w}" for w in pg.evaluate(PAST_THE_FELT)]
+        to_japanese(pg)
+        to_top(pg)
+        wrong += [f"ja move 3: {w}" for w in pg.evaluate(PAST_THE_FELT)]
+        assert not wrong, wrong
+    finally:
+        pg.close()
