@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from browsing import new_page, off_the_screen, settled
-from tricklab.games import GAMES
+from tricklab.games import GAMES, get_game
 
 pytestmark = pytest.mark.browser
 
@@ -373,9 +373,8 @@ def test_every_game_stays_on_a_1280x720_projector_in_japanese(browser, voila_url
     the character cards and the moves are on the screen (browsing.off_the_screen), and the
     prompt, the felt, the buttons, the menus, the cards and the tabs lie apart. Little's last
     pick of five players (seven buttons, one a character, at 19 px in three rows) ended 35 px
-    below the screen. The walk ends with the game: the finished game's screen is another
-    matter (TriATri's four players' final result, three lines above the felt, still ends the
-    felt 12 px below the screen)."""
+    below the screen. The walk ends with the game (the finished game's screen:
+    test_triatri_s_four_players_final_result_fits_a_1280x720_projector)."""
     from test_browser import learner_move
     from tricklab.games import get_game
     players = max(get_game(game).info.player_counts)
@@ -524,28 +523,41 @@ def test_the_history_keeps_names_and_ruling_ids_whole_on_a_projector(browser, vo
 # and each card of the hand and each seat that ends right of the felt's inner edge
 PAST_THE_FELT = """() => {
   const felt = document.querySelector('.tl-felt');
-  const r = felt.getBoundingClientRect(), inner = r.right - parseFloat(getComputedStyle(felt).borderRightWidth);
+  const r = felt.getBoundingClientRect(), cs = getComputedStyle(felt);
+  const right = r.right - parseFloat(cs.borderRightWidth), left = r.left + parseFloat(cs.borderLeftWidth);
+  const side = felt.querySelector('.tl-side');
+  const sr = side && side.getBoundingClientRect();
+  const under = (b) => sr && Math.min(b.right, sr.right) - Math.max(b.left, sr.left) > 1
+    && Math.min(b.bottom, sr.bottom) - Math.max(b.top, sr.top) > 1;
   const out = [];
   if (felt.scrollWidth > felt.clientWidth + 1) out.push(`columns ${felt.scrollWidth - felt.clientWidth} px wider than the felt`);
-  for (const e of felt.querySelectorAll('.tl-hand-row .tl-card-btn, .tl-seat'))
-    if (e.offsetParent && e.getBoundingClientRect().right > inner + 1)
-      out.push(`${(e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30)} ends ${Math.round(e.getBoundingClientRect().right - inner)} px past the felt`);
+  for (const e of felt.querySelectorAll('.tl-hand-row .tl-card-btn, .tl-seat')) {
+    if (!e.offsetParent) continue;
+    const b = e.getBoundingClientRect(), name = (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
+    if (b.right > right + 1) out.push(`${name} ends ${Math.round(b.right - right)} px past the felt's right edge`);
+    if (b.left < left - 1) out.push(`${name} starts ${Math.round(left - b.left)} px past the felt's left edge`);
+    if (e.matches('.tl-seat') && under(b)) out.push(`${name} runs ${Math.round(b.right - sr.left)} px under the side column`);
+  }
   return out;
 }"""
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_teacher_view_keeps_every_hand_on_the_felt_on_a_1280x720_projector(browser, voila_url, game):
+TABLES = [(game, n) for game in GAMES for n in get_game(game).info.player_counts if n >= 3]
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
+def test_teacher_view_keeps_every_hand_on_the_felt_on_a_1280x720_projector(browser, voila_url, game, players):
     """Teacher view (every hand face up) at the game's largest table on a 1280x720 projector:
     with a hand face up at both sides, the two seats' least width (13em each), the trick's and
     the side column's asked for more than the felt had, so the felt's columns ran past its right
     edge and the learner's hand with them, under the side panel (Basic's four players: the
-    hand's last card 32 px past the felt, 41 px with the side column's 16 px names). The felt's
-    columns, every seat and every card of the learner's hand stay inside the felt, at the start
-    and after a few moves, in English and in Japanese."""
+    hand's last card 32 px past the felt, 41 px with the side column's 16 px names); with three
+    players the seats above the trick, as wide as their row of cards, stood over the felt's left
+    edge (TriATri's Bo, 10 px) and under the side column. The felt's columns, every seat and
+    every card of the learner's hand stay inside the felt, the seats clear of the side column,
+    at the start and after a few moves, in English and in Japanese, at every table of three
+    players or more."""
     from test_browser import learner_move
-    from tricklab.games import get_game
-    players = max(get_game(game).info.player_counts)
     pg = open_projector(browser, voila_url, game, f"&players={players}&teacher=1")
     try:
         wrong = [f"en start: {w}" for w in pg.evaluate(PAST_THE_FELT)]
@@ -557,5 +569,22 @@ def test_teacher_view_keeps_every_hand_on_the_felt_on_a_1280x720_projector(brows
         to_top(pg)
         wrong += [f"ja move 3: {w}" for w in pg.evaluate(PAST_THE_FELT)]
         assert not wrong, wrong
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_japanese_table_shows_no_english_source_mark(browser, voila_url, game):
+    """Each game's projector table in Japanese, teacher view, at its largest table: Little's
+    notice above the felt said 「…暫定的な再構成で、[interp] と表示しています。」, an English
+    mark the Japanese rulings write 「［解釈］」. No English source mark ([interp], [seed],
+    [src n]) is left anywhere on the table."""
+    players = max(get_game(game).info.player_counts)
+    pg = open_projector(browser, voila_url, game, f"&players={players}&teacher=1")
+    try:
+        to_japanese(pg)
+        text = pg.locator(".tl-table").inner_text()
+        marks = re.findall(r".{0,30}\[(?:interp|seed|src)\b[^\]]*\]", text)
+        assert not marks, marks
     finally:
         pg.close()
