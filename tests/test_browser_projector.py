@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from browsing import new_page, off_the_screen, settled
-from tricklab.games import GAMES
+from tricklab.games import GAMES, get_game
 
 pytestmark = pytest.mark.browser
 
@@ -373,9 +373,8 @@ def test_every_game_stays_on_a_1280x720_projector_in_japanese(browser, voila_url
     the character cards and the moves are on the screen (browsing.off_the_screen), and the
     prompt, the felt, the buttons, the menus, the cards and the tabs lie apart. Little's last
     pick of five players (seven buttons, one a character, at 19 px in three rows) ended 35 px
-    below the screen. The walk ends with the game: the finished game's screen is another
-    matter (TriATri's four players' final result, three lines above the felt, still ends the
-    felt 12 px below the screen)."""
+    below the screen. The walk ends with the game (the finished game's screen:
+    test_triatri_s_four_players_final_result_fits_a_1280x720_projector)."""
     from test_browser import learner_move
     from tricklab.games import get_game
     players = max(get_game(game).info.player_counts)
@@ -392,5 +391,200 @@ def test_every_game_stays_on_a_1280x720_projector_in_japanese(browser, voila_url
                 wrong.append(f"move {move} ({pg.locator('.tl-status').inner_text()[:40]}): {found}")
             learner_move(pg)
         assert not wrong, wrong
+    finally:
+        pg.close()
+
+
+# The side column's small cards' names (the last trick's "Ann = 0", TRicK GEAR's last round
+# "Alice"): their words' size, each name that runs out of the side column or the felt, and
+# each pair of names that lie over each other
+SIDE_NAMES = """() => {
+  const side = document.querySelector('.tl-felt .tl-side');
+  if (!side) return null;
+  const s = side.getBoundingClientRect(), f = document.querySelector('.tl-felt').getBoundingClientRect();
+  const names = [...side.querySelectorAll('.tl-caption')].filter((e) => e.offsetParent);
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const out = [], over = [];
+  names.forEach((n, i) => {
+    const r = n.getBoundingClientRect();
+    if (r.left < s.left - 1 || r.right > Math.min(s.right, f.right) + 1 || n.scrollWidth > n.clientWidth + 1)
+      out.push(n.innerText);
+    for (const m of names.slice(i + 1)) if (meet(r, m.getBoundingClientRect())) over.push(`${n.innerText} / ${m.innerText}`);
+  });
+  return {names: names.map((n) => [n.innerText, parseFloat(getComputedStyle(n).fontSize)]), out, over};
+}"""
+
+
+def side_names_wrong(pg: Any, lang: str) -> list[str]:
+    """What is wrong with the side column's names: under 16 px, out of the column, or over
+    each other."""
+    side = pg.evaluate(SIDE_NAMES) or {"names": [], "out": [], "over": []}
+    return ([f"{lang}: {n} {size:.1f} px" for n, size in side["names"] if size < 16]
+            + [f"{lang}: out of the side column: {n}" for n in side["out"]]
+            + [f"{lang}: over each other: {n}" for n in side["over"]])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_side_columns_names_are_large_on_a_projector(browser, voila_url, game):
+    """A game the bots finish, on a 1280x720 projector: the names under the side column's
+    small cards (TRicK GEAR's last round "Alice", "Dan"; TriATri's last trick "Ann = 0") were
+    10 px beside the field's 16 px names, unreadable to a class. They are 16 px at least, each
+    inside the side column, none over another, in English and in Japanese."""
+    pg = bots_finish(browser, voila_url, game)
+    try:
+        if game in ("trickgear", "triatri"):      # these games end with named cards beside the felt
+            assert (pg.evaluate(SIDE_NAMES) or {}).get("names"), game
+        wrong = side_names_wrong(pg, "en")
+        to_japanese(pg)
+        to_top(pg)
+        wrong += side_names_wrong(pg, "ja")
+        assert not wrong, wrong
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_triatri_s_four_players_final_result_fits_a_1280x720_projector(browser, voila_url, lang):
+    """TriATri of four players played to its end as a learner plays (seed 3: a tie, three lines
+    of result above the felt), on a 1280x720 projector: the side column (the last trick of four
+    named cards, the reveal, the supply, the affinities) spanned the seats' rows in a column as
+    narrow as during play, and the felt ended at 732 px in Japanese (717 px in English; 752 px
+    and 736 px with the side names at 16 px) while the seats' rows stood half empty. With no
+    trick in the middle the side column takes its room: the felt, the hand and the moves are on
+    the screen, and the side column's names are 16 px."""
+    from test_browser import learner_move
+    pg = open_projector(browser, voila_url, "triatri", "&players=4")
+    try:
+        if lang == "ja":
+            to_japanese(pg)
+        over = "ゲーム終了" if lang == "ja" else "Game over"
+        for _ in range(60):
+            if pg.locator(".tl-status").inner_text().startswith(over):
+                break
+            learner_move(pg)
+        assert pg.locator(".tl-status").inner_text().startswith(over)
+        to_top(pg)
+        off = pg.evaluate(OFF_THE_SCREEN)
+        names = side_names_wrong(pg, lang)
+        assert not off and not names, (off, names)
+    finally:
+        pg.close()
+
+
+# The History table's names and marks broken across lines: each word (a seat's name, a ruling
+# id, the auto column's mark) of the seat, winner, rulings and auto columns that the table
+# drew on more than one line (「ロ／ボッ／ト」, "RT-" over "008")
+BROKEN = """() => {
+  const out = new Set();
+  for (const td of document.querySelectorAll('.tl-history-table tbody td:is(:nth-child(4), :nth-child(7), :nth-child(8), :nth-child(9))')) {
+    const node = td.firstChild;
+    if (!node || node.nodeType !== 3) continue;
+    const text = node.textContent;
+    for (const m of text.matchAll(/[^\\s、,，]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) out.add(m[0]);
+    }
+  }
+  return [...out];
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_history_keeps_names_and_ruling_ids_whole_on_a_projector(browser, voila_url, game):
+    """A game the bots finish in teacher view, on a 1280x720 projector, its History tab open:
+    the seat and winner columns were as narrow as their headers (席, 勝者), so a Japanese name
+    stood one to three characters a line (「ロ／ボッ／ト」) and set its row three lines high, and
+    the ruling ids broke at their hyphen ("RT-" over "008"). Every seat's name, ruling id and
+    mark of those columns stands on one line, in English and in Japanese."""
+    pg = new_page(browser, 1280, 720)
+    try:
+        pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1&teacher=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+        pg.locator(".tl-moves button", has_text="Bots finish").click()
+        pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
+                             timeout=120_000)
+        pg.locator(".tl-table .lm-TabBar-tab").nth(1).click()           # History
+        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
+        broken = [f"en: {w}" for w in pg.evaluate(BROKEN)]
+        to_japanese(pg)
+        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(4)').innerText === '席'",
+                             timeout=30_000)
+        broken += [f"ja: {w}" for w in pg.evaluate(BROKEN)]
+        assert not broken, broken
+    finally:
+        pg.close()
+
+
+# What of the felt runs past its right edge: the felt's own columns (wider than the felt),
+# and each card of the hand and each seat that ends right of the felt's inner edge
+PAST_THE_FELT = """() => {
+  const felt = document.querySelector('.tl-felt');
+  const r = felt.getBoundingClientRect(), cs = getComputedStyle(felt);
+  const right = r.right - parseFloat(cs.borderRightWidth), left = r.left + parseFloat(cs.borderLeftWidth);
+  const side = felt.querySelector('.tl-side');
+  const sr = side && side.getBoundingClientRect();
+  const under = (b) => sr && Math.min(b.right, sr.right) - Math.max(b.left, sr.left) > 1
+    && Math.min(b.bottom, sr.bottom) - Math.max(b.top, sr.top) > 1;
+  const out = [];
+  if (felt.scrollWidth > felt.clientWidth + 1) out.push(`columns ${felt.scrollWidth - felt.clientWidth} px wider than the felt`);
+  for (const e of felt.querySelectorAll('.tl-hand-row .tl-card-btn, .tl-seat')) {
+    if (!e.offsetParent) continue;
+    const b = e.getBoundingClientRect(), name = (e.getAttribute('aria-label') || e.innerText).split('\\n')[0].slice(0, 30);
+    if (b.right > right + 1) out.push(`${name} ends ${Math.round(b.right - right)} px past the felt's right edge`);
+    if (b.left < left - 1) out.push(`${name} starts ${Math.round(left - b.left)} px past the felt's left edge`);
+    if (e.matches('.tl-seat') && under(b)) out.push(`${name} runs ${Math.round(b.right - sr.left)} px under the side column`);
+  }
+  return out;
+}"""
+
+
+TABLES = [(game, n) for game in GAMES for n in get_game(game).info.player_counts if n >= 3]
+
+
+@pytest.mark.parametrize("game,players", TABLES, ids=[f"{g}-{n}" for g, n in TABLES])
+def test_teacher_view_keeps_every_hand_on_the_felt_on_a_1280x720_projector(browser, voila_url, game, players):
+    """Teacher view (every hand face up) at the game's largest table on a 1280x720 projector:
+    with a hand face up at both sides, the two seats' least width (13em each), the trick's and
+    the side column's asked for more than the felt had, so the felt's columns ran past its right
+    edge and the learner's hand with them, under the side panel (Basic's four players: the
+    hand's last card 32 px past the felt, 41 px with the side column's 16 px names); with three
+    players the seats above the trick, as wide as their row of cards, stood over the felt's left
+    edge (TriATri's Bo, 10 px) and under the side column. The felt's columns, every seat and
+    every card of the learner's hand stay inside the felt, the seats clear of the side column,
+    at the start and after a few moves, in English and in Japanese, at every table of three
+    players or more."""
+    from test_browser import learner_move
+    pg = open_projector(browser, voila_url, game, f"&players={players}&teacher=1")
+    try:
+        wrong = [f"en start: {w}" for w in pg.evaluate(PAST_THE_FELT)]
+        for _ in range(3):
+            learner_move(pg)
+        to_top(pg)
+        wrong += [f"en move 3: {w}" for w in pg.evaluate(PAST_THE_FELT)]
+        to_japanese(pg)
+        to_top(pg)
+        wrong += [f"ja move 3: {w}" for w in pg.evaluate(PAST_THE_FELT)]
+        assert not wrong, wrong
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_japanese_table_shows_no_english_source_mark(browser, voila_url, game):
+    """Each game's projector table in Japanese, teacher view, at its largest table: Little's
+    notice above the felt said 「…暫定的な再構成で、[interp] と表示しています。」, an English
+    mark the Japanese rulings write 「［解釈］」. No English source mark ([interp], [seed],
+    [src n]) is left anywhere on the table."""
+    players = max(get_game(game).info.player_counts)
+    pg = open_projector(browser, voila_url, game, f"&players={players}&teacher=1")
+    try:
+        to_japanese(pg)
+        text = pg.locator(".tl-table").inner_text()
+        marks = re.findall(r".{0,30}\[(?:interp|seed|src)\b[^\]]*\]", text)
+        assert not marks, marks
     finally:
         pg.close()

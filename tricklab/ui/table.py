@@ -1455,6 +1455,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             r["auto"] = t("yes_mark", L) if r["auto"] else ""
             r["seat"] = self.view.name(r["seat"], L) if isinstance(r["seat"], str) else ""
             r["winner"] = self.view.name(r["winner"], L) if r["winner"] else ""
+            r["rulings"] = "\n".join(str(r["rulings"] or "").split())   # one id a line (felt.css)
         key = self.history_sort.value
         if key in COLUMNS:
             rows.sort(key=lambda r: _sort_key(r[key]) if key != "step" else (0, r["step"], r["part"]))
