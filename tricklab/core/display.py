@@ -2,6 +2,7 @@
 Kept free of ipywidgets so the engine stays headless."""
 from __future__ import annotations
 
+import re
 from tricklab.core import markup as html  # the one escaping helper
 from typing import Any, Callable
 
@@ -45,6 +46,16 @@ def interp_label(lang: str) -> str:
     return INTERP_LABEL[lang]
 
 
+_RULING_ID = re.compile(r"[A-Z]{2,4}-\d+")
+
+
+def cited_html(ids: Any, lang: str) -> str:
+    """``cited`` as markup, each id kept on one line: a narrow column (a projector's side
+    panel) broke 「（LT-」 from 「001）」 at the hyphen."""
+    return _RULING_ID.sub(lambda m: f"<span style='white-space:nowrap'>{m[0]}</span>",
+                          html.escape(cited(ids, lang)))
+
+
 def explanation_html(ex: Any, words: Callable[[str], str] = str) -> str:
     """An explanation: its headline, its steps and the rulings they cite (``words`` as for
     ``ruling_html``)."""
@@ -52,7 +63,7 @@ def explanation_html(ex: Any, words: Callable[[str], str] = str) -> str:
     if ex.steps:
         parts.append("<ol style='margin:0.2em 0'>")
         for s in ex.steps:
-            ids = f"<span style='color:#555'>{cited(s.rulings, ex.lang)}</span>" if s.rulings else ""
+            ids = f"<span style='color:#555'>{cited_html(s.rulings, ex.lang)}</span>" if s.rulings else ""
             parts.append(f"<li>{html.escape(s.text)}{ids}</li>")
         parts.append("</ol>")
     parts += [ruling_html(r, ex.lang, "margin:0.2em 0;padding:0.2em 0.4em;border-left:4px solid #0072B2;"
@@ -65,11 +76,11 @@ def refusal_html(ex: Any, lang: str, words: Callable[[str], str] = str) -> str:
     """A refused move's explanation after its heading: the headline with the rulings it cites,
     the refusal's own steps (why the lead colour is blue after a led White Flag), then each
     cited ruling in full. The table's error box and a lesson's coach both show this."""
-    why = "".join(f"<div>– {html.escape(s.text)}{html.escape(cited(s.rulings, lang))}</div>"
+    why = "".join(f"<div>– {html.escape(s.text)}{cited_html(s.rulings, lang)}</div>"
                   for s in ex.steps)
     rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(lang, words))}</div>"
                   for r in ex.rulings)
-    return f"{html.escape(ex.headline)}{html.escape(cited([r.id for r in ex.rulings], lang))}{why}{rul}"
+    return f"{html.escape(ex.headline)}{cited_html([r.id for r in ex.rulings], lang)}{why}{rul}"
 
 
 def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "",
