@@ -43,6 +43,8 @@ def test_simulate_prints_japanese(game, where, capsys):
     assert all(JAPANESE.search(line) for line in out[:3]), out[:3]
     assert "：" in out[1] and ":" not in out[1]
     assert not english_left("\n".join(out), names() - set(get_game(game).info.characters)), out
+    # the game by its title, not by the command's word (「tricktakers_kingsを3ゲーム」)
+    assert out[0].startswith(get_game(game).info.title["ja"] + "を"), out[0]
 
 
 def test_simulate_writes_and_says_so_in_japanese(tmp_path, capsys):

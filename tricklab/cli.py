@@ -232,7 +232,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(w("sim_error", lang, reason=_refusal_words(err, lang, args.game)), file=sys.stderr)
         return 2
     took = time.perf_counter() - start
-    print(w("sim_done", lang, games=args.games, game=args.game, took=f"{took:.1f}",
+    # the command's name in English; in Japanese the game's title (「tricktakers_kingsを20ゲーム」
+    # left a command word in a Japanese sentence)
+    from tricklab.games import get_game
+    title = get_game(args.game).info.title.get(lang, args.game) if lang == "ja" else args.game
+    print(w("sim_done", lang, games=args.games, game=title, took=f"{took:.1f}",
             rate=f"{args.games / took:.1f}")
           + (w("sim_done_workers", lang, n=args.workers)
              if args.workers > 1 and not args.dask else "")
