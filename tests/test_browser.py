@@ -660,3 +660,60 @@ def test_the_history_fits_the_side_panel_at_1366(browser, voila_url):
         assert fits and "BT-0" in box.inner_text()
     finally:
         pg.close()
+
+
+# The learner's first hand card's top, measured from the page's top as the page opens (the
+# table's own top then plus the card's distance from it), so a page scrolled meanwhile (a click
+# that brings a control into view) is measured as it first shows
+FIRST_HAND_CARD = """(base) => {
+  const card = [...document.querySelectorAll('.tl-hand-row .tl-card-btn')].find((e) => e.offsetParent);
+  const table = document.querySelector('.tl-table').getBoundingClientRect().top;
+  return card ? Math.round(card.getBoundingClientRect().top - table + base) : null;
+}"""
+
+# Laptop screens: every game, Tricktakers with all 15 characters too (the tallest pick)
+LAPTOPS = ((1366, 768), (1280, 720))
+ON_A_LAPTOP = [(game, "") for game in GAMES] + [("tricktakers", "&set=all")]
+
+
+@pytest.mark.parametrize("game,query", ON_A_LAPTOP, ids=[f"{g}{q}" for g, q in ON_A_LAPTOP])
+def test_the_first_hand_card_is_on_a_laptop_screen(browser, voila_url, game, query):
+    """The normal mode on a laptop (1366x768, 1280x720), in English and in Japanese: at the
+    start (a character pick where the game has one) and at the first card play, the top of the
+    learner's first hand card and 40 px of it (its rank and suit) are on the screen as the page
+    opens. Tricktakers' 15 character cards stood above the felt and put the hand she chooses
+    by at 788 px of 768 (820 of 720), Little's ten at 792 and 840."""
+    pg = new_page(browser, *LAPTOPS[0])
+    try:
+        pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3{query}", timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+        base = pg.evaluate("document.querySelector('.tl-table').getBoundingClientRect().top")
+        low = []
+
+        def measure(when: str, langs: tuple[str, ...]) -> None:
+            for lang in langs:
+                pg.locator(".tl-lang button", has_text=lang).click()
+                pg.wait_for_function("document.querySelector('.tl-lang button[aria-pressed=true]')"
+                                     f".innerText.includes('{lang}')", timeout=30_000)
+                for width, height in LAPTOPS:
+                    pg.set_viewport_size({"width": width, "height": height})
+                    pg.wait_for_timeout(300)
+                    settled(pg)
+                    top = pg.evaluate(FIRST_HAND_CARD, base)
+                    if top is None or not 0 <= top <= height - 40:
+                        low.append(f"{when} {lang} {width}x{height}: {top} px")
+
+        measure("start", ("English", "日本語"))
+        for _ in range(30):          # to the first card play: a legal card, nothing to choose
+            if (pg.locator(".tl-hand-row .tl-card-btn.tl-legal").count()
+                    and not pg.locator(CHARACTER_CARDS).count()
+                    and not pg.locator(".tl-pass:visible").count()):
+                break
+            learner_move(pg)
+            pg.wait_for_timeout(300)
+        else:
+            raise AssertionError(pg.locator(".tl-status").inner_text())
+        measure("first play", ("日本語", "English"))
+        assert not low, low
+    finally:
+        pg.close()

@@ -509,10 +509,11 @@ def test_the_trick_gear_draft_is_a_click_on_a_character_card_named_in_full(brows
 
 
 def test_the_character_menu_sits_right_under_the_character_cards(browser, voila_url):
-    """Tricktakers with all 15 characters, 1280x720: the menu that chooses a character lies
-    right under the 15 cards it names and above the table with the hand (it lay under the
+    """Tricktakers with all 15 characters on a screen tall enough for the cards above the felt
+    (1300x1000; a laptop's lower screen sets them beside it): the menu that chooses a character
+    lies right under the 15 cards it names and above the table with the hand (it lay under the
     felt, a screen away from the cards); the cards' text is single-spaced."""
-    pg = new_page(browser, 1280, 720)
+    pg = new_page(browser, 1300, 1000)
     try:
         pg.goto(voila_url + "voila/render/tricktakers_dashboard.ipynb?set=all", timeout=120_000)
         pg.wait_for_selector(".tl-decide .tl-forms select", timeout=120_000)
