@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .punctuation import COLON, aside, together
+from .punctuation import COLON, LIST_SEP, aside, together
 
 
 class Worded:
@@ -269,7 +269,7 @@ class Names(Worded):
     items: tuple[str, ...]
 
     def words(self, cat: Any, lang: str) -> str:
-        return ("、" if lang == "ja" else ", ").join(self.items) or "-"
+        return LIST_SEP[lang].join(self.items) or "-"
 
     def __str__(self) -> str:
         return ", ".join(self.items) or "-"
@@ -289,7 +289,7 @@ class SeatsAsTyped(Worded):
             # a seat reads as written ("S" is no ♠), RoboTrick's Robot as 「ロボット」
             term = str(cat.seat(seat, lang) if hasattr(cat, "seat") else cat.term(seat, lang))
             said.append(term if term == seat else term + aside(seat, lang))
-        return ("、" if lang == "ja" else ", ").join(said)
+        return LIST_SEP[lang].join(said)
 
     def __iter__(self) -> Any:
         return iter(self.seats)
