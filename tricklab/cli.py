@@ -281,10 +281,11 @@ def argv_lang(argv: list[str]) -> str:
     return "en"
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
+    """The whole command line, its help in ``lang`` (a test walks every subcommand from it).
+    argparse's own words are read while it is built and when its help is printed, so both
+    happen under ``argparse_words(lang)``."""
     from tricklab.cli_words import LANGS, Parser, add_lang, argparse_words, w
-    argv = sys.argv[1:] if argv is None else list(argv)
-    lang = argv_lang(argv)
 
     with argparse_words(lang):      # its headings are worded when a parser is made
         def h(key: str) -> str:
@@ -342,6 +343,15 @@ def main(argv: list[str] | None = None) -> int:
         sim.add_argument("-q", "--quiet", action="store_true", help=h("sim_quiet"))
         add_lang(sim, help=h("sim_lang"))
         sim.set_defaults(fn=cmd_simulate)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    from tricklab.cli_words import argparse_words
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = argv_lang(argv)
+    ap = build_parser(lang)
+    with argparse_words(lang):      # "usage:" and its errors are worded when they are printed
         args = ap.parse_args(argv)
     try:
         return int(args.fn(args))
