@@ -120,3 +120,72 @@ def test_help_describes_the_commands_in_japanese(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "Learn trick-taking card games." in capsys.readouterr().out     # English as it was
+
+
+def every_command(parser, path=()):
+    """(words typed, parser) for the parser and each of its subcommands, at any depth: taken
+    from argparse itself, so a command added later is walked too."""
+    import argparse
+    yield path, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from every_command(sub, (*path, name))
+
+
+def typed_words(parser) -> set[str]:
+    """What a help may show as it is typed: the options, their metavars, dests and choices, the
+    subcommands' names, the program's words."""
+    import argparse
+    out = set(parser.prog.split())
+    for action in parser._actions:
+        out |= {s.lstrip("-") for s in action.option_strings} | {action.dest}
+        metavar = action.metavar if isinstance(action.metavar, tuple) else (action.metavar,)
+        out |= {m for m in metavar if isinstance(m, str)}
+        out |= {str(c) for c in action.choices or ()}
+        if isinstance(action, argparse._SubParsersAction):
+            out |= set(action.choices)
+    return out
+
+
+def test_every_commands_help_is_japanese(capsys, monkeypatch):
+    """Every subcommand found from the parser, at any depth: each option and command has a
+    help, and under ``--lang ja`` it reads in Japanese with no English word left but what is
+    typed (options, metavars, names of games, bots and policies). ``list``, ``lab``,
+    ``scenario run``, ``lesson ...``, ``facts`` and ``rulings`` were English."""
+    import argparse
+
+    from tricklab.cli import build_parser
+    from tricklab.simulate import CHOICE_POLICIES
+    presets = {p for g in GAMES for p in get_game(g).info.presets}
+    # and commands, a package, an extra, a game option's key, a ruling's mark, as typed
+    typed = names() | presets | set(CHOICE_POLICIES) | {"tricklab", "pip", "install", "pyarrow",
+                                                        "scale", "rounds", "seed", "interp"}
+    import unicodedata
+    monkeypatch.setenv("COLUMNS", "80")
+    commands = list(every_command(build_parser("ja")))
+    assert len(commands) >= 12, [p for p, _ in commands]
+    english = list(every_command(build_parser("en")))
+    assert [p for p, _ in english] == [p for p, _ in commands]
+    for path, parser in commands:
+        for action in parser._actions:
+            helps = ([a.help for a in action._choices_actions]
+                     if isinstance(action, argparse._SubParsersAction) else [action.help])
+            assert all(helps), (path, action.option_strings or action.dest)
+        with pytest.raises(SystemExit):
+            main(["--lang", "ja", *path, "--help"])
+        out = capsys.readouterr().out
+        body = out.split("\n\n", 1)[1]                  # after the usage, which is typed
+        left = english_left(body, typed | typed_words(parser))
+        assert not left, (path, left, out)
+        assert "Japanese" not in out and "default" not in out, (path, out)
+        # wrapped by the columns a Japanese character takes (two), never before a 「、」
+        wide = [ln for ln in body.splitlines()
+                if sum(1 + (unicodedata.east_asian_width(c) in "WF") for c in ln) > 80]
+        assert not wide, (path, wide)
+        assert not re.search(r"^\s+[、。）]", body, re.M), (path, out)
+    for path, parser in english:                        # English as it was: no Japanese
+        with pytest.raises(SystemExit):
+            main([*path, "--help"])
+        out = capsys.readouterr().out
+        assert "usage:" in out and not JAPANESE.search(out.replace("合格/不合格", "")), (path, out)

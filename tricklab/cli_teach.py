@@ -85,16 +85,17 @@ def cmd_lesson_check(args: argparse.Namespace) -> int:
     return 0 if failed == 0 else 1
 
 
-def add_lesson_parser(sub: Any, help: str = "guided first games: list them, check them") -> None:
-    lp = sub.add_parser("lesson", help=help)
+def add_lesson_parser(sub: Any, lang: str = "en") -> None:
+    """``lesson list | check``, their help in ``lang``."""
+    lp = sub.add_parser("lesson", help=w("help_cmd_lesson", lang))
     ls = lp.add_subparsers(dest="sub", required=True)
-    li = ls.add_parser("list", help="list the packaged lessons")
-    li.add_argument("--game", default=None)
-    add_lang(li)
+    li = ls.add_parser("list", help=w("help_cmd_lesson_list", lang))
+    li.add_argument("--game", default=None, help=w("help_lesson_list_game", lang))
+    add_lang(li, lang)
     li.set_defaults(fn=cmd_lesson_list)
-    ch = ls.add_parser("check", help="play lessons with their scripted moves; exit 1 if a step or idea is not reached")
-    ch.add_argument("files", nargs="*")
-    ch.add_argument("--all", action="store_true", help="check every packaged lesson")
-    ch.add_argument("--game", default=None, help="with --all: only this game's lessons")
-    add_lang(ch, help="the report's language (ja: 合格/不合格, the checker's words in Japanese)")
+    ch = ls.add_parser("check", help=w("help_cmd_lesson_check", lang))
+    ch.add_argument("files", nargs="*", help=w("help_check_files", lang))
+    ch.add_argument("--all", action="store_true", help=w("help_check_all", lang))
+    ch.add_argument("--game", default=None, help=w("help_check_game", lang))
+    add_lang(ch, lang, "check_lang")
     ch.set_defaults(fn=cmd_lesson_check)

@@ -8,6 +8,7 @@ and ``--help`` do not pay for it."""
 from __future__ import annotations
 
 import argparse
+import unicodedata
 from contextlib import contextmanager
 from functools import cache
 from importlib import resources
@@ -67,9 +68,53 @@ def argparse_words(lang: str) -> Iterator[None]:
         argparse._ = english  # type: ignore[attr-defined]
 
 
+#: a line may not start with these (a comma, a closing bracket) nor end with an opening one
+_NO_START, _NO_END = set("、。，．）」』：；？！・ー"), set("（「『")
+
+
+def _columns(ch: str) -> int:
+    return 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+
+
+def wrap_wide(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` terminal columns: a Japanese character takes two
+    and a Japanese sentence has no spaces, so argparse's own wrapping (characters, at spaces)
+    ran a help 100 columns wide and broke before a 「、」. A line breaks at a space or beside a
+    Japanese character, never before 「、」「）」 nor after 「（」, never inside a Latin word."""
+    text = " ".join(text.split())
+    lines: list[str] = []
+    start, cols, brk = 0, 0, -1
+    for i, ch in enumerate(text):
+        prev = text[i - 1] if i else ""
+        if i > start and ch not in _NO_START and prev not in _NO_END and (
+                prev == " " or _columns(prev) == 2 or _columns(ch) == 2):
+            brk = i
+        cols += _columns(ch)
+        if cols > width and brk > start:
+            lines.append(text[start:brk].rstrip())
+            start, brk = brk, -1
+            cols = sum(map(_columns, text[start:i + 1]))
+    lines.append(text[start:])
+    return lines
+
+
+class WideFormatter(argparse.HelpFormatter):
+    """argparse's help, a Japanese help wrapped by columns (``wrap_wide``); English as it was."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        if any(_columns(ch) == 2 for ch in text):
+            return wrap_wide(text, width)
+        return super()._split_lines(text, width)
+
+
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose help's headings end in the reader's colon: argparse writes
-    "オプション:" whatever it was told (its subcommands' parsers are made of the same class)."""
+    "オプション:" whatever it was told (its subcommands' parsers are made of the same class),
+    and whose Japanese help is wrapped by the columns it takes."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", WideFormatter)
+        super().__init__(*args, **kwargs)
 
     def format_help(self) -> str:
         text = super().format_help()
@@ -78,12 +123,13 @@ class Parser(argparse.ArgumentParser):
         return text
 
 
-def add_lang(parser: Any, help: str | None = None) -> None:
-    """``--lang en|ja`` on a subcommand. Its default is left to the top-level ``--lang`` (so
-    ``tricklab --lang ja list`` and ``tricklab list --lang ja`` both work): a subcommand's own
-    default would overwrite the one given before the subcommand's name."""
+def add_lang(parser: Any, lang: str = "en", key: str = "command_lang") -> None:
+    """``--lang en|ja`` on a subcommand, its help the entry ``help_{key}`` in ``lang``. Its
+    default is left to the top-level ``--lang`` (so ``tricklab --lang ja list`` and ``tricklab
+    list --lang ja`` both work): a subcommand's own default would overwrite the one given before
+    the subcommand's name."""
     parser.add_argument("--lang", default=argparse.SUPPRESS, choices=LANGS,
-                        help=help or "the language of what the command prints (default en)")
+                        help=w(f"help_{key}", lang))
 
 
-__all__ = ["ARGPARSE_JA", "LANGS", "Parser", "add_lang", "argparse_words", "w", "words"]
+__all__ = ["ARGPARSE_JA", "LANGS", "Parser", "WideFormatter", "wrap_wide", "add_lang", "argparse_words", "w", "words"]

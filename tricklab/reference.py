@@ -85,18 +85,15 @@ def cmd_rulings(args: Any) -> int:
     return 0
 
 
-def add_commands(sub: Any, helps: "dict[str, str] | None" = None) -> None:
-    """The ``facts`` and ``rulings`` subcommands (called by ``tricklab.cli``); ``helps``: their
-    one-line help in the reader's language, by command."""
-    helps = helps or {}
-    fp = sub.add_parser("facts", help=helps.get(
-        "facts", "every fact a scenario may check: name, type, example, meaning"))
-    fp.add_argument("game")
-    add_lang(fp)
+def add_commands(sub: Any, lang: str = "en") -> None:
+    """The ``facts`` and ``rulings`` subcommands (called by ``tricklab.cli``), their help in
+    ``lang``."""
+    fp = sub.add_parser("facts", help=w("help_cmd_facts", lang))
+    fp.add_argument("game", help=w("help_sim_game", lang))
+    add_lang(fp, lang)
     fp.set_defaults(fn=cmd_facts)
-    rp = sub.add_parser("rulings", help=helps.get(
-        "rulings", "the rulings of a game: text, source, [interp] marks"))
-    rp.add_argument("game")
-    rp.add_argument("id", nargs="?", default=None, help="one ruling (RT-011) or a prefix (RT-01)")
-    add_lang(rp)
+    rp = sub.add_parser("rulings", help=w("help_cmd_rulings", lang))
+    rp.add_argument("game", help=w("help_sim_game", lang))
+    rp.add_argument("id", nargs="?", default=None, help=w("help_rulings_id", lang))
+    add_lang(rp, lang)
     rp.set_defaults(fn=cmd_rulings)
