@@ -189,3 +189,60 @@ def test_every_commands_help_is_japanese(capsys, monkeypatch):
             main([*path, "--help"])
         out = capsys.readouterr().out
         assert "usage:" in out and not JAPANESE.search(out.replace("合格/不合格", "")), (path, out)
+
+
+@pytest.mark.slow
+def test_serve_logs_its_own_lines_in_its_language(tmp_path):
+    """``tricklab serve --lang ja``: the lines tricklab logs while serving (start, a warm kernel
+    ready and handed to a page, ready, a class full, a cull) are Japanese; Jupyter's and
+    Tornado's own lines stay theirs. They were English whatever ``--lang`` said. A real server
+    on 127.0.0.1 with a cap of one kernel and a two-second cull; kernels are asked for through
+    the REST API, as JupyterLab does."""
+    import http.cookiejar
+    import json
+    import time
+    import urllib.error
+    import urllib.request
+
+    from browsing import serving
+    log = tmp_path / "serve.log"
+    with serving(log, "--lang", "ja", "--max-kernels=1", "--warm=1", "--cull-idle=2",
+                 "--cull-interval=1") as url:
+        def logged(text: str, timeout: float = 180) -> str:
+            deadline = time.time() + timeout
+            while text not in log.read_text("utf-8"):
+                assert time.time() < deadline, (text, log.read_text("utf-8"))
+                time.sleep(0.3)
+            return log.read_text("utf-8")
+
+        logged("tricklab: 準備ができました")      # the start-up page had the warm kernel
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        opener.open(url + "lab", timeout=60).close()
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+
+        def new_kernel() -> int:
+            req = urllib.request.Request(url + "api/kernels", data=b"{}", method="POST",
+                                         headers={"X-XSRFToken": xsrf})
+            try:
+                with opener.open(req, timeout=120) as r:
+                    return int(r.status)
+            except urllib.error.HTTPError as err:
+                return int(err.code)
+
+        deadline = time.time() + 60                 # the start-up page's kernel is freed
+        while json.loads(opener.open(url + "api/kernels", timeout=30).read()):
+            assert time.time() < deadline
+            time.sleep(0.3)
+        assert new_kernel() == 201
+        assert new_kernel() == 503                   # the one kernel is in use: class full
+        logged("満員なので")
+        text = logged("使われなかったので止めました")      # no page open: culled after 2 s
+    uuid = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")       # a kernel's id
+    ours = [uuid.sub("", ln.split("tricklab: ", 1)[1]) for ln in text.splitlines()
+            if "tricklab: " in ln]
+    assert len(ours) >= 6, text
+    for line in ours:
+        assert JAPANESE.search(line) and not english_left(line, {"voila", "render"}), line
+    for said in ("トップページは", "待機カーネル", "ページに待機カーネル", "カーネルの起動を断りました"):
+        assert said in text, said

@@ -77,6 +77,13 @@ class ToLandingHandler(JupyterHandler):
         self.redirect(self.base_url)
 
 
+def _words(km: Any, key: str, **kw: object) -> str:
+    """A log line of tricklab's own in the server's language (its kernel manager's ``lang``,
+    set by ``tricklab serve --lang``; English under another kernel manager)."""
+    from tricklab.cli_words import w
+    return w(key, getattr(km, "lang", "en"), **kw)
+
+
 def _full_page(handler: JupyterHandler, max_kernels: int) -> None:
     lang = pages.pick_lang(handler.get_argument("lang", None), handler.request.headers.get("Accept-Language"))
     handler.clear()
@@ -101,7 +108,7 @@ def make_voila_handler() -> type:
                 return
             km = self.kernel_manager
             if getattr(km, "is_full", lambda: False)():
-                self.log.warning("tricklab: class full, refused %s", self.request.path)
+                self.log.warning(_words(km, "serve_log_full_page", path=self.request.path))
                 _full_page(self, km.max_kernels)
 
         async def get(self, path: str | None = None) -> None:
@@ -217,7 +224,7 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         handlers.append((url_path_join(base, "/voila/render/(.*)"), make_voila_handler(),
                          _voila_handler_kwargs(server_app)))
     except ImportError:                       # no Voilà: the landing page still serves
-        server_app.log.warning("tricklab: voila is not installed; dashboards will not render")
+        server_app.log.warning(_words(server_app.kernel_manager, "serve_log_no_voila"))
     web_app.add_handlers(".*$", handlers)
     _put_first(web_app)
     COMPILED_TEMPLATES.attach()
@@ -227,7 +234,7 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         IOLoop.current().add_callback(km.fill_pool)
     if getattr(km, "pool_size", 0) > 0 and hasattr(km, "warmup_kernels"):
         IOLoop.current().add_callback(warm_server, server_app)
-    server_app.log.info("tricklab: landing page at %s", base)
+    server_app.log.info(_words(km, "serve_log_landing", base=base))
 
 
 #: The query string of the server's own first page (``warm_server``); its kernel is shut down.
@@ -260,14 +267,14 @@ async def warm_server(server_app: Any) -> None:
         await km.pool_ready()
         await km.pages_quiet()
         if km.pages_seen:
-            server_app.log.info("tricklab: ready (the first learners' pages did the start-up work)")
+            server_app.log.info(_words(km, "serve_log_ready_by_pages"))
             return
     t0 = time.perf_counter()
     try:
         await AsyncHTTPClient().fetch(url, request_timeout=600, connect_timeout=60)
-        server_app.log.info("tricklab: ready (a first page rendered at start in %.1f s)", time.perf_counter() - t0)
+        server_app.log.info(_words(km, "serve_log_ready", took=f"{time.perf_counter() - t0:.1f}"))
     except Exception as err:                    # the server still serves; only slower at first
-        server_app.log.warning("tricklab: the start-up page failed (%s)", err)
+        server_app.log.warning(_words(km, "serve_log_start_page_failed", error=err))
     for kid in list(km.warmup_kernels):
         km.warmup_kernels.discard(kid)
         if kid in km:

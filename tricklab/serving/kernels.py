@@ -175,6 +175,9 @@ class CappedKernelManager(AsyncMappingKernelManager):
                             "this many seconds (the browser is still busy with a page after its HTML).")
     pool_max_wait = Float(30.0, config=True,
                           help="Most seconds a refill waits for quiet pages before starting anyway.")
+    lang = Unicode("en", config=True,
+                   help="The language of tricklab's own log lines (tricklab serve --lang); "
+                        "Jupyter's stay English.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -186,6 +189,11 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._pages = 0                          # pages being rendered now
         self._last_page = 0.0                    # when the last one finished (monotonic)
         self.pages_seen = 0                      # pages begun since the server started
+
+    def words(self, key: str, **kw: object) -> str:
+        """A log line of tricklab's own in the server's language (``cli_words``)."""
+        from tricklab.cli_words import w
+        return w(key, self.lang, **kw)
 
     # -- pages first ---------------------------------------------------------------------------
     # On 2 cores a warm kernel's start (Python, ipykernel, the imports: ~1.5 s of CPU) slows the
@@ -252,7 +260,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
             await super().start_kernel(kernel_id=w.kernel_id, path="")  # type: ignore[arg-type]
             if self.pool_warmup.strip():
                 await self._run_in(w.kernel_id, self.pool_warmup, started=True)
-            self.log.info("tricklab: warm kernel %s ready", w.kernel_id)
+            self.log.info(self.words("serve_log_warm_ready", kernel=w.kernel_id))
             return w.kernel_id
         except BaseException:
             if w in self._pool:
@@ -306,19 +314,23 @@ class CappedKernelManager(AsyncMappingKernelManager):
             kernel: Any = self.get_kernel(kid)
             kernel.last_activity = utcnow()     # the server's culling clock (set by the server)
         except Exception as err:               # a warm kernel that failed: start a fresh one
-            self.log.warning("tricklab: warm kernel unusable (%r); starting a fresh one", err)
+            self.log.warning(self.words("serve_log_warm_unusable", error=repr(err)))
             if w.kernel_id in self:
                 await self.shutdown_kernel(w.kernel_id)
             return None
         finally:
             self._handing.discard(w.kernel_id)
-        self.log.info("tricklab: page got warm kernel %s", kid)
+        self.log.info(self.words("serve_log_warm_taken", kernel=kid))
         return kid
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:  # type: ignore[override]
         if kernel_id in self.pooled_ids() or kernel_id in self._handing:   # no page yet
             return
+        idle = self.cull_idle_timeout
         await super().cull_kernel_if_idle(kernel_id)
+        if kernel_id not in self:           # culled: Jupyter said so in English, say it here
+            self.log.info(self.words("serve_log_culled", kernel=kernel_id, idle=idle,
+                                     used=self.kernels_in_use()))
 
     async def shutdown_all(self, now: bool = False) -> None:  # type: ignore[override]
         pool, self._pool = self._pool, []
@@ -337,8 +349,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
                     self.warmup_kernels.add(warm)
                 return warm
         if self.is_full():
-            self.log.warning("tricklab: class full, refused a kernel (%d of %d in use)",
-                             self.kernels_in_use(), self.max_kernels)
+            self.log.warning(self.words("serve_log_full_kernel", used=self.kernels_in_use(),
+                                        cap=self.max_kernels))
             raise ClassFull(self.max_kernels)
         kernel_id = kernel_id or str(uuid.uuid4())
         self._starting.add(kernel_id)

@@ -71,7 +71,7 @@ class ServeSettings:
     warm: int = WARM_KERNELS         # kernels kept started and warmed for the next pages
     notebooks: Path | None = None
     content: Path | None = None      # a teacher's scenario (and lesson) files: --content DIR
-    lang: str = "en"                 # the banner's language (--lang)
+    lang: str = "en"                 # the banner's and tricklab's log lines' language (--lang)
 
     @property
     def cap(self) -> int:
@@ -89,6 +89,7 @@ def server_argv(s: ServeSettings, root: Path) -> list[str]:
         "--ServerApp.kernel_manager_class=tricklab.serving.kernels.CappedKernelManager",
         f"--CappedKernelManager.max_kernels={s.cap}",
         f"--CappedKernelManager.pool_size={max(0, s.warm)}",
+        f"--CappedKernelManager.lang={s.lang}",      # tricklab's own log lines
         "--AsyncKernelManager.client_factory=tricklab.serving.kernels.QuickClient",
         f"--MappingKernelManager.cull_idle_timeout={s.cull_idle}",
         f"--MappingKernelManager.cull_interval={s.cull_interval}",
