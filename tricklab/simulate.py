@@ -70,12 +70,19 @@ class SimulateError(ValueError):
               for k, v in self.params.items()}
         if "near" in kw:
             kw["near"] = w("sim_did_you_mean", lang, near=kw["near"]) if kw["near"] else ""
+        if self.key == "sim_not_offered":       # what offers it: options, a table size
+            how = [w("sim_offered_option", lang, options=kw["options"], preset=kw["preset"])
+                   ] if self.params["options"] else []
+            how += [w("sim_offered_players", lang, count=kw["count"])] if kw["count"] else []
+            kw["how"] = w("sim_and", lang).join(how)
         if "characters" in kw:          # typed as they are, then named in the reader's words
             said = self.params["characters"]
             if lang != "en":
                 cat = get_game(str(self.params["game"])).catalogue
                 said = [f"{c}（{cat.term(c, lang)}）" for c in said]
             kw["characters"] = w("list_sep", lang).join(said)
+            if self.key in ("sim_not_offered", "sim_never_offered") and lang != "en":
+                kw["want"] = f"{kw['want']}（{cat.term(str(kw['want']), lang)}）"
         return w(self.key, lang, **kw)
 
 
@@ -110,21 +117,57 @@ class CharacterChoice:
         return legal[rng.randrange(len(legal))]
 
 
-def check_choice(game: Any, policy: str, state: Any = None) -> None:
+def check_choice(game: Any, policy: str, state: Any = None,
+                 players: "Sequence[str] | None" = None,
+                 options: "Mapping[str, Any] | None" = None) -> None:
     """Refuse a policy that cannot do what it says: ``fixed:NAME`` for a game where no seat
     chooses a character, or a NAME that is not one of the game's characters (of ``state``'s
-    table when given: a table's own card data may name others), with the nearest one."""
+    table when given: a table's own card data may name others), with the nearest one; or a
+    character of the game that this set-up never offers (``players`` and ``options`` made
+    ``state``), with the preset or table size that offers it: it would run as ``uniform``."""
     from tricklab.core.checks import nearest
     CharacterChoice(None, policy)
     if not policy.startswith("fixed:"):
         return
     info, want = game.info, policy.split(":", 1)[1]
     names = game.characters(state) if state is not None else info.characters
-    if not set(CHOICE_VERBS) & set(info.verbs) or not names:
+    if not set(CHOICE_VERBS) & set(info.verbs) or not (names or info.characters):
         raise SimulateError("sim_no_characters", game=info.name, policy=policy)
-    if want not in names:
+    if want in names:
+        return
+    if want not in info.characters or state is None:
         raise SimulateError("sim_no_character", game=info.name, want=want,
                             near=nearest(want, names), characters=names)
+    way = offered_by(game, want, list(players or state.players), dict(options or {}))
+    if way is None:
+        raise SimulateError("sim_never_offered", game=info.name, want=want, characters=names)
+    preset, keys, count = way
+    raise SimulateError("sim_not_offered", game=info.name, want=want, characters=names,
+                        preset=preset, options=keys, count=count)
+
+
+def offered_by(game: Any, want: str, players: list[str], options: dict[str, Any]
+               ) -> "tuple[str | None, tuple[str, ...], int | None] | None":
+    """What would offer character ``want`` at a table of ``players`` with ``options``: (a
+    preset, the options it changes, another table size), each None or empty when not needed;
+    None when nothing would. Tried from the game's own presets and table sizes (its registry
+    entry), the smallest change first, so it holds for any game whose characters depend on
+    its options or its size."""
+    from tricklab.core.errors import TricklabError
+    info = game.info
+    sizes = [len(players), *(n for n in info.player_counts if n != len(players))]
+    for n in sizes:
+        seats = players if n == len(players) else list(info.players(n))
+        tries = [(None, {})] + [(k, p.options) for k, p in info.presets.items() if p.fits(n)]
+        for name, changes in tries:
+            try:
+                state = BulkMatch(game, seats, 0, **{**options, **changes}).state
+            except (TricklabError, ValueError):
+                continue
+            if want in game.characters(state):
+                keys = tuple(k for k, v in changes.items() if options.get(k) != v)
+                return (name if keys else None, keys, None if n == len(players) else n)
+    return None
 
 
 @dataclass(frozen=True)
@@ -176,7 +219,7 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
             raise SimulateError("sim_no_bot", game=game, bot=b, known=known)
     CharacterChoice(None, choice)
     start = BulkMatch(g, list(seats), 0, **options)     # the game's own checks of the options
-    check_choice(g, choice, start.state)
+    check_choice(g, choice, start.state, seats, options)
     roles = g.round_roles(start.state)
     return Plan(g.name, seats, tuple(names), dict(options), choice,
                 roles.column if roles else "", bool(roles and roles.shared))

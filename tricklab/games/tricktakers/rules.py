@@ -1116,6 +1116,11 @@ class Tricktakers(Game):
     def start_totals(self, st: TTState) -> dict[str, int]:
         return dict(st.points)
 
+    def characters(self, st: TTState) -> tuple[str, ...]:
+        """The table's set (the option ``characters``, a preset's; the base set by default):
+        the others are never offered, so ``fixed:NAME`` may not name them."""
+        return tuple(st.opts["characters"])
+
     def round_roles(self, st: TTState) -> RoundRoles:
         """Each finished round's characters (``round_log``); a seat's component may be several
         characters (Little's round 3: ``hermit+collector``), named by their own names."""

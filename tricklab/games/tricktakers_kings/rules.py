@@ -637,8 +637,11 @@ class Kings(Game):
             for r in st.round_fronts))
 
     def characters(self, st: KState) -> tuple[str, ...]:
-        """The characters of this table's card data (the option ``card_data`` may replace it)."""
-        return tuple(dict.fromkeys(c.character for c in st.data.cards.values()))
+        """The characters this table's draft offers: its card data's (the option ``card_data``
+        may replace it) less the cards the set-up leaves out (the Cheerleader without
+        ``use_cheerleader``, the 4-player removals, all but the 2-player set)."""
+        cards = st.data.cards
+        return tuple(dict.fromkeys(cards[c].character for c in flow.pool_for(st) if c in cards))
 
     def chosen(self, st: KState, action: Action) -> str:
         """A drafted card's character ("GAM-2": gambler); a King is named by its id."""
