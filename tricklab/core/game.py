@@ -390,8 +390,9 @@ class Game(ABC):
         return None
 
     def characters(self, state: Any) -> tuple[str, ...]:
-        """The characters a seat may choose in this match (what ``fixed:NAME`` may name):
-        ``info.characters``; a game whose card data a table may replace reads its state."""
+        """The characters a seat may be offered in this match (what ``fixed:NAME`` may name):
+        ``info.characters``; a game whose set-up (its options, its table size, its card data)
+        leaves some out reads its state, or a name never offered would pass for one."""
         return self.info.characters
 
     def chosen(self, state: Any, action: Any) -> str:
