@@ -332,3 +332,16 @@ def test_fixed_checks_the_name_in_every_game_that_chooses_characters(game, capsy
         m = play_match(plan, seed)
         taken += sum(1 for a in m.actions if a.kind in CHOICE_VERBS and g.chosen(m.state, a) == name)
     assert taken, f"no seat of {game} took {name} with fixed:{name}"
+
+
+@pytest.mark.parametrize("typed,offered", [("False", False), ("no", False), ("off", False),
+                                           ("True", True), ("yes", True), ("ON", True)])
+def test_cli_option_says_yes_or_no(typed, offered, capsys):
+    """``--option use_cheerleader=False`` reached KINGs as the string "False" (true): the
+    Cheerleader was drafted although the option said no."""
+    rc = main(["simulate", "tricktakers_kings", "--games", "1", "-q", "--players", "5",
+               "--option", f"use_cheerleader={typed}", "--choice", "fixed:cheerleader"])
+    err = capsys.readouterr().err
+    assert (rc == 0) == offered, err
+    if not offered:
+        assert "use_cheerleader" in err

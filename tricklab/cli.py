@@ -199,6 +199,20 @@ def _summary_table(table: "Any", game: str, lang: str) -> str:
         return str(table.round(3).rename(columns=names).to_string(index=False))
 
 
+#: How a typed ``--option KEY=VALUE`` says yes or no (any case)
+_YES_NO = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+
+
+def option_value(text: str) -> Any:
+    """A typed option value as the game takes it: a whole number as an int, true/false (yes/no,
+    on/off) as a bool, anything else as typed. Why: ``use_cheerleader=False`` reached KINGs as
+    the string "False", which reads as true, so the Cheerleader stayed in the draft."""
+    said = _YES_NO.get(text.strip().lower())
+    if said is not None:
+        return said
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play many seeded games with bots into a table (one row per game and seat, or per round
     with ``--per round``; see ``tricklab.simulate``). Everything is checked before the first
@@ -213,7 +227,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     options = {}
     for kv in args.option or []:
         key, _, value = kv.partition("=")
-        options[key] = int(value) if value.lstrip("-").isdigit() else value
+        options[key] = option_value(value)
     players = args.players
     if players is not None:
         players = int(players) if players.isdigit() else players.replace(",", " ").split()
