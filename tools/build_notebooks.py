@@ -576,6 +576,17 @@ EXPANSION_SECTIONS = [
 ]
 
 
+def character_sections(sections: list[tuple[str, str, str, list[str]]]) -> list[tuple[str, str]]:
+    """A numbered section per character: its heading and introduction, its card, then a
+    scenario for each of its rulings (the English and the Japanese notebooks alike)."""
+    cells: list[tuple[str, str]] = []
+    for k, (name, title, intro, rids) in enumerate(sections, start=1):
+        cells.append(("md", f"## {k}. {title}\n\n{intro}"))
+        cells.append(("code", f'card("{name}")'))
+        cells += [("code", f'show("{rid}")') for rid in rids]
+    return cells
+
+
 def _expansion_cells() -> list[tuple[str, str]]:
     cells: list[tuple[str, str]] = [
         ("md", """# Tricktakers expansion: the 7 new characters
@@ -609,11 +620,7 @@ def show(rid, lang="en"):
 def card(name, lang="en"):
     display(Markdown(f"**{character_cards()[name]['title'][lang]}**: {character_cards()[name]['text'][lang]}"))"""),
     ]
-    for k, (name, title, intro, rids) in enumerate(EXPANSION_SECTIONS, start=1):
-        cells.append(("md", f"## {k}. {title}\n\n{intro}"))
-        cells.append(("code", f'card("{name}")'))
-        for rid in rids:
-            cells.append(("code", f'show("{rid}")'))
+    cells += character_sections(EXPANSION_SECTIONS)
     cells += [
         ("md", f"## {len(EXPANSION_SECTIONS) + 1}. Every expansion ruling and its scenarios"),
         ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
@@ -868,6 +875,18 @@ dashboard("{name}", seed=1)""")]
 # every table, explanation and printed text asked for in Japanese (tests/test_notebooks_ja.py).
 NOTEBOOKS_JA: dict[str, tuple[list[tuple[str, str]], bool]] = {}
 
+def from_english(notebook: str, start: str, *changes: tuple[str, str]) -> str:
+    """The English notebook's code cell that starts with ``start``, with each ``(old, new)``
+    made (every occurrence): the Japanese twin's cell is the English one asking for Japanese,
+    and a change to the English cell that leaves an ``old`` behind stops the build."""
+    code = next(src for kind, src in NOTEBOOKS[notebook][0] if kind == "code" and src.startswith(start))
+    for old, new in changes:
+        if old not in code:
+            raise SystemExit(f"{notebook}: the cell starting {start!r} no longer says {old!r}")
+        code = code.replace(old, new)
+    return code
+
+
 #: the History tab's Japanese headers, for a history frame shown in a Japanese notebook
 JA_HISTORY = """from tricklab.core.history import COLUMNS
 from tricklab.ui.i18n import UI
@@ -991,40 +1010,25 @@ NOTEBOOKS_JA["tricktakers_tutorial.ipynb"] = ([
     ("md", """# トリックテイカーズのチュートリアル
 
 トリックテイカーズは、**黒が切り札**のマストフォローのトリックテイキングゲームです。各プレイヤーはラウンドごとに**キャラクター**を1人選び、それぞれのキャラクターがルールを変えます。キング専用レア、ギャンブラーの予想、レジスタンスの革命、ハーミットの手札交換、バーサーカーの専用デッキ、アドベンチャラーのアイテム、コレクターのコレクション予約、ルーラーのタスクです。デザイナーは、間違えやすいルールを長いページにまとめて公開しています。`tricklab`はそのひとつひとつを、一歩ずつたどれるシナリオにしています。どの説明も、その裁定（`TT-xxx`）を挙げます。拡張の7人のキャラクターには、専用のノートブック`tricktakers_expansion.ipynb`があります。"""),
-    ("code", """from tricklab import new_match, scenarios
-from tricklab.games.tricktakers import GAME, SHARED_DECK
-cat = GAME.catalogue
-def ruling(rid, lang="ja"):
-    print(cat.ruling(rid).render(lang))"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "from tricklab import new_match, scenarios",
+                          ('lang="en"', 'lang="ja"'))),
     ("md", "## 1. カード\n\n4色の1〜9（黒が切り札）、白旗2枚、レア2枚です。色ごとに形も違うので、色だけが手がかりになることはありません。"),
-    ("code", """from IPython.display import HTML
-from tricklab.core.display import cards_html
-HTML(cards_html(SHARED_DECK))"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "from IPython.display import HTML")),
     ("md", "## 2. トリックの勝者：デザイナーの2つの手順\n\nまずいちばん強いカードを見つけ、次にそれに勝つカードがないかを探します（1は同じ色の10に勝ち、どの1もバーサーカーカードに勝ちます）。"),
     ("code", """import pandas as pd
 files = scenarios.packaged("tricktakers")
 index = pd.DataFrame([{"ファイル": p.name, "題名": scenarios.load(p).title_in("ja"), "裁定": " ".join(scenarios.load(p).rulings)} for p in files])
 index[~index["ファイル"].str.startswith("bad_")].head(20)     # 「bad_」のファイルは断られる手"""),
     ("md", """`step_through`はシナリオファイルを実行し、その中のトリックを一歩ずつ、裁定の名前を挙げて説明します。例には、**1が10からトリックを奪う**（TT-009）最初のシナリオを選んでいます。デザイナーの2つの手順のうち、勝負を決めるのは2番目の手順です。"""),
-    ("code", """def step_through(name, lang="ja", kinds=("trick_won",)):
-    \"\"\"シナリオファイル``name``（またはその名前で始まる最初のファイル）を実行し、
-    そのトリック（``kinds``：どの出来事か）を``lang``で説明します。\"\"\"
-    res = scenarios.run(next(p for p in files if p.name.startswith(name)))
-    print(res.scenario.title_in(lang))
-    for ev in res.match.events:
-        if ev.kind in kinds:
-            display(res.match.explain(ev, lang))
-
-def wins_by(path, rid):
-    \"\"\"このシナリオのトリックが、裁定``rid``で勝たれるかどうか。\"\"\"
-    if rid not in scenarios.load(path).rulings:      # まず安い確認：ファイルに書かれていること
-        return False
-    res = scenarios.run(path)
-    return res.match is not None and any(ev.kind == "trick_won" and rid in ev.all_rulings()
-                                         for ev in res.match.events)
-
-example = next(p.name for p in files if wins_by(p, "TT-009"))
-step_through(example)"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "def step_through(",
+                          ('lang="en"', 'lang="ja"'),
+                          ("Play the scenario file ``name`` (or the first whose name starts so) and explain its\n"
+                           "    tricks (``kinds``: which events) in ``lang``.",
+                           "シナリオファイル``name``（またはその名前で始まる最初のファイル）を実行し、\n"
+                           "    そのトリック（``kinds``：どの出来事か）を``lang``で説明します。"),
+                          ("Whether a trick of this scenario is won by ruling ``rid``.",
+                           "このシナリオのトリックが、裁定``rid``で勝たれるかどうか。"),
+                          ("# cheap test first: what the file says", "# まず安い確認：ファイルに書かれていること"))),
     ("md", "## 3. キャラクター\n\nキャラクター選択の画面と同じ、各キャラクターのカードの文章と優先度です。"),
     ("code", """from tricklab.games.tricktakers.view import character_cards
 pd.DataFrame([{"キャラクター": v["title"]["ja"], "コード": v["code"], "概要": v["summary"]["ja"]}
@@ -1032,19 +1036,15 @@ pd.DataFrame([{"キャラクター": v["title"]["ja"], "コード": v["code"], "
     ("md", "## 4. すべての例外を、シナリオファイルから\n\n下の各行は、シナリオが1つ以上ある裁定です。どれも`step_through(...)`で実行できます（ダッシュボードの「" + UI["tab_tour"]["ja"] + "」タブでも開けます）。"),
     ("code", """results = scenarios.run_many(files)
 print(f"{len(results)}件のシナリオのうち{sum(r.passed for r in results)}件が成功")"""),
-    ("code", """by_ruling = {}
-for p in files:
-    for rid in scenarios.load(p).rulings:
-        by_ruling.setdefault(rid, p.name)
-pd.DataFrame([{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "シナリオ": f}
-              for rid, f in sorted(by_ruling.items()) if rid in cat.rulings])"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "by_ruling = {}",
+                          ('{"ruling": rid, "title": cat.ruling(rid).title["en"], "scenario": f}',
+                           '{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "シナリオ": f}'))),
     ("md", "## 5. ボットどうしの1ゲームと、その履歴"),
-    ("code", """from tricklab import play_out
-from tricklab.games.tricktakers.bots import RuleBot
-m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di"], seed=3), RuleBot())
-display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか
-""" + JA_HISTORY + """
-m.history()[COLUMNS].tail(10).rename(columns=ja_cols)"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "from tricklab import play_out",
+                          ('print(m.facts()["winners"], m.facts()["end_reason"])',
+                           'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか\n'
+                           + JA_HISTORY),
+                          ("m.history().tail(10)", "m.history()[COLUMNS].tail(10).rename(columns=ja_cols)"))),
     ("md", "## 6. 英語では\n\n同じトリックを、卓が英語で説明するとおりに見ます。"),
     ("code", """step_through(example, "en")"""),
 ], False)
@@ -1086,37 +1086,15 @@ def _expansion_cells_ja() -> list[tuple[str, str]]:
         ("md", """# トリックテイカーズ拡張：新しい7人のキャラクター
 
 拡張では、ストラテジスト、サモナー、忍者、アルケミスト、サムライ、タイムトラベラー、ファントムシーフが加わります。どのキャラクターもほかのキャラクターと複雑に関わり合い、デザイナーはその場合をひとつずつ説明しています。`tricklab`では、その場合がそれぞれ裁定（`TT-xxx`）になり、一歩ずつたどれるシナリオファイルがついています。セルを順に実行してください。`show("TT-xxx")`は、裁定を示すシナリオを実行し、その裁定が適用された瞬間の説明を日本語で表示します。`show("TT-xxx", "en")`なら英語です。"""),
-        ("code", """from IPython.display import Markdown, display
-import pandas as pd
-from tricklab import scenarios
-from tricklab.games.tricktakers import GAME
-from tricklab.games.tricktakers.view import character_cards
-cat = GAME.catalogue
-files = scenarios.packaged("tricktakers")
-by_ruling = {}
-for p in files:
-    for rid in scenarios.load(p).rulings:
-        by_ruling.setdefault(rid, []).append(p)
-
-def show(rid, lang="ja"):
-    # ridを示す最初のシナリオを実行し、ridを挙げる出来事をそれぞれ説明します
-    print(cat.ruling(rid).render(lang))
-    res = scenarios.run(by_ruling[rid][0])
-    print(res.scenario.title_in(lang) if res.passed else res.report(lang))
-    for ev in res.match.events:
-        if rid in ev.all_rulings():
-            display(res.match.explain(ev, lang))
-
-def card(name, lang="ja"):
-    colon = "：" if lang == "ja" else ": "
-    display(Markdown(f"**{character_cards()[name]['title'][lang]}**{colon}{character_cards()[name]['text'][lang]}"))"""),
+        ("code", from_english("tricktakers_expansion.ipynb", "from IPython.display",
+                              ('lang="en"', 'lang="ja"'),
+                              ("# run the first scenario demonstrating rid and explain each event that cites it",
+                               "# ridを示す最初のシナリオを実行し、ridを挙げる出来事をそれぞれ説明します"),
+                              ("    display(Markdown(f\"**{character_cards()[name]['title'][lang]}**: {",
+                               "    colon = \"：\" if lang == \"ja\" else \": \"     # 日本語のコロン\n"
+                               "    display(Markdown(f\"**{character_cards()[name]['title'][lang]}**{colon}{"))),
     ]
-    for k, (name, _title, _intro, rids) in enumerate(EXPANSION_SECTIONS, start=1):
-        title, intro = EXPANSION_JA[name]
-        cells.append(("md", f"## {k}. {title}\n\n{intro}"))
-        cells.append(("code", f'card("{name}")'))
-        for rid in rids:
-            cells.append(("code", f'show("{rid}")'))
+    cells += character_sections([(name, *EXPANSION_JA[name], rids) for name, _, _, rids in EXPANSION_SECTIONS])
     cells += [
         ("md", f"## {len(EXPANSION_SECTIONS) + 1}. 拡張のすべての裁定と、そのシナリオ"),
         ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
