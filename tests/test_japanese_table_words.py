@@ -198,17 +198,18 @@ def test_trickgear_team_note_is_not_run_into_the_last_character():
 
 def test_the_japanese_landing_page_says_which_notebooks_are_english():
     """「学ぶ JupyterLab のチュートリアル」 and "What is a trick?" opened English notebooks
-    without a word: every notebook link on the Japanese page says 「（英語）」 and marks an
-    English title as English."""
+    without a word: every link on the Japanese page to an English notebook says 「（英語）」 and
+    marks an English title as English (a Japanese twin, ``ja/<name>``, is linked instead when
+    there is one: ``test_notebooks_ja``)."""
     from tricklab.serving import catalogue, pages
     from tricklab.paths import notebooks_dir
     nb = notebooks_dir()
     steps = [(f, catalogue.notebook_title(nb / f)) for f in catalogue.first_steps(nb)]
-    page = pages.landing(catalogue.games(nb), steps, "ja", "/")
-    links = re.findall(r'<a [^>]*href="[^"]*/lab/tree/[^"]*"[^>]*>(.*?)</a>', page)
+    page = pages.landing(catalogue.games(nb), steps, "ja", "/", translated=catalogue.translations(nb))
+    links = re.findall(r'<a [^>]*href="[^"]*/lab/tree/([^"]*)"[^>]*>(.*?)</a>', page)
     first = re.search(r'<section class="first"><h2>(.*?)</h2>', page)
-    assert links and first and "英語" in first[1]
-    for link in links:
-        assert "（英語）" in link, link
+    assert links and first
+    for path, link in links:
+        assert ("（英語）" in link) == ("/" not in path), link
         bare = re.sub(r'<span lang="en">.*?</span>', "", link)
         assert not english_in(iter([words_of(bare)]), {"JupyterLab"}), link

@@ -162,7 +162,8 @@ def test_tab_names_are_found_in_a_text():
     assert named_tabs(text) == {"en": {"Explain", "Step-through"}, "ja": {"解説"}}
 
 
-@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("*/*.ipynb")),
+                         ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_every_tab_a_notebook_names_exists(path):
     nb = nbformat.read(path, as_version=4)
     tabs = table_tabs()

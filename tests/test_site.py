@@ -239,6 +239,12 @@ def test_landing_pages_link_every_game_to_files_of_the_site(site_url, context):
         for href in hrefs:
             path = href.split("?")[0]
             assert (SITE / path).is_file(), f"{name}: {href} is not a file of the site"
+            notebook = re.search(r"[?&]path=([^&]+)", href)     # the tutorial JupyterLite opens
+            if notebook:
+                assert (SITE / "lab" / "files" / notebook[1]).is_file(), f"{name}: {href}: no such notebook"
+        learn = pg.eval_on_selector_all("a.learn", "els => els.map(e => e.getAttribute('href'))")
+        translated = [h for h in learn if "path=ja/" in h]     # the Japanese tutorials, on the Japanese page
+        assert bool(translated) == (name == "index-ja.html"), learn
         plays = pg.eval_on_selector_all("a.play", "els => els.map(e => e.getAttribute('href'))")
         assert len(plays) == len(games_with_dashboards())
         if name == "index-ja.html":
@@ -299,16 +305,19 @@ def test_the_page_address_reaches_the_kernel(site_url, context):
     pg.close()
 
 
-def test_a_tutorial_runs_in_the_notebook_ui(site_url, context):
-    """Tutorials open in JupyterLite's notebook UI on the same Pyodide and wheels."""
-    pg = open_page(context, site_url + "lab/notebooks/index.html?path=00_start_here.ipynb",
+@pytest.mark.parametrize("path, says", [("00_start_here.ipynb", "RoboTrick"),
+                                         ("ja/00_start_here.ipynb", "人、裁定")])
+def test_a_tutorial_runs_in_the_notebook_ui(site_url, context, path, says):
+    """Tutorials open in JupyterLite's notebook UI on the same Pyodide and wheels, the
+    Japanese ones (``ja/``) too."""
+    pg = open_page(context, site_url + f"lab/notebooks/index.html?path={path}",
                    ready=".jp-Notebook .jp-Cell")
     pg.locator(".jp-Notebook .jp-Cell").first.click()
     for _ in range(6):
         pg.keyboard.press("Shift+Enter")
         time.sleep(0.3)
-    pg.wait_for_function("document.querySelector('.jp-Notebook').innerText.includes('RoboTrick')",
-                         timeout=120_000)
+    pg.wait_for_function("says => document.querySelector('.jp-Notebook').innerText.includes(says)",
+                         arg=says, timeout=120_000)
     # JupyterLite's service worker probes for files that do not exist (a 404 it expects)
     errors = [m for m in own_errors(pg) if "status of 404" not in m]
     assert not errors, errors

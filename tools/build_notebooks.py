@@ -576,6 +576,17 @@ EXPANSION_SECTIONS = [
 ]
 
 
+def character_sections(sections: list[tuple[str, str, str, list[str]]]) -> list[tuple[str, str]]:
+    """A numbered section per character: its heading and introduction, its card, then a
+    scenario for each of its rulings (the English and the Japanese notebooks alike)."""
+    cells: list[tuple[str, str]] = []
+    for k, (name, title, intro, rids) in enumerate(sections, start=1):
+        cells.append(("md", f"## {k}. {title}\n\n{intro}"))
+        cells.append(("code", f'card("{name}")'))
+        cells += [("code", f'show("{rid}")') for rid in rids]
+    return cells
+
+
 def _expansion_cells() -> list[tuple[str, str]]:
     cells: list[tuple[str, str]] = [
         ("md", """# Tricktakers expansion: the 7 new characters
@@ -609,11 +620,7 @@ def show(rid, lang="en"):
 def card(name, lang="en"):
     display(Markdown(f"**{character_cards()[name]['title'][lang]}**: {character_cards()[name]['text'][lang]}"))"""),
     ]
-    for k, (name, title, intro, rids) in enumerate(EXPANSION_SECTIONS, start=1):
-        cells.append(("md", f"## {k}. {title}\n\n{intro}"))
-        cells.append(("code", f'card("{name}")'))
-        for rid in rids:
-            cells.append(("code", f'show("{rid}")'))
+    cells += character_sections(EXPANSION_SECTIONS)
     cells += [
         ("md", f"## {len(EXPANSION_SECTIONS) + 1}. Every expansion ruling and its scenarios"),
         ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
@@ -863,6 +870,257 @@ def dashboard_cells(name: str) -> list[tuple[str, str]]:
 dashboard("{name}", seed=1)""")]
 
 
+# -- the Japanese tutorials: notebooks/ja/<the English notebook's name> -------------------------
+# The same cells in the same order as the English notebook, the prose written in Japanese and
+# every table, explanation and printed text asked for in Japanese (tests/test_notebooks_ja.py).
+NOTEBOOKS_JA: dict[str, tuple[list[tuple[str, str]], bool]] = {}
+
+def from_english(notebook: str, start: str, *changes: tuple[str, str]) -> str:
+    """The English notebook's code cell that starts with ``start``, with each ``(old, new)``
+    made (every occurrence): the Japanese twin's cell is the English one asking for Japanese,
+    and a change to the English cell that leaves an ``old`` behind stops the build."""
+    code = next(src for kind, src in NOTEBOOKS[notebook][0] if kind == "code" and src.startswith(start))
+    for old, new in changes:
+        if old not in code:
+            raise SystemExit(f"{notebook}: the cell starting {start!r} no longer says {old!r}")
+        code = code.replace(old, new)
+    return code
+
+
+#: the History tab's Japanese headers, for a history frame shown in a Japanese notebook
+JA_HISTORY = """from tricklab.core.history import COLUMNS
+from tricklab.ui.i18n import UI
+ja_cols = dict(zip(COLUMNS, UI["history_cols"]["ja"].split(",")))     # 履歴タブと同じ見出し"""
+
+NOTEBOOKS_JA["00_start_here.ipynb"] = ([
+    ("md", """# `tricklab`：はじめに
+
+`tricklab`は、**トリックテイキングゲームを遊びながら学ぶ**ための道具です。「なぜこのカードが勝ったの？」「なぜリードされたスートを出さなくてよいの？」といった意外な場面を一歩ずつたどることができ、どの手順にも、適用された正確なルール（`RT-011`のような**裁定**）が日本語か英語で示されます。
+
+* **遊ぶ**：ダッシュボード（`Voilà`用の`*_dashboard.ipynb`）を開いて、ボットと対戦します。
+* **学ぶ**：チュートリアルでは、ルールをセルごとにたどり、例外をシナリオファイルから再生します。
+* **探る**：コードで局面をつくって「もしこうしたら」を試したり、何千ゲームもシミュレーションしたりします。
+
+下のセルを上から順に実行してください（`Shift+Enter`）。"""),
+    ("md", "## `tricklab`で遊べるゲーム"),
+    ("code", """import tricklab
+from tricklab.games import GAMES, get_game
+for name in GAMES:
+    info = get_game(name).info
+    players = "・".join(map(str, info.player_counts))
+    print(f"{name:12} {info.title['ja']}：{players}人、"
+          f"裁定{len(get_game(name).catalogue.rulings)}件")"""),
+    ("md", """## 対戦は「準備」「シード」「行動のリスト」でできています
+
+`new_match`はシードからゲームを配ります（同じシードからは、いつも同じゲームになります）。`to_act()`は誰が決める番かを、`legal_actions()`はその人にできることを返し、`play()`でそれを実行します。"""),
+    ("code", """from tricklab import new_match
+m = new_match("robotrick", seed=7)
+m.to_act()"""),
+    ("code", """m.display("ja")     # 手番の席から見た卓：自分の手札、ロボットの公開された手札、切り札、格納庫"""),
+    ("md", """セルには、手番の席から見た卓が表示されます。ほかの人の手札は枚数だけです（ゲームが終わると、すべてのカードが見えます）。`display`を使うと、ほかの席から見た卓や、先生用の表示（全員の手札が表向き）も見られます。"""),
+    ("code", """m.display("ja", seat="Ben")     # Benから見た卓。m.display("ja", teacher=True)なら全員の手札"""),
+    ("md", """## 間違った手は理由とともに断られ、何も変わりません"""),
+    ("code", """from tricklab import IllegalAction
+try:
+    m.play("Aki pass 2C")             # 渡すのはちょうど2枚
+except IllegalAction as err:
+    display(m.explain(err, "ja"))     # 断られた理由と、その裁定
+    print("コード：", err.code, "／裁定：", err.ruling)
+len(m.actions)                        # まだ0：対戦は変わっていません"""),
+    ("md", """## ボットに遊ばせて、履歴を`pandas`のデータフレームで読む"""),
+    ("code", """from tricklab import play_out
+from tricklab.games.robotrick.bots import RuleBot
+play_out(m, RuleBot())
+m.totals()"""),
+    ("md", """1行が1つの行動です（配りで適用された裁定にも1行あります）。値がないところは、どの列でも`<NA>`と表示されます。`legal`の列には、その行の合法手がリストで入っています（2枚を渡す方法は何十通りもあるので、ここではその数だけを示します）。`points`の列は、その手で変わった合計点です。見出しは、卓の「履歴」タブと同じ日本語にしています。"""),
+    ("code", JA_HISTORY + """
+h = m.history()
+h["choices"] = h.legal.map(len, na_action="ignore").astype("Int64")
+h = h[["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]].head(12)
+h.rename(columns={**ja_cols, "kind": "種類", "choices": "選択肢の数", "points": "得点の増減"})"""),
+    ("md", """## どの出来事も、日本語でも英語でも自分を説明します"""),
+    ("code", """trick_won = [e for e in m.events if e.kind == "trick_won"][0]
+m.explain(trick_won, "ja")"""),
+    ("code", """m.explain(trick_won, "en")     # 同じ説明を英語で"""),
+    ("md", """## 卓のウィジェット
+
+同じ対戦を、遊べる卓で開きます（`JupyterLab`か`Voilà`で）。出せるカードは強調して表示されます。ほかのカードをクリックすると、なぜ出せないのかがわかります。「""" + STEP_TAB["ja"] + """」タブでは、すべての出来事を順にたどれます。"""),
+    ("code", """from tricklab.ui import Table
+Table("robotrick", seed=7, lang="ja")"""),
+    ("md", """## 次に読むもの
+* `01_what_is_a_trick.ipynb`：リード、フォロー、切り札、トリックの勝者を、セルごとに見ていきます。
+* `robotrick_tutorial.ipynb`：ロボトリックのルールと例外を、シナリオファイルから再生します。
+* `robotrick_dashboard.ipynb`：ダッシュボードです（`Voilà`で開きます）。"""),
+], False)
+
+NOTEBOOKS_JA["01_what_is_a_trick.ipynb"] = ([
+    ("md", """# トリックとは？
+
+トリックテイキングゲームでは、各プレイヤーが順番にカードを1枚ずつ出し、それがまとまって**トリック**になります。最初のカードを出すことを**リード**、ほかの人が続けて出すことを**フォロー**といいます。トリックに勝つカードは1枚だけで、そのカードを出した人が次のトリックをリードします。このノートブックでは、いちばん素朴なトリックテイキングゲーム「はじめてのトリック」（3人か4人で遊ぶマストフォローのホイストで、切り札はあってもなくてもかまいません）を使って、考え方をひとつずつセルで確かめます。最後のセルまで、ウィジェットは使いません。"""),
+    ("md", """## カードとその書き方
+
+カードはランク、スートの順に書きます。`AS`はスペードのエース、`10H`はハートの10です。書いた文字から読み直しても、同じカードに戻ります。卓はカードをスートの記号つき（♥10）で描き、手札のボタンがスクリーンリーダーに伝えるのと同じように、言葉でも名前を示します。名前は日本語でも英語でも得られます（`face(card, lang).name`）。"""),
+    ("code", """from tricklab.core.cards import Card, parse_cards
+from tricklab.games.basic.view import VIEW
+for text in ("10h", "AS"):
+    card = Card.parse(text)
+    print(f"{text!r}は{card}、表示は{card.label}、名前は「{VIEW.face(card, 'ja').name}」（英語では{VIEW.face(card, 'en').name!r}）")
+card"""),
+    ("md", """## 自分で選ぶ小さな局面
+
+対戦は「準備」「シード」「行動のリスト」でできています。ここでは3人が2枚ずつ持ち、切り札はありません。`Ann`がリードします。"""),
+    ("code", """from tricklab import new_match
+hands = {"Ann": ["7H", "3C"], "Bo": ["2H", "AS"], "Cy": ["5H", "4C"]}
+m = new_match("basic", players=["Ann", "Bo", "Cy"], setup={"hands": hands, "trump": "none"})
+m.legal_actions()          # Annのリード：どのカードでも出せます"""),
+    ("md", """## フォロー：リードされたスートを持っていれば、それを出さなければなりません
+
+`Ann`が♥7をリードします。`Bo`は♥2を持っているので、ハートをフォローしなければなりません。♠Aは断られ、その理由がデータ（コード、関係するカード、裁定）として返ってきます。対戦は何も変わりません。"""),
+    ("code", """from tricklab import IllegalAction
+m.play("Ann 7H")
+try:
+    m.play("Bo AS")
+except IllegalAction as err:
+    display(m.explain(err, "ja"))     # 断られた理由と、その裁定
+    print("コード：", err.code, "／裁定：", err.ruling)
+m.legal_actions()          # Boが出せるのはハートだけ"""),
+    ("md", """## 勝つのは、リードされたスートのいちばん強いカード
+
+`Bo`が♥2、`Cy`が♥5を出します。いちばん強いハートが勝ちます。どの出来事も、適用した裁定を挙げて、日本語でも英語でも自分を説明します。"""),
+    ("code", """m.play("Bo 2H"); m.play("Cy 5H")
+won = m.events[-1]
+m.explain(won, "ja")"""),
+    ("code", """m.explain(won, "en")     # 同じ説明を英語で"""),
+    ("md", """## リードされたスートがなければ何を出してもよく、切り札はリードされたスートに勝ちます
+
+今度はスペードが切り札です。`Ann`が♥Aをリードします。ハートを持っていない`Bo`は、いちばん弱い切り札の♠2を出して勝ちます。`Cy`の♦Kはハートでも切り札でもないので、どれほど強くても勝てません。"""),
+    ("code", """hands = {"Ann": ["AH", "2C"], "Bo": ["2S", "3C"], "Cy": ["KD", "4C"]}
+t = new_match("basic", players=["Ann", "Bo", "Cy"], setup={"hands": hands, "trump": "S"})
+for a in ["Ann AH", "Bo 2S", "Cy KD"]:
+    t.play(a)
+t.explain(t.events[-1], "ja")"""),
+    ("md", """## やってみよう
+
+上のカードや切り札を変えて、セルを実行し直してみましょう。切り札が2枚出たらどうなるでしょうか。それから、ヒントとステップ解説つきで、ボットと1ゲーム遊んでみましょう："""),
+    ("code", """from tricklab.ui import Table
+Table("basic", seed=1, lang="ja")"""),
+], False)
+
+NOTEBOOKS_JA["tricktakers_tutorial.ipynb"] = ([
+    ("md", """# トリックテイカーズのチュートリアル
+
+トリックテイカーズは、**黒が切り札**のマストフォローのトリックテイキングゲームです。各プレイヤーはラウンドごとに**キャラクター**を1人選び、それぞれのキャラクターがルールを変えます。キング専用レア、ギャンブラーの予想、レジスタンスの革命、ハーミットの手札交換、バーサーカーの専用デッキ、アドベンチャラーのアイテム、コレクターのコレクション予約、ルーラーのタスクです。デザイナーは、間違えやすいルールを長いページにまとめて公開しています。`tricklab`はそのひとつひとつを、一歩ずつたどれるシナリオにしています。どの説明も、その裁定（`TT-xxx`）を挙げます。拡張の7人のキャラクターには、専用のノートブック`tricktakers_expansion.ipynb`があります。"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "from tricklab import new_match, scenarios",
+                          ('lang="en"', 'lang="ja"'))),
+    ("md", "## 1. カード\n\n4色の1〜9（黒が切り札）、白旗2枚、レア2枚です。色ごとに形も違うので、色だけが手がかりになることはありません。"),
+    ("code", from_english("tricktakers_tutorial.ipynb", "from IPython.display import HTML")),
+    ("md", "## 2. トリックの勝者：デザイナーの2つの手順\n\nまずいちばん強いカードを見つけ、次にそれに勝つカードがないかを探します（1は同じ色の10に勝ち、どの1もバーサーカーカードに勝ちます）。"),
+    ("code", """import pandas as pd
+files = scenarios.packaged("tricktakers")
+index = pd.DataFrame([{"ファイル": p.name, "題名": scenarios.load(p).title_in("ja"), "裁定": " ".join(scenarios.load(p).rulings)} for p in files])
+index[~index["ファイル"].str.startswith("bad_")].head(20)     # 「bad_」のファイルは断られる手"""),
+    ("md", """`step_through`はシナリオファイルを実行し、その中のトリックを一歩ずつ、裁定の名前を挙げて説明します。例には、**1が10からトリックを奪う**（TT-009）最初のシナリオを選んでいます。デザイナーの2つの手順のうち、勝負を決めるのは2番目の手順です。"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "def step_through(",
+                          ('lang="en"', 'lang="ja"'),
+                          ("Play the scenario file ``name`` (or the first whose name starts so) and explain its\n"
+                           "    tricks (``kinds``: which events) in ``lang``.",
+                           "シナリオファイル``name``（またはその名前で始まる最初のファイル）を実行し、\n"
+                           "    そのトリック（``kinds``：どの出来事か）を``lang``で説明します。"),
+                          ("Whether a trick of this scenario is won by ruling ``rid``.",
+                           "このシナリオのトリックが、裁定``rid``で勝たれるかどうか。"),
+                          ("# cheap test first: what the file says", "# まず安い確認：ファイルに書かれていること"))),
+    ("md", "## 3. キャラクター\n\nキャラクター選択の画面と同じ、各キャラクターのカードの文章と優先度です。"),
+    ("code", """from tricklab.games.tricktakers.view import character_cards
+pd.DataFrame([{"キャラクター": v["title"]["ja"], "コード": v["code"], "概要": v["summary"]["ja"]}
+              for v in character_cards().values()])"""),
+    ("md", "## 4. すべての例外を、シナリオファイルから\n\n下の各行は、シナリオが1つ以上ある裁定です。どれも`step_through(...)`で実行できます（ダッシュボードの「" + UI["tab_tour"]["ja"] + "」タブでも開けます）。"),
+    ("code", """results = scenarios.run_many(files)
+print(f"{len(results)}件のシナリオのうち{sum(r.passed for r in results)}件が成功")"""),
+    ("code", from_english("tricktakers_tutorial.ipynb", "by_ruling = {}",
+                          ('{"ruling": rid, "title": cat.ruling(rid).title["en"], "scenario": f}',
+                           '{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "シナリオ": f}'))),
+    ("md", "## 5. ボットどうしの1ゲームと、その履歴"),
+    ("code", from_english("tricktakers_tutorial.ipynb", "from tricklab import play_out",
+                          ('print(m.facts()["winners"], m.facts()["end_reason"])',
+                           'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか\n'
+                           + JA_HISTORY),
+                          ("m.history().tail(10)", "m.history()[COLUMNS].tail(10).rename(columns=ja_cols)"))),
+    ("md", "## 6. 英語では\n\n同じトリックを、卓が英語で説明するとおりに見ます。"),
+    ("code", """step_through(example, "en")"""),
+], False)
+
+
+#: the expansion's characters in Japanese: (section title, introduction), in the order of
+#: ``EXPANSION_SECTIONS`` (whose rulings each section shows)
+EXPANSION_JA = {
+    "strategist": ("ストラテジスト（1C）",
+                   "各トリックの最初に罠カードを1枚表にします。罠にかかったほかのプレイヤーは10点をプールに払い、"
+                   "ストラテジストはトリックに勝つとそのプールを受け取ります。1ラウンドに1回、戦術カードで"
+                   "マストフォローを無視でき、0勝か1勝のラウンドでは、レアか黒7を次のラウンドに持ち越せます。"),
+    "summoner": ("サモナー（2C）",
+                 "MPを使って、2枚の召喚シート（後衛）に召喚獣を呼び出し、その能力を使います。出したばかりの"
+                 "カードに召喚獣を1体乗せることもでき、そのときカードは召喚獣の色と10になります。後衛に"
+                 "ミリアがいれば、召喚獣の10は1に負けません。"),
+    "ninja": ("忍者（2D）",
+              "自分のカードの後に、2枚目のカードを裏向きで出せます。そのカードは、全員が出し終えてから表に"
+              "したときにだけ出したものとして数えるので、同点ではいつも負けます。"),
+    "alchemist": ("アルケミスト（3C）",
+                  "自分のデッキから3枚を1組として出します。数値は3枚の合計（11以上なら一の位）で、色はリード"
+                  "カラーです。出し方で得たエレメントは魔法陣を埋め、その形で得点し、王冠を錬成できます。"),
+    "samurai": ("サムライ（3D）",
+                "赤のカードが、同じ数字の黒のカードと同じ強さになります（トリックに白旗があるときと革命中は"
+                "無効）。黒のカードは持たず、勝ったトリックから赤のカードを1枚もらえます。"),
+    "time_traveler": ("タイムトラベラー（4C）",
+                      "このラウンドの王冠を獲得する人を予想し、タイムトラベルトークンを2つ持ちます。巻き戻しでは"
+                      "トリックのカードを持ち主に返してトリックをやり直し、過去改変では勝ったトリックのカードを"
+                      "ほかのプレイヤーに配ります。ほかのすべてのキャラクターとの関係は、裁定TT-145〜TT-162です。"),
+    "phantom_thief": ("ファントムシーフ（5C）",
+                      "ほかのプレイヤー全員に手紙を渡します。盗むものを知らせる予告状か、カードを交換する相棒に"
+                      "する招待状です。ラウンド終了時、自分と相手の勝利数の差がチップの示す数とちょうど同じなら、"
+                      "盗みが成功します。"),
+}
+
+
+def _expansion_cells_ja() -> list[tuple[str, str]]:
+    cells: list[tuple[str, str]] = [
+        ("md", """# トリックテイカーズ拡張：新しい7人のキャラクター
+
+拡張では、ストラテジスト、サモナー、忍者、アルケミスト、サムライ、タイムトラベラー、ファントムシーフが加わります。どのキャラクターもほかのキャラクターと複雑に関わり合い、デザイナーはその場合をひとつずつ説明しています。`tricklab`では、その場合がそれぞれ裁定（`TT-xxx`）になり、一歩ずつたどれるシナリオファイルがついています。セルを順に実行してください。`show("TT-xxx")`は、裁定を示すシナリオを実行し、その裁定が適用された瞬間の説明を日本語で表示します。`show("TT-xxx", "en")`なら英語です。"""),
+        ("code", from_english("tricktakers_expansion.ipynb", "from IPython.display",
+                              ('lang="en"', 'lang="ja"'),
+                              ("# run the first scenario demonstrating rid and explain each event that cites it",
+                               "# ridを示す最初のシナリオを実行し、ridを挙げる出来事をそれぞれ説明します"),
+                              ("    display(Markdown(f\"**{character_cards()[name]['title'][lang]}**: {",
+                               "    colon = \"：\" if lang == \"ja\" else \": \"     # 日本語のコロン\n"
+                               "    display(Markdown(f\"**{character_cards()[name]['title'][lang]}**{colon}{"))),
+    ]
+    cells += character_sections([(name, *EXPANSION_JA[name], rids) for name, _, _, rids in EXPANSION_SECTIONS])
+    cells += [
+        ("md", f"## {len(EXPANSION_SECTIONS) + 1}. 拡張のすべての裁定と、そのシナリオ"),
+        ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
+       ("TT-035", "TT-036", "TT-037", "TT-058", "TT-077", "TT-089", "TT-090", "TT-091", "TT-092")]
+pd.DataFrame([{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "解釈": cat.ruling(rid).interp,
+               "シナリオ": " ".join(p.name for p in by_ruling.get(rid, []))} for rid in sorted(exp)])"""),
+        ("md", f"## {len(EXPANSION_SECTIONS) + 2}. 15人のキャラクターが全員そろう卓\n\nどのキャラクターも選べる、"
+               "ボットどうしのゲームです（ダッシュボードの「" + UI["card_set"]["ja"] + "」メニューでも同じように、"
+               "基本セット、15人全員、基本の5人から選べます）。"),
+        ("code", """from tricklab import new_match, play_out
+from tricklab.games.tricktakers.bots import RuleBot
+from tricklab.games.tricktakers.characters import ALL
+m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=8, characters=ALL), RuleBot())
+display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか
+pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black", "points"]].rename(columns={
+    "round": "ラウンド", "chars": "キャラクター", "tricks": "勝利数", "gold": "王冠", "black": "黒王冠",
+    "points": "勝利点"})"""),
+        ("md", "## 英語では"),
+        ("code", 'card("time_traveler", "en")\nshow("TT-145", "en")'),
+    ]
+    return cells
+
+
+NOTEBOOKS_JA["tricktakers_expansion.ipynb"] = (_expansion_cells_ja(), False)
+
+
 # -- live tables and self-checks in every tutorial (issue 15) -----------------------------------
 # (notebook, game, the lesson to open live, the scenario or lesson a self-check asks about)
 TEACH = [
@@ -880,23 +1138,38 @@ TEACH = [
 ]
 
 
-def teach_cells(game: str, lesson: str, quiz: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """A live guided game near the top, a live position and a self-check at the end."""
-    live = [("md", f"""## Play it live
+#: the words of ``teach_cells`` in each language (``{game}``, ``{lesson}``, ``{quiz}``: the files)
+TEACH_WORDS = {
+    "en": {"live": """## Play it live
 
 The guided first game of this tutorial's game, on a real table: the coach says what to do before
 each of your moves, refuses a wrong one with the rule's reason, and explains what just happened.
-(Set `lang="ja"` for Japanese. The file is `tricklab/games/{game}/{lesson}`.)"""),
+(Set `lang="ja"` for Japanese. The file is `tricklab/games/{game}/{lesson}`.)""",
+           "check": """## Self-check
+
+The position of `tricklab/games/{game}/{quiz}`, live (step through it with the *""" + STEP_TAB["en"] + """* tab), then
+a question about its first trick. The answer explains the winner with the rulings."""},
+    "ja": {"live": """## 実際の卓で遊ぶ
+
+このチュートリアルのゲームを、コーチつきの最初の1ゲームとして本物の卓で遊びます。コーチは毎手の前に何をすればよいかを伝え、間違った手はルールの理由を添えて断り、いま起きたことを説明します（英語にするには`lang="en"`にします。ファイルは`tricklab/games/{game}/{lesson}`です）。""",
+           "check": """## 確認問題
+
+`tricklab/games/{game}/{quiz}`の局面を、実際の卓で見ます（「""" + STEP_TAB["ja"] + """」タブで一歩ずつたどれます）。そのあと、最初のトリックについての問題が出ます。答えでは、勝者を裁定とともに説明します。"""},
+}
+
+
+def teach_cells(game: str, lesson: str, quiz: str | None, lang: str = "en") -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """A live guided game near the top, a live position and a self-check at the end, in ``lang``
+    (the Japanese notebooks ask the table for Japanese)."""
+    words, arg = TEACH_WORDS[lang], "" if lang == "en" else f', lang="{lang}"'
+    live = [("md", words["live"].format(game=game, lesson=lesson)),
             ("code", f"""from tricklab.ui.tutorial import live_table, self_check
-live_table("{game}", "{lesson}")""")]
+live_table("{game}", "{lesson}"{arg})""")]
     if quiz is None:
         return live, []
-    end = [("md", f"""## Self-check
-
-The position of `tricklab/games/{game}/{quiz}`, live (step through it with the *{STEP_TAB["en"]}* tab), then
-a question about its first trick. The answer explains the winner with the rulings."""),
-           ("code", f"""live_table("{game}", "{quiz}")"""),
-           ("code", f"""self_check("{game}", "{quiz}")""")]
+    end = [("md", words["check"].format(game=game, quiz=quiz)),
+           ("code", f"""live_table("{game}", "{quiz}"{arg})"""),
+           ("code", f"""self_check("{game}", "{quiz}"{arg})""")]
     return live, end
 
 
@@ -904,6 +1177,10 @@ for _nb, _game, _lesson, _quiz in TEACH:
     _cells, _dash = NOTEBOOKS[_nb]
     _live, _end = teach_cells(_game, _lesson, _quiz)
     NOTEBOOKS[_nb] = (_cells[:1] + _live + _cells[1:] + _end, _dash)
+    if _nb in NOTEBOOKS_JA:               # the Japanese twin gets them too, in Japanese
+        _cells, _dash = NOTEBOOKS_JA[_nb]
+        _live, _end = teach_cells(_game, _lesson, _quiz, "ja")
+        NOTEBOOKS_JA[_nb] = (_cells[:1] + _live + _cells[1:] + _end, _dash)
 
 
 for _name in GAMES:                       # every registered game gets its dashboard
@@ -915,6 +1192,10 @@ def main() -> int:
     for name, (cells, dash) in NOTEBOOKS.items():
         nbformat.write(nb(cells, dash), OUT / name)
         print("wrote", OUT / name)
+    (OUT / "ja").mkdir(exist_ok=True)
+    for name, (cells, dash) in NOTEBOOKS_JA.items():
+        nbformat.write(nb(cells, dash), OUT / "ja" / name)
+        print("wrote", OUT / "ja" / name)
     return 0
 
 

@@ -736,7 +736,8 @@ def landing_pages(site: Path, notebooks: Path) -> None:
         home=lambda lang: home[lang],
         picture=lambda f: f"tricklab/static/{f}")
     for lang, name in home.items():
-        (site / name).write_text(pages.landing(entries, steps, lang, "./", links=links), "utf-8")
+        (site / name).write_text(pages.landing(entries, steps, lang, "./", links=links,
+                                               translated=catalogue.translations(notebooks)), "utf-8")
     pics = site / "tricklab" / "static"
     pics.mkdir(parents=True, exist_ok=True)
     for e in entries:
@@ -798,7 +799,12 @@ def main(argv: list[str] | None = None) -> int:
     lite_config(learn, "../../static/pyodide/pyodide.js")
     for nb in others:
         lite_notebook(nb, learn / "files" / nb.name)
-    log(f"jupyter lite build: {len(others)} tutorials")
+    # the translated tutorials (ja/<name>, the twin of <name>), in the same folder as in
+    # notebooks/: the landing page of their language links them there
+    translated = sorted(p for p in notebooks.glob("*/*.ipynb") if (notebooks / p.name).is_file())
+    for nb in translated:
+        lite_notebook(nb, learn / "files" / nb.parent.name / nb.name)
+    log(f"jupyter lite build: {len(others)} tutorials, {len(translated)} translated")
     run([jupyter("jupyter"), "lite", "build", "--lite-dir", str(learn), "--contents",
          str(learn / "files"), "--output-dir", str(out / "lab")], cwd=learn,
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

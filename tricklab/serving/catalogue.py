@@ -77,6 +77,19 @@ def first_steps(notebooks: Path) -> list[str]:
     return sorted(p.name for p in notebooks.glob("[0-9]*.ipynb"))
 
 
+def translations(notebooks: Path) -> dict[str, dict[str, tuple[str, str]]]:
+    """``{English notebook: {lang: (its translation's path under notebooks, title)}}``: a
+    translation is the notebook of the same name in the language's folder (``ja/<name>``).
+    Read from the files, so a translated tutorial is linked by being written."""
+    from tricklab.core.checks import LANGS
+    out: dict[str, dict[str, tuple[str, str]]] = {}
+    for lang in LANGS:
+        for p in sorted((notebooks / lang).glob("*.ipynb")):
+            if (notebooks / p.name).is_file():
+                out.setdefault(p.name, {})[lang] = (f"{lang}/{p.name}", notebook_title(p))
+    return out
+
+
 def is_dashboard(path: str) -> bool:
     """Only dashboards are Voilà pages; tutorials need cells and belong in JupyterLab."""
     return path.rsplit("/", 1)[-1].endswith("_dashboard.ipynb")
@@ -90,8 +103,8 @@ def notebook_title(path: Path) -> str:
         for cell in nb.get("cells", []):
             if cell.get("cell_type") == "markdown":
                 for line in "".join(cell.get("source", "")).splitlines():
-                    if line.startswith("#"):
-                        return line.lstrip("#").strip()
+                    if line.startswith("#"):     # as it reads: `tricklab` without its backticks
+                        return line.lstrip("#").replace("`", "").strip()
     except (OSError, ValueError):
         pass
     return path.stem.replace("_", " ")

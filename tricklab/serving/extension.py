@@ -50,7 +50,8 @@ class LandingHandler(JupyterHandler):
         nb = _notebooks(self)
         steps = [(f, catalogue.notebook_title(nb / f)) for f in catalogue.first_steps(nb)]
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(pages.landing(catalogue.games(nb), steps, lang, self.base_url, _seats(self)))
+        self.finish(pages.landing(catalogue.games(nb), steps, lang, self.base_url, _seats(self),
+                                  translated=catalogue.translations(nb)))
 
 
 class StatusHandler(JupyterHandler):

@@ -8,7 +8,7 @@ the element symbols are never boxes."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Mapping
 
 from urllib.parse import quote, urlencode
 
@@ -43,15 +43,15 @@ TEXT = {
         "tagline": "トリックテイキングゲームを学ぼう：ボットと対戦しながら、どのカードがなぜ勝ったのかを"
                    "確かめられます。すべてのルール判定に説明が付きます。",
         "play": "遊ぶ", "learn": "学ぶ", "tour": "例外ツアー", "play_hint": "ボットと対戦",
-        "learn_hint": "JupyterLabのチュートリアル（英語）", "tour_hint": "すべての裁定を一歩ずつ",
-        "first": "はじめに（JupyterLab・英語）", "players": "{n}人", "no_dash": "ダッシュボードは準備中です",
+        "learn_hint": "JupyterLabのチュートリアル", "tour_hint": "すべての裁定を一歩ずつ",
+        "first": "はじめに（JupyterLab）", "players": "{n}人", "no_dash": "ダッシュボードは準備中です",
         "picture": "{title}の卓", "seats": "使用中の席：{used}／{max}",
         "full_title": "教室が満員です",
         "full_body": "このクラスの{max}席はいま全部使われています。1分ほどしてからもう一度お試しください。"
                      "誰かがページを閉じると席が空きます。",
         "full_retry": "このページは1分後に自動でもう一度試します。または", "retry": "今すぐ試す",
         "home": "ゲーム一覧へ戻る",
-        # the notebooks are written in English: a Japanese reader is told before opening one
+        # a notebook with no Japanese twin is in English: the reader is told before opening it
         "in_english": "（英語）",
     },
 }
@@ -140,7 +140,18 @@ def _placeholder_svg(title: str) -> str:
             % (escape(title), escape(title)))
 
 
-def _game_card(g: GameEntry, lang: str, links: Links) -> str:
+#: ``catalogue.translations``: {English notebook: {lang: (translation's path, its title)}}
+Translations = Mapping[str, Mapping[str, tuple[str, str]]]
+
+
+def _in_lang(notebook: str, title: str, lang: str, translated: Translations) -> tuple[str, str, bool]:
+    """The notebook a ``lang`` reader is sent to: its translation when there is one, else the
+    English notebook; and whether it is in the reader's language."""
+    own = translated.get(notebook, {}).get(lang)
+    return (own[0], own[1], True) if own else (notebook, title, lang == "en")
+
+
+def _game_card(g: GameEntry, lang: str, links: Links, translated: Translations) -> str:
     t = TEXT[lang]
     other = "ja" if lang == "en" else "en"
     title = g.title.get(lang) or g.name
@@ -156,8 +167,10 @@ def _game_card(g: GameEntry, lang: str, links: Links) -> str:
     else:
         out.append(f'<span>{t["no_dash"]}</span>')
     for tut, tut_title in g.tutorials:
-        hint = escape(t["learn_hint"]) if tut == g.tutorial else _notebook_name(tut_title, lang)
-        out.append(f'<a class="learn" href="{escape(links.notebook(tut))}">{t["learn"]}'
+        path, name, own = _in_lang(tut, tut_title, lang, translated)
+        hint = (escape(t["learn_hint"]) + ("" if own else t["in_english"]) if tut == g.tutorial
+                else _notebook_name(name, lang, own))
+        out.append(f'<a class="learn" href="{escape(links.notebook(path))}">{t["learn"]}'
                      f'<small>{hint}</small></a>')
     if g.dashboard and links.tour:
         out.append(f'<a class="tour" href="{escape(links.tour(g.dashboard, lang))}">'
@@ -169,11 +182,11 @@ def _game_card(g: GameEntry, lang: str, links: Links) -> str:
             f'<div class="links">{"".join(out)}</div></div></article>')
 
 
-def _notebook_name(title: str, lang: str) -> str:
-    """A notebook's title (HTML) as the page's reader meets it: the notebooks are in English,
-    so a Japanese page marks the title as English and says so 「（英語）」 (it listed "What is a
-    trick?" among its Japanese links as if the notebook were Japanese)."""
-    if lang == "en":
+def _notebook_name(title: str, lang: str, own: bool = False) -> str:
+    """A notebook's title (HTML) as the page's reader meets it: a notebook not in the reader's
+    language (``own``) is marked English and said so 「（英語）」 (the Japanese page listed "What
+    is a trick?" among its Japanese links as if the notebook were Japanese)."""
+    if lang == "en" or own:
         return escape(title)
     return f'<span lang="en">{escape(title)}</span>{TEXT[lang]["in_english"]}'
 
@@ -188,17 +201,22 @@ def _lang_nav(lang: str, links: Links) -> str:
 
 
 def landing(entries: list[GameEntry], first_steps: list[tuple[str, str]], lang: str, base: str,
-            seats: tuple[int, int] | None = None, links: Links | None = None) -> str:
+            seats: tuple[int, int] | None = None, links: Links | None = None,
+            translated: Translations | None = None) -> str:
     """The page at ``/``: every game with its picture, player counts and links; ``first_steps``
     is (file name, title) of the general notebooks; ``seats`` (used, max) for the footer;
-    ``links`` where the links point (default: the classroom server under ``base``)."""
+    ``links`` where the links point (default: the classroom server under ``base``);
+    ``translated`` the notebooks' translations (``catalogue.translations``), linked instead of
+    the English notebook on the page of their language."""
     t = TEXT[lang]
     links = links or server_links(base)
-    cards = "\n".join(_game_card(g, lang, links) for g in entries)
+    translated = translated or {}
+    cards = "\n".join(_game_card(g, lang, links, translated) for g in entries)
     first = ""
     if first_steps:
-        items = "".join(f'<li><a href="{escape(links.notebook(f))}">{_notebook_name(title, lang)}</a></li>'
-                        for f, title in first_steps)
+        shown = [_in_lang(f, title, lang, translated) for f, title in first_steps]
+        items = "".join(f'<li><a href="{escape(links.notebook(f))}">{_notebook_name(title, lang, own)}</a></li>'
+                        for f, title, own in shown)
         first = f'<section class="first"><h2>{t["first"]}</h2><ul>{items}</ul></section>'
     foot = ""
     if seats and seats[1]:
