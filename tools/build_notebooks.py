@@ -490,8 +490,9 @@ def bots_play(match):
 The five Kings and the character cards lie open; each character card is named by its character
 and the bid on its back ("Gambler 1/40": 1 trick for 40 points), as the table draws it."""),
     ("code", """m = new_match("tricktakers_kings", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=1)
-def pool(lang="en"):
-    return LIST_SEP[lang].join(pool_card(m.state, card, lang).label for card in m.facts()["pool"])
+def pool(lang="en", match=m):       # this draft's match, even after m is reused below
+    return LIST_SEP[lang].join(pool_card(match.state, card, lang).label
+                               for card in match.facts()["pool"])
 print(pool())
 first = m.to_act()[0]
 moves = m.legal_actions(first)
@@ -1119,6 +1120,10 @@ pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black
 
 
 NOTEBOOKS_JA["tricktakers_expansion.ipynb"] = (_expansion_cells_ja(), False)
+
+# the other games' Japanese tutorials, written in a module of their own (same kind of entry)
+from ja_game_tutorials import CELLS as _GAMES_JA  # noqa: E402
+NOTEBOOKS_JA.update({_n: (_c, False) for _n, _c in _GAMES_JA.items()})
 
 
 # -- live tables and self-checks in every tutorial (issue 15) -----------------------------------
