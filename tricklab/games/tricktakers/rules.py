@@ -476,7 +476,9 @@ class Tricktakers(Game):
                         self._begin_setup(st, raw)
                     advance(st, raw, True)
                     continue
-            seat = self.to_act(st)[0]
+            pending = st.pending          # who decides: as to_act, without the list
+            seat = pending[0] if pending is not None else st.setup_queue[0] \
+                if phase == "setup" else self.to_act(st)[0]
             acts = legal(st, seat)
             n = len(acts)
             if not n:
