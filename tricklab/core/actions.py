@@ -203,7 +203,7 @@ class Combinations(_Parted):
                 _PICKS.clear()
             places = range(key[0])
             picks = _PICKS[key] = tuple(c for k in self.sizes for c in combinations(places, k))
-        words = tuple(map(self.words.__getitem__, picks[i]))   # type: ignore[index]
+        words = tuple(map(self.words.__getitem__, picks[i]))
         return make_action(self.seat, self.verb, self.head + words if self.head else words)
 
     def _at(self, part: int, r: int) -> Action:
