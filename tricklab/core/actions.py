@@ -112,6 +112,10 @@ class _Parted(Sequence[Action]):
     def __getitem__(self, i: slice) -> list[Action]: ...
 
     def __getitem__(self, i: int | slice) -> Action | list[Action]:
+        ends = self._ends
+        if i.__class__ is int and ends and 0 <= i < ends[-1]:   # (a draw: asked once a move)
+            part = bisect_right(ends, i)
+            return self._at(part, i - ends[part - 1] if part else i)
         if isinstance(i, slice):
             return list(self)[i]
         n = len(self)
@@ -171,12 +175,36 @@ class Combinations(_Parted):
                  head: tuple[str, ...] = ()) -> None:
         self.seat, self.verb, self.words, self.head = seat, verb, tuple(words), head
         n = len(self.words)
-        self.sizes = tuple(k for k in sizes if 0 <= k <= n)
-        ends, total = [], 0
-        for k in self.sizes:
-            total += comb(n, k)
-            ends.append(total)
-        self._ends = tuple(ends)
+        if sizes.__class__ not in (tuple, range):
+            sizes = tuple(sizes)
+        shape = _SHAPES.get((n, sizes))         # (sizes kept, ends): the same few every game
+        if shape is None:
+            if len(_SHAPES) >= 4_096:
+                _SHAPES.clear()
+            kept = tuple(k for k in sizes if 0 <= k <= n)
+            ends, total = [], 0
+            for k in kept:
+                total += comb(n, k)
+                ends.append(total)
+            shape = _SHAPES[(n, sizes)] = (kept, tuple(ends))
+        self.sizes, self._ends = shape
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:  # type: ignore[override]
+        """The i-th action, read off a table of index tuples shared by every list of this
+        shape (a hand's subsets are the same few dozen sets of places every game); unranked
+        when the table would be large, and for slices and negative indexes."""
+        ends = self._ends
+        if i.__class__ is not int or not ends or not 0 <= i < ends[-1] or ends[-1] > _TABLE_MAX:
+            return super().__getitem__(i)
+        key = (len(self.words), self.sizes)
+        picks = _PICKS.get(key)
+        if picks is None:
+            if len(_PICKS) >= 1_024:
+                _PICKS.clear()
+            places = range(key[0])
+            picks = _PICKS[key] = tuple(c for k in self.sizes for c in combinations(places, k))
+        words = tuple(map(self.words.__getitem__, picks[i]))
+        return make_action(self.seat, self.verb, self.head + words if self.head else words)
 
     def _at(self, part: int, r: int) -> Action:
         k, words = self.sizes[part], self.words
@@ -196,6 +224,12 @@ class Combinations(_Parted):
         for k in self.sizes:
             for c in combinations(self.words, k):
                 yield make_action(self.seat, self.verb, (*self.head, *c) if self.head else c)
+
+
+_SHAPES: dict[tuple[int, Any], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+# per (number of words, sizes): the places each action picks, in order (lists up to _TABLE_MAX)
+_PICKS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
+_TABLE_MAX = 512
 
 
 class Product(_Parted):

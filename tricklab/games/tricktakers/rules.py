@@ -313,12 +313,19 @@ class Tricktakers(Game):
         return hand
 
     def _discard_actions(self, st: TTState, seat: str) -> Sequence[Action]:
-        c = comp(st, seat)
         n = st.pending[2]["n"]  # type: ignore[index]
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = [x.code for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None
-              and x is not keep]
+        ok = [x.code for x in self._discardable(st, seat) if x is not keep]
         return Combinations(seat, "discard", ok, (n,))
+
+    def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
+        """The hand cards ``seat``'s character may discard, in display order (the character
+        is asked card by card only when it has a rule of its own: most have none)."""
+        hand = sort_hand(st.hands[seat])
+        c = comp(st, seat)
+        if not implements(c, "can_discard"):
+            return hand
+        return [x for x in hand if c.can_discard(st, seat, x) is None]
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
@@ -327,7 +334,7 @@ class Tricktakers(Game):
         """Every set of 1 or more cards the character may discard, up to its limit (the same
         two hooks ``check_exchange`` applies), decoded only when drawn."""
         c = comp(st, seat)
-        ok = [x.code for x in sort_hand(st.hands[seat]) if c.can_discard(st, seat, x) is None]
+        ok = [x.code for x in self._discardable(st, seat)]
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
         return Combinations(seat, "exchange", ok, range(1, top + 1))
@@ -469,7 +476,9 @@ class Tricktakers(Game):
                         self._begin_setup(st, raw)
                     advance(st, raw, True)
                     continue
-            seat = self.to_act(st)[0]
+            pending = st.pending          # who decides: as to_act, without the list
+            seat = pending[0] if pending is not None else st.setup_queue[0] \
+                if phase == "setup" else self.to_act(st)[0]
             acts = legal(st, seat)
             n = len(acts)
             if not n:
@@ -541,7 +550,7 @@ class Tricktakers(Game):
             if st.pending[1] != "discard":
                 chars.get(p["owner"]).pending_act(st, action, p, events)
             else:
-                self._discard(st, action, events)
+                self._discard(st, action, events, listed)
             return
         if st.phase == "play":              # most actions: asked first
             self._trick_act(st, action, events, listed)
@@ -557,7 +566,7 @@ class Tricktakers(Game):
                 self._begin_setup(st, events)
             return
         if st.phase == "setup":
-            self._setup_act(st, action, events)
+            self._setup_act(st, action, events, listed)
             return
         if st.phase == "lead":
             if verb != "lead":
@@ -588,11 +597,17 @@ class Tricktakers(Game):
         """Record a checked pick; True once the selection is complete."""
         return select.apply(st, seat, name, events)
 
-    def _setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
+    def _setup_act(self, st: TTState, action: Action, events: list[Event],
+                   listed: bool = False) -> None:
+        """``listed``: the action is one of the legal ones (``perform``), listed only while the
+        character owes it, so it is not checked again (the character's own ``setup_act``
+        still reads its words)."""
         seat, verb = action.seat, action.kind
         c = comp(st, seat)
-        if verb == "exchange":
-            self._exchange(st, action, events)
+        if listed and verb in c.setup_verbs:
+            c.setup_act(st, action, events)
+        elif verb == "exchange":
+            self._exchange(st, action, events, listed)
         elif verb == "done":
             if not c.setup_done(st, seat):
                 # what is left, as verbs of the table ("equip"), not a typed example
@@ -615,7 +630,22 @@ class Tricktakers(Game):
             self._wrong(st, action, "WRONG_PHASE",
                         f"it is {seat}'s character setup ({c.name}); '{verb}' is not a setup step")
 
-    def _exchange(self, st: TTState, action: Action, events: list[Event]) -> None:
+    def _exchange(self, st: TTState, action: Action, events: list[Event],
+                  listed: bool = False) -> None:
+        """``listed``: one of ``_exchange_actions`` (round 3, a black crown, cards the
+        character may return, within its limit), so only its cards are read."""
+        seat = action.seat
+        c = comp(st, seat)
+        if listed:
+            cards = [TTCard.parse(a) for a in action.args]
+        else:
+            cards = self._exchanged_cards(st, action, c)
+        crown(st, seat, "black", -1, events, "EXCHANGE", ("TT-017",), n_cards=len(cards),
+              event_kind=EventKind.ACTION)      # this crown's return is the seat's action
+        c.exchange(st, seat, cards, events)
+
+    def _exchanged_cards(self, st: TTState, action: Action, c: Any) -> list[TTCard]:
+        """The cards a typed exchange returns, refused unless the exchange is possible."""
         seat = action.seat
         if st.round != 3:
             raise IllegalAction("the black-crown exchange exists only in round 3",
@@ -627,23 +657,26 @@ class Tricktakers(Game):
             raise IllegalAction(f"{seat} has finished its setup", code="SETUP_ALREADY_DONE",
                                 ruling="TT-017")
         cards = hand_cards(st, seat, action.args, "TT-017", at_least=1)
-        c = comp(st, seat)
         c.check_exchange(st, seat, cards)
-        crown(st, seat, "black", -1, events, "EXCHANGE", ("TT-017",), n_cards=len(cards),
-              event_kind=EventKind.ACTION)      # this crown's return is the seat's action
-        c.exchange(st, seat, cards, events)
+        return cards
 
-    def _discard(self, st: TTState, action: Action, events: list[Event]) -> None:
+    def _discard(self, st: TTState, action: Action, events: list[Event],
+                 listed: bool = False) -> None:
+        """``listed``: one of ``_discard_actions`` (n cards the character may discard, not the
+        card it must keep), so only its cards are read."""
         seat = action.seat
         assert st.pending is not None
         p = st.pending[2]
-        cards = hand_cards(st, seat, action.args, p["ruling"], exactly=p["n"])
-        for x in cards:
-            rid = comp(st, seat).can_discard(st, seat, x) or (p["ruling"] if x is p.get("keep")
-                                                               else None)
-            if rid:
-                raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD", ruling=rid,
-                                    card=x, seat=seat)
+        if listed:
+            cards = [TTCard.parse(a) for a in action.args]
+        else:
+            cards = hand_cards(st, seat, action.args, p["ruling"], exactly=p["n"])
+            for x in cards:
+                rid = comp(st, seat).can_discard(st, seat, x) or (
+                    p["ruling"] if x is p.get("keep") else None)
+                if rid:
+                    raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD",
+                                        ruling=rid, card=x, seat=seat)
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         # one event says the discard, seen as the discard pile is (TT-015): by its player
         # alone, unless discards are public; the pile's own DISCARDS event said it again

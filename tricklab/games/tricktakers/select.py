@@ -18,6 +18,7 @@ from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.rulings import Named
+from tricklab.core.chance import shuffle
 from tricklab.core.secret import SecretChoices
 
 from . import characters as chars
@@ -99,7 +100,7 @@ def shuffle_faceup(st: TTState) -> tuple[str, ...]:
         if st.opts["shuffle_mode"] == "pgc":
             first += unpicked
         others = [c for c in st.pool if c not in first]
-    r.shuffle(others)
+    shuffle(r, others)              # (the standard shuffle, drawn inline)
     seq = first + others
     up, st.set_aside = tuple(seq[:want]), tuple(seq[want:])
     return tuple(sorted(up, key=chars.priority))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
+from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -70,7 +71,7 @@ class Adventurer(Character):
         rest += [n for n, i in ITEMS.items() if i.kind == "regular"]
         fixed = [n for n in st.fixed.get("items", ()) if n in rest]
         tail = [n for n in rest if n not in fixed]
-        rng(st, st.round, "items").shuffle(tail)
+        shuffle(rng(st, st.round, "items"), tail)     # (the standard shuffle, drawn inline)
         d["equipment"] = (("blue", blue[0]), ("red", red[0]))
         d["item_deck"] = tuple(fixed + tail)
         events.append(Event(EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),

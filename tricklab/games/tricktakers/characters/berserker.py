@@ -3,6 +3,7 @@ and a White Flag). The Berserker card beats everything but any 1 (TT-061…TT-06
 round 3 wins the game."""
 from __future__ import annotations
 
+from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import BERSERKER_CARD, BERSERKER_DECK, TTCard
@@ -34,7 +35,7 @@ class Berserker(Character):
         if fixed:
             aside = list(fixed)
         else:
-            rng(st, st.round, "berserker").shuffle(others)
+            shuffle(rng(st, st.round, "berserker"), others)   # (the standard shuffle, inline)
             aside = others[4:]
         hand = [BERSERKER_CARD] + [c for c in others if c not in aside]
         for c in BERSERKER_DECK:

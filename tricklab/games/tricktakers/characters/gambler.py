@@ -10,6 +10,7 @@ from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
+from ..cards import sort_hand
 from ..state import TTState
 from ..table import discard, draw, gain
 from .base import WINS, Character
@@ -53,7 +54,7 @@ class Gambler(Character):
             out = shared_actions(("gambler bid", seat), lambda: (
                 make_action(seat, "bid", (str(b),)) for b in range(5)))
             if d["redraws"] < 2:            # every non-empty set of cards, decoded when drawn
-                hand = [c.code for c in sorted(st.hands[seat])]
+                hand = [c.code for c in sort_hand(st.hands[seat])]
                 return LazyActions((out, Combinations(seat, "redraw", hand,
                                                       range(1, len(hand) + 1))))
             return out

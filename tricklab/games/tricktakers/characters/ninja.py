@@ -237,7 +237,9 @@ class Ninja(Character):
         if not downs:
             self.refuse("there is no face-down card to decide on", "WRONG_ACTION", "TT-103")
         entry = downs[0]
-        k = st.entries.index(entry)
+        # its place by identity: list.index would compare it field by field with every entry
+        # before it (the dataclass __eq__), and no two entries are equal (every card is one)
+        k = next(i for i, e in enumerate(st.entries) if e is entry)
         late = st.cdata[seat]["deferred"]
         rid = ("TT-103",) + (("TT-077",) if late else ())
         st.pending = None

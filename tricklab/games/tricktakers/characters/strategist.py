@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
-from typing import Any
+from typing import Any, Sequence
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import SetupError
@@ -122,10 +122,10 @@ class Strategist(Character):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["traps"] is not None
 
-    def setup_actions(self, st: TTState, seat: str) -> list[Action]:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         if self.setup_done(st, seat):
             return []
-        return list(_trap_actions(seat))
+        return _trap_actions(seat)           # shared: an immutable tuple, never copied
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:
