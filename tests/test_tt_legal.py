@@ -116,3 +116,23 @@ def test_legal_actions_are_cached_per_state_and_fresh_after_apply():
     assert nxt.legal_cache == {}
     GAME.apply(nxt, GAME.legal_actions(nxt)[0])
     assert nxt.legal_cache == {}
+
+
+def test_plays_lists_each_cards_variants_in_order():
+    """A character's ``plays`` (the whole hand at once, as the engine asks) is exactly every
+    playable card's ``play_variants`` in turn, in the same order: the random loop draws an
+    index into this list."""
+    seen: set[str] = set()
+    for seed in range(60):
+        m = new_match("tricktakers", players=PLAYERS[:3 + seed % 3], seed=seed, characters=ALL)
+        rng, bot = random.Random(seed), RandomBot()
+        while not m.is_over():
+            st, seat = m.state, m.to_act()[0]
+            if st.pending is None and st.phase == "play":
+                c = get(st.chars[seat])
+                cards = GAME._playable(st, seat, c)
+                assert c.plays(st, seat, cards) == [
+                    (x, w) for x in cards for w in c.play_variants(st, seat, x)], c.name
+                seen.add(c.name)
+            m.play(bot.choose(m, seat, rng))
+    assert {"alchemist", "ninja"} <= seen, seen

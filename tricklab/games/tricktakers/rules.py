@@ -275,13 +275,12 @@ class Tricktakers(Game):
                     act = plays[card] = make_action(seat, "play", (card.code,))
                 out.append(act)
             return out
-        for card in self._playable(st, seat, c):
-            for words in c.play_variants(st, seat, card):
-                key = (card, words) if words else card
-                act = plays.get(key)
-                if act is None:
-                    act = plays[key] = make_action(seat, "play", (card.code, *words))
-                out.append(act)
+        for card, words in c.plays(st, seat, self._playable(st, seat, c)):
+            key = (card, words) if words else card
+            act = plays.get(key)
+            if act is None:
+                act = plays[key] = make_action(seat, "play", (card.code, *words))
+            out.append(act)
         return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
@@ -296,7 +295,7 @@ class Tricktakers(Game):
         hand = self._playable(st, seat, c)
         if not implements(c, "play_variants"):
             return [(x, ()) for x in hand]
-        return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
+        return c.plays(st, seat, hand)
 
     def _playable(self, st: TTState, seat: str, c: Any) -> list[TTCard]:
         """The hand cards ``seat`` may play, in display order: must-follow or the character's
@@ -418,8 +417,7 @@ class Tricktakers(Game):
                     extra = c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
                     if variants:
-                        plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
-                                                for words in c.play_variants(st, seat, x)]
+                        plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
                     k = len(extra)

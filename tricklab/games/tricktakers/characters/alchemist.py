@@ -305,6 +305,12 @@ class Alchemist(Character):
         """Each set of cards once: ``card`` is the lowest of them in display order."""
         return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
 
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """The hand's table of variants looked up once for all its cards."""
+        found = _variants(tuple(st.hands[seat]), st.lead)
+        return [(x, words) for x in cards for words in found.get(x, ())]
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         hand = st.hands[seat]

@@ -17,6 +17,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
                        reservation); ``turn_act`` checks and performs one
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
+``plays``              (card, words) of every legal play of the playable cards at once: each
+                       card's ``play_variants`` unless work shared by the hand is done once
 ``make_entry``         build the entry for a play (token, item, face down); may raise
 ``on_played``          the entry is on the table (clear an armed item)
 ``visible_cards``      cards of its hand everyone may see (Fairy Mischief)
@@ -195,6 +197,15 @@ class Character:
         way of playing it ([] if none): the engine lists legal plays from this, without trying
         ``make_entry`` (tests/test_tt_legal.py holds the two to the same set)."""
         return [()]
+
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """(card, words) of every way to play each of ``cards`` (the playable cards, in
+        display order): ``play_variants`` of each in turn. A character whose variants share
+        work across the hand (a sorted hand, a cached table) overrides this to do it once
+        per turn; it must list the same plays in the same order (the random draws index
+        this list)."""
+        return [(x, words) for x in cards for words in self.play_variants(st, seat, x)]
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
