@@ -307,7 +307,7 @@ class Tricktakers(Game):
                 if x.follows == lead:              # holds the lead colour: must follow
                     if (_FLAGS.get(c.__class__) or _flags(c))[4]:     # exempt
                         return [x for x in hand if x.follows is None or x.follows == lead
-                                or c.exempt(st, seat, x) is not None]
+                                or c.follow_free(st, seat, x)]
                     return [x for x in hand if x.follows is None or x.follows == lead]
         return hand
 

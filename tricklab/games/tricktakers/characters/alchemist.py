@@ -301,6 +301,10 @@ class Alchemist(Character):
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return Step("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """Always: ``exempt`` answers for every card."""
+        return True
+
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Each set of cards once: ``card`` is the lowest of them in display order."""
         return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))

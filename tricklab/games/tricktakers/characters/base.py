@@ -16,6 +16,7 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
+``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
 ``plays``              (card, words) of every legal play of the playable cards at once: each
                        card's ``play_variants`` unless work shared by the hand is done once
@@ -191,6 +192,12 @@ class Character:
 
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return None
+
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """True when ``exempt`` gives a Step for ``card``: the legal plays ask this of every
+        off-colour card of a turn, the Step is built only for the card played. A character
+        whose exemption is cheap to tell overrides this with the same answer."""
+        return self.exempt(st, seat, card) is not None
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Exactly the extra words ``make_entry`` accepts with ``card`` now, one notation per

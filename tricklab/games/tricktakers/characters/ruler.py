@@ -81,6 +81,10 @@ class Ruler(Character):
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return Step("RULER_ANY_CARD", ("TT-096",), {"seat": seat, "card": card})
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """Always: ``exempt`` answers for every card."""
+        return True
+
     def token_rule(self, st: TTState, seat: str, card: TTCard) -> str:
         """'none' (no token possible), 'must' or 'may' for playing ``card`` now."""
         lead = st.lead              # the cheap tests first: asked for every card of a turn

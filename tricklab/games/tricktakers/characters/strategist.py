@@ -227,6 +227,10 @@ class Strategist(Character):
         return Step("STRAT_TACTIC", ("TT-122",), {"seat": seat, "card": card,
                                                    "suit": COLOUR_NAME[st.lead]})
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """While the Tactical card is unused, as ``exempt``."""
+        return not st.cdata[seat]["tactical_used"]
+
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         return [("tactic",)] if violation(st, seat, card) is not None else [()]
 
