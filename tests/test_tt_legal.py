@@ -154,3 +154,15 @@ def test_follow_free_answers_as_exempt():
             if c.follow_free(st, seat, x):
                 free.add(c.name)
     assert {"alchemist", "ruler", "strategist"} <= free, free
+
+
+def test_breaks_follow_answers_as_violation():
+    """``breaks_follow`` (the legal plays' yes/no) agrees with ``violation`` (the Step that
+    explains a refusal) for every card of every turn."""
+    from tricklab.games.tricktakers.play import breaks_follow, violation
+    broken = 0
+    for st, seat, _ in _turns(30):
+        for x in st.hands[seat]:
+            assert breaks_follow(st, seat, x) == (violation(st, seat, x) is not None)
+            broken += breaks_follow(st, seat, x)
+    assert broken
