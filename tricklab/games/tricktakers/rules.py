@@ -734,7 +734,9 @@ class Tricktakers(Game):
         flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
-            entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
+            if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
+                entry = next((e for e in st.entries if e.seat == seat and e.card is card),
+                             entry)
         leads = None                    # (code, rulings, colour) of the lead colour it set
         if led is None and not entry.facedown:
             eff = c.effective(st, entry, printed(card), False) if flags[3] else printed(card)
