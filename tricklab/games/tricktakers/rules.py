@@ -764,15 +764,16 @@ class Tricktakers(Game):
 
     # -- the trick -------------------------------------------------------------------------
     def _start_trick(self, st: TTState, leader: str, events: list[Any],
-                     record: bool = False) -> None:
-        """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop)."""
+                     record: bool = False, starters: hooks.Hooked | None = None) -> None:
+        """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop);
+        ``starters``: ``hooked(st, "on_trick_start")`` when the caller has it."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
         rec = (_trick_start_event, leader, st.round, st.trick_no)
         events.append(rec if record or events.__class__ is Records
                       else _trick_start_event(*rec[1:]))
-        for s, sc in hooked(st, "on_trick_start"):
+        for s, sc in hooked(st, "on_trick_start") if starters is None else starters:
             sc.on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
@@ -842,7 +843,7 @@ class Tricktakers(Game):
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
         found = trick_hooks(st)
-        before, _, _, _, after_win, after_trick, _ = found
+        before, _, _, _, after_win, after_trick, starters = found
         if st.stage == "":
             self._turn_up(st, events)
             if before and self._run_stage(st, "before_resolve", before, (events,)):
@@ -863,7 +864,7 @@ class Tricktakers(Game):
             nxt = st.next_leader or res.winner             # step 9
             if st.trick_no < TRICKS:
                 st.trick_no += 1
-                self._start_trick(st, nxt, events, record)
+                self._start_trick(st, nxt, events, record, starters)
                 return
             st.stage = "end:decide"
 
