@@ -166,3 +166,13 @@ def test_breaks_follow_answers_as_violation():
             assert breaks_follow(st, seat, x) == (violation(st, seat, x) is not None)
             broken += breaks_follow(st, seat, x)
     assert broken
+
+
+def test_one_word_accepts_nothing_or_the_word_alone():
+    """``Character.one_word``: the check the Ruler ('token') and the Strategist ('tactic')
+    make at each play, as the words they refuse otherwise (PLAY_EXTRA_WORDS)."""
+    one = get("ruler").one_word
+    for words in [(), ("token",), ("TOKEN",), ("tokens",), ("token", "token"), ("B8",),
+                  ("token", "B8")]:
+        refused = any(w.lower() != "token" for w in words) or len(words) > 1
+        assert one(words, "token") is not refused, words

@@ -214,6 +214,12 @@ class Character:
         this list)."""
         return [(x, words) for x in cards for words in self.play_variants(st, seat, x)]
 
+    @staticmethod
+    def one_word(words: tuple[str, ...], word: str) -> bool:
+        """True when ``words`` is nothing or ``word`` alone (in any case): for a character
+        whose plays take one optional word, checked at each of its plays."""
+        return not words or (len(words) == 1 and words[0].lower() == word)
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if words:

@@ -97,7 +97,7 @@ class Ruler(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        if any(w.lower() != "token" for w in words) or len(words) > 1:
+        if not self.one_word(words, "token"):
             self.refuse("after the card only 'token' may follow (e.g. 'B8 token')",
                         "PLAY_EXTRA_WORDS", "TT-096", words=" ".join(words))
         rule = self.token_rule(st, seat, card)

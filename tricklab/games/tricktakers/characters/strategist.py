@@ -236,7 +236,7 @@ class Strategist(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        if any(w.lower() != "tactic" for w in words) or len(words) > 1:
+        if not self.one_word(words, "tactic"):
             self.refuse("after the card only 'tactic' may follow (e.g. 'G1 tactic')",
                         "PLAY_EXTRA_WORDS", "TT-122", words=" ".join(words))
         bad = breaks_follow(st, seat, card)
