@@ -806,14 +806,18 @@ class Tricktakers(Game):
     def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
                    args: tuple[Any, ...]) -> bool:
         """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
+        done, ran = st.stage_done, []
         for s, sc in found:
-            if s in st.stage_done:
+            if s in done:
                 continue
             if getattr(sc, hook)(st, s, *args):
                 if st.pending is None:
                     raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
+                # the seats that finished, recorded only when the stage stops: most stages
+                # run through, and a set per seat would be made for nothing
+                st.stage_done = done.union(ran)
                 return True
-            st.stage_done |= {s}
+            ran.append(s)
         st.stage_done = _NOBODY
         return False
 
