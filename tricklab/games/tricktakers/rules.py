@@ -806,7 +806,8 @@ class Tricktakers(Game):
     def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
                    args: tuple[Any, ...]) -> bool:
         """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
-        done, ran = st.stage_done, []
+        done = st.stage_done
+        ran: list[str] = []
         for s, sc in found:
             if s in done:
                 continue
