@@ -116,3 +116,63 @@ def test_legal_actions_are_cached_per_state_and_fresh_after_apply():
     assert nxt.legal_cache == {}
     GAME.apply(nxt, GAME.legal_actions(nxt)[0])
     assert nxt.legal_cache == {}
+
+
+
+def _turns(games: int):
+    """(state, seat, component) at every play turn of ``games`` random all-15 games."""
+    for seed in range(games):
+        m = new_match("tricktakers", players=PLAYERS[:3 + seed % 3], seed=seed, characters=ALL)
+        rng, bot = random.Random(seed), RandomBot()
+        while not m.is_over():
+            st, seat = m.state, m.to_act()[0]
+            if st.pending is None and st.phase == "play":
+                yield st, seat, get(st.chars[seat])
+            m.play(bot.choose(m, seat, rng))
+
+
+def test_plays_lists_each_cards_variants_in_order():
+    """A character's ``plays`` (the whole hand at once, as the engine asks) is exactly every
+    playable card's ``play_variants`` in turn, in the same order: the random loop draws an
+    index into this list."""
+    seen: set[str] = set()
+    for st, seat, c in _turns(60):
+        cards = GAME._playable(st, seat, c)
+        assert c.plays(st, seat, cards) == [
+            (x, w) for x in cards for w in c.play_variants(st, seat, x)], c.name
+        seen.add(c.name)
+    assert {"alchemist", "ninja"} <= seen, seen
+
+
+def test_follow_free_answers_as_exempt():
+    """``follow_free`` (asked for the legal plays) is True exactly when ``exempt`` gives a
+    Step (built for the card played and its explanation)."""
+    free = set()
+    for st, seat, c in _turns(40):
+        for x in st.hands[seat]:
+            assert c.follow_free(st, seat, x) == (c.exempt(st, seat, x) is not None), c.name
+            if c.follow_free(st, seat, x):
+                free.add(c.name)
+    assert {"alchemist", "ruler", "strategist"} <= free, free
+
+
+def test_breaks_follow_answers_as_violation():
+    """``breaks_follow`` (the legal plays' yes/no) agrees with ``violation`` (the Step that
+    explains a refusal) for every card of every turn."""
+    from tricklab.games.tricktakers.play import breaks_follow, violation
+    broken = 0
+    for st, seat, _ in _turns(30):
+        for x in st.hands[seat]:
+            assert breaks_follow(st, seat, x) == (violation(st, seat, x) is not None)
+            broken += breaks_follow(st, seat, x)
+    assert broken
+
+
+def test_one_word_accepts_nothing_or_the_word_alone():
+    """``Character.one_word``: the check the Ruler ('token') and the Strategist ('tactic')
+    make at each play, as the words they refuse otherwise (PLAY_EXTRA_WORDS)."""
+    one = get("ruler").one_word
+    for words in [(), ("token",), ("TOKEN",), ("tokens",), ("token", "token"), ("B8",),
+                  ("token", "B8")]:
+        refused = any(w.lower() != "token" for w in words) or len(words) > 1
+        assert one(words, "token") is not refused, words

@@ -40,6 +40,19 @@ def violation(st: TTState, seat: str, card: TTCard) -> Step | None:
     return Step("MUST_FOLLOW", ("TT-004",), {**bad.params, "suit": COLOUR_NAME[st.lead]})
 
 
+def breaks_follow(st: TTState, seat: str, card: TTCard) -> bool:
+    """``violation(st, seat, card) is not None``, without building its Step: asked for every
+    card of a turn by the legal plays, the Step is wanted only to explain a refusal."""
+    lead = st.lead
+    follows = card.follows                  # None for a special card: always allowed
+    if lead is None or follows is None or follows == lead:
+        return False
+    for x in st.hands[seat]:
+        if x.follows == lead:
+            return True
+    return False
+
+
 def holds_lead(st: TTState, seat: str) -> bool:
     return st.lead is not None and any(c.kind == NUM and c.suit == st.lead for c in st.hands[seat])
 

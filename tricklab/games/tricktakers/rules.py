@@ -275,13 +275,12 @@ class Tricktakers(Game):
                     act = plays[card] = make_action(seat, "play", (card.code,))
                 out.append(act)
             return out
-        for card in self._playable(st, seat, c):
-            for words in c.play_variants(st, seat, card):
-                key = (card, words) if words else card
-                act = plays.get(key)
-                if act is None:
-                    act = plays[key] = make_action(seat, "play", (card.code, *words))
-                out.append(act)
+        for card, words in c.plays(st, seat, self._playable(st, seat, c)):
+            key = (card, words) if words else card
+            act = plays.get(key)
+            if act is None:
+                act = plays[key] = make_action(seat, "play", (card.code, *words))
+            out.append(act)
         return out
 
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
@@ -296,7 +295,7 @@ class Tricktakers(Game):
         hand = self._playable(st, seat, c)
         if not implements(c, "play_variants"):
             return [(x, ()) for x in hand]
-        return [(x, words) for x in hand for words in c.play_variants(st, seat, x)]
+        return c.plays(st, seat, hand)
 
     def _playable(self, st: TTState, seat: str, c: Any) -> list[TTCard]:
         """The hand cards ``seat`` may play, in display order: must-follow or the character's
@@ -308,7 +307,7 @@ class Tricktakers(Game):
                 if x.follows == lead:              # holds the lead colour: must follow
                     if (_FLAGS.get(c.__class__) or _flags(c))[4]:     # exempt
                         return [x for x in hand if x.follows is None or x.follows == lead
-                                or c.exempt(st, seat, x) is not None]
+                                or c.follow_free(st, seat, x)]
                     return [x for x in hand if x.follows is None or x.follows == lead]
         return hand
 
@@ -425,8 +424,7 @@ class Tricktakers(Game):
                     extra = c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
                     if variants:
-                        plays: Sequence[Any] = [(x, words) for x in playable(st, seat, c)
-                                                for words in c.play_variants(st, seat, x)]
+                        plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
                     k = len(extra)
@@ -769,7 +767,9 @@ class Tricktakers(Game):
         flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
-            entry = next((e for e in st.entries if e.seat == seat and e.card is card), entry)
+            if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
+                entry = next((e for e in st.entries if e.seat == seat and e.card is card),
+                             entry)
         leads = None                    # (code, rulings, colour) of the lead colour it set
         if led is None and not entry.facedown:
             eff = c.effective(st, entry, printed(card), False) if flags[3] else printed(card)
@@ -797,15 +797,16 @@ class Tricktakers(Game):
 
     # -- the trick -------------------------------------------------------------------------
     def _start_trick(self, st: TTState, leader: str, events: list[Any],
-                     record: bool = False) -> None:
-        """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop)."""
+                     record: bool = False, starters: hooks.Hooked | None = None) -> None:
+        """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop);
+        ``starters``: ``hooked(st, "on_trick_start")`` when the caller has it."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
         rec = (_trick_start_event, leader, st.round, st.trick_no)
         events.append(rec if record or events.__class__ is Records
                       else _trick_start_event(*rec[1:]))
-        for s, sc in hooked(st, "on_trick_start"):
+        for s, sc in hooked(st, "on_trick_start") if starters is None else starters:
             sc.on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
@@ -838,14 +839,19 @@ class Tricktakers(Game):
     def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
                    args: tuple[Any, ...]) -> bool:
         """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
+        done = st.stage_done
+        ran: list[str] = []
         for s, sc in found:
-            if s in st.stage_done:
+            if s in done:
                 continue
             if getattr(sc, hook)(st, s, *args):
                 if st.pending is None:
                     raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
+                # the seats that finished, recorded only when the stage stops: most stages
+                # run through, and a set per seat would be made for nothing
+                st.stage_done = done.union(ran)
                 return True
-            st.stage_done |= {s}
+            ran.append(s)
         st.stage_done = _NOBODY
         return False
 
@@ -875,7 +881,7 @@ class Tricktakers(Game):
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
         found = trick_hooks(st)
-        before, _, _, _, after_win, after_trick, _ = found
+        before, _, _, _, after_win, after_trick, starters = found
         if st.stage == "":
             self._turn_up(st, events)
             if before and self._run_stage(st, "before_resolve", before, (events,)):
@@ -896,7 +902,7 @@ class Tricktakers(Game):
             nxt = st.next_leader or res.winner             # step 9
             if st.trick_no < TRICKS:
                 st.trick_no += 1
-                self._start_trick(st, nxt, events, record)
+                self._start_trick(st, nxt, events, record, starters)
                 return
             st.stage = "end:decide"
 

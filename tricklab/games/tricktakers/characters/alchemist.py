@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
@@ -109,54 +110,42 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
     n = len(hand)
     cols = [alch_colour(c) for c in hand]
     follow = lead in COLOURED and lead in cols
-    # the other cards of a play, each set once: (its first index, colours, words); lowest
-    # first, so the sets that may join card i are the ones from some point on
     codes = [c.code for c in hand]
-    more = min(PLAY, n) - 1                       # cards played beside each one
-    rests: list[tuple[int, tuple[str | None, ...], tuple[str, ...]]]
-    if more == 2:                                 # the usual 3 cards: pairs, built flat
-        rests = [(j, (cols[j], cols[k]), (codes[j], codes[k]))
-                 for j, k in combinations(range(n), 2)]
-    else:                                         # fewer cards left (a lone card: no others)
-        rests = [(r[0] if r else n, tuple([cols[j] for j in r]), tuple([codes[j] for j in r]))
-                 for r in combinations(range(n), max(0, more))]
+    k = max(0, min(PLAY, n) - 1)                  # cards played beside each one
+    # the other cards of a play, each set once, as (their colours, their codes), lowest first
+    # (made by itertools, not a loop): the sets that may join card i, the lowest card of its
+    # play, are the last comb(n - 1 - i, k)
+    rests = list(zip(combinations(cols, k), combinations(codes, k)))
+    every = list(combinations(codes, k))
+    m = len(rests)
     out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
-    p = 0
     for i, card in enumerate(hand):
-        while p < len(rests) and rests[p][0] <= i:
-            p += 1
+        p = m - comb(n - 1 - i, k)
         mine = cols[i]
-        ways: list[tuple[str, ...]] = []
-        for q in range(p, len(rests)):
-            _, others, words = rests[q]
-            if follow and mine != lead and lead not in others:
-                continue                 # must-follow on the 3 cards (TT-132)
-            if lead is not None:
-                ways.append(words)
-                continue
-            named = _NAMED.get((mine, others))
-            if named is None:
-                named = _named(mine, others)
-            if named:
-                ways += [words + (o,) for o in named]
-            else:
-                ways.append(words)
-        out[card] = tuple(ways)
+        if lead is None:                 # the leader names a colour when it may choose one
+            out[card] = tuple([words + end for others, words in rests[p:]
+                               for end in _ENDINGS.get((mine, others))
+                               or _endings(mine, others)])
+        elif follow and mine != lead:    # must-follow on the 3 cards (TT-132)
+            out[card] = tuple([words for others, words in rests[p:] if lead in others])
+        else:
+            out[card] = tuple(every[p:])
     return out
 
 
-def _named(mine: str | None, others: tuple[str | None, ...]) -> tuple[str, ...]:
-    """``colour_options`` of cards with these Alchemist colours, as the words that name them
-    (kept per colour combination: a hand's 20 plays share a few dozen of them)."""
+def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[str, ...], ...]:
+    """What a leading play of cards with these Alchemist colours may end with: each colour it
+    may name (``colour_options`` in words), or nothing when it names none; kept per colour
+    combination (a hand's plays share a few dozen of them)."""
     cols = (mine, *others)
     opts = [o for o in COLOURED if o in cols]
     if len(cols) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
         opts.append(TRUMP)
-    found = _NAMED[mine, others] = tuple(COLOUR_NAME[o] for o in opts)
+    found = _ENDINGS[mine, others] = tuple((COLOUR_NAME[o],) for o in opts) or ((),)
     return found
 
 
-_NAMED: dict[tuple[str | None, tuple[str | None, ...]], tuple[str, ...]] = {}
+_ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
 
 
 def _index(entry: Entry) -> int:
@@ -301,9 +290,19 @@ class Alchemist(Character):
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return Step("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """Always: ``exempt`` answers for every card."""
+        return True
+
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Each set of cards once: ``card`` is the lowest of them in display order."""
         return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
+
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """The hand's table of variants looked up once for all its cards."""
+        found = _variants(tuple(st.hands[seat]), st.lead)
+        return [(x, words) for x in cards for words in found.get(x, ())]
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:

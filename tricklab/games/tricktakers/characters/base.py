@@ -16,7 +16,10 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
+``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
+``plays``              (card, words) of every legal play of the playable cards at once: each
+                       card's ``play_variants`` unless work shared by the hand is done once
 ``make_entry``         build the entry for a play (token, item, face down); may raise
 ``on_played``          the entry is on the table (clear an armed item)
 ``visible_cards``      cards of its hand everyone may see (Fairy Mischief)
@@ -190,11 +193,32 @@ class Character:
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return None
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """True when ``exempt`` gives a Step for ``card``: the legal plays ask this of every
+        off-colour card of a turn, the Step is built only for the card played. A character
+        whose exemption is cheap to tell overrides this with the same answer."""
+        return self.exempt(st, seat, card) is not None
+
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         """Exactly the extra words ``make_entry`` accepts with ``card`` now, one notation per
         way of playing it ([] if none): the engine lists legal plays from this, without trying
         ``make_entry`` (tests/test_tt_legal.py holds the two to the same set)."""
         return [()]
+
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """(card, words) of every way to play each of ``cards`` (the playable cards, in
+        display order): ``play_variants`` of each in turn. A character whose variants share
+        work across the hand (a sorted hand, a cached table) overrides this to do it once
+        per turn; it must list the same plays in the same order (the random draws index
+        this list)."""
+        return [(x, words) for x in cards for words in self.play_variants(st, seat, x)]
+
+    @staticmethod
+    def one_word(words: tuple[str, ...], word: str) -> bool:
+        """True when ``words`` is nothing or ``word`` alone (in any case): for a character
+        whose plays take one optional word, checked at each of its plays."""
+        return not words or (len(words) == 1 and words[0].lower() == word)
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:

@@ -89,15 +89,33 @@ class Ninja(Character):
 
     # -- playing: the shadow clone (TT-101, TT-102) ----------------------------------------
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
+        return self._variants(st, seat, card, self._shadow_hand(st, seat))
+
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """The hand sorted (and the shadow's chance checked) once for all its cards."""
+        hand = self._shadow_hand(st, seat)
+        return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
+
+    def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
+        """The hand in display order when a hand card may go down as the shadow (before
+        trick 5, ``can_shadow``), else None."""
+        if st.trick_no < LAST_TRICK and self.can_shadow(st, seat):
+            return sort_hand(st.hands[seat])
+        return None
+
+    @staticmethod
+    def _variants(st: TTState, seat: str, card: TTCard,
+                  hand: list[TTCard] | None) -> list[tuple[str, ...]]:
+        """``play_variants`` of ``card``, ``hand`` being ``_shadow_hand``."""
         out: list[tuple[str, ...]] = [()]
         if st.trick_no >= LAST_TRICK:
             if st.deck or st.discard:
                 out.append((SHADOW,))
             return out
-        if self.can_shadow(st, seat):
+        if hand is not None:
             # follow_problem for every second card at once: the lead colour after ``card``
             # binds the second card only while another card of that colour stays in hand
-            hand = sort_hand(st.hands[seat])
             lead = lead_after(st, card)
             bound = lead is not None and any(c.follows == lead and c is not card for c in hand)
             out += [(SHADOW, c.code) for c in hand if c is not card

@@ -81,6 +81,10 @@ class Ruler(Character):
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return Step("RULER_ANY_CARD", ("TT-096",), {"seat": seat, "card": card})
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """Always: ``exempt`` answers for every card."""
+        return True
+
     def token_rule(self, st: TTState, seat: str, card: TTCard) -> str:
         """'none' (no token possible), 'must' or 'may' for playing ``card`` now."""
         lead = st.lead              # the cheap tests first: asked for every card of a turn
@@ -93,7 +97,7 @@ class Ruler(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        if any(w.lower() != "token" for w in words) or len(words) > 1:
+        if not self.one_word(words, "token"):
             self.refuse("after the card only 'token' may follow (e.g. 'B8 token')",
                         "PLAY_EXTRA_WORDS", "TT-096", words=" ".join(words))
         rule = self.token_rule(st, seat, card)

@@ -36,7 +36,8 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import Letters
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
-from ..play import violation
+from ..hooks import effective_hooks
+from ..play import breaks_follow, violation
 from ..state import Entry, TTState
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
@@ -165,7 +166,9 @@ class Strategist(Character):
 
     def as_played(self, st: TTState, entry: Entry) -> Eff:
         """The entry's card as played: its owner's stage-1 effective card (spec 7.9 [interp])."""
-        return get(st.chars[entry.seat]).effective(st, entry, printed(entry.card), False)
+        c = effective_hooks(st)[0].get(entry.seat)     # only a character that changes it
+        eff = printed(entry.card)
+        return eff if c is None else c.effective(st, entry, eff, False)
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         d = st.cdata[seat]
@@ -227,26 +230,32 @@ class Strategist(Character):
         return Step("STRAT_TACTIC", ("TT-122",), {"seat": seat, "card": card,
                                                    "suit": COLOUR_NAME[st.lead]})
 
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """While the Tactical card is unused, as ``exempt``."""
+        return not st.cdata[seat]["tactical_used"]
+
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
-        return [("tactic",)] if violation(st, seat, card) is not None else [()]
+        return [("tactic",)] if breaks_follow(st, seat, card) else [()]
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        if any(w.lower() != "tactic" for w in words) or len(words) > 1:
+        if not self.one_word(words, "tactic"):
             self.refuse("after the card only 'tactic' may follow (e.g. 'G1 tactic')",
                         "PLAY_EXTRA_WORDS", "TT-122", words=" ".join(words))
-        bad = violation(st, seat, card)
-        if words and bad is None:
+        bad = breaks_follow(st, seat, card)
+        if words and not bad:
             self.refuse(f"{card} may be played without the Tactical card: keep it for a card "
                         f"must-follow forbids", "STRAT_TACTIC_NOT_NEEDED", "TT-122", card=card)
         if words and st.cdata[seat]["tactical_used"]:
             self.refuse("the Tactical card is used once per round", "STRAT_TACTIC_USED",
                         "TT-122")
-        if bad is not None and not words:
-            held = " ".join(x.label for x in bad.params["held"])
-            self.refuse(f"must follow {bad.params['suit']}: {seat} holds {held}; to break "
+        if bad and not words:
+            why = violation(st, seat, card)
+            assert why is not None                  # breaks_follow said so
+            held = " ".join(x.label for x in why.params["held"])
+            self.refuse(f"must follow {why.params['suit']}: {seat} holds {held}; to break "
                         f"must-follow with the Tactical card write '{card} tactic'",
-                        "MUST_FOLLOW", "TT-122", suit=bad.params["suit"], held=bad.params["held"],
+                        "MUST_FOLLOW", "TT-122", suit=why.params["suit"], held=why.params["held"],
                         card=card)
         entry = Entry(seat, card, index)
         return entry.with_extra(tactic=True) if words else entry
