@@ -246,3 +246,18 @@ def test_serve_logs_its_own_lines_in_its_language(tmp_path):
         assert JAPANESE.search(line) and not english_left(line, {"voila", "render"}), line
     for said in ("トップページは", "待機カーネル", "ページに待機カーネル", "カーネルの起動を断りました"):
         assert said in text, said
+
+
+@pytest.mark.parametrize("game,extra", [
+    ("tricktakers_kings", ["--players", "5", "--choice", "fixed:cheerleader"]),
+    ("basic", ["--choice", "fixed:hermit"]),
+    ("tricktakers", ["--bots", "nobody"]),
+])
+def test_a_japanese_refusal_names_the_game_by_its_title(game, extra, capsys):
+    """「tricktakers_kingsのこの設定では…」: a Japanese reader is told the game's title, as the
+    closing line of a run already does, not the registry's key."""
+    from tricklab.games import get_game
+    assert main(["--lang", "ja", "simulate", game, "--games", "1", "-q", *extra]) == 2
+    said = capsys.readouterr().err.split(":", 1)[1]
+    assert get_game(game).info.title["ja"] in said, said
+    assert game not in said, said

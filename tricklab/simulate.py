@@ -43,7 +43,7 @@ from tricklab.core.actions import Action
 from tricklab.core.events import EventKind
 from tricklab.core.match import Match
 from tricklab.core.simulate import BulkMatch
-from tricklab.games import get_game
+from tricklab.games import GAMES, get_game
 
 GAME_COLUMNS = ["game", "seed", "seat", "position", "players", "bot", "points", "winner",
                 "tricks", "round_points", "rulings", "n_rulings", "actions"]
@@ -70,6 +70,8 @@ class SimulateError(ValueError):
               for k, v in self.params.items()}
         if "near" in kw:
             kw["near"] = w("sim_did_you_mean", lang, near=kw["near"]) if kw["near"] else ""
+        if lang != "en" and str(kw.get("game", "")) in GAMES:   # the reader's title, not the key
+            kw["game"] = get_game(str(kw["game"])).info.title.get(lang, kw["game"])
         if self.key == "sim_not_offered":       # what offers it: options, a table size
             how = [w("sim_offered_option", lang, options=kw["options"], preset=kw["preset"])
                    ] if self.params["options"] else []
