@@ -198,13 +198,12 @@ def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_u
 # the moves (Undo, Hint, Next bot move, Bots finish the game) and a refusal's box
 OFF_THE_SCREEN = off_the_screen(("move", ".tl-moves button"), ("refusal", ".tl-status .tl-error"))
 
-# A refusal's box: whether it can be read to its end (it scrolls if it is cut), whether it is cut
-# (it scrolls), and its size
+# A refusal's box: whether it can be read to its end (it scrolls if it is cut), and its size
 REFUSAL = """() => {
   const e = document.querySelector('.tl-status .tl-error');
   const cs = getComputedStyle(e);
   return {readable: e.scrollHeight <= e.clientHeight + 1 || ['auto', 'scroll'].includes(cs.overflowY),
-          scrolls: e.scrollHeight > e.clientHeight + 1, size: parseFloat(cs.fontSize), text: e.innerText.slice(0, 60)};
+          size: parseFloat(cs.fontSize), text: e.innerText.slice(0, 60)};
 }"""
 
 # (game, page settings, language, a status the learner plays to first, whether a refused
@@ -276,10 +275,9 @@ def test_a_refusal_leaves_the_character_cards_on_a_1280x720_projector(browser, v
     """Tricktakers' 15 characters (five players) in Japanese, beside the felt on a 1280x720
     projector: a refused click (a card, before a character is chosen) showed its box of two
     lines beside the one-line prompt, which lowered the felt and the cards' column by 20 px,
-    and the last character card ended 8 px below the screen until the next click; kept to the
-    prompt's height, the box then scrolled and a class read its first line. The box takes a row
-    of its own and does not scroll (its words 16 px); the felt and the cards move down by that
-    row at most, all of them still on the screen."""
+    and the last character card ended 8 px below the screen until the next click. The box is
+    no taller than the prompt beside it and scrolls for the rest (its words 16 px): the felt
+    and the cards stay where they were, all of them on the screen."""
     pg = open_projector(browser, voila_url, "tricktakers", "&set=all&players=5")
     try:
         to_japanese(pg)
@@ -288,10 +286,9 @@ def test_a_refusal_leaves_the_character_cards_on_a_1280x720_projector(browser, v
         pg.wait_for_selector(".tl-status .tl-error", timeout=30_000)
         to_top(pg)
         after, off, refusal = pg.evaluate(PICK), pg.evaluate(OFF_THE_SCREEN), pg.evaluate(REFUSAL)
-        row = after["error"] + 4
-        assert after["felt"] <= before["felt"] + row and after["cards"] <= before["cards"] + row, (before, after)
-        assert after["last"] <= 720 and not off, (after, off)
-        assert not refusal["scrolls"] and refusal["size"] >= 16, refusal
+        assert after["felt"] <= before["felt"] + 1 and after["cards"] <= before["cards"] + 1, (before, after)
+        assert after["error"] <= after["prompt"] + 1 and not off, (after, off)
+        assert refusal["readable"] and refusal["size"] >= 16, refusal
     finally:
         pg.close()
 
@@ -591,51 +588,3 @@ def test_a_japanese_table_shows_no_english_source_mark(browser, voila_url, game)
         assert not marks, marks
     finally:
         pg.close()
-
-
-# The felt's words as drawn: each text's size (its element's computed font size), the smallest
-# first, leaving out the cards' faces (pictures drawn to the cards' scale) and the words only a
-# screen reader reads; and where the felt ends, from the game's top (the round line)
-FELT_WORDS = """() => {
-  const felt = document.querySelector('.tl-felt');
-  const walk = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
-  const out = [];
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-    const e = n.parentElement;
-    if (!n.textContent.trim() || e.closest('svg, .tl-sr, .tl-live') || !e.offsetParent
-        || getComputedStyle(e).visibility === 'hidden' || !e.getBoundingClientRect().width) continue;
-    out.push([parseFloat(getComputedStyle(e).fontSize), n.textContent.trim().slice(0, 30)]);
-  }
-  out.sort((a, b) => a[0] - b[0]);
-  return {words: out, bottom: Math.round(felt.getBoundingClientRect().bottom
-    - document.querySelector('.tl-table .tl-header').getBoundingClientRect().top)};
-}"""
-
-
-@pytest.mark.parametrize("game", list(GAMES))
-def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_url, game):
-    """Each game at its largest table on a 1280x720 projector, played on 8 moves as a learner
-    plays, in English and in Japanese: the words on the felt were too small to read from the
-    back of a class (the trick's names 11.7 px, the zones' titles 12.2, the seats' figures
-    13.2, TriATri's affinities 12.6, a seat's name 15.4). At every step each word on the felt
-    is 16 px at least, and the felt still ends on the screen; while the character cards or a
-    form stand beside the felt (felt.css: not yet there) the felt ends on the screen."""
-    from test_browser import learner_move
-    from test_browser_refusal_row import BESIDE
-    players = max(get_game(game).info.player_counts)
-    wrong: list[str] = []
-    for lang in ("en", "ja"):
-        pg = open_projector(browser, voila_url, game, f"&players={players}&lang={lang}")
-        try:
-            for move in range(8):
-                to_top(pg)
-                felt = pg.evaluate(FELT_WORDS)
-                small = [] if pg.evaluate(BESIDE) else [f"{w} {size:.1f} px" for size, w in felt["words"] if size < 16]
-                if small:
-                    wrong.append(f"{lang} move {move}: {small[:6]}")
-                if felt["bottom"] > 720:
-                    wrong.append(f"{lang} move {move}: the felt ends at {felt['bottom']} px")
-                learner_move(pg)
-        finally:
-            pg.close()
-    assert not wrong, wrong
