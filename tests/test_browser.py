@@ -671,18 +671,21 @@ FIRST_HAND_CARD = """(base) => {
   return card ? Math.round(card.getBoundingClientRect().top - table + base) : null;
 }"""
 
-# Laptop screens: every game, Tricktakers with all 15 characters too (the tallest pick)
-LAPTOPS = ((1366, 768), (1280, 720))
+# Laptop screens, the small ones narrower than 1200 px too: every game, Tricktakers with all
+# 15 characters too (the tallest pick)
+LAPTOPS = ((1366, 768), (1280, 720), (1024, 768), (1100, 700))
 ON_A_LAPTOP = [(game, "") for game in GAMES] + [("tricktakers", "&set=all")]
 
 
 @pytest.mark.parametrize("game,query", ON_A_LAPTOP, ids=[f"{g}{q}" for g, q in ON_A_LAPTOP])
 def test_the_first_hand_card_is_on_a_laptop_screen(browser, voila_url, game, query):
-    """The normal mode on a laptop (1366x768, 1280x720), in English and in Japanese: at the
-    start (a character pick where the game has one) and at the first card play, the top of the
-    learner's first hand card and 40 px of it (its rank and suit) are on the screen as the page
-    opens. Tricktakers' 15 character cards stood above the felt and put the hand she chooses
-    by at 788 px of 768 (820 of 720), Little's ten at 792 and 840."""
+    """The normal mode on a laptop (1366x768, 1280x720, 1024x768, 1100x700), in English and in
+    Japanese: at the start (a character pick where the game has one) and at the first card play,
+    the top of the learner's first hand card and 40 px of it (its rank and suit) are on the
+    screen as the page opens. Tricktakers' 15 character cards stood above the felt and put the
+    hand she chooses by at 788 px of 768 (820 of 720), Little's ten at 792 and 840; on the
+    screens narrower than 1200 px they still did (Tricktakers: 915 px of 768, 958 of 700;
+    Little: 907 and 985)."""
     pg = new_page(browser, *LAPTOPS[0])
     try:
         pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3{query}", timeout=120_000)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from browsing import new_page, settled
+from browsing import new_page, off_the_screen, settled
 from tricklab.games import GAMES
 
 pytestmark = pytest.mark.browser
@@ -126,6 +126,53 @@ def test_a_wrong_click_s_refusal_takes_a_full_row_on_a_1280x720_projector(browse
             illegal.first.click()
             pg.wait_for_selector(".tl-status .tl-error", timeout=30_000)
             found += wrong(pg, f"{lang} {pg.locator('.tl-status').inner_text().splitlines()[0][:40]}")
+        finally:
+            pg.close()
+    assert not found, found
+
+
+def opens_on_character_cards(game: str) -> bool:
+    """Whether ``game``'s table opens on its character cards, read beside a hand whose cards
+    are refused until a character is chosen (TRicK GEAR's seats choose by the hand's cards,
+    KINGs' draft from a board in the hand's place: no card of theirs is refused then)."""
+    from tricklab.ui.table import Table
+    return "tl-character" in Table(game, seed=3, large=True).panel.value
+
+
+# Those games (the character cards stand beside the felt on a low projector while they are
+# chosen), and Tricktakers with all 15 characters (the tallest pick)
+PICKS = [(game, "") for game in GAMES if opens_on_character_cards(game)] + [("tricktakers", "&set=all")]
+
+
+@pytest.mark.parametrize("game,query", PICKS, ids=[f"{g}{q}" for g, q in PICKS])
+def test_a_refusal_beside_the_character_cards_takes_a_full_row_on_a_1280x720_projector(
+        browser, voila_url, game, query):
+    """Each game whose seats choose characters, on a 1280x720 projector, while the character
+    cards (or a form of three menus) stand beside the felt: a card of the hand clicked there is
+    refused, and its box stood beside the prompt no taller than it, 487 px wide, and scrolled
+    ("Not allowed: Choose your character first (read the…" cut after a line in English). The
+    box is at least 60 % of the status' width, does not scroll, its words are 16 px at least,
+    the felt ends on the screen, and the felt, the hand, the buttons, the menus and the
+    character cards are on the screen (``browsing.off_the_screen``). In English and Japanese."""
+    from test_browser import learner_move
+    found = []
+    for lang in ("en", "ja"):
+        pg = new_page(browser, 1280, 720)
+        try:
+            pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1&lang={lang}{query}",
+                    timeout=120_000)
+            pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+            refused = pg.locator(".tl-hand-row .tl-card-btn:not(.tl-legal)")
+            for _ in range(16):
+                if refused.count() and pg.evaluate(BESIDE):
+                    break
+                learner_move(pg)
+            assert refused.count() and pg.evaluate(BESIDE), f"{game}: no card refused beside the cards in 16 moves"
+            refused.first.click()
+            pg.wait_for_selector(".tl-status .tl-error", timeout=30_000)
+            what = f"{lang} {pg.locator('.tl-status').inner_text().splitlines()[0][:40]}"
+            found += wrong(pg, what)
+            found += [f"{what}: {w}" for w in pg.evaluate(off_the_screen())]
         finally:
             pg.close()
     assert not found, found
