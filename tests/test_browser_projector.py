@@ -585,7 +585,16 @@ def test_a_japanese_table_shows_no_english_source_mark(browser, voila_url, game)
     players = max(get_game(game).info.player_counts)
     pg = open_projector(browser, voila_url, game, f"&players={players}&teacher=1")
     try:
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
         to_japanese(pg)
+        # the status turns Japanese first; the notice above the felt may follow a moment
+        # later (read at once, Little's English notice was caught 2 runs in 4): wait up to
+        # 10 s for the marks to go, then read what stays
+        try:
+            pg.wait_for_function("!/\\[(?:interp|seed|src)\\b/.test("
+                                 "document.querySelector('.tl-table').innerText)", timeout=10_000)
+        except PlaywrightTimeout:
+            pass
         text = pg.locator(".tl-table").inner_text()
         marks = re.findall(r".{0,30}\[(?:interp|seed|src)\b[^\]]*\]", text)
         assert not marks, marks
