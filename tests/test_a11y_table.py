@@ -300,3 +300,28 @@ def test_a_skill_button_and_a_prediction_menu_say_their_signs_in_words(lang, gol
     shown = [b for b in t.choice_box.children if b.layout.display != "none"]
     assert skill in control_words(t)["button"] and skill in [b.tooltip for b in shown]
     assert any("♠♠" in b.description and "🃏₂" in b.description for b in shown)
+
+
+@pytest.mark.parametrize("lang,title,words", [
+    ("en", "Predict 👑 ♛", "Predict the gold crown and the black crown"),
+    ("ja", "👑と♛を予想する", "王冠と黒王冠を予想する")])
+def test_a_forms_heading_that_holds_signs_is_read_in_words(monkeypatch, lang, title, words):
+    """A form's heading (an HTML line above its menus, not a control the felt's script names)
+    holding signs is drawn with them and read in its words: the Time Traveler's prediction
+    form, given a title and help drawn with the crowns' signs."""
+    import dataclasses
+    from tricklab.core.view import Aloud, ChoiceForm
+    t = Table("tricktakers", seed=141, lang=lang, **PREDICTING)
+    real = t.view.buttons
+    help_ = Aloud("+50 👑", "50 points for each crown foretold" if lang == "en" else "当たった王冠1つにつき50点")
+
+    def signed_forms(*a, **k):
+        return [(label, dataclasses.replace(c, title=Aloud(title, words), help=help_) if isinstance(c, ChoiceForm) else c)
+                for label, c in real(*a, **k)]
+    monkeypatch.setattr(t.view, "buttons", signed_forms)
+    t.render()
+    heads = control_words(t)["heading"]
+    assert heads == [f"{words} {help_.words}"], heads
+    assert not [h for h in heads if unspoken(h)]
+    drawn = [w.value for w in t.form_box.children[0].children if hasattr(w, "value")]
+    assert title in drawn[0] and "+50 👑" in drawn[0], drawn
