@@ -179,7 +179,8 @@ def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: lis
                   controls: dict[str, str]) -> list[dict[str, Any]]:
     """The felt drawn from ``scene`` inside a table whose decision row holds ``buttons`` and
     whose form holds ``menus`` (label, options), marked up as ipywidgets draws them, with the
-    table's ``controls`` words: each control's tag, text and name (aria-label), and what a
+    table's ``controls`` words: each control's tag, text, name (aria-label) and tooltip
+    (title), and what a
     screen reader says of the row and the form (``SPOKEN``)."""
     return list(pg.evaluate("""([scene, buttons, menus, controls, spoken]) => {
       document.body.querySelectorAll('.tl-table').forEach((h) => h.remove());
@@ -212,7 +213,7 @@ def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: lis
       const named = [...table.querySelectorAll('.tl-choices button, .tl-forms select, .tl-forms option')]
         .map((n) => ({ tag: n.tagName, text: n.tagName === 'SELECT' ? n.parentElement.querySelector('label').textContent
                                                                      : n.textContent.trim(),
-                       name: n.getAttribute('aria-label') }));
+                       name: n.getAttribute('aria-label'), title: n.title || '' }));
       const said = (0, eval)('(' + spoken + ')');
       return [...named, { tag: 'SPOKEN', said: [...said(row), ...[...form.querySelectorAll('select, option')]
                                                    .map((n) => n.getAttribute('aria-label') || n.textContent)] }];

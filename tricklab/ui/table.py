@@ -39,7 +39,7 @@ from .coach import CoachPanel, Welcome
 from .learn import start_mode
 from .whatif import WhatIfPanel
 from .felt import Felt, HandCard
-from .i18n import UI, interp_label, t, t_html
+from .i18n import UI, interp_label, menu_tip, t, t_html
 from . import own_content as own
 from . import scenario_menu as menu
 from .scene import build_scene, scene_codes, scene_text, scene_zones
@@ -1037,6 +1037,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.tour_intro.value = f"<i>{t('tour_intro', L)}</i>"
         self.tour_button.description = t("tour_show", L)
         self._fill_tour()
+        # every menu says on hover what it chooses (the tour's menu has no label of its own)
+        for menu in (self.bot_choice, self.players_choice, self.set_choice, self.scenario_topic,
+                     self.scenario_choice, self.history_sort, self.branch_choice, self.compare_choice):
+            menu.tooltip = menu_tip(menu.description)
+        self.tour_choice.tooltip = t("tour_pick", L)
+        self.lang_toggle.tooltip = t("lang_tip", L)
+        self.lang_toggle.tooltips = [t("lang_tip", L)] * len(self.lang_toggle.options)
         self._tab_later(3)                 # the rulings change only with the language
 
     # -- rendering -------------------------------------------------------------------------
@@ -1397,7 +1404,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 d = W.Dropdown(options=list(slot.options), description=slot.label,
                                value=first[k] if k < len(first) and first[k] in values else values[0],
                                style={"description_width": "initial"},
-                               layout=W.Layout(width="auto", max_width="100%"))
+                               layout=W.Layout(width="auto", max_width="100%"),
+                               tooltip=menu_tip(slot.label, said))
                 d.add_class("tl-slot")
                 menus.append(d)
             ok = W.Button(description=t("confirm_form", self.lang), button_style="primary",
