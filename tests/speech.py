@@ -9,6 +9,7 @@ import base64
 import json
 import re
 import unicodedata
+from html.parser import HTMLParser
 from importlib import resources
 from typing import Any
 
@@ -106,9 +107,42 @@ _SIGNS_BEFORE = re.compile(r"^[^\w]+")
 _SIGNS_AFTER = re.compile(r"[^\w).…）」]+$")
 
 
+VOID = {"br", "img", "hr", "input", "meta", "link", "wbr"}   # elements that never close
+
+
+class _Heard(HTMLParser):
+    """The text of an HTML fragment a screen reader reads: outside ``aria-hidden`` parts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hidden: list[bool] = []           # per open element: whether it hides its content
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in VOID:
+            self.hidden.append(dict(attrs).get("aria-hidden") == "true")
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.hidden and tag not in VOID:
+            self.hidden.pop()
+
+    def handle_data(self, data: str) -> None:
+        if not any(self.hidden):
+            self.text.append(data)
+
+
+
+def html_words(fragment: str) -> str:
+    """What a screen reader says of an HTML widget's ``fragment``."""
+    p = _Heard()
+    p.feed(fragment)
+    return " ".join("".join(p.text).split())
+
+
 def control_words(t: Any) -> dict[str, list[str]]:
     """What a screen reader hears of every control of table ``t`` outside the felt that is
-    drawn: each button's name and tooltip, each menu's name, tooltip and options, as the felt's
+    drawn: each button's name and tooltip, each menu's name, tooltip and options, the words
+    of a decision's headings (a form's title and help, HTML), as the felt's
     script names them from the felt's ``controls`` (a drawn text and its words), else by
     the text itself (a button outside the decision rows without its edge signs). By kind."""
     import ipywidgets as W
@@ -127,6 +161,8 @@ def control_words(t: Any) -> dict[str, list[str]]:
         decision = decision or bool({"tl-choices", "tl-forms"} & set(w._dom_classes))
         if isinstance(w, W.Button) and not {"tl-card-btn"} & set(w._dom_classes):
             out.setdefault("button", []).append(said(w.description, not decision))
+        if isinstance(w, W.HTML) and decision:      # a form's heading (its title and help)
+            out.setdefault("heading", []).append(html_words(w.value))
         if isinstance(w, (W.Dropdown, W.Select, W.ToggleButtons, W.RadioButtons)):
             out.setdefault("menu", []).append(said(w.description))
             out.setdefault("option", []).extend(said(x) for x in w._options_labels)
@@ -143,7 +179,8 @@ def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: lis
                   controls: dict[str, str]) -> list[dict[str, Any]]:
     """The felt drawn from ``scene`` inside a table whose decision row holds ``buttons`` and
     whose form holds ``menus`` (label, options), marked up as ipywidgets draws them, with the
-    table's ``controls`` words: each control's tag, text and name (aria-label), and what a
+    table's ``controls`` words: each control's tag, text, name (aria-label) and tooltip
+    (title), and what a
     screen reader says of the row and the form (``SPOKEN``)."""
     return list(pg.evaluate("""([scene, buttons, menus, controls, spoken]) => {
       document.body.querySelectorAll('.tl-table').forEach((h) => h.remove());
@@ -176,7 +213,7 @@ def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: lis
       const named = [...table.querySelectorAll('.tl-choices button, .tl-forms select, .tl-forms option')]
         .map((n) => ({ tag: n.tagName, text: n.tagName === 'SELECT' ? n.parentElement.querySelector('label').textContent
                                                                      : n.textContent.trim(),
-                       name: n.getAttribute('aria-label') }));
+                       name: n.getAttribute('aria-label'), title: n.title || '' }));
       const said = (0, eval)('(' + spoken + ')');
       return [...named, { tag: 'SPOKEN', said: [...said(row), ...[...form.querySelectorAll('select, option')]
                                                    .map((n) => n.getAttribute('aria-label') || n.textContent)] }];

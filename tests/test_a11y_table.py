@@ -281,6 +281,59 @@ def test_the_controls_outside_the_felt_are_named_in_words(game, lang):
     assert not heard, list(heard.items())[:10]
 
 
+def drawn_menus(t):
+    """The menus of table ``t`` that are drawn (not hidden), outside the felt."""
+    import ipywidgets as W
+    out = []
+
+    def walk(w):
+        if getattr(getattr(w, "layout", None), "display", None) == "none":
+            return
+        if isinstance(w, (W.Dropdown, W.Select, W.ToggleButtons, W.RadioButtons)):
+            out.append(w)
+        for c in getattr(w, "children", ()) or ():
+            walk(c)
+    walk(t)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_menu_says_on_hover_what_it_chooses(game, lang):
+    """Every menu drawn at the table (set-up, scenario, history, step-through, what-if, the
+    careful player's, a decision form's) has a tooltip as a learner plays on: its name in words
+    (what a screen reader names it: the crowns' prediction menu "gold crown goes to"), in the
+    table's language, naming no card another seat holds hidden. They had none."""
+    bad: list[tuple[str, str, str]] = []
+    tables = [Table(game, seed=seed, lang=lang) for seed in (1, 7)]
+    if game == "tricktakers":
+        tables.append(Table(game, seed=141, lang=lang, **PREDICTING))
+    for t in tables:
+        t.careful.box.value = True                     # its menu of moves shows once there are some
+        for _ in range(30):
+            m, words = t.match, t.felt.controls
+            names = {*m.players, *(t.view.name(p, lang) for p in m.players)}
+            hidden = [(str(c), str(t.game.parse_card(str(c)).label))
+                      for p, cards in (m.facts().get("hands") or {}).items() if p != t.viewer
+                      for c in cards]
+            for menu in drawn_menus(t):
+                tip, name = str(menu.tooltip or ""), str(menu.description)
+                said = re.sub(r"\s*[:：]\s*$", "", words.get(name, name).strip())
+                why = ("none" if not tip else "not its name" if name and tip != said
+                       else "a sign" if unspoken(tip)
+                       else "not Japanese" if lang == "ja" and re.search(
+                           "[A-Za-z]", re.sub("|".join(map(re.escape, names)), "", tip))
+                       else "a hidden card" if any(re.search(rf"\b{re.escape(code)}\b", tip)
+                                                   or (unspoken(label) and label in tip)
+                                                   for code, label in hidden)
+                       else "")
+                if why:
+                    bad.append((why, name, tip))
+            if t.match.is_over() or len(first_choices(t, 1)) < 2:
+                break
+    assert not bad, sorted(set(bad))[:10]
+
+
 # a Time Traveler at the learner's seat: its setup asks for the crowns' predictions (a form)
 PREDICTING = {"characters": ["resistance", "hermit", "time_traveler"],
               "setup": {"characters": {"Ann": "time_traveler", "Bo": "hermit", "Cy": "resistance"}}}
@@ -300,3 +353,28 @@ def test_a_skill_button_and_a_prediction_menu_say_their_signs_in_words(lang, gol
     shown = [b for b in t.choice_box.children if b.layout.display != "none"]
     assert skill in control_words(t)["button"] and skill in [b.tooltip for b in shown]
     assert any("♠♠" in b.description and "🃏₂" in b.description for b in shown)
+
+
+@pytest.mark.parametrize("lang,title,words", [
+    ("en", "Predict 👑 ♛", "Predict the gold crown and the black crown"),
+    ("ja", "👑と♛を予想する", "王冠と黒王冠を予想する")])
+def test_a_forms_heading_that_holds_signs_is_read_in_words(monkeypatch, lang, title, words):
+    """A form's heading (an HTML line above its menus, not a control the felt's script names)
+    holding signs is drawn with them and read in its words: the Time Traveler's prediction
+    form, given a title and help drawn with the crowns' signs."""
+    import dataclasses
+    from tricklab.core.view import Aloud, ChoiceForm
+    t = Table("tricktakers", seed=141, lang=lang, **PREDICTING)
+    real = t.view.buttons
+    help_ = Aloud("+50 👑", "50 points for each crown foretold" if lang == "en" else "当たった王冠1つにつき50点")
+
+    def signed_forms(*a, **k):
+        return [(label, dataclasses.replace(c, title=Aloud(title, words), help=help_) if isinstance(c, ChoiceForm) else c)
+                for label, c in real(*a, **k)]
+    monkeypatch.setattr(t.view, "buttons", signed_forms)
+    t.render()
+    heads = control_words(t)["heading"]
+    assert heads == [f"{words} {help_.words}"], heads
+    assert not [h for h in heads if unspoken(h)]
+    drawn = [w.value for w in t.form_box.children[0].children if hasattr(w, "value")]
+    assert title in drawn[0] and "+50 👑" in drawn[0], drawn

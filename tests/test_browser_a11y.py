@@ -143,6 +143,36 @@ def test_controls_are_named_without_their_signs_and_menus_show_their_focus(brows
         pg.close()
 
 
+# each menu of the table not hidden by the table itself (layout.display "none": a set-up menu
+# the game does not use): its label's text, its tooltip and its label's tooltip
+MENU_TIPS = """[...document.querySelectorAll('.tl-table select')]
+.filter((m) => m.parentElement.style.display !== 'none').map((m) => {
+  const label = m.parentElement.querySelector(':scope > label');
+  return [label && label.style.display !== 'none' ? label.textContent.trim() : '', m.title,
+          label ? label.title : ''];
+})"""
+
+
+def test_every_menu_shows_a_tooltip_in_the_tables_language(browser, voila_url):
+    """ipywidgets 8 shows no tooltip for a menu that has a label (jupyter-widgets/ipywidgets
+    #3964): the set-up, scenario, history and step-through menus said nothing on hover. Each
+    menu and its label show what it chooses, and follow a switch of language."""
+    pg = open_page(browser, voila_url + "voila/render/robotrick_dashboard.ipynb?seed=2&mode=play")
+    try:
+        pg.wait_for_function(f"{MENU_TIPS}.every(([l, tip]) => tip)", timeout=15_000)
+        tips = pg.evaluate(MENU_TIPS)
+        assert len(tips) >= 6, tips
+        for label, tip, on_label in tips:
+            assert tip and (not label or tip == re.sub(r"\s*[:：]$", "", label) == on_label), tips
+        assert ["Bots", "Bots", "Bots"] in tips and ["", "Ruling to step through", ""] in tips, tips
+        pg.locator(".tl-lang button", has_text="日本語").click()
+        pg.wait_for_function(f"{MENU_TIPS}.some(([l, tip]) => tip === 'ボット')", timeout=30_000)
+        tips = pg.evaluate(MENU_TIPS)
+        assert all(tip and not re.search("[A-Za-z]", tip) for _, tip, _ in tips), tips
+    finally:
+        pg.close()
+
+
 def test_japanese_names_of_the_table_areas_use_japanese_punctuation(browser, voila_url):
     pg = open_page(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=3&mode=play&lang=ja")
     try:
@@ -288,5 +318,8 @@ def test_a_decisions_buttons_and_menus_are_named_in_words(felt, lang):
     for label, _ in menus:
         assert named[label] and not unspoken(named[label]), named
     assert named[menus[0][0]] == {"en": "gold crown goes to", "ja": "王冠を取る人"}[lang]
+    # each menu shows on hover what it chooses, in words: its tooltip in Python
+    tips = {x["text"]: x["title"] for x in got if x["tag"] == "SELECT"}
+    assert tips == {d.description: d.tooltip for f, ds, _ in tt._forms for d in ds}, tips
     said = next(x for x in got if x["tag"] == "SPOKEN")["said"]
     assert not [s for s in said if unspoken(s)], said

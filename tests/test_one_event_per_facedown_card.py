@@ -3,11 +3,13 @@ face down …", "Bo plays a card face down (Invisibility Potion).") and a privat
 face-down shadow card is ●7." / "Your face-down card is ■1."), which the teacher, who is not
 that seat, read as "Your …" too. It is now one event worded for each reader (core's ``_SEEN``
 words): the card's owner and the teacher read which card, the others only that a card lies
-face down, and no record of the others names it (History, the move's words). Tricktakers
-(TT-101, TT-073, their scenarios' deals) and Little (its seed-7 game), English and Japanese."""
+face down, and no record of the others names it (History, the move's words, every list of past
+moves the table keeps). Tricktakers (TT-101, TT-073, their scenarios' deals) and Little (its
+seed-7 game), English and Japanese."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -99,3 +101,75 @@ def test_little_tells_its_facedown_cards_once_to_each_reader() -> None:
                                                                         "Trick 5", "第5")))
                     assert n == (1 if viewer in (e.seat, None) else 0), (viewer, lines)
     assert found == set(laid), found
+
+
+# -- the table's own lists of past moves ---------------------------------------------------
+
+#: A card laid face down at the table, and the moves that lay it: (setup, moves, seed, options,
+#: the seat that lays it, the card, which move lays it).
+LAID = {"potion": (POTION, ["Bo equip potion sword", "Ann K10", "Bo item potion", "Bo K1"], 73, {}, "Bo", "K1", 3),
+        "shadow": (NINJA, ["Ann R2 shadow R7"], 101,
+                   {"characters": ["ninja", "hermit", "resistance", "collector"]}, "Ann", "R7", 0)}
+
+
+def table_listings(case: str, learner: str, teacher: bool, lang: str) -> dict[str, str]:
+    """Every place the table lists the moves played so far, as ``learner`` (the teacher when
+    ``teacher``) reads it: the live region, History, the step-through (its menu of tricks and
+    every step, with the trick's picture), the careful player's notes and menu of moves, the
+    took-back message of "try this moment again" from the face-down move, the line that
+    compares the old line with the new one where they part (at that move) and the what-if
+    side by side of the two lines."""
+    from tricklab.ui import Table
+    setup, moves, seed, options, _, _, at = LAID[case]
+    t = Table("tricktakers", seed=seed, lang=lang, players=["Ann", "Bo", "Cy"], setup=setup,
+              learner=learner, teacher=teacher, auto_bots=False, **options)
+    for a in moves:
+        if a.startswith(learner + " "):
+            t.play(a)
+        else:
+            t.session.play(a)
+    t.render()
+    out = {"live region": t.felt.scene["announce"], "History": t.history_html.value}
+    st = t.stepper
+    out["step-through menu"] = " | ".join(str(label) for label, _ in st.jump.options)
+    st.first_button.click()
+    steps = [st.body.value]
+    while not st.next_button.disabled:
+        st.next_button.click()
+        steps.append(st.body.value)
+    out["step-through"] = "\n".join(steps)
+    t.careful.box.value = True
+    out["careful player"] = t.careful.body.value + " | ".join(str(label) for label, _ in t.careful.jump.options)
+    causes = t.session.seen_events()[1]          # for each step, the moves before its cause
+    st.first_button.click()
+    while causes[st.pos] < at:                   # the first step the face-down move caused
+        st.next_button.click()
+    t.from_here_button.click()
+    out["took back"] = t.message_html
+    t.compare_choice.value = next(v for _, v in t.compare_choice.options)
+    out["lines compared"] = t.compare_html.value
+    out["what-if side by side"] = t.whatif.head.value + "".join(c.value for c in t.whatif.cols)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("case", list(LAID))
+def test_the_tables_lists_of_moves_show_a_facedown_card_to_its_player_and_the_teacher_only(case, lang):
+    """The Invisibility Potion's card and the Ninja's shadow card, in every list of past moves
+    the table keeps: the other seats read that a card lies face down, never which (by its code,
+    its drawing or its name in words); its player and the teacher read it."""
+    from tricklab.ui.table import view_adapter
+    _, _, _, _, owner, code, _ = LAID[case]
+    card = TTCard.parse(code)
+    name = view_adapter("tricktakers").face(card, lang).name
+    # (not "black 1–9" / 「黒の1〜9」 of the deck's ruling)
+    shown = re.compile(rf"\b{code}\b|(?:{re.escape(card.label)}|{re.escape(name)})(?![\d–〜])")
+    for learner, teacher in ((owner, False), ("Ann", True)):
+        seen = table_listings(case, learner, teacher, lang)
+        told = {k for k, v in seen.items() if shown.search(v)}
+        assert told >= {"History", "step-through", "took back", "lines compared", "what-if side by side"}, seen
+    for other in (p for p in ("Ann", "Bo", "Cy") if p != owner):
+        seen = table_listings(case, other, False, lang)
+        leaks = {k: shown.findall(v) for k, v in seen.items() if shown.search(v)}
+        assert not leaks, (other, leaks)
+        assert "face" in seen["took back"] or "裏向き" in seen["took back"], seen["took back"]

@@ -11,7 +11,7 @@ import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no ty
 from tricklab.core import markup as html
 from tricklab.core.inference import Knowledge, infer
 
-from .i18n import t
+from .i18n import menu_tip, t
 
 if TYPE_CHECKING:
     from .table import Table
@@ -38,6 +38,7 @@ class CarefulOverlay(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.lang = lang
         self.box.description = t("careful", lang)
         self.jump.description = t("careful_jump", lang)
+        self.jump.tooltip = menu_tip(self.jump.description)
 
     def _suit(self, suit: Any) -> str:
         return str(self.table.view.value_words(suit, self.lang))

@@ -8,6 +8,7 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.display import interp_label
 from tricklab.core.punctuation import one_is_singular
+from tricklab.core.view import aloud
 
 UI: dict[str, dict[str, str]] = packaged_yaml.load(
     resources.files("tricklab.ui").joinpath("strings.yaml").read_text("utf-8"))
@@ -25,4 +26,12 @@ def t_html(key: str, lang: str, **kw: object) -> str:
     return one_is_singular(UI[key][lang].format(**escape_all(kw)), lang)
 
 
-__all__ = ["LANGS", "UI", "interp_label", "t", "t_html"]
+def menu_tip(name: str, said: dict[str, str] | None = None) -> str:
+    """A menu's tooltip: what it chooses, in the words a screen reader names it with (its
+    ``said`` words when its name holds signs), without the colon its label ends with. The felt's
+    script puts the same words on the page (felt.js ``speakButtons``): ipywidgets 8 shows no
+    tooltip for a menu that has a description (jupyter-widgets/ipywidgets#3964)."""
+    return ((said or {}).get(name) or aloud(name)).strip().rstrip(":：").strip()
+
+
+__all__ = ["LANGS", "UI", "interp_label", "menu_tip", "t", "t_html"]

@@ -12,7 +12,7 @@ from tricklab.core.events import Event, EventKind
 from tricklab.core.picture import is_play, picture_at
 from tricklab.core.punctuation import COLON, GAP, SEP, cited
 
-from .i18n import t
+from .i18n import menu_tip, t
 
 
 class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
@@ -61,6 +61,7 @@ class Stepper(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.next_button.description = t("next", lang)
         self.last_button.description = t("last", lang)
         self.jump.description = t("jump", lang)
+        self.jump.tooltip = menu_tip(self.jump.description)
         self._refresh_jump()
         self._show()
 

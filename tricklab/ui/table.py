@@ -39,7 +39,7 @@ from .coach import CoachPanel, Welcome
 from .learn import start_mode
 from .whatif import WhatIfPanel
 from .felt import Felt, HandCard
-from .i18n import UI, interp_label, t, t_html
+from .i18n import UI, interp_label, menu_tip, t, t_html
 from . import own_content as own
 from . import scenario_menu as menu
 from .scene import build_scene, scene_codes, scene_text, scene_zones
@@ -1037,6 +1037,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.tour_intro.value = f"<i>{t('tour_intro', L)}</i>"
         self.tour_button.description = t("tour_show", L)
         self._fill_tour()
+        # every menu says on hover what it chooses (the tour's menu has no label of its own)
+        for menu in (self.bot_choice, self.players_choice, self.set_choice, self.scenario_topic,
+                     self.scenario_choice, self.history_sort, self.branch_choice, self.compare_choice):
+            menu.tooltip = menu_tip(menu.description)
+        self.tour_choice.tooltip = t("tour_pick", L)
+        self.lang_toggle.tooltip = t("lang_tip", L)
+        self.lang_toggle.tooltips = [t("lang_tip", L)] * len(self.lang_toggle.options)
         self._tab_later(3)                 # the rulings change only with the language
 
     # -- rendering -------------------------------------------------------------------------
@@ -1347,7 +1354,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._choice_labels = [label for label, _ in items]
         if len(self.choice_box.children) != len(self._choice_buttons):
             self.choice_box.children = tuple(self._choice_buttons)
-        self._render_forms(forms)
+        self._render_forms(forms, said)
 
     def _said_choices(self, state: Any, seat: str, items: list[Any]) -> dict[str, str]:
         """The words a screen reader says for the drawn text of the decision's buttons and
@@ -1377,11 +1384,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.felt.controls = words
         return words
 
-    def _render_forms(self, forms: list[ChoiceForm]) -> None:
+    def _render_forms(self, forms: list[ChoiceForm], said: dict[str, str]) -> None:
         """One row per form: its title and help in words, a menu per named slot (set to a
         combination that is allowed), and a confirm button. Rebuilt only when the forms
-        change, so a half-filled form survives an unrelated redraw."""
-        key = tuple((f.title, f.slots, f.help) for f in forms)
+        change, so a half-filled form survives an unrelated redraw. The heading is not a
+        control the felt's script names: a title or help that holds signs is drawn hidden
+        from a screen reader, which reads its ``said`` words instead."""
+        key = tuple((f.title, f.slots, f.help, said.get(f.title), said.get(f.help)) for f in forms)
         if key == self._form_key:
             return
         self._form_key = key
@@ -1395,7 +1404,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 d = W.Dropdown(options=list(slot.options), description=slot.label,
                                value=first[k] if k < len(first) and first[k] in values else values[0],
                                style={"description_width": "initial"},
-                               layout=W.Layout(width="auto", max_width="100%"))
+                               layout=W.Layout(width="auto", max_width="100%"),
+                               tooltip=menu_tip(slot.label, said))
                 d.add_class("tl-slot")
                 menus.append(d)
             ok = W.Button(description=t("confirm_form", self.lang), button_style="primary",
@@ -1405,8 +1415,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             idx = len(self._forms)
             ok.on_click(lambda _b, idx=idx: self._guard(self._submit_form, idx))
             self._forms.append((f, menus, ok))
-            head = W.HTML(f"<b>{html.escape(f.title)}</b>"
-                          + (f" <span class='tl-form-help'>{html.escape(f.help)}</span>" if f.help else ""))
+            head = W.HTML(f"<b>{_in_words(f.title, said)}</b>"
+                          + (f" <span class='tl-form-help'>{_in_words(f.help, said)}</span>" if f.help else ""))
             row = W.VBox([head, W.HBox([*menus, ok], layout=W.Layout(flex_flow="row wrap", align_items="center"))])
             row.add_class("tl-form")
             rows.append(row)
@@ -1542,6 +1552,16 @@ def _names_any(value: Any, cards: set[str]) -> bool:
     if isinstance(value, (list, tuple, set, frozenset)):
         return any(_names_any(v, cards) for v in value)
     return str(value) in cards
+
+
+def _in_words(text: str, said: dict[str, str]) -> str:
+    """``text`` as HTML that a screen reader hears in its ``said`` words when it holds signs
+    ("👑" read "crown"): the drawn text hidden from it, the words for it alone."""
+    words = said.get(text) or (aloud(text) if signed(text) else text)
+    if words == text:
+        return html.escape(text)
+    return (f"<span aria-hidden='true'>{html.escape(text)}</span>"
+            f"<span class='tl-sr'>{html.escape(words)}</span>")
 
 
 def _sort_options(lang: str) -> list[tuple[str, str]]:

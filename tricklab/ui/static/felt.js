@@ -509,6 +509,24 @@ function speakButtons(table, said = {}) {
     nameAs(menu, text, said[text]);
     for (const o of menu.options) nameAs(o, (o.textContent || "").trim(), said[(o.textContent || "").trim()]);
   }
+  tipMenus(table, said);
+}
+
+// Every menu of the table says on hover what it chooses: the words it is named with, as the
+// table's ``tooltip`` holds them (ui/i18n.py ``menu_tip``). ipywidgets 8 puts a menu's tooltip
+// nowhere once the menu has a label (jupyter-widgets/ipywidgets#3964); a menu without one
+// (the tour's) has its tooltip from ipywidgets itself.
+const LABEL_COLON = /\s*[:：]\s*$/u;
+function tipMenus(table, said) {
+  for (const menu of table.querySelectorAll("select")) {
+    if (menu.closest(".tl-felt-root")) continue;
+    const label = menu.parentElement ? menu.parentElement.querySelector(":scope > label") : null;
+    const text = label && label.style.display !== "none" ? (label.textContent || "").trim() : "";
+    if (!text) continue;
+    const tip = (said[text] ?? text).trim().replace(LABEL_COLON, "");
+    if (menu.title !== tip) menu.title = tip;
+    if (label.title !== tip) label.title = tip;
+  }
 }
 
 // A Voila page (a dashboard of one table) says its language and names itself after the
