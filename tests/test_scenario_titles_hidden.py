@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import re
 
+from helpers import spelt_words
+
 from tricklab import scenarios
 from tricklab.core import packaged_yaml
+from tricklab.core.copies import card_said
 from tricklab.games import GAMES, get_game
 from tricklab.session import Session
 
@@ -34,13 +37,16 @@ def _strings(value, out: set[str]) -> set[str]:
     return out
 
 
-def _named(code: str, title: str) -> bool:
-    """Whether ``title`` names card ``code`` as written (R3, 5C) or drawn (5♣, ♣5)."""
-    forms = {code}
+def _named(game, code: str, title: str) -> bool:
+    """Whether ``title`` names card ``code`` as typed (R3, 5C), as drawn (5♣, ♣5) or as the
+    table and the Japanese titles write it (▲3, 🔥5). Only these forms: the parser's other
+    spellings would read Tricktakers' character number 5B as the card B5."""
+    card = game.parse_card(code)
+    forms = {code, card_said(card), str(card.label)}
     m = re.fullmatch(r"(10|[2-9TJQKA])([SHDC])", code)
     if m:
         forms |= {m[1] + SUITS[m[2]], SUITS[m[2]] + m[1]}
-    return bool(forms & set(re.findall(r"[A-Za-z0-9♠♥♦♣]+", title)))
+    return bool(forms & set(spelt_words(title)))
 
 
 def hidden_cards_named() -> list[str]:
@@ -68,7 +74,7 @@ def hidden_cards_named() -> list[str]:
             hidden = {str(c) for s, cards in (m.facts().get("hands") or {}).items() if s != seat
                       for c in cards} - seen - KNOWN_BY_RULE.get(path.name, set())
             for lang, title in titles.items():
-                named = sorted(c for c in hidden if _named(c, str(title)))
+                named = sorted(c for c in hidden if _named(g, c, str(title)))
                 if named:
                     found.append(f"{game}/{path.name} ({lang}, seen from {seat}): {named} in {title!r}")
     return found
@@ -80,6 +86,16 @@ def test_no_scenario_title_names_a_card_the_learner_cannot_see():
 
 
 def test_the_check_sees_a_title_that_names_a_hidden_card():
-    assert _named("G2", "Must follow green: Bo's B6 is refused while Bo holds G2")
-    assert _named("5C", "5♣ cannot raise") and _named("5C", "♣5 cannot raise")
-    assert not _named("R1", "R10 stays aside") and not _named("B6", "a blue card")
+    tt, robo = get_game("tricktakers"), get_game("robotrick")
+    assert _named(tt, "G2", "Must follow green: Bo's B6 is refused while Bo holds G2")
+    assert _named(robo, "5C", "5♣ cannot raise") and _named(robo, "5C", "♣5 cannot raise")
+    assert not _named(tt, "R1", "R10 stays aside") and not _named(tt, "B6", "a blue card")
+
+
+def test_a_title_names_a_card_in_each_of_its_forms():
+    """Japanese titles write a card as the table does (▲3), English ones as typed (R3): the
+    check above sees both, and a card of another value is not that card."""
+    tt = get_game("tricktakers")
+    assert _named(tt, "R3", "サムライの▲3") and _named(tt, "R3", "the Samurai's R3")
+    assert not _named(tt, "R3", "サムライの▲10") and not _named(tt, "B3", "黒王冠は3Aと3B")
+    assert _named(get_game("triatri"), "F5", "🔥5でリード")
