@@ -345,3 +345,12 @@ def test_cli_option_says_yes_or_no(typed, offered, capsys):
     assert (rc == 0) == offered, err
     if not offered:
         assert "use_cheerleader" in err
+
+
+@pytest.mark.parametrize("flag", [["--option", "rounds=²"], ["--players", "³"]])
+def test_cli_a_number_that_is_not_ascii_is_refused_in_words(flag, capsys):
+    """'²'.isdigit() is true but int('²') raises: a superscript typed for a number ended in a
+    ValueError traceback instead of the usual one-line refusal."""
+    assert main(["simulate", "robotrick", "--games", "1", *flag]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.startswith("tricklab simulate:"), err

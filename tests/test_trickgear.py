@@ -671,3 +671,19 @@ def test_a_third_joker_that_pays_as_its_printed_card_is_itself():
     assert paid_words(pl, one, [ace]) == [ace]
     assert paid_words(pl, two, [ace]) == [AsJoker(ace)]
     assert paid_words(pl, spades, [ace]) == [AsJoker(ace)]
+
+
+@pytest.mark.parametrize("typed, copy", [("🃏₁", 1), ("🃏₂", 2), ("JK1", 1), ("joker 2", 2)])
+def test_a_joker_is_read_as_typed_and_as_the_table_draws_it(typed, copy):
+    """A learner may type the label she sees on the table (🃏₁): its subscript copy number
+    ended in a bare ValueError from int('₁') instead of a card."""
+    from tricklab.games.trickgear.cards import Joker, parse_card
+    assert parse_card(typed) == Joker(copy)
+
+
+@pytest.mark.parametrize("typed", ["JK²", "🃏³", "JK3"])
+def test_a_joker_that_is_not_one_is_a_notation_error(typed):
+    from tricklab.core.errors import NotationError
+    from tricklab.games.trickgear.cards import parse_card
+    with pytest.raises(NotationError):
+        parse_card(typed)

@@ -210,7 +210,8 @@ def option_value(text: str) -> Any:
     said = _YES_NO.get(text.strip().lower())
     if said is not None:
         return said
-    return int(text) if text.lstrip("-").isdigit() else text
+    digits = text.lstrip("-")
+    return int(text) if digits.isascii() and digits.isdigit() else text   # not '²': int refuses
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -230,7 +231,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         options[key] = option_value(value)
     players = args.players
     if players is not None:
-        players = int(players) if players.isdigit() else players.replace(",", " ").split()
+        players = int(players) if players.isascii() and players.isdigit() \
+            else players.replace(",", " ").split()
     if args.out and not Path(args.out).resolve().parent.is_dir():
         print(w("sim_error", lang, reason=w("sim_no_folder", lang, path=args.out,
                                             folder=Path(args.out).parent)), file=sys.stderr)

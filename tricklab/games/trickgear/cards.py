@@ -71,14 +71,20 @@ class Joker(tuple):  # type: ignore[type-arg]
 GCard = Union[Card, Joker]
 
 
+_SUBSCRIPT = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+
+
 def parse_card(text: "str | GCard") -> GCard:
     """A card in TRicK GEAR notation (see the module docstring)."""
     if isinstance(text, (Card, Joker)):
         return text
-    t = str(text).strip().upper()
+    # the table's own label (🃏₁) reads too: a learner may type what she sees
+    t = str(text).strip().upper().translate(_SUBSCRIPT)
     for prefix in ("JOKER", "JK", "🃏"):
-        if t.startswith(prefix) and t[len(prefix):].isdigit():
-            return Joker(int(t[len(prefix):]))
+        copy = t[len(prefix):].strip()
+        # ASCII digits only: '²'.isdigit() is true too, and int() refuses it
+        if t.startswith(prefix) and copy.isascii() and copy.isdigit():
+            return Joker(int(copy))
     try:
         return Card.parse(t)
     except NotationError:
