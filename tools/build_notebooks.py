@@ -880,7 +880,10 @@ def from_english(notebook: str, start: str, *changes: tuple[str, str]) -> str:
     """The English notebook's code cell that starts with ``start``, with each ``(old, new)``
     made (every occurrence): the Japanese twin's cell is the English one asking for Japanese,
     and a change to the English cell that leaves an ``old`` behind stops the build."""
-    code = next(src for kind, src in NOTEBOOKS[notebook][0] if kind == "code" and src.startswith(start))
+    found = [src for kind, src in NOTEBOOKS[notebook][0] if kind == "code" and src.startswith(start)]
+    if len(found) != 1:
+        raise SystemExit(f"{notebook}: {len(found)} code cells start {start!r} (one is wanted)")
+    code = found[0]
     for old, new in changes:
         if old not in code:
             raise SystemExit(f"{notebook}: the cell starting {start!r} no longer says {old!r}")
@@ -1122,8 +1125,8 @@ pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black
 NOTEBOOKS_JA["tricktakers_expansion.ipynb"] = (_expansion_cells_ja(), False)
 
 # the other games' Japanese tutorials, written in a module of their own (same kind of entry)
-from ja_game_tutorials import CELLS as _GAMES_JA  # noqa: E402
-NOTEBOOKS_JA.update({_n: (_c, False) for _n, _c in _GAMES_JA.items()})
+from ja_game_tutorials import japanese_cells  # noqa: E402
+NOTEBOOKS_JA.update({_n: (_c, False) for _n, _c in japanese_cells(from_english).items()})
 
 
 # -- live tables and self-checks in every tutorial (issue 15) -----------------------------------
