@@ -891,11 +891,6 @@ def from_english(notebook: str, start: str, *changes: tuple[str, str]) -> str:
     return code
 
 
-#: the History tab's Japanese headers, for a history frame shown in a Japanese notebook
-JA_HISTORY = """from tricklab.core.history import COLUMNS
-from tricklab.ui.i18n import UI
-ja_cols = dict(zip(COLUMNS, UI["history_cols"]["ja"].split(",")))     # 履歴タブと同じ見出し"""
-
 NOTEBOOKS_JA["00_start_here.ipynb"] = ([
     ("md", """# `tricklab`：はじめに
 
@@ -936,12 +931,12 @@ len(m.actions)                        # まだ0：対戦は変わっていませ
 from tricklab.games.robotrick.bots import RuleBot
 play_out(m, RuleBot())
 m.totals()"""),
-    ("md", """1行が1つの行動です（配りで適用された裁定にも1行あります）。値がないところは、どの列でも`<NA>`と表示されます。データフレームの`legal`の列には、その行の合法手がリストで入っています。2枚を渡す方法は何十通りもあるので、ここでは「選択肢の数」の列にその数だけを示します。「得点の増減」の列は、その手で変わった合計点です。ほかの見出しは、卓の「履歴」タブと同じ日本語にしています。"""),
-    ("code", JA_HISTORY + """
-h = m.history()
-h["choices"] = h.legal.map(len, na_action="ignore").astype("Int64")
-h = h[["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]].head(12)
-h.rename(columns={**ja_cols, "kind": "種類", "choices": "選択肢の数", "points": "得点の増減"})"""),
+    ("md", """1行が1つの行動です（配りで適用された裁定にも1行あります）。`history(lang="ja")`とすると、見出しは卓の「履歴」タブと同じ日本語になります（行動やカードは記法のままです）。値がないところは、どの列でも`<NA>`と表示されます。「合法手」の列には、その行の合法手がリストで入っています。2枚を渡す方法は何十通りもあるので、ここでは「選択肢の数」の列にその数だけを示します。「得点の増減」の列は、その手で変わった合計点です。"""),
+    ("code", from_english("00_start_here.ipynb", "h = m.history()",
+                          ("m.history()", 'm.history(lang="ja")     # 見出しは卓の「履歴」タブと同じ'),
+                          ('h["choices"] = h.legal', 'h["選択肢の数"] = h["合法手"]'),
+                          ('["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]',
+                           '["手順", "ラウンド", "トリック", "席", "種類", "行動", "選択肢の数", "勝者", "得点の増減", "裁定"]'))),
     ("md", """## どの出来事も、日本語でも英語でも自分を説明します"""),
     ("code", """trick_won = [e for e in m.events if e.kind == "trick_won"][0]
 m.explain(trick_won, "ja")"""),
@@ -1046,9 +1041,8 @@ print(f"{len(results)}件のシナリオのうち{sum(r.passed for r in results)
     ("md", "## 5. ボットどうしの1ゲームと、その履歴"),
     ("code", from_english("tricktakers_tutorial.ipynb", "from tricklab import play_out",
                           ('print(m.facts()["winners"], m.facts()["end_reason"])',
-                           'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか\n'
-                           + JA_HISTORY),
-                          ("m.history().tail(10)", "m.history()[COLUMNS].tail(10).rename(columns=ja_cols)"))),
+                           'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか'),
+                          ("m.history().tail(10)", 'm.history(lang="ja").tail(10)     # 見出しは卓の「履歴」タブと同じ'))),
     ("md", "## 6. 英語では\n\n同じトリックを、卓が英語で説明するとおりに見ます。"),
     ("code", """step_through(example, "en")"""),
 ], False)

@@ -88,11 +88,10 @@ pd.DataFrame([{"オプション": cat.term(k, "ja"), "価格": v["cost"], "1ラ�
                               ('print(g.facts()["winners"], g.facts()["points"])',
                                'print("勝者：", g.facts()["winners"], "勝利点：", g.facts()["points"])'),
                               ("g.history().tail(10)",
-                               "# `g.history()` は記法のままのデータなので、履歴の各行をテーブルと同じ日本語の言葉にする\n"
-                               "from tricklab.core.history import history_rows\n"
-                               'rows = history_rows(g, text=lambda v: view.value_words(v, "ja"))\n'
-                               'cols = ["step", "round", "trick", "seat", "action", "winner", "rulings"]\n'
-                               'pd.DataFrame(rows)[cols].set_axis(["手順", "ラウンド", "トリック", "席", "行動", "勝者", "裁定"], axis=1).tail(10)'))),
+                               "# 履歴タブと同じ見出しの表に、行動を記法でなくテーブルと同じ日本語の言葉で\n"
+                               "from tricklab.core.history import history_frame\n"
+                               'h = history_frame(g, text=lambda v: view.value_words(v, "ja"), lang="ja")\n'
+                               'h[["手順", "ラウンド", "トリック", "席", "行動", "勝者", "裁定"]].tail(10)'))),
         ("md", """## 7. 言語の切り替え
 
 説明、裁定、シナリオの題名は、どれも`lang`で言語を選べます。`"ja"`なら日本語、`"en"`なら英語です。ここまでの説明はすべて日本語で表示しました。"""),
