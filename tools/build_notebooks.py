@@ -1070,21 +1070,19 @@ def _expansion_cells_ja() -> list[tuple[str, str]]:
     cells += character_sections([(name, *EXPANSION_JA[name], rids) for name, _, _, rids in EXPANSION_SECTIONS])
     cells += [
         ("md", f"## {len(EXPANSION_SECTIONS) + 1}. 拡張のすべての裁定と、そのシナリオ"),
-        ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
-       ("TT-035", "TT-036", "TT-037", "TT-058", "TT-077", "TT-089", "TT-090", "TT-091", "TT-092")]
-pd.DataFrame([{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "解釈": cat.ruling(rid).interp,
-               "シナリオ": " ".join(p.name for p in by_ruling.get(rid, []))} for rid in sorted(exp)])"""),
+        ("code", from_english("tricktakers_expansion.ipynb", "exp = ",
+                              ('{"ruling": rid, "title": cat.ruling(rid).title["en"], "interp"',
+                               '{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "解釈"'),
+                              ('"scenarios"', '"シナリオ"'))),
         ("md", f"## {len(EXPANSION_SECTIONS) + 2}. 15人のキャラクターが全員そろう卓\n\nどのキャラクターも選べる、"
                "ボットどうしのゲームです（ダッシュボードの「" + UI["card_set"]["ja"] + "」メニューでも同じように、"
                "基本セット、15人全員、基本の5人から選べます）。"),
-        ("code", """from tricklab import new_match, play_out
-from tricklab.games.tricktakers.bots import RuleBot
-from tricklab.games.tricktakers.characters import ALL
-m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=8, characters=ALL), RuleBot())
-display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか
-pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black", "points"]].rename(columns={
-    "round": "ラウンド", "chars": "キャラクター", "tricks": "勝利数", "gold": "王冠", "black": "黒王冠",
-    "points": "勝利点"})"""),
+        ("code", from_english("tricktakers_expansion.ipynb", "from tricklab import new_match, play_out",
+                              ('print(m.facts()["winners"], m.facts()["end_reason"])',
+                               'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか'),
+                              ('"points"]]', '"points"]].rename(columns={\n'
+                               '    "round": "ラウンド", "chars": "キャラクター", "tricks": "勝利数", "gold": "王冠", "black": "黒王冠",\n'
+                               '    "points": "勝利点"})'))),
         ("md", "## 英語では"),
         ("code", 'card("time_traveler", "en")\nshow("TT-145", "en")'),
     ]
