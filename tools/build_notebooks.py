@@ -880,18 +880,16 @@ def from_english(notebook: str, start: str, *changes: tuple[str, str]) -> str:
     """The English notebook's code cell that starts with ``start``, with each ``(old, new)``
     made (every occurrence): the Japanese twin's cell is the English one asking for Japanese,
     and a change to the English cell that leaves an ``old`` behind stops the build."""
-    code = next(src for kind, src in NOTEBOOKS[notebook][0] if kind == "code" and src.startswith(start))
+    found = [src for kind, src in NOTEBOOKS[notebook][0] if kind == "code" and src.startswith(start)]
+    if len(found) != 1:
+        raise SystemExit(f"{notebook}: {len(found)} code cells start {start!r} (one is wanted)")
+    code = found[0]
     for old, new in changes:
         if old not in code:
             raise SystemExit(f"{notebook}: the cell starting {start!r} no longer says {old!r}")
         code = code.replace(old, new)
     return code
 
-
-#: the History tab's Japanese headers, for a history frame shown in a Japanese notebook
-JA_HISTORY = """from tricklab.core.history import COLUMNS
-from tricklab.ui.i18n import UI
-ja_cols = dict(zip(COLUMNS, UI["history_cols"]["ja"].split(",")))     # 履歴タブと同じ見出し"""
 
 NOTEBOOKS_JA["00_start_here.ipynb"] = ([
     ("md", """# `tricklab`：はじめに
@@ -904,50 +902,41 @@ NOTEBOOKS_JA["00_start_here.ipynb"] = ([
 
 下のセルを上から順に実行してください（`Shift+Enter`）。"""),
     ("md", "## `tricklab`で遊べるゲーム"),
-    ("code", """import tricklab
-from tricklab.games import GAMES, get_game
-for name in GAMES:
-    info = get_game(name).info
-    players = "・".join(map(str, info.player_counts))
-    print(f"{name:12} {info.title['ja']}：{players}人、"
-          f"裁定{len(get_game(name).catalogue.rulings)}件")"""),
+    ("code", from_english("00_start_here.ipynb", "import tricklab",
+                          ('"/".join', '"・".join'),
+                          ("""print(f"{name:12} {info.title['en']} / {info.title['ja']}: {players} players, "\n"""
+                           """          f"{len(get_game(name).catalogue.rulings)} rulings")""",
+                           """print(f"{name:12} {info.title['ja']}：{players}人、"\n"""
+                           """          f"裁定{len(get_game(name).catalogue.rulings)}件")"""))),
     ("md", """## 対戦は「準備」「シード」「行動のリスト」でできています
 
 `new_match`はシードからゲームを配ります（同じシードからは、いつも同じゲームになります）。`to_act()`は誰が決める番かを、`legal_actions()`はその人にできることを返し、`play()`でそれを実行します。"""),
-    ("code", """from tricklab import new_match
-m = new_match("robotrick", seed=7)
-m.to_act()"""),
+    ("code", from_english("00_start_here.ipynb", "from tricklab import new_match")),
     ("code", """m.display("ja")     # 手番の席から見た卓：自分の手札、ロボットの公開された手札、切り札、格納庫"""),
     ("md", """セルには、手番の席から見た卓が表示されます。ほかの人の手札は枚数だけです（ゲームが終わると、すべてのカードが見えます）。`display`を使うと、ほかの席から見た卓や、先生用の表示（全員の手札が表向き）も見られます。"""),
     ("code", """m.display("ja", seat="Ben")     # Benから見た卓。m.display("ja", teacher=True)なら全員の手札"""),
     ("md", """## 間違った手は理由とともに断られ、何も変わりません"""),
-    ("code", """from tricklab import IllegalAction
-try:
-    m.play("Aki pass 2C")             # 渡すのはちょうど2枚
-except IllegalAction as err:
-    display(m.explain(err, "ja"))     # 断られた理由と、その裁定
-    print("コード：", err.code, "／裁定：", err.ruling)
-len(m.actions)                        # まだ0：対戦は変わっていません"""),
+    ("code", from_english("00_start_here.ipynb", "from tricklab import IllegalAction",
+                          ("# a pass is exactly two cards", "# 渡すのはちょうど2枚"),
+                          ('    print("refused:", err, "| code:", err.code, "| ruling:", err.ruling)',
+                           '    display(m.explain(err, "ja"))     # 断られた理由と、その裁定\n'
+                           '    print("コード：", err.code, "／裁定：", err.ruling)'),
+                          ("# still 0: the match is unchanged", "# まだ0：対戦は変わっていません"))),
     ("md", """## ボットに遊ばせて、履歴を`pandas`のデータフレームで読む"""),
-    ("code", """from tricklab import play_out
-from tricklab.games.robotrick.bots import RuleBot
-play_out(m, RuleBot())
-m.totals()"""),
-    ("md", """1行が1つの行動です（配りで適用された裁定にも1行あります）。値がないところは、どの列でも`<NA>`と表示されます。データフレームの`legal`の列には、その行の合法手がリストで入っています。2枚を渡す方法は何十通りもあるので、ここでは「選択肢の数」の列にその数だけを示します。「得点の増減」の列は、その手で変わった合計点です。ほかの見出しは、卓の「履歴」タブと同じ日本語にしています。"""),
-    ("code", JA_HISTORY + """
-h = m.history()
-h["choices"] = h.legal.map(len, na_action="ignore").astype("Int64")
-h = h[["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]].head(12)
-h.rename(columns={**ja_cols, "kind": "種類", "choices": "選択肢の数", "points": "得点の増減"})"""),
+    ("code", from_english("00_start_here.ipynb", "from tricklab import play_out")),
+    ("md", """1行が1つの行動です（配りで適用された裁定にも1行あります）。`history(lang="ja")`とすると、見出しは卓の「履歴」タブと同じ日本語になります（行動やカードは記法のままです）。値がないところは、どの列でも`<NA>`と表示されます。「合法手」の列には、その行の合法手がリストで入っています。2枚を渡す方法は何十通りもあるので、ここでは「選択肢の数」の列にその数だけを示します。「得点の増減」の列は、その手で変わった合計点です。"""),
+    ("code", from_english("00_start_here.ipynb", "h = m.history()",
+                          ("m.history()", 'm.history(lang="ja")     # 見出しは卓の「履歴」タブと同じ'),
+                          ('h["choices"] = h.legal', 'h["選択肢の数"] = h["合法手"]'),
+                          ('["step", "round", "trick", "seat", "kind", "action", "choices", "winner", "points", "rulings"]',
+                           '["手順", "ラウンド", "トリック", "席", "種類", "行動", "選択肢の数", "勝者", "得点の増減", "裁定"]'))),
     ("md", """## どの出来事も、日本語でも英語でも自分を説明します"""),
-    ("code", """trick_won = [e for e in m.events if e.kind == "trick_won"][0]
-m.explain(trick_won, "ja")"""),
+    ("code", from_english("00_start_here.ipynb", "trick_won = ", ('"en"', '"ja"'))),
     ("code", """m.explain(trick_won, "en")     # 同じ説明を英語で"""),
     ("md", """## 卓のウィジェット
 
 同じ対戦を、遊べる卓で開きます（`JupyterLab`か`Voilà`で）。出せるカードは強調して表示されます。ほかのカードをクリックすると、なぜ出せないのかがわかります。「""" + STEP_TAB["ja"] + """」タブでは、すべての出来事を順にたどれます。"""),
-    ("code", """from tricklab.ui import Table
-Table("robotrick", seed=7, lang="ja")"""),
+    ("code", from_english("00_start_here.ipynb", "from tricklab.ui import Table", ("seed=7)", 'seed=7, lang="ja")'))),
     ("md", """## 次に読むもの
 * `01_what_is_a_trick.ipynb`：リード、フォロー、切り札、トリックの勝者を、セルごとに見ていきます。
 * `robotrick_tutorial.ipynb`：ロボトリックのルールと例外を、シナリオファイルから再生します。
@@ -961,50 +950,34 @@ NOTEBOOKS_JA["01_what_is_a_trick.ipynb"] = ([
     ("md", """## カードとその書き方
 
 カードはランク、スートの順に書きます。`AS`はスペードのエース、`10H`はハートの10です。書いた文字から読み直しても、同じカードに戻ります。卓はカードをスートの記号つき（♥10）で描き、手札のボタンがスクリーンリーダーに伝えるのと同じように、言葉でも名前を示します。名前は日本語でも英語でも得られます（`face(card, lang).name`）。"""),
-    ("code", """from tricklab.core.cards import Card, parse_cards
-from tricklab.games.basic.view import VIEW
-for text in ("10h", "AS"):
-    card = Card.parse(text)
-    print(f"{text!r}は{card}、表示は{card.label}、名前は「{VIEW.face(card, 'ja').name}」（英語では{VIEW.face(card, 'en').name!r}）")
-card"""),
+    ("code", from_english("01_what_is_a_trick.ipynb", "from tricklab.core.cards import",
+                          ("""print(f"{text!r} is {card}, drawn {card.label}, named {VIEW.face(card, 'en').name!r} / {VIEW.face(card, 'ja').name!r}")""",
+                           """print(f"{text!r}は{card}、表示は{card.label}、名前は「{VIEW.face(card, 'ja').name}」（英語では{VIEW.face(card, 'en').name!r}）")"""))),
     ("md", """## 自分で選ぶ小さな局面
 
 対戦は「準備」「シード」「行動のリスト」でできています。ここでは3人が2枚ずつ持ち、切り札はありません。`Ann`がリードします。"""),
-    ("code", """from tricklab import new_match
-hands = {"Ann": ["7H", "3C"], "Bo": ["2H", "AS"], "Cy": ["5H", "4C"]}
-m = new_match("basic", players=["Ann", "Bo", "Cy"], setup={"hands": hands, "trump": "none"})
-m.legal_actions()          # Annのリード：どのカードでも出せます"""),
+    ("code", from_english("01_what_is_a_trick.ipynb", "from tricklab import new_match", ("# Ann leads: any card", "# Annのリード：どのカードでも出せます"))),
     ("md", """## フォロー：リードされたスートを持っていれば、それを出さなければなりません
 
 `Ann`が♥7をリードします。`Bo`は♥2を持っているので、ハートをフォローしなければなりません。♠Aは断られ、その理由がデータ（コード、関係するカード、裁定）として返ってきます。対戦は何も変わりません。"""),
-    ("code", """from tricklab import IllegalAction
-m.play("Ann 7H")
-try:
-    m.play("Bo AS")
-except IllegalAction as err:
-    display(m.explain(err, "ja"))     # 断られた理由と、その裁定
-    print("コード：", err.code, "／裁定：", err.ruling)
-m.legal_actions()          # Boが出せるのはハートだけ"""),
+    ("code", from_english("01_what_is_a_trick.ipynb", "from tricklab import IllegalAction",
+                          ('    print("refused:", err, "| code:", err.code, "| ruling:", err.ruling)',
+                           '    display(m.explain(err, "ja"))     # 断られた理由と、その裁定\n'
+                           '    print("コード：", err.code, "／裁定：", err.ruling)'),
+                          ("# only Bo's heart", "# Boが出せるのはハートだけ"))),
     ("md", """## 勝つのは、リードされたスートのいちばん強いカード
 
 `Bo`が♥2、`Cy`が♥5を出します。いちばん強いハートが勝ちます。どの出来事も、適用した裁定を挙げて、日本語でも英語でも自分を説明します。"""),
-    ("code", """m.play("Bo 2H"); m.play("Cy 5H")
-won = m.events[-1]
-m.explain(won, "ja")"""),
+    ("code", from_english("01_what_is_a_trick.ipynb", 'm.play("Bo 2H")', ('"en"', '"ja"'))),
     ("code", """m.explain(won, "en")     # 同じ説明を英語で"""),
     ("md", """## リードされたスートがなければ何を出してもよく、切り札はリードされたスートに勝ちます
 
 今度はスペードが切り札です。`Ann`が♥Aをリードします。ハートを持っていない`Bo`は、いちばん弱い切り札の♠2を出して勝ちます。`Cy`の♦Kはハートでも切り札でもないので、どれほど強くても勝てません。"""),
-    ("code", """hands = {"Ann": ["AH", "2C"], "Bo": ["2S", "3C"], "Cy": ["KD", "4C"]}
-t = new_match("basic", players=["Ann", "Bo", "Cy"], setup={"hands": hands, "trump": "S"})
-for a in ["Ann AH", "Bo 2S", "Cy KD"]:
-    t.play(a)
-t.explain(t.events[-1], "ja")"""),
+    ("code", from_english("01_what_is_a_trick.ipynb", "hands = ", ('"en"', '"ja"'))),
     ("md", """## やってみよう
 
 上のカードや切り札を変えて、セルを実行し直してみましょう。切り札が2枚出たらどうなるでしょうか。それから、ヒントとステップ解説つきで、ボットと1ゲーム遊んでみましょう："""),
-    ("code", """from tricklab.ui import Table
-Table("basic", seed=1, lang="ja")"""),
+    ("code", from_english("01_what_is_a_trick.ipynb", "from tricklab.ui import Table", ("seed=1)", 'seed=1, lang="ja")'))),
 ], False)
 
 NOTEBOOKS_JA["tricktakers_tutorial.ipynb"] = ([
@@ -1043,9 +1016,8 @@ print(f"{len(results)}件のシナリオのうち{sum(r.passed for r in results)
     ("md", "## 5. ボットどうしの1ゲームと、その履歴"),
     ("code", from_english("tricktakers_tutorial.ipynb", "from tricklab import play_out",
                           ('print(m.facts()["winners"], m.facts()["end_reason"])',
-                           'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか\n'
-                           + JA_HISTORY),
-                          ("m.history().tail(10)", "m.history()[COLUMNS].tail(10).rename(columns=ja_cols)"))),
+                           'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか'),
+                          ("m.history().tail(10)", 'm.history(lang="ja").tail(10)     # 見出しは卓の「履歴」タブと同じ'))),
     ("md", "## 6. 英語では\n\n同じトリックを、卓が英語で説明するとおりに見ます。"),
     ("code", """step_through(example, "en")"""),
 ], False)
@@ -1098,21 +1070,19 @@ def _expansion_cells_ja() -> list[tuple[str, str]]:
     cells += character_sections([(name, *EXPANSION_JA[name], rids) for name, _, _, rids in EXPANSION_SECTIONS])
     cells += [
         ("md", f"## {len(EXPANSION_SECTIONS) + 1}. 拡張のすべての裁定と、そのシナリオ"),
-        ("code", """exp = [rid for rid in cat.rulings if rid not in {f"TT-{i:03d}" for i in range(1, 101)} or rid in
-       ("TT-035", "TT-036", "TT-037", "TT-058", "TT-077", "TT-089", "TT-090", "TT-091", "TT-092")]
-pd.DataFrame([{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "解釈": cat.ruling(rid).interp,
-               "シナリオ": " ".join(p.name for p in by_ruling.get(rid, []))} for rid in sorted(exp)])"""),
+        ("code", from_english("tricktakers_expansion.ipynb", "exp = ",
+                              ('{"ruling": rid, "title": cat.ruling(rid).title["en"], "interp"',
+                               '{"裁定": rid, "題名": cat.ruling(rid).title["ja"], "解釈"'),
+                              ('"scenarios"', '"シナリオ"'))),
         ("md", f"## {len(EXPANSION_SECTIONS) + 2}. 15人のキャラクターが全員そろう卓\n\nどのキャラクターも選べる、"
                "ボットどうしのゲームです（ダッシュボードの「" + UI["card_set"]["ja"] + "」メニューでも同じように、"
                "基本セット、15人全員、基本の5人から選べます）。"),
-        ("code", """from tricklab import new_match, play_out
-from tricklab.games.tricktakers.bots import RuleBot
-from tricklab.games.tricktakers.characters import ALL
-m = play_out(new_match("tricktakers", players=["Ann", "Bo", "Cy", "Di", "Eve"], seed=8, characters=ALL), RuleBot())
-display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか
-pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black", "points"]].rename(columns={
-    "round": "ラウンド", "chars": "キャラクター", "tricks": "勝利数", "gold": "王冠", "black": "黒王冠",
-    "points": "勝利点"})"""),
+        ("code", from_english("tricktakers_expansion.ipynb", "from tricklab import new_match, play_out",
+                              ('print(m.facts()["winners"], m.facts()["end_reason"])',
+                               'display(m.explain(m.events[-1], "ja"))     # ゲームの終わり：誰が、なぜ勝ったか'),
+                              ('"points"]]', '"points"]].rename(columns={\n'
+                               '    "round": "ラウンド", "chars": "キャラクター", "tricks": "勝利数", "gold": "王冠", "black": "黒王冠",\n'
+                               '    "points": "勝利点"})'))),
         ("md", "## 英語では"),
         ("code", 'card("time_traveler", "en")\nshow("TT-145", "en")'),
     ]
@@ -1122,8 +1092,8 @@ pd.DataFrame(m.facts()["round_log"])[["round", "chars", "tricks", "gold", "black
 NOTEBOOKS_JA["tricktakers_expansion.ipynb"] = (_expansion_cells_ja(), False)
 
 # the other games' Japanese tutorials, written in a module of their own (same kind of entry)
-from ja_game_tutorials import CELLS as _GAMES_JA  # noqa: E402
-NOTEBOOKS_JA.update({_n: (_c, False) for _n, _c in _GAMES_JA.items()})
+from ja_game_tutorials import japanese_cells  # noqa: E402
+NOTEBOOKS_JA.update({_n: (_c, False) for _n, _c in japanese_cells(from_english).items()})
 
 
 # -- live tables and self-checks in every tutorial (issue 15) -----------------------------------

@@ -694,9 +694,8 @@ def test_the_history_tab_never_shows_a_hidden_hand(game):
     rows = re.findall(r"<tr>(.*?)</tr>", t.history_html.value, flags=re.S)[1:]
     cols = [re.sub(r"<[^>]+>", "", c).strip() for c in
             re.findall(r"<th[^>]*>(.*?)</th>", t.history_html.value, flags=re.S)]
-    from tricklab.core.history import COLUMNS
-    from tricklab.ui.i18n import UI
-    heads = dict(zip(COLUMNS, UI["history_cols"]["en"].split(",")))     # "Seat", "Legal"
+    from tricklab.core.history import HEADS
+    heads = HEADS["en"]     # "Seat", "Legal"
     seat_i, legal_i = cols.index(heads["seat"]), cols.index(heads["legal"])
     assert rows
     for row in rows:

@@ -15,12 +15,27 @@ never shows another seat's hand.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .actions import Action
 from .events import Event, EventKind
 
 COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
+
+#: the History tab's header of each column, in each language: the tab shows them, and a frame
+#: asked for in a language (``history_frame``, ``Match.history``) is headed with them
+HEADS: dict[str, dict[str, str]] = {
+    "en": dict(zip(COLUMNS, ["Step", "Round", "Trick", "Seat", "Move", "Legal", "Winner", "Rulings", "Auto"])),
+    "ja": dict(zip(COLUMNS, ["手順", "ラウンド", "トリック", "席", "行動", "合法手", "勝者", "裁定", "自動"])),
+}
+
+
+def seat_words(match: Any, lang: str) -> Callable[[Any], Any]:
+    """A seat as the History tab writes it in ``lang``, the game's view naming it (RoboTrick's
+    robot is 「ロボット」 in Japanese); a missing seat (None, "") is returned as it is."""
+    from .display import adapter
+    view = adapter(match.game)
+    return lambda s: view.name(s, lang) if isinstance(s, str) and s else s
 
 
 def number_parts(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -108,13 +123,23 @@ def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[
     return number_parts(rows)
 
 
-def history_frame(match: Any, seat: str | None = None, text: Any = None) -> Any:
-    """``history_rows`` as a pandas DataFrame. pandas is optional at run time (the browser-only
-    site has none: it is compiled and only on Pyodide's CDN), so its absence is said plainly."""
+def history_frame(match: Any, seat: str | None = None, text: Any = None, lang: str = "en") -> Any:
+    """``history_rows`` as a pandas DataFrame. ``lang="ja"``: headed as the Japanese History
+    tab is (``HEADS``), and the seats (``seat``, ``winner``) named as it names them; the
+    notation stays (``text`` words it). pandas is optional at run time (the browser-only site
+    has none: it is compiled and only on Pyodide's CDN), so its absence is said plainly."""
+    from .checks import check_lang
+    check_lang(lang)
     try:
         import pandas as pd  # type: ignore[import-untyped]  # no pandas stubs installed
     except ImportError as err:
         raise ImportError("Match.history() returns a pandas DataFrame and needs pandas, which is "
                           "not installed here (the browser site has none): pip install pandas, "
                           "or use tricklab.core.history.history_rows(match) for plain rows") from err
-    return pd.DataFrame(history_rows(match, seat, text), columns=COLUMNS)
+    rows = history_rows(match, seat, text)
+    if lang == "en":                    # the default, as it always was: the columns' keys
+        return pd.DataFrame(rows, columns=COLUMNS)
+    name = seat_words(match, lang)
+    for r in rows:
+        r["seat"], r["winner"] = name(r["seat"]), name(r["winner"])
+    return pd.DataFrame(rows, columns=COLUMNS).rename(columns=HEADS[lang])

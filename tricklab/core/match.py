@@ -436,13 +436,14 @@ class Match(MatchReading):
         """An independent match with the same actions (a fork at the end: no replay)."""
         return self.fork()
 
-    def history(self, seat: str | None = None) -> Any:
+    def history(self, seat: str | None = None, lang: str = "en") -> Any:
         """One row per action as a tidy pandas DataFrame (``seat``: only what it may see):
         the notation's verb and action text, kind, card, position in the trick, leader, legal
         actions as a list, winner (missing when none), points change and every ruling cited;
-        columns documented in ``tricklab.core.tidy``."""
+        columns documented in ``tricklab.core.tidy``. ``lang="ja"``: the Japanese History
+        tab's headers and seat names, the notation kept (a notebook need not rename)."""
         from .tidy import tidy_frame
-        return tidy_frame(self, self.known_seat(seat))
+        return tidy_frame(self, self.known_seat(seat), lang)
 
     def rulings_fired(self, seat: str | None = None) -> Any:
         """One row per ruling cited (the deal's, each action's, the scoring's) as a pandas

@@ -40,6 +40,12 @@ from .events import Event, EventKind
 COLUMNS = ["step", "part", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
            "leader", "legal", "winner", "points", "rulings", "auto"]
 RULING_COLUMNS = ["step", "seat", "kind", "code", "ruling", "title", "interp"]
+#: the Japanese headers of ``match.history(lang="ja")``: the History tab's (``history.HEADS``)
+#: where the tab has the column, these for the columns it has not
+MORE_HEADS: dict[str, dict[str, str]] = {
+    "ja": {"part": "枝番", "kind": "種類", "verb": "動詞", "card": "カード", "position": "出した順",
+           "leader": "リードした席", "points": "得点の増減"},
+}
 
 
 def _legal(seat: str | None, items: Any) -> list[str]:
@@ -139,20 +145,34 @@ INT_COLUMNS = ("step", "part", "round", "trick", "position")
 TEXT_COLUMNS = ("seat", "kind", "verb", "action", "card", "leader", "winner")
 
 
-def tidy_frame(match: Any, seat: str | None = None) -> Any:
-    """``match.history(seat)`` as a pandas DataFrame with the module's columns. Every missing
-    value is ``pd.NA`` and reads ``<NA>``: whole numbers are ``Int64``, text is ``string``
-    and a hidden or absent ``legal`` list is ``pd.NA`` (the frame read NaN, <NA> and None for
-    "nothing" side by side); ``isna()``/``notna()`` find them in every column alike."""
+def tidy_frame(match: Any, seat: str | None = None, lang: str = "en") -> Any:
+    """``match.history(seat, lang)`` as a pandas DataFrame with the module's columns. Every
+    missing value is ``pd.NA`` and reads ``<NA>``: whole numbers are ``Int64``, text is
+    ``string`` and a hidden or absent ``legal`` list is ``pd.NA`` (the frame read NaN, <NA> and
+    None for "nothing" side by side); ``isna()``/``notna()`` find them in every column alike.
+    ``lang="ja"``: the Japanese History tab's headers (``MORE_HEADS`` for the columns it has
+    not) and seats named as it names them (``seat``, ``winner``, ``leader``, the keys of
+    ``points``); the notation (``action``, ``legal``, ``card``, ``verb``) and the event kinds
+    stay as they are, so the frame still replays and filters alike."""
+    from .checks import check_lang
+    from .history import HEADS, seat_words
+    check_lang(lang)
     pd = _pandas()
-    df = pd.DataFrame(tidy_rows(match, seat), columns=COLUMNS)
+    rows = tidy_rows(match, seat)
+    if lang != "en":
+        name = seat_words(match, lang)
+        for r in rows:
+            for col in ("seat", "winner", "leader"):
+                r[col] = name(r[col])
+            r["points"] = {name(s): v for s, v in r["points"].items()}
+    df = pd.DataFrame(rows, columns=COLUMNS)
     for col in INT_COLUMNS:
         df[col] = df[col].astype("Int64")
     for col in TEXT_COLUMNS:
         df[col] = df[col].astype("string[python]")   # pd.NA, whatever the default storage
     df["legal"] = [pd.NA if x is None else x for x in df["legal"]]
     df["auto"] = df["auto"].astype(bool)
-    return df
+    return df if lang == "en" else df.rename(columns=HEADS[lang] | MORE_HEADS[lang])
 
 
 def ruling_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:

@@ -1451,8 +1451,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _render_history(self) -> None:
         """The History tab, built from what the viewer may see (``Event.seen_by``), with
         cards, verbs and yes/no in words rather than engine notation."""
-        from tricklab.core.history import COLUMNS, history_rows, step_label
+        from tricklab.core.history import COLUMNS, HEADS, history_rows, seat_words, step_label
         L = self.lang
+        name = seat_words(self.match, L)      # as Match.history(lang=...) names them
         def words(v: Any) -> str:        # a long list of alternatives: its start and count
             if isinstance(v, (list, tuple)) and len(v) > 1 and not hasattr(v, "label"):
                 return shortened(self.view.alternatives_words(list(v), L), len(v), L)
@@ -1463,15 +1464,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 v = r[col]
                 r[col] = "" if v is None or v != v or not int(v) else str(int(v))
             r["auto"] = t("yes_mark", L) if r["auto"] else ""
-            r["seat"] = self.view.name(r["seat"], L) if isinstance(r["seat"], str) else ""
-            r["winner"] = self.view.name(r["winner"], L) if r["winner"] else ""
+            r["seat"], r["winner"] = name(r["seat"]) or "", name(r["winner"]) or ""
             r["rulings"] = "\n".join(str(r["rulings"] or "").split())   # one id a line (felt.css)
         key = self.history_sort.value
         if key in COLUMNS:
             rows.sort(key=lambda r: _sort_key(r[key]) if key != "step" else (0, r["step"], r["part"]))
         for r in rows:      # the rows of one action: "3a", "3b" / 「3-1」「3-2」 (a pass, the robot's play)
             r["step"] = step_label(r["step"], r["part"], r["parts"], L)
-        names = UI["history_cols"][L].split(",")     # the headers in words, not the frame's keys
+        names = [HEADS[L][c] for c in COLUMNS]      # the headers in words, not the frame's keys
         # as wide as the side panel at most: a wider table scrolls, where the rulings column
         # was cut off at 1366 px ("BT-00")
         self._history_html.value = (
@@ -1567,9 +1567,8 @@ def _in_words(text: str, said: dict[str, str]) -> str:
 def _sort_options(lang: str) -> list[tuple[str, str]]:
     """The History tab's sort choices, each column named as its header is in ``lang`` (the
     menu showed the English keys in Japanese)."""
-    from tricklab.core.history import COLUMNS
-    names = dict(zip(COLUMNS, UI["history_cols"][lang].split(",")))
-    return [(names[k], k) for k in ("step", "round", "trick", "seat", "winner")]
+    from tricklab.core.history import HEADS
+    return [(HEADS[lang][k], k) for k in ("step", "round", "trick", "seat", "winner")]
 
 
 def _sort_key(v: Any) -> tuple[int, Any]:
