@@ -16,6 +16,7 @@ from tricklab import new_match
 from tricklab.core.errors import ArgumentError
 from tricklab.core.history import COLUMNS, history_frame
 from tricklab.core.tidy import COLUMNS as TIDY_COLUMNS
+from tricklab.core.tidy import KIND_WORDS, MORE_HEADS
 from tricklab.games import GAMES
 from tricklab.ui import Table
 
@@ -65,10 +66,14 @@ def test_the_japanese_frames_are_headed_and_worded_as_the_japanese_history_tab(g
     moves = tidy[tidy[heads[COLUMNS.index("step")]] > 0]           # the deal's row is not a move
     assert column(moves, seat) == cells[seat] and column(moves, winner) == cells[winner]
 
-    en = m.history()                              # the same frame but for the seats' names
+    en = m.history()                # the same frame but for the seats' names and the kinds
     assert list(en.columns) == TIDY_COLUMNS
-    kept = [c for c in TIDY_COLUMNS if c not in SEATS]
+    kept = [c for c in TIDY_COLUMNS if c not in SEATS and c != "kind"]
     pd.testing.assert_frame_equal(tidy.set_axis(TIDY_COLUMNS, axis=1)[kept], en[kept])
+    # a row's kind in words (a Japanese learner read "action", "setup"), one word per kind
+    kinds = dict(zip(en["kind"], tidy[MORE_HEADS["ja"]["kind"]]))
+    assert kinds == {k: KIND_WORDS["ja"][k] for k in kinds}, kinds
+    assert not [w for w in kinds.values() if w.isascii()], kinds
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -46,6 +46,10 @@ MORE_HEADS: dict[str, dict[str, str]] = {
     "ja": {"part": "枝番", "kind": "種類", "verb": "動詞", "card": "カード", "position": "出した順",
            "leader": "リードした席", "points": "得点の増減"},
 }
+#: the ``kind`` column's values in each language but English: a row's kind is shown to the
+#: learner in her language (a Japanese table read "action" and "setup"); the replay's filter
+#: reads ``df[df["種類"] == "選択"]``
+KIND_WORDS: dict[str, dict[str, str]] = {"ja": {"action": "選択", "auto": "自動", "setup": "準備"}}
 
 
 def _legal(seat: str | None, items: Any) -> list[str]:
@@ -152,8 +156,9 @@ def tidy_frame(match: Any, seat: str | None = None, lang: str = "en") -> Any:
     None for "nothing" side by side); ``isna()``/``notna()`` find them in every column alike.
     ``lang="ja"``: the Japanese History tab's headers (``MORE_HEADS`` for the columns it has
     not) and seats named as it names them (``seat``, ``winner``, ``leader``, the keys of
-    ``points``); the notation (``action``, ``legal``, ``card``, ``verb``) and the event kinds
-    stay as they are, so the frame still replays and filters alike."""
+    ``points``) and its kinds (``KIND_WORDS``); the notation (``action``, ``legal``, ``card``,
+    ``verb``) stays as it is, the typed command language being the same in both languages,
+    so the frame still replays."""
     from .checks import check_lang
     from .history import HEADS, seat_words
     check_lang(lang)
@@ -165,6 +170,7 @@ def tidy_frame(match: Any, seat: str | None = None, lang: str = "en") -> Any:
             for col in ("seat", "winner", "leader"):
                 r[col] = name(r[col])
             r["points"] = {name(s): v for s, v in r["points"].items()}
+            r["kind"] = KIND_WORDS[lang].get(r["kind"], r["kind"])
     df = pd.DataFrame(rows, columns=COLUMNS)
     for col in INT_COLUMNS:
         df[col] = df[col].astype("Int64")
