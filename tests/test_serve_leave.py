@@ -40,10 +40,12 @@ def kernel_ids(url: str) -> set[str]:
         return {k["id"] for k in json.loads(r.read())}
 
 
-def post(url: str, data: bytes = b"", headers: dict[str, str] | None = None) -> int:
+def post(url: str, data: bytes = b"", headers: dict[str, str] | None = None,
+         opener: urllib.request.OpenerDirector | None = None) -> int:
+    """The status of a POST (``opener``: a browser's cookies, see ``xsrf_opener``)."""
     req = urllib.request.Request(url, data=data, method="POST", headers=headers or {})
     try:
-        with urllib.request.urlopen(req, timeout=30) as r:
+        with (opener or urllib.request.build_opener()).open(req, timeout=60) as r:
             return r.status
     except urllib.error.HTTPError as e:
         return e.code
@@ -203,15 +205,6 @@ def xsrf_opener(url: str) -> tuple[urllib.request.OpenerDirector, str]:
     return opener, next(c.value for c in jar if c.name == "_xsrf")
 
 
-def send(opener, url: str, data: bytes = b"", headers: dict[str, str] | None = None) -> int:
-    req = urllib.request.Request(url, data=data, method="POST", headers=headers or {})
-    try:
-        with opener.open(req, timeout=60) as r:
-            return r.status
-    except urllib.error.HTTPError as e:
-        return e.code
-
-
 @pytest.mark.slow
 def test_a_page_may_say_it_leaves_twice(class_server):
     """Voilà's ``beforeunload`` and the template's ``pagehide`` both send the leave: the
@@ -225,19 +218,19 @@ def test_a_page_may_say_it_leaves_twice(class_server):
         kid = json.loads(r.read())["id"]
     leave = url + f"voila/api/shutdown/{kid}"
     form = {"Content-Type": "application/x-www-form-urlencoded"}
-    assert send(opener, leave) == 403                         # no token: refused
-    assert send(opener, leave, b"_xsrf=forged", form) == 403
+    assert post(leave, opener=opener) == 403                         # no token: refused
+    assert post(leave, b"_xsrf=forged", form, opener) == 403
     assert kid in kernel_ids(url)
     said: list[int] = []
     both = [threading.Thread(target=lambda: said.append(
-        send(opener, leave, f"_xsrf={token}".encode(), form))) for _ in range(2)]
+        post(leave, f"_xsrf={token}".encode(), form, opener))) for _ in range(2)]
     for t in both:
         t.start()
     for t in both:
         t.join()
     assert said == [204, 204], said
     assert wait_gone(url, kid, 10) is not None
-    assert send(opener, leave, f"_xsrf={token}".encode(), form) == 204     # long gone
+    assert post(leave, f"_xsrf={token}".encode(), form, opener) == 204     # long gone
     text = log.read_text()
     assert "404 POST" not in text and "500 POST" not in text and "Traceback" not in text, \
         text[-3000:]
