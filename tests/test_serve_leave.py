@@ -12,14 +12,16 @@ posted from a browser that holds the cookie, shuts nothing down.
 """
 from __future__ import annotations
 
+import http.cookiejar
 import json
+import threading
 import time
 import urllib.error
 import urllib.request
 
 import pytest
 
-from browsing import chromium, offline, serving
+from browsing import OFFLINE_ARGS, chromium, offline, serving
 
 CULL_IDLE = 600            # far beyond the test: only the page's own request can free a kernel
 FORGER = "http://forger.example/"
@@ -38,10 +40,12 @@ def kernel_ids(url: str) -> set[str]:
         return {k["id"] for k in json.loads(r.read())}
 
 
-def post(url: str, data: bytes = b"", headers: dict[str, str] | None = None) -> int:
+def post(url: str, data: bytes = b"", headers: dict[str, str] | None = None,
+         opener: urllib.request.OpenerDirector | None = None) -> int:
+    """The status of a POST (``opener``: a browser's cookies, see ``xsrf_opener``)."""
     req = urllib.request.Request(url, data=data, method="POST", headers=headers or {})
     try:
-        with urllib.request.urlopen(req, timeout=30) as r:
+        with (opener or urllib.request.build_opener()).open(req, timeout=60) as r:
             return r.status
     except urllib.error.HTTPError as e:
         return e.code
@@ -138,3 +142,95 @@ def test_a_shutdown_without_the_token_is_still_refused(server):
         assert page.locator(".tl-card-btn").count() > 0
         assert page.evaluate(LEAVE, kid)["status"] < 300     # the page's own request still works
         assert wait_gone(url, kid, 30) is not None
+
+
+# -- a class closing its tabs at once ---------------------------------------------------------
+
+CLASS = 8                  # learners closing their tabs together
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory):
+    log = tmp_path_factory.mktemp("class") / "serve.log"
+    with serving(log, f"--max-kernels={CLASS + 2}", f"--cull-idle={CULL_IDLE}",
+                 "--cull-interval=5", "--warm=0") as url:
+        yield url, log
+
+
+KERNEL_ID = "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_a_class_closing_its_tabs_at_once_frees_every_kernel(class_server):
+    """A class closes its tabs together: every page's kernel goes within seconds. Before, only
+    a page told ``beforeunload`` said it left (a page closed by a phone or a tablet, or by a
+    browser that does not ask it, as Playwright's ``close()``, never did: its kernel waited for
+    the idle cull), and each kernel took 0.5-1 s of polite shutdown on a busy server. Half the
+    pages here are asked (``beforeunload``, then ``pagehide``: two leave requests, answered
+    without an error), half are not. Offline by the browser's resolver, not by routing: a
+    routed request waits for Playwright, which drops those of a page being closed."""
+    url, log = class_server
+    start = len(log.read_text())
+    with chromium(*OFFLINE_ARGS) as browser:
+        pages = [browser.new_context().new_page() for _ in range(CLASS)]
+        for p in pages:                              # the class arrives together
+            p.goto(url + "voila/render/robotrick_dashboard.ipynb", wait_until="commit",
+                   timeout=120_000)
+        for p in pages:
+            p.wait_for_selector(".tl-card-btn", timeout=240_000)
+        kids = {p.evaluate(KERNEL_ID) for p in pages}
+        assert len(kids) == CLASS and kids <= kernel_ids(url)
+        t0 = time.time()
+        for i, p in enumerate(pages):
+            p.close(run_before_unload=i % 2 == 0)    # contexts stay open: tabs, not browsers
+        left = {}
+        while time.time() - t0 < 15:
+            left[round(time.time() - t0, 1)] = len(kids & kernel_ids(url))
+            if not list(left.values())[-1]:
+                break
+            time.sleep(0.25)
+        print("kernels left after closing", CLASS, "pages:", left)
+        assert not kids & kernel_ids(url), f"kernels left 15 s after the pages closed: {left}"
+    text = log.read_text()[start:]
+    for bad in ("403 POST", "404 POST", "500 POST", "Traceback"):
+        assert bad not in text, text[-3000:]
+
+
+def xsrf_opener(url: str) -> tuple[urllib.request.OpenerDirector, str]:
+    """A browser's cookies for ``url`` (the ``_xsrf`` cookie a page gets) and the token."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    opener.open(url + "lab", timeout=60).close()
+    return opener, next(c.value for c in jar if c.name == "_xsrf")
+
+
+@pytest.mark.slow
+def test_a_page_may_say_it_leaves_twice(class_server):
+    """Voilà's ``beforeunload`` and the template's ``pagehide`` both send the leave: the
+    second, during the shutdown or after it, is answered 204 (Voilà's handler said 404 or,
+    mid-shutdown, failed). The request still needs the XSRF token of the page's cookie."""
+    url, log = class_server
+    opener, token = xsrf_opener(url)
+    req = urllib.request.Request(url + "api/kernels", data=b"{}", method="POST",
+                                 headers={"X-XSRFToken": token, "Content-Type": "application/json"})
+    with opener.open(req, timeout=120) as r:
+        kid = json.loads(r.read())["id"]
+    leave = url + f"voila/api/shutdown/{kid}"
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    assert post(leave, opener=opener) == 403                         # no token: refused
+    assert post(leave, b"_xsrf=forged", form, opener) == 403
+    assert kid in kernel_ids(url)
+    said: list[int] = []
+    both = [threading.Thread(target=lambda: said.append(
+        post(leave, f"_xsrf={token}".encode(), form, opener))) for _ in range(2)]
+    for t in both:
+        t.start()
+    for t in both:
+        t.join()
+    assert said == [204, 204], said
+    assert wait_gone(url, kid, 10) is not None
+    assert post(leave, f"_xsrf={token}".encode(), form, opener) == 204     # long gone
+    text = log.read_text()
+    assert "404 POST" not in text and "500 POST" not in text and "Traceback" not in text, \
+        text[-3000:]

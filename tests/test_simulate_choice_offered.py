@@ -1,4 +1,4 @@
-"""``--choice fixed:NAME`` names a character the set-up can offer: KINGs accepted
+"""``--choice fixed:NAME`` names a character (or a KINGs King) the set-up can offer: KINGs accepted
 ``fixed:cheerleader`` without ``use_cheerleader`` (and with 2 or 4 players, where the Cheerleader
 is never in the draft), Tricktakers ``fixed:ninja`` with its base set; the simulation then ran
 as if ``uniform`` and said nothing. Now ``Game.characters(state)`` is what the table offers, and
@@ -13,7 +13,7 @@ import pytest
 from tricklab.cli import main
 from tricklab.core.simulate import BulkMatch
 from tricklab.games import GAMES, get_game
-from tricklab.simulate import CHOICE_VERBS, SimulateError, check_choice, make_plan
+from tricklab.simulate import CHOICE_VERBS, SimulateError, check_choice, make_plan, play_match
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -83,3 +83,78 @@ def test_what_is_offered_is_still_accepted():
     assert make_plan("tricktakers", 4, preset="all", choice="fixed:ninja").choice == "fixed:ninja"
     with pytest.raises(SimulateError, match="--preset all"):
         make_plan("tricktakers", 4, choice="fixed:ninja")
+
+
+# -- what a draft offers, by any name a user types ------------------------------------------
+
+@pytest.mark.parametrize("name,n,preset", list(setups()))
+def test_every_choice_offered_may_be_named(name, n, preset):
+    """``fixed:NAME`` knew a game's characters only: KINGs' draft also offers its Kings
+    (``chosen`` names one ``KING-R``), and ``fixed:KING-R`` was refused as no character.
+    ``Game.choices`` is everything random games offer, no more."""
+    game = get_game(name)
+    players = list(game.info.players(n))
+    options = game.info.resolve_options({"preset": preset} if preset else {})
+    state = BulkMatch(game, players, 0, **options).state
+    assert set(game.choices(state)) == offered(game, players, options)
+    assert set(game.choices(state)) <= set(game.choices())
+
+
+@pytest.mark.parametrize("name", sorted({g for g, _, _ in setups()}))
+def test_a_choice_is_named_by_its_id_or_its_words_in_any_language(name):
+    """A user types what the table shows: 「赤のキング」, "Red King", "Hermit" or 「ハーミット」
+    were refused (only the id as ``chosen`` gives it passed)."""
+    from tricklab.core.checks import LANGS
+    game = get_game(name)
+    for want in game.choices():
+        for typed in (want, want.upper(), *(game.catalogue.term(want, lang) for lang in LANGS)):
+            assert check_choice(game, f"fixed:{typed}") == f"fixed:{want}", typed
+
+
+KINGS_RED = ["KING-R", "king-r", "Red King", "赤のキング"]
+
+
+@pytest.mark.parametrize("typed", KINGS_RED)
+def test_kings_fixed_king_is_taken_first(typed):
+    """Every seat wants the red King: the first seat to draft takes it, by whatever name it was
+    asked for (the plan keeps the game's id for its workers)."""
+    game = get_game("tricktakers_kings")
+    plan = make_plan("tricktakers_kings", 5, bots="random", choice=f"fixed:{typed}")
+    assert plan.choice == "fixed:KING-R"
+    for seed in range(3):
+        m = play_match(plan, seed)
+        picks = [a for a in m.actions if a.kind == "pick"]
+        assert picks[0].args[0] == "KING-R", picks[:3]
+
+
+def test_character_choice_reads_a_name_it_is_given_directly():
+    """``CharacterChoice`` used without ``make_plan`` reads the name the same way."""
+    from tricklab.core.bots import bot_factories
+    from tricklab.simulate import CharacterChoice
+    game = get_game("tricktakers_kings")
+    m = BulkMatch(game, list(game.info.players(5)), 0)
+    bot = CharacterChoice(bot_factories(game)["random"](), "fixed:赤のキング")
+    assert bot.choose(m, game.to_act(m.state)[0], random.Random(0)).args == ("KING-R",)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_kings_king_accepted_and_refused_on_the_command_line(lang, capsys):
+    args = ["--lang", lang, "simulate", "tricktakers_kings", "--games", "1", "-q"]
+    for typed in KINGS_RED:
+        assert main([*args, "--choice", f"fixed:{typed}"]) == 0, capsys.readouterr().err
+    capsys.readouterr()
+    # a misspelt King: the nearest one, in the reader's language
+    assert main([*args, "--choice", "fixed:KING-RR"]) == 2
+    err = capsys.readouterr().err
+    assert ("「KING-R」のことですか" if lang == "ja" else "did you mean 'KING-R'") in err, err
+    assert main([*args, "--choice", "fixed:赤のキンク"]) == 2
+    assert "KING-R" in capsys.readouterr().err
+    # the White King of 2 players needs use_white_king_2p (KG-091)
+    for typed in ("KING-W", "白のキング", "white king"):
+        assert main([*args, "--players", "2", "--choice", f"fixed:{typed}"]) == 2
+        err = capsys.readouterr().err
+        assert "use_white_king_2p" in err and "white2p" in err, err
+        assert ("「KING-W（白のキング）」" if lang == "ja" else "'KING-W'") in err, err
+        assert bool(JAPANESE.search(err.split(":", 1)[1])) == (lang == "ja"), err
+    assert main([*args, "--players", "2", "--preset", "white2p", "--choice",
+                 "fixed:白のキング"]) == 0, capsys.readouterr().err

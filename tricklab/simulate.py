@@ -35,6 +35,7 @@ game's winner and total belong to the seat, not to any one character.
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping, Sequence
 
@@ -96,7 +97,8 @@ class CharacterChoice:
     * ``"uniform"``: uniformly among the characters offered;
     * ``"strength"``: the rule bot's choice by hand strength (whatever the wrapped bot);
     * ``"fixed:NAME"``: NAME whenever it is offered, otherwise uniformly among those offered
-      (it does not force NAME: a seat takes it only when the draft leaves it on offer).
+      (it does not force NAME: a seat takes it only when the draft leaves it on offer). NAME
+      is one of ``Game.choices``, or its term in any language (``choice_spellings``).
     Every other decision is the wrapped bot's."""
 
     def __init__(self, bot: Any, policy: str = "uniform", strength_bot: Any = None) -> None:
@@ -104,6 +106,7 @@ class CharacterChoice:
             raise SimulateError("sim_bad_policy", policy=policy, known=CHOICE_POLICIES)
         self.bot, self.policy, self.strength_bot = bot, policy, strength_bot
         self.name = getattr(bot, "name", "bot")
+        self.want: str | None = None        # fixed:NAME as the game names it, once read
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
         legal: list[Action] = match.legal_actions(seat)
@@ -112,34 +115,61 @@ class CharacterChoice:
         if self.policy == "strength" and self.strength_bot is not None:
             return self.strength_bot.choose(match, seat, rng)  # type: ignore[no-any-return]
         if self.policy.startswith("fixed:"):
-            want = self.policy.split(":", 1)[1]
+            if self.want is None:
+                typed = self.policy.split(":", 1)[1]
+                ways = choice_spellings(match.game, match.game.choices(match.state))
+                self.want = ways.get(fold(typed), typed)
             for a in legal:
-                if match.game.chosen(match.state, a) == want:
+                if match.game.chosen(match.state, a) == self.want:
                     return a
         return legal[rng.randrange(len(legal))]
 
 
+def fold(text: str) -> str:
+    """A name as typed, compared without case or width (``king-r``, ``ＫＩＮＧ-Ｒ``)."""
+    return unicodedata.normalize("NFKC", text).strip().casefold()
+
+
+def choice_spellings(game: Any, names: Sequence[str]) -> dict[str, str]:
+    """Each way to type one of ``names`` (as ``Game.chosen`` names them), folded: the name
+    and its term in every language, as the table shows it (``KING-R``, "red King",
+    「赤のキング」; ``hermit``, 「ハーミット」). A spelling two names share names neither."""
+    from tricklab.core.checks import LANGS
+    own = {fold(n): n for n in names}
+    ways: dict[str, set[str]] = {}
+    for n in names:
+        for lang in LANGS:
+            ways.setdefault(fold(game.catalogue.term(n, lang)), set()).add(n)
+    return {**{k: next(iter(v)) for k, v in ways.items() if len(v) == 1}, **own}
+
+
 def check_choice(game: Any, policy: str, state: Any = None,
                  players: "Sequence[str] | None" = None,
-                 options: "Mapping[str, Any] | None" = None) -> None:
-    """Refuse a policy that cannot do what it says: ``fixed:NAME`` for a game where no seat
-    chooses a character, or a NAME that is not one of the game's characters (of ``state``'s
-    table when given: a table's own card data may name others), with the nearest one; or a
-    character of the game that this set-up never offers (``players`` and ``options`` made
-    ``state``), with the preset or table size that offers it: it would run as ``uniform``."""
+                 options: "Mapping[str, Any] | None" = None) -> str:
+    """The policy, with a ``fixed:NAME`` named as the game names it (``fixed:KING-R`` for
+    ``fixed:red king``: ``choice_spellings``). Refuse a policy that cannot do what it says:
+    ``fixed:NAME`` for a game where no seat chooses a character, or a NAME that is none of the
+    game's choices (``Game.choices``, of ``state``'s table when given: a table's own card
+    data may name others), with the nearest one; or a choice of the game that this set-up
+    never offers (``players`` and ``options`` made ``state``), with the preset or table size
+    that offers it: it would run as ``uniform``."""
     from tricklab.core.checks import nearest
     CharacterChoice(None, policy)
     if not policy.startswith("fixed:"):
-        return
-    info, want = game.info, policy.split(":", 1)[1]
-    names = game.characters(state) if state is not None else info.characters
-    if not set(CHOICE_VERBS) & set(info.verbs) or not (names or info.characters):
+        return policy
+    info, typed = game.info, policy.split(":", 1)[1]
+    every = game.choices()
+    names = game.choices(state) if state is not None else every
+    if not set(CHOICE_VERBS) & set(info.verbs) or not (names or every):
         raise SimulateError("sim_no_characters", game=info.name, policy=policy)
+    ways = choice_spellings(game, list(dict.fromkeys([*names, *every])))
+    want = ways.get(fold(typed))
     if want in names:
-        return
-    if want not in info.characters or state is None:
-        raise SimulateError("sim_no_character", game=info.name, want=want,
-                            near=nearest(want, names), characters=names)
+        return f"fixed:{want}"
+    if want is None or want not in every or state is None:
+        near = nearest(fold(typed), ways)
+        raise SimulateError("sim_no_character", game=info.name, want=typed,
+                            near=ways[near] if near else None, characters=names)
     way = offered_by(game, want, list(players or state.players), dict(options or {}))
     if way is None:
         raise SimulateError("sim_never_offered", game=info.name, want=want, characters=names)
@@ -150,7 +180,7 @@ def check_choice(game: Any, policy: str, state: Any = None,
 
 def offered_by(game: Any, want: str, players: list[str], options: dict[str, Any]
                ) -> "tuple[str | None, tuple[str, ...], int | None] | None":
-    """What would offer character ``want`` at a table of ``players`` with ``options``: (a
+    """What would offer ``want`` (one of ``Game.choices``) at a table of ``players`` with ``options``: (a
     preset, the options it changes, another table size), each None or empty when not needed;
     None when nothing would. Tried from the game's own presets and table sizes (its registry
     entry), the smallest change first, so it holds for any game whose characters depend on
@@ -166,7 +196,7 @@ def offered_by(game: Any, want: str, players: list[str], options: dict[str, Any]
                 state = BulkMatch(game, seats, 0, **{**options, **changes}).state
             except (TricklabError, ValueError):
                 continue
-            if want in game.characters(state):
+            if want in game.choices(state):
                 keys = tuple(k for k, v in changes.items() if options.get(k) != v)
                 return (name if keys else None, keys, None if n == len(players) else n)
     return None
@@ -180,7 +210,8 @@ class Plan:
     players: tuple[str, ...]
     bots: tuple[str, ...]                  # one bot name per seat
     options: Mapping[str, Any] = field(default_factory=dict)
-    choice: str = "uniform"                # character choice policy (see CharacterChoice)
+    choice: str = "uniform"                # character choice policy (see CharacterChoice; a
+                                           # fixed:NAME as the game names it)
     role: str = ""                         # the game's round role ("character", "program")
     shared: bool = False                   # the role is the table's, the same for every seat
 
@@ -221,7 +252,7 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
             raise SimulateError("sim_no_bot", game=game, bot=b, known=known)
     CharacterChoice(None, choice)
     start = BulkMatch(g, list(seats), 0, **options)     # the game's own checks of the options
-    check_choice(g, choice, start.state, seats, options)
+    choice = check_choice(g, choice, start.state, seats, options)
     roles = g.round_roles(start.state)
     return Plan(g.name, seats, tuple(names), dict(options), choice,
                 roles.column if roles else "", bool(roles and roles.shared))
@@ -490,6 +521,6 @@ def overview(plan: Plan, per_game: Any, per_round: Any) -> tuple[str, str, Any]:
 
 
 __all__ = ["GAME_COLUMNS", "PER", "ROUND_COLUMNS", "CharacterChoice", "Plan", "SimulateError",
-           "check_choice",
+           "check_choice", "choice_spellings", "fold",
            "game_rows", "make_plan", "overview", "play_game", "play_match", "run_chunk", "run_plan",
            "simulate", "summary", "write_table"]

@@ -390,10 +390,16 @@ class Game(ABC):
         return None
 
     def characters(self, state: Any) -> tuple[str, ...]:
-        """The characters a seat may be offered in this match (what ``fixed:NAME`` may name):
+        """The characters a seat may be offered in this match (``choices``' default):
         ``info.characters``; a game whose set-up (its options, its table size, its card data)
         leaves some out reads its state, or a name never offered would pass for one."""
         return self.info.characters
+
+    def choices(self, state: Any = None) -> tuple[str, ...]:
+        """What a choosing action may take, named as ``chosen`` names it (what ``fixed:NAME``
+        may name): at ``state``'s table, or at any table of the game (None). Default: the
+        characters; a game whose draft offers more than characters (KINGs' Kings) adds it."""
+        return self.characters(state) if state is not None else self.info.characters
 
     def chosen(self, state: Any, action: Any) -> str:
         """The character a choosing action (a pick, a draft) takes: its first argument; a

@@ -20,7 +20,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from jupyter_server.base.handlers import JupyterHandler
+from jupyter_core.utils import ensure_async
+from jupyter_server.base.handlers import APIHandler, JupyterHandler
 from jupyter_server.utils import url_path_join
 from tornado import web
 
@@ -71,6 +72,32 @@ class StatusHandler(JupyterHandler):
                      or os.environ.get("PYTHONMALLOC") or "python"})
 
 
+class LeaveHandler(APIHandler):
+    """``voila/api/shutdown/<kernel>``: a page that leaves frees its kernel at once.
+
+    A page says so twice: Voilà's ``beforeunload`` and our template's ``pagehide`` (which also
+    fires where ``beforeunload`` does not: a tab closed by a phone or tablet, a browser that
+    closes pages without asking them). Voilà's own handler answered the second request with a
+    404 or, mid-shutdown, an error, so this one frees a kernel once and answers any other
+    leave at once. The kernel is killed rather than asked to stop: no page needs it any more,
+    and when a class closes its tabs together, 30 polite shutdowns (up to a second each on a
+    busy server) kept kernels after the pages had gone. Authentication and the XSRF check are
+    the server's (the page sends the ``_xsrf`` cookie's token in the form)."""
+
+    @web.authenticated
+    async def post(self, kernel_id: str) -> None:
+        km = self.kernel_manager
+        leaving: set[str] = self.settings.setdefault("tricklab_leaving", set())
+        if kernel_id in km and kernel_id not in leaving:
+            leaving.add(kernel_id)
+            try:
+                await ensure_async(km.shutdown_kernel(kernel_id, now=True))
+            finally:
+                leaving.discard(kernel_id)
+        self.set_status(204)
+        self.finish()
+
+
 class ToLandingHandler(JupyterHandler):
     """Voilà's bare file list listed tutorials as Voilà pages: send its visitors to ``/``."""
 
@@ -115,8 +142,9 @@ def make_voila_handler() -> type:
         async def get(self, path: str | None = None) -> None:
             """Voilà's page, counted while it renders: warm kernels wait for quiet pages."""
             # The page's XSRF cookie, set before the page streams its first byte: on leaving
-            # (``beforeunload``), Voilà's page posts ``voila/api/shutdown/<its kernel>`` with the
-            # ``_xsrf`` form field read from this cookie. Voilà's page never set it, so the
+            # (Voilà's ``beforeunload``, our template's ``pagehide``: ``LeaveHandler``), the page
+            # posts ``voila/api/shutdown/<its kernel>`` with the ``_xsrf`` form field read from
+            # this cookie. Voilà's page never set it, so the
             # server refused that request (403) and the kernel waited for the idle cull. The
             # check itself is unchanged: a request must carry the cookie's token, which another
             # site's page cannot read.
@@ -220,6 +248,7 @@ def _load_jupyter_server_extension(server_app: Any) -> None:
         (url_path_join(base, "/tricklab/status"), StatusHandler),
         (url_path_join(base, "/voila/?"), ToLandingHandler),
         (url_path_join(base, "/voila/tree(.*)"), ToLandingHandler),
+        (url_path_join(base, "/voila/api/shutdown/(.*)"), LeaveHandler),
     ]
     try:
         handlers.append((url_path_join(base, "/voila/render/(.*)"), make_voila_handler(),

@@ -643,6 +643,14 @@ class Kings(Game):
         cards = st.data.cards
         return tuple(dict.fromkeys(cards[c].character for c in flow.pool_for(st) if c in cards))
 
+    def choices(self, st: KState | None = None) -> tuple[str, ...]:
+        """The draft's characters and its Kings, by their ids (KING-R), as ``chosen`` names a
+        King taken: a seat drafts its King too (KG-034), the White King in 2p only with
+        ``use_white_king_2p`` (KG-091)."""
+        if st is None:
+            return (*self.info.characters, *(king_id(c) for c in KING_COLOURS))
+        return (*self.characters(st), *(king_id(c) for c in flow.king_colours(st)))
+
     def chosen(self, st: KState, action: Action) -> str:
         """A drafted card's character ("GAM-2": gambler); a King is named by its id."""
         cid = str(action.args[0]) if action.args else ""
