@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from browsing import new_page, off_the_screen, settled
+from test_browser_refusal_row import BESIDE
 from tricklab.games import GAMES, get_game
 
 pytestmark = pytest.mark.browser
@@ -604,8 +605,10 @@ def test_a_japanese_table_shows_no_english_source_mark(browser, voila_url, game)
 
 # The felt's words as drawn: each text's size (its element's computed font size), the smallest
 # first, leaving out the cards' faces (pictures drawn to the cards' scale) and the words only a
-# screen reader reads; and where the felt ends, from the game's top (the round line)
+# screen reader reads; where the felt ends, from the game's top (the round line); and whether
+# the character cards or a form stand beside it (measured at once: a bot's move may come between)
 FELT_WORDS = """() => {
+  const beside = (BESIDE)();
   const felt = document.querySelector('.tl-felt');
   const walk = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
   const out = [];
@@ -616,9 +619,9 @@ FELT_WORDS = """() => {
     out.push([parseFloat(getComputedStyle(e).fontSize), n.textContent.trim().slice(0, 30)]);
   }
   out.sort((a, b) => a[0] - b[0]);
-  return {words: out, bottom: Math.round(felt.getBoundingClientRect().bottom
+  return {words: out, beside, bottom: Math.round(felt.getBoundingClientRect().bottom
     - document.querySelector('.tl-table .tl-header').getBoundingClientRect().top)};
-}"""
+}""".replace("BESIDE", BESIDE)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -630,7 +633,6 @@ def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_u
     is 16 px at least, and the felt still ends on the screen; while the character cards or a
     form stand beside the felt (felt.css: not yet there) the felt ends on the screen."""
     from test_browser import learner_move
-    from test_browser_refusal_row import BESIDE
     players = max(get_game(game).info.player_counts)
     wrong: list[str] = []
     for lang in ("en", "ja"):
@@ -639,7 +641,7 @@ def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_u
             for move in range(8):
                 to_top(pg)
                 felt = pg.evaluate(FELT_WORDS)
-                small = [] if pg.evaluate(BESIDE) else [f"{w} {size:.1f} px" for size, w in felt["words"] if size < 16]
+                small = [] if felt["beside"] else [f"{w} {size:.1f} px" for size, w in felt["words"] if size < 16]
                 if small:
                     wrong.append(f"{lang} move {move}: {small[:6]}")
                 if felt["bottom"] > 720:
