@@ -610,9 +610,10 @@ def test_the_strategists_trap_menus_show_each_trap_whole_on_1280x720(browser, vo
 
 # (players, language, moves, the round lines of trick play the walk reaches): in English to
 # the second round's tricks; in Japanese, whose names and prompts are longer, through the
-# draft, the set-up and the bids to the first round's tricks
+# draft, the set-up and the bids to the first round's tricks, and four players to the second
+# round's (the felt's words at 16 px: "白のキングをカードに乗せる…" ended at 768 px)
 KINGS_WALKS = [("4", "en", 30, ("Round 1/3", "Round 2/3")), ("5", "en", 30, ("Round 1/3", "Round 2/3")),
-               ("5", "ja", 14, ("第1/3ラウンド",))]
+               ("5", "ja", 14, ("第1/3ラウンド",)), ("4", "ja", 30, ("第1/3ラウンド", "第2/3ラウンド"))]
 
 
 @pytest.mark.parametrize("players,lang,moves,rounds", KINGS_WALKS,

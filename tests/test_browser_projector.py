@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from browsing import new_page, off_the_screen, settled
+from test_browser_refusal_row import BESIDE
 from tricklab.games import GAMES, get_game
 
 pytestmark = pytest.mark.browser
@@ -600,3 +601,52 @@ def test_a_japanese_table_shows_no_english_source_mark(browser, voila_url, game)
         assert not marks, marks
     finally:
         pg.close()
+
+
+# The felt's words as drawn: each text's size (its element's computed font size), the smallest
+# first, leaving out the cards' faces (pictures drawn to the cards' scale) and the words only a
+# screen reader reads; where the felt ends, from the game's top (the round line); and whether
+# the character cards or a form stand beside it (measured at once: a bot's move may come between)
+FELT_WORDS = """() => {
+  const beside = (BESIDE)();
+  const felt = document.querySelector('.tl-felt');
+  const walk = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+  const out = [];
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!n.textContent.trim() || e.closest('svg, .tl-sr, .tl-live') || !e.offsetParent
+        || getComputedStyle(e).visibility === 'hidden' || !e.getBoundingClientRect().width) continue;
+    out.push([parseFloat(getComputedStyle(e).fontSize), n.textContent.trim().slice(0, 30)]);
+  }
+  out.sort((a, b) => a[0] - b[0]);
+  return {words: out, beside, bottom: Math.round(felt.getBoundingClientRect().bottom
+    - document.querySelector('.tl-table .tl-header').getBoundingClientRect().top)};
+}""".replace("BESIDE", BESIDE)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_url, game):
+    """Each game at its largest table on a 1280x720 projector, played on 8 moves as a learner
+    plays, in English and in Japanese: the words on the felt were too small to read from the
+    back of a class (the trick's names 11.7 px, the zones' titles 12.2, the seats' figures
+    13.2, TriATri's affinities 12.6, a seat's name 15.4). At every step each word on the felt
+    is 16 px at least, and the felt still ends on the screen; while the character cards or a
+    form stand beside the felt (felt.css: not yet there) the felt ends on the screen."""
+    from test_browser import learner_move
+    players = max(get_game(game).info.player_counts)
+    wrong: list[str] = []
+    for lang in ("en", "ja"):
+        pg = open_projector(browser, voila_url, game, f"&players={players}&lang={lang}")
+        try:
+            for move in range(8):
+                to_top(pg)
+                felt = pg.evaluate(FELT_WORDS)
+                small = [] if felt["beside"] else [f"{w} {size:.1f} px" for size, w in felt["words"] if size < 16]
+                if small:
+                    wrong.append(f"{lang} move {move}: {small[:6]}")
+                if felt["bottom"] > 720:
+                    wrong.append(f"{lang} move {move}: the felt ends at {felt['bottom']} px")
+                learner_move(pg)
+        finally:
+            pg.close()
+    assert not wrong, wrong
