@@ -52,9 +52,11 @@ class Step:
 
     def __init__(self, code: str, rulings: tuple[str, ...] = (),
                  params: dict[str, Any] | None = None) -> None:
-        _set(self, "code", code)
-        _set(self, "rulings", rulings)
-        _set(self, "params", {} if params is None else params)
+        # the slots stored directly, past the guard below (``object.__setattr__`` looks each
+        # name up first): steps are made at many plays; a third of the time
+        _S_CODE(self, code)
+        _S_RULINGS(self, rulings)
+        _S_PARAMS(self, {} if params is None else params)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"Step is immutable: cannot set {name}")
@@ -73,6 +75,8 @@ class Step:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Step, (self.code, self.rulings, self.params))
 
+
+_S_CODE, _S_RULINGS, _S_PARAMS = (vars(Step)[f].__set__ for f in ("code", "rulings", "params"))
 
 StepsThunk = Callable[[], Iterable[Step]]
 StepsArg = Union[tuple[Step, ...], list[Step], StepsThunk]

@@ -48,7 +48,7 @@ from .facts import facts
 from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
-from .state import Entry, TrickRecord, TTState
+from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
 from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
@@ -408,6 +408,7 @@ class Tricktakers(Game):
         legal, do, advance, resolve = self._legal, self._do, self._automatic, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
+        plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
         while True:
             phase = st.phase
@@ -450,8 +451,8 @@ class Tricktakers(Game):
                                         and follows != lead):
                             put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True)
                         else:           # most cards: _entry's own answer, without the call
-                            put(st, seat, c, Entry(seat, card, _face_up(st.entries)), [], raw,
-                                True)
+                            key = (seat, card, _face_up(st.entries))
+                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -739,7 +740,7 @@ class Tricktakers(Game):
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
             entry = c.make_entry(st, seat, card, words, index, steps)
         else:                           # the default make_entry, without the call
-            entry = Entry(seat, card, index)
+            entry = PLAIN_ENTRIES.get((seat, card, index)) or plain_entry(seat, card, index)
         return entry, steps
 
     def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],

@@ -15,7 +15,7 @@ core's ``tie_winner``, and the exception is explained only where it changed who 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Sequence
 
 from tricklab.core.events import Step
 from tricklab.core.trick import LATER_WINS_TIE, decide_trick, later_wins_step, tie_winner
@@ -31,7 +31,7 @@ TIER_RULINGS = {6: ("TT-006",), 5: (), 4: ("TT-006",), 3: ("TT-002",), 2: ("TT-0
 REVOLT_GROUP = {WF: 0, RARE: 3, BZ: 4}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False, slots=True)
 class Eff:
     """The effective card of an entry (spec 5.5). ``wins_ties`` holds the rulings that let the
     entry win ties against earlier cards (Proactive Wing TT-078, in a revolt also TT-045; Little
@@ -41,18 +41,42 @@ class Eff:
     kind: str
     colour: str | None
     value: int
-    rare_plus: bool = False
-    wins_ties: tuple[str, ...] = ()
-    protected_10: bool = False
-    notes: tuple[Step, ...] = ()
+    rare_plus: bool
+    wins_ties: tuple[str, ...]
+    protected_10: bool
+    notes: tuple[Step, ...]
 
-    def note(self, step: Step, **changes) -> "Eff":
+    def __init__(self, kind: str, colour: str | None, value: int, rare_plus: bool = False,
+                 wins_ties: tuple[str, ...] = (), protected_10: bool = False,
+                 notes: tuple[Step, ...] = ()) -> None:
+        # the slots stored directly, not through the frozen dataclass's guarded setattr (as
+        # ``Entry``): characters make effective cards at many plays; a third of the time
+        _E_KIND(self, kind)
+        _E_COLOUR(self, colour)
+        _E_VALUE(self, value)
+        _E_RARE_PLUS(self, rare_plus)
+        _E_WINS_TIES(self, wins_ties)
+        _E_PROTECTED(self, protected_10)
+        _E_NOTES(self, notes)
+
+    def note(self, step: Step, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
         directly, as ``dataclasses.replace`` would, without its field walk)."""
-        fields = {"kind": self.kind, "colour": self.colour, "value": self.value,
-                  "rare_plus": self.rare_plus, "wins_ties": self.wins_ties,
-                  "protected_10": self.protected_10, **changes}
-        return Eff(notes=self.notes + (step,), **fields)
+        if not changes:                     # most notes change nothing else
+            return Eff(self.kind, self.colour, self.value, self.rare_plus, self.wins_ties,
+                       self.protected_10, self.notes + (step,))
+        if not changes.keys() <= _EFF_CHANGES:      # as ``replace``: no such field
+            raise TypeError(f"Eff has no field(s) {sorted(changes.keys() - _EFF_CHANGES)}")
+        get = changes.get
+        return Eff(get("kind", self.kind), get("colour", self.colour), get("value", self.value),
+                   get("rare_plus", self.rare_plus), get("wins_ties", self.wins_ties),
+                   get("protected_10", self.protected_10), self.notes + (step,))
+
+
+_E_KIND, _E_COLOUR, _E_VALUE, _E_RARE_PLUS, _E_WINS_TIES, _E_PROTECTED, _E_NOTES = (
+    vars(Eff)[f].__set__ for f in ("kind", "colour", "value", "rare_plus", "wins_ties",
+                                   "protected_10", "notes"))
+_EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
 
 
 def printed(card: TTCard) -> Eff:

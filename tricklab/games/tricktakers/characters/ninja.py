@@ -44,7 +44,7 @@ from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import get
@@ -130,7 +130,7 @@ class Ninja(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        entry = Entry(seat, card, index)
+        entry = plain_entry(seat, card, index)
         if not words:
             return entry
         if words[0].lower() != SHADOW:

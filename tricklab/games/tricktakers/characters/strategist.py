@@ -38,7 +38,7 @@ from tricklab.core.worded import Letters
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
 from ..hooks import effective_hooks
 from ..play import breaks_follow, violation
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
@@ -257,7 +257,7 @@ class Strategist(Character):
                         f"must-follow with the Tactical card write '{card} tactic'",
                         "MUST_FOLLOW", "TT-122", suit=why.params["suit"], held=why.params["held"],
                         card=card)
-        entry = Entry(seat, card, index)
+        entry = plain_entry(seat, card, index)
         return entry.with_extra(tactic=True) if words else entry
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:

@@ -39,7 +39,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw, from_box
 from ..trick import COLOUR_NAME, Eff, printed
 from .base import WINS, Character
@@ -211,7 +211,7 @@ class Summoner(Character):
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if not words:
-            return Entry(seat, card, index)
+            return plain_entry(seat, card, index)
         d = st.cdata[seat]
         b = beast_arg(words[0])
         if b is None or len(words) > 1:
