@@ -133,10 +133,10 @@ class Ruler(Character):
             if holder == taker and not done and task.startswith("take") and \
                     any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
                 done = True
-                events.append(Event(EventKind.RULE, "TASK_DONE", holder,
+                emit(events, Event, EventKind.RULE, "TASK_DONE", holder,
                                     ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
                                     {"round": st.round, "trick": st.trick_no, "task": task,
-                                     "ruler": seat}))
+                                     "ruler": seat})
             out.append((holder, task, done))
         d["tasks"] = tuple(out)
 
