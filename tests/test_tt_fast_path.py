@@ -132,3 +132,15 @@ def test_plain_entries_are_shared_equal_and_bounded():
         state.plain_entry(f"P{k}", card, 0)
     assert len(state.PLAIN_ENTRIES) <= 50_000
 
+
+
+def test_characters_events_wait_as_records_in_a_playout():
+    """A character's event in a playout is kept as a record (``emit`` with ``Event`` as the
+    builder), built when read; reading builds the Event the generic loop makes at once
+    (``test_tt_same_games`` compares the two whole logs)."""
+    from tricklab.core.events import Event
+    _, log = random_playout(GAME, 5, PLAYERS[:4], characters=ALL)
+    waiting = [k for k, x in enumerate(log.raw) if x.__class__ is tuple and x[0] is Event]
+    assert len(waiting) >= 10, "characters' events were made at once"
+    built = log[waiting[0]]
+    assert isinstance(built, Event) and log.raw[waiting[0]] is built
