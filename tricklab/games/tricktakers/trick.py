@@ -31,7 +31,7 @@ TIER_RULINGS = {6: ("TT-006",), 5: (), 4: ("TT-006",), 3: ("TT-002",), 2: ("TT-0
 REVOLT_GROUP = {WF: 0, RARE: 3, BZ: 4}
 
 
-@dataclass(frozen=True, init=False, slots=True)
+@dataclass(frozen=True, init=False)
 class Eff:
     """The effective card of an entry (spec 5.5). ``wins_ties`` holds the rulings that let the
     entry win ties against earlier cards (Proactive Wing TT-078, in a revolt also TT-045; Little
@@ -49,15 +49,11 @@ class Eff:
     def __init__(self, kind: str, colour: str | None, value: int, rare_plus: bool = False,
                  wins_ties: tuple[str, ...] = (), protected_10: bool = False,
                  notes: tuple[Step, ...] = ()) -> None:
-        # the slots stored directly, not through the frozen dataclass's guarded setattr (as
-        # ``Entry``): characters make effective cards at many plays; a third of the time
-        _E_KIND(self, kind)
-        _E_COLOUR(self, colour)
-        _E_VALUE(self, value)
-        _E_RARE_PLUS(self, rare_plus)
-        _E_WINS_TIES(self, wins_ties)
-        _E_PROTECTED(self, protected_10)
-        _E_NOTES(self, notes)
+        # stored in the instance dict directly, not through the frozen dataclass's guarded
+        # setattr: characters make effective cards at many plays (half the time)
+        d = self.__dict__
+        d["kind"], d["colour"], d["value"], d["rare_plus"] = kind, colour, value, rare_plus
+        d["wins_ties"], d["protected_10"], d["notes"] = wins_ties, protected_10, notes
 
     def note(self, step: Step, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
@@ -73,9 +69,6 @@ class Eff:
                    get("protected_10", self.protected_10), self.notes + (step,))
 
 
-_E_KIND, _E_COLOUR, _E_VALUE, _E_RARE_PLUS, _E_WINS_TIES, _E_PROTECTED, _E_NOTES = (
-    vars(Eff)[f].__set__ for f in ("kind", "colour", "value", "rare_plus", "wins_ties",
-                                   "protected_10", "notes"))
 _EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
 
 
