@@ -31,7 +31,7 @@ TIER_RULINGS = {6: ("TT-006",), 5: (), 4: ("TT-006",), 3: ("TT-002",), 2: ("TT-0
 REVOLT_GROUP = {WF: 0, RARE: 3, BZ: 4}
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Eff:
     """The effective card of an entry (spec 5.5). ``wins_ties`` holds the rulings that let the
     entry win ties against earlier cards (Proactive Wing TT-078, in a revolt also TT-045; Little
@@ -41,19 +41,10 @@ class Eff:
     kind: str
     colour: str | None
     value: int
-    rare_plus: bool
-    wins_ties: tuple[str, ...]
-    protected_10: bool
-    notes: tuple[Step, ...]
-
-    def __init__(self, kind: str, colour: str | None, value: int, rare_plus: bool = False,
-                 wins_ties: tuple[str, ...] = (), protected_10: bool = False,
-                 notes: tuple[Step, ...] = ()) -> None:
-        # stored in the instance dict directly, not through the frozen dataclass's guarded
-        # setattr: characters make effective cards at many plays (half the time)
-        d = self.__dict__
-        d["kind"], d["colour"], d["value"], d["rare_plus"] = kind, colour, value, rare_plus
-        d["wins_ties"], d["protected_10"], d["notes"] = wins_ties, protected_10, notes
+    rare_plus: bool = False
+    wins_ties: tuple[str, ...] = ()
+    protected_10: bool = False
+    notes: tuple[Step, ...] = ()
 
     def note(self, step: Step, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
