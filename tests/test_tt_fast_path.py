@@ -114,3 +114,33 @@ def test_winner_of_agrees_with_decide(trick):
     plays, lead, revolt = trick
     out = decide(plays, lead, revolt)
     assert winner_of(plays, lead, revolt) == (out.winner, out.strongest, out.has_rare)
+
+
+def test_plain_entries_are_shared_equal_and_bounded():
+    """An entry with nothing on it is one shared object per (seat, card, index): equal to the
+    entry made anew (so sharing changes no game), reused by the plays of a playout, and the
+    memo is emptied past its bound."""
+    from tricklab.games.tricktakers import state
+    card = TTCard.parse("R5")
+    one = state.plain_entry("Ann", card, 0)
+    assert one == Entry("Ann", card, 0) and one is state.plain_entry("Ann", card, 0)
+    st, _ = random_playout(get_game("tricktakers"), 3, PLAYERS[:4], characters=ALL)
+    shared = [e for e in st.last_entries
+              if state.PLAIN_ENTRIES.get((e.seat, e.card, e.index)) is e]
+    assert shared, "the last trick's plain plays were made anew"
+    for k in range(50_001):
+        state.plain_entry(f"P{k}", card, 0)
+    assert len(state.PLAIN_ENTRIES) <= 50_000
+
+
+
+def test_characters_events_wait_as_records_in_a_playout():
+    """A character's event in a playout is kept as a record (``emit`` with ``Event`` as the
+    builder), built when read; reading builds the Event the generic loop makes at once
+    (``test_tt_same_games`` compares the two whole logs)."""
+    from tricklab.core.events import Event
+    _, log = random_playout(GAME, 5, PLAYERS[:4], characters=ALL)
+    waiting = [k for k, x in enumerate(log.raw) if x.__class__ is tuple and x[0] is Event]
+    assert len(waiting) >= 10, "characters' events were made at once"
+    built = log[waiting[0]]
+    assert isinstance(built, Event) and log.raw[waiting[0]] is built

@@ -43,36 +43,41 @@ _KINDS: dict[Any, EventKind] = {**{k: k for k in EventKind}, **{k.value: k for k
 
 @dataclass(init=False, repr=False, eq=False)
 class Step:
-    """One line of an explanation, e.g. "highest trump wins (RT-011)". Immutable."""
+    """One line of an explanation, e.g. "highest trump wins (RT-011)". Immutable: the fields
+    are read-only properties over private slots, as ``Event``'s (so making a step is plain
+    slot stores: a guarded ``__setattr__`` cost a third of a step, and playouts make tens of
+    steps nobody reads)."""
 
-    __slots__ = ("code", "rulings", "params")
+    __slots__ = ("_code", "_rulings", "_params")
     code: str
     rulings: tuple[str, ...]
     params: dict[str, Any]
 
     def __init__(self, code: str, rulings: tuple[str, ...] = (),
                  params: dict[str, Any] | None = None) -> None:
-        _set(self, "code", code)
-        _set(self, "rulings", rulings)
-        _set(self, "params", {} if params is None else params)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"Step is immutable: cannot set {name}")
+        self._code = code
+        self._rulings = rulings
+        self._params = {} if params is None else params
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Step:
             return NotImplemented
         o: Step = other  # type: ignore[assignment,unused-ignore]
-        return self.code == o.code and self.rulings == o.rulings and self.params == o.params
+        return self._code == o._code and self._rulings == o._rulings and self._params == o._params
 
     __hash__ = None  # type: ignore[assignment]  # params is a dict, as with the dataclass
 
     def __repr__(self) -> str:
-        return f"Step(code={self.code!r}, rulings={self.rulings!r}, params={self.params!r})"
+        return f"Step(code={self._code!r}, rulings={self._rulings!r}, params={self._params!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Step, (self.code, self.rulings, self.params))
+        return (Step, (self._code, self._rulings, self._params))
 
+
+# Step's public fields: read-only views of the private slots (set after the dataclass saw the
+# annotations, so ``dataclasses.fields`` and ``replace`` still know them)
+for _name in ("code", "rulings", "params"):
+    setattr(Step, _name, property(attrgetter("_" + _name), doc=f"the step's {_name}"))
 
 StepsThunk = Callable[[], Iterable[Step]]
 StepsArg = Union[tuple[Step, ...], list[Step], StepsThunk]

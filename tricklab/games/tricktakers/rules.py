@@ -48,7 +48,7 @@ from .facts import facts
 from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
-from .state import Entry, TrickRecord, TTState
+from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
 from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
 
@@ -408,6 +408,7 @@ class Tricktakers(Game):
         legal, do, advance, resolve = self._legal, self._do, self._automatic, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
+        plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
         while True:
             phase = st.phase
@@ -450,8 +451,8 @@ class Tricktakers(Game):
                                         and follows != lead):
                             put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True)
                         else:           # most cards: _entry's own answer, without the call
-                            put(st, seat, c, Entry(seat, card, _face_up(st.entries)), [], raw,
-                                True)
+                            key = (seat, card, _face_up(st.entries))
+                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -617,8 +618,8 @@ class Tricktakers(Game):
             if not self._may_exchange(st, seat):
                 self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
             st.cdata[seat]["_closed"] = True
-            events.append(Event(EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-                                {"round": st.round, "trick": 0}))
+            emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+                                {"round": st.round, "trick": 0})
         elif verb in c.setup_verbs:
             if c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_ALREADY_DONE",
@@ -739,7 +740,7 @@ class Tricktakers(Game):
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
             entry = c.make_entry(st, seat, card, words, index, steps)
         else:                           # the default make_entry, without the call
-            entry = Entry(seat, card, index)
+            entry = PLAIN_ENTRIES.get((seat, card, index)) or plain_entry(seat, card, index)
         return entry, steps
 
     def _play(self, st: TTState, seat: str, c: Any, args: tuple[str, ...], events: list[Event],
@@ -868,9 +869,9 @@ class Tricktakers(Game):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)
                 nxt += 1
-                events.append(Event(EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
+                emit(events, Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
                                     {"round": st.round, "trick": st.trick_no, "card": e.card,
-                                     "index": nxt}))
+                                     "index": nxt})
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
                 for s, sc in hooked(st, "on_any_play"):
@@ -1012,8 +1013,8 @@ class Tricktakers(Game):
                 if st.hands[seat]:
                     return                               # a player must play
                 # only after a draw with nothing left (TT-177): no card, no entry this trick
-                events.append(Event(EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
-                                    {"round": st.round, "trick": st.trick_no}))
+                emit(events, Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
+                                    {"round": st.round, "trick": st.trick_no})
                 st.turn += 1
             elif stage.startswith("end:"):
                 self._round_end(st, events)
@@ -1039,8 +1040,8 @@ class Tricktakers(Game):
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
-                events.append(Event(EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
-                                    {"round": st.round, "trick": 0, "card": card}))
+                emit(events, Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
+                                    {"round": st.round, "trick": 0, "card": card})
                 give(st, seat, [card], events)
                 st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
                                                 "keep": card})    # it must be used (TT-123)

@@ -57,8 +57,8 @@ def begin(st: TTState, events: list[Event]) -> None:
             st.draft_order = first + first[::-1] + first
             st.drafted = {s: () for s in st.players}
             st.phase = "draft"
-            events.append(Event(EventKind.RULE, "DRAFT_START", None, ("TT-173",),
-                                {"round": st.round, "order": list(st.draft_order)}))
+            emit(events, Event, EventKind.RULE, "DRAFT_START", None, ("TT-173",),
+                                {"round": st.round, "order": list(st.draft_order)})
             return
         open_reveal(st, events)
         return
@@ -109,7 +109,7 @@ def shuffle_faceup(st: TTState) -> tuple[str, ...]:
 def open_reveal(st: TTState, events: list[Event]) -> None:
     st.secret = SecretChoices(st.players)
     st.phase = "reveal"
-    events.append(Event(EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
+    emit(events, Event, EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round})
 
 
 def unused_drafted(st: TTState, seat: str) -> list[str]:
@@ -176,7 +176,7 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
         st.draft_order.pop(0)
-        events.append(Event(EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params}))
+        emit(events, Event, EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params})
         if not st.draft_order:
             open_reveal(st, events)
         return False
@@ -189,9 +189,9 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         if done:
             st.chars = dict(st.secret.chosen)
             st.secret = None
-            events.append(Event(EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
+            emit(events, Event, EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
                                 {"round": st.round, "chars": dict(st.chars),
-                                 "lineup": tuple(Named(s, st.chars[s]) for s in st.players)}))
+                                 "lineup": tuple(Named(s, st.chars[s]) for s in st.players)})
         return done
     st.chars[seat] = name
     st.select_order.pop(0)

@@ -97,6 +97,25 @@ _SEAT, _CARD, _INDEX, _FACEDOWN, _ITEM, _TOKEN, _EXTRA, _MORE = (
                                      "extra", "more"))
 
 
+def plain_entry(seat: str, card: TTCard, index: int) -> Entry:
+    """``Entry(seat, card, index)`` (a card played face up, nothing on it), shared: an entry
+    is immutable and compared by value, so equal entries may be one object (within a trick
+    each holds another card, so "this entry" is still one). Why: most plays make such an
+    entry and its guarded slots cost more than the rest of a plain play's bookkeeping. The
+    memo is emptied when it grows past a bound (seat names are free)."""
+    key = (seat, card, index)
+    found = PLAIN_ENTRIES.get(key)
+    if found is None:
+        if len(PLAIN_ENTRIES) >= 50_000:
+            PLAIN_ENTRIES.clear()
+        found = PLAIN_ENTRIES[key] = Entry(seat, card, index)
+    return found
+
+
+# read-only for hot loops: ``PLAIN_ENTRIES.get((seat, card, index)) or plain_entry(...)``
+PLAIN_ENTRIES: dict[tuple[str, TTCard, int], Entry] = {}
+
+
 @dataclass(frozen=True, init=False, slots=True)
 class TrickRecord:
     """A trick a player won: the cards it actually took (a reserved card went to the Collector)

@@ -66,10 +66,10 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
             pile = list(st.discard)
             shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
             st.deck, st.discard = pile, []
-            events.append(Event(EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                                {**where(st), "n": len(pile)}))
+            emit(events, Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
+                                {**where(st), "n": len(pile)})
         if not st.deck:
-            events.append(Event(EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
+            emit(events, Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st))
             break
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)

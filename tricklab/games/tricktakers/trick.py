@@ -15,7 +15,7 @@ core's ``tie_winner``, and the exception is explained only where it changed who 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Sequence
 
 from tricklab.core.events import Step
 from tricklab.core.trick import LATER_WINS_TIE, decide_trick, later_wins_step, tie_winner
@@ -46,13 +46,21 @@ class Eff:
     protected_10: bool = False
     notes: tuple[Step, ...] = ()
 
-    def note(self, step: Step, **changes) -> "Eff":
+    def note(self, step: Step, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
         directly, as ``dataclasses.replace`` would, without its field walk)."""
-        fields = {"kind": self.kind, "colour": self.colour, "value": self.value,
-                  "rare_plus": self.rare_plus, "wins_ties": self.wins_ties,
-                  "protected_10": self.protected_10, **changes}
-        return Eff(notes=self.notes + (step,), **fields)
+        if not changes:                     # most notes change nothing else
+            return Eff(self.kind, self.colour, self.value, self.rare_plus, self.wins_ties,
+                       self.protected_10, self.notes + (step,))
+        if not changes.keys() <= _EFF_CHANGES:      # as ``replace``: no such field
+            raise TypeError(f"Eff has no field(s) {sorted(changes.keys() - _EFF_CHANGES)}")
+        get = changes.get
+        return Eff(get("kind", self.kind), get("colour", self.colour), get("value", self.value),
+                   get("rare_plus", self.rare_plus), get("wins_ties", self.wins_ties),
+                   get("protected_10", self.protected_10), self.notes + (step,))
+
+
+_EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
 
 
 def printed(card: TTCard) -> Eff:

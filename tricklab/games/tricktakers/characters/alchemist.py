@@ -210,9 +210,9 @@ class Alchemist(Character):
             return
         d = st.cdata[seat]
         self._set_deck(d, tuple(cards) + d["deck"])
-        events.append(Event(EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
+        emit(events, Event, EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
                             {**where(st), "n": len(cards), "limit": HAND_LIMIT,
-                             "left": d["deck_n"]}))
+                             "left": d["deck_n"]})
 
     # -- setup -----------------------------------------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -223,8 +223,8 @@ class Alchemist(Character):
         rest = [c for c in mine if c not in top] if top else list(mine)
         shuffle(rng(st, st.round, "alchemist"), rest)
         self._set_deck(d, top + rest)
-        events.append(Event(EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
-                            {**where(st), "n": len(mine), "hand": HAND_LIMIT}))
+        emit(events, Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
+                            {**where(st), "n": len(mine), "hand": HAND_LIMIT})
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -281,9 +281,9 @@ class Alchemist(Character):
                     back.append(c)
             room = max(0, HAND_LIMIT - len(hand))
             hand.extend(back[:room])
-            events.append(Event(EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
+            emit(events, Event, EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
                                 {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
-                                 "elements": len(st.cdata[seat]["circle"])}))
+                                 "elements": len(st.cdata[seat]["circle"])})
             self._to_top(st, seat, back[room:], events, "TT-152")
 
     # -- playing 3 cards -------------------------------------------------------------------
@@ -399,14 +399,14 @@ class Alchemist(Character):
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
-            events.append(Event(EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                                {**where(st), "hand": len(st.hands[seat])}))
+            emit(events, Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
+                                {**where(st), "hand": len(st.hands[seat])})
         gained = self.alpha(st, seat, entry, events)
         for el in shapes(entry.cards):
             gained.append(el)
-            events.append(Event(EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
+            emit(events, Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
                                 {**where(st), "element": el, "why": f"alch_{el}",
-                                 "cards": list(entry.cards)}))
+                                 "cards": list(entry.cards)})
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
             self._ask(st, seat, events, then=st.pending)
@@ -437,9 +437,9 @@ class Alchemist(Character):
             rulings.append("TT-179")
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
-        events.append(Event(EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
+        emit(events, Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
                             {**where(st), "element": "α", "value": value, "lead_value": lead_value,
-                             "lead": first.card, "leader": first.seat}))
+                             "lead": first.card, "leader": first.seat})
         return ["α"]
 
     # -- placing elements --------------------------------------------------------------------
@@ -457,8 +457,8 @@ class Alchemist(Character):
             if empty:
                 self._place(st, seat, el, empty[0], events, auto=True)
             else:
-                events.append(Event(EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
-                                    {**where(st), "element": el}))
+                emit(events, Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
+                                    {**where(st), "element": el})
         st.pending = then
         return False
 
@@ -469,8 +469,8 @@ class Alchemist(Character):
         filled = [p for p, _ in d["circle"]]
         p = {**where(st), "element": el, "point": pt, "at": f"alch_point_{pt}", "n": len(filled),
              "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
-        events.append(Event(EventKind.RULE if auto else EventKind.ACTION,
-                            "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
+        emit(events, Event, EventKind.RULE if auto else EventKind.ACTION,
+                            "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p)
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         if "element" in data:
@@ -517,9 +517,9 @@ class Alchemist(Character):
             and mine.get("alchemy") % 10 == lead[2] % 10
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
-        events.append(Event(EventKind.RULE, "ALCH_EPSILON", seat, rulings,
+        emit(events, Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
                             {**where(st), "element": "ε", "both": "alch_alpha_too" if both
-                             else "alch_no_alpha"}))
+                             else "alch_no_alpha"})
         d["queue"] = d["queue"] + ("ε",)
         return self._ask(st, seat, events, then=None)
 
@@ -581,10 +581,10 @@ class Alchemist(Character):
              "black": st.black[seat], "gold_left": FORGE_MAX["gold"] - made["gold"],
              "black_left": FORGE_MAX["black"] - made["black"]}
         if not opts:
-            events.append(Event(EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
+            emit(events, Event, EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p)
             return False
-        events.append(Event(EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
-                            {**p, "options": [f"alch_forge_{o}" for o in opts]}))
+        emit(events, Event, EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
+                            {**p, "options": [f"alch_forge_{o}" for o in opts]})
         st.pending = (seat, "forge", {"owner": self.name, "options": tuple(opts),
                                       "ruling": "TT-139"})
         return True
@@ -598,8 +598,8 @@ class Alchemist(Character):
                         f"1 gold and 2 black per game)", "ALCH_CANNOT_FORGE_THAT", "TT-139",
                         options=[f"alch_forge_{o}" for o in (*data["options"], "none")])
         st.pending = None
-        events.append(Event(EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
-                            {**where(st), "what": f"alch_forge_{what}"}))
+        emit(events, Event, EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
+                            {**where(st), "what": f"alch_forge_{what}"})
         if what == "none":
             return
         made = self.forged(st)

@@ -80,7 +80,7 @@ from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, Step
 
 from ..cards import TTCard
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw
 from ..trick import Eff
 
@@ -225,7 +225,7 @@ class Character:
         if words:
             self.refuse(f"'{' '.join(words)}' means nothing after a card: play just the card",
                         "PLAY_EXTRA_WORDS", words=" ".join(words))
-        return Entry(seat, card, index)
+        return plain_entry(seat, card, index)
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         pass

@@ -12,7 +12,7 @@ from tricklab.core.events import Event, EventKind, Step
 from ..args import hand_cards, parse_int
 from ..cards import sort_hand
 from ..state import TTState
-from ..table import discard, draw, gain
+from ..table import discard, draw, emit, gain
 from .base import WINS, Character
 
 HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
@@ -74,9 +74,9 @@ class Gambler(Character):
                 self.refuse("the Gambler may redraw at most twice", "REDRAW_LIMIT", "TT-053")
             cards = hand_cards(st, seat, action.args, "TT-053", at_least=1)
             d["redraws"] += 1
-            events.append(Event(EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
+            emit(events, Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
                                 {"round": st.round, "trick": 0, "n": len(cards),
-                                 "no": d["redraws"]}))
+                                 "no": d["redraws"]})
             discard(st, seat, cards, events, why="redraw")
             draw(st, seat, len(cards), events, why="redraw")
         elif action.kind == "bid":
@@ -85,8 +85,8 @@ class Gambler(Character):
                             bid=d["bid"])
             bid = parse_int(action.args, "bid", 0, 4, "TT-053")
             d["bid"] = bid
-            events.append(Event(EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
-                                {"round": st.round, "trick": 0, "bid": bid}))
+            emit(events, Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
+                                {"round": st.round, "trick": 0, "bid": bid})
         else:
             if d["bid"] is None:
                 self.refuse("the bet comes after the bid", "BET_BEFORE_BID", "TT-053")
@@ -97,8 +97,8 @@ class Gambler(Character):
             bet = parse_int(action.args, "bet", 0, limit, "TT-057" if st.round == 3 else "TT-053",
                             step=10)
             d["bet"] = bet
-            events.append(Event(EventKind.ACTION, "GAMBLER_BET", seat, ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
-                                {"round": st.round, "trick": 0, "bet": bet}))
+            emit(events, Event, EventKind.ACTION, "GAMBLER_BET", seat, ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
+                                {"round": st.round, "trick": 0, "bet": bet})
             if bet:
                 gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 

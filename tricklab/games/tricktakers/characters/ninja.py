@@ -44,7 +44,7 @@ from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import get
@@ -130,7 +130,7 @@ class Ninja(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        entry = Entry(seat, card, index)
+        entry = plain_entry(seat, card, index)
         if not words:
             return entry
         if words[0].lower() != SHADOW:
@@ -232,8 +232,8 @@ class Ninja(Character):
         early = bool(late) and any(not any(e.seat == s for e in st.entries) for s in late)
         code = "NINJA_DECIDES_SEAT_ORDER" if early else \
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
-        events.append(Event(EventKind.RULE, code, seat, ("TT-103",) + (("TT-077",) if late else ()),
-                            {**where(st), "late": list(late)}))
+        emit(events, Event, EventKind.RULE, code, seat, ("TT-103",) + (("TT-077",) if late else ()),
+                            {**where(st), "late": list(late)})
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
@@ -275,17 +275,17 @@ class Ninja(Character):
         # still to play: the Timid Boots user who chose to play last after the Ninja had
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
         after = [s for s in st.order if not any(e.seat == s for e in st.entries)]
-        events.append(Event(EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
+        emit(events, Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
                             else "NINJA_REVEALS", seat, rid,
                             {**where(st), "shown": entry.card,
-                             "index": nxt + 1, "after": after}))
+                             "index": nxt + 1, "after": after})
         for s in st.ranked:                                      # traps see it now
             get(st.chars[s]).on_any_play(st, s, up, events)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if res.winner == seat and sum(1 for e in res.entries if e.seat == seat) > 1:
-            events.append(Event(EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
-                                {**where(st), "card": res.entry.card}))
+            emit(events, Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
+                                {**where(st), "card": res.entry.card})
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-149: this seat's face-down shadow cards are discarded (see the module docstring

@@ -34,7 +34,7 @@ from ..args import hand_cards
 from ..cards import TTCard, sort_hand
 from ..cards import card as card_of
 from ..state import Entry, TTState
-from ..table import crown, discard, draw, gain, give
+from ..table import crown, discard, draw, emit, gain, give
 from ..registry import get
 from .base import WINS, Character
 
@@ -98,13 +98,13 @@ class PhantomThief(Character):
             d["letters"] = tuple(given)
             partner = self.partner(st, seat)
             text = ", ".join(f"{s} {letter}" for s, letter in given)
-            events.append(Event(EventKind.ACTION, "THIEF_LETTERS", seat,
+            emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
                                 ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
                                 {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-                                 "text": text}))
-            events.append(Event(EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+                                 "text": text})
+            emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
                                 seat, ("TT-163",) if partner else ("TT-183",),
-                                {**where, "partner": partner or "-"}))
+                                {**where, "partner": partner or "-"})
             return
         if not d["letters"]:
             self.refuse("hand out the letters first, then place the chip", "THIEF_CHIP_FIRST",
@@ -116,8 +116,8 @@ class PhantomThief(Character):
             self.refuse("put the chip on '0' or '±1': write 'chip 0' or 'chip 1'",
                         "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
         d["chip"] = chip
-        events.append(Event(EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
-                            {**where, "chip": CHIP_TEXT[chip]}))
+        emit(events, Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
+                            {**where, "chip": CHIP_TEXT[chip]})
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -179,8 +179,8 @@ class PhantomThief(Character):
         st.cdata[seat]["offered_card"] = card.code
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({seat, partner})
-        events.append(Event(EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
-                            {**where, "partner": partner}))
+        emit(events, Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
+                            {**where, "partner": partner})
         events.append(Event(EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
                             {**where, "partner": partner, "card": card}, visible_to=both))
         st.hands[seat].remove(card)
@@ -235,8 +235,8 @@ class PhantomThief(Character):
             if action.args:
                 self.refuse("write just 'refuse'", "PLAY_EXTRA_WORDS", "TT-164")
             st.pending = None
-            events.append(Event(EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
-                                {**where, "thief": thief}))
+            emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
+                                {**where, "thief": thief})
             offered = card_of(st.cdata[thief]["offered_card"])
             if offered in st.hands[partner]:     # a Samurai may already have thrown it away
                 discard(st, partner, [offered], events, why="thief")
@@ -248,8 +248,8 @@ class PhantomThief(Character):
             self.refuse(f"{partner} may not hand over {card}", "THIEF_KEEP_CARD", "TT-165",
                         card=card, seat=partner, why=rid)
         st.pending = None
-        events.append(Event(EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
-                            {**where, "thief": thief}))
+        emit(events, Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
+                            {**where, "thief": thief})
         events.append(Event(EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
                             {**where, "thief": thief, "card": card}, visible_to=both))
         st.hands[partner].remove(card)
@@ -275,9 +275,9 @@ class PhantomThief(Character):
             d["side"] = "wolf" if d["side"] == "thief" else "thief"
         d["chip_trick"] = st.trick_no
         st.pending = None
-        events.append(Event(EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
+        emit(events, Event, EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
                             {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
-                             "side": f"side_{d['side']}"}))
+                             "side": f"side_{d['side']}"})
 
     # -- the theft (TT-168, TT-169, TT-183) --------------------------------------------------
     def succeeds(self, st: TTState, seat: str, target: str) -> bool:
@@ -306,19 +306,19 @@ class PhantomThief(Character):
             partner = self.partner(st, seat)
             if partner is None:
                 d["theft_done"] = True
-                events.append(Event(EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"), where))
+                emit(events, Event, EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"), where)
                 return False
             p = {**where, "target": partner, "tricks": len(st.tricks[partner])}
             if not self.succeeds(st, seat, partner):
                 d["theft_done"] = True
-                events.append(Event(EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                emit(events, Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p)
                 return False
             if not self.wolf_options(st, seat):
                 d["theft_done"] = True
-                events.append(Event(EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
-                                    {**p, "letter": "letter_any"}))
+                emit(events, Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                                    {**p, "letter": "letter_any"})
                 return False
-            events.append(Event(EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
+            emit(events, Event, EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p)
             st.pending = (seat, "thief_wolf", {"owner": self.name, "ruling": "TT-168",
                                                "target": partner})
             return True
@@ -329,9 +329,9 @@ class PhantomThief(Character):
             p = {**where, "target": target, "tricks": len(st.tricks[target]),
                  "letter": f"letter_{letter}"}
             if not self.succeeds(st, seat, target):
-                events.append(Event(EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                emit(events, Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p)
             elif not self.owned(st, target, letter):
-                events.append(Event(EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",), p))
+                emit(events, Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",), p)
             else:
                 self.steal(st, seat, target, letter, events)
         return False
@@ -347,9 +347,9 @@ class PhantomThief(Character):
         st.pending = None
         partner = self.partner(st, seat)
         assert partner is not None
-        events.append(Event(EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
+        emit(events, Event, EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
                             {"round": st.round, "trick": 0, "target": partner,
-                             "letter": f"letter_{word}"}))
+                             "letter": f"letter_{word}"})
         self.steal(st, seat, partner, word, events)
 
     def steal(self, st: TTState, seat: str, target: str, letter: str, events: list[Event]) -> None:

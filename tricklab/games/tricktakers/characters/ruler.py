@@ -17,7 +17,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
 from ..play import holds_lead, is_leading
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import emit
 from ..trick import COLOUR_NAME, Eff
 from .base import Character
@@ -114,7 +114,7 @@ class Ruler(Character):
             return Entry(seat, card, index, token=st.lead)
         if is_leading(st, seat):
             steps.append(Step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
-        return Entry(seat, card, index)
+        return plain_entry(seat, card, index)
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         if entry.token is None or eff.kind != NUM:
@@ -133,10 +133,10 @@ class Ruler(Character):
             if holder == taker and not done and task.startswith("take") and \
                     any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
                 done = True
-                events.append(Event(EventKind.RULE, "TASK_DONE", holder,
+                emit(events, Event, EventKind.RULE, "TASK_DONE", holder,
                                     ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
                                     {"round": st.round, "trick": st.trick_no, "task": task,
-                                     "ruler": seat}))
+                                     "ruler": seat})
             out.append((holder, task, done))
         d["tasks"] = tuple(out)
 

@@ -31,7 +31,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
-from ..table import discard, draw, give, where
+from ..table import discard, draw, emit, give, where
 from ..trick import Eff
 from .base import WINS, Character
 
@@ -66,9 +66,9 @@ class Samurai(Character):
     # -- no black cards (TT-108, TT-161, TT-166) -------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         black = [c for c in st.hands[seat] if is_black(c)]
-        events.append(Event(EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN", seat,
+        emit(events, Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN", seat,
                             ("TT-108",),
-                            {**where(st), "n": len(black)}))
+                            {**where(st), "n": len(black)})
         if black:
             self._replace(st, seat, black, events, ("TT-108",))
 
@@ -95,12 +95,12 @@ class Samurai(Character):
         replacement is replaced in turn. Ends: a pass through the deck meets the card that is
         not black before any reshuffle."""
         st.cdata[seat]["replaced"] += len(black)
-        events.append(Event(EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
-                            {**where(st), "n": len(black)}))
+        emit(events, Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
+                            {**where(st), "n": len(black)})
         discard(st, seat, black, events, why="samurai")
         if not any(not is_black(c) for c in (*st.deck, *st.discard)):
-            events.append(Event(EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
-                                {**where(st), "n": len(black)}))
+            emit(events, Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
+                                {**where(st), "n": len(black)})
             return
         draw(st, seat, len(black), events, why="samurai")
 
@@ -143,12 +143,12 @@ class Samurai(Character):
         d["take_done"] = True
         cards, gone = self.offer(st, seat, res)
         if gone:
-            events.append(Event(EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
-                                {**where(st), "cards": gone}))
+            emit(events, Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
+                                {**where(st), "cards": gone})
         if not cards:
             return False
-        events.append(Event(EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
-                            {**where(st), "cards": cards}))
+        emit(events, Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
+                            {**where(st), "cards": cards})
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
         return True
@@ -166,8 +166,8 @@ class Samurai(Character):
                 self.refuse("write just 'decline'", "PLAY_EXTRA_WORDS", "TT-109",
                             words=" ".join(action.args))
             st.pending = None
-            events.append(Event(EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
-                                {**where(st)}))
+            emit(events, Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
+                                {**where(st)})
             return
         offered = [c for c in data["cards"] if c in st.taken[seat]]
         if len(action.args) != 1:
@@ -182,8 +182,8 @@ class Samurai(Character):
         st.taken[seat].remove(card)
         d = st.cdata[seat]
         d["took"] = d["took"] + (card,)
-        events.append(Event(EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
-                            {**where(st), "taken": card}))
+        emit(events, Event, EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
+                            {**where(st), "taken": card})
         st.pending = (seat, "discard", {"n": 1, "why": "samurai", "owner": self.name,
                                         "ruling": "TT-109"})
         give(st, seat, [card], events)

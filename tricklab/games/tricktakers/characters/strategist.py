@@ -38,7 +38,7 @@ from tricklab.core.worded import Letters
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
 from ..hooks import effective_hooks
 from ..play import breaks_follow, violation
-from ..state import Entry, TTState
+from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
@@ -104,8 +104,8 @@ class Strategist(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.box.remove(STRATEGIST_K7)
         st.hands[seat].append(STRATEGIST_K7)
-        events.append(Event(EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
-                            {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
+        emit(events, Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
+                            {"round": st.round, "trick": 0, "card": STRATEGIST_K7})
         st.pending = (seat, "discard", {"n": 1, "why": "strategist", "owner": self.name,
                                         "ruling": "TT-116"})
         fixed = st.fixed.get("traps")
@@ -143,7 +143,7 @@ class Strategist(Character):
         events.append(Event(EventKind.ACTION, "STRAT_TRAPS_ORDERED", seat, ("TT-116",),
                             {**where, "order": Letters(order)},
                             visible_to=frozenset({seat})))
-        events.append(Event(EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"), where))
+        emit(events, Event, EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"), where)
 
     # -- traps (TT-117…TT-121) ---------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -159,9 +159,9 @@ class Strategist(Character):
         afresh, so a player may pay again."""
         d = st.cdata[seat]
         if d["trap"]:
-            events.append(Event(EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
+            emit(events, Event, EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
                                 {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
-                                 "pool": d["pool"]}))
+                                 "pool": d["pool"]})
         d["caught"] = frozenset()
 
     def as_played(self, st: TTState, entry: Entry) -> Eff:
@@ -218,8 +218,8 @@ class Strategist(Character):
                 gain(st, seat, pool, events, "STRAT_POOL_TAKEN",
                      ("TT-117",) + (("TT-119",) if d["trap"] == "D" else ()), pool=pool)
         if st.trick_no >= TRICKS and d["pool"]:
-            events.append(Event(EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
-                                {**where, "pool": d["pool"]}))
+            emit(events, Event, EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
+                                {**where, "pool": d["pool"]})
             d["pool"] = 0
         return False
 
@@ -257,7 +257,7 @@ class Strategist(Character):
                         f"must-follow with the Tactical card write '{card} tactic'",
                         "MUST_FOLLOW", "TT-122", suit=why.params["suit"], held=why.params["held"],
                         card=card)
-        entry = Entry(seat, card, index)
+        entry = plain_entry(seat, card, index)
         return entry.with_extra(tactic=True) if words else entry
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
@@ -279,9 +279,9 @@ class Strategist(Character):
             return False
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"
-            events.append(Event(EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
+            emit(events, Event, EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
                                 {"round": st.round, "trick": 0, "tricks": n,
-                                 "delta": CARRY[n][2]}))
+                                 "delta": CARRY[n][2]})
             return False
         st.pending = (seat, "strat_carry", {"owner": self.name, "ruling": "TT-123", "tricks": n})
         return True
@@ -301,14 +301,14 @@ class Strategist(Character):
         st.pending = None
         p = {"round": st.round, "trick": 0, "tricks": n}
         if word == "points":
-            events.append(Event(EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
-                                {**p, "delta": CARRY[n][2]}))
+            emit(events, Event, EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
+                                {**p, "delta": CARRY[n][2]})
             return
         card = CARRY[n][1]
         _take_out(st, card)
         st.carry[seat] = card
-        events.append(Event(EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
-                            {**p, "carried": card}))
+        emit(events, Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
+                            {**p, "carried": card})
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         n = self.tricks(st, seat)

@@ -39,8 +39,8 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
-from ..state import Entry, TTState
-from ..table import discard, draw, from_box
+from ..state import Entry, TTState, plain_entry
+from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
 from .base import WINS, Character
 
@@ -96,9 +96,9 @@ class Summoner(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         got = tuple(from_box(st, BEASTS))
         st.cdata[seat]["available"] = got
-        events.append(Event(EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
+        emit(events, Event, EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
                             {"round": st.round, "trick": 0, "mp": MAX_MP,
-                             "beasts": [c.code for c in got]}))
+                             "beasts": [c.code for c in got]})
 
     def held_cards(self, st: TTState, seat: str) -> list[TTCard]:
         d = st.cdata[seat]
@@ -169,10 +169,10 @@ class Summoner(Character):
         d["mp"] -= cost
         d["available"] = tuple(x for x in d["available"] if x is not b)
         d["rear"] = d["rear"] + (b,)
-        events.append(Event(EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
+        emit(events, Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
                             {"round": st.round, "trick": st.trick_no, "beast": b.code,
                              "cost": cost, "mp": d["mp"],
-                             "rear": [x.code for x in d["rear"]]}))
+                             "rear": [x.code for x in d["rear"]]})
 
     def _command(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -197,9 +197,9 @@ class Summoner(Character):
         cards = hand_cards(st, seat, rest, "TT-125", at_least=1)
         d["mp"] -= COMMAND_COST
         d["commanded"] = True
-        events.append(Event(EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
+        emit(events, Event, EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
                             {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                             "n": len(cards), "mp": d["mp"]}))
+                             "n": len(cards), "mp": d["mp"]})
         discard(st, seat, cards, events, why="command")
         draw(st, seat, len(cards), events, why="command")
 
@@ -211,7 +211,7 @@ class Summoner(Character):
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if not words:
-            return Entry(seat, card, index)
+            return plain_entry(seat, card, index)
         d = st.cdata[seat]
         b = beast_arg(words[0])
         if b is None or len(words) > 1:
@@ -261,14 +261,14 @@ class Summoner(Character):
                 rid.append("TT-128")
             code_ = "SUMMONER_FRONT" + ("_FREE" if cost == 0 else "") + (
                 "_LEAD" if "TT-128" in rid else "")
-            events.append(Event(EventKind.RULE, code_, seat, tuple(rid),
+            emit(events, Event, EventKind.RULE, code_, seat, tuple(rid),
                                 {**where, "beast": code, "on": entry.card, "cost": cost,
                                  "mp": mp,
                                  "face": self._face(b), "colour": COLOUR_NAME[face.colour]
-                                 if face.kind == NUM else "none"}))
+                                 if face.kind == NUM else "none"})
         if el is not None:
-            events.append(Event(EventKind.RULE, "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
-                                seat, ("TT-126", "TT-124"), {**where, "mp": mp_end}))
+            emit(events, Event, EventKind.RULE, "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
+                                seat, ("TT-126", "TT-124"), {**where, "mp": mp_end})
 
     @staticmethod
     def _face(b: TTCard) -> str:
@@ -313,8 +313,8 @@ class Summoner(Character):
         d = st.cdata[seat]
         gain = min(MAX_MP, d["mp"] + 1) - d["mp"]
         d["mp"] += gain
-        events.append(Event(EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL", seat,
-                            ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]}))
+        emit(events, Event, EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL", seat,
+                            ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]})
         return False
 
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res: Any,
@@ -327,10 +327,10 @@ class Summoner(Character):
             if b not in cards:
                 continue
             reserved = taker != res.winner
-            events.append(Event(EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
+            emit(events, Event, EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
                                 "SUMMONER_BEAST_TAKEN", seat, ("TT-091",) if reserved else (),
                                 {"round": st.round, "trick": res.no, "beast": b.code,
-                                 "on": e.card, "taker": taker}))
+                                 "on": e.card, "taker": taker})
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-151: a front beast goes back onto a summon sheet; the MP paid stays spent. The
@@ -343,9 +343,9 @@ class Summoner(Character):
             b = BY_NAME[e.get("beast")]
             if b not in d["rear"]:
                 d["rear"] = d["rear"] + (b,)
-            events.append(Event(EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
+            emit(events, Event, EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
                                 {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                                 "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
+                                 "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]})
 
     # -- round end, facts ------------------------------------------------------------------
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
