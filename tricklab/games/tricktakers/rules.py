@@ -619,7 +619,7 @@ class Tricktakers(Game):
                 self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
             st.cdata[seat]["_closed"] = True
             emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-                                {"round": st.round, "trick": 0})
+                 {"round": st.round, "trick": 0})
         elif verb in c.setup_verbs:
             if c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_ALREADY_DONE",
@@ -870,8 +870,8 @@ class Tricktakers(Game):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)
                 nxt += 1
                 emit(events, Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
-                                    {"round": st.round, "trick": st.trick_no, "card": e.card,
-                                     "index": nxt})
+                     {"round": st.round, "trick": st.trick_no, "card": e.card,
+                      "index": nxt})
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
                 for s, sc in hooked(st, "on_any_play"):
@@ -1014,7 +1014,7 @@ class Tricktakers(Game):
                     return                               # a player must play
                 # only after a draw with nothing left (TT-177): no card, no entry this trick
                 emit(events, Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
-                                    {"round": st.round, "trick": st.trick_no})
+                     {"round": st.round, "trick": st.trick_no})
                 st.turn += 1
             elif stage.startswith("end:"):
                 self._round_end(st, events)
@@ -1041,7 +1041,7 @@ class Tricktakers(Game):
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
                 emit(events, Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
-                                    {"round": st.round, "trick": 0, "card": card})
+                     {"round": st.round, "trick": 0, "card": card})
                 give(st, seat, [card], events)
                 st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
                                                 "keep": card})    # it must be used (TT-123)

@@ -37,11 +37,11 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
     if len(leaders) == 1:
         own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
         emit(events, Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
-                            {**p, "seat": leaders[0], "crowns": {}})
+             {**p, "seat": leaders[0], "crowns": {}})
     else:
         own = tuple(dict.fromkeys(r for s in leaders for r in comp(st, s).crown_rulings(st, s, "tie")))
         emit(events, Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *own),
-                            {**p, "crowns": {}})
+             {**p, "crowns": {}})
     return None
 
 
@@ -55,8 +55,8 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
         crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
     if len(eligible) > 2:
         emit(events, Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
-                            {"round": st.round, "trick": 0, "seats": eligible[2:],
-                             "crowns": {}})
+             {"round": st.round, "trick": 0, "seats": eligible[2:],
+              "crowns": {}})
     unclaimed(st, "black", 2 - len(got))
     return got
 

@@ -58,7 +58,7 @@ def begin(st: TTState, events: list[Event]) -> None:
             st.drafted = {s: () for s in st.players}
             st.phase = "draft"
             emit(events, Event, EventKind.RULE, "DRAFT_START", None, ("TT-173",),
-                                {"round": st.round, "order": list(st.draft_order)})
+                 {"round": st.round, "order": list(st.draft_order)})
             return
         open_reveal(st, events)
         return
@@ -190,8 +190,8 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
             st.chars = dict(st.secret.chosen)
             st.secret = None
             emit(events, Event, EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
-                                {"round": st.round, "chars": dict(st.chars),
-                                 "lineup": tuple(Named(s, st.chars[s]) for s in st.players)})
+                 {"round": st.round, "chars": dict(st.chars),
+                  "lineup": tuple(Named(s, st.chars[s]) for s in st.players)})
         return done
     st.chars[seat] = name
     st.select_order.pop(0)

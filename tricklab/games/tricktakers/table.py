@@ -67,7 +67,7 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
             shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
             st.deck, st.discard = pile, []
             emit(events, Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                                {**where(st), "n": len(pile)})
+                 {**where(st), "n": len(pile)})
         if not st.deck:
             emit(events, Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st))
             break

@@ -75,7 +75,7 @@ class Adventurer(Character):
         d["equipment"] = (("blue", blue[0]), ("red", red[0]))
         d["item_deck"] = tuple(fixed + tail)
         emit(events, Event, EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
-                            {"round": st.round, "trick": 0, "blue": blue[0], "red": red[0], "deck": len(d["item_deck"])})
+             {"round": st.round, "trick": 0, "blue": blue[0], "red": red[0], "deck": len(d["item_deck"])})
 
     # -- items -----------------------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -217,8 +217,8 @@ class Adventurer(Character):
         d = st.cdata[seat]
         d["revealed"] = d["revealed"] | frozenset(c.code for c in st.hands[seat])
         emit(events, Event, EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
-                            {"round": st.round, "trick": st.trick_no,
-                             "cards": sorted(st.hands[seat])})
+             {"round": st.round, "trick": st.trick_no,
+              "cards": sorted(st.hands[seat])})
 
     def _use_boots(self, st, seat, name, rest, events) -> None:
         """The user moves to the end of this trick's order. Said as it is: leading, the next
@@ -234,8 +234,8 @@ class Adventurer(Character):
         code = "BOOTS_PLAY_LAST" if leading else "BOOTS_PLAY_LAST_NEXT" if nxt else \
             "BOOTS_ALREADY_LAST"
         emit(events, Event, EventKind.RULE, code, seat, ("TT-076",),
-                            {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
-                             "next": nxt or seat, "leading": leading})
+             {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
+              "next": nxt or seat, "leading": leading})
 
     def _use_castle(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]
@@ -252,8 +252,8 @@ class Adventurer(Character):
         d["equipment"] = tuple(eq)
         d["again"] = variant
         emit(events, Event, EventKind.RULE, "CASTLE_VISIT", seat, ("TT-081",) if variant else ("TT-068",),
-                            {"round": st.round, "trick": st.trick_no, "dropped": drop,
-                             "again": variant})
+             {"round": st.round, "trick": st.trick_no, "dropped": drop,
+              "again": variant})
 
     def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
         """An item used this trick stays discarded (its replacement stays too) and its effect
@@ -265,7 +265,7 @@ class Adventurer(Character):
         item = d.get("used_item") or "-"
         d["used"], d["again"], d["armed"] = False, False, None
         emit(events, Event, EventKind.RULE, "TIME_REWIND_ITEM", seat, ("TT-147",),
-                            {"round": st.round, "trick": st.trick_no, "item": item})
+             {"round": st.round, "trick": st.trick_no, "item": item})
 
     # -- playing with an armed item --------------------------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
@@ -353,8 +353,8 @@ class Adventurer(Character):
         new = self.draw_item(st, seat)
         d["equipment"] = d["equipment"] + (("extra", new),)
         emit(events, Event, EventKind.RULE, "LEVEL_UP", seat, ("TT-069",),
-                            {"round": st.round, "trick": st.trick_no, "item": new or "-",
-                             "n": len(d["equipment"])})
+             {"round": st.round, "trick": st.trick_no, "item": new or "-",
+              "n": len(d["equipment"])})
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines = self.table_points(st, seat, "TT-070")

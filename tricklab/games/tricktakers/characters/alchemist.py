@@ -211,8 +211,8 @@ class Alchemist(Character):
         d = st.cdata[seat]
         self._set_deck(d, tuple(cards) + d["deck"])
         emit(events, Event, EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
-                            {**where(st), "n": len(cards), "limit": HAND_LIMIT,
-                             "left": d["deck_n"]})
+             {**where(st), "n": len(cards), "limit": HAND_LIMIT,
+              "left": d["deck_n"]})
 
     # -- setup -----------------------------------------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -224,7 +224,7 @@ class Alchemist(Character):
         shuffle(rng(st, st.round, "alchemist"), rest)
         self._set_deck(d, top + rest)
         emit(events, Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
-                            {**where(st), "n": len(mine), "hand": HAND_LIMIT})
+             {**where(st), "n": len(mine), "hand": HAND_LIMIT})
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -282,8 +282,8 @@ class Alchemist(Character):
             room = max(0, HAND_LIMIT - len(hand))
             hand.extend(back[:room])
             emit(events, Event, EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
-                                {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
-                                 "elements": len(st.cdata[seat]["circle"])})
+                 {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
+                  "elements": len(st.cdata[seat]["circle"])})
             self._to_top(st, seat, back[room:], events, "TT-152")
 
     # -- playing 3 cards -------------------------------------------------------------------
@@ -400,13 +400,13 @@ class Alchemist(Character):
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
             emit(events, Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                                {**where(st), "hand": len(st.hands[seat])})
+                 {**where(st), "hand": len(st.hands[seat])})
         gained = self.alpha(st, seat, entry, events)
         for el in shapes(entry.cards):
             gained.append(el)
             emit(events, Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
-                                {**where(st), "element": el, "why": f"alch_{el}",
-                                 "cards": list(entry.cards)})
+                 {**where(st), "element": el, "why": f"alch_{el}",
+                  "cards": list(entry.cards)})
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
             self._ask(st, seat, events, then=st.pending)
@@ -438,8 +438,8 @@ class Alchemist(Character):
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
         emit(events, Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
-                            {**where(st), "element": "α", "value": value, "lead_value": lead_value,
-                             "lead": first.card, "leader": first.seat})
+             {**where(st), "element": "α", "value": value, "lead_value": lead_value,
+              "lead": first.card, "leader": first.seat})
         return ["α"]
 
     # -- placing elements --------------------------------------------------------------------
@@ -458,7 +458,7 @@ class Alchemist(Character):
                 self._place(st, seat, el, empty[0], events, auto=True)
             else:
                 emit(events, Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
-                                    {**where(st), "element": el})
+                     {**where(st), "element": el})
         st.pending = then
         return False
 
@@ -470,7 +470,7 @@ class Alchemist(Character):
         p = {**where(st), "element": el, "point": pt, "at": f"alch_point_{pt}", "n": len(filled),
              "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
         emit(events, Event, EventKind.RULE if auto else EventKind.ACTION,
-                            "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p)
+             "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p)
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         if "element" in data:
@@ -518,8 +518,8 @@ class Alchemist(Character):
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
         emit(events, Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
-                            {**where(st), "element": "ε", "both": "alch_alpha_too" if both
-                             else "alch_no_alpha"})
+             {**where(st), "element": "ε", "both": "alch_alpha_too" if both
+              else "alch_no_alpha"})
         d["queue"] = d["queue"] + ("ε",)
         return self._ask(st, seat, events, then=None)
 
@@ -584,7 +584,7 @@ class Alchemist(Character):
             emit(events, Event, EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p)
             return False
         emit(events, Event, EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
-                            {**p, "options": [f"alch_forge_{o}" for o in opts]})
+             {**p, "options": [f"alch_forge_{o}" for o in opts]})
         st.pending = (seat, "forge", {"owner": self.name, "options": tuple(opts),
                                       "ruling": "TT-139"})
         return True
@@ -599,7 +599,7 @@ class Alchemist(Character):
                         options=[f"alch_forge_{o}" for o in (*data["options"], "none")])
         st.pending = None
         emit(events, Event, EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
-                            {**where(st), "what": f"alch_forge_{what}"})
+             {**where(st), "what": f"alch_forge_{what}"})
         if what == "none":
             return
         made = self.forged(st)

@@ -62,7 +62,7 @@ class Collector(Character):
             st.cdata[seat]["reserved"] = None
             st.cdata[seat]["reserved_card"] = None
             emit(events, Event, EventKind.RULE, "TIME_REWIND_RESERVATION", seat, ("TT-148",),
-                                {"round": st.round, "trick": st.trick_no, "target": target})
+                 {"round": st.round, "trick": st.trick_no, "target": target})
 
     def targets(self, st: TTState, seat: str) -> list[str]:
         return [e.seat for e in st.entries if not e.facedown] + [seat]
@@ -98,9 +98,9 @@ class Collector(Character):
         one = self.one_card(entry, action.args[1:])
         d["reserved"], d["reserved_card"] = target, one
         emit(events, Event, EventKind.ACTION, "RESERVED", seat, ("TT-083",) + (("TT-092",) if one else ()),
-                            {"round": st.round, "trick": st.trick_no, "target": target,
-                             "whose": Whose(target, seat),
-                             "reserved": one or (entry.card if entry else "own")})
+             {"round": st.round, "trick": st.trick_no, "target": target,
+              "whose": Whose(target, seat),
+              "reserved": one or (entry.card if entry else "own")})
 
     def one_card(self, entry, words) -> TTCard | None:
         """The card named for an entry of separate cards (TT-092); None for a whole entry."""

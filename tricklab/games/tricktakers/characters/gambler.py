@@ -75,8 +75,8 @@ class Gambler(Character):
             cards = hand_cards(st, seat, action.args, "TT-053", at_least=1)
             d["redraws"] += 1
             emit(events, Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
-                                {"round": st.round, "trick": 0, "n": len(cards),
-                                 "no": d["redraws"]})
+                 {"round": st.round, "trick": 0, "n": len(cards),
+                  "no": d["redraws"]})
             discard(st, seat, cards, events, why="redraw")
             draw(st, seat, len(cards), events, why="redraw")
         elif action.kind == "bid":
@@ -86,7 +86,7 @@ class Gambler(Character):
             bid = parse_int(action.args, "bid", 0, 4, "TT-053")
             d["bid"] = bid
             emit(events, Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
-                                {"round": st.round, "trick": 0, "bid": bid})
+                 {"round": st.round, "trick": 0, "bid": bid})
         else:
             if d["bid"] is None:
                 self.refuse("the bet comes after the bid", "BET_BEFORE_BID", "TT-053")
@@ -98,7 +98,7 @@ class Gambler(Character):
                             step=10)
             d["bet"] = bet
             emit(events, Event, EventKind.ACTION, "GAMBLER_BET", seat, ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
-                                {"round": st.round, "trick": 0, "bet": bet})
+                 {"round": st.round, "trick": 0, "bet": bet})
             if bet:
                 gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 

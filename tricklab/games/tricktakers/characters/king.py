@@ -29,7 +29,7 @@ class King(Character):
         st.box.remove(KING_RARE)
         st.hands[seat].append(KING_RARE)
         emit(events, Event, EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
-                            {"round": st.round, "card": KING_RARE})
+             {"round": st.round, "card": KING_RARE})
         st.pending = (seat, "discard", {"n": 1, "why": "king", "owner": self.name,
                                         "ruling": "TT-047"})
 

@@ -233,7 +233,7 @@ class Ninja(Character):
         code = "NINJA_DECIDES_SEAT_ORDER" if early else \
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
         emit(events, Event, EventKind.RULE, code, seat, ("TT-103",) + (("TT-077",) if late else ()),
-                            {**where(st), "late": list(late)})
+             {**where(st), "late": list(late)})
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
@@ -276,16 +276,16 @@ class Ninja(Character):
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
         after = [s for s in st.order if not any(e.seat == s for e in st.entries)]
         emit(events, Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
-                            else "NINJA_REVEALS", seat, rid,
-                            {**where(st), "shown": entry.card,
-                             "index": nxt + 1, "after": after})
+             else "NINJA_REVEALS", seat, rid,
+             {**where(st), "shown": entry.card,
+              "index": nxt + 1, "after": after})
         for s in st.ranked:                                      # traps see it now
             get(st.chars[s]).on_any_play(st, s, up, events)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if res.winner == seat and sum(1 for e in res.entries if e.seat == seat) > 1:
             emit(events, Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
-                                {**where(st), "card": res.entry.card})
+                 {**where(st), "card": res.entry.card})
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-149: this seat's face-down shadow cards are discarded (see the module docstring

@@ -99,12 +99,12 @@ class PhantomThief(Character):
             partner = self.partner(st, seat)
             text = ", ".join(f"{s} {letter}" for s, letter in given)
             emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
-                                ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-                                {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-                                 "text": text})
+                 ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
+                 {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
+                  "text": text})
             emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
-                                seat, ("TT-163",) if partner else ("TT-183",),
-                                {**where, "partner": partner or "-"})
+                 seat, ("TT-163",) if partner else ("TT-183",),
+                 {**where, "partner": partner or "-"})
             return
         if not d["letters"]:
             self.refuse("hand out the letters first, then place the chip", "THIEF_CHIP_FIRST",
@@ -117,7 +117,7 @@ class PhantomThief(Character):
                         "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
         d["chip"] = chip
         emit(events, Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
-                            {**where, "chip": CHIP_TEXT[chip]})
+             {**where, "chip": CHIP_TEXT[chip]})
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -180,7 +180,7 @@ class PhantomThief(Character):
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({seat, partner})
         emit(events, Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
-                            {**where, "partner": partner})
+             {**where, "partner": partner})
         events.append(Event(EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
                             {**where, "partner": partner, "card": card}, visible_to=both))
         st.hands[seat].remove(card)
@@ -236,7 +236,7 @@ class PhantomThief(Character):
                 self.refuse("write just 'refuse'", "PLAY_EXTRA_WORDS", "TT-164")
             st.pending = None
             emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
-                                {**where, "thief": thief})
+                 {**where, "thief": thief})
             offered = card_of(st.cdata[thief]["offered_card"])
             if offered in st.hands[partner]:     # a Samurai may already have thrown it away
                 discard(st, partner, [offered], events, why="thief")
@@ -249,7 +249,7 @@ class PhantomThief(Character):
                         card=card, seat=partner, why=rid)
         st.pending = None
         emit(events, Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
-                            {**where, "thief": thief})
+             {**where, "thief": thief})
         events.append(Event(EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
                             {**where, "thief": thief, "card": card}, visible_to=both))
         st.hands[partner].remove(card)
@@ -276,8 +276,8 @@ class PhantomThief(Character):
         d["chip_trick"] = st.trick_no
         st.pending = None
         emit(events, Event, EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
-                            {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
-                             "side": f"side_{d['side']}"})
+             {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
+              "side": f"side_{d['side']}"})
 
     # -- the theft (TT-168, TT-169, TT-183) --------------------------------------------------
     def succeeds(self, st: TTState, seat: str, target: str) -> bool:
@@ -316,7 +316,7 @@ class PhantomThief(Character):
             if not self.wolf_options(st, seat):
                 d["theft_done"] = True
                 emit(events, Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
-                                    {**p, "letter": "letter_any"})
+                     {**p, "letter": "letter_any"})
                 return False
             emit(events, Event, EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p)
             st.pending = (seat, "thief_wolf", {"owner": self.name, "ruling": "TT-168",
@@ -348,8 +348,8 @@ class PhantomThief(Character):
         partner = self.partner(st, seat)
         assert partner is not None
         emit(events, Event, EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
-                            {"round": st.round, "trick": 0, "target": partner,
-                             "letter": f"letter_{word}"})
+             {"round": st.round, "trick": 0, "target": partner,
+              "letter": f"letter_{word}"})
         self.steal(st, seat, partner, word, events)
 
     def steal(self, st: TTState, seat: str, target: str, letter: str, events: list[Event]) -> None:

@@ -134,9 +134,9 @@ class Ruler(Character):
                     any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
                 done = True
                 emit(events, Event, EventKind.RULE, "TASK_DONE", holder,
-                                    ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
-                                    {"round": st.round, "trick": st.trick_no, "task": task,
-                                     "ruler": seat})
+                     ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
+                     {"round": st.round, "trick": st.trick_no, "task": task,
+                      "ruler": seat})
             out.append((holder, task, done))
         d["tasks"] = tuple(out)
 

@@ -67,8 +67,8 @@ class Samurai(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         black = [c for c in st.hands[seat] if is_black(c)]
         emit(events, Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN", seat,
-                            ("TT-108",),
-                            {**where(st), "n": len(black)})
+             ("TT-108",),
+             {**where(st), "n": len(black)})
         if black:
             self._replace(st, seat, black, events, ("TT-108",))
 
@@ -96,11 +96,11 @@ class Samurai(Character):
         not black before any reshuffle."""
         st.cdata[seat]["replaced"] += len(black)
         emit(events, Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
-                            {**where(st), "n": len(black)})
+             {**where(st), "n": len(black)})
         discard(st, seat, black, events, why="samurai")
         if not any(not is_black(c) for c in (*st.deck, *st.discard)):
             emit(events, Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
-                                {**where(st), "n": len(black)})
+                 {**where(st), "n": len(black)})
             return
         draw(st, seat, len(black), events, why="samurai")
 
@@ -144,11 +144,11 @@ class Samurai(Character):
         cards, gone = self.offer(st, seat, res)
         if gone:
             emit(events, Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
-                                {**where(st), "cards": gone})
+                 {**where(st), "cards": gone})
         if not cards:
             return False
         emit(events, Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
-                            {**where(st), "cards": cards})
+             {**where(st), "cards": cards})
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
         return True
@@ -167,7 +167,7 @@ class Samurai(Character):
                             words=" ".join(action.args))
             st.pending = None
             emit(events, Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
-                                {**where(st)})
+                 {**where(st)})
             return
         offered = [c for c in data["cards"] if c in st.taken[seat]]
         if len(action.args) != 1:
@@ -183,7 +183,7 @@ class Samurai(Character):
         d = st.cdata[seat]
         d["took"] = d["took"] + (card,)
         emit(events, Event, EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
-                            {**where(st), "taken": card})
+             {**where(st), "taken": card})
         st.pending = (seat, "discard", {"n": 1, "why": "samurai", "owner": self.name,
                                         "ruling": "TT-109"})
         give(st, seat, [card], events)

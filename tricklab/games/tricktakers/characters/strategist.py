@@ -105,7 +105,7 @@ class Strategist(Character):
         st.box.remove(STRATEGIST_K7)
         st.hands[seat].append(STRATEGIST_K7)
         emit(events, Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
-                            {"round": st.round, "trick": 0, "card": STRATEGIST_K7})
+             {"round": st.round, "trick": 0, "card": STRATEGIST_K7})
         st.pending = (seat, "discard", {"n": 1, "why": "strategist", "owner": self.name,
                                         "ruling": "TT-116"})
         fixed = st.fixed.get("traps")
@@ -160,8 +160,8 @@ class Strategist(Character):
         d = st.cdata[seat]
         if d["trap"]:
             emit(events, Event, EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
-                                {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
-                                 "pool": d["pool"]})
+                 {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
+                  "pool": d["pool"]})
         d["caught"] = frozenset()
 
     def as_played(self, st: TTState, entry: Entry) -> Eff:
@@ -219,7 +219,7 @@ class Strategist(Character):
                      ("TT-117",) + (("TT-119",) if d["trap"] == "D" else ()), pool=pool)
         if st.trick_no >= TRICKS and d["pool"]:
             emit(events, Event, EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
-                                {**where, "pool": d["pool"]})
+                 {**where, "pool": d["pool"]})
             d["pool"] = 0
         return False
 
@@ -280,8 +280,8 @@ class Strategist(Character):
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"
             emit(events, Event, EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
-                                {"round": st.round, "trick": 0, "tricks": n,
-                                 "delta": CARRY[n][2]})
+                 {"round": st.round, "trick": 0, "tricks": n,
+                  "delta": CARRY[n][2]})
             return False
         st.pending = (seat, "strat_carry", {"owner": self.name, "ruling": "TT-123", "tricks": n})
         return True
@@ -302,13 +302,13 @@ class Strategist(Character):
         p = {"round": st.round, "trick": 0, "tricks": n}
         if word == "points":
             emit(events, Event, EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
-                                {**p, "delta": CARRY[n][2]})
+                 {**p, "delta": CARRY[n][2]})
             return
         card = CARRY[n][1]
         _take_out(st, card)
         st.carry[seat] = card
         emit(events, Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
-                            {**p, "carried": card})
+             {**p, "carried": card})
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         n = self.tricks(st, seat)
