@@ -531,8 +531,10 @@ def test_projector_mode_fits_each_step_on_1280x720(browser, voila_url, game, que
         assert large >= normal, (large, normal)
         check_the_step(pg)
         pg.locator(".tl-lang button", has_text="日本語").click()
-        pg.wait_for_function("document.querySelector('.tl-lang button[aria-pressed=true]').innerText.includes('日本語')"
-                             " && /[ぁ-ん]/.test(document.querySelector('.tl-status').innerText)", timeout=30_000)
+        # ``?.``: while the switch redraws them, no button is pressed for a moment (a null read
+        # threw, and wait_for_function stops at a throw instead of waiting)
+        pg.wait_for_function("document.querySelector('.tl-lang button[aria-pressed=true]')?.innerText.includes('日本語')"
+                             " && /[ぁ-ん]/.test(document.querySelector('.tl-status')?.innerText)", timeout=30_000)
         pg.wait_for_timeout(300)
         steps = walk_on_the_projector(pg, moves)
         assert sum(chose for _, chose in steps) >= picks, steps
