@@ -700,7 +700,7 @@ def test_the_first_hand_card_is_on_a_laptop_screen(browser, voila_url, game, que
             for lang in langs:
                 pg.locator(".tl-lang button", has_text=lang).click()
                 pg.wait_for_function("document.querySelector('.tl-lang button[aria-pressed=true]')"
-                                     f".innerText.includes('{lang}')", timeout=30_000)
+                                     f"?.innerText.includes('{lang}')", timeout=30_000)
                 for width, height in LAPTOPS:
                     pg.set_viewport_size({"width": width, "height": height})
                     pg.wait_for_timeout(300)
