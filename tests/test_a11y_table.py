@@ -289,7 +289,10 @@ def drawn_menus(t):
     def walk(w):
         if getattr(getattr(w, "layout", None), "display", None) == "none":
             return
-        if isinstance(w, (W.Dropdown, W.Select, W.ToggleButtons, W.RadioButtons)):
+        # not the language buttons: each names its language, and a tooltip that followed the
+        # language redrew them at each switch, so the one just pressed lost the focus
+        if isinstance(w, (W.Dropdown, W.Select, W.ToggleButtons, W.RadioButtons)) \
+                and "tl-lang" not in w._dom_classes:
             out.append(w)
         for c in getattr(w, "children", ()) or ():
             walk(c)

@@ -330,3 +330,22 @@ def test_a_decisions_buttons_and_menus_are_named_in_words(felt, lang):
     assert tips == {d.description: d.tooltip for f, ds, _ in tt._forms for d in ds}, tips
     said = next(x for x in got if x["tag"] == "SPOKEN")["said"]
     assert not [s for s in said if unspoken(s)], said
+
+
+def test_the_language_button_keeps_the_focus_through_a_switch(browser, voila_url):
+    """A keyboard user who presses 日本語 stays on it: a tooltip set on the language buttons
+    at each switch made ipywidgets draw them anew, and the focus fell to the page."""
+    pg = open_page(browser, voila_url + "voila/render/basic_dashboard.ipynb?seed=2&mode=play")
+    try:
+        pg.wait_for_selector(".tl-lang button", timeout=60_000)
+        pg.evaluate("[...document.querySelectorAll('.tl-lang button')].forEach(b => b.tlKept = true)")
+        pg.locator(".tl-lang button", has_text="日本語").focus()
+        pg.keyboard.press("Enter")
+        pg.wait_for_function("/[ぁ-ん]/.test(document.querySelector('.tl-status')?.innerText)",
+                             timeout=30_000)
+        pg.wait_for_timeout(1500)                 # the kernel's answer to the switch comes in
+        kept = pg.evaluate("[...document.querySelectorAll('.tl-lang button')].map(b => b.tlKept === true)")
+        focused = pg.evaluate("document.activeElement?.innerText")
+        assert kept == [True, True] and focused == "日本語", (kept, focused[:80] if focused else focused)
+    finally:
+        pg.close()

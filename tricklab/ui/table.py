@@ -1042,10 +1042,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                      self.scenario_choice, self.history_sort, self.branch_choice, self.compare_choice):
             menu.tooltip = menu_tip(menu.description)
         self.tour_choice.tooltip = t("tour_pick", L)
-        # the row's tooltip only: a change of the buttons' own ``tooltips`` makes ipywidgets
-        # draw the buttons anew, so the one just pressed lost the focus and, for a moment,
-        # no button was pressed
-        self.lang_toggle.tooltip = t("lang_tip", L)
+        # no tooltip on the language buttons: a change of theirs from the kernel makes
+        # ipywidgets draw the buttons anew, so the one just pressed lost the focus and, for a
+        # moment, no button was pressed (the buttons say their language themselves)
         self._tab_later(3)                 # the rulings change only with the language
 
     # -- rendering -------------------------------------------------------------------------
