@@ -104,6 +104,31 @@ def chromium(*args: str):
             b.close()
 
 
+@contextlib.contextmanager
+def browser_process(url: str, profile: Path):
+    """Debian's Chromium itself, headless and offline (``OFFLINE_ARGS``), showing ``url``: a
+    learner's browser the test can kill (``kill_hard``), so its page gets no ``pagehide`` and
+    sends nothing more, as when a browser crashes. Not Playwright's: its browser cannot be
+    killed, only closed (which lets the page leave). Killed at the end if still running."""
+    require_browser()
+    proc = subprocess.Popen([str(CHROMIUM), "--headless", *CHROMIUM_ARGS, *OFFLINE_ARGS,
+                             f"--user-data-dir={profile}", "--remote-debugging-port=0", url],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    try:
+        yield proc
+    finally:
+        kill_hard(proc)
+
+
+def kill_hard(proc: subprocess.Popen) -> None:
+    """SIGKILL a process started with ``start_new_session=True`` and all of its group (a
+    browser's renderer and network processes too)."""
+    with contextlib.suppress(ProcessLookupError):      # the group outlives its leader
+        os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+
 def offline(page):
     """``page`` with every request off this machine aborted at once (``EXTERNAL``)."""
     page.route(EXTERNAL, lambda route: route.abort())

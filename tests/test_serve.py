@@ -1,7 +1,8 @@
 """Classroom serving, for real: ``tricklab serve`` on 127.0.0.1 with a cap of 2 kernels and a
 10 s cull. The landing page lists every registered game with links that answer; tutorials are
 not Voilà pages; two Chromium pages keep their kernels while open, a third learner gets the
-"class is full" page in English and Japanese, and once the pages close their kernels are culled.
+"class is full" page in English and Japanese, and once the pages close their kernels are freed;
+the kernel of a browser that died without a word is culled after the idle time.
 A server with a warm kernel keeps it past the cull, hands it to the next page with that page's
 own settings, and starts another.
 """
@@ -13,11 +14,12 @@ import re
 import time
 import urllib.error
 import urllib.request
+from datetime import datetime
 from html.parser import HTMLParser
 
 import pytest
 
-from browsing import ROOT, chromium, new_page, serving
+from browsing import ROOT, browser_process, chromium, kill_hard, new_page, serving
 
 CAP, CULL_IDLE, CULL_INTERVAL = 2, 10, 1
 
@@ -173,6 +175,41 @@ def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culle
     status, _, body = get(url + "voila/render/robotrick_dashboard.ipynb")
     assert status == 200 and "application/vnd.jupyter.widget-view+json" in body
     shut_down_kernels(url)
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_the_kernel_of_a_browser_that_died_is_culled_after_the_idle_time(server, tmp_path):
+    """The idle cull itself, no leave involved: a dashboard in a Chromium that is then killed
+    (SIGKILL, as a crash: no ``pagehide``, no ``beforeunload``, no beacon). Its kernel must be
+    culled ``CULL_IDLE`` s after its last activity, the log saying so. A closed page now frees
+    its kernel at once by its leave, so the test above no longer shows the cull."""
+    url, log = server
+    before = {k["id"] for k in kernels(url)}
+    with browser_process(url + "voila/render/robotrick_dashboard.ipynb", tmp_path / "profile") as proc:
+        deadline = time.time() + 120
+        while not (mine := [k for k in kernels(url) if k["id"] not in before and k["connections"]]):
+            assert time.time() < deadline and proc.poll() is None, "the page never reached its kernel"
+            time.sleep(0.2)
+        kid = mine[0]["id"]
+        time.sleep(2)                               # the page is open, its kernel kept
+        assert [k["connections"] for k in kernels(url) if k["id"] == kid] == [1]
+        kill_hard(proc)
+    died = time.time()
+    left = {k["id"]: k for k in kernels(url)}
+    assert kid in left and left[kid]["connections"] == 0, "nothing but the cull may free it"
+    last = datetime.fromisoformat(left[kid]["last_activity"].replace("Z", "+00:00")).timestamp()
+    while kid in {k["id"] for k in kernels(url)} and time.time() - died < CULL_IDLE + 3 * CULL_INTERVAL + 5:
+        time.sleep(0.2)
+    gone = time.time()
+    print(f"kernel of a killed browser culled {gone - died:.1f} s after the kill, "
+          f"{gone - last:.1f} s after its last activity (cull idle {CULL_IDLE} s, every {CULL_INTERVAL} s)")
+    assert kid not in {k["id"] for k in kernels(url)}, \
+        f"the dead page's kernel still runs {gone - died:.0f} s later"
+    text = log.read_text()
+    assert f"Culling 'idle' kernel 'python3' ({kid})" in text, text[-2000:]
+    assert f"tricklab: kernel {kid} shut down, idle for {CULL_IDLE} s with no open page" in text
+    assert gone - last >= CULL_IDLE, "freed before its idle time: not by the cull"
 
 
 def test_defaults_language_and_a_game_without_dashboard_or_picture():
