@@ -36,10 +36,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS
+from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 MB = 1 << 20
 LEAVE_WINDOW = 5.0       # seconds after a tab's close within which its leave request freed it
 
@@ -156,7 +155,6 @@ async def learner(browser, url: str, i: int, gate: asyncio.Semaphore, seated: li
         # a context of the learner's own that outlives the page, as a browser outlives its tab
         context = await browser.new_context(viewport={"width": 1280, "height": 900})
         page = await context.new_page()
-        await page.route(EXTERNAL, lambda route: route.abort())
         errors: list[str] = []
         page.on("console", lambda m: errors.append(m.text[:120])
                 if m.type == "error" and "Failed to load resource" not in m.text else None)
@@ -222,7 +220,10 @@ async def run_class(url: str, n: int, concurrency: int, wait: float, gap: float 
     closed: dict[str, float] = {}
     gone: dict[str, float] = {}
     async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        # offline by the resolver, not by routing: a routed page's leave request waits for
+        # Playwright, which drops a closing page's last requests (the figures counted them lost)
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                           args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
         gate = asyncio.Semaphore(concurrency)
         pages = await asyncio.gather(*(learner(browser, url, i, gate, seated, log) for i in range(n)))
         print("  " + count_line(url, f"all {n} learners seated, before closing"), flush=True)

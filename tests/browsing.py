@@ -19,16 +19,14 @@ from pathlib import Path
 import pytest
 
 from tricklab._chromium import CHROMIUM as _CHROMIUM
-from tricklab._chromium import CHROMIUM_ARGS
+from tricklab._chromium import CHROMIUM_ARGS, OFFLINE_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM = Path(_CHROMIUM)
 # what a page must not wait for: the CDN assets (font-awesome, MathJax) cannot load offline
+# (``OFFLINE_ARGS``: the same for a whole browser, by its resolver instead of routing)
 EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
-# the same, for a whole browser, without routing: a routed page's requests wait for Playwright,
-# which drops those of a page being closed (4-5 of 10 closing pages' leave requests were lost)
-OFFLINE_ARGS = ("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",)
 
 
 def free_port() -> int:
@@ -130,7 +128,9 @@ def kill_hard(proc: subprocess.Popen) -> None:
 
 
 def offline(page):
-    """``page`` with every request off this machine aborted at once (``EXTERNAL``)."""
+    """``page`` with every request off this machine aborted at once (``EXTERNAL``). Routed:
+    each request waits for Playwright, which drops those of a page being closed (its leave);
+    a test that needs them uses ``chromium(*OFFLINE_ARGS)`` and plain pages instead."""
     page.route(EXTERNAL, lambda route: route.abort())
     return page
 

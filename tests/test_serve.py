@@ -133,7 +133,7 @@ def test_landing_page_lists_every_game_with_working_links(server):
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culled(server):
+def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_free_them(server):
     url, log = server
     deadline = time.time() + 30
     while kernels(url) and time.time() < deadline:
@@ -166,11 +166,12 @@ def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_are_culle
     while kernels(url) and time.time() - closed < CULL_IDLE + 30:
         time.sleep(0.5)
     freed_after = time.time() - closed
-    assert kernels(url) == [], "a closed page's kernel must be culled"
+    assert kernels(url) == [], "a closed page's kernel must be freed"
     print(f"kernels of 2 closed pages freed {freed_after:.1f} s after closing (cull idle {CULL_IDLE} s)")
-    # a closing page now says it leaves (pagehide: test_serve_leave), which frees its kernel
-    # at once; only a kernel whose leave was lost waits for the idle cull
-    assert freed_after < CULL_IDLE or "Culling 'idle' kernel" in log.read_text()
+    # the pages idled past CULL_IDLE while open, so whichever comes first frees each kernel:
+    # its page's leave (test_serve_leave) or the next cull round (1 s; a leave may be lost, the
+    # pages are routed: browsing.offline). The cull alone: the test below.
+    assert freed_after < CULL_IDLE
     # and a seat is free again
     status, _, body = get(url + "voila/render/robotrick_dashboard.ipynb")
     assert status == 200 and "application/vnd.jupyter.widget-view+json" in body
@@ -193,7 +194,7 @@ def test_the_kernel_of_a_browser_that_died_is_culled_after_the_idle_time(server,
             time.sleep(0.2)
         kid = mine[0]["id"]
         time.sleep(2)                               # the page is open, its kernel kept
-        assert [k["connections"] for k in kernels(url) if k["id"] == kid] == [1]
+        assert [k["connections"] > 0 for k in kernels(url) if k["id"] == kid] == [True]
         kill_hard(proc)
     died = time.time()
     left = {k["id"]: k for k in kernels(url)}
