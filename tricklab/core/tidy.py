@@ -88,20 +88,23 @@ def _add(row: dict[str, Any], rulings: list[str]) -> None:
     row["rulings"] = list(dict.fromkeys([*row["rulings"], *rulings]))
 
 
-def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
-    """The rows of ``match.history(seat)`` as dictionaries (see the module's columns)."""
-    rows: list[dict[str, Any]] = []
+def cited_rows(match: Any, seat: str | None = None
+               ) -> tuple[list[str], list[tuple[Event, dict[str, Any]]]]:
+    """What each row of the history cites, the one reading both the History tab
+    (``history.history_rows``) and ``match.history()`` take it from: the deal's rulings, and
+    per ACTION or AUTO event of the actions (in order, with the event) its row, citing every
+    ruling its step applied as ``seat`` may see them: its own, the events it set off (RoboTrick:
+    the passes received, then the robot's lead; those before a step's first row go to that
+    row, the rest to the step's last), and on a trick's last card the trick's winner and,
+    when that card won it, the rulings of its winning (a trick a later move decides, a
+    Ninja's reveal, is cited by that move's row). The tab cited the rows' own events and the tricks only, so a step
+    and its frame row named different rulings. Points are not counted here (``tidy_rows``)."""
     setup_rulings: list[str] = []
     for ev in match.events_of(-1):
-        seen = ev.seen_by(seat)
-        if seen is not None:
+        if ev.seen_by(seat) is not None:
             setup_rulings += ev.all_rulings()
-    if setup_rulings:
-        rows.append({c: None for c in COLUMNS} | {
-            "step": 0, "kind": EventKind.SETUP.value, "verb": None, "legal": None, "points": {},
-            "rulings": list(dict.fromkeys(setup_rulings)), "auto": False})
+    out: list[tuple[Event, dict[str, Any]]] = []
     plays: dict[tuple[Any, Any], list[dict[str, Any]]] = {}
-    totals = match.game.totals(match.at(0))
     for k in range(len(match.actions)):
         step_rows: list[dict[str, Any]] = []
         early: list[str] = []
@@ -116,7 +119,7 @@ def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
                     trick.append(row)
                     row["position"] = len(trick)
                     row["leader"] = trick[0]["seat"]
-                rows.append(row)
+                out.append((ev, row))
                 step_rows.append(row)
                 continue
             if seen is None:
@@ -126,18 +129,37 @@ def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
                 trick = plays.get((ev.params.get("round"), ev.params.get("trick")), [])
                 if trick:
                     trick[-1]["winner"] = ev.params.get("winner")
-                    _add(trick[-1], rid)
-                    continue
+                    if trick[-1]["step"] == k + 1:    # else a later move decided it (a Ninja's
+                        _add(trick[-1], rid)          # reveal): that step's row cites it
+                        continue
             if step_rows:
                 _add(step_rows[-1], rid)
             else:
                 early += rid
-        after = match.game.totals(match.at(k + 1))
-        change = {s: after[s] - totals.get(s, 0) for s in after if after[s] != totals.get(s, 0)}
-        totals = after
         if step_rows:
-            step_rows[-1]["points"] = change
             _add(step_rows[-1], early)
+    return list(dict.fromkeys(setup_rulings)), out
+
+
+def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
+    """The rows of ``match.history(seat)`` as dictionaries (see the module's columns)."""
+    setup_rulings, cited = cited_rows(match, seat)
+    rows: list[dict[str, Any]] = []
+    if setup_rulings:
+        rows.append({c: None for c in COLUMNS} | {
+            "step": 0, "kind": EventKind.SETUP.value, "verb": None, "legal": None, "points": {},
+            "rulings": setup_rulings, "auto": False})
+    last: dict[int, dict[str, Any]] = {}          # each step's last row: its points
+    for _, row in cited:
+        rows.append(row)
+        last[row["step"]] = row
+    totals = match.game.totals(match.at(0))
+    for k in range(len(match.actions)):
+        after = match.game.totals(match.at(k + 1))
+        if k + 1 in last:
+            last[k + 1]["points"] = {s: after[s] - totals.get(s, 0) for s in after
+                                     if after[s] != totals.get(s, 0)}
+        totals = after
     parts: dict[Any, int] = {}
     for r in rows:                    # the rows are in the game's order
         parts[r["step"]] = r["part"] = parts.get(r["step"], 0) + 1
