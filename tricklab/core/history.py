@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
+from .cited import cited_rows
 from .events import Event, EventKind
 
 COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
@@ -91,8 +92,7 @@ def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[
     module: a pass and the robot's play it set off are parts 1 and 2 of one step). ``text`` renders a value (a card, an action, a list) for a reader
     (the table passes one that writes cards with their symbols and verbs in the chosen
     language); by default the engine's notation, which scripts can parse back. The rulings
-    and the trick's winner are ``tidy.cited_rows``', as ``match.history()`` cites them."""
-    from .tidy import cited_rows
+    and the trick's winner are ``cited.cited_rows``', as ``match.history()`` cites them."""
     text = text or _text
     rows: list[dict[str, Any]] = []
     for ev, cited in cited_rows(match, seat)[1]:
