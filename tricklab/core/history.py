@@ -18,17 +18,17 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
+from .checks import LANGS
 from .cited import cited_rows
 from .events import Event, EventKind
+from .strings import column_words
 
 COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
 
 #: the History tab's header of each column, in each language: the tab shows them, and a frame
-#: asked for in a language (``history_frame``, ``Match.history``) is headed with them
-HEADS: dict[str, dict[str, str]] = {
-    "en": dict(zip(COLUMNS, ["Step", "Round", "Trick", "Seat", "Move", "Legal", "Winner", "Rulings", "Auto"])),
-    "ja": dict(zip(COLUMNS, ["手順", "ラウンド", "トリック", "席", "行動", "合法手", "勝者", "裁定", "自動"])),
-}
+#: asked for in a language (``history_frame``, ``Match.history``) is headed with them; their
+#: words are in ``strings.yaml`` (``head_step`` ...), with the table's
+HEADS: dict[str, dict[str, str]] = column_words("head_", COLUMNS, LANGS)
 
 
 def seat_words(match: Any, lang: str) -> Callable[[Any], Any]:

@@ -34,22 +34,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from .checks import LANGS
 from .cited import cited_rows
 from .events import EventKind
+from .strings import column_words
+
+OTHER_LANGS = tuple(lang for lang in LANGS if lang != "en")
 
 COLUMNS = ["step", "part", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
            "leader", "legal", "winner", "points", "rulings", "auto"]
 RULING_COLUMNS = ["step", "seat", "kind", "code", "ruling", "title", "interp"]
-#: the Japanese headers of ``match.history(lang="ja")``: the History tab's (``history.HEADS``)
-#: where the tab has the column, these for the columns it has not
-MORE_HEADS: dict[str, dict[str, str]] = {
-    "ja": {"part": "枝番", "kind": "種類", "verb": "動詞", "card": "カード", "position": "出した順",
-           "leader": "リードした席", "points": "得点の増減"},
-}
+#: the headers of ``match.history(lang="ja")``: the History tab's (``history.HEADS``) where
+#: the tab has the column, these for the columns it has not (``strings.yaml``: ``head_part`` ...)
+MORE_HEADS: dict[str, dict[str, str]] = column_words(
+    "head_", ("part", "kind", "verb", "card", "position", "leader", "points"), OTHER_LANGS)
 #: the ``kind`` column's values in each language but English: a row's kind is shown to the
 #: learner in her language (a Japanese table read "action" and "setup"); the replay's filter
-#: reads ``df[df["種類"] == "選択"]``
-KIND_WORDS: dict[str, dict[str, str]] = {"ja": {"action": "選択", "auto": "自動", "setup": "準備"}}
+#: reads ``df[df["種類"] == "選択"]`` (``strings.yaml``: ``history_kind_action`` ...)
+KIND_WORDS: dict[str, dict[str, str]] = column_words(
+    "history_kind_", ("action", "auto", "setup"), OTHER_LANGS)
 
 
 def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
