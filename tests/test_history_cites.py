@@ -1,31 +1,20 @@
 """The History tab and ``match.history()`` cite the same rulings on every row: the tab cited a
 row's own event and its trick, the frame every event of the step (RoboTrick's step 3 read
 RT-008 in the tab, RT-008 RT-007 RT-037 in the frame: the passes received and their end are
-rulings that step applied). Both now read ``tidy.cited_rows``. Checked for every registered
+rulings that step applied). Both now read ``cited.cited_rows``. Checked for every registered
 game, for the teacher and a seat, in both languages, against the events themselves."""
 from __future__ import annotations
 
 import html
-import random
 import re
 
 import pandas as pd
 import pytest
 
-from tricklab import new_match
+from test_history_lang import played  # a match of every game with tricks won in it
+
 from tricklab.games import GAMES
 from tricklab.ui import Table
-
-
-def played(game: str, moves: int = 60):
-    """``game`` after up to ``moves`` random legal actions (several tricks won in each)."""
-    m = new_match(game, seed=3)
-    rng = random.Random(3)
-    for _ in range(moves):
-        if m.is_over():
-            break
-        m.play(rng.choice(list(m.legal_actions(m.to_act()[0]))))
-    return m
 
 
 def tab_rulings(match, lang: str, learner: str | None) -> list[list[str]]:
