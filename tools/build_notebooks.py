@@ -748,6 +748,7 @@ them; the defaults keep this notebook quick."""),
     ("code", """GAMES = 120          # games per study: raise to 2_000+ for real conclusions (use WORKERS)
 WORKERS = 1          # local processes
 ROBO_GAMES = 24      # RoboTrick games (3 rounds each, so 3 programs per game)
+KINGS_GAMES = 40     # KINGs games (5 players: one King each)
 
 import matplotlib.pyplot as plt
 from tricklab.simulate import simulate, summary
@@ -810,6 +811,19 @@ program_summary = summary(rounds, by="program", win=False)
 plot(program_summary, "program", "RoboTrick: mean round points per program",
      "points", "points_lo", "points_hi")
 program_summary.round(2)"""),
+    ("md", """## Tricktakers KINGs: which King wins?
+
+A KINGs seat drafts a **King** as well as its characters (at 4-5 players once, for the whole
+game; at 2 players again every round). The game table names it in its `king` column by its id
+(`KING-R`, the name `choice="fixed:KING-R"` takes), so the Kings compare like the characters,
+here per game. As above, the draft is uniform among what is offered (the rule bot's own draft
+takes the White, Red or Blue King first while one is left, so the seats drafting first would
+hold those more often)."""),
+    ("code", """kings = simulate("tricktakers_kings", games=KINGS_GAMES, bots="rules", choice="uniform",
+                 workers=WORKERS, seed=1)
+king_summary = summary(kings, by="king")
+plot(king_summary, "king", f"KINGs: share of games won per King (5 players, {KINGS_GAMES} games)")
+king_summary.round(3)"""),
     ("md", """## When one bot gets better
 
 Seat *Ann* switches from the random bot to the rule bot while the others stay random. How far

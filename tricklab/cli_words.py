@@ -1,6 +1,6 @@
 """The command line's words in English and Japanese, read from ``cli_words.yaml`` (one file
 for every sentence ``tricklab scenario run`` and ``tricklab lesson ...`` print in both
-languages, so a translator edits one place; the table's words are ``ui/strings.yaml``).
+languages, so a translator edits one place; the table's words are ``core/strings.yaml``).
 
 A leaf module (it imports only the YAML reader), so the lesson checker in ``tricklab.session``
 can word its outcomes from it without importing the CLI. Read on first use: ``tricklab list``

@@ -17,7 +17,10 @@ Two tables, both with a RangeIndex (``game`` is a column):
   (``characters``: the seat's character of every round, in order, space separated, e.g.
   ``"king ruler resistance"``; Little's round 3 gives two, ``hermit+collector``; KINGs: the
   round's active fronts, ``healer+samurai``; TRicK GEAR: the characters that fought; RoboTrick:
-  ``programs``, the robot's program of every round, the same for every seat), ``points``
+  ``programs``, the robot's program of every round, the same for every seat), then what the
+  seat held besides (KINGs: ``king``, the King it drafted by its id, ``KING-R``, as
+  ``fixed:KING-R`` names it; at 2 players, who draft every round, its Kings of each round,
+  space separated, when they were not all one), ``points``
   (final total), ``winner`` (bool: among the game's winners), ``tricks`` (tricks the seat won
   in the game), ``round_points`` (the seat's points of each scored round, space separated;
   empty for a game that scores no rounds), ``rulings`` (distinct ruling ids met in the game,
@@ -25,7 +28,7 @@ Two tables, both with a RangeIndex (``game`` is a column):
 * ``per="round"``: one row per game, round and seat. ``game``, ``seed``, ``round`` (1, 2, ...
   in the order the game scored them; a game that scores no rounds is one round),
   ``seat``, ``position``, ``players``, ``bot``, the role of that round (``character`` /
-  ``program``), ``round_points``, ``round_tricks`` and ``round_winner`` (bool: scored the most
+  ``program``), what the seat held that round (KINGs: ``king``), ``round_points``, ``round_tricks`` and ``round_winner`` (bool: scored the most
   points of the table that round, ties shared).
 
 Why two: a Tricktakers seat plays a different character each round, so what a character
@@ -86,6 +89,8 @@ class SimulateError(ValueError):
             kw["characters"] = w("list_sep", lang).join(said)
             if self.key in ("sim_not_offered", "sim_never_offered") and lang != "en":
                 kw["want"] = f"{kw['want']}（{cat.term(str(kw['want']), lang)}）"
+            if "taken" in kw and lang != "en":
+                kw["taken"] = f"{kw['taken']}（{cat.term(str(kw['taken']), lang)}）"
         return w(self.key, lang, **kw)
 
 
@@ -166,6 +171,11 @@ def check_choice(game: Any, policy: str, state: Any = None,
     want = ways.get(fold(typed))
     if want in names:
         return f"fixed:{want}"
+    if want is None:
+        taken = chosen_by(game, typed, state)
+        if taken is not None:           # a card the draft offers ("GAM-2"), not a choice
+            raise SimulateError("sim_card_not_choice", game=info.name, want=typed,
+                                near=taken, taken=taken, characters=names)
     if want is None or want not in every or state is None:
         near = nearest(fold(typed), ways)
         raise SimulateError("sim_no_character", game=info.name, want=typed,
@@ -176,6 +186,23 @@ def check_choice(game: Any, policy: str, state: Any = None,
     preset, keys, count = way
     raise SimulateError("sim_not_offered", game=info.name, want=want, characters=names,
                         preset=preset, options=keys, count=count)
+
+
+def chosen_by(game: Any, typed: str, state: Any = None) -> str | None:
+    """The choice that a draft of ``typed`` takes when ``typed`` is no choice but what a
+    choosing action names (a KINGs card, ``GAM-2``, is a gambler: ``Game.chosen``), as typed
+    or in capitals (``gam-2``); None when it names nothing of the game."""
+    every = set(game.choices())
+    verb = next((v for v in CHOICE_VERBS if v in game.info.verbs), None)
+    if verb is None or not every:
+        return None
+    state = state if state is not None else BulkMatch(game).state
+    seat = game.seats(state)[0]
+    for word in dict.fromkeys((typed.strip(), unicodedata.normalize("NFKC", typed).strip().upper())):
+        name = game.chosen(state, Action(seat, verb, (word,)))
+        if name != word and name in every:
+            return str(name)
+    return None
 
 
 def offered_by(game: Any, want: str, players: list[str], options: dict[str, Any]
@@ -214,14 +241,15 @@ class Plan:
                                            # fixed:NAME as the game names it)
     role: str = ""                         # the game's round role ("character", "program")
     shared: bool = False                   # the role is the table's, the same for every seat
+    held: str = ""                         # what a seat holds besides ("king": Game.round_holdings)
 
     def columns(self, per: str = "game") -> list[str]:
-        """The columns of the ``per`` table for this game (the role column after ``bot``)."""
+        """The columns of the ``per`` table for this game (the role column after ``bot``,
+        then the holding column)."""
         base = GAME_COLUMNS if per == "game" else ROUND_COLUMNS
-        if not self.role:
-            return list(base)
         k = base.index("bot") + 1
-        return [*base[:k], self.role + "s" if per == "game" else self.role, *base[k:]]
+        role = [self.role + "s" if per == "game" else self.role] if self.role else []
+        return [*base[:k], *role, *([self.held] if self.held else []), *base[k:]]
 
 
 def make_plan(game: str, players: "int | Sequence[str] | None" = None,
@@ -253,9 +281,10 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
     CharacterChoice(None, choice)
     start = BulkMatch(g, list(seats), 0, **options)     # the game's own checks of the options
     choice = check_choice(g, choice, start.state, seats, options)
-    roles = g.round_roles(start.state)
+    roles, held = g.round_roles(start.state), g.round_holdings(start.state)
     return Plan(g.name, seats, tuple(names), dict(options), choice,
-                roles.column if roles else "", bool(roles and roles.shared))
+                roles.column if roles else "", bool(roles and roles.shared),
+                held.column if held else "")
 
 
 def _bots(plan: Plan) -> dict[str, Any]:
@@ -297,7 +326,8 @@ def play_match(plan: Plan, seed: int, bulk: bool = True) -> "Match | BulkMatch":
 def game_rows(m: "Match | BulkMatch", plan: Plan, index: int) -> tuple[Rows, Rows]:
     """The rows of a finished game: per seat, and per round and seat. Rounds are read from
     the events (a ``ROUND_SCORED`` closes one: its scores, the tricks won since the last),
-    the roles from ``Game.round_roles``: nothing here knows a game."""
+    the roles from ``Game.round_roles`` and what seats held from ``Game.round_holdings``:
+    nothing here knows a game."""
     totals = m.totals()
     outcome = m.game.outcome(m.state)
     winners = set(outcome.winners) if outcome is not None else set()
@@ -321,6 +351,8 @@ def game_rows(m: "Match | BulkMatch", plan: Plan, index: int) -> tuple[Rows, Row
         round_points = [({s: int(totals.get(s, 0)) for s in seats}, in_round)]
     roles = m.game.round_roles(m.state)
     by_round = roles.rounds if roles else ()
+    holdings = m.game.round_holdings(m.state)
+    held = holdings.rounds if holdings and plan.held else ()
     met = " ".join(sorted(rulings))
     games, rounds = [], []
     for pos, (seat, bot) in enumerate(zip(plan.players, plan.bots)):
@@ -328,6 +360,9 @@ def game_rows(m: "Match | BulkMatch", plan: Plan, index: int) -> tuple[Rows, Row
                                "players": len(seats), "bot": bot}
         if plan.role:
             row[plan.role + "s"] = " ".join(r.get(seat, "-") for r in by_round)
+        if plan.held:                  # once when kept all game (a King drafted once)
+            kept = [r.get(seat, "-") for r in held]
+            row[plan.held] = (kept[0] if len(set(kept)) == 1 else " ".join(kept)) if kept else None
         row.update({"points": int(totals.get(seat, 0)), "winner": seat in winners,
                     "tricks": tricks.get(seat, 0),
                     "round_points": " ".join(str(p[seat]) for p, _ in scored),
@@ -340,6 +375,8 @@ def game_rows(m: "Match | BulkMatch", plan: Plan, index: int) -> tuple[Rows, Row
                    "players": len(seats), "bot": bot}
             if plan.role:
                 row[plan.role] = by_round[k].get(seat) if k < len(by_round) else None
+            if plan.held:
+                row[plan.held] = held[k].get(seat) if k < len(held) else None
             row.update({"round_points": points[seat], "round_tricks": won[seat],
                         "round_winner": points[seat] == best})
             rounds.append(row)

@@ -389,6 +389,13 @@ class Game(ABC):
         """What each seat played as in each finished round (None: the game has no such roles)."""
         return None
 
+    def round_holdings(self, state: Any) -> RoundRoles | None:
+        """What each seat held in each finished round besides its role, named as
+        ``choices`` names it (KINGs' King, ``KING-R``); None: nothing. Apart from
+        ``round_roles`` because a seat may keep it all game (a King is drafted once at 4-5
+        players, each round at 2), so a game's table can name it once and be grouped by it."""
+        return None
+
     def characters(self, state: Any) -> tuple[str, ...]:
         """The characters a seat may be offered in this match (``choices``' default):
         ``info.characters``; a game whose set-up (its options, its table size, its card data)

@@ -18,16 +18,17 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
+from .checks import LANGS
+from .cited import cited_rows
 from .events import Event, EventKind
+from .strings import column_words
 
 COLUMNS = ["step", "round", "trick", "seat", "action", "legal", "winner", "rulings", "auto"]
 
 #: the History tab's header of each column, in each language: the tab shows them, and a frame
-#: asked for in a language (``history_frame``, ``Match.history``) is headed with them
-HEADS: dict[str, dict[str, str]] = {
-    "en": dict(zip(COLUMNS, ["Step", "Round", "Trick", "Seat", "Move", "Legal", "Winner", "Rulings", "Auto"])),
-    "ja": dict(zip(COLUMNS, ["手順", "ラウンド", "トリック", "席", "行動", "合法手", "勝者", "裁定", "自動"])),
-}
+#: asked for in a language (``history_frame``, ``Match.history``) is headed with them; their
+#: words are in ``strings.yaml`` (``head_step`` ...), with the table's
+HEADS: dict[str, dict[str, str]] = column_words("head_", COLUMNS, LANGS)
 
 
 def seat_words(match: Any, lang: str) -> Callable[[Any], Any]:
@@ -90,36 +91,24 @@ def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[
     """One row per action, with its ``part`` of its step and the step's ``parts`` (see the
     module: a pass and the robot's play it set off are parts 1 and 2 of one step). ``text`` renders a value (a card, an action, a list) for a reader
     (the table passes one that writes cards with their symbols and verbs in the chosen
-    language); by default the engine's notation, which scripts can parse back."""
+    language); by default the engine's notation, which scripts can parse back. The rulings
+    and the trick's winner are ``cited.cited_rows``', as ``match.history()`` cites them."""
     text = text or _text
     rows: list[dict[str, Any]] = []
-    last_play: dict[tuple[Any, Any], dict[str, Any]] = {}
-    for k in range(len(match.actions)):
-        for ev in match.events_of(k):
-            if ev.kind in (EventKind.ACTION, EventKind.AUTO):
-                seen = ev.seen_by(seat)
-                p = ev.params_for(seat) if seen is not None else ev.params
-                act = ev.params.get("action")
-                row = {
-                    "step": k + 1, "round": p.get("round"), "trick": p.get("trick"),
-                    "seat": ev.seat,
-                    # a hidden action shows only its verb (the others know Aki passed)
-                    "action": (text(act.kind) if isinstance(act, Action) else "")
-                    if seen is None else _action_text(ev, p, text),
-                    "legal": "" if seen is None else text(p.get("legal", [])),
-                    "winner": "", "rulings": " ".join(ev.all_rulings()),
-                    "auto": ev.kind == EventKind.AUTO,
-                }
-                rows.append(row)
-                if p.get("card") is not None and (ev.kind == EventKind.AUTO or
-                                                 (isinstance(act, Action) and act.kind == "play")):
-                    last_play[(p.get("round"), p.get("trick"))] = row
-            elif ev.kind == EventKind.TRICK_WON:
-                q = ev.params
-                last = last_play.get((q.get("round"), q.get("trick")))
-                if last is not None:
-                    last["winner"] = q.get("winner", "")
-                    last["rulings"] = " ".join(dict.fromkeys(last["rulings"].split() + ev.all_rulings()))
+    for ev, cited in cited_rows(match, seat)[1]:
+        seen = ev.seen_by(seat)
+        p = ev.params_for(seat) if seen is not None else ev.params
+        act = ev.params.get("action")
+        rows.append({
+            "step": cited["step"], "round": p.get("round"), "trick": p.get("trick"),
+            "seat": ev.seat,
+            # a hidden action shows only its verb (the others know Aki passed)
+            "action": (text(act.kind) if isinstance(act, Action) else "")
+            if seen is None else _action_text(ev, p, text),
+            "legal": "" if seen is None else text(p.get("legal", [])),
+            "winner": cited["winner"] or "", "rulings": " ".join(cited["rulings"]),
+            "auto": ev.kind == EventKind.AUTO,
+        })
     return number_parts(rows)
 
 

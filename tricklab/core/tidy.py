@@ -34,110 +34,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Action
-from .events import Event, EventKind
+from .checks import LANGS
+from .cited import cited_rows
+from .events import EventKind
+from .strings import column_words
+
+OTHER_LANGS = tuple(lang for lang in LANGS if lang != "en")
 
 COLUMNS = ["step", "part", "round", "trick", "seat", "kind", "verb", "action", "card", "position",
            "leader", "legal", "winner", "points", "rulings", "auto"]
 RULING_COLUMNS = ["step", "seat", "kind", "code", "ruling", "title", "interp"]
-#: the Japanese headers of ``match.history(lang="ja")``: the History tab's (``history.HEADS``)
-#: where the tab has the column, these for the columns it has not
-MORE_HEADS: dict[str, dict[str, str]] = {
-    "ja": {"part": "枝番", "kind": "種類", "verb": "動詞", "card": "カード", "position": "出した順",
-           "leader": "リードした席", "points": "得点の増減"},
-}
+#: the headers of ``match.history(lang="ja")``: the History tab's (``history.HEADS``) where
+#: the tab has the column, these for the columns it has not (``strings.yaml``: ``head_part`` ...)
+MORE_HEADS: dict[str, dict[str, str]] = column_words(
+    "head_", ("part", "kind", "verb", "card", "position", "leader", "points"), OTHER_LANGS)
 #: the ``kind`` column's values in each language but English: a row's kind is shown to the
 #: learner in her language (a Japanese table read "action" and "setup"); the replay's filter
-#: reads ``df[df["種類"] == "選択"]``
-KIND_WORDS: dict[str, dict[str, str]] = {"ja": {"action": "選択", "auto": "自動", "setup": "準備"}}
-
-
-def _legal(seat: str | None, items: Any) -> list[str]:
-    out = []
-    for x in items or ():
-        out.append(str(x) if isinstance(x, Action) else f"{seat} {x}")
-    return out
-
-
-def _row(k: int, ev: Event, seen: Event | None, seat_view: str | None) -> dict[str, Any]:
-    p = ev.params_for(seat_view) if seen is not None else ev.params
-    act = p.get("action")       # the actor's own record keeps a card it played face down
-    auto = ev.kind == EventKind.AUTO
-    card = ev.params.get("card")
-    is_play = auto or (isinstance(act, Action) and act.kind == "play")
-    if seen is None:
-        text = None
-    elif isinstance(act, Action):
-        text = str(act)
-    elif auto and card is not None:
-        text = f"{ev.seat} {card}"
-    else:
-        text = None
-    return {
-        "step": k + 1, "round": ev.params.get("round"), "trick": ev.params.get("trick"),
-        "seat": ev.seat, "kind": str(ev.kind.value), "verb": act.kind if isinstance(act, Action) else "play",
-        "action": text, "card": str(card) if is_play and card is not None and seen is not None else None,
-        "position": None, "leader": None,
-        "legal": _legal(ev.seat, p.get("legal")) if seen is not None else None,
-        "winner": None, "points": {}, "rulings": list(ev.all_rulings()) if seen is not None else [],
-        "auto": auto,
-    }
-
-
-def _add(row: dict[str, Any], rulings: list[str]) -> None:
-    row["rulings"] = list(dict.fromkeys([*row["rulings"], *rulings]))
+#: reads ``df[df["種類"] == "選択"]`` (``strings.yaml``: ``history_kind_action`` ...)
+KIND_WORDS: dict[str, dict[str, str]] = column_words(
+    "history_kind_", ("action", "auto", "setup"), OTHER_LANGS)
 
 
 def tidy_rows(match: Any, seat: str | None = None) -> list[dict[str, Any]]:
     """The rows of ``match.history(seat)`` as dictionaries (see the module's columns)."""
+    setup_rulings, cited = cited_rows(match, seat)
     rows: list[dict[str, Any]] = []
-    setup_rulings: list[str] = []
-    for ev in match.events_of(-1):
-        seen = ev.seen_by(seat)
-        if seen is not None:
-            setup_rulings += ev.all_rulings()
     if setup_rulings:
         rows.append({c: None for c in COLUMNS} | {
             "step": 0, "kind": EventKind.SETUP.value, "verb": None, "legal": None, "points": {},
-            "rulings": list(dict.fromkeys(setup_rulings)), "auto": False})
-    plays: dict[tuple[Any, Any], list[dict[str, Any]]] = {}
+            "rulings": setup_rulings, "auto": False})
+    last: dict[int, dict[str, Any]] = {}          # each step's last row: its points
+    for _, row in cited:
+        rows.append(row)
+        last[row["step"]] = row
     totals = match.game.totals(match.at(0))
     for k in range(len(match.actions)):
-        step_rows: list[dict[str, Any]] = []
-        early: list[str] = []
-        for ev in match.events_of(k):
-            seen = ev.seen_by(seat)
-            if ev.kind in (EventKind.ACTION, EventKind.AUTO):
-                row = _row(k, ev, seen, seat)
-                _add(row, early)
-                early = []
-                if row["card"] is not None and row["trick"] is not None:
-                    trick = plays.setdefault((row["round"], row["trick"]), [])
-                    trick.append(row)
-                    row["position"] = len(trick)
-                    row["leader"] = trick[0]["seat"]
-                rows.append(row)
-                step_rows.append(row)
-                continue
-            if seen is None:
-                continue
-            rid = ev.all_rulings()
-            if ev.kind == EventKind.TRICK_WON:
-                trick = plays.get((ev.params.get("round"), ev.params.get("trick")), [])
-                if trick:
-                    trick[-1]["winner"] = ev.params.get("winner")
-                    _add(trick[-1], rid)
-                    continue
-            if step_rows:
-                _add(step_rows[-1], rid)
-            else:
-                early += rid
         after = match.game.totals(match.at(k + 1))
-        change = {s: after[s] - totals.get(s, 0) for s in after if after[s] != totals.get(s, 0)}
+        if k + 1 in last:
+            last[k + 1]["points"] = {s: after[s] - totals.get(s, 0) for s in after
+                                     if after[s] != totals.get(s, 0)}
         totals = after
-        if step_rows:
-            step_rows[-1]["points"] = change
-            _add(step_rows[-1], early)
     parts: dict[Any, int] = {}
     for r in rows:                    # the rows are in the game's order
         parts[r["step"]] = r["part"] = parts.get(r["step"], 0) + 1

@@ -1,17 +1,13 @@
-"""The table's words in English and Japanese, read from ``strings.yaml`` (one file for every
-label, button and message of the generic UI, so a translator edits one place)."""
+"""The table's words in English and Japanese, read from ``core/strings.yaml`` (one file for
+every label, button and message of the generic UI and the history's headers, so a translator
+edits one place; in core because the history frames read the headers without the widgets)."""
 from __future__ import annotations
-
-from importlib import resources
-
-from tricklab.core import packaged_yaml
 
 from tricklab.core.display import interp_label
 from tricklab.core.punctuation import one_is_singular
+from tricklab.core.strings import STRINGS as UI
 from tricklab.core.view import aloud
 
-UI: dict[str, dict[str, str]] = packaged_yaml.load(
-    resources.files("tricklab.ui").joinpath("strings.yaml").read_text("utf-8"))
 LANGS = ("en", "ja")
 
 

@@ -4,7 +4,7 @@ undo, hot-seat, scenarios, what-if lines) through the game's view adapter (the h
 
 Clicks drive the engine; nothing waits for input. Every error is shown as a message in the
 chosen language and never changes the match. Nothing here knows a game: its words come from
-``strings.yaml`` and the adapter, its menus (player counts, presets, bots) from ``game.info``.
+``core/strings.yaml`` and the adapter, its menus (player counts, presets, bots) from ``game.info``.
 """
 from __future__ import annotations
 

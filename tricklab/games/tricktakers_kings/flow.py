@@ -322,6 +322,7 @@ def end_round(st: KState) -> list[Event]:
         st.totals[s] = total
     st.round_scores.append(dict(scores))
     st.round_fronts.append({s: list(st.fronts.get(s, [])) for s in st.players})
+    st.round_kings.append({s: st.kings[s] for s in st.players if s in st.kings})
     events = [Event(EventKind.ROUND_SCORED, "KG_ROUND_SCORED", None, (),
                     {"round": st.round, "scores": dict(scores), "deltas": deltas,
                      "totals": dict(st.totals),

@@ -631,10 +631,16 @@ class Kings(Game):
     def round_roles(self, st: KState) -> RoundRoles:
         """Each scored round's active fronts (spec 4.1: C1; C1 and C2; C2 and C3), named by
         their characters and joined by "+" (``healer+samurai``): what a seat played as that
-        round. The King is the seat's all game, a card it lays once, so it is no round's role."""
+        round. The King is no role (a card laid once): ``round_holdings`` names it."""
         return RoundRoles("character", tuple(
             {s: "+".join(st.character(c) for c in cards) or "-" for s, cards in r.items()}
             for r in st.round_fronts))
+
+    def round_holdings(self, st: KState) -> RoundRoles:
+        """Each scored round's King of each seat, by its id (``KING-R``, as ``fixed:`` takes
+        it): drafted once at 4-5 players (KG-034), again each round at 2 (KG-086)."""
+        return RoundRoles("king", tuple({s: king_id(c) for s, c in r.items()}
+                                        for r in st.round_kings))
 
     def characters(self, st: KState) -> tuple[str, ...]:
         """The characters this table's draft offers: its card data's (the option ``card_data``

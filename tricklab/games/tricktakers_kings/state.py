@@ -94,6 +94,8 @@ class KState(TableState):
     # each scored round's active fronts (card ids), by seat: ``fronts`` holds only the
     # current round's, and a round table needs every round's (``Kings.round_roles``)
     round_fronts: list[dict[str, list[str]]] = field(default_factory=list)
+    # each scored round's King colour, by seat (2 players draft again every round, KG-086)
+    round_kings: list[dict[str, str]] = field(default_factory=list)
     over: bool = False
 
     @property
