@@ -507,12 +507,11 @@ function speakButtons(table, said = {}) {
     const label = menu.parentElement ? menu.parentElement.querySelector("label") : null;
     const text = label ? (label.textContent || "").trim() : "";
     nameAs(menu, text, said[text]);
-    for (const o of menu.options) nameAs(o, (o.textContent || "").trim(), said[(o.textContent || "").trim()]);
   }
-  // the options of the other menus (scenarios and rulings by title, ``Felt.menus``): "▲2
-  // wins" said "red 2 wins"; ipywidgets draws an option's text and nothing else
+  // every menu's options: a decision's, and the scenarios and rulings listed by title
+  // (``Felt.menus``: "▲2 wins" said "red 2 wins"); ipywidgets draws an option's text only
   for (const menu of table.querySelectorAll("select")) {
-    if (menu.closest(".tl-felt-root, .tl-forms, .tl-choices")) continue;
+    if (menu.closest(".tl-felt-root")) continue;
     for (const o of menu.options) nameAs(o, (o.textContent || "").trim(), said[(o.textContent || "").trim()]);
   }
   tipMenus(table, said);
