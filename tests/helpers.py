@@ -134,21 +134,6 @@ def after_moves(game: str, setup: dict[str, Any], moves: Any, seed: int,
 
 def spelt_words(text: str) -> list[str]:
     """The runs of ``text`` that could spell a card in any game's notation or on its table
-    (R2, AR1, A♣, ▲3ᵃ, 🔥5, 🎭₁): letters, digits and symbols that are not Japanese script,
-    cut at spaces, punctuation and signs (「R3＋マル」 is R3 then マル)."""
-    import unicodedata
-
-    def part(ch: str) -> bool:
-        kind = unicodedata.category(ch)
-        if kind[0] in "LN":
-            return not unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA"))
-        return kind == "So"
-
-    out, run = [], ""
-    for ch in text + " ":
-        if part(ch):
-            run += ch
-        elif run:
-            out.append(run)
-            run = ""
-    return out
+    (R2, AR1, A♣, ▲3ᵃ, 🔥5, 🎭₁), as the table finds them (``spelt_runs``)."""
+    from tricklab.core.view import spelt_runs
+    return [text[a:b] for a, b in spelt_runs(text)]

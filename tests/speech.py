@@ -146,7 +146,7 @@ def control_words(t: Any) -> dict[str, list[str]]:
     script names them from the felt's ``controls`` (a drawn text and its words), else by
     the text itself (a button outside the decision rows without its edge signs). By kind."""
     import ipywidgets as W
-    words: dict[str, str] = getattr(t.felt, "controls", {})
+    words: dict[str, str] = {**getattr(t.felt, "menus", {}), **getattr(t.felt, "controls", {})}
     out: dict[str, list[str]] = {}
 
     def said(text: Any, edges: bool = False) -> str:
@@ -176,13 +176,15 @@ def control_words(t: Any) -> dict[str, list[str]]:
 
 
 def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: list[tuple[str, list[str]]],
-                  controls: dict[str, str]) -> list[dict[str, Any]]:
+                  controls: dict[str, str], others: tuple[tuple[str, list[str]], ...] = (),
+                  listed: dict[str, str] | None = None) -> list[dict[str, Any]]:
     """The felt drawn from ``scene`` inside a table whose decision row holds ``buttons`` and
-    whose form holds ``menus`` (label, options), marked up as ipywidgets draws them, with the
-    table's ``controls`` words: each control's tag, text, name (aria-label) and tooltip
-    (title), and what a
-    screen reader says of the row and the form (``SPOKEN``)."""
-    return list(pg.evaluate("""([scene, buttons, menus, controls, spoken]) => {
+    whose form holds ``menus`` (label, options), and, outside both, the menus ``others`` (the
+    scenario menu), marked up as ipywidgets draws them, with the table's ``controls`` and
+    ``listed`` (``Felt.menus``) words: each control's tag, text, name (aria-label) and tooltip
+    (title), an option of ``others`` tagged OTHER, and what a screen reader says of the row
+    and the form (``SPOKEN``)."""
+    return list(pg.evaluate("""([scene, buttons, menus, controls, spoken, others, listed]) => {
       document.body.querySelectorAll('.tl-table').forEach((h) => h.remove());
       const table = document.createElement('div');
       table.className = 'tl-table';
@@ -205,16 +207,30 @@ def controls_page(pg: Any, scene: dict[str, Any], buttons: list[str], menus: lis
         box.append(label, select);
         form.appendChild(box);
       }
-      table.append(host, row, form);
+      const more = document.createElement('div');
+      for (const [text, options] of others) {
+        const box = document.createElement('div');
+        const label = document.createElement('label');
+        label.textContent = text;
+        const select = document.createElement('select');
+        select.className = 'tl-other';
+        for (const o of options) { const x = document.createElement('option'); x.textContent = o; select.appendChild(x); }
+        box.append(label, select);
+        more.appendChild(box);
+      }
+      table.append(more, host, row, form);
       document.body.appendChild(table);
-      const model = { get: (k) => (k === 'scene' ? scene : k === 'controls' ? controls : undefined),
+      const model = { get: (k) => (k === 'scene' ? scene : k === 'controls' ? controls : k === 'menus' ? listed : undefined),
                       on() {}, off() {}, send() {} };
       window.tlFelt.render({ model, el: host });
       const named = [...table.querySelectorAll('.tl-choices button, .tl-forms select, .tl-forms option')]
         .map((n) => ({ tag: n.tagName, text: n.tagName === 'SELECT' ? n.parentElement.querySelector('label').textContent
                                                                      : n.textContent.trim(),
                        name: n.getAttribute('aria-label'), title: n.title || '' }));
+      for (const o of table.querySelectorAll('select.tl-other option'))
+        named.push({ tag: 'OTHER', text: o.textContent.trim(), name: o.getAttribute('aria-label'), title: '' });
       const said = (0, eval)('(' + spoken + ')');
       return [...named, { tag: 'SPOKEN', said: [...said(row), ...[...form.querySelectorAll('select, option')]
                                                    .map((n) => n.getAttribute('aria-label') || n.textContent)] }];
-    }""", [json.loads(json.dumps(scene)), buttons, [list(m) for m in menus], controls, SPOKEN]))
+    }""", [json.loads(json.dumps(scene)), buttons, [list(m) for m in menus], controls, SPOKEN,
+           [list(m) for m in others], listed or {}]))

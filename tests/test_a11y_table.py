@@ -381,3 +381,25 @@ def test_a_forms_heading_that_holds_signs_is_read_in_words(monkeypatch, lang, ti
     assert not [h for h in heads if unspoken(h)]
     drawn = [w.value for w in t.form_box.children[0].children if hasattr(w, "value")]
     assert title in drawn[0] and "+50 👑" in drawn[0], drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_scenario_and_ruling_menus_say_their_cards_in_words(game, lang):
+    """The Scenario, topic and tour menus list titles that draw cards as the table does
+    (▲2, ♣A, ⚔, a cost ♠♠): a screen reader hears their options in words ("red 2", 「赤の2」,
+    "2 spades"), as the felt's script names them (``Felt.menus``), not "black up-pointing
+    triangle 2"."""
+    t = Table(game, seed=1, lang=lang)
+    t.more_button.value = True                  # the scenario menus unfolded, as a learner does
+    assert t.settings_more.layout.display != "none"
+    heard = [w for w in control_words(t).get("option", []) if unspoken(w)]
+    assert not heard, heard[:5]
+
+
+def test_a_menus_title_is_cut_between_words_not_inside_a_card():
+    """A title longer than its menu is cut before the card it would split: "…, ◆" was left
+    of ◆3ᵃ, a lone sign read "black diamond"."""
+    from tricklab.ui import scenario_menu as menu
+    assert menu.cut("leading ▲1ᵃ ◆3ᵃ now", 15) == "leading ▲1ᵃ…"
+    assert menu.cut("leading ▲1ᵃ", 15) == "leading ▲1ᵃ"

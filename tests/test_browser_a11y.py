@@ -332,6 +332,39 @@ def test_a_decisions_buttons_and_menus_are_named_in_words(felt, lang):
     assert not [s for s in said if unspoken(s)], said
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_scenario_menus_options_are_said_in_words(felt, lang):
+    """A scenario's title draws its cards as the table does (▲2, ♣A): the Scenario menu's
+    option "The Resistance, last to play, sees ▲3 ▲2 ●1 ◆1 …" was read "black up-pointing
+    triangle 3 …", the tour's "LT-009 ⚔ beats …" "crossed swords". The felt's script names
+    each option with the table's words (``Felt.menus``), and Chromium's accessibility tree
+    gives the option that name."""
+    t = Table("tricktakers", seed=1, lang=lang)
+    scenarios = [str(x) for x in t.scenario_choice._options_labels]
+    little = Table("tricktakers_little", seed=1, lang=lang)
+    tour = [str(x) for x in little.tour_choice._options_labels]
+    got = controls_page(felt, t.felt.scene, [], [], {},
+                        others=((t.scenario_choice.description, scenarios),
+                                (little.tour_choice.description, tour)),
+                        listed={**t.felt.menus, **little.felt.menus})
+    named = {x["text"]: x["name"] for x in got if x["tag"] == "OTHER"}
+    signed_ = [o for o in scenarios + tour if unspoken(o)]
+    assert len(signed_) > 50 and (lang == "ja" or any(o.startswith("LT-009") for o in signed_))
+    unsaid = [(o, named.get(o)) for o in signed_ if not named.get(o) or unspoken(named[o])]
+    assert not unsaid, unsaid[:5]
+    revolt = next(o for o in scenarios if re.search("▲3[ 、]▲2[ 、]●1[ 、]◆1", o))
+    assert {"en": "red 3", "ja": "赤の3"}[lang] in named[revolt], named[revolt]
+    # what a screen reader is given: the option's name in Chromium's accessibility tree
+    cdp = felt.context.new_cdp_session(felt)
+    try:
+        nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        cdp.detach()
+    names = {str(n.get("name", {}).get("value", "")) for n in nodes
+             if n.get("role", {}).get("value") in ("option", "MenuListOption")}
+    assert named[revolt] in names and revolt not in names, sorted(names)[:5]
+
+
 def test_the_language_button_keeps_the_focus_through_a_switch(browser, voila_url):
     """A keyboard user who presses 日本語 stays on it: a tooltip set on the language buttons
     at each switch made ipywidgets draw them anew, and the focus fell to the page."""

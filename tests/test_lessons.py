@@ -306,15 +306,21 @@ def test_a_careful_player_remembers_the_cards_it_passed():
     assert before == 52 - 12 - 12 - 1 - 2
 
 
-def test_a_lessons_refusal_draws_the_cards_its_ruling_names():
-    """A ruling's text may name cards in notation (TT-116: "adds K7"); the coach's refusal
-    shows them as the felt draws them (■7), as the table's own refusals do."""
+def test_a_lessons_refusal_draws_the_cards_its_ruling_names(monkeypatch):
+    """A ruling's text may name cards in notation (a teacher's ruling: "adds K7"; the packaged
+    ones write ■7 since s46); the coach's refusal shows them as the felt draws them (■7), as
+    the table's own refusals do."""
+    import dataclasses
+
     from tricklab.core.errors import IllegalAction
     from tricklab.ui import Table
     from tricklab.ui.learn import start_lesson
     t = Table("tricktakers", seed=3, mode="ask")
     start_lesson(t)
-    assert "K7" in t.catalogue.rulings["TT-116"].text["en"]
+    packaged = t.catalogue.rulings["TT-116"]
+    assert "■7" in packaged.text["en"]
+    typed = dataclasses.replace(packaged, text={**packaged.text, "en": "The Strategist adds its exclusive K7."})
+    monkeypatch.setitem(t.catalogue.rulings, "TT-116", typed)
     shown = t.coach._error_html(IllegalAction("refused", code="TEST_REFUSAL", ruling="TT-116"))
     assert "■7" in shown and "K7" not in shown, shown
 

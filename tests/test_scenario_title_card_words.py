@@ -1,10 +1,11 @@
-"""A Japanese scenario title, and a ruling's Japanese title, text, example and reason, name a
-card as the Japanese table and explanations write it (▲2, 🔥5, ♣A), never by the code typed
-in the game's notation: 「第4トリックにR2で革命して」 or a ruling's 「P1がB6、P2がB9」 read as
-codes to a Japanese learner, where the table shows ▲2 and ●6. Whether a word spells a card is
-the game's own parser's answer, not a list kept here."""
+"""A scenario title, and a ruling's title, text, example and reason, in English and Japanese,
+name a card as the table and explanations write it (▲2, 🔥5, ♣A), never by the code typed in
+the game's notation: "R2 revolution", 「第4トリックにR2で革命して」 or a ruling's "P1 leads B6,
+P2 B9" read as codes to a learner, where the table shows ▲2 and ●6 in both languages. Whether
+a word spells a card is the game's own parser's answer, not a list kept here."""
 from __future__ import annotations
 
+import pytest
 from helpers import spelt_words
 
 from tricklab import scenarios
@@ -14,6 +15,7 @@ from tricklab.games import GAMES, get_game
 #: The rulings that keep a word the parser reads as a card, by id, with the words and why. A
 #: ruling cannot excuse itself by its own text: only an entry here can, and each entry must
 #: still be needed. Scenario titles may write these words too, as the rulings do.
+LANGS = ("en", "ja")
 CHARACTER_NUMBER = ("a Tricktakers character's number (アドベンチャラー3B, ルーラー5B), printed on "
                     "its card and on its badge at the table, that orders the set-up: not a blue card")
 KEPT: dict[str, tuple[frozenset[str], str]] = {
@@ -29,71 +31,80 @@ def kept_words(game) -> set[str]:
     return {w for rid in game.catalogue.rulings for w in KEPT.get(rid, (frozenset(), ""))[0]}
 
 
-def card_codes(game, text: str, kept: set[str]) -> list[tuple[str, str]]:
+def card_codes(game, text: str, kept: set[str], lang: str = "ja") -> list[tuple[str, str]]:
     """The words of ``text`` that ``game`` reads as a card but that are not written as its
-    table writes that card, nor ``kept``: (the word, the card as the table writes it)."""
+    table writes that card, nor ``kept``: (the word, the card as the table writes it). Two
+    kinds of word are the language's own, not codes: the game's name for the card in ``lang``
+    (the Summoner's beasts MARU, OKO: their names in English, マル, オコ in Japanese), and a
+    word in small letters ("as", "2s": the parsers read case-blind, so "as" is the ace of
+    spades; the notation writes codes in capitals)."""
     found = []
     for word in spelt_words(text):
+        if word.islower():
+            continue
         try:
             card = game.parse_card(word)
         except ValueError:                      # not a card (a NotationError is a ValueError)
             continue
-        if word not in {card_label(card), card_said(card), str(card.label)} | kept:
+        named = game.catalogue.terms.get(str(card), {}).get(lang)
+        if word not in {card_label(card), card_said(card), str(card.label), named} | kept:
             found.append((word, card_said(card)))
     return found
 
 
-def card_codes_in_japanese_titles() -> list[str]:
-    """Every word of a packaged Japanese title that the game reads as a card but that is not
-    written as its table writes that card: ``file: 'R2' (write ▲2)``."""
+def card_codes_in_titles(lang: str) -> list[str]:
+    """Every word of a packaged title in ``lang`` that the game reads as a card but that is
+    not written as its table writes that card: ``file: 'R2' (write ▲2)``."""
     found = []
     for name in GAMES:
         game = get_game(name)
         kept = kept_words(game)
         for path in scenarios.packaged(name):
-            title = scenarios.load(path).titles.get("ja", "")
-            found += [f"{name}/scenarios/{path.name}: {word!r} (write {said}) in 「{title}」"
-                      for word, said in card_codes(game, title, kept)]
+            title = scenarios.load(path).titles.get(lang, "")
+            found += [f"{name}/scenarios/{path.name} {lang}: {word!r} (write {said}) in {title!r}"
+                      for word, said in card_codes(game, title, kept, lang)]
     return found
 
 
-def japanese_ruling_fields(ruling) -> dict[str, str]:
-    """A ruling's Japanese words a learner reads: the Rulings tab's title and text, the
-    reference's example, an interpretation's reason and the source."""
-    return {"title": ruling.title.get("ja", ""), "text": ruling.text.get("ja", ""),
-            "example": ruling.example.get("ja", ""),
-            "interp_reason": ruling.interp_reason.get("ja", ""), "source": ruling.source_in("ja")}
+def ruling_fields(ruling, lang: str) -> dict[str, str]:
+    """A ruling's words in ``lang`` that a learner reads: the Rulings tab's title and text,
+    the reference's example, an interpretation's reason and the source."""
+    return {"title": ruling.title.get(lang, ""), "text": ruling.text.get(lang, ""),
+            "example": ruling.example.get(lang, ""),
+            "interp_reason": ruling.interp_reason.get(lang, ""), "source": ruling.source_in(lang)}
 
 
-def card_codes_in_japanese_rulings() -> tuple[list[str], set[tuple[str, str]]]:
-    """Every card code in a Japanese field of a registered game's ruling (``KG-001 example:
-    'B6' (write ●6)``), and the (ruling, word) pairs of ``KEPT`` that were needed."""
+def card_codes_in_rulings(lang: str) -> tuple[list[str], set[tuple[str, str]]]:
+    """Every card code in a field in ``lang`` of a registered game's ruling (``KG-001 en
+    example: 'B6' (write ●6)``), and the (ruling, word) pairs of ``KEPT`` that were needed."""
     found, used = [], set()
     for name in GAMES:
         game = get_game(name)
         for rid, ruling in game.catalogue.rulings.items():
-            for part, text in japanese_ruling_fields(ruling).items():
-                for word, said in card_codes(game, text, set()):
+            for part, text in ruling_fields(ruling, lang).items():
+                for word, said in card_codes(game, text, set(), lang):
                     if word in KEPT.get(rid, (frozenset(), ""))[0]:
                         used.add((rid, word))
                     else:
-                        found.append(f"{name} {rid} {part}: {word!r} (write {said}) in 「{text}」")
+                        found.append(f"{name} {rid} {lang} {part}: {word!r} (write {said}) in {text!r}")
     return found, used
 
 
-def test_japanese_titles_write_cards_as_the_table_shows_them():
-    found = card_codes_in_japanese_titles()
-    assert not found, f"{len(found)} card codes in Japanese titles:\n" + "\n".join(found)
+@pytest.mark.parametrize("lang", LANGS)
+def test_titles_write_cards_as_the_table_shows_them(lang):
+    found = card_codes_in_titles(lang)
+    assert not found, f"{len(found)} card codes in {lang} titles:\n" + "\n".join(found)
 
 
-def test_japanese_rulings_write_cards_as_the_table_shows_them():
-    found, _ = card_codes_in_japanese_rulings()
-    assert not found, f"{len(found)} card codes in Japanese rulings:\n" + "\n".join(found)
+@pytest.mark.parametrize("lang", LANGS)
+def test_rulings_write_cards_as_the_table_shows_them(lang):
+    found, _ = card_codes_in_rulings(lang)
+    assert not found, f"{len(found)} card codes in {lang} rulings:\n" + "\n".join(found)
 
 
 def test_every_kept_word_is_still_needed():
     """An entry of ``KEPT`` that no ruling needs any more would excuse a code written later."""
-    _, used = card_codes_in_japanese_rulings()
+    used = set().union(*(card_codes_in_rulings(lang)[1] for lang in LANGS))
     kept = {(rid, w) for rid, (words, _) in KEPT.items() for w in words}
     assert kept == used, f"not needed: {sorted(kept - used)}"
 
@@ -107,3 +118,14 @@ def test_the_check_knows_a_code_from_a_cards_name():
     assert card_said(tt.parse_card("R2")) == "▲2" and "3B" in kept_words(tt)
     assert card_codes(tt, "P1がR2、P2が▲3、アドベンチャラー3B", kept_words(tt)) == [("R2", "▲2")]
     assert card_said(get_game("triatri").parse_card("F5")) == "🔥5"
+
+
+def test_the_check_knows_english_words_from_codes():
+    """In English, a word in small letters ("as": the case-blind parser's ace of spades) and a
+    beast's English name (MARU, the Summoner's red 10) are words; BZ and a capital AS are
+    codes."""
+    tt, rt = get_game("tricktakers"), get_game("robotrick")
+    assert card_said(rt.parse_card("as")) == "♠A"
+    assert card_codes(rt, "count ♥A as plus; AS beats 2s", set(), "en") == [("AS", "♠A")]
+    assert card_codes(tt, "MARU (R10) and BZ, not ⚔", set(), "en") == [("R10", "▲10"), ("BZ", "⚔")]
+    assert card_codes(tt, "MARU", set(), "ja") == [("MARU", "▲10ᵐ")]    # マル in Japanese

@@ -28,6 +28,58 @@ CARD_CODE = re.compile(r"(?<![A-Za-z0-9♠♥♦♣])"
                        r"(?:[A-Z]{1,3}\d{1,2}|(?:\d{1,2}|[AKQJ])[♠♥♦♣])(?![A-Za-z0-9])")
 
 
+def spelt_runs(text: str) -> list[tuple[int, int]]:
+    """Where in ``text`` a word could spell a card in a game's notation or as its table draws
+    it (R2, AR1, A♣, ▲3ᵃ, 🔥5, 🎭₁): (start, end) of each run of letters, digits and symbols
+    that are not Japanese script, cut at spaces, punctuation and signs (「R3＋マル」 is R3 then
+    マル, 「▲2で革命」 is ▲2)."""
+    def part(ch: str) -> bool:
+        kind = unicodedata.category(ch)
+        if kind[0] in "LN":
+            return not unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA"))
+        return kind == "So"
+    out, start = [], -1
+    for i, ch in enumerate(text + " "):
+        if part(ch):
+            start = i if start < 0 else start
+        elif start >= 0:
+            out.append((start, i))
+            start = -1
+    return out
+
+
+def labels_aloud(game: Any, text: str, say: Any, lang: str) -> str:
+    """``text`` with each card drawn by its label (▲2, 🔥5, ♣A, ⚔) said by ``say(card)``
+    ("red 2" / 「赤の2」), and a cost in suit signs in words ("♠♠": "2 spades" / 「スペード2
+    枚」): a scenario's title in a menu was read "black up-pointing triangle 2". Only a word
+    holding a sign changes, when ``game`` reads it as a card or it is all suits."""
+    out, last = [], 0
+    for a, b in spelt_runs(text):
+        word = text[a:b]
+        if not any(_sign(ch) for ch in word):
+            continue
+        if set(word) <= set(SUIT_WORDS[lang]):
+            said = suits_aloud(word, lang)
+        else:
+            try:
+                said = say(game.parse_card(word))
+            except (TricklabError, ValueError):
+                continue
+        out += [text[last:a], said]
+        last = b
+    return "".join(out) + text[last:]
+
+
+def suits_aloud(signs: str, lang: str) -> str:
+    """Suit signs in words, each suit with its count: "♠♠" "2 spades" / 「スペード2枚」."""
+    counts: dict[str, int] = {}
+    for ch in signs:
+        counts[ch] = counts.get(ch, 0) + 1
+    form = {"en": "{n} {suit}", "ja": "{suit}{n}枚"}[lang]
+    return LIST_SEP[lang].join(SUIT_WORDS[lang][s] if n == 1 else form.format(n=n, suit=SUIT_WORDS[lang][s])
+                               for s, n in counts.items())
+
+
 def notation_in_words(game: Any, text: str) -> str:
     """``text`` with each card written in notation ("R3", "G5", "5♣") drawn as the felt
     draws it (▲3, 🌳5, ♣5). Scenario titles and the rulings' texts and examples name cards

@@ -32,6 +32,10 @@ class Felt(anywidget.AnyWidget):  # type: ignore[misc]
     # the words a screen reader says for the drawn text of the controls below the felt that
     # hold signs ({text: words}): the script names those buttons, menus and options with them
     controls = traitlets.Dict().tag(sync=True)
+    # the same for the options of the menus that list scenarios and rulings by title ("▲2
+    # wins" said "red 2 wins"): apart from ``controls``, which change at every move, these only
+    # when the lists or the language do
+    menus = traitlets.Dict().tag(sync=True)
 
     def __init__(self, on_card: Callable[[int], None], **kw: Any) -> None:
         super().__init__(**kw)

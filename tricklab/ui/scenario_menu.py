@@ -21,6 +21,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from tricklab.core.errors import TricklabError
 from tricklab.core.punctuation import aside
+from tricklab.core.view import spelt_runs
 
 
 class Entry(NamedTuple):
@@ -50,8 +51,20 @@ def labels(entries: Sequence[Any], catalogue: Any, lang: str,
             text += aside(str(seen[text]), lang) if seen[text] > 1 else ""
         elif not text:                  # nothing to name it by in ``lang``: its own title,
             text = e.title or _file_name(e) or "—"      # else its file's name
-        out.append(words(text)[:120])
+        out.append(cut(words(text), 120))
     return out
+
+
+def cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters for a menu, with "…", never inside a card's label
+    or a word ("…, ◆" was left of ◆3ᵃ, read "black diamond")."""
+    if len(text) <= limit:
+        return text
+    end = limit - 1
+    for a, b in spelt_runs(text):
+        if a < end < b:
+            end = a
+    return text[:end].rstrip(" ,;:、，") + "…"
 
 
 def _file_name(entry: Any) -> str:
@@ -142,7 +155,7 @@ def topics(game: str, catalogue: Any, lang: str,
     for rid in sorted(count):
         r = catalogue.rulings.get(rid)
         title = words(r.title[lang]) if r is not None else ""
-        out.append((_TOPIC[lang].format(rid=rid, title=title, n=count[rid])[:90], rid))
+        out.append((cut(_TOPIC[lang].format(rid=rid, title=title, n=count[rid]), 90), rid))
     return out
 
 

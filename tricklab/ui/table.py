@@ -28,7 +28,8 @@ from tricklab.core.punctuation import (ALT_SEP, COLON, GAP, LIST_SEP, WIDE_GAP, 
                                        together)
 from tricklab.core.rulings import spoken_cards
 from tricklab.core.scenario import Scenario
-from tricklab.core.view import MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud, signed
+from tricklab.core.view import (MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud,
+                                 labels_aloud, signed)
 from tricklab.core.worded import SEAT_SEP, InLanguages
 from tricklab.games import get_game
 from tricklab.session import Session, winners
@@ -807,6 +808,23 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                       (str(e.path) for e in entries)))
         self.scenario_choice.options = opts
         self.scenario_choice.value = keep if keep in {v for _, v in opts} else ""
+        self._say_menus()
+
+    def _say_menus(self) -> None:
+        """The words a screen reader says for the options of the menus that list scenarios and
+        rulings by title, where a title draws a card by its label: "▲2 wins" was read "black
+        up-pointing triangle 2 wins"; it is said "red 2 wins" (「赤の2」), as the hand's buttons
+        name the card (``Felt.menus``; the felt's script names each ``<option>`` with them)."""
+        view, lang = self.view, self.lang
+        words: dict[str, str] = {}
+        for m in (self.scenario_topic, self.scenario_choice, self.tour_choice):
+            for text in m._options_labels:
+                if signed(text) and text not in words:
+                    said = aloud(labels_aloud(self.game, text, lambda card: view.face(card, lang).name, lang))
+                    if said != text:
+                        words[text] = said
+        if words != self.felt.menus:
+            self.felt.menus = words
 
     def _load_selected_scenario(self) -> None:
         if not self.scenario_choice.value:
@@ -875,10 +893,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _fill_tour(self) -> None:
         keep = self.tour_choice.value
         words = self.view.notation_in_words
-        opts = [("—", "")] + [(f"{r.id} {words(r.title[self.lang])}"[:90], r.id)
+        opts = [("—", "")] + [(menu.cut(f"{r.id} {words(r.title[self.lang])}", 90), r.id)
                               for r in self.catalogue.rulings.values()]
         self.tour_choice.options = opts
         self.tour_choice.value = keep if keep in {v for _, v in opts} else ""
+        self._say_menus()
         self._render_tour_text()
 
     def _render_tour_text(self) -> None:

@@ -507,6 +507,11 @@ function speakButtons(table, said = {}) {
     const label = menu.parentElement ? menu.parentElement.querySelector("label") : null;
     const text = label ? (label.textContent || "").trim() : "";
     nameAs(menu, text, said[text]);
+  }
+  // every menu's options: a decision's, and the scenarios and rulings listed by title
+  // (``Felt.menus``: "▲2 wins" said "red 2 wins"); ipywidgets draws an option's text only
+  for (const menu of table.querySelectorAll("select")) {
+    if (menu.closest(".tl-felt-root")) continue;
     for (const o of menu.options) nameAs(o, (o.textContent || "").trim(), said[(o.textContent || "").trim()]);
   }
   tipMenus(table, said);
@@ -698,9 +703,10 @@ function render({ model, el: host }) {
   model.on("change:show_decision", onDecision);
   draw();
   let names = null;
-  const said = () => model.get("controls") || {};
+  const said = () => ({ ...(model.get("menus") || {}), ...(model.get("controls") || {}) });
   const onControls = () => { const table = host.closest(".tl-table"); if (table) speakButtons(table, said()); };
   model.on("change:controls", onControls);
+  model.on("change:menus", onControls);
   withTable(host, (table) => {
     pressedLanguage(host);
     speakButtons(table, said());
@@ -713,7 +719,7 @@ function render({ model, el: host }) {
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:controls", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); if (names) names.disconnect(); };
+  return () => { model.off("change:controls", onControls); model.off("change:menus", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); if (names) names.disconnect(); };
 }
 
 export default { render };
