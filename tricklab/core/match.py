@@ -297,8 +297,8 @@ class Match(MatchReading):
         if known is None and act.seat in self.players:
             known = tuple(self.legal_actions(act.seat))   # step reads them, and so does the record
         now = self._peek()
-        # on the state itself when no one else holds it and the rules listed the action
-        mine = self._own and known is not None and act in known
+        listed = known is not None and act in known
+        mine = self._own and listed       # no one else holds the state, the rules list the act
         nxt = now if mine else now.clone()
         try:
             events = self.game.step(nxt, act, legal=known)
@@ -308,7 +308,7 @@ class Match(MatchReading):
             if isinstance(err, IllegalAction):
                 raise self.worded(err, act) from None
             raise
-        if known is not None:
+        if known is not None and not listed:
             act = self.game.canonical(act, known)   # as legal_actions writes it: "Ann KH"
         if reason is not None:
             events = attach_reason(events, act.seat, reason)
