@@ -299,8 +299,7 @@ def _bots(plan: Plan) -> dict[str, Any]:
 def play_game(plan: Plan, index: int, seed: int, bulk: bool = True) -> tuple[Rows, Rows]:
     """Play game ``index`` from ``seed``; its rows (one per seat) and its rounds' rows (one
     per round and seat). ``bulk``: on a ``BulkMatch`` (one state changed in place), else on a
-    full ``Match``: the same rows, several times slower (the conformance suite compares the
-    two)."""
+    full ``Match``: the same rows, slower (the conformance suite compares the two)."""
     return game_rows(play_match(plan, seed, bulk), plan, index)
 
 

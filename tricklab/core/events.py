@@ -15,12 +15,13 @@ compares both ways on every packaged scenario of every game.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from functools import lru_cache, wraps
+from functools import wraps
 from dataclasses import dataclass
 from enum import StrEnum
 from operator import attrgetter
 from typing import Any, Callable, Iterable, Iterator, Sequence, Union, overload
 
+from .actions import Action as _Action, _MADE, make_action as _make_action
 from .punctuation import signed_number
 
 
@@ -440,21 +441,16 @@ def writes_records(loop: Callable[..., None]) -> Callable[..., None]:
 # A match keeps every event of every action (hundreds), and an Event's dicts cost far more than
 # what they hold; a seat's legal alternatives (many small Action objects) cost the most. A
 # packed event is a plain tuple: each dict as a tuple of keys (shared between events of the
-# same shape) and a tuple of values, a tuple of actions as one text, the seat sets shared.
-# ``unpack`` gives a new Event equal to the packed one, its steps still unbuilt when they were.
+# same shape) and its values, the seat sets shared, and a tuple of actions made of the shared
+# actions (``actions.make_action``: one object per distinct action, so a tuple costs a pointer
+# an action; packing them as one text, as before, cost more to make and to read back, and no
+# less memory). ``unpack`` gives a new Event equal to the packed one, its steps still unbuilt
+# when they were.
 
 Packed = tuple[Any, ...]
 
 _SHARED: dict[Any, Any] = {}      # key tuples and seat sets, one object per distinct value
 _SHARED_MAX = 50_000              # bounded even for a server seeing endless seat names
-_UNIT, _RECORD = "\x1f", "\x1e"   # separators no action word contains (checked when packing)
-
-
-class _Actions(str):
-    """A tuple of ``Action`` packed as text: seat, verb and words of each, joined by control
-    characters."""
-
-    __slots__ = ()
 
 
 def _shared(value: Any) -> Any:
@@ -472,61 +468,35 @@ def _shared(value: Any) -> Any:
 
 
 def _pack_value(value: Any) -> Any:
-    if value.__class__ is not tuple or not value:
+    """A tuple of actions made of the shared ones (any other value as it is)."""
+    if value.__class__ is not tuple or not value or value[0].__class__ is not _Action:
         return value
-    from .actions import Action
-    parts = []
-    for a in value:
-        if a.__class__ is not Action:
-            return value
-        words = (a.seat, a.kind, *a.args)
-        for w in words:
-            if w.__class__ is not str or _UNIT in w or _RECORD in w:
-                return value
-        parts.append(_UNIT.join(words))
-    return _Actions(_RECORD.join(parts))
-
-
-def _unpack_value(value: Any) -> Any:
-    return _actions(value) if value.__class__ is _Actions else value
-
-
-@lru_cache(maxsize=1024)
-def _actions(text: str) -> tuple[Any, ...]:
-    """The actions packed in ``text``, decoded once for the many readings of one record (a
-    table redraws its history after every click); tuples of immutable actions, so shared."""
-    from .actions import Action
     out = []
-    for part in text.split(_RECORD):
-        seat, kind, *args = part.split(_UNIT)
-        out.append(Action(seat, kind, tuple(args)))
+    for a in value:
+        if a.__class__ is not _Action:
+            return value
+        key = (a.seat, a.kind, a.args)
+        got = _MADE.get(key)
+        out.append(got if got is not None else _make_action(*key))
     return tuple(out)
 
 
 def _pack_dict(d: dict[Any, Any]) -> tuple[Any, ...]:
-    """Keys (shared), whether any value is packed, then the values."""
-    values = [_pack_value(v) for v in d.values()]
-    coded = any(v.__class__ is _Actions for v in values)
-    return (_shared(tuple(d)), coded, *values)
-
-
-def _unpack_dict(packed: tuple[Any, ...], start: int, stop: int | None = None) -> dict[Any, Any]:
-    keys, coded = packed[start], packed[start + 1]
-    values = packed[start + 2:stop]
-    return dict(zip(keys, map(_unpack_value, values) if coded else values))
+    """Keys (shared), then the values."""
+    return (_shared(tuple(d)), *map(_pack_value, d.values()))
 
 
 def pack(event: Event) -> Packed:
     """``event`` as a compact tuple for keeping (see above); ``unpack`` gives it back. The
-    parameters close the tuple: their keys, whether a value is packed, the values."""
+    parameters close the tuple: their keys, then the values."""
     private: tuple[Any, ...] = ()
-    if event.private:
-        private = tuple((owner, *_pack_dict(p)) for owner, p in event.private.items())
+    if event._private:
+        private = tuple((owner, *_pack_dict(p)) for owner, p in event._private.items())
     steps = event._steps
-    seen = event.visible_to
-    return (event.kind, event.code, event.seat, event.rulings,
+    seen = event._visible_to
+    return (event._kind, event._code, event._seat, event._rulings,
             event._thunk if steps is None else steps,
-            seen if seen is None else _shared(seen), private, *_pack_dict(event.params))
+            seen if seen is None else _shared(seen), private, *_pack_dict(event._params))
 
 
 def unpack(packed: Packed) -> Event:
@@ -539,6 +509,7 @@ def unpack(packed: Packed) -> Event:
         out._steps, out._thunk = tuple(steps()), None
     else:
         out._steps, out._thunk = None, steps
-    out._private = {p[0]: _unpack_dict(p, 1) for p in private} if private else {}
-    out._params = _unpack_dict(packed, 7) if packed[7] else {}
+    out._private = {p[0]: dict(zip(p[1], p[2:])) for p in private} if private else {}
+    out._params = dict(zip(packed[7], packed[8:]))
     return out
+

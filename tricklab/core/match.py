@@ -8,6 +8,12 @@ most recently (``RECENT``). Any other state is rebuilt by replaying from the nea
 which gives the very same state because replay is deterministic. Events are kept packed
 (``core.events.pack``) and unpacked into new, equal events on every reading, so a reader that
 builds an explanation never makes the kept record grow.
+
+An action is played on a copy of the latest state only when someone else may hold that state
+(it was handed out by ``state`` or ``at``, kept as a checkpoint or a recent one, shared with a
+fork): otherwise on the state itself, which no one else can see change (copy-on-write: a bot
+reads views, which are copies, and the legal actions). A refused action, or any error, in the
+middle of such a play drops the state; it is rebuilt by replay, the very state before it.
 """
 from __future__ import annotations
 
@@ -65,9 +71,14 @@ class MatchReading:
     state: Any            # Match: a property rebuilding it when needed; BulkMatch: a plain one
     _legal: dict[str | None, tuple[Action, ...]]
 
+    def _peek(self) -> Any:
+        """The state, for a reading that keeps no part of it (the seats to act, the legal
+        actions, a view: a copy): ``Match`` then still owns it and may change it in place."""
+        return self.state
+
     def to_act(self) -> list[str]:
         """The seats that must act now (empty when the game is over)."""
-        return [] if self.is_over() else self.game.to_act(self.state)
+        return [] if self.is_over() else self.game.to_act(self._peek())
 
     def legal_actions(self, seat: str | None = None) -> list[Action]:
         """Computed once per state and seat (the table, the hint, the bots and the record of
@@ -77,16 +88,16 @@ class MatchReading:
         if known is None:
             self.known_seat(seat)
             known = cache[seat] = (() if self.is_over()
-                                   else tuple(self.game.legal_actions(self.state, seat)))
+                                   else tuple(self.game.legal_actions(self._peek(), seat)))
         return list(known)
 
     def is_over(self) -> bool:
         """True when the game has ended."""
-        return self.game.is_over(self.state)
+        return self.game.is_over(self._peek())
 
     def view(self, seat: str | None) -> Any:
         """The state as ``seat`` may see it (None: everything, the teacher's view)."""
-        return self.game.view(self.state, self.known_seat(seat))
+        return self.game.view(self._peek(), self.known_seat(seat))   # a copy
 
     def known_seat(self, seat: str | None) -> str | None:
         """``seat`` when it is one of the match's (or None: all of them), else an
@@ -94,7 +105,7 @@ class MatchReading:
         view, history or list of moves, as if the seat had nothing."""
         if seat is None:
             return None
-        seats = self.game.seats(self.state)
+        seats = self.game.seats(self._peek())
         if seat not in seats:
             raise in_table_words(no_seat(seat, seats, ArgumentError), self.game)
         return seat
@@ -161,6 +172,7 @@ class Match(MatchReading):
         self.actions: list[Action] = []
         self._line: list[_Move] = [_Move(None, tuple(map(pack, events)), state)]
         self._state: Any = state                  # the latest state (None: rebuilt when read)
+        self._own = False                         # True: no one else holds _state (see above)
         self._recent = _Recent(self.RECENT)       # states read lately, shared with forks
         self._read = _Recent(self.RECENT)         # events read lately (unpacked), likewise
         self._legal: dict[str | None, tuple[Action, ...]] = {}   # of the current state, by seat
@@ -168,11 +180,18 @@ class Match(MatchReading):
     # -- reading ---------------------------------------------------------------------------
     @property
     def state(self) -> Any:
-        """The state after the last action."""
-        state = self._state
-        if state is None:
-            state = self._state = self._rebuild(len(self._line) - 1)
+        """The state after the last action (handed out, so never changed: the next action
+        plays on a copy)."""
+        state = self._peek()
+        self._own = False
         return shown_by(state, self.game)          # its rich display draws it as this game's
+
+    def _peek(self) -> Any:
+        state = self._state
+        if state is None:                     # rebuilt: now among the recent ones, shared
+            state = self._state = self._rebuild(len(self._line) - 1)
+            self._own = False
+        return state
 
     @property
     def events(self) -> list[Event]:
@@ -230,9 +249,9 @@ class Match(MatchReading):
                 recent[move] = recent.pop(move)
             return state
         apply = self.game.apply               # the rules alone: the events were kept
+        state = state.clone()                 # one copy, replayed on in place (no one sees it)
         for move in line[j + 1:k + 1]:
             assert move.action is not None    # only the first move has none
-            state = state.clone()
             apply(state, move.action)
         self._remember(line[k], state)
         return state
@@ -267,26 +286,36 @@ class Match(MatchReading):
         action's ACTION event, private to the seat (``core.bots.attach_reason``)."""
         if seat is not None and isinstance(action, str):
             action = f"{seat} {action}"
-        try:
-            act = self.game.parse_action(action)
-        except NotationError as err:
-            raise self.with_example(err) from None
+        if isinstance(action, Action):        # a bot's: parsing would only hand it back
+            act = action
+        else:
+            try:
+                act = self.game.parse_action(action)
+            except NotationError as err:
+                raise self.with_example(err) from None
         known = self.__dict__.get("_legal", {}).get(act.seat)
         if known is None and act.seat in self.players:
             known = tuple(self.legal_actions(act.seat))   # step reads them, and so does the record
-        nxt = self.state.clone()
+        now = self._peek()
+        listed = known is not None and act in known
+        mine = self._own and listed       # no one else holds the state, the rules list the act
+        nxt = now if mine else now.clone()
         try:
             events = self.game.step(nxt, act, legal=known)
-        except IllegalAction as err:
-            raise self.worded(err, act) from None
-        if known is not None:
+        except BaseException as err:
+            if mine:                          # half played, maybe: rebuilt by replay
+                self._state, self._own = None, False
+            if isinstance(err, IllegalAction):
+                raise self.worded(err, act) from None
+            raise
+        if known is not None and not listed:
             act = self.game.canonical(act, known)   # as legal_actions writes it: "Ann KH"
         if reason is not None:
             events = attach_reason(events, act.seat, reason)
         line = self._line
-        line.append(_Move(act, tuple(map(pack, events)),
-                          nxt if len(line) % self.CHECKPOINT == 0 else None))
-        self._state = nxt
+        kept = len(line) % self.CHECKPOINT == 0     # a checkpoint: never changed again
+        line.append(_Move(act, tuple(map(pack, events)), nxt if kept else None))
+        self._state, self._own = nxt, not kept
         self.actions.append(act)
         self._legal = {}
         return events
@@ -362,7 +391,7 @@ class Match(MatchReading):
             self._line.pop()
             undone.append(self.actions.pop())
         if n:
-            self._state = None                # rebuilt when read, from the nearest kept state
+            self._state, self._own = None, False   # rebuilt when read, from a kept state
         self._legal = {}
         return undone[::-1]
 
@@ -413,8 +442,8 @@ class Match(MatchReading):
     def fork(self, k: int | None = None) -> "Match":
         """An independent match holding the first ``k`` actions (all by default), for "what
         if" branches. The kept states and events are shared, not replayed: ``play`` never
-        changes a stored state (it clones the last one first), so a state is immutable once
-        stored and two branches may hold the same object. Forking a long game therefore costs
+        changes a state anyone else may hold (it plays on a copy of it), so a state is
+        immutable once stored and two branches may hold the same object. Forking a long game therefore costs
         a few list copies instead of re-running every rule (the state after ``k`` actions, if
         not kept, is rebuilt when first read)."""
         k = len(self.actions) if k is None else k
@@ -429,6 +458,9 @@ class Match(MatchReading):
         twin._state = (self._state if k == len(self.actions)
                        else move.state if move.state is not None else self._recent.get(move))
         twin._recent, twin._read = self._recent, self._read
+        twin._own = False
+        if k == len(self.actions):
+            self._own = False                 # both hold the latest state now
         twin._legal = {}
         return twin
 

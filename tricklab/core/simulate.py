@@ -99,10 +99,11 @@ class BulkMatch(MatchReading):
     with ``Match``; ``events``, ``actions``, ``play``) over one state changed in place: the match of a bulk simulation
     (``tricklab.simulate``), with no undo, fork or replay.
 
-    Why not a ``Match``: a match clones the state before every action (so that undo and forks
-    can share states) and packs every event to keep its memory small; a simulation that
-    throws the game away after one row per seat needs neither, and they were most of the time
-    of a simulated Tricktakers game. The actions are applied by the same ``Game.step``, so the
+    Why not a ``Match``: a match keeps checkpoints and copies the state before an action
+    whenever a reader may hold it (so that undo and forks can share states), and packs every
+    event to keep its memory small; a simulation that throws the game away after one row per
+    seat needs neither (a simulated Tricktakers game on a Match costs about 1.4 times as
+    much with random bots). The actions are applied by the same ``Game.step``, so the
     same bots' draws give the same game and the same rows (the conformance suite compares
     the two for every registered game). A refused action still changes nothing: an action
     that is not among the legal ones the bot was offered is applied to a copy first."""

@@ -44,7 +44,8 @@ def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
 
     order = king + sorted(rest, key=key)
     steps = [Step("KING_PICKS_FIRST", ("TT-048",), {"seat": s}) for s in king]
-    steps.append(Step("SELECTION_ORDER", ("TT-022",), {"order": order}))
+    # a copy: the order itself becomes the state's select_order, emptied as seats pick
+    steps.append(Step("SELECTION_ORDER", ("TT-022",), {"order": list(order)}))
     return order, steps
 
 
