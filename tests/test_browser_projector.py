@@ -650,3 +650,35 @@ def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_u
         finally:
             pg.close()
     assert not wrong, wrong
+
+
+# From the game's top: where the felt ends, where the table ends (its last row, the moves),
+# and the refusal boxes shown
+REFUSALS = """() => {
+  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
+  const bottom = (s) => Math.round(document.querySelector(s).getBoundingClientRect().bottom - top);
+  return {felt: bottom('.tl-felt'), page: bottom('.tl-table'),
+          boxes: document.querySelectorAll('.tl-status .tl-error').length};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_scenario_s_three_refusals_leave_the_felt_on_a_1280x720_projector(browser, voila_url, lang):
+    """KINGs' scenario of three refused moves (kg011) on a 1280x720 projector: the three
+    refusal boxes, each saying again that Bo's move is refused (Bo's hand is hidden from the
+    learner), stood 215 px high above the felt, which ended at 798 px, below the screen. The
+    refusals that give the same reason share one box, which names each refused move and cites
+    each one's ruling: the felt ends on the screen."""
+    pg = open_projector(browser, voila_url, "tricktakers_kings",
+                        f"&scenario=kg011_three_refusals_after_a_red_lead&lang={lang}")
+    try:
+        pg.wait_for_selector(".tl-status .tl-error", timeout=60_000)
+        to_top(pg)
+        shown = pg.evaluate(REFUSALS)
+        print(lang, shown)
+        text = pg.locator(".tl-status").inner_text()
+        for rid in ("KG-003", "KG-011", "KG-012"):
+            assert rid in text, text
+        assert shown["felt"] <= 720, shown
+    finally:
+        pg.close()
