@@ -619,7 +619,8 @@ FELT_WORDS = """() => {
     out.push([parseFloat(getComputedStyle(e).fontSize), n.textContent.trim().slice(0, 30)]);
   }
   out.sort((a, b) => a[0] - b[0]);
-  return {words: out, beside, bottom: Math.round(felt.getBoundingClientRect().bottom
+  return {words: out, beside, characters: !!document.querySelector('.tl-table.tl-large .tl-pick :is(.tl-character, .tl-gear-char)'),
+          bottom: Math.round(felt.getBoundingClientRect().bottom
     - document.querySelector('.tl-table .tl-header').getBoundingClientRect().top)};
 }""".replace("BESIDE", BESIDE)
 
@@ -630,8 +631,10 @@ def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_u
     plays, in English and in Japanese: the words on the felt were too small to read from the
     back of a class (the trick's names 11.7 px, the zones' titles 12.2, the seats' figures
     13.2, TriATri's affinities 12.6, a seat's name 15.4). At every step each word on the felt
-    is 16 px at least, and the felt still ends on the screen; while the character cards or a
-    form stand beside the felt (felt.css: not yet there) the felt ends on the screen."""
+    is 16 px at least, and the felt still ends on the screen, with the moves and the step's
+    buttons (``OFF_THE_SCREEN``); while the character cards stand beside the felt too (the
+    trick's names, the seats' figures were 12.1-13.1 px there); while a form stands beside it
+    (felt.css: not yet there) the felt ends on the screen."""
     from test_browser import learner_move
     players = max(get_game(game).info.player_counts)
     wrong: list[str] = []
@@ -641,12 +644,48 @@ def test_every_word_on_the_felt_is_16px_on_a_1280x720_projector(browser, voila_u
             for move in range(8):
                 to_top(pg)
                 felt = pg.evaluate(FELT_WORDS)
-                small = [] if felt["beside"] else [f"{w} {size:.1f} px" for size, w in felt["words"] if size < 16]
+                form = felt["beside"] and not felt["characters"]
+                small = [] if form else [f"{w} {size:.1f} px" for size, w in felt["words"] if size < 16]
                 if small:
-                    wrong.append(f"{lang} move {move}: {small[:6]}")
+                    wrong.append(f"{lang} move {move}{' (characters)' * felt['characters']}: {small[:6]}")
                 if felt["bottom"] > 720:
                     wrong.append(f"{lang} move {move}: the felt ends at {felt['bottom']} px")
+                off = pg.evaluate(OFF_THE_SCREEN)
+                if off:
+                    wrong.append(f"{lang} move {move}: {off[:4]}")
                 learner_move(pg)
         finally:
             pg.close()
     assert not wrong, wrong
+
+
+# From the game's top: where the felt ends, where the table ends (its last row, the moves),
+# and the refusal boxes shown
+REFUSALS = """() => {
+  const top = document.querySelector('.tl-table .tl-header').getBoundingClientRect().top;
+  const bottom = (s) => Math.round(document.querySelector(s).getBoundingClientRect().bottom - top);
+  return {felt: bottom('.tl-felt'), page: bottom('.tl-table'),
+          boxes: document.querySelectorAll('.tl-status .tl-error').length};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_scenario_s_three_refusals_leave_the_felt_on_a_1280x720_projector(browser, voila_url, lang):
+    """KINGs' scenario of three refused moves (kg011) on a 1280x720 projector: the three
+    refusal boxes, each saying again that Bo's move is refused (Bo's hand is hidden from the
+    learner), stood 215 px high above the felt, which ended at 798 px, below the screen. The
+    refusals that give the same reason share one box, which names each refused move and cites
+    each one's ruling: the felt ends on the screen."""
+    pg = open_projector(browser, voila_url, "tricktakers_kings",
+                        f"&scenario=kg011_three_refusals_after_a_red_lead&lang={lang}")
+    try:
+        pg.wait_for_selector(".tl-status .tl-error", timeout=60_000)
+        to_top(pg)
+        shown = pg.evaluate(REFUSALS)
+        print(lang, shown)
+        text = pg.locator(".tl-status").inner_text()
+        for rid in ("KG-003", "KG-011", "KG-012"):
+            assert rid in text, text
+        assert shown["felt"] <= 720, shown
+    finally:
+        pg.close()

@@ -16,6 +16,7 @@ from test_scenarios import GOOD
 
 from tricklab import scenarios
 from tricklab.core.errors import ScenarioError
+from tricklab.ui.i18n import t as t_ui
 
 KINGS = """
 game: tricktakers_kings
@@ -276,16 +277,35 @@ def test_a_step_inside_actions_says_refused_not_illegal(step, message):
 # -- the table and the tour see the final refusals ---------------------------------------------
 
 def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
+    """Each refused move is named with its reason and its ruling; moves in a row refused for
+    the same reason share one box, said once (three boxes said three times that Bo's move is
+    refused, 215 px on a projector). Bo's hand stays hidden from Ann's seat; the teacher view
+    sees the reasons, two of which are the same; a screen reader hears every reason."""
     from tricklab.ui.table import Table
     path = tmp_path / "three.yaml"
     path.write_text(textwrap.dedent(KINGS) + textwrap.indent(textwrap.dedent(KINGS_REFUSED), "  "), "utf-8")
-    for lang, head in (("en", "Refused in this position (Bo"), ("ja", "この場面で認められない手「Bo")):
+    heads = {"en": ("3 moves refused in this position (Bo: play)", "2 moves refused in this position (Bo: ●5; Bo: play ●5 with Bo's King)",
+                    "Refused in this position (Bo: play ▲3 with Bo's King)", "Refused in this position (Bo: ▲1)",
+                    "You must follow red", "blue 5 is not allowed", "cannot lie on red 3"),
+             "ja": ("この場面で認められない3手「Bo：出す」", "この場面で認められない2手「Bo：●5／Bo：●5を出す（Boのキングを乗せて）」",
+                    "この場面で認められない手「Bo：▲3を出す（Boのキングを乗せて）」", "この場面で認められない手「Bo：▲1」",
+                    "赤をフォローする必要があります", "青の5は出せません", "赤の3の上に置けません")}
+    for lang, (hidden, same, own, r1, why, heard5, heard3) in heads.items():
         t = Table("tricktakers_kings", seed=1, lang=lang)
         t.load_scenario(scenarios.load(path))
-        text = re.sub(r"<[^>]+>", " ", t.status.value)
-        assert text.count(head) == 4, text
+        text = re.sub(r"<[^>]+>", " ", t.status.value).replace("&#x27;", "'")
+        assert t.status.value.count("tl-error") == 2 and hidden in text and r1 in text, text
+        assert text.count(t_ui("refused_hidden", lang, seat="Bo")) == 1, text
+        assert "●5" not in text and "▲3" not in text, text          # Bo's cards, hidden from Ann
         for rid in ("KG-003", "KG-011", "KG-012"):
             assert rid in text
+        t.teacher_box.value = True
+        text = re.sub(r"<[^>]+>", " ", t.status.value).replace("&#x27;", "'")
+        assert t.status.value.count("tl-error") == 3 and same in text and own in text and r1 in text, text
+        assert text.count(why) == 1 and all(rid in text for rid in ("KG-003", "KG-011", "KG-012")), text
+        t.load_scenario(scenarios.load(path))
+        heard = t.felt.scene["announce"]
+        assert heard5 in heard and heard3 in heard and "▲1" not in heard, heard
 
 
 def test_the_tour_opens_a_scenario_whose_final_refused_move_shows_the_ruling(tmp_path, monkeypatch):

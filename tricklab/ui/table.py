@@ -26,7 +26,7 @@ from tricklab.core.events import EventKind
 from tricklab.core.copies import copy_numbers_kept
 from tricklab.core.punctuation import (ALT_SEP, COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited,
                                        together)
-from tricklab.core.rulings import spoken_cards
+from tricklab.core.rulings import Explanation, spoken_cards
 from tricklab.core.scenario import Scenario
 from tricklab.core.view import (MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAdapter, aloud,
                                  labels_aloud, signed)
@@ -388,8 +388,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         mover whose hand the viewer does not see, ``_hidden_mover``)."""
         if self.felt.scene:
             with self._spoken():
-                why = (self._hidden_reason(hidden) if hidden is not None
-                       else self.catalogue.explain(err, self.lang).headline)
+                why = self._explained(err, hidden).headline
             self.felt.scene = {**self.felt.scene, "announce": aloud(f"{self._head(head)}{why}")}
 
     def _spoken(self) -> spoken_cards:
@@ -438,12 +437,46 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _error_html(self, err: TricklabError, head: Head = None, hidden: str | None = None) -> str:
         """The refusal's box; ``hidden``: the mover whose hand the viewer does not see (only
         whose move broke which rule is said, ``_hidden_reason``)."""
+        return self._box_html(self._head(head), self._explained(err, hidden))
+
+    def _box_html(self, head: str, ex: Explanation) -> str:
+        """A refusal's box: ``head`` (plain text) in bold, then why (``refusal_html``)."""
+        body = refusal_html(ex, self.lang, self.view.notation_in_words)
+        return (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
+                f"padding:0.4em;border-radius:4px'><b>{html.escape(head)}</b>{body}</div>")
+
+    def _explained(self, err: TricklabError, hidden: str | None = None) -> Explanation:
+        """Why ``err`` refused, as the viewer may read it: with ``hidden`` (the mover whose
+        hand the viewer does not see) only whose move broke which rule is said."""
         ex = self.catalogue.explain(err, self.lang)
         if hidden is not None:      # its steps and rulings say what is public: kept
             ex = dataclasses.replace(ex, headline=self._hidden_reason(hidden))
-        body = refusal_html(ex, self.lang, self.view.notation_in_words)
-        return (f"<div class='tl-error' style='border:2px solid #D55E00;background:#FDEBD9;"
-                f"padding:0.4em;border-radius:4px'><b>{self._head(head)}</b>{body}</div>")
+        return ex
+
+    def _scenario_refusals(self, refusals: list[tuple[TricklabError, str]]) -> list[tuple[str, Explanation]]:
+        """A scenario's refused moves (why, the move as written) as their boxes' heads and
+        reasons: moves in a row refused for the same reason share one box (kg011's three boxes
+        said three times that Bo's move is refused and pushed the felt below a projector's
+        screen), which names each move and cites each one's rulings."""
+        groups: list[tuple[list[str], Explanation]] = []
+        for err, action in refusals:
+            ex = self._explained(err, self._hidden_mover(action, err.params))
+            move = self._refused_words(action)
+            if groups and (groups[-1][1].headline, groups[-1][1].steps) == (ex.headline, ex.steps):
+                moves, was = groups[-1]
+                seen = {r.id for r in was.rulings}
+                rulings = was.rulings + tuple(r for r in ex.rulings if r.id not in seen)
+                groups[-1] = (moves + [move], dataclasses.replace(was, rulings=rulings))
+            else:
+                groups.append(([move], ex))
+        L = self.lang
+        out = []
+        for moves, ex in groups:
+            said = SEAT_SEP[L].join(dict.fromkeys(moves))   # another seat's moves: "Bo: play" once
+            head = (t("scenario_refuses", L, move=said) if len(moves) == 1
+                    else t("scenario_refuses_many", L, n=len(moves), moves=said))
+            out.append((f"{head}{COLON[L]}", ex))
+        return out
 
     def _hidden_reason(self, seat: str) -> str:
         """The headline of another seat's refused move without its hidden cards (the
@@ -743,19 +776,22 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._close_welcome()
         self._show_count()
         self._moved()
-        # (why, the line's head, the refused move as written)
-        refusals: list[tuple[TricklabError, Head, str | None]] = []
-        if result.error is not None:
-            refusals.append((result.error, lambda L: t("scenario_stopped", L), result.refused_action))
-
-        def refuses(action: str) -> Callable[[str], str]:
-            return lambda L: t("scenario_refuses", L, move=self._refused_words(action))
-
-        for r in result.refusals:           # the moves its final ``expect: refused`` lists
-            refusals.append((r.error, refuses(r.action), r.action))
-        for err, _, _ in refusals:
+        # (why, the refused move as written): the moves its final ``expect: refused`` lists
+        refusals = [(r.error, r.action) for r in result.refusals]
+        for err in ([result.error] if result.error is not None else []) + [e for e, _ in refusals]:
             if self.coach is not None:
                 self.coach.note_refusal(err)
+
+        def stopped() -> tuple[str, Explanation] | None:
+            """The scenario's last action, refused as it should be."""
+            if result.error is None:
+                return None
+            ex = self._explained(result.error, self._hidden_mover(result.refused_action, result.error.params))
+            return self._head(lambda L: t("scenario_stopped", L)), ex
+
+        def boxes() -> list[tuple[str, Explanation]]:
+            first = stopped()
+            return ([first] if first is not None else []) + self._scenario_refusals(refusals)
 
         def message() -> str:
             """The scenario's line, then why each refused move is refused, then a warning if it
@@ -764,8 +800,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             title = menu.labels([result.scenario], self.catalogue, L, self.view.notation_in_words)[0]
             line = f"{t('scenario', L)}{COLON[L]}{title}"
             out = _info_html(line)
-            out += "".join(self._error_html(err, head, self._hidden_mover(action, err.params))
-                           for err, head, action in refusals)
+            out += "".join(self._box_html(head, ex) for head, ex in boxes())
             if result.failures:             # loaded, but not as the file says: warn, visibly
                 out += ("<div class='tl-warning' role='alert' style='border:2px solid #E69F00;"
                         "background:#FFF4D6;padding:0.4em;border-radius:4px'>"
@@ -775,9 +810,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return out
 
         self._say(message)
-        if refusals:                        # a screen reader hears the last refusal
-            err, head, action = refusals[-1]
-            self._announce_refusal(err, head, self._hidden_mover(action, err.params))
+        if self.felt.scene and (result.error is not None or refusals):
+            with self._spoken():            # a screen reader hears every refusal's reason
+                said = GAP[self.lang].join(f"{head}{ex.headline}" for head, ex in boxes())
+            self.felt.scene = {**self.felt.scene, "announce": aloud(said)}
         self.stepper.go(len(self.stepper.items) - 1)
         self._render_status()
 
