@@ -1083,7 +1083,7 @@ class Tricktakers(Game):
             pc = comp(st, p) if p in st.chars else None
             if pc is not None and pc.hides_taken:       # TT-087: the collection is hidden
                 v.taken[p] = []
-                v.tricks[p] = [replace(t, cards=()) for t in st.tricks[p]]
+                v.tricks[p] = [t._replace(cards=()) for t in st.tricks[p]]
             d = v.cdata.get(p)
             for key in (pc.private_keys if pc is not None and d else ()):
                 assert d is not None                    # the condition above checked d
