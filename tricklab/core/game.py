@@ -134,9 +134,12 @@ class GameInfo:
         """``players`` as names, or a ``SetupError`` that says what is wrong with them: how
         many were given (every game said "needs 3 or 4 *different* player names" for two
         distinct names), which name repeats, which is the name of an automatic seat."""
+        names = [str(p) for p in players]
+        if len(names) in self.player_counts and len(set(names)) == len(names) \
+                and not (reserved and any(n in reserved for n in names)):
+            return names        # most calls (every new game): nothing to say, nothing built
         from .errors import SetupError
         from .worded import Either, InLanguages, Typed
-        names = [str(p) for p in players]
         game = InLanguages(tuple(self.title.items()))
         if len(names) not in self.player_counts:
             counts = Either(tuple(self.player_counts))

@@ -25,10 +25,10 @@ The engine knows no character by name: it calls the hooks of ``characters/base.p
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from operator import attrgetter
-from typing import Any, Iterator, Sequence, cast
+from typing import Any, Iterator, NamedTuple, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
@@ -58,9 +58,10 @@ VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve"
                "draft": "TT-173", "discard": None, "done": None}
 
 
-@dataclass(frozen=True, init=False, slots=True)
-class TrickResult:
-    """What the hooks of 5.8 see about a finished trick."""
+class TrickResult(NamedTuple):
+    """What the hooks of 5.8 see about a finished trick. A named tuple: immutable, and made
+    with one tuple allocation instead of nine guarded slot stores (one per trick, in every
+    playout); hooks read it by field name only."""
 
     no: int
     winner: str
@@ -71,25 +72,6 @@ class TrickResult:
     revolt: bool
     has_rare: bool
     lead: str | None
-
-    def __init__(self, no: int, winner: str, entry: Entry, eff: Eff,
-                 entries: tuple[Entry, ...], effs: tuple[Eff, ...], revolt: bool,
-                 has_rare: bool, lead: str | None) -> None:
-        # slots stored directly, without the frozen dataclass's guarded setattr (one per trick)
-        s = _RESULT_SLOTS
-        s[0](self, no)
-        s[1](self, winner)
-        s[2](self, entry)
-        s[3](self, eff)
-        s[4](self, entries)
-        s[5](self, effs)
-        s[6](self, revolt)
-        s[7](self, has_rare)
-        s[8](self, lead)
-
-
-_RESULT_SLOTS = tuple(vars(TrickResult)[f].__set__ for f in (
-    "no", "winner", "entry", "eff", "entries", "effs", "revolt", "has_rare", "lead"))
 
 
 comp = hooks.comp
@@ -1101,7 +1083,7 @@ class Tricktakers(Game):
             pc = comp(st, p) if p in st.chars else None
             if pc is not None and pc.hides_taken:       # TT-087: the collection is hidden
                 v.taken[p] = []
-                v.tricks[p] = [replace(t, cards=()) for t in st.tricks[p]]
+                v.tricks[p] = [t._replace(cards=()) for t in st.tricks[p]]
             d = v.cdata.get(p)
             for key in (pc.private_keys if pc is not None and d else ()):
                 assert d is not None                    # the condition above checked d

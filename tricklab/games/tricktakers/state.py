@@ -15,7 +15,7 @@ set-aside cards, a player's taken cards, or an entry of the trick in progress.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from tricklab.core.display import TableState
 from tricklab.core.actions import Action
@@ -116,29 +116,16 @@ def plain_entry(seat: str, card: TTCard, index: int) -> Entry:
 PLAIN_ENTRIES: dict[tuple[str, TTCard, int], Entry] = {}
 
 
-@dataclass(frozen=True, init=False, slots=True)
-class TrickRecord:
+class TrickRecord(NamedTuple):
     """A trick a player won: the cards it actually took (a reserved card went to the Collector)
-    and whether it was the revolt trick."""
+    and whether it was the revolt trick. A named tuple: immutable, made with one tuple
+    allocation (one record per trick, in every playout); a copy with changes is ``_replace``."""
 
     round: int
     no: int
     cards: tuple[TTCard, ...]
     revolt: bool
     win_card: TTCard
-
-    def __init__(self, round: int, no: int, cards: tuple[TTCard, ...], revolt: bool,
-                 win_card: TTCard) -> None:
-        # slots stored directly (as Entry): one record per trick, made in every playout
-        _T_ROUND(self, round)
-        _T_NO(self, no)
-        _T_CARDS(self, cards)
-        _T_REVOLT(self, revolt)
-        _T_WIN(self, win_card)
-
-
-_T_ROUND, _T_NO, _T_CARDS, _T_REVOLT, _T_WIN = (
-    vars(TrickRecord)[f].__set__ for f in ("round", "no", "cards", "revolt", "win_card"))
 
 
 @dataclass
