@@ -5,6 +5,8 @@ P2 B9" read as codes to a learner, where the table shows ▲2 and ●6 in both l
 a word spells a card is the game's own parser's answer, not a list kept here."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers import spelt_words
 
@@ -129,3 +131,22 @@ def test_the_check_knows_english_words_from_codes():
     assert card_codes(rt, "count ♥A as plus; AS beats 2s", set(), "en") == [("AS", "♠A")]
     assert card_codes(tt, "MARU (R10) and BZ, not ⚔", set(), "en") == [("R10", "▲10"), ("BZ", "⚔")]
     assert card_codes(tt, "MARU", set(), "ja") == [("MARU", "▲10ᵐ")]    # マル in Japanese
+
+
+#: shorthands the rulings' files use among themselves (their header comments) that no parser
+#: reads as a card, so the checks above cannot see them: a learner reads the card's name
+SHORTHANDS = {"WF": "White Flag / 白旗"}
+
+
+def test_rulings_and_titles_name_cards_the_parser_cannot_read_in_words():
+    found = []
+    for name in GAMES:
+        game = get_game(name)
+        texts = [(f"{rid} {lang} {part}", text) for rid, ruling in game.catalogue.rulings.items()
+                 for lang in LANGS for part, text in ruling_fields(ruling, lang).items()]
+        texts += [(f"scenarios/{path.name} {lang}", scenarios.load(path).titles.get(lang, ""))
+                  for path in scenarios.packaged(name) for lang in LANGS]
+        found += [f"{name} {where}: {short!r} (write {said}) in {text!r}"
+                  for where, text in texts for short, said in SHORTHANDS.items()
+                  if re.search(rf"\b{short}\b", text)]
+    assert not found, f"{len(found)} shorthands:\n" + "\n".join(found)
