@@ -50,7 +50,7 @@ from .play import violation
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
-from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_of
+from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_among
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -897,14 +897,13 @@ class Tricktakers(Game):
         _, on_won, takers, claims, _, _, _ = found or trick_hooks(st)
         plays = [e for e in st.entries if not e.facedown]
         plays.sort(key=_INDEX)                             # face-up entries are numbered
-        revolt = st.revolt is not None
-        effs = self.effective_cards(st, plays, revolt)
-        pairs, lead = tuple(zip(plays, effs)), st.lead     # immutable: the steps come later
-        won, _, has_rare = winner_of(pairs, lead, revolt)
-        win = plays[won]
-        res = TrickResult(st.trick_no, win.seat, win, effs[won], tuple(plays), tuple(effs),
-                          revolt, has_rare, lead)
-        rec = (_trick_won_event, st.round, st.trick_no, win, pairs, lead, revolt)
+        revolt, lead = st.revolt is not None, st.lead
+        effs = tuple(self.effective_cards(st, plays, revolt))   # immutable: the steps come
+        won, _, has_rare = winner_among(effs, lead, revolt)     # later, from these tuples
+        win, entries = plays[won], tuple(plays)
+        res = TrickResult(st.trick_no, win.seat, win, effs[won], entries, effs, revolt,
+                          has_rare, lead)
+        rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
         events.append(rec if record else _trick_won_event(*rec[1:]))
         st.result, st.stage, st.stage_done = res, "won", _NOBODY
         for s, sc in on_won:                            # 5.8 steps 1–2
@@ -1235,24 +1234,23 @@ def _trick_start_event(leader: str, round_no: int, trick_no: int) -> Event:
                        {"round": round_no, "trick": trick_no, "leader": leader})
 
 
-def _trick_won_event(round_no: int, trick_no: int, win: Entry,
-                     pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,
-                     revolt: bool) -> Event:
-    """The event of a trick's winner, from the face-up (entry, effective card) pairs in play
-    order (at once, or as a record built when read: entries are immutable)."""
+def _trick_won_event(round_no: int, trick_no: int, win: Entry, entries: tuple[Entry, ...],
+                     effs: tuple[Eff, ...], lead: str | None, revolt: bool) -> Event:
+    """The event of a trick's winner, from the face-up entries and their effective cards in
+    play order (at once, or as a record built when read: both are immutable)."""
     return Event.quick(
         EventKind.TRICK_WON, "TRICK_WON_REVOLT" if revolt else "TRICK_WON", win.seat,
         ("TT-029",) if revolt else (),
         {"round": round_no, "trick": trick_no, "winner": win.seat, "card": win.card,
-         "cards": [c for e, _ in pairs for c in e.cards], "entries": [str(e) for e, _ in pairs],
+         "cards": [c for e in entries for c in e.cards], "entries": [str(e) for e in entries],
          "revolt": revolt, "lead": COLOUR_NAME[lead]},
-        partial(_trick_steps, pairs, lead, revolt))
+        partial(_trick_steps, entries, effs, lead, revolt))
 
 
-def _trick_steps(pairs: tuple[tuple[Entry, Eff], ...], lead: str | None,
+def _trick_steps(entries: tuple[Entry, ...], effs: tuple[Eff, ...], lead: str | None,
                  revolt: bool) -> tuple[Step, ...]:
     """The explanation of who won a trick, built when read."""
-    return decide(pairs, lead, revolt).steps
+    return decide(list(zip(entries, effs)), lead, revolt).steps
 
 
 def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple[Step, ...],

@@ -146,9 +146,15 @@ def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -
 def winner_of(plays: Sequence[tuple[Entry, Eff]], lead: str | None,
               revolt: bool) -> tuple[int, int, bool]:
     """(winner, strongest, has_rare) exactly as ``decide`` finds them, without building its
-    explanation steps: the engine records the result and builds the steps only when read.
-    Asked once per trick, so ``tier`` and the tie rule's common case are written inline."""
-    effs = [e for _, e in plays]
+    explanation steps (``winner_among`` of the effective cards)."""
+    return winner_among([e for _, e in plays], lead, revolt)
+
+
+def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[int, int, bool]:
+    """``winner_of`` over the effective cards alone (in play order): the engine records the
+    result and builds the steps only when read. Asked once per trick, so it is one pass that
+    keeps the strongest (tier, value) and the plays tied with it, with ``tier`` written inline
+    and no key or tie list unless a tie needs one."""
     has_rare = False
     for e in effs:
         if e.kind == RARE:
@@ -156,39 +162,57 @@ def winner_of(plays: Sequence[tuple[Entry, Eff]], lead: str | None,
             break
     if revolt:
         keys = [(-g, -v) for g, v in map(revolt_rank, effs)]
-    else:
-        keys = []
-        for e in effs:                       # (tier, value) of spec 5.6, as ``tier``
-            kind = e.kind
-            if kind == BZ:
-                keys.append((6, 0))
-            elif e.rare_plus and has_rare:
-                keys.append((5, 0))
-            elif kind == NUM:
-                keys.append((3 if e.colour == TRUMP else 2 if e.colour == lead else 1, e.value))
-            else:
-                keys.append((4 if kind == RARE else 0, 0))
-    top = max(keys)
-    tied = [i for i, k in enumerate(keys) if k == top]
-    s = tied[0] if len(tied) == 1 else tie_winner(tied, lambda i: effs[i].wins_ties)
-    if revolt:
+        top = max(keys)
+        equal = [i for i, k in enumerate(keys) if k == top]
+        s = equal[0] if len(equal) == 1 else tie_winner(equal, lambda i: effs[i].wins_ties)
         return s, s, has_rare
+    best_t = best_v = -1
+    s, i = 0, 0
+    tied: list[int] | None = None
+    for e in effs:                           # (tier, value) of spec 5.6, as ``tier``
+        kind = e.kind
+        if kind == BZ:
+            t, v = 6, 0
+        elif e.rare_plus and has_rare:
+            t, v = 5, 0
+        elif kind == NUM:
+            colour = e.colour
+            t, v = 3 if colour == TRUMP else 2 if colour == lead else 1, e.value
+        else:
+            t, v = 4 if kind == RARE else 0, 0
+        if t > best_t or (t == best_t and v > best_v):
+            best_t, best_v, s, tied = t, v, i, None
+        elif t == best_t and v == best_v:
+            if tied is None:
+                tied = [s, i]
+            else:
+                tied.append(i)
+        i += 1
+    if not i:
+        raise ValueError("an empty trick has no winner")
+    if tied is not None:
+        s = tie_winner(tied, lambda i: effs[i].wins_ties)
     e = effs[s]
     if e.kind == BZ:
-        ones = _ones(plays, None)
+        ones = _ones_of(effs, None)
     elif e.kind == NUM and e.value == 10 and not e.protected_10:
-        ones = _ones(plays, e.colour)
+        ones = _ones_of(effs, e.colour)
     else:
         return s, s, has_rare
     if ones:
-        return tie_winner(ones, lambda i: plays[i][1].wins_ties), s, has_rare
+        return tie_winner(ones, lambda i: effs[i].wins_ties), s, has_rare
     return s, s, has_rare
+
+
+def _ones_of(effs: Sequence[Eff], colour: str | None) -> list[int]:
+    """Positions of the number 1s (of ``colour``, or of any colour), in play order."""
+    return [i for i, e in enumerate(effs)
+            if e.kind == NUM and e.value == 1 and (colour is None or e.colour == colour)]
 
 
 def _ones(plays: Sequence[tuple[Entry, Eff]], colour: str | None) -> list[int]:
     """Positions of the number 1s (of ``colour``, or of any colour), in play order."""
-    return [i for i, (_, e) in enumerate(plays)
-            if e.kind == NUM and e.value == 1 and (colour is None or e.colour == colour)]
+    return _ones_of([e for _, e in plays], colour)
 
 
 def _pick_one(plays: Sequence[tuple[Entry, Eff]], ones: list[int]) -> tuple[int, list[Step]]:

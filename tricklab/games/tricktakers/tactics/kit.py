@@ -19,7 +19,7 @@ from tricklab.core.bots import Hint
 from .. import registry as chars
 from ..cards import NUM, RARE, TRUMP, WF, TTCard
 from ..state import TTState
-from ..trick import printed, winner_of
+from ..trick import printed, winner_among
 
 Tactic = Callable[[Any, TTState, str, list[Action]], "Hint | None"]
 Wants = Callable[[TTState, str], bool]
@@ -93,9 +93,9 @@ def _outcome(game: Any, st: TTState, seat: str, action: Action) -> str | None:
         lead = eff.colour if eff.kind == NUM else None
     revolt = st.revolt is not None
     effs = game.effective_cards(st, entries, revolt)
-    # the winner only: ``winner_of`` finds it as ``decide`` does without building the
+    # the winner only: ``winner_among`` finds it as ``decide`` does without building the
     # explanation steps, which a forecast never reads (they were a third of a bot's thinking)
-    return entries[winner_of(list(zip(entries, effs)), lead, revolt)[0]].seat
+    return entries[winner_among(effs, lead, revolt)[0]].seat
 
 
 def by_card(actions: list[Action], key: Callable[[TTCard], int]) -> list[Action]:
