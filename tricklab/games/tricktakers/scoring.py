@@ -29,11 +29,12 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
             return s
     top = max(n.values())
     leaders = [s for s in seats if n[s] == top]
-    p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1 and top > 0 and comp(st, leaders[0]).gold_eligible(st, leaders[0]):
         crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
         return leaders[0]
     unclaimed(st, "gold", 1)
+    # (the parameters of a crown nobody gets: made only then)
+    p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1:
         own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
         emit(events, Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
