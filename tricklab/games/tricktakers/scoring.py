@@ -18,12 +18,19 @@ from .state import TTState
 from .table import crown, emit, unclaimed
 
 
+_NO_CLAIM = chars.Character.claims_gold               # the default: no claim of its own
+
+
 def gold_crown(st: TTState, events: list[Event]) -> str | None:
     """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody."""
     seats = chars.by_priority(st.chars)
-    n = {s: len(st.tricks[s]) for s in seats}
+    tricks = st.tricks
+    n = {s: len(tricks[s]) for s in seats}
     for s in seats:
-        why = comp(st, s).claims_gold(st, s)
+        c = comp(st, s)
+        if type(c).claims_gold is _NO_CLAIM:         # most never claim it
+            continue
+        why = c.claims_gold(st, s)
         if why is not None:
             crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings, tricks=n[s])
             return s
@@ -69,24 +76,31 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     for s in seats:
         c = comp(st, s)
         lines[s] += c.round_points(st, s)
-        for other, extra in c.points_for_others(st, s).items():
-            lines[other] += extra
+        if type(c).points_for_others is not _NOBODY_ELSE:   # most give others nothing
+            for other, extra in c.points_for_others(st, s).items():
+                lines[other] += extra
     applied: dict[str, int] = {}
     nets: list[tuple[str, int, int, int, str, bool]] = []
     floored = False
+    points, names = st.points, st.chars
     for s in seats:
-        net = sum(d for d, _ in lines[s])
-        old = st.points[s]
-        new = max(0, old + net)
+        net = 0
+        for d, _ in lines[s]:
+            net += d
+        old = points[s]
         below = old + net < 0
+        new = 0 if below else old + net
         floored |= below
         applied[s] = new - old
-        nets.append((s, net, applied[s], new, st.chars[s], below))
-        st.points[s] = new
+        nets.append((s, net, new - old, new, names[s], below))
+        points[s] = new
     # (the scores and totals copied now; the text is made from the copy when read)
     emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
          st.round, tuple(seats), lines, nets)
     return applied
+
+
+_NOBODY_ELSE = chars.Character.points_for_others     # the default: no points for others
 
 
 def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str, int],
