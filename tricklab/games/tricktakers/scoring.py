@@ -175,8 +175,10 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     character (of this round) wins (TT-020)."""
     seats = chars.by_priority(st.chars)
     tiers: list[tuple[str, list[tuple[str, Step]], tuple[str, ...]]] = []
+    points_rule = st.round >= ROUNDS and st.opts.get("rule_350")    # (``points_win``'s test)
     tier1 = [(s, w) for s in seats
-             if (w := comp(st, s).wins(st, s) or points_win(st, s)) is not None]
+             if (w := comp(st, s).wins(st, s) or (points_win(st, s) if points_rule else None))
+             is not None]
     tiers.append(("character", tier1, ()))
     tiers.append(("two_gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
                            for s in seats if st.gold[s] >= 2], ()))
