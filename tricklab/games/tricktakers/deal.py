@@ -35,7 +35,7 @@ from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCar
 from .characters.items import item_name
 from .registry import memo
 from .state import TTState
-from .table import rng
+from .table import emit, rng
 
 SETUP_KEYS = {"round", "leader", "characters", "previous", "hands", "deck", "points", "gold",
               "black", "lead_token", "berserker_aside", "items", "out_of_play"}
@@ -315,6 +315,13 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.setup_queue = []
     st.fixed = fixed
     st.draws = 0
-    events.append(Event.quick(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
-                              {"round": st.round, "players": list(st.players), "hand": HAND,
-                               "deck": len(st.deck), "points": dict(st.points)}))
+    # (the players and points copied now: the points change later)
+    emit(events, _round_start_event, st.round, list(st.players), len(st.deck), dict(st.points))
+
+
+def _round_start_event(round_no: int, players: list[str], deck: int,
+                       points: dict[str, int]) -> Event:
+    """The event of a round's start (at once, or as a record built when read)."""
+    return Event.quick(EventKind.SETUP, "ROUND_START", None, ("TT-001",),
+                       {"round": round_no, "players": players, "hand": HAND, "deck": deck,
+                        "points": points})

@@ -18,22 +18,30 @@ from .state import TTState
 from .table import crown, emit, unclaimed
 
 
+_NO_CLAIM = chars.Character.claims_gold               # the default: no claim of its own
+
+
 def gold_crown(st: TTState, events: list[Event]) -> str | None:
     """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody."""
     seats = chars.by_priority(st.chars)
-    n = {s: len(st.tricks[s]) for s in seats}
+    tricks = st.tricks
+    n = {s: len(tricks[s]) for s in seats}
     for s in seats:
-        why = comp(st, s).claims_gold(st, s)
+        c = comp(st, s)
+        if type(c).claims_gold is _NO_CLAIM:         # most never claim it
+            continue
+        why = c.claims_gold(st, s)
         if why is not None:
             crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings, tricks=n[s])
             return s
     top = max(n.values())
     leaders = [s for s in seats if n[s] == top]
-    p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1 and top > 0 and comp(st, leaders[0]).gold_eligible(st, leaders[0]):
         crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
         return leaders[0]
     unclaimed(st, "gold", 1)
+    # (the parameters of a crown nobody gets: made only then)
+    p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1:
         own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
         emit(events, Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
@@ -68,24 +76,31 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     for s in seats:
         c = comp(st, s)
         lines[s] += c.round_points(st, s)
-        for other, extra in c.points_for_others(st, s).items():
-            lines[other] += extra
+        if type(c).points_for_others is not _NOBODY_ELSE:   # most give others nothing
+            for other, extra in c.points_for_others(st, s).items():
+                lines[other] += extra
     applied: dict[str, int] = {}
     nets: list[tuple[str, int, int, int, str, bool]] = []
     floored = False
+    points, names = st.points, st.chars
     for s in seats:
-        net = sum(d for d, _ in lines[s])
-        old = st.points[s]
-        new = max(0, old + net)
+        net = 0
+        for d, _ in lines[s]:
+            net += d
+        old = points[s]
         below = old + net < 0
+        new = 0 if below else old + net
         floored |= below
         applied[s] = new - old
-        nets.append((s, net, applied[s], new, st.chars[s], below))
-        st.points[s] = new
+        nets.append((s, net, new - old, new, names[s], below))
+        points[s] = new
     # (the scores and totals copied now; the text is made from the copy when read)
     emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
          st.round, tuple(seats), lines, nets)
     return applied
+
+
+_NOBODY_ELSE = chars.Character.points_for_others     # the default: no points for others
 
 
 def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str, int],
@@ -160,8 +175,10 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     character (of this round) wins (TT-020)."""
     seats = chars.by_priority(st.chars)
     tiers: list[tuple[str, list[tuple[str, Step]], tuple[str, ...]]] = []
+    points_rule = st.round >= ROUNDS and st.opts.get("rule_350")    # (``points_win``'s test)
     tier1 = [(s, w) for s in seats
-             if (w := comp(st, s).wins(st, s) or points_win(st, s)) is not None]
+             if (w := comp(st, s).wins(st, s) or (points_win(st, s) if points_rule else None))
+             is not None]
     tiers.append(("character", tier1, ()))
     tiers.append(("two_gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
                            for s in seats if st.gold[s] >= 2], ()))

@@ -35,6 +35,12 @@ def order_ruling(st: TTState) -> str:
 
 def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
     """Who picks when in rounds 2–3 (TT-022, TT-048), with the reasons."""
+    order, king = _selection_order(st)
+    return order, _order_steps(king, tuple(order))
+
+
+def _selection_order(st: TTState) -> tuple[list[str], tuple[str, ...]]:
+    """``selection_order`` without its steps: the order, and the seats first by the King."""
     king = [s for s in st.players if s in st.prev and chars.get(st.prev[s]).picks_first_next]
     rest = [s for s in st.players if s not in king]
 
@@ -42,11 +48,14 @@ def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
         prio = chars.priority(st.prev[s]) if s in st.prev else (9, "Z")
         return (st.gold[s] > 0, st.points[s], prio)
 
-    order = king + sorted(rest, key=key)
+    return king + sorted(rest, key=key), tuple(king)
+
+
+def _order_steps(king: tuple[str, ...], order: tuple[str, ...]) -> list[Step]:
+    """The reasons of a round 2–3 selection order (``selection_order``)."""
     steps = [Step("KING_PICKS_FIRST", ("TT-048",), {"seat": s}) for s in king]
-    # a copy: the order itself becomes the state's select_order, emptied as seats pick
     steps.append(Step("SELECTION_ORDER", ("TT-022",), {"order": list(order)}))
-    return order, steps
+    return steps
 
 
 def begin(st: TTState, events: list[Event]) -> None:
@@ -67,24 +76,42 @@ def begin(st: TTState, events: list[Event]) -> None:
         st.faceup = shuffle_faceup(st)
     else:
         st.faceup = st.pool
+    king: tuple[str, ...] | None = None       # None: round 1's order, from the lead player
     if st.round == 1 or not st.prev:
         assert st.round_lead is not None
         order = st.clockwise(st.round_lead)
-        steps = [Step("ROUND1_ORDER", ("TT-173",), {"seat": st.round_lead})]
     else:
-        order, steps = selection_order(st)
+        order, king = _selection_order(st)
     st.select_order = order
     st.phase = "select"
     rid: tuple[str, ...] = (order_ruling(st),)
+    shuffled: tuple[tuple[str, ...], int, tuple[str, ...]] | None = None
     if style == "shuffle":
         basic3 = len(st.players) == 3 and set(st.pool) == set(chars.BASIC)
         shuffle = ("TT-173",) + (("TT-174",) if basic3 else ())
         rid = tuple(dict.fromkeys(rid + shuffle))
-        steps.append(Step("SHUFFLE_FACEUP", shuffle,
-                          {"n": len(st.faceup), "aside": list(st.set_aside)}))
-    events.append(Event(EventKind.RULE, "SELECT_START", None, rid,
-                        {"round": st.round, "order": list(order), "faceup": list(st.faceup)},
-                        steps=tuple(steps)))
+        shuffled = (shuffle, len(st.faceup), tuple(st.set_aside))
+    # (the order copied now: the state's own list is emptied as seats pick)
+    emit(events, _select_start_event, st.round, rid, tuple(order), tuple(st.faceup),
+         st.round_lead, king, shuffled)
+
+
+def _select_start_event(round_no: int, rid: tuple[str, ...], order: tuple[str, ...],
+                        faceup: tuple[str, ...], lead: str | None,
+                        king: tuple[str, ...] | None,
+                        shuffled: tuple[tuple[str, ...], int, tuple[str, ...]] | None) -> Event:
+    """The event of the selection's start, with its reasons (at once, or as a record built
+    when read)."""
+    if king is None:
+        steps = [Step("ROUND1_ORDER", ("TT-173",), {"seat": lead})]
+    else:
+        steps = _order_steps(king, order)
+    if shuffled is not None:
+        rulings, n, aside = shuffled
+        steps.append(Step("SHUFFLE_FACEUP", rulings, {"n": n, "aside": list(aside)}))
+    return Event.quick(EventKind.RULE, "SELECT_START", None, rid,
+                       {"round": round_no, "order": list(order), "faceup": list(faceup)},
+                       tuple(steps))
 
 
 def shuffle_faceup(st: TTState) -> tuple[str, ...]:
