@@ -6,6 +6,7 @@ wrong one, in more than one game; a malformed form is refused when the file is l
 table and the exceptions tour see a scenario's final refusals."""
 from __future__ import annotations
 
+import html
 import re
 import textwrap
 from pathlib import Path
@@ -276,6 +277,11 @@ def test_a_step_inside_actions_says_refused_not_illegal(step, message):
 
 # -- the table and the tour see the final refusals ---------------------------------------------
 
+def box_lines(status: str) -> list[str]:
+    """The moves a shared refusal box lists, one a line ("– Bo: ●5 (KG-003)"), as text."""
+    return [html.unescape(re.sub(r"<[^>]+>", "", ln)) for ln in re.findall(r"<div>– (.*?)</div>", status)]
+
+
 def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
     """Each refused move is named with its reason and its ruling; moves in a row refused for
     the same reason share one box, said once (three boxes said three times that Bo's move is
@@ -284,12 +290,19 @@ def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
     from tricklab.ui.table import Table
     path = tmp_path / "three.yaml"
     path.write_text(textwrap.dedent(KINGS) + textwrap.indent(textwrap.dedent(KINGS_REFUSED), "  "), "utf-8")
-    heads = {"en": ("3 moves refused in this position (Bo: play)", "2 moves refused in this position (Bo: ●5; Bo: play ●5 with Bo's King)",
+    heads = {"en": ("3 moves refused in this position: ", "2 moves refused in this position: ",
                     "Refused in this position (Bo: play ▲3 with Bo's King)", "Refused in this position (Bo: ▲1)",
                     "You must follow red", "blue 5 is not allowed", "cannot lie on red 3"),
-             "ja": ("この場面で認められない3手「Bo：出す」", "この場面で認められない2手「Bo：●5／Bo：●5を出す（Boのキングを乗せて）」",
+             "ja": ("この場面で認められない3手：", "この場面で認められない2手：",
                     "この場面で認められない手「Bo：▲3を出す（Boのキングを乗せて）」", "この場面で認められない手「Bo：▲1」",
                     "赤をフォローする必要があります", "青の5は出せません", "赤の3の上に置けません")}
+    # each move of a shared box on its line, with the rulings that refused it (not all of them)
+    lines = {"en": (["Bo: play (KG-003)", "Bo: play (KG-011)", "Bo: play (KG-012)"],
+                    ["Bo: ●5 (KG-003)", "Bo: play ●5 with Bo's King (KG-011)"]),
+             "ja": (["Bo：出す（KG-003）", "Bo：出す（KG-011）", "Bo：出す（KG-012）"],
+                    ["Bo：●5（KG-003）", "Bo：●5を出す（Boのキングを乗せて）（KG-011）"])}
+    said_moves = {"en": "Bo: blue 5 (KG-003). Bo: play blue 5 with Bo's King (KG-011).",
+                  "ja": "Bo：青の5（KG-003）。Bo：青の5を出す（Boのキングを乗せて）（KG-011）。"}
     for lang, (hidden, same, own, r1, why, heard5, heard3) in heads.items():
         t = Table("tricktakers_kings", seed=1, lang=lang)
         t.load_scenario(scenarios.load(path))
@@ -297,15 +310,19 @@ def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
         assert t.status.value.count("tl-error") == 2 and hidden in text and r1 in text, text
         assert text.count(t_ui("refused_hidden", lang, seat="Bo")) == 1, text
         assert "●5" not in text and "▲3" not in text, text          # Bo's cards, hidden from Ann
+        assert box_lines(t.status.value) == lines[lang][0]
         for rid in ("KG-003", "KG-011", "KG-012"):
             assert rid in text
         t.teacher_box.value = True
         text = re.sub(r"<[^>]+>", " ", t.status.value).replace("&#x27;", "'")
         assert t.status.value.count("tl-error") == 3 and same in text and own in text and r1 in text, text
         assert text.count(why) == 1 and all(rid in text for rid in ("KG-003", "KG-011", "KG-012")), text
+        assert box_lines(t.status.value) == lines[lang][1]
+        assert text.count(t.catalogue.rulings["KG-011"].title[lang]) == 1, text   # its text once
         t.load_scenario(scenarios.load(path))
         heard = t.felt.scene["announce"]
         assert heard5 in heard and heard3 in heard and "▲1" not in heard, heard
+        assert said_moves[lang] in heard, heard     # the moves the box lists are heard too
 
 
 def test_the_tour_opens_a_scenario_whose_final_refused_move_shows_the_ruling(tmp_path, monkeypatch):

@@ -83,3 +83,30 @@ def test_a_card_id_is_refused_with_the_choice_that_takes_it(typed, lang, capsys)
         assert "「gambler」のことですか" in said and "ギャンブラー" in said, said
     else:
         assert "did you mean 'gambler'" in said and not JAPANESE.search(said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cli_summary_adds_a_table_per_held_king(lang, capsys):
+    """The King a seat holds matters as much as its character, but ``tricklab simulate``
+    printed the per-character table alone: after it comes one per King, over the round rows
+    (a 2-player seat holds another King each round), in the command's language."""
+    assert main(["--lang", lang, "simulate", "tricktakers_kings", "--games", "3", "-q"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rounds = run_plan(make_plan("tricktakers_kings"), 3, progress=False)[1]
+    table = summary(rounds, by="king")
+    blank = out.index("")
+    heading, header, rows = out[blank + 1], out[blank + 2], out[blank + 3:]
+    assert out[1].startswith("win rate and mean points per character" if lang == "en"
+                             else "キャラクターごとの勝率"), out
+    if lang == "en":
+        assert heading.startswith("win rate and mean points per king, with 95% confidence")
+        assert f"({len(rounds)} rows, one per round and seat;" in heading, heading
+        assert header.split()[:3] == ["king", "n", "win_rate"]
+        names = list(table["king"])
+    else:
+        assert heading.startswith(f"キングごとの勝率と平均得点、95%信頼区間つき（{len(rounds)}行、"), heading
+        assert header.split()[:3] == ["キング", "件数", "勝率"]
+        names = [KINGS.catalogue.term(k, "ja") for k in table["king"]]
+        assert not re.search("[A-Za-z]", "\n".join([heading, header, *rows])), rows
+    assert [(ln.split()[0], int(ln.split()[1])) for ln in rows] == list(zip(names, table["n"]))
+

@@ -182,9 +182,10 @@ def _refusal_words(err: Exception, lang: str, game: str) -> str:
     return str(err)
 
 
-def _summary_table(table: "Any", game: str, lang: str) -> str:
-    """The summary as printed: in Japanese its headers are Japanese and the characters named
-    as the game's catalogue names them (a data key such as "time_traveler" is no word)."""
+def _summary_table(table: "Any", game: str, lang: str, named: bool = False) -> str:
+    """The summary as printed: in Japanese its headers are Japanese and, when ``named``, its
+    first column's values (characters, KINGs' Kings) as the game's catalogue names them (a
+    data key such as "time_traveler" or an id such as "KING-R" is no word)."""
     if lang == "en":
         return str(table.round(3).to_string(index=False))
     import pandas as pd  # type: ignore[import-untyped,unused-ignore]
@@ -192,8 +193,8 @@ def _summary_table(table: "Any", game: str, lang: str) -> str:
     from tricklab.games import get_game
     cat = get_game(game).catalogue
     first = table.columns[0]
-    if first == "character":            # "hermit+collector" is not printed: one name a row
-        table = table.assign(character=table["character"].map(lambda v: cat.term(v, lang)))
+    if named:                           # "hermit+collector" is not printed: one name a row
+        table = table.assign(**{first: table[first].map(lambda v: cat.term(v, lang))})
     names = {c: w(f"sim_col_{c}", lang) for c in table.columns if f"sim_col_{c}" in words()}
     with pd.option_context("display.unicode.east_asian_width", True):
         return str(table.round(3).rename(columns=names).to_string(index=False))
@@ -223,7 +224,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     from tricklab.cli_words import w
     from tricklab.core.errors import TricklabError
-    from tricklab.simulate import SimulateError, make_plan, overview, run_plan, write_table
+    from tricklab.simulate import SimulateError, make_plan, overviews, run_plan, write_table
     lang = args.lang
     options = {}
     for kv in args.option or []:
@@ -271,17 +272,20 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     elif not args.games:
         print(w("sim_nothing", lang))
     else:
-        by, rows, table = overview(plan, per_game, per_round)
-        per_round_rows = rows.startswith("round")
-        n = len(per_round) if per_round_rows else len(per_game)
-        said = {"by": w(f"sim_col_{by}", lang), "n": n,
-                "rows": w("sim_round_and_seat" if per_round_rows else "sim_game_and_seat", lang)}
-        if "win_rate" in table.columns:
-            won = w("sim_header_round_win", lang) if per_round_rows else ""
-            print(w("sim_header_win", lang, won=won, **said))
-        else:
-            print(w("sim_header_points", lang, **said))
-        print(_summary_table(table, plan.game, lang))
+        for k, (by, rows, table) in enumerate(overviews(plan, per_game, per_round)):
+            if k:
+                print()                 # a blank line between tables (KINGs: then per King)
+            per_round_rows = rows.startswith("round")
+            n = len(per_round) if per_round_rows else len(per_game)
+            said = {"by": w(f"sim_col_{by}", lang), "n": n,
+                    "rows": w("sim_round_and_seat" if per_round_rows else "sim_game_and_seat",
+                              lang)}
+            if "win_rate" in table.columns:
+                won = w("sim_header_round_win", lang) if per_round_rows else ""
+                print(w("sim_header_win", lang, won=won, **said))
+            else:
+                print(w("sim_header_points", lang, **said))
+            print(_summary_table(table, plan.game, lang, named=by in ("character", plan.held)))
     return 0
 
 

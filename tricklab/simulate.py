@@ -556,7 +556,18 @@ def overview(plan: Plan, per_game: Any, per_round: Any) -> tuple[str, str, Any]:
     return "seat", "game and seat", summary(per_game, by="seat")
 
 
+def overviews(plan: Plan, per_game: Any, per_round: Any) -> list[tuple[str, str, Any]]:
+    """Every summary ``tricklab simulate`` prints, each ``(by, rows, summary)``: the
+    ``overview``, then, for a game whose seats hold something besides their role
+    (``Game.round_holdings``: KINGs' King), one per held thing over the round rows (a
+    2-player seat holds another King each round, so only a round row names one King)."""
+    tables = [overview(plan, per_game, per_round)]
+    if plan.held and plan.held in per_round.columns:
+        tables.append((plan.held, "round and seat", summary(per_round, by=plan.held)))
+    return tables
+
+
 __all__ = ["GAME_COLUMNS", "PER", "ROUND_COLUMNS", "CharacterChoice", "Plan", "SimulateError",
            "check_choice", "choice_spellings", "fold",
-           "game_rows", "make_plan", "overview", "play_game", "play_match", "run_chunk", "run_plan",
+           "game_rows", "make_plan", "overview", "overviews", "play_game", "play_match", "run_chunk", "run_plan",
            "simulate", "summary", "write_table"]

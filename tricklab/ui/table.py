@@ -24,7 +24,7 @@ from tricklab.core.game import Game
 from tricklab.core.match import Match
 from tricklab.core.events import EventKind
 from tricklab.core.copies import copy_numbers_kept
-from tricklab.core.punctuation import (ALT_SEP, COLON, GAP, LIST_SEP, WIDE_GAP, aside, cited,
+from tricklab.core.punctuation import (ALT_SEP, COLON, GAP, LIST_SEP, STOP, WIDE_GAP, aside, cited,
                                        together)
 from tricklab.core.rulings import Explanation, spoken_cards
 from tricklab.core.scenario import Scenario
@@ -43,6 +43,7 @@ from .felt import Felt, HandCard
 from .i18n import UI, interp_label, menu_tip, t, t_html
 from . import own_content as own
 from . import scenario_menu as menu
+from .refused import refusal_boxes
 from .scene import build_scene, scene_codes, scene_text, scene_zones
 from .stepper import Stepper
 
@@ -455,27 +456,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _scenario_refusals(self, refusals: list[tuple[TricklabError, str]]) -> list[tuple[str, Explanation]]:
         """A scenario's refused moves (why, the move as written) as their boxes' heads and
-        reasons: moves in a row refused for the same reason share one box (kg011's three boxes
-        said three times that Bo's move is refused and pushed the felt below a projector's
-        screen), which names each move and cites each one's rulings."""
-        groups: list[tuple[list[str], Explanation]] = []
-        for err, action in refusals:
-            ex = self._explained(err, self._hidden_mover(action, err.params))
-            move = self._refused_words(action)
-            if groups and (groups[-1][1].headline, groups[-1][1].steps) == (ex.headline, ex.steps):
-                moves, was = groups[-1]
-                seen = {r.id for r in was.rulings}
-                rulings = was.rulings + tuple(r for r in ex.rulings if r.id not in seen)
-                groups[-1] = (moves + [move], dataclasses.replace(was, rulings=rulings))
-            else:
-                groups.append(([move], ex))
+        reasons (``refused.refusal_boxes``: moves in a row refused for the same reason share
+        one box, which lists each move with the rulings that refused it)."""
         L = self.lang
         out = []
-        for moves, ex in groups:
-            said = SEAT_SEP[L].join(dict.fromkeys(moves))   # another seat's moves: "Bo: play" once
-            head = (t("scenario_refuses", L, move=said) if len(moves) == 1
-                    else t("scenario_refuses_many", L, n=len(moves), moves=said))
-            out.append((f"{head}{COLON[L]}", ex))
+        for box in refusal_boxes((self._refused_words(action),
+                                  self._explained(err, self._hidden_mover(action, err.params)))
+                                 for err, action in refusals):
+            head = (t("scenario_refuses", L, move=box.moves[0][0]) if len(box.moves) == 1
+                    else t("scenario_refuses_many", L, n=len(box.moves)))
+            out.append((f"{head}{COLON[L]}", box.explained()))
         return out
 
     def _hidden_reason(self, seat: str) -> str:
@@ -811,8 +801,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
         self._say(message)
         if self.felt.scene and (result.error is not None or refusals):
-            with self._spoken():            # a screen reader hears every refusal's reason
-                said = GAP[self.lang].join(f"{head}{ex.headline}" for head, ex in boxes())
+            L = self.lang
+            with self._spoken():            # a screen reader hears every refusal's reason and
+                said = GAP[L].join(         # its lines (a shared box's moves), one sentence each
+                    GAP[L].join([f"{head}{ex.headline}", *(
+                        f"{s.text}{cited(s.rulings, L)}{STOP[L].rstrip()}" for s in ex.steps)])
+                    for head, ex in boxes())
             self.felt.scene = {**self.felt.scene, "announce": aloud(said)}
         self.stepper.go(len(self.stepper.items) - 1)
         self._render_status()
