@@ -38,6 +38,7 @@ class ReadAtOnce(Match):
     def __init__(self, *args, **options):
         super().__init__(*args, **options)
         self.made = [event_text(self.events)]
+        self._read.clear()     # the late reading unpacks the setup's events again, unbuilt
 
     def play(self, *args, **kw):
         events = super().play(*args, **kw)
@@ -60,7 +61,9 @@ def _late_equals_made(m):
 
 def _play_reading(m, moves):
     """Play ``moves`` on ``m``, each action's events written out at once; then compare with
-    the whole log read at the end."""
+    the whole log read at the end. (A ``BulkMatch`` keeps the very events it made, their
+    explanations built by the first reading: a live value in params or steps shows here, an
+    explanation thunk reading the live state shows on a ``Match``, which keeps the thunk.)"""
     made = [event_text(m.events)]
     for move in moves(m):
         made.append(event_text(m.play(move)))
