@@ -346,7 +346,8 @@ class RoboTrick(StandardDeckInference, Game):
     def _round_start_events(self, st: RoboState) -> list[Any]:
         """Records (see _human_plays) of the deal, the program card and the pass phase."""
         order = st.order
-        out: list[Any] = [(_round_start, st.round, st.dealer, order, st.indicator, st.trump,
+        # (the order copied: a record holds only values nothing changes later, not the state's)
+        out: list[Any] = [(_round_start, st.round, st.dealer, list(order), st.indicator, st.trump,
                            tuple(st.hands.get(ROBOT, ()))),
                           (_program_drawn, st.round, st.program)]
         if st.phase == "pass":

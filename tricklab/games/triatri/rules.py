@@ -213,7 +213,8 @@ class TriATri(Game):
         outcome = start_player(cards, st.players)
         steps = list(outcome.steps)
         winner = outcome.start
-        params = {"round": st.round, "attempt": st.redos + 1, "cards": cards,
+        # (the cards copied: ``cards`` is the state's ``last_reveal`` too, not the event's)
+        params = {"round": st.round, "attempt": st.redos + 1, "cards": dict(cards),
                   "shown": [SeatCard(s, cards[s]) for s in st.players]}
         if winner is None and st.redos < 2:
             st.redos += 1

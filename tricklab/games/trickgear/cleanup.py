@@ -165,12 +165,14 @@ def end_check(st: GearState, events: list[Event]) -> bool:
     if alive:
         st.winners, st.end_reason = alive, "last"
         code, rule = "WIN_LAST_STANDING", "TG-051"
-        over = ev("game_over", "GAME_WON", alive[0], (rule,), winners=alive, reason=code)
+        over = ev("game_over", "GAME_WON", alive[0], (rule,), winners=list(alive), reason=code)
     else:
         st.winners = list(st.last.get("eliminated", []))
         st.end_reason = "draw"
         code, rule = "DRAW_ALL_OUT", "TG-052"
-        over = ev("game_over", "GAME_DRAWN", None, (rule,), winners=st.winners, reason=code)
+        # (copied: the event holds no list of the state's)
+        over = ev("game_over", "GAME_DRAWN", None, (rule,), winners=list(st.winners),
+                  reason=code)
     # the why as a step, which the table shows next to "Winner: …" (a draw names both)
     events.append(over.evolve(steps=(Step(code, (rule,), {"winners": list(st.winners)}),)))
     return True
