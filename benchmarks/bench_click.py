@@ -31,13 +31,12 @@ from collections import Counter
 import urllib.request
 from pathlib import Path
 
+from tricklab._chromium import CHROMIUM, OFFLINE_ARGS
 from tricklab._chromium import CHROMIUM_ARGS as ARGS
 from tricklab.games import GAMES
 from tricklab.ui import Table
 
 ROOT = Path(__file__).resolve().parent.parent
-#: Every host but this machine unreachable (the pages must not need the internet).
-OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 
 # Counts what the kernel sends the page: every websocket frame (Jupyter's JSON or its binary
 # "v1" framing), decoded far enough to name the widget model a comm message updates.
@@ -147,11 +146,12 @@ def browser(clicks: int, server: str, games: list[str] | None = None) -> None:
             except OSError:
                 time.sleep(0.25)
         with sync_playwright() as pw:
-            # offline by the resolver, not by routing requests through Playwright: a routed
-            # request waits for this script to let it go (~100 requests per page), and routing
-            # turns Chromium's HTTP cache off; a learner's browser does neither
-            b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
-                                   args=[*ARGS, OFFLINE])
+            # offline (the pages must not need the internet) by the resolver, not by routing
+            # requests through Playwright: a routed request waits for this script to let it go
+            # (~100 requests per page), and routing turns Chromium's HTTP cache off; a
+            # learner's browser does neither
+            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                   args=[*ARGS, *OFFLINE_ARGS])
             print(f"browser side ({'Voila' if server == 'voila' else 'tricklab serve'} + Chromium; "
                   "cold: the first page once the server answers)")
             for run, game in (("cold", "robotrick"), ("warm", "robotrick"), ("warm", "tricktakers"),
@@ -250,10 +250,10 @@ def main() -> int:
     if "--no-kernel" not in sys.argv:
         kernel(clicks)
     if "--browser" in sys.argv:
-        if os.path.exists("/usr/bin/chromium"):
+        if os.path.exists(CHROMIUM):
             browser(min(clicks, 40), "voila" if "--voila" in sys.argv else "serve", games)
         else:
-            print("browser side skipped: /usr/bin/chromium is missing")
+            print(f"browser side skipped: {CHROMIUM} is missing")
     return 0
 
 

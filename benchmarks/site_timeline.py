@@ -29,10 +29,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from browsing import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS  # noqa: E402
 
 READY = ".tl-table .tl-card-btn, .tl-table .tl-choice"
-OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 
 
 class Log:
@@ -172,7 +171,7 @@ def main() -> int:
             with tempfile.TemporaryDirectory() as profile:
                 ctx = pw.chromium.launch_persistent_context(
                     profile, executable_path=str(CHROMIUM), headless=True,
-                    args=CHROMIUM_ARGS + [OFFLINE], viewport={"width": 1300, "height": 1000})
+                    args=[*CHROMIUM_ARGS, *OFFLINE_ARGS], viewport={"width": 1300, "height": 1000})
                 for v in range(args.visits):
                     kind = "first" if v == 0 else "cached"
                     print(f"[site] round {r + 1} visit {v + 1} ({kind}):")

@@ -1,5 +1,5 @@
 """Servers and the browser for tests: project paths, Debian's Chromium, a free port, waiting
-for a server, ``tricklab serve`` with a test's settings, an offline page. A module of its own
+for a server, ``tricklab serve`` with a test's settings, an offline browser. A module of its own
 (not ``conftest``): ``tests/conformance`` has a conftest too, and ``from conftest import ...``
 would find whichever was imported last."""
 from __future__ import annotations
@@ -24,9 +24,6 @@ from tricklab._chromium import CHROMIUM_ARGS, OFFLINE_ARGS
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM = Path(_CHROMIUM)
-# what a page must not wait for: the CDN assets (font-awesome, MathJax) cannot load offline
-# (``OFFLINE_ARGS``: the same for a whole browser, by its resolver instead of routing)
-EXTERNAL = re.compile(r"^https?://(?!127\.0\.0\.1|localhost)")
 
 
 def free_port() -> int:
@@ -89,13 +86,16 @@ def serving(log: Path, *options: str):
 
 @contextlib.contextmanager
 def chromium(*args: str):
-    """One headless Debian Chromium (Playwright's sync API allows one driver per thread) with
-    ``args`` besides the usual flags, or skip / fail as ``require_browser`` says."""
+    """One headless Debian Chromium (Playwright's sync API allows one driver per thread),
+    offline but for this machine (``OFFLINE_ARGS``: its resolver knows no other host, so a
+    page's CDN assets fail at once), with ``args`` besides the usual flags, or skip / fail as
+    ``require_browser`` says. Not by routing each page's requests: Playwright drops a closing
+    page's routed requests, its leave among them (``test_serve_leave``)."""
     require_browser()
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                               args=[*CHROMIUM_ARGS, *args])
+                               args=[*CHROMIUM_ARGS, *OFFLINE_ARGS, *args])
         try:
             yield b
         finally:
@@ -127,23 +127,15 @@ def kill_hard(proc: subprocess.Popen) -> None:
     proc.wait()
 
 
-def offline(page):
-    """``page`` with every request off this machine aborted at once (``EXTERNAL``). Routed:
-    each request waits for Playwright, which drops those of a page being closed (its leave);
-    a test that needs them uses ``chromium(*OFFLINE_ARGS)`` and plain pages instead."""
-    page.route(EXTERNAL, lambda route: route.abort())
-    return page
-
-
 def new_page(browser, width: int | None = None, height: int | None = None):
-    """An offline page of ``browser`` on a ``width`` x ``height`` screen (Playwright's own
-    1280x720 unless told)."""
-    return offline(browser.new_page(**({"viewport": {"width": width, "height": height}}
-                                       if width is not None and height is not None else {})))
+    """A page of ``browser`` (offline: ``chromium``) on a ``width`` x ``height`` screen
+    (Playwright's own 1280x720 unless told)."""
+    return browser.new_page(**({"viewport": {"width": width, "height": height}}
+                               if width is not None and height is not None else {}))
 
 
 def open_table(browser, url: str, width: int, height: int, state: str = "visible"):
-    """An offline page on a ``width`` x ``height`` screen showing ``url`` once its table has
+    """A page on a ``width`` x ``height`` screen showing ``url`` once its table has
     drawn its cards (``state="attached"``: drawn, though perhaps behind a hot-seat curtain)."""
     pg = new_page(browser, width, height)
     pg.goto(url, timeout=120_000)

@@ -169,9 +169,10 @@ def test_open_pages_keep_kernels_a_full_class_refuses_and_closed_pages_free_them
     assert kernels(url) == [], "a closed page's kernel must be freed"
     print(f"kernels of 2 closed pages freed {freed_after:.1f} s after closing (cull idle {CULL_IDLE} s)")
     # the pages idled past CULL_IDLE while open, so whichever comes first frees each kernel:
-    # its page's leave (test_serve_leave) or the next cull round (1 s; a leave may be lost, the
-    # pages are routed: browsing.offline). The cull alone: the test below. (A page's last
-    # messages at closing may count as activity, so a lost leave may wait one idle time more.)
+    # its page's leave (test_serve_leave) or the next cull round (1 s; a leave may be lost: a
+    # page of ``browser.new_page()`` closes its context with it). The cull alone: the test
+    # below. (A page's last messages at closing may count as activity, so a lost leave may
+    # wait one idle time more.)
     assert freed_after < CULL_IDLE + 5 * CULL_INTERVAL
     # and a seat is free again
     status, _, body = get(url + "voila/render/robotrick_dashboard.ipynb")

@@ -21,7 +21,7 @@ import urllib.request
 
 import pytest
 
-from browsing import OFFLINE_ARGS, chromium, offline, serving
+from browsing import chromium, serving
 
 CULL_IDLE = 600            # far beyond the test: only the page's own request can free a kernel
 FORGER = "http://forger.example/"
@@ -65,7 +65,7 @@ def open_dashboard(browser, url: str):
     """A learner's page: (page, its kernel id) once the table is drawn. In a context of its own
     that stays open: ``browser.new_page()``'s context closes with the page and would drop the
     page's last request, which a real browser sends after the tab has gone."""
-    page = offline(browser.new_context().new_page())
+    page = browser.new_context().new_page()
     page.goto(url + "voila/render/robotrick_dashboard.ipynb", timeout=120_000)
     page.wait_for_selector(".tl-card-btn", timeout=120_000)
     kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
@@ -125,6 +125,8 @@ def test_a_shutdown_without_the_token_is_still_refused(server):
         # a cross-site page auto-submits a form to the shutdown URL from the learner's browser,
         # which holds the server's cookies: it cannot read the token, so the form lacks it
         forger = page.context.new_page()
+        # routed to stand in for another site: its page comes from the test (no such host
+        # resolves, the browser being offline), the form it posts goes to the server itself
         forger.route(FORGER, lambda route: route.fulfill(
             status=200, content_type="text/html",
             body=f'<form method="post" action="{shutdown}"><input name="x" value="1"></form>'
@@ -168,11 +170,11 @@ def test_a_class_closing_its_tabs_at_once_frees_every_kernel(class_server):
     browser that does not ask it, as Playwright's ``close()``, never did: its kernel waited for
     the idle cull), and each kernel took 0.5-1 s of polite shutdown on a busy server. Half the
     pages here are asked (``beforeunload``, then ``pagehide``: two leave requests, answered
-    without an error), half are not. Offline by the browser's resolver, not by routing: a
-    routed request waits for Playwright, which drops those of a page being closed."""
+    without an error), half are not. Unrouted pages (``chromium`` is offline by its resolver):
+    a routed request waits for Playwright, which drops those of a page being closed."""
     url, log = class_server
     start = len(log.read_text())
-    with chromium(*OFFLINE_ARGS) as browser:
+    with chromium() as browser:
         pages = [browser.new_context().new_page() for _ in range(CLASS)]
         for p in pages:                              # the class arrives together
             p.goto(url + "voila/render/robotrick_dashboard.ipynb", wait_until="commit",

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, require_browser
+from browsing import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, require_browser
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -77,10 +77,6 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-#: Every host but the site's is unresolvable: the site must never need the internet.
-OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
-
-
 @pytest.fixture(scope="module")
 def context(site_url, tmp_path_factory):
     """One browser profile for the module, on disk like a learner's (its HTTP cache makes the
@@ -91,7 +87,7 @@ def context(site_url, tmp_path_factory):
     with sync_playwright() as pw:
         ctx = pw.chromium.launch_persistent_context(
             str(tmp_path_factory.mktemp("profile")), executable_path=str(CHROMIUM), headless=True,
-            args=CHROMIUM_ARGS + ["--disable-background-networking", OFFLINE],
+            args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
             viewport={"width": 1300, "height": 1000})
         ctx.outside = []
         ctx.on("request", lambda r: None if r.url.startswith((site_url, "data:", "blob:"))

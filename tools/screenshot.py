@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS
+from tricklab._chromium import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,11 +40,11 @@ def main() -> int:
             except OSError:
                 time.sleep(0.5)
         with sync_playwright() as pw:
-            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                   args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
             import os
             w, h = (int(x) for x in os.environ.get("TL_SHOT_SIZE", "1280x720").split("x"))
             pg = b.new_page(viewport={"width": w, "height": h})
-            pg.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url else r.continue_())
             query = sys.argv[4] if len(sys.argv) > 4 else ""
             pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb"
                     + (f"?{query}" if query else ""))

@@ -70,14 +70,20 @@ def labels_aloud(game: Any, text: str, say: Any, lang: str) -> str:
     return "".join(out) + text[last:]
 
 
-def suits_aloud(signs: str, lang: str) -> str:
-    """Suit signs in words, each suit with its count: "♠♠" "2 spades" / 「スペード2枚」."""
+def suits_aloud(signs: str, lang: str, counted: bool = False) -> str:
+    """Suit signs in words, each suit with its count: "♠♠" "2 spades" / 「スペード2枚」. A lone
+    sign is its suit ("♥" "hearts"), or, ``counted`` (a skill's price, where the count is the
+    point), "1 heart" / 「ハート1枚」: TRicK GEAR's costs and a menu's title say it alike."""
     counts: dict[str, int] = {}
     for ch in signs:
         counts[ch] = counts.get(ch, 0) + 1
-    form = {"en": "{n} {suit}", "ja": "{suit}{n}枚"}[lang]
-    return LIST_SEP[lang].join(SUIT_WORDS[lang][s] if n == 1 else form.format(n=n, suit=SUIT_WORDS[lang][s])
-                               for s, n in counts.items())
+
+    def said(s: str, n: int) -> str:
+        word = SUIT_WORDS[lang][s]
+        if n == 1 and not counted:
+            return word
+        return SUIT_COUNT[lang].format(n=n, suit=word[:-1] if lang == "en" and n == 1 else word)
+    return LIST_SEP[lang].join(said(s, n) for s, n in counts.items())
 
 
 def notation_in_words(game: Any, text: str) -> str:
@@ -239,6 +245,7 @@ SUIT_WORDS = {
     "en": {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"},
     "ja": {"♠": "スペード", "♥": "ハート", "♦": "ダイヤ", "♣": "クラブ"},
 }
+SUIT_COUNT = {"en": "{n} {suit}", "ja": "{suit}{n}枚"}
 BACK_WORDS = {"en": "face-down card", "ja": "裏向きのカード"}
 TOTAL_WORDS = {"en": "{v} points", "ja": "{v}点"}
 

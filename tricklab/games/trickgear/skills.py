@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable
 
-from tricklab.core.cards import SUIT_NAME, SUIT_SYMBOL
+from tricklab.core.cards import SUIT_SYMBOL
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event
-from tricklab.core.punctuation import LIST_SEP
 from tricklab.core.rulings import speaking
+from tricklab.core.view import suits_aloud
 from tricklab.core.worded import Worded
 
 from .battle import base, is_joker_for
@@ -58,17 +58,10 @@ def cost_text(skill: Skill) -> str:
     return "".join(SUIT_SYMBOL[s] for s in skill.cost)
 
 
-COST_WORDS = {"en": "{n} {suit}", "ja": "{suit}{n}枚"}
-
-
 def cost_words(skill: Skill, lang: str) -> str:
-    """A skill's suit cost in words, "2 spades" / 「スペード2枚」 for ♠♠: a screen reader read
-    the signs "black spade suit black spade suit"."""
-    def suit(s: str, n: int) -> str:          # "1 heart", "2 hearts"
-        word = SUIT_NAME[lang][s]
-        return word[:-1] if lang == "en" and n == 1 else word
-    return LIST_SEP[lang].join(COST_WORDS[lang].format(n=n, suit=suit(s, n))
-                               for s, n in Counter(skill.cost).items())
+    """A skill's suit cost in words, "2 spades" / 「スペード2枚」 for ♠♠, "1 heart" for ♥: a
+    screen reader read the signs "black spade suit black spade suit"."""
+    return suits_aloud(cost_text(skill), lang, counted=True)
 
 
 @dataclass(frozen=True)
