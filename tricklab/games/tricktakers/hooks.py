@@ -9,7 +9,7 @@ share them (they only depend on those two values).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .characters.base import Character
 from .registry import REGISTRY, get
@@ -93,41 +93,57 @@ def hooked(st: TTState, hook: str) -> Hooked:
     return found
 
 
-def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
-    """({seat: component} implementing ``effective``, the same for ``effective_late``), over
-    every seat of ``st.chars``: asked for every entry of every trick, so kept with the
-    tables. Read-only."""
-    cache = st.hook_cache               # the common case first, as in ``hooked``
-    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
-        found = cache[2].get(_EFFECTIVE)
-        if found is not None:
-            return found
-    tables = _tables(st)
-    found = tables[_EFFECTIVE] = tuple(
-        {s: c for s in st.chars for c in (comp(st, s),) if implements(c, hook)}
-        for hook in ("effective", "effective_late"))
-    return found
+class TrickHooks(NamedTuple):
+    """Everything finishing a trick asks of the round's characters, found at once: seats in
+    priority order for the hooks of ``TRICK_HOOKS``, then {seat: component} for the hooks
+    asked of one seat (the effective card's two stages, the winner's ``take_trick``).
+    Read-only."""
+
+    before: Hooked              # before_resolve
+    on_won: Hooked              # on_trick_won
+    takers: Hooked              # on_take
+    claims: Hooked
+    after_win: Hooked
+    after_trick: Hooked
+    starters: Hooked            # on_trick_start
+    early: dict[str, Character]     # effective
+    late: dict[str, Character]      # effective_late
+    takes: dict[str, Character]     # take_trick
 
 
-_EFFECTIVE = "effective:both"
-
-
-# the hooks that finish a trick, in this order (``trick_hooks``)
+# the hooks that finish a trick, in this order (the first fields of ``TrickHooks``)
 TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
                "after_trick", "on_trick_start")
+# the hooks asked of one seat (the last fields of ``TrickHooks``)
+SEAT_HOOKS = ("effective", "effective_late", "take_trick")
 
 
-def trick_hooks(st: TTState) -> tuple[Hooked, ...]:
-    """``hooked(st, h)`` for every hook ``h`` of ``TRICK_HOOKS``, at once: finishing a trick
-    asks for most of them, so one checked lookup (kept with the tables) stands for seven."""
+def trick_hooks(st: TTState) -> TrickHooks:
+    """The ``TrickHooks`` of ``st``'s characters. Why one table: every trick asks for all of
+    them, so one checked lookup stands for ten, and a round builds them in one pass over its
+    seats (the table goes with the others, so it is rebuilt exactly when they are: a new
+    round, a changed character)."""
     cache = st.hook_cache               # the common case first, as in ``hooked``
     if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
         found = cache[2].get(_TRICK)
         if found is not None:
             return found
-    found = tuple(hooked(st, h) for h in TRICK_HOOKS)
-    st.hook_cache[2][_TRICK] = found    # (``hooked`` has just checked the tables)
+    tables = _tables(st)
+    ranked = _ranked(st, tables)
+    ordered = [tuple((s, c) for s, c, names in ranked if h in names) for h in TRICK_HOOKS]
+    tables.update(zip(TRICK_HOOKS, ordered))            # ``hooked`` gives the same tuples
+    # over every seat of ``st.chars`` (not only the ranked ones): asked by seat
+    seats = [(s, c, overrides(c)) for s in st.chars for c in (comp(st, s),)]
+    by_seat = [{s: c for s, c, names in seats if h in names} for h in SEAT_HOOKS]
+    found = tables[_TRICK] = TrickHooks(*ordered, *by_seat)
     return found
 
 
 _TRICK = "trick:hooks"
+
+
+def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
+    """({seat: component} implementing ``effective``, the same for ``effective_late``), over
+    every seat of ``st.chars``: asked for every entry of every trick. Read-only."""
+    found = trick_hooks(st)
+    return found.early, found.late

@@ -792,9 +792,11 @@ class Tricktakers(Game):
         for s, sc in hooked(st, "on_trick_start") if starters is None else starters:
             sc.on_trick_start(st, s, events)
 
-    def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
-        """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
-        early, late = effective_hooks(st)
+    def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
+                        found: hooks.TrickHooks | None = None) -> list[Eff]:
+        """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``.
+        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
             f = PRINTED.get(e.card) or printed(e.card)     # printed() without the call
@@ -864,7 +866,7 @@ class Tricktakers(Game):
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
         found = trick_hooks(st)
-        before, _, _, _, after_win, after_trick, starters = found
+        before, after_win, after_trick = found.before, found.after_win, found.after_trick
         if st.stage == "":
             self._turn_up(st, events)
             if before and self._run_stage(st, "before_resolve", before, (events,)):
@@ -885,21 +887,22 @@ class Tricktakers(Game):
             nxt = st.next_leader or res.winner             # step 9
             if st.trick_no < TRICKS:
                 st.trick_no += 1
-                self._start_trick(st, nxt, events, record, starters)
+                self._start_trick(st, nxt, events, record, found.starters)
                 return
             st.stage = "end:decide"
 
     def _decide(self, st: TTState, events: list[Any], record: bool = False,
-                found: tuple[hooks.Hooked, ...] | None = None) -> bool:
+                found: hooks.TrickHooks | None = None) -> bool:
         """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
         ``record``: the announcement goes to ``events`` as an ``EventLog`` record; ``found``:
         ``trick_hooks(st)`` when the caller has it."""
-        _, on_won, takers, claims, _, _, _ = found or trick_hooks(st)
+        found = found or trick_hooks(st)
+        on_won, takers = found.on_won, found.takers
         plays = [e for e in st.entries if not e.facedown]
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt, lead = st.revolt is not None, st.lead
-        effs = tuple(self.effective_cards(st, plays, revolt))   # immutable: the steps come
-        won, _, has_rare = winner_among(effs, lead, revolt)     # later, from these tuples
+        effs = tuple(self.effective_cards(st, plays, revolt, found))  # immutable: the steps
+        won, _, has_rare = winner_among(effs, lead, revolt)   # come later, from the tuples
         win, entries = plays[won], tuple(plays)
         res = TrickResult(st.trick_no, win.seat, win, effs[won], entries, effs, revolt,
                           has_rare, lead)
@@ -911,7 +914,7 @@ class Tricktakers(Game):
             if st.phase == "over":
                 return True
         if takers:                                      # step 3: the winner's "take" tasks
-            to_winner = self._to_winner(st, res, self._claims(st, res, claims))
+            to_winner = self._to_winner(st, res, self._claims(st, res, found.claims))
             for s, sc in takers:
                 sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
@@ -934,11 +937,12 @@ class Tricktakers(Game):
         return [c for c in _cards_of(res.entries) if c not in claimed]
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
-                    found: tuple[hooks.Hooked, ...] | None = None) -> None:
+                    found: hooks.TrickHooks | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
         an ability already took the cards (Change the past), the trick still counts.
         ``found``: ``trick_hooks(st)`` when the caller has it."""
-        _, _, takers, claimers, _, _, _ = found or trick_hooks(st)
+        found = found or trick_hooks(st)
+        takers, claimers = found.takers, found.claims
         win = res.entry
         if st.swept:
             st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
@@ -947,8 +951,8 @@ class Tricktakers(Game):
             return
         if not claimers:                                 # most tricks: nobody reserved
             to_winner = _cards_of(res.entries)
-            c = comp(st, win.seat)
-            if implements(c, "take_trick"):
+            c = found.takes.get(win.seat)
+            if c is not None:
                 c.take_trick(st, win.seat, to_winner, res, events)     # step 6
             else:
                 st.taken[win.seat].extend(to_winner)     # the default take_trick, inline
