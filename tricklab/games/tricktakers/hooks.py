@@ -129,17 +129,37 @@ def trick_hooks(st: TTState) -> TrickHooks:
         if found is not None:
             return found
     tables = _tables(st)
-    ranked = _ranked(st, tables)
-    ordered = [tuple((s, c) for s, c, names in ranked if h in names) for h in TRICK_HOOKS]
-    tables.update(zip(TRICK_HOOKS, ordered))            # ``hooked`` gives the same tuples
-    # over every seat of ``st.chars`` (not only the ranked ones): asked by seat
-    seats = [(s, c, overrides(c)) for s in st.chars for c in (comp(st, s),)]
-    by_seat = [{s: c for s, c, names in seats if h in names} for h in SEAT_HOOKS]
-    found = tables[_TRICK] = TrickHooks(*ordered, *by_seat)
+    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], []]
+    for s, c, _ in _ranked(st, tables):
+        for i in _trick_slots(c)[0]:
+            ordered[i].append((s, c))
+    by_seat: list[dict[str, Character]] = [{}, {}, {}]
+    for s in st.chars:                  # every seat, not only the ranked ones: asked by seat
+        c = comp(st, s)
+        for i in _trick_slots(c)[1]:
+            by_seat[i][s] = c
+    hooked_seats = [tuple(seats) for seats in ordered]
+    tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
+    found = tables[_TRICK] = TrickHooks(*hooked_seats, *by_seat)
     return found
 
 
 _TRICK = "trick:hooks"
+
+
+def _trick_slots(component: Character) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The positions in ``TRICK_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
+    class overrides, kept per class: a round's table is then a few appends per seat."""
+    cls = type(component)
+    found = _SLOTS.get(cls)
+    if found is None:
+        names = overrides(component)
+        found = _SLOTS[cls] = (tuple(i for i, h in enumerate(TRICK_HOOKS) if h in names),
+                               tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names))
+    return found
+
+
+_SLOTS: dict[type, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
