@@ -140,7 +140,7 @@ def trick_hooks(st: TTState) -> TrickHooks:
             by_seat[i][s] = c
     hooked_seats = [tuple(seats) for seats in ordered]
     tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
-    found = tables[_TRICK] = TrickHooks(*hooked_seats, *by_seat)
+    found = tables[_TRICK] = TrickHooks._make((*hooked_seats, *by_seat))
     return found
 
 
