@@ -91,7 +91,6 @@ class Eff:
 _TIER = 1 << 16        # one tier of ``Eff.strength``: above any card value
 _LEAD = _TIER          # what the lead colour adds (tier 1 -> 2)
 _NO_LEAD = "no lead"   # ``Eff.follows`` of a card the lead colour does not raise: no colour
-_RARE_PLUS = 5 * _TIER  # a Rare+ card (EL...) when a Rare is in the trick
 _BZ = 6 * _TIER
 
 
