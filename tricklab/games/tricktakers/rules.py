@@ -782,14 +782,15 @@ class Tricktakers(Game):
     def _start_trick(self, st: TTState, leader: str, events: list[Any],
                      record: bool = False, starters: hooks.Hooked | None = None) -> None:
         """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop);
-        ``starters``: ``hooked(st, "on_trick_start")`` when the caller has it."""
+        ``starters``: ``trick_hooks(st).starters`` when the caller has it (a round's first
+        trick builds the round's table of trick hooks, asked at every trick)."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
         rec = (_trick_start_event, leader, st.round, st.trick_no)
         events.append(rec if record or events.__class__ is Records
                       else _trick_start_event(*rec[1:]))
-        for s, sc in hooked(st, "on_trick_start") if starters is None else starters:
+        for s, sc in trick_hooks(st).starters if starters is None else starters:
             sc.on_trick_start(st, s, events)
 
     def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
@@ -842,12 +843,8 @@ class Tricktakers(Game):
 
     def _turn_up(self, st: TTState, events: list[Event]) -> None:
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
-        after everyone played; they count as played now (TT-073, TT-074)."""
-        for e in st.entries:
-            if e.facedown:
-                break
-        else:
-            return                          # most tricks: every card lies face up
+        after everyone played; they count as played now (TT-073, TT-074). Called only when a
+        card lies face down (most tricks have none)."""
         nxt = sum(1 for e in st.entries if not e.facedown)
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
@@ -868,7 +865,10 @@ class Tricktakers(Game):
         found = trick_hooks(st)
         before, after_win, after_trick = found.before, found.after_win, found.after_trick
         if st.stage == "":
-            self._turn_up(st, events)
+            for e in st.entries:
+                if e.facedown:
+                    self._turn_up(st, events)
+                    break
             if before and self._run_stage(st, "before_resolve", before, (events,)):
                 return                                       # Ninja: reveal or discard
             if self._decide(st, events, record, found):
@@ -898,7 +898,11 @@ class Tricktakers(Game):
         ``trick_hooks(st)`` when the caller has it."""
         found = found or trick_hooks(st)
         on_won, takers = found.on_won, found.takers
-        plays = [e for e in st.entries if not e.facedown]
+        plays = st.entries[:]
+        for e in plays:                 # most tricks: every card lies face up by now
+            if e.facedown:
+                plays = [e for e in plays if not e.facedown]
+                break
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt, lead = st.revolt is not None, st.lead
         effs = tuple(self.effective_cards(st, plays, revolt, found))  # immutable: the steps
