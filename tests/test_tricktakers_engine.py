@@ -6,6 +6,7 @@ conserved, scores equal to what the events say, identical replay)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections import Counter
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from tricklab.games.tricktakers.characters.combos import best
 from tricklab.games.tricktakers.characters.items import sword_value
 from tricklab.games.tricktakers.characters.resistance import revolt_points
 from tricklab.games.tricktakers.state import Entry
-from tricklab.games.tricktakers.trick import Eff, decide, printed
+from tricklab.games.tricktakers.trick import decide, printed
 from helpers import assert_replays, play_checking_hints, refuse_all
 
 NAMES = {3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"], 5: ["Ann", "Bo", "Cy", "Di", "Ed"]}
@@ -63,7 +64,7 @@ def trick(cards: str, lead: str | None = None, revolt: bool = False, flags=None)
         seat, code = item.split(":")
         e = printed(C(code))
         if flags and seat in flags:
-            e = Eff(**{**e.__dict__, **flags[seat]})
+            e = replace(e, **flags[seat])
         plays.append((Entry(seat, C(code), i), e))
     if lead is None:
         lead = next((e.colour for _, e in plays if e.kind == "num"), None)

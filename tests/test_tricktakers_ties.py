@@ -9,6 +9,7 @@ cards of random full games (characters, items, tokens, revolts all included).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -117,7 +118,7 @@ def test_random_tied_tricks_match_the_model(seed):
         effs = [random_eff(rng) for _ in range(n)]
         revolt = rng.random() < 0.3
         if revolt:
-            effs = [Eff(**{**e.__dict__, "wins_ties": ("TT-078", "TT-045")})
+            effs = [replace(e, wins_ties=("TT-078", "TT-045"))
                     if e.wins_ties == ("TT-078",) else e for e in effs]
         lead = next((e.colour for e in effs if e.kind == "num"), None)
         cards = rng.sample(CARDS, n)

@@ -88,7 +88,8 @@ _SPECIAL = [TTCard.parse(x) for x in ("WF1", "RA1", "BZ")]
 @hs.composite
 def _tricks(draw):
     """3-5 face-up entries with effective cards of every kind, including the flags (a 1 may
-    win ties, a 10 may be protected, an EL beats Rares) that change the winner."""
+    win ties, a 10 may be protected, an EL or an Adventurer's doll beats Rares) that change
+    the winner; a number may have lost its colour (Alchemist) and nothing may set a lead."""
     n = draw(hs.integers(3, 5))
     plays = []
     for i in range(n):
@@ -97,18 +98,21 @@ def _tricks(draw):
             colour = draw(hs.sampled_from("RRKB"))       # mostly the lead colour and trump
             value = draw(hs.sampled_from([1, 1, 2, 9, 10, 10]))
             card = TTCard.parse(f"{colour}{value}")
+            if draw(hs.integers(0, 9)) == 0:
+                colour = None                            # a colourless number
         else:
             colour, value = None, 0
             card = {WF: _SPECIAL[0], RARE: _SPECIAL[1], BZ: _SPECIAL[2]}[kind]
-        eff = Eff(kind, colour, value, rare_plus=kind == WF and draw(hs.booleans()),
+        plus = draw(hs.booleans()) if kind == WF else draw(hs.integers(0, 9)) == 0
+        eff = Eff(kind, colour, value, rare_plus=plus,
                   wins_ties=("TT-078",) if draw(hs.integers(0, 4)) == 0 else (),
                   protected_10=draw(hs.integers(0, 4)) == 0)
         plays.append((Entry(PLAYERS[i], card, i), eff))
-    lead = draw(hs.sampled_from(["R", "R", "B", "K"]))
+    lead = draw(hs.sampled_from(["R", "R", "B", "K", None]))
     return tuple(plays), lead, draw(hs.booleans())
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=1500, deadline=None)
 @given(_tricks())
 def test_winner_of_agrees_with_decide(trick):
     plays, lead, revolt = trick

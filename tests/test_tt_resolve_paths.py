@@ -15,7 +15,8 @@ from tricklab.games.tricktakers.cards import ALCHEMIST_DECK, BEASTS, KING_RARE, 
     parse_cards
 from tricklab.games.tricktakers.characters import ALL, REGISTRY
 from tricklab.games.tricktakers.characters.base import Character
-from tricklab.games.tricktakers.hooks import implements, overrides
+from tricklab.games.tricktakers.hooks import SEAT_HOOKS, TRICK_HOOKS, comp, implements, \
+    overrides, trick_hooks
 from tricklab.games.tricktakers.state import TTState
 from tricklab.games.tricktakers.table import from_box
 from tricklab.games.tricktakers.trick import Eff, printed
@@ -93,3 +94,40 @@ def test_shared_shuffle_is_the_standard_shuffle(n):
 def test_effective_eff_of_a_plain_card_is_the_printed_one():
     card = parse_cards(["G3"])[0]
     assert printed(card) is printed(card) and printed(card) == Eff("num", "G", 3)
+
+
+def _plain_trick_hooks(st: TTState) -> tuple:
+    """What ``trick_hooks`` must give, asked hook by hook of each seat's component now."""
+    ordered = tuple(tuple((s, comp(st, s)) for s in st.ranked if implements(comp(st, s), h))
+                    for h in TRICK_HOOKS)
+    by_seat = tuple({s: comp(st, s) for s in st.chars if implements(comp(st, s), h)}
+                    for h in SEAT_HOOKS)
+    return ordered + by_seat
+
+
+def test_trick_hook_tables_are_kept_until_a_character_changes():
+    """A round's table is built once and kept; a changed character (a pick, a clone's own
+    pick, a Little seat taking its second character) rebuilds it."""
+    import tricklab.games.tricktakers_little  # noqa: F401  (its resolver names Little seats)
+    st = TTState(players=["Ann", "Bo", "Cy", "Di"], seed=1, opts={}, pool=())
+    st.chars = {"Ann": "king", "Bo": "collector", "Cy": "adventurer", "Di": "samurai"}
+    st.ranked = tuple(registry.by_priority(st.chars))
+    found = trick_hooks(st)
+    assert tuple(found) == _plain_trick_hooks(st) and trick_hooks(st) is found
+    assert found.takes == {"Bo": REGISTRY["collector"], "Cy": REGISTRY["adventurer"]}
+    st.chars["Bo"] = "hermit"                     # same seats, same order: a new character
+    assert tuple(trick_hooks(st)) == _plain_trick_hooks(st) and "Bo" not in trick_hooks(st).takes
+    twin = st.clone()                             # shares the tables until it changes
+    assert trick_hooks(twin) is trick_hooks(st)
+    twin.chars["Di"] = "ninja"
+    assert tuple(trick_hooks(twin)) == _plain_trick_hooks(twin)
+    assert tuple(trick_hooks(st)) == _plain_trick_hooks(st)
+    assert trick_hooks(st).after_trick == (("Di", REGISTRY["samurai"]),)
+    # Little: a seat's name grows with its second pick and names another component
+    st.chars = {"Ann": "little:king", "Bo": "little:healer", "Cy": "little:ninja"}
+    st.ranked = tuple(st.chars)
+    before = trick_hooks(st).takes["Ann"]
+    st.chars["Ann"] = "little:king+gambler"
+    after = trick_hooks(st).takes["Ann"]
+    assert after is registry.get("little:king+gambler") and after is not before
+    assert tuple(trick_hooks(st)) == _plain_trick_hooks(st)

@@ -9,7 +9,7 @@ share them (they only depend on those two values).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .characters.base import Character
 from .registry import REGISTRY, get
@@ -93,41 +93,77 @@ def hooked(st: TTState, hook: str) -> Hooked:
     return found
 
 
-def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
-    """({seat: component} implementing ``effective``, the same for ``effective_late``), over
-    every seat of ``st.chars``: asked for every entry of every trick, so kept with the
-    tables. Read-only."""
-    cache = st.hook_cache               # the common case first, as in ``hooked``
-    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
-        found = cache[2].get(_EFFECTIVE)
-        if found is not None:
-            return found
-    tables = _tables(st)
-    found = tables[_EFFECTIVE] = tuple(
-        {s: c for s in st.chars for c in (comp(st, s),) if implements(c, hook)}
-        for hook in ("effective", "effective_late"))
-    return found
+class TrickHooks(NamedTuple):
+    """Everything finishing a trick asks of the round's characters, found at once: seats in
+    priority order for the hooks of ``TRICK_HOOKS``, then {seat: component} for the hooks
+    asked of one seat (the effective card's two stages, the winner's ``take_trick``).
+    Read-only."""
+
+    before: Hooked              # before_resolve
+    on_won: Hooked              # on_trick_won
+    takers: Hooked              # on_take
+    claims: Hooked
+    after_win: Hooked
+    after_trick: Hooked
+    starters: Hooked            # on_trick_start
+    early: dict[str, Character]     # effective
+    late: dict[str, Character]      # effective_late
+    takes: dict[str, Character]     # take_trick
 
 
-_EFFECTIVE = "effective:both"
-
-
-# the hooks that finish a trick, in this order (``trick_hooks``)
+# the hooks that finish a trick, in this order (the first fields of ``TrickHooks``)
 TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
                "after_trick", "on_trick_start")
+# the hooks asked of one seat (the last fields of ``TrickHooks``)
+SEAT_HOOKS = ("effective", "effective_late", "take_trick")
 
 
-def trick_hooks(st: TTState) -> tuple[Hooked, ...]:
-    """``hooked(st, h)`` for every hook ``h`` of ``TRICK_HOOKS``, at once: finishing a trick
-    asks for most of them, so one checked lookup (kept with the tables) stands for seven."""
+def trick_hooks(st: TTState) -> TrickHooks:
+    """The ``TrickHooks`` of ``st``'s characters. Why one table: every trick asks for all of
+    them, so one checked lookup stands for ten, and a round builds them in one pass over its
+    seats (the table goes with the others, so it is rebuilt exactly when they are: a new
+    round, a changed character)."""
     cache = st.hook_cache               # the common case first, as in ``hooked``
     if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
         found = cache[2].get(_TRICK)
         if found is not None:
             return found
-    found = tuple(hooked(st, h) for h in TRICK_HOOKS)
-    st.hook_cache[2][_TRICK] = found    # (``hooked`` has just checked the tables)
+    tables = _tables(st)
+    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], []]
+    for s, c, _ in _ranked(st, tables):
+        for i in _trick_slots(c)[0]:
+            ordered[i].append((s, c))
+    by_seat: list[dict[str, Character]] = [{}, {}, {}]
+    for s in st.chars:                  # every seat, not only the ranked ones: asked by seat
+        c = comp(st, s)
+        for i in _trick_slots(c)[1]:
+            by_seat[i][s] = c
+    hooked_seats = [tuple(seats) for seats in ordered]
+    tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
+    found = tables[_TRICK] = TrickHooks._make((*hooked_seats, *by_seat))
     return found
 
 
 _TRICK = "trick:hooks"
+
+
+def _trick_slots(component: Character) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The positions in ``TRICK_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
+    class overrides, kept per class: a round's table is then a few appends per seat."""
+    cls = type(component)
+    found = _SLOTS.get(cls)
+    if found is None:
+        names = overrides(component)
+        found = _SLOTS[cls] = (tuple(i for i, h in enumerate(TRICK_HOOKS) if h in names),
+                               tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names))
+    return found
+
+
+_SLOTS: dict[type, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
+    """({seat: component} implementing ``effective``, the same for ``effective_late``), over
+    every seat of ``st.chars``: asked for every entry of every trick. Read-only."""
+    found = trick_hooks(st)
+    return found.early, found.late

@@ -75,6 +75,10 @@ class TrickResult(NamedTuple):
 
 
 comp = hooks.comp
+# ``_make(TrickResult, values)`` is ``TrickResult(*values)`` (every field given, in order)
+# without the class call's Python-level ``__new__``: the two named tuples of every trick cost
+# half a percent of a random playout that way
+_make = tuple.__new__
 _INDEX = attrgetter("index")              # the play index of a face-up entry
 _NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
 _LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
@@ -782,19 +786,22 @@ class Tricktakers(Game):
     def _start_trick(self, st: TTState, leader: str, events: list[Any],
                      record: bool = False, starters: hooks.Hooked | None = None) -> None:
         """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop);
-        ``starters``: ``hooked(st, "on_trick_start")`` when the caller has it."""
+        ``starters``: ``trick_hooks(st).starters`` when the caller has it (a round's first
+        trick builds the round's table of trick hooks, asked at every trick)."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
         rec = (_trick_start_event, leader, st.round, st.trick_no)
         events.append(rec if record or events.__class__ is Records
                       else _trick_start_event(*rec[1:]))
-        for s, sc in hooked(st, "on_trick_start") if starters is None else starters:
+        for s, sc in trick_hooks(st).starters if starters is None else starters:
             sc.on_trick_start(st, s, events)
 
-    def effective_cards(self, st: TTState, entries: list[Entry], revolt: bool) -> list[Eff]:
-        """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``."""
-        early, late = effective_hooks(st)
+    def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
+                        found: hooks.TrickHooks | None = None) -> list[Eff]:
+        """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``.
+        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
             f = PRINTED.get(e.card) or printed(e.card)     # printed() without the call
@@ -840,12 +847,8 @@ class Tricktakers(Game):
 
     def _turn_up(self, st: TTState, events: list[Event]) -> None:
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
-        after everyone played; they count as played now (TT-073, TT-074)."""
-        for e in st.entries:
-            if e.facedown:
-                break
-        else:
-            return                          # most tricks: every card lies face up
+        after everyone played; they count as played now (TT-073, TT-074). Called only when a
+        card lies face down (most tricks have none)."""
         nxt = sum(1 for e in st.entries if not e.facedown)
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
@@ -864,9 +867,12 @@ class Tricktakers(Game):
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
         found = trick_hooks(st)
-        before, _, _, _, after_win, after_trick, starters = found
+        before, after_win, after_trick = found.before, found.after_win, found.after_trick
         if st.stage == "":
-            self._turn_up(st, events)
+            for e in st.entries:
+                if e.facedown:
+                    self._turn_up(st, events)
+                    break
             if before and self._run_stage(st, "before_resolve", before, (events,)):
                 return                                       # Ninja: reveal or discard
             if self._decide(st, events, record, found):
@@ -885,24 +891,29 @@ class Tricktakers(Game):
             nxt = st.next_leader or res.winner             # step 9
             if st.trick_no < TRICKS:
                 st.trick_no += 1
-                self._start_trick(st, nxt, events, record, starters)
+                self._start_trick(st, nxt, events, record, found.starters)
                 return
             st.stage = "end:decide"
 
     def _decide(self, st: TTState, events: list[Any], record: bool = False,
-                found: tuple[hooks.Hooked, ...] | None = None) -> bool:
+                found: hooks.TrickHooks | None = None) -> bool:
         """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
         ``record``: the announcement goes to ``events`` as an ``EventLog`` record; ``found``:
         ``trick_hooks(st)`` when the caller has it."""
-        _, on_won, takers, claims, _, _, _ = found or trick_hooks(st)
-        plays = [e for e in st.entries if not e.facedown]
+        found = found or trick_hooks(st)
+        on_won, takers = found.on_won, found.takers
+        plays = st.entries[:]
+        for e in plays:                 # most tricks: every card lies face up by now
+            if e.facedown:
+                plays = [e for e in plays if not e.facedown]
+                break
         plays.sort(key=_INDEX)                             # face-up entries are numbered
         revolt, lead = st.revolt is not None, st.lead
-        effs = tuple(self.effective_cards(st, plays, revolt))   # immutable: the steps come
-        won, _, has_rare = winner_among(effs, lead, revolt)     # later, from these tuples
+        effs = tuple(self.effective_cards(st, plays, revolt, found))  # immutable: the steps
+        won, _, has_rare = winner_among(effs, lead, revolt)   # come later, from the tuples
         win, entries = plays[won], tuple(plays)
-        res = TrickResult(st.trick_no, win.seat, win, effs[won], entries, effs, revolt,
-                          has_rare, lead)
+        res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
+                                  revolt, has_rare, lead))
         rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
         events.append(rec if record else _trick_won_event(*rec[1:]))
         st.result, st.stage, st.stage_done = res, "won", _NOBODY
@@ -911,7 +922,7 @@ class Tricktakers(Game):
             if st.phase == "over":
                 return True
         if takers:                                      # step 3: the winner's "take" tasks
-            to_winner = self._to_winner(st, res, self._claims(st, res, claims))
+            to_winner = self._to_winner(st, res, self._claims(st, res, found.claims))
             for s, sc in takers:
                 sc.on_take(st, s, win.seat, to_winner, res, events)
         return False
@@ -934,11 +945,12 @@ class Tricktakers(Game):
         return [c for c in _cards_of(res.entries) if c not in claimed]
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
-                    found: tuple[hooks.Hooked, ...] | None = None) -> None:
+                    found: hooks.TrickHooks | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
         an ability already took the cards (Change the past), the trick still counts.
         ``found``: ``trick_hooks(st)`` when the caller has it."""
-        _, _, takers, claimers, _, _, _ = found or trick_hooks(st)
+        found = found or trick_hooks(st)
+        takers, claimers = found.takers, found.claims
         win = res.entry
         if st.swept:
             st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
@@ -947,13 +959,14 @@ class Tricktakers(Game):
             return
         if not claimers:                                 # most tricks: nobody reserved
             to_winner = _cards_of(res.entries)
-            c = comp(st, win.seat)
-            if implements(c, "take_trick"):
+            c = found.takes.get(win.seat)
+            if c is not None:
                 c.take_trick(st, win.seat, to_winner, res, events)     # step 6
             else:
                 st.taken[win.seat].extend(to_winner)     # the default take_trick, inline
-            st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
-                                                   res.revolt, win.card))
+            st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
+                                                           tuple(to_winner), res.revolt,
+                                                           win.card)))
             st.entries = []
             return
         claims = self._claims(st, res, claimers)

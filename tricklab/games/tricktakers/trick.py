@@ -14,7 +14,7 @@ core's ``tie_winner``, and the exception is explained only where it changed who 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from tricklab.core.events import Step
@@ -45,6 +45,34 @@ class Eff:
     wins_ties: tuple[str, ...] = ()
     protected_10: bool = False
     notes: tuple[Step, ...] = ()
+    # derived for ``winner_among`` (neither compared nor shown): the (tier, value) of spec 5.6
+    # as one number when the card is not of the lead colour (and no Rare+ rule applies), and
+    # the colour that raises it to the lead tier (``_NO_LEAD`` when none does)
+    strength: int = field(init=False, repr=False, compare=False)
+    follows: str | None = field(init=False, repr=False, compare=False)
+
+    def __init__(self, kind: str, colour: str | None, value: int, rare_plus: bool = False,
+                 wins_ties: tuple[str, ...] = (), protected_10: bool = False,
+                 notes: tuple[Step, ...] = ()) -> None:
+        # stored straight into the instance dict, not through the frozen dataclass's guarded
+        # setattr per field; the derived values with them (a trick ranks its cards once, an
+        # effective card may be ranked in every trick of a game)
+        follows: str | None = _NO_LEAD
+        if kind == BZ:
+            tier, rank = 6, 0
+        elif kind == RARE:
+            tier, rank = 4, 0
+        elif kind == NUM:
+            tier, rank = 1, value
+            if colour == TRUMP:
+                tier = 3
+            else:
+                follows = colour
+        else:
+            tier, rank = 0, 0
+        self.__dict__.update(kind=kind, colour=colour, value=value, rare_plus=rare_plus,
+                             wins_ties=wins_ties, protected_10=protected_10, notes=notes,
+                             strength=tier * _TIER + rank, follows=follows)
 
     def note(self, step: Step, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
@@ -58,6 +86,12 @@ class Eff:
         return Eff(get("kind", self.kind), get("colour", self.colour), get("value", self.value),
                    get("rare_plus", self.rare_plus), get("wins_ties", self.wins_ties),
                    get("protected_10", self.protected_10), self.notes + (step,))
+
+
+_TIER = 1 << 16        # one tier of ``Eff.strength``: above any card value
+_LEAD = _TIER          # what the lead colour adds (tier 1 -> 2)
+_NO_LEAD = "no lead"   # ``Eff.follows`` of a card the lead colour does not raise: no colour
+_BZ = 6 * _TIER
 
 
 _EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
@@ -166,23 +200,14 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
         equal = [i for i, k in enumerate(keys) if k == top]
         s = equal[0] if len(equal) == 1 else tie_winner(equal, lambda i: effs[i].wins_ties)
         return s, s, has_rare
-    best_t = best_v = -1
+    best = -1
     s, i = 0, 0
     tied: list[int] | None = None
-    for e in effs:                           # (tier, value) of spec 5.6, as ``tier``
-        kind = e.kind
-        if kind == BZ:
-            t, v = 6, 0
-        elif e.rare_plus and has_rare:
-            t, v = 5, 0
-        elif kind == NUM:
-            colour = e.colour
-            t, v = 3 if colour == TRUMP else 2 if colour == lead else 1, e.value
-        else:
-            t, v = 4 if kind == RARE else 0, 0
-        if t > best_t or (t == best_t and v > best_v):
-            best_t, best_v, s, tied = t, v, i, None
-        elif t == best_t and v == best_v:
+    for e in effs:                           # (tier, value) of spec 5.6: ``Eff.strength``
+        k = e.strength + _LEAD if e.follows == lead else e.strength
+        if k > best:
+            best, s, tied = k, i, None
+        elif k == best:
             if tied is None:
                 tied = [s, i]
             else:
@@ -190,6 +215,10 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
         i += 1
     if not i:
         raise ValueError("an empty trick has no winner")
+    if has_rare and best < _BZ:              # a Rare+ card beats the Rares (tier 5)
+        plus = [i for i, e in enumerate(effs) if e.rare_plus and e.kind != BZ]
+        if plus:
+            s, tied = plus[0], plus if len(plus) > 1 else None
     if tied is not None:
         s = tie_winner(tied, lambda i: effs[i].wins_ties)
     e = effs[s]
