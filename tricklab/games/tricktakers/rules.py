@@ -392,6 +392,9 @@ class Tricktakers(Game):
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
+        # the seats watching every play (``on_any_play``), looked up at each trick's first
+        # turn: the characters do not change within a trick (each look-up checks them)
+        watchers: hooks.Hooked = ()
         while True:
             phase = st.phase
             if phase == "over":
@@ -400,6 +403,8 @@ class Tricktakers(Game):
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
+                    if not st.entries:
+                        watchers = hooked(st, "on_any_play")
                     c = registered(st.chars[seat]) or comp(st, seat)
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
@@ -425,16 +430,19 @@ class Tricktakers(Game):
                         self._trick_act(st, extra[r], raw, True)
                     elif variants:
                         card, words = plays[r - k]
-                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
+                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True,
+                            watchers)
                     else:
                         card = plays[r - k]
                         follows, lead = card.follows, st.lead
                         if flags[5] or (lead is not None and follows is not None
                                         and follows != lead):
-                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True)
+                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True,
+                                watchers)
                         else:           # most cards: _entry's own answer, without the call
                             key = (seat, card, _face_up(st.entries))
-                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True)
+                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
+                                watchers)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -731,11 +739,13 @@ class Tricktakers(Game):
         self._put(st, seat, c, *self._check_play(st, seat, args, listed, c), events)
 
     def _put(self, st: TTState, seat: str, c: Any, entry: Entry, steps: list[Step],
-             events: list[Any], record: bool = False) -> None:
+             events: list[Any], record: bool = False,
+             watchers: hooks.Hooked | None = None) -> None:
         """Put a checked entry into the trick. ``record``: the play's event goes to ``events``
         as an ``EventLog`` record, built when read (the bulk loop), instead of an Event; what
         the event says (must-follow, the lead colour) is worked out by the builder, from the
-        lead colour the play met."""
+        lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
+        caller has it."""
         card = entry.card
         led = st.lead
         st.hands[seat].remove(card)
@@ -764,8 +774,8 @@ class Tricktakers(Game):
         rec = (_plays_event, seat, st.round, st.trick_no, entry, led,
                tuple(steps) if steps else (), sets, len(st.entries) > 1)
         events.append(rec if record else _plays_event(*rec[1:]))
-        for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
-            sc.on_any_play(st, s, entry, events)
+        for s, sc in hooked(st, "on_any_play") if watchers is None else watchers:
+            sc.on_any_play(st, s, entry, events)     # traps see every face-up entry
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
