@@ -144,6 +144,19 @@ def test_plays_lists_each_cards_variants_in_order():
     assert {"alchemist", "ninja"} <= seen, seen
 
 
+def test_plain_turn_means_one_way_per_card():
+    """``plain_turn`` (told once per turn, so ``plays`` asks no card) is True only when every
+    playable card is played one way, without words; and each character that has it says so
+    on some turns, so the shortcut is taken."""
+    plain = set()
+    for st, seat, c in _turns(40):
+        if c.plain_turn(st, seat):
+            assert all(c.play_variants(st, seat, x) == [()]
+                       for x in GAME._playable(st, seat, c)), c.name
+            plain.add(c.name)
+    assert {"adventurer", "ruler", "strategist", "summoner"} <= plain, plain
+
+
 def test_follow_free_answers_as_exempt():
     """``follow_free`` (asked for the legal plays) is True exactly when ``exempt`` gives a
     Step (built for the card played and its explanation)."""

@@ -396,6 +396,9 @@ class Tricktakers(Game):
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
+        # the seats watching every play (``on_any_play``), looked up at each trick's first
+        # turn: the characters do not change within a trick (each look-up checks them)
+        watchers: hooks.Hooked = ()
         while True:
             phase = st.phase
             if phase == "over":
@@ -404,6 +407,8 @@ class Tricktakers(Game):
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
+                    if not st.entries:
+                        watchers = hooked(st, "on_any_play")
                     c = registered(st.chars[seat]) or comp(st, seat)
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
@@ -429,16 +434,19 @@ class Tricktakers(Game):
                         self._trick_act(st, extra[r], raw, True)
                     elif variants:
                         card, words = plays[r - k]
-                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
+                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True,
+                            watchers)
                     else:
                         card = plays[r - k]
                         follows, lead = card.follows, st.lead
                         if flags[5] or (lead is not None and follows is not None
                                         and follows != lead):
-                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True)
+                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True,
+                                watchers)
                         else:           # most cards: _entry's own answer, without the call
                             key = (seat, card, _face_up(st.entries))
-                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True)
+                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
+                                watchers)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -735,20 +743,15 @@ class Tricktakers(Game):
         self._put(st, seat, c, *self._check_play(st, seat, args, listed, c), events)
 
     def _put(self, st: TTState, seat: str, c: Any, entry: Entry, steps: list[Step],
-             events: list[Any], record: bool = False) -> None:
+             events: list[Any], record: bool = False,
+             watchers: hooks.Hooked | None = None) -> None:
         """Put a checked entry into the trick. ``record``: the play's event goes to ``events``
-        as an ``EventLog`` record, built when read (the bulk loop), instead of an Event."""
+        as an ``EventLog`` record, built when read (the bulk loop), instead of an Event; what
+        the event says (must-follow, the lead colour) is worked out by the builder, from the
+        lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
+        caller has it."""
         card = entry.card
-        rulings: tuple[str, ...] = ()
         led = st.lead
-        follows = None                  # the must-follow step, built with the explanation
-        if led is not None and not entry.facedown:
-            if card.kind != NUM:
-                rulings = ("TT-062",) if card is BERSERKER_CARD else ("TT-004",)
-            elif card.suit == led:
-                follows = "FOLLOWS"
-            elif not steps:
-                follows = "CANNOT_FOLLOW"
         st.hands[seat].remove(card)
         st.entries.append(entry)
         flags = _FLAGS.get(c.__class__) or _flags(c)
@@ -757,29 +760,26 @@ class Tricktakers(Game):
             if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
                 entry = next((e for e in st.entries if e.seat == seat and e.card is card),
                              entry)
-        leads = None                    # (code, rulings, colour) of the lead colour it set
-        if led is None and not entry.facedown:
-            eff = c.effective(st, entry, printed(card), False) if flags[3] else printed(card)
-            if eff.kind == NUM and eff.colour is not None:
-                st.lead = eff.colour
-                later = len(st.entries) > 1
-                leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
-                         ("TT-005",) if later else ("TT-002",) if eff.colour == "K" else (),
-                         eff.colour)
         if entry.facedown:
-            where: dict[str, Any] = {"round": st.round, "trick": st.trick_no, "auto": False}
             # one event: its seat and the teacher read the card (its _SEEN words), the
             # others that a card was played face down
             events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
-                                {**where, "card": None, "item": entry.item},
+                                {"round": st.round, "trick": st.trick_no, "auto": False,
+                                 "card": None, "item": entry.item},
                                 private={seat: {"facedown": card}}))
-        else:
-            rec = (_plays_event, seat, rulings, st.round, st.trick_no, card, entry.item or "-",
-                   COLOUR_NAME[entry.token] if entry.token else "-", led, follows,
-                   tuple(steps) if steps else (), leads)
-            events.append(rec if record else _plays_event(*rec[1:]))
-            for s, sc in hooked(st, "on_any_play"):      # traps see every face-up entry
-                sc.on_any_play(st, s, entry, events)
+            st.turn += 1
+            return
+        sets = None                     # the lead colour this play set, if it set one
+        if led is None:
+            eff = c.effective(st, entry, PRINTED.get(card) or printed(card), False) \
+                if flags[3] else PRINTED.get(card) or printed(card)
+            if eff.kind == NUM and eff.colour is not None:
+                st.lead = sets = eff.colour
+        rec = (_plays_event, seat, st.round, st.trick_no, entry, led,
+               tuple(steps) if steps else (), sets, len(st.entries) > 1)
+        events.append(rec if record else _plays_event(*rec[1:]))
+        for s, sc in hooked(st, "on_any_play") if watchers is None else watchers:
+            sc.on_any_play(st, s, entry, events)     # traps see every face-up entry
         st.turn += 1            # the trick is resolved by _advance once nobody must decide
 
     # -- the trick -------------------------------------------------------------------------
@@ -1223,15 +1223,30 @@ def _flags(c: Any) -> tuple[bool, ...]:
 _FLAGS: dict[type, tuple[bool, ...]] = {}
 
 
-def _plays_event(seat: str, rulings: tuple[str, ...], round_no: int, trick_no: int,
-                 card: TTCard, item: str, token: str, led: str | None, follows: str | None,
-                 steps: tuple[Step, ...], leads: tuple[str, tuple[str, ...], str] | None
-                 ) -> Event:
+def _plays_event(seat: str, round_no: int, trick_no: int, entry: Entry, led: str | None,
+                 steps: tuple[Step, ...], sets: str | None, later: bool) -> Event:
     """The event of a face-up play: made at once by ``perform``, as a record by the bulk loop
-    (both from the same values, so the same event)."""
+    (both from the same values, so the same event). ``led``: the lead colour the play met;
+    ``sets``: the one it set; ``later``: entries lay before it. Why here: what it says of
+    must-follow is read only with the event, so a random playout never works it out."""
+    card = entry.card
+    rulings: tuple[str, ...] = ()
+    follows = None                  # the must-follow step, built with the explanation
+    if led is not None:
+        if card.kind != NUM:
+            rulings = ("TT-062",) if card is BERSERKER_CARD else ("TT-004",)
+        elif card.suit == led:
+            follows = "FOLLOWS"
+        elif not steps:
+            follows = "CANNOT_FOLLOW"
+    leads = None                    # (code, rulings, colour) of the lead colour it set
+    if sets is not None:
+        leads = ("LEAD_AFTER_SPECIAL" if later else "LEAD_SET",
+                 ("TT-005",) if later else ("TT-002",) if sets == "K" else (), sets)
     return Event.quick(EventKind.ACTION, "PLAYS", seat, rulings,
                        {"round": round_no, "trick": trick_no, "auto": False, "card": card,
-                        "item": item, "token": token},
+                        "item": entry.item or "-",
+                        "token": COLOUR_NAME[entry.token] if entry.token else "-"},
                        partial(_play_steps, card, led, follows, steps, leads))
 
 

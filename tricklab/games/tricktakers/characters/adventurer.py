@@ -292,6 +292,10 @@ class Adventurer(Character):
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         return [] if self.item_misfit(st, seat, card) else [()]
 
+    def plain_turn(self, st: TTState, seat: str) -> bool:
+        """No item armed: no misfit (``item_misfit``)."""
+        return st.cdata[seat]["armed"] is None
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         entry = super().make_entry(st, seat, card, words, index, steps)

@@ -20,6 +20,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
 ``plays``              (card, words) of every legal play of the playable cards at once: each
                        card's ``play_variants`` unless work shared by the hand is done once
+``plain_turn``         True when no card may carry words this turn (no item armed, no beast
+                       in the rear...): ``plays`` then asks no card its ``play_variants``
 ``make_entry``         build the entry for a play (token, item, face down); may raise
 ``on_played``          the entry is on the table (clear an armed item)
 ``visible_cards``      cards of its hand everyone may see (Fairy Mischief)
@@ -212,7 +214,14 @@ class Character:
         work across the hand (a sorted hand, a cached table) overrides this to do it once
         per turn; it must list the same plays in the same order (the random draws index
         this list)."""
+        if self.plain_turn(st, seat):               # most turns: one way per card
+            return [(x, ()) for x in cards]
         return [(x, words) for x in cards for words in self.play_variants(st, seat, x)]
+
+    def plain_turn(self, st: TTState, seat: str) -> bool:
+        """True when ``play_variants`` would answer ``[()]`` for every playable card now,
+        told once for the turn (cheaply, from the round data) instead of card by card."""
+        return False
 
     @staticmethod
     def one_word(words: tuple[str, ...], word: str) -> bool:

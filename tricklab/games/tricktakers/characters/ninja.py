@@ -209,13 +209,24 @@ class Ninja(Character):
         """Seats of ``rest`` (the order the Ninja saw) that have not played although a seat
         after them has: they chose to play last after the Ninja's turn (Timid Boots)."""
         played = {e.seat for e in st.entries}
-        return tuple(s for i, s in enumerate(rest)
-                     if s not in played and any(t in played for t in rest[i + 1:]))
+        out: list[str] = []
+        after = False                       # a seat after this one has played
+        for s in reversed(rest):            # (asked at every play once a shadow is down)
+            if s in played:
+                after = True
+            elif after:
+                out.append(s)
+        return tuple(reversed(out))
 
     def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
         rest = d["shadow_rest"]
-        if rest is None or st.pending is not None or not self.facedown(st, seat):
+        if rest is None or st.pending is not None:
+            return
+        for e in st.entries:                # ``self.facedown(st, seat)``, without the list
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                break
+        else:
             return
         late = self.deferred(st, rest)
         if not late:

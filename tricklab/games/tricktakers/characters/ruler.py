@@ -95,6 +95,10 @@ class Ruler(Character):
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         return [(), ("token",)] if self.token_rule(st, seat, card) == "may" else [()]
 
+    def plain_turn(self, st: TTState, seat: str) -> bool:
+        """No lead colour yet, or one it holds: ``token_rule`` never answers 'may'."""
+        return st.lead is None or holds_lead(st, seat)
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if not self.one_word(words, "token"):

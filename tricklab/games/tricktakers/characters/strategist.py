@@ -237,6 +237,10 @@ class Strategist(Character):
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         return [("tactic",)] if breaks_follow(st, seat, card) else [()]
 
+    def plain_turn(self, st: TTState, seat: str) -> bool:
+        """No lead colour yet: no card breaks must-follow (``breaks_follow``)."""
+        return st.lead is None
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if not self.one_word(words, "tactic"):

@@ -208,6 +208,10 @@ class Summoner(Character):
         d = st.cdata[seat]
         return [()] + [(b.code,) for b in d["rear"] if front_cost(b, card) <= d["mp"]]
 
+    def plain_turn(self, st: TTState, seat: str) -> bool:
+        """No beast in the rear: none to move to the front."""
+        return not st.cdata[seat]["rear"]
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if not words:
