@@ -28,7 +28,7 @@ import random
 from dataclasses import replace
 from functools import partial
 from operator import attrgetter
-from typing import Any, Iterator, NamedTuple, Sequence, cast
+from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
@@ -78,6 +78,7 @@ comp = hooks.comp
 _INDEX = attrgetter("index")              # the play index of a face-up entry
 _NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
 _LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
+Carry = Callable[[int, list[Any]], None]    # carries out option i of a decision (``_options``)
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
 
@@ -214,6 +215,48 @@ class Tricktakers(Game):
         extra = c.turn_actions(st, seat)        # may be lazy (an Adventurer's map)
         return LazyActions((extra, plays)) if extra.__class__ in _LAZY else [*extra, *plays]
 
+    def _options(self, st: TTState, seat: str) -> tuple[Sequence[Action], int, Carry | None]:
+        """For a decision other than a turn's (the bulk loop): ``(actions, n, carry_out)``,
+        the ``n`` options ``_legal`` lists, either as those actions or, when ``carry_out`` is
+        not None, as a function carrying out option ``i`` (``carry_out(i, events)``) as ``_do``
+        would carry out ``_legal(st, seat)[i]``. Why: a random playout takes one option of each
+        decision, and building every option as an action, then reading the chosen one's words
+        back, cost more than the choice itself; the engine's own decisions (a discard, naming
+        the leader) and a character's with the hook pair ``pending_count``/``pending_choose``
+        or ``setup_count``/``setup_choose`` build none."""
+        p = st.pending
+        if p is not None:
+            data = p[2]
+            if p[1] == "discard":
+                cards = Combinations(seat, "discard", self._discard_ok(st, seat), (data["n"],))
+                return (), len(cards), partial(self._discard_nth, st, seat, cards)
+            c = chars.get(data["owner"])
+            if (_FLAGS.get(c.__class__) or _flags(c))[6]:
+                return ((), c.pending_count(st, seat, data),
+                        partial(c.pending_choose, st, seat, data))
+        elif st.phase == "lead":
+            return (), len(st.players), partial(self._lead_nth, st, seat)
+        elif st.phase == "setup":
+            c = comp(st, seat)
+            if (_FLAGS.get(c.__class__) or _flags(c))[7] and not self._may_exchange(st, seat):
+                return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
+        acts = self._legal(st, seat)
+        return acts, len(acts), None
+
+    def _lead_nth(self, st: TTState, seat: str, i: int, events: list[Any]) -> None:
+        """The lead-token holder names ``st.players[i]`` (``Ann lead Bo``, listed in seat
+        order) to lead trick 1."""
+        self._lead(st, seat, st.players[i], events)
+
+    def _lead(self, st: TTState, seat: str, who: str, events: list[Any]) -> None:
+        emit(events, _leader_named_event, seat, st.round, who)
+        self._start_trick(st, who, events)
+
+    def _discard_nth(self, st: TTState, seat: str, cards: Combinations, i: int,
+                     events: list[Any]) -> None:
+        """Discard the i-th set of ``cards`` (``_discard_actions``' i-th action)."""
+        self._discarded(st, seat, list(cards.picked(i)), events)
+
     def public_action(self, action: Action, events: Sequence[Event] = ()) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
         ``R5 shadow ??``; a card played face down with the Invisibility Potion (TT-073) is
@@ -295,9 +338,12 @@ class Tricktakers(Game):
 
     def _discard_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         n = st.pending[2]["n"]  # type: ignore[index]
+        return Combinations(seat, "discard", [x.code for x in self._discard_ok(st, seat)], (n,))
+
+    def _discard_ok(self, st: TTState, seat: str) -> list[TTCard]:
+        """The cards a pending discard may take, in display order (not the card to keep)."""
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = [x.code for x in self._discardable(st, seat) if x is not keep]
-        return Combinations(seat, "discard", ok, (n,))
+        return [x for x in self._discardable(st, seat) if x is not keep]
 
     def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
         """The hand cards ``seat``'s character may discard, in display order (the character
@@ -387,7 +433,7 @@ class Tricktakers(Game):
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
-        legal, do, advance, resolve = self._legal, self._do, self._automatic, self._resolve
+        options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
@@ -460,8 +506,7 @@ class Tricktakers(Game):
             pending = st.pending          # who decides: as to_act, without the list
             seat = pending[0] if pending is not None else st.setup_queue[0] \
                 if phase == "setup" else self.to_act(st)[0]
-            acts = legal(st, seat)
-            n = len(acts)
+            acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
@@ -471,7 +516,10 @@ class Tricktakers(Game):
                     r = getrandbits(bits)
             else:
                 r = randbelow(n)
-            do(st, acts[r], raw, True)
+            if carry_out is None:
+                do(st, acts[r], raw, True)
+            else:
+                carry_out(r, raw)
             advance(st, raw, True)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
@@ -553,9 +601,7 @@ class Tricktakers(Game):
             if verb != "lead":
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} names the leader of trick 1 now "
                             f"('{seat} lead <player>')")
-            who = seat_arg(st, action.args, "TT-025")
-            emit(events, _leader_named_event, seat, st.round, who)
-            self._start_trick(st, who, events)
+            self._lead(st, seat, seat_arg(st, action.args, "TT-025"), events)
             return
         self._trick_act(st, action, events, listed)   # "over": refused as during a trick
 
@@ -658,6 +704,12 @@ class Tricktakers(Game):
                 if rid:
                     raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD",
                                         ruling=rid, card=x, seat=seat)
+        self._discarded(st, seat, cards, events)
+
+    def _discarded(self, st: TTState, seat: str, cards: list[TTCard], events: list[Any]) -> None:
+        """Carry out the pending discard of ``cards`` (checked, or one of the listed sets)."""
+        assert st.pending is not None
+        p = st.pending[2]
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         # one event says the discard, seen as the discard pile is (TT-015): by its player
         # alone, unless discards are public; the pile's own DISCARDS event said it again
@@ -1158,9 +1210,9 @@ GAME = Tricktakers()
 
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
-_LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
-               "_play", "_check_play", "_play_actions", "_advance", "_resolve", "_decide",
-               "_start_trick", "_entry")
+_LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do",
+               "_trick_act", "_play", "_check_play", "_play_actions", "_advance", "_resolve",
+               "_decide", "_start_trick", "_entry")
 
 
 def _own_loop_fits(cls: type) -> bool:
@@ -1175,7 +1227,9 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
+# the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
+_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
+         "pending_count", "setup_count")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
