@@ -24,6 +24,7 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import Any, Sequence
 
@@ -82,29 +83,33 @@ class PhantomThief(Character):
             others = tuple(st.clockwise(seat)[1:])
             return shared_actions(("thief letters", seat, others), lambda: (
                 make_action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
-                for perm in permutations(LETTERS, len(others))))
+                for perm in _orders(len(others))))
         if d["chip"] is None:
             return [make_action(seat, "chip", ("0",)), make_action(seat, "chip", ("1",))]
         return []
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        d = st.cdata[seat]
+        if not d["letters"]:
+            return len(_orders(len(st.players) - 1))
+        return 2 if d["chip"] is None else 0
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``setup_actions`` (the letters in ``permutations`` order, then the chip
+        on 0 or ±1): a listed choice needs no check."""
+        if st.cdata[seat]["letters"]:
+            self._chip_placed(st, seat, i, events)
+        else:
+            others = st.clockwise(seat)[1:]
+            self._letters_given(st, seat, list(zip(others, _orders(len(others))[i])), events)
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
-        where = {"round": st.round, "trick": 0}
         if action.kind == "letters":
             if d["letters"]:
                 self.refuse("the letters are already handed out", "THIEF_LETTERS_GIVEN",
                             "TT-163")
-            given = self.parse_letters(st, seat, action.args)
-            d["letters"] = tuple(given)
-            partner = self.partner(st, seat)
-            text = ", ".join(f"{s} {letter}" for s, letter in given)
-            emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
-                 ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-                 {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-                  "text": text})
-            emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
-                 seat, ("TT-163",) if partner else ("TT-183",),
-                 {**where, "partner": partner or "-"})
+            self._letters_given(st, seat, self.parse_letters(st, seat, action.args), events)
             return
         if not d["letters"]:
             self.refuse("hand out the letters first, then place the chip", "THIEF_CHIP_FIRST",
@@ -115,9 +120,28 @@ class PhantomThief(Character):
         if chip is None:
             self.refuse("put the chip on '0' or '±1': write 'chip 0' or 'chip 1'",
                         "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
-        d["chip"] = chip
+        self._chip_placed(st, seat, chip, events)
+
+    def _chip_placed(self, st: TTState, seat: str, chip: int, events: list[Event]) -> None:
+        st.cdata[seat]["chip"] = chip
         emit(events, Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
-             {**where, "chip": CHIP_TEXT[chip]})
+             {"round": st.round, "trick": 0, "chip": CHIP_TEXT[chip]})
+
+    def _letters_given(self, st: TTState, seat: str, given: list[tuple[str, str]],
+                       events: list[Event]) -> None:
+        """The letters go to the other players (``given``: in clockwise order)."""
+        d = st.cdata[seat]
+        where = {"round": st.round, "trick": 0}
+        d["letters"] = tuple(given)
+        partner = self.partner(st, seat)
+        text = ", ".join(f"{s} {letter}" for s, letter in given)
+        emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
+             ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
+             {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
+              "text": text})
+        emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+             seat, ("TT-163",) if partner else ("TT-183",),
+             {**where, "partner": partner or "-"})
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -402,3 +426,10 @@ class PhantomThief(Character):
                 "partner": {seat: self.partner(st, seat)},
                 "chip": {seat: None if d["chip"] is None else CHIP_TEXT[d["chip"]]},
                 "chip_side": {seat: d["side"]}}
+
+
+@lru_cache(maxsize=8)
+def _orders(n: int) -> tuple[tuple[str, ...], ...]:
+    """Every way to hand ``n`` of the letters to the other players, in clockwise order: the
+    order of the setup's ``letters`` actions."""
+    return tuple(permutations(LETTERS, n))
