@@ -227,14 +227,42 @@ class PhantomThief(Character):
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         kind = st.pending[1] if st.pending else ""
         if kind == "thief_offer":
-            back = [make_action(seat, "return", (str(c),)) for c in sort_hand(st.hands[seat])
-                    if self.handable(st, seat, c) is None]
-            return back + [make_action(seat, "refuse")]
+            return [*(make_action(seat, "return", (str(c),)) for c in self._returnable(st, seat)),
+                    make_action(seat, "refuse")]
         if kind == "thief_chip":
             return [make_action(seat, "chip", (w,)) for w in ("move", "flip", "keep")]
         if kind == "thief_wolf":
             return [make_action(seat, "steal", (w,)) for w in self.wolf_options(st, seat)]
         return []
+
+    def _returnable(self, st: TTState, partner: str) -> list[TTCard]:
+        """The cards the partner may hand back, in display order."""
+        return [c for c in sort_hand(st.hands[partner]) if self.handable(st, partner, c) is None]
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            return len(self._returnable(st, seat)) + 1
+        if kind == "thief_chip":
+            return 3
+        return len(self.wolf_options(st, seat)) if kind == "thief_wolf" else 0
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: a listed card needs no check."""
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            back = self._returnable(st, seat)
+            if i < len(back):
+                self._returned(st, seat, back[i], data, events)
+            else:
+                self._refused(st, seat, data, events)
+        elif kind == "thief_chip":
+            self.chip_after_win(st, make_action(seat, "chip", (("move", "flip", "keep")[i],)),
+                                events)
+        else:
+            self.wolf_steal(st, make_action(seat, "steal", (self.wolf_options(st, seat)[i],)),
+                            events)
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else ""
@@ -252,25 +280,35 @@ class PhantomThief(Character):
             self.wolf_steal(st, action, events)
 
     def answer(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
-        partner, thief = action.seat, data["thief"]
-        where = {"round": st.round, "trick": st.trick_no}
-        both = frozenset({thief, partner})
+        partner = action.seat
         if action.kind == "refuse":
             if action.args:
                 self.refuse("write just 'refuse'", "PLAY_EXTRA_WORDS", "TT-164")
-            st.pending = None
-            emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
-                 {**where, "thief": thief})
-            offered = card_of(st.cdata[thief]["offered_card"])
-            if offered in st.hands[partner]:     # a Samurai may already have thrown it away
-                discard(st, partner, [offered], events, why="thief")
-            draw(st, thief, 1, events, why="thief")
+            self._refused(st, partner, data, events)
             return
         (card,) = hand_cards(st, partner, action.args, "TT-164", exactly=1)
         rid = self.handable(st, partner, card)
         if rid:
             self.refuse(f"{partner} may not hand over {card}", "THIEF_KEEP_CARD", "TT-165",
                         card=card, seat=partner, why=rid)
+        self._returned(st, partner, card, data, events)
+
+    def _refused(self, st: TTState, partner: str, data: dict[str, Any],
+                 events: list[Event]) -> None:
+        thief = data["thief"]
+        st.pending = None
+        emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
+             {"round": st.round, "trick": st.trick_no, "thief": thief})
+        offered = card_of(st.cdata[thief]["offered_card"])
+        if offered in st.hands[partner]:     # a Samurai may already have thrown it away
+            discard(st, partner, [offered], events, why="thief")
+        draw(st, thief, 1, events, why="thief")
+
+    def _returned(self, st: TTState, partner: str, card: TTCard, data: dict[str, Any],
+                  events: list[Event]) -> None:
+        thief = data["thief"]
+        where = {"round": st.round, "trick": st.trick_no}
+        both = frozenset({thief, partner})
         st.pending = None
         emit(events, Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
              {**where, "thief": thief})
