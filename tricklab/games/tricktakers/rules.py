@@ -238,10 +238,33 @@ class Tricktakers(Game):
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
             c = comp(st, seat)
-            if (_FLAGS.get(c.__class__) or _flags(c))[7] and not self._may_exchange(st, seat):
-                return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
+            own = (_FLAGS.get(c.__class__) or _flags(c))[7]        # its own setup_count
+            if not self._may_exchange(st, seat):
+                if own:
+                    return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
+            elif own or c.setup_done(st, seat):
+                return self._exchange_options(st, seat, c)
         acts = self._legal(st, seat)
         return acts, len(acts), None
+
+    def _exchange_options(self, st: TTState, seat: str,
+                          c: Any) -> tuple[Sequence[Action], int, Carry]:
+        """``_options`` of a round-3 setup turn that may exchange: the character's own setup
+        options, every set of cards to exchange, then 'done' once its own setup is done."""
+        done = c.setup_done(st, seat)
+        own = c.setup_count(st, seat)           # (0 once done: nothing is listed then)
+        sets = self._exchange_sets(st, seat, c)
+        return (), own + len(sets) + done, partial(self._setup_nth, st, seat, c, own, sets)
+
+    def _setup_nth(self, st: TTState, seat: str, c: Any, own: int, sets: Combinations, i: int,
+                   events: list[Any]) -> None:
+        """Option ``i`` of ``_exchange_options``."""
+        if i < own:
+            c.setup_choose(st, seat, i, events)
+        elif i - own < len(sets):
+            self._exchanged(st, seat, c, list(sets.picked(i - own)), events)
+        else:
+            self._close_setup(st, seat, events)
 
     def _lead_nth(self, st: TTState, seat: str, i: int, events: list[Any]) -> None:
         """The lead-token holder names ``st.players[i]`` (``Ann lead Bo``, listed in seat
@@ -360,8 +383,12 @@ class Tricktakers(Game):
     def _exchange_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every set of 1 or more cards the character may discard, up to its limit (the same
         two hooks ``check_exchange`` applies), decoded only when drawn."""
-        c = comp(st, seat)
-        ok = [x.code for x in self._discardable(st, seat)]
+        sets = self._exchange_sets(st, seat, comp(st, seat))
+        return Combinations(seat, "exchange", [x.code for x in sets.words], sets.sizes)
+
+    def _exchange_sets(self, st: TTState, seat: str, c: Any) -> Combinations:
+        """``_exchange_actions`` with the cards themselves as words (``picked`` reads them)."""
+        ok = self._discardable(st, seat)
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
         return Combinations(seat, "exchange", ok, range(1, top + 1))
@@ -645,9 +672,7 @@ class Tricktakers(Game):
                                     seat=seat, expected=left)
             if not self._may_exchange(st, seat):
                 self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
-            st.cdata[seat]["_closed"] = True
-            emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-                 {"round": st.round, "trick": 0})
+            self._close_setup(st, seat, events)
         elif verb in c.setup_verbs:
             if c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_ALREADY_DONE",
@@ -656,6 +681,12 @@ class Tricktakers(Game):
         else:
             self._wrong(st, action, "WRONG_PHASE",
                         f"it is {seat}'s character setup ({c.name}); '{verb}' is not a setup step")
+
+    def _close_setup(self, st: TTState, seat: str, events: list[Any]) -> None:
+        """``Ann done``: no (further) exchange."""
+        st.cdata[seat]["_closed"] = True
+        emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+             {"round": st.round, "trick": 0})
 
     def _exchange(self, st: TTState, action: Action, events: list[Event],
                   listed: bool = False) -> None:
@@ -667,6 +698,11 @@ class Tricktakers(Game):
             cards = [TTCard.parse(a) for a in action.args]
         else:
             cards = self._exchanged_cards(st, action, c)
+        self._exchanged(st, seat, c, cards, events)
+
+    def _exchanged(self, st: TTState, seat: str, c: Any, cards: list[TTCard],
+                   events: list[Any]) -> None:
+        """Return a black crown and exchange ``cards`` (checked, or a listed set)."""
         crown(st, seat, "black", -1, events, "EXCHANGE", ("TT-017",), n_cards=len(cards),
               event_kind=EventKind.ACTION)      # this crown's return is the seat's action
         c.exchange(st, seat, cards, events)
