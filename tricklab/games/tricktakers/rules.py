@@ -477,13 +477,14 @@ class Tricktakers(Game):
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
-                    extra = c.turn_actions(st, seat) if flags[0] else ()
+                    # its abilities: counted ([8]: its own turn_count) or listed
+                    extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
-                    k = len(extra)
+                    k = c.turn_count(st, seat) if extra is None else len(extra)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -495,7 +496,10 @@ class Tricktakers(Game):
                     else:
                         r = randbelow(n)
                     if r < k:
-                        self._trick_act(st, extra[r], raw, True)
+                        if extra is None:
+                            c.turn_choose(st, seat, r, raw)
+                        else:
+                            self._trick_act(st, extra[r], raw, True)
                     elif variants:
                         card, words = plays[r - k]
                         put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True)
@@ -1265,7 +1269,7 @@ _FITS: dict[type, bool] = {}
 
 # the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
-         "pending_count", "setup_count")
+         "pending_count", "setup_count", "turn_count")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:

@@ -16,7 +16,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``exchange``           the round-3 black-crown exchange (Berserker draws from its aside cards)
 ``on_trick_start``     a trick starts (reset per-trick abilities; later: traps)
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
-                       reservation); ``turn_act`` checks and performs one
+                       reservation); ``turn_act`` checks and performs one;
+                       ``turn_count``/``turn_choose`` as ``setup_count``/``setup_choose``
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
@@ -201,6 +202,15 @@ class Character:
 
     def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no ability '{action.kind}'", "WRONG_ACTION")
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        """``len(turn_actions(...))`` without building them; with ``turn_choose`` a random
+        playout draws an index and builds no action (override both or neither)."""
+        return len(self.turn_actions(st, seat))
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """Carry out ``turn_actions(...)[i]`` as ``turn_act`` would."""
+        self.turn_act(st, self.turn_actions(st, seat)[i], events)
 
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return None
