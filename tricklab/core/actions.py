@@ -167,11 +167,12 @@ class Combinations(_Parted):
     """``make_action(seat, verb, (*head, *c))`` for every ``c`` of
     ``itertools.combinations(words, k)``, for each ``k`` of ``sizes`` in turn, decoded by index
     (``[i]`` unranks the i-th combination; iterating uses ``itertools`` itself, so the two can
-    be held to each other). ``head``: words before the cards (an item's name)."""
+    be held to each other). ``head``: words before the cards (an item's name). ``words`` may
+    be the things themselves (cards) when only ``picked`` reads them, no action."""
 
     __slots__ = ("seat", "verb", "words", "sizes", "head", "_ends")
 
-    def __init__(self, seat: str, verb: str, words: Iterable[str], sizes: Iterable[int],
+    def __init__(self, seat: str, verb: str, words: Iterable[Any], sizes: Iterable[int],
                  head: tuple[str, ...] = ()) -> None:
         self.seat, self.verb, self.words, self.head = seat, verb, tuple(words), head
         n = len(self.words)

@@ -127,7 +127,8 @@ class Summoner(Character):
                                               head=(b.code,)))
         return LazyActions((out, *parts)) if parts else out
 
-    def _turn_options(self, st: TTState, seat: str) -> tuple[list[TTCard], list[tuple[TTCard, int]]]:
+    def _turn_options(self, st: TTState,
+                      seat: str) -> tuple[list[TTCard], list[tuple[TTCard, int]]]:
         """The beasts it may summon now, and (beast, number of options) of each rear command:
         ``turn_actions`` in the same order, without an action."""
         d = st.cdata[seat]

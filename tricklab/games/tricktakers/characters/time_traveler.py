@@ -89,7 +89,8 @@ class TimeTraveler(Character):
                 self.refuse(f"'{who}' is not a player: a prediction names a player (yourself "
                             f"allowed), never 'nobody'", "PREDICT_NOT_PLAYER", "TT-141",
                             text=who, seats=list(st.players))
-        self._predicted(st, seat, *action.args, events)
+        gold, black = action.args
+        self._predicted(st, seat, gold, black, events)
 
     def _predicted(self, st: TTState, seat: str, gold: str, black: str,
                    events: list[Event]) -> None:
@@ -292,8 +293,8 @@ class TimeTraveler(Character):
         if not action.args or action.args[0] != to:
             self.refuse(f"the cards go to {to} now: write 'give {to}' and {n} card(s)",
                         "TIME_GIVE_WHO", data["ruling"], to=to, n=n)
-        self._hand_over(st, seat, hand_cards(st, seat, action.args[1:], data["ruling"], exactly=n),
-                        data, events)
+        cards = hand_cards(st, seat, action.args[1:], data["ruling"], exactly=n)
+        self._hand_over(st, seat, cards, data, events)
 
     def _hand_over(self, st: TTState, seat: str, cards: list[TTCard], data: dict[str, Any],
                    events: list[Event]) -> None:
