@@ -223,7 +223,8 @@ class Tricktakers(Game):
         decision, and building every option as an action, then reading the chosen one's words
         back, cost more than the choice itself; the engine's own decisions (a discard, naming
         the leader) and a character's with the hook pair ``pending_count``/``pending_choose``
-        or ``setup_count``/``setup_choose`` build none."""
+        or ``setup_count``/``setup_choose`` build none (a turn's abilities: ``turn_count``/
+        ``turn_choose``, asked by the loop itself)."""
         p = st.pending
         if p is not None:
             data = p[2]
@@ -272,6 +273,7 @@ class Tricktakers(Game):
         self._lead(st, seat, st.players[i], events)
 
     def _lead(self, st: TTState, seat: str, who: str, events: list[Any]) -> None:
+        """``seat`` (the lead-token holder) has named ``who``, checked: trick 1 starts."""
         emit(events, _leader_named_event, seat, st.round, who)
         self._start_trick(st, who, events)
 
