@@ -167,11 +167,12 @@ class Combinations(_Parted):
     """``make_action(seat, verb, (*head, *c))`` for every ``c`` of
     ``itertools.combinations(words, k)``, for each ``k`` of ``sizes`` in turn, decoded by index
     (``[i]`` unranks the i-th combination; iterating uses ``itertools`` itself, so the two can
-    be held to each other). ``head``: words before the cards (an item's name)."""
+    be held to each other). ``head``: words before the cards (an item's name). ``words`` may
+    be the things themselves (cards) when only ``picked`` reads them, no action."""
 
     __slots__ = ("seat", "verb", "words", "sizes", "head", "_ends")
 
-    def __init__(self, seat: str, verb: str, words: Iterable[str], sizes: Iterable[int],
+    def __init__(self, seat: str, verb: str, words: Iterable[Any], sizes: Iterable[int],
                  head: tuple[str, ...] = ()) -> None:
         self.seat, self.verb, self.words, self.head = seat, verb, tuple(words), head
         n = len(self.words)
@@ -190,12 +191,22 @@ class Combinations(_Parted):
         self.sizes, self._ends = shape
 
     def __getitem__(self, i: int | slice) -> Action | list[Action]:  # type: ignore[override]
-        """The i-th action, read off a table of index tuples shared by every list of this
-        shape (a hand's subsets are the same few dozen sets of places every game); unranked
-        when the table would be large, and for slices and negative indexes."""
+        """The i-th action (its words: ``picked``); slices and negative indexes as a list's."""
         ends = self._ends
         if i.__class__ is not int or not ends or not 0 <= i < ends[-1] or ends[-1] > _TABLE_MAX:
             return super().__getitem__(i)
+        words = self.picked(i)
+        return make_action(self.seat, self.verb, self.head + words if self.head else words)
+
+    def picked(self, i: int) -> tuple[Any, ...]:
+        """The words the i-th action picks (0 <= i < len), without the action: a caller that
+        draws an index and needs the picked things themselves (cards) reads them here. Read
+        off a table of index tuples shared by every list of this shape (a hand's subsets are
+        the same few dozen sets of places every game); unranked when the table would be
+        large."""
+        if self._ends[-1] > _TABLE_MAX:
+            part = bisect_right(self._ends, i)
+            return self._unrank(part, i - (self._ends[part - 1] if part else 0))
         key = (len(self.words), self.sizes)
         picks = _PICKS.get(key)
         if picks is None:
@@ -203,13 +214,16 @@ class Combinations(_Parted):
                 _PICKS.clear()
             places = range(key[0])
             picks = _PICKS[key] = tuple(c for k in self.sizes for c in combinations(places, k))
-        words = tuple(map(self.words.__getitem__, picks[i]))
-        return make_action(self.seat, self.verb, self.head + words if self.head else words)
+        return tuple(map(self.words.__getitem__, picks[i]))
 
     def _at(self, part: int, r: int) -> Action:
+        return make_action(self.seat, self.verb, (*self.head, *self._unrank(part, r)))
+
+    def _unrank(self, part: int, r: int) -> tuple[Any, ...]:
+        """The r-th combination of part ``part`` (lexicographic, as itertools orders)."""
         k, words = self.sizes[part], self.words
         picked, x, m = [], 0, len(words)
-        for slot in range(k):                 # lexicographic unranking, as itertools orders
+        for slot in range(k):
             while True:
                 first = comb(m - x - 1, k - slot - 1)   # the combinations that start with x
                 if r < first:
@@ -218,7 +232,7 @@ class Combinations(_Parted):
                     break
                 r -= first
                 x += 1
-        return make_action(self.seat, self.verb, (*self.head, *picked))
+        return tuple(picked)
 
     def __iter__(self) -> Iterator[Action]:
         for k in self.sizes:

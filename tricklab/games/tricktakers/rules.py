@@ -28,7 +28,7 @@ import random
 from dataclasses import replace
 from functools import partial
 from operator import attrgetter
-from typing import Any, Iterator, NamedTuple, Sequence, cast
+from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.errors import IllegalAction, SetupError
@@ -82,6 +82,7 @@ _make = tuple.__new__
 _INDEX = attrgetter("index")              # the play index of a face-up entry
 _NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
 _LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
+Carry = Callable[[int, list[Any]], None]    # carries out option i of a decision (``_options``)
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
 
@@ -218,6 +219,73 @@ class Tricktakers(Game):
         extra = c.turn_actions(st, seat)        # may be lazy (an Adventurer's map)
         return LazyActions((extra, plays)) if extra.__class__ in _LAZY else [*extra, *plays]
 
+    def _options(self, st: TTState, seat: str) -> tuple[Sequence[Action], int, Carry | None]:
+        """For a decision other than a turn's (the bulk loop): ``(actions, n, carry_out)``,
+        the ``n`` options ``_legal`` lists, either as those actions or, when ``carry_out`` is
+        not None, as a function carrying out option ``i`` (``carry_out(i, events)``) as ``_do``
+        would carry out ``_legal(st, seat)[i]``. Why: a random playout takes one option of each
+        decision, and building every option as an action, then reading the chosen one's words
+        back, cost more than the choice itself; the engine's own decisions (a discard, naming
+        the leader) and a character's with the hook pair ``pending_count``/``pending_choose``
+        or ``setup_count``/``setup_choose`` build none (a turn's abilities: ``turn_count``/
+        ``turn_choose``, asked by the loop itself)."""
+        p = st.pending
+        if p is not None:
+            data = p[2]
+            if p[1] == "discard":
+                cards = Combinations(seat, "discard", self._discard_ok(st, seat), (data["n"],))
+                return (), len(cards), partial(self._discard_nth, st, seat, cards)
+            c = chars.get(data["owner"])
+            if (_FLAGS.get(c.__class__) or _flags(c))[6]:
+                return ((), c.pending_count(st, seat, data),
+                        partial(c.pending_choose, st, seat, data))
+        elif st.phase == "lead":
+            return (), len(st.players), partial(self._lead_nth, st, seat)
+        elif st.phase == "setup":
+            c = comp(st, seat)
+            own = (_FLAGS.get(c.__class__) or _flags(c))[7]        # its own setup_count
+            if not self._may_exchange(st, seat):
+                if own:
+                    return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
+            elif own or c.setup_done(st, seat):
+                return self._exchange_options(st, seat, c)
+        acts = self._legal(st, seat)
+        return acts, len(acts), None
+
+    def _exchange_options(self, st: TTState, seat: str,
+                          c: Any) -> tuple[Sequence[Action], int, Carry]:
+        """``_options`` of a round-3 setup turn that may exchange: the character's own setup
+        options, every set of cards to exchange, then 'done' once its own setup is done."""
+        done = c.setup_done(st, seat)
+        own = c.setup_count(st, seat)           # (0 once done: nothing is listed then)
+        sets = self._exchange_sets(st, seat, c)
+        return (), own + len(sets) + done, partial(self._setup_nth, st, seat, c, own, sets)
+
+    def _setup_nth(self, st: TTState, seat: str, c: Any, own: int, sets: Combinations, i: int,
+                   events: list[Any]) -> None:
+        """Option ``i`` of ``_exchange_options``."""
+        if i < own:
+            c.setup_choose(st, seat, i, events)
+        elif i - own < len(sets):
+            self._exchanged(st, seat, c, list(sets.picked(i - own)), events)
+        else:
+            self._close_setup(st, seat, events)
+
+    def _lead_nth(self, st: TTState, seat: str, i: int, events: list[Any]) -> None:
+        """The lead-token holder names ``st.players[i]`` (``Ann lead Bo``, listed in seat
+        order) to lead trick 1."""
+        self._lead(st, seat, st.players[i], events)
+
+    def _lead(self, st: TTState, seat: str, who: str, events: list[Any]) -> None:
+        """``seat`` (the lead-token holder) has named ``who``, checked: trick 1 starts."""
+        emit(events, _leader_named_event, seat, st.round, who)
+        self._start_trick(st, who, events)
+
+    def _discard_nth(self, st: TTState, seat: str, cards: Combinations, i: int,
+                     events: list[Any]) -> None:
+        """Discard the i-th set of ``cards`` (``_discard_actions``' i-th action)."""
+        self._discarded(st, seat, list(cards.picked(i)), events)
+
     def public_action(self, action: Action, events: Sequence[Event] = ()) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
         ``R5 shadow ??``; a card played face down with the Invisibility Potion (TT-073) is
@@ -299,9 +367,12 @@ class Tricktakers(Game):
 
     def _discard_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         n = st.pending[2]["n"]  # type: ignore[index]
+        return Combinations(seat, "discard", [x.code for x in self._discard_ok(st, seat)], (n,))
+
+    def _discard_ok(self, st: TTState, seat: str) -> list[TTCard]:
+        """The cards a pending discard may take, in display order (not the card to keep)."""
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = [x.code for x in self._discardable(st, seat) if x is not keep]
-        return Combinations(seat, "discard", ok, (n,))
+        return [x for x in self._discardable(st, seat) if x is not keep]
 
     def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
         """The hand cards ``seat``'s character may discard, in display order (the character
@@ -318,8 +389,12 @@ class Tricktakers(Game):
     def _exchange_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every set of 1 or more cards the character may discard, up to its limit (the same
         two hooks ``check_exchange`` applies), decoded only when drawn."""
-        c = comp(st, seat)
-        ok = [x.code for x in self._discardable(st, seat)]
+        sets = self._exchange_sets(st, seat, comp(st, seat))
+        return Combinations(seat, "exchange", [x.code for x in sets.words], sets.sizes)
+
+    def _exchange_sets(self, st: TTState, seat: str, c: Any) -> Combinations:
+        """``_exchange_actions`` with the cards themselves as words (``picked`` reads them)."""
+        ok = self._discardable(st, seat)
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
         return Combinations(seat, "exchange", ok, range(1, top + 1))
@@ -391,7 +466,7 @@ class Tricktakers(Game):
         # turn's draw is inlined (getrandbits of n's bit length until below n)
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
-        legal, do, advance, resolve = self._legal, self._do, self._automatic, self._resolve
+        options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
         playable, entry_of, put = self._playable, self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
@@ -413,13 +488,14 @@ class Tricktakers(Game):
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
-                    extra = c.turn_actions(st, seat) if flags[0] else ()
+                    # its abilities: counted ([8]: its own turn_count) or listed
+                    extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
-                    k = len(extra)
+                    k = c.turn_count(st, seat) if extra is None else len(extra)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -431,7 +507,10 @@ class Tricktakers(Game):
                     else:
                         r = randbelow(n)
                     if r < k:
-                        self._trick_act(st, extra[r], raw, True)
+                        if extra is None:
+                            c.turn_choose(st, seat, r, raw)
+                        else:
+                            self._trick_act(st, extra[r], raw, True)
                     elif variants:
                         card, words = plays[r - k]
                         put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True,
@@ -472,8 +551,7 @@ class Tricktakers(Game):
             pending = st.pending          # who decides: as to_act, without the list
             seat = pending[0] if pending is not None else st.setup_queue[0] \
                 if phase == "setup" else self.to_act(st)[0]
-            acts = legal(st, seat)
-            n = len(acts)
+            acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
@@ -483,7 +561,10 @@ class Tricktakers(Game):
                     r = getrandbits(bits)
             else:
                 r = randbelow(n)
-            do(st, acts[r], raw, True)
+            if carry_out is None:
+                do(st, acts[r], raw, True)
+            else:
+                carry_out(r, raw)
             advance(st, raw, True)
 
     def _wrong(self, st: TTState, action: Action, code: str, message: str) -> None:
@@ -565,9 +646,7 @@ class Tricktakers(Game):
             if verb != "lead":
                 self._wrong(st, action, "WRONG_PHASE", f"{seat} names the leader of trick 1 now "
                             f"('{seat} lead <player>')")
-            who = seat_arg(st, action.args, "TT-025")
-            emit(events, _leader_named_event, seat, st.round, who)
-            self._start_trick(st, who, events)
+            self._lead(st, seat, seat_arg(st, action.args, "TT-025"), events)
             return
         self._trick_act(st, action, events, listed)   # "over": refused as during a trick
 
@@ -611,9 +690,7 @@ class Tricktakers(Game):
                                     seat=seat, expected=left)
             if not self._may_exchange(st, seat):
                 self._wrong(st, action, "WRONG_PHASE", "nothing to finish")
-            st.cdata[seat]["_closed"] = True
-            emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-                 {"round": st.round, "trick": 0})
+            self._close_setup(st, seat, events)
         elif verb in c.setup_verbs:
             if c.setup_done(st, seat):
                 self._wrong(st, action, "SETUP_ALREADY_DONE",
@@ -622,6 +699,12 @@ class Tricktakers(Game):
         else:
             self._wrong(st, action, "WRONG_PHASE",
                         f"it is {seat}'s character setup ({c.name}); '{verb}' is not a setup step")
+
+    def _close_setup(self, st: TTState, seat: str, events: list[Any]) -> None:
+        """``Ann done``: no (further) exchange."""
+        st.cdata[seat]["_closed"] = True
+        emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+             {"round": st.round, "trick": 0})
 
     def _exchange(self, st: TTState, action: Action, events: list[Event],
                   listed: bool = False) -> None:
@@ -633,6 +716,11 @@ class Tricktakers(Game):
             cards = [TTCard.parse(a) for a in action.args]
         else:
             cards = self._exchanged_cards(st, action, c)
+        self._exchanged(st, seat, c, cards, events)
+
+    def _exchanged(self, st: TTState, seat: str, c: Any, cards: list[TTCard],
+                   events: list[Any]) -> None:
+        """Return a black crown and exchange ``cards`` (checked, or a listed set)."""
         crown(st, seat, "black", -1, events, "EXCHANGE", ("TT-017",), n_cards=len(cards),
               event_kind=EventKind.ACTION)      # this crown's return is the seat's action
         c.exchange(st, seat, cards, events)
@@ -670,6 +758,12 @@ class Tricktakers(Game):
                 if rid:
                     raise IllegalAction(f"{seat} may not discard {x}", code="KEEP_CARD",
                                         ruling=rid, card=x, seat=seat)
+        self._discarded(st, seat, cards, events)
+
+    def _discarded(self, st: TTState, seat: str, cards: list[TTCard], events: list[Any]) -> None:
+        """Carry out the pending discard of ``cards`` (checked, or one of the listed sets)."""
+        assert st.pending is not None
+        p = st.pending[2]
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         # one event says the discard, seen as the discard pile is (TT-015): by its player
         # alone, unless discards are public; the pile's own DISCARDS event said it again
@@ -1171,9 +1265,9 @@ GAME = Tricktakers()
 
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
-_LOOP_PARTS = ("perform", "moves", "_legal", "to_act", "is_over", "_do", "_trick_act",
-               "_play", "_check_play", "_play_actions", "_advance", "_resolve", "_decide",
-               "_start_trick", "_entry")
+_LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do",
+               "_trick_act", "_play", "_check_play", "_play_actions", "_advance", "_resolve",
+               "_decide", "_start_trick", "_entry")
 
 
 def _own_loop_fits(cls: type) -> bool:
@@ -1188,7 +1282,9 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry")
+# the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
+_TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
+         "pending_count", "setup_count", "turn_count")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:

@@ -54,6 +54,14 @@ class Adventurer(Character):
             return []
         return Product(seat, "equip", (INITIAL_BLUE, INITIAL_RED))
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        return 0 if st.cdata[seat]["equipment"] else len(INITIAL_BLUE) * len(INITIAL_RED)
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th (blue, red) pair of ``setup_actions``: a listed pair needs no check."""
+        blue, red = divmod(i, len(INITIAL_RED))
+        self._equip(st, seat, INITIAL_BLUE[blue], INITIAL_RED[red], events)
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if d["equipment"]:
@@ -67,15 +75,20 @@ class Adventurer(Character):
         if len(blue) != 1 or len(red) != 1:
             self.refuse("equip one blue item (map, potion, boots) and one red item (sword, "
                         "wand, axe)", "EQUIP_WRONG_ITEMS", "TT-067", items=names)
-        rest = [n for n in (*INITIAL_BLUE, *INITIAL_RED) if n not in names]
+        self._equip(st, seat, blue[0], red[0], events)
+
+    def _equip(self, st: TTState, seat: str, blue: str, red: str, events: list[Event]) -> None:
+        """The initial items; the others, shuffled, make the item deck (TT-067)."""
+        d = st.cdata[seat]
+        rest = [n for n in (*INITIAL_BLUE, *INITIAL_RED) if n not in (blue, red)]
         rest += [n for n, i in ITEMS.items() if i.kind == "regular"]
         fixed = [n for n in st.fixed.get("items", ()) if n in rest]
         tail = [n for n in rest if n not in fixed]
         shuffle(rng(st, st.round, "items"), tail)     # (the standard shuffle, drawn inline)
-        d["equipment"] = (("blue", blue[0]), ("red", red[0]))
+        d["equipment"] = (("blue", blue), ("red", red))
         d["item_deck"] = tuple(fixed + tail)
         emit(events, Event, EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
-             {"round": st.round, "trick": 0, "blue": blue[0], "red": red[0], "deck": len(d["item_deck"])})
+             {"round": st.round, "trick": 0, "blue": blue, "red": red, "deck": len(d["item_deck"])})
 
     # -- items -----------------------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:

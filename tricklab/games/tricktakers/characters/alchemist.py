@@ -478,6 +478,29 @@ class Alchemist(Character):
                     for p in mc.empty_points(dict(st.cdata[seat]["circle"]))]
         return [make_action(seat, "forge", (o,)) for o in (*data["options"], "none")]
 
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        if "element" in data:
+            return len(mc.empty_points(dict(st.cdata[seat]["circle"])))
+        return len(data["options"]) + 1
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: a listed point is empty, so it needs no check."""
+        if "element" in data:
+            self._placed(st, seat, data, mc.empty_points(dict(st.cdata[seat]["circle"]))[i],
+                         events)
+        else:
+            self.forge(st, seat, make_action(seat, "forge", ((*data["options"], "none")[i],)),
+                       data, events)
+
+    def _placed(self, st: TTState, seat: str, data: dict[str, Any], pt: str,
+                events: list[Event]) -> None:
+        """The element asked for goes on ``pt``; then the next one is asked for."""
+        d = st.cdata[seat]
+        d["queue"] = d["queue"][1:]
+        self._place(st, seat, data["element"], pt, events, auto=False)
+        self._ask(st, seat, events, then=data.get("then"))
+
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -494,9 +517,7 @@ class Alchemist(Character):
                 self.refuse(f"{pt} already holds an element and elements never move; empty "
                             f"points: {', '.join(empty)}", "ALCH_POINT_TAKEN", "TT-134",
                             point=f"alch_point_{pt}", empty=[f"alch_point_{p}" for p in empty])
-            d["queue"] = d["queue"][1:]
-            self._place(st, seat, data["element"], pt, events, auto=False)
-            self._ask(st, seat, events, then=data.get("then"))
+            self._placed(st, seat, data, pt, events)
             return
         if action.kind != "forge":
             self.refuse("decide on forging first: 'forge gold', 'forge black' or 'forge none'",

@@ -136,25 +136,28 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
     sizes = [len(core) for _, core in cands]
     n_cands = len(cands)
-    top_value = values[0] if cands else 0
+    # what a combo can add at most: its value, plus the penalty it relieves (its cards, 2 per
+    # 10 points, rounded up: 30 for 5 cards, 20 for 3 or 4); falls along the list as the
+    # values do (a kind always has the same size), so a loop ends at the first out of reach
+    gains = [VALUES[kind] + (len(core) + 1) // 2 * 10 for kind, core in cands] + [0]
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
-    # Up to three disjoint combos, in the order of the candidates, as three nested loops.
-    # Bound: each further combo adds at most its value plus 5 cards of penalty relief (30);
-    # values only fall along the list, so the first candidate out of reach ends a loop.
+    # Up to three disjoint combos, in the order of the candidates, as three nested loops; a
+    # branch is cut only when it cannot beat the best so far (ties keep the first found), so
+    # the bound changes the time, never the choice.
     start = best_score                    # nothing chosen
     for i in range(n_cands):
-        if start + 3 * (values[i] + 30) <= best_score:
+        if start + 3 * gains[i] <= best_score:
             break
         used1, value1, n1 = masks[i], values[i], sizes[i]
         s1 = value1 - (total - n1) // 2 * 10
         if s1 > best_score:
             best_score, best_pick = s1, (i,)
-        if s1 + 2 * (top_value + 30) <= best_score:
+        if s1 + 2 * gains[i + 1] <= best_score:
             continue
         for j in range(i + 1, n_cands):
-            if s1 + 2 * (values[j] + 30) <= best_score:
+            if s1 + 2 * gains[j] <= best_score:
                 break
             if used1 & masks[j]:
                 continue
@@ -162,10 +165,10 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
             s2 = value2 - (total - n2) // 2 * 10
             if s2 > best_score:
                 best_score, best_pick = s2, (i, j)
-            if s2 + top_value + 30 <= best_score:
+            if s2 + gains[j + 1] <= best_score:
                 continue
             for k in range(j + 1, n_cands):
-                if s2 + values[k] + 30 <= best_score:
+                if s2 + gains[k] <= best_score:
                     break
                 if used2 & masks[k]:
                     continue

@@ -10,7 +10,7 @@ from tricklab.core.actions import Action, Combinations, LazyActions, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
-from ..cards import sort_hand
+from ..cards import TTCard, sort_hand
 from ..state import TTState
 from ..table import discard, draw, emit, gain
 from .base import WINS, Character
@@ -64,6 +64,40 @@ class Gambler(Character):
                 make_action(seat, "bet", (str(b),)) for b in range(0, top + 1, 10)))
         return []
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        d = st.cdata[seat]
+        if d["bid"] is None:                # the 5 bids, then every non-empty set of cards
+            return 5 + (2 ** len(st.hands[seat]) - 1 if d["redraws"] < 2 else 0)
+        if d["bet"] is None:
+            return self.bet_limit(st, seat) // 10 + 1
+        return 0
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``setup_actions``: a listed bid or set of cards needs no check."""
+        d = st.cdata[seat]
+        if d["bid"] is not None:
+            self.setup_act(st, self.setup_actions(st, seat)[i], events)     # the bet
+        elif i < 5:
+            self._bid(st, seat, i, events)
+        else:
+            hand = sort_hand(st.hands[seat])
+            sets = Combinations(seat, "redraw", hand, range(1, len(hand) + 1))
+            self._redraw(st, seat, list(sets.picked(i - 5)), events)
+
+    def _redraw(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+        d = st.cdata[seat]
+        d["redraws"] += 1
+        emit(events, Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
+             {"round": st.round, "trick": 0, "n": len(cards),
+              "no": d["redraws"]})
+        discard(st, seat, cards, events, why="redraw")
+        draw(st, seat, len(cards), events, why="redraw")
+
+    def _bid(self, st: TTState, seat: str, bid: int, events: list[Event]) -> None:
+        st.cdata[seat]["bid"] = bid
+        emit(events, Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
+             {"round": st.round, "trick": 0, "bid": bid})
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if action.kind == "redraw":
@@ -72,21 +106,13 @@ class Gambler(Character):
                             "REDRAW_AFTER_BID", "TT-053")
             if d["redraws"] >= 2:
                 self.refuse("the Gambler may redraw at most twice", "REDRAW_LIMIT", "TT-053")
-            cards = hand_cards(st, seat, action.args, "TT-053", at_least=1)
-            d["redraws"] += 1
-            emit(events, Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
-                 {"round": st.round, "trick": 0, "n": len(cards),
-                  "no": d["redraws"]})
-            discard(st, seat, cards, events, why="redraw")
-            draw(st, seat, len(cards), events, why="redraw")
+            self._redraw(st, seat, hand_cards(st, seat, action.args, "TT-053", at_least=1),
+                         events)
         elif action.kind == "bid":
             if d["bid"] is not None:
                 self.refuse(f"{seat} has already bid {d['bid']}", "ALREADY_BID", "TT-053",
                             bid=d["bid"])
-            bid = parse_int(action.args, "bid", 0, 4, "TT-053")
-            d["bid"] = bid
-            emit(events, Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
-                 {"round": st.round, "trick": 0, "bid": bid})
+            self._bid(st, seat, parse_int(action.args, "bid", 0, 4, "TT-053"), events)
         else:
             if d["bid"] is None:
                 self.refuse("the bet comes after the bid", "BET_BEFORE_BID", "TT-053")

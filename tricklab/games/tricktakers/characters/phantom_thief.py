@@ -24,6 +24,7 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from typing import Any, Sequence
 
@@ -82,29 +83,33 @@ class PhantomThief(Character):
             others = tuple(st.clockwise(seat)[1:])
             return shared_actions(("thief letters", seat, others), lambda: (
                 make_action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
-                for perm in permutations(LETTERS, len(others))))
+                for perm in _orders(len(others))))
         if d["chip"] is None:
             return [make_action(seat, "chip", ("0",)), make_action(seat, "chip", ("1",))]
         return []
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        d = st.cdata[seat]
+        if not d["letters"]:
+            return len(_orders(len(st.players) - 1))
+        return 2 if d["chip"] is None else 0
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``setup_actions`` (the letters in ``permutations`` order, then the chip
+        on 0 or ±1): a listed choice needs no check."""
+        if st.cdata[seat]["letters"]:
+            self._chip_placed(st, seat, i, events)
+        else:
+            others = st.clockwise(seat)[1:]
+            self._letters_given(st, seat, list(zip(others, _orders(len(others))[i])), events)
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
-        where = {"round": st.round, "trick": 0}
         if action.kind == "letters":
             if d["letters"]:
                 self.refuse("the letters are already handed out", "THIEF_LETTERS_GIVEN",
                             "TT-163")
-            given = self.parse_letters(st, seat, action.args)
-            d["letters"] = tuple(given)
-            partner = self.partner(st, seat)
-            text = ", ".join(f"{s} {letter}" for s, letter in given)
-            emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
-                 ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-                 {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-                  "text": text})
-            emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
-                 seat, ("TT-163",) if partner else ("TT-183",),
-                 {**where, "partner": partner or "-"})
+            self._letters_given(st, seat, self.parse_letters(st, seat, action.args), events)
             return
         if not d["letters"]:
             self.refuse("hand out the letters first, then place the chip", "THIEF_CHIP_FIRST",
@@ -115,9 +120,28 @@ class PhantomThief(Character):
         if chip is None:
             self.refuse("put the chip on '0' or '±1': write 'chip 0' or 'chip 1'",
                         "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
-        d["chip"] = chip
+        self._chip_placed(st, seat, chip, events)
+
+    def _chip_placed(self, st: TTState, seat: str, chip: int, events: list[Event]) -> None:
+        st.cdata[seat]["chip"] = chip
         emit(events, Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
-             {**where, "chip": CHIP_TEXT[chip]})
+             {"round": st.round, "trick": 0, "chip": CHIP_TEXT[chip]})
+
+    def _letters_given(self, st: TTState, seat: str, given: list[tuple[str, str]],
+                       events: list[Event]) -> None:
+        """The letters go to the other players (``given``: in clockwise order)."""
+        d = st.cdata[seat]
+        where = {"round": st.round, "trick": 0}
+        d["letters"] = tuple(given)
+        partner = self.partner(st, seat)
+        text = ", ".join(f"{s} {letter}" for s, letter in given)
+        emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
+             ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
+             {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
+              "text": text})
+        emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+             seat, ("TT-163",) if partner else ("TT-183",),
+             {**where, "partner": partner or "-"})
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -203,14 +227,42 @@ class PhantomThief(Character):
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         kind = st.pending[1] if st.pending else ""
         if kind == "thief_offer":
-            back = [make_action(seat, "return", (str(c),)) for c in sort_hand(st.hands[seat])
-                    if self.handable(st, seat, c) is None]
-            return back + [make_action(seat, "refuse")]
+            return [*(make_action(seat, "return", (str(c),)) for c in self._returnable(st, seat)),
+                    make_action(seat, "refuse")]
         if kind == "thief_chip":
             return [make_action(seat, "chip", (w,)) for w in ("move", "flip", "keep")]
         if kind == "thief_wolf":
             return [make_action(seat, "steal", (w,)) for w in self.wolf_options(st, seat)]
         return []
+
+    def _returnable(self, st: TTState, partner: str) -> list[TTCard]:
+        """The cards the partner may hand back, in display order."""
+        return [c for c in sort_hand(st.hands[partner]) if self.handable(st, partner, c) is None]
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            return len(self._returnable(st, seat)) + 1
+        if kind == "thief_chip":
+            return 3
+        return len(self.wolf_options(st, seat)) if kind == "thief_wolf" else 0
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: a listed card needs no check."""
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            back = self._returnable(st, seat)
+            if i < len(back):
+                self._returned(st, seat, back[i], data, events)
+            else:
+                self._refused(st, seat, data, events)
+        elif kind == "thief_chip":
+            self.chip_after_win(st, make_action(seat, "chip", (("move", "flip", "keep")[i],)),
+                                events)
+        else:
+            self.wolf_steal(st, make_action(seat, "steal", (self.wolf_options(st, seat)[i],)),
+                            events)
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else ""
@@ -228,25 +280,35 @@ class PhantomThief(Character):
             self.wolf_steal(st, action, events)
 
     def answer(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
-        partner, thief = action.seat, data["thief"]
-        where = {"round": st.round, "trick": st.trick_no}
-        both = frozenset({thief, partner})
+        partner = action.seat
         if action.kind == "refuse":
             if action.args:
                 self.refuse("write just 'refuse'", "PLAY_EXTRA_WORDS", "TT-164")
-            st.pending = None
-            emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
-                 {**where, "thief": thief})
-            offered = card_of(st.cdata[thief]["offered_card"])
-            if offered in st.hands[partner]:     # a Samurai may already have thrown it away
-                discard(st, partner, [offered], events, why="thief")
-            draw(st, thief, 1, events, why="thief")
+            self._refused(st, partner, data, events)
             return
         (card,) = hand_cards(st, partner, action.args, "TT-164", exactly=1)
         rid = self.handable(st, partner, card)
         if rid:
             self.refuse(f"{partner} may not hand over {card}", "THIEF_KEEP_CARD", "TT-165",
                         card=card, seat=partner, why=rid)
+        self._returned(st, partner, card, data, events)
+
+    def _refused(self, st: TTState, partner: str, data: dict[str, Any],
+                 events: list[Event]) -> None:
+        thief = data["thief"]
+        st.pending = None
+        emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
+             {"round": st.round, "trick": st.trick_no, "thief": thief})
+        offered = card_of(st.cdata[thief]["offered_card"])
+        if offered in st.hands[partner]:     # a Samurai may already have thrown it away
+            discard(st, partner, [offered], events, why="thief")
+        draw(st, thief, 1, events, why="thief")
+
+    def _returned(self, st: TTState, partner: str, card: TTCard, data: dict[str, Any],
+                  events: list[Event]) -> None:
+        thief = data["thief"]
+        where = {"round": st.round, "trick": st.trick_no}
+        both = frozenset({thief, partner})
         st.pending = None
         emit(events, Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
              {**where, "thief": thief})
@@ -402,3 +464,10 @@ class PhantomThief(Character):
                 "partner": {seat: self.partner(st, seat)},
                 "chip": {seat: None if d["chip"] is None else CHIP_TEXT[d["chip"]]},
                 "chip_side": {seat: d["side"]}}
+
+
+@lru_cache(maxsize=8)
+def _orders(n: int) -> tuple[tuple[str, ...], ...]:
+    """Every way to hand ``n`` of the letters to the other players, in clockwise order: the
+    order of the setup's ``letters`` actions."""
+    return tuple(permutations(LETTERS, n))

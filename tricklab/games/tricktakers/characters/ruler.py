@@ -56,6 +56,18 @@ class Ruler(Character):
         return Product(seat, "task", (self.open_seats(st, seat),
                                       [t for t in TASKS if t not in given]))
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
+        return len(self.open_seats(st, seat)) * (len(TASKS) - len(given))
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th (open seat, task left) pair of ``setup_actions``: a listed pair needs no
+        check."""
+        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
+        left = [t for t in TASKS if t not in given]
+        target, k = divmod(i, len(left))
+        self._give_task(st, seat, self.open_seats(st, seat)[target], left[k], events)
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if len(action.args) != 2:
@@ -74,6 +86,11 @@ class Ruler(Character):
         if any(t == task for _, t, _ in d["tasks"]):
             self.refuse(f"the task card {task} was already given", "TASK_USED", "TT-093",
                         task=task)
+        self._give_task(st, seat, target, task, events)
+
+    def _give_task(self, st: TTState, seat: str, target: str, task: str,
+                   events: list[Event]) -> None:
+        d = st.cdata[seat]
         d["tasks"] = d["tasks"] + ((target, task, False),)
         emit(events, _task_given_event, seat, st.round, target, task)
 

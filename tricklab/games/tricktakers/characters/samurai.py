@@ -154,9 +154,25 @@ class Samurai(Character):
         return True
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [make_action(seat, "take", (str(c),)) for c in data["cards"]
-                if c in st.taken[seat]] \
+        return [make_action(seat, "take", (str(c),)) for c in self._offered(st, seat, data)] \
             + [make_action(seat, "decline")]
+
+    @staticmethod
+    def _offered(st: TTState, seat: str, data: dict[str, Any]) -> list[TTCard]:
+        """The red cards it may still take from the trick (none taken away meanwhile)."""
+        return [c for c in data["cards"] if c in st.taken[seat]]
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        return len(self._offered(st, seat, data)) + 1
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: a listed card needs no check."""
+        offered = self._offered(st, seat, data)
+        if i < len(offered):
+            self._takes(st, seat, offered[i], events)
+        else:
+            self._declines(st, seat, events)
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
@@ -165,11 +181,9 @@ class Samurai(Character):
             if action.args:
                 self.refuse("write just 'decline'", "PLAY_EXTRA_WORDS", "TT-109",
                             words=" ".join(action.args))
-            st.pending = None
-            emit(events, Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
-                 {**where(st)})
+            self._declines(st, seat, events)
             return
-        offered = [c for c in data["cards"] if c in st.taken[seat]]
+        offered = self._offered(st, seat, data)
         if len(action.args) != 1:
             self.refuse(f"name one red card of the trick, e.g. 'take {offered[0]}'",
                         "SAMURAI_TAKE_WHICH", "TT-109", cards=offered)
@@ -179,6 +193,15 @@ class Samurai(Character):
                         f"this trick and that you won ({' '.join(map(str, offered))})",
                         "SAMURAI_TAKE_WHICH", "TT-090" if is_red(card) else "TT-109",
                         card=card, cards=offered)
+        self._takes(st, seat, card, events)
+
+    def _declines(self, st: TTState, seat: str, events: list[Event]) -> None:
+        st.pending = None
+        emit(events, Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
+             {**where(st)})
+
+    def _takes(self, st: TTState, seat: str, card: TTCard, events: list[Event]) -> None:
+        """Take the red ``card`` back from the trick won, then discard 1 (TT-109)."""
         st.taken[seat].remove(card)
         d = st.cdata[seat]
         d["took"] = d["took"] + (card,)

@@ -128,6 +128,13 @@ class Strategist(Character):
             return []
         return _trap_actions(seat)           # shared: an immutable tuple, never copied
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        return 0 if self.setup_done(st, seat) else len(ORDERS)
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th trap order of ``setup_actions``: a listed order needs no check."""
+        self.stack(st, seat, ORDERS[i], events)
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:
             order = check_order("".join(action.args))

@@ -127,6 +127,43 @@ class Summoner(Character):
                                               head=(b.code,)))
         return LazyActions((out, *parts)) if parts else out
 
+    def _turn_options(self, st: TTState,
+                      seat: str) -> tuple[list[TTCard], list[tuple[TTCard, int]]]:
+        """The beasts it may summon now, and (beast, number of options) of each rear command:
+        ``turn_actions`` in the same order, without an action."""
+        d = st.cdata[seat]
+        summons = [b for b in d["available"] if COSTS[b.code][0] <= d["mp"]] \
+            if not d["commanded"] and len(d["rear"]) < REAR else []
+        commands = []
+        h = len(st.hands[seat])
+        if d["mp"] >= COMMAND_COST and h:
+            for b in d["rear"]:
+                if b.code in SWAP_ONE:
+                    commands.append((b, h))
+                elif b.code in SWAP_ANY:
+                    commands.append((b, 2 ** h - 1))
+        return summons, commands
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        summons, commands = self._turn_options(st, seat)
+        return len(summons) + sum(n for _, n in commands)
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``turn_actions``: a listed beast or set of cards needs no check."""
+        summons, commands = self._turn_options(st, seat)
+        if i < len(summons):
+            self._summoned(st, seat, summons[i], events)
+            return
+        i -= len(summons)
+        for b, n in commands:
+            if i < n:
+                hand = sort_hand(st.hands[seat])
+                cards = [hand[i]] if b.code in SWAP_ONE else \
+                    list(Combinations(seat, "command", hand, range(1, len(hand) + 1)).picked(i))
+                self._commanded(st, seat, b, cards, events)
+                return
+            i -= n
+
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         if action.kind == "summon":
             self._summon(st, action, events)
@@ -166,6 +203,11 @@ class Summoner(Character):
         if cost > d["mp"]:
             self.refuse(f"summoning {b.code} costs {cost} MP; {seat} has {d['mp']}",
                         "SUMMONER_NO_MP", "TT-124", beast=b.code, cost=cost, mp=d["mp"])
+        self._summoned(st, seat, b, events)
+
+    def _summoned(self, st: TTState, seat: str, b: TTCard, events: list[Event]) -> None:
+        d = st.cdata[seat]
+        cost = COSTS[b.code][0]
         d["mp"] -= cost
         d["available"] = tuple(x for x in d["available"] if x is not b)
         d["rear"] = d["rear"] + (b,)
@@ -194,7 +236,11 @@ class Summoner(Character):
         if d["mp"] < COMMAND_COST:
             self.refuse(f"a rear command costs {COMMAND_COST} MP; {seat} has {d['mp']}",
                         "SUMMONER_NO_MP", "TT-124", beast=b.code, cost=COMMAND_COST, mp=d["mp"])
-        cards = hand_cards(st, seat, rest, "TT-125", at_least=1)
+        self._commanded(st, seat, b, hand_cards(st, seat, rest, "TT-125", at_least=1), events)
+
+    def _commanded(self, st: TTState, seat: str, b: TTCard, cards: list[TTCard],
+                   events: list[Event]) -> None:
+        d = st.cdata[seat]
         d["mp"] -= COMMAND_COST
         d["commanded"] = True
         emit(events, Event, EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),

@@ -23,6 +23,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, Product, make_action
@@ -30,7 +31,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import BySeat
 
 from ..args import hand_cards, seat_arg
-from ..cards import BZ, sort_hand
+from ..cards import BZ, TTCard, sort_hand
 from ..state import TTState
 from ..table import draw, emit, give, restart_trick, where
 from ..registry import get
@@ -69,8 +70,16 @@ class TimeTraveler(Character):
             return []
         return Product(seat, "predict", (st.players, st.players))
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        return 0 if st.cdata[seat]["predicted"] else len(st.players) ** 2
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th (gold, black) pair of ``setup_actions``: listed players need no check."""
+        gold, black = divmod(i, len(st.players))
+        self._predicted(st, seat, st.players[gold], st.players[black], events)
+
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
-        seat, d = action.seat, st.cdata[action.seat]
+        seat = action.seat
         if len(action.args) != 2:
             self.refuse("name two players: who gets the gold crown, then who gets a black "
                         "crown, e.g. 'predict Bo Cy' (yourself allowed)", "PREDICT_TWO",
@@ -81,6 +90,11 @@ class TimeTraveler(Character):
                             f"allowed), never 'nobody'", "PREDICT_NOT_PLAYER", "TT-141",
                             text=who, seats=list(st.players))
         gold, black = action.args
+        self._predicted(st, seat, gold, black, events)
+
+    def _predicted(self, st: TTState, seat: str, gold: str, black: str,
+                   events: list[Event]) -> None:
+        d = st.cdata[seat]
         d.update(predicted=True, pred_gold=gold, pred_black=black)
         public = st.round == 3
         if public:
@@ -164,6 +178,27 @@ class TimeTraveler(Character):
         if kind == "time_lead":
             return [make_action(seat, "lead", (s,)) for s in st.players]
         return []
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        kind = st.pending[1] if st.pending else None
+        if kind == "time_past":
+            return 2
+        if kind == "time_give":
+            return comb(len(st.hands[seat]), data["n"])
+        return len(st.players) if kind == "time_lead" else 0
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: listed cards and players need no check."""
+        kind = st.pending[1] if st.pending else None
+        if kind == "time_past":
+            act = make_action(seat, ("change", "decline")[i])
+            (self.change_past if i == 0 else self.decline)(st, act, events)
+        elif kind == "time_give":
+            sets = Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],))
+            self._hand_over(st, seat, list(sets.picked(i)), data, events)
+        else:
+            self._name_leader(st, seat, st.players[i], data, events)
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else None
@@ -259,6 +294,11 @@ class TimeTraveler(Character):
             self.refuse(f"the cards go to {to} now: write 'give {to}' and {n} card(s)",
                         "TIME_GIVE_WHO", data["ruling"], to=to, n=n)
         cards = hand_cards(st, seat, action.args[1:], data["ruling"], exactly=n)
+        self._hand_over(st, seat, cards, data, events)
+
+    def _hand_over(self, st: TTState, seat: str, cards: list[TTCard], data: dict[str, Any],
+                   events: list[Event]) -> None:
+        to, n = data["to"], data["n"]
         for c in cards:
             st.hands[seat].remove(c)
         rid = ("TT-153", *(("TT-160",) if n > 1 else ()),
@@ -273,8 +313,10 @@ class TimeTraveler(Character):
         self.next_give(st, seat, data["queue"], events)
 
     def name_leader(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
-        seat = action.seat
-        who = seat_arg(st, action.args, data["ruling"])
+        self._name_leader(st, action.seat, seat_arg(st, action.args, data["ruling"]), data, events)
+
+    def _name_leader(self, st: TTState, seat: str, who: str, data: dict[str, Any],
+                     events: list[Event]) -> None:
         st.pending = None
         if data["why"] == "rewind":
             restart_trick(st, who)               # not a new trick: no on_trick_start (TT-150)

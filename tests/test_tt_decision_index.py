@@ -1,0 +1,85 @@
+"""A random playout draws a decision's option by index (``Tricktakers._options``: the engine's
+discards, leader, exchanges and the characters' ``X_count``/``X_choose`` hook pairs) instead of
+building every option as an action: the count must be the number of listed actions, and
+option ``i`` carried out must be exactly ``moves(...)[i]`` performed (same events, same state),
+or random games would change."""
+from __future__ import annotations
+
+import pytest
+from test_tt_lazy_lists import _states
+
+from tricklab.games.tricktakers.hooks import comp, implements
+
+# the state a decision may change (caches and the round's history are left out)
+FIELDS = ("phase", "pending", "stage", "chars", "setup_queue", "hands", "deck", "discard", "box",
+          "aside", "taken", "tricks", "entries", "lead", "leader", "trick_no", "turn", "cdata",
+          "points", "gold", "black", "carry", "next_leader", "revolt", "winners")
+
+
+def _event(e) -> tuple:
+    return (e.kind, e.code, e.seat, tuple(e.rulings), sorted(e.params.items(), key=str),
+            e.visible_to, sorted(e.private.items(), key=str), [repr(s) for s in e.steps])
+
+
+def _state(st) -> list[str]:
+    return [repr(getattr(st, f)) for f in FIELDS]
+
+
+def _decisions(seed: int, n: int):
+    """Every state of a random all-15 game where a decision other than a turn's is due."""
+    for game, st, seat in _states(seed, n):
+        if st.pending is not None or st.phase in ("setup", "lead"):
+            yield game, st, seat
+
+
+@pytest.mark.parametrize("seed, n", [(s, 3 + s % 3) for s in range(24)])
+def test_an_option_drawn_by_index_is_the_listed_action(seed, n):
+    by_index = 0
+    for game, st, seat in _decisions(seed, n):
+        acts = list(game.moves(st, seat))
+        listed, count, carry_out = game._options(st, seat)
+        assert count == len(acts), (st.phase, st.pending)
+        if carry_out is None:
+            assert list(listed) == acts
+            continue
+        by_index += 1
+        picks = range(count) if count <= 12 else sorted({0, 1, count // 2, count - 1})
+        for i in picks:
+            mine, theirs = st.clone(), st.clone()
+            events: list = []
+            _, _, carry = game._options(mine, seat)      # (bound to its own state)
+            carry(i, events)
+            game._advance(mine, events)
+            done = game.perform(theirs, seat, acts[i])
+            assert [_event(e) for e in events] == [_event(e) for e in done], (acts[i], i)
+            assert _state(mine) == _state(theirs), (acts[i], i)
+    assert by_index
+
+
+def _turns():
+    """Every turn of 16 random all-15 games of 4 players, with the seat's component."""
+    for seed in range(16):
+        for game, st, seat in _states(seed, 4):
+            if st.phase == "play" and st.pending is None and st.hands[seat]:
+                yield st, seat, comp(st, seat)
+
+
+def test_a_turn_ability_drawn_by_index_is_the_listed_action():
+    """The same for a turn's abilities (``turn_count``/``turn_choose``, the Summoner's)."""
+    by_index = 0
+    for st, seat, c in _turns():
+        if not implements(c, "turn_count"):
+            continue
+        acts = list(c.turn_actions(st, seat))
+        assert c.turn_count(st, seat) == len(acts)
+        by_index += bool(acts)
+        picks = range(len(acts)) if len(acts) <= 12 else sorted({0, len(acts) // 2, len(acts) - 1})
+        for i in picks:
+            mine, theirs = st.clone(), st.clone()
+            events: list = []
+            comp(mine, seat).turn_choose(mine, seat, i, events)
+            done: list = []
+            comp(theirs, seat).turn_act(theirs, acts[i], done)
+            assert [_event(e) for e in events] == [_event(e) for e in done], (acts[i], i)
+            assert _state(mine) == _state(theirs), (acts[i], i)
+    assert by_index
