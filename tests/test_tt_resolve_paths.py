@@ -15,8 +15,8 @@ from tricklab.games.tricktakers.cards import ALCHEMIST_DECK, BEASTS, KING_RARE, 
     parse_cards
 from tricklab.games.tricktakers.characters import ALL, REGISTRY
 from tricklab.games.tricktakers.characters.base import Character
-from tricklab.games.tricktakers.hooks import SEAT_HOOKS, TRICK_HOOKS, comp, implements, \
-    overrides, trick_hooks
+from tricklab.games.tricktakers.hooks import SEAT_HOOKS, TRICK_HOOKS, comp, effective_hooks, \
+    hooked, implements, overrides, trick_hooks
 from tricklab.games.tricktakers.state import TTState
 from tricklab.games.tricktakers.table import from_box
 from tricklab.games.tricktakers.trick import Eff, printed
@@ -131,3 +131,54 @@ def test_trick_hook_tables_are_kept_until_a_character_changes():
     after = trick_hooks(st).takes["Ann"]
     assert after is registry.get("little:king+gambler") and after is not before
     assert tuple(trick_hooks(st)) == _plain_trick_hooks(st)
+
+
+def _plain_hooked(st: TTState) -> tuple:
+    """What ``hooked`` (for a few hooks) and ``effective_hooks`` must give, asked now."""
+    seats = tuple(tuple((s, comp(st, s)) for s in st.ranked if implements(comp(st, s), h))
+                  for h in (*TRICK_HOOKS, *SEAT_HOOKS, "on_any_play"))
+    return seats + tuple({s: comp(st, s) for s in st.chars if implements(comp(st, s), h)}
+                         for h in ("effective", "effective_late"))
+
+
+def _asked(st: TTState) -> tuple:
+    return tuple(hooked(st, h) for h in (*TRICK_HOOKS, *SEAT_HOOKS, "on_any_play")) \
+        + effective_hooks(st)
+
+
+def _pick(st: TTState) -> TTState:                  # select.py: a seat's pick, in place
+    st.chars["Bo"] = "ninja"
+    return st
+
+
+def _clone_pick(st: TTState) -> TTState:            # a clone's own pick (Match copies states)
+    twin = st.clone()
+    twin.chars["Di"] = "alchemist"
+    assert _asked(st) == _plain_hooked(st)          # the original keeps its own characters
+    return twin
+
+
+def _new_round(st: TTState) -> TTState:            # deal.py: a new dict, the same seat order
+    st.chars = {**st.chars, "Ann": "berserker"}
+    return st
+
+
+def _little_second(st: TTState) -> TTState:        # Little: a seat's second character
+    st.chars["Cy"] = "little:king+gambler"
+    return st
+
+
+@pytest.mark.parametrize("change", [_pick, _clone_pick, _new_round, _little_second])
+def test_hooked_and_effective_hooks_follow_a_changed_character(change):
+    """``hooked`` and ``effective_hooks`` check their kept lists on their own (not through
+    ``trick_hooks``): after each way a character changes, asked first of all, they give the
+    new characters' hooks, never the kept ones."""
+    import tricklab.games.tricktakers_little  # noqa: F401  (its resolver names Little seats)
+    st = TTState(players=["Ann", "Bo", "Cy", "Di"], seed=1, opts={}, pool=())
+    st.chars = {"Ann": "king", "Bo": "collector", "Cy": "little:king", "Di": "samurai"}
+    st.ranked = ("Ann", "Bo", "Cy", "Di")
+    kept = _asked(st)
+    assert kept == _plain_hooked(st) and _asked(st) == kept
+    changed = change(st)
+    assert _plain_hooked(changed) != kept           # the change does change some hook
+    assert _asked(changed) == _plain_hooked(changed)
