@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from test_tt_lazy_lists import _states
 
+from tricklab.games.tricktakers.characters import ALL, REGISTRY
 from tricklab.games.tricktakers.hooks import comp, implements
 
 # the state a decision may change (caches and the round's history are left out)
@@ -32,7 +33,10 @@ def _decisions(seed: int, n: int):
             yield game, st, seat
 
 
-@pytest.mark.parametrize("seed, n", [(s, 3 + s % 3) for s in range(24)])
+GAMES = [(s, 3 + s % 3) for s in range(24)]
+
+
+@pytest.mark.parametrize("seed, n", GAMES)
 def test_an_option_drawn_by_index_is_the_listed_action(seed, n):
     by_index = 0
     for game, st, seat in _decisions(seed, n):
@@ -56,6 +60,23 @@ def test_an_option_drawn_by_index_is_the_listed_action(seed, n):
     assert by_index
 
 
+def test_each_characters_decision_pair_comes_up():
+    """Every ``pending_count``/``setup_count`` pair of a character is drawn by index in the
+    games above, so each is held to its listed actions there (a pair whose decision never
+    came up would be checked by nothing)."""
+    pairs = {(name, hook) for name in ALL for hook in ("pending_count", "setup_count")
+             if implements(REGISTRY[name], hook)}
+    reached = set()
+    for seed, n in GAMES:
+        for game, st, seat in _decisions(seed, n):
+            p = st.pending
+            if p is not None and p[1] != "discard":         # (a discard is the engine's)
+                reached.add((p[2]["owner"], "pending_count"))
+            elif p is None and st.phase == "setup" and st.chars.get(seat):
+                reached.add((st.chars[seat], "setup_count"))
+    assert pairs and pairs <= reached, sorted(pairs - reached)
+
+
 def _turns():
     """Every turn of 16 random all-15 games of 4 players, with the seat's component."""
     for seed in range(16):
@@ -65,14 +86,16 @@ def _turns():
 
 
 def test_a_turn_ability_drawn_by_index_is_the_listed_action():
-    """The same for a turn's abilities (``turn_count``/``turn_choose``, the Summoner's)."""
-    by_index = 0
+    """The same for a turn's abilities (``turn_count``/``turn_choose``, the Summoner's), each
+    character's pair reached on a turn with abilities to draw."""
+    reached = set()
     for st, seat, c in _turns():
         if not implements(c, "turn_count"):
             continue
         acts = list(c.turn_actions(st, seat))
         assert c.turn_count(st, seat) == len(acts)
-        by_index += bool(acts)
+        if acts:
+            reached.add(c.name)
         picks = range(len(acts)) if len(acts) <= 12 else sorted({0, len(acts) // 2, len(acts) - 1})
         for i in picks:
             mine, theirs = st.clone(), st.clone()
@@ -82,4 +105,5 @@ def test_a_turn_ability_drawn_by_index_is_the_listed_action():
             comp(theirs, seat).turn_act(theirs, acts[i], done)
             assert [_event(e) for e in events] == [_event(e) for e in done], (acts[i], i)
             assert _state(mine) == _state(theirs), (acts[i], i)
-    assert by_index
+    pairs = {name for name in ALL if implements(REGISTRY[name], "turn_count")}
+    assert pairs and pairs <= reached, sorted(pairs - reached)

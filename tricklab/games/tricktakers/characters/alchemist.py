@@ -35,7 +35,6 @@ far; a forged crown is a new crown, a black crown paid goes to the box).
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Any
@@ -101,11 +100,11 @@ def colour_options(cards) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=1024)
 def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
     """The extra words of every 3-card play of a hand as ``held``, by its lowest card in
-    display order: a pure function of the hand and the lead colour, asked for each card of
-    the hand in turn, so it is worked out (and sorted) once for all of them, kept a while."""
+    display order: worked out (and sorted) once for all the cards of a turn (``plays``). Not
+    memoised: the hand changes at every play, so a cache almost never answered, and keeping
+    its tables alive cost more than it saved (0.6 % of a random game's instructions)."""
     hand = tuple(sort_hand(held))
     n = len(hand)
     cols = [alch_colour(c) for c in hand]

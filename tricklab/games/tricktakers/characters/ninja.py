@@ -253,8 +253,19 @@ class Ninja(Character):
         self._ask(st, seat, events)
         return True
 
+    # its shadow decision's two answers, in the order they are listed
+    ANSWERS = ("reveal", "drop")
+
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [make_action(seat, "reveal"), make_action(seat, "drop")]
+        return [make_action(seat, kind) for kind in self.ANSWERS]
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        """Always both answers: a random playout draws one without listing them."""
+        return len(self.ANSWERS)
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        self.pending_act(st, make_action(seat, self.ANSWERS[i]), data, events)
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

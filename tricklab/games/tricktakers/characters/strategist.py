@@ -300,6 +300,14 @@ class Strategist(Character):
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         return [make_action(seat, "carry", (w,)) for w in self.carry_options(st, seat)]
 
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        """Its carry-over choices, counted: a random playout draws one without listing them."""
+        return len(self.carry_options(st, seat))
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        self._carry(st, seat, self.carry_options(st, seat)[i], data, events)
+
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         seat = action.seat
         options = self.carry_options(st, seat)
@@ -307,6 +315,11 @@ class Strategist(Character):
         if word not in options:
             self.refuse(f"choose {' or '.join(repr('carry ' + o) for o in options)}",
                         "STRAT_CARRY_CHOICE", "TT-123", options=options)
+        self._carry(st, seat, word, data, events)
+
+    def _carry(self, st: TTState, seat: str, word: str, data: dict[str, Any],
+               events: list[Event]) -> None:
+        """Carry out the carry-over choice ``word``, one of ``carry_options`` (checked)."""
         n = data["tricks"]
         st.cdata[seat]["carry"] = word
         st.pending = None

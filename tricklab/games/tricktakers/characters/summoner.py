@@ -258,6 +258,18 @@ class Summoner(Character):
         """No beast in the rear: none to move to the front."""
         return not st.cdata[seat]["rear"]
 
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """``play_variants`` of each card in turn, the rear and the MP read once for the
+        turn instead of card by card (a Summoner with a rear beast asks it of every card)."""
+        d = st.cdata[seat]
+        rear, mp = d["rear"], d["mp"]
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
+        for x in cards:
+            out.append((x, ()))
+            out += [(x, (b.code,)) for b in rear if front_cost(b, x) <= mp]
+        return out
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         if not words:
