@@ -84,12 +84,14 @@ def test_cli_prints_win_rates_with_intervals_per_what_differs(game, by, keys, ca
     assert ("one per round and seat" in out[1]) == (by == "character")
     # a round's win is said as such: "win rate" over round rows read as a game's win rate
     assert ("a win is the most points at the table that round" in out[1]) == (by == "character")
+    # the rows of a game are not independent: the intervals say what they count
+    assert "the intervals count games, not rows, as independent" in out[1]
     header = out[2].split()
-    assert header[:3] == [by, "n", "win_rate"] and "points_hi" in header
+    assert header[:4] == [by, "n", "games", "win_rate"] and "points_hi" in header
     named = {ln.split()[0] for ln in out[3:]}
     keys = keys or set(get_game(game).info.presets["all"].options["characters"])
     assert named <= keys and len(named) == len(out) - 3 >= 2, out     # one row each
-    rates = [float(ln.split()[2]) for ln in out[3:]]
+    rates = [float(ln.split()[3]) for ln in out[3:]]
     assert len(set(rates)) > 1, out                 # not every row at a seat's share
 
 
@@ -199,7 +201,7 @@ def test_robotrick_summary_shows_points_not_a_win_rate_by_construction(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("mean round points per program") and "no win rate" in out[1]
     header = out[2].split()
-    assert header[:3] == ["program", "n", "points"] and "win_rate" not in header
+    assert header[:4] == ["program", "n", "games", "points"] and "win_rate" not in header
     named = {ln.split()[0] for ln in out[3:]}
     assert named <= {f"AI-{i:02}" for i in range(1, 11)} and len(named) == len(out) - 3 >= 2
 
@@ -354,3 +356,65 @@ def test_cli_a_number_that_is_not_ascii_is_refused_in_words(flag, capsys):
     assert main(["simulate", "robotrick", "--games", "1", *flag]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.startswith("tricklab simulate:"), err
+
+
+# -- the intervals count games, not rows, as independent ------------------------------------
+
+def _width(table, lo, hi):
+    return float(table[hi].iloc[0] - table[lo].iloc[0])
+
+
+def _games(count=40):
+    """One row per game: a seed, a character, points and a win spread over the games."""
+    return pd.DataFrame({"game": range(count), "seed": [100 + g for g in range(count)],
+                         "round": 1, "character": "hermit",
+                         "round_points": [(g * 7) % 11 - 3 for g in range(count)],
+                         "round_winner": [g % 3 == 0 for g in range(count)]})
+
+
+def test_a_game_copied_into_several_rows_is_still_one_game():
+    """A game gives a character several round rows, and they are not independent. Copying
+    each game's row three times adds no information, yet the intervals shrank by sqrt(3):
+    they must be as wide as with one row per game."""
+    one = _games()
+    copied = pd.concat([one] * 3).sort_values("game", kind="stable")
+    a, b = summary(one, by="character"), summary(copied, by="character")
+    for lo, hi in (("win_lo", "win_hi"), ("points_lo", "points_hi")):
+        assert _width(b, lo, hi) == pytest.approx(_width(a, lo, hi), rel=1e-9), lo
+    assert b["win_rate"].iloc[0] == a["win_rate"].iloc[0] and b["points"].iloc[0] == a["points"].iloc[0]
+    assert int(b["n"].iloc[0]) == 3 * len(one) and int(b["games"].iloc[0]) == len(one)
+
+
+def test_one_row_per_game_gives_the_rows_own_interval():
+    """With one row per game (the game table read per seat, seat 0 only) the clustered
+    intervals are the iid ones: Wilson on n, and mean +- z*sd/sqrt(n), to the last bit."""
+    import math
+    df, z = _games(), 1.96
+    row = summary(df, by="character", z=z).iloc[0]
+    n, p = len(df), df["round_winner"].mean()
+    denom = 1 + z * z / n
+    centre, half = (p + z * z / (2 * n)) / denom, z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    sd, mean = float(df["round_points"].astype(float).std(ddof=1)), float(df["round_points"].astype(float).mean())
+    assert (row["win_lo"], row["win_hi"]) == (centre - half, centre + half)
+    assert (row["points_lo"], row["points_hi"]) == (mean - z * sd / math.sqrt(n), mean + z * sd / math.sqrt(n))
+    assert (row["n"], row["games"]) == (n, n)
+
+
+def test_a_real_run_gives_intervals_no_narrower_than_the_rows_own():
+    """Tricktakers' round table: a character plays several rounds of one game, and one seat
+    tops each round. Its intervals must be at least as wide as if every row were its own game
+    (the table without its game columns), wider for some character, and say over how many
+    games they were taken."""
+    rounds = simulate("tricktakers", games=30, preset="base", bots="random", per="round", seed=3)
+    clustered = summary(rounds, by="character").set_index("character")
+    rows = summary(rounds.drop(columns=["game", "seed"]), by="character").set_index("character")
+    assert list(clustered.index.sort_values()) == list(rows.index.sort_values())
+    wider = 0
+    for lo, hi in (("win_lo", "win_hi"), ("points_lo", "points_hi")):
+        mine, theirs = clustered[hi] - clustered[lo], (rows[hi] - rows[lo]).reindex(clustered.index)
+        assert (mine >= theirs - 1e-12).all(), (lo, mine - theirs)
+        wider += int((mine > theirs * 1.01).sum())
+    assert wider, "no character's interval widened although its rounds share games"
+    seeds = rounds.groupby("character")["seed"].nunique()
+    assert (clustered["games"] == seeds.reindex(clustered.index)).all()
+    assert (clustered["games"] <= clustered["n"]).all() and (clustered["games"] < clustered["n"]).any()

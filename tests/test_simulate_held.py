@@ -101,11 +101,11 @@ def test_cli_summary_adds_a_table_per_held_king(lang, capsys):
     if lang == "en":
         assert heading.startswith("win rate and mean points per king, with 95% confidence")
         assert f"({len(rounds)} rows, one per round and seat;" in heading, heading
-        assert header.split()[:3] == ["king", "n", "win_rate"]
+        assert header.split()[:4] == ["king", "n", "games", "win_rate"]
         names = list(table["king"])
     else:
         assert heading.startswith(f"キングごとの勝率と平均得点、95%信頼区間つき（{len(rounds)}行、"), heading
-        assert header.split()[:3] == ["キング", "件数", "勝率"]
+        assert header.split()[:4] == ["キング", "件数", "ゲーム数", "勝率"]
         names = [KINGS.catalogue.term(k, "ja") for k in table["king"]]
         assert not re.search("[A-Za-z]", "\n".join([heading, header, *rows])), rows
     assert [(ln.split()[0], int(ln.split()[1])) for ln in rows] == list(zip(names, table["n"]))

@@ -277,7 +277,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 print()                 # a blank line between tables (KINGs: then per King)
             per_round_rows = rows.startswith("round")
             n = len(per_round) if per_round_rows else len(per_game)
-            said = {"by": w(f"sim_col_{by}", lang), "n": n,
+            said = {"by": w(f"sim_col_{by}", lang), "n": n, "games": w("sim_header_games", lang),
                     "rows": w("sim_round_and_seat" if per_round_rows else "sim_game_and_seat",
                               lang)}
             if "win_rate" in table.columns:

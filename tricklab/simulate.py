@@ -498,20 +498,35 @@ def write_table(df: Any, path: str) -> str:
     return path
 
 
-def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -> Any:
-    """Win rate and mean points per ``by`` value with 95% confidence intervals (normal
-    approximation: Wilson for the win rate, mean +- z*sd/sqrt(n) for the points).
+def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True,
+            cluster: "str | None" = "auto") -> Any:
+    """Win rate and mean points per ``by`` value with 95% confidence intervals that count the
+    GAME, not the row, as the independent draw (``tricklab.intervals``: Wilson on the
+    effective sample size for the win rate, a cluster-robust standard error for the points).
+
+    Why games: a round row is not independent of its game's other rows (a character plays
+    several rounds of one game, one seat tops each round, a seat's points carry over), and
+    iid intervals over such rows were too narrow. So the table keeps ``n`` (rows averaged)
+    and adds ``games`` (how many games they come from, what the interval rests on): when
+    ``games`` is well below ``n``, the interval is wider than ``n`` alone suggests. With one
+    row per game both intervals are the iid ones exactly.
 
     ``df``: the game table (``points``, ``winner``) or the round table (``round_points``,
-    ``round_winner``: per round). A value naming several (Little's ``hermit+collector``)
-    counts once for each of them. ``win=False`` leaves the win rate out, for a ``by`` shared by
-    every seat (RoboTrick's program: each seat of a round runs it, so its win rate is a seat's
-    share by construction, 1/3, and says nothing); the rows are then sorted by points."""
-    import math
-
+    ``round_winner``: per round). ``cluster``: the column naming a row's game; ``"auto"``
+    takes ``seed`` (two runs whose seeds overlap replayed the same games, which then count
+    once), else ``game``, else every row is its own game, as is ``None``. A value naming
+    several (Little's ``hermit+collector``) counts once for each of them. ``win=False`` leaves
+    the win rate out, for a ``by`` shared by every seat (RoboTrick's program: each seat of a
+    round runs it, so its win rate is a seat's share by construction, 1/3, and says nothing);
+    the rows are then sorted by points."""
     import pandas as pd
+
+    from tricklab.intervals import mean_interval, rate_interval
     per_round = "round" in df.columns and "round_points" in df.columns
     pts_col, win_col = ("round_points", "round_winner") if per_round else ("points", "winner")
+    if cluster == "auto":
+        cluster = next((c for c in ("seed", "game") if c in df.columns), None)
+    df = df.assign(_game=df[cluster] if cluster else range(len(df)))
     if df[by].map(lambda v: isinstance(v, str) and "+" in v).any():
         # each named once per row: a KINGs seat showing two Hermits played one round as a Hermit
         df = df.assign(**{by: df[by].map(
@@ -519,21 +534,15 @@ def summary(df: Any, by: str = "character", z: float = 1.96, win: bool = True) -
         df = df.explode(by)
     rows = []
     for key, grp in df.groupby(by, dropna=True):
-        n = len(grp)
-        pts = grp[pts_col].astype(float)
-        sd = float(pts.std(ddof=1)) if n > 1 else 0.0
-        mean = float(pts.mean())
-        row: dict[str, Any] = {by: key, "n": n}
+        row: dict[str, Any] = {by: key, "n": len(grp), "games": grp["_game"].nunique()}
         if win:
-            p = float(grp[win_col].mean())
-            denom = 1 + z * z / n
-            centre = (p + z * z / (2 * n)) / denom
-            half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-            row.update({"win_rate": p, "win_lo": centre - half, "win_hi": centre + half})
-        row.update({"points": mean, "points_lo": mean - z * sd / math.sqrt(n),
-                    "points_hi": mean + z * sd / math.sqrt(n)})
+            lo, hi = rate_interval(grp[win_col], grp["_game"], z)
+            row.update({"win_rate": float(grp[win_col].mean()), "win_lo": lo, "win_hi": hi})
+        pts = grp[pts_col].astype(float)
+        lo, hi = mean_interval(pts, grp["_game"], z)
+        row.update({"points": float(pts.mean()), "points_lo": lo, "points_hi": hi})
         rows.append(row)
-    cols = [by, "n", *(["win_rate", "win_lo", "win_hi"] if win else []),
+    cols = [by, "n", "games", *(["win_rate", "win_lo", "win_hi"] if win else []),
             "points", "points_lo", "points_hi"]
     out = pd.DataFrame(rows, columns=cols)
     return out.sort_values("win_rate" if win else "points", ascending=False).reset_index(drop=True)
