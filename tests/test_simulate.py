@@ -381,22 +381,26 @@ def test_a_game_copied_into_several_rows_is_still_one_game():
     a, b = summary(one, by="character"), summary(copied, by="character")
     for lo, hi in (("win_lo", "win_hi"), ("points_lo", "points_hi")):
         assert _width(b, lo, hi) == pytest.approx(_width(a, lo, hi), rel=1e-9), lo
-    assert b["win_rate"].iloc[0] == a["win_rate"].iloc[0] and b["points"].iloc[0] == a["points"].iloc[0]
+    for col in ("win_rate", "points"):
+        assert b[col].iloc[0] == a[col].iloc[0], col
     assert int(b["n"].iloc[0]) == 3 * len(one) and int(b["games"].iloc[0]) == len(one)
 
 
 def test_one_row_per_game_gives_the_rows_own_interval():
-    """With one row per game (the game table read per seat, seat 0 only) the clustered
-    intervals are the iid ones: Wilson on n, and mean +- z*sd/sqrt(n), to the last bit."""
+    """With one row per game (as the game table read at one seat) the clustered intervals
+    are the iid ones: Wilson on n, and mean +- z*sd/sqrt(n), to the last bit."""
     import math
     df, z = _games(), 1.96
     row = summary(df, by="character", z=z).iloc[0]
     n, p = len(df), df["round_winner"].mean()
     denom = 1 + z * z / n
-    centre, half = (p + z * z / (2 * n)) / denom, z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    sd, mean = float(df["round_points"].astype(float).std(ddof=1)), float(df["round_points"].astype(float).mean())
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    points = df["round_points"].astype(float)
+    sd, mean = float(points.std(ddof=1)), float(points.mean())
     assert (row["win_lo"], row["win_hi"]) == (centre - half, centre + half)
-    assert (row["points_lo"], row["points_hi"]) == (mean - z * sd / math.sqrt(n), mean + z * sd / math.sqrt(n))
+    assert (row["points_lo"], row["points_hi"]) == \
+        (mean - z * sd / math.sqrt(n), mean + z * sd / math.sqrt(n))
     assert (row["n"], row["games"]) == (n, n)
 
 
@@ -417,4 +421,8 @@ def test_a_real_run_gives_intervals_no_narrower_than_the_rows_own():
     assert wider, "no character's interval widened although its rounds share games"
     seeds = rounds.groupby("character")["seed"].nunique()
     assert (clustered["games"] == seeds.reindex(clustered.index)).all()
-    assert (clustered["games"] <= clustered["n"]).all() and (clustered["games"] < clustered["n"]).any()
+    assert (clustered["games"] <= clustered["n"]).all()
+    assert (clustered["games"] < clustered["n"]).any()
+    # cluster=None: every row its own game, as in a table that names no game
+    iid = summary(rounds, by="character", cluster=None).set_index("character")
+    pd.testing.assert_frame_equal(iid, rows)

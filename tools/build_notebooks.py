@@ -744,7 +744,14 @@ Every number below comes from `tricklab.simulate`, the code behind the command l
 
 Each bar shows a **95% confidence interval**: with few games the intervals are wide and
 overlap, so differences between them are not yet evidence. Raise `GAMES` (below) to narrow
-them; the defaults keep this notebook quick."""),
+them; the defaults keep this notebook quick.
+
+The intervals take the **game**, not the row, as the independent draw: a game gives a
+character several round rows, one seat tops each round and a seat's points carry over, so the
+rows of one game move together, and counting each as a fresh draw made the intervals too
+narrow. So each table gives `n` (the rows averaged) and `games` (the games they come from,
+what the interval rests on); with one row per game the two agree and the interval is the
+usual one."""),
     ("code", """GAMES = 120          # games per study: raise to 2_000+ for real conclusions (use WORKERS)
 WORKERS = 1          # local processes
 ROBO_GAMES = 24      # RoboTrick games (3 rounds each, so 3 programs per game)
