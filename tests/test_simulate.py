@@ -386,6 +386,17 @@ def test_a_game_copied_into_several_rows_is_still_one_game():
     assert int(b["n"].iloc[0]) == 3 * len(one) and int(b["games"].iloc[0]) == len(one)
 
 
+def test_a_character_that_never_wins_counts_its_games_not_its_rows():
+    """A rate of 0 has no spread to measure how a game's rows go together: 20 losing rows
+    from 5 games must not claim the certainty of 20 independent losses (Wilson on 5)."""
+    from tricklab.intervals import wilson
+    rows = pd.DataFrame({"game": [g for g in range(5) for _ in range(4)], "round": 1,
+                         "character": "adventurer", "round_points": 0, "round_winner": False})
+    table = summary(rows, by="character")
+    assert table["win_hi"].iloc[0] > wilson(0.0, 20, 1.96)[1] + 0.2
+    assert (table["win_lo"].iloc[0], table["win_hi"].iloc[0]) == wilson(0.0, 5, 1.96)
+
+
 def test_one_row_per_game_gives_the_rows_own_interval():
     """With one row per game (as the game table read at one seat) the clustered intervals
     are the iid ones: Wilson on n, and mean +- z*sd/sqrt(n), to the last bit."""

@@ -18,7 +18,8 @@ Neither interval is ever narrower than the iid one (``deff >= 1``): a design eff
 (rows of a game pulling apart, as one winner a round does to a round's seats) would credit the
 table with more precision than its rows have, on a variance estimated from only G games; the
 table errs wide instead. With one row per game they are the iid intervals exactly; a single
-game (G = 1) says nothing of how games differ, so it counts as one observation.
+game (G = 1) says nothing of how games differ, so it counts as one observation; a rate of 0 or
+1 (no spread to estimate a design effect from) counts each game once, Wilson on G.
 """
 from __future__ import annotations
 
@@ -44,14 +45,16 @@ def _between(values: Any, games: Any, mean: float) -> float:
 def design_effect(values: Any, games: Any) -> float:
     """How many rows of ``values`` (a pandas Series; ``games`` names each row's game) are
     worth one independent row: at least 1, ``n`` for a single game of n rows, exactly 1 when
-    every row is its own game."""
+    every row is its own game, the mean rows per game when every row is alike."""
     n, count = len(values), games.nunique()
     if count == n:
         return 1.0
     if count == 1:
         return float(n)
     within = float(((values - values.mean()) ** 2).sum())
-    return max(1.0, _between(values, games, values.mean()) / within) if within > 0 else 1.0
+    if within == 0:                 # all alike (never won): nothing shows that a game's rows
+        return n / count            # differ, so each game counts once (n_eff = games)
+    return max(1.0, _between(values, games, values.mean()) / within)
 
 
 def rate_interval(won: Any, games: Any, z: float) -> Interval:
