@@ -53,7 +53,7 @@ def design_effect(values: Any, games: Any) -> float:
         return float(n)
     within = float(((values - values.mean()) ** 2).sum())
     if within == 0:                 # all alike (never won): nothing shows that a game's rows
-        return n / count            # differ, so each game counts once (n_eff = games)
+        return n / float(count)     # differ, so each game counts once (n_eff = games)
     return max(1.0, _between(values, games, values.mean()) / within)
 
 
