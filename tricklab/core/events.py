@@ -268,17 +268,29 @@ class Event:
             return None
         if seat is None or not self.private:
             return self
-        return self.evolve(private={s: p for s, p in self.private.items() if s == seat})
+        out = self.evolve(private={s: p for s, p in self.private.items() if s == seat})
+        game = getattr(self, "_game", None)
+        if game is not None:              # the copy still words itself as its game's
+            out._game = game
+        return out
 
     def _repr_html_(self) -> str:
-        from .display import event_html
-        return event_html(self)
+        """The teacher's view (``display()``), marked as such when some seat could not see
+        it all: an event is the match's record, shared by every seat (and by a match's
+        forks, whose seat to act differs), so it shows everything and says so; a seat's
+        view is ``display(seat=...)``, a seat's log ``Match.log``."""
+        from .seen import seen_html
+        return seen_html(self)
 
-    def display(self, lang: str = "en") -> Any:
-        """The event in words of ``lang`` for a notebook cell (``_repr_html_`` is English)."""
+    def display(self, lang: str = "en", seat: str | None = None) -> Any:
+        """The event in words of ``lang`` for a notebook cell (``_repr_html_`` is English).
+        ``seat``: as that seat sees it, the other seats' private cards left out and an event
+        hidden from it said to be hidden ("Ben: pass (hidden from Aki)"); None: the
+        teacher, who sees everything (marked when some seat could not)."""
         from .checks import check_lang
-        from .display import Shown, event_html
-        return Shown(event_html(self, check_lang(lang)))
+        from .display import Shown
+        from .seen import seen_html
+        return Shown(seen_html(self, check_lang(lang), seat))
 
 
 # The public fields: read-only views of the private slots (set after the dataclass saw the
