@@ -271,7 +271,7 @@ class Event:
         out = self.evolve(private={s: p for s, p in self.private.items() if s == seat})
         game = getattr(self, "_game", None)
         if game is not None:              # the copy still words itself as its game's
-            out._game = game
+            setattr(out, "_game", game)
         return out
 
     def _repr_html_(self) -> str:
