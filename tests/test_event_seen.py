@@ -75,9 +75,9 @@ def test_an_event_alone_in_a_cell_says_it_is_the_teachers_view(name, code):
     m, ev, cards = secret_event(name, code)
     whole = plain_text(ev._repr_html_())
     assert all(shown(whole, c) for c in cards) and "teacher view" in whole, whole
-    assert "先生モード" in text_of(ev, "ja")
+    assert "先生モード" in text_of(ev, "ja") and "[teacher view" in repr(ev)
     public = next(e for e in m.events if e.visible_to is None and not e.private)
-    assert "teacher view" not in plain_text(public._repr_html_())
+    assert "teacher view" not in plain_text(public._repr_html_()) + repr(public)
     # the teacher's mark belongs to the whole view alone: the owner reads its own choice
     assert "teacher view" not in text_of(ev, "en", ev.seat)
 

@@ -232,10 +232,15 @@ class Event:
 
     def __repr__(self) -> str:
         """One line, in words where the event knows its game: "<Event action: Di plays ♣A.
-        (BT-002)>" (its fields' dump listed a deal's every hand; they stay readable one by one)."""
+        (BT-002)>" (its fields' dump listed a deal's every hand; they stay readable one by one).
+        The teacher's words, marked "[teacher view: ...]" when some seat could not see them
+        all, as the notebook cell marks them (``_repr_html_``)."""
         from .display import event_words
+        from .seen import hides
+        from .strings import words
         ids = ", ".join(self.all_rulings())
-        return f"<Event {self.kind}: {event_words(self)}{f' ({ids})' if ids else ''}>"
+        mark = f" [{words('event_teacher_view', 'en')}]" if hides(self) else ""
+        return f"<Event {self.kind}: {event_words(self)}{f' ({ids})' if ids else ''}{mark}>"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Event, (self.kind, self.code, self.seat, self.rulings, self.params, self.steps,
