@@ -311,18 +311,35 @@ def test_the_table_shows_why_each_final_refused_move_is_refused(tmp_path):
         assert text.count(t_ui("refused_hidden", lang, seat="Bo")) == 1, text
         assert "●5" not in text and "▲3" not in text, text          # Bo's cards, hidden from Ann
         assert box_lines(t.status.value) == lines[lang][0]
-        for rid in ("KG-003", "KG-011", "KG-012"):
-            assert rid in text
+        for rid in ("KG-003", "KG-011", "KG-012"):       # on its move's line and its text
+            assert text.count(rid) == 2, (rid, text)     # (the headline cited them all again)
         t.teacher_box.value = True
         text = re.sub(r"<[^>]+>", " ", t.status.value).replace("&#x27;", "'")
         assert t.status.value.count("tl-error") == 3 and same in text and own in text and r1 in text, text
         assert text.count(why) == 1 and all(rid in text for rid in ("KG-003", "KG-011", "KG-012")), text
         assert box_lines(t.status.value) == lines[lang][1]
+        assert [text.count(rid) for rid in ("KG-003", "KG-011", "KG-012")] == [2, 2, 2], text
         assert text.count(t.catalogue.rulings["KG-011"].title[lang]) == 1, text   # its text once
         t.load_scenario(scenarios.load(path))
         heard = t.felt.scene["announce"]
         assert heard5 in heard and heard3 in heard and "▲1" not in heard, heard
         assert said_moves[lang] in heard, heard     # the moves the box lists are heard too
+
+
+def test_moves_refused_by_the_same_rulings_cite_them_once_after_the_headline():
+    """A shared box whose moves all broke the same rulings cites them after its headline, not
+    again on each move's line; moves refused by different rulings cite theirs on their lines
+    alone (see the table's test above)."""
+    from tricklab.core.display import refusal_html
+    from tricklab.core.rulings import Explanation
+    from tricklab.games import get_game
+    from tricklab.ui.refused import refusal_boxes
+    rulings = get_game("tricktakers_kings").catalogue.rulings
+    reason = Explanation("You must follow red.", (), (rulings["KG-003"],), "en")
+    [box] = refusal_boxes([("Bo: ●5", reason), ("Bo: ●6", reason)])
+    shown = html.unescape(re.sub(r"<[^>]+>", "", refusal_html(box.explained(), "en")))
+    assert shown.startswith("You must follow red. (KG-003)"), shown
+    assert "– Bo: ●5" in shown and "– Bo: ●6" in shown and shown.count("KG-003") == 2, shown
 
 
 def test_the_tour_opens_a_scenario_whose_final_refused_move_shows_the_ruling(tmp_path, monkeypatch):

@@ -80,7 +80,8 @@ def refusal_html(ex: Any, lang: str, words: Callable[[str], str] = str) -> str:
                   for s in ex.steps)
     rul = "".join(f"<div style='font-size:0.9em'>{html.escape(r.render(lang, words))}</div>"
                   for r in ex.rulings)
-    return f"{html.escape(ex.headline)}{cited_html([r.id for r in ex.rulings], lang)}{why}{rul}"
+    ids = [r.id for r in ex.rulings] if ex.head_cites is None else ex.head_cites
+    return f"{html.escape(ex.headline)}{cited_html(ids, lang)}{why}{rul}"
 
 
 def ruling_html(r: Any, lang: str, style: str = "margin:0.3em 0", cls: str = "",

@@ -232,10 +232,15 @@ class Event:
 
     def __repr__(self) -> str:
         """One line, in words where the event knows its game: "<Event action: Di plays ♣A.
-        (BT-002)>" (its fields' dump listed a deal's every hand; they stay readable one by one)."""
+        (BT-002)>" (its fields' dump listed a deal's every hand; they stay readable one by one).
+        The teacher's words, marked "[teacher view: ...]" when some seat could not see them
+        all, as the notebook cell marks them (``_repr_html_``)."""
         from .display import event_words
+        from .seen import hides
+        from .strings import words
         ids = ", ".join(self.all_rulings())
-        return f"<Event {self.kind}: {event_words(self)}{f' ({ids})' if ids else ''}>"
+        mark = f" [{words('event_teacher_view', 'en')}]" if hides(self) else ""
+        return f"<Event {self.kind}: {event_words(self)}{f' ({ids})' if ids else ''}{mark}>"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Event, (self.kind, self.code, self.seat, self.rulings, self.params, self.steps,
@@ -268,17 +273,29 @@ class Event:
             return None
         if seat is None or not self.private:
             return self
-        return self.evolve(private={s: p for s, p in self.private.items() if s == seat})
+        out = self.evolve(private={s: p for s, p in self.private.items() if s == seat})
+        game = getattr(self, "_game", None)
+        if game is not None:              # the copy still words itself as its game's
+            setattr(out, "_game", game)
+        return out
 
     def _repr_html_(self) -> str:
-        from .display import event_html
-        return event_html(self)
+        """The teacher's view (``display()``), marked as such when some seat could not see
+        it all: an event is the match's record, shared by every seat (and by a match's
+        forks, whose seat to act differs), so it shows everything and says so; a seat's
+        view is ``display(seat=...)``, a seat's log ``Match.log``."""
+        from .seen import seen_html
+        return seen_html(self)
 
-    def display(self, lang: str = "en") -> Any:
-        """The event in words of ``lang`` for a notebook cell (``_repr_html_`` is English)."""
+    def display(self, lang: str = "en", seat: str | None = None) -> Any:
+        """The event in words of ``lang`` for a notebook cell (``_repr_html_`` is English).
+        ``seat``: as that seat sees it, the other seats' private cards left out and an event
+        hidden from it said to be hidden ("Ben: pass (hidden from Aki)"); None: the
+        teacher, who sees everything (marked when some seat could not)."""
         from .checks import check_lang
-        from .display import Shown, event_html
-        return Shown(event_html(self, check_lang(lang)))
+        from .display import Shown
+        from .seen import seen_html
+        return Shown(seen_html(self, check_lang(lang), seat))
 
 
 # The public fields: read-only views of the private slots (set after the dataclass saw the

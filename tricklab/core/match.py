@@ -491,11 +491,29 @@ class Match(MatchReading):
         from .checks import check_lang
         from .display import Shown, match_html
         check_lang(lang)
+        return Shown(match_html(self, lang, self._shown_seat(seat), teacher))
+
+    def log(self, lang: str = "en", seat: str | None = None, teacher: bool = False) -> Any:
+        """Every event so far in words of ``lang``, as ``display`` shows the table: by
+        default as the seat to act sees them (every event once the game is over), ``seat``:
+        as that seat sees them, ``teacher``: everything. What a seat may not see is said to
+        be hidden ("Ben: pass (hidden from Aki)"), never shown; ``m.events[k]`` alone is
+        the record itself, the teacher's view (``Event.display(seat=...)`` for a seat's)."""
+        from .checks import check_lang
+        from .display import Shown, default_seat
+        from .seen import log_html
+        check_lang(lang)
+        seat = self._shown_seat(seat)
+        viewer = None if teacher else (seat if seat is not None else default_seat(self.game, self.state))
+        return Shown(log_html(self, lang, viewer))
+
+    def _shown_seat(self, seat: str | None) -> str | None:
+        """``seat`` if the match has it (or None), else the error naming its seats."""
         seats = self.game.seats(self.state)
         if seat is not None and seat not in seats:
             raise ArgumentError(f"there is no seat called '{clip(str(seat))}' (seats: {', '.join(seats)})",
                                 code="UNKNOWN_SEAT", seat=clip(str(seat)), seats=seats)
-        return Shown(match_html(self, lang, seat, teacher))
+        return seat
 
     def _repr_html_(self) -> str:
         from .display import match_html

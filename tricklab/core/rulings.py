@@ -105,6 +105,9 @@ class Explanation:
     steps: tuple[ExplanationLine, ...]
     rulings: tuple[Ruling, ...]
     lang: str
+    #: the ids a refusal's headline cites (None: every ruling's); a box of refused moves
+    #: whose lines cite their own leaves the headline bare, so no id is cited twice
+    head_cites: tuple[str, ...] | None = None
 
     def __str__(self) -> str:
         lines = [self.headline] + [f"  - {s.text}" for s in self.steps]

@@ -5,14 +5,10 @@ from __future__ import annotations
 
 from tricklab.core.display import interp_label
 from tricklab.core.punctuation import one_is_singular
-from tricklab.core.strings import STRINGS as UI
+from tricklab.core.strings import STRINGS as UI, words as t
 from tricklab.core.view import aloud
 
 LANGS = ("en", "ja")
-
-
-def t(key: str, lang: str, **kw: object) -> str:
-    return one_is_singular(UI[key][lang].format(**kw), lang)
 
 
 def t_html(key: str, lang: str, **kw: object) -> str:

@@ -23,12 +23,18 @@ class RefusalBox:
 
     def explained(self) -> Explanation:
         """The reason as the box shows it: a box of several moves lists them first, one line
-        each citing its own rulings; lines that read the same once (another seat's moves are
-        all "Bo: play", their cards hidden, so only their rulings tell them apart)."""
+        each; lines that read the same once (another seat's moves are all "Bo: play", their
+        cards hidden, so only their rulings tell them apart). Each id is cited once: after
+        the headline when every move broke the same rulings, else on each move's line alone
+        (the headline citing them all as well read every id twice)."""
         if len(self.moves) == 1:
             return self.reason
-        lines = tuple(ExplanationLine(move, ids) for move, ids in dict.fromkeys(self.moves))
-        return dataclasses.replace(self.reason, steps=lines + self.reason.steps)
+        moves = dict.fromkeys(self.moves)
+        if len({ids for _, ids in moves}) == 1:
+            lines = tuple(ExplanationLine(move, ()) for move in dict.fromkeys(m for m, _ in moves))
+            return dataclasses.replace(self.reason, steps=lines + self.reason.steps)
+        lines = tuple(ExplanationLine(move, ids) for move, ids in moves)
+        return dataclasses.replace(self.reason, steps=lines + self.reason.steps, head_cites=())
 
 
 def refusal_boxes(refused: Iterable[tuple[str, Explanation]]) -> list[RefusalBox]:
