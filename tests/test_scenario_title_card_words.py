@@ -1,8 +1,10 @@
 """A scenario title, and a ruling's title, text, example and reason, in English and Japanese,
 name a card as the table and explanations write it (▲2, 🔥5, ♣A), never by the code typed in
 the game's notation: "R2 revolution", 「第4トリックにR2で革命して」 or a ruling's "P1 leads B6,
-P2 B9" read as codes to a learner, where the table shows ▲2 and ●6 in both languages. Whether
-a word spells a card is the game's own parser's answer, not a list kept here."""
+P2 B9" read as codes to a learner, where the table shows ▲2 and ●6 in both languages. So do
+the kanji the parsers read (「A偽、B火2」 beside a table showing 🎭₁ and 🔥2), in every
+Japanese text of a game. Whether a word spells a card is the game's own parser's answer, not a
+list kept here."""
 from __future__ import annotations
 
 from pathlib import Path
