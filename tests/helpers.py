@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+import re
+from typing import Any, Callable, Iterator
 
 
 def play_checking_hints(match: Any, bots: dict[str, Any], rng: random.Random,
@@ -137,3 +138,31 @@ def spelt_words(text: str) -> list[str]:
     (R2, AR1, A♣, ▲3ᵃ, 🔥5, 🎭₁), as the table finds them (``spelt_runs``)."""
     from tricklab.core.view import spelt_runs
     return [text[a:b] for a, b in spelt_runs(text)]
+
+
+#: A word in kanji that may name a card as the games' parsers read it (火5, 5火, 赤10, 白旗1,
+#: 専用黒9, a bare 偽 or 白旗), whole: 「偽カード」 is a word of its own (kanji then katakana),
+#: not 偽. Katakana words are the cards' names (バーサーカー), never a code.
+KANJI_WORD = re.compile(r"(?<![\u3400-\u9fff々\d])"
+                        r"(?:[\u3400-\u9fff々]+\d{0,2}|\d{1,2}[\u3400-\u9fff々]+)"
+                        r"(?![\u30a1-\u30fa\u30fc\u3400-\u9fff々\d])")
+
+
+def kanji_words(text: str) -> list[str]:
+    """The words of ``text`` in kanji, with a number beside them if any (火5, 白旗1, 偽, 第4):
+    the ones a game's parser reads as a card name it in kanji, as the rulings once did
+    (「A偽、B火2」) where the table draws 🎭₁ and 🔥2."""
+    return KANJI_WORD.findall(text)
+
+
+def japanese_texts(data: Any, where: str = "") -> Iterator[tuple[str, str]]:
+    """Every Japanese string of a YAML file's data: each ``ja`` value, with where it sits."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == "ja" and isinstance(v, str):
+                yield where, v
+            else:
+                yield from japanese_texts(v, f"{where}/{k}")
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from japanese_texts(v, f"{where}/{i}")

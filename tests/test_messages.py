@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import japanese_texts
 
 from tricklab.core.rulings import Catalogue
 from tricklab.games import GAMES, get_game
@@ -100,19 +101,6 @@ def test_japanese_is_not_the_english(name):
     assert not same, same
 
 
-def _japanese_texts(data, where=""):
-    """Every Japanese string of a YAML file's data: each ``ja`` value, with where it sits."""
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if k == "ja" and isinstance(v, str):
-                yield where, v
-            else:
-                yield from _japanese_texts(v, f"{where}/{k}")
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from _japanese_texts(v, f"{where}/{i}")
-
-
 #: An English space between two Japanese characters (「ロボットは プログラム」: a YAML line folded
 #: with a space, which Japanese has not), or between a placeholder and a Japanese word
 SPACE_IN_JAPANESE = re.compile(r"(?<=[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01\uff08\uff09\uff0c\uff1a\uff1b\uff1f])"
@@ -145,7 +133,7 @@ def test_no_japanese_text_has_an_english_space_between_two_japanese_characters()
     for path in sorted(root.rglob("*.yaml")):
         if path in lessons:
             continue
-        for where, text in _japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
+        for where, text in japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
             found += [f"{path.relative_to(root)}{where}: {text}"
                       for rx in (SPACE_IN_JAPANESE, LATIN_AFTER_JAPANESE, SPACED_SIGN)
                       for _ in rx.finditer(text)]
@@ -194,12 +182,12 @@ def test_japanese_names_the_summoners_beasts_in_katakana():
     beast = re.compile(r"(?<![A-Za-z{])(MARU|GURU|NEMU|OKO|EL|MIRIA)(?![A-Za-z}])")
     found = [f"{path.name}{where}: {text}"
              for path in sorted(root.glob("tricktakers*/*.yaml"))
-             for where, text in _japanese_texts(packaged_yaml.load(path.read_text("utf-8")))
+             for where, text in japanese_texts(packaged_yaml.load(path.read_text("utf-8")))
              if beast.search(text)]
     assert not found, "\n".join(found)
     cat = get_game("tricktakers").catalogue
     assert [cat.term(b, "ja") for b in ("MARU", "OKO", "MIRIA")] == ["マル", "オコ", "ミリア"]
-    tables = [*_japanese_texts(components_view.T), *_japanese_texts(view.T)]
+    tables = [*japanese_texts(components_view.T), *japanese_texts(view.T)]
     assert tables and not [text for _, text in tables if LATIN_AFTER_JAPANESE.search(text)]
 
 

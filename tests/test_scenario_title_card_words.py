@@ -1,14 +1,20 @@
 """A scenario title, and a ruling's title, text, example and reason, in English and Japanese,
 name a card as the table and explanations write it (▲2, 🔥5, ♣A), never by the code typed in
 the game's notation: "R2 revolution", 「第4トリックにR2で革命して」 or a ruling's "P1 leads B6,
-P2 B9" read as codes to a learner, where the table shows ▲2 and ●6 in both languages. Whether
-a word spells a card is the game's own parser's answer, not a list kept here."""
+P2 B9" read as codes to a learner, where the table shows ▲2 and ●6 in both languages. So do
+the kanji the parsers read (「A偽、B火2」 beside a table showing 🎭₁ and 🔥2), in every
+Japanese text of a game. Whether a word spells a card is the game's own parser's answer, not a
+list kept here."""
 from __future__ import annotations
 
-import pytest
-from helpers import spelt_words
+from pathlib import Path
 
+import pytest
+from helpers import japanese_texts, kanji_words, spelt_words
+
+import tricklab
 from tricklab import scenarios
+from tricklab.core import packaged_yaml
 from tricklab.core.copies import card_label, card_said
 from tricklab.games import GAMES, get_game
 
@@ -33,37 +39,62 @@ def kept_words(game) -> set[str]:
 
 def copy_stem(game, word: str):
     """The card ``word`` codes without its copy number, or None: TriATri's fake written "X"
-    (X1 in the notation, 🎭₁ at the table), Tricktakers' White Flag "WF" (WF1, ⚐₁). The
-    parser refuses a bare "X" (a fake is named with its copy), so an "X" in ten rulings read as
-    no card at all. Only a copy number counts: ``word`` + "1" must be the card's own code
-    (not "JOKER", the JOKER's printed name, JK1 in the notation) and its 1 must be drawn as a
-    copy (🎭₁), not as a value (B1 is ●1: "B" is a seat)."""
+    or 「偽」 (X1 in the notation, 🎭₁ at the table), Tricktakers' White Flag "WF" (WF1, ⚐₁).
+    The parser refuses a bare "X" (a fake is named with its copy), so an "X" in ten rulings
+    read as no card at all. Only a copy number counts: ``word`` + "1" must be the card's own
+    code or its kanji (not "JOKER", the JOKER's printed name, JK1 in the notation) and its 1
+    must be drawn as a copy (🎭₁), not as a value (B1 is ●1: "B" is a seat)."""
     try:
         card = game.parse_card(word + "1")
     except ValueError:
         return None
-    return card if str(card) == word + "1" and card_label(card).endswith("₁") else None
+    own = str(card) == word + "1" or not word.isascii()
+    return card if own and card_label(card).endswith("₁") else None
 
 
-def card_codes(game, text: str, kept: set[str], lang: str = "ja") -> list[tuple[str, str]]:
+def card_spelt(game, word: str):
+    """(the part of ``word`` that spells a card, the card), or (``word``, None). A kanji word
+    may hold a card at its end: 「専用黒9」 is 専用 and 黒9 (■9); 「第4」 holds none."""
+    tails = [word] + [word[i:] for i in range(1, len(word))
+                      if not word.isascii() and word[-1].isdigit() and not word[i].isdigit()]
+    for tail in tails:
+        try:
+            return tail, game.parse_card(tail)
+        except ValueError:                      # not a card (a NotationError is a ValueError)
+            card = copy_stem(game, tail)
+            if card is not None:
+                return tail, card
+    return word, None
+
+
+def card_named(game, card, lang: str) -> str:
+    """``card``'s name in words in ``lang`` as the table says it to a screen reader: 「白旗」 is
+    the White Flag's name, not a code, where 「偽」 is short for TriATri's 「偽カード1」."""
+    from tricklab.ui.table import view_adapter
+    return view_adapter(game).face(card, lang).name
+
+
+def card_codes(game, text: str, kept: set[str], lang: str = "ja",
+               words: list[str] | None = None) -> list[tuple[str, str]]:
     """The words of ``text`` that ``game`` reads as a card but that are not written as its
-    table writes that card, nor ``kept``: (the word, the card as the table writes it). Two
+    table writes that card, nor ``kept``: (the word, the card as the table writes it). In
+    Japanese the kanji too (「A偽、B火2」 for 🎭₁ and 🔥2: the parsers read them). Two
     kinds of word are the language's own, not codes: the game's name for the card in ``lang``
-    (the Summoner's beasts MARU, OKO: their names in English, マル, オコ in Japanese), and a
-    word in small letters ("as", "2s": the parsers read case-blind, so "as" is the ace of
-    spades; the notation writes codes in capitals)."""
+    (the Summoner's beasts MARU, OKO: their names in English, マル, オコ in Japanese; 「白旗」),
+    and a word in small letters ("as", "2s": the parsers read case-blind, so "as" is the ace
+    of spades; the notation writes codes in capitals). ``words``: only these words of it."""
     found = []
-    for word in spelt_words(text):
+    if words is None:
+        words = spelt_words(text) + (kanji_words(text) if lang == "ja" else [])
+    for word in words:
         if word.islower():
             continue
-        try:
-            card = game.parse_card(word)
-        except ValueError:                      # not a card (a NotationError is a ValueError)
-            card = copy_stem(game, word)
-            if card is None:
-                continue
+        word, card = card_spelt(game, word)
+        if card is None:
+            continue
         named = game.catalogue.terms.get(str(card), {}).get(lang)
-        if word not in {card_label(card), card_said(card), str(card.label), named} | kept:
+        if word not in {card_label(card), card_said(card), str(card.label), named} | kept \
+                and (word.isascii() or word != card_named(game, card, lang)):
             found.append((word, card_said(card)))
     return found
 
@@ -104,6 +135,27 @@ def card_codes_in_rulings(lang: str) -> tuple[list[str], set[tuple[str, str]]]:
                     else:
                         found.append(f"{name} {rid} {lang} {part}: {word!r} (write {said}) in {text!r}")
     return found, used
+
+
+def kanji_cards_in_texts(name: str) -> list[str]:
+    """Every card named in kanji (「黒7」 for ■7, 「偽」 for 🎭₁) in a Japanese string shipped
+    for game ``name``: its messages, terms, facts, lessons, character texts, rulings and
+    scenarios. Codes of the notation are not looked for here: a refusal shows how to type a
+    card (「F5、W3のように」), where the rulings and titles above may not."""
+    game = get_game(name)
+    kept = kept_words(game)
+    found = []
+    for path in sorted((Path(tricklab.__file__).parent / "games" / name).rglob("*.yaml")):
+        for where, text in japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
+            found += [f"{name}/{path.name}{where}: {word!r} (write {said}) in {text!r}"
+                      for word, said in card_codes(game, text, kept, "ja", kanji_words(text))]
+    return found
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_japanese_texts_name_no_card_in_kanji(name):
+    found = kanji_cards_in_texts(name)
+    assert not found, f"{len(found)} cards in kanji in {name}'s Japanese:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -156,3 +208,14 @@ def test_the_check_knows_english_words_from_codes():
     assert card_codes(tt, "MARU (R10) and BZ, not ⚔", set(), "en") == [("R10", "▲10"), ("BZ", "⚔")]
     assert card_codes(tt, "MARU", set(), "ja") == [("MARU", "▲10ᵐ")]    # マル in Japanese
 
+
+
+def test_the_check_knows_a_card_in_kanji_from_a_word():
+    """In Japanese a card in kanji is found (「A偽、B火2」: 🎭₁ and 🔥2; 「専用黒9」: ■9); a
+    word is not: 偽カード (the fake as a noun), 白旗 (the White Flag's name), a count
+    (「緑1枚」), 第4, an element as a word (水は火に有利)."""
+    ta, tt = get_game("triatri"), get_game("tricktakers")
+    assert kanji_words("A偽、B火2、偽カード、専用黒9") == ["偽", "火2", "専用黒9"]
+    assert card_codes(ta, "3人：A偽、B火2、Cが🔥3 → 水は火に有利。Aの偽カードは使用済み", set()) == \
+        [("偽", "🎭₁"), ("火2", "🔥2")]
+    assert card_codes(tt, "第4トリック：専用黒9と白旗、緑1枚、赤の10", set()) == [("黒9", "■9")]

@@ -88,7 +88,7 @@ def test_the_carry_over_buttons_offer_the_card_or_the_points_of_the_spec():
     assert len(s.tricks["Ann"]) == 1
     assert [b.description for b in shown_choices(t)] == ["Carry over the Black 7", "Take 30 points instead"]
     assert [label for label, _ in t.view.choices(s, "Ann", "ja")] == \
-        ["黒7を次のラウンドに持ち越す", "持ち越さずに30点を得る"]
+        ["黒の7を次のラウンドに持ち越す", "持ち越さずに30点を得る"]
 
 
 @pytest.mark.parametrize("kind,args,en,ja", [

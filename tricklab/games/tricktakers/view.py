@@ -106,7 +106,7 @@ T: dict[str, Any] = {
     # the Strategist's round-end choice (TT-123): a card to carry over, or the points of its
     # points table for the tricks won ("take 50 points instead" names what is given up)
     "carry": {"rare": {"en": "carry over the Rare", "ja": "レアを次のラウンドに持ち越す"},
-              "k7": {"en": "carry over the Black 7", "ja": "黒7を次のラウンドに持ち越す"},
+              "k7": {"en": "carry over the Black 7", "ja": "黒の7を次のラウンドに持ち越す"},
               "points": {"en": "take the points instead", "ja": "持ち越さずに勝利点を得る"},
               "points_n": {"en": "take {n} points instead", "ja": "持ち越さずに{n}点を得る"}},
     # a Ruler's task on its holder's board: still to do, or done (「（open）」 was the fact's word)

@@ -30,7 +30,7 @@ WORD = {"as9": {"en": "as 9", "ja": "9として"}, "as1": {"en": "as 1", "ja": "
         "king": {"en": "with your King", "ja": "キングを乗せて"}}
 # the same words said of a seat, as a bot's reason reads them ("with Di's King")
 WORD_OF = {"king": {"en": "with {seat}'s King", "ja": "{seat}のキングを乗せて"}}
-MOVE = {"take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用黒9を取って{card}を捨てる"},
+MOVE = {"take": {"en": "take the exclusive black 9 and discard {card}", "ja": "専用の黒の9を取って{card}を捨てる"},
         "lead": {"en": "name {seat} as lead player", "ja": "{seat}をリードプレイヤーに指名する"},
         # the Cheerleader's exchange (KG-076): "give with the Cheerleader ●3" and
         # 「●3をチアリーダーで渡す」 said neither to whom nor in the language's order

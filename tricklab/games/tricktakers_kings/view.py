@@ -69,7 +69,7 @@ T: dict[str, Any] = {
                          "hermit": {"en": "Hermit: you drew 3 cards; select {n} cards to discard, then confirm",
                                     "ja": "ハーミット：3枚引きました。捨てるカードを{n}枚選んで確定してください"},
                          "berserker": {"en": "Berserker: click the card to discard for the exclusive black 9, or decline it",
-                                       "ja": "バーサーカー：専用黒9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
+                                       "ja": "バーサーカー：専用の黒の9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
                # the partner's answer to the Cheerleader's card (KG-076): no card is played
                "return": {"en": "{cl} (Cheerleader) gave you a card: click the card to give back (any card, the one you received too)",
@@ -82,7 +82,7 @@ VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを�
         "hermit": {"en": "Hermit: draw 3, discard 3", "ja": "ハーミット：3枚引いて3枚捨てる"},
         "gift": {"en": "Use the Fairy's Gift (+1 trick)", "ja": "妖精の加護を使う（勝数+1）"},
         "cheer": {"en": "Cheerleader: give a card…", "ja": "チアリーダー：1枚渡す…"},
-        "decline": {"en": "Decline the black 9", "ja": "黒9を取らない"},
+        "decline": {"en": "Decline the black 9", "ja": "黒の9を取らない"},
         "bid": {"en": "Bid with both", "ja": "2枚でビッド："},
         "discard": {"en": "Discard", "ja": "捨てる"}}
 _t, _verb, _word = Labels(T), Labels(VERB), Labels(WORD)
