@@ -66,8 +66,8 @@ _BY_VALUE = tuple(sorted(VALUES, key=VALUES.__getitem__, reverse=True))
 def _runs(held: int, rare: bool) -> tuple[tuple[str, int, int], ...]:
     """(kind, lowest value, length) of every straight flush of 3 and then of 5 that one
     colour's values ``held`` (as bits) make, or make with a Rare one card short. Why kept per
-    ``held``: a colour has at most 2^10 value sets, and testing each of its 14 windows for every
-    colour of every collection was a fifth of the Collector's scoring."""
+    ``held``: a colour has at most 2^10 value sets, and every collection scored tested the 14
+    windows of each of its colours again."""
     key = (held, rare)
     found = _RUNS.get(key)
     if found is None:
