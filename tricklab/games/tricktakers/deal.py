@@ -21,6 +21,7 @@ Everything the setup leaves open is dealt from the seed, per round (``table.rng`
 """
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from tricklab.core.chance import shuffle
@@ -58,6 +59,8 @@ _SETS: dict[tuple[str, ...], tuple[bool, tuple[str, ...]]] = memo()
 _FIELDS: dict[None, dict[str, Any]] = memo()
 # per set of characters (the game's pool): the cards every round starts in the box
 _BOXED: dict[tuple[str, ...], tuple[TTCard, ...]] = memo()
+# the ``characters`` options given as tuples, checked: their names
+_CHECKED: dict[tuple[Any, ...], tuple[str, ...]] = memo()
 
 
 def fail(message: str, code: str, **params: Any) -> None:
@@ -84,6 +87,46 @@ def character_names(value: Any) -> tuple[str, ...]:
     return tuple(str(n).strip().lower() for n in value)
 
 
+def _names(given: Any, style: str) -> tuple[str, ...]:
+    """``_checked_names``; a tuple of names checked before (a simulation gives the same set
+    game after game) is not checked again."""
+    if given.__class__ is not tuple:
+        return _checked_names(given, style)
+    try:
+        names = _CHECKED.get(given)
+    except TypeError:                       # (a name that is no string: checked, refused)
+        return _checked_names(given, style)
+    if names is None:
+        if len(_CHECKED) >= 256:
+            _CHECKED.clear()
+        names = _CHECKED[given] = _checked_names(given, style)
+    return names
+
+
+def _checked_names(given: Any, style: str) -> tuple[str, ...]:
+    """The ``characters`` option (None: the style's set) as checked character names."""
+    if given is None:
+        given = chars.BASIC if style == "basic" else chars.BASE
+    names = character_names(given)
+    bad = [n for n in names if n not in chars.REGISTRY]
+    if bad:            # only the wrong one, and what was probably meant (not every name given)
+        guess = nearest(bad[0], chars.REGISTRY)
+        if guess:
+            fail(f"characters: '{bad[0]}' is not a character — did you mean {guess}?",
+                 "SETUP_CHARACTER_GUESS", name=Typed(bad[0]), character=guess,
+                 guess=InLanguages((("en", guess),)))
+        fail(f"characters: '{bad[0]}' is not a character (known: {', '.join(chars.REGISTRY)})",
+             "SETUP_CHARACTER_UNKNOWN", name=Typed(bad[0]),
+             known=InLanguages((("en", ", ".join(chars.REGISTRY)), ("ja", "、".join(chars.REGISTRY)))))
+    twice = [n for i, n in enumerate(names) if n in names[:i]]
+    if twice:
+        fail(f"characters: {twice[0]} is listed twice", "SETUP_CHARACTER_TWICE",
+             character=twice[0], name=Typed(twice[0]))
+    # the registry's own strings (names written in the code are interned): every look-up of a
+    # character by name during the game then finds its key by identity, not by comparing text
+    return tuple(map(sys.intern, names))
+
+
 def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, Any], tuple[str, ...]]:
     unknown = set(options) - set(OPTIONS)
     if unknown:
@@ -100,24 +143,7 @@ def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, An
              style=opts["style"])
     if opts["shuffle_mode"] not in ("jp", "pgc"):
         fail("shuffle_mode must be 'jp' or 'pgc'", "SETUP_STYLE", style=opts["shuffle_mode"])
-    names = opts["characters"]
-    if names is None:
-        names = chars.BASIC if opts["style"] == "basic" else chars.BASE
-    names = character_names(names)
-    bad = [n for n in names if n not in chars.REGISTRY]
-    if bad:            # only the wrong one, and what was probably meant (not every name given)
-        guess = nearest(bad[0], chars.REGISTRY)
-        if guess:
-            fail(f"characters: '{bad[0]}' is not a character — did you mean {guess}?",
-                 "SETUP_CHARACTER_GUESS", name=Typed(bad[0]), character=guess,
-                 guess=InLanguages((("en", guess),)))
-        fail(f"characters: '{bad[0]}' is not a character (known: {', '.join(chars.REGISTRY)})",
-             "SETUP_CHARACTER_UNKNOWN", name=Typed(bad[0]),
-             known=InLanguages((("en", ", ".join(chars.REGISTRY)), ("ja", "、".join(chars.REGISTRY)))))
-    twice = [n for i, n in enumerate(names) if n in names[:i]]
-    if twice:
-        fail(f"characters: {twice[0]} is listed twice", "SETUP_CHARACTER_TWICE",
-             character=twice[0], name=Typed(twice[0]))
+    names = _names(opts["characters"], opts["style"])
     need = 3 * n_players if opts["style"] == "draft" else n_players + 1 \
         if opts["style"] == "shuffle" else n_players
     if len(names) < need:

@@ -172,44 +172,51 @@ def shared_top(seats: list[str], points: int, ruling: str) -> Step:
 
 def victory(st: TTState, events: list[Event]) -> list[str]:
     """6.5: the first tier with a qualifying player decides; inside a tier the higher-priority
-    character (of this round) wins (TT-020)."""
+    character (of this round) wins (TT-020). Each tier is looked at only if no earlier one
+    decided, and its steps are made only for the tier that decides (most round ends: none)."""
     seats = chars.by_priority(st.chars)
-    tiers: list[tuple[str, list[tuple[str, Step]], tuple[str, ...]]] = []
     points_rule = st.round >= ROUNDS and st.opts.get("rule_350")    # (``points_win``'s test)
     tier1 = [(s, w) for s in seats
              if (w := comp(st, s).wins(st, s) or (points_win(st, s) if points_rule else None))
              is not None]
-    tiers.append(("character", tier1, ()))
-    tiers.append(("two_gold", [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": st.gold[s]}))
-                           for s in seats if st.gold[s] >= 2], ()))
-    tiers.append(("three_black", [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": st.black[s]}))
-                            for s in seats if st.black[s] >= 3], ()))
+    if tier1:
+        return _won(st, events, "character", tier1)
+    gold, black = st.gold, st.black
+    if (two := [s for s in seats if gold[s] >= 2]):
+        return _won(st, events, "two_gold",
+                    [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": gold[s]})) for s in two])
+    if (three := [s for s in seats if black[s] >= 3]):
+        return _won(st, events, "three_black",
+                    [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": black[s]}))
+                     for s in three])
     if st.round >= ROUNDS:
         best = max(st.points.values())
-        tiers.append(("points", [(s, Step("MOST_POINTS", ("TT-020",),
-                                          {"seat": s, "points": best}))
-                                 for s in seats if st.points[s] == best], ()))
-    for reason, qualified, _ in tiers:
-        if not qualified:
-            continue
-        winner = qualified[0][0]
-        steps = [w for _, w in qualified]
-        if reason == "points" and len(qualified) > 1:   # one line for a shared top score
-            steps = [shared_top([s for s, _ in qualified], max(st.points.values()), "TT-020")]
-        rid = ("TT-020",) if len(qualified) > 1 or reason != "character" else ()
-        if len(qualified) > 1:
-            steps.append(Step("HIGHER_PRIORITY_WINS", ("TT-020", "TT-024"),
-                              {"seat": winner, "character": st.chars[winner],
-                               "others": [s for s, _ in qualified[1:]]}))
-        st.winners = [winner]
-        st.end_reason = reason
-        st.phase = "over"
-        events.append(Event(EventKind.GAME_OVER, "GAME_WON", winner, rid,
-                            {"round": st.round, "trick": 0, "winners": [winner],
-                             "reason": reason, "character": st.chars[winner],
-                             "points": dict(st.points)}, steps=tuple(steps)))
-        return [winner]
+        return _won(st, events, "points", [(s, Step("MOST_POINTS", ("TT-020",),
+                                                    {"seat": s, "points": best}))
+                                           for s in seats if st.points[s] == best])
     return []
+
+
+def _won(st: TTState, events: list[Event], reason: str,
+         qualified: list[tuple[str, Step]]) -> list[str]:
+    """The game ends: the first of the deciding tier's ``qualified`` players wins."""
+    winner = qualified[0][0]
+    steps = [w for _, w in qualified]
+    if reason == "points" and len(qualified) > 1:   # one line for a shared top score
+        steps = [shared_top([s for s, _ in qualified], max(st.points.values()), "TT-020")]
+    rid = ("TT-020",) if len(qualified) > 1 or reason != "character" else ()
+    if len(qualified) > 1:
+        steps.append(Step("HIGHER_PRIORITY_WINS", ("TT-020", "TT-024"),
+                          {"seat": winner, "character": st.chars[winner],
+                           "others": [s for s, _ in qualified[1:]]}))
+    st.winners = [winner]
+    st.end_reason = reason
+    st.phase = "over"
+    events.append(Event(EventKind.GAME_OVER, "GAME_WON", winner, rid,
+                        {"round": st.round, "trick": 0, "winners": [winner],
+                         "reason": reason, "character": st.chars[winner],
+                         "points": dict(st.points)}, steps=tuple(steps)))
+    return [winner]
 
 
 def crowns_and_points(st: TTState, events: list[Event]) -> None:

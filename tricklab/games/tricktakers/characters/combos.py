@@ -20,6 +20,9 @@ from typing import Iterable
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
 VALUES = {"flush3": 20, "straight3": 30, "kind3": 40, "sflush3": 50, "kind4": 80, "sflush5": 100}
+SIZES = {"flush3": 3, "straight3": 3, "kind3": 3, "sflush3": 3, "kind4": 4, "sflush5": 5}
+# per kind: its value, its number of cards, and what it can add at most (``_best``)
+_KIND = {k: (v, SIZES[k], v + (SIZES[k] + 1) // 2 * 10) for k, v in VALUES.items()}
 
 
 @dataclass(frozen=True)
@@ -56,10 +59,42 @@ def candidates(cards: list[TTCard]) -> list[Combo]:
     return [Combo(kind, core) for kind, core in _candidates(sort_hand(cards))]
 
 
+# the kinds from the most valuable down: the candidates are listed in this order
+_BY_VALUE = tuple(sorted(VALUES, key=VALUES.__getitem__, reverse=True))
+
+
+def _runs(held: int, rare: bool) -> tuple[tuple[str, int, int], ...]:
+    """(kind, lowest value, length) of every straight flush of 3 and then of 5 that one
+    colour's values ``held`` (as bits) make, or make with a Rare one card short. Why kept per
+    ``held``: a colour has at most 2^10 value sets, and every collection scored tested the 14
+    windows of each of its colours again."""
+    key = (held, rare)
+    found = _RUNS.get(key)
+    if found is None:
+        out = []
+        for n, kind in ((3, "sflush3"), (5, "sflush5")):
+            least = n if not rare else n - 1
+            for lo in range(1, 12 - n):
+                if (held & ((1 << n) - 1) << lo).bit_count() >= least:
+                    out.append((kind, lo, n))
+        found = _RUNS[key] = tuple(out)
+    return found
+
+
+_RUNS: dict[tuple[int, bool], tuple[tuple[str, int, int], ...]] = {}
+
+
 def _candidates(cards: list[TTCard] | tuple[TTCard, ...]) -> list[tuple[str, tuple[TTCard, ...]]]:
     """(kind, cards) of every candidate combination of ``cards`` in display order, best
     first. Kept as plain tuples until chosen: hashing and sorting hundreds of them is the
     Collector's scoring cost."""
+    return [combo for group in _by_kind(cards).values() for combo in group]
+
+
+def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
+             ) -> dict[str, list[tuple[str, tuple[TTCard, ...]]]]:
+    """``_candidates`` kind by kind, from the most valuable kind down (only kinds found): one
+    kind's candidates share their value and size, so the search lists those per kind."""
     nums: list[TTCard] = []
     rare: list[TTCard] = []               # Rares are interchangeable: one representative
     by_colour: dict[str, list[TTCard]] = {s: [] for s in COLOURS}
@@ -72,26 +107,28 @@ def _candidates(cards: list[TTCard] | tuple[TTCard, ...]) -> list[tuple[str, tup
         elif c.kind == RARE and not rare:
             rare.append(c)
     if len(nums) + len(rare) < 3:         # every combination has 3 cards or more
-        return []
-    out: list[tuple[str, tuple[TTCard, ...]]] = []
-    for s, cs in by_colour.items():
+        return {}
+    # one list per kind, each in the order found: joined from the most valuable kind down,
+    # they are the candidates sorted (stably) by value
+    out: dict[str, list[tuple[str, tuple[TTCard, ...]]]] = {k: [] for k in _BY_VALUE}
+    fewest = 2 if rare else 3             # a colour's or a value's cards form no set below this
+    for cs in by_colour.values():
+        if len(cs) < fewest:
+            continue
         have = {c.value: c for c in cs}
-        held = sum(1 << v for v in have)  # the values of this colour, as bits
-        for n, kind in ((3, "sflush3"), (5, "sflush5")):
-            if len(cs) < n - 1:           # no run of this colour is one card short or full
-                continue
-            least = n if not rare else n - 1
-            for lo in range(1, 12 - n):
-                if (held & ((1 << n) - 1) << lo).bit_count() >= least:
-                    run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
-                    out.append((kind, run if len(run) == n else run + (rare[0],)))
-        _sets(cs, 3, rare, "flush3", out)
-    fewest = 2 if rare else 3             # a value's cards form no set below this
+        held = 0                          # the values of this colour, as bits
+        for v in have:
+            held |= 1 << v
+        for kind, lo, n in _runs(held, bool(rare)):
+            run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
+            out[kind].append((kind, run if len(run) == n else run + (rare[0],)))
+        _sets(cs, 3, rare, "flush3", out["flush3"])
     for cs in by_value.values():
         if len(cs) >= fewest:
-            _sets(cs, 3, rare, "kind3", out)
-            _sets(cs, 4, rare, "kind4", out)
+            _sets(cs, 3, rare, "kind3", out["kind3"])
+            _sets(cs, 4, rare, "kind4", out["kind4"])
     cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
+    straights = out["straight3"]
     for lo in range(1, 9):
         low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
         if not rare and not (low and mid and high):
@@ -102,21 +139,17 @@ def _candidates(cards: list[TTCard] | tuple[TTCard, ...]) -> list[tuple[str, tup
             for y in mid:
                 for z in high:
                     if not x.suit == y.suit == z.suit:
-                        out.append(("straight3", (x, y, z)))
+                        straights.append(("straight3", (x, y, z)))
         for r in rare:
             for first, second in ((mid, high), (low, high), (low, mid)):
                 for x in first:
                     for y in second:
                         if x.suit != y.suit:
-                            out.append(("straight3", (x, y, r)))
+                            straights.append(("straight3", (x, y, r)))
     # Cards hash by identity, so a set of combos iterates in an order that changes between
     # processes; ties in value would then pick different cards. Dedupe in generation order
-    # (cards are sorted by display order above) and sort stably: the same combos every time.
-    return sorted(dict.fromkeys(out), key=_minus_value)
-
-
-def _minus_value(combo: tuple[str, tuple[TTCard, ...]]) -> int:
-    return -VALUES[combo[0]]
+    # (cards are sorted by display order above), kind by kind: the same combos every time.
+    return {k: list(dict.fromkeys(found)) for k, found in out.items() if found}
 
 
 def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
@@ -130,16 +163,23 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     if total >= 9:                        # a 1–9 straight flush needs 9 cards
         held = {(c.suit, c.value) for c in cards if c.kind == NUM}
         nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
-    cands = _candidates(cards)
-    values = [VALUES[kind] for kind, _ in cands]
-    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
-    masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
-    sizes = [len(core) for _, core in cands]
-    n_cands = len(cands)
+    cands: list[tuple[str, tuple[TTCard, ...]]] = []
+    values: list[int] = []
+    sizes: list[int] = []
     # what a combo can add at most: its value, plus the penalty it relieves (its cards, 2 per
     # 10 points, rounded up: 30 for 5 cards, 20 for 3 or 4); falls along the list as the
     # values do (a kind always has the same size), so a loop ends at the first out of reach
-    gains = [VALUES[kind] + (len(core) + 1) // 2 * 10 for kind, core in cands] + [0]
+    gains: list[int] = []
+    for kind, group in _by_kind(cards).items():        # each kind's figures, group by group
+        n, (value, size, gain) = len(group), _KIND[kind]
+        cands += group
+        values += [value] * n
+        sizes += [size] * n
+        gains += [gain] * n
+    gains.append(0)
+    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
+    masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
+    n_cands = len(cands)
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
@@ -167,14 +207,15 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
                 best_score, best_pick = s2, (i, j)
             if s2 + gains[j + 1] <= best_score:
                 continue
+            # the third: what a combo adds (its value, less the penalty left) falls strictly
+            # from kind to kind along the list and is equal within a kind, so the first that
+            # fits is the best third, and a later one never beats it
             for k in range(j + 1, n_cands):
-                if s2 + gains[k] <= best_score:
+                if not used2 & masks[k]:
+                    s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
+                    if s3 > best_score:
+                        best_score, best_pick = s3, (i, j, k)
                     break
-                if used2 & masks[k]:
-                    continue
-                s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
-                if s3 > best_score:
-                    best_score, best_pick = s3, (i, j, k)
     combos = tuple(Combo(*cands[i]) for i in best_pick)
     used = sum(len(c.cards) for c in combos)
     return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)
