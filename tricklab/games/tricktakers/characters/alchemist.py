@@ -147,6 +147,18 @@ def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[st
 _ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
 
 
+def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]]:
+    """The cards of a play (``card`` first) and its colour words, each word read once."""
+    named: list[str] = []
+    cards = [card]
+    for w in words:
+        if parse_colour(w):
+            named.append(w)
+        else:
+            cards.append(TTCard.parse(w))
+    return cards, named
+
+
 def _index(entry: Entry) -> int:
     return entry.index  # type: ignore[return-value]   # face-up entries only
 
@@ -305,14 +317,20 @@ class Alchemist(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
+        cards, named = _read(card, words)
+        self._check(st, seat, cards, named)
+        return self._entry(st, seat, cards, named, index, steps)
+
+    def listed_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                     index: int, steps: list[Step]) -> Entry:
+        """A play of ``plays``: ``_variants`` named cards of the hand, as many as it must play,
+        following the lead, and a colour only when one is needed and allowed, so the words are
+        only read (``_check`` was about 1 % of a random game)."""
+        return self._entry(st, seat, *_read(card, words), index, steps)
+
+    def _check(self, st: TTState, seat: str, cards: list[TTCard], named: list[str]) -> None:
+        """Refuse a typed play whose cards or colour word break TT-130…TT-133."""
         hand = st.hands[seat]
-        named: list[str] = []
-        cards = [card]
-        for w in words:                          # each word read once: a colour or a card
-            if parse_colour(w):
-                named.append(w)
-            else:
-                cards.append(TTCard.parse(w))
         need = min(PLAY, len(hand))
         if len(set(cards)) != len(cards):
             self.refuse("a card is named twice", "CARD_TWICE", "TT-130")
@@ -324,9 +342,8 @@ class Alchemist(Character):
             self.refuse(f"the Alchemist plays exactly {need} cards as one entry, e.g. "
                         f"'{seat} AR1 AR2 AB3'", "ALCH_THREE_CARDS", "TT-130", n=need)
         lead = st.lead
-        cols = [alch_colour(c) for c in cards]
-        if lead in COLOURED and lead not in cols:    # must-follow on the 3 cards (TT-132)
-            held = [c for c in hand if alch_colour(c) == lead]
+        if lead in COLOURED and lead not in [alch_colour(c) for c in cards]:
+            held = [c for c in hand if alch_colour(c) == lead]   # must-follow on 3 (TT-132)
             if held:
                 self.refuse(f"must follow {COLOUR_NAME[lead]}: one of the 3 cards must be "
                             f"{COLOUR_NAME[lead]} ({seat} holds "
@@ -334,10 +351,7 @@ class Alchemist(Character):
                             suit=COLOUR_NAME[lead], held=held)
         if len(named) > 1:
             self.refuse("name at most one colour", "ALCH_COLOUR_WORDS", "TT-132")
-        total, value = alchemy_value(cards)
-        declares = lead is None
-        colour: str | None = None
-        if declares:
+        if lead is None:
             opts = colour_options(cards)
             word = parse_colour(named[0]) if named else None
             if word is not None and word not in opts:
@@ -356,10 +370,25 @@ class Alchemist(Character):
                             f"'{seat} {' '.join(map(str, cards))} {COLOUR_NAME[opts[0]]}'",
                             "ALCH_NAME_COLOUR", "TT-132",
                             options=[COLOUR_NAME[o] for o in opts])
-            colour = word or (opts[0] if opts else None)
         elif named:
             self.refuse(f"the lead colour is already {COLOUR_NAME[lead]}: the entry takes it, "
                         f"no colour is named", "ALCH_COLOUR_FOLLOWING", "TT-132")
+
+    def _entry(self, st: TTState, seat: str, cards: list[TTCard], named: list[str],
+               index: int, steps: list[Step]) -> Entry:
+        """The entry of checked (or listed) ``cards`` and colour word, with its steps."""
+        need = min(PLAY, len(st.hands[seat]))
+        lead = st.lead
+        cols = [alch_colour(c) for c in cards]
+        total, value = alchemy_value(cards)
+        declares = lead is None
+        colour: str | None = None
+        if declares:
+            if named:
+                colour = parse_colour(named[0])
+            else:                                # at most one colour it may name: that one
+                opts = colour_options(cards)
+                colour = opts[0] if opts else None
         p = {"seat": seat, "cards": cards, "total": total, "value": value}
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
@@ -378,7 +407,7 @@ class Alchemist(Character):
         else:
             steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
                               {**p, "colour": COLOUR_NAME[lead]}))
-        return Entry(seat, card, index, more=tuple(cards[1:]),
+        return Entry(seat, cards[0], index, more=tuple(cards[1:]),
                      extra=(("separate_cards", True), ("alchemy", value), ("total", total),
                             ("declared", declares), ("colour", colour), ("badge", f"={value}")))
 

@@ -258,6 +258,14 @@ class Character:
                         "PLAY_EXTRA_WORDS", words=" ".join(words))
         return plain_entry(seat, card, index)
 
+    def listed_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                     index: int, steps: list[Step]) -> Entry:
+        """``make_entry`` of a play the engine listed itself (``plays``, ``play_variants``):
+        its words are known to be accepted, so a character whose checks of the words cost
+        (several cards named, each in the hand) may skip them here. A typed play always
+        goes through ``make_entry``."""
+        return self.make_entry(st, seat, card, words, index, steps)
+
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         pass
 
