@@ -77,8 +77,11 @@ def alchemy_value(cards) -> tuple[int, int]:
 
 def shapes(cards) -> list[str]:
     """β (three of a kind), γ (flush), δ (straight); only 3 coloured number cards form them."""
-    if len(cards) != PLAY or any(alch_colour(c) is None for c in cards):
+    if len(cards) != PLAY:
         return []
+    for c in cards:             # (a loop, not any(): asked at every Alchemist play)
+        if c.kind != NUM or c.suit not in COLOURED:
+            return []
     vals = sorted(c.value for c in cards)
     out = []
     if vals[0] == vals[2]:
@@ -157,10 +160,6 @@ def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]
         else:
             cards.append(TTCard.parse(w))
     return cards, named
-
-
-def _index(entry: Entry) -> int:
-    return entry.index  # type: ignore[return-value]   # face-up entries only
 
 
 class Alchemist(Character):
@@ -443,8 +442,11 @@ class Alchemist(Character):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        first = min((e for e in entries if not e.facedown and e.index is not None),
-                    key=_index, default=None)   # the first of them, as sorted would give
+        first = None                    # the first face-up entry, as sorted would give
+        for e in entries:               # (a loop, not min() of a generator: at every play)
+            i = e.index
+            if i is not None and not e.facedown and (first is None or i < first.index):
+                first = e
         if first is None or first.seat == seat:
             return None
         eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)
