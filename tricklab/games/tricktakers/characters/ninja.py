@@ -187,11 +187,14 @@ class Ninja(Character):
         st.entries.append(Entry(seat, clone, None, facedown=True,
                                 extra=(("shadow", True), ("owner_reveals", True))))
         d = st.cdata[seat]
-        d["shadow_rest"] = tuple(s for s in st.order if s != seat
-                                 and not any(e.seat == s for e in st.entries))
+        played = {e.seat for e in st.entries}      # (a set, not any() for each seat)
+        d["shadow_rest"] = tuple([s for s in st.order if s != seat and s not in played])
         d["shadows"] += 1
-        claimers = any(type(c).claims is not Character.claims
-                       for s, n in st.chars.items() if s != seat for c in [get(n)])
+        claimers = False                # another seat's character claims tricks (TT-089)
+        for s, n in st.chars.items():
+            if s != seat and type(get(n)).claims is not Character.claims:
+                claimers = True
+                break
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
