@@ -117,7 +117,12 @@ class Ninja(Character):
             # follow_problem for every second card at once: the lead colour after ``card``
             # binds the second card only while another card of that colour stays in hand
             lead = lead_after(st, card)
-            bound = lead is not None and any(c.follows == lead and c is not card for c in hand)
+            bound = False               # (a loop, not any(): asked for every card of a turn)
+            if lead is not None:
+                for c in hand:
+                    if c.follows == lead and c is not card:
+                        bound = True
+                        break
             out += [(SHADOW, c.code) for c in hand if c is not card
                     and (not bound or c.follows is None or c.follows == lead)]
         return out
@@ -299,7 +304,8 @@ class Ninja(Character):
             st.lead = up.card.suit
         # still to play: the Timid Boots user who chose to play last after the Ninja had
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
-        after = [s for s in st.order if not any(e.seat == s for e in st.entries)]
+        played = {e.seat for e in st.entries}
+        after = [s for s in st.order if s not in played]
         emit(events, Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
              else "NINJA_REVEALS", seat, rid,
              {**where(st), "shown": entry.card,
