@@ -71,7 +71,10 @@ def alch_number(card: TTCard) -> int:
 
 def alchemy_value(cards) -> tuple[int, int]:
     """(sum, value): 10 stays 10, 11 and more keep the ones digit (TT-131)."""
-    total = sum(alch_number(c) for c in cards)
+    total = 0
+    for c in cards:             # alch_number of each (a loop: at every Alchemist play)
+        if c.kind == NUM:
+            total += c.value
     return total, (10 if total == 10 else total % 10 if total > 10 else total)
 
 
@@ -378,7 +381,6 @@ class Alchemist(Character):
         """The entry of checked (or listed) ``cards`` and colour word, with its steps."""
         need = min(PLAY, len(st.hands[seat]))
         lead = st.lead
-        cols = [alch_colour(c) for c in cards]
         total, value = alchemy_value(cards)
         declares = lead is None
         colour: str | None = None
@@ -392,10 +394,9 @@ class Alchemist(Character):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        if None in cols:
-            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",),
-                              {"seat": seat, "cards": [c for c, col in zip(cards, cols)
-                                                       if col is None]}))
+        pale = [c for c in cards if c.kind != NUM or c.suit not in COLOURED]   # colourless
+        if pale:
+            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
         if declares and colour is not None:
             steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
