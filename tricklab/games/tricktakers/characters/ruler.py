@@ -30,6 +30,15 @@ def task_colour(task: str) -> str:
     return TASK_COLOUR[task.split("-")[1]]
 
 
+def _holds(cards: list[TTCard], colour: str) -> bool:
+    """A number card of ``colour`` among ``cards``: a loop, not any() of a generator (the
+    tasks are checked at every trick a task holder takes and at every round end)."""
+    for c in cards:
+        if c.kind == NUM and c.suit == colour:
+            return True
+    return False
+
+
 class Ruler(Character):
     rule_350 = True                      # TT-171
     name = "ruler"
@@ -152,7 +161,7 @@ class Ruler(Character):
         out = []
         for holder, task, done in d["tasks"]:
             if holder == taker and not done and task.startswith("take") and \
-                    any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
+                    _holds(cards, task_colour(task)):
                 done = True
                 emit(events, Event, EventKind.RULE, "TASK_DONE", holder,
                      ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
@@ -166,8 +175,7 @@ class Ruler(Character):
         out = []
         for holder, task, done in st.cdata[seat]["tasks"]:
             if task.startswith("no"):
-                done = not any(c.kind == NUM and c.suit == task_colour(task)
-                               for c in st.taken[holder])
+                done = not _holds(st.taken[holder], task_colour(task))
             out.append((holder, task, done))
         return out
 
@@ -198,7 +206,7 @@ class Ruler(Character):
                                          "delta": pts})))
         if status and all(done for _, _, done in status):
             lines.append((10, Step("RULER_ALL_TASKS", ("TT-095",), {"seat": seat, "delta": 10})))
-        if any(c.kind == NUM and c.suit == TRUMP for c in st.taken[seat]):
+        if _holds(st.taken[seat], TRUMP):
             lines.append((10, Step("RULER_TOOK_BLACK", ("TT-099",), {"seat": seat, "delta": 10})))
         if self.tricks(st, seat) == 1:
             lines.append((20, Step("RULER_ONE_TRICK", ("TT-099",), {"seat": seat, "delta": 20})))

@@ -44,6 +44,14 @@ def is_black(card: TTCard) -> bool:
     return card.kind == NUM and card.suit == TRUMP
 
 
+def _all_black(cards: list[TTCard]) -> bool:
+    """Every card is black (a loop over the pile as it is, not a copy joined to another)."""
+    for c in cards:
+        if c.kind != NUM or c.suit != TRUMP:
+            return False
+    return True
+
+
 def is_red(card: TTCard) -> bool:
     return card.kind == NUM and card.suit == RED
 
@@ -98,7 +106,7 @@ class Samurai(Character):
         emit(events, Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
              {**where(st), "n": len(black)})
         discard(st, seat, black, events, why="samurai")
-        if not any(not is_black(c) for c in (*st.deck, *st.discard)):
+        if _all_black(st.deck) and _all_black(st.discard):
             emit(events, Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
                  {**where(st), "n": len(black)})
             return
