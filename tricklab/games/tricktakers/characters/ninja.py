@@ -179,7 +179,11 @@ class Ninja(Character):
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
-        k = next(i for i, e in enumerate(st.entries) if e.seat == seat and e.card is entry.card)
+        for k, e in enumerate(st.entries):     # its place (a loop, not next() of a generator)
+            if e.seat == seat and e.card is entry.card:
+                break
+        else:
+            raise AssertionError(f"{entry.card} was just played: it is on the table")
         st.entries[k] = entry.changed(extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
         clone = entry.get("clone")
         from_deck = clone == "deck"
