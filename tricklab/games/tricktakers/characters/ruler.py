@@ -30,15 +30,6 @@ def task_colour(task: str) -> str:
     return TASK_COLOUR[task.split("-")[1]]
 
 
-def _holds(cards: list[TTCard], colour: str) -> bool:
-    """A number card of ``colour`` among ``cards``: a loop, not any() of a generator (the
-    tasks are checked at every trick a task holder takes and at every round end)."""
-    for c in cards:
-        if c.kind == NUM and c.suit == colour:
-            return True
-    return False
-
-
 class Ruler(Character):
     rule_350 = True                      # TT-171
     name = "ruler"
@@ -228,3 +219,12 @@ def _task_given_event(seat: str, round_no: int, target: str, task: str) -> Event
     """The event of a task card given (at once, or as a record built when read)."""
     return Event.quick(EventKind.ACTION, "TASK_GIVEN", seat, ("TT-093", "TT-023"),
                        {"round": round_no, "trick": 0, "target": target, "task": task})
+
+
+def _holds(cards: list[TTCard], colour: str) -> bool:
+    """A number card of ``colour`` among ``cards``: a loop, not any() of a generator (the
+    tasks are checked at every trick a task holder takes and at every round end)."""
+    for c in cards:
+        if c.kind == NUM and c.suit == colour:
+            return True
+    return False

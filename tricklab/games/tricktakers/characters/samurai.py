@@ -44,14 +44,6 @@ def is_black(card: TTCard) -> bool:
     return card.kind == NUM and card.suit == TRUMP
 
 
-def _all_black(cards: list[TTCard]) -> bool:
-    """Every card is black (a loop over the pile as it is, not a copy joined to another)."""
-    for c in cards:
-        if c.kind != NUM or c.suit != TRUMP:
-            return False
-    return True
-
-
 def is_red(card: TTCard) -> bool:
     return card.kind == NUM and card.suit == RED
 
@@ -229,3 +221,11 @@ class Samurai(Character):
             return {}
         return {"samurai": {seat: {"red_taken": [str(c) for c in d.get("took", ())],
                                    "black_replaced": d.get("replaced", 0)}}}
+
+
+def _all_black(cards: list[TTCard]) -> bool:
+    """Every card is black (a loop over the pile as it is, not a copy joined to another)."""
+    for c in cards:
+        if c.kind != NUM or c.suit != TRUMP:
+            return False
+    return True
