@@ -31,15 +31,6 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
                "castle": "TT-081", "crystal": "TT-070", "rock": "TT-070"}
 
 
-def _numbers(cards: list[TTCard], sword: bool = False) -> bool:
-    """A number card among ``cards`` (``sword``: one the Miracle Sword can change): a loop,
-    not any() of a generator, as ``blocked`` asks it for items at every Adventurer turn."""
-    for c in cards:
-        if c.kind == NUM and (not sword or sword_value(c.value)):
-            return True
-    return False
-
-
 class Adventurer(Character):
     name = "adventurer"
     code = "3B"
@@ -411,3 +402,12 @@ def _item_drawn_event(seat: str, new: str | None, round_no: int, trick: int,
     return Event.quick(EventKind.RULE, "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat,
                        ("TT-068",), {"round": round_no, "trick": trick, "item": new or "-",
                                      "slot": slot})
+
+
+def _numbers(cards: list[TTCard], sword: bool = False) -> bool:
+    """A number card among ``cards`` (``sword``: one the Miracle Sword can change): a loop,
+    not any() of a generator, as ``blocked`` asks it for items at every Adventurer turn."""
+    for c in cards:
+        if c.kind == NUM and (not sword or sword_value(c.value)):
+            return True
+    return False
