@@ -26,6 +26,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``plain_turn``         True when no card may carry words this turn (no item armed, no beast
                        in the rear...): ``plays`` then asks no card its ``play_variants``
 ``make_entry``         build the entry for a play (token, item, face down); may raise
+``listed_entry``       ``make_entry`` of a play the engine listed (default: the same); may
+                       skip checking words the character itself listed (Alchemist)
 ``on_played``          the entry is on the table (clear an armed item)
 ``visible_cards``      cards of its hand everyone may see (Fairy Mischief)
 ``effective``          stage 1 of the effective card (items, tokens, Hermit WF, Little King)
