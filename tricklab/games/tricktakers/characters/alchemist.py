@@ -64,15 +64,11 @@ def alch_colour(card: TTCard) -> str | None:
     return card.suit if card.kind == NUM and card.suit in COLOURED else None
 
 
-def alch_number(card: TTCard) -> int:
-    """Its number for the alchemy sum: special cards count 0 (TT-136)."""
-    return card.value if card.kind == NUM else 0
-
-
 def alchemy_value(cards) -> tuple[int, int]:
-    """(sum, value): 10 stays 10, 11 and more keep the ones digit (TT-131)."""
+    """(sum, value): 10 stays 10, 11 and more keep the ones digit (TT-131); a special card
+    counts 0 (TT-136)."""
     total = 0
-    for c in cards:             # alch_number of each (a loop: at every Alchemist play)
+    for c in cards:             # (a loop, not sum() of a generator: at every Alchemist play)
         if c.kind == NUM:
             total += c.value
     return total, (10 if total == 10 else total % 10 if total > 10 else total)
