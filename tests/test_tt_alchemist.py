@@ -287,3 +287,59 @@ def test_the_magic_circles_points_are_named_in_words_everywhere():
             assert words in text and f" {e.params['point']} " not in f" {text} ", text
     svg = circle_svg({"UL": "🔥"}, "ja")
     assert "左上" in svg and "魔法陣" in svg and ">UM<" not in svg and ">UL<" not in svg
+
+
+# -- listed plays: read, not checked again -------------------------------------------------------
+def _made(st, seat, action, how):
+    """(entry, its steps as plain tuples) of a play made by ``ALCH.make_entry`` or
+    ``ALCH.listed_entry`` (``how``) in ``st`` as it is."""
+    steps: list = []
+    index = sum(1 for e in st.entries if not e.facedown)
+    entry = how(st, seat, C(action.args[0]), tuple(action.args[1:]), index, steps)
+    return entry, [(s.code, s.rulings, s.params) for s in steps]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_listed_play_makes_the_entry_the_checked_one_makes(seed):
+    """The engine builds a listed play with ``listed_entry``, which skips ``make_entry``'s
+    checks: at every Alchemist turn of random games, every listed play gives the same entry
+    and the same steps both ways (the colour left out when only one may be named included)."""
+    st, _ = GAME.new_state(["Ann", "Bo", "Cy", "Di"], seed, {}, {
+        "characters": ("alchemist", "strategist", "ninja", "hermit", "collector")})
+    rng = random.Random(seed)
+    compared = 0
+    while not GAME.is_over(st):
+        legal = GAME.legal_actions(st)
+        for a in legal:
+            if a.kind == "play" and st.chars.get(a.seat) == "alchemist" and len(a.args) > 1:
+                assert _made(st, a.seat, a, ALCH.listed_entry) == \
+                    _made(st, a.seat, a, ALCH.make_entry), a
+                compared += 1
+        GAME.apply(st, legal[rng.randrange(len(legal))])
+    assert compared > 0
+
+
+@pytest.mark.parametrize("leader, plays, text, code", [
+    ("Ann", (), "Ann AR1 AR2", "ALCH_THREE_CARDS"),
+    ("Ann", (), "Ann AR1 AR2 AB1", "ALCH_NAME_COLOUR"),
+    ("Ann", (), "Ann AR1 AR2 AR1 red", "CARD_TWICE"),
+    ("Ann", (), "Ann AR1 AR2 AG5 red", "NOT_IN_HAND"),
+    ("Ann", (), "Ann AR1 AR2 AB1 black", "ALCH_COLOUR_NOT_ALLOWED"),
+    ("Ann", (), "Ann AR1 AR2 AB1 red blue", "ALCH_COLOUR_WORDS"),
+    ("Bo", ("Bo R4", "Cy R5"), "Ann AB1 AB2 AB3", "MUST_FOLLOW"),
+    ("Bo", ("Bo R4", "Cy R5"), "Ann AR1 AB1 AB2 red", "ALCH_COLOUR_FOLLOWING"),
+])
+def test_a_typed_play_is_still_checked(leader, plays, text, code):
+    """A typed play goes through ``make_entry``'s checks, never the listed shortcut: each of
+    these words is refused, although ``listed_entry`` (which trusts its words) would build
+    an entry of them."""
+    m = match(leader=leader)
+    for p in plays:
+        m.play(p)
+    seat, first, *words = text.split()
+    ALCH.listed_entry(m.state, seat, C(first), tuple(words), len(m.state.entries), [])
+    err = m.try_play(text)
+    assert err is not None and err.code == code, (text, err)
+    with pytest.raises(IllegalAction) as typed:
+        GAME._check_play(m.state, seat, (first, *words))
+    assert typed.value.code == code

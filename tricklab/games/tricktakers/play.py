@@ -54,7 +54,13 @@ def breaks_follow(st: TTState, seat: str, card: TTCard) -> bool:
 
 
 def holds_lead(st: TTState, seat: str) -> bool:
-    return st.lead is not None and any(c.kind == NUM and c.suit == st.lead for c in st.hands[seat])
+    """``seat`` holds a number card of the lead colour (a loop, not any(): asked at turns)."""
+    lead = st.lead
+    if lead is not None:
+        for c in st.hands[seat]:
+            if c.kind == NUM and c.suit == lead:
+                return True
+    return False
 
 
 def plain_legal(st: TTState, seat: str) -> list[TTCard]:

@@ -826,7 +826,9 @@ class Tricktakers(Game):
             steps.append(ex)
         index = _face_up(st.entries)
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
-            entry = c.make_entry(st, seat, card, words, index, steps)
+            # a listed play's words were made by the character itself: it may skip checking
+            entry = (c.listed_entry if listed else c.make_entry)(st, seat, card, words, index,
+                                                                 steps)
         else:                           # the default make_entry, without the call
             entry = PLAIN_ENTRIES.get((seat, card, index)) or plain_entry(seat, card, index)
         return entry, steps

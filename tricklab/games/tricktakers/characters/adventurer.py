@@ -110,14 +110,13 @@ class Adventurer(Character):
                     "TT-073")
         if name == "fairy" and st.trick_no == 5:
             return ("Fairy Mischief cannot be used in trick 5", "FAIRY_TRICK_5", "TT-080")
-        if name == "sword" and not any(c.kind == NUM and sword_value(c.value)
-                                       for c in plain_legal(st, seat)):
+        if name == "sword" and not _numbers(plain_legal(st, seat), sword=True):
             return ("the Miracle Sword needs a playable number card it can change by 5",
                     "ITEM_NEEDS_NUMBER", "TT-071")
-        if name == "axe" and not any(c.kind == NUM for c in plain_legal(st, seat)):
+        if name == "axe" and not _numbers(plain_legal(st, seat)):
             return ("the Berserker's Axe needs a playable number card", "ITEM_NEEDS_NUMBER",
                     "TT-071")
-        if name == "wand" and not any(c.kind == NUM for c in st.hands[seat]):
+        if name == "wand" and not _numbers(st.hands[seat]):
             return ("the Ruler's Wand needs a number card", "ITEM_NEEDS_NUMBER", "TT-071")
         if name == "book" and not (st.deck or st.discard or len(st.hands[seat]) > 1):
             return ("nothing is left to draw", "NOTHING_TO_DRAW", "TT-177")
@@ -403,3 +402,12 @@ def _item_drawn_event(seat: str, new: str | None, round_no: int, trick: int,
     return Event.quick(EventKind.RULE, "ITEM_DRAWN" if new else "ITEM_DECK_EMPTY", seat,
                        ("TT-068",), {"round": round_no, "trick": trick, "item": new or "-",
                                      "slot": slot})
+
+
+def _numbers(cards: list[TTCard], sword: bool = False) -> bool:
+    """A number card among ``cards`` (``sword``: one the Miracle Sword can change): a loop,
+    not any() of a generator, as ``blocked`` asks it for items at every Adventurer turn."""
+    for c in cards:
+        if c.kind == NUM and (not sword or sword_value(c.value)):
+            return True
+    return False

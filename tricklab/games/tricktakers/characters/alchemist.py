@@ -64,21 +64,23 @@ def alch_colour(card: TTCard) -> str | None:
     return card.suit if card.kind == NUM and card.suit in COLOURED else None
 
 
-def alch_number(card: TTCard) -> int:
-    """Its number for the alchemy sum: special cards count 0 (TT-136)."""
-    return card.value if card.kind == NUM else 0
-
-
 def alchemy_value(cards) -> tuple[int, int]:
-    """(sum, value): 10 stays 10, 11 and more keep the ones digit (TT-131)."""
-    total = sum(alch_number(c) for c in cards)
+    """(sum, value): 10 stays 10, 11 and more keep the ones digit (TT-131); a special card
+    counts 0 (TT-136)."""
+    total = 0
+    for c in cards:             # (a loop, not sum() of a generator: at every Alchemist play)
+        if c.kind == NUM:
+            total += c.value
     return total, (10 if total == 10 else total % 10 if total > 10 else total)
 
 
 def shapes(cards) -> list[str]:
     """β (three of a kind), γ (flush), δ (straight); only 3 coloured number cards form them."""
-    if len(cards) != PLAY or any(alch_colour(c) is None for c in cards):
+    if len(cards) != PLAY:
         return []
+    for c in cards:             # (a loop, not any(): asked at every Alchemist play)
+        if c.kind != NUM or c.suit not in COLOURED:
+            return []
     vals = sorted(c.value for c in cards)
     out = []
     if vals[0] == vals[2]:
@@ -147,8 +149,16 @@ def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[st
 _ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
 
 
-def _index(entry: Entry) -> int:
-    return entry.index  # type: ignore[return-value]   # face-up entries only
+def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]]:
+    """The cards of a play (``card`` first) and its colour words, each word read once."""
+    named: list[str] = []
+    cards = [card]
+    for w in words:
+        if parse_colour(w):
+            named.append(w)
+        else:
+            cards.append(TTCard.parse(w))
+    return cards, named
 
 
 class Alchemist(Character):
@@ -305,14 +315,20 @@ class Alchemist(Character):
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
+        cards, named = _read(card, words)
+        self._check(st, seat, cards, named)
+        return self._entry(st, seat, cards, named, index, steps)
+
+    def listed_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                     index: int, steps: list[Step]) -> Entry:
+        """A play of ``plays``: ``_variants`` named cards of the hand, as many as it must play,
+        following the lead, and a colour only when one is needed and allowed, so the words are
+        only read (``_check`` was about 1 % of a random game)."""
+        return self._entry(st, seat, *_read(card, words), index, steps)
+
+    def _check(self, st: TTState, seat: str, cards: list[TTCard], named: list[str]) -> None:
+        """Refuse a typed play whose cards or colour word break TT-130…TT-133."""
         hand = st.hands[seat]
-        named: list[str] = []
-        cards = [card]
-        for w in words:                          # each word read once: a colour or a card
-            if parse_colour(w):
-                named.append(w)
-            else:
-                cards.append(TTCard.parse(w))
         need = min(PLAY, len(hand))
         if len(set(cards)) != len(cards):
             self.refuse("a card is named twice", "CARD_TWICE", "TT-130")
@@ -324,9 +340,8 @@ class Alchemist(Character):
             self.refuse(f"the Alchemist plays exactly {need} cards as one entry, e.g. "
                         f"'{seat} AR1 AR2 AB3'", "ALCH_THREE_CARDS", "TT-130", n=need)
         lead = st.lead
-        cols = [alch_colour(c) for c in cards]
-        if lead in COLOURED and lead not in cols:    # must-follow on the 3 cards (TT-132)
-            held = [c for c in hand if alch_colour(c) == lead]
+        if lead in COLOURED and lead not in [alch_colour(c) for c in cards]:
+            held = [c for c in hand if alch_colour(c) == lead]   # must-follow on 3 (TT-132)
             if held:
                 self.refuse(f"must follow {COLOUR_NAME[lead]}: one of the 3 cards must be "
                             f"{COLOUR_NAME[lead]} ({seat} holds "
@@ -334,10 +349,7 @@ class Alchemist(Character):
                             suit=COLOUR_NAME[lead], held=held)
         if len(named) > 1:
             self.refuse("name at most one colour", "ALCH_COLOUR_WORDS", "TT-132")
-        total, value = alchemy_value(cards)
-        declares = lead is None
-        colour: str | None = None
-        if declares:
+        if lead is None:
             opts = colour_options(cards)
             word = parse_colour(named[0]) if named else None
             if word is not None and word not in opts:
@@ -356,18 +368,31 @@ class Alchemist(Character):
                             f"'{seat} {' '.join(map(str, cards))} {COLOUR_NAME[opts[0]]}'",
                             "ALCH_NAME_COLOUR", "TT-132",
                             options=[COLOUR_NAME[o] for o in opts])
-            colour = word or (opts[0] if opts else None)
         elif named:
             self.refuse(f"the lead colour is already {COLOUR_NAME[lead]}: the entry takes it, "
                         f"no colour is named", "ALCH_COLOUR_FOLLOWING", "TT-132")
+
+    def _entry(self, st: TTState, seat: str, cards: list[TTCard], named: list[str],
+               index: int, steps: list[Step]) -> Entry:
+        """The entry of checked (or listed) ``cards`` and colour word, with its steps."""
+        need = min(PLAY, len(st.hands[seat]))
+        lead = st.lead
+        total, value = alchemy_value(cards)
+        declares = lead is None
+        colour: str | None = None
+        if declares:
+            if named:
+                colour = parse_colour(named[0])
+            else:                                # at most one colour it may name: that one
+                opts = colour_options(cards)
+                colour = opts[0] if opts else None
         p = {"seat": seat, "cards": cards, "total": total, "value": value}
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        if None in cols:
-            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",),
-                              {"seat": seat, "cards": [c for c, col in zip(cards, cols)
-                                                       if col is None]}))
+        pale = [c for c in cards if c.kind != NUM or c.suit not in COLOURED]   # colourless
+        if pale:
+            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
         if declares and colour is not None:
             steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
@@ -378,7 +403,7 @@ class Alchemist(Character):
         else:
             steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
                               {**p, "colour": COLOUR_NAME[lead]}))
-        return Entry(seat, card, index, more=tuple(cards[1:]),
+        return Entry(seat, cards[0], index, more=tuple(cards[1:]),
                      extra=(("separate_cards", True), ("alchemy", value), ("total", total),
                             ("declared", declares), ("colour", colour), ("badge", f"={value}")))
 
@@ -414,8 +439,11 @@ class Alchemist(Character):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        first = min((e for e in entries if not e.facedown and e.index is not None),
-                    key=_index, default=None)   # the first of them, as sorted would give
+        first = None                    # the first face-up entry, as sorted would give
+        for e in entries:               # (a loop, not min() of a generator: at every play)
+            i = e.index
+            if i is not None and not e.facedown and (first is None or i < first.index):
+                first = e
         if first is None or first.seat == seat:
             return None
         eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)

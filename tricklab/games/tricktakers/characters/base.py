@@ -26,6 +26,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``plain_turn``         True when no card may carry words this turn (no item armed, no beast
                        in the rear...): ``plays`` then asks no card its ``play_variants``
 ``make_entry``         build the entry for a play (token, item, face down); may raise
+``listed_entry``       ``make_entry`` of a play the engine listed (default: the same); may
+                       skip checking words the character itself listed (Alchemist)
 ``on_played``          the entry is on the table (clear an armed item)
 ``visible_cards``      cards of its hand everyone may see (Fairy Mischief)
 ``effective``          stage 1 of the effective card (items, tokens, Hermit WF, Little King)
@@ -257,6 +259,14 @@ class Character:
             self.refuse(f"'{' '.join(words)}' means nothing after a card: play just the card",
                         "PLAY_EXTRA_WORDS", words=" ".join(words))
         return plain_entry(seat, card, index)
+
+    def listed_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                     index: int, steps: list[Step]) -> Entry:
+        """``make_entry`` of a play the engine listed itself (``plays``, ``play_variants``):
+        its words are known to be accepted, so a character whose checks of the words cost
+        (several cards named, each in the hand) may skip them here. A typed play always
+        goes through ``make_entry``."""
+        return self.make_entry(st, seat, card, words, index, steps)
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         pass

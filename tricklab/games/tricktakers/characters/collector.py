@@ -29,7 +29,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import Whose
 
 from ..cards import BERSERKER_CARD, TTCard
-from ..state import TTState
+from ..state import Entry, TTState
 from ..table import emit, hidden_taken_event
 from .base import Character
 from .combos import best
@@ -71,8 +71,12 @@ class Collector(Character):
         if st.cdata[seat]["reserved"] is not None:
             return []
         out = []
+        first: dict[str, Entry] = {}       # each seat's first face-up entry, found in one pass
+        for e in st.entries:
+            if not e.facedown and e.seat not in first:
+                first[e.seat] = e
         for t in self.targets(st, seat):
-            entry = next((e for e in st.entries if e.seat == t and not e.facedown), None)
+            entry = first.get(t)
             if entry is not None and entry.get("separate_cards"):
                 out += [make_action(seat, "reserve", (t, str(c))) for c in entry.cards]
             else:

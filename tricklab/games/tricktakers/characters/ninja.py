@@ -117,7 +117,12 @@ class Ninja(Character):
             # follow_problem for every second card at once: the lead colour after ``card``
             # binds the second card only while another card of that colour stays in hand
             lead = lead_after(st, card)
-            bound = lead is not None and any(c.follows == lead and c is not card for c in hand)
+            bound = False               # (a loop, not any(): asked for every card of a turn)
+            if lead is not None:
+                for c in hand:
+                    if c.follows == lead and c is not card:
+                        bound = True
+                        break
             out += [(SHADOW, c.code) for c in hand if c is not card
                     and (not bound or c.follows is None or c.follows == lead)]
         return out
@@ -174,7 +179,11 @@ class Ninja(Character):
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
-        k = next(i for i, e in enumerate(st.entries) if e.seat == seat and e.card is entry.card)
+        for k, e in enumerate(st.entries):     # its place (a loop, not next() of a generator)
+            if e.seat == seat and e.card is entry.card:
+                break
+        else:
+            raise AssertionError(f"{entry.card} was just played: it is on the table")
         st.entries[k] = entry.changed(extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
         clone = entry.get("clone")
         from_deck = clone == "deck"
@@ -187,11 +196,14 @@ class Ninja(Character):
         st.entries.append(Entry(seat, clone, None, facedown=True,
                                 extra=(("shadow", True), ("owner_reveals", True))))
         d = st.cdata[seat]
-        d["shadow_rest"] = tuple(s for s in st.order if s != seat
-                                 and not any(e.seat == s for e in st.entries))
+        played = {e.seat for e in st.entries}      # (a set, not any() for each seat)
+        d["shadow_rest"] = tuple([s for s in st.order if s != seat and s not in played])
         d["shadows"] += 1
-        claimers = any(type(c).claims is not Character.claims
-                       for s, n in st.chars.items() if s != seat for c in [get(n)])
+        claimers = False                # another seat's character claims tricks (TT-089)
+        for s, n in st.chars.items():
+            if s != seat and type(get(n)).claims is not Character.claims:
+                claimers = True
+                break
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
@@ -296,7 +308,8 @@ class Ninja(Character):
             st.lead = up.card.suit
         # still to play: the Timid Boots user who chose to play last after the Ninja had
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
-        after = [s for s in st.order if not any(e.seat == s for e in st.entries)]
+        played = {e.seat for e in st.entries}
+        after = [s for s in st.order if s not in played]
         emit(events, Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
              else "NINJA_REVEALS", seat, rid,
              {**where(st), "shown": entry.card,

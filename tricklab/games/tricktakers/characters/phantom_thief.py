@@ -70,7 +70,10 @@ class PhantomThief(Character):
         return dict(st.cdata[seat]["letters"])
 
     def partner(self, st: TTState, seat: str) -> str | None:
-        return next((s for s, letter in st.cdata[seat]["letters"] if letter == "invite"), None)
+        for s, letter in st.cdata[seat]["letters"]:    # (a loop: asked at every Thief turn)
+            if letter == "invite":
+                return s
+        return None
 
     # -- setup (TT-163, TT-175, TT-183) ------------------------------------------------------
     def setup_done(self, st: TTState, seat: str) -> bool:

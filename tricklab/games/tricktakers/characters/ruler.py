@@ -152,7 +152,7 @@ class Ruler(Character):
         out = []
         for holder, task, done in d["tasks"]:
             if holder == taker and not done and task.startswith("take") and \
-                    any(c.kind == NUM and c.suit == task_colour(task) for c in cards):
+                    _holds(cards, task_colour(task)):
                 done = True
                 emit(events, Event, EventKind.RULE, "TASK_DONE", holder,
                      ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
@@ -166,8 +166,7 @@ class Ruler(Character):
         out = []
         for holder, task, done in st.cdata[seat]["tasks"]:
             if task.startswith("no"):
-                done = not any(c.kind == NUM and c.suit == task_colour(task)
-                               for c in st.taken[holder])
+                done = not _holds(st.taken[holder], task_colour(task))
             out.append((holder, task, done))
         return out
 
@@ -198,7 +197,7 @@ class Ruler(Character):
                                          "delta": pts})))
         if status and all(done for _, _, done in status):
             lines.append((10, Step("RULER_ALL_TASKS", ("TT-095",), {"seat": seat, "delta": 10})))
-        if any(c.kind == NUM and c.suit == TRUMP for c in st.taken[seat]):
+        if _holds(st.taken[seat], TRUMP):
             lines.append((10, Step("RULER_TOOK_BLACK", ("TT-099",), {"seat": seat, "delta": 10})))
         if self.tricks(st, seat) == 1:
             lines.append((20, Step("RULER_ONE_TRICK", ("TT-099",), {"seat": seat, "delta": 20})))
@@ -220,3 +219,12 @@ def _task_given_event(seat: str, round_no: int, target: str, task: str) -> Event
     """The event of a task card given (at once, or as a record built when read)."""
     return Event.quick(EventKind.ACTION, "TASK_GIVEN", seat, ("TT-093", "TT-023"),
                        {"round": round_no, "trick": 0, "target": target, "task": task})
+
+
+def _holds(cards: list[TTCard], colour: str) -> bool:
+    """A number card of ``colour`` among ``cards``: a loop, not any() of a generator (the
+    tasks are checked at every trick a task holder takes and at every round end)."""
+    for c in cards:
+        if c.kind == NUM and c.suit == colour:
+            return True
+    return False

@@ -98,7 +98,7 @@ class Samurai(Character):
         emit(events, Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
              {**where(st), "n": len(black)})
         discard(st, seat, black, events, why="samurai")
-        if not any(not is_black(c) for c in (*st.deck, *st.discard)):
+        if _all_black(st.deck) and _all_black(st.discard):
             emit(events, Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
                  {**where(st), "n": len(black)})
             return
@@ -221,3 +221,11 @@ class Samurai(Character):
             return {}
         return {"samurai": {seat: {"red_taken": [str(c) for c in d.get("took", ())],
                                    "black_replaced": d.get("replaced", 0)}}}
+
+
+def _all_black(cards: list[TTCard]) -> bool:
+    """Every card is black (a loop over the pile as it is, not a copy joined to another)."""
+    for c in cards:
+        if c.kind != NUM or c.suit != TRUMP:
+            return False
+    return True

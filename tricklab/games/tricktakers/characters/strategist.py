@@ -36,7 +36,6 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import Letters
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
-from ..hooks import effective_hooks
 from ..play import breaks_follow, violation
 from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
@@ -173,9 +172,9 @@ class Strategist(Character):
 
     def as_played(self, st: TTState, entry: Entry) -> Eff:
         """The entry's card as played: its owner's stage-1 effective card (spec 7.9 [interp])."""
-        c = effective_hooks(st)[0].get(entry.seat)     # only a character that changes it
-        eff = printed(entry.card)
-        return eff if c is None else c.effective(st, entry, eff, False)
+        # asked directly: a character that does not change it answers ``eff`` (cheaper than
+        # looking up the round's table of those that do, at every entry a trap checks)
+        return get(st.chars[entry.seat]).effective(st, entry, printed(entry.card), False)
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         d = st.cdata[seat]

@@ -309,8 +309,10 @@ class Summoner(Character):
         d["commanded"] = False
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+        if entry.seat != seat:          # most entries: another seat's (asked first, cheapest)
+            return
         d = st.cdata.get(seat) or {}
-        if entry.seat != seat or not d.get("report"):
+        if not d.get("report"):
             return
         code, cost, mp, sets_lead, el, mp_end = d["report"]
         d["report"] = None
