@@ -264,15 +264,90 @@ class Product(_Parted):
         self._ends = (total,) if total else ()
 
     def _at(self, part: int, r: int) -> Action:
-        picked: list[str] = []
+        return make_action(self.seat, self.verb, (*self.head, *map(str, self.picked(r))))
+
+    def picked(self, i: int) -> tuple[Any, ...]:
+        """What the i-th action picks, one thing per choice, without the action (as
+        ``Combinations.picked``: the choices may be the things themselves, read as words by
+        ``str``)."""
+        picked: list[Any] = []
         for c in reversed(self.choices):      # the last choice varies fastest, as in product
-            r, k = divmod(r, len(c))
+            i, k = divmod(i, len(c))
             picked.append(c[k])
         picked.reverse()
-        return make_action(self.seat, self.verb, (*self.head, *picked))
+        return tuple(picked)
 
     def __iter__(self) -> Iterator[Action]:
         if not self._ends:
             return
         for p in product(*self.choices):
-            yield make_action(self.seat, self.verb, (*self.head, *p))
+            yield make_action(self.seat, self.verb, (*self.head, *map(str, p)))
+
+
+def _words(pick: Any) -> tuple[str, ...]:
+    """An option's words from what it picks: nothing for None, each thing of a tuple, else
+    the one thing, each as ``str`` writes it (a card's code)."""
+    if pick is None:
+        return ()
+    if pick.__class__ is tuple:
+        return tuple(map(str, pick))
+    return (str(pick),)
+
+
+_PICKERS = (Combinations, Product)    # parts whose things are read by ``picked(i)``
+
+
+class Options(_Parted):
+    """The options of one decision, stated once and read three ways: as the listed actions
+    (``len``, ``[i]``, iteration; decoded only when asked, like ``LazyActions``), counted
+    (``len``) and carried out by index (``choose``) without building an action.
+
+    Why: a random playout draws an option by index instead of building every action, but a
+    table or a bot needs the actions; when the count and the carrying out restated the
+    conditions of the list (enough points? the rear full?), the two could drift apart. Here
+    each part says once which things may be picked, how a pick reads (its action's words) and
+    what carries it out."""
+
+    __slots__ = ("seat", "_parts", "_ends")
+
+    def __init__(self, seat: str) -> None:
+        self.seat = seat
+        self._parts: list[tuple[Any, ...]] = []
+        self._ends: list[int] = []            # (a list: ``_Parted`` only indexes and bisects it)
+
+    def add(self, verb: str, picks: Sequence[Any], do: Callable[[Any, list[Any]], None],
+            head: tuple[str, ...] = (), words: Callable[[Any], tuple[str, ...]] = _words,
+            by_action: bool = False) -> "Options":
+        """One option per thing of ``picks`` (a sequence, or a ``Combinations``/``Product``
+        whose ``picked(i)`` gives it): its action is ``verb`` with ``head`` then
+        ``words(thing)``; ``do(thing, events)`` carries it out, or ``do(action, events)`` when
+        ``by_action`` (a handler that reads the action). Returns itself, to chain."""
+        n = len(picks)
+        if n:
+            self._parts.append((verb, picks, do, head, words, by_action))
+            self._ends.append(self._ends[-1] + n if self._ends else n)
+        return self
+
+    def _thing(self, part: int, r: int) -> Any:
+        picks = self._parts[part][1]
+        return picks.picked(r) if picks.__class__ in _PICKERS else picks[r]
+
+    def _at(self, part: int, r: int) -> Action:
+        verb, _, _, head, words, _ = self._parts[part]
+        return make_action(self.seat, verb, (*head, *words(self._thing(part, r))))
+
+    def choose(self, i: int, events: list[Any]) -> None:
+        """Carry out option ``i`` as its listed action would be: a listed option needs no
+        check."""
+        ends = self._ends
+        if not 0 <= i < len(self):
+            raise IndexError("option index out of range")
+        part = bisect_right(ends, i)
+        r = i - ends[part - 1] if part else i
+        do, by_action = self._parts[part][2], self._parts[part][5]
+        do(self._at(part, r) if by_action else self._thing(part, r), events)
+
+    def __iter__(self) -> Iterator[Action]:
+        for part, n in enumerate(self._ends):
+            for r in range(n - (self._ends[part - 1] if part else 0)):
+                yield self._at(part, r)

@@ -30,7 +30,8 @@ from functools import partial
 from operator import attrgetter
 from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 
-from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Options, Product, \
+    make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
@@ -81,7 +82,7 @@ comp = hooks.comp
 _make = tuple.__new__
 _INDEX = attrgetter("index")              # the play index of a face-up entry
 _NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
-_LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
+_LAZY = (LazyActions, Combinations, Product, Options)   # action lists kept as they are by ``moves``
 Carry = Callable[[int, list[Any]], None]    # carries out option i of a decision (``_options``)
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}

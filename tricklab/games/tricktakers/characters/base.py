@@ -81,7 +81,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, NoReturn, Sequence
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, Options
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, Step
 
@@ -381,3 +381,54 @@ class Character:
     def check_scenario_field(self, key: str, value: Any) -> Any:
         """Validate a scenario setup field of ``scenario_fields`` (raise SetupError)."""
         return value
+
+
+class SetupOptions:
+    """Mixin (before ``Character``) for a character whose setup decisions are stated once, in
+    ``setup_options``: the listing and the ``setup_count``/``setup_choose`` pair all read it,
+    so the pair cannot drift from the list (one place for the conditions)."""
+
+    def setup_options(self, st: TTState, seat: str) -> Options:
+        raise NotImplementedError
+
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        return self.setup_options(st, seat)
+
+    def setup_count(self, st: TTState, seat: str) -> int:
+        return len(self.setup_options(st, seat))
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        self.setup_options(st, seat).choose(i, events)
+
+
+class TurnOptions:
+    """As ``SetupOptions``, for a turn's abilities (``turn_options``)."""
+
+    def turn_options(self, st: TTState, seat: str) -> Options:
+        raise NotImplementedError
+
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        return self.turn_options(st, seat)
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        return len(self.turn_options(st, seat))
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        self.turn_options(st, seat).choose(i, events)
+
+
+class PendingOptions:
+    """As ``SetupOptions``, for the decisions it asks for (``pending_options``)."""
+
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        raise NotImplementedError
+
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
+        return self.pending_options(st, seat, data)
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        return len(self.pending_options(st, seat, data))
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        self.pending_options(st, seat, data).choose(i, events)
