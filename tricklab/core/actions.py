@@ -294,6 +294,7 @@ def _words(pick: Any) -> tuple[str, ...]:
     return (str(pick),)
 
 
+BARE = (None,)      # the one thing a verb without words picks: ``add("decline", BARE, ...)``
 _PICKERS = (Combinations, Product)    # parts whose things are read by ``picked(i)``
 
 

@@ -28,7 +28,7 @@ from functools import lru_cache, partial
 from itertools import permutations
 from typing import Any, Sequence
 
-from tricklab.core.actions import Action, Options, Product
+from tricklab.core.actions import BARE, Action, Options, Product
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -221,7 +221,7 @@ class PhantomThief(SetupOptions, PendingOptions, Character):
         out = Options(seat)
         if kind == "thief_offer":
             out.add("return", self._returnable(st, seat), partial(self._returned, st, seat, data))
-            out.add("refuse", (None,), lambda _, events: self._refused(st, seat, data, events))
+            out.add("refuse", BARE, lambda _, events: self._refused(st, seat, data, events))
         elif kind == "thief_chip":
             out.add("chip", CHIP_MOVES, partial(self.chip_after_win, st), by_action=True)
         elif kind == "thief_wolf":

@@ -22,11 +22,10 @@
 """
 from __future__ import annotations
 
-from itertools import combinations
-from math import comb
-from typing import Any, Sequence
+from functools import partial
+from typing import Any
 
-from tricklab.core.actions import Action, Combinations, Product, make_action
+from tricklab.core.actions import BARE, Action, Combinations, Options, Product, make_action
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import BySeat
 
@@ -35,7 +34,7 @@ from ..cards import BZ, TTCard, sort_hand
 from ..state import TTState
 from ..table import draw, emit, give, restart_trick, where
 from ..registry import get
-from .base import Character
+from .base import Character, PendingOptions, SetupOptions
 
 TOKENS = 2          # time-travel tokens per round (TT-142)
 DRAW = 2            # Rewind: draw 2, then discard 2 (TT-143)
@@ -46,7 +45,7 @@ def _comp(st: TTState, seat: str) -> Character:
     return get(st.chars[seat])
 
 
-class TimeTraveler(Character):
+class TimeTraveler(SetupOptions, PendingOptions, Character):
     name = "time_traveler"
     code = "4C"
     title = {"en": "Time Traveler", "ja": "タイムトラベラー"}
@@ -64,19 +63,13 @@ class TimeTraveler(Character):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["predicted"]
 
-    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+    def setup_options(self, st: TTState, seat: str) -> Options:
         """Every (gold, black) pair of players, decoded only when drawn."""
-        if st.cdata[seat]["predicted"]:
-            return []
-        return Product(seat, "predict", (st.players, st.players))
-
-    def setup_count(self, st: TTState, seat: str) -> int:
-        return 0 if st.cdata[seat]["predicted"] else len(st.players) ** 2
-
-    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """The i-th (gold, black) pair of ``setup_actions``: listed players need no check."""
-        gold, black = divmod(i, len(st.players))
-        self._predicted(st, seat, st.players[gold], st.players[black], events)
+        out = Options(seat)
+        if not st.cdata[seat]["predicted"]:
+            out.add("predict", Product(seat, "predict", (st.players, st.players)),
+                    lambda pair, events: self._predicted(st, seat, *pair, events))
+        return out
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
@@ -167,38 +160,22 @@ class TimeTraveler(Character):
         st.pending = (seat, "time_past", {"owner": self.name, "ruling": "TT-153"})
         return True
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        """Change the past or decline; then the cards handed back (every set of the number
+        owed, decoded only when drawn); after a Rewind, the new leader."""
         kind = st.pending[1] if st.pending else None
+        out = Options(seat)
         if kind == "time_past":
-            return [make_action(seat, "change"), make_action(seat, "decline")]
-        if kind == "time_give":
-            to, n = data["to"], data["n"]
-            return Combinations(seat, "give", [c.code for c in sort_hand(st.hands[seat])], (n,),
-                                head=(to,))
-        if kind == "time_lead":
-            return [make_action(seat, "lead", (s,)) for s in st.players]
-        return []
-
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        kind = st.pending[1] if st.pending else None
-        if kind == "time_past":
-            return 2
-        if kind == "time_give":
-            return comb(len(st.hands[seat]), data["n"])
-        return len(st.players) if kind == "time_lead" else 0
-
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        """The i-th of ``pending_actions``: listed cards and players need no check."""
-        kind = st.pending[1] if st.pending else None
-        if kind == "time_past":
-            act = make_action(seat, ("change", "decline")[i])
-            (self.change_past if i == 0 else self.decline)(st, act, events)
+            out.add("change", BARE, partial(self.change_past, st), by_action=True)
+            out.add("decline", BARE, partial(self.decline, st), by_action=True)
         elif kind == "time_give":
-            sets = Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],))
-            self._hand_over(st, seat, list(sets.picked(i)), data, events)
-        else:
-            self._name_leader(st, seat, st.players[i], data, events)
+            out.add("give", Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],)),
+                    lambda cards, events: self._hand_over(st, seat, list(cards), data, events),
+                    head=(data["to"],))
+        elif kind == "time_lead":
+            out.add("lead", st.players, lambda who, events: self._name_leader(st, seat, who,
+                                                                              data, events))
+        return out
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else None
