@@ -305,32 +305,39 @@ class Options(_Parted):
 
     Why: a random playout draws an option by index instead of building every action, but a
     table or a bot needs the actions; when the count and the carrying out restated the
-    conditions of the list (enough points? the rear full?), the two could drift apart. Here
-    each part says once which things may be picked, how a pick reads (its action's words) and
-    what carries it out."""
+    conditions of the list (enough points? the rear full?), the copies could drift apart.
+    Here each part says once which things may be picked, how a pick reads (its action's
+    words) and what carries it out."""
 
     __slots__ = ("seat", "_parts", "_ends")
 
     def __init__(self, seat: str) -> None:
         self.seat = seat
         self._parts: list[tuple[Any, ...]] = []
-        self._ends: list[int] = []            # (a list: ``_Parted`` only indexes and bisects it)
+        self._ends: tuple[int, ...] = ()
 
-    def add(self, verb: str, picks: Sequence[Any], do: Callable[[Any, list[Any]], None],
+    def add(self, verb: str, picks: Any, do: Callable[[Any, list[Any]], None],
             head: tuple[str, ...] = (), words: Callable[[Any], tuple[str, ...]] = _words,
-            by_action: bool = False) -> "Options":
+            by_action: bool = False, n: int = -1) -> "Options":
         """One option per thing of ``picks`` (a sequence, or a ``Combinations``/``Product``
         whose ``picked(i)`` gives it): its action is ``verb`` with ``head`` then
         ``words(thing)``; ``do(thing, events)`` carries it out, or ``do(action, events)`` when
-        ``by_action`` (a handler that reads the action). Returns itself, to chain."""
-        n = len(picks)
+        ``by_action`` (a handler that reads the action). ``n`` >= 0: their number, known
+        without them, and ``picks`` a function that makes them only when one is read (a
+        sorted hand: a turn counts its abilities every time, and rarely takes one).
+        Returns itself, to chain."""
+        if n < 0:
+            n = len(picks)
         if n:
             self._parts.append((verb, picks, do, head, words, by_action))
-            self._ends.append(self._ends[-1] + n if self._ends else n)
+            self._ends += (self._ends[-1] + n if self._ends else n,)
         return self
 
     def _thing(self, part: int, r: int) -> Any:
         picks = self._parts[part][1]
+        if callable(picks):                 # made when first read (``add``'s ``n``)
+            picks = picks()
+            self._parts[part] = (self._parts[part][0], picks, *self._parts[part][2:])
         return picks.picked(r) if picks.__class__ in _PICKERS else picks[r]
 
     def _at(self, part: int, r: int) -> Action:

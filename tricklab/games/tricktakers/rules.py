@@ -227,9 +227,9 @@ class Tricktakers(Game):
         would carry out ``_legal(st, seat)[i]``. Why: a random playout takes one option of each
         decision, and building every option as an action, then reading the chosen one's words
         back, cost more than the choice itself; the engine's own decisions (a discard, naming
-        the leader) and a character's with the hook pair ``pending_count``/``pending_choose``
-        or ``setup_count``/``setup_choose`` build none (a turn's abilities: ``turn_count``/
-        ``turn_choose``, asked by the loop itself)."""
+        the leader) and a character's stated as ``Options`` (``pending_options``,
+        ``setup_options``: counted and carried out by index from the one object) build none
+        (a turn's abilities: ``turn_options``, asked by the loop itself)."""
         p = st.pending
         if p is not None:
             data = p[2]
@@ -238,37 +238,42 @@ class Tricktakers(Game):
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
             c = chars.get(data["owner"])
             if (_FLAGS.get(c.__class__) or _flags(c))[6]:
-                return ((), c.pending_count(st, seat, data),
-                        partial(c.pending_choose, st, seat, data))
+                opts = c.pending_options(st, seat, data)
+                return (), len(opts), opts.choose
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
             c = comp(st, seat)
-            own = (_FLAGS.get(c.__class__) or _flags(c))[7]        # its own setup_count
+            own = (_FLAGS.get(c.__class__) or _flags(c))[7]        # its own setup_options
             if not self._may_exchange(st, seat):
                 if own:
-                    return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
+                    opts = c.setup_options(st, seat)
+                    return (), len(opts), opts.choose
             elif own or c.setup_done(st, seat):
-                return self._exchange_options(st, seat, c)
+                return self._exchange_options(st, seat, c, own)
         acts = self._legal(st, seat)
         return acts, len(acts), None
 
-    def _exchange_options(self, st: TTState, seat: str,
-                          c: Any) -> tuple[Sequence[Action], int, Carry]:
+    def _exchange_options(self, st: TTState, seat: str, c: Any,
+                          stated: bool) -> tuple[Sequence[Action], int, Carry]:
         """``_options`` of a round-3 setup turn that may exchange: the character's own setup
-        options, every set of cards to exchange, then 'done' once its own setup is done."""
+        options (``stated``: as ``setup_options``), every set of cards to exchange, then
+        'done' once its own setup is done."""
         done = c.setup_done(st, seat)
-        own = c.setup_count(st, seat)           # (0 once done: nothing is listed then)
-        sets = self._exchange_sets(st, seat, c)
-        return (), own + len(sets) + done, partial(self._setup_nth, st, seat, c, own, sets)
+        own = c.setup_options(st, seat) if stated else c.setup_actions(st, seat)
+        sets = self._exchange_sets(st, seat, c)     # (own is empty once done: nothing listed)
+        return (), len(own) + len(sets) + done, partial(self._setup_nth, st, seat, c, own, sets)
 
-    def _setup_nth(self, st: TTState, seat: str, c: Any, own: int, sets: Combinations, i: int,
-                   events: list[Any]) -> None:
+    def _setup_nth(self, st: TTState, seat: str, c: Any, own: Sequence[Action],
+                   sets: Combinations, i: int, events: list[Any]) -> None:
         """Option ``i`` of ``_exchange_options``."""
-        if i < own:
-            c.setup_choose(st, seat, i, events)
-        elif i - own < len(sets):
-            self._exchanged(st, seat, c, list(sets.picked(i - own)), events)
+        if i < len(own):
+            if isinstance(own, Options):
+                own.choose(i, events)
+            else:
+                c.setup_act(st, own[i], events)
+        elif i - len(own) < len(sets):
+            self._exchanged(st, seat, c, list(sets.picked(i - len(own))), events)
         else:
             self._close_setup(st, seat, events)
 
@@ -489,14 +494,15 @@ class Tricktakers(Game):
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
-                    # its abilities: counted ([8]: its own turn_count) or listed
-                    extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
+                    # its abilities: stated ([8]: its own turn_options) or listed
+                    extra = c.turn_options(st, seat) if flags[8] else \
+                        c.turn_actions(st, seat) if flags[0] else ()
                     variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
-                    k = c.turn_count(st, seat) if extra is None else len(extra)
+                    k = len(extra)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -508,8 +514,8 @@ class Tricktakers(Game):
                     else:
                         r = randbelow(n)
                     if r < k:
-                        if extra is None:
-                            c.turn_choose(st, seat, r, raw)
+                        if flags[8]:
+                            extra.choose(r, raw)    # type: ignore[attr-defined]
                         else:
                             self._trick_act(st, extra[r], raw, True)
                     elif variants:
@@ -1285,7 +1291,7 @@ _FITS: dict[type, bool] = {}
 
 # the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
-         "pending_count", "setup_count", "turn_count")
+         "pending_options", "setup_options", "turn_options")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:

@@ -22,7 +22,7 @@ from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, gain, rng
 from ..trick import COLOUR_NAME, Eff
-from .base import WINS, Character, SetupOptions
+from .base import WINS, SetupOptions
 from .gambler import subsets
 from .items import INITIAL_BLUE, INITIAL_RED, ITEMS, item_name, sword_value
 
@@ -33,7 +33,7 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
                "castle": "TT-081", "crystal": "TT-070", "rock": "TT-070"}
 
 
-class Adventurer(SetupOptions, Character):
+class Adventurer(SetupOptions):
     name = "adventurer"
     code = "3B"
     title = {"en": "Adventurer", "ja": "アドベンチャラー"}
@@ -55,8 +55,8 @@ class Adventurer(SetupOptions, Character):
         """Every (blue, red) pair of initial items, until it is equipped."""
         out = Options(seat)
         if not st.cdata[seat]["equipment"]:
-            out.add("equip", EQUIP_PAIRS, lambda pair, events: self._equip(st, seat, *pair,
-                                                                           events))
+            out.add("equip", EQUIP_PAIRS,
+                    lambda pair, events: self._equip(st, seat, pair[0], pair[1], events))
         return out
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:

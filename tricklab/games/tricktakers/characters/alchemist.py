@@ -51,7 +51,7 @@ from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
-from .base import Character, PendingOptions
+from .base import PendingOptions
 
 HAND_LIMIT = 6
 PLAY = 3
@@ -152,7 +152,7 @@ def _index(entry: Entry) -> int:
     return entry.index  # type: ignore[return-value]   # face-up entries only
 
 
-class Alchemist(PendingOptions, Character):
+class Alchemist(PendingOptions):
     name = "alchemist"
     code = "3C"
     title = {"en": "Alchemist", "ja": "アルケミスト"}

@@ -10,14 +10,15 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
                        Berserker deck, Gambler +20)
 ``setup_actions``      the decisions it still owes during setup (bid, equip, tasks); empty =
                        its own setup is complete. ``setup_act`` checks and performs one.
-                       ``setup_count``/``setup_choose``: their number, and the i-th carried
-                       out without building the list (random playouts; optional)
+                       ``setup_options`` (optional, with ``SetupOptions``): the same stated
+                       once as an ``Options``, which a random playout counts and carries out
+                       by index without building the list
 ``can_discard``        a ruling id when it may not discard a card (King's Rare, BZ), else None
 ``exchange``           the round-3 black-crown exchange (Berserker draws from its aside cards)
 ``on_trick_start``     a trick starts (reset per-trick abilities; later: traps)
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one;
-                       ``turn_count``/``turn_choose`` as ``setup_count``/``setup_choose``
+                       ``turn_options`` as ``setup_options`` (``TurnOptions``)
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
@@ -58,7 +59,7 @@ Hooks added for the expansion (all optional):
 ``pending_verbs``      verbs of the decisions it asks for (``st.pending`` with ``owner``);
 ``pending_actions``    the legal answers, ``pending_act`` checks and performs one (the seat
                        asked may be another player: the Phantom Thief's partner);
-                       ``pending_count``/``pending_choose`` as ``setup_count``/``setup_choose``
+                       ``pending_options`` as ``setup_options`` (``PendingOptions``)
 ``before_resolve``     after everyone played, before the winner is decided (Ninja: reveal or
                        discard the face-down card); True = a decision is pending, call again
 ``after_win``          5.8 step 4, before any card moves (Change the past); True = pending
@@ -164,15 +165,6 @@ class Character:
     def setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no setup action '{action.kind}'", "WRONG_ACTION")
 
-    def setup_count(self, st: TTState, seat: str) -> int:
-        """``len(setup_actions(...))`` without building them; with ``setup_choose`` a random
-        playout draws an index and builds no action (override both or neither)."""
-        return len(self.setup_actions(st, seat))
-
-    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """Carry out ``setup_actions(...)[i]`` as ``setup_act`` would."""
-        self.setup_act(st, self.setup_actions(st, seat)[i], events)
-
     def setup_next(self, st: TTState, seat: str, events: list[Event]) -> bool:
         """Its setup is done: start a further setup step of the same seat now (a seat with
         two characters, Little) and return True; False lets the next seat set up."""
@@ -204,15 +196,6 @@ class Character:
 
     def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no ability '{action.kind}'", "WRONG_ACTION")
-
-    def turn_count(self, st: TTState, seat: str) -> int:
-        """``len(turn_actions(...))`` without building them; with ``turn_choose`` a random
-        playout draws an index and builds no action (override both or neither)."""
-        return len(self.turn_actions(st, seat))
-
-    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """Carry out ``turn_actions(...)[i]`` as ``turn_act`` would."""
-        self.turn_act(st, self.turn_actions(st, seat)[i], events)
 
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return None
@@ -348,15 +331,16 @@ class Character:
                     events: list[Event]) -> None:
         self.refuse(f"{self.name} asked for no decision '{action.kind}'", "WRONG_ACTION")
 
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        """``len(pending_actions(...))`` without building them; with ``pending_choose`` a
-        random playout draws an index and builds no action (override both or neither)."""
-        return len(self.pending_actions(st, seat, data))
+    # -- decisions stated once as ``Options`` (with ``SetupOptions``, ``TurnOptions``,
+    # ``PendingOptions``): the engine asks these only of a class that overrides them
+    def setup_options(self, st: TTState, seat: str) -> Options:
+        raise NotImplementedError
 
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        """Carry out ``pending_actions(...)[i]`` as ``pending_act`` would."""
-        self.pending_act(st, self.pending_actions(st, seat, data)[i], data, events)
+    def turn_options(self, st: TTState, seat: str) -> Options:
+        raise NotImplementedError
+
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        raise NotImplementedError
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
         return False
@@ -383,52 +367,26 @@ class Character:
         return value
 
 
-class SetupOptions:
-    """Mixin (before ``Character``) for a character whose setup decisions are stated once, in
-    ``setup_options``: the listing and the ``setup_count``/``setup_choose`` pair all read it,
-    so the pair cannot drift from the list (one place for the conditions)."""
-
-    def setup_options(self, st: TTState, seat: str) -> Options:
-        raise NotImplementedError
+class SetupOptions(Character):
+    """A character whose setup decisions are stated once, in ``setup_options``: the listing
+    is those options, and a random playout counts them and carries out one by index
+    (``Options.choose``) from the same object, built once per decision. Why one place: a
+    count and a choice written beside the list restated its conditions (enough points?
+    redraws left?), and the copies could drift apart."""
 
     def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return self.setup_options(st, seat)
 
-    def setup_count(self, st: TTState, seat: str) -> int:
-        return len(self.setup_options(st, seat))
 
-    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        self.setup_options(st, seat).choose(i, events)
-
-
-class TurnOptions:
+class TurnOptions(Character):
     """As ``SetupOptions``, for a turn's abilities (``turn_options``)."""
-
-    def turn_options(self, st: TTState, seat: str) -> Options:
-        raise NotImplementedError
 
     def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return self.turn_options(st, seat)
 
-    def turn_count(self, st: TTState, seat: str) -> int:
-        return len(self.turn_options(st, seat))
 
-    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        self.turn_options(st, seat).choose(i, events)
-
-
-class PendingOptions:
+class PendingOptions(Character):
     """As ``SetupOptions``, for the decisions it asks for (``pending_options``)."""
-
-    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
-        raise NotImplementedError
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
         return self.pending_options(st, seat, data)
-
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        return len(self.pending_options(st, seat, data))
-
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        self.pending_options(st, seat, data).choose(i, events)

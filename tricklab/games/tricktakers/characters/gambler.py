@@ -13,7 +13,7 @@ from ..args import hand_cards, parse_int
 from ..cards import TTCard, sort_hand
 from ..state import TTState
 from ..table import discard, draw, emit, gain
-from .base import WINS, Character, SetupOptions
+from .base import WINS, SetupOptions
 
 HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
 BIDS = range(5)                      # the bids, in listed order
@@ -28,7 +28,7 @@ def subsets(cards: list[_T], empty: bool = False) -> list[tuple[_T, ...]]:
     return out
 
 
-class Gambler(SetupOptions, Character):
+class Gambler(SetupOptions):
     rule_350 = True                      # TT-171
     name = "gambler"
     code = "2A"

@@ -38,9 +38,10 @@
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import BARE, Action, Options
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
@@ -48,7 +49,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import get
-from .base import WINS, Character
+from .base import WINS, Character, PendingOptions
 
 SHADOW = "shadow"
 LAST_TRICK = 5
@@ -70,7 +71,7 @@ def follow_problem(st: TTState, seat: str, first: TTCard, second: TTCard) -> lis
     return [c for c in st.hands[seat] if c is not first and c.kind == NUM and c.suit == lead]
 
 
-class Ninja(Character):
+class Ninja(PendingOptions):
     name = "ninja"
     code = "2D"
     title = {"en": "Ninja", "ja": "忍者"}
@@ -256,16 +257,17 @@ class Ninja(Character):
     # its shadow decision's two answers, in the order they are listed
     ANSWERS = ("reveal", "drop")
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [make_action(seat, kind) for kind in self.ANSWERS]
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        """Reveal or drop its face-down card (``ANSWERS``, carried out by ``pending_act``)."""
+        out = Options(seat)
+        do = partial(self._answer, st, data)
+        for verb in self.ANSWERS:
+            out.add(verb, BARE, do, by_action=True)
+        return out
 
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        """Always both answers: a random playout draws one without listing them."""
-        return len(self.ANSWERS)
-
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        self.pending_act(st, make_action(seat, self.ANSWERS[i]), data, events)
+    def _answer(self, st: TTState, data: dict[str, Any], action: Action,
+                events: list[Event]) -> None:
+        self.pending_act(st, action, data, events)
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

@@ -37,7 +37,7 @@ from ..cards import card as card_of
 from ..state import Entry, TTState
 from ..table import crown, discard, draw, emit, gain, give
 from ..registry import get
-from .base import WINS, Character, PendingOptions, SetupOptions
+from .base import WINS, PendingOptions, SetupOptions
 
 LETTERS = ("crown", "black", "points", "invite")
 NOTICES = ("crown", "black", "points")
@@ -50,7 +50,7 @@ CHIP_MOVES = ("move", "flip", "keep")     # the chip after a won trick, in liste
 STEAL = 30
 
 
-class PhantomThief(SetupOptions, PendingOptions, Character):
+class PhantomThief(SetupOptions, PendingOptions):
     name = "phantom_thief"
     code = "5C"
     title = {"en": "Phantom Thief", "ja": "ファントムシーフ"}

@@ -20,7 +20,7 @@ from ..play import holds_lead, is_leading
 from ..state import Entry, TTState, plain_entry
 from ..table import emit
 from ..trick import COLOUR_NAME, Eff
-from .base import Character, SetupOptions
+from .base import SetupOptions
 
 TASKS = ("no-red", "no-blue", "no-green", "take-red", "take-blue", "take-green")
 TASK_COLOUR = {"red": "R", "blue": "B", "green": "G"}
@@ -30,7 +30,7 @@ def task_colour(task: str) -> str:
     return TASK_COLOUR[task.split("-")[1]]
 
 
-class Ruler(SetupOptions, Character):
+class Ruler(SetupOptions):
     rule_350 = True                      # TT-171
     name = "ruler"
     code = "5B"
@@ -56,7 +56,7 @@ class Ruler(SetupOptions, Character):
         pairs = Product(seat, "task", (self.open_seats(st, seat),
                                        [t for t in TASKS if t not in given]))
         return Options(seat).add("task", pairs, lambda pair, events: self._give_task(
-            st, seat, *pair, events))
+            st, seat, pair[0], pair[1], events))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

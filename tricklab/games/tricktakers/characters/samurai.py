@@ -34,7 +34,7 @@ from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, give, where
 from ..trick import Eff
-from .base import WINS, Character, PendingOptions
+from .base import WINS, PendingOptions
 
 RED = "R"
 # who handed a black card to the Samurai → the ruling that covers that way in (TT-108 always)
@@ -49,7 +49,7 @@ def is_red(card: TTCard) -> bool:
     return card.kind == NUM and card.suit == RED
 
 
-class Samurai(PendingOptions, Character):
+class Samurai(PendingOptions):
     name = "samurai"
     code = "3D"
     title = {"en": "Samurai", "ja": "サムライ"}

@@ -42,7 +42,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
-from .base import WINS, Character, PendingOptions, SetupOptions
+from .base import WINS, PendingOptions, SetupOptions
 
 TRAPS = "ABCDE"
 ORDERS = tuple("".join(p) for p in permutations(TRAPS))
@@ -73,7 +73,7 @@ def check_order(text: Any) -> str:
     return order
 
 
-class Strategist(SetupOptions, PendingOptions, Character):
+class Strategist(SetupOptions, PendingOptions):
     rule_350 = True                      # TT-171
     name = "strategist"
     code = "1C"

@@ -43,7 +43,7 @@ from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
-from .base import WINS, Character, TurnOptions
+from .base import WINS, TurnOptions
 
 MAX_MP = 5
 REAR = 2
@@ -79,7 +79,7 @@ def front_cost(beast: TTCard, card: TTCard) -> int:
     return 0 if matches(beast, card) else COSTS[beast.code][1]
 
 
-class Summoner(TurnOptions, Character):
+class Summoner(TurnOptions):
     name = "summoner"
     code = "2C"
     title = {"en": "Summoner", "ja": "サモナー"}
@@ -117,15 +117,18 @@ class Summoner(TurnOptions, Character):
         if not d["commanded"] and len(d["rear"]) < REAR:
             out.add("summon", [b for b in d["available"] if COSTS[b.code][0] <= d["mp"]],
                     partial(self._summoned, st, seat))
-        if d["mp"] >= COMMAND_COST and st.hands[seat]:
-            hand: list[TTCard] = []                 # sorted once, if a beast has a command
+        hand = st.hands[seat]
+        if d["mp"] >= COMMAND_COST and hand:
+            h = len(hand)                   # (the hand is sorted only if a command is taken)
             for b in d["rear"]:
-                if b.code in SWAP_ONE + SWAP_ANY:
-                    hand = hand or sort_hand(st.hands[seat])
-                    picks = [(c,) for c in hand] if b.code in SWAP_ONE else \
-                        Combinations(seat, "command", hand, range(1, len(hand) + 1))
-                    out.add("command", picks, partial(self._command_cards, st, seat, b),
-                            head=(b.code,))
+                if b.code in SWAP_ONE:
+                    out.add("command", lambda: [(c,) for c in sort_hand(hand)],
+                            partial(self._command_cards, st, seat, b), head=(b.code,), n=h)
+                elif b.code in SWAP_ANY:
+                    out.add("command", lambda: Combinations(seat, "command", sort_hand(hand),
+                                                            range(1, h + 1)),
+                            partial(self._command_cards, st, seat, b), head=(b.code,),
+                            n=2 ** h - 1)
         return out
 
     def _command_cards(self, st: TTState, seat: str, b: TTCard, cards: tuple[TTCard, ...],

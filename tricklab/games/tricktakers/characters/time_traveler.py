@@ -45,7 +45,7 @@ def _comp(st: TTState, seat: str) -> Character:
     return get(st.chars[seat])
 
 
-class TimeTraveler(SetupOptions, PendingOptions, Character):
+class TimeTraveler(SetupOptions, PendingOptions):
     name = "time_traveler"
     code = "4C"
     title = {"en": "Time Traveler", "ja": "タイムトラベラー"}
@@ -68,7 +68,7 @@ class TimeTraveler(SetupOptions, PendingOptions, Character):
         out = Options(seat)
         if not st.cdata[seat]["predicted"]:
             out.add("predict", Product(seat, "predict", (st.players, st.players)),
-                    lambda pair, events: self._predicted(st, seat, *pair, events))
+                    lambda pair, events: self._predicted(st, seat, pair[0], pair[1], events))
         return out
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
