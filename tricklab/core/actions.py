@@ -309,11 +309,12 @@ class Options(_Parted):
     Here each part says once which things may be picked, how a pick reads (its action's
     words) and what carries it out."""
 
-    __slots__ = ("seat", "_parts", "_ends")
+    __slots__ = ("seat", "n", "_parts", "_ends")
 
     def __init__(self, seat: str) -> None:
         self.seat = seat
-        self._parts: list[tuple[Any, ...]] = []
+        self.n = 0                            # how many options (``len``, read as is when hot)
+        self._parts: list[list[Any]] = []
         self._ends: tuple[int, ...] = ()
 
     def add(self, verb: str, picks: Any, do: Callable[[Any, list[Any]], None],
@@ -326,34 +327,47 @@ class Options(_Parted):
         without them, and ``picks`` a function that makes them only when one is read (a
         sorted hand: a turn counts its abilities every time, and rarely takes one).
         Returns itself, to chain."""
-        if n < 0:
+        lazy = n >= 0
+        if not lazy:
             n = len(picks)
         if n:
-            self._parts.append((verb, picks, do, head, words, by_action))
-            self._ends += (self._ends[-1] + n if self._ends else n,)
+            self._parts.append([verb, picks, do, head, words, by_action, lazy])
+            self.n += n
+            self._ends += (self.n,)
         return self
 
+    def __len__(self) -> int:
+        return self.n
+
     def _thing(self, part: int, r: int) -> Any:
-        picks = self._parts[part][1]
-        if callable(picks):                 # made when first read (``add``'s ``n``)
-            picks = picks()
-            self._parts[part] = (self._parts[part][0], picks, *self._parts[part][2:])
+        found = self._parts[part]
+        picks = found[1]
+        if found[6]:                          # made when first read (``add``'s ``n``)
+            picks = found[1] = picks()
+            found[6] = False
         return picks.picked(r) if picks.__class__ in _PICKERS else picks[r]
 
     def _at(self, part: int, r: int) -> Action:
-        verb, _, _, head, words, _ = self._parts[part]
-        return make_action(self.seat, verb, (*head, *words(self._thing(part, r))))
+        found = self._parts[part]
+        return make_action(self.seat, found[0], (*found[3], *found[4](self._thing(part, r))))
 
     def choose(self, i: int, events: list[Any]) -> None:
         """Carry out option ``i`` as its listed action would be: a listed option needs no
-        check."""
-        ends = self._ends
-        if not 0 <= i < len(self):
+        check. (Asked once a decision of a random playout: ``_thing`` is inlined.)"""
+        if not 0 <= i < self.n:
             raise IndexError("option index out of range")
-        part = bisect_right(ends, i)
+        ends = self._ends
+        part = 0 if len(ends) == 1 else bisect_right(ends, i)
         r = i - ends[part - 1] if part else i
-        do, by_action = self._parts[part][2], self._parts[part][5]
-        do(self._at(part, r) if by_action else self._thing(part, r), events)
+        found = self._parts[part]
+        if found[5]:
+            found[2](self._at(part, r), events)
+            return
+        picks = found[1]
+        if found[6]:
+            picks = found[1] = picks()
+            found[6] = False
+        found[2](picks.picked(r) if picks.__class__ in _PICKERS else picks[r], events)
 
     def __iter__(self) -> Iterator[Action]:
         for part, n in enumerate(self._ends):

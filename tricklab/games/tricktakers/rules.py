@@ -239,7 +239,7 @@ class Tricktakers(Game):
             c = chars.get(data["owner"])
             if (_FLAGS.get(c.__class__) or _flags(c))[6]:
                 opts = c.pending_options(st, seat, data)
-                return (), len(opts), opts.choose
+                return (), opts.n, opts.choose
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
@@ -248,7 +248,7 @@ class Tricktakers(Game):
             if not self._may_exchange(st, seat):
                 if own:
                     opts = c.setup_options(st, seat)
-                    return (), len(opts), opts.choose
+                    return (), opts.n, opts.choose
             elif own or c.setup_done(st, seat):
                 return self._exchange_options(st, seat, c, own)
         acts = self._legal(st, seat)
@@ -495,14 +495,18 @@ class Tricktakers(Game):
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
                     # its abilities: stated ([8]: its own turn_options) or listed
-                    extra = c.turn_options(st, seat) if flags[8] else \
-                        c.turn_actions(st, seat) if flags[0] else ()
+                    if flags[8]:
+                        opts = c.turn_options(st, seat)
+                        extra: Sequence[Any] = opts
+                        k = opts.n
+                    else:
+                        extra = c.turn_actions(st, seat) if flags[0] else ()
+                        k = len(extra)
                     variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
-                    k = len(extra)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -515,7 +519,7 @@ class Tricktakers(Game):
                         r = randbelow(n)
                     if r < k:
                         if flags[8]:
-                            extra.choose(r, raw)    # type: ignore[attr-defined]
+                            opts.choose(r, raw)
                         else:
                             self._trick_act(st, extra[r], raw, True)
                     elif variants:

@@ -53,11 +53,10 @@ class Adventurer(SetupOptions):
 
     def setup_options(self, st: TTState, seat: str) -> Options:
         """Every (blue, red) pair of initial items, until it is equipped."""
-        out = Options(seat)
-        if not st.cdata[seat]["equipment"]:
-            out.add("equip", EQUIP_PAIRS,
-                    lambda pair, events: self._equip(st, seat, pair[0], pair[1], events))
-        return out
+        if st.cdata[seat]["equipment"]:
+            return Options(seat)
+        return Options(seat).add("equip", EQUIP_PAIRS, lambda pair, events: self._equip(
+            st, seat, pair[0], pair[1], events))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

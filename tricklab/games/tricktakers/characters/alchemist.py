@@ -475,13 +475,12 @@ class Alchemist(PendingOptions):
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """An element goes on an empty point of the circle; or forge one of the crowns
         offered, or none."""
-        out = Options(seat)
         if "element" in data:
-            return out.add("place", mc.empty_points(dict(st.cdata[seat]["circle"])),
-                           partial(self._placed, st, seat, data))
-        return out.add("forge", (*data["options"], "none"),
-                       lambda action, events: self.forge(st, seat, action, data, events),
-                       by_action=True)
+            return Options(seat).add("place", mc.empty_points(dict(st.cdata[seat]["circle"])),
+                                     partial(self._placed, st, seat, data))
+        return Options(seat).add("forge", (*data["options"], "none"),
+                                 lambda action, events: self.forge(st, seat, action, data, events),
+                                 by_action=True)
 
     def _placed(self, st: TTState, seat: str, data: dict[str, Any], pt: str,
                 events: list[Event]) -> None:

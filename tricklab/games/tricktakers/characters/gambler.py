@@ -53,16 +53,17 @@ class Gambler(SetupOptions):
         """Before the bid: the 5 bids, then (while it may redraw) every non-empty set of
         cards, decoded only when drawn; after it: every bet up to the limit."""
         d = st.cdata[seat]
-        out = Options(seat)
         if d["bid"] is None:
-            out.add("bid", BIDS, partial(self._bid, st, seat))
+            out = Options(seat).add("bid", BIDS, partial(self._bid, st, seat))
             if d["redraws"] < 2:
                 hand = sort_hand(st.hands[seat])
                 out.add("redraw", Combinations(seat, "redraw", hand, range(1, len(hand) + 1)),
                         partial(self._redraw, st, seat))
-        elif d["bet"] is None:
-            out.add("bet", range(0, self.bet_limit(st, seat) + 1, 10), partial(self._bet, st, seat))
-        return out
+            return out
+        if d["bet"] is None:
+            return Options(seat).add("bet", range(0, self.bet_limit(st, seat) + 1, 10),
+                                     partial(self._bet, st, seat))
+        return Options(seat)
 
     def _redraw(self, st: TTState, seat: str, cards: Sequence[TTCard],
                 events: list[Event]) -> None:

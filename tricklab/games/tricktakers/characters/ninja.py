@@ -254,16 +254,12 @@ class Ninja(PendingOptions):
         self._ask(st, seat, events)
         return True
 
-    # its shadow decision's two answers, in the order they are listed
-    ANSWERS = ("reveal", "drop")
-
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
-        """Reveal or drop its face-down card (``ANSWERS``, carried out by ``pending_act``)."""
-        out = Options(seat)
+        """Reveal or drop its face-down card (its shadow decision, carried out by
+        ``pending_act``)."""
         do = partial(self._answer, st, data)
-        for verb in self.ANSWERS:
-            out.add(verb, BARE, do, by_action=True)
-        return out
+        out = Options(seat).add("reveal", BARE, do, by_action=True)
+        return out.add("drop", BARE, do, by_action=True)
 
     def _answer(self, st: TTState, data: dict[str, Any], action: Action,
                 events: list[Event]) -> None:

@@ -82,16 +82,16 @@ class PhantomThief(SetupOptions, PendingOptions):
         """First the letters (every way to hand them out, in ``permutations`` order), then the
         chip on 0 or ±1."""
         d = st.cdata[seat]
-        out = Options(seat)
         if not d["letters"]:
             others = tuple(st.clockwise(seat)[1:])
-            out.add("letters", _orders(len(others)),
-                    lambda perm, events: self._letters_given(st, seat, list(zip(others, perm)),
-                                                             events),
-                    words=lambda perm: tuple(f"{o}={x}" for o, x in zip(others, perm)))
-        elif d["chip"] is None:
-            out.add("chip", (0, 1), partial(self._chip_placed, st, seat))
-        return out
+            return Options(seat).add(
+                "letters", _orders(len(others)),
+                lambda perm, events: self._letters_given(st, seat, list(zip(others, perm)),
+                                                         events),
+                words=lambda perm: tuple(f"{o}={x}" for o, x in zip(others, perm)))
+        if d["chip"] is None:
+            return Options(seat).add("chip", (0, 1), partial(self._chip_placed, st, seat))
+        return Options(seat)
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -218,16 +218,18 @@ class PhantomThief(SetupOptions, PendingOptions):
         """The partner answers an offer (a card to hand back, or refuse); the Thief moves,
         flips or keeps the chip, or steals a notice with the wolf."""
         kind = st.pending[1] if st.pending else ""
-        out = Options(seat)
         if kind == "thief_offer":
-            out.add("return", self._returnable(st, seat), partial(self._returned, st, seat, data))
-            out.add("refuse", BARE, lambda _, events: self._refused(st, seat, data, events))
-        elif kind == "thief_chip":
-            out.add("chip", CHIP_MOVES, partial(self.chip_after_win, st), by_action=True)
-        elif kind == "thief_wolf":
-            out.add("steal", self.wolf_options(st, seat), partial(self.wolf_steal, st),
-                    by_action=True)
-        return out
+            out = Options(seat).add("return", self._returnable(st, seat),
+                                    partial(self._returned, st, seat, data))
+            return out.add("refuse", BARE, lambda _, events: self._refused(st, seat, data, events))
+        if kind == "thief_chip":
+            return Options(seat).add("chip", CHIP_MOVES, partial(self.chip_after_win, st),
+                                     by_action=True)
+        if kind == "thief_wolf":
+            return Options(seat).add("steal", self.wolf_options(st, seat),
+                                     partial(self.wolf_steal, st), by_action=True)
+        return Options(seat)
+        return Options(seat)
 
     def _returnable(self, st: TTState, partner: str) -> list[TTCard]:
         """The cards the partner may hand back, in display order."""

@@ -125,10 +125,9 @@ class Strategist(SetupOptions, PendingOptions):
 
     def setup_options(self, st: TTState, seat: str) -> Options:
         """Every order of the 5 trap cards, until they are stacked."""
-        out = Options(seat)
-        if not self.setup_done(st, seat):
-            out.add("traps", ORDERS, partial(self.stack, st, seat))
-        return out
+        if self.setup_done(st, seat):
+            return Options(seat)
+        return Options(seat).add("traps", ORDERS, partial(self.stack, st, seat))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:

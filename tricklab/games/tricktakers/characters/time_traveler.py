@@ -65,11 +65,11 @@ class TimeTraveler(SetupOptions, PendingOptions):
 
     def setup_options(self, st: TTState, seat: str) -> Options:
         """Every (gold, black) pair of players, decoded only when drawn."""
-        out = Options(seat)
-        if not st.cdata[seat]["predicted"]:
-            out.add("predict", Product(seat, "predict", (st.players, st.players)),
-                    lambda pair, events: self._predicted(st, seat, pair[0], pair[1], events))
-        return out
+        if st.cdata[seat]["predicted"]:
+            return Options(seat)
+        return Options(seat).add("predict", Product(seat, "predict", (st.players, st.players)),
+                                 lambda pair, events: self._predicted(st, seat, pair[0], pair[1],
+                                                                      events))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
@@ -164,18 +164,19 @@ class TimeTraveler(SetupOptions, PendingOptions):
         """Change the past or decline; then the cards handed back (every set of the number
         owed, decoded only when drawn); after a Rewind, the new leader."""
         kind = st.pending[1] if st.pending else None
-        out = Options(seat)
         if kind == "time_past":
-            out.add("change", BARE, partial(self.change_past, st), by_action=True)
-            out.add("decline", BARE, partial(self.decline, st), by_action=True)
-        elif kind == "time_give":
-            out.add("give", Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],)),
-                    lambda cards, events: self._hand_over(st, seat, list(cards), data, events),
-                    head=(data["to"],))
-        elif kind == "time_lead":
-            out.add("lead", st.players, lambda who, events: self._name_leader(st, seat, who,
-                                                                              data, events))
-        return out
+            out = Options(seat).add("change", BARE, partial(self.change_past, st), by_action=True)
+            return out.add("decline", BARE, partial(self.decline, st), by_action=True)
+        if kind == "time_give":
+            hand = sort_hand(st.hands[seat])
+            return Options(seat).add(
+                "give", Combinations(seat, "give", hand, (data["n"],)),
+                lambda cards, events: self._hand_over(st, seat, list(cards), data, events),
+                head=(data["to"],))
+        if kind == "time_lead":
+            return Options(seat).add("lead", st.players, lambda who, events: self._name_leader(
+                st, seat, who, data, events))
+        return Options(seat)
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else None
