@@ -1,8 +1,8 @@
 """A random playout draws a decision's option by index (``Tricktakers._options``: the engine's
-discards, leader, exchanges and the characters' ``X_options``, counted and chosen) instead of
-building every option as an action: the count must be the number of listed actions, and
-option ``i`` carried out must be exactly ``moves(...)[i]`` performed (same events, same state),
-or random games would change."""
+discards, leader, exchanges, the characters' ``X_options`` and ``X_count``/``X_choose`` hook
+pairs) instead of building every option as an action: the count must be the number of listed
+actions, and option ``i`` carried out must be exactly ``moves(...)[i]`` performed (same
+events, same state), or random games would change."""
 from __future__ import annotations
 
 import pytest
@@ -60,20 +60,25 @@ def test_an_option_drawn_by_index_is_the_listed_action(seed, n):
     assert by_index
 
 
+# a decision drawn by index: the hooks that state it (``Options``) or count and choose it
+BY_INDEX = {"pending": ("pending_options", "pending_count"),
+            "setup": ("setup_options", "setup_count")}
+
+
 def test_each_characters_decision_pair_comes_up():
-    """Every ``pending_options``/``setup_options`` of a character is drawn by index in the
-    games above, so each is held to its listed actions there (options whose decision never
-    came up would be checked by nothing)."""
-    pairs = {(name, hook) for name in ALL for hook in ("pending_options", "setup_options")
-             if implements(REGISTRY[name], hook)}
+    """Every ``pending_options``/``setup_options`` (or count/choose pair) of a character is
+    drawn by index in the games above, so each is held to its listed actions there (options
+    whose decision never came up would be checked by nothing)."""
+    pairs = {(name, kind) for name in ALL for kind, hooks in BY_INDEX.items()
+             if any(implements(REGISTRY[name], h) for h in hooks)}
     reached = set()
     for seed, n in GAMES:
         for game, st, seat in _decisions(seed, n):
             p = st.pending
             if p is not None and p[1] != "discard":         # (a discard is the engine's)
-                reached.add((p[2]["owner"], "pending_options"))
+                reached.add((p[2]["owner"], "pending"))
             elif p is None and st.phase == "setup" and st.chars.get(seat):
-                reached.add((st.chars[seat], "setup_options"))
+                reached.add((st.chars[seat], "setup"))
     assert pairs and pairs <= reached, sorted(pairs - reached)
 
 

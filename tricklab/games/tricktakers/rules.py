@@ -228,8 +228,10 @@ class Tricktakers(Game):
         decision, and building every option as an action, then reading the chosen one's words
         back, cost more than the choice itself; the engine's own decisions (a discard, naming
         the leader) and a character's stated as ``Options`` (``pending_options``,
-        ``setup_options``: counted and carried out by index from the one object) build none
-        (a turn's abilities: ``turn_options``, asked by the loop itself)."""
+        ``setup_options``: counted and carried out by index from the one object) or with the
+        hook pair ``pending_count``/``pending_choose`` or ``setup_count``/``setup_choose``
+        build none (a turn's abilities: ``turn_options`` or ``turn_count``/``turn_choose``,
+        asked by the loop itself)."""
         p = st.pending
         if p is not None:
             data = p[2]
@@ -237,20 +239,27 @@ class Tricktakers(Game):
                 cards = Combinations(seat, "discard", self._discard_ok(st, seat), (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
             c = chars.get(data["owner"])
-            if (_FLAGS.get(c.__class__) or _flags(c))[6]:
+            flags = _FLAGS.get(c.__class__) or _flags(c)
+            if flags[9]:
                 opts = c.pending_options(st, seat, data)
                 return (), opts.n, opts.choose
+            if flags[6]:
+                return ((), c.pending_count(st, seat, data),
+                        partial(c.pending_choose, st, seat, data))
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
             c = comp(st, seat)
-            own = (_FLAGS.get(c.__class__) or _flags(c))[7]        # its own setup_options
+            flags = _FLAGS.get(c.__class__) or _flags(c)
+            stated = flags[10]                                   # its own setup_options
             if not self._may_exchange(st, seat):
-                if own:
+                if stated:
                     opts = c.setup_options(st, seat)
                     return (), opts.n, opts.choose
-            elif own or c.setup_done(st, seat):
-                return self._exchange_options(st, seat, c, own)
+                if flags[7]:                                     # its own setup_count
+                    return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
+            elif stated or flags[7] or c.setup_done(st, seat):
+                return self._exchange_options(st, seat, c, stated)
         acts = self._legal(st, seat)
         return acts, len(acts), None
 
@@ -260,20 +269,22 @@ class Tricktakers(Game):
         options (``stated``: as ``setup_options``), every set of cards to exchange, then
         'done' once its own setup is done."""
         done = c.setup_done(st, seat)
-        own = c.setup_options(st, seat) if stated else c.setup_actions(st, seat)
-        sets = self._exchange_sets(st, seat, c)     # (own is empty once done: nothing listed)
-        return (), len(own) + len(sets) + done, partial(self._setup_nth, st, seat, c, own, sets)
+        # (its own options are none once done: nothing is listed then)
+        own = c.setup_options(st, seat) if stated else None
+        n = own.n if own is not None else c.setup_count(st, seat)
+        sets = self._exchange_sets(st, seat, c)
+        return (), n + len(sets) + done, partial(self._setup_nth, st, seat, c, own, n, sets)
 
-    def _setup_nth(self, st: TTState, seat: str, c: Any, own: Sequence[Action],
+    def _setup_nth(self, st: TTState, seat: str, c: Any, own: Options | None, n: int,
                    sets: Combinations, i: int, events: list[Any]) -> None:
         """Option ``i`` of ``_exchange_options``."""
-        if i < len(own):
-            if isinstance(own, Options):
+        if i < n:
+            if own is not None:
                 own.choose(i, events)
             else:
-                c.setup_act(st, own[i], events)
-        elif i - len(own) < len(sets):
-            self._exchanged(st, seat, c, list(sets.picked(i - len(own))), events)
+                c.setup_choose(st, seat, i, events)
+        elif i - n < len(sets):
+            self._exchanged(st, seat, c, list(sets.picked(i - n)), events)
         else:
             self._close_setup(st, seat, events)
 
@@ -494,14 +505,15 @@ class Tricktakers(Game):
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
-                    # its abilities: stated ([8]: its own turn_options) or listed
-                    if flags[8]:
+                    # its abilities: stated ([11]: its own turn_options), counted ([8]: its
+                    # own turn_count) or listed
+                    if flags[11]:
                         opts = c.turn_options(st, seat)
-                        extra: Sequence[Any] = opts
+                        extra: Sequence[Any] | None = opts
                         k = opts.n
                     else:
-                        extra = c.turn_actions(st, seat) if flags[0] else ()
-                        k = len(extra)
+                        extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
+                        k = c.turn_count(st, seat) if extra is None else len(extra)
                     variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
@@ -518,8 +530,10 @@ class Tricktakers(Game):
                     else:
                         r = randbelow(n)
                     if r < k:
-                        if flags[8]:
+                        if flags[11]:
                             opts.choose(r, raw)
+                        elif extra is None:
+                            c.turn_choose(st, seat, r, raw)
                         else:
                             self._trick_act(st, extra[r], raw, True)
                     elif variants:
@@ -1295,6 +1309,7 @@ _FITS: dict[type, bool] = {}
 
 # the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
+         "pending_count", "setup_count", "turn_count",
          "pending_options", "setup_options", "turn_options")
 
 

@@ -9,10 +9,9 @@ item (``Entry.item``) and ``effective`` applies it. In a revolt only the Wing st
 """
 from __future__ import annotations
 
-from itertools import product
 from typing import Any, Sequence
 
-from tricklab.core.actions import Action, Combinations, LazyActions, Options, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
 
@@ -22,18 +21,17 @@ from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, gain, rng
 from ..trick import COLOUR_NAME, Eff
-from .base import WINS, SetupOptions
+from .base import WINS, Character
 from .gambler import subsets
 from .items import INITIAL_BLUE, INITIAL_RED, ITEMS, item_name, sword_value
 
-EQUIP_PAIRS = tuple(product(INITIAL_BLUE, INITIAL_RED))    # initial equipment, listed order
 ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": "TT-071",
                "wand": "TT-072", "axe": "TT-071", "book": "TT-068", "orb": "TT-075",
                "wing": "TT-078", "doll": "TT-079", "fairy": "TT-080", "gold": "TT-068",
                "castle": "TT-081", "crystal": "TT-070", "rock": "TT-070"}
 
 
-class Adventurer(SetupOptions):
+class Adventurer(Character):
     name = "adventurer"
     code = "3B"
     title = {"en": "Adventurer", "ja": "アドベンチャラー"}
@@ -51,12 +49,18 @@ class Adventurer(SetupOptions):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return bool(st.cdata[seat]["equipment"])
 
-    def setup_options(self, st: TTState, seat: str) -> Options:
-        """Every (blue, red) pair of initial items, until it is equipped."""
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         if st.cdata[seat]["equipment"]:
-            return Options(seat)
-        return Options(seat).add("equip", EQUIP_PAIRS, lambda pair, events: self._equip(
-            st, seat, pair[0], pair[1], events))
+            return []
+        return Product(seat, "equip", (INITIAL_BLUE, INITIAL_RED))
+
+    def setup_count(self, st: TTState, seat: str) -> int:
+        return 0 if st.cdata[seat]["equipment"] else len(INITIAL_BLUE) * len(INITIAL_RED)
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th (blue, red) pair of ``setup_actions``: a listed pair needs no check."""
+        blue, red = divmod(i, len(INITIAL_RED))
+        self._equip(st, seat, INITIAL_BLUE[blue], INITIAL_RED[red], events)
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

@@ -165,6 +165,15 @@ class Character:
     def setup_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no setup action '{action.kind}'", "WRONG_ACTION")
 
+    def setup_count(self, st: TTState, seat: str) -> int:
+        """``len(setup_actions(...))`` without building them; with ``setup_choose`` a random
+        playout draws an index and builds no action (override both or neither)."""
+        return len(self.setup_actions(st, seat))
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """Carry out ``setup_actions(...)[i]`` as ``setup_act`` would."""
+        self.setup_act(st, self.setup_actions(st, seat)[i], events)
+
     def setup_next(self, st: TTState, seat: str, events: list[Event]) -> bool:
         """Its setup is done: start a further setup step of the same seat now (a seat with
         two characters, Little) and return True; False lets the next seat set up."""
@@ -196,6 +205,15 @@ class Character:
 
     def turn_act(self, st: TTState, action: Action, events: list[Event]) -> None:
         self.refuse(f"{self.name} has no ability '{action.kind}'", "WRONG_ACTION")
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        """``len(turn_actions(...))`` without building them; with ``turn_choose`` a random
+        playout draws an index and builds no action (override both or neither)."""
+        return len(self.turn_actions(st, seat))
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """Carry out ``turn_actions(...)[i]`` as ``turn_act`` would."""
+        self.turn_act(st, self.turn_actions(st, seat)[i], events)
 
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         return None
@@ -330,6 +348,16 @@ class Character:
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
         self.refuse(f"{self.name} asked for no decision '{action.kind}'", "WRONG_ACTION")
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        """``len(pending_actions(...))`` without building them; with ``pending_choose`` a
+        random playout draws an index and builds no action (override both or neither)."""
+        return len(self.pending_actions(st, seat, data))
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """Carry out ``pending_actions(...)[i]`` as ``pending_act`` would."""
+        self.pending_act(st, self.pending_actions(st, seat, data)[i], data, events)
 
     # -- decisions stated once as ``Options`` (with ``SetupOptions``, ``TurnOptions``,
     # ``PendingOptions``): the engine asks these only of a class that overrides them

@@ -38,10 +38,9 @@
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
-from tricklab.core.actions import BARE, Action, Options
+from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
@@ -49,7 +48,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import get
-from .base import WINS, Character, PendingOptions
+from .base import WINS, Character
 
 SHADOW = "shadow"
 LAST_TRICK = 5
@@ -71,7 +70,7 @@ def follow_problem(st: TTState, seat: str, first: TTCard, second: TTCard) -> lis
     return [c for c in st.hands[seat] if c is not first and c.kind == NUM and c.suit == lead]
 
 
-class Ninja(PendingOptions):
+class Ninja(Character):
     name = "ninja"
     code = "2D"
     title = {"en": "Ninja", "ja": "忍者"}
@@ -254,16 +253,19 @@ class Ninja(PendingOptions):
         self._ask(st, seat, events)
         return True
 
-    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
-        """Reveal or drop its face-down card (its shadow decision, carried out by
-        ``pending_act``)."""
-        do = partial(self._answer, st, data)
-        out = Options(seat).add("reveal", BARE, do, by_action=True)
-        return out.add("drop", BARE, do, by_action=True)
+    # its shadow decision's two answers, in the order they are listed
+    ANSWERS = ("reveal", "drop")
 
-    def _answer(self, st: TTState, data: dict[str, Any], action: Action,
-                events: list[Event]) -> None:
-        self.pending_act(st, action, data, events)
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+        return [make_action(seat, kind) for kind in self.ANSWERS]
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        """Always both answers: a random playout draws one without listing them."""
+        return len(self.ANSWERS)
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        self.pending_act(st, make_action(seat, self.ANSWERS[i]), data, events)
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

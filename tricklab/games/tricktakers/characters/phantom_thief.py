@@ -24,11 +24,11 @@
 """
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import permutations
 from typing import Any, Sequence
 
-from tricklab.core.actions import BARE, Action, Options, Product
+from tricklab.core.actions import Action, Product, make_action, shared_actions
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
@@ -37,7 +37,7 @@ from ..cards import card as card_of
 from ..state import Entry, TTState
 from ..table import crown, discard, draw, emit, gain, give
 from ..registry import get
-from .base import WINS, PendingOptions, SetupOptions
+from .base import WINS, Character
 
 LETTERS = ("crown", "black", "points", "invite")
 NOTICES = ("crown", "black", "points")
@@ -46,11 +46,10 @@ ALIASES = {"crown": "crown", "gold": "crown", "black": "black", "black_crown": "
            "invite": "invite", "invitation": "invite"}
 CHIPS = {"0": 0, "1": 1, "±1": 1, "+-1": 1, "pm1": 1}
 CHIP_TEXT = {0: "0", 1: "±1"}
-CHIP_MOVES = ("move", "flip", "keep")     # the chip after a won trick, in listed order
 STEAL = 30
 
 
-class PhantomThief(SetupOptions, PendingOptions):
+class PhantomThief(Character):
     name = "phantom_thief"
     code = "5C"
     title = {"en": "Phantom Thief", "ja": "ファントムシーフ"}
@@ -78,20 +77,31 @@ class PhantomThief(SetupOptions, PendingOptions):
         d = st.cdata[seat]
         return bool(d["letters"]) and d["chip"] is not None
 
-    def setup_options(self, st: TTState, seat: str) -> Options:
-        """First the letters (every way to hand them out, in ``permutations`` order), then the
-        chip on 0 or ±1."""
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         d = st.cdata[seat]
         if not d["letters"]:
             others = tuple(st.clockwise(seat)[1:])
-            return Options(seat).add(
-                "letters", _orders(len(others)),
-                lambda perm, events: self._letters_given(st, seat, list(zip(others, perm)),
-                                                         events),
-                words=lambda perm: tuple(f"{o}={x}" for o, x in zip(others, perm)))
+            return shared_actions(("thief letters", seat, others), lambda: (
+                make_action(seat, "letters", tuple(f"{o}={x}" for o, x in zip(others, perm)))
+                for perm in _orders(len(others))))
         if d["chip"] is None:
-            return Options(seat).add("chip", (0, 1), partial(self._chip_placed, st, seat))
-        return Options(seat)
+            return [make_action(seat, "chip", ("0",)), make_action(seat, "chip", ("1",))]
+        return []
+
+    def setup_count(self, st: TTState, seat: str) -> int:
+        d = st.cdata[seat]
+        if not d["letters"]:
+            return len(_orders(len(st.players) - 1))
+        return 2 if d["chip"] is None else 0
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``setup_actions`` (the letters in ``permutations`` order, then the chip
+        on 0 or ±1): a listed choice needs no check."""
+        if st.cdata[seat]["letters"]:
+            self._chip_placed(st, seat, i, events)
+        else:
+            others = st.clockwise(seat)[1:]
+            self._letters_given(st, seat, list(zip(others, _orders(len(others))[i])), events)
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -214,26 +224,45 @@ class PhantomThief(SetupOptions, PendingOptions):
         discard stays in its hand (the Berserker card, TT-165)."""
         return get(st.chars[partner]).can_discard(st, partner, card)
 
-    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
-        """The partner answers an offer (a card to hand back, or refuse); the Thief moves,
-        flips or keeps the chip, or steals a notice with the wolf."""
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         kind = st.pending[1] if st.pending else ""
         if kind == "thief_offer":
-            out = Options(seat).add("return", self._returnable(st, seat),
-                                    partial(self._returned, st, seat, data))
-            return out.add("refuse", BARE, lambda _, events: self._refused(st, seat, data, events))
+            return [*(make_action(seat, "return", (str(c),)) for c in self._returnable(st, seat)),
+                    make_action(seat, "refuse")]
         if kind == "thief_chip":
-            return Options(seat).add("chip", CHIP_MOVES, partial(self.chip_after_win, st),
-                                     by_action=True)
+            return [make_action(seat, "chip", (w,)) for w in ("move", "flip", "keep")]
         if kind == "thief_wolf":
-            return Options(seat).add("steal", self.wolf_options(st, seat),
-                                     partial(self.wolf_steal, st), by_action=True)
-        return Options(seat)
-        return Options(seat)
+            return [make_action(seat, "steal", (w,)) for w in self.wolf_options(st, seat)]
+        return []
 
     def _returnable(self, st: TTState, partner: str) -> list[TTCard]:
         """The cards the partner may hand back, in display order."""
         return [c for c in sort_hand(st.hands[partner]) if self.handable(st, partner, c) is None]
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            return len(self._returnable(st, seat)) + 1
+        if kind == "thief_chip":
+            return 3
+        return len(self.wolf_options(st, seat)) if kind == "thief_wolf" else 0
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: a listed card needs no check."""
+        kind = st.pending[1] if st.pending else ""
+        if kind == "thief_offer":
+            back = self._returnable(st, seat)
+            if i < len(back):
+                self._returned(st, seat, back[i], data, events)
+            else:
+                self._refused(st, seat, data, events)
+        elif kind == "thief_chip":
+            self.chip_after_win(st, make_action(seat, "chip", (("move", "flip", "keep")[i],)),
+                                events)
+        else:
+            self.wolf_steal(st, make_action(seat, "steal", (self.wolf_options(st, seat)[i],)),
+                            events)
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else ""
@@ -262,7 +291,7 @@ class PhantomThief(SetupOptions, PendingOptions):
         if rid:
             self.refuse(f"{partner} may not hand over {card}", "THIEF_KEEP_CARD", "TT-165",
                         card=card, seat=partner, why=rid)
-        self._returned(st, partner, data, card, events)
+        self._returned(st, partner, card, data, events)
 
     def _refused(self, st: TTState, partner: str, data: dict[str, Any],
                  events: list[Event]) -> None:
@@ -275,7 +304,7 @@ class PhantomThief(SetupOptions, PendingOptions):
             discard(st, partner, [offered], events, why="thief")
         draw(st, thief, 1, events, why="thief")
 
-    def _returned(self, st: TTState, partner: str, data: dict[str, Any], card: TTCard,
+    def _returned(self, st: TTState, partner: str, card: TTCard, data: dict[str, Any],
                   events: list[Event]) -> None:
         thief = data["thief"]
         where = {"round": st.round, "trick": st.trick_no}
@@ -299,7 +328,7 @@ class PhantomThief(SetupOptions, PendingOptions):
     def chip_after_win(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         word = " ".join(action.args).lower()
-        if word not in CHIP_MOVES:
+        if word not in ("move", "flip", "keep"):
             self.refuse("after a won trick: 'chip move' (0 ↔ ±1), 'chip flip' (thief ↔ wolf) "
                         "or 'chip keep' — not both", "THIEF_CHIP_CHOICE", "TT-167")
         if word == "move":

@@ -10,9 +10,9 @@ colours (TT-098).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from tricklab.core.actions import Options, Product
+from tricklab.core.actions import Action, Product
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
@@ -20,7 +20,7 @@ from ..play import holds_lead, is_leading
 from ..state import Entry, TTState, plain_entry
 from ..table import emit
 from ..trick import COLOUR_NAME, Eff
-from .base import SetupOptions
+from .base import Character
 
 TASKS = ("no-red", "no-blue", "no-green", "take-red", "take-blue", "take-green")
 TASK_COLOUR = {"red": "R", "blue": "B", "green": "G"}
@@ -30,7 +30,7 @@ def task_colour(task: str) -> str:
     return TASK_COLOUR[task.split("-")[1]]
 
 
-class Ruler(SetupOptions):
+class Ruler(Character):
     rule_350 = True                      # TT-171
     name = "ruler"
     code = "5B"
@@ -50,13 +50,23 @@ class Ruler(SetupOptions):
         n = len(st.cdata[seat]["tasks"])
         return n >= len(st.players) - 1 or n >= len(TASKS)
 
-    def setup_options(self, st: TTState, seat: str) -> Options:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every (open seat, task card left) pair, decoded only when drawn (~78 a game)."""
         given = {t for _, t, _ in st.cdata[seat]["tasks"]}
-        pairs = Product(seat, "task", (self.open_seats(st, seat),
-                                       [t for t in TASKS if t not in given]))
-        return Options(seat).add("task", pairs, lambda pair, events: self._give_task(
-            st, seat, pair[0], pair[1], events))
+        return Product(seat, "task", (self.open_seats(st, seat),
+                                      [t for t in TASKS if t not in given]))
+
+    def setup_count(self, st: TTState, seat: str) -> int:
+        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
+        return len(self.open_seats(st, seat)) * (len(TASKS) - len(given))
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th (open seat, task left) pair of ``setup_actions``: a listed pair needs no
+        check."""
+        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
+        left = [t for t in TASKS if t not in given]
+        target, k = divmod(i, len(left))
+        self._give_task(st, seat, self.open_seats(st, seat)[target], left[k], events)
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

@@ -22,10 +22,11 @@
 """
 from __future__ import annotations
 
-from functools import partial
-from typing import Any
+from itertools import combinations
+from math import comb
+from typing import Any, Sequence
 
-from tricklab.core.actions import BARE, Action, Combinations, Options, Product, make_action
+from tricklab.core.actions import Action, Combinations, Product, make_action
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import BySeat
 
@@ -34,7 +35,7 @@ from ..cards import BZ, TTCard, sort_hand
 from ..state import TTState
 from ..table import draw, emit, give, restart_trick, where
 from ..registry import get
-from .base import Character, PendingOptions, SetupOptions
+from .base import Character
 
 TOKENS = 2          # time-travel tokens per round (TT-142)
 DRAW = 2            # Rewind: draw 2, then discard 2 (TT-143)
@@ -45,7 +46,7 @@ def _comp(st: TTState, seat: str) -> Character:
     return get(st.chars[seat])
 
 
-class TimeTraveler(SetupOptions, PendingOptions):
+class TimeTraveler(Character):
     name = "time_traveler"
     code = "4C"
     title = {"en": "Time Traveler", "ja": "タイムトラベラー"}
@@ -63,13 +64,19 @@ class TimeTraveler(SetupOptions, PendingOptions):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["predicted"]
 
-    def setup_options(self, st: TTState, seat: str) -> Options:
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every (gold, black) pair of players, decoded only when drawn."""
         if st.cdata[seat]["predicted"]:
-            return Options(seat)
-        return Options(seat).add("predict", Product(seat, "predict", (st.players, st.players)),
-                                 lambda pair, events: self._predicted(st, seat, pair[0], pair[1],
-                                                                      events))
+            return []
+        return Product(seat, "predict", (st.players, st.players))
+
+    def setup_count(self, st: TTState, seat: str) -> int:
+        return 0 if st.cdata[seat]["predicted"] else len(st.players) ** 2
+
+    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th (gold, black) pair of ``setup_actions``: listed players need no check."""
+        gold, black = divmod(i, len(st.players))
+        self._predicted(st, seat, st.players[gold], st.players[black], events)
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
@@ -160,23 +167,38 @@ class TimeTraveler(SetupOptions, PendingOptions):
         st.pending = (seat, "time_past", {"owner": self.name, "ruling": "TT-153"})
         return True
 
-    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
-        """Change the past or decline; then the cards handed back (every set of the number
-        owed, decoded only when drawn); after a Rewind, the new leader."""
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
         kind = st.pending[1] if st.pending else None
         if kind == "time_past":
-            out = Options(seat).add("change", BARE, partial(self.change_past, st), by_action=True)
-            return out.add("decline", BARE, partial(self.decline, st), by_action=True)
+            return [make_action(seat, "change"), make_action(seat, "decline")]
         if kind == "time_give":
-            hand = sort_hand(st.hands[seat])
-            return Options(seat).add(
-                "give", Combinations(seat, "give", hand, (data["n"],)),
-                lambda cards, events: self._hand_over(st, seat, list(cards), data, events),
-                head=(data["to"],))
+            to, n = data["to"], data["n"]
+            return Combinations(seat, "give", [c.code for c in sort_hand(st.hands[seat])], (n,),
+                                head=(to,))
         if kind == "time_lead":
-            return Options(seat).add("lead", st.players, lambda who, events: self._name_leader(
-                st, seat, who, data, events))
-        return Options(seat)
+            return [make_action(seat, "lead", (s,)) for s in st.players]
+        return []
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        kind = st.pending[1] if st.pending else None
+        if kind == "time_past":
+            return 2
+        if kind == "time_give":
+            return comb(len(st.hands[seat]), data["n"])
+        return len(st.players) if kind == "time_lead" else 0
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The i-th of ``pending_actions``: listed cards and players need no check."""
+        kind = st.pending[1] if st.pending else None
+        if kind == "time_past":
+            act = make_action(seat, ("change", "decline")[i])
+            (self.change_past if i == 0 else self.decline)(st, act, events)
+        elif kind == "time_give":
+            sets = Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],))
+            self._hand_over(st, seat, list(sets.picked(i)), data, events)
+        else:
+            self._name_leader(st, seat, st.players[i], data, events)
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         kind = st.pending[1] if st.pending else None
