@@ -10,15 +10,18 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
                        Berserker deck, Gambler +20)
 ``setup_actions``      the decisions it still owes during setup (bid, equip, tasks); empty =
                        its own setup is complete. ``setup_act`` checks and performs one.
-                       ``setup_options`` (optional, with ``SetupOptions``): the same stated
-                       once as an ``Options``, which a random playout counts and carries out
-                       by index without building the list
+                       Optional, for random playouts (an option drawn by index, no list
+                       built): ``setup_options`` (with ``SetupOptions``), the options stated
+                       once, the list read from them; or ``setup_count``/``setup_choose``,
+                       their number and the i-th carried out, written beside the list where
+                       building an ``Options`` per decision costs too much
 ``can_discard``        a ruling id when it may not discard a card (King's Rare, BZ), else None
 ``exchange``           the round-3 black-crown exchange (Berserker draws from its aside cards)
 ``on_trick_start``     a trick starts (reset per-trick abilities; later: traps)
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one;
-                       ``turn_options`` as ``setup_options`` (``TurnOptions``)
+                       ``turn_options`` (``TurnOptions``) or ``turn_count``/``turn_choose``
+                       as for the setup
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
@@ -59,7 +62,8 @@ Hooks added for the expansion (all optional):
 ``pending_verbs``      verbs of the decisions it asks for (``st.pending`` with ``owner``);
 ``pending_actions``    the legal answers, ``pending_act`` checks and performs one (the seat
                        asked may be another player: the Phantom Thief's partner);
-                       ``pending_options`` as ``setup_options`` (``PendingOptions``)
+                       ``pending_options`` (``PendingOptions``) or ``pending_count``/
+                       ``pending_choose`` as for the setup
 ``before_resolve``     after everyone played, before the winner is decided (Ninja: reveal or
                        discard the face-down card); True = a decision is pending, call again
 ``after_win``          5.8 step 4, before any card moves (Change the past); True = pending
@@ -400,7 +404,9 @@ class SetupOptions(Character):
     is those options, and a random playout counts them and carries out one by index
     (``Options.choose``) from the same object, built once per decision. Why one place: a
     count and a choice written beside the list restated its conditions (enough points?
-    redraws left?), and the copies could drift apart."""
+    redraws left?), and the copies could drift apart. The price is one small object per
+    decision (some 4,000 instructions): a character whose decisions come often and whose
+    pair is cheap keeps ``setup_count``/``setup_choose`` instead."""
 
     def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return self.setup_options(st, seat)
