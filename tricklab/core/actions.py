@@ -307,7 +307,8 @@ class Options(_Parted):
     table or a bot needs the actions; when the count and the carrying out restated the
     conditions of the list (enough points? the rear full?), the copies could drift apart.
     Here each part says once which things may be picked, how a pick reads (its action's
-    words) and what carries it out."""
+    words) and what carries it out. Its handlers are bound to the state it was built for:
+    read it before that state changes, as any list of legal actions."""
 
     __slots__ = ("seat", "n", "_parts", "_ends")
 
