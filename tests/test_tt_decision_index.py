@@ -1,8 +1,8 @@
 """A random playout draws a decision's option by index (``Tricktakers._options``: the engine's
-discards, leader, exchanges and the characters' ``X_count``/``X_choose`` hook pairs) instead of
-building every option as an action: the count must be the number of listed actions, and
-option ``i`` carried out must be exactly ``moves(...)[i]`` performed (same events, same state),
-or random games would change."""
+discards, leader, exchanges, the characters' ``X_options`` and ``X_count``/``X_choose`` hook
+pairs) instead of building every option as an action: the count must be the number of listed
+actions, and option ``i`` carried out must be exactly ``moves(...)[i]`` performed (same
+events, same state), or random games would change."""
 from __future__ import annotations
 
 import pytest
@@ -60,20 +60,25 @@ def test_an_option_drawn_by_index_is_the_listed_action(seed, n):
     assert by_index
 
 
+# a decision drawn by index: the hooks that state it (``Options``) or count and choose it
+BY_INDEX = {"pending": ("pending_options", "pending_count"),
+            "setup": ("setup_options", "setup_count")}
+
+
 def test_each_characters_decision_pair_comes_up():
-    """Every ``pending_count``/``setup_count`` pair of a character is drawn by index in the
-    games above, so each is held to its listed actions there (a pair whose decision never
-    came up would be checked by nothing)."""
-    pairs = {(name, hook) for name in ALL for hook in ("pending_count", "setup_count")
-             if implements(REGISTRY[name], hook)}
+    """Every ``pending_options``/``setup_options`` (or count/choose pair) of a character is
+    drawn by index in the games above, so each is held to its listed actions there (options
+    whose decision never came up would be checked by nothing)."""
+    pairs = {(name, kind) for name in ALL for kind, hooks in BY_INDEX.items()
+             if any(implements(REGISTRY[name], h) for h in hooks)}
     reached = set()
     for seed, n in GAMES:
         for game, st, seat in _decisions(seed, n):
             p = st.pending
             if p is not None and p[1] != "discard":         # (a discard is the engine's)
-                reached.add((p[2]["owner"], "pending_count"))
+                reached.add((p[2]["owner"], "pending"))
             elif p is None and st.phase == "setup" and st.chars.get(seat):
-                reached.add((st.chars[seat], "setup_count"))
+                reached.add((st.chars[seat], "setup"))
     assert pairs and pairs <= reached, sorted(pairs - reached)
 
 
@@ -86,24 +91,24 @@ def _turns():
 
 
 def test_a_turn_ability_drawn_by_index_is_the_listed_action():
-    """The same for a turn's abilities (``turn_count``/``turn_choose``, the Summoner's), each
-    character's pair reached on a turn with abilities to draw."""
+    """The same for a turn's abilities (``turn_options``, the Summoner's), each character's
+    reached on a turn with abilities to draw."""
     reached = set()
     for st, seat, c in _turns():
-        if not implements(c, "turn_count"):
+        if not implements(c, "turn_options"):
             continue
         acts = list(c.turn_actions(st, seat))
-        assert c.turn_count(st, seat) == len(acts)
+        assert len(c.turn_options(st, seat)) == len(acts)
         if acts:
             reached.add(c.name)
         picks = range(len(acts)) if len(acts) <= 12 else sorted({0, len(acts) // 2, len(acts) - 1})
         for i in picks:
             mine, theirs = st.clone(), st.clone()
             events: list = []
-            comp(mine, seat).turn_choose(mine, seat, i, events)
+            comp(mine, seat).turn_options(mine, seat).choose(i, events)
             done: list = []
             comp(theirs, seat).turn_act(theirs, acts[i], done)
             assert [_event(e) for e in events] == [_event(e) for e in done], (acts[i], i)
             assert _state(mine) == _state(theirs), (acts[i], i)
-    pairs = {name for name in ALL if implements(REGISTRY[name], "turn_count")}
+    pairs = {name for name in ALL if implements(REGISTRY[name], "turn_options")}
     assert pairs and pairs <= reached, sorted(pairs - reached)

@@ -264,15 +264,113 @@ class Product(_Parted):
         self._ends = (total,) if total else ()
 
     def _at(self, part: int, r: int) -> Action:
-        picked: list[str] = []
+        return make_action(self.seat, self.verb, (*self.head, *map(str, self.picked(r))))
+
+    def picked(self, i: int) -> tuple[Any, ...]:
+        """What the i-th action picks, one thing per choice, without the action (as
+        ``Combinations.picked``: the choices may be the things themselves, read as words by
+        ``str``)."""
+        picked: list[Any] = []
         for c in reversed(self.choices):      # the last choice varies fastest, as in product
-            r, k = divmod(r, len(c))
+            i, k = divmod(i, len(c))
             picked.append(c[k])
         picked.reverse()
-        return make_action(self.seat, self.verb, (*self.head, *picked))
+        return tuple(picked)
 
     def __iter__(self) -> Iterator[Action]:
         if not self._ends:
             return
         for p in product(*self.choices):
-            yield make_action(self.seat, self.verb, (*self.head, *p))
+            yield make_action(self.seat, self.verb, (*self.head, *map(str, p)))
+
+
+def _words(pick: Any) -> tuple[str, ...]:
+    """An option's words from what it picks: nothing for None, each thing of a tuple, else
+    the one thing, each as ``str`` writes it (a card's code)."""
+    if pick is None:
+        return ()
+    if pick.__class__ is tuple:
+        return tuple(map(str, pick))
+    return (str(pick),)
+
+
+BARE = (None,)      # the one thing a verb without words picks: ``add("decline", BARE, ...)``
+_PICKERS = (Combinations, Product)    # parts whose things are read by ``picked(i)``
+
+
+class Options(_Parted):
+    """The options of one decision, stated once and read three ways: as the listed actions
+    (``len``, ``[i]``, iteration; decoded only when asked, like ``LazyActions``), counted
+    (``len``) and carried out by index (``choose``) without building an action.
+
+    Why: a random playout draws an option by index instead of building every action, but a
+    table or a bot needs the actions; when the count and the carrying out restated the
+    conditions of the list (enough points? the rear full?), the copies could drift apart.
+    Here each part says once which things may be picked, how a pick reads (its action's
+    words) and what carries it out. Its handlers are bound to the state it was built for:
+    read it before that state changes, as any list of legal actions."""
+
+    __slots__ = ("seat", "n", "_parts", "_ends")
+
+    def __init__(self, seat: str) -> None:
+        self.seat = seat
+        self.n = 0                            # how many options (``len``, read as is when hot)
+        self._parts: list[list[Any]] = []
+        self._ends: tuple[int, ...] = ()
+
+    def add(self, verb: str, picks: Any, do: Callable[[Any, list[Any]], None],
+            head: tuple[str, ...] = (), words: Callable[[Any], tuple[str, ...]] = _words,
+            by_action: bool = False, n: int = -1) -> "Options":
+        """One option per thing of ``picks`` (a sequence, or a ``Combinations``/``Product``
+        whose ``picked(i)`` gives it): its action is ``verb`` with ``head`` then
+        ``words(thing)``; ``do(thing, events)`` carries it out, or ``do(action, events)`` when
+        ``by_action`` (a handler that reads the action). ``n`` >= 0: their number, known
+        without them, and ``picks`` a function that makes them only when one is read (a
+        sorted hand: a turn counts its abilities every time, and rarely takes one).
+        Returns itself, to chain."""
+        lazy = n >= 0
+        if not lazy:
+            n = len(picks)
+        if n:
+            self._parts.append([verb, picks, do, head, words, by_action, lazy])
+            self.n += n
+            self._ends += (self.n,)
+        return self
+
+    def __len__(self) -> int:
+        return self.n
+
+    def _thing(self, part: int, r: int) -> Any:
+        found = self._parts[part]
+        picks = found[1]
+        if found[6]:                          # made when first read (``add``'s ``n``)
+            picks = found[1] = picks()
+            found[6] = False
+        return picks.picked(r) if picks.__class__ in _PICKERS else picks[r]
+
+    def _at(self, part: int, r: int) -> Action:
+        found = self._parts[part]
+        return make_action(self.seat, found[0], (*found[3], *found[4](self._thing(part, r))))
+
+    def choose(self, i: int, events: list[Any]) -> None:
+        """Carry out option ``i`` as its listed action would be: a listed option needs no
+        check. (Asked once a decision of a random playout: ``_thing`` is inlined.)"""
+        if not 0 <= i < self.n:
+            raise IndexError("option index out of range")
+        ends = self._ends
+        part = 0 if len(ends) == 1 else bisect_right(ends, i)
+        r = i - ends[part - 1] if part else i
+        found = self._parts[part]
+        if found[5]:
+            found[2](self._at(part, r), events)
+            return
+        picks = found[1]
+        if found[6]:
+            picks = found[1] = picks()
+            found[6] = False
+        found[2](picks.picked(r) if picks.__class__ in _PICKERS else picks[r], events)
+
+    def __iter__(self) -> Iterator[Action]:
+        for part, n in enumerate(self._ends):
+            for r in range(n - (self._ends[part - 1] if part else 0)):
+                yield self._at(part, r)

@@ -30,7 +30,8 @@ from functools import partial
 from operator import attrgetter
 from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 
-from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Options, Product, \
+    make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
@@ -81,7 +82,7 @@ comp = hooks.comp
 _make = tuple.__new__
 _INDEX = attrgetter("index")              # the play index of a face-up entry
 _NOBODY: frozenset[str] = frozenset()     # no seat has finished the current stage yet
-_LAZY = (LazyActions, Combinations, Product)    # action lists kept as they are by ``moves``
+_LAZY = (LazyActions, Combinations, Product, Options)   # action lists kept as they are by ``moves``
 Carry = Callable[[int, list[Any]], None]    # carries out option i of a decision (``_options``)
 # the play actions of each seat, shared: {seat: {card or (card, words): action}}
 _PLAYS: dict[str, dict[Any, Action]] = {}
@@ -226,9 +227,11 @@ class Tricktakers(Game):
         would carry out ``_legal(st, seat)[i]``. Why: a random playout takes one option of each
         decision, and building every option as an action, then reading the chosen one's words
         back, cost more than the choice itself; the engine's own decisions (a discard, naming
-        the leader) and a character's with the hook pair ``pending_count``/``pending_choose``
-        or ``setup_count``/``setup_choose`` build none (a turn's abilities: ``turn_count``/
-        ``turn_choose``, asked by the loop itself)."""
+        the leader) and a character's stated as ``Options`` (``pending_options``,
+        ``setup_options``: counted and carried out by index from the one object) or with the
+        hook pair ``pending_count``/``pending_choose`` or ``setup_count``/``setup_choose``
+        build none (a turn's abilities: ``turn_options`` or ``turn_count``/``turn_choose``,
+        asked by the loop itself)."""
         p = st.pending
         if p is not None:
             data = p[2]
@@ -236,38 +239,52 @@ class Tricktakers(Game):
                 cards = Combinations(seat, "discard", self._discard_ok(st, seat), (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
             c = chars.get(data["owner"])
-            if (_FLAGS.get(c.__class__) or _flags(c))[6]:
+            flags = _FLAGS.get(c.__class__) or _flags(c)
+            if flags[9]:
+                opts = c.pending_options(st, seat, data)
+                return (), opts.n, opts.choose
+            if flags[6]:
                 return ((), c.pending_count(st, seat, data),
                         partial(c.pending_choose, st, seat, data))
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
             c = comp(st, seat)
-            own = (_FLAGS.get(c.__class__) or _flags(c))[7]        # its own setup_count
+            flags = _FLAGS.get(c.__class__) or _flags(c)
+            stated = flags[10]                                   # its own setup_options
             if not self._may_exchange(st, seat):
-                if own:
+                if stated:
+                    opts = c.setup_options(st, seat)
+                    return (), opts.n, opts.choose
+                if flags[7]:                                     # its own setup_count
                     return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
-            elif own or c.setup_done(st, seat):
-                return self._exchange_options(st, seat, c)
+            elif stated or flags[7] or c.setup_done(st, seat):
+                return self._exchange_options(st, seat, c, stated)
         acts = self._legal(st, seat)
         return acts, len(acts), None
 
-    def _exchange_options(self, st: TTState, seat: str,
-                          c: Any) -> tuple[Sequence[Action], int, Carry]:
+    def _exchange_options(self, st: TTState, seat: str, c: Any,
+                          stated: bool) -> tuple[Sequence[Action], int, Carry]:
         """``_options`` of a round-3 setup turn that may exchange: the character's own setup
-        options, every set of cards to exchange, then 'done' once its own setup is done."""
+        options (``stated``: as ``setup_options``), every set of cards to exchange, then
+        'done' once its own setup is done."""
         done = c.setup_done(st, seat)
-        own = c.setup_count(st, seat)           # (0 once done: nothing is listed then)
+        # (its own options are none once done: nothing is listed then)
+        own = c.setup_options(st, seat) if stated else None
+        n = own.n if own is not None else c.setup_count(st, seat)
         sets = self._exchange_sets(st, seat, c)
-        return (), own + len(sets) + done, partial(self._setup_nth, st, seat, c, own, sets)
+        return (), n + len(sets) + done, partial(self._setup_nth, st, seat, c, own, n, sets)
 
-    def _setup_nth(self, st: TTState, seat: str, c: Any, own: int, sets: Combinations, i: int,
-                   events: list[Any]) -> None:
+    def _setup_nth(self, st: TTState, seat: str, c: Any, own: Options | None, n: int,
+                   sets: Combinations, i: int, events: list[Any]) -> None:
         """Option ``i`` of ``_exchange_options``."""
-        if i < own:
-            c.setup_choose(st, seat, i, events)
-        elif i - own < len(sets):
-            self._exchanged(st, seat, c, list(sets.picked(i - own)), events)
+        if i < n:
+            if own is not None:
+                own.choose(i, events)
+            else:
+                c.setup_choose(st, seat, i, events)
+        elif i - n < len(sets):
+            self._exchanged(st, seat, c, list(sets.picked(i - n)), events)
         else:
             self._close_setup(st, seat, events)
 
@@ -488,14 +505,20 @@ class Tricktakers(Game):
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
-                    # its abilities: counted ([8]: its own turn_count) or listed
-                    extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
+                    # its abilities: stated ([11]: its own turn_options), counted ([8]: its
+                    # own turn_count) or listed
+                    if flags[11]:
+                        opts = c.turn_options(st, seat)
+                        extra: Sequence[Any] | None = opts
+                        k = opts.n
+                    else:
+                        extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
+                        k = c.turn_count(st, seat) if extra is None else len(extra)
                     variants = flags[1]
                     if variants:
                         plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
                     else:
                         plays = playable(st, seat, c)
-                    k = c.turn_count(st, seat) if extra is None else len(extra)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -507,7 +530,9 @@ class Tricktakers(Game):
                     else:
                         r = randbelow(n)
                     if r < k:
-                        if extra is None:
+                        if flags[11]:
+                            opts.choose(r, raw)
+                        elif extra is None:
                             c.turn_choose(st, seat, r, raw)
                         else:
                             self._trick_act(st, extra[r], raw, True)
@@ -1286,7 +1311,8 @@ _FITS: dict[type, bool] = {}
 
 # the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
-         "pending_count", "setup_count", "turn_count")
+         "pending_count", "setup_count", "turn_count",
+         "pending_options", "setup_options", "turn_options")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:

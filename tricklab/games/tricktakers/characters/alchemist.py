@@ -35,11 +35,12 @@ far; a forged crown is a new crown, a black crown paid goes to the box).
 """
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from math import comb
 from typing import Any
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind, Step
@@ -50,7 +51,7 @@ from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
-from .base import Character
+from .base import PendingOptions
 
 HAND_LIMIT = 6
 PLAY = 3
@@ -161,7 +162,7 @@ def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]
     return cards, named
 
 
-class Alchemist(Character):
+class Alchemist(PendingOptions):
     name = "alchemist"
     code = "3C"
     title = {"en": "Alchemist", "ja": "アルケミスト"}
@@ -499,26 +500,15 @@ class Alchemist(Character):
         emit(events, Event, EventKind.RULE if auto else EventKind.ACTION,
              "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p)
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        """An element goes on an empty point of the circle; or forge one of the crowns
+        offered, or none."""
         if "element" in data:
-            return [make_action(seat, "place", (p,))
-                    for p in mc.empty_points(dict(st.cdata[seat]["circle"]))]
-        return [make_action(seat, "forge", (o,)) for o in (*data["options"], "none")]
-
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        if "element" in data:
-            return len(mc.empty_points(dict(st.cdata[seat]["circle"])))
-        return len(data["options"]) + 1
-
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        """The i-th of ``pending_actions``: a listed point is empty, so it needs no check."""
-        if "element" in data:
-            self._placed(st, seat, data, mc.empty_points(dict(st.cdata[seat]["circle"]))[i],
-                         events)
-        else:
-            self.forge(st, seat, make_action(seat, "forge", ((*data["options"], "none")[i],)),
-                       data, events)
+            return Options(seat).add("place", mc.empty_points(dict(st.cdata[seat]["circle"])),
+                                     partial(self._placed, st, seat, data))
+        return Options(seat).add("forge", (*data["options"], "none"),
+                                 lambda action, events: self.forge(st, seat, action, data, events),
+                                 by_action=True)
 
     def _placed(self, st: TTState, seat: str, data: dict[str, Any], pt: str,
                 events: list[Event]) -> None:

@@ -10,14 +10,18 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
                        Berserker deck, Gambler +20)
 ``setup_actions``      the decisions it still owes during setup (bid, equip, tasks); empty =
                        its own setup is complete. ``setup_act`` checks and performs one.
-                       ``setup_count``/``setup_choose``: their number, and the i-th carried
-                       out without building the list (random playouts; optional)
+                       Optional, for random playouts (an option drawn by index, no list
+                       built): ``setup_options`` (with ``SetupOptions``), the options stated
+                       once, the list read from them; or ``setup_count``/``setup_choose``,
+                       their number and the i-th carried out, written beside the list where
+                       building an ``Options`` per decision costs too much
 ``can_discard``        a ruling id when it may not discard a card (King's Rare, BZ), else None
 ``exchange``           the round-3 black-crown exchange (Berserker draws from its aside cards)
 ``on_trick_start``     a trick starts (reset per-trick abilities; later: traps)
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one;
-                       ``turn_count``/``turn_choose`` as ``setup_count``/``setup_choose``
+                       ``turn_options`` (``TurnOptions``) or ``turn_count``/``turn_choose``
+                       as for the setup
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
@@ -60,7 +64,8 @@ Hooks added for the expansion (all optional):
 ``pending_verbs``      verbs of the decisions it asks for (``st.pending`` with ``owner``);
 ``pending_actions``    the legal answers, ``pending_act`` checks and performs one (the seat
                        asked may be another player: the Phantom Thief's partner);
-                       ``pending_count``/``pending_choose`` as ``setup_count``/``setup_choose``
+                       ``pending_options`` (``PendingOptions``) or ``pending_count``/
+                       ``pending_choose`` as for the setup
 ``before_resolve``     after everyone played, before the winner is decided (Ninja: reveal or
                        discard the face-down card); True = a decision is pending, call again
 ``after_win``          5.8 step 4, before any card moves (Change the past); True = pending
@@ -83,7 +88,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, NoReturn, Sequence
 
-from tricklab.core.actions import Action
+from tricklab.core.actions import Action, Options
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, Step
 
@@ -368,6 +373,17 @@ class Character:
         """Carry out ``pending_actions(...)[i]`` as ``pending_act`` would."""
         self.pending_act(st, self.pending_actions(st, seat, data)[i], data, events)
 
+    # -- decisions stated once as ``Options`` (with ``SetupOptions``, ``TurnOptions``,
+    # ``PendingOptions``): the engine asks these only of a class that overrides them
+    def setup_options(self, st: TTState, seat: str) -> Options:
+        raise NotImplementedError
+
+    def turn_options(self, st: TTState, seat: str) -> Options:
+        raise NotImplementedError
+
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        raise NotImplementedError
+
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
         return False
 
@@ -391,3 +407,30 @@ class Character:
     def check_scenario_field(self, key: str, value: Any) -> Any:
         """Validate a scenario setup field of ``scenario_fields`` (raise SetupError)."""
         return value
+
+
+class SetupOptions(Character):
+    """A character whose setup decisions are stated once, in ``setup_options``: the listing
+    is those options, and a random playout counts them and carries out one by index
+    (``Options.choose``) from the same object, built once per decision. Why one place: a
+    count and a choice written beside the list restated its conditions (enough points?
+    redraws left?), and the copies could drift apart. The price is one small object per
+    decision (some 4,000 instructions): a character whose decisions come often and whose
+    pair is cheap keeps ``setup_count``/``setup_choose`` instead."""
+
+    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        return self.setup_options(st, seat)
+
+
+class TurnOptions(Character):
+    """As ``SetupOptions``, for a turn's abilities (``turn_options``)."""
+
+    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+        return self.turn_options(st, seat)
+
+
+class PendingOptions(Character):
+    """As ``SetupOptions``, for the decisions it asks for (``pending_options``)."""
+
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Sequence[Action]:
+        return self.pending_options(st, seat, data)

@@ -2,20 +2,21 @@
 bet of own points (TT-053…TT-057). A bet is set aside: it is not held points (TT-058)."""
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from typing import Any, Sequence, TypeVar
 
-from tricklab.core.actions import Action, Combinations, LazyActions, make_action, \
-    shared_actions
+from tricklab.core.actions import Combinations, Options
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
 from ..cards import TTCard, sort_hand
 from ..state import TTState
 from ..table import discard, draw, emit, gain
-from .base import WINS, Character
+from .base import WINS, SetupOptions
 
 HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
+BIDS = range(5)                      # the bids, in listed order
 
 _T = TypeVar("_T")          # cards, or the Adventurer's item names
 
@@ -27,7 +28,7 @@ def subsets(cards: list[_T], empty: bool = False) -> list[tuple[_T, ...]]:
     return out
 
 
-class Gambler(Character):
+class Gambler(SetupOptions):
     rule_350 = True                      # TT-171
     name = "gambler"
     code = "2A"
@@ -48,43 +49,25 @@ class Gambler(Character):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["bet"] is not None
 
-    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+    def setup_options(self, st: TTState, seat: str) -> Options:
+        """Before the bid: the 5 bids, then (while it may redraw) every non-empty set of
+        cards, decoded only when drawn; after it: every bet up to the limit."""
         d = st.cdata[seat]
         if d["bid"] is None:
-            out = shared_actions(("gambler bid", seat), lambda: (
-                make_action(seat, "bid", (str(b),)) for b in range(5)))
-            if d["redraws"] < 2:            # every non-empty set of cards, decoded when drawn
-                hand = [c.code for c in sort_hand(st.hands[seat])]
-                return LazyActions((out, Combinations(seat, "redraw", hand,
-                                                      range(1, len(hand) + 1))))
+            out = Options(seat).add("bid", BIDS, partial(self._bid, st, seat))
+            if d["redraws"] < 2:
+                hand = sort_hand(st.hands[seat])
+                out.add("redraw", Combinations(seat, "redraw", hand, range(1, len(hand) + 1)),
+                        partial(self._redraw, st, seat))
             return out
         if d["bet"] is None:
-            top = self.bet_limit(st, seat)
-            return shared_actions(("gambler bet", seat, top), lambda: (
-                make_action(seat, "bet", (str(b),)) for b in range(0, top + 1, 10)))
-        return []
+            return Options(seat).add("bet", range(0, self.bet_limit(st, seat) + 1, 10),
+                                     partial(self._bet, st, seat))
+        return Options(seat)
 
-    def setup_count(self, st: TTState, seat: str) -> int:
-        d = st.cdata[seat]
-        if d["bid"] is None:                # the 5 bids, then every non-empty set of cards
-            return 5 + (2 ** len(st.hands[seat]) - 1 if d["redraws"] < 2 else 0)
-        if d["bet"] is None:
-            return self.bet_limit(st, seat) // 10 + 1
-        return 0
-
-    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """The i-th of ``setup_actions``: a listed bid or set of cards needs no check."""
-        d = st.cdata[seat]
-        if d["bid"] is not None:
-            self.setup_act(st, self.setup_actions(st, seat)[i], events)     # the bet
-        elif i < 5:
-            self._bid(st, seat, i, events)
-        else:
-            hand = sort_hand(st.hands[seat])
-            sets = Combinations(seat, "redraw", hand, range(1, len(hand) + 1))
-            self._redraw(st, seat, list(sets.picked(i - 5)), events)
-
-    def _redraw(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
+    def _redraw(self, st: TTState, seat: str, cards: Sequence[TTCard],
+                events: list[Event]) -> None:
+        cards = list(cards)
         d = st.cdata[seat]
         d["redraws"] += 1
         emit(events, Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
@@ -120,13 +103,17 @@ class Gambler(Character):
                 self.refuse(f"{seat} has already bet {d['bet']}", "ALREADY_BET", "TT-053",
                             bet=d["bet"])
             limit = self.bet_limit(st, seat)
-            bet = parse_int(action.args, "bet", 0, limit, "TT-057" if st.round == 3 else "TT-053",
-                            step=10)
-            d["bet"] = bet
-            emit(events, Event, EventKind.ACTION, "GAMBLER_BET", seat, ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
-                 {"round": st.round, "trick": 0, "bet": bet})
-            if bet:
-                gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
+            self._bet(st, seat, parse_int(action.args, "bet", 0, limit,
+                                          "TT-057" if st.round == 3 else "TT-053", step=10),
+                      events)
+
+    def _bet(self, st: TTState, seat: str, bet: int, events: list[Event]) -> None:
+        st.cdata[seat]["bet"] = bet
+        emit(events, Event, EventKind.ACTION, "GAMBLER_BET", seat,
+             ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
+             {"round": st.round, "trick": 0, "bet": bet})
+        if bet:
+            gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         d, n = st.cdata[seat], self.tricks(st, seat)

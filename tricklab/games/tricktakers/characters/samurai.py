@@ -24,16 +24,17 @@
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import BARE, Action, Options
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, give, where
 from ..trick import Eff
-from .base import WINS, Character
+from .base import WINS, PendingOptions
 
 RED = "R"
 # who handed a black card to the Samurai → the ruling that covers that way in (TT-108 always)
@@ -48,7 +49,7 @@ def is_red(card: TTCard) -> bool:
     return card.kind == NUM and card.suit == RED
 
 
-class Samurai(Character):
+class Samurai(PendingOptions):
     name = "samurai"
     code = "3D"
     title = {"en": "Samurai", "ja": "サムライ"}
@@ -153,26 +154,16 @@ class Samurai(Character):
                                              "cards": tuple(cards)})
         return True
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [make_action(seat, "take", (str(c),)) for c in self._offered(st, seat, data)] \
-            + [make_action(seat, "decline")]
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        """A red card of the trick still in its won cards, or decline."""
+        out = Options(seat).add("take", self._offered(st, seat, data),
+                                partial(self._takes, st, seat))
+        return out.add("decline", BARE, lambda _, events: self._declines(st, seat, events))
 
     @staticmethod
     def _offered(st: TTState, seat: str, data: dict[str, Any]) -> list[TTCard]:
         """The red cards it may still take from the trick (none taken away meanwhile)."""
         return [c for c in data["cards"] if c in st.taken[seat]]
-
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        return len(self._offered(st, seat, data)) + 1
-
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        """The i-th of ``pending_actions``: a listed card needs no check."""
-        offered = self._offered(st, seat, data)
-        if i < len(offered):
-            self._takes(st, seat, offered[i], events)
-        else:
-            self._declines(st, seat, events)
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:

@@ -26,11 +26,11 @@
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import partial
 from itertools import permutations
-from typing import Any, Sequence
+from typing import Any
 
-from tricklab.core.actions import Action, make_action
+from tricklab.core.actions import Options
 from tricklab.core.errors import SetupError
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import Letters
@@ -41,7 +41,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
-from .base import WINS, Character
+from .base import WINS, PendingOptions, SetupOptions
 
 TRAPS = "ABCDE"
 ORDERS = tuple("".join(p) for p in permutations(TRAPS))
@@ -72,7 +72,7 @@ def check_order(text: Any) -> str:
     return order
 
 
-class Strategist(Character):
+class Strategist(SetupOptions, PendingOptions):
     rule_350 = True                      # TT-171
     name = "strategist"
     code = "1C"
@@ -122,17 +122,11 @@ class Strategist(Character):
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["traps"] is not None
 
-    def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+    def setup_options(self, st: TTState, seat: str) -> Options:
+        """Every order of the 5 trap cards, until they are stacked."""
         if self.setup_done(st, seat):
-            return []
-        return _trap_actions(seat)           # shared: an immutable tuple, never copied
-
-    def setup_count(self, st: TTState, seat: str) -> int:
-        return 0 if self.setup_done(st, seat) else len(ORDERS)
-
-    def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """The i-th trap order of ``setup_actions``: a listed order needs no check."""
-        self.stack(st, seat, ORDERS[i], events)
+            return Options(seat)
+        return Options(seat).add("traps", ORDERS, partial(self.stack, st, seat))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:
@@ -296,16 +290,10 @@ class Strategist(Character):
         st.pending = (seat, "strat_carry", {"owner": self.name, "ruling": "TT-123", "tricks": n})
         return True
 
-    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
-        return [make_action(seat, "carry", (w,)) for w in self.carry_options(st, seat)]
-
-    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
-        """Its carry-over choices, counted: a random playout draws one without listing them."""
-        return len(self.carry_options(st, seat))
-
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        self._carry(st, seat, self.carry_options(st, seat)[i], data, events)
+    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+        """Its carry-over choices (``carry_options``)."""
+        return Options(seat).add("carry", self.carry_options(st, seat),
+                                 lambda word, events: self._carry(st, seat, word, data, events))
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:
         seat = action.seat
@@ -374,12 +362,6 @@ def _take_out(st: TTState, card: TTCard) -> None:
     zone = _zone_of(st, card)
     if zone is not None:
         zone.remove(card)
-
-
-@lru_cache(maxsize=256)
-def _trap_actions(seat: str) -> tuple[Action, ...]:
-    """The trap orders a seat may choose: always the same list, so it is built once."""
-    return tuple(make_action(seat, "traps", (o,)) for o in ORDERS)
 
 
 def _trap_up_event(seat: str, round_no: int, trick: int, trap: str, pool: int) -> Event:

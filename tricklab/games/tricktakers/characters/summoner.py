@@ -31,9 +31,10 @@ Berserker card, so nothing here is needed for that.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Sequence
+from functools import partial
+from typing import Any
 
-from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
+from tricklab.core.actions import Combinations, Options
 from tricklab.core.errors import NotationError
 from tricklab.core.events import Event, EventKind, Step
 
@@ -42,7 +43,7 @@ from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
-from .base import WINS, Character
+from .base import WINS, TurnOptions
 
 MAX_MP = 5
 REAR = 2
@@ -78,7 +79,7 @@ def front_cost(beast: TTCard, card: TTCard) -> int:
     return 0 if matches(beast, card) else COSTS[beast.code][1]
 
 
-class Summoner(Character):
+class Summoner(TurnOptions):
     name = "summoner"
     code = "2C"
     title = {"en": "Summoner", "ja": "サモナー"}
@@ -108,61 +109,31 @@ class Summoner(Character):
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.cdata[seat]["commanded"] = False
 
-    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
+    def turn_options(self, st: TTState, seat: str) -> Options:
         """Summons, then each rear beast's commands: their cards (OKO: every non-empty set of
         the hand) are decoded only when drawn, as a random playout takes one action."""
         d = st.cdata[seat]
-        out: list[Action] = []
+        out = Options(seat)
         if not d["commanded"] and len(d["rear"]) < REAR:
-            out += [make_action(seat, "summon", (b.code,)) for b in d["available"]
-                    if COSTS[b.code][0] <= d["mp"]]
-        parts: list[Sequence[Action]] = []
-        if d["mp"] >= COMMAND_COST and st.hands[seat]:
-            hand = [c.code for c in sort_hand(st.hands[seat])]
+            out.add("summon", [b for b in d["available"] if COSTS[b.code][0] <= d["mp"]],
+                    partial(self._summoned, st, seat))
+        hand = st.hands[seat]
+        if d["mp"] >= COMMAND_COST and hand:
+            h = len(hand)                   # (the hand is sorted only if a command is taken)
             for b in d["rear"]:
                 if b.code in SWAP_ONE:
-                    parts.append(Product(seat, "command", (hand,), head=(b.code,)))
+                    out.add("command", lambda: [(c,) for c in sort_hand(hand)],
+                            partial(self._command_cards, st, seat, b), head=(b.code,), n=h)
                 elif b.code in SWAP_ANY:
-                    parts.append(Combinations(seat, "command", hand, range(1, len(hand) + 1),
-                                              head=(b.code,)))
-        return LazyActions((out, *parts)) if parts else out
+                    out.add("command", lambda: Combinations(seat, "command", sort_hand(hand),
+                                                            range(1, h + 1)),
+                            partial(self._command_cards, st, seat, b), head=(b.code,),
+                            n=2 ** h - 1)
+        return out
 
-    def _turn_options(self, st: TTState,
-                      seat: str) -> tuple[list[TTCard], list[tuple[TTCard, int]]]:
-        """The beasts it may summon now, and (beast, number of options) of each rear command:
-        ``turn_actions`` in the same order, without an action."""
-        d = st.cdata[seat]
-        summons = [b for b in d["available"] if COSTS[b.code][0] <= d["mp"]] \
-            if not d["commanded"] and len(d["rear"]) < REAR else []
-        commands = []
-        h = len(st.hands[seat])
-        if d["mp"] >= COMMAND_COST and h:
-            for b in d["rear"]:
-                if b.code in SWAP_ONE:
-                    commands.append((b, h))
-                elif b.code in SWAP_ANY:
-                    commands.append((b, 2 ** h - 1))
-        return summons, commands
-
-    def turn_count(self, st: TTState, seat: str) -> int:
-        summons, commands = self._turn_options(st, seat)
-        return len(summons) + sum(n for _, n in commands)
-
-    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """The i-th of ``turn_actions``: a listed beast or set of cards needs no check."""
-        summons, commands = self._turn_options(st, seat)
-        if i < len(summons):
-            self._summoned(st, seat, summons[i], events)
-            return
-        i -= len(summons)
-        for b, n in commands:
-            if i < n:
-                hand = sort_hand(st.hands[seat])
-                cards = [hand[i]] if b.code in SWAP_ONE else \
-                    list(Combinations(seat, "command", hand, range(1, len(hand) + 1)).picked(i))
-                self._commanded(st, seat, b, cards, events)
-                return
-            i -= n
+    def _command_cards(self, st: TTState, seat: str, b: TTCard, cards: tuple[TTCard, ...],
+                       events: list[Event]) -> None:
+        self._commanded(st, seat, b, list(cards), events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         if action.kind == "summon":
