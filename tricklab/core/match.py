@@ -395,10 +395,18 @@ class Match(MatchReading):
         self._legal = {}
         return undone[::-1]
 
-    def explain(self, event: Any, lang: str = "en") -> Any:
+    def explain(self, event: Any, lang: str = "en", seat: str | None = None) -> Any:
         """An event (or an error such as ``why_not``'s) in words, ``lang`` "en" or "ja": a
-        headline, its steps and the rulings cited (an ``Explanation``; ``str()`` it or show it)."""
-        return self.game.catalogue.explain(event, lang)
+        headline, its steps and the rulings cited (an ``Explanation``; ``str()`` it or show it).
+        ``seat``: an event as that seat sees it (``Event.seen_by``), the other seats' private
+        cards left out and an event hidden from it said to be hidden, so a learner asks "why?"
+        without a hidden card leaking; None: the teacher's words, everything."""
+        seat = self._shown_seat(seat)
+        if seat is None or not isinstance(event, Event):
+            return self.game.catalogue.explain(event, lang)
+        from .checks import check_lang
+        from .seen import seen_explanation
+        return seen_explanation(self.game, event, seat, check_lang(lang))
 
     def why_not(self, action: "str | Action", seat: str | None = None) -> TricklabError | None:
         """Why ``action`` would be refused now (the error: ``code``, ``ruling``, ``message``;

@@ -28,10 +28,11 @@ def _seat_name(game: Any, lang: str) -> Any:
     return lambda s: str(view.name(s, lang))
 
 
-def hidden_words(ev: Any, seat: str, lang: str = "en") -> str:
+def hidden_words(ev: Any, seat: str, lang: str = "en", game: Any = None) -> str:
     """What ``seat`` may know of an event hidden from it: who, and the verb of an action
-    (the others know Aki passed, not which cards), never its cards or its rulings."""
-    game = getattr(ev, "_game", None)
+    (the others know Aki passed, not which cards), never its cards or its rulings.
+    ``game``: the event's own (``_game``) when not given."""
+    game = game if game is not None else getattr(ev, "_game", None)
     name = _seat_name(game, lang)
     act = ev.params.get("action")
     if ev.seat and isinstance(act, Action) and game is not None:
@@ -55,6 +56,20 @@ def hides(ev: Any, lang: str = "en") -> bool:
     public = ev.evolve(private={})
     public._game = getattr(ev, "_game", None)
     return event_words(ev, lang) != event_words(public, lang)
+
+
+def seen_explanation(game: Any, ev: Any, seat: str, lang: str = "en") -> Any:
+    """``ev`` explained as ``seat`` sees it, so a learner may ask "why?" from their seat: its
+    ``seen_by`` copy in ``game``'s words, or, hidden from it, the words saying so (no steps, no
+    rulings: they would tell what was done). The steps are the event's own: a scan of random
+    play of every game found no step that holds a private parameter or a card of a hidden
+    event (they reason over the table: tricks, the robot's open hand, scores); the per-game
+    test of ``Match.explain(seat=...)`` keeps it so."""
+    from .rulings import Explanation
+    seen = ev.seen_by(seat)
+    if seen is None:
+        return Explanation(hidden_words(ev, seat, lang, game), (), (), lang)
+    return game.catalogue.explain(seen, lang)
 
 
 def seen_html(ev: Any, lang: str = "en", seat: str | None = None, mark: bool = True) -> str:
