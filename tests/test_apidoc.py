@@ -15,6 +15,16 @@ def test_every_public_name_of_the_api_is_documented():
     assert apidoc.undocumented() == []
 
 
+def test_every_module_of_the_package_is_in_the_reference_or_named_internal():
+    """``tricklab.simulate`` and ``tricklab.intervals`` were public (the README imports them)
+    and missing from the reference; a module added beside them is listed one way or the other."""
+    from tricklab import apidoc
+    modules = {f"tricklab.{p.stem}" for p in (ROOT / "tricklab").glob("*.py")
+               if not p.stem.startswith("_")}
+    assert sorted(modules - set(apidoc.MODULES) - set(apidoc.INTERNAL)) == []
+    assert not set(apidoc.MODULES) & set(apidoc.INTERNAL)
+
+
 def test_the_checker_finds_an_undocumented_name():
     from tricklab import apidoc
     mod = types.ModuleType("tricklab_probe_api", "a module")
@@ -36,6 +46,7 @@ def test_pdoc_builds_the_reference(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     page = (tmp_path / "tricklab" / "core" / "match.html").read_text(encoding="utf-8")
     assert "why_not" in page and "to_scenario" in page
+    assert "design_effect" in (tmp_path / "tricklab" / "intervals.html").read_text(encoding="utf-8")
 
 
 def test_the_engine_and_table_work_without_matplotlib():

@@ -17,11 +17,17 @@ MODULES = (
     "tricklab.core.actions", "tricklab.core.errors", "tricklab.core.observation",
     "tricklab.core.scenario", "tricklab.core.record", "tricklab.core.tidy",
     "tricklab.core.whatif", "tricklab.core.factsdoc", "tricklab.core.rulings",
-    "tricklab.core.bots", "tricklab.core.simulate", "tricklab.core.lookup",
+    "tricklab.core.bots", "tricklab.core.simulate", "tricklab.simulate", "tricklab.intervals",
+    "tricklab.core.lookup",
     "tricklab.session", "tricklab.session.session", "tricklab.session.tree",
     "tricklab.scenarios", "tricklab.content", "tricklab.plot", "tricklab.reference",
     "tricklab.docgen", "tricklab.games",
 )
+
+#: The package's own modules the reference leaves out, being the command line's and the
+#: docs' machinery rather than an API: a new module is one or the other, never forgotten.
+INTERNAL = ("tricklab.cli", "tricklab.cli_teach", "tricklab.cli_words", "tricklab.paths",
+            "tricklab.apidoc")
 
 
 def _documented_upstream(cls: type, name: str) -> bool:

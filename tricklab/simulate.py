@@ -70,6 +70,8 @@ class SimulateError(ValueError):
         super().__init__(self.words("en"))
 
     def words(self, lang: str) -> str:
+        """The error in ``lang`` ("en" or "ja"), the game and characters named in the
+        reader's words (the ``str`` is the English)."""
         kw = {k: w("list_sep", lang).join(map(str, v)) if isinstance(v, (list, tuple)) else v
               for k, v in self.params.items()}
         if "near" in kw:
@@ -114,6 +116,8 @@ class CharacterChoice:
         self.want: str | None = None        # fixed:NAME as the game names it, once read
 
     def choose(self, match: Any, seat: str, rng: random.Random) -> Action:
+        """The character by the policy when every legal action is a character choice, else
+        the wrapped bot's action (a bot's ``choose``, so it plays in ``play_out``)."""
         legal: list[Action] = match.legal_actions(seat)
         if self.policy == "bot" or not legal or any(a.kind not in CHOICE_VERBS for a in legal):
             return self.bot.choose(match, seat, rng)  # type: ignore[no-any-return]
