@@ -291,7 +291,10 @@ class Event:
         """The event in words of ``lang`` for a notebook cell (``_repr_html_`` is English).
         ``seat``: as that seat sees it, the other seats' private cards left out and an event
         hidden from it said to be hidden ("Ben: pass (hidden from Aki)"); None: the
-        teacher, who sees everything (marked when some seat could not)."""
+        teacher, who sees everything (marked when some seat could not). The seat's name is
+        not checked: the seats are the match's players, which an event (even one knowing its
+        game) does not know; a misspelt seat errs safe, seeing only what every seat sees.
+        ``Match.log(seat=...)`` and ``Match.explain(seat=...)`` check it."""
         from .checks import check_lang
         from .display import Shown
         from .seen import seen_html
