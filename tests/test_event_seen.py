@@ -100,10 +100,9 @@ def test_a_seats_log_hides_what_the_seat_may_not_see(name, code):
         m.log(seat="Nobody")
 
 
-@pytest.mark.parametrize("name", list(GAMES))
-def test_no_event_shows_a_seat_a_card_its_view_of_the_event_removed(name):
-    """Every game of the registry, random play: a seat's words of an event never name a card
-    its ``seen_by`` copy lost, and an event it may see whole reads as the teacher's."""
+def seats_views(name: str):
+    """Random play of ``name`` (two seeds): every event as every seat sees it, with the cards
+    its ``seen_by`` copy lost: ``(match, event, seat, seen, removed)``."""
     for seed in (1, 2):
         m = random_match(name, seed)
         seats = m.game.seats(m.state)
@@ -112,13 +111,21 @@ def test_no_event_shows_a_seat_a_card_its_view_of_the_event_removed(name):
             for seat in seats:
                 seen = ev.seen_by(seat)
                 removed = every - (cards_said(seen.params_for(seat)) if seen is not None else set())
-                if not removed:
-                    if seen is not None:      # nothing hidden from it: the same words
-                        assert text_of(ev, "en", seat) == plain_text(event_html(ev)), (name, seat)
-                    continue
-                for lang in ("en", "ja"):
-                    text = text_of(ev, lang, seat)
-                    assert not [c for c in removed if shown(text, c)], (name, seat, lang, text)
+                yield m, ev, seat, seen, removed
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_no_event_shows_a_seat_a_card_its_view_of_the_event_removed(name):
+    """Every game of the registry, random play: a seat's words of an event never name a card
+    its ``seen_by`` copy lost, and an event it may see whole reads as the teacher's."""
+    for m, ev, seat, seen, removed in seats_views(name):
+        if not removed:
+            if seen is not None:      # nothing hidden from it: the same words
+                assert text_of(ev, "en", seat) == plain_text(event_html(ev)), (name, seat)
+            continue
+        for lang in ("en", "ja"):
+            text = text_of(ev, lang, seat)
+            assert not [c for c in removed if shown(text, c)], (name, seat, lang, text)
 
 
 def explained(m: Match, ev, lang: str, seat: str | None) -> str:
@@ -135,27 +142,20 @@ def test_a_seat_asking_why_reads_no_card_its_view_of_the_event_removed(name):
     explained as hidden; where the teacher's line of an event names such a card, the teacher's
     explanation does too (so the check can bite)."""
     hiding = teacher_named = 0
-    for seed in (1, 2):
-        m = random_match(name, seed)
-        seats = m.game.seats(m.state)
-        for ev in m.events:
-            every = cards_said(ev.params_for(None))
-            for seat in seats:
-                seen = ev.seen_by(seat)
-                removed = every - (cards_said(seen.params_for(seat)) if seen is not None else set())
-                for lang in ("en", "ja"):
-                    text = explained(m, ev, lang, seat)
-                    assert not [c for c in removed if shown(text, c)], (name, seat, lang, text)
-                    if seen is None:
-                        ex = m.explain(ev, lang, seat=seat)
-                        assert not ex.steps and not ex.rulings, (name, ev.code)
-                        assert ex.headline == text_of(ev, lang, seat), (name, ev.code, lang)
-                # the teacher's line names a card this seat may not see (a game may also keep
-                # private cards it never words: Kings' draws, TRicK GEAR's face-down card)
-                if any(shown(text_of(ev, "en"), c) for c in removed):
-                    hiding += 1
-                    teacher = explained(m, ev, "en", None)
-                    teacher_named += any(shown(teacher, c) for c in removed)
+    for m, ev, seat, seen, removed in seats_views(name):
+        for lang in ("en", "ja"):
+            text = explained(m, ev, lang, seat)
+            assert not [c for c in removed if shown(text, c)], (name, seat, lang, text)
+            if seen is None:
+                ex = m.explain(ev, lang, seat=seat)
+                assert not ex.steps and not ex.rulings, (name, ev.code)
+                assert ex.headline == text_of(ev, lang, seat), (name, ev.code, lang)
+        # the teacher's line names a card this seat may not see (a game may also keep
+        # private cards it never words: Kings' draws, TRicK GEAR's face-down card)
+        if any(shown(text_of(ev, "en"), c) for c in removed):
+            hiding += 1
+            teacher = explained(m, ev, "en", None)
+            teacher_named += any(shown(teacher, c) for c in removed)
     assert teacher_named or not hiding, (name, hiding)
 
 
