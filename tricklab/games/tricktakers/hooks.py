@@ -44,13 +44,21 @@ def overrides(component: Character) -> frozenset[str]:
     cls = type(component)
     found = _OVERRIDES.get(cls)
     if found is None:
-        found = _OVERRIDES[cls] = frozenset(
-            name for name in dir(Character) if not name.startswith("__")
-            and getattr(cls, name, None) is not getattr(Character, name))
+        # only names some class above Character in the MRO defines can differ from
+        # Character's: read from those classes' own dicts, not all of dir(Character) per class
+        names: set[str] = set()
+        for klass in cls.__mro__:
+            if klass is Character:
+                break
+            for name in vars(klass):
+                if name in _HOOK_NAMES and getattr(cls, name) is not getattr(Character, name):
+                    names.add(name)
+        found = _OVERRIDES[cls] = frozenset(names)
     return found
 
 
 _OVERRIDES: dict[type, frozenset[str]] = {}
+_HOOK_NAMES = frozenset(name for name in dir(Character) if not name.startswith("__"))
 
 
 def _tables(st: TTState) -> dict[str, Any]:
