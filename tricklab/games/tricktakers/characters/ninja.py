@@ -93,9 +93,27 @@ class Ninja(Character):
 
     def plays(self, st: TTState, seat: str,
               cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
-        """The hand sorted (and the shadow's chance checked) once for all its cards."""
+        """The hand sorted (and the shadow's chance checked) once for all its cards, and with
+        a shadow possible, ``_variants`` worked out for the turn: each second card's words
+        made once, and the cards of each colour counted (a played card binds the second to
+        its lead colour while another card of that colour stays in hand)."""
         hand = self._shadow_hand(st, seat)
-        return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
+        if hand is None or st.trick_no >= LAST_TRICK:
+            return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
+        seconds = [(c, c.follows, (SHADOW, c.code)) for c in hand]
+        held: dict[str | None, int] = {}
+        for c in hand:
+            held[c.follows] = held.get(c.follows, 0) + 1
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
+        for x in cards:                 # (``cards`` are cards of the hand)
+            out.append((x, ()))
+            lead = lead_after(st, x)
+            others = held.get(lead, 0) - (1 if x.follows == lead else 0)
+            bound = lead is not None and others > 0
+            for c, follows, words in seconds:
+                if c is not x and (not bound or follows is None or follows == lead):
+                    out.append((x, words))
+        return out
 
     def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
         """The hand in display order when a hand card may go down as the shadow (before
