@@ -24,7 +24,11 @@ def implements(component: Character, hook: str) -> bool:
     key = (type(component), hook)
     found = _IMPLEMENTS.get(key)
     if found is None:
-        found = _IMPLEMENTS[key] = getattr(type(component), hook) is not getattr(Character, hook)
+        if hook in _HOOK_NAMES:         # a hook of Character: the class's kept overrides
+            found = hook in overrides(component)
+        else:
+            found = getattr(type(component), hook) is not getattr(Character, hook)
+        _IMPLEMENTS[key] = found
     return found
 
 
@@ -33,9 +37,8 @@ _IMPLEMENTS: dict[tuple[type, str], bool] = {}
 
 def comp(st: TTState, seat: str) -> Character:
     """The component of ``seat``'s character (the catalogue's first, then the resolvers)."""
-    name = st.chars[seat]
-    found = REGISTRY.get(name)
-    return found if found is not None else get(name)
+    # (a component is never falsy: ``or`` spares a name and a test, at every seat of a stage)
+    return REGISTRY.get(st.chars[seat]) or get(st.chars[seat])
 
 
 def overrides(component: Character) -> frozenset[str]:
@@ -44,13 +47,21 @@ def overrides(component: Character) -> frozenset[str]:
     cls = type(component)
     found = _OVERRIDES.get(cls)
     if found is None:
-        found = _OVERRIDES[cls] = frozenset(
-            name for name in dir(Character) if not name.startswith("__")
-            and getattr(cls, name, None) is not getattr(Character, name))
+        # only names some class above Character in the MRO defines can differ from
+        # Character's: read from those classes' own dicts, not all of dir(Character) per class
+        names: set[str] = set()
+        for klass in cls.__mro__:
+            if klass is Character:
+                break
+            for name in vars(klass):
+                if name in _HOOK_NAMES and getattr(cls, name) is not getattr(Character, name):
+                    names.add(name)
+        found = _OVERRIDES[cls] = frozenset(names)
     return found
 
 
 _OVERRIDES: dict[type, frozenset[str]] = {}
+_HOOK_NAMES = frozenset(name for name in dir(Character) if not name.startswith("__"))
 
 
 def _tables(st: TTState) -> dict[str, Any]:
@@ -67,8 +78,12 @@ def _ranked(st: TTState, tables: dict[str, Any]) -> Ranked:
     """(seat, component, its overrides) of every ranked seat, kept with the tables."""
     found = tables.get(_RANKED)
     if found is None:
-        found = tables[_RANKED] = tuple((s, c, overrides(c)) for s in st.ranked
-                                        for c in (comp(st, s),))
+        # (a loop, not a generator: built at every round)
+        rows: list[tuple[str, Character, frozenset[str]]] = []
+        for s in st.ranked:
+            c = comp(st, s)
+            rows.append((s, c, overrides(c)))
+        found = tables[_RANKED] = tuple(rows)
     return found
 
 
@@ -85,10 +100,10 @@ def hooked(st: TTState, hook: str) -> Hooked:
     tables = _tables(st)
     found = tables.get(hook)
     if found is None:
-        if hasattr(Character, hook):
-            found = tuple((s, c) for s, c, names in _ranked(st, tables) if hook in names)
+        if hook in _HOOK_NAMES:     # (lists, not generators: asked for each hook of a round)
+            found = tuple([(s, c) for s, c, names in _ranked(st, tables) if hook in names])
         else:                           # not a hook of Character: ``implements`` says why
-            found = tuple((s, c) for s, c, _ in _ranked(st, tables) if implements(c, hook))
+            found = tuple([(s, c) for s, c, _ in _ranked(st, tables) if implements(c, hook)])
         tables[hook] = found
     return found
 
@@ -130,14 +145,20 @@ def trick_hooks(st: TTState) -> TrickHooks:
             return found
     tables = _tables(st)
     ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], []]
-    for s, c, _ in _ranked(st, tables):
-        for i in _trick_slots(c)[0]:
-            ordered[i].append((s, c))
     by_seat: list[dict[str, Character]] = [{}, {}, {}]
-    for s in st.chars:                  # every seat, not only the ranked ones: asked by seat
-        c = comp(st, s)
-        for i in _trick_slots(c)[1]:
+    seen: set[str] = set()
+    for s, c, _ in _ranked(st, tables):     # both kinds of slots in one pass over the seats
+        seen.add(s)
+        in_order, by_one = _trick_slots(c)
+        for i in in_order:
+            ordered[i].append((s, c))
+        for i in by_one:
             by_seat[i][s] = c
+    for s in st.chars:                  # every seat, not only the ranked ones: asked by seat
+        if s not in seen:
+            c = comp(st, s)
+            for i in _trick_slots(c)[1]:
+                by_seat[i][s] = c
     hooked_seats = [tuple(seats) for seats in ordered]
     tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
     found = tables[_TRICK] = TrickHooks._make((*hooked_seats, *by_seat))

@@ -93,9 +93,27 @@ class Ninja(Character):
 
     def plays(self, st: TTState, seat: str,
               cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
-        """The hand sorted (and the shadow's chance checked) once for all its cards."""
+        """The hand sorted (and the shadow's chance checked) once for all its cards, and with
+        a shadow possible, ``_variants`` worked out for the turn: each second card's words
+        made once, and the cards of each colour counted (a played card binds the second to
+        its lead colour while another card of that colour stays in hand)."""
         hand = self._shadow_hand(st, seat)
-        return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
+        if hand is None or st.trick_no >= LAST_TRICK:
+            return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
+        seconds = [(c, c.follows, (SHADOW, c.code)) for c in hand]
+        held: dict[str | None, int] = {}
+        for c in hand:
+            held[c.follows] = held.get(c.follows, 0) + 1
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
+        for x in cards:                 # (``cards`` are cards of the hand)
+            out.append((x, ()))
+            lead = lead_after(st, x)
+            others = held.get(lead, 0) - (1 if x.follows == lead else 0)
+            bound = lead is not None and others > 0
+            for c, follows, words in seconds:
+                if c is not x and (not bound or follows is None or follows == lead):
+                    out.append((x, words))
+        return out
 
     def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
         """The hand in display order when a hand card may go down as the shadow (before
@@ -217,6 +235,17 @@ class Ninja(Character):
         return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
 
     @staticmethod
+    def first_down(st: TTState, seat: str) -> int:
+        """The place in ``st.entries`` of ``facedown(st, seat)[0]``, -1 when there is none
+        (a loop without the list: asked at every trick and, once a shadow is down, every play)."""
+        k = 0
+        for e in st.entries:
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                return k
+            k += 1
+        return -1
+
+    @staticmethod
     def deferred(st: TTState, rest: tuple[str, ...]) -> tuple[str, ...]:
         """Seats of ``rest`` (the order the Ninja saw) that have not played although a seat
         after them has: they chose to play last after the Ninja's turn (Timid Boots)."""
@@ -233,12 +262,7 @@ class Ninja(Character):
     def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
         rest = d["shadow_rest"]
-        if rest is None or st.pending is not None:
-            return
-        for e in st.entries:                # ``self.facedown(st, seat)``, without the list
-            if e.facedown and e.seat == seat and e.get("shadow"):
-                break
-        else:
+        if rest is None or st.pending is not None or self.first_down(st, seat) < 0:
             return
         late = self.deferred(st, rest)
         if not late:
@@ -260,7 +284,7 @@ class Ninja(Character):
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
-        if not self.facedown(st, seat):
+        if self.first_down(st, seat) < 0:
             return False
         self._ask(st, seat, events)
         return True
@@ -285,13 +309,10 @@ class Ninja(Character):
         if action.args:
             self.refuse(f"write just '{action.kind}'", "PLAY_EXTRA_WORDS", "TT-103",
                         words=" ".join(action.args))
-        downs = self.facedown(st, seat)
-        if not downs:
+        k = self.first_down(st, seat)       # its place (list.index would compare entries)
+        if k < 0:
             self.refuse("there is no face-down card to decide on", "WRONG_ACTION", "TT-103")
-        entry = downs[0]
-        # its place by identity: list.index would compare it field by field with every entry
-        # before it (the dataclass __eq__), and no two entries are equal (every card is one)
-        k = next(i for i, e in enumerate(st.entries) if e is entry)
+        entry = st.entries[k]
         late = st.cdata[seat]["deferred"]
         rid = ("TT-103",) + (("TT-077",) if late else ())
         st.pending = None
@@ -301,7 +322,10 @@ class Ninja(Character):
             events.append(_dropped_event(seat, rid, where(st), entry.card,
                                          bool(st.opts.get("public_discards"))))
             return
-        nxt = sum(1 for e in st.entries if not e.facedown)      # after every face-up card
+        nxt = 0                             # after every face-up card (a loop, not sum())
+        for e in st.entries:
+            if not e.facedown:
+                nxt += 1
         up = entry.changed(facedown=False, index=nxt)
         st.entries[k] = up
         if st.lead is None and up.card.kind == NUM:

@@ -113,12 +113,13 @@ class Summoner(TurnOptions):
         """Summons, then each rear beast's commands: their cards (OKO: every non-empty set of
         the hand) are decoded only when drawn, as a random playout takes one action."""
         d = st.cdata[seat]
+        mp = d["mp"]
         out = Options(seat)
         if not d["commanded"] and len(d["rear"]) < REAR:
-            out.add("summon", [b for b in d["available"] if COSTS[b.code][0] <= d["mp"]],
+            out.add("summon", [b for b in d["available"] if COSTS[b.code][0] <= mp],
                     partial(self._summoned, st, seat))
         hand = st.hands[seat]
-        if d["mp"] >= COMMAND_COST and hand:
+        if mp >= COMMAND_COST and hand:
             h = len(hand)                   # (the hand is sorted only if a command is taken)
             for b in d["rear"]:
                 if b.code in SWAP_ONE:
@@ -180,7 +181,7 @@ class Summoner(TurnOptions):
         d = st.cdata[seat]
         cost = COSTS[b.code][0]
         d["mp"] -= cost
-        d["available"] = tuple(x for x in d["available"] if x is not b)
+        d["available"] = tuple([x for x in d["available"] if x is not b])
         d["rear"] = d["rear"] + (b,)
         emit(events, Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
              {"round": st.round, "trick": st.trick_no, "beast": b.code,
@@ -234,11 +235,16 @@ class Summoner(TurnOptions):
         """``play_variants`` of each card in turn, the rear and the MP read once for the
         turn instead of card by card (a Summoner with a rear beast asks it of every card)."""
         d = st.cdata[seat]
-        rear, mp = d["rear"], d["mp"]
+        mp = d["mp"]
+        # per rear beast, once: its word and whether its full front cost is paid (then any
+        # card takes it; else only a card it ``matches``, free): ``front_cost(b, x) <= mp``
+        beasts = [(b, (b.code,), COSTS[b.code][1] <= mp) for b in d["rear"]] if mp >= 0 else []
         out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:
             out.append((x, ()))
-            out += [(x, (b.code,)) for b in rear if front_cost(b, x) <= mp]
+            for b, words, paid in beasts:
+                if paid or matches(b, x):
+                    out.append((x, words))
         return out
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
@@ -271,7 +277,7 @@ class Summoner(TurnOptions):
         cost = entry.get("beast_cost", 0)
         if code is not None:
             d["mp"] -= cost
-            d["rear"] = tuple(x for x in d["rear"] if x.code != code)
+            d["rear"] = tuple([x for x in d["rear"] if x.code != code])   # (a list: no generator)
         el = None
         if BY_NAME["EL"] in d["rear"]:             # EL: +1 MP at the end of each own turn
             el = min(MAX_MP, d["mp"] + 1) - d["mp"]
