@@ -50,8 +50,14 @@ class Entry:
         # plain slot stores, not the frozen class's guarded setattr nor its slots' __set__
         # wrappers (an entry is made at every play; this halves its cost)
         e = _Draft()
-        e.seat, e.card, e.index, e.facedown = seat, card, index, facedown
-        e.item, e.token, e.extra, e.more = item, token, extra, more
+        e.seat = seat
+        e.card = card
+        e.index = index
+        e.facedown = facedown
+        e.item = item
+        e.token = token
+        e.extra = extra
+        e.more = more
         e.__class__ = cls                   # type: ignore[assignment]
         return e  # type: ignore[return-value]
 
