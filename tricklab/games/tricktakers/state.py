@@ -49,7 +49,7 @@ class Entry:
         # filled as a writable twin with the same slots, then made an Entry by a class change:
         # plain slot stores, not the frozen class's guarded setattr nor its slots' __set__
         # wrappers (an entry is made at every play; this halves its cost)
-        e = _Draft()
+        e: Any = _Draft()                   # (its slots are Entry's: typed as any)
         e.seat = seat
         e.card = card
         e.index = index
@@ -58,8 +58,8 @@ class Entry:
         e.token = token
         e.extra = extra
         e.more = more
-        e.__class__ = cls                   # type: ignore[assignment]
-        return e  # type: ignore[return-value]
+        e.__class__ = cls
+        return e
 
     def __getnewargs__(self) -> tuple[str, TTCard, int | None]:
         return self.seat, self.card, self.index          # copy and pickle call __new__
