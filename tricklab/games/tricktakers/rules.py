@@ -873,7 +873,10 @@ class Tricktakers(Game):
         caller has it."""
         card = entry.card
         led = st.lead
-        st.hands[seat].remove(card)
+        hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
+        while hand[k] is not card:          # itself (__lt__), so each == list.remove makes
+            k += 1                          # goes through Python's comparison slots (~1.4 k
+        del hand[k]                         # instructions); an ``is`` costs a few
         st.entries.append(entry)
         flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played

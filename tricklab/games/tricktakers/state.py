@@ -42,20 +42,27 @@ class Entry:
     extra: tuple[tuple[str, Any], ...] = ()
     more: tuple[TTCard, ...] = ()      # further physical cards (Alchemist's 2 others, a beast)
 
-    def __init__(self, seat: str, card: TTCard, index: int | None, facedown: bool = False,
-                 item: str | None = None, token: str | None = None,
-                 extra: tuple[tuple[str, Any], ...] = (),
-                 more: tuple[TTCard, ...] = ()) -> None:
-        # the slots stored directly, not through the frozen dataclass's guarded setattr: an
-        # entry is made at every play (and ``replace`` makes more); half the time and memory
-        _SEAT(self, seat)
-        _CARD(self, card)
-        _INDEX(self, index)
-        _FACEDOWN(self, facedown)
-        _ITEM(self, item)
-        _TOKEN(self, token)
-        _EXTRA(self, extra)
-        _MORE(self, more)
+    def __new__(cls, seat: str, card: TTCard, index: int | None, facedown: bool = False,
+                item: str | None = None, token: str | None = None,
+                extra: tuple[tuple[str, Any], ...] = (),
+                more: tuple[TTCard, ...] = ()) -> "Entry":
+        # filled as a writable twin with the same slots, then made an Entry by a class change:
+        # plain slot stores, not the frozen class's guarded setattr nor its slots' __set__
+        # wrappers (an entry is made at every play; this halves its cost)
+        e: Any = _Draft()                   # (its slots are Entry's: typed as any)
+        e.seat = seat
+        e.card = card
+        e.index = index
+        e.facedown = facedown
+        e.item = item
+        e.token = token
+        e.extra = extra
+        e.more = more
+        e.__class__ = cls
+        return e
+
+    def __getnewargs__(self) -> tuple[str, TTCard, int | None]:
+        return self.seat, self.card, self.index          # copy and pickle call __new__
 
     @property
     def cards(self) -> tuple[TTCard, ...]:
@@ -92,9 +99,10 @@ class Entry:
         return shown + mods
 
 
-_SEAT, _CARD, _INDEX, _FACEDOWN, _ITEM, _TOKEN, _EXTRA, _MORE = (
-    vars(Entry)[f].__set__ for f in ("seat", "card", "index", "facedown", "item", "token",
-                                     "extra", "more"))
+class _Draft:
+    """Entry's slots, writable: an entry is filled here, then its class is changed (same
+    layout: ``__class__`` assignment checks it)."""
+    __slots__ = tuple(Entry.__dataclass_fields__)
 
 
 def plain_entry(seat: str, card: TTCard, index: int) -> Entry:
