@@ -405,8 +405,7 @@ class Match(MatchReading):
         if seat is None or not isinstance(event, Event):
             return self.game.catalogue.explain(event, lang)
         from .checks import check_lang
-        from .seen import seen_explanation
-        return seen_explanation(self.game, event, seat, check_lang(lang))
+        return _seen_explanation(self.game, event, seat, check_lang(lang))
 
     def why_not(self, action: "str | Action", seat: str | None = None) -> TricklabError | None:
         """Why ``action`` would be refused now (the error: ``code``, ``ruling``, ``message``;
@@ -530,6 +529,22 @@ class Match(MatchReading):
     def __repr__(self) -> str:
         return (f"<Match {self.game.name} seed={self.seed} players={self.players} "
                 f"actions={len(self.actions)} to_act={self.to_act()}>")
+
+
+def _seen_explanation(game: Any, ev: Any, seat: str, lang: str = "en") -> Any:
+    """``ev`` explained as ``seat`` sees it, so a learner may ask "why?" from their seat: its
+    ``seen_by`` copy in ``game``'s words, or, hidden from it, the words saying so (no steps, no
+    rulings: they would tell what was done). The steps are the event's own: a scan of random
+    play of every game found no step that holds a private parameter or a card of a hidden
+    event (they reason over the table: tricks, the robot's open hand, scores); the per-game
+    test of ``Match.explain(seat=...)`` keeps it so. (Here, not in ``seen``: that module is read
+    by ``Event``, and the explanation needs the catalogue's ``Explanation``, which reads events.)"""
+    from .rulings import Explanation
+    from .seen import hidden_words
+    seen = ev.seen_by(seat)
+    if seen is None:
+        return Explanation(hidden_words(ev, seat, lang, game), (), (), lang)
+    return game.catalogue.explain(seen, lang)
 
 
 def play_out(match: Match, bots: dict[str, Any] | Any, rng: random.Random | None = None,

@@ -58,20 +58,6 @@ def hides(ev: Any, lang: str = "en") -> bool:
     return event_words(ev, lang) != event_words(public, lang)
 
 
-def seen_explanation(game: Any, ev: Any, seat: str, lang: str = "en") -> Any:
-    """``ev`` explained as ``seat`` sees it, so a learner may ask "why?" from their seat: its
-    ``seen_by`` copy in ``game``'s words, or, hidden from it, the words saying so (no steps, no
-    rulings: they would tell what was done). The steps are the event's own: a scan of random
-    play of every game found no step that holds a private parameter or a card of a hidden
-    event (they reason over the table: tricks, the robot's open hand, scores); the per-game
-    test of ``Match.explain(seat=...)`` keeps it so."""
-    from .rulings import Explanation
-    seen = ev.seen_by(seat)
-    if seen is None:
-        return Explanation(hidden_words(ev, seat, lang, game), (), (), lang)
-    return game.catalogue.explain(seen, lang)
-
-
 def seen_html(ev: Any, lang: str = "en", seat: str | None = None, mark: bool = True) -> str:
     """``ev`` as ``seat`` sees it (``display.event_html`` of its ``seen_by`` copy, or the
     words saying it is hidden); ``seat=None``: the teacher, with the teacher's mark when
