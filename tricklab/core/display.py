@@ -60,6 +60,8 @@ def explanation_html(ex: Any, words: Callable[[str], str] = str) -> str:
     """An explanation: its headline, its steps and the rulings they cite (``words`` as for
     ``ruling_html``)."""
     parts = [f"<div class='tl-expl'><b>{html.escape(ex.headline)}</b>"]
+    if getattr(ex, "mark", ""):
+        parts.append(teacher_mark_html(ex.mark))
     if ex.steps:
         parts.append("<ol style='margin:0.2em 0'>")
         for s in ex.steps:
@@ -70,6 +72,14 @@ def explanation_html(ex: Any, words: Callable[[str], str] = str) -> str:
                                       "background:#f4f8fb", "tl-ruling", words) for r in ex.rulings]
     parts.append("</div>")
     return "".join(parts)
+
+
+def teacher_mark_html(text: str) -> str:
+    """The mark of what is shown whole although some seat may not see it (an event in the
+    teacher's log, an explanation asked without a seat): orange with black words, so it
+    reads without colour too."""
+    return (f" <span class='tl-teacher-mark' style='background:#E69F00;color:#000;"
+            f"border-radius:3px;padding:0 3px;font-size:0.85em'>{html.escape(text)}</span>")
 
 
 def refusal_html(ex: Any, lang: str, words: Callable[[str], str] = str) -> str:

@@ -17,6 +17,8 @@ middle of such a play drops the state; it is rebuilt by replay, the very state b
 """
 from __future__ import annotations
 
+import dataclasses
+
 import random
 from typing import Any, Iterable, Sequence
 
@@ -400,12 +402,21 @@ class Match(MatchReading):
         headline, its steps and the rulings cited (an ``Explanation``; ``str()`` it or show it).
         ``seat``: an event as that seat sees it (``Event.seen_by``), the other seats' private
         cards left out and an event hidden from it said to be hidden, so a learner asks "why?"
-        without a hidden card leaking; None: the teacher's words, everything."""
+        without a hidden card leaking; None: the teacher's words, everything, marked as the
+        teacher's view when some seat may not see it (as ``display`` marks such an event)."""
         seat = self._shown_seat(seat)
-        if seat is None or not isinstance(event, Event):
+        if not isinstance(event, Event):
             return self.game.catalogue.explain(event, lang)
         from .checks import check_lang
-        return _seen_explanation(self.game, event, seat, check_lang(lang))
+        lang = check_lang(lang)
+        if seat is not None:
+            return _seen_explanation(self.game, event, seat, lang)
+        found = self.game.catalogue.explain(event, lang)
+        from .seen import hides
+        if not hides(event, lang):
+            return found
+        from .strings import words
+        return dataclasses.replace(found, mark=words("event_teacher_view", lang))
 
     def why_not(self, action: "str | Action", seat: str | None = None) -> TricklabError | None:
         """Why ``action`` would be refused now (the error: ``code``, ``ruling``, ``message``;

@@ -24,7 +24,7 @@ from .errors import ArgumentError, clip
 from .copies import _SPOKEN, _TWINS, _Twins, card_said
 from .events import Event, Step
 from .worded import SEAT_SEP, Worded
-from .punctuation import COLON, LIST_SEP, one_is_singular, together
+from .punctuation import COLON, LIST_SEP, aside, one_is_singular, together
 
 
 
@@ -108,9 +108,13 @@ class Explanation:
     #: the ids a refusal's headline cites (None: every ruling's); a box of refused moves
     #: whose lines cite their own leaves the headline bare, so no id is cited twice
     head_cites: tuple[str, ...] | None = None
+    #: said after the headline when the teacher's explanation holds what some seat may not
+    #: see ("teacher view: ..."), as ``Match.display`` marks such an event; "" otherwise
+    mark: str = ""
 
     def __str__(self) -> str:
-        lines = [self.headline] + [f"  - {s.text}" for s in self.steps]
+        head = self.headline + aside(self.mark, self.lang)
+        lines = [head] + [f"  - {s.text}" for s in self.steps]
         lines += [f"  [{r.render(self.lang)}]" for r in self.rulings]
         return "\n".join(lines)
 

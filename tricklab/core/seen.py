@@ -62,7 +62,7 @@ def seen_html(ev: Any, lang: str = "en", seat: str | None = None, mark: bool = T
     """``ev`` as ``seat`` sees it (``display.event_html`` of its ``seen_by`` copy, or the
     words saying it is hidden); ``seat=None``: the teacher, with the teacher's mark when
     ``mark`` and the event holds what some seat may not see."""
-    from .display import event_html
+    from .display import event_html, teacher_mark_html
     if seat is not None:
         seen = ev.seen_by(seat)
         if seen is None:
@@ -72,10 +72,7 @@ def seen_html(ev: Any, lang: str = "en", seat: str | None = None, mark: bool = T
     shown = event_html(ev, lang)
     if not (mark and hides(ev, lang)):
         return shown
-    tag = (f" <span class='tl-teacher-mark' style='background:#E69F00;color:#000;"
-           f"border-radius:3px;padding:0 3px;font-size:0.85em'>"
-           f"{html.escape(words('event_teacher_view', lang))}</span>")
-    return f"{shown[:-len('</div>')]}{tag}</div>"
+    return f"{shown[:-len('</div>')]}{teacher_mark_html(words('event_teacher_view', lang))}</div>"
 
 
 def log_html(match: Any, lang: str = "en", seat: str | None = None) -> str:
