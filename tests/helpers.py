@@ -1,6 +1,7 @@
 """Test helpers shared by the games' test modules."""
 from __future__ import annotations
 
+import ast
 import random
 import re
 from typing import Any, Callable, Iterator
@@ -166,3 +167,23 @@ def japanese_texts(data: Any, where: str = "") -> Iterator[tuple[str, str]]:
     elif isinstance(data, list):
         for i, v in enumerate(data):
             yield from japanese_texts(v, f"{where}/{i}")
+
+
+_KANA_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def python_japanese_texts(source: str) -> Iterator[tuple[str, str]]:
+    """Every Japanese string literal of a Python module's ``source`` (a view's word table, a
+    character's names), with its line: what the YAML check alone would not read. Docstrings
+    are left out: they are for developers and name the notation's own aliases (火5)."""
+    tree = ast.parse(source)
+    docs = {id(body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and (body := node.body) and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)}
+    found = [node for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             and id(node) not in docs and _KANA_KANJI.search(node.value)]
+    for node in sorted(found, key=lambda n: (n.lineno, n.col_offset)):    # in reading order
+        yield f":{node.lineno}", node.value
+

@@ -8,9 +8,10 @@ list kept here."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterable
 
 import pytest
-from helpers import japanese_texts, kanji_words, spelt_words
+from helpers import japanese_texts, kanji_words, python_japanese_texts, spelt_words
 
 import tricklab
 from tricklab import scenarios
@@ -140,16 +141,28 @@ def card_codes_in_rulings(lang: str) -> tuple[list[str], set[tuple[str, str]]]:
 def kanji_cards_in_texts(name: str) -> list[str]:
     """Every card named in kanji (「黒7」 for ■7, 「偽」 for 🎭₁) in a Japanese string shipped
     for game ``name``: its messages, terms, facts, lessons, character texts, rulings and
-    scenarios. Codes of the notation are not looked for here: a refusal shows how to type a
-    card (「F5、W3のように」), where the rulings and titles above may not."""
-    game = get_game(name)
-    kept = kept_words(game)
+    scenarios, and the Japanese literals of its Python modules (a view's word table) but
+    ``cards.py``, whose kanji are the notation's own aliases (「火5」 is typed too). Codes of
+    the notation are not looked for here: a refusal shows how to type a card (「F5、W3のよう
+    に」), where the rulings and titles above may not."""
     found = []
     for path in sorted((Path(tricklab.__file__).parent / "games" / name).rglob("*.yaml")):
-        for where, text in japanese_texts(packaged_yaml.load(path.read_text("utf-8"))):
-            found += [f"{name}/{path.name}{where}: {word!r} (write {said}) in {text!r}"
-                      for word, said in card_codes(game, text, kept, "ja", kanji_words(text))]
+        found += kanji_cards_in(name, path.name,
+                                japanese_texts(packaged_yaml.load(path.read_text("utf-8"))))
+    for path in sorted((Path(tricklab.__file__).parent / "games" / name).rglob("*.py")):
+        if path.name != "cards.py":
+            found += kanji_cards_in(name, path.name, python_japanese_texts(path.read_text("utf-8")))
     return found
+
+
+def kanji_cards_in(name: str, file: str, texts: Iterable[tuple[str, str]]) -> list[str]:
+    """The cards in kanji in ``texts`` ((where, Japanese text) pairs of one file of game
+    ``name``), each said with where it sits and how the table writes it."""
+    game = get_game(name)
+    kept = kept_words(game)
+    return [f"{name}/{file}{where}: {word!r} (write {said}) in {text!r}"
+            for where, text in texts
+            for word, said in card_codes(game, text, kept, "ja", kanji_words(text))]
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -219,3 +232,16 @@ def test_the_check_knows_a_card_in_kanji_from_a_word():
     assert card_codes(ta, "3人：A偽、B火2、Cが🔥3 → 水は火に有利。Aの偽カードは使用済み", set()) == \
         [("偽", "🎭₁"), ("火2", "🔥2")]
     assert card_codes(tt, "第4トリック：専用黒9と白旗、緑1枚、赤の10", set()) == [("黒9", "■9")]
+
+
+def test_the_check_reads_japanese_words_written_in_python():
+    """A view's word table in Python is read like the YAML (a card in kanji is found, with
+    its line); a docstring, which may name the notation's kanji aliases, is not."""
+    source = ('"""Parses 火5 as 🔥5."""\n'
+              'T = {"swap": {"en": "swap 🔥5", "ja": "火5と交換"}}\n'
+              'def f():\n    """偽 is the fake."""\n    return "水3"\n')
+    texts = list(python_japanese_texts(source))
+    assert texts == [(":2", "火5と交換"), (":5", "水3")]
+    found = kanji_cards_in("triatri", "view.py", texts)
+    assert [f.split(" (")[0] for f in found] == ["triatri/view.py:2: '火5'", "triatri/view.py:5: '水3'"]
+
