@@ -989,35 +989,64 @@ class Tricktakers(Game):
     def _resolve(self, st: TTState, events: list[Any], record: bool = False) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
-        the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
+        the trick's own events (won, next start) go to ``events`` as ``EventLog`` records.
+        The stages' loops are written out here, not run by ``_run_stage``: a call each, and
+        every trick runs one to three of them (``_stopped`` is the rare end of a stop)."""
         found = trick_hooks(st)
-        before, after_win, after_trick = found.before, found.after_win, found.after_trick
-        if st.stage == "":
+        stage = st.stage
+        if stage == "":
             for e in st.entries:
                 if e.facedown:
                     self._turn_up(st, events)
                     break
-            if before and self._run_stage(st, "before_resolve", before, (events,)):
-                return                                       # Ninja: reveal or discard
+            before = found.before
+            if before:
+                done = st.stage_done
+                for s, sc in before:
+                    if s not in done and sc.before_resolve(st, s, events):
+                        self._stopped(st, "before_resolve", before, s)
+                        return                               # Ninja: reveal or discard
+                st.stage_done = _NOBODY
             if self._decide(st, events, record, found):
                 return
+            stage = "won"
         res: TrickResult = st.result
-        if st.stage == "won":
-            if after_win and self._run_stage(st, "after_win", after_win, (res, events)):
-                return                                       # step 4: Change the past
+        if stage == "won":
+            after_win = found.after_win
+            if after_win:
+                done = st.stage_done
+                for s, sc in after_win:
+                    if s not in done and sc.after_win(st, s, res, events):
+                        self._stopped(st, "after_win", after_win, s)
+                        return                               # step 4: Change the past
+                st.stage_done = _NOBODY
             self._move_cards(st, res, events, found)
             st.stage = "moved"
-        if st.stage == "moved":
-            if after_trick and self._run_stage(st, "after_trick", after_trick, (res, events)):
-                return                                       # steps 7–8
-            st.last_entries, st.last_winner = list(res.entries), res.winner
-            st.stage, st.result = "", None
-            nxt = st.next_leader or res.winner             # step 9
-            if st.trick_no < TRICKS:
-                st.trick_no += 1
-                self._start_trick(st, nxt, events, record, found.starters)
-                return
-            st.stage = "end:decide"
+        after_trick = found.after_trick
+        if after_trick:
+            done = st.stage_done
+            for s, sc in after_trick:
+                if s not in done and sc.after_trick(st, s, res, events):
+                    self._stopped(st, "after_trick", after_trick, s)
+                    return                                   # steps 7–8
+            st.stage_done = _NOBODY
+        st.last_entries, st.last_winner = list(res.entries), res.winner
+        st.stage, st.result = "", None
+        nxt = st.next_leader or res.winner             # step 9
+        if st.trick_no < TRICKS:
+            st.trick_no += 1
+            self._start_trick(st, nxt, events, record, found.starters)
+            return
+        st.stage = "end:decide"
+
+    @staticmethod
+    def _stopped(st: TTState, hook: str, found: hooks.Hooked, seat: str) -> None:
+        """``seat``'s ``hook`` (a seat of ``found``) stopped its stage of ``_resolve`` for a
+        decision: the seats before it have finished the stage (as ``_run_stage`` records)."""
+        if st.pending is None:
+            raise RuntimeError(f"{st.chars[seat]}.{hook} asked to wait but set no decision")
+        seats = [s for s, _ in found]
+        st.stage_done = st.stage_done.union(seats[:seats.index(seat)])
 
     def _decide(self, st: TTState, events: list[Any], record: bool = False,
                 found: hooks.TrickHooks | None = None) -> bool:
