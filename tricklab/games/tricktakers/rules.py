@@ -1007,8 +1007,32 @@ class Tricktakers(Game):
                         self._stopped(st, "before_resolve", before, s)
                         return                               # Ninja: reveal or discard
                 st.stage_done = _NOBODY
-            if self._decide(st, events, record, found):
-                return
+            # find the winner, announce it and run 5.8 steps 1–3 (written out here: a call)
+            plays = st.entries[:]
+            for e in plays:             # most tricks: every card lies face up by now
+                if e.facedown:
+                    plays = [e for e in plays if not e.facedown]
+                    break
+            plays.sort(key=_INDEX)                         # face-up entries are numbered
+            revolt, lead = st.revolt is not None, st.lead
+            effs = tuple(self.effective_cards(st, plays, revolt, found))   # immutable: the
+            won, _, has_rare = winner_among(effs, lead, revolt)   # steps come later from them
+            win, entries = plays[won], tuple(plays)
+            res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
+                                      revolt, has_rare, lead))
+            rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
+            events.append(rec if record else _trick_won_event(*rec[1:]))
+            st.result, st.stage, st.stage_done = res, "won", _NOBODY
+            for s, sc in found.on_won:                  # 5.8 steps 1–2
+                sc.on_trick_won(st, s, res, events)
+                if st.phase == "over":
+                    return
+            takers = found.takers
+            if takers:                                  # step 3: the winner's "take" tasks
+                to_winner = _cards_of(entries) if not found.claims else \
+                    self._to_winner(st, res, self._claims(st, res, found.claims))
+                for s, sc in takers:
+                    sc.on_take(st, s, win.seat, to_winner, res, events)
             stage = "won"
         res: TrickResult = st.result
         if stage == "won":
@@ -1047,38 +1071,6 @@ class Tricktakers(Game):
             raise RuntimeError(f"{st.chars[seat]}.{hook} asked to wait but set no decision")
         seats = [s for s, _ in found]
         st.stage_done = st.stage_done.union(seats[:seats.index(seat)])
-
-    def _decide(self, st: TTState, events: list[Any], record: bool = False,
-                found: hooks.TrickHooks | None = None) -> bool:
-        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
-        ``record``: the announcement goes to ``events`` as an ``EventLog`` record; ``found``:
-        ``trick_hooks(st)`` when the caller has it."""
-        found = found or trick_hooks(st)
-        on_won, takers = found.on_won, found.takers
-        plays = st.entries[:]
-        for e in plays:                 # most tricks: every card lies face up by now
-            if e.facedown:
-                plays = [e for e in plays if not e.facedown]
-                break
-        plays.sort(key=_INDEX)                             # face-up entries are numbered
-        revolt, lead = st.revolt is not None, st.lead
-        effs = tuple(self.effective_cards(st, plays, revolt, found))  # immutable: the steps
-        won, _, has_rare = winner_among(effs, lead, revolt)   # come later, from the tuples
-        win, entries = plays[won], tuple(plays)
-        res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
-                                  revolt, has_rare, lead))
-        rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
-        events.append(rec if record else _trick_won_event(*rec[1:]))
-        st.result, st.stage, st.stage_done = res, "won", _NOBODY
-        for s, sc in on_won:                            # 5.8 steps 1–2
-            sc.on_trick_won(st, s, res, events)
-            if st.phase == "over":
-                return True
-        if takers:                                      # step 3: the winner's "take" tasks
-            to_winner = self._to_winner(st, res, self._claims(st, res, found.claims))
-            for s, sc in takers:
-                sc.on_take(st, s, win.seat, to_winner, res, events)
-        return False
 
     def _claims(self, st: TTState, res: TrickResult,
                 found: hooks.Hooked | None = None) -> dict[str, list[TTCard]]:
@@ -1326,7 +1318,7 @@ GAME = Tricktakers()
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
 _LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do",
                "_trick_act", "_play", "_check_play", "_play_actions", "_advance", "_resolve",
-               "_decide", "_start_trick", "_entry")
+               "_start_trick", "_entry")
 
 
 def _own_loop_fits(cls: type) -> bool:
