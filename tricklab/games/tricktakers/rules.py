@@ -933,8 +933,14 @@ class Tricktakers(Game):
             effs.append(f if c is None else c.effective(st, e, f, revolt))
         if not late:
             return effs
-        return [f if (c := late.get(e.seat)) is None else
-                c.effective_late(st, e, f, effs, revolt) for e, f in zip(entries, effs)]
+        # stage 2 sees every stage-1 card: a new list (a loop, not a comprehension: a call)
+        out = []
+        k = 0
+        for e in entries:
+            c = late.get(e.seat)
+            out.append(effs[k] if c is None else c.effective_late(st, e, effs[k], effs, revolt))
+            k += 1
+        return out
 
     def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
