@@ -911,7 +911,8 @@ class Tricktakers(Game):
                      record: bool = False, starters: hooks.Hooked | None = None) -> None:
         """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop);
         ``starters``: ``trick_hooks(st).starters`` when the caller has it (a round's first
-        trick builds the round's table of trick hooks, asked at every trick)."""
+        trick builds the round's table of trick hooks, asked at every trick). ``_resolve``
+        starts tricks 2–5 with this written out: a change here belongs there too."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
@@ -1033,13 +1034,16 @@ class Tricktakers(Game):
                 sc.on_trick_won(st, s, res, events)
                 if st.phase == "over":
                     return
-            takers = found.takers
+            takers, cards = found.takers, None
             if takers:                                  # step 3: the winner's "take" tasks
-                to_winner = _cards_of(entries) if not found.claims else \
+                # (the trick's cards when nobody claims: step 6 below takes the same list)
+                cards = to_winner = _cards_of(entries) if not found.claims else \
                     self._to_winner(st, res, self._claims(st, res, found.claims))
                 for s, sc in takers:
                     sc.on_take(st, s, win.seat, to_winner, res, events)
             stage = "won"
+        else:
+            cards = None                    # resumed: step 6 finds the trick's cards itself
         res: TrickResult = st.result
         if stage == "won":
             after_win = found.after_win
@@ -1050,7 +1054,21 @@ class Tricktakers(Game):
                         self._stopped(st, "after_win", after_win, s)
                         return                               # step 4: Change the past
                 st.stage_done = _NOBODY
-            self._move_cards(st, res, events, found)
+            if st.swept or found.claims:
+                self._move_cards(st, res, events, found)
+            else:           # most tricks: nobody claims, 5.8 step 6 alone (without a call)
+                seat = res.winner
+                if cards is None:
+                    cards = _cards_of(res.entries)
+                c = found.takes.get(seat)
+                if c is not None:
+                    c.take_trick(st, seat, cards, res, events)
+                else:
+                    st.taken[seat].extend(cards)         # the default take_trick, inline
+                st.tricks[seat].append(_make(TrickRecord, (st.round, st.trick_no,
+                                                           tuple(cards), res.revolt,
+                                                           res.entry.card)))
+                st.entries = []
             st.stage = "moved"
         after_trick = found.after_trick
         if after_trick:
@@ -1065,7 +1083,19 @@ class Tricktakers(Game):
         nxt = st.next_leader or res.winner             # step 9
         if st.trick_no < TRICKS:
             st.trick_no += 1
-            self._start_trick(st, nxt, events, record, found.starters)
+            # _start_trick with restart_trick written out (keep them alike): two calls
+            # at every trick
+            st.phase, st.leader = "play", nxt
+            players = st.players
+            i = players.index(nxt)
+            st.order = players[i:] + players[:i]
+            st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
+            st.stage_done, st.swept, st.next_leader = _NOBODY, False, None
+            rec = (_trick_start_event, nxt, st.round, st.trick_no)
+            events.append(rec if record or events.__class__ is Records
+                          else _trick_start_event(*rec[1:]))
+            for s, sc in found.starters:
+                sc.on_trick_start(st, s, events)
             return
         st.stage = "end:decide"
 
@@ -1099,25 +1129,14 @@ class Tricktakers(Game):
                     found: hooks.TrickHooks | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
         an ability already took the cards (Change the past), the trick still counts.
-        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        ``found``: ``trick_hooks(st)`` when the caller has it. ``_resolve`` itself moves the
+        cards of a trick nobody claims from (most tricks)."""
         found = found or trick_hooks(st)
         takers, claimers = found.takers, found.claims
         win = res.entry
         if st.swept:
             st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
                                                    win.card))
-            st.entries = []
-            return
-        if not claimers:                                 # most tricks: nobody reserved
-            to_winner = _cards_of(res.entries)
-            c = found.takes.get(win.seat)
-            if c is not None:
-                c.take_trick(st, win.seat, to_winner, res, events)     # step 6
-            else:
-                st.taken[win.seat].extend(to_winner)     # the default take_trick, inline
-            st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
-                                                           tuple(to_winner), res.revolt,
-                                                           win.card)))
             st.entries = []
             return
         claims = self._claims(st, res, claimers)
