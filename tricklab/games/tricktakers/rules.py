@@ -980,7 +980,7 @@ class Tricktakers(Game):
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
         after everyone played; they count as played now (TT-073, TT-074). Called only when a
         card lies face down (most tricks have none)."""
-        nxt = sum(1 for e in st.entries if not e.facedown)
+        nxt = _face_up(st.entries)
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)

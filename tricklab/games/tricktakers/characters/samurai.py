@@ -113,15 +113,22 @@ class Samurai(PendingOptions):
         p = {"seat": entry.seat, "card": entry.card, "value": eff.value}
         if revolt:
             return eff.note(Step("SAMURAI_RED_IN_REVOLT", ("TT-035", "TT-106"), p))
-        flags = [e for e in effs if e.kind == WF]
-        if flags:
+        # (loops, not comprehensions: each is a call, asked at the Samurai's red plays)
+        flag = black = False
+        for o in effs:
+            if o.kind == WF:
+                flag = True
+            elif o.kind == NUM and o.colour == TRUMP and o.value == eff.value:
+                black = True
+        if flag:
+            flags = [e for e in effs if e.kind == WF]
             orb = any("TT-075" in s.rulings for e in flags for s in e.notes)
             return eff.note(Step("SAMURAI_WF_CANCELS", ("TT-106",) + (("TT-110",) if orb else ()),
                                  p))
         rid = ["TT-106", "TT-107", "TT-113"]
         if entry.index == 0:
             rid.append("TT-111")
-        if any(o.kind == NUM and o.colour == TRUMP and o.value == eff.value for o in effs):
+        if black:
             rid.append("TT-112")
         if eff.value in (1, 10):
             rid.append("TT-114")
