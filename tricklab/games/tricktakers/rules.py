@@ -1113,17 +1113,26 @@ class Tricktakers(Game):
         """The cards each claiming seat takes out of the trick (reservations), in priority
         order; only seats whose character claims at all are asked (``found``: those seats,
         ``hooked(st, "claims")``, when the caller has them)."""
-        return {s: sc.claims(st, s, res)
-                for s, sc in (hooked(st, "claims") if found is None else found)}
+        out = {}                # (a loop: a comprehension is a call, at every trick here)
+        for s, sc in hooked(st, "claims") if found is None else found:
+            out[s] = sc.claims(st, s, res)
+        return out
 
     @staticmethod
     def _to_winner(st: TTState, res: TrickResult,
                    claims: dict[str, list[TTCard]]) -> list[TTCard]:
         """The trick's cards nobody claimed, in play order."""
-        claimed = {c for cs in claims.values() for c in cs}
+        claimed = set()         # (loops, not comprehensions: asked at every trick here)
+        for cs in claims.values():
+            claimed.update(cs)
+        cards = _cards_of(res.entries)
         if not claimed:
-            return _cards_of(res.entries)
-        return [c for c in _cards_of(res.entries) if c not in claimed]
+            return cards
+        out = []
+        for c in cards:
+            if c not in claimed:
+                out.append(c)
+        return out
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
                     found: hooks.TrickHooks | None = None) -> None:
@@ -1135,8 +1144,8 @@ class Tricktakers(Game):
         takers, claimers = found.takers, found.claims
         win = res.entry
         if st.swept:
-            st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
-                                                   win.card))
+            st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no, (),
+                                                           res.revolt, win.card)))
             st.entries = []
             return
         claims = self._claims(st, res, claimers)
@@ -1149,8 +1158,9 @@ class Tricktakers(Game):
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
-        st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
-                                               res.revolt, win.card))
+        st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
+                                                       tuple(to_winner), res.revolt,
+                                                       win.card)))
         st.entries = []
 
     # -- rounds ----------------------------------------------------------------------------

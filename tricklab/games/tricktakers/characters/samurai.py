@@ -140,9 +140,16 @@ class Samurai(PendingOptions):
     def offer(st: TTState, seat: str, res) -> tuple[list[TTCard], list[TTCard]]:
         """(red cards of other players now among the Samurai's won cards, red cards of other
         players that went elsewhere: reserved by the Collector)."""
-        reds = [c for e in res.entries if e.seat != seat for c in e.cards if is_red(c)]
-        mine = [c for c in reds if c in st.taken[seat]]
-        return mine, [c for c in reds if c not in mine]
+        taken = st.taken[seat]
+        reds, mine = [], []     # (one loop: each comprehension is a call, at each trick won)
+        for e in res.entries:
+            if e.seat != seat:
+                for c in e.cards:
+                    if c.kind == NUM and c.suit == RED:         # is_red(c)
+                        reds.append(c)
+                        if c in taken:
+                            mine.append(c)
+        return mine, [c for c in reds if c not in mine] if len(mine) < len(reds) else []
 
     def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
         d = st.cdata[seat]
