@@ -1001,6 +1001,7 @@ class Tricktakers(Game):
         every trick runs one to three of them (``_stopped`` is the rare end of a stop)."""
         found = trick_hooks(st)
         stage = st.stage
+        res: TrickResult
         if stage == "":
             for e in st.entries:
                 if e.facedown:
@@ -1044,7 +1045,7 @@ class Tricktakers(Game):
             stage = "won"
         else:
             cards = None                    # resumed: step 6 finds the trick's cards itself
-        res: TrickResult = st.result
+        res = st.result
         if stage == "won":
             after_win = found.after_win
             if after_win:
@@ -1091,9 +1092,9 @@ class Tricktakers(Game):
             st.order = players[i:] + players[:i]
             st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
             st.stage_done, st.swept, st.next_leader = _NOBODY, False, None
-            rec = (_trick_start_event, nxt, st.round, st.trick_no)
-            events.append(rec if record or events.__class__ is Records
-                          else _trick_start_event(*rec[1:]))
+            start = (_trick_start_event, nxt, st.round, st.trick_no)
+            events.append(start if record or events.__class__ is Records
+                          else _trick_start_event(*start[1:]))
             for s, sc in found.starters:
                 sc.on_trick_start(st, s, events)
             return
