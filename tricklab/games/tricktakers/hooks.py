@@ -79,10 +79,12 @@ def _ranked(st: TTState, tables: dict[str, Any]) -> Ranked:
     found = tables.get(_RANKED)
     if found is None:
         # (a loop, not a generator: built at every round)
+        # (comp and overrides without their calls when found: the kept answers first)
         rows: list[tuple[str, Character, frozenset[str]]] = []
+        chars = st.chars
         for s in st.ranked:
-            c = comp(st, s)
-            rows.append((s, c, overrides(c)))
+            c = REGISTRY.get(chars[s]) or get(chars[s])
+            rows.append((s, c, _OVERRIDES.get(c.__class__) or overrides(c)))
         found = tables[_RANKED] = tuple(rows)
     return found
 
@@ -100,10 +102,18 @@ def hooked(st: TTState, hook: str) -> Hooked:
     tables = _tables(st)
     found = tables.get(hook)
     if found is None:
-        if hook in _HOOK_NAMES:     # (lists, not generators: asked for each hook of a round)
-            found = tuple([(s, c) for s, c, names in _ranked(st, tables) if hook in names])
+        # (loops: asked for each hook of a round, and a comprehension is a call of its own
+        # that makes ``hook`` a closure cell, read at every call of ``hooked``)
+        rows = []
+        if hook in _HOOK_NAMES:
+            for s, c, names in _ranked(st, tables):
+                if hook in names:
+                    rows.append((s, c))
         else:                           # not a hook of Character: ``implements`` says why
-            found = tuple([(s, c) for s, c, _ in _ranked(st, tables) if implements(c, hook)])
+            for s, c, _ in _ranked(st, tables):
+                if implements(c, hook):
+                    rows.append((s, c))
+        found = tuple(rows)
         tables[hook] = found
     return found
 
@@ -149,7 +159,7 @@ def trick_hooks(st: TTState) -> TrickHooks:
     seen: set[str] = set()
     for s, c, _ in _ranked(st, tables):     # both kinds of slots in one pass over the seats
         seen.add(s)
-        in_order, by_one = _trick_slots(c)
+        in_order, by_one = _SLOTS.get(c.__class__) or _trick_slots(c)
         for i in in_order:
             ordered[i].append((s, c))
         for i in by_one:
@@ -159,9 +169,10 @@ def trick_hooks(st: TTState) -> TrickHooks:
             c = comp(st, s)
             for i in _trick_slots(c)[1]:
                 by_seat[i][s] = c
-    hooked_seats = [tuple(seats) for seats in ordered]
+    hooked_seats = list(map(tuple, ordered))
     tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
-    found = tables[_TRICK] = TrickHooks._make((*hooked_seats, *by_seat))
+    # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
+    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats, *by_seat))
     return found
 
 

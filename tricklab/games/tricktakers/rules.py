@@ -911,7 +911,8 @@ class Tricktakers(Game):
                      record: bool = False, starters: hooks.Hooked | None = None) -> None:
         """``record``: the event goes to ``events`` as an ``EventLog`` record (the bulk loop);
         ``starters``: ``trick_hooks(st).starters`` when the caller has it (a round's first
-        trick builds the round's table of trick hooks, asked at every trick)."""
+        trick builds the round's table of trick hooks, asked at every trick). ``_resolve``
+        starts tricks 2–5 with this written out: a change here belongs there too."""
         restart_trick(st, leader)
         st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
             False, None
@@ -933,8 +934,14 @@ class Tricktakers(Game):
             effs.append(f if c is None else c.effective(st, e, f, revolt))
         if not late:
             return effs
-        return [f if (c := late.get(e.seat)) is None else
-                c.effective_late(st, e, f, effs, revolt) for e, f in zip(entries, effs)]
+        # stage 2 sees every stage-1 card: a new list (a loop, not a comprehension: a call)
+        out = []
+        k = 0
+        for e in entries:
+            c = late.get(e.seat)
+            out.append(effs[k] if c is None else c.effective_late(st, e, effs[k], effs, revolt))
+            k += 1
+        return out
 
     def trick_outcome(self, st: TTState, entries: list[Entry] | None = None) -> Outcome | None:
         """Who wins (or would win now) with the face-up entries on the table."""
@@ -973,7 +980,7 @@ class Tricktakers(Game):
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
         after everyone played; they count as played now (TT-073, TT-074). Called only when a
         card lies face down (most tricks have none)."""
-        nxt = sum(1 for e in st.entries if not e.facedown)
+        nxt = _face_up(st.entries)
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)
@@ -989,108 +996,157 @@ class Tricktakers(Game):
     def _resolve(self, st: TTState, events: list[Any], record: bool = False) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
-        the trick's own events (won, next start) go to ``events`` as ``EventLog`` records."""
+        the trick's own events (won, next start) go to ``events`` as ``EventLog`` records.
+        The stages' loops are written out here, not run by ``_run_stage``: a call each, and
+        every trick runs one to three of them (``_stopped`` is the rare end of a stop)."""
         found = trick_hooks(st)
-        before, after_win, after_trick = found.before, found.after_win, found.after_trick
-        if st.stage == "":
+        stage = st.stage
+        res: TrickResult
+        if stage == "":
             for e in st.entries:
                 if e.facedown:
                     self._turn_up(st, events)
                     break
-            if before and self._run_stage(st, "before_resolve", before, (events,)):
-                return                                       # Ninja: reveal or discard
-            if self._decide(st, events, record, found):
-                return
-        res: TrickResult = st.result
-        if st.stage == "won":
-            if after_win and self._run_stage(st, "after_win", after_win, (res, events)):
-                return                                       # step 4: Change the past
-            self._move_cards(st, res, events, found)
+            before = found.before
+            if before:
+                done = st.stage_done
+                for s, sc in before:
+                    if s not in done and sc.before_resolve(st, s, events):
+                        self._stopped(st, "before_resolve", before, s)
+                        return                               # Ninja: reveal or discard
+                st.stage_done = _NOBODY
+            # find the winner, announce it and run 5.8 steps 1–3 (written out here: a call)
+            plays = st.entries[:]
+            for e in plays:             # most tricks: every card lies face up by now
+                if e.facedown:
+                    plays = [e for e in plays if not e.facedown]
+                    break
+            plays.sort(key=_INDEX)                         # face-up entries are numbered
+            revolt, lead = st.revolt is not None, st.lead
+            effs = tuple(self.effective_cards(st, plays, revolt, found))   # immutable: the
+            won, _, has_rare = winner_among(effs, lead, revolt)   # steps come later from them
+            win, entries = plays[won], tuple(plays)
+            res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
+                                      revolt, has_rare, lead))
+            rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
+            events.append(rec if record else _trick_won_event(*rec[1:]))
+            st.result, st.stage, st.stage_done = res, "won", _NOBODY
+            for s, sc in found.on_won:                  # 5.8 steps 1–2
+                sc.on_trick_won(st, s, res, events)
+                if st.phase == "over":
+                    return
+            takers, cards = found.takers, None
+            if takers:                                  # step 3: the winner's "take" tasks
+                # (the trick's cards when nobody claims: step 6 below takes the same list)
+                cards = to_winner = _cards_of(entries) if not found.claims else \
+                    self._to_winner(st, res, self._claims(st, res, found.claims))
+                for s, sc in takers:
+                    sc.on_take(st, s, win.seat, to_winner, res, events)
+            stage = "won"
+        else:
+            cards = None                    # resumed: step 6 finds the trick's cards itself
+        res = st.result
+        if stage == "won":
+            after_win = found.after_win
+            if after_win:
+                done = st.stage_done
+                for s, sc in after_win:
+                    if s not in done and sc.after_win(st, s, res, events):
+                        self._stopped(st, "after_win", after_win, s)
+                        return                               # step 4: Change the past
+                st.stage_done = _NOBODY
+            if st.swept or found.claims:
+                self._move_cards(st, res, events, found)
+            else:           # most tricks: nobody claims, 5.8 step 6 alone (without a call)
+                seat = res.winner
+                if cards is None:
+                    cards = _cards_of(res.entries)
+                c = found.takes.get(seat)
+                if c is not None:
+                    c.take_trick(st, seat, cards, res, events)
+                else:
+                    st.taken[seat].extend(cards)         # the default take_trick, inline
+                st.tricks[seat].append(_make(TrickRecord, (st.round, st.trick_no,
+                                                           tuple(cards), res.revolt,
+                                                           res.entry.card)))
+                st.entries = []
             st.stage = "moved"
-        if st.stage == "moved":
-            if after_trick and self._run_stage(st, "after_trick", after_trick, (res, events)):
-                return                                       # steps 7–8
-            st.last_entries, st.last_winner = list(res.entries), res.winner
-            st.stage, st.result = "", None
-            nxt = st.next_leader or res.winner             # step 9
-            if st.trick_no < TRICKS:
-                st.trick_no += 1
-                self._start_trick(st, nxt, events, record, found.starters)
-                return
-            st.stage = "end:decide"
+        after_trick = found.after_trick
+        if after_trick:
+            done = st.stage_done
+            for s, sc in after_trick:
+                if s not in done and sc.after_trick(st, s, res, events):
+                    self._stopped(st, "after_trick", after_trick, s)
+                    return                                   # steps 7–8
+            st.stage_done = _NOBODY
+        st.last_entries, st.last_winner = list(res.entries), res.winner
+        st.stage, st.result = "", None
+        nxt = st.next_leader or res.winner             # step 9
+        if st.trick_no < TRICKS:
+            st.trick_no += 1
+            # _start_trick with restart_trick written out (keep them alike): two calls
+            # at every trick
+            st.phase, st.leader = "play", nxt
+            players = st.players
+            i = players.index(nxt)
+            st.order = players[i:] + players[:i]
+            st.turn, st.entries, st.lead, st.revolt = 0, [], None, None
+            st.stage_done, st.swept, st.next_leader = _NOBODY, False, None
+            start = (_trick_start_event, nxt, st.round, st.trick_no)
+            events.append(start if record or events.__class__ is Records
+                          else _trick_start_event(*start[1:]))
+            for s, sc in found.starters:
+                sc.on_trick_start(st, s, events)
+            return
+        st.stage = "end:decide"
 
-    def _decide(self, st: TTState, events: list[Any], record: bool = False,
-                found: hooks.TrickHooks | None = None) -> bool:
-        """Find the winner, announce it and run 5.8 steps 1–3. True if the game ended.
-        ``record``: the announcement goes to ``events`` as an ``EventLog`` record; ``found``:
-        ``trick_hooks(st)`` when the caller has it."""
-        found = found or trick_hooks(st)
-        on_won, takers = found.on_won, found.takers
-        plays = st.entries[:]
-        for e in plays:                 # most tricks: every card lies face up by now
-            if e.facedown:
-                plays = [e for e in plays if not e.facedown]
-                break
-        plays.sort(key=_INDEX)                             # face-up entries are numbered
-        revolt, lead = st.revolt is not None, st.lead
-        effs = tuple(self.effective_cards(st, plays, revolt, found))  # immutable: the steps
-        won, _, has_rare = winner_among(effs, lead, revolt)   # come later, from the tuples
-        win, entries = plays[won], tuple(plays)
-        res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
-                                  revolt, has_rare, lead))
-        rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
-        events.append(rec if record else _trick_won_event(*rec[1:]))
-        st.result, st.stage, st.stage_done = res, "won", _NOBODY
-        for s, sc in on_won:                            # 5.8 steps 1–2
-            sc.on_trick_won(st, s, res, events)
-            if st.phase == "over":
-                return True
-        if takers:                                      # step 3: the winner's "take" tasks
-            to_winner = self._to_winner(st, res, self._claims(st, res, found.claims))
-            for s, sc in takers:
-                sc.on_take(st, s, win.seat, to_winner, res, events)
-        return False
+    @staticmethod
+    def _stopped(st: TTState, hook: str, found: hooks.Hooked, seat: str) -> None:
+        """``seat``'s ``hook`` (a seat of ``found``) stopped its stage of ``_resolve`` for a
+        decision: the seats before it have finished the stage (as ``_run_stage`` records)."""
+        if st.pending is None:
+            raise RuntimeError(f"{st.chars[seat]}.{hook} asked to wait but set no decision")
+        seats = [s for s, _ in found]
+        st.stage_done = st.stage_done.union(seats[:seats.index(seat)])
 
     def _claims(self, st: TTState, res: TrickResult,
                 found: hooks.Hooked | None = None) -> dict[str, list[TTCard]]:
         """The cards each claiming seat takes out of the trick (reservations), in priority
         order; only seats whose character claims at all are asked (``found``: those seats,
         ``hooked(st, "claims")``, when the caller has them)."""
-        return {s: sc.claims(st, s, res)
-                for s, sc in (hooked(st, "claims") if found is None else found)}
+        out = {}                # (a loop: a comprehension is a call, at every trick here)
+        for s, sc in hooked(st, "claims") if found is None else found:
+            out[s] = sc.claims(st, s, res)
+        return out
 
     @staticmethod
     def _to_winner(st: TTState, res: TrickResult,
                    claims: dict[str, list[TTCard]]) -> list[TTCard]:
         """The trick's cards nobody claimed, in play order."""
-        claimed = {c for cs in claims.values() for c in cs}
+        claimed = set()         # (loops, not comprehensions: asked at every trick here)
+        for cs in claims.values():
+            claimed.update(cs)
+        cards = _cards_of(res.entries)
         if not claimed:
-            return _cards_of(res.entries)
-        return [c for c in _cards_of(res.entries) if c not in claimed]
+            return cards
+        out = []
+        for c in cards:
+            if c not in claimed:
+                out.append(c)
+        return out
 
     def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
                     found: hooks.TrickHooks | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
         an ability already took the cards (Change the past), the trick still counts.
-        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        ``found``: ``trick_hooks(st)`` when the caller has it. ``_resolve`` itself moves the
+        cards of a trick nobody claims from (most tricks)."""
         found = found or trick_hooks(st)
         takers, claimers = found.takers, found.claims
         win = res.entry
         if st.swept:
-            st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, (), res.revolt,
-                                                   win.card))
-            st.entries = []
-            return
-        if not claimers:                                 # most tricks: nobody reserved
-            to_winner = _cards_of(res.entries)
-            c = found.takes.get(win.seat)
-            if c is not None:
-                c.take_trick(st, win.seat, to_winner, res, events)     # step 6
-            else:
-                st.taken[win.seat].extend(to_winner)     # the default take_trick, inline
-            st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
-                                                           tuple(to_winner), res.revolt,
-                                                           win.card)))
+            st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no, (),
+                                                           res.revolt, win.card)))
             st.entries = []
             return
         claims = self._claims(st, res, claimers)
@@ -1103,8 +1159,9 @@ class Tricktakers(Game):
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
-        st.tricks[win.seat].append(TrickRecord(st.round, st.trick_no, tuple(to_winner),
-                                               res.revolt, win.card))
+        st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
+                                                       tuple(to_winner), res.revolt,
+                                                       win.card)))
         st.entries = []
 
     # -- rounds ----------------------------------------------------------------------------
@@ -1297,7 +1354,7 @@ GAME = Tricktakers()
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
 _LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do",
                "_trick_act", "_play", "_check_play", "_play_actions", "_advance", "_resolve",
-               "_decide", "_start_trick", "_entry")
+               "_start_trick", "_entry")
 
 
 def _own_loop_fits(cls: type) -> bool:

@@ -216,7 +216,12 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     if not i:
         raise ValueError("an empty trick has no winner")
     if has_rare and best < _BZ:              # a Rare+ card beats the Rares (tier 5)
-        plus = [i for i, e in enumerate(effs) if e.rare_plus and e.kind != BZ]
+        plus = []
+        i = 0
+        for e in effs:      # (loops, not comprehensions: each is a call, and makes ``effs``
+            if e.rare_plus and e.kind != BZ:    # a closure cell for the whole function)
+                plus.append(i)
+            i += 1
         if plus:
             s, tied = plus[0], plus if len(plus) > 1 else None
     if tied is not None:
@@ -234,9 +239,15 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
 
 
 def _ones_of(effs: Sequence[Eff], colour: str | None) -> list[int]:
-    """Positions of the number 1s (of ``colour``, or of any colour), in play order."""
-    return [i for i, e in enumerate(effs)
-            if e.kind == NUM and e.value == 1 and (colour is None or e.colour == colour)]
+    """Positions of the number 1s (of ``colour``, or of any colour), in play order (a loop:
+    asked in many tricks, and a comprehension is a further call)."""
+    out = []
+    i = 0
+    for e in effs:
+        if e.kind == NUM and e.value == 1 and (colour is None or e.colour == colour):
+            out.append(i)
+        i += 1
+    return out
 
 
 def _ones(plays: Sequence[tuple[Entry, Eff]], colour: str | None) -> list[int]:

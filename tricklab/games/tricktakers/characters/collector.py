@@ -129,7 +129,10 @@ class Collector(Character):
         target = st.cdata[seat]["reserved"]
         if target is None:
             return None
-        return next((e for e in entries if e.seat == target and not e.facedown), None)
+        for e in entries:       # (a loop: asked at every trick, a generator is a call)
+            if e.seat == target and not e.facedown:
+                return e
+        return None
 
     def reserved_cards(self, st: TTState, seat: str, res) -> tuple[TTCard, ...]:
         """The physical cards the token sits on: a front beast and the card under it both

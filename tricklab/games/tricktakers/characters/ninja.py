@@ -342,7 +342,7 @@ class Ninja(Character):
             get(st.chars[s]).on_any_play(st, s, up, events)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
-        if res.winner == seat and sum(1 for e in res.entries if e.seat == seat) > 1:
+        if res.winner == seat and [e.seat for e in res.entries].count(seat) > 1:
             emit(events, Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
                  {**where(st), "card": res.entry.card})
 

@@ -113,15 +113,22 @@ class Samurai(PendingOptions):
         p = {"seat": entry.seat, "card": entry.card, "value": eff.value}
         if revolt:
             return eff.note(Step("SAMURAI_RED_IN_REVOLT", ("TT-035", "TT-106"), p))
-        flags = [e for e in effs if e.kind == WF]
-        if flags:
+        # (loops, not comprehensions: each is a call, asked at the Samurai's red plays)
+        flag = black = False
+        for o in effs:
+            if o.kind == WF:
+                flag = True
+            elif o.kind == NUM and o.colour == TRUMP and o.value == eff.value:
+                black = True
+        if flag:
+            flags = [e for e in effs if e.kind == WF]
             orb = any("TT-075" in s.rulings for e in flags for s in e.notes)
             return eff.note(Step("SAMURAI_WF_CANCELS", ("TT-106",) + (("TT-110",) if orb else ()),
                                  p))
         rid = ["TT-106", "TT-107", "TT-113"]
         if entry.index == 0:
             rid.append("TT-111")
-        if any(o.kind == NUM and o.colour == TRUMP and o.value == eff.value for o in effs):
+        if black:
             rid.append("TT-112")
         if eff.value in (1, 10):
             rid.append("TT-114")
@@ -133,9 +140,16 @@ class Samurai(PendingOptions):
     def offer(st: TTState, seat: str, res) -> tuple[list[TTCard], list[TTCard]]:
         """(red cards of other players now among the Samurai's won cards, red cards of other
         players that went elsewhere: reserved by the Collector)."""
-        reds = [c for e in res.entries if e.seat != seat for c in e.cards if is_red(c)]
-        mine = [c for c in reds if c in st.taken[seat]]
-        return mine, [c for c in reds if c not in mine]
+        taken = st.taken[seat]
+        reds, mine = [], []     # (one loop: each comprehension is a call, at each trick won)
+        for e in res.entries:
+            if e.seat != seat:
+                for c in e.cards:
+                    if c.kind == NUM and c.suit == RED:         # is_red(c)
+                        reds.append(c)
+                        if c in taken:
+                            mine.append(c)
+        return mine, [c for c in reds if c not in mine] if len(mine) < len(reds) else []
 
     def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
         d = st.cdata[seat]

@@ -362,9 +362,13 @@ class Summoner(TurnOptions):
                 events: list[Event]) -> None:
         """Say where a front beast goes: with the trick to its winner, or with the card under
         it to a Collector who reserved the entry (TT-091); it is gone for this round."""
-        mine = [e for e in res.entries if e.seat == seat and e.get("beast")]
-        for e in mine:
-            b = BY_NAME[e.get("beast")]
+        for e in res.entries:           # (a loop, not a comprehension: asked at every trick)
+            if e.seat != seat or not e.extra:
+                continue
+            code = e.get("beast")
+            if not code:
+                continue
+            b = BY_NAME[code]
             if b not in cards:
                 continue
             reserved = taker != res.winner
