@@ -13,7 +13,7 @@ from tricklab.core.events import Event, EventKind, Step, signed
 
 from . import characters as chars
 from .deal import ROUNDS
-from .hooks import comp      # the registry looked up inline: asked ~20 times per round end
+from .hooks import by_rank, comp
 from .state import TTState
 from .table import crown, emit, unclaimed
 
@@ -23,11 +23,11 @@ _NO_CLAIM = chars.Character.claims_gold               # the default: no claim of
 
 def gold_crown(st: TTState, events: list[Event]) -> str | None:
     """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody."""
-    seats = chars.by_priority(st.chars)
+    ranked = by_rank(st)
     tricks = st.tricks
-    n = {s: len(tricks[s]) for s in seats}
-    for s in seats:
-        c = comp(st, s)
+    n: dict[str, int] = {}
+    for s, c in ranked:
+        n[s] = len(tricks[s])
         if type(c).claims_gold is _NO_CLAIM:         # most never claim it
             continue
         why = c.claims_gold(st, s)
@@ -35,8 +35,14 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
             crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings, tricks=n[s])
             return s
     top = max(n.values())
-    leaders = [s for s in seats if n[s] == top]
-    if len(leaders) == 1 and top > 0 and comp(st, leaders[0]).gold_eligible(st, leaders[0]):
+    leaders: list[str] = []
+    first = ranked[0][1]                # the component of the first leader
+    for s, c in ranked:
+        if n[s] == top:
+            if not leaders:
+                first = c
+            leaders.append(s)
+    if len(leaders) == 1 and top > 0 and first.gold_eligible(st, leaders[0]):
         crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
         return leaders[0]
     unclaimed(st, "gold", 1)
@@ -55,11 +61,15 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
 
 def black_crowns(st: TTState, events: list[Event]) -> list[str]:
     """6.2: at most 2, to the eligible players in character-priority order (TT-019)."""
-    seats = chars.by_priority(st.chars)
-    eligible = [s for s in seats if comp(st, s).black_eligible(st, s)]
+    eligible: list[str] = []
+    comps: list[chars.Character] = []
+    for s, c in by_rank(st):
+        if c.black_eligible(st, s):
+            eligible.append(s)
+            comps.append(c)
     got = eligible[:2]
-    for s in got:
-        rid = ["TT-019", *comp(st, s).crown_rulings(st, s, "black")]
+    for s, c in zip(got, comps):
+        rid = ["TT-019", *c.crown_rulings(st, s, "black")]
         crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
     if len(eligible) > 2:
         emit(events, Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
@@ -71,10 +81,13 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
 
 def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     """6.3: every player's round-end amount as one net sum, applied with the 0 floor."""
-    seats = chars.by_priority(st.chars)
-    lines: dict[str, list[tuple[int, Step]]] = {s: [] for s in seats}
-    for s in seats:
-        c = comp(st, s)
+    ranked = by_rank(st)
+    seats: list[str] = []
+    lines: dict[str, list[tuple[int, Step]]] = {}
+    for s, _ in ranked:                 # (a loop, not comprehensions: a call each)
+        seats.append(s)
+        lines[s] = []
+    for s, c in ranked:
         lines[s] += c.round_points(st, s)
         if type(c).points_for_others is not _NOBODY_ELSE:   # most give others nothing
             for other, extra in c.points_for_others(st, s).items():
@@ -174,18 +187,22 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     """6.5: the first tier with a qualifying player decides; inside a tier the higher-priority
     character (of this round) wins (TT-020). Each tier is looked at only if no earlier one
     decided, and its steps are made only for the tier that decides (most round ends: none)."""
-    seats = chars.by_priority(st.chars)
+    ranked = by_rank(st)
     points_rule = st.round >= ROUNDS and st.opts.get("rule_350")    # (``points_win``'s test)
-    tier1 = [(s, w) for s in seats
-             if (w := comp(st, s).wins(st, s) or (points_win(st, s) if points_rule else None))
-             is not None]
+    tier1: list[tuple[str, Step]] = []
+    for s, c in ranked:
+        w = c.wins(st, s) or (points_win(st, s) if points_rule else None)
+        if w is not None:
+            tier1.append((s, w))
     if tier1:
         return _won(st, events, "character", tier1)
+    seats = [s for s, _ in ranked]
     gold, black = st.gold, st.black
-    if (two := [s for s in seats if gold[s] >= 2]):
+    # (the seats listed only when some pile is high enough: most round ends, none)
+    if max(gold.values()) >= 2 and (two := [s for s in seats if gold[s] >= 2]):
         return _won(st, events, "two_gold",
                     [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": gold[s]})) for s in two])
-    if (three := [s for s in seats if black[s] >= 3]):
+    if max(black.values()) >= 3 and (three := [s for s in seats if black[s] >= 3]):
         return _won(st, events, "three_black",
                     [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": black[s]}))
                      for s in three])
