@@ -108,16 +108,21 @@ def hooked(st: TTState, hook: str) -> Hooked:
     return found
 
 
-def by_rank(st: TTState) -> Hooked:
-    """(seat, component) of every seat of ``st.chars``, highest priority first (TT-024). Why
-    kept with the tables: every step of the round end asks each seat in this order, and a
-    lookup per step and seat cost more than the step's own work."""
+def by_rank(st: TTState) -> Ranked:
+    """(seat, component, its overrides) of every seat of ``st.chars``, highest priority first
+    (TT-024). Why kept with the tables: every step of the round end asks each seat in this
+    order, and a lookup per step and seat cost more than the step's own work; the overrides
+    let it answer a hook left as ``Character``'s without calling it."""
     cache = st.hook_cache               # the common case first, as in ``hooked``
     if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
         found = cache[2].get(_BY_RANK)
         if found is not None:
             return found
-    found = _tables(st)[_BY_RANK] = tuple([(s, comp(st, s)) for s in by_priority(st.chars)])
+    rows: list[tuple[str, Character, frozenset[str]]] = []
+    for s in by_priority(st.chars):
+        c = comp(st, s)
+        rows.append((s, c, overrides(c)))
+    found = _tables(st)[_BY_RANK] = tuple(rows)
     return found
 
 

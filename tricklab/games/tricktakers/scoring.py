@@ -12,13 +12,14 @@ from typing import Any
 from tricklab.core.events import Event, EventKind, Step, signed
 
 from . import characters as chars
+from .characters.base import WINS
 from .deal import ROUNDS
 from .hooks import by_rank, comp
 from .state import TTState
 from .table import crown, emit, unclaimed
 
 
-_NO_CLAIM = chars.Character.claims_gold               # the default: no claim of its own
+registered = chars.REGISTRY.get        # a component without the call of ``chars.get``
 
 
 def gold_crown(st: TTState, events: list[Event]) -> str | None:
@@ -26,9 +27,9 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
     ranked = by_rank(st)
     tricks = st.tricks
     n: dict[str, int] = {}
-    for s, c in ranked:
+    for s, c, names in ranked:
         n[s] = len(tricks[s])
-        if type(c).claims_gold is _NO_CLAIM:         # most never claim it
+        if "claims_gold" not in names:                # most never claim it
             continue
         why = c.claims_gold(st, s)
         if why is not None:
@@ -36,13 +37,14 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
             return s
     top = max(n.values())
     leaders: list[str] = []
-    first = ranked[0][1]                # the component of the first leader
-    for s, c in ranked:
-        if n[s] == top:
+    first = ranked[0]                   # the first leader's row
+    for row in ranked:
+        if n[row[0]] == top:
             if not leaders:
-                first = c
-            leaders.append(s)
-    if len(leaders) == 1 and top > 0 and first.gold_eligible(st, leaders[0]):
+                first = row
+            leaders.append(row[0])
+    if len(leaders) == 1 and top > 0 and ("gold_eligible" not in first[2]
+                                          or first[1].gold_eligible(st, leaders[0])):
         crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
         return leaders[0]
     unclaimed(st, "gold", 1)
@@ -62,15 +64,21 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
 def black_crowns(st: TTState, events: list[Event]) -> list[str]:
     """6.2: at most 2, to the eligible players in character-priority order (TT-019)."""
     eligible: list[str] = []
-    comps: list[chars.Character] = []
-    for s, c in by_rank(st):
-        if c.black_eligible(st, s):
+    rows: list[tuple[str, chars.Character, frozenset[str]]] = []
+    tricks = st.tricks
+    for row in by_rank(st):
+        s, c, names = row
+        # Character's black_eligible (no trick won) without the call, unless the class
+        # overrides it or the trick count it reads
+        if c.black_eligible(st, s) if "black_eligible" in names or "tricks" in names \
+                else not tricks[s]:
             eligible.append(s)
-            comps.append(c)
+            rows.append(row)
     got = eligible[:2]
-    for s, c in zip(got, comps):
-        rid = ["TT-019", *c.crown_rulings(st, s, "black")]
-        crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
+    for s, c, names in rows[:2]:
+        own = c.crown_rulings(st, s, "black") if "crown_rulings" in names else ()
+        crown(st, s, "black", 1, events, "BLACK_CROWN", ("TT-019", *own),
+              tricks=len(tricks[s]))
     if len(eligible) > 2:
         emit(events, Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
              {"round": st.round, "trick": 0, "seats": eligible[2:],
@@ -84,12 +92,12 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     ranked = by_rank(st)
     seats: list[str] = []
     lines: dict[str, list[tuple[int, Step]]] = {}
-    for s, _ in ranked:                 # (a loop, not comprehensions: a call each)
+    for s, _, _ in ranked:              # (a loop, not comprehensions: a call each)
         seats.append(s)
         lines[s] = []
-    for s, c in ranked:
+    for s, c, names in ranked:
         lines[s] += c.round_points(st, s)
-        if type(c).points_for_others is not _NOBODY_ELSE:   # most give others nothing
+        if "points_for_others" in names:                     # most give others nothing
             for other, extra in c.points_for_others(st, s).items():
                 lines[other] += extra
     applied: dict[str, int] = {}
@@ -111,9 +119,6 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
          st.round, tuple(seats), lines, nets)
     return applied
-
-
-_NOBODY_ELSE = chars.Character.points_for_others     # the default: no points for others
 
 
 def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str, int],
@@ -146,11 +151,21 @@ def _net_steps(lines: dict[str, list[tuple[int, Step]]],
 def lead_token(st: TTState, events: list[Event]) -> str:
     """6.4: fewest points among players without a gold crown; ties → higher priority
     (TT-021); if everyone has a gold crown, among all players (TT-178)."""
-    pool = [s for s in st.players if st.gold[s] == 0]
+    gold, points, names = st.gold, st.points, st.chars
+    pool: list[str] = []
+    for s in st.players:
+        if gold[s] == 0:
+            pool.append(s)
     rid: tuple[str, ...] = ("TT-021",)
     if not pool:
         pool, rid = list(st.players), ("TT-021", "TT-178")
-    holder = min(pool, key=lambda s: (st.points[s], chars.priority(st.chars[s])))
+    # min() of (points, priority), the first on a tie, as a loop: a key function and a
+    # registry lookup per seat were three calls each
+    holder, least = pool[0], None
+    for s in pool:
+        key = (points[s], (registered(names[s]) or chars.get(names[s])).priority)
+        if least is None or key < least:
+            holder, least = s, key
     st.lead_token = holder
     emit(events, _lead_token_event, holder, rid, st.round, st.points[holder])
     return holder
@@ -190,13 +205,19 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     ranked = by_rank(st)
     points_rule = st.round >= ROUNDS and st.opts.get("rule_350")    # (``points_win``'s test)
     tier1: list[tuple[str, Step]] = []
-    for s, c in ranked:
-        w = c.wins(st, s) or (points_win(st, s) if points_rule else None)
+    tricks = st.tricks
+    for s, c, names in ranked:
+        # Character's wins (a WINS cell of its table for the tricks won) is called only
+        # when it would answer, unless the class overrides it or the trick count it reads
+        w = c.wins(st, s) if "wins" in names or "tricks" in names \
+            or c.table.get(len(tricks[s]), 0) is WINS else None
+        if w is None and points_rule:
+            w = points_win(st, s)
         if w is not None:
             tier1.append((s, w))
     if tier1:
         return _won(st, events, "character", tier1)
-    seats = [s for s, _ in ranked]
+    seats = [s for s, _, _ in ranked]
     gold, black = st.gold, st.black
     # (the seats listed only when some pile is high enough: most round ends, none)
     if max(gold.values()) >= 2 and (two := [s for s in seats if gold[s] >= 2]):
