@@ -118,11 +118,17 @@ def by_rank(st: TTState) -> Ranked:
         found = cache[2].get(_BY_RANK)
         if found is not None:
             return found
-    rows: list[tuple[str, Character, frozenset[str]]] = []
-    for s in by_priority(st.chars):
-        c = comp(st, s)
-        rows.append((s, c, overrides(c)))
-    found = _tables(st)[_BY_RANK] = tuple(rows)
+    tables = _tables(st)
+    order = by_priority(st.chars)
+    if tuple(order) == st.ranked:       # as in Tricktakers: the rows ``hooked`` reads
+        found = _ranked(st, tables)
+    else:                               # (a seat set up once per character: Little)
+        rows: list[tuple[str, Character, frozenset[str]]] = []
+        for s in order:
+            c = comp(st, s)
+            rows.append((s, c, overrides(c)))
+        found = tuple(rows)
+    tables[_BY_RANK] = found
     return found
 
 
