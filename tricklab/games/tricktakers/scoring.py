@@ -211,7 +211,7 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
         # when it would answer, unless the class overrides it or the trick count it reads
         w = c.wins(st, s) if "wins" in names or "tricks" in names \
             or c.table.get(len(tricks[s]), 0) is WINS else None
-        if w is None and points_rule:
+        if w is None and points_rule and c.rule_350:      # (``points_win``'s first test)
             w = points_win(st, s)
         if w is not None:
             tier1.append((s, w))
@@ -250,16 +250,24 @@ def _won(st: TTState, events: list[Event], reason: str,
     st.winners = [winner]
     st.end_reason = reason
     st.phase = "over"
-    events.append(Event(EventKind.GAME_OVER, "GAME_WON", winner, rid,
-                        {"round": st.round, "trick": 0, "winners": [winner],
-                         "reason": reason, "character": st.chars[winner],
-                         "points": dict(st.points)}, steps=tuple(steps)))
+    emit(events, _game_won_event, winner, rid, st.round, reason, st.chars[winner],
+         dict(st.points), tuple(steps))
     return [winner]
+
+
+def _game_won_event(winner: str, rid: tuple[str, ...], round_no: int, reason: str,
+                    character: str, points: dict[str, int], steps: tuple[Step, ...]) -> Event:
+    """The event of the game's end (at once, or as a record built when read)."""
+    return Event.quick(EventKind.GAME_OVER, "GAME_WON", winner, rid,
+                       {"round": round_no, "trick": 0, "winners": [winner], "reason": reason,
+                        "character": character, "points": points}, steps)
 
 
 def crowns_and_points(st: TTState, events: list[Event]) -> None:
     """6.1–6.3 (forging and theft come after, as their own stages)."""
-    n = {s: len(st.tricks[s]) for s in st.players}
+    n: dict[str, int] = {}
+    for s in st.players:                # (a loop: a comprehension is a call)
+        n[s] = len(st.tricks[s])
     gold = gold_crown(st, events)
     black = black_crowns(st, events)
     st.awards = {"gold": gold, "black": tuple(black), "tricks": n}
