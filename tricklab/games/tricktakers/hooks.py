@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .characters.base import Character
-from .registry import REGISTRY, get
+from .registry import REGISTRY, by_priority, get
 from .state import TTState
 
 Hooked = tuple[tuple[str, Character], ...]
@@ -116,6 +116,33 @@ def hooked(st: TTState, hook: str) -> Hooked:
         found = tuple(rows)
         tables[hook] = found
     return found
+
+
+def by_rank(st: TTState) -> Ranked:
+    """(seat, component, its overrides) of every seat of ``st.chars``, highest priority first
+    (TT-024). Why kept with the tables: every step of the round end asks each seat in this
+    order, and a lookup per step and seat cost more than the step's own work; the overrides
+    let it answer a hook left as ``Character``'s without calling it."""
+    cache = st.hook_cache               # the common case first, as in ``hooked``
+    if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
+        found = cache[2].get(_BY_RANK)
+        if found is not None:
+            return found
+    tables = _tables(st)
+    order = by_priority(st.chars)
+    if tuple(order) == st.ranked:       # as in Tricktakers: the rows ``hooked`` reads
+        found = _ranked(st, tables)
+    else:                               # (a seat set up once per character: Little)
+        rows: list[tuple[str, Character, frozenset[str]]] = []
+        for s in order:
+            c = comp(st, s)
+            rows.append((s, c, overrides(c)))
+        found = tuple(rows)
+    tables[_BY_RANK] = found
+    return found
+
+
+_BY_RANK = "rank:components"
 
 
 class TrickHooks(NamedTuple):

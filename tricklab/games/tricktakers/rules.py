@@ -1240,17 +1240,20 @@ class Tricktakers(Game):
         """Section 6, resumable like a trick: decisions before the crowns (Strategist
         carry-over), crowns and points, forging (Alchemist), theft (Phantom Thief), then the
         lead token and the victory check."""
+        # ``_stage`` of each stage, with the seats looked up once for the three (and none
+        # run when no character has a round-end stage: most rounds have one or none)
+        found, run = hooked(st, "round_end_stage"), self._run_stage
         if st.stage == "end:decide":
-            if self._stage(st, "round_end_stage", "decide", events):
+            if found and run(st, "round_end_stage", found, ("decide", events)):
                 return
             self.score_round(st, events)
             st.stage = "end:forge"
         if st.stage == "end:forge":
-            if self._stage(st, "round_end_stage", "forge", events):
+            if found and run(st, "round_end_stage", found, ("forge", events)):
                 return
             st.stage = "end:theft"
         if st.stage == "end:theft":
-            if self._stage(st, "round_end_stage", "theft", events):
+            if found and run(st, "round_end_stage", found, ("theft", events)):
                 return
         st.stage = ""
         self.close_round(st, events)

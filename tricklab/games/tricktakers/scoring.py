@@ -12,31 +12,39 @@ from typing import Any
 from tricklab.core.events import Event, EventKind, Step, signed
 
 from . import characters as chars
+from .characters.base import WINS
 from .deal import ROUNDS
-from .hooks import comp      # the registry looked up inline: asked ~20 times per round end
+from .hooks import by_rank, comp
 from .state import TTState
 from .table import crown, emit, unclaimed
 
 
-_NO_CLAIM = chars.Character.claims_gold               # the default: no claim of its own
+registered = chars.REGISTRY.get        # a component without the call of ``chars.get``
 
 
 def gold_crown(st: TTState, events: list[Event]) -> str | None:
     """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody."""
-    seats = chars.by_priority(st.chars)
+    ranked = by_rank(st)
     tricks = st.tricks
-    n = {s: len(tricks[s]) for s in seats}
-    for s in seats:
-        c = comp(st, s)
-        if type(c).claims_gold is _NO_CLAIM:         # most never claim it
+    n: dict[str, int] = {}
+    for s, c, names in ranked:
+        n[s] = len(tricks[s])
+        if "claims_gold" not in names:                # most never claim it
             continue
         why = c.claims_gold(st, s)
         if why is not None:
             crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings, tricks=n[s])
             return s
     top = max(n.values())
-    leaders = [s for s in seats if n[s] == top]
-    if len(leaders) == 1 and top > 0 and comp(st, leaders[0]).gold_eligible(st, leaders[0]):
+    leaders: list[str] = []
+    first = ranked[0]                   # the first leader's row
+    for row in ranked:
+        if n[row[0]] == top:
+            if not leaders:
+                first = row
+            leaders.append(row[0])
+    if len(leaders) == 1 and top > 0 and ("gold_eligible" not in first[2]
+                                          or first[1].gold_eligible(st, leaders[0])):
         crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
         return leaders[0]
     unclaimed(st, "gold", 1)
@@ -55,12 +63,22 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
 
 def black_crowns(st: TTState, events: list[Event]) -> list[str]:
     """6.2: at most 2, to the eligible players in character-priority order (TT-019)."""
-    seats = chars.by_priority(st.chars)
-    eligible = [s for s in seats if comp(st, s).black_eligible(st, s)]
+    eligible: list[str] = []
+    rows: list[tuple[str, chars.Character, frozenset[str]]] = []
+    tricks = st.tricks
+    for row in by_rank(st):
+        s, c, names = row
+        # Character's black_eligible (no trick won) without the call, unless the class
+        # overrides it or the trick count it reads
+        if c.black_eligible(st, s) if "black_eligible" in names or "tricks" in names \
+                else not tricks[s]:
+            eligible.append(s)
+            rows.append(row)
     got = eligible[:2]
-    for s in got:
-        rid = ["TT-019", *comp(st, s).crown_rulings(st, s, "black")]
-        crown(st, s, "black", 1, events, "BLACK_CROWN", tuple(rid), tricks=len(st.tricks[s]))
+    for s, c, names in rows[:2]:
+        own = c.crown_rulings(st, s, "black") if "crown_rulings" in names else ()
+        crown(st, s, "black", 1, events, "BLACK_CROWN", ("TT-019", *own),
+              tricks=len(tricks[s]))
     if len(eligible) > 2:
         emit(events, Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
              {"round": st.round, "trick": 0, "seats": eligible[2:],
@@ -71,12 +89,15 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
 
 def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     """6.3: every player's round-end amount as one net sum, applied with the 0 floor."""
-    seats = chars.by_priority(st.chars)
-    lines: dict[str, list[tuple[int, Step]]] = {s: [] for s in seats}
-    for s in seats:
-        c = comp(st, s)
+    ranked = by_rank(st)
+    seats: list[str] = []
+    lines: dict[str, list[tuple[int, Step]]] = {}
+    for s, _, _ in ranked:              # (a loop, not comprehensions: a call each)
+        seats.append(s)
+        lines[s] = []
+    for s, c, names in ranked:
         lines[s] += c.round_points(st, s)
-        if type(c).points_for_others is not _NOBODY_ELSE:   # most give others nothing
+        if "points_for_others" in names:                     # most give others nothing
             for other, extra in c.points_for_others(st, s).items():
                 lines[other] += extra
     applied: dict[str, int] = {}
@@ -98,9 +119,6 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
          st.round, tuple(seats), lines, nets)
     return applied
-
-
-_NOBODY_ELSE = chars.Character.points_for_others     # the default: no points for others
 
 
 def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str, int],
@@ -133,11 +151,21 @@ def _net_steps(lines: dict[str, list[tuple[int, Step]]],
 def lead_token(st: TTState, events: list[Event]) -> str:
     """6.4: fewest points among players without a gold crown; ties → higher priority
     (TT-021); if everyone has a gold crown, among all players (TT-178)."""
-    pool = [s for s in st.players if st.gold[s] == 0]
+    gold, points, names = st.gold, st.points, st.chars
+    pool: list[str] = []
+    for s in st.players:
+        if gold[s] == 0:
+            pool.append(s)
     rid: tuple[str, ...] = ("TT-021",)
     if not pool:
         pool, rid = list(st.players), ("TT-021", "TT-178")
-    holder = min(pool, key=lambda s: (st.points[s], chars.priority(st.chars[s])))
+    # min() of (points, priority), the first on a tie, as a loop: a key function and a
+    # registry lookup per seat were three calls each
+    holder, least = pool[0], None
+    for s in pool:
+        key = (points[s], (registered(names[s]) or chars.get(names[s])).priority)
+        if least is None or key < least:
+            holder, least = s, key
     st.lead_token = holder
     emit(events, _lead_token_event, holder, rid, st.round, st.points[holder])
     return holder
@@ -174,18 +202,28 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     """6.5: the first tier with a qualifying player decides; inside a tier the higher-priority
     character (of this round) wins (TT-020). Each tier is looked at only if no earlier one
     decided, and its steps are made only for the tier that decides (most round ends: none)."""
-    seats = chars.by_priority(st.chars)
+    ranked = by_rank(st)
     points_rule = st.round >= ROUNDS and st.opts.get("rule_350")    # (``points_win``'s test)
-    tier1 = [(s, w) for s in seats
-             if (w := comp(st, s).wins(st, s) or (points_win(st, s) if points_rule else None))
-             is not None]
+    tier1: list[tuple[str, Step]] = []
+    tricks = st.tricks
+    for s, c, names in ranked:
+        # Character's wins (a WINS cell of its table for the tricks won) is called only
+        # when it would answer, unless the class overrides it or the trick count it reads
+        w = c.wins(st, s) if "wins" in names or "tricks" in names \
+            or c.table.get(len(tricks[s]), 0) is WINS else None
+        if w is None and points_rule and c.rule_350:      # (``points_win``'s first test)
+            w = points_win(st, s)
+        if w is not None:
+            tier1.append((s, w))
     if tier1:
         return _won(st, events, "character", tier1)
+    seats = [s for s, _, _ in ranked]
     gold, black = st.gold, st.black
-    if (two := [s for s in seats if gold[s] >= 2]):
+    # (the seats listed only when some pile is high enough: most round ends, none)
+    if max(gold.values()) >= 2 and (two := [s for s in seats if gold[s] >= 2]):
         return _won(st, events, "two_gold",
                     [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": gold[s]})) for s in two])
-    if (three := [s for s in seats if black[s] >= 3]):
+    if max(black.values()) >= 3 and (three := [s for s in seats if black[s] >= 3]):
         return _won(st, events, "three_black",
                     [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": black[s]}))
                      for s in three])
@@ -212,16 +250,24 @@ def _won(st: TTState, events: list[Event], reason: str,
     st.winners = [winner]
     st.end_reason = reason
     st.phase = "over"
-    events.append(Event(EventKind.GAME_OVER, "GAME_WON", winner, rid,
-                        {"round": st.round, "trick": 0, "winners": [winner],
-                         "reason": reason, "character": st.chars[winner],
-                         "points": dict(st.points)}, steps=tuple(steps)))
+    emit(events, _game_won_event, winner, rid, st.round, reason, st.chars[winner],
+         dict(st.points), tuple(steps))
     return [winner]
+
+
+def _game_won_event(winner: str, rid: tuple[str, ...], round_no: int, reason: str,
+                    character: str, points: dict[str, int], steps: tuple[Step, ...]) -> Event:
+    """The event of the game's end (at once, or as a record built when read)."""
+    return Event.quick(EventKind.GAME_OVER, "GAME_WON", winner, rid,
+                       {"round": round_no, "trick": 0, "winners": [winner], "reason": reason,
+                        "character": character, "points": points}, steps)
 
 
 def crowns_and_points(st: TTState, events: list[Event]) -> None:
     """6.1–6.3 (forging and theft come after, as their own stages)."""
-    n = {s: len(st.tricks[s]) for s in st.players}
+    n: dict[str, int] = {}
+    for s in st.players:                # (a loop: a comprehension is a call)
+        n[s] = len(st.tricks[s])
     gold = gold_crown(st, events)
     black = black_crowns(st, events)
     st.awards = {"gold": gold, "black": tuple(black), "tricks": n}
