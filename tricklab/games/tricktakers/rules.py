@@ -484,7 +484,7 @@ class Tricktakers(Game):
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
-        playable, entry_of, put = self._playable, self._entry, self._put
+        entry_of, put = self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
@@ -514,11 +514,20 @@ class Tricktakers(Game):
                     else:
                         extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
                         k = c.turn_count(st, seat) if extra is None else len(extra)
+                    # _playable(st, seat, c) without the call (asked at every turn); [4]:
+                    # c implements follow_free (an exemption from must-follow)
+                    lead = st.lead
+                    plays: Sequence[Any] = sorted(st.hands[seat], key=_ORDER_OF)
+                    if lead is not None:
+                        for x in plays:
+                            if x.follows == lead:       # holds the lead colour: must follow
+                                plays = [x for x in plays if x.follows is None
+                                         or x.follows == lead
+                                         or flags[4] and c.follow_free(st, seat, x)]
+                                break
                     variants = flags[1]
                     if variants:
-                        plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
-                    else:
-                        plays = playable(st, seat, c)
+                        plays = c.plays(st, seat, plays)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -548,7 +557,11 @@ class Tricktakers(Game):
                             put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True,
                                 watchers)
                         else:           # most cards: _entry's own answer, without the call
-                            key = (seat, card, _face_up(st.entries))
+                            index = len(st.entries)     # the face-up entries (as in _entry)
+                            for e in st.entries:
+                                if e.facedown:
+                                    index -= 1
+                            key = (seat, card, index)
                             put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
                                 watchers)
                     # mid-trick with the next player holding cards: _advance would return at
@@ -849,7 +862,12 @@ class Tricktakers(Game):
                                     f"played)", code="MUST_FOLLOW",
                                     ruling="TT-043" if st.revolt else "TT-004", **why.params)
             steps.append(ex)
-        index = _face_up(st.entries)
+        # the play index of the next face-up entry: how many lie face up (a loop here, not a
+        # helper's call: asked at most plays of a random playout)
+        index = len(st.entries)
+        for e in st.entries:
+            if e.facedown:
+                index -= 1
         if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
             # a listed play's words were made by the character itself: it may skip checking
             entry = (c.listed_entry if listed else c.make_entry)(st, seat, card, words, index,
@@ -1327,15 +1345,6 @@ def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
         if e.more:
             out.extend(e.more)
     return out
-
-
-def _face_up(entries: list[Entry]) -> int:
-    """How many entries lie face up: the play index of the next face-up entry."""
-    n = len(entries)
-    for e in entries:
-        if e.facedown:
-            n -= 1
-    return n
 
 
 def _flags(c: Any) -> tuple[bool, ...]:
