@@ -525,7 +525,10 @@ class Tricktakers(Game):
                                          or x.follows == lead
                                          or flags[4] and c.follow_free(st, seat, x)]
                                 break
-                    variants = flags[1]
+                    # variants to list ([1] play_variants), unless the character tells that
+                    # this turn has none ([13] its own plain_turn): each card is then played
+                    # as a plain card, as ``Character.plays`` would list it
+                    variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
                     if variants:
                         plays = c.plays(st, seat, plays)
                     n = k + len(plays)
@@ -575,7 +578,8 @@ class Tricktakers(Game):
                             if st.phase == "play" and st.pending is None and st.stage == "" \
                                     and st.turn == 0 and st.hands[st.order[0]]:
                                 continue        # the next trick's leader must play
-                    advance(st, raw, True)
+                    if st.pending is None:      # (a decision is due: nothing is automatic)
+                        advance(st, raw, True)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
                     seat = self.to_act(st)[0]
@@ -868,10 +872,12 @@ class Tricktakers(Game):
         for e in st.entries:
             if e.facedown:
                 index -= 1
-        if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
+        flags = _FLAGS.get(c.__class__) or _flags(c)
+        if words or flags[5]:
             # a listed play's words were made by the character itself: it may skip checking
-            entry = (c.listed_entry if listed else c.make_entry)(st, seat, card, words, index,
-                                                                 steps)
+            # ([12]: its own listed_entry; the default one is make_entry)
+            entry = (c.listed_entry if listed and flags[12] else c.make_entry)(
+                st, seat, card, words, index, steps)
         else:                           # the default make_entry, without the call
             entry = PLAIN_ENTRIES.get((seat, card, index)) or plain_entry(seat, card, index)
         return entry, steps
@@ -1333,7 +1339,7 @@ _FITS: dict[type, bool] = {}
 # the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
          "pending_count", "setup_count", "turn_count",
-         "pending_options", "setup_options", "turn_options")
+         "pending_options", "setup_options", "turn_options", "listed_entry", "plain_turn")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:

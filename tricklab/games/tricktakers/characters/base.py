@@ -249,7 +249,8 @@ class Character:
 
     def plain_turn(self, st: TTState, seat: str) -> bool:
         """True when ``play_variants`` would answer ``[()]`` for every playable card now,
-        told once for the turn (cheaply, from the round data) instead of card by card."""
+        told once for the turn (cheaply, from the round data) instead of card by card. The
+        bulk loop asks it before ``plays`` (even an overridden one): True means no variant."""
         return False
 
     @staticmethod
