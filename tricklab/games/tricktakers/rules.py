@@ -521,9 +521,13 @@ class Tricktakers(Game):
                     if lead is not None:
                         for x in plays:
                             if x.follows == lead:       # holds the lead colour: must follow
-                                plays = [x for x in plays if x.follows is None
-                                         or x.follows == lead
-                                         or flags[4] and c.follow_free(st, seat, x)]
+                                # (a loop, not a comprehension: that is a function call)
+                                held = []
+                                for y in plays:
+                                    if y.follows is None or y.follows == lead \
+                                            or flags[4] and c.follow_free(st, seat, y):
+                                        held.append(y)
+                                plays = held
                                 break
                     # variants to list ([1] play_variants), unless the character tells that
                     # this turn has none ([13] its own plain_turn): each card is then played
