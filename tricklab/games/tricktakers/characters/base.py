@@ -245,7 +245,11 @@ class Character:
         this list)."""
         if self.plain_turn(st, seat):               # most turns: one way per card
             return [(x, ()) for x in cards]
-        return [(x, words) for x in cards for words in self.play_variants(st, seat, x)]
+        out = []            # (loops, not a comprehension: that is a call, at most turns)
+        for x in cards:
+            for words in self.play_variants(st, seat, x):
+                out.append((x, words))
+        return out
 
     def plain_turn(self, st: TTState, seat: str) -> bool:
         """True when ``play_variants`` would answer ``[()]`` for every playable card now,
