@@ -554,15 +554,17 @@ class Tricktakers(Game):
                             self._trick_act(st, extra[r], raw, True)
                     elif variants:
                         card, words = plays[r - k]
-                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True,
-                            watchers)
+                        # (the pair unpacked first: a call with ``*`` is not inlined by the
+                        # interpreter, so it costs a good deal more than a plain call)
+                        entry, steps = entry_of(st, seat, card, words, True, c)
+                        put(st, seat, c, entry, steps, raw, True, watchers)
                     else:
                         card = plays[r - k]
                         follows, lead = card.follows, st.lead
                         if flags[5] or (lead is not None and follows is not None
                                         and follows != lead):
-                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True,
-                                watchers)
+                            entry, steps = entry_of(st, seat, card, (), True, c)
+                            put(st, seat, c, entry, steps, raw, True, watchers)
                         else:           # most cards: _entry's own answer, without the call
                             index = len(st.entries)     # the face-up entries (as in _entry)
                             for e in st.entries:
