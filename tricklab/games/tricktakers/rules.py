@@ -370,7 +370,8 @@ class Tricktakers(Game):
 
     def _playable(self, st: TTState, seat: str, c: Any) -> list[TTCard]:
         """The hand cards ``seat`` may play, in display order: must-follow or the character's
-        exemption decides."""
+        exemption decides. ``_play_records`` works this out in place (a call saved at every
+        turn): a change here belongs there too."""
         lead = st.lead
         hand = sorted(st.hands[seat], key=_ORDER_OF)
         if lead is not None:
@@ -905,8 +906,8 @@ class Tricktakers(Game):
         led = st.lead
         hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
         while hand[k] is not card:          # itself (__lt__), so each == list.remove makes
-            k += 1                          # goes through Python's comparison slots (~1.4 k
-        del hand[k]                         # instructions); an ``is`` costs a few
+            k += 1                          # is a Python call (TTCard.__eq__); an ``is``
+        del hand[k]                         # costs a few instructions
         st.entries.append(entry)
         flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
