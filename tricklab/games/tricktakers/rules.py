@@ -370,7 +370,8 @@ class Tricktakers(Game):
 
     def _playable(self, st: TTState, seat: str, c: Any) -> list[TTCard]:
         """The hand cards ``seat`` may play, in display order: must-follow or the character's
-        exemption decides."""
+        exemption decides. ``_play_records`` works this out in place (a call saved at every
+        turn): a change here belongs there too."""
         lead = st.lead
         hand = sorted(st.hands[seat], key=_ORDER_OF)
         if lead is not None:
@@ -484,7 +485,7 @@ class Tricktakers(Game):
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
-        playable, entry_of, put = self._playable, self._entry, self._put
+        entry_of, put = self._entry, self._put
         registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
@@ -514,11 +515,27 @@ class Tricktakers(Game):
                     else:
                         extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
                         k = c.turn_count(st, seat) if extra is None else len(extra)
-                    variants = flags[1]
+                    # _playable(st, seat, c) without the call (asked at every turn); [4]:
+                    # c implements follow_free (an exemption from must-follow)
+                    lead = st.lead
+                    plays: Sequence[Any] = sorted(st.hands[seat], key=_ORDER_OF)
+                    if lead is not None:
+                        for x in plays:
+                            if x.follows == lead:       # holds the lead colour: must follow
+                                # (a loop, not a comprehension: that is a function call)
+                                held = []
+                                for y in plays:
+                                    if y.follows is None or y.follows == lead \
+                                            or flags[4] and c.follow_free(st, seat, y):
+                                        held.append(y)
+                                plays = held
+                                break
+                    # variants to list ([1] play_variants), unless the character tells that
+                    # this turn has none ([13] its own plain_turn): each card is then played
+                    # as a plain card, as ``Character.plays`` would list it
+                    variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
                     if variants:
-                        plays: Sequence[Any] = c.plays(st, seat, playable(st, seat, c))
-                    else:
-                        plays = playable(st, seat, c)
+                        plays = c.plays(st, seat, plays)
                     n = k + len(plays)
                     if not n:
                         raise IndexError("Cannot choose from an empty sequence")
@@ -538,17 +555,23 @@ class Tricktakers(Game):
                             self._trick_act(st, extra[r], raw, True)
                     elif variants:
                         card, words = plays[r - k]
-                        put(st, seat, c, *entry_of(st, seat, card, words, True, c), raw, True,
-                            watchers)
+                        # (the pair unpacked first: a call with ``*`` is not inlined by the
+                        # interpreter, so it costs a good deal more than a plain call)
+                        entry, steps = entry_of(st, seat, card, words, True, c)
+                        put(st, seat, c, entry, steps, raw, True, watchers)
                     else:
                         card = plays[r - k]
                         follows, lead = card.follows, st.lead
                         if flags[5] or (lead is not None and follows is not None
                                         and follows != lead):
-                            put(st, seat, c, *entry_of(st, seat, card, (), True, c), raw, True,
-                                watchers)
+                            entry, steps = entry_of(st, seat, card, (), True, c)
+                            put(st, seat, c, entry, steps, raw, True, watchers)
                         else:           # most cards: _entry's own answer, without the call
-                            key = (seat, card, _face_up(st.entries))
+                            index = len(st.entries)     # the face-up entries (as in _entry)
+                            for e in st.entries:
+                                if e.facedown:
+                                    index -= 1
+                            key = (seat, card, index)
                             put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
                                 watchers)
                     # mid-trick with the next player holding cards: _advance would return at
@@ -562,7 +585,8 @@ class Tricktakers(Game):
                             if st.phase == "play" and st.pending is None and st.stage == "" \
                                     and st.turn == 0 and st.hands[st.order[0]]:
                                 continue        # the next trick's leader must play
-                    advance(st, raw, True)
+                    if st.pending is None:      # (a decision is due: nothing is automatic)
+                        advance(st, raw, True)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
                     seat = self.to_act(st)[0]
@@ -849,11 +873,18 @@ class Tricktakers(Game):
                                     f"played)", code="MUST_FOLLOW",
                                     ruling="TT-043" if st.revolt else "TT-004", **why.params)
             steps.append(ex)
-        index = _face_up(st.entries)
-        if words or (_FLAGS.get(c.__class__) or _flags(c))[5]:
+        # the play index of the next face-up entry: how many lie face up (a loop here, not a
+        # helper's call: asked at most plays of a random playout)
+        index = len(st.entries)
+        for e in st.entries:
+            if e.facedown:
+                index -= 1
+        flags = _FLAGS.get(c.__class__) or _flags(c)
+        if words or flags[5]:
             # a listed play's words were made by the character itself: it may skip checking
-            entry = (c.listed_entry if listed else c.make_entry)(st, seat, card, words, index,
-                                                                 steps)
+            # ([12]: its own listed_entry; the default one is make_entry)
+            entry = (c.listed_entry if listed and flags[12] else c.make_entry)(
+                st, seat, card, words, index, steps)
         else:                           # the default make_entry, without the call
             entry = PLAIN_ENTRIES.get((seat, card, index)) or plain_entry(seat, card, index)
         return entry, steps
@@ -875,8 +906,8 @@ class Tricktakers(Game):
         led = st.lead
         hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
         while hand[k] is not card:          # itself (__lt__), so each == list.remove makes
-            k += 1                          # goes through Python's comparison slots (~1.4 k
-        del hand[k]                         # instructions); an ``is`` costs a few
+            k += 1                          # is a Python call (TTCard.__eq__); an ``is``
+        del hand[k]                         # costs a few instructions
         st.entries.append(entry)
         flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
@@ -1375,7 +1406,7 @@ _FITS: dict[type, bool] = {}
 # the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
          "pending_count", "setup_count", "turn_count",
-         "pending_options", "setup_options", "turn_options")
+         "pending_options", "setup_options", "turn_options", "listed_entry", "plain_turn")
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
@@ -1387,15 +1418,6 @@ def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
         if e.more:
             out.extend(e.more)
     return out
-
-
-def _face_up(entries: list[Entry]) -> int:
-    """How many entries lie face up: the play index of the next face-up entry."""
-    n = len(entries)
-    for e in entries:
-        if e.facedown:
-            n -= 1
-    return n
 
 
 def _flags(c: Any) -> tuple[bool, ...]:

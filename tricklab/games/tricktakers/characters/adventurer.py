@@ -97,7 +97,11 @@ class Adventurer(Character):
 
     @staticmethod
     def available(d: dict) -> list[str]:
-        return [it for _, it in d["equipment"] if it is not None]
+        out = []            # (a loop, not a comprehension: asked at its every turn)
+        for _, it in d["equipment"]:
+            if it is not None:
+                out.append(it)
+        return out
 
     def blocked(self, st: TTState, seat: str, name: str) -> tuple[str, str, str] | None:
         """Why item ``name`` cannot be used now: (message, code, ruling), or None."""

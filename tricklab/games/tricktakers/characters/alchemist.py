@@ -79,14 +79,17 @@ def shapes(cards) -> list[str]:
     """β (three of a kind), γ (flush), δ (straight); only 3 coloured number cards form them."""
     if len(cards) != PLAY:
         return []
-    for c in cards:             # (a loop, not any(): asked at every Alchemist play)
+    vals, suits = [], set()     # (loops, not any() or comprehensions: each is a call)
+    for c in cards:             # asked at every Alchemist play
         if c.kind != NUM or c.suit not in COLOURED:
             return []
-    vals = sorted(c.value for c in cards)
+        vals.append(c.value)
+        suits.add(c.suit)
+    vals.sort()
     out = []
     if vals[0] == vals[2]:
         out.append("β")
-    if len({c.suit for c in cards}) == 1:
+    if len(suits) == 1:
         out.append("γ")
     if vals[1] == vals[0] + 1 and vals[2] == vals[1] + 1:
         out.append("δ")
@@ -110,9 +113,13 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
     its tables alive cost more than it saved (0.6 % of a random game's instructions)."""
     hand = tuple(sort_hand(held))
     n = len(hand)
-    cols = [alch_colour(c) for c in hand]
+    # (loops, not comprehensions, in this function: each of those is a call, at every
+    # Alchemist turn)
+    cols, codes = [], []
+    for c in hand:
+        cols.append(alch_colour(c))
+        codes.append(c.code)
     follow = lead in COLOURED and lead in cols
-    codes = [c.code for c in hand]
     k = max(0, min(PLAY, n) - 1)                  # cards played beside each one
     # the other cards of a play, each set once, as (their colours, their codes), lowest first
     # (made by itertools, not a loop): the sets that may join card i, the lowest card of its
@@ -125,11 +132,17 @@ def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[
         p = m - comb(n - 1 - i, k)
         mine = cols[i]
         if lead is None:                 # the leader names a colour when it may choose one
-            out[card] = tuple([words + end for others, words in rests[p:]
-                               for end in _ENDINGS.get((mine, others))
-                               or _endings(mine, others)])
+            found = []
+            for others, words in rests[p:]:
+                for end in _ENDINGS.get((mine, others)) or _endings(mine, others):
+                    found.append(words + end)
+            out[card] = tuple(found)
         elif follow and mine != lead:    # must-follow on the 3 cards (TT-132)
-            out[card] = tuple([words for others, words in rests[p:] if lead in others])
+            found = []
+            for others, words in rests[p:]:
+                if lead in others:
+                    found.append(words)
+            out[card] = tuple(found)
         else:
             out[card] = tuple(every[p:])
     return out
@@ -312,7 +325,11 @@ class Alchemist(PendingOptions):
               cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
         """The hand's table of variants looked up once for all its cards."""
         found = _variants(tuple(st.hands[seat]), st.lead)
-        return [(x, words) for x in cards for words in found.get(x, ())]
+        out = []            # (loops, not a comprehension: that is a call, at every turn)
+        for x in cards:
+            for words in found.get(x, ()):
+                out.append((x, words))
+        return out
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:

@@ -245,11 +245,16 @@ class Character:
         this list)."""
         if self.plain_turn(st, seat):               # most turns: one way per card
             return [(x, ()) for x in cards]
-        return [(x, words) for x in cards for words in self.play_variants(st, seat, x)]
+        out = []            # (loops, not a comprehension: that is a call, at most turns)
+        for x in cards:
+            for words in self.play_variants(st, seat, x):
+                out.append((x, words))
+        return out
 
     def plain_turn(self, st: TTState, seat: str) -> bool:
         """True when ``play_variants`` would answer ``[()]`` for every playable card now,
-        told once for the turn (cheaply, from the round data) instead of card by card."""
+        told once for the turn (cheaply, from the round data) instead of card by card. The
+        bulk loop asks it before ``plays`` (even an overridden one): True means no variant."""
         return False
 
     @staticmethod

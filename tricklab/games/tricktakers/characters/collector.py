@@ -65,7 +65,12 @@ class Collector(Character):
                  {"round": st.round, "trick": st.trick_no, "target": target})
 
     def targets(self, st: TTState, seat: str) -> list[str]:
-        return [e.seat for e in st.entries if not e.facedown] + [seat]
+        out = []            # (a loop, not a comprehension: asked at its every turn)
+        for e in st.entries:
+            if not e.facedown:
+                out.append(e.seat)
+        out.append(seat)
+        return out
 
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
         if st.cdata[seat]["reserved"] is not None:

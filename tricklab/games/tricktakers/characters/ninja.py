@@ -249,7 +249,9 @@ class Ninja(Character):
     def deferred(st: TTState, rest: tuple[str, ...]) -> tuple[str, ...]:
         """Seats of ``rest`` (the order the Ninja saw) that have not played although a seat
         after them has: they chose to play last after the Ninja's turn (Timid Boots)."""
-        played = {e.seat for e in st.entries}
+        played = set()      # (a loop, not a comprehension: a call saved at every play)
+        for e in st.entries:
+            played.add(e.seat)
         out: list[str] = []
         after = False                       # a seat after this one has played
         for s in reversed(rest):            # (asked at every play once a shadow is down)

@@ -238,7 +238,10 @@ class Summoner(TurnOptions):
         mp = d["mp"]
         # per rear beast, once: its word and whether its full front cost is paid (then any
         # card takes it; else only a card it ``matches``, free): ``front_cost(b, x) <= mp``
-        beasts = [(b, (b.code,), COSTS[b.code][1] <= mp) for b in d["rear"]] if mp >= 0 else []
+        beasts = []         # (a loop, not a comprehension: a call saved at its every turn)
+        if mp >= 0:
+            for b in d["rear"]:
+                beasts.append((b, (b.code,), COSTS[b.code][1] <= mp))
         out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:
             out.append((x, ()))
