@@ -565,13 +565,23 @@ class Tricktakers(Game):
                     advance(st, raw, True)
                     continue
                 if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
-                    seat = self.to_act(st)[0]
+                    seat = st.select_order[0] if phase == "select" else self.to_act(st)[0]
                     names = select.choices(st, seat)
-                    if not names:
+                    n = len(names)
+                    if not n:
                         raise IndexError("Cannot choose from an empty sequence")
-                    if self.picked(st, seat, names[randbelow(len(names))], raw):
+                    if inline:                  # randbelow(n), as for a turn above
+                        bits = n.bit_length()
+                        r = getrandbits(bits)
+                        while r >= n:
+                            r = getrandbits(bits)
+                    else:
+                        r = randbelow(n)
+                    # (``picked`` is select.apply here: a loop part). Until the last pick
+                    # nothing is automatic, so _advance is called only then
+                    if select.apply(st, seat, names[r], raw):
                         self._begin_setup(st, raw)
-                    advance(st, raw, True)
+                        advance(st, raw, True)
                     continue
             pending = st.pending          # who decides: as to_act, without the list
             seat = pending[0] if pending is not None else st.setup_queue[0] \
@@ -1295,7 +1305,7 @@ GAME = Tricktakers()
 
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
-_LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do",
+_LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do", "picked",
                "_trick_act", "_play", "_check_play", "_play_actions", "_advance", "_resolve",
                "_decide", "_start_trick", "_entry")
 
