@@ -1154,16 +1154,21 @@ class Tricktakers(Game):
                 return
             seat = st.setup_queue[0]
             d = st.cdata[seat]
-            c = comp(st, seat)
+            c = _registered(st.chars[seat]) or comp(st, seat)
+            # a hook the class leaves as Character's is not called (_flags [12]-[15]: the
+            # default does nothing, owes nothing, has no further character)
+            flags = _FLAGS.get(c.__class__) or _flags(c)
             if not d["_started"]:
                 d["_started"] = True
                 rec = (_setup_turn_event, seat, st.round, c.name)
                 events.append(rec if record else _setup_turn_event(*rec[1:]))
-                c.setup_auto(st, seat, events)
+                if flags[12]:
+                    c.setup_auto(st, seat, events)
                 continue
-            if not c.setup_done(st, seat) or self._may_exchange(st, seat):
+            if ((flags[13] or flags[14]) and not c.setup_done(st, seat)
+                    or (st.round == 3 and self._may_exchange(st, seat))):   # (round 3 only)
                 return
-            if c.setup_next(st, seat, events):        # a further character of this seat
+            if flags[15] and c.setup_next(st, seat, events):   # a further character of this seat
                 continue
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
@@ -1322,10 +1327,13 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-# the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
+# the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``),
+# then a setup turn's (``_automatic``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
          "pending_count", "setup_count", "turn_count",
-         "pending_options", "setup_options", "turn_options")
+         "pending_options", "setup_options", "turn_options",
+         "setup_auto", "setup_done", "setup_actions", "setup_next")
+_registered = chars.REGISTRY.get          # comp() without the call (its first lookup)
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
