@@ -236,7 +236,10 @@ class Tricktakers(Game):
         if p is not None:
             data = p[2]
             if p[1] == "discard":
-                cards = Combinations(seat, "discard", self._discard_ok(st, seat), (data["n"],))
+                ok = self._discard_ok(st, seat)
+                if data["n"] == 1:          # (most discards: the i-th set is the i-th card)
+                    return (), len(ok), partial(self._discard_card, st, seat, ok)
+                cards = Combinations(seat, "discard", ok, (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
             c = chars.get(data["owner"])
             flags = _FLAGS.get(c.__class__) or _flags(c)
@@ -302,6 +305,11 @@ class Tricktakers(Game):
                      events: list[Any]) -> None:
         """Discard the i-th set of ``cards`` (``_discard_actions``' i-th action)."""
         self._discarded(st, seat, list(cards.picked(i)), events)
+
+    def _discard_card(self, st: TTState, seat: str, ok: list[TTCard], i: int,
+                      events: list[Any]) -> None:
+        """Discard ``ok[i]``, the i-th action of a 1-card ``_discard_actions``."""
+        self._discarded(st, seat, [ok[i]], events)
 
     def public_action(self, action: Action, events: Sequence[Event] = ()) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
@@ -389,14 +397,15 @@ class Tricktakers(Game):
     def _discard_ok(self, st: TTState, seat: str) -> list[TTCard]:
         """The cards a pending discard may take, in display order (not the card to keep)."""
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        return [x for x in self._discardable(st, seat) if x is not keep]
+        ok = self._discardable(st, seat)
+        return ok if keep is None else [x for x in ok if x is not keep]
 
     def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
         """The hand cards ``seat``'s character may discard, in display order (the character
         is asked card by card only when it has a rule of its own: most have none)."""
         hand = sort_hand(st.hands[seat])
-        c = comp(st, seat)
-        if not implements(c, "can_discard"):
+        c = _registered(st.chars[seat]) or comp(st, seat)
+        if not (_FLAGS.get(c.__class__) or _flags(c))[16]:      # its own can_discard
             return hand
         return [x for x in hand if c.can_discard(st, seat, x) is None]
 
@@ -1332,7 +1341,7 @@ _FITS: dict[type, bool] = {}
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
          "pending_count", "setup_count", "turn_count",
          "pending_options", "setup_options", "turn_options",
-         "setup_auto", "setup_done", "setup_actions", "setup_next")
+         "setup_auto", "setup_done", "setup_actions", "setup_next", "can_discard")
 _registered = chars.REGISTRY.get          # comp() without the call (its first lookup)
 
 
