@@ -252,10 +252,10 @@ class Tricktakers(Game):
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
-            c = comp(st, seat)
+            c = _registered(st.chars[seat]) or comp(st, seat)
             flags = _FLAGS.get(c.__class__) or _flags(c)
             stated = flags[10]                                   # its own setup_options
-            if not self._may_exchange(st, seat):
+            if st.round != 3 or not self._may_exchange(st, seat):    # (round 3 only)
                 if stated:
                     opts = c.setup_options(st, seat)
                     return (), opts.n, opts.choose
@@ -1129,7 +1129,8 @@ class Tricktakers(Game):
     # -- rounds ----------------------------------------------------------------------------
     def _begin_setup(self, st: TTState, events: list[Event]) -> None:
         for s in st.players:
-            st.cdata[s] = {**comp(st, s).init(st, s), "_started": False, "_closed": False}
+            c = _registered(st.chars[s]) or comp(st, s)
+            st.cdata[s] = {**c.init(st, s), "_started": False, "_closed": False}
         st.setup_queue = self.setup_order(st)
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
