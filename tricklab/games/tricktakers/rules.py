@@ -573,29 +573,17 @@ class Tricktakers(Game):
                                 continue        # the next trick's leader must play
                     advance(st, raw, True)
                     continue
-                if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
-                    seat = st.select_order[0] if phase == "select" else self.to_act(st)[0]
-                    names = select.choices(st, seat)
-                    n = len(names)
-                    if not n:
-                        raise IndexError("Cannot choose from an empty sequence")
-                    if inline:                  # randbelow(n), as for a turn above
-                        bits = n.bit_length()
-                        r = getrandbits(bits)
-                        while r >= n:
-                            r = getrandbits(bits)
-                    else:
-                        r = randbelow(n)
-                    # (``picked`` is select.apply here: a loop part). Until the last pick
-                    # nothing is automatic, so _advance is called only then
-                    if select.apply(st, seat, names[r], raw):
-                        self._begin_setup(st, raw)
-                        advance(st, raw, True)
-                    continue
-            pending = st.pending          # who decides: as to_act, without the list
-            seat = pending[0] if pending is not None else st.setup_queue[0] \
-                if phase == "setup" else self.to_act(st)[0]
-            acts, n, carry_out = options(st, seat)
+            names: list[str] | None = None
+            if st.pending is None and phase in ("draft", "select", "reveal"):
+                # a character's name drawn, as _do would take it: no action
+                seat = st.select_order[0] if phase == "select" else self.to_act(st)[0]
+                names = select.choices(st, seat)
+                n = len(names)
+            else:
+                pending = st.pending          # who decides: as to_act, without the list
+                seat = pending[0] if pending is not None else st.setup_queue[0] \
+                    if phase == "setup" else self.to_act(st)[0]
+                acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
@@ -605,6 +593,13 @@ class Tricktakers(Game):
                     r = getrandbits(bits)
             else:
                 r = randbelow(n)
+            if names is not None:
+                # (``picked`` is select.apply here: a loop part). Until the last pick
+                # nothing is automatic, so _advance is called only then
+                if select.apply(st, seat, names[r], raw):
+                    self._begin_setup(st, raw)
+                    advance(st, raw, True)
+                continue
             if carry_out is None:
                 do(st, acts[r], raw, True)
             else:
