@@ -340,6 +340,8 @@ class TableState:
     match noted (``shown_by``). Other views: ``match.display(lang, seat)`` or
     ``game.state_html(state, seat, lang)``."""
 
+    __slots__ = ()      # none of its own: a state class may then use slots (Tricktakers')
+
     def _repr_html_(self) -> str:
         hit = _SHOWN_BY.get(id(self))
         if hit is None or hit[0]() is not self:

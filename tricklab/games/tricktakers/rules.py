@@ -236,7 +236,10 @@ class Tricktakers(Game):
         if p is not None:
             data = p[2]
             if p[1] == "discard":
-                cards = Combinations(seat, "discard", self._discard_ok(st, seat), (data["n"],))
+                ok = self._discard_ok(st, seat)
+                if data["n"] == 1:          # (most discards: the i-th set is the i-th card)
+                    return (), len(ok), partial(self._discard_card, st, seat, ok)
+                cards = Combinations(seat, "discard", ok, (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
             c = chars.get(data["owner"])
             flags = _FLAGS.get(c.__class__) or _flags(c)
@@ -249,10 +252,10 @@ class Tricktakers(Game):
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
-            c = comp(st, seat)
+            c = _registered(st.chars[seat]) or comp(st, seat)
             flags = _FLAGS.get(c.__class__) or _flags(c)
             stated = flags[10]                                   # its own setup_options
-            if not self._may_exchange(st, seat):
+            if st.round != 3 or not self._may_exchange(st, seat):    # (round 3 only)
                 if stated:
                     opts = c.setup_options(st, seat)
                     return (), opts.n, opts.choose
@@ -302,6 +305,11 @@ class Tricktakers(Game):
                      events: list[Any]) -> None:
         """Discard the i-th set of ``cards`` (``_discard_actions``' i-th action)."""
         self._discarded(st, seat, list(cards.picked(i)), events)
+
+    def _discard_card(self, st: TTState, seat: str, ok: list[TTCard], i: int,
+                      events: list[Any]) -> None:
+        """Discard ``ok[i]``, the i-th action of a 1-card ``_discard_actions``."""
+        self._discarded(st, seat, [ok[i]], events)
 
     def public_action(self, action: Action, events: Sequence[Event] = ()) -> Action:
         """A shadow clone's card (``R5 shadow B7``) lies face down (TT-101): the others read
@@ -390,14 +398,15 @@ class Tricktakers(Game):
     def _discard_ok(self, st: TTState, seat: str) -> list[TTCard]:
         """The cards a pending discard may take, in display order (not the card to keep)."""
         keep = st.pending[2].get("keep")  # type: ignore[index]
-        return [x for x in self._discardable(st, seat) if x is not keep]
+        ok = self._discardable(st, seat)
+        return ok if keep is None else [x for x in ok if x is not keep]
 
     def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
         """The hand cards ``seat``'s character may discard, in display order (the character
         is asked card by card only when it has a rule of its own: most have none)."""
         hand = sort_hand(st.hands[seat])
-        c = comp(st, seat)
-        if not implements(c, "can_discard"):
+        c = _registered(st.chars[seat]) or comp(st, seat)
+        if not (_FLAGS.get(c.__class__) or _flags(c))[18]:      # its own can_discard
             return hand
         return [x for x in hand if c.can_discard(st, seat, x) is None]
 
@@ -588,19 +597,17 @@ class Tricktakers(Game):
                     if st.pending is None:      # (a decision is due: nothing is automatic)
                         advance(st, raw, True)
                     continue
-                if phase in ("draft", "select", "reveal"):  # as _do: a name, no action
-                    seat = self.to_act(st)[0]
-                    names = select.choices(st, seat)
-                    if not names:
-                        raise IndexError("Cannot choose from an empty sequence")
-                    if self.picked(st, seat, names[randbelow(len(names))], raw):
-                        self._begin_setup(st, raw)
-                    advance(st, raw, True)
-                    continue
-            pending = st.pending          # who decides: as to_act, without the list
-            seat = pending[0] if pending is not None else st.setup_queue[0] \
-                if phase == "setup" else self.to_act(st)[0]
-            acts, n, carry_out = options(st, seat)
+            names: list[str] | None = None
+            if st.pending is None and phase in ("draft", "select", "reveal"):
+                # a character's name drawn, as _do would take it: no action
+                seat = st.select_order[0] if phase == "select" else self.to_act(st)[0]
+                names = select.choices(st, seat)
+                n = len(names)
+            else:
+                pending = st.pending          # who decides: as to_act, without the list
+                seat = pending[0] if pending is not None else st.setup_queue[0] \
+                    if phase == "setup" else self.to_act(st)[0]
+                acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
@@ -610,6 +617,13 @@ class Tricktakers(Game):
                     r = getrandbits(bits)
             else:
                 r = randbelow(n)
+            if names is not None:
+                # (``picked`` is select.apply here: a loop part). Until the last pick
+                # nothing is automatic, so _advance is called only then
+                if select.apply(st, seat, names[r], raw):
+                    self._begin_setup(st, raw)
+                    advance(st, raw, True)
+                continue
             if carry_out is None:
                 do(st, acts[r], raw, True)
             else:
@@ -1198,7 +1212,8 @@ class Tricktakers(Game):
     # -- rounds ----------------------------------------------------------------------------
     def _begin_setup(self, st: TTState, events: list[Event]) -> None:
         for s in st.players:
-            st.cdata[s] = {**comp(st, s).init(st, s), "_started": False, "_closed": False}
+            c = _registered(st.chars[s]) or comp(st, s)
+            st.cdata[s] = {**c.init(st, s), "_started": False, "_closed": False}
         st.setup_queue = self.setup_order(st)
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
@@ -1232,16 +1247,21 @@ class Tricktakers(Game):
                 return
             seat = st.setup_queue[0]
             d = st.cdata[seat]
-            c = comp(st, seat)
+            c = _registered(st.chars[seat]) or comp(st, seat)
+            # a hook the class leaves as Character's is not called (_flags [14]-[17]: the
+            # default does nothing, owes nothing, has no further character)
+            flags = _FLAGS.get(c.__class__) or _flags(c)
             if not d["_started"]:
                 d["_started"] = True
                 rec = (_setup_turn_event, seat, st.round, c.name)
                 events.append(rec if record else _setup_turn_event(*rec[1:]))
-                c.setup_auto(st, seat, events)
+                if flags[14]:
+                    c.setup_auto(st, seat, events)
                 continue
-            if not c.setup_done(st, seat) or self._may_exchange(st, seat):
+            if ((flags[15] or flags[16]) and not c.setup_done(st, seat)
+                    or (st.round == 3 and self._may_exchange(st, seat))):   # (round 3 only)
                 return
-            if c.setup_next(st, seat, events):        # a further character of this seat
+            if flags[17] and c.setup_next(st, seat, events):   # a further character of this seat
                 continue
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
@@ -1386,7 +1406,7 @@ GAME = Tricktakers()
 
 # what ``play_randomly``'s own loop stands in for (it calls the others): a subclass overriding
 # any of these keeps the generic loop (Little's ``perform`` maps every event to its rulings)
-_LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do",
+_LOOP_PARTS = ("perform", "moves", "_legal", "_options", "to_act", "is_over", "_do", "picked",
                "_trick_act", "_play", "_check_play", "_play_actions", "_advance", "_resolve",
                "_start_trick", "_entry")
 
@@ -1403,10 +1423,13 @@ def _own_loop_fits(cls: type) -> bool:
 _FITS: dict[type, bool] = {}
 
 
-# the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``)
+# the hooks ``_flags`` tells apart: a turn's, then a decision's own count (``_options``),
+# then a setup turn's (``_automatic``)
 _TURN = ("turn_actions", "play_variants", "on_played", "effective", "exempt", "make_entry",
          "pending_count", "setup_count", "turn_count",
-         "pending_options", "setup_options", "turn_options", "listed_entry", "plain_turn")
+         "pending_options", "setup_options", "turn_options", "listed_entry", "plain_turn",
+         "setup_auto", "setup_done", "setup_actions", "setup_next", "can_discard")
+_registered = chars.REGISTRY.get          # comp() without the call (its first lookup)
 
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:

@@ -41,14 +41,20 @@ def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
 
 def _selection_order(st: TTState) -> tuple[list[str], tuple[str, ...]]:
     """``selection_order`` without its steps: the order, and the seats first by the King."""
-    king = [s for s in st.players if s in st.prev and chars.get(st.prev[s]).picks_first_next]
-    rest = [s for s in st.players if s not in king]
-
-    def key(s: str):
-        prio = chars.priority(st.prev[s]) if s in st.prev else (9, "Z")
-        return (st.gold[s] > 0, st.points[s], prio)
-
-    return king + sorted(rest, key=key), tuple(king)
+    # (one loop and the keys sorted with the seat's place, not a key function: rounds 2-3
+    # of every playout pass here, and each seat's key cost three calls)
+    king: list[str] = []
+    keyed = []
+    for i, s in enumerate(st.players):
+        name = st.prev.get(s)
+        c = None if name is None else chars.REGISTRY.get(name) or chars.get(name)
+        if c is not None and c.picks_first_next:
+            king.append(s)
+        else:
+            keyed.append((st.gold[s] > 0, st.points[s], (9, "Z") if c is None else c.priority,
+                          i, s))
+    keyed.sort()
+    return king + [k[-1] for k in keyed], tuple(king)
 
 
 def _order_steps(king: tuple[str, ...], order: tuple[str, ...]) -> list[Step]:

@@ -14,7 +14,8 @@ set-aside cards, a player's taken cards, or an entry of the trick in progress.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any, NamedTuple, Sequence
 
 from tricklab.core.display import TableState
@@ -136,7 +137,10 @@ class TrickRecord(NamedTuple):
     win_card: TTCard
 
 
-@dataclass
+# Slots: a state has some sixty fields, too many for the interpreter's shared-key instance
+# dicts, so every ``st.x`` of the engine was a hinted dict lookup; a slot is read at a fixed
+# place (and a new state fills no dict). The weak reference is ``display.shown_by``'s.
+@dataclass(slots=True, weakref_slot=True)
 class TTState(TableState):
     players: list[str]
     seed: int
@@ -223,7 +227,8 @@ class TTState(TableState):
 
     def clone(self) -> "TTState":
         c = TTState.__new__(TTState)
-        c.__dict__.update(self.__dict__)
+        for name, value in zip(_FIELDS, _VALUES(self)):    # (slots: no __dict__ to copy)
+            setattr(c, name, value)
         c.chars, c.prev = dict(self.chars), dict(self.prev)
         c.history = list(self.history)
         c.select_order = list(self.select_order)
@@ -265,3 +270,7 @@ class TTState(TableState):
     def summary(self) -> dict[str, Any]:
         return {"round": self.round, "trick": self.trick_no, "phase": self.phase,
                 "leader": self.leader, "lead": self.lead, "chars": dict(self.chars)}
+
+
+_FIELDS = tuple(f.name for f in fields(TTState))
+_VALUES = attrgetter(*_FIELDS)          # every field's value, in one call
