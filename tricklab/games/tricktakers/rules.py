@@ -527,7 +527,7 @@ class Tricktakers(Game):
                     # _playable(st, seat, c) without the call (asked at every turn); [4]:
                     # c implements follow_free (an exemption from must-follow)
                     lead = st.lead
-                    plays: Sequence[Any] = sorted(st.hands[seat], key=_ORDER_OF)
+                    plays: list[Any] = sorted(st.hands[seat], key=_ORDER_OF)
                     if lead is not None:
                         for x in plays:
                             if x.follows == lead:       # holds the lead colour: must follow
@@ -1025,7 +1025,10 @@ class Tricktakers(Game):
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
         after everyone played; they count as played now (TT-073, TT-074). Called only when a
         card lies face down (most tricks have none)."""
-        nxt = _face_up(st.entries)
+        nxt = 0                         # the play index of the first card turned up
+        for e in st.entries:
+            if not e.facedown:
+                nxt += 1
         for k, e in enumerate(st.entries):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)

@@ -103,7 +103,7 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
     applied: dict[str, int] = {}
     nets: list[tuple[str, int, int, int, str, bool]] = []
     floored = False
-    points, names = st.points, st.chars
+    points, held = st.points, st.chars
     for s in seats:
         net = 0
         for d, _ in lines[s]:
@@ -113,7 +113,7 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
         new = 0 if below else old + net
         floored |= below
         applied[s] = new - old
-        nets.append((s, net, new - old, new, names[s], below))
+        nets.append((s, net, new - old, new, held[s], below))
         points[s] = new
     # (the scores and totals copied now; the text is made from the copy when read)
     emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
