@@ -193,6 +193,16 @@ class PhantomThief(Character):
             return []
         return Product(seat, "offer", ([c.code for c in sort_hand(st.hands[seat])],))
 
+    def turn_count(self, st: TTState, seat: str) -> int:
+        """One offer per hand card, or none: a random playout sorts the hand only on the
+        turns it draws an offer (the Thief's every turn built the whole list)."""
+        return 0 if self.can_offer(st, seat) is not None else len(st.hands[seat])
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``turn_actions``: the i-th card in display order."""
+        self.turn_act(st, make_action(seat, "offer", (sort_hand(st.hands[seat])[i].code,)),
+                      events)
+
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
         why = self.can_offer(st, seat)
