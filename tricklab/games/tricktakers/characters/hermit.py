@@ -33,8 +33,13 @@ class Hermit(Character):
         return bool(st.deck or st.discard or len(st.hands[seat]) > 1)
 
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
-        d = st.cdata[seat]
-        return [] if d["drawn"] or not self.can_draw(st, seat) else [make_action(seat, "draw")]
+        return [make_action(seat, "draw")] if self.turn_count(st, seat) else []
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        return 0 if st.cdata[seat]["drawn"] or not self.can_draw(st, seat) else 1
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        self.turn_act(st, make_action(seat, "draw"), events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

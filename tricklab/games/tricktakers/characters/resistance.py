@@ -44,7 +44,13 @@ class Resistance(Character):
         return {"revolt_used": False, "revolt_trick": None, "revolt_card": None}
 
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [] if st.cdata[seat]["revolt_used"] else [make_action(seat, "revolt")]
+        return [make_action(seat, "revolt")] if self.turn_count(st, seat) else []
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        return 0 if st.cdata[seat]["revolt_used"] else 1
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        self.turn_act(st, make_action(seat, "revolt"), events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]

@@ -111,7 +111,13 @@ class TimeTraveler(Character):
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
-        return [make_action(seat, "rewind")] if st.cdata[seat]["tokens"] > 0 else []
+        return [make_action(seat, "rewind")] if self.turn_count(st, seat) else []
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        return 1 if st.cdata[seat]["tokens"] > 0 else 0
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        self.turn_act(st, make_action(seat, "rewind"), events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
