@@ -72,10 +72,13 @@ class Collector(Character):
         out.append(seat)
         return out
 
-    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+    def reservable(self, st: TTState, seat: str) -> list[tuple[str, TTCard | None]]:
+        """What may be reserved now, in the order ``turn_actions`` lists it: (target, the one
+        card of an entry of separate cards or None). Pairs, not actions: a random playout
+        counts them and builds only the action it draws."""
         if st.cdata[seat]["reserved"] is not None:
             return []
-        out = []
+        out: list[tuple[str, TTCard | None]] = []
         first: dict[str, Entry] = {}       # each seat's first face-up entry, found in one pass
         for e in st.entries:
             if not e.facedown and e.seat not in first:
@@ -83,10 +86,23 @@ class Collector(Character):
         for t in self.targets(st, seat):
             entry = first.get(t)
             if entry is not None and entry.get("separate_cards"):
-                out += [make_action(seat, "reserve", (t, str(c))) for c in entry.cards]
+                for c in entry.cards:
+                    out.append((t, c))
             else:
-                out.append(make_action(seat, "reserve", (t,)))
+                out.append((t, None))
         return out
+
+    def turn_actions(self, st: TTState, seat: str) -> list[Action]:
+        return [make_action(seat, "reserve", (t,) if c is None else (t, str(c)))
+                for t, c in self.reservable(st, seat)]
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        return len(self.reservable(st, seat))
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        t, c = self.reservable(st, seat)[i]
+        self.turn_act(st, make_action(seat, "reserve", (t,) if c is None else (t, str(c))),
+                      events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
