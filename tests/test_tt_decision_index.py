@@ -90,25 +90,39 @@ def _turns():
                 yield st, seat, comp(st, seat)
 
 
+# a turn's abilities drawn by index: stated (``turn_options``) or counted and chosen
+TURN_HOOKS = ("turn_options", "turn_count")
+
+
+def _turn_pair(c, st, seat):
+    """The count of ``c``'s turn abilities and how one is carried out by index, as the bulk
+    loop draws them (``Tricktakers._play_records``)."""
+    if implements(c, "turn_options"):
+        opts = c.turn_options(st, seat)
+        return len(opts), opts.choose
+    return c.turn_count(st, seat), lambda i, events: c.turn_choose(st, seat, i, events)
+
+
 def test_a_turn_ability_drawn_by_index_is_the_listed_action():
-    """The same for a turn's abilities (``turn_options``, the Summoner's), each character's
-    reached on a turn with abilities to draw."""
+    """The same for a turn's abilities (the Summoner's ``turn_options``, the count/choose
+    pairs of the Phantom Thief, Resistance, Hermit, Time Traveler and Collector), each
+    character's reached on a turn with abilities to draw."""
     reached = set()
     for st, seat, c in _turns():
-        if not implements(c, "turn_options"):
+        if not any(implements(c, h) for h in TURN_HOOKS):
             continue
         acts = list(c.turn_actions(st, seat))
-        assert len(c.turn_options(st, seat)) == len(acts)
+        assert _turn_pair(c, st, seat)[0] == len(acts), (c.name, acts)
         if acts:
             reached.add(c.name)
         picks = range(len(acts)) if len(acts) <= 12 else sorted({0, len(acts) // 2, len(acts) - 1})
         for i in picks:
             mine, theirs = st.clone(), st.clone()
             events: list = []
-            comp(mine, seat).turn_options(mine, seat).choose(i, events)
+            _turn_pair(comp(mine, seat), mine, seat)[1](i, events)
             done: list = []
             comp(theirs, seat).turn_act(theirs, acts[i], done)
             assert [_event(e) for e in events] == [_event(e) for e in done], (acts[i], i)
             assert _state(mine) == _state(theirs), (acts[i], i)
-    pairs = {name for name in ALL if implements(REGISTRY[name], "turn_options")}
+    pairs = {name for name in ALL if any(implements(REGISTRY[name], h) for h in TURN_HOOKS)}
     assert pairs and pairs <= reached, sorted(pairs - reached)
