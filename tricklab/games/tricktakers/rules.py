@@ -852,7 +852,7 @@ class Tricktakers(Game):
                listed: bool, c: Any) -> tuple[Entry, list[Step]]:
         """``_check_play`` of a card already known (the bulk loop draws cards, not texts)."""
         if not listed and card not in st.hands[seat]:
-            owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
+            owner = _exclusive_owner(card)
             if owner is not None and st.chars.get(seat) != owner.name:
                 rid = owner.exclusive_card_ruling(card)
                 raise IllegalAction(f"{card} belongs to the {owner.name}'s own cards; {seat} "
@@ -927,8 +927,12 @@ class Tricktakers(Game):
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
-                entry = next((e for e in st.entries if e.seat == seat and e.card is card),
-                             entry)
+                # a loop, not a generator expression: that would make ``seat`` and ``card``
+                # closure cells, slowing every read of them in this hot function
+                for e in st.entries:
+                    if e.seat == seat and e.card is card:
+                        entry = e
+                        break
         if entry.facedown:
             # one event: its seat and the teacher read the card (its _SEEN words), the
             # others that a card was played face down
@@ -1444,6 +1448,12 @@ def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
         if e.more:
             out.extend(e.more)
     return out
+
+
+def _exclusive_owner(card: TTCard) -> Any:
+    """The character whose own cards include ``card``, if any (a refusal's path, kept out of
+    ``_entry`` so its generator does not make ``card`` a closure cell there)."""
+    return next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
 
 
 def _flags(c: Any) -> tuple[bool, ...]:
