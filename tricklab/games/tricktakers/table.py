@@ -43,7 +43,10 @@ def emit(events: list[Any], build: Any, *args: Any) -> None:
 
 def rng(st: TTState, *tags: Any) -> random.Random:
     """A generator seeded from (seed, tags): undo and replay never disturb chance."""
-    return random.Random("tricktakers:" + ":".join(str(t) for t in (st.seed, *tags)))
+    text = "tricktakers:" + str(st.seed)   # (a loop, not a generator expression: a call
+    for t in tags:                          # of its own, some six times a game)
+        text += ":" + str(t)
+    return random.Random(text)
 
 
 def where(st: TTState) -> dict[str, Any]:
