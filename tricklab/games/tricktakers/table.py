@@ -36,7 +36,8 @@ class Records(list):  # type: ignore[type-arg]
 def emit(events: list[Any], build: Any, *args: Any) -> None:
     """Append the Event ``build(*args)`` to ``events``, as a record if it is a ``Records``."""
     if events.__class__ is Records:
-        events.append((build, *args))
+        events.append((build,) + args)      # (one concatenation: ``(build, *args)`` is a list
+                                            # built, extended and turned into a tuple)
     else:
         events.append(build(*args))
 
