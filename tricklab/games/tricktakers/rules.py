@@ -1001,22 +1001,22 @@ class Tricktakers(Game):
         effs = self.effective_cards(st, plays, st.revolt is not None)
         return decide(list(zip(plays, effs)), st.lead, st.revolt is not None)
 
-    def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
-        """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
-        when one asks for a decision (returns True): it is called again once decided."""
-        return self._run_stage(st, hook, hooked(st, hook), args)
-
-    def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
-                   args: tuple[Any, ...]) -> bool:
-        """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
+    def _end_stage(self, st: TTState, found: hooks.Hooked, kind: str,
+                   events: list[Event]) -> bool:
+        """Stage ``kind`` of the round end: ``round_end_stage`` of every seat of ``found``
+        (``hooked(st, "round_end_stage")``, priority order) that has not finished it; stop when
+        one asks for a decision (returns True): it is called again once decided. (The hook is
+        named, not looked up with ``getattr`` and called with ``*args``: such a call is not
+        inlined by the interpreter.)"""
         done = st.stage_done
         ran: list[str] = []
         for s, sc in found:
             if s in done:
                 continue
-            if getattr(sc, hook)(st, s, *args):
+            if sc.round_end_stage(st, s, kind, events):
                 if st.pending is None:
-                    raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
+                    raise RuntimeError(f"{st.chars[s]}.round_end_stage asked to wait but set "
+                                       f"no decision")
                 # the seats that finished, recorded only when the stage stops: most stages
                 # run through, and a set per seat would be made for nothing
                 st.stage_done = done.union(ran)
@@ -1155,7 +1155,7 @@ class Tricktakers(Game):
     @staticmethod
     def _stopped(st: TTState, hook: str, found: hooks.Hooked, seat: str) -> None:
         """``seat``'s ``hook`` (a seat of ``found``) stopped its stage of ``_resolve`` for a
-        decision: the seats before it have finished the stage (as ``_run_stage`` records)."""
+        decision: the seats before it have finished the stage (as ``_end_stage`` records)."""
         if st.pending is None:
             raise RuntimeError(f"{st.chars[seat]}.{hook} asked to wait but set no decision")
         seats = [s for s, _ in found]
@@ -1298,20 +1298,20 @@ class Tricktakers(Game):
         """Section 6, resumable like a trick: decisions before the crowns (Strategist
         carry-over), crowns and points, forging (Alchemist), theft (Phantom Thief), then the
         lead token and the victory check."""
-        # ``_stage`` of each stage, with the seats looked up once for the three (and none
+        # ``_end_stage`` of each stage, with the seats looked up once for the three (and none
         # run when no character has a round-end stage: most rounds have one or none)
-        found, run = hooked(st, "round_end_stage"), self._run_stage
+        found, run = hooked(st, "round_end_stage"), self._end_stage
         if st.stage == "end:decide":
-            if found and run(st, "round_end_stage", found, ("decide", events)):
+            if found and run(st, found, "decide", events):
                 return
             self.score_round(st, events)
             st.stage = "end:forge"
         if st.stage == "end:forge":
-            if found and run(st, "round_end_stage", found, ("forge", events)):
+            if found and run(st, found, "forge", events):
                 return
             st.stage = "end:theft"
         if st.stage == "end:theft":
-            if found and run(st, "round_end_stage", found, ("theft", events)):
+            if found and run(st, found, "theft", events):
                 return
         st.stage = ""
         self.close_round(st, events)
