@@ -353,7 +353,7 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.fixed = fixed
     st.draws = 0
     # (the players and points copied now: the points change later)
-    emit(events, _round_start_event, st.round, list(st.players), len(st.deck), dict(st.points))
+    emit(events, (_round_start_event, st.round, list(st.players), len(st.deck), dict(st.points)))
 
 
 def _round_start_event(round_no: int, players: list[str], deck: int,

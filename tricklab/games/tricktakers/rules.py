@@ -298,7 +298,7 @@ class Tricktakers(Game):
 
     def _lead(self, st: TTState, seat: str, who: str, events: list[Any]) -> None:
         """``seat`` (the lead-token holder) has named ``who``, checked: trick 1 starts."""
-        emit(events, _leader_named_event, seat, st.round, who)
+        emit(events, (_leader_named_event, seat, st.round, who))
         self._start_trick(st, who, events)
 
     def _discard_nth(self, st: TTState, seat: str, cards: Combinations, i: int,
@@ -766,8 +766,8 @@ class Tricktakers(Game):
     def _close_setup(self, st: TTState, seat: str, events: list[Any]) -> None:
         """``Ann done``: no (further) exchange."""
         st.cdata[seat]["_closed"] = True
-        emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-             {"round": st.round, "trick": 0})
+        emit(events, (Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+                      {"round": st.round, "trick": 0}))
 
     def _exchange(self, st: TTState, action: Action, events: list[Event],
                   listed: bool = False) -> None:
@@ -830,9 +830,9 @@ class Tricktakers(Game):
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         # one event says the discard, seen as the discard pile is (TT-015): by its player
         # alone, unless discards are public; the pile's own DISCARDS event said it again
-        emit(events, _discard_chosen_event, seat, p["ruling"], st.round,
-             st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
-             bool(st.opts.get("public_discards")))
+        emit(events, (_discard_chosen_event, seat, p["ruling"], st.round,
+                      st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
+                      bool(st.opts.get("public_discards"))))
         discard(st, seat, cards, events, why=p["why"], told=True)
 
     def _where(self, st: TTState) -> dict[str, int]:
@@ -1037,9 +1037,9 @@ class Tricktakers(Game):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)
                 nxt += 1
-                emit(events, Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
-                     {"round": st.round, "trick": st.trick_no, "card": e.card,
-                      "index": nxt})
+                emit(events, (Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
+                              {"round": st.round, "trick": st.trick_no, "card": e.card,
+                               "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
                 for s, sc in hooked(st, "on_any_play"):
@@ -1206,8 +1206,8 @@ class Tricktakers(Game):
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                emit(events, _delivered_event, taker, st.round, st.trick_no, cards, win.seat,
-                     comp(st, taker).hides_taken)
+                emit(events, (_delivered_event, taker, st.round, st.trick_no, cards, win.seat,
+                              comp(st, taker).hides_taken))
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
@@ -1225,7 +1225,7 @@ class Tricktakers(Game):
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
         # (chars and the queue copied now: both change during the round)
-        emit(events, _characters_event, st.round, dict(st.chars), tuple(st.setup_queue))
+        emit(events, (_characters_event, st.round, dict(st.chars), tuple(st.setup_queue)))
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
@@ -1241,8 +1241,8 @@ class Tricktakers(Game):
                 if st.hands[seat]:
                     return                               # a player must play
                 # only after a draw with nothing left (TT-177): no card, no entry this trick
-                emit(events, Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
-                     {"round": st.round, "trick": st.trick_no})
+                emit(events, (Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
+                              {"round": st.round, "trick": st.trick_no}))
                 st.turn += 1
             elif stage.startswith("end:"):
                 self._round_end(st, events)
@@ -1273,8 +1273,8 @@ class Tricktakers(Game):
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
-                emit(events, Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
-                     {"round": st.round, "trick": 0, "card": card})
+                emit(events, (Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
+                              {"round": st.round, "trick": 0, "card": card}))
                 give(st, seat, [card], events)
                 st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
                                                 "keep": card})    # it must be used (TT-123)
@@ -1292,7 +1292,7 @@ class Tricktakers(Game):
         elif st.lead_token is None:
             give_lead_token(st, events)
         st.phase = "lead"
-        emit(events, _name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft")
+        emit(events, (_name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft"))
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:
         """Section 6, resumable like a trick: decisions before the crowns (Strategist
