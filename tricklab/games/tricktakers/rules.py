@@ -399,7 +399,13 @@ class Tricktakers(Game):
         """The cards a pending discard may take, in display order (not the card to keep)."""
         keep = st.pending[2].get("keep")  # type: ignore[index]
         ok = self._discardable(st, seat)
-        return ok if keep is None else [x for x in ok if x is not keep]
+        if keep is None:
+            return ok
+        out = []                # (a loop: a comprehension would make ``keep`` a closure cell)
+        for x in ok:
+            if x is not keep:
+                out.append(x)
+        return out
 
     def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
         """The hand cards ``seat``'s character may discard, in display order (the character
@@ -408,7 +414,11 @@ class Tricktakers(Game):
         c = _registered(st.chars[seat]) or comp(st, seat)
         if not (_FLAGS.get(c.__class__) or _flags(c))[18]:      # its own can_discard
             return hand
-        return [x for x in hand if c.can_discard(st, seat, x) is None]
+        out = []                # (a loop: a comprehension would make ``st``, ``seat`` and
+        for x in hand:          # ``c`` closure cells, read by the common case above too)
+            if c.can_discard(st, seat, x) is None:
+                out.append(x)
+        return out
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
