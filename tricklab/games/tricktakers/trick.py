@@ -198,8 +198,8 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
         keys = [(-g, -v) for g, v in map(revolt_rank, effs)]
         top = max(keys)
         equal = []              # (a loop: a comprehension would make ``top`` a closure cell)
-        for i, k in enumerate(keys):
-            if k == top:
+        for i, key in enumerate(keys):
+            if key == top:
                 equal.append(i)
         s = equal[0] if len(equal) == 1 else _tie_among(effs, equal)
         return s, s, has_rare
