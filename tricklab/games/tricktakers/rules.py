@@ -241,7 +241,7 @@ class Tricktakers(Game):
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
                 cards = Combinations(seat, "discard", ok, (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
-            c = chars.get(data["owner"])
+            c = _registered(data["owner"]) or chars.get(data["owner"])
             flags = _FLAGS.get(c.__class__) or _flags(c)
             if flags[9]:
                 opts = c.pending_options(st, seat, data)
@@ -695,7 +695,8 @@ class Tricktakers(Game):
         if st.pending is not None:
             p = st.pending[2]
             if st.pending[1] != "discard":
-                chars.get(p["owner"]).pending_act(st, action, p, events)
+                owner = p["owner"]
+                (_registered(owner) or chars.get(owner)).pending_act(st, action, p, events)
             else:
                 self._discard(st, action, events, listed)
             return
@@ -726,7 +727,7 @@ class Tricktakers(Game):
     def _trick_act(self, st: TTState, action: Action, events: list[Event], listed: bool) -> None:
         """An ability before playing (Hermit draw, item...) or the play itself."""
         seat, verb = action.seat, action.kind
-        c = comp(st, seat)
+        c = _registered(st.chars[seat]) or comp(st, seat)
         if verb in c.turn_verbs:
             c.turn_act(st, action, events)
             return
@@ -1217,10 +1218,11 @@ class Tricktakers(Game):
             if cards:
                 st.taken[taker].extend(cards)
                 emit(events, (_delivered_event, taker, st.round, st.trick_no, cards, win.seat,
-                              comp(st, taker).hides_taken))
+                              (_registered(st.chars[taker]) or comp(st, taker)).hides_taken))
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
-        comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
+        c = _registered(st.chars[win.seat]) or comp(st, win.seat)
+        c.take_trick(st, win.seat, to_winner, res, events)                   # step 6
         st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
                                                        tuple(to_winner), res.revolt,
                                                        win.card)))

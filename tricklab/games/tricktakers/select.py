@@ -158,7 +158,7 @@ def choices(st: TTState, seat: str) -> list[str]:
     taken = set(st.chars.values())
     prev = st.prev.get(seat)       # banned_again, asked once per pick rather than per name
     if prev is not None and prev not in taken and prev in st.faceup \
-            and not chars.get(prev).repeatable:
+            and not (chars.REGISTRY.get(prev) or chars.get(prev)).repeatable:
         taken.add(prev)            # (one test per name below, not two)
     out = []                       # (a loop: a comprehension is a call of its own, and makes
     for c in st.faceup:            # ``taken`` a closure cell; asked at every pick)

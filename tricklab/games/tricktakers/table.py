@@ -95,7 +95,8 @@ def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -
     """Tell ``seat``'s character that cards entered its hand (once its setup has begun)."""
     name = st.chars.get(seat)
     if cards and name and st.cdata.get(seat, {}).get("_started"):
-        registry.get(name).on_receive(st, seat, cards, events)
+        # (the catalogue first: ``registry.get`` without its call, at every draw)
+        (registry.REGISTRY.get(name) or registry.get(name)).on_receive(st, seat, cards, events)
 
 
 def restart_trick(st: TTState, leader: str) -> None:
