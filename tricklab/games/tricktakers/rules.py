@@ -1169,8 +1169,12 @@ class Tricktakers(Game):
         decision: the seats before it have finished the stage (as ``_end_stage`` records)."""
         if st.pending is None:
             raise RuntimeError(f"{st.chars[seat]}.{hook} asked to wait but set no decision")
-        seats = [s for s, _ in found]
-        st.stage_done = st.stage_done.union(seats[:seats.index(seat)])
+        before = []             # the seats before it (a loop: a comprehension is a call)
+        for s, _ in found:
+            if s == seat:
+                break
+            before.append(s)
+        st.stage_done = st.stage_done.union(before)
 
     def _claims(self, st: TTState, res: TrickResult,
                 found: hooks.Hooked | None = None) -> dict[str, list[TTCard]]:

@@ -217,7 +217,9 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
             tier1.append((s, w))
     if tier1:
         return _won(st, events, "character", tier1)
-    seats = [s for s, _, _ in ranked]
+    seats = []                  # (a loop: a comprehension is a call, at every round end)
+    for s, _, _ in ranked:
+        seats.append(s)
     gold, black = st.gold, st.black
     # (the seats listed only when some pile is high enough: most round ends, none)
     if max(gold.values()) >= 2 and (two := [s for s in seats if gold[s] >= 2]):
