@@ -241,7 +241,7 @@ class Tricktakers(Game):
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
                 cards = Combinations(seat, "discard", ok, (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
-            c = chars.get(data["owner"])
+            c = _registered(data["owner"]) or chars.get(data["owner"])
             flags = _FLAGS.get(c.__class__) or _flags(c)
             if flags[9]:
                 opts = c.pending_options(st, seat, data)
@@ -298,7 +298,7 @@ class Tricktakers(Game):
 
     def _lead(self, st: TTState, seat: str, who: str, events: list[Any]) -> None:
         """``seat`` (the lead-token holder) has named ``who``, checked: trick 1 starts."""
-        emit(events, _leader_named_event, seat, st.round, who)
+        emit(events, (_leader_named_event, seat, st.round, who))
         self._start_trick(st, who, events)
 
     def _discard_nth(self, st: TTState, seat: str, cards: Combinations, i: int,
@@ -399,7 +399,13 @@ class Tricktakers(Game):
         """The cards a pending discard may take, in display order (not the card to keep)."""
         keep = st.pending[2].get("keep")  # type: ignore[index]
         ok = self._discardable(st, seat)
-        return ok if keep is None else [x for x in ok if x is not keep]
+        if keep is None:
+            return ok
+        out = []                # (a loop: a comprehension would make ``keep`` a closure cell)
+        for x in ok:
+            if x is not keep:
+                out.append(x)
+        return out
 
     def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
         """The hand cards ``seat``'s character may discard, in display order (the character
@@ -408,7 +414,11 @@ class Tricktakers(Game):
         c = _registered(st.chars[seat]) or comp(st, seat)
         if not (_FLAGS.get(c.__class__) or _flags(c))[18]:      # its own can_discard
             return hand
-        return [x for x in hand if c.can_discard(st, seat, x) is None]
+        out = []                # (a loop: a comprehension would make ``st``, ``seat`` and
+        for x in hand:          # ``c`` closure cells, read by the common case above too)
+            if c.can_discard(st, seat, x) is None:
+                out.append(x)
+        return out
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
@@ -685,7 +695,8 @@ class Tricktakers(Game):
         if st.pending is not None:
             p = st.pending[2]
             if st.pending[1] != "discard":
-                chars.get(p["owner"]).pending_act(st, action, p, events)
+                owner = p["owner"]
+                (_registered(owner) or chars.get(owner)).pending_act(st, action, p, events)
             else:
                 self._discard(st, action, events, listed)
             return
@@ -716,7 +727,7 @@ class Tricktakers(Game):
     def _trick_act(self, st: TTState, action: Action, events: list[Event], listed: bool) -> None:
         """An ability before playing (Hermit draw, item...) or the play itself."""
         seat, verb = action.seat, action.kind
-        c = comp(st, seat)
+        c = _registered(st.chars[seat]) or comp(st, seat)
         if verb in c.turn_verbs:
             c.turn_act(st, action, events)
             return
@@ -766,8 +777,8 @@ class Tricktakers(Game):
     def _close_setup(self, st: TTState, seat: str, events: list[Any]) -> None:
         """``Ann done``: no (further) exchange."""
         st.cdata[seat]["_closed"] = True
-        emit(events, Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-             {"round": st.round, "trick": 0})
+        emit(events, (Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+                      {"round": st.round, "trick": 0}))
 
     def _exchange(self, st: TTState, action: Action, events: list[Event],
                   listed: bool = False) -> None:
@@ -830,9 +841,9 @@ class Tricktakers(Game):
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         # one event says the discard, seen as the discard pile is (TT-015): by its player
         # alone, unless discards are public; the pile's own DISCARDS event said it again
-        emit(events, _discard_chosen_event, seat, p["ruling"], st.round,
-             st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
-             bool(st.opts.get("public_discards")))
+        emit(events, (_discard_chosen_event, seat, p["ruling"], st.round,
+                      st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
+                      bool(st.opts.get("public_discards"))))
         discard(st, seat, cards, events, why=p["why"], told=True)
 
     def _where(self, st: TTState) -> dict[str, int]:
@@ -852,7 +863,7 @@ class Tricktakers(Game):
                listed: bool, c: Any) -> tuple[Entry, list[Step]]:
         """``_check_play`` of a card already known (the bulk loop draws cards, not texts)."""
         if not listed and card not in st.hands[seat]:
-            owner = next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
+            owner = _exclusive_owner(card)
             if owner is not None and st.chars.get(seat) != owner.name:
                 rid = owner.exclusive_card_ruling(card)
                 raise IllegalAction(f"{card} belongs to the {owner.name}'s own cards; {seat} "
@@ -927,8 +938,12 @@ class Tricktakers(Game):
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
-                entry = next((e for e in st.entries if e.seat == seat and e.card is card),
-                             entry)
+                # a loop, not a generator expression: that would make ``seat`` and ``card``
+                # closure cells, slowing every read of them in this hot function
+                for e in st.entries:
+                    if e.seat == seat and e.card is card:
+                        entry = e
+                        break
         if entry.facedown:
             # one event: its seat and the teacher read the card (its _SEEN words), the
             # others that a card was played face down
@@ -997,22 +1012,22 @@ class Tricktakers(Game):
         effs = self.effective_cards(st, plays, st.revolt is not None)
         return decide(list(zip(plays, effs)), st.lead, st.revolt is not None)
 
-    def _stage(self, st: TTState, hook: str, *args: Any) -> bool:
-        """Call ``hook`` of every seat (priority order) that has not finished this stage; stop
-        when one asks for a decision (returns True): it is called again once decided."""
-        return self._run_stage(st, hook, hooked(st, hook), args)
-
-    def _run_stage(self, st: TTState, hook: str, found: hooks.Hooked,
-                   args: tuple[Any, ...]) -> bool:
-        """``_stage`` with ``hooked(st, hook)`` already looked up (``found``)."""
+    def _end_stage(self, st: TTState, found: hooks.Hooked, kind: str,
+                   events: list[Event]) -> bool:
+        """Stage ``kind`` of the round end: ``round_end_stage`` of every seat of ``found``
+        (``hooked(st, "round_end_stage")``, priority order) that has not finished it; stop when
+        one asks for a decision (returns True): it is called again once decided. (The hook is
+        named, not looked up with ``getattr`` and called with ``*args``: such a call is not
+        inlined by the interpreter.)"""
         done = st.stage_done
         ran: list[str] = []
         for s, sc in found:
             if s in done:
                 continue
-            if getattr(sc, hook)(st, s, *args):
+            if sc.round_end_stage(st, s, kind, events):
                 if st.pending is None:
-                    raise RuntimeError(f"{st.chars[s]}.{hook} asked to wait but set no decision")
+                    raise RuntimeError(f"{st.chars[s]}.round_end_stage asked to wait but set "
+                                       f"no decision")
                 # the seats that finished, recorded only when the stage stops: most stages
                 # run through, and a set per seat would be made for nothing
                 st.stage_done = done.union(ran)
@@ -1033,9 +1048,9 @@ class Tricktakers(Game):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)
                 nxt += 1
-                emit(events, Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
-                     {"round": st.round, "trick": st.trick_no, "card": e.card,
-                      "index": nxt})
+                emit(events, (Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
+                              {"round": st.round, "trick": st.trick_no, "card": e.card,
+                               "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
                 for s, sc in hooked(st, "on_any_play"):
@@ -1151,11 +1166,15 @@ class Tricktakers(Game):
     @staticmethod
     def _stopped(st: TTState, hook: str, found: hooks.Hooked, seat: str) -> None:
         """``seat``'s ``hook`` (a seat of ``found``) stopped its stage of ``_resolve`` for a
-        decision: the seats before it have finished the stage (as ``_run_stage`` records)."""
+        decision: the seats before it have finished the stage (as ``_end_stage`` records)."""
         if st.pending is None:
             raise RuntimeError(f"{st.chars[seat]}.{hook} asked to wait but set no decision")
-        seats = [s for s, _ in found]
-        st.stage_done = st.stage_done.union(seats[:seats.index(seat)])
+        before = []             # the seats before it (a loop: a comprehension is a call)
+        for s, _ in found:
+            if s == seat:
+                break
+            before.append(s)
+        st.stage_done = st.stage_done.union(before)
 
     def _claims(self, st: TTState, res: TrickResult,
                 found: hooks.Hooked | None = None) -> dict[str, list[TTCard]]:
@@ -1202,11 +1221,12 @@ class Tricktakers(Game):
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                emit(events, _delivered_event, taker, st.round, st.trick_no, cards, win.seat,
-                     comp(st, taker).hides_taken)
+                emit(events, (_delivered_event, taker, st.round, st.trick_no, cards, win.seat,
+                              (_registered(st.chars[taker]) or comp(st, taker)).hides_taken))
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
-        comp(st, win.seat).take_trick(st, win.seat, to_winner, res, events)   # step 6
+        c = _registered(st.chars[win.seat]) or comp(st, win.seat)
+        c.take_trick(st, win.seat, to_winner, res, events)                   # step 6
         st.tricks[win.seat].append(_make(TrickRecord, (st.round, st.trick_no,
                                                        tuple(to_winner), res.revolt,
                                                        win.card)))
@@ -1221,7 +1241,7 @@ class Tricktakers(Game):
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
         # (chars and the queue copied now: both change during the round)
-        emit(events, _characters_event, st.round, dict(st.chars), tuple(st.setup_queue))
+        emit(events, (_characters_event, st.round, dict(st.chars), tuple(st.setup_queue)))
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
@@ -1237,8 +1257,8 @@ class Tricktakers(Game):
                 if st.hands[seat]:
                     return                               # a player must play
                 # only after a draw with nothing left (TT-177): no card, no entry this trick
-                emit(events, Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
-                     {"round": st.round, "trick": st.trick_no})
+                emit(events, (Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
+                              {"round": st.round, "trick": st.trick_no}))
                 st.turn += 1
             elif stage.startswith("end:"):
                 self._round_end(st, events)
@@ -1269,8 +1289,8 @@ class Tricktakers(Game):
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
-                emit(events, Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
-                     {"round": st.round, "trick": 0, "card": card})
+                emit(events, (Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
+                              {"round": st.round, "trick": 0, "card": card}))
                 give(st, seat, [card], events)
                 st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
                                                 "keep": card})    # it must be used (TT-123)
@@ -1288,26 +1308,26 @@ class Tricktakers(Game):
         elif st.lead_token is None:
             give_lead_token(st, events)
         st.phase = "lead"
-        emit(events, _name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft")
+        emit(events, (_name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft"))
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:
         """Section 6, resumable like a trick: decisions before the crowns (Strategist
         carry-over), crowns and points, forging (Alchemist), theft (Phantom Thief), then the
         lead token and the victory check."""
-        # ``_stage`` of each stage, with the seats looked up once for the three (and none
+        # ``_end_stage`` of each stage, with the seats looked up once for the three (and none
         # run when no character has a round-end stage: most rounds have one or none)
-        found, run = hooked(st, "round_end_stage"), self._run_stage
+        found, run = hooked(st, "round_end_stage"), self._end_stage
         if st.stage == "end:decide":
-            if found and run(st, "round_end_stage", found, ("decide", events)):
+            if found and run(st, found, "decide", events):
                 return
             self.score_round(st, events)
             st.stage = "end:forge"
         if st.stage == "end:forge":
-            if found and run(st, "round_end_stage", found, ("forge", events)):
+            if found and run(st, found, "forge", events):
                 return
             st.stage = "end:theft"
         if st.stage == "end:theft":
-            if found and run(st, "round_end_stage", found, ("theft", events)):
+            if found and run(st, found, "theft", events):
                 return
         st.stage = ""
         self.close_round(st, events)
@@ -1444,6 +1464,12 @@ def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
         if e.more:
             out.extend(e.more)
     return out
+
+
+def _exclusive_owner(card: TTCard) -> Any:
+    """The character whose own cards include ``card``, if any (a refusal's path, kept out of
+    ``_entry`` so its generator does not make ``card`` a closure cell there)."""
+    return next((c for c in chars.REGISTRY.values() if card in c.exclusive), None)
 
 
 def _flags(c: Any) -> tuple[bool, ...]:

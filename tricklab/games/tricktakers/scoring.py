@@ -52,12 +52,12 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
     p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1:
         own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
-        emit(events, Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
-             {**p, "seat": leaders[0], "crowns": {}})
+        emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
+                      {**p, "seat": leaders[0], "crowns": {}}))
     else:
         own = tuple(dict.fromkeys(r for s in leaders for r in comp(st, s).crown_rulings(st, s, "tie")))
-        emit(events, Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *own),
-             {**p, "crowns": {}})
+        emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *own),
+                      {**p, "crowns": {}}))
     return None
 
 
@@ -80,9 +80,9 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
         crown(st, s, "black", 1, events, "BLACK_CROWN", ("TT-019", *own),
               tricks=len(tricks[s]))
     if len(eligible) > 2:
-        emit(events, Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
-             {"round": st.round, "trick": 0, "seats": eligible[2:],
-              "crowns": {}})
+        emit(events, (Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
+                      {"round": st.round, "trick": 0, "seats": eligible[2:],
+                       "crowns": {}}))
     unclaimed(st, "black", 2 - len(got))
     return got
 
@@ -116,8 +116,8 @@ def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
         nets.append((s, net, new - old, new, held[s], below))
         points[s] = new
     # (the scores and totals copied now; the text is made from the copy when read)
-    emit(events, _round_points_event, floored, applied, dict(applied), dict(st.points),
-         st.round, tuple(seats), lines, nets)
+    emit(events, (_round_points_event, floored, applied, dict(applied), dict(st.points),
+                  st.round, tuple(seats), lines, nets))
     return applied
 
 
@@ -167,7 +167,7 @@ def lead_token(st: TTState, events: list[Event]) -> str:
         if least is None or key < least:
             holder, least = s, key
     st.lead_token = holder
-    emit(events, _lead_token_event, holder, rid, st.round, st.points[holder])
+    emit(events, (_lead_token_event, holder, rid, st.round, st.points[holder]))
     return holder
 
 
@@ -217,7 +217,9 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
             tier1.append((s, w))
     if tier1:
         return _won(st, events, "character", tier1)
-    seats = [s for s, _, _ in ranked]
+    seats = []                  # (a loop: a comprehension is a call, at every round end)
+    for s, _, _ in ranked:
+        seats.append(s)
     gold, black = st.gold, st.black
     # (the seats listed only when some pile is high enough: most round ends, none)
     if max(gold.values()) >= 2 and (two := [s for s in seats if gold[s] >= 2]):
@@ -250,8 +252,8 @@ def _won(st: TTState, events: list[Event], reason: str,
     st.winners = [winner]
     st.end_reason = reason
     st.phase = "over"
-    emit(events, _game_won_event, winner, rid, st.round, reason, st.chars[winner],
-         dict(st.points), tuple(steps))
+    emit(events, (_game_won_event, winner, rid, st.round, reason, st.chars[winner],
+                  dict(st.points), tuple(steps)))
     return [winner]
 
 

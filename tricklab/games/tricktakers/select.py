@@ -73,8 +73,8 @@ def begin(st: TTState, events: list[Event]) -> None:
             st.draft_order = first + first[::-1] + first
             st.drafted = {s: () for s in st.players}
             st.phase = "draft"
-            emit(events, Event, EventKind.RULE, "DRAFT_START", None, ("TT-173",),
-                 {"round": st.round, "order": list(st.draft_order)})
+            emit(events, (Event, EventKind.RULE, "DRAFT_START", None, ("TT-173",),
+                          {"round": st.round, "order": list(st.draft_order)}))
             return
         open_reveal(st, events)
         return
@@ -98,8 +98,8 @@ def begin(st: TTState, events: list[Event]) -> None:
         rid = tuple(dict.fromkeys(rid + shuffle))
         shuffled = (shuffle, len(st.faceup), tuple(st.set_aside))
     # (the order copied now: the state's own list is emptied as seats pick)
-    emit(events, _select_start_event, st.round, rid, tuple(order), tuple(st.faceup),
-         st.round_lead, king, shuffled)
+    emit(events, (_select_start_event, st.round, rid, tuple(order), tuple(st.faceup),
+                  st.round_lead, king, shuffled))
 
 
 def _select_start_event(round_no: int, rid: tuple[str, ...], order: tuple[str, ...],
@@ -143,7 +143,7 @@ def shuffle_faceup(st: TTState) -> tuple[str, ...]:
 def open_reveal(st: TTState, events: list[Event]) -> None:
     st.secret = SecretChoices(st.players)
     st.phase = "reveal"
-    emit(events, Event, EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round})
+    emit(events, (Event, EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
 
 
 def unused_drafted(st: TTState, seat: str) -> list[str]:
@@ -153,17 +153,27 @@ def unused_drafted(st: TTState, seat: str) -> list[str]:
 
 def choices(st: TTState, seat: str) -> list[str]:
     """The characters ``seat`` may pick now."""
-    if st.phase == "draft":
-        taken = {c for v in st.drafted.values() for c in v}
-        return [c for c in st.pool if c not in taken]
-    if st.phase == "reveal":
-        return [c for c in unused_drafted(st, seat) if not banned_again(st, seat, c)]
+    if st.phase in ("draft", "reveal"):
+        return _draft_choices(st, seat)
     taken = set(st.chars.values())
     prev = st.prev.get(seat)       # banned_again, asked once per pick rather than per name
     if prev is not None and prev not in taken and prev in st.faceup \
-            and not chars.get(prev).repeatable:
+            and not (chars.REGISTRY.get(prev) or chars.get(prev)).repeatable:
         taken.add(prev)            # (one test per name below, not two)
-    return [c for c in st.faceup if c not in taken]
+    out = []                       # (a loop: a comprehension is a call of its own, and makes
+    for c in st.faceup:            # ``taken`` a closure cell; asked at every pick)
+        if c not in taken:
+            out.append(c)
+    return out
+
+
+def _draft_choices(st: TTState, seat: str) -> list[str]:
+    """``choices`` of a draft (a helper: its comprehensions in ``choices`` would make closure
+    cells of the names the open pick reads, asked at every pick)."""
+    if st.phase == "draft":
+        taken = {c for v in st.drafted.values() for c in v}
+        return [c for c in st.pool if c not in taken]
+    return [c for c in unused_drafted(st, seat) if not banned_again(st, seat, c)]
 
 
 def banned_again(st: TTState, seat: str, name: str) -> bool:
@@ -210,7 +220,7 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
         st.draft_order.pop(0)
-        emit(events, Event, EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params})
+        emit(events, (Event, EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params}))
         if not st.draft_order:
             open_reveal(st, events)
         return False
@@ -223,14 +233,20 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         if done:
             st.chars = dict(st.secret.chosen)
             st.secret = None
-            emit(events, Event, EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
-                 {"round": st.round, "chars": dict(st.chars),
-                  "lineup": tuple(Named(s, st.chars[s]) for s in st.players)})
+            emit(events, (Event, EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
+                          {"round": st.round, "chars": dict(st.chars),
+                           "lineup": _lineup(st)}))
         return done
     st.chars[seat] = name
     st.select_order.pop(0)
-    emit(events, _picked_event, seat, st.round, name, order_ruling(st), st.prev.get(seat) == name)
+    emit(events, (_picked_event, seat, st.round, name, order_ruling(st), st.prev.get(seat) == name))
     return not st.select_order
+
+
+def _lineup(st: TTState) -> tuple[Named, ...]:
+    """(seat, character) of every player, in seat order (a helper: its generator in ``apply``
+    would make ``st`` a closure cell there, read at every pick)."""
+    return tuple(Named(s, st.chars[s]) for s in st.players)
 
 
 def _picked_event(seat: str, round_no: int, name: str, order: str, again: bool) -> Event:

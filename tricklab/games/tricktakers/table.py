@@ -33,17 +33,20 @@ class Records(list):  # type: ignore[type-arg]
     __slots__ = ()
 
 
-def emit(events: list[Any], build: Any, *args: Any) -> None:
-    """Append the Event ``build(*args)`` to ``events``, as a record if it is a ``Records``."""
-    if events.__class__ is Records:
-        events.append((build, *args))
-    else:
-        events.append(build(*args))
+def emit(events: list[Any], rec: tuple[Any, ...]) -> None:
+    """Append the Event ``build(*args)`` of ``rec = (build, *args)`` to ``events``, or ``rec``
+    itself if ``events`` is a ``Records``. Why a tuple, not ``emit(events, build, *args)``: a
+    function taking ``*args`` is not inlined by the interpreter, one of fixed arity is (some
+    130 events a game), and the record is then built once, by the caller."""
+    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))
 
 
 def rng(st: TTState, *tags: Any) -> random.Random:
     """A generator seeded from (seed, tags): undo and replay never disturb chance."""
-    return random.Random("tricktakers:" + ":".join(str(t) for t in (st.seed, *tags)))
+    text = "tricktakers:" + str(st.seed)   # (a loop, not a generator expression: a call
+    for t in tags:                          # of its own, some six times a game)
+        text += ":" + str(t)
+    return random.Random(text)
 
 
 def where(st: TTState) -> dict[str, Any]:
@@ -66,16 +69,16 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
             pile = list(st.discard)
             shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
             st.deck, st.discard = pile, []
-            emit(events, Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                 {**where(st), "n": len(pile)})
+            emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
+                          {**where(st), "n": len(pile)}))
         if not st.deck:
-            emit(events, Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st))
+            emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
             break
         got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got and react:
-        emit(events, _draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-             len(got), got, why)
+        emit(events, (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+                      len(got), got, why))
         received(st, seat, got, events)
     return got
 
@@ -92,7 +95,8 @@ def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -
     """Tell ``seat``'s character that cards entered its hand (once its setup has begun)."""
     name = st.chars.get(seat)
     if cards and name and st.cdata.get(seat, {}).get("_started"):
-        registry.get(name).on_receive(st, seat, cards, events)
+        # (the catalogue first: ``registry.get`` without its call, at every draw)
+        (registry.REGISTRY.get(name) or registry.get(name)).on_receive(st, seat, cards, events)
 
 
 def restart_trick(st: TTState, leader: str) -> None:
@@ -135,8 +139,8 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
         hand.remove(c)
     to_pile(st, cards)
     if cards and not told:
-        emit(events, _discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-             len(cards), cards, why, bool(st.opts.get("public_discards")))
+        emit(events, (_discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+                      len(cards), cards, why, bool(st.opts.get("public_discards"))))
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
@@ -148,8 +152,9 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     st.points[seat] = new
     applied = new - old
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
-    emit(events, _score_event, code, seat, (*rulings, *extra), st.round,
-         st.trick_no if st.phase == "play" else 0, delta, applied, new, params, tuple(steps))
+    emit(events, (_score_event, code, seat, (*rulings, *extra), st.round,
+                  st.trick_no if st.phase == "play" else 0, delta, applied, new, params,
+                  tuple(steps)))
     return applied
 
 
@@ -161,9 +166,9 @@ def crown(st: TTState, seat: str, kind: str, n: int, events: list[Event], code: 
     if n < 0:
         st.crown_box[kind] -= n
     # (the piles copied now: they change later)
-    emit(events, _crown_event, event_kind, code, seat, rulings, st.round,
-         st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black),
-         params)
+    emit(events, (_crown_event, event_kind, code, seat, rulings, st.round,
+                  st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black),
+                  params))
 
 
 def unclaimed(st: TTState, kind: str, n: int) -> None:

@@ -197,8 +197,11 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     if revolt:
         keys = [(-g, -v) for g, v in map(revolt_rank, effs)]
         top = max(keys)
-        equal = [i for i, k in enumerate(keys) if k == top]
-        s = equal[0] if len(equal) == 1 else tie_winner(equal, lambda i: effs[i].wins_ties)
+        equal = []              # (a loop: a comprehension would make ``top`` a closure cell)
+        for i, key in enumerate(keys):
+            if key == top:
+                equal.append(i)
+        s = equal[0] if len(equal) == 1 else _tie_among(effs, equal)
         return s, s, has_rare
     best = -1
     s, i = 0, 0
@@ -225,7 +228,7 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
         if plus:
             s, tied = plus[0], plus if len(plus) > 1 else None
     if tied is not None:
-        s = tie_winner(tied, lambda i: effs[i].wins_ties)
+        s = _tie_among(effs, tied)
     e = effs[s]
     if e.kind == BZ:
         ones = _ones_of(effs, None)
@@ -234,8 +237,14 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     else:
         return s, s, has_rare
     if ones:
-        return tie_winner(ones, lambda i: effs[i].wins_ties), s, has_rare
+        return _tie_among(effs, ones), s, has_rare
     return s, s, has_rare
+
+
+def _tie_among(effs: Sequence[Eff], tied: list[int]) -> int:
+    """``tie_winner`` of the plays at ``tied`` (a helper: its lambda in ``winner_among`` would
+    make ``effs`` a closure cell there, read at every trick)."""
+    return tie_winner(tied, lambda i: effs[i].wins_ties)
 
 
 def _ones_of(effs: Sequence[Eff], colour: str | None) -> list[int]:

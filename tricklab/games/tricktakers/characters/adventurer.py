@@ -87,8 +87,9 @@ class Adventurer(Character):
         shuffle(rng(st, st.round, "items"), tail)     # (the standard shuffle, drawn inline)
         d["equipment"] = (("blue", blue), ("red", red))
         d["item_deck"] = tuple(fixed + tail)
-        emit(events, Event, EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
-             {"round": st.round, "trick": 0, "blue": blue, "red": red, "deck": len(d["item_deck"])})
+        emit(events, (Event, EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
+                      {"round": st.round, "trick": 0, "blue": blue, "red": red,
+                       "deck": len(d["item_deck"])}))
 
     # -- items -----------------------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -186,7 +187,7 @@ class Adventurer(Character):
         # -- everything checked: use it, then replace it from the item deck (TT-068)
         d["used"], d["again"], d["used_item"] = True, False, name
         slot = self.replace(st, seat, name, events, refill=name != "castle")
-        emit(events, _item_used_event, seat, name, st.round, st.trick_no, slot)
+        emit(events, (_item_used_event, seat, name, st.round, st.trick_no, slot))
         getattr(self, f"_use_{name}", self._arm)(st, seat, name, rest, events)
 
     def replace(self, st: TTState, seat: str, name: str, events: list[Event],
@@ -211,7 +212,7 @@ class Adventurer(Character):
         return new
 
     def drew(self, st: TTState, seat: str, new: str | None, slot: str, events: list[Event]) -> None:
-        emit(events, _item_drawn_event, seat, new, st.round, st.trick_no, slot)
+        emit(events, (_item_drawn_event, seat, new, st.round, st.trick_no, slot))
 
     def _arm(self, st, seat, name, rest, events) -> None:
         st.cdata[seat]["armed"] = name
@@ -232,9 +233,9 @@ class Adventurer(Character):
     def _use_fairy(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]
         d["revealed"] = d["revealed"] | frozenset(c.code for c in st.hands[seat])
-        emit(events, Event, EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
-             {"round": st.round, "trick": st.trick_no,
-              "cards": sorted(st.hands[seat])})
+        emit(events, (Event, EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
+                      {"round": st.round, "trick": st.trick_no,
+                       "cards": sorted(st.hands[seat])}))
 
     def _use_boots(self, st, seat, name, rest, events) -> None:
         """The user moves to the end of this trick's order. Said as it is: leading, the next
@@ -249,9 +250,9 @@ class Adventurer(Character):
         nxt = next((s for s in st.order if s != seat and s not in played), None)
         code = "BOOTS_PLAY_LAST" if leading else "BOOTS_PLAY_LAST_NEXT" if nxt else \
             "BOOTS_ALREADY_LAST"
-        emit(events, Event, EventKind.RULE, code, seat, ("TT-076",),
-             {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
-              "next": nxt or seat, "leading": leading})
+        emit(events, (Event, EventKind.RULE, code, seat, ("TT-076",),
+                      {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
+                       "next": nxt or seat, "leading": leading}))
 
     def _use_castle(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]
@@ -267,9 +268,10 @@ class Adventurer(Character):
                 self.drew(st, seat, new, slot, events)
         d["equipment"] = tuple(eq)
         d["again"] = variant
-        emit(events, Event, EventKind.RULE, "CASTLE_VISIT", seat, ("TT-081",) if variant else ("TT-068",),
-             {"round": st.round, "trick": st.trick_no, "dropped": drop,
-              "again": variant})
+        emit(events, (Event, EventKind.RULE, "CASTLE_VISIT", seat,
+                      ("TT-081",) if variant else ("TT-068",),
+                      {"round": st.round, "trick": st.trick_no, "dropped": drop,
+                       "again": variant}))
 
     def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
         """An item used this trick stays discarded (its replacement stays too) and its effect
@@ -280,8 +282,8 @@ class Adventurer(Character):
             return
         item = d.get("used_item") or "-"
         d["used"], d["again"], d["armed"] = False, False, None
-        emit(events, Event, EventKind.RULE, "TIME_REWIND_ITEM", seat, ("TT-147",),
-             {"round": st.round, "trick": st.trick_no, "item": item})
+        emit(events, (Event, EventKind.RULE, "TIME_REWIND_ITEM", seat, ("TT-147",),
+                      {"round": st.round, "trick": st.trick_no, "item": item}))
 
     # -- playing with an armed item --------------------------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
@@ -372,9 +374,9 @@ class Adventurer(Character):
         d = st.cdata[seat]
         new = self.draw_item(st, seat)
         d["equipment"] = d["equipment"] + (("extra", new),)
-        emit(events, Event, EventKind.RULE, "LEVEL_UP", seat, ("TT-069",),
-             {"round": st.round, "trick": st.trick_no, "item": new or "-",
-              "n": len(d["equipment"])})
+        emit(events, (Event, EventKind.RULE, "LEVEL_UP", seat, ("TT-069",),
+                      {"round": st.round, "trick": st.trick_no, "item": new or "-",
+                       "n": len(d["equipment"])}))
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines = self.table_points(st, seat, "TT-070")

@@ -222,8 +222,9 @@ class Alchemist(PendingOptions):
         self._set_deck(d, d["deck"][len(got):])
         st.hands[seat].extend(got)
         if got:
-            emit(events, _alch_draws_event, seat, rulings, st.round,
-                 st.trick_no if st.phase == "play" else 0, len(got), got, why, d["deck_n"])
+            emit(events, (_alch_draws_event, seat, rulings, st.round,
+                          st.trick_no if st.phase == "play" else 0, len(got), got, why,
+                          d["deck_n"]))
         return got
 
     def _to_top(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event],
@@ -233,9 +234,9 @@ class Alchemist(PendingOptions):
             return
         d = st.cdata[seat]
         self._set_deck(d, tuple(cards) + d["deck"])
-        emit(events, Event, EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
-             {**where(st), "n": len(cards), "limit": HAND_LIMIT,
-              "left": d["deck_n"]})
+        emit(events, (Event, EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
+                      {**where(st), "n": len(cards), "limit": HAND_LIMIT,
+                       "left": d["deck_n"]}))
 
     # -- setup -----------------------------------------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -246,8 +247,8 @@ class Alchemist(PendingOptions):
         rest = [c for c in mine if c not in top] if top else list(mine)
         shuffle(rng(st, st.round, "alchemist"), rest)
         self._set_deck(d, top + rest)
-        emit(events, Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
-             {**where(st), "n": len(mine), "hand": HAND_LIMIT})
+        emit(events, (Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
+                      {**where(st), "n": len(mine), "hand": HAND_LIMIT}))
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -304,9 +305,9 @@ class Alchemist(PendingOptions):
                     back.append(c)
             room = max(0, HAND_LIMIT - len(hand))
             hand.extend(back[:room])
-            emit(events, Event, EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
-                 {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
-                  "elements": len(st.cdata[seat]["circle"])})
+            emit(events, (Event, EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
+                          {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
+                           "elements": len(st.cdata[seat]["circle"])}))
             self._to_top(st, seat, back[room:], events, "TT-152")
 
     # -- playing 3 cards -------------------------------------------------------------------
@@ -436,19 +437,19 @@ class Alchemist(PendingOptions):
         d = st.cdata[seat]
         colour = entry.get("colour") if entry.get("declared") else st.lead
         # (an entry is immutable: what the event names is read from it when built)
-        emit(events, _alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-             entry, colour)
+        emit(events, (_alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+                      entry, colour))
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
-            emit(events, Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                 {**where(st), "hand": len(st.hands[seat])})
+            emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
+                          {**where(st), "hand": len(st.hands[seat])}))
         gained = self.alpha(st, seat, entry, events)
         for el in shapes(entry.cards):
             gained.append(el)
-            emit(events, Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
-                 {**where(st), "element": el, "why": f"alch_{el}",
-                  "cards": list(entry.cards)})
+            emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
+                          {**where(st), "element": el, "why": f"alch_{el}",
+                           "cards": list(entry.cards)}))
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
             self._ask(st, seat, events, then=st.pending)
@@ -482,9 +483,9 @@ class Alchemist(PendingOptions):
             rulings.append("TT-179")
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
-        emit(events, Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
-             {**where(st), "element": "α", "value": value, "lead_value": lead_value,
-              "lead": first.card, "leader": first.seat})
+        emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
+                      {**where(st), "element": "α", "value": value, "lead_value": lead_value,
+                       "lead": first.card, "leader": first.seat}))
         return ["α"]
 
     # -- placing elements --------------------------------------------------------------------
@@ -502,8 +503,8 @@ class Alchemist(PendingOptions):
             if empty:
                 self._place(st, seat, el, empty[0], events, auto=True)
             else:
-                emit(events, Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
-                     {**where(st), "element": el})
+                emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
+                              {**where(st), "element": el}))
         st.pending = then
         return False
 
@@ -514,8 +515,8 @@ class Alchemist(PendingOptions):
         filled = [p for p, _ in d["circle"]]
         p = {**where(st), "element": el, "point": pt, "at": f"alch_point_{pt}", "n": len(filled),
              "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
-        emit(events, Event, EventKind.RULE if auto else EventKind.ACTION,
-             "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p)
+        emit(events, (Event, EventKind.RULE if auto else EventKind.ACTION,
+                      "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
 
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """An element goes on an empty point of the circle; or forge one of the crowns
@@ -572,9 +573,9 @@ class Alchemist(PendingOptions):
             and mine.get("alchemy") % 10 == lead[2] % 10
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
-        emit(events, Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
-             {**where(st), "element": "ε", "both": "alch_alpha_too" if both
-              else "alch_no_alpha"})
+        emit(events, (Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
+                      {**where(st), "element": "ε", "both": "alch_alpha_too" if both
+                       else "alch_no_alpha"}))
         d["queue"] = d["queue"] + ("ε",)
         return self._ask(st, seat, events, then=None)
 
@@ -636,10 +637,10 @@ class Alchemist(PendingOptions):
              "black": st.black[seat], "gold_left": FORGE_MAX["gold"] - made["gold"],
              "black_left": FORGE_MAX["black"] - made["black"]}
         if not opts:
-            emit(events, Event, EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p)
+            emit(events, (Event, EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
             return False
-        emit(events, Event, EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
-             {**p, "options": [f"alch_forge_{o}" for o in opts]})
+        emit(events, (Event, EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
+                      {**p, "options": [f"alch_forge_{o}" for o in opts]}))
         st.pending = (seat, "forge", {"owner": self.name, "options": tuple(opts),
                                       "ruling": "TT-139"})
         return True
@@ -653,8 +654,8 @@ class Alchemist(PendingOptions):
                         f"1 gold and 2 black per game)", "ALCH_CANNOT_FORGE_THAT", "TT-139",
                         options=[f"alch_forge_{o}" for o in (*data["options"], "none")])
         st.pending = None
-        emit(events, Event, EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
-             {**where(st), "what": f"alch_forge_{what}"})
+        emit(events, (Event, EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
+                      {**where(st), "what": f"alch_forge_{what}"}))
         if what == "none":
             return
         made = self.forged(st)

@@ -44,8 +44,8 @@ class Berserker(Character):
         st.aside[seat] = aside
         # what the table sees (the cards taken are the Berserker's own to know): without it the
         # learner's step-through had no event citing TT-061 and the tour found no stop for it
-        emit(events, Event, EventKind.SETUP, "BERSERKER_SETUP", seat, ("TT-061",),
-             {"round": st.round, "n": len(old)})
+        emit(events, (Event, EventKind.SETUP, "BERSERKER_SETUP", seat, ("TT-061",),
+                      {"round": st.round, "n": len(old)}))
         events.append(Event(EventKind.SETUP, "BERSERKER_DECK", seat, ("TT-061",),
                             {"round": st.round, "cards": hand, "n": len(old)},
                             visible_to=frozenset({seat})))

@@ -61,8 +61,8 @@ class Collector(Character):
         if target is not None:
             st.cdata[seat]["reserved"] = None
             st.cdata[seat]["reserved_card"] = None
-            emit(events, Event, EventKind.RULE, "TIME_REWIND_RESERVATION", seat, ("TT-148",),
-                 {"round": st.round, "trick": st.trick_no, "target": target})
+            emit(events, (Event, EventKind.RULE, "TIME_REWIND_RESERVATION", seat, ("TT-148",),
+                          {"round": st.round, "trick": st.trick_no, "target": target}))
 
     def targets(self, st: TTState, seat: str) -> list[str]:
         out = []            # (a loop, not a comprehension: asked at its every turn)
@@ -122,10 +122,11 @@ class Collector(Character):
                         "RESERVE_NO_CARD", "TT-083", target=target)
         one = self.one_card(entry, action.args[1:])
         d["reserved"], d["reserved_card"] = target, one
-        emit(events, Event, EventKind.ACTION, "RESERVED", seat, ("TT-083",) + (("TT-092",) if one else ()),
-             {"round": st.round, "trick": st.trick_no, "target": target,
-              "whose": Whose(target, seat),
-              "reserved": one or (entry.card if entry else "own")})
+        emit(events, (Event, EventKind.ACTION, "RESERVED", seat,
+                      ("TT-083",) + (("TT-092",) if one else ()),
+                      {"round": st.round, "trick": st.trick_no, "target": target,
+                       "whose": Whose(target, seat),
+                       "reserved": one or (entry.card if entry else "own")}))
 
     def one_card(self, entry, words) -> TTCard | None:
         """The card named for an entry of separate cards (TT-092); None for a whole entry."""

@@ -70,16 +70,16 @@ class Gambler(SetupOptions):
         cards = list(cards)
         d = st.cdata[seat]
         d["redraws"] += 1
-        emit(events, Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
-             {"round": st.round, "trick": 0, "n": len(cards),
-              "no": d["redraws"]})
+        emit(events, (Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
+                      {"round": st.round, "trick": 0, "n": len(cards),
+                       "no": d["redraws"]}))
         discard(st, seat, cards, events, why="redraw")
         draw(st, seat, len(cards), events, why="redraw")
 
     def _bid(self, st: TTState, seat: str, bid: int, events: list[Event]) -> None:
         st.cdata[seat]["bid"] = bid
-        emit(events, Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
-             {"round": st.round, "trick": 0, "bid": bid})
+        emit(events, (Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
+                      {"round": st.round, "trick": 0, "bid": bid}))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -109,9 +109,9 @@ class Gambler(SetupOptions):
 
     def _bet(self, st: TTState, seat: str, bet: int, events: list[Event]) -> None:
         st.cdata[seat]["bet"] = bet
-        emit(events, Event, EventKind.ACTION, "GAMBLER_BET", seat,
-             ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
-             {"round": st.round, "trick": 0, "bet": bet})
+        emit(events, (Event, EventKind.ACTION, "GAMBLER_BET", seat,
+                      ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
+                      {"round": st.round, "trick": 0, "bet": bet}))
         if bet:
             gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 

@@ -59,8 +59,8 @@ class Hermit(Character):
         # buried the exchange itself)
         told = (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) \
             if d["exchanges"] == 1 else ()
-        emit(events, Event, EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
-             {"round": st.round, "trick": st.trick_no}, told)
+        emit(events, (Event, EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
+                      {"round": st.round, "trick": st.trick_no}, told))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "owner": self.name,
                                         "ruling": "TT-059"})
@@ -70,8 +70,8 @@ class Hermit(Character):
         exchange again (TT-146)."""
         if st.cdata[seat]["drawn"]:
             st.cdata[seat]["drawn"] = False
-            emit(events, Event, EventKind.RULE, "TIME_REWIND_HERMIT", seat, ("TT-146",),
-                 {"round": st.round, "trick": st.trick_no})
+            emit(events, (Event, EventKind.RULE, "TIME_REWIND_HERMIT", seat, ("TT-146",),
+                          {"round": st.round, "trick": st.trick_no}))
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         if entry.card.kind != WF or eff.kind != WF:

@@ -28,8 +28,8 @@ class King(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.box.remove(KING_RARE)
         st.hands[seat].append(KING_RARE)
-        emit(events, Event, EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
-             {"round": st.round, "card": KING_RARE})
+        emit(events, (Event, EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
+                      {"round": st.round, "card": KING_RARE}))
         st.pending = (seat, "discard", {"n": 1, "why": "king", "owner": self.name,
                                         "ruling": "TT-047"})
 

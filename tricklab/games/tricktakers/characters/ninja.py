@@ -225,7 +225,7 @@ class Ninja(Character):
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
-        emit(events, _shadow_event, seat, rid, st.round, trick, from_deck, entry.card, clone)
+        emit(events, (_shadow_event, seat, rid, st.round, trick, from_deck, entry.card, clone))
         if not from_deck:
             draw(st, seat, 1, events, why="shadow")
 
@@ -281,8 +281,9 @@ class Ninja(Character):
         early = bool(late) and any(not any(e.seat == s for e in st.entries) for s in late)
         code = "NINJA_DECIDES_SEAT_ORDER" if early else \
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
-        emit(events, Event, EventKind.RULE, code, seat, ("TT-103",) + (("TT-077",) if late else ()),
-             {**where(st), "late": list(late)})
+        emit(events, (Event, EventKind.RULE, code, seat,
+                      ("TT-103",) + (("TT-077",) if late else ()),
+                      {**where(st), "late": list(late)}))
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
@@ -336,17 +337,17 @@ class Ninja(Character):
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
         played = {e.seat for e in st.entries}
         after = [s for s in st.order if s not in played]
-        emit(events, Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
-             else "NINJA_REVEALS", seat, rid,
-             {**where(st), "shown": entry.card,
-              "index": nxt + 1, "after": after})
+        emit(events, (Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
+                      else "NINJA_REVEALS", seat, rid,
+                      {**where(st), "shown": entry.card,
+                       "index": nxt + 1, "after": after}))
         for s in st.ranked:                                      # traps see it now
             get(st.chars[s]).on_any_play(st, s, up, events)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if res.winner == seat and [e.seat for e in res.entries].count(seat) > 1:
-            emit(events, Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
-                 {**where(st), "card": res.entry.card})
+            emit(events, (Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
+                          {**where(st), "card": res.entry.card}))
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-149: this seat's face-down shadow cards are discarded (see the module docstring

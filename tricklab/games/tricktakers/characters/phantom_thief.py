@@ -127,8 +127,8 @@ class PhantomThief(Character):
 
     def _chip_placed(self, st: TTState, seat: str, chip: int, events: list[Event]) -> None:
         st.cdata[seat]["chip"] = chip
-        emit(events, Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
-             {"round": st.round, "trick": 0, "chip": CHIP_TEXT[chip]})
+        emit(events, (Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
+                      {"round": st.round, "trick": 0, "chip": CHIP_TEXT[chip]}))
 
     def _letters_given(self, st: TTState, seat: str, given: list[tuple[str, str]],
                        events: list[Event]) -> None:
@@ -138,13 +138,13 @@ class PhantomThief(Character):
         d["letters"] = tuple(given)
         partner = self.partner(st, seat)
         text = ", ".join(f"{s} {letter}" for s, letter in given)
-        emit(events, Event, EventKind.ACTION, "THIEF_LETTERS", seat,
-             ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-             {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-              "text": text})
-        emit(events, Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
-             seat, ("TT-163",) if partner else ("TT-183",),
-             {**where, "partner": partner or "-"})
+        emit(events, (Event, EventKind.ACTION, "THIEF_LETTERS", seat,
+                      ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
+                      {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
+                       "text": text}))
+        emit(events, (Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+                      seat, ("TT-163",) if partner else ("TT-183",),
+                      {**where, "partner": partner or "-"}))
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -216,8 +216,8 @@ class PhantomThief(Character):
         st.cdata[seat]["offered_card"] = card.code
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({seat, partner})
-        emit(events, Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
-             {**where, "partner": partner})
+        emit(events, (Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
+                      {**where, "partner": partner}))
         events.append(Event(EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
                             {**where, "partner": partner, "card": card}, visible_to=both))
         st.hands[seat].remove(card)
@@ -310,8 +310,8 @@ class PhantomThief(Character):
                  events: list[Event]) -> None:
         thief = data["thief"]
         st.pending = None
-        emit(events, Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
-             {"round": st.round, "trick": st.trick_no, "thief": thief})
+        emit(events, (Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
+                      {"round": st.round, "trick": st.trick_no, "thief": thief}))
         offered = card_of(st.cdata[thief]["offered_card"])
         if offered in st.hands[partner]:     # a Samurai may already have thrown it away
             discard(st, partner, [offered], events, why="thief")
@@ -323,8 +323,8 @@ class PhantomThief(Character):
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({thief, partner})
         st.pending = None
-        emit(events, Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
-             {**where, "thief": thief})
+        emit(events, (Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
+                      {**where, "thief": thief}))
         events.append(Event(EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
                             {**where, "thief": thief, "card": card}, visible_to=both))
         st.hands[partner].remove(card)
@@ -350,9 +350,9 @@ class PhantomThief(Character):
             d["side"] = "wolf" if d["side"] == "thief" else "thief"
         d["chip_trick"] = st.trick_no
         st.pending = None
-        emit(events, Event, EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
-             {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
-              "side": f"side_{d['side']}"})
+        emit(events, (Event, EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
+                      {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
+                       "side": f"side_{d['side']}"}))
 
     # -- the theft (TT-168, TT-169, TT-183) --------------------------------------------------
     def succeeds(self, st: TTState, seat: str, target: str) -> bool:
@@ -381,19 +381,20 @@ class PhantomThief(Character):
             partner = self.partner(st, seat)
             if partner is None:
                 d["theft_done"] = True
-                emit(events, Event, EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"), where)
+                emit(events, (Event, EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"),
+                              where))
                 return False
             p = {**where, "target": partner, "tricks": len(st.tricks[partner])}
             if not self.succeeds(st, seat, partner):
                 d["theft_done"] = True
-                emit(events, Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p)
+                emit(events, (Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
                 return False
             if not self.wolf_options(st, seat):
                 d["theft_done"] = True
-                emit(events, Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
-                     {**p, "letter": "letter_any"})
+                emit(events, (Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                              {**p, "letter": "letter_any"}))
                 return False
-            emit(events, Event, EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p)
+            emit(events, (Event, EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
             st.pending = (seat, "thief_wolf", {"owner": self.name, "ruling": "TT-168",
                                                "target": partner})
             return True
@@ -404,9 +405,10 @@ class PhantomThief(Character):
             p = {**where, "target": target, "tricks": len(st.tricks[target]),
                  "letter": f"letter_{letter}"}
             if not self.succeeds(st, seat, target):
-                emit(events, Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p)
+                emit(events, (Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
             elif not self.owned(st, target, letter):
-                emit(events, Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",), p)
+                emit(events, (Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                              p))
             else:
                 self.steal(st, seat, target, letter, events)
         return False
@@ -422,9 +424,9 @@ class PhantomThief(Character):
         st.pending = None
         partner = self.partner(st, seat)
         assert partner is not None
-        emit(events, Event, EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
-             {"round": st.round, "trick": 0, "target": partner,
-              "letter": f"letter_{word}"})
+        emit(events, (Event, EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
+                      {"round": st.round, "trick": 0, "target": partner,
+                       "letter": f"letter_{word}"}))
         self.steal(st, seat, partner, word, events)
 
     def steal(self, st: TTState, seat: str, target: str, letter: str, events: list[Event]) -> None:

@@ -92,7 +92,7 @@ class Ruler(Character):
                    events: list[Event]) -> None:
         d = st.cdata[seat]
         d["tasks"] = d["tasks"] + ((target, task, False),)
-        emit(events, _task_given_event, seat, st.round, target, task)
+        emit(events, (_task_given_event, seat, st.round, target, task))
 
     # -- playing: rule avoidance with a lead-colour token ------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
@@ -154,10 +154,10 @@ class Ruler(Character):
             if holder == taker and not done and task.startswith("take") and \
                     _holds(cards, task_colour(task)):
                 done = True
-                emit(events, Event, EventKind.RULE, "TASK_DONE", holder,
-                     ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
-                     {"round": st.round, "trick": st.trick_no, "task": task,
-                      "ruler": seat})
+                emit(events, (Event, EventKind.RULE, "TASK_DONE", holder,
+                              ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
+                              {"round": st.round, "trick": st.trick_no, "task": task,
+                               "ruler": seat}))
             out.append((holder, task, done))
         d["tasks"] = tuple(out)
 

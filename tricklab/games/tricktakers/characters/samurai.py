@@ -67,9 +67,10 @@ class Samurai(PendingOptions):
     # -- no black cards (TT-108, TT-161, TT-166) -------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         black = [c for c in st.hands[seat] if is_black(c)]
-        emit(events, Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN", seat,
-             ("TT-108",),
-             {**where(st), "n": len(black)})
+        emit(events, (Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN",
+                      seat,
+                      ("TT-108",),
+                      {**where(st), "n": len(black)}))
         if black:
             self._replace(st, seat, black, events, ("TT-108",))
 
@@ -96,12 +97,13 @@ class Samurai(PendingOptions):
         replacement is replaced in turn. Ends: a pass through the deck meets the card that is
         not black before any reshuffle."""
         st.cdata[seat]["replaced"] += len(black)
-        emit(events, Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
-             {**where(st), "n": len(black)})
+        emit(events, (Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
+                      {**where(st), "n": len(black)}))
         discard(st, seat, black, events, why="samurai")
         if _all_black(st.deck) and _all_black(st.discard):
-            emit(events, Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat, ("TT-108", "TT-177"),
-                 {**where(st), "n": len(black)})
+            emit(events, (Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat,
+                          ("TT-108", "TT-177"),
+                          {**where(st), "n": len(black)}))
             return
         draw(st, seat, len(black), events, why="samurai")
 
@@ -158,12 +160,12 @@ class Samurai(PendingOptions):
         d["take_done"] = True
         cards, gone = self.offer(st, seat, res)
         if gone:
-            emit(events, Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
-                 {**where(st), "cards": gone})
+            emit(events, (Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
+                          {**where(st), "cards": gone}))
         if not cards:
             return False
-        emit(events, Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
-             {**where(st), "cards": cards})
+        emit(events, (Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
+                      {**where(st), "cards": cards}))
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
         return True
@@ -202,16 +204,16 @@ class Samurai(PendingOptions):
 
     def _declines(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.pending = None
-        emit(events, Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
-             {**where(st)})
+        emit(events, (Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
+                      {**where(st)}))
 
     def _takes(self, st: TTState, seat: str, card: TTCard, events: list[Event]) -> None:
         """Take the red ``card`` back from the trick won, then discard 1 (TT-109)."""
         st.taken[seat].remove(card)
         d = st.cdata[seat]
         d["took"] = d["took"] + (card,)
-        emit(events, Event, EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
-             {**where(st), "taken": card})
+        emit(events, (Event, EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
+                      {**where(st), "taken": card}))
         st.pending = (seat, "discard", {"n": 1, "why": "samurai", "owner": self.name,
                                         "ruling": "TT-109"})
         give(st, seat, [card], events)

@@ -103,8 +103,8 @@ class Strategist(SetupOptions, PendingOptions):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.box.remove(STRATEGIST_K7)
         st.hands[seat].append(STRATEGIST_K7)
-        emit(events, Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
-             {"round": st.round, "trick": 0, "card": STRATEGIST_K7})
+        emit(events, (Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
+                      {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
         st.pending = (seat, "discard", {"n": 1, "why": "strategist", "owner": self.name,
                                         "ruling": "TT-116"})
         fixed = st.fixed.get("traps")
@@ -143,7 +143,8 @@ class Strategist(SetupOptions, PendingOptions):
         events.append(Event(EventKind.ACTION, "STRAT_TRAPS_ORDERED", seat, ("TT-116",),
                             {**where, "order": Letters(order)},
                             visible_to=frozenset({seat})))
-        emit(events, Event, EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"), where)
+        emit(events, (Event, EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"),
+                      where))
 
     # -- traps (TT-117…TT-121) ---------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -152,16 +153,16 @@ class Strategist(SetupOptions, PendingOptions):
         trap = traps[st.trick_no - 1] if st.trick_no <= len(traps) else None
         d["trap"], d["caught"] = trap, frozenset()
         if trap:
-            emit(events, _trap_up_event, seat, st.round, st.trick_no, trap, d["pool"])
+            emit(events, (_trap_up_event, seat, st.round, st.trick_no, trap, d["pool"]))
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-150: the trap stays up and the pool keeps its points, but the replay is checked
         afresh, so a player may pay again."""
         d = st.cdata[seat]
         if d["trap"]:
-            emit(events, Event, EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
-                 {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
-                  "pool": d["pool"]})
+            emit(events, (Event, EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
+                          {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
+                           "pool": d["pool"]}))
         d["caught"] = frozenset()
 
     def as_played(self, st: TTState, entry: Entry) -> Eff:
@@ -218,8 +219,8 @@ class Strategist(SetupOptions, PendingOptions):
                 gain(st, seat, pool, events, "STRAT_POOL_TAKEN",
                      ("TT-117",) + (("TT-119",) if d["trap"] == "D" else ()), pool=pool)
         if st.trick_no >= TRICKS and d["pool"]:
-            emit(events, Event, EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
-                 {**where, "pool": d["pool"]})
+            emit(events, (Event, EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
+                          {**where, "pool": d["pool"]}))
             d["pool"] = 0
         return False
 
@@ -283,9 +284,9 @@ class Strategist(SetupOptions, PendingOptions):
             return False
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"
-            emit(events, Event, EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
-                 {"round": st.round, "trick": 0, "tricks": n,
-                  "delta": CARRY[n][2]})
+            emit(events, (Event, EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
+                          {"round": st.round, "trick": 0, "tricks": n,
+                           "delta": CARRY[n][2]}))
             return False
         st.pending = (seat, "strat_carry", {"owner": self.name, "ruling": "TT-123", "tricks": n})
         return True
@@ -312,14 +313,14 @@ class Strategist(SetupOptions, PendingOptions):
         st.pending = None
         p = {"round": st.round, "trick": 0, "tricks": n}
         if word == "points":
-            emit(events, Event, EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
-                 {**p, "delta": CARRY[n][2]})
+            emit(events, (Event, EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
+                          {**p, "delta": CARRY[n][2]}))
             return
         card = CARRY[n][1]
         _take_out(st, card)
         st.carry[seat] = card
-        emit(events, Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
-             {**p, "carried": card})
+        emit(events, (Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
+                      {**p, "carried": card}))
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         n = self.tricks(st, seat)

@@ -97,9 +97,9 @@ class Summoner(TurnOptions):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         got = tuple(from_box(st, BEASTS))
         st.cdata[seat]["available"] = got
-        emit(events, Event, EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
-             {"round": st.round, "trick": 0, "mp": MAX_MP,
-              "beasts": [c.code for c in got]})
+        emit(events, (Event, EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
+                      {"round": st.round, "trick": 0, "mp": MAX_MP,
+                       "beasts": [c.code for c in got]}))
 
     def held_cards(self, st: TTState, seat: str) -> list[TTCard]:
         d = st.cdata[seat]
@@ -183,10 +183,10 @@ class Summoner(TurnOptions):
         d["mp"] -= cost
         d["available"] = tuple([x for x in d["available"] if x is not b])
         d["rear"] = d["rear"] + (b,)
-        emit(events, Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
-             {"round": st.round, "trick": st.trick_no, "beast": b.code,
-              "cost": cost, "mp": d["mp"],
-              "rear": [x.code for x in d["rear"]]})
+        emit(events, (Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
+                      {"round": st.round, "trick": st.trick_no, "beast": b.code,
+                       "cost": cost, "mp": d["mp"],
+                       "rear": [x.code for x in d["rear"]]}))
 
     def _command(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -215,9 +215,9 @@ class Summoner(TurnOptions):
         d = st.cdata[seat]
         d["mp"] -= COMMAND_COST
         d["commanded"] = True
-        emit(events, Event, EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
-             {"round": st.round, "trick": st.trick_no, "beast": b.code,
-              "n": len(cards), "mp": d["mp"]})
+        emit(events, (Event, EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
+                      {"round": st.round, "trick": st.trick_no, "beast": b.code,
+                       "n": len(cards), "mp": d["mp"]}))
         discard(st, seat, cards, events, why="command")
         draw(st, seat, len(cards), events, why="command")
 
@@ -305,14 +305,15 @@ class Summoner(TurnOptions):
                 rid.append("TT-128")
             code_ = "SUMMONER_FRONT" + ("_FREE" if cost == 0 else "") + (
                 "_LEAD" if "TT-128" in rid else "")
-            emit(events, Event, EventKind.RULE, code_, seat, tuple(rid),
-                 {**where, "beast": code, "on": entry.card, "cost": cost,
-                  "mp": mp,
-                  "face": self._face(b), "colour": COLOUR_NAME[face.colour]
-                  if face.kind == NUM else "none"})
+            emit(events, (Event, EventKind.RULE, code_, seat, tuple(rid),
+                          {**where, "beast": code, "on": entry.card, "cost": cost,
+                           "mp": mp,
+                           "face": self._face(b), "colour": COLOUR_NAME[face.colour]
+                           if face.kind == NUM else "none"}))
         if el is not None:
-            emit(events, Event, EventKind.RULE, "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
-                 seat, ("TT-126", "TT-124"), {**where, "mp": mp_end})
+            emit(events, (Event, EventKind.RULE,
+                          "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
+                          seat, ("TT-126", "TT-124"), {**where, "mp": mp_end}))
 
     @staticmethod
     def _face(b: TTCard) -> str:
@@ -357,8 +358,9 @@ class Summoner(TurnOptions):
         d = st.cdata[seat]
         gain = min(MAX_MP, d["mp"] + 1) - d["mp"]
         d["mp"] += gain
-        emit(events, Event, EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL", seat,
-             ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]})
+        emit(events, (Event, EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL",
+                      seat,
+                      ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]}))
         return False
 
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res: Any,
@@ -375,10 +377,10 @@ class Summoner(TurnOptions):
             if b not in cards:
                 continue
             reserved = taker != res.winner
-            emit(events, Event, EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
-                 "SUMMONER_BEAST_TAKEN", seat, ("TT-091",) if reserved else (),
-                 {"round": st.round, "trick": res.no, "beast": b.code,
-                  "on": e.card, "taker": taker})
+            emit(events, (Event, EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
+                          "SUMMONER_BEAST_TAKEN", seat, ("TT-091",) if reserved else (),
+                          {"round": st.round, "trick": res.no, "beast": b.code,
+                           "on": e.card, "taker": taker}))
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-151: a front beast goes back onto a summon sheet; the MP paid stays spent. The
@@ -391,9 +393,9 @@ class Summoner(TurnOptions):
             b = BY_NAME[e.get("beast")]
             if b not in d["rear"]:
                 d["rear"] = d["rear"] + (b,)
-            emit(events, Event, EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
-                 {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                  "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]})
+            emit(events, (Event, EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
+                          {"round": st.round, "trick": st.trick_no, "beast": b.code,
+                           "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
 
     # -- round end, facts ------------------------------------------------------------------
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:

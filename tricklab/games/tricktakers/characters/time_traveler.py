@@ -104,10 +104,10 @@ class TimeTraveler(Character):
                             {**p},
                             visible_to=None if public else frozenset({seat})))
         if public:
-            emit(events, Event, EventKind.RULE, "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p)
+            emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
         else:
-            emit(events, Event, EventKind.RULE, "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
-                 {**where(st)})
+            emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
+                          {**where(st)}))
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -133,17 +133,18 @@ class TimeTraveler(Character):
         # read 「（Cy AB1 AG2 AG3）」 in the Japanese text
         shown = BySeat(tuple((e.seat, ("tt_face_down",) if e.facedown else e.cards)
                              for e in entries))
-        emit(events, Event, EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING", seat,
-             ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
-             {**where(st), "tokens": d["tokens"],
-              "entries": shown})
+        emit(events, (Event, EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING",
+                      seat,
+                      ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
+                      {**where(st), "tokens": d["tokens"],
+                       "entries": shown}))
         for e in entries:       # every played card back to its owner's hand (TT-143)
             if e.facedown and e.get("owner_reveals"):
                 continue        # the owner's on_rewind decides (Ninja: discarded, TT-149)
             give(st, e.seat, [e.card], events)
         if entries:
-            emit(events, Event, EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
-                 {**where(st), "entries": shown})
+            emit(events, (Event, EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
+                          {**where(st), "entries": shown}))
         for s in st.ranked:     # each character undoes what its rulings undo (TT-145…TT-152)
             _comp(st, s).on_rewind(st, s, entries, events)
         restart_trick(st, st.leader or seat)      # the table is empty; the leader comes later
@@ -166,8 +167,8 @@ class TimeTraveler(Character):
         if res.winner != seat or d["tokens"] <= 0 or d["past_trick"] == res.no:
             return False
         if res.no >= LAST_TRICK:         # cards would be left over with no trick to play
-            emit(events, Event, EventKind.RULE, "TIME_NO_PAST_TRICK5", seat, ("TT-182",),
-                 {"round": st.round, "trick": res.no})
+            emit(events, (Event, EventKind.RULE, "TIME_NO_PAST_TRICK5", seat, ("TT-182",),
+                          {"round": st.round, "trick": res.no}))
             return False
         d["past_trick"] = res.no          # asked once per trick; the answer may be 'decline'
         st.pending = (seat, "time_past", {"owner": self.name, "ruling": "TT-153"})
@@ -229,8 +230,8 @@ class TimeTraveler(Character):
 
     def decline(self, st: TTState, action, events: list[Event]) -> None:
         st.pending = None
-        emit(events, Event, EventKind.ACTION, "TIME_PAST_DECLINED", action.seat, ("TT-153",),
-             {**where(st)})
+        emit(events, (Event, EventKind.ACTION, "TIME_PAST_DECLINED", action.seat, ("TT-153",),
+                      {**where(st)}))
 
     def change_past(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -247,12 +248,12 @@ class TimeTraveler(Character):
                             steps=(Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
         give(st, seat, cards, events)
         if res.revolt and st.revolt:                    # the revolt stays spent (TT-154)
-            emit(events, Event, EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
-                 where(st))
+            emit(events, (Event, EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
+                          where(st)))
         for s, got in claimed.items():                  # TT-155: no delivery
             if got:
-                emit(events, Event, EventKind.RULE, "TIME_PAST_RESERVATION_CANCELLED", s,
-                     ("TT-155",), {**where(st), "cards": got})
+                emit(events, (Event, EventKind.RULE, "TIME_PAST_RESERVATION_CANCELLED", s,
+                              ("TT-155",), {**where(st), "cards": got}))
         self.next_give(st, seat, tuple(st.clockwise(seat)[1:]), events)
 
     def next_give(self, st: TTState, seat: str, queue: tuple[str, ...],
@@ -275,8 +276,8 @@ class TimeTraveler(Character):
             st.pending = lead
             return
         rulings = self.extra_rulings(st)
-        emit(events, Event, EventKind.RULE, "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
-             {**where(st), "n": extra})
+        emit(events, (Event, EventKind.RULE, "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
+                      {**where(st), "n": extra}))
         st.pending = (seat, "discard", {"n": extra, "why": "past", "owner": self.name, "ruling": rulings[0]
                                         if rulings else "TT-153", "then": lead})
 
@@ -310,8 +311,8 @@ class TimeTraveler(Character):
         rid = ("TT-153", *(("TT-160",) if n > 1 else ()),
                *(("TT-159",) if any(c.origin == "beast" for c in cards) else ()),
                *(("TT-162",) if any(c.kind == BZ for c in cards) else ()))
-        emit(events, Event, EventKind.ACTION, "TIME_GIVES", seat, rid,
-             {**where(st), "to": to, "n": n})
+        emit(events, (Event, EventKind.ACTION, "TIME_GIVES", seat, rid,
+                      {**where(st), "to": to, "n": n}))
         events.append(Event(EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
                             {**where(st), "to": to, "cards": cards},
                             visible_to=frozenset({seat, to})))
@@ -326,12 +327,12 @@ class TimeTraveler(Character):
         st.pending = None
         if data["why"] == "rewind":
             restart_trick(st, who)               # not a new trick: no on_trick_start (TT-150)
-            emit(events, Event, EventKind.ACTION, "TIME_TRICK_RESTARTS", seat, ("TT-143",),
-                 {**where(st), "leader": who})
+            emit(events, (Event, EventKind.ACTION, "TIME_TRICK_RESTARTS", seat, ("TT-143",),
+                          {**where(st), "leader": who}))
         else:
             st.next_leader = who
-            emit(events, Event, EventKind.ACTION, "TIME_NEXT_LEADER", seat, ("TT-153",),
-                 {**where(st), "leader": who})
+            emit(events, (Event, EventKind.ACTION, "TIME_NEXT_LEADER", seat, ("TT-153",),
+                          {**where(st), "leader": who}))
 
     # -- round end (TT-141, TT-182) --------------------------------------------------------
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
@@ -339,14 +340,14 @@ class TimeTraveler(Character):
             return False
         left = {s: len(h) for s, h in st.hands.items() if h}
         if left:                        # after Change the past (TT-182)
-            emit(events, Event, EventKind.RULE, "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
-                 {"round": st.round, "trick": 0, "left": left})
+            emit(events, (Event, EventKind.RULE, "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
+                          {"round": st.round, "trick": 0, "left": left}))
         d = st.cdata[seat]
         if d["predicted"] and d["open_gold"] is None:
             d.update(open_gold=d["pred_gold"], open_black=d["pred_black"])
-            emit(events, Event, EventKind.RULE, "TIME_PREDICTIONS_REVEALED", seat, ("TT-141",),
-                 {"round": st.round, "trick": 0, "gold": d["pred_gold"],
-                  "black": d["pred_black"]})
+            emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_REVEALED", seat, ("TT-141",),
+                          {"round": st.round, "trick": 0, "gold": d["pred_gold"],
+                           "black": d["pred_black"]}))
         return False
 
     def hits(self, st: TTState, seat: str) -> tuple[bool, bool]:
