@@ -538,9 +538,11 @@ class Tricktakers(Game):
                     # c implements follow_free (an exemption from must-follow)
                     lead = st.lead
                     plays: list[Any] = sorted(st.hands[seat], key=_ORDER_OF)
+                    must = False                # the hand holds the lead colour
                     if lead is not None:
                         for x in plays:
                             if x.follows == lead:       # holds the lead colour: must follow
+                                must = True
                                 # (a loop, not a comprehension: that is a function call)
                                 held = []
                                 for y in plays:
@@ -580,9 +582,11 @@ class Tricktakers(Game):
                         put(st, seat, c, entry, steps, raw, True, watchers)
                     else:
                         card = plays[r - k]
-                        follows, lead = card.follows, st.lead
-                        if flags[5] or (lead is not None and follows is not None
-                                        and follows != lead):
+                        # _entry's own answer unless c makes entries ([5]) or the card breaks
+                        # must-follow (an exemption, as _entry finds it: the hand holds the
+                        # lead colour); a void player's card off the lead colour is plain too
+                        if flags[5] or must and card.follows is not None \
+                                and card.follows != lead:
                             entry, steps = entry_of(st, seat, card, (), True, c)
                             put(st, seat, c, entry, steps, raw, True, watchers)
                         else:           # most cards: _entry's own answer, without the call
