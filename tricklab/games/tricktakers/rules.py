@@ -525,8 +525,8 @@ class Tricktakers(Game):
                     # which of _TURN's hooks c implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     flags = _FLAGS.get(c.__class__) or _flags(c)
-                    # its abilities: stated ([11]: its own turn_options), counted ([8]: its
-                    # own turn_count) or listed
+                    # its abilities: none ([19]: most characters), stated ([11]: its own
+                    # turn_options), counted ([8]: its own turn_count) or listed
                     if flags[11]:
                         opts = c.turn_options(st, seat)
                         extra: Sequence[Any] | None = opts
@@ -579,7 +579,7 @@ class Tricktakers(Game):
                         # (the pair unpacked first: a call with ``*`` is not inlined by the
                         # interpreter, so it costs a good deal more than a plain call)
                         entry, steps = entry_of(st, seat, card, words, True, c)
-                        put(st, seat, c, entry, steps, raw, True, watchers)
+                        put(st, seat, c, entry, steps, raw, True, watchers, flags)
                     else:
                         card = plays[r - k]
                         # _entry's own answer unless c makes entries ([5]) or the card breaks
@@ -588,7 +588,7 @@ class Tricktakers(Game):
                         if flags[5] or must and card.follows is not None \
                                 and card.follows != lead:
                             entry, steps = entry_of(st, seat, card, (), True, c)
-                            put(st, seat, c, entry, steps, raw, True, watchers)
+                            put(st, seat, c, entry, steps, raw, True, watchers, flags)
                         else:           # most cards: _entry's own answer, without the call
                             index = len(st.entries)     # the face-up entries (as in _entry)
                             for e in st.entries:
@@ -596,7 +596,7 @@ class Tricktakers(Game):
                                     index -= 1
                             key = (seat, card, index)
                             put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
-                                watchers)
+                                watchers, flags)
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -925,12 +925,12 @@ class Tricktakers(Game):
 
     def _put(self, st: TTState, seat: str, c: Any, entry: Entry, steps: list[Step],
              events: list[Any], record: bool = False,
-             watchers: hooks.Hooked | None = None) -> None:
+             watchers: hooks.Hooked | None = None, flags: tuple[bool, ...] = ()) -> None:
         """Put a checked entry into the trick. ``record``: the play's event goes to ``events``
         as an ``EventLog`` record, built when read (the bulk loop), instead of an Event; what
         the event says (must-follow, the lead colour) is worked out by the builder, from the
         lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
-        caller has it."""
+        caller has it; ``flags``: ``_flags(c)`` when the caller has it."""
         card = entry.card
         led = st.lead
         hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
@@ -938,7 +938,8 @@ class Tricktakers(Game):
             k += 1                          # is a Python call (TTCard.__eq__); an ``is``
         del hand[k]                         # costs a few instructions
         st.entries.append(entry)
-        flags = _FLAGS.get(c.__class__) or _flags(c)
+        if not flags:
+            flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
@@ -1481,7 +1482,9 @@ def _flags(c: Any) -> tuple[bool, ...]:
     asks for all of them); callers read ``_FLAGS`` first."""
     found = _FLAGS.get(c.__class__)
     if found is None:
-        found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
+        has = tuple(implements(c, h) for h in _TURN)
+        # [19]: any turn ability at all (the bulk loop skips counting them otherwise)
+        found = _FLAGS[c.__class__] = (*has, has[0] or has[8] or has[11])
     return found
 
 
