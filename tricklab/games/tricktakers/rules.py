@@ -48,6 +48,7 @@ from .deal import OPTIONS, TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
+from .registry import memo
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
@@ -505,7 +506,7 @@ class Tricktakers(Game):
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
         entry_of, put = self._entry, self._put
-        registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
+        turn_of = _TURN_OF.get                  # comp() and _flags() without their calls
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
         # the seats watching every play (``on_any_play``), looked up at each trick's first
@@ -521,10 +522,9 @@ class Tricktakers(Game):
                     seat = st.order[st.turn]
                     if not st.entries:
                         watchers = hooked(st, "on_any_play")
-                    c = registered(st.chars[seat]) or comp(st, seat)
-                    # which of _TURN's hooks c implements: [0] turn_actions,
+                    # c and which of _TURN's hooks it implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
-                    flags = _FLAGS.get(c.__class__) or _flags(c)
+                    c, flags = turn_of(st.chars[seat]) or _turn_of(st, seat)
                     # its abilities: none ([19]: most characters), stated ([11]: its own
                     # turn_options), counted ([8]: its own turn_count) or listed
                     if flags[11]:
@@ -1489,6 +1489,20 @@ def _flags(c: Any) -> tuple[bool, ...]:
 
 
 _FLAGS: dict[type, tuple[bool, ...]] = {}
+
+
+def _turn_of(st: TTState, seat: str) -> tuple[Any, tuple[bool, ...]]:
+    """``seat``'s component and its ``_flags``, kept per character name (a name always
+    means the same component; ``registry.register`` empties the memo): the bulk loop asks
+    at every turn, and one lookup costs less than two. Callers read ``_TURN_OF`` first."""
+    c = comp(st, seat)
+    if len(_TURN_OF) >= 4_096:          # names are free in games built on this one (Little)
+        _TURN_OF.clear()
+    found = _TURN_OF[st.chars[seat]] = (c, _FLAGS.get(c.__class__) or _flags(c))
+    return found
+
+
+_TURN_OF: dict[str, tuple[Any, tuple[bool, ...]]] = memo()
 
 
 def _plays_event(seat: str, round_no: int, trick_no: int, entry: Entry, led: str | None,
