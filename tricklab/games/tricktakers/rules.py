@@ -242,8 +242,7 @@ class Tricktakers(Game):
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
                 cards = Combinations(seat, "discard", ok, (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
-            c = _registered(data["owner"]) or chars.get(data["owner"])
-            flags = _FLAGS.get(c.__class__) or _flags(c)
+            c, flags = _TURN_OF.get(data["owner"]) or _turn_of(data["owner"])
             if flags[9]:
                 opts = c.pending_options(st, seat, data)
                 return (), opts.n, opts.choose
@@ -253,8 +252,8 @@ class Tricktakers(Game):
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
-            c = _registered(st.chars[seat]) or comp(st, seat)
-            flags = _FLAGS.get(c.__class__) or _flags(c)
+            name = st.chars[seat]
+            c, flags = _TURN_OF.get(name) or _turn_of(name)
             stated = flags[10]                                   # its own setup_options
             if st.round != 3 or not self._may_exchange(st, seat):    # (round 3 only)
                 if stated:
@@ -524,7 +523,8 @@ class Tricktakers(Game):
                         watchers = hooked(st, "on_any_play")
                     # c and which of _TURN's hooks it implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
-                    c, flags = turn_of(st.chars[seat]) or _turn_of(st, seat)
+                    name = st.chars[seat]
+                    c, flags = turn_of(name) or _turn_of(name)
                     # its abilities: none ([19]: most characters), stated ([11]: its own
                     # turn_options), counted ([8]: its own turn_count) or listed
                     if flags[11]:
@@ -1275,10 +1275,10 @@ class Tricktakers(Game):
                 return
             seat = st.setup_queue[0]
             d = st.cdata[seat]
-            c = _registered(st.chars[seat]) or comp(st, seat)
             # a hook the class leaves as Character's is not called (_flags [14]-[17]: the
             # default does nothing, owes nothing, has no further character)
-            flags = _FLAGS.get(c.__class__) or _flags(c)
+            name = st.chars[seat]
+            c, flags = _TURN_OF.get(name) or _turn_of(name)
             if not d["_started"]:
                 d["_started"] = True
                 rec = (_setup_turn_event, seat, st.round, c.name)
@@ -1491,14 +1491,15 @@ def _flags(c: Any) -> tuple[bool, ...]:
 _FLAGS: dict[type, tuple[bool, ...]] = {}
 
 
-def _turn_of(st: TTState, seat: str) -> tuple[Any, tuple[bool, ...]]:
-    """``seat``'s component and its ``_flags``, kept per character name (a name always
+def _turn_of(name: str) -> tuple[Any, tuple[bool, ...]]:
+    """The component of character ``name`` and its ``_flags``, kept per name (a name always
     means the same component; ``registry.register`` empties the memo): the bulk loop asks
-    at every turn, and one lookup costs less than two. Callers read ``_TURN_OF`` first."""
-    c = comp(st, seat)
+    at every turn, the setup and decisions at each step, and one lookup costs less than
+    two. Callers read ``_TURN_OF`` first."""
+    c = chars.get(name)
     if len(_TURN_OF) >= 4_096:          # names are free in games built on this one (Little)
         _TURN_OF.clear()
-    found = _TURN_OF[st.chars[seat]] = (c, _FLAGS.get(c.__class__) or _flags(c))
+    found = _TURN_OF[name] = (c, _FLAGS.get(c.__class__) or _flags(c))
     return found
 
 
