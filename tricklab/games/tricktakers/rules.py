@@ -52,7 +52,7 @@ from .registry import memo
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
-from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_among
+from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_among
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -960,8 +960,8 @@ class Tricktakers(Game):
             return
         sets = None                     # the lead colour this play set, if it set one
         if led is None:
-            eff = c.effective(st, entry, PRINTED.get(card) or printed(card), False) \
-                if flags[3] else PRINTED.get(card) or printed(card)
+            eff = c.effective(st, entry, card.printed or printed(card), False) \
+                if flags[3] else card.printed or printed(card)
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = sets = eff.colour
         rec = (_plays_event, seat, st.round, st.trick_no, entry, led,
@@ -994,7 +994,7 @@ class Tricktakers(Game):
         early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
-            f = PRINTED.get(e.card) or printed(e.card)     # printed() without the call
+            f = e.card.printed or printed(e.card)     # printed() without the call
             c = early.get(e.seat)
             effs.append(f if c is None else c.effective(st, e, f, revolt))
         if not late:
