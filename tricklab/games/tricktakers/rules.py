@@ -525,8 +525,8 @@ class Tricktakers(Game):
                     # [1] play_variants, [5] make_entry
                     name = st.chars[seat]
                     c, flags = turn_of(name) or _turn_of(name)
-                    # its abilities: none ([19]: most characters), stated ([11]: its own
-                    # turn_options), counted ([8]: its own turn_count) or listed
+                    # its abilities: stated ([11]: its own turn_options), counted ([8]: its
+                    # own turn_count) or listed
                     if flags[11]:
                         opts = c.turn_options(st, seat)
                         extra: Sequence[Any] | None = opts
@@ -1482,9 +1482,7 @@ def _flags(c: Any) -> tuple[bool, ...]:
     asks for all of them); callers read ``_FLAGS`` first."""
     found = _FLAGS.get(c.__class__)
     if found is None:
-        has = tuple(implements(c, h) for h in _TURN)
-        # [19]: any turn ability at all (the bulk loop skips counting them otherwise)
-        found = _FLAGS[c.__class__] = (*has, has[0] or has[8] or has[11])
+        found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
     return found
 
 
