@@ -590,13 +590,36 @@ class Tricktakers(Game):
                             entry, steps = entry_of(st, seat, card, (), True, c)
                             put(st, seat, c, entry, steps, raw, True, watchers, flags)
                         else:           # most cards: _entry's own answer, without the call
-                            index = len(st.entries)     # the face-up entries (as in _entry)
-                            for e in st.entries:
+                            entries = st.entries
+                            index = len(entries)        # the face-up entries (as in _entry)
+                            for e in entries:
                                 if e.facedown:
                                     index -= 1
                             key = (seat, card, index)
-                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
-                                watchers, flags)
+                            entry = plain(key) or plain_entry(*key)
+                            if flags[2]:                # on_played: _put handles a swap
+                                put(st, seat, c, entry, [], raw, True, watchers, flags)
+                            else:
+                                # _put written out for a plain face-up entry and no
+                                # on_played (most turns: a call with nine arguments each);
+                                # a change to _put belongs here too
+                                hand, i = st.hands[seat], 0
+                                while hand[i] is not card:      # remove it, by identity
+                                    i += 1
+                                del hand[i]
+                                entries.append(entry)
+                                sets = None
+                                if lead is None:
+                                    eff = card.printed or printed(card)
+                                    if flags[3]:
+                                        eff = c.effective(st, entry, eff, False)
+                                    if eff.kind == NUM and eff.colour is not None:
+                                        st.lead = sets = eff.colour
+                                raw.append((_plays_event, seat, st.round, st.trick_no, entry,
+                                            lead, (), sets, len(entries) > 1))
+                                for s, sc in watchers:
+                                    sc.on_any_play(st, s, entry, raw)
+                                st.turn += 1
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -930,7 +953,8 @@ class Tricktakers(Game):
         as an ``EventLog`` record, built when read (the bulk loop), instead of an Event; what
         the event says (must-follow, the lead colour) is worked out by the builder, from the
         lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
-        caller has it; ``flags``: ``_flags(c)`` when the caller has it."""
+        caller has it; ``flags``: ``_flags(c)`` when the caller has it. The bulk loop writes
+        out the common case (a plain entry, no ``on_played``): a change here belongs there."""
         card = entry.card
         led = st.lead
         hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
