@@ -574,32 +574,38 @@ class Tricktakers(Game):
                             c.turn_choose(st, seat, r, raw)
                         else:
                             self._trick_act(st, extra[r], raw, True)
-                    elif variants:
-                        card, words = plays[r - k]
-                        # (the pair unpacked first: a call with ``*`` is not inlined by the
-                        # interpreter, so it costs a good deal more than a plain call)
-                        entry, steps = entry_of(st, seat, card, words, True, c)
-                        put(st, seat, c, entry, steps, raw, True, watchers, flags)
                     else:
-                        card = plays[r - k]
-                        # _entry's own answer unless c makes entries ([5]) or the card breaks
-                        # must-follow (an exemption, as _entry finds it: the hand holds the
-                        # lead colour); a void player's card off the lead colour is plain too
-                        if flags[5] or must and card.follows is not None \
-                                and card.follows != lead:
-                            entry, steps = entry_of(st, seat, card, (), True, c)
+                        if variants:
+                            card, words = plays[r - k]
+                        else:
+                            card, words = plays[r - k], ()
+                        follows = card.follows
+                        if must and follows is not None and follows != lead:
+                            # off the lead colour while holding it: listed only by the
+                            # character's exemption ([4] follow_free), whose step _entry adds
+                            entry, steps = entry_of(st, seat, card, words, True, c)
                             put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                        else:           # most cards: _entry's own answer, without the call
+                        else:
+                            # _entry's own answer without the call: no exemption, no step
                             entries = st.entries
                             index = len(entries)        # the face-up entries (as in _entry)
                             for e in entries:
                                 if e.facedown:
                                     index -= 1
-                            key = (seat, card, index)
-                            entry = plain(key) or plain_entry(*key)
-                            if flags[2]:                # on_played: _put handles a swap
-                                put(st, seat, c, entry, [], raw, True, watchers, flags)
+                            if words or flags[5]:
+                                # its own entry ([5] make_entry, [12] listed_entry: a
+                                # listed play's words were made by the character itself)
+                                steps = []
+                                entry = (c.listed_entry if flags[12] else c.make_entry)(
+                                    st, seat, card, words, index, steps)
+                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                            elif flags[2]:              # on_played: _put handles a swap
+                                key = (seat, card, index)
+                                put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
+                                    True, watchers, flags)
                             else:
+                                key = (seat, card, index)
+                                entry = plain(key) or plain_entry(*key)
                                 # _put written out for a plain face-up entry and no
                                 # on_played (most turns: a call with nine arguments each);
                                 # a change to _put belongs here too
@@ -888,7 +894,8 @@ class Tricktakers(Game):
 
     def _entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                listed: bool, c: Any) -> tuple[Entry, list[Step]]:
-        """``_check_play`` of a card already known (the bulk loop draws cards, not texts)."""
+        """``_check_play`` of a card already known (the bulk loop draws cards, not texts).
+        The bulk loop writes out the case without an exemption: a change here belongs there."""
         if not listed and card not in st.hands[seat]:
             owner = _exclusive_owner(card)
             if owner is not None and st.chars.get(seat) != owner.name:
