@@ -40,7 +40,7 @@ every label also carries a shape, so colour is never the only cue.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from tricklab.core.errors import NotationError, clip
 
@@ -66,7 +66,7 @@ class TTCard:
     """
 
     __slots__ = ("code", "kind", "suit", "value", "origin", "label", "colour", "rare_plus",
-                 "follows", "said")
+                 "follows", "said", "printed")
 
     def __init__(self, code: str, kind: str, suit: str | None, value: int, origin: str,
                  label: str, rare_plus: bool = False) -> None:
@@ -79,6 +79,9 @@ class TTCard:
         # for RAO1), which read as a value ("White Flag 2"); a message naming two copies
         # keeps the numbers to tell them apart (``Catalogue.term``)
         self.said = label.rstrip(COPY_DIGITS) or label
+        # the card as printed, an ``Eff`` (``trick.printed`` fills it: a slot read costs
+        # less than a dict lookup, and every play and trick asks)
+        self.printed: Any = None
 
     @property
     def is_number(self) -> bool:

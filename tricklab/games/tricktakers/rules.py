@@ -48,10 +48,11 @@ from .deal import OPTIONS, TRICKS, check_options, new_game, start_round
 from .facts import facts
 from .hooks import effective_hooks, hooked, implements, trick_hooks
 from .play import violation
+from .registry import memo
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
-from .trick import COLOUR_NAME, PRINTED, Eff, Outcome, decide, printed, winner_among
+from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_among
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -241,8 +242,7 @@ class Tricktakers(Game):
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
                 cards = Combinations(seat, "discard", ok, (data["n"],))
                 return (), len(cards), partial(self._discard_nth, st, seat, cards)
-            c = _registered(data["owner"]) or chars.get(data["owner"])
-            flags = _FLAGS.get(c.__class__) or _flags(c)
+            c, flags = _TURN_OF.get(data["owner"]) or _turn_of(data["owner"])
             if flags[9]:
                 opts = c.pending_options(st, seat, data)
                 return (), opts.n, opts.choose
@@ -252,8 +252,8 @@ class Tricktakers(Game):
         elif st.phase == "lead":
             return (), len(st.players), partial(self._lead_nth, st, seat)
         elif st.phase == "setup":
-            c = _registered(st.chars[seat]) or comp(st, seat)
-            flags = _FLAGS.get(c.__class__) or _flags(c)
+            name = st.chars[seat]
+            c, flags = _TURN_OF.get(name) or _turn_of(name)
             stated = flags[10]                                   # its own setup_options
             if st.round != 3 or not self._may_exchange(st, seat):    # (round 3 only)
                 if stated:
@@ -505,7 +505,7 @@ class Tricktakers(Game):
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
         entry_of, put = self._entry, self._put
-        registered = chars.REGISTRY.get         # comp() without the call (its first lookup)
+        turn_of = _TURN_OF.get                  # comp() and _flags() without their calls
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
         # the seats watching every play (``on_any_play``), looked up at each trick's first
@@ -521,10 +521,10 @@ class Tricktakers(Game):
                     seat = st.order[st.turn]
                     if not st.entries:
                         watchers = hooked(st, "on_any_play")
-                    c = registered(st.chars[seat]) or comp(st, seat)
-                    # which of _TURN's hooks c implements: [0] turn_actions,
+                    # c and which of _TURN's hooks it implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
-                    flags = _FLAGS.get(c.__class__) or _flags(c)
+                    name = st.chars[seat]
+                    c, flags = turn_of(name) or _turn_of(name)
                     # its abilities: stated ([11]: its own turn_options), counted ([8]: its
                     # own turn_count) or listed
                     if flags[11]:
@@ -538,9 +538,11 @@ class Tricktakers(Game):
                     # c implements follow_free (an exemption from must-follow)
                     lead = st.lead
                     plays: list[Any] = sorted(st.hands[seat], key=_ORDER_OF)
+                    must = False                # the hand holds the lead colour
                     if lead is not None:
                         for x in plays:
                             if x.follows == lead:       # holds the lead colour: must follow
+                                must = True
                                 # (a loop, not a comprehension: that is a function call)
                                 held = []
                                 for y in plays:
@@ -572,27 +574,58 @@ class Tricktakers(Game):
                             c.turn_choose(st, seat, r, raw)
                         else:
                             self._trick_act(st, extra[r], raw, True)
-                    elif variants:
-                        card, words = plays[r - k]
-                        # (the pair unpacked first: a call with ``*`` is not inlined by the
-                        # interpreter, so it costs a good deal more than a plain call)
-                        entry, steps = entry_of(st, seat, card, words, True, c)
-                        put(st, seat, c, entry, steps, raw, True, watchers)
                     else:
-                        card = plays[r - k]
-                        follows, lead = card.follows, st.lead
-                        if flags[5] or (lead is not None and follows is not None
-                                        and follows != lead):
-                            entry, steps = entry_of(st, seat, card, (), True, c)
-                            put(st, seat, c, entry, steps, raw, True, watchers)
-                        else:           # most cards: _entry's own answer, without the call
-                            index = len(st.entries)     # the face-up entries (as in _entry)
-                            for e in st.entries:
+                        if variants:
+                            card, words = plays[r - k]
+                        else:
+                            card, words = plays[r - k], ()
+                        follows = card.follows
+                        if must and follows is not None and follows != lead:
+                            # off the lead colour while holding it: listed only by the
+                            # character's exemption ([4] follow_free), whose step _entry adds
+                            entry, steps = entry_of(st, seat, card, words, True, c)
+                            put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                        else:
+                            # _entry's own answer without the call: no exemption, no step
+                            entries = st.entries
+                            index = len(entries)        # the face-up entries (as in _entry)
+                            for e in entries:
                                 if e.facedown:
                                     index -= 1
-                            key = (seat, card, index)
-                            put(st, seat, c, plain(key) or plain_entry(*key), [], raw, True,
-                                watchers)
+                            if words or flags[5]:
+                                # its own entry ([5] make_entry, [12] listed_entry: a
+                                # listed play's words were made by the character itself)
+                                steps = []
+                                entry = (c.listed_entry if flags[12] else c.make_entry)(
+                                    st, seat, card, words, index, steps)
+                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                            elif flags[2]:              # on_played: _put handles a swap
+                                key = (seat, card, index)
+                                put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
+                                    True, watchers, flags)
+                            else:
+                                key = (seat, card, index)
+                                entry = plain(key) or plain_entry(*key)
+                                # _put written out for a plain face-up entry and no
+                                # on_played (most turns: a call with nine arguments each);
+                                # a change to _put belongs here too
+                                hand, i = st.hands[seat], 0
+                                while hand[i] is not card:      # remove it, by identity
+                                    i += 1
+                                del hand[i]
+                                entries.append(entry)
+                                sets = None
+                                if lead is None:
+                                    eff = card.printed or printed(card)
+                                    if flags[3]:
+                                        eff = c.effective(st, entry, eff, False)
+                                    if eff.kind == NUM and eff.colour is not None:
+                                        st.lead = sets = eff.colour
+                                raw.append((_plays_event, seat, st.round, st.trick_no, entry,
+                                            lead, (), sets, len(entries) > 1))
+                                for s, sc in watchers:
+                                    sc.on_any_play(st, s, entry, raw)
+                                st.turn += 1
                     # mid-trick with the next player holding cards: _advance would return at
                     # once (a player must play), so it is not called
                     if st.phase == "play" and st.pending is None and st.stage == "":
@@ -861,7 +894,8 @@ class Tricktakers(Game):
 
     def _entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                listed: bool, c: Any) -> tuple[Entry, list[Step]]:
-        """``_check_play`` of a card already known (the bulk loop draws cards, not texts)."""
+        """``_check_play`` of a card already known (the bulk loop draws cards, not texts).
+        The bulk loop writes out the case without an exemption: a change here belongs there."""
         if not listed and card not in st.hands[seat]:
             owner = _exclusive_owner(card)
             if owner is not None and st.chars.get(seat) != owner.name:
@@ -921,12 +955,13 @@ class Tricktakers(Game):
 
     def _put(self, st: TTState, seat: str, c: Any, entry: Entry, steps: list[Step],
              events: list[Any], record: bool = False,
-             watchers: hooks.Hooked | None = None) -> None:
+             watchers: hooks.Hooked | None = None, flags: tuple[bool, ...] = ()) -> None:
         """Put a checked entry into the trick. ``record``: the play's event goes to ``events``
         as an ``EventLog`` record, built when read (the bulk loop), instead of an Event; what
         the event says (must-follow, the lead colour) is worked out by the builder, from the
         lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
-        caller has it."""
+        caller has it; ``flags``: ``_flags(c)`` when the caller has it. The bulk loop writes
+        out the common case (a plain entry, no ``on_played``): a change here belongs there."""
         card = entry.card
         led = st.lead
         hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
@@ -934,7 +969,8 @@ class Tricktakers(Game):
             k += 1                          # is a Python call (TTCard.__eq__); an ``is``
         del hand[k]                         # costs a few instructions
         st.entries.append(entry)
-        flags = _FLAGS.get(c.__class__) or _flags(c)
+        if not flags:
+            flags = _FLAGS.get(c.__class__) or _flags(c)
         if flags[2]:                    # on_played
             c.on_played(st, entry, events)
             if not st.entries or st.entries[-1] is not entry:   # replaced: the new entry
@@ -955,8 +991,8 @@ class Tricktakers(Game):
             return
         sets = None                     # the lead colour this play set, if it set one
         if led is None:
-            eff = c.effective(st, entry, PRINTED.get(card) or printed(card), False) \
-                if flags[3] else PRINTED.get(card) or printed(card)
+            eff = c.effective(st, entry, card.printed or printed(card), False) \
+                if flags[3] else card.printed or printed(card)
             if eff.kind == NUM and eff.colour is not None:
                 st.lead = sets = eff.colour
         rec = (_plays_event, seat, st.round, st.trick_no, entry, led,
@@ -989,7 +1025,7 @@ class Tricktakers(Game):
         early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
-            f = PRINTED.get(e.card) or printed(e.card)     # printed() without the call
+            f = e.card.printed or printed(e.card)     # printed() without the call
             c = early.get(e.seat)
             effs.append(f if c is None else c.effective(st, e, f, revolt))
         if not late:
@@ -1270,10 +1306,10 @@ class Tricktakers(Game):
                 return
             seat = st.setup_queue[0]
             d = st.cdata[seat]
-            c = _registered(st.chars[seat]) or comp(st, seat)
             # a hook the class leaves as Character's is not called (_flags [14]-[17]: the
             # default does nothing, owes nothing, has no further character)
-            flags = _FLAGS.get(c.__class__) or _flags(c)
+            name = st.chars[seat]
+            c, flags = _TURN_OF.get(name) or _turn_of(name)
             if not d["_started"]:
                 d["_started"] = True
                 rec = (_setup_turn_event, seat, st.round, c.name)
@@ -1482,6 +1518,21 @@ def _flags(c: Any) -> tuple[bool, ...]:
 
 
 _FLAGS: dict[type, tuple[bool, ...]] = {}
+
+
+def _turn_of(name: str) -> tuple[Any, tuple[bool, ...]]:
+    """The component of character ``name`` and its ``_flags``, kept per name (a name always
+    means the same component; ``registry.register`` empties the memo): the bulk loop asks
+    at every turn, the setup and decisions at each step, and one lookup costs less than
+    two. Callers read ``_TURN_OF`` first."""
+    c = chars.get(name)
+    if len(_TURN_OF) >= 4_096:          # names are free in games built on this one (Little)
+        _TURN_OF.clear()
+    found = _TURN_OF[name] = (c, _FLAGS.get(c.__class__) or _flags(c))
+    return found
+
+
+_TURN_OF: dict[str, tuple[Any, tuple[bool, ...]]] = memo()
 
 
 def _plays_event(seat: str, round_no: int, trick_no: int, entry: Entry, led: str | None,

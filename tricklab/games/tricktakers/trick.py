@@ -99,16 +99,13 @@ _EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "
 
 def printed(card: TTCard) -> Eff:
     """The card as printed (EL, a beast card, beats Rares like the Hermit's White Flag).
-    One shared ``Eff`` per card: it is immutable, and asked for at every play."""
-    eff = _PRINTED.get(card)
+    One shared ``Eff`` per card, kept on the card: it is immutable, and asked for at every
+    play (hot loops read ``card.printed or printed(card)``)."""
+    eff = card.printed
     if eff is None:
-        eff = _PRINTED[card] = Eff(card.kind, card.suit, card.value if card.kind == NUM else 0,
-                                   rare_plus=card.rare_plus)
+        eff = card.printed = Eff(card.kind, card.suit, card.value if card.kind == NUM else 0,
+                                 rare_plus=card.rare_plus)
     return eff
-
-
-_PRINTED: dict[TTCard, Eff] = {}
-PRINTED = _PRINTED      # read-only for hot loops: ``PRINTED.get(card) or printed(card)``
 
 
 def tier(e: Eff, lead: str | None, has_rare: bool) -> int:
