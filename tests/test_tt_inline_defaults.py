@@ -55,6 +55,7 @@ def every_hook_called(monkeypatch):
     monkeypatch.setattr(hooks, "_IMPLEMENTS", {})
     monkeypatch.setattr(hooks, "_SLOTS", {})
     monkeypatch.setattr(rules, "_FLAGS", {})
+    monkeypatch.setattr(rules, "_TURN_OF", {})
     return every
 
 
