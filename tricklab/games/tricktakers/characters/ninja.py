@@ -192,7 +192,10 @@ class Ninja(Character):
         if entry.seat == seat and entry.extra and entry.get("clone") is not None \
                 and not entry.facedown:
             self._place_shadow(st, seat, entry, events)
-        if st.cdata[seat]["shadow_rest"] is not None:
+        rest = st.cdata[seat]["shadow_rest"]
+        # a seat can be passed over (``deferred``) only with two or more seats still to play
+        # when the shadow went down: else there is nothing to check, and no call is made
+        if rest is not None and len(rest) > 1:
             self._seat_order_check(st, seat, events)
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
