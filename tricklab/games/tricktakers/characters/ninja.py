@@ -97,17 +97,30 @@ class Ninja(Character):
         a shadow possible, ``_variants`` worked out for the turn: each second card's words
         made once, and the cards of each colour counted (a played card binds the second to
         its lead colour while another card of that colour stays in hand)."""
-        hand = self._shadow_hand(st, seat)
-        if hand is None or st.trick_no >= LAST_TRICK:
-            return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
-        seconds = [(c, c.follows, (SHADOW, c.code)) for c in hand]
+        # (no helper calls here: asked at each of the Ninja's turns. _shadow_hand and
+        # can_shadow written out, and lead_after with the lead colour read once)
+        trick, hand = st.trick_no, st.hands[seat]
+        if trick >= LAST_TRICK:         # the second card is the deck's top card, if any
+            ways = [(), (SHADOW,)] if st.deck or st.discard else [()]
+            return [(x, words) for x in cards for words in ways]
+        if not (st.deck or st.discard) and len(hand) - 2 < LAST_TRICK - trick:
+            return [(x, ()) for x in cards]
+        # ``cards`` (in display order) are the whole hand unless must-follow took some out
+        if len(cards) != len(hand):
+            hand = sort_hand(hand)
+        else:
+            hand = cards
+        seconds = []
         held: dict[str | None, int] = {}
         for c in hand:
-            held[c.follows] = held.get(c.follows, 0) + 1
+            follows = c.follows
+            seconds.append((c, follows, (SHADOW, c.code)))
+            held[follows] = held.get(follows, 0) + 1
+        led = st.lead
         out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:                 # (``cards`` are cards of the hand)
             out.append((x, ()))
-            lead = lead_after(st, x)
+            lead = led if led is not None else x.suit if x.kind == NUM else None
             others = held.get(lead, 0) - (1 if x.follows == lead else 0)
             bound = lead is not None and others > 0
             for c, follows, words in seconds:
