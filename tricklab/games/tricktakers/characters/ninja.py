@@ -47,7 +47,7 @@ from ..cards import NUM, TTCard, sort_hand
 from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
-from ..registry import get
+from ..registry import REGISTRY, get
 from .base import WINS, Character
 
 SHADOW = "shadow"
@@ -218,24 +218,42 @@ class Ninja(Character):
                 break
         else:
             raise AssertionError(f"{entry.card} was just played: it is on the table")
-        st.entries[k] = entry.changed(extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
-        clone = entry.get("clone")
+        # the entry without its clone word (loops and a plain Entry(): no generator, no
+        # keyword call, as this runs at every shadow)
+        kept, clone = [], None
+        for kv in entry.extra:
+            if kv[0] == "clone":
+                if clone is None:
+                    clone = kv[1]
+            else:
+                kept.append(kv)
+        st.entries[k] = Entry(entry.seat, entry.card, entry.index, entry.facedown, entry.item,
+                              entry.token, tuple(kept), entry.more)
         from_deck = clone == "deck"
         if from_deck:                       # trick 5: the top card of the draw deck
             got = draw(st, seat, 1, events, why="shadow", react=False)
             if not got:
                 return
             clone = got[0]
-        st.hands[seat].remove(clone)
+        hand, k = st.hands[seat], 0     # hand.remove(clone) by identity: == is a Python call
+        while hand[k] is not clone:
+            k += 1
+        del hand[k]
         st.entries.append(Entry(seat, clone, None, facedown=True,
                                 extra=(("shadow", True), ("owner_reveals", True))))
         d = st.cdata[seat]
-        played = {e.seat for e in st.entries}      # (a set, not any() for each seat)
-        d["shadow_rest"] = tuple([s for s in st.order if s != seat and s not in played])
+        played = set()                  # (a set, not any() for each seat; loops, not calls)
+        for e in st.entries:
+            played.add(e.seat)
+        rest = []
+        for s in st.order:
+            if s != seat and s not in played:
+                rest.append(s)
+        d["shadow_rest"] = tuple(rest)
         d["shadows"] += 1
         claimers = False                # another seat's character claims tricks (TT-089)
         for s, n in st.chars.items():
-            if s != seat and type(get(n)).claims is not Character.claims:
+            if s != seat and type(REGISTRY.get(n) or get(n)).claims is not Character.claims:
                 claimers = True
                 break
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
