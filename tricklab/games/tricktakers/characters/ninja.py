@@ -44,6 +44,7 @@ from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
+from ..hooks import hooked
 from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
@@ -271,7 +272,8 @@ class Ninja(Character):
     @staticmethod
     def first_down(st: TTState, seat: str) -> int:
         """The place in ``st.entries`` of ``facedown(st, seat)[0]``, -1 when there is none
-        (a loop without the list: asked at every trick and, once a shadow is down, every play)."""
+        (a loop without the list; before_resolve and _seat_order_check, asked far more
+        often, write this loop out)."""
         k = 0
         for e in st.entries:
             if e.facedown and e.seat == seat and e.get("shadow"):
@@ -280,12 +282,10 @@ class Ninja(Character):
         return -1
 
     @staticmethod
-    def deferred(st: TTState, rest: tuple[str, ...]) -> tuple[str, ...]:
-        """Seats of ``rest`` (the order the Ninja saw) that have not played although a seat
-        after them has: they chose to play last after the Ninja's turn (Timid Boots)."""
-        played = set()      # (a loop, not a comprehension: a call saved at every play)
-        for e in st.entries:
-            played.add(e.seat)
+    def deferred(played: set[str], rest: tuple[str, ...]) -> tuple[str, ...]:
+        """Seats of ``rest`` (the order the Ninja saw) that have not played (``played``: the
+        seats on the table) although a seat after them has: they chose to play last after
+        the Ninja's turn (Timid Boots)."""
         out: list[str] = []
         after = False                       # a seat after this one has played
         for s in reversed(rest):            # (asked at every play once a shadow is down)
@@ -298,9 +298,19 @@ class Ninja(Character):
     def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
         rest = d["shadow_rest"]
-        if rest is None or st.pending is not None or self.first_down(st, seat) < 0:
+        if rest is None or st.pending is not None:
             return
-        late = self.deferred(st, rest)
+        # the seats on the table, and whether the shadow is still down (first_down), in one
+        # loop without calls: asked at most plays once a shadow is down
+        played = set()
+        down = False
+        for e in st.entries:
+            played.add(e.seat)
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                down = True
+        if not down:
+            return
+        late = self.deferred(played, rest)
         if not late:
             return
         d["deferred"] = late
@@ -321,10 +331,12 @@ class Ninja(Character):
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
-        if self.first_down(st, seat) < 0:
-            return False
-        self._ask(st, seat, events)
-        return True
+        # first_down without its call: asked at every trick, and most have no shadow down
+        for e in st.entries:
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                self._ask(st, seat, events)
+                return True
+        return False
 
     # its shadow decision's two answers, in the order they are listed
     ANSWERS = ("reveal", "drop")
@@ -369,14 +381,19 @@ class Ninja(Character):
             st.lead = up.card.suit
         # still to play: the Timid Boots user who chose to play last after the Ninja had
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
-        played = {e.seat for e in st.entries}
-        after = [s for s in st.order if s not in played]
+        played = set()                  # (loops, not comprehensions: no calls)
+        for e in st.entries:
+            played.add(e.seat)
+        after = []
+        for s in st.order:
+            if s not in played:
+                after.append(s)
         emit(events, (Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
                       else "NINJA_REVEALS", seat, rid,
                       {**where(st), "shown": entry.card,
                        "index": nxt + 1, "after": after}))
-        for s in st.ranked:                                      # traps see it now
-            get(st.chars[s]).on_any_play(st, s, up, events)
+        for s, sc in hooked(st, "on_any_play"):     # traps see it now (as the engine: only
+            sc.on_any_play(st, s, up, events)       # the seats whose character watches)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if res.winner == seat and [e.seat for e in res.entries].count(seat) > 1:
