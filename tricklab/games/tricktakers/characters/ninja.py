@@ -201,6 +201,17 @@ class Ninja(Character):
                         suit=suit, held=held, card=second)
         return entry.with_extra(clone=second)
 
+    def listed_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                     index: int, steps: list[Step]) -> Entry:
+        """A play of ``plays``: its second card is another card of the hand that may follow
+        (or, in trick 5, the deck's top card, with a card left to draw), so the words are
+        only read, not checked again (each Ninja play is made here)."""
+        if not words:
+            return plain_entry(seat, card, index)
+        # (``plain_entry(...).with_extra(clone=...)`` as one Entry: no keyword call)
+        return Entry(seat, card, index, False, None, None,
+                     (("clone", TTCard.parse(words[1]) if len(words) > 1 else "deck"),))
+
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         # asked at every face-up entry: most are another seat's, and no shadow is down
         if entry.seat == seat and entry.extra and entry.get("clone") is not None \
