@@ -44,10 +44,11 @@ from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TTCard, sort_hand
+from ..hooks import hooked
 from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
-from ..registry import get
+from ..registry import REGISTRY, get
 from .base import WINS, Character
 
 SHADOW = "shadow"
@@ -97,17 +98,30 @@ class Ninja(Character):
         a shadow possible, ``_variants`` worked out for the turn: each second card's words
         made once, and the cards of each colour counted (a played card binds the second to
         its lead colour while another card of that colour stays in hand)."""
-        hand = self._shadow_hand(st, seat)
-        if hand is None or st.trick_no >= LAST_TRICK:
-            return [(x, words) for x in cards for words in self._variants(st, seat, x, hand)]
-        seconds = [(c, c.follows, (SHADOW, c.code)) for c in hand]
+        # (no helper calls here: asked at each of the Ninja's turns. _shadow_hand and
+        # can_shadow written out, and lead_after with the lead colour read once)
+        trick, hand = st.trick_no, st.hands[seat]
+        if trick >= LAST_TRICK:         # the second card is the deck's top card, if any
+            ways = [(), (SHADOW,)] if st.deck or st.discard else [()]
+            return [(x, words) for x in cards for words in ways]
+        if not (st.deck or st.discard) and len(hand) - 2 < LAST_TRICK - trick:
+            return [(x, ()) for x in cards]
+        # ``cards`` (in display order) are the whole hand unless must-follow took some out
+        if len(cards) != len(hand):
+            hand = sort_hand(hand)
+        else:
+            hand = cards
+        seconds = []
         held: dict[str | None, int] = {}
         for c in hand:
-            held[c.follows] = held.get(c.follows, 0) + 1
+            follows = c.follows
+            seconds.append((c, follows, (SHADOW, c.code)))
+            held[follows] = held.get(follows, 0) + 1
+        led = st.lead
         out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:                 # (``cards`` are cards of the hand)
             out.append((x, ()))
-            lead = lead_after(st, x)
+            lead = led if led is not None else x.suit if x.kind == NUM else None
             others = held.get(lead, 0) - (1 if x.follows == lead else 0)
             bound = lead is not None and others > 0
             for c, follows, words in seconds:
@@ -187,12 +201,26 @@ class Ninja(Character):
                         suit=suit, held=held, card=second)
         return entry.with_extra(clone=second)
 
+    def listed_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
+                     index: int, steps: list[Step]) -> Entry:
+        """A play of ``plays``: its second card is another card of the hand that may follow
+        (or, in trick 5, the deck's top card, with a card left to draw), so the words are
+        only read, not checked again (each Ninja play is made here)."""
+        if not words:
+            return plain_entry(seat, card, index)
+        # (``plain_entry(...).with_extra(clone=...)`` as one Entry: no keyword call)
+        return Entry(seat, card, index, False, None, None,
+                     (("clone", TTCard.parse(words[1]) if len(words) > 1 else "deck"),))
+
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         # asked at every face-up entry: most are another seat's, and no shadow is down
         if entry.seat == seat and entry.extra and entry.get("clone") is not None \
                 and not entry.facedown:
             self._place_shadow(st, seat, entry, events)
-        if st.cdata[seat]["shadow_rest"] is not None:
+        rest = st.cdata[seat]["shadow_rest"]
+        # a seat can be passed over (``deferred``) only with two or more seats still to play
+        # when the shadow went down: else there is nothing to check, and no call is made
+        if rest is not None and len(rest) > 1:
             self._seat_order_check(st, seat, events)
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
@@ -202,24 +230,42 @@ class Ninja(Character):
                 break
         else:
             raise AssertionError(f"{entry.card} was just played: it is on the table")
-        st.entries[k] = entry.changed(extra=tuple(kv for kv in entry.extra if kv[0] != "clone"))
-        clone = entry.get("clone")
+        # the entry without its clone word (loops and a plain Entry(): no generator, no
+        # keyword call, as this runs at every shadow)
+        kept, clone = [], None
+        for kv in entry.extra:
+            if kv[0] == "clone":
+                if clone is None:
+                    clone = kv[1]
+            else:
+                kept.append(kv)
+        st.entries[k] = Entry(entry.seat, entry.card, entry.index, entry.facedown, entry.item,
+                              entry.token, tuple(kept), entry.more)
         from_deck = clone == "deck"
         if from_deck:                       # trick 5: the top card of the draw deck
             got = draw(st, seat, 1, events, why="shadow", react=False)
             if not got:
                 return
             clone = got[0]
-        st.hands[seat].remove(clone)
+        hand, k = st.hands[seat], 0     # hand.remove(clone) by identity: == is a Python call
+        while hand[k] is not clone:
+            k += 1
+        del hand[k]
         st.entries.append(Entry(seat, clone, None, facedown=True,
                                 extra=(("shadow", True), ("owner_reveals", True))))
         d = st.cdata[seat]
-        played = {e.seat for e in st.entries}      # (a set, not any() for each seat)
-        d["shadow_rest"] = tuple([s for s in st.order if s != seat and s not in played])
+        played = set()                  # (a set, not any() for each seat; loops, not calls)
+        for e in st.entries:
+            played.add(e.seat)
+        rest = []
+        for s in st.order:
+            if s != seat and s not in played:
+                rest.append(s)
+        d["shadow_rest"] = tuple(rest)
         d["shadows"] += 1
         claimers = False                # another seat's character claims tricks (TT-089)
         for s, n in st.chars.items():
-            if s != seat and type(get(n)).claims is not Character.claims:
+            if s != seat and type(REGISTRY.get(n) or get(n)).claims is not Character.claims:
                 claimers = True
                 break
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
@@ -237,7 +283,8 @@ class Ninja(Character):
     @staticmethod
     def first_down(st: TTState, seat: str) -> int:
         """The place in ``st.entries`` of ``facedown(st, seat)[0]``, -1 when there is none
-        (a loop without the list: asked at every trick and, once a shadow is down, every play)."""
+        (a loop without the list; before_resolve and _seat_order_check, asked far more
+        often, write this loop out)."""
         k = 0
         for e in st.entries:
             if e.facedown and e.seat == seat and e.get("shadow"):
@@ -246,12 +293,10 @@ class Ninja(Character):
         return -1
 
     @staticmethod
-    def deferred(st: TTState, rest: tuple[str, ...]) -> tuple[str, ...]:
-        """Seats of ``rest`` (the order the Ninja saw) that have not played although a seat
-        after them has: they chose to play last after the Ninja's turn (Timid Boots)."""
-        played = set()      # (a loop, not a comprehension: a call saved at every play)
-        for e in st.entries:
-            played.add(e.seat)
+    def deferred(played: set[str], rest: tuple[str, ...]) -> tuple[str, ...]:
+        """Seats of ``rest`` (the order the Ninja saw) that have not played (``played``: the
+        seats on the table) although a seat after them has: they chose to play last after
+        the Ninja's turn (Timid Boots)."""
         out: list[str] = []
         after = False                       # a seat after this one has played
         for s in reversed(rest):            # (asked at every play once a shadow is down)
@@ -264,9 +309,19 @@ class Ninja(Character):
     def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
         rest = d["shadow_rest"]
-        if rest is None or st.pending is not None or self.first_down(st, seat) < 0:
+        if rest is None or st.pending is not None:
             return
-        late = self.deferred(st, rest)
+        # the seats on the table, and whether the shadow is still down (first_down), in one
+        # loop without calls: asked at most plays once a shadow is down
+        played = set()
+        down = False
+        for e in st.entries:
+            played.add(e.seat)
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                down = True
+        if not down:
+            return
+        late = self.deferred(played, rest)
         if not late:
             return
         d["deferred"] = late
@@ -287,10 +342,12 @@ class Ninja(Character):
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
-        if self.first_down(st, seat) < 0:
-            return False
-        self._ask(st, seat, events)
-        return True
+        # first_down without its call: asked at every trick, and most have no shadow down
+        for e in st.entries:
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                self._ask(st, seat, events)
+                return True
+        return False
 
     # its shadow decision's two answers, in the order they are listed
     ANSWERS = ("reveal", "drop")
@@ -335,14 +392,19 @@ class Ninja(Character):
             st.lead = up.card.suit
         # still to play: the Timid Boots user who chose to play last after the Ninja had
         # played, when the Ninja decides before that player (the seat-order rule, TT-077)
-        played = {e.seat for e in st.entries}
-        after = [s for s in st.order if s not in played]
+        played = set()                  # (loops, not comprehensions: no calls)
+        for e in st.entries:
+            played.add(e.seat)
+        after = []
+        for s in st.order:
+            if s not in played:
+                after.append(s)
         emit(events, (Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
                       else "NINJA_REVEALS", seat, rid,
                       {**where(st), "shown": entry.card,
                        "index": nxt + 1, "after": after}))
-        for s in st.ranked:                                      # traps see it now
-            get(st.chars[s]).on_any_play(st, s, up, events)
+        for s, sc in hooked(st, "on_any_play"):     # traps see it now (as the engine: only
+            sc.on_any_play(st, s, up, events)       # the seats whose character watches)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
         if res.winner == seat and [e.seat for e in res.entries].count(seat) > 1:

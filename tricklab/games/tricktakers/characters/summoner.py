@@ -51,11 +51,13 @@ REAR = 2
 # cost 1 are known): beast -> (summon cost, front cost on a non-matching card).
 COSTS = {"MARU": (1, 2), "GURU": (1, 2), "NEMU": (1, 2), "OKO": (1, 2), "EL": (2, 3),
          "MIRIA": (2, 3)}
+MAX_SUMMON = max(summon for summon, _ in COSTS.values())
 COMMAND_COST = 1
 SWAP_ONE = ("MARU", "GURU", "NEMU")          # rear command: discard 1, draw 1
 SWAP_ANY = ("OKO",)                          # rear command: discard any number, draw as many
 TENS = tuple(BEAST_COLOURS)                  # the beasts whose face is a 10
 BY_NAME = {c.code: c for c in BEASTS}
+_EL, _MIRIA = BY_NAME["EL"], BY_NAME["MIRIA"]
 
 
 def beast_arg(text: str) -> TTCard | None:
@@ -116,18 +118,24 @@ class Summoner(TurnOptions):
         mp = d["mp"]
         out = Options(seat)
         if not d["commanded"] and len(d["rear"]) < REAR:
-            out.add("summon", [b for b in d["available"] if COSTS[b.code][0] <= mp],
-                    partial(self._summoned, st, seat))
+            picks = d["available"]      # (immutable: the options may keep it as it is)
+            if mp < MAX_SUMMON:         # some beast costs more than the MP left
+                picks = []      # (a loop, not a comprehension: that is a call)
+                for b in d["available"]:
+                    if COSTS[b.code][0] <= mp:
+                        picks.append(b)
+            out.add("summon", picks, partial(self._summoned, st, seat))
         hand = st.hands[seat]
         if mp >= COMMAND_COST and hand:
             h = len(hand)                   # (the hand is sorted only if a command is taken)
             for b in d["rear"]:
+                # (partials of module functions, not lambdas: those would make ``hand`` and
+                # ``seat`` closure cells of this function, asked at every turn)
                 if b.code in SWAP_ONE:
-                    out.add("command", lambda: [(c,) for c in sort_hand(hand)],
+                    out.add("command", partial(_singles, hand),
                             partial(self._command_cards, st, seat, b), head=(b.code,), n=h)
                 elif b.code in SWAP_ANY:
-                    out.add("command", lambda: Combinations(seat, "command", sort_hand(hand),
-                                                            range(1, h + 1)),
+                    out.add("command", partial(_subsets, seat, hand, h),
                             partial(self._command_cards, st, seat, b), head=(b.code,),
                             n=2 ** h - 1)
         return out
@@ -181,7 +189,11 @@ class Summoner(TurnOptions):
         d = st.cdata[seat]
         cost = COSTS[b.code][0]
         d["mp"] -= cost
-        d["available"] = tuple([x for x in d["available"] if x is not b])
+        left = []                       # (a loop, not a comprehension: no call)
+        for x in d["available"]:
+            if x is not b:
+                left.append(x)
+        d["available"] = tuple(left)
         d["rear"] = d["rear"] + (b,)
         emit(events, (Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
                       {"round": st.round, "trick": st.trick_no, "beast": b.code,
@@ -276,15 +288,26 @@ class Summoner(TurnOptions):
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         """The end of the Summoner's turn: pay for the front move, then EL's recovery."""
         d = st.cdata[entry.seat]
-        code = entry.get("beast")
-        cost = entry.get("beast_cost", 0)
+        code, cost = None, 0
+        if entry.extra:                 # (most plays carry no beast: no lookups)
+            code = entry.get("beast")
+            cost = entry.get("beast_cost", 0)
+        rear = d["rear"]
         if code is not None:
             d["mp"] -= cost
-            d["rear"] = tuple([x for x in d["rear"] if x.code != code])   # (a list: no generator)
+            left = []                   # (a loop, not a comprehension: no call)
+            for x in rear:
+                if x.code != code:
+                    left.append(x)
+            rear = d["rear"] = tuple(left)
         el = None
-        if BY_NAME["EL"] in d["rear"]:             # EL: +1 MP at the end of each own turn
-            el = min(MAX_MP, d["mp"] + 1) - d["mp"]
-            d["mp"] += el
+        # EL: +1 MP at the end of each own turn (looked for by identity: a card's == is a
+        # Python call, and ``in`` would make one for every other beast of the rear)
+        for x in rear:
+            if x is _EL:
+                el = min(MAX_MP, d["mp"] + 1) - d["mp"]
+                d["mp"] += el
+                break
         d["report"] = (code, cost, d["mp"] - (el or 0), st.lead is None, el, d["mp"])
         d["commanded"] = False
 
@@ -321,6 +344,8 @@ class Summoner(TurnOptions):
 
     # -- the effective card (5.5 step 1, 5.7 step 1) --------------------------------------
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
+        if not entry.extra:             # most of its entries carry no beast (no lookup)
+            return eff
         code = entry.get("beast")
         if code is None:
             return eff
@@ -336,7 +361,10 @@ class Summoner(TurnOptions):
                        revolt: bool) -> Eff:
         """Explain MIRIA's guard (TT-126, TT-129) or its absence in a revolt (TT-036) when it
         matters: a 1 is in the trick."""
-        if BY_NAME["MIRIA"] not in st.cdata[entry.seat]["rear"]:
+        for b in st.cdata[entry.seat]["rear"]:     # MIRIA in the rear? (by identity: a
+            if b is _MIRIA:                         # card's == is a Python call)
+                break
+        else:
             return eff
         ones = {f.colour for f in effs if f.kind == NUM and f.value == 1}
         code = entry.get("beast")
@@ -410,6 +438,16 @@ class Summoner(TurnOptions):
         return {"mp": {seat: d["mp"]}, "rear": {seat: [b.code for b in d["rear"]]},
                 "beasts_available": {seat: [b.code for b in d["available"]]},
                 "front_beast": {seat: front}}
+
+
+def _singles(hand: list[TTCard]) -> list[tuple[TTCard]]:
+    """A one-card rear command's picks: each card of the hand, in display order."""
+    return [(c,) for c in sort_hand(hand)]
+
+
+def _subsets(seat: str, hand: list[TTCard], h: int) -> Combinations:
+    """OKO's picks: every non-empty set of the ``h`` cards of the hand, in display order."""
+    return Combinations(seat, "command", sort_hand(hand), range(1, h + 1))
 
 
 __all__ = ["COSTS", "Summoner", "front_cost", "matches"]
