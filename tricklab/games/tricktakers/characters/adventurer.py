@@ -36,6 +36,8 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
 _MAY_BLOCK = frozenset([n for n, i in ITEMS.items() if not i.usable]
                        + ["potion", "fairy", "sword", "axe", "wand", "book"])
 _CODE = attrgetter("code")
+_INITIAL = (*INITIAL_BLUE, *INITIAL_RED)
+_REGULAR = [n for n, i in ITEMS.items() if i.kind == "regular"]
 
 
 class Adventurer(Character):
@@ -87,10 +89,12 @@ class Adventurer(Character):
     def _equip(self, st: TTState, seat: str, blue: str, red: str, events: list[Event]) -> None:
         """The initial items; the others, shuffled, make the item deck (TT-067)."""
         d = st.cdata[seat]
-        rest = [n for n in (*INITIAL_BLUE, *INITIAL_RED) if n not in (blue, red)]
-        rest += [n for n, i in ITEMS.items() if i.kind == "regular"]
-        fixed = [n for n in st.fixed.get("items", ()) if n in rest]
-        tail = [n for n in rest if n not in fixed]
+        rest = list(_INITIAL)             # (list.remove, not comprehensions: a call each)
+        rest.remove(blue)
+        rest.remove(red)
+        rest += _REGULAR
+        fixed = [n for n in st.fixed.get("items", ()) if n in rest] if st.fixed else []
+        tail = [n for n in rest if n not in fixed] if fixed else rest
         shuffle(rng(st, st.round, "items"), tail)     # (the standard shuffle, drawn inline)
         d["equipment"] = (("blue", blue), ("red", red))
         d["item_deck"] = tuple(fixed + tail)
