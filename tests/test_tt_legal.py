@@ -143,7 +143,7 @@ def test_plays_lists_each_cards_variants_in_order():
         assert plays == [(x, w) for x in cards for w in c.play_variants(st, seat, x)], c.name
         if any(w for _, w in plays):
             seen.add(c.name)
-    assert {"alchemist", "ninja", "summoner"} <= seen, seen
+    assert {"alchemist", "ninja", "ruler", "strategist", "summoner"} <= seen, seen
 
 
 def test_plain_turn_means_one_way_per_card():

@@ -13,13 +13,30 @@ from typing import TYPE_CHECKING, Callable, Iterable
 if TYPE_CHECKING:                       # annotations only: base.py is above this module
     from .characters.base import Character
 
-REGISTRY: dict[str, Character] = {}
-_VERB_OWNER: dict[str, str] = {}
 # Games built on Tricktakers may name components the catalogue does not hold (Little: a seat
 # with two characters and bought items, "little:king+gambler"); a resolver returns the
 # component for such a name or None. Kept apart from REGISTRY so Tricktakers' own lists (known
 # characters, verbs) never show another game's components.
 RESOLVERS: list[Callable[[str], "Character | None"]] = []
+
+
+class _Registry(dict):
+    """The catalogue, name -> component. A name it does not hold is asked of the resolvers
+    (``__missing__``), neither kept nor listed: so ``get`` is the dict's own subscript, a
+    call in C rather than a Python function (components are looked up at most hooks)."""
+
+    def __missing__(self, name: str) -> Character:
+        for resolve in RESOLVERS:
+            found = resolve(name)
+            if found is not None:
+                return found
+        raise KeyError(name)
+
+
+REGISTRY: dict[str, Character] = _Registry()
+_VERB_OWNER: dict[str, str] = {}
+# The component of a name: the catalogue's, else a resolver's; KeyError when none has it.
+get: Callable[[str], Character] = REGISTRY.__getitem__
 
 
 def register(component: Character) -> Character:
@@ -30,17 +47,6 @@ def register(component: Character) -> Character:
     for verb in (*component.setup_verbs, *component.turn_verbs):
         _VERB_OWNER.setdefault(verb, component.name)
     return component
-
-
-def get(name: str) -> Character:
-    found = REGISTRY.get(name)
-    if found is not None:
-        return found
-    for resolve in RESOLVERS:
-        found = resolve(name)
-        if found is not None:
-            return found
-    raise KeyError(name)
 
 
 def priority(name: str) -> tuple[int, str]:

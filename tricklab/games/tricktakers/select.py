@@ -155,15 +155,16 @@ def choices(st: TTState, seat: str) -> list[str]:
     """The characters ``seat`` may pick now."""
     if st.phase in ("draft", "reveal"):
         return _draft_choices(st, seat)
-    taken = set(st.chars.values())
+    # the face-up names less the few taken, removed in C: a loop over every face-up name
+    # (or a comprehension, a call of its own) cost more, asked at every pick
+    out = list(st.faceup)
+    for c in st.chars.values():
+        if c in out:
+            out.remove(c)
     prev = st.prev.get(seat)       # banned_again, asked once per pick rather than per name
-    if prev is not None and prev not in taken and prev in st.faceup \
+    if prev is not None and prev in out \
             and not (chars.REGISTRY.get(prev) or chars.get(prev)).repeatable:
-        taken.add(prev)            # (one test per name below, not two)
-    out = []                       # (a loop: a comprehension is a call of its own, and makes
-    for c in st.faceup:            # ``taken`` a closure cell; asked at every pick)
-        if c not in taken:
-            out.append(c)
+        out.remove(prev)
     return out
 
 

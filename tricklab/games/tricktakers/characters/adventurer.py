@@ -9,6 +9,7 @@ item (``Entry.item``) and ``effective`` applies it. In a revolt only the Wing st
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
@@ -29,6 +30,14 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
                "wand": "TT-072", "axe": "TT-071", "book": "TT-068", "orb": "TT-075",
                "wing": "TT-078", "doll": "TT-079", "fairy": "TT-080", "gold": "TT-068",
                "castle": "TT-081", "crystal": "TT-070", "rock": "TT-070"}
+
+
+# the items ``blocked`` may refuse: those that only score, and those with a condition below
+_MAY_BLOCK = frozenset([n for n, i in ITEMS.items() if not i.usable]
+                       + ["potion", "fairy", "sword", "axe", "wand", "book"])
+_CODE = attrgetter("code")
+_INITIAL = (*INITIAL_BLUE, *INITIAL_RED)
+_REGULAR = [n for n, i in ITEMS.items() if i.kind == "regular"]
 
 
 class Adventurer(Character):
@@ -80,10 +89,12 @@ class Adventurer(Character):
     def _equip(self, st: TTState, seat: str, blue: str, red: str, events: list[Event]) -> None:
         """The initial items; the others, shuffled, make the item deck (TT-067)."""
         d = st.cdata[seat]
-        rest = [n for n in (*INITIAL_BLUE, *INITIAL_RED) if n not in (blue, red)]
-        rest += [n for n, i in ITEMS.items() if i.kind == "regular"]
-        fixed = [n for n in st.fixed.get("items", ()) if n in rest]
-        tail = [n for n in rest if n not in fixed]
+        rest = list(_INITIAL)             # (list.remove, not comprehensions: a call each)
+        rest.remove(blue)
+        rest.remove(red)
+        rest += _REGULAR
+        fixed = [n for n in st.fixed.get("items", ()) if n in rest] if st.fixed else []
+        tail = [n for n in rest if n not in fixed] if fixed else rest
         shuffle(rng(st, st.round, "items"), tail)     # (the standard shuffle, drawn inline)
         d["equipment"] = (("blue", blue), ("red", red))
         d["item_deck"] = tuple(fixed + tail)
@@ -105,7 +116,8 @@ class Adventurer(Character):
         return out
 
     def blocked(self, st: TTState, seat: str, name: str) -> tuple[str, str, str] | None:
-        """Why item ``name`` cannot be used now: (message, code, ruling), or None."""
+        """Why item ``name`` cannot be used now: (message, code, ruling), or None (always
+        for the items not in ``_MAY_BLOCK``)."""
         item = ITEMS[name]
         if not item.usable:
             return (f"{name} cannot be used: it only scores at round end", "ITEM_UNUSABLE",
@@ -135,11 +147,13 @@ class Adventurer(Character):
             return []
         out: list[Action] = []
         parts: list[Sequence[Action]] = []
-        for name in self.available(d):
-            if self.blocked(st, seat, name):
+        # (the equipment read here, not by ``available``, and ``blocked`` asked only of the
+        # items it may refuse: a call each, at every Adventurer turn)
+        for _, name in d["equipment"]:
+            if name is None or name in _MAY_BLOCK and self.blocked(st, seat, name):
                 continue
             if name == "map":
-                hand = [c.code for c in sorted(st.hands[seat])]
+                hand = list(map(_CODE, sorted(st.hands[seat])))
                 parts += [out, Combinations(seat, "item", hand, range(len(hand) + 1),
                                             head=("map",))]
                 out = []
@@ -158,7 +172,9 @@ class Adventurer(Character):
             if not items:           # nothing to choose from: say so ("available: —" did)
                 self.refuse("no item on the equipment can be used now", "NO_ITEM_LEFT", "TT-068")
             self.refuse("name the item, e.g. 'item sword'", "ITEM_NOT_NAMED", "TT-068", items=items)
-        name = item_name(action.args[0])
+        name = action.args[0]           # a listed action names the item as it is
+        if name not in ITEMS:
+            name = item_name(name)
         if name is None:
             self.refuse(f"'{action.args[0]}' is not an item", "ITEM_UNKNOWN", "TT-068",
                         text=action.args[0])
@@ -166,11 +182,14 @@ class Adventurer(Character):
             self.refuse(f"{d['armed']} is in use: play your card now", "ITEM_TWICE", "TT-068")
         if d["used"] and not d["again"]:
             self.refuse("at most one item per trick", "ITEM_TWICE", "TT-068")
-        if name not in self.available(d):
+        for _, it in d["equipment"]:   # (``available`` without the call and the list)
+            if it == name:
+                break
+        else:
             self.refuse(f"{name} is not on {seat}'s equipment (available: "
                         f"{', '.join(self.available(d)) or 'none'})", "ITEM_NOT_AVAILABLE",
                         "TT-068", item=name, items=self.available(d))
-        why = self.blocked(st, seat, name)
+        why = self.blocked(st, seat, name) if name in _MAY_BLOCK else None
         if why:
             self.refuse(why[0], why[1], why[2], item=name)
         rest = action.args[1:]
@@ -195,7 +214,9 @@ class Adventurer(Character):
         """Move item ``name`` to the item discard and draw a new one onto its card."""
         d = st.cdata[seat]
         eq = list(d["equipment"])
-        i = next(k for k, (_, it) in enumerate(eq) if it == name)
+        i = 0
+        while eq[i][1] != name:         # (a loop: a generator is a call, at every item used)
+            i += 1
         d["item_discard"] = d["item_discard"] + (name,)
         new = self.draw_item(st, seat) if refill else None
         eq[i] = (eq[i][0], new)

@@ -79,13 +79,19 @@ class Collector(Character):
         if st.cdata[seat]["reserved"] is not None:
             return []
         out: list[tuple[str, TTCard | None]] = []
-        first: dict[str, Entry] = {}       # each seat's first face-up entry, found in one pass
+        # ``targets`` and each seat's first face-up entry found in one pass (asked twice at
+        # every Collector turn); an entry without extras is never of separate cards
+        targets = []
+        first: dict[str, Entry] = {}
         for e in st.entries:
-            if not e.facedown and e.seat not in first:
-                first[e.seat] = e
-        for t in self.targets(st, seat):
+            if not e.facedown:
+                targets.append(e.seat)
+                if e.seat not in first:
+                    first[e.seat] = e
+        targets.append(seat)
+        for t in targets:
             entry = first.get(t)
-            if entry is not None and entry.get("separate_cards"):
+            if entry is not None and entry.extra and entry.get("separate_cards"):
                 for c in entry.cards:
                     out.append((t, c))
             else:
@@ -100,9 +106,19 @@ class Collector(Character):
         return len(self.reservable(st, seat))
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``turn_actions``, reserved without ``turn_act``'s checks and parsing:
+        a listed target holds a face-up card (or is the Collector itself)."""
         t, c = self.reservable(st, seat)[i]
-        self.turn_act(st, make_action(seat, "reserve", (t,) if c is None else (t, str(c))),
-                      events)
+        entry = None
+        for e in st.entries:            # turn_act's entry: the target's first one
+            if e.seat == t:
+                entry = e
+                break
+        if entry is not None and entry.facedown:    # turn_act refuses it, as before
+            self.turn_act(st, make_action(seat, "reserve", (t,) if c is None else (t, str(c))),
+                          events)
+            return
+        self._reserve(st, seat, t, c, entry, events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -120,7 +136,12 @@ class Collector(Character):
         if target not in self.targets(st, seat):
             self.refuse(f"{target} has no face-up card in this trick to reserve",
                         "RESERVE_NO_CARD", "TT-083", target=target)
-        one = self.one_card(entry, action.args[1:])
+        self._reserve(st, seat, target, self.one_card(entry, action.args[1:]), entry, events)
+
+    def _reserve(self, st: TTState, seat: str, target: str, one: TTCard | None, entry: Any,
+                 events: list[Event]) -> None:
+        """Put the token on ``target``'s ``entry`` (``one``: its one card reserved)."""
+        d = st.cdata[seat]
         d["reserved"], d["reserved_card"] = target, one
         emit(events, (Event, EventKind.ACTION, "RESERVED", seat,
                       ("TT-083",) + (("TT-092",) if one else ()),

@@ -36,7 +36,7 @@ from ..cards import TTCard, sort_hand
 from ..cards import card as card_of
 from ..state import Entry, TTState
 from ..table import crown, discard, draw, emit, gain, give
-from ..registry import get
+from ..registry import REGISTRY, get
 from .base import WINS, Character
 
 LETTERS = ("crown", "black", "points", "invite")
@@ -199,9 +199,11 @@ class PhantomThief(Character):
         return 0 if self.can_offer(st, seat) is not None else len(st.hands[seat])
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        """The i-th of ``turn_actions``: the i-th card in display order."""
-        self.turn_act(st, make_action(seat, "offer", (sort_hand(st.hands[seat])[i].code,)),
-                      events)
+        """The i-th of ``turn_actions``: the i-th card in display order, offered without
+        ``turn_act``'s checks (``turn_count`` has just made them, and the card is held)."""
+        partner = self.partner(st, seat)
+        assert partner is not None
+        self._offer(st, seat, partner, sort_hand(st.hands[seat])[i], events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat = action.seat
@@ -212,6 +214,11 @@ class PhantomThief(Character):
         (card,) = hand_cards(st, seat, action.args, "TT-164", exactly=1)
         partner = self.partner(st, seat)
         assert partner is not None
+        self._offer(st, seat, partner, card, events)
+
+    def _offer(self, st: TTState, seat: str, partner: str, card: TTCard,
+               events: list[Event]) -> None:
+        """Hand ``card`` (checked) to the partner face down and ask for its answer (TT-164)."""
         st.cdata[seat]["offered"] = True
         st.cdata[seat]["offered_card"] = card.code
         where = {"round": st.round, "trick": st.trick_no}
@@ -222,7 +229,7 @@ class PhantomThief(Character):
                             {**where, "partner": partner, "card": card}, visible_to=both))
         st.hands[seat].remove(card)
         give(st, partner, [card], events)        # a Samurai partner reacts here (TT-166)
-        kept = [c for c in st.hands[partner] if self.handable(st, partner, c)]
+        kept = self._cards(st, partner, st.hands[partner], False)
         if kept:                                 # e.g. the Berserker card (TT-165)
             events.append(Event(EventKind.RULE, "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
                                 {**where, "cards": kept}, visible_to=frozenset({partner})))
@@ -237,6 +244,21 @@ class PhantomThief(Character):
         discard stays in its hand (the Berserker card, TT-165)."""
         return get(st.chars[partner]).can_discard(st, partner, card)
 
+    @staticmethod
+    def _cards(st: TTState, partner: str, cards: list[TTCard], handable: bool) -> list[TTCard]:
+        """Those of ``cards`` the partner may hand over (``handable``) or must keep (not):
+        its component looked up once, and asked card by card only if its character keeps
+        some cards (a ``handable`` comprehension cost a look-up and two calls a card)."""
+        name = st.chars[partner]
+        c = REGISTRY.get(name) or get(name)
+        if type(c).can_discard is Character.can_discard:     # it may hand any card over
+            return list(cards) if handable else []
+        out = []
+        for x in cards:
+            if (c.can_discard(st, partner, x) is None) is handable:
+                out.append(x)
+        return out
+
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> list[Action]:
         kind = st.pending[1] if st.pending else ""
         if kind == "thief_offer":
@@ -250,7 +272,7 @@ class PhantomThief(Character):
 
     def _returnable(self, st: TTState, partner: str) -> list[TTCard]:
         """The cards the partner may hand back, in display order."""
-        return [c for c in sort_hand(st.hands[partner]) if self.handable(st, partner, c) is None]
+        return self._cards(st, partner, sort_hand(st.hands[partner]), True)
 
     def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
         kind = st.pending[1] if st.pending else ""

@@ -42,8 +42,21 @@ class Ruler(Character):
 
     # -- setup: one task per other player ----------------------------------------------------
     def open_seats(self, st: TTState, seat: str) -> list[str]:
-        have = {h for h, _, _ in st.cdata[seat]["tasks"]}
-        return [s for s in st.clockwise(seat)[1:] if s not in have]
+        return self._left(st, seat)[0]
+
+    @staticmethod
+    def _left(st: TTState, seat: str) -> tuple[list[str], list[str]]:
+        """The other seats without a task, clockwise, and the task cards left: the given
+        ones removed in C, not comprehensions (a call each) nor loops over every seat and
+        card, as a random setup asks them twice per task given."""
+        seats = st.clockwise(seat)[1:]
+        left = list(TASKS)
+        for h, t, _ in st.cdata[seat]["tasks"]:
+            if h in seats:
+                seats.remove(h)
+            if t in left:
+                left.remove(t)
+        return seats, left
 
     def setup_done(self, st: TTState, seat: str) -> bool:
         """Every other player holds a task, or no task card is left (without listing them)."""
@@ -52,21 +65,18 @@ class Ruler(Character):
 
     def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         """Every (open seat, task card left) pair, decoded only when drawn (~78 a game)."""
-        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
-        return Product(seat, "task", (self.open_seats(st, seat),
-                                      [t for t in TASKS if t not in given]))
+        return Product(seat, "task", self._left(st, seat))
 
     def setup_count(self, st: TTState, seat: str) -> int:
-        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
-        return len(self.open_seats(st, seat)) * (len(TASKS) - len(given))
+        seats, left = self._left(st, seat)
+        return len(seats) * len(left)
 
     def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         """The i-th (open seat, task left) pair of ``setup_actions``: a listed pair needs no
         check."""
-        given = {t for _, t, _ in st.cdata[seat]["tasks"]}
-        left = [t for t in TASKS if t not in given]
+        seats, left = self._left(st, seat)
         target, k = divmod(i, len(left))
-        self._give_task(st, seat, self.open_seats(st, seat)[target], left[k], events)
+        self._give_task(st, seat, seats[target], left[k], events)
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -116,9 +126,25 @@ class Ruler(Character):
         """No lead colour yet, or one it holds: ``token_rule`` never answers 'may'."""
         return st.lead is None or holds_lead(st, seat)
 
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """``play_variants`` of each card, with ``token_rule``'s turn-wide tests made once:
+        off a plain turn the Ruler does not hold the lead colour, so every number card of
+        another colour may take the token, unless the Ruler leads."""
+        if self.plain_turn(st, seat):
+            return [(x, ()) for x in cards]
+        lead, leading = st.lead, is_leading(st, seat)
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
+        for x in cards:
+            out.append((x, ()))
+            if not leading and x.kind == NUM and x.suit != lead:
+                out.append((x, ("token",)))
+        return out
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
-        if not self.one_word(words, "token"):
+        # (the cheap tests before each call: every Ruler play passes here)
+        if words and not self.one_word(words, "token"):
             self.refuse("after the card only 'token' may follow (e.g. 'B8 token')",
                         "PLAY_EXTRA_WORDS", "TT-096", words=" ".join(words))
         rule = self.token_rule(st, seat, card)
@@ -133,7 +159,7 @@ class Ruler(Character):
                               ("TT-096",), {"seat": seat, "card": card,
                                             "colour": COLOUR_NAME[st.lead]}))
             return Entry(seat, card, index, token=st.lead)
-        if is_leading(st, seat):
+        if not st.entries and is_leading(st, seat):
             steps.append(Step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
         return plain_entry(seat, card, index)
 
@@ -149,17 +175,20 @@ class Ruler(Character):
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res,
                 events: list[Event]) -> None:
         d = st.cdata[seat]
-        out = []
-        for holder, task, done in d["tasks"]:
+        tasks = d["tasks"]
+        out = None              # (the tasks copied only when one is done: most takes, none)
+        for i, (holder, task, done) in enumerate(tasks):
             if holder == taker and not done and task.startswith("take") and \
                     _holds(cards, task_colour(task)):
-                done = True
                 emit(events, (Event, EventKind.RULE, "TASK_DONE", holder,
                               ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
                               {"round": st.round, "trick": st.trick_no, "task": task,
                                "ruler": seat}))
-            out.append((holder, task, done))
-        d["tasks"] = tuple(out)
+                if out is None:
+                    out = list(tasks)
+                out[i] = (holder, task, True)
+        if out is not None:
+            d["tasks"] = tuple(out)
 
     def status(self, st: TTState, seat: str) -> list[tuple[str, str, bool]]:
         """Every task with its final result (call at round end)."""
@@ -189,13 +218,16 @@ class Ruler(Character):
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         lines: list[tuple[int, Step]] = []
         status = self.status(st, seat)
+        every = bool(status)            # (all() of a generator is a call, at every round end)
         for holder, task, done in status:
             if done:
                 pts = self.task_points(task, True)
                 lines.append((pts, Step("RULER_TASK_SHARE", ("TT-093",),
                                         {"seat": seat, "holder": holder, "task": task,
                                          "delta": pts})))
-        if status and all(done for _, _, done in status):
+            else:
+                every = False
+        if every:
             lines.append((10, Step("RULER_ALL_TASKS", ("TT-095",), {"seat": seat, "delta": 10})))
         if _holds(st.taken[seat], TRUMP):
             lines.append((10, Step("RULER_TOOK_BLACK", ("TT-099",), {"seat": seat, "delta": 10})))
@@ -205,10 +237,13 @@ class Ruler(Character):
 
     def wins(self, st: TTState, seat: str) -> Step | None:
         won = st.tricks[seat]
-        if len(won) >= 2 and not any(c.kind == NUM and c.suit != TRUMP
-                                     for t in won for c in t.cards):
-            return Step("WIN_RULER", ("TT-099",), {"seat": seat, "tricks": len(won)})
-        return None
+        if len(won) < 2:
+            return None
+        for t in won:                   # (loops, not any(): asked at every round end)
+            for c in t.cards:
+                if c.kind == NUM and c.suit != TRUMP:
+                    return None
+        return Step("WIN_RULER", ("TT-099",), {"seat": seat, "tricks": len(won)})
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         tasks = (st.cdata.get(seat) or {}).get("tasks", ())

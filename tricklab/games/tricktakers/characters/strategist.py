@@ -239,8 +239,29 @@ class Strategist(SetupOptions, PendingOptions):
         return [("tactic",)] if breaks_follow(st, seat, card) else [()]
 
     def plain_turn(self, st: TTState, seat: str) -> bool:
-        """No lead colour yet: no card breaks must-follow (``breaks_follow``)."""
-        return st.lead is None
+        """No card breaks must-follow (``breaks_follow``): no lead colour yet, or none in the
+        hand; or none is playable, the Tactical card being used (``follow_free``)."""
+        lead = st.lead
+        if lead is None or st.cdata[seat]["tactical_used"]:
+            return True
+        for x in st.hands[seat]:            # (a loop, not any(): asked at its every turn)
+            if x.follows == lead:
+                return False
+        return True
+
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """``play_variants`` of each card, with ``breaks_follow``'s hand test made once: off
+        a plain turn the hand holds the lead colour, so every card of another colour (not a
+        special card) breaks must-follow and is played with the Tactical card."""
+        if self.plain_turn(st, seat):
+            return [(x, ()) for x in cards]
+        lead = st.lead
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
+        for x in cards:
+            follows = x.follows
+            out.append((x, ("tactic",) if follows is not None and follows != lead else ()))
+        return out
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
