@@ -36,8 +36,10 @@ far; a forged crown is a new crown, a black crown paid goes to the box).
 from __future__ import annotations
 
 from functools import partial
+from collections.abc import Sequence
 from itertools import combinations
 from math import comb
+from operator import attrgetter
 from typing import Any
 
 from tricklab.core.actions import Action, Options
@@ -106,46 +108,60 @@ def colour_options(cards) -> list[str]:
     return out
 
 
-def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
+def _variants(held, lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
     """The extra words of every 3-card play of a hand as ``held``, by its lowest card in
-    display order: worked out (and sorted) once for all the cards of a turn (``plays``). Not
-    memoised: the hand changes at every play, so a cache almost never answered, and keeping
-    its tables alive cost more than it saved (0.6 % of a random game's instructions)."""
-    hand = tuple(sort_hand(held))
-    n = len(hand)
-    # (loops, not comprehensions, in this function: each of those is a call, at every
-    # Alchemist turn)
-    cols, codes = [], []
-    for c in hand:
-        cols.append(alch_colour(c))
-        codes.append(c.code)
-    follow = lead in COLOURED and lead in cols
+    display order (``play_variants``; ``plays`` reads the same table by index)."""
+    hand = sort_hand(held)
+    found: dict[TTCard, list[tuple[str, ...]]] = {c: [] for c in hand}
+    for i, rest, end in _shape(lead, tuple(map(_FOLLOWS, hand))):
+        found[hand[i]].append(tuple(hand[j].code for j in rest) + end)
+    return {c: tuple(words) for c, words in found.items()}
+
+
+_FOLLOWS = attrgetter("follows")     # a card's must-follow colour (None: a special card)
+
+
+def _shape(lead: str | None, follows: tuple[str | None, ...]) -> tuple[_Play, ...]:
+    """The plays of a hand whose cards, in display order, follow these colours, each as
+    (place of its lowest card, places of the others, colour words). Kept per colour pattern:
+    the plays depend on the cards only through their colours, hands share a few hundred
+    patterns, and the hand itself changes at every play. A follower free to play any 3
+    cards (no lead colour held) has one pattern per hand size."""
+    n = len(follows)
+    follow = lead in COLOURED and lead in follows
+    key: Any = (lead, follows) if lead is None or follow else n
+    shape = _SHAPES.get(key)
+    if shape is not None:
+        return shape
+    # (loops, not comprehensions: a pattern not seen yet is worked out at a turn)
+    cols = []
+    for f in follows:
+        cols.append(f if f in COLOURED else None)     # black: colourless (TT-136)
     k = max(0, min(PLAY, n) - 1)                  # cards played beside each one
-    # the other cards of a play, each set once, as (their colours, their codes), lowest first
-    # (made by itertools, not a loop): the sets that may join card i, the lowest card of its
-    # play, are the last comb(n - 1 - i, k)
-    rests = list(zip(combinations(cols, k), combinations(codes, k)))
-    every = list(combinations(codes, k))
+    # the other cards of a play, each set once, as (their colours, their places), lowest
+    # first (made by itertools, not a loop): the sets that may join card i, the lowest card
+    # of its play, are the last comb(n - 1 - i, k)
+    rests = list(zip(combinations(cols, k), combinations(range(n), k)))
     m = len(rests)
-    out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
-    for i, card in enumerate(hand):
+    out: list[_Play] = []
+    for i in range(n):
         p = m - comb(n - 1 - i, k)
         mine = cols[i]
         if lead is None:                 # the leader names a colour when it may choose one
-            found = []
-            for others, words in rests[p:]:
+            for others, places in rests[p:]:
                 for end in _ENDINGS.get((mine, others)) or _endings(mine, others):
-                    found.append(words + end)
-            out[card] = tuple(found)
+                    out.append((i, places, end))
         elif follow and mine != lead:    # must-follow on the 3 cards (TT-132)
-            found = []
-            for others, words in rests[p:]:
+            for others, places in rests[p:]:
                 if lead in others:
-                    found.append(words)
-            out[card] = tuple(found)
+                    out.append((i, places, ()))
         else:
-            out[card] = tuple(every[p:])
-    return out
+            for others, places in rests[p:]:
+                out.append((i, places, ()))
+    if len(_SHAPES) >= 4_096:            # (bounded: a hand beyond the limit has more patterns)
+        _SHAPES.clear()
+    shape = _SHAPES[key] = tuple(out)
+    return shape
 
 
 def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[str, ...], ...]:
@@ -161,6 +177,42 @@ def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[st
 
 
 _ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
+_Play = tuple[int, tuple[int, ...], tuple[str, ...]]
+_SHAPES: dict[Any, tuple[_Play, ...]] = {}   # per (lead, follows), or per size (free)
+
+
+class _Plays(Sequence):
+    """A turn's plays, (card, words) as ``plays`` lists them, each made only when asked: a
+    random turn reads the length and one play, so building the 20 to 60 others (3 % of a
+    random game's instructions) was waste. Iterating makes them all, in order."""
+
+    __slots__ = ("cards", "shape")
+
+    def __init__(self, cards: list[TTCard], shape: tuple[_Play, ...]) -> None:
+        self.cards, self.shape = cards, shape
+
+    def __len__(self) -> int:
+        return len(self.shape)
+
+    def __getitem__(self, r):  # type: ignore[override]
+        if r.__class__ is slice:
+            return list(self)[r]
+        i, rest, end = self.shape[r]
+        cards = self.cards
+        words = []          # (a loop: one play a turn, two names at most)
+        for j in rest:
+            words.append(cards[j].code)
+        return cards[i], (*words, *end)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (_Plays, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal to a list, so unhashable like one
+
+    def __repr__(self) -> str:
+        return f"_Plays({list(self)!r})"
 
 
 def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]]:
@@ -322,15 +374,11 @@ class Alchemist(PendingOptions):
         """Each set of cards once: ``card`` is the lowest of them in display order."""
         return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
 
-    def plays(self, st: TTState, seat: str,
-              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
-        """The hand's table of variants looked up once for all its cards."""
-        found = _variants(tuple(st.hands[seat]), st.lead)
-        out = []            # (loops, not a comprehension: that is a call, at every turn)
-        for x in cards:
-            for words in found.get(x, ()):
-                out.append((x, words))
-        return out
+    def plays(self, st: TTState, seat: str, cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
+        """Every play of the hand, made by index from its colours' table (``_Plays``)."""
+        if len(cards) != len(st.hands[seat]):   # (follow_free: every card is playable)
+            return super().plays(st, seat, cards)
+        return _Plays(cards, _shape(st.lead, tuple(map(_FOLLOWS, cards))))
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
