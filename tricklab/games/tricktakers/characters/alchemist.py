@@ -47,10 +47,11 @@ from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.events import Event, EventKind, Step
 
-from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
+from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
+                     parse_colour, sort_hand)
 from ..state import Entry, TTState
 from ..table import crown, discard, emit, from_box, gain, rng, where
-from ..trick import COLOUR_NAME, Eff, printed
+from ..trick import COLOUR_NAME, PRINTED, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
 from .base import PendingOptions
@@ -81,19 +82,18 @@ def shapes(cards) -> list[str]:
     """β (three of a kind), γ (flush), δ (straight); only 3 coloured number cards form them."""
     if len(cards) != PLAY:
         return []
-    vals, suits = [], set()     # (loops, not any() or comprehensions: each is a call)
-    for c in cards:             # asked at every Alchemist play
-        if c.kind != NUM or c.suit not in COLOURED:
-            return []
-        vals.append(c.value)
-        suits.add(c.suit)
-    vals.sort()
+    # (the three cards named, no loop, set or comprehension: asked at every Alchemist play;
+    # ``follows`` is a coloured number card's suit, so one test says red, blue or green)
+    a, b, c = cards
+    if a.follows not in COLOURED or b.follows not in COLOURED or c.follows not in COLOURED:
+        return []
+    low, mid, high = sorted((a.value, b.value, c.value))
     out = []
-    if vals[0] == vals[2]:
+    if low == high:
         out.append("β")
-    if len(suits) == 1:
+    if a.suit == b.suit == c.suit:
         out.append("γ")
-    if vals[1] == vals[0] + 1 and vals[2] == vals[1] + 1:
+    if mid == low + 1 and high == mid + 1:
         out.append("δ")
     return out
 
@@ -270,8 +270,10 @@ class Alchemist(PendingOptions):
               rulings: tuple[str, ...] = ("TT-130",)) -> list[TTCard]:
         """Draw from the top of the Alchemist deck (as many as remain)."""
         d = st.cdata[seat]
-        got = list(d["deck"][:max(0, n)])
-        self._set_deck(d, d["deck"][len(got):])
+        deck = d["deck"]
+        got = list(deck[:max(0, n)])
+        d["deck"] = rest = deck[len(got):]      # (``_set_deck`` written out: at every play)
+        d["deck_n"] = len(rest)
         st.hands[seat].extend(got)
         if got:
             emit(events, (_alch_draws_event, seat, rulings, st.round,
@@ -374,7 +376,8 @@ class Alchemist(PendingOptions):
         """Each set of cards once: ``card`` is the lowest of them in display order."""
         return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
 
-    def plays(self, st: TTState, seat: str, cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
         """Every play of the hand, made by index from its colours' table (``_Plays``)."""
         if len(cards) != len(st.hands[seat]):   # (follow_free: every card is playable)
             return super().plays(st, seat, cards)
@@ -391,7 +394,15 @@ class Alchemist(PendingOptions):
         """A play of ``plays``: ``_variants`` named cards of the hand, as many as it must play,
         following the lead, and a colour only when one is needed and allowed, so the words are
         only read (``_check`` was about 1 % of a random game)."""
-        return self._entry(st, seat, *_read(card, words), index, steps)
+        # (``_read`` written out for the words ``_Plays`` makes, card codes and then a colour
+        # name: a parse call for each word is saved, at every play)
+        cards, named = [card], []
+        for w in words:
+            if w in COLOUR_WORDS:
+                named.append(w)
+            else:
+                cards.append(card_of_code(w))
+        return self._entry(st, seat, cards, named, index, steps)
 
     def _check(self, st: TTState, seat: str, cards: list[TTCard], named: list[str]) -> None:
         """Refuse a typed play whose cards or colour word break TT-130…TT-133."""
@@ -457,7 +468,10 @@ class Alchemist(PendingOptions):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        pale = [c for c in cards if c.kind != NUM or c.suit not in COLOURED]   # colourless
+        pale = []                                # colourless (a loop: at every play)
+        for c in cards:
+            if c.follows not in COLOURED:        # (a coloured number card's suit)
+                pale.append(c)
         if pale:
             steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
@@ -480,10 +494,14 @@ class Alchemist(PendingOptions):
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Its own entry is on the table: announce the three cards, draw 3, gain α–δ."""
-        if entry.seat != seat or not entry.get("separate_cards"):
+        if entry.seat != seat:
+            return
+        # (its keys read from one dict: ``Entry.get`` is a Python call for each)
+        extra: dict[str, Any] = dict(entry.extra)
+        if not extra.get("separate_cards"):
             return
         d = st.cdata[seat]
-        colour = entry.get("colour") if entry.get("declared") else st.lead
+        colour = extra.get("colour") if extra.get("declared") else st.lead
         # (an entry is immutable: what the event names is read from it when built)
         emit(events, (_alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                       entry, colour))
@@ -492,7 +510,7 @@ class Alchemist(PendingOptions):
         else:
             emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
                           {**where(st), "hand": len(st.hands[seat])}))
-        gained = self.alpha(st, seat, entry, events)
+        gained = self.alpha(st, seat, extra["alchemy"], extra.get("declared"), events)
         for el in shapes(entry.cards):
             gained.append(el)
             emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
@@ -513,21 +531,23 @@ class Alchemist(PendingOptions):
                 first = e
         if first is None or first.seat == seat:
             return None
-        eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)
+        eff = get(st.chars[first.seat]).effective(st, first, PRINTED.get(first.card)
+                                                  or printed(first.card), False)
         return first, eff, (eff.value if eff.kind == NUM else 0)
 
-    def alpha(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> list[str]:
+    def alpha(self, st: TTState, seat: str, value: int, declared: Any,
+              events: list[Event]) -> list[str]:
         """α: the alchemy value's ones digit equals the lead card's value as played (0 matches
-        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179)."""
+        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
+        ``value`` and ``declared``: the entry's (read by the caller with its other keys)."""
         lead = self.lead_card(st, seat, st.entries)
-        value = entry.get("alchemy")
         if lead is None or value % 10 != lead[2] % 10:
             return []
         first, eff, lead_value = lead
         rulings = ["TT-134"]
         if eff.kind != NUM or lead_value != first.card.value:
             rulings.append("TT-181")
-        if entry.get("declared"):
+        if declared:
             rulings.append("TT-179")
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
@@ -631,10 +651,11 @@ class Alchemist(PendingOptions):
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         """A number card of the alchemy value in the lead colour (or the declared colour);
         in a revolt a red/blue/green-tier number (TT-037)."""
-        if not entry.get("separate_cards"):
+        extra: dict[str, Any] = dict(entry.extra)   # (one dict, not a Python call per key: at every trick)
+        if not extra.get("separate_cards"):
             return eff
-        value = entry.get("alchemy")
-        colour = entry.get("colour") if entry.get("declared") else st.lead
+        value = extra["alchemy"]
+        colour = extra.get("colour") if extra.get("declared") else st.lead
         p = {"seat": entry.seat, "value": value, "cards": list(entry.cards), "card": entry.card,
              "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
         if revolt:
