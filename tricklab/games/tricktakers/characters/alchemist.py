@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from functools import partial
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, repeat
 from math import comb
-from operator import attrgetter
+from operator import attrgetter, eq
 from typing import Any
 
 from tricklab.core.actions import Action, Options
@@ -123,20 +123,25 @@ _FOLLOWS = attrgetter("follows")     # a card's must-follow colour (None: a spec
 
 def _shape(lead: str | None, follows: tuple[str | None, ...]) -> tuple[_Play, ...]:
     """The plays of a hand whose cards, in display order, follow these colours, each as
-    (place of its lowest card, places of the others, colour words). Kept per colour pattern:
-    the plays depend on the cards only through their colours, hands share a few hundred
-    patterns, and the hand itself changes at every play. A follower free to play any 3
-    cards (no lead colour held) has one pattern per hand size."""
+    (place of its lowest card, places of the others, colour words). Kept per pattern: the
+    plays depend on the cards only through their colours, hands share a few hundred
+    patterns, and the hand itself changes at every play. A leader's pattern is its colours;
+    a follower's, which of its cards hold the lead colour (one pattern per hand size when
+    none does: any 3 cards)."""
     n = len(follows)
     follow = lead in COLOURED and lead in follows
-    key: Any = (lead, follows) if lead is None or follow else n
+    key: Any = (None, follows) if lead is None else tuple(map(eq, follows, repeat(lead))) \
+        if follow else n
     shape = _SHAPES.get(key)
     if shape is not None:
         return shape
     # (loops, not comprehensions: a pattern not seen yet is worked out at a turn)
-    cols = []
-    for f in follows:
-        cols.append(f if f in COLOURED else None)     # black: colourless (TT-136)
+    cols: list[Any] = []
+    if lead is None:
+        for f in follows:
+            cols.append(f if f in COLOURED else None)     # black: colourless (TT-136)
+    else:                                    # following: True marks the lead colour
+        cols = list(key) if follow else [False] * n
     k = max(0, min(PLAY, n) - 1)                  # cards played beside each one
     # the other cards of a play, each set once, as (their colours, their places), lowest
     # first (made by itertools, not a loop): the sets that may join card i, the lowest card
@@ -151,9 +156,9 @@ def _shape(lead: str | None, follows: tuple[str | None, ...]) -> tuple[_Play, ..
             for others, places in rests[p:]:
                 for end in _ENDINGS.get((mine, others)) or _endings(mine, others):
                     out.append((i, places, end))
-        elif follow and mine != lead:    # must-follow on the 3 cards (TT-132)
+        elif follow and not mine:        # must-follow on the 3 cards (TT-132)
             for others, places in rests[p:]:
-                if lead in others:
+                if True in others:
                     out.append((i, places, ()))
         else:
             for others, places in rests[p:]:
@@ -178,7 +183,7 @@ def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[st
 
 _ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
 _Play = tuple[int, tuple[int, ...], tuple[str, ...]]
-_SHAPES: dict[Any, tuple[_Play, ...]] = {}   # per (lead, follows), or per size (free)
+_SHAPES: dict[Any, tuple[_Play, ...]] = {}   # per pattern (see _shape)
 
 
 class _Plays(Sequence):
@@ -489,8 +494,12 @@ class Alchemist(PendingOptions):
                             ("declared", declares), ("colour", colour), ("badge", f"={value}")))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
-        for c in entry.more:
-            st.hands[entry.seat].remove(c)
+        hand = st.hands[entry.seat]
+        for c in entry.more:    # hand.remove(c) by identity: each == that makes is a
+            k = 0               # Python call (TTCard.__eq__), an ``is`` a few instructions
+            while hand[k] is not c:
+                k += 1
+            del hand[k]
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Its own entry is on the table: announce the three cards, draw 3, gain α–δ."""
@@ -511,7 +520,7 @@ class Alchemist(PendingOptions):
             emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
                           {**where(st), "hand": len(st.hands[seat])}))
         gained = self.alpha(st, seat, extra["alchemy"], extra.get("declared"), events)
-        for el in shapes(entry.cards):
+        for el in shapes((entry.card, *entry.more)):   # (entry.cards without a call)
             gained.append(el)
             emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
                           {**where(st), "element": el, "why": f"alch_{el}",
@@ -524,11 +533,13 @@ class Alchemist(PendingOptions):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        first = None                    # the first face-up entry, as sorted would give
-        for e in entries:               # (a loop, not min() of a generator: at every play)
-            i = e.index
-            if i is not None and not e.facedown and (first is None or i < first.index):
-                first = e
+        first = entries[0] if entries else None     # the first face-up entry, as sorted
+        if first is None or first.index != 0 or first.facedown:     # would give (most
+            first = None                # tricks: the entry played first, counted first)
+            for e in entries:           # (a loop, not min() of a generator: at every play)
+                i = e.index
+                if i is not None and not e.facedown and (first is None or i < first.index):
+                    first = e
         if first is None or first.seat == seat:
             return None
         eff = get(st.chars[first.seat]).effective(st, first, PRINTED.get(first.card)
@@ -651,13 +662,15 @@ class Alchemist(PendingOptions):
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         """A number card of the alchemy value in the lead colour (or the declared colour);
         in a revolt a red/blue/green-tier number (TT-037)."""
-        extra: dict[str, Any] = dict(entry.extra)   # (one dict, not a Python call per key: at every trick)
+        # (the keys read from one dict, not an ``Entry.get`` call each: at every trick)
+        extra: dict[str, Any] = dict(entry.extra)
         if not extra.get("separate_cards"):
             return eff
         value = extra["alchemy"]
         colour = extra.get("colour") if extra.get("declared") else st.lead
-        p = {"seat": entry.seat, "value": value, "cards": list(entry.cards), "card": entry.card,
-             "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
+        # (cards: ``list(entry.cards)`` without the property's call)
+        p = {"seat": entry.seat, "value": value, "cards": [entry.card, *entry.more],
+             "card": entry.card, "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
         if revolt:
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
