@@ -38,7 +38,6 @@ from __future__ import annotations
 from functools import partial
 from collections.abc import Sequence
 from itertools import combinations, repeat
-from math import comb
 from operator import attrgetter, eq
 from typing import Any
 
@@ -113,8 +112,8 @@ def _variants(held, lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...
     display order (``play_variants``; ``plays`` reads the same table by index)."""
     hand = sort_hand(held)
     found: dict[TTCard, list[tuple[str, ...]]] = {c: [] for c in hand}
-    for i, rest, end in _shape(lead, tuple(map(_FOLLOWS, hand))):
-        found[hand[i]].append(tuple(hand[j].code for j in rest) + end)
+    for places, end in _shape(lead, tuple(map(_FOLLOWS, hand))):
+        found[hand[places[0]]].append(tuple(hand[j].code for j in places[1:]) + end)
     return {c: tuple(words) for c, words in found.items()}
 
 
@@ -123,11 +122,11 @@ _FOLLOWS = attrgetter("follows")     # a card's must-follow colour (None: a spec
 
 def _shape(lead: str | None, follows: tuple[str | None, ...]) -> tuple[_Play, ...]:
     """The plays of a hand whose cards, in display order, follow these colours, each as
-    (place of its lowest card, places of the others, colour words). Kept per pattern: the
-    plays depend on the cards only through their colours, hands share a few hundred
-    patterns, and the hand itself changes at every play. A leader's pattern is its colours;
-    a follower's, which of its cards hold the lead colour (one pattern per hand size when
-    none does: any 3 cards)."""
+    (places of its cards, lowest first; colour words), in the order of ``combinations``:
+    by lowest card, then the others. Kept per pattern: the plays depend on the cards only
+    through their colours, hands share a few hundred patterns, and the hand itself changes
+    at every play. A leader's pattern is its colours; a follower's, which of its cards hold
+    the lead colour (one pattern per hand size when none does: any 3 cards)."""
     n = len(follows)
     follow = lead in COLOURED and lead in follows
     key: Any = (None, follows) if lead is None else tuple(map(eq, follows, repeat(lead))) \
@@ -142,47 +141,33 @@ def _shape(lead: str | None, follows: tuple[str | None, ...]) -> tuple[_Play, ..
             cols.append(f if f in COLOURED else None)     # black: colourless (TT-136)
     else:                                    # following: True marks the lead colour
         cols = list(key) if follow else [False] * n
-    k = max(0, min(PLAY, n) - 1)                  # cards played beside each one
-    # the other cards of a play, each set once, as (their colours, their places), lowest
-    # first (made by itertools, not a loop): the sets that may join card i, the lowest card
-    # of its play, are the last comb(n - 1 - i, k)
-    rests = list(zip(combinations(cols, k), combinations(range(n), k)))
-    m = len(rests)
+    need = max(1, min(PLAY, n))              # the cards of a play (made by itertools)
     out: list[_Play] = []
-    for i in range(n):
-        p = m - comb(n - 1 - i, k)
-        mine = cols[i]
-        if lead is None:                 # the leader names a colour when it may choose one
-            for others, places in rests[p:]:
-                for end in _ENDINGS.get((mine, others)) or _endings(mine, others):
-                    out.append((i, places, end))
-        elif follow and not mine:        # must-follow on the 3 cards (TT-132)
-            for others, places in rests[p:]:
-                if True in others:
-                    out.append((i, places, ()))
-        else:
-            for others, places in rests[p:]:
-                out.append((i, places, ()))
+    for places, colours in zip(combinations(range(n), need), combinations(cols, need)):
+        if lead is None:                     # the leader names a colour when it may choose
+            for end in _ENDINGS.get(colours) or _endings(colours):
+                out.append((places, end))
+        elif not follow or True in colours:  # must-follow on the 3 cards (TT-132)
+            out.append((places, ()))
     if len(_SHAPES) >= 4_096:            # (bounded: a hand beyond the limit has more patterns)
         _SHAPES.clear()
     shape = _SHAPES[key] = tuple(out)
     return shape
 
 
-def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[str, ...], ...]:
+def _endings(cols: tuple[str | None, ...]) -> tuple[tuple[str, ...], ...]:
     """What a leading play of cards with these Alchemist colours may end with: each colour it
     may name (``colour_options`` in words), or nothing when it names none; kept per colour
     combination (a hand's plays share a few dozen of them)."""
-    cols = (mine, *others)
     opts = [o for o in COLOURED if o in cols]
     if len(cols) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
         opts.append(TRUMP)
-    found = _ENDINGS[mine, others] = tuple((COLOUR_NAME[o],) for o in opts) or ((),)
+    found = _ENDINGS[cols] = tuple((COLOUR_NAME[o],) for o in opts) or ((),)
     return found
 
 
-_ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
-_Play = tuple[int, tuple[int, ...], tuple[str, ...]]
+_ENDINGS: dict[tuple[str | None, ...], tuple[tuple[str, ...], ...]] = {}
+_Play = tuple[tuple[int, ...], tuple[str, ...]]
 _SHAPES: dict[Any, tuple[_Play, ...]] = {}   # per pattern (see _shape)
 
 
@@ -202,12 +187,12 @@ class _Plays(Sequence):
     def __getitem__(self, r):  # type: ignore[override]
         if r.__class__ is slice:
             return list(self)[r]
-        i, rest, end = self.shape[r]
+        places, end = self.shape[r]
         cards = self.cards
         words = []          # (a loop: one play a turn, two names at most)
-        for j in rest:
+        for j in places[1:]:
             words.append(cards[j].code)
-        return cards[i], (*words, *end)
+        return cards[places[0]], (*words, *end)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (_Plays, list, tuple)):
@@ -640,16 +625,17 @@ class Alchemist(PendingOptions):
 
     # -- winning the trick: ε ----------------------------------------------------------------
     def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+        if res.winner != seat:          # (most tricks: told before anything is looked up)
+            return False
         d = st.cdata[seat]
         key = (st.round, st.trick_no)
-        if res.winner != seat or d["eps"] == key:
+        if d["eps"] == key:
             return False
         d["eps"] = key
         rulings: tuple[str, ...] = ("TT-134",)
-        mine = res.entry
+        value = res.entry.get("alchemy")
         lead = self.lead_card(st, seat, res.entries)
-        both = lead is not None and mine.get("alchemy") is not None \
-            and mine.get("alchemy") % 10 == lead[2] % 10
+        both = lead is not None and value is not None and value % 10 == lead[2] % 10
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
         emit(events, (Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
