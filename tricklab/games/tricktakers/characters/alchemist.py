@@ -575,12 +575,9 @@ class Alchemist(PendingOptions):
     def _place(self, st: TTState, seat: str, el: str, pt: str, events: list[Event],
                auto: bool) -> None:
         d = st.cdata[seat]
-        d["circle"] = d["circle"] + ((pt, el),)
-        filled = [p for p, _ in d["circle"]]
-        p = {**where(st), "element": el, "point": pt, "at": f"alch_point_{pt}", "n": len(filled),
-             "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
-        emit(events, (Event, EventKind.RULE if auto else EventKind.ACTION,
-                      "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
+        d["circle"] = circle = d["circle"] + ((pt, el),)
+        emit(events, (_alch_placed_event, seat, auto, st.round,
+                      st.trick_no if st.phase == "play" else 0, el, pt, circle))
 
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """An element goes on an empty point of the circle; or forge one of the crowns
@@ -763,3 +760,15 @@ def _alch_entry_event(seat: str, round_no: int, trick: int, entry: Entry,
                        {"round": round_no, "trick": trick, "cards": list(entry.cards),
                         "total": entry.get("total"), "value": entry.get("alchemy"),
                         "colour": COLOUR_NAME[colour] if colour else "alch_colourless"})
+
+
+def _alch_placed_event(seat: str, auto: bool, round_no: int, trick: int, el: str, pt: str,
+                       circle: tuple[tuple[str, str], ...]) -> Event:
+    """The event of an element placed on the magic circle (at once, or as a record built
+    when read: the formations it completes are worked out only then)."""
+    filled = [p for p, _ in circle]
+    return Event.quick(EventKind.RULE if auto else EventKind.ACTION,
+                       "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",),
+                       {"round": round_no, "trick": trick, "element": el, "point": pt,
+                        "at": f"alch_point_{pt}", "n": len(filled),
+                        "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]})
