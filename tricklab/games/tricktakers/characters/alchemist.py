@@ -44,6 +44,7 @@ from typing import Any
 from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.listlike import ListLike
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
@@ -171,7 +172,7 @@ _Play = tuple[tuple[int, ...], tuple[str, ...]]
 _SHAPES: dict[Any, tuple[_Play, ...]] = {}   # per pattern (see _shape)
 
 
-class _Plays(Sequence):
+class _Plays(ListLike):
     """A turn's plays, (card, words) as ``plays`` lists them, each made only when asked: a
     random turn reads the length and one play, so building the 20 to 60 others (3 % of a
     random game's instructions) was waste. Iterating makes them all, in order."""
@@ -193,16 +194,6 @@ class _Plays(Sequence):
         for j in places[1:]:
             words.append(cards[j].code)
         return cards[places[0]], (*words, *end)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (_Plays, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]  # equal to a list, so unhashable like one
-
-    def __repr__(self) -> str:
-        return f"_Plays({list(self)!r})"
 
 
 def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]]:
