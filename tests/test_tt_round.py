@@ -6,8 +6,9 @@ import random
 from itertools import combinations
 
 from tricklab.games.tricktakers.cards import ALCHEMIST_DECK, SHARED_DECK, parse_cards, sort_hand
-from tricklab.games.tricktakers.characters.alchemist import (COLOURED, PLAY, _variants,
-                                                              alch_colour, colour_options)
+from tricklab.games.tricktakers.characters.alchemist import (COLOURED, PLAY, Alchemist,
+                                                              _variants, alch_colour,
+                                                              colour_options)
 from tricklab.games.tricktakers.characters.combos import best, candidates
 from tricklab.games.tricktakers.trick import COLOUR_NAME
 
@@ -37,6 +38,28 @@ def test_alchemist_variants_are_the_plain_list():
         hand = tuple(rng.sample(cards, n))
         for lead in (None, "R", "B", "G", "K"):
             assert _variants(hand, lead) == _variants_plain(hand, lead), (hand, lead)
+
+
+class _Turn:
+    """The little of a state ``Alchemist.plays`` reads: the hand and the lead colour."""
+
+    def __init__(self, hand, lead):
+        self.hands, self.lead = {"Ann": list(hand)}, lead
+
+
+def test_alchemist_plays_by_index_are_the_plain_list():
+    """``plays`` makes each play only when asked (by its index, from a table per colour
+    pattern): its length, every index, negative indexes and slices give the plain list."""
+    rng = random.Random(11)
+    cards = list(ALCHEMIST_DECK) + list(SHARED_DECK)
+    for n in [1, 2, 3, 4, 5, 6, 6, 6, 7] * 40:
+        hand = sort_hand(rng.sample(cards, n))
+        for lead in (None, "R", "B", "G", "K"):
+            plain = [(c, w) for c, ways in _variants_plain(hand, lead).items() for w in ways]
+            plays = Alchemist().plays(_Turn(rng.sample(hand, n), lead), "Ann", hand)
+            assert len(plays) == len(plain), (hand, lead)
+            assert [plays[r] for r in range(len(plain))] == plain, (hand, lead)
+            assert plays[-1] == plain[-1] and plays[1:3] == plain[1:3], (hand, lead)
 
 
 def test_collector_candidates_do_not_depend_on_the_order_given():

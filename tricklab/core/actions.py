@@ -13,6 +13,7 @@ from math import comb
 from typing import Any, Callable, Iterable, Iterator, Sequence, overload
 
 from .errors import NotationError, clip
+from .listlike import ListLike
 
 # Checked before anything is split or parsed: the longest real action (an Alchemist's three
 # cards plus a choice) is a few dozen characters, so a 1 MB text or a 300,000-card pass is
@@ -127,7 +128,7 @@ class _Parted(Sequence[Action]):
         return self._at(part, i - (self._ends[part - 1] if part else 0))
 
 
-class LazyActions(_Parted):
+class LazyActions(_Parted, ListLike):
     """A list of legal actions made of parts, some decoded only when asked (``Combinations``).
 
     Why: a Gambler's redraw, a round-3 exchange or a discard lists every set of cards, 40 to
@@ -152,15 +153,6 @@ class LazyActions(_Parted):
         for p in self._parts:
             yield from p
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LazyActions, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]  # equal to a list, so unhashable like one
-
-    def __repr__(self) -> str:
-        return f"LazyActions({list(self)!r})"
 
 
 class Combinations(_Parted):

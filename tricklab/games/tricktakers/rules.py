@@ -365,7 +365,7 @@ class Tricktakers(Game):
     def _plays(self, st: TTState, seat: str) -> Iterator[tuple[TTCard, tuple[str, ...]]]:
         return iter(self._play_list(st, seat))
 
-    def _play_list(self, st: TTState, seat: str) -> list[tuple[TTCard, tuple[str, ...]]]:
+    def _play_list(self, st: TTState, seat: str) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
         """(card, extra words) of every legal play, built from the rules instead of tried:
         must-follow or the character's exemption decides the cards, and the character's
         ``play_variants`` lists exactly the ways it accepts each one (a character that keeps
@@ -537,7 +537,7 @@ class Tricktakers(Game):
                     # _playable(st, seat, c) without the call (asked at every turn); [4]:
                     # c implements follow_free (an exemption from must-follow)
                     lead = st.lead
-                    plays: list[Any] = sorted(st.hands[seat], key=_ORDER_OF)
+                    plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
                     must = False                # the hand holds the lead colour
                     if lead is not None:
                         for x in plays:

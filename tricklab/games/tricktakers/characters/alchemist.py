@@ -36,16 +36,19 @@ far; a forged crown is a new crown, a black crown paid goes to the box).
 from __future__ import annotations
 
 from functools import partial
-from itertools import combinations
-from math import comb
+from collections.abc import Sequence
+from itertools import combinations, repeat
+from operator import attrgetter, eq
 from typing import Any
 
 from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
+from tricklab.core.listlike import ListLike
 from tricklab.core.events import Event, EventKind, Step
 
-from ..cards import ALCHEMIST_DECK, NUM, TRUMP, TTCard, parse_colour, sort_hand
+from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
+                     parse_colour, sort_hand)
 from ..state import Entry, TTState
 from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
@@ -79,19 +82,18 @@ def shapes(cards) -> list[str]:
     """β (three of a kind), γ (flush), δ (straight); only 3 coloured number cards form them."""
     if len(cards) != PLAY:
         return []
-    vals, suits = [], set()     # (loops, not any() or comprehensions: each is a call)
-    for c in cards:             # asked at every Alchemist play
-        if c.kind != NUM or c.suit not in COLOURED:
-            return []
-        vals.append(c.value)
-        suits.add(c.suit)
-    vals.sort()
+    # (the three cards named, no loop, set or comprehension: asked at every Alchemist play;
+    # ``follows`` is a coloured number card's suit, so one test says red, blue or green)
+    a, b, c = cards
+    if a.follows not in COLOURED or b.follows not in COLOURED or c.follows not in COLOURED:
+        return []
+    low, mid, high = sorted((a.value, b.value, c.value))
     out = []
-    if vals[0] == vals[2]:
+    if low == high:
         out.append("β")
-    if len(suits) == 1:
+    if a.suit == b.suit == c.suit:
         out.append("γ")
-    if vals[1] == vals[0] + 1 and vals[2] == vals[1] + 1:
+    if mid == low + 1 and high == mid + 1:
         out.append("δ")
     return out
 
@@ -106,61 +108,92 @@ def colour_options(cards) -> list[str]:
     return out
 
 
-def _variants(held: tuple[TTCard, ...], lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
+def _variants(held, lead: str | None) -> dict[TTCard, tuple[tuple[str, ...], ...]]:
     """The extra words of every 3-card play of a hand as ``held``, by its lowest card in
-    display order: worked out (and sorted) once for all the cards of a turn (``plays``). Not
-    memoised: the hand changes at every play, so a cache almost never answered, and keeping
-    its tables alive cost more than it saved (0.6 % of a random game's instructions)."""
-    hand = tuple(sort_hand(held))
-    n = len(hand)
-    # (loops, not comprehensions, in this function: each of those is a call, at every
-    # Alchemist turn)
-    cols, codes = [], []
-    for c in hand:
-        cols.append(alch_colour(c))
-        codes.append(c.code)
-    follow = lead in COLOURED and lead in cols
-    k = max(0, min(PLAY, n) - 1)                  # cards played beside each one
-    # the other cards of a play, each set once, as (their colours, their codes), lowest first
-    # (made by itertools, not a loop): the sets that may join card i, the lowest card of its
-    # play, are the last comb(n - 1 - i, k)
-    rests = list(zip(combinations(cols, k), combinations(codes, k)))
-    every = list(combinations(codes, k))
-    m = len(rests)
-    out: dict[TTCard, tuple[tuple[str, ...], ...]] = {}
-    for i, card in enumerate(hand):
-        p = m - comb(n - 1 - i, k)
-        mine = cols[i]
-        if lead is None:                 # the leader names a colour when it may choose one
-            found = []
-            for others, words in rests[p:]:
-                for end in _ENDINGS.get((mine, others)) or _endings(mine, others):
-                    found.append(words + end)
-            out[card] = tuple(found)
-        elif follow and mine != lead:    # must-follow on the 3 cards (TT-132)
-            found = []
-            for others, words in rests[p:]:
-                if lead in others:
-                    found.append(words)
-            out[card] = tuple(found)
-        else:
-            out[card] = tuple(every[p:])
-    return out
+    display order (``play_variants``; ``plays`` reads the same table by index)."""
+    hand = sort_hand(held)
+    found: dict[TTCard, list[tuple[str, ...]]] = {c: [] for c in hand}
+    for places, end in _shape(lead, tuple(map(_FOLLOWS, hand))):
+        found[hand[places[0]]].append(tuple(hand[j].code for j in places[1:]) + end)
+    return {c: tuple(words) for c, words in found.items()}
 
 
-def _endings(mine: str | None, others: tuple[str | None, ...]) -> tuple[tuple[str, ...], ...]:
+_FOLLOWS = attrgetter("follows")     # a card's must-follow colour (None: a special card)
+
+
+def _shape(lead: str | None, follows: tuple[str | None, ...]) -> tuple[_Play, ...]:
+    """The plays of a hand whose cards, in display order, follow these colours, each as
+    (places of its cards, lowest first; colour words), in the order of ``combinations``:
+    by lowest card, then the others. Kept per pattern: the plays depend on the cards only
+    through their colours, hands share a few hundred patterns, and the hand itself changes
+    at every play. A leader's pattern is its colours; a follower's, which of its cards hold
+    the lead colour (one pattern per hand size when none does: any 3 cards)."""
+    n = len(follows)
+    follow = lead in COLOURED and lead in follows
+    key: Any = (None, follows) if lead is None else tuple(map(eq, follows, repeat(lead))) \
+        if follow else n
+    shape = _SHAPES.get(key)
+    if shape is not None:
+        return shape
+    # (loops, not comprehensions: a pattern not seen yet is worked out at a turn)
+    cols: list[Any] = []
+    if lead is None:
+        for f in follows:
+            cols.append(f if f in COLOURED else None)     # black: colourless (TT-136)
+    else:                                    # following: True marks the lead colour
+        cols = list(key) if follow else [False] * n
+    need = max(1, min(PLAY, n))              # the cards of a play (made by itertools)
+    out: list[_Play] = []
+    for places, colours in zip(combinations(range(n), need), combinations(cols, need)):
+        if lead is None:                     # the leader names a colour when it may choose
+            for end in _ENDINGS.get(colours) or _endings(colours):
+                out.append((places, end))
+        elif not follow or True in colours:  # must-follow on the 3 cards (TT-132)
+            out.append((places, ()))
+    if len(_SHAPES) >= 4_096:            # (bounded: a hand beyond the limit has more patterns)
+        _SHAPES.clear()
+    shape = _SHAPES[key] = tuple(out)
+    return shape
+
+
+def _endings(cols: tuple[str | None, ...]) -> tuple[tuple[str, ...], ...]:
     """What a leading play of cards with these Alchemist colours may end with: each colour it
     may name (``colour_options`` in words), or nothing when it names none; kept per colour
     combination (a hand's plays share a few dozen of them)."""
-    cols = (mine, *others)
     opts = [o for o in COLOURED if o in cols]
     if len(cols) == PLAY and sorted(c or "" for c in cols) == sorted(COLOURED):
         opts.append(TRUMP)
-    found = _ENDINGS[mine, others] = tuple((COLOUR_NAME[o],) for o in opts) or ((),)
+    found = _ENDINGS[cols] = tuple((COLOUR_NAME[o],) for o in opts) or ((),)
     return found
 
 
-_ENDINGS: dict[tuple[str | None, tuple[str | None, ...]], tuple[tuple[str, ...], ...]] = {}
+_ENDINGS: dict[tuple[str | None, ...], tuple[tuple[str, ...], ...]] = {}
+_Play = tuple[tuple[int, ...], tuple[str, ...]]
+_SHAPES: dict[Any, tuple[_Play, ...]] = {}   # per pattern (see _shape)
+
+
+class _Plays(ListLike):
+    """A turn's plays, (card, words) as ``plays`` lists them, each made only when asked: a
+    random turn reads the length and one play, so building the 20 to 60 others (3 % of a
+    random game's instructions) was waste. Iterating makes them all, in order."""
+
+    __slots__ = ("cards", "shape")
+
+    def __init__(self, cards: list[TTCard], shape: tuple[_Play, ...]) -> None:
+        self.cards, self.shape = cards, shape
+
+    def __len__(self) -> int:
+        return len(self.shape)
+
+    def __getitem__(self, r):  # type: ignore[override]
+        if r.__class__ is slice:
+            return list(self)[r]
+        places, end = self.shape[r]
+        cards = self.cards
+        words = []          # (a loop: one play a turn, two names at most)
+        for j in places[1:]:
+            words.append(cards[j].code)
+        return cards[places[0]], (*words, *end)
 
 
 def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]]:
@@ -218,8 +251,10 @@ class Alchemist(PendingOptions):
               rulings: tuple[str, ...] = ("TT-130",)) -> list[TTCard]:
         """Draw from the top of the Alchemist deck (as many as remain)."""
         d = st.cdata[seat]
-        got = list(d["deck"][:max(0, n)])
-        self._set_deck(d, d["deck"][len(got):])
+        deck = d["deck"]
+        got = list(deck[:max(0, n)])
+        d["deck"] = rest = deck[len(got):]      # (``_set_deck`` written out: at every play)
+        d["deck_n"] = len(rest)
         st.hands[seat].extend(got)
         if got:
             emit(events, (_alch_draws_event, seat, rulings, st.round,
@@ -323,14 +358,11 @@ class Alchemist(PendingOptions):
         return list(_variants(tuple(st.hands[seat]), st.lead).get(card, ()))
 
     def plays(self, st: TTState, seat: str,
-              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
-        """The hand's table of variants looked up once for all its cards."""
-        found = _variants(tuple(st.hands[seat]), st.lead)
-        out = []            # (loops, not a comprehension: that is a call, at every turn)
-        for x in cards:
-            for words in found.get(x, ()):
-                out.append((x, words))
-        return out
+              cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
+        """Every play of the hand, made by index from its colours' table (``_Plays``)."""
+        if len(cards) != len(st.hands[seat]):   # (follow_free: every card is playable)
+            return super().plays(st, seat, cards)
+        return _Plays(cards, _shape(st.lead, tuple(map(_FOLLOWS, cards))))
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
@@ -343,7 +375,15 @@ class Alchemist(PendingOptions):
         """A play of ``plays``: ``_variants`` named cards of the hand, as many as it must play,
         following the lead, and a colour only when one is needed and allowed, so the words are
         only read (``_check`` was about 1 % of a random game)."""
-        return self._entry(st, seat, *_read(card, words), index, steps)
+        # (``_read`` written out for the words ``_Plays`` makes, card codes and then a colour
+        # name: a parse call for each word is saved, at every play)
+        cards, named = [card], []
+        for w in words:
+            if w in COLOUR_WORDS:
+                named.append(w)
+            else:
+                cards.append(card_of_code(w))
+        return self._entry(st, seat, cards, named, index, steps)
 
     def _check(self, st: TTState, seat: str, cards: list[TTCard], named: list[str]) -> None:
         """Refuse a typed play whose cards or colour word break TT-130…TT-133."""
@@ -409,7 +449,10 @@ class Alchemist(PendingOptions):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        pale = [c for c in cards if c.kind != NUM or c.suit not in COLOURED]   # colourless
+        pale = []                                # colourless (a loop: at every play)
+        for c in cards:
+            if c.follows not in COLOURED:        # (a coloured number card's suit)
+                pale.append(c)
         if pale:
             steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
@@ -427,15 +470,23 @@ class Alchemist(PendingOptions):
                             ("declared", declares), ("colour", colour), ("badge", f"={value}")))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
-        for c in entry.more:
-            st.hands[entry.seat].remove(c)
+        hand = st.hands[entry.seat]
+        for c in entry.more:    # hand.remove(c) by identity: each == that makes is a
+            k = 0               # Python call (TTCard.__eq__), an ``is`` a few instructions
+            while hand[k] is not c:
+                k += 1
+            del hand[k]
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Its own entry is on the table: announce the three cards, draw 3, gain α–δ."""
-        if entry.seat != seat or not entry.get("separate_cards"):
+        if entry.seat != seat:
+            return
+        # (its keys read from one dict: ``Entry.get`` is a Python call for each)
+        extra: dict[str, Any] = dict(entry.extra)
+        if not extra.get("separate_cards"):
             return
         d = st.cdata[seat]
-        colour = entry.get("colour") if entry.get("declared") else st.lead
+        colour = extra.get("colour") if extra.get("declared") else st.lead
         # (an entry is immutable: what the event names is read from it when built)
         emit(events, (_alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                       entry, colour))
@@ -444,8 +495,8 @@ class Alchemist(PendingOptions):
         else:
             emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
                           {**where(st), "hand": len(st.hands[seat])}))
-        gained = self.alpha(st, seat, entry, events)
-        for el in shapes(entry.cards):
+        gained = self.alpha(st, seat, extra["alchemy"], extra.get("declared"), events)
+        for el in shapes((entry.card, *entry.more)):   # (entry.cards without a call)
             gained.append(el)
             emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
                           {**where(st), "element": el, "why": f"alch_{el}",
@@ -458,28 +509,32 @@ class Alchemist(PendingOptions):
     def lead_card(st: TTState, seat: str, entries) -> tuple[Entry, Eff, int] | None:
         """The lead card, its effective card as played and its value for α (TT-181: after
         items or a beast; a special card counts 0), or None when ``seat`` led (TT-135)."""
-        first = None                    # the first face-up entry, as sorted would give
-        for e in entries:               # (a loop, not min() of a generator: at every play)
-            i = e.index
-            if i is not None and not e.facedown and (first is None or i < first.index):
-                first = e
+        first = entries[0] if entries else None     # the first face-up entry, as sorted
+        if first is None or first.index != 0 or first.facedown:     # would give (most
+            first = None                # tricks: the entry played first, counted first)
+            for e in entries:           # (a loop, not min() of a generator: at every play)
+                i = e.index
+                if i is not None and not e.facedown and (first is None or i < first.index):
+                    first = e
         if first is None or first.seat == seat:
             return None
-        eff = get(st.chars[first.seat]).effective(st, first, printed(first.card), False)
+        eff = get(st.chars[first.seat]).effective(st, first, first.card.printed
+                                                  or printed(first.card), False)
         return first, eff, (eff.value if eff.kind == NUM else 0)
 
-    def alpha(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> list[str]:
+    def alpha(self, st: TTState, seat: str, value: int, declared: Any,
+              events: list[Event]) -> list[str]:
         """α: the alchemy value's ones digit equals the lead card's value as played (0 matches
-        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179)."""
+        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
+        ``value`` and ``declared``: the entry's (read by the caller with its other keys)."""
         lead = self.lead_card(st, seat, st.entries)
-        value = entry.get("alchemy")
         if lead is None or value % 10 != lead[2] % 10:
             return []
         first, eff, lead_value = lead
         rulings = ["TT-134"]
         if eff.kind != NUM or lead_value != first.card.value:
             rulings.append("TT-181")
-        if entry.get("declared"):
+        if declared:
             rulings.append("TT-179")
         elif st.revolt is None:
             rulings.append("TT-135")            # equal value, played later: no ε as well
@@ -511,12 +566,9 @@ class Alchemist(PendingOptions):
     def _place(self, st: TTState, seat: str, el: str, pt: str, events: list[Event],
                auto: bool) -> None:
         d = st.cdata[seat]
-        d["circle"] = d["circle"] + ((pt, el),)
-        filled = [p for p, _ in d["circle"]]
-        p = {**where(st), "element": el, "point": pt, "at": f"alch_point_{pt}", "n": len(filled),
-             "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]}
-        emit(events, (Event, EventKind.RULE if auto else EventKind.ACTION,
-                      "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",), p))
+        d["circle"] = circle = d["circle"] + ((pt, el),)
+        emit(events, (_alch_placed_event, seat, auto, st.round,
+                      st.trick_no if st.phase == "play" else 0, el, pt, circle))
 
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """An element goes on an empty point of the circle; or forge one of the crowns
@@ -561,16 +613,17 @@ class Alchemist(PendingOptions):
 
     # -- winning the trick: ε ----------------------------------------------------------------
     def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+        if res.winner != seat:          # (most tricks: told before anything is looked up)
+            return False
         d = st.cdata[seat]
         key = (st.round, st.trick_no)
-        if res.winner != seat or d["eps"] == key:
+        if d["eps"] == key:
             return False
         d["eps"] = key
         rulings: tuple[str, ...] = ("TT-134",)
-        mine = res.entry
+        value = res.entry.get("alchemy")
         lead = self.lead_card(st, seat, res.entries)
-        both = lead is not None and mine.get("alchemy") is not None \
-            and mine.get("alchemy") % 10 == lead[2] % 10
+        both = lead is not None and value is not None and value % 10 == lead[2] % 10
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
         emit(events, (Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
@@ -583,12 +636,15 @@ class Alchemist(PendingOptions):
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         """A number card of the alchemy value in the lead colour (or the declared colour);
         in a revolt a red/blue/green-tier number (TT-037)."""
-        if not entry.get("separate_cards"):
+        # (the keys read from one dict, not an ``Entry.get`` call each: at every trick)
+        extra: dict[str, Any] = dict(entry.extra)
+        if not extra.get("separate_cards"):
             return eff
-        value = entry.get("alchemy")
-        colour = entry.get("colour") if entry.get("declared") else st.lead
-        p = {"seat": entry.seat, "value": value, "cards": list(entry.cards), "card": entry.card,
-             "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
+        value = extra["alchemy"]
+        colour = extra.get("colour") if extra.get("declared") else st.lead
+        # (cards: ``list(entry.cards)`` without the property's call)
+        p = {"seat": entry.seat, "value": value, "cards": [entry.card, *entry.more],
+             "card": entry.card, "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
         if revolt:
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
@@ -695,3 +751,15 @@ def _alch_entry_event(seat: str, round_no: int, trick: int, entry: Entry,
                        {"round": round_no, "trick": trick, "cards": list(entry.cards),
                         "total": entry.get("total"), "value": entry.get("alchemy"),
                         "colour": COLOUR_NAME[colour] if colour else "alch_colourless"})
+
+
+def _alch_placed_event(seat: str, auto: bool, round_no: int, trick: int, el: str, pt: str,
+                       circle: tuple[tuple[str, str], ...]) -> Event:
+    """The event of an element placed on the magic circle (at once, or as a record built
+    when read: the formations it completes are worked out only then)."""
+    filled = [p for p, _ in circle]
+    return Event.quick(EventKind.RULE if auto else EventKind.ACTION,
+                       "ALCH_PLACED_AUTO" if auto else "ALCH_PLACED", seat, ("TT-134",),
+                       {"round": round_no, "trick": trick, "element": el, "point": pt,
+                        "at": f"alch_point_{pt}", "n": len(filled),
+                        "formations": [f"alch_{f}" for f, _, _ in mc.formations(filled)]})

@@ -237,12 +237,12 @@ class Character:
         return [()]
 
     def plays(self, st: TTState, seat: str,
-              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+              cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
         """(card, words) of every way to play each of ``cards`` (the playable cards, in
         display order): ``play_variants`` of each in turn. A character whose variants share
         work across the hand (a sorted hand, a cached table) overrides this to do it once
         per turn; it must list the same plays in the same order (the random draws index
-        this list)."""
+        this list; a sequence that makes each play when indexed will do: the Alchemist's)."""
         if self.plain_turn(st, seat):               # most turns: one way per card
             return [(x, ()) for x in cards]
         out = []            # (loops, not a comprehension: that is a call, at most turns)

@@ -39,13 +39,24 @@ def point(text: str) -> str | None:
 
 def empty_points(circle: dict[str, str]) -> list[str]:
     """Points without an element, in the sheet's reading order."""
-    return [p for p in POINTS if not circle.get(p)]
+    out = []        # (a loop, not a comprehension: that is a call, at every element gained)
+    for p in POINTS:
+        if not circle.get(p):
+            out.append(p)
+    return out
 
 
 def formations(filled: Iterable[str]) -> list[tuple[str, tuple[str, ...], int]]:
     """Every complete formation of the filled points, with its points value."""
     have = set(filled)
-    return [f for f in FORMATIONS if set(f[1]) <= have]
+    out = []        # (a loop over sets made once, not a comprehension making five)
+    for f, points in _POINT_SETS:
+        if points <= have:
+            out.append(f)
+    return out
+
+
+_POINT_SETS = tuple((f, frozenset(f[1])) for f in FORMATIONS)
 
 
 def score(filled: Iterable[str]) -> int:
