@@ -166,6 +166,9 @@ class TrickHooks(NamedTuple):
 # the hooks that finish a trick, in this order (the first fields of ``TrickHooks``)
 TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
                "after_trick", "on_trick_start")
+# ``TRICK_HOOKS`` and the hooks every round asks ``hooked`` for once (at its first play, at
+# its end): their seats found in the same pass, not in a pass of their own each
+ORDERED_HOOKS = (*TRICK_HOOKS, "on_any_play", "round_end_stage")
 # the hooks asked of one seat (the last fields of ``TrickHooks``)
 SEAT_HOOKS = ("effective", "effective_late", "take_trick")
 
@@ -181,7 +184,7 @@ def trick_hooks(st: TTState) -> TrickHooks:
         if found is not None:
             return found
     tables = _tables(st)
-    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], []]
+    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], [], [], []]
     by_seat: list[dict[str, Character]] = [{}, {}, {}]
     seen: set[str] = set()
     for s, c, _ in _ranked(st, tables):     # both kinds of slots in one pass over the seats
@@ -197,9 +200,9 @@ def trick_hooks(st: TTState) -> TrickHooks:
             for i in _trick_slots(c)[1]:
                 by_seat[i][s] = c
     hooked_seats = list(map(tuple, ordered))
-    tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
+    tables.update(zip(ORDERED_HOOKS, hooked_seats))     # ``hooked`` gives the same tuples
     # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
-    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats, *by_seat))
+    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat))
     return found
 
 
@@ -207,13 +210,13 @@ _TRICK = "trick:hooks"
 
 
 def _trick_slots(component: Character) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The positions in ``TRICK_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
+    """The positions in ``ORDERED_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
     class overrides, kept per class: a round's table is then a few appends per seat."""
     cls = type(component)
     found = _SLOTS.get(cls)
     if found is None:
         names = overrides(component)
-        found = _SLOTS[cls] = (tuple(i for i, h in enumerate(TRICK_HOOKS) if h in names),
+        found = _SLOTS[cls] = (tuple(i for i, h in enumerate(ORDERED_HOOKS) if h in names),
                                tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names))
     return found
 
