@@ -186,19 +186,20 @@ def trick_hooks(st: TTState) -> TrickHooks:
     tables = _tables(st)
     ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], [], [], []]
     by_seat: list[dict[str, Character]] = [{}, {}, {}]
-    seen: set[str] = set()
-    for s, c, _ in _ranked(st, tables):     # both kinds of slots in one pass over the seats
-        seen.add(s)
+    ranked = _ranked(st, tables)
+    for s, c, _ in ranked:                  # both kinds of slots in one pass over the seats
         in_order, by_one = _SLOTS.get(c.__class__) or _trick_slots(c)
         for i in in_order:
             ordered[i].append((s, c))
         for i in by_one:
             by_seat[i][s] = c
-    for s in st.chars:                  # every seat, not only the ranked ones: asked by seat
-        if s not in seen:
-            c = comp(st, s)
-            for i in _trick_slots(c)[1]:
-                by_seat[i][s] = c
+    if len(ranked) != len(st.chars):    # every seat, not only the ranked ones: asked by seat
+        seen = {row[0] for row in ranked}
+        for s in st.chars:
+            if s not in seen:
+                c = comp(st, s)
+                for i in _trick_slots(c)[1]:
+                    by_seat[i][s] = c
     hooked_seats = list(map(tuple, ordered))
     tables.update(zip(ORDERED_HOOKS, hooked_seats))     # ``hooked`` gives the same tuples
     # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
