@@ -166,6 +166,9 @@ class TrickHooks(NamedTuple):
 # the hooks that finish a trick, in this order (the first fields of ``TrickHooks``)
 TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
                "after_trick", "on_trick_start")
+# ``TRICK_HOOKS`` and the hooks every round asks ``hooked`` for once (at its first play, at
+# its end): their seats found in the same pass, not in a pass of their own each
+ORDERED_HOOKS = (*TRICK_HOOKS, "on_any_play", "round_end_stage")
 # the hooks asked of one seat (the last fields of ``TrickHooks``)
 SEAT_HOOKS = ("effective", "effective_late", "take_trick")
 
@@ -181,25 +184,26 @@ def trick_hooks(st: TTState) -> TrickHooks:
         if found is not None:
             return found
     tables = _tables(st)
-    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], []]
+    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], [], [], []]
     by_seat: list[dict[str, Character]] = [{}, {}, {}]
-    seen: set[str] = set()
-    for s, c, _ in _ranked(st, tables):     # both kinds of slots in one pass over the seats
-        seen.add(s)
+    ranked = _ranked(st, tables)
+    for s, c, _ in ranked:                  # both kinds of slots in one pass over the seats
         in_order, by_one = _SLOTS.get(c.__class__) or _trick_slots(c)
         for i in in_order:
             ordered[i].append((s, c))
         for i in by_one:
             by_seat[i][s] = c
-    for s in st.chars:                  # every seat, not only the ranked ones: asked by seat
-        if s not in seen:
-            c = comp(st, s)
-            for i in _trick_slots(c)[1]:
-                by_seat[i][s] = c
+    if len(ranked) != len(st.chars):    # every seat, not only the ranked ones: asked by seat
+        seen = {row[0] for row in ranked}
+        for s in st.chars:
+            if s not in seen:
+                c = comp(st, s)
+                for i in _trick_slots(c)[1]:
+                    by_seat[i][s] = c
     hooked_seats = list(map(tuple, ordered))
-    tables.update(zip(TRICK_HOOKS, hooked_seats))       # ``hooked`` gives the same tuples
+    tables.update(zip(ORDERED_HOOKS, hooked_seats))     # ``hooked`` gives the same tuples
     # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
-    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats, *by_seat))
+    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat))
     return found
 
 
@@ -207,13 +211,13 @@ _TRICK = "trick:hooks"
 
 
 def _trick_slots(component: Character) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The positions in ``TRICK_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
+    """The positions in ``ORDERED_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
     class overrides, kept per class: a round's table is then a few appends per seat."""
     cls = type(component)
     found = _SLOTS.get(cls)
     if found is None:
         names = overrides(component)
-        found = _SLOTS[cls] = (tuple(i for i, h in enumerate(TRICK_HOOKS) if h in names),
+        found = _SLOTS[cls] = (tuple(i for i, h in enumerate(ORDERED_HOOKS) if h in names),
                                tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names))
     return found
 

@@ -92,6 +92,7 @@ _TIER = 1 << 16        # one tier of ``Eff.strength``: above any card value
 _LEAD = _TIER          # what the lead colour adds (tier 1 -> 2)
 _NO_LEAD = "no lead"   # ``Eff.follows`` of a card the lead colour does not raise: no colour
 _BZ = 6 * _TIER
+_RARE = 4 * _TIER
 
 
 _EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
@@ -186,12 +187,12 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     result and builds the steps only when read. Asked once per trick, so it is one pass that
     keeps the strongest (tier, value) and the plays tied with it, with ``tier`` written inline
     and no key or tie list unless a tie needs one."""
-    has_rare = False
-    for e in effs:
-        if e.kind == RARE:
-            has_rare = True
-            break
     if revolt:
+        has_rare = False
+        for e in effs:
+            if e.kind == RARE:
+                has_rare = True
+                break
         keys = [(-g, -v) for g, v in map(revolt_rank, effs)]
         top = max(keys)
         equal = []              # (a loop: a comprehension would make ``top`` a closure cell)
@@ -203,8 +204,11 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     best = -1
     s, i = 0, 0
     tied: list[int] | None = None
+    has_rare = False
     for e in effs:                           # (tier, value) of spec 5.6: ``Eff.strength``
         k = e.strength + _LEAD if e.follows == lead else e.strength
+        if k == _RARE:                       # (only a Rare has this strength: no other pass)
+            has_rare = True
         if k > best:
             best, s, tied = k, i, None
         elif k == best:
