@@ -62,19 +62,25 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
     them, so a Samurai beside a Ninja in Little's round 3 does not swap a black one away, and
     no draw is told (the caller's event names the cards: one line, not "draws ■6" and then
     "plays ■6 face down")."""
-    got: list[TTCard] = []
-    for _ in range(n):
-        if not st.deck and st.discard:
-            st.draws += 1
-            pile = list(st.discard)
-            shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
-            st.deck, st.discard = pile, []
-            emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                          {**where(st), "n": len(pile)}))
-        if not st.deck:
-            emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
-            break
-        got.append(st.deck.pop(0))
+    deck = st.deck
+    if 0 <= n <= len(deck):             # (most draws: the deck holds enough, taken at once)
+        got = deck[:n]
+        del deck[:n]
+    else:
+        got = []
+        for _ in range(n):
+            if not st.deck and st.discard:
+                st.draws += 1
+                pile = list(st.discard)
+                shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
+                st.deck, st.discard = pile, []
+                emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
+                              {**where(st), "n": len(pile)}))
+            if not st.deck:
+                emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",),
+                              where(st)))
+                break
+            got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got and react:
         emit(events, (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
@@ -94,9 +100,26 @@ def give(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]) -
 def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
     """Tell ``seat``'s character that cards entered its hand (once its setup has begun)."""
     name = st.chars.get(seat)
-    if cards and name and st.cdata.get(seat, {}).get("_started"):
+    if cards and name:
         # (the catalogue first: ``registry.get`` without its call, at every draw)
-        (registry.REGISTRY.get(name) or registry.get(name)).on_receive(st, seat, cards, events)
+        comp = registry.REGISTRY.get(name) or registry.get(name)
+        reacts = _REACTS.get(comp.__class__)
+        if reacts is None:
+            reacts = _reacts(comp)
+        if reacts and st.cdata.get(seat, _NO_DATA).get("_started"):
+            comp.on_receive(st, seat, cards, events)
+
+
+def _reacts(comp: Any) -> bool:
+    """Whether ``comp``'s class has an ``on_receive`` of its own, kept per class: most leave
+    Character's, which does nothing, and are not called at every draw (``received``)."""
+    from .hooks import implements      # (hooks is built on the characters, which use this)
+    found = _REACTS[comp.__class__] = implements(comp, "on_receive")
+    return found
+
+
+_REACTS: dict[type, bool] = {}
+_NO_DATA: dict[str, Any] = {}
 
 
 def restart_trick(st: TTState, leader: str) -> None:
