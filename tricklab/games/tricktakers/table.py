@@ -37,7 +37,9 @@ def emit(events: list[Any], rec: tuple[Any, ...]) -> None:
     """Append the Event ``build(*args)`` of ``rec = (build, *args)`` to ``events``, or ``rec``
     itself if ``events`` is a ``Records``. Why a tuple, not ``emit(events, build, *args)``: a
     function taking ``*args`` is not inlined by the interpreter, one of fixed arity is (some
-    130 events a game), and the record is then built once, by the caller."""
+    130 events a game), and the record is then built once, by the caller. The helpers below
+    (a draw, a discard, a score, a crown: some 30 events a game) write its one line out,
+    marked "(emit's)": a change here belongs there."""
     events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))
 
 
@@ -62,23 +64,30 @@ def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
     them, so a Samurai beside a Ninja in Little's round 3 does not swap a black one away, and
     no draw is told (the caller's event names the cards: one line, not "draws ■6" and then
     "plays ■6 face down")."""
-    got: list[TTCard] = []
-    for _ in range(n):
-        if not st.deck and st.discard:
-            st.draws += 1
-            pile = list(st.discard)
-            shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
-            st.deck, st.discard = pile, []
-            emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                          {**where(st), "n": len(pile)}))
-        if not st.deck:
-            emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",), where(st)))
-            break
-        got.append(st.deck.pop(0))
+    deck = st.deck
+    if 0 <= n <= len(deck):             # (most draws: the deck holds enough, taken at once)
+        got = deck[:n]
+        del deck[:n]
+    else:
+        got = []
+        for _ in range(n):
+            if not st.deck and st.discard:
+                st.draws += 1
+                pile = list(st.discard)
+                shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
+                st.deck, st.discard = pile, []
+                emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
+                              {**where(st), "n": len(pile)}))
+            if not st.deck:
+                emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",),
+                              where(st)))
+                break
+            got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got and react:
-        emit(events, (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-                      len(got), got, why))
+        rec = (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+               len(got), got, why)
+        events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
         received(st, seat, got, events)
     return got
 
@@ -94,9 +103,26 @@ def give(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]) -
 def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
     """Tell ``seat``'s character that cards entered its hand (once its setup has begun)."""
     name = st.chars.get(seat)
-    if cards and name and st.cdata.get(seat, {}).get("_started"):
+    if cards and name:
         # (the catalogue first: ``registry.get`` without its call, at every draw)
-        (registry.REGISTRY.get(name) or registry.get(name)).on_receive(st, seat, cards, events)
+        comp = registry.REGISTRY.get(name) or registry.get(name)
+        reacts = _REACTS.get(comp.__class__)
+        if reacts is None:
+            reacts = _reacts(comp)
+        if reacts and st.cdata.get(seat, _NO_DATA).get("_started"):
+            comp.on_receive(st, seat, cards, events)
+
+
+def _reacts(comp: Any) -> bool:
+    """Whether ``comp``'s class has an ``on_receive`` of its own, kept per class: most leave
+    Character's, which does nothing, and are not called at every draw (``received``)."""
+    from .hooks import implements      # (hooks is built on the characters, which use this)
+    found = _REACTS[comp.__class__] = implements(comp, "on_receive")
+    return found
+
+
+_REACTS: dict[type, bool] = {}
+_NO_DATA: dict[str, Any] = {}
 
 
 def restart_trick(st: TTState, leader: str) -> None:
@@ -123,7 +149,7 @@ def from_box(st: TTState, cards: Iterable[TTCard]) -> list[TTCard]:
 def to_pile(st: TTState, cards: Iterable[TTCard]) -> None:
     """Put cards on the discard pile. A bought option card returns to its supply (the box)
     instead, so no reshuffle can deal it (Little LT-073); Tricktakers' cards all go to the
-    pile."""
+    pile. (``discard`` writes its loop out, marked "(to_pile's)": keep both alike.)"""
     for c in cards:
         (st.box if c.origin == "option" else st.discard).append(c)
 
@@ -137,10 +163,11 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
     hand = st.hands[seat]
     for c in cards:
         hand.remove(c)
-    to_pile(st, cards)
+        (st.box if c.origin == "option" else st.discard).append(c)     # (to_pile's)
     if cards and not told:
-        emit(events, (_discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-                      len(cards), cards, why, bool(st.opts.get("public_discards"))))
+        rec = (_discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
+               len(cards), cards, why, bool(st.opts.get("public_discards")))
+        events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
@@ -152,9 +179,9 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     st.points[seat] = new
     applied = new - old
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
-    emit(events, (_score_event, code, seat, (*rulings, *extra), st.round,
-                  st.trick_no if st.phase == "play" else 0, delta, applied, new, params,
-                  tuple(steps)))
+    rec = (_score_event, code, seat, (*rulings, *extra), st.round,
+           st.trick_no if st.phase == "play" else 0, delta, applied, new, params, tuple(steps))
+    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))        # (emit's)
     return applied
 
 
@@ -166,9 +193,9 @@ def crown(st: TTState, seat: str, kind: str, n: int, events: list[Event], code: 
     if n < 0:
         st.crown_box[kind] -= n
     # (the piles copied now: they change later)
-    emit(events, (_crown_event, event_kind, code, seat, rulings, st.round,
-                  st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black),
-                  params))
+    rec = (_crown_event, event_kind, code, seat, rulings, st.round,
+           st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black), params)
+    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))        # (emit's)
 
 
 def unclaimed(st: TTState, kind: str, n: int) -> None:
