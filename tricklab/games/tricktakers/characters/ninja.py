@@ -53,6 +53,7 @@ from .base import WINS, Character
 
 SHADOW = "shadow"
 LAST_TRICK = 5
+_SHADOW_EXTRA = (("shadow", True), ("owner_reveals", True))   # a face-down clone's
 
 
 def lead_after(st: TTState, first: TTCard) -> str | None:
@@ -251,8 +252,7 @@ class Ninja(Character):
         while hand[k] is not clone:
             k += 1
         del hand[k]
-        st.entries.append(Entry(seat, clone, None, facedown=True,
-                                extra=(("shadow", True), ("owner_reveals", True))))
+        st.entries.append(Entry(seat, clone, None, True, None, None, _SHADOW_EXTRA))
         d = st.cdata[seat]
         played = set()                  # (a set, not any() for each seat; loops, not calls)
         for e in st.entries:
