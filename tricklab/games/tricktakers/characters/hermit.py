@@ -39,7 +39,8 @@ class Hermit(Character):
         return 0 if st.cdata[seat]["drawn"] or not self.can_draw(st, seat) else 1
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        self.turn_act(st, make_action(seat, "draw"), events)
+        """The exchange ``turn_count`` offered: made without an Action and its checks."""
+        self._exchange(st, seat, events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -51,6 +52,11 @@ class Hermit(Character):
         if not self.can_draw(st, seat):
             self.refuse("nothing is left to draw and your last card must be played",
                         "NOTHING_TO_DRAW", "TT-177")
+        self._exchange(st, seat, events)
+
+    def _exchange(self, st: TTState, seat: str, events: list[Event]) -> None:
+        """Draw 1, then discard 1 (TT-059)."""
+        d = st.cdata[seat]
         d["drawn"] = True
         d["exchanges"] = d.get("exchanges", 0) + 1
         # the exchange is one of the turn's decision points, which a Hermit may decline and

@@ -53,6 +53,7 @@ from .base import WINS, Character
 
 SHADOW = "shadow"
 LAST_TRICK = 5
+_SHADOW_EXTRA = (("shadow", True), ("owner_reveals", True))   # a face-down clone's
 
 
 def lead_after(st: TTState, first: TTCard) -> str | None:
@@ -251,8 +252,7 @@ class Ninja(Character):
         while hand[k] is not clone:
             k += 1
         del hand[k]
-        st.entries.append(Entry(seat, clone, None, facedown=True,
-                                extra=(("shadow", True), ("owner_reveals", True))))
+        st.entries.append(Entry(seat, clone, None, True, None, None, _SHADOW_EXTRA))
         d = st.cdata[seat]
         played = set()                  # (a set, not any() for each seat; loops, not calls)
         for e in st.entries:
@@ -281,18 +281,6 @@ class Ninja(Character):
         return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
 
     @staticmethod
-    def first_down(st: TTState, seat: str) -> int:
-        """The place in ``st.entries`` of ``facedown(st, seat)[0]``, -1 when there is none
-        (a loop without the list; before_resolve and _seat_order_check, asked far more
-        often, write this loop out)."""
-        k = 0
-        for e in st.entries:
-            if e.facedown and e.seat == seat and e.get("shadow"):
-                return k
-            k += 1
-        return -1
-
-    @staticmethod
     def deferred(played: set[str], rest: tuple[str, ...]) -> tuple[str, ...]:
         """Seats of ``rest`` (the order the Ninja saw) that have not played (``played``: the
         seats on the table) although a seat after them has: they chose to play last after
@@ -311,7 +299,7 @@ class Ninja(Character):
         rest = d["shadow_rest"]
         if rest is None or st.pending is not None:
             return
-        # the seats on the table, and whether the shadow is still down (first_down), in one
+        # the seats on the table, and whether the shadow is still down, in one
         # loop without calls: asked at most plays once a shadow is down
         played = set()
         down = False
@@ -342,7 +330,7 @@ class Ninja(Character):
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
-        # first_down without its call: asked at every trick, and most have no shadow down
+        # the shadow still down? (asked at every trick, and most have no shadow down)
         for e in st.entries:
             if e.facedown and e.seat == seat and e.get("shadow"):
                 self._ask(st, seat, events)
@@ -361,22 +349,29 @@ class Ninja(Character):
 
     def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
                        events: list[Event]) -> None:
-        self.pending_act(st, make_action(seat, self.ANSWERS[i]), data, events)
+        self._decide(st, seat, self.ANSWERS[i], events)     # (no Action made)
 
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
-        seat = action.seat
         if action.args:
             self.refuse(f"write just '{action.kind}'", "PLAY_EXTRA_WORDS", "TT-103",
                         words=" ".join(action.args))
-        k = self.first_down(st, seat)       # its place (list.index would compare entries)
-        if k < 0:
+        self._decide(st, action.seat, action.kind, events)
+
+    def _decide(self, st: TTState, seat: str, kind: str, events: list[Event]) -> None:
+        """The shadow card turned up (``reveal``) or discarded (``drop``), TT-103."""
+        k = 0                   # its place (a loop: list.index would compare entries)
+        for e in st.entries:
+            if e.facedown and e.seat == seat and e.get("shadow"):
+                break
+            k += 1
+        else:
             self.refuse("there is no face-down card to decide on", "WRONG_ACTION", "TT-103")
         entry = st.entries[k]
         late = st.cdata[seat]["deferred"]
         rid = ("TT-103",) + (("TT-077",) if late else ())
         st.pending = None
-        if action.kind == "drop":
+        if kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
             events.append(_dropped_event(seat, rid, where(st), entry.card,
@@ -386,7 +381,9 @@ class Ninja(Character):
         for e in st.entries:
             if not e.facedown:
                 nxt += 1
-        up = entry.changed(facedown=False, index=nxt)
+        # (``entry.changed(facedown=False, index=nxt)`` as a positional Entry: no keywords)
+        up = Entry(entry.seat, entry.card, nxt, False, entry.item, entry.token, entry.extra,
+                   entry.more)
         st.entries[k] = up
         if st.lead is None and up.card.kind == NUM:
             st.lead = up.card.suit

@@ -41,7 +41,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
-from .base import WINS, PendingOptions, SetupOptions
+from .base import WINS, Character, PendingOptions, SetupOptions
 
 TRAPS = "ABCDE"
 ORDERS = tuple("".join(p) for p in permutations(TRAPS))
@@ -165,18 +165,27 @@ class Strategist(SetupOptions, PendingOptions):
                            "pool": d["pool"]}))
         d["caught"] = frozenset()
 
-    def as_played(self, st: TTState, entry: Entry) -> Eff:
+    @staticmethod
+    def as_played(st: TTState, entry: Entry) -> Eff:
         """The entry's card as played: its owner's stage-1 effective card (spec 7.9 [interp])."""
-        # asked directly: a character that does not change it answers ``eff`` (cheaper than
-        # looking up the round's table of those that do, at every entry a trap checks)
+        # (``on_any_play`` writes this out: asked at every entry a trap checks)
         return get(st.chars[entry.seat]).effective(st, entry, printed(entry.card), False)
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+        payer = entry.seat
+        if payer == seat:
+            return          # immune
         d = st.cdata[seat]
         trap = d["trap"]
-        if not trap or trap == "D" or entry.seat == seat or entry.seat in d["caught"]:
-            return          # immune; at most 10 per trick; trap D catches at the trick's end
-        eff = self.as_played(st, entry)
+        if not trap or trap == "D" or payer in d["caught"]:
+            return          # at most 10 per trick; trap D catches at the trick's end
+        # as_played without its calls: the printed card from its slot, and the owner's
+        # ``effective`` asked only when its character changes cards
+        card = entry.card
+        eff = card.printed or printed(card)
+        owner = get(st.chars[payer])
+        if type(owner).effective is not Character.effective:
+            eff = owner.effective(st, entry, eff, False)
         if not trap_catches(trap, eff, st.lead):
             return
         rulings = ["TT-117"] + (["TT-118"] if trap == "E" and eff.kind != NUM else [])

@@ -282,8 +282,8 @@ class Summoner(TurnOptions):
             self.refuse(f"{b.code} on {card} costs {cost} MP (free only on a matching card); "
                         f"{seat} has {d['mp']}", "SUMMONER_NO_MP", "TT-127", beast=b.code,
                         cost=cost, mp=d["mp"], card=card)
-        return Entry(seat, card, index, more=(b,), extra=(("beast", b.code), ("beast_cost", cost),
-                                                          ("badge", self._face(b))))
+        return Entry(seat, card, index, False, None, None,       # (positional: no keywords)
+                     (("beast", b.code), ("beast_cost", cost), ("badge", self._face(b))), (b,))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         """The end of the Summoner's turn: pay for the front move, then EL's recovery."""

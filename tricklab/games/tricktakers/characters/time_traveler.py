@@ -117,7 +117,8 @@ class TimeTraveler(Character):
         return 1 if st.cdata[seat]["tokens"] > 0 else 0
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
-        self.turn_act(st, make_action(seat, "rewind"), events)
+        """The Rewind ``turn_count`` offered: made without an Action and its checks."""
+        self._rewind(st, seat, events)
 
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -127,6 +128,11 @@ class TimeTraveler(Character):
         if d["tokens"] <= 0:
             self.refuse("no time-travel token left this round (2 per round, for Rewind or "
                         "Change the past)", "TIME_NO_TOKEN", "TT-142")
+        self._rewind(st, seat, events)
+
+    def _rewind(self, st: TTState, seat: str, events: list[Event]) -> None:
+        """Spend a token: the trick's cards go back, draw 2, discard, name the leader."""
+        d = st.cdata[seat]
         entries = list(st.entries)
         d["tokens"] -= 1
         # each seat's cards by their labels, a face-down one as such: the notation's codes
