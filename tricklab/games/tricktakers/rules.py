@@ -510,7 +510,11 @@ class Tricktakers(Game):
         st.legal_cache.clear()          # never filled below: the state changes at each step
         # the seats watching every play (``on_any_play``), looked up at each trick's first
         # turn: the characters do not change within a trick (each look-up checks them)
+        # and the trick hooks ``_resolve`` asks, both kept while the hook tables they came
+        # from stand (``hooks``' own check, without the two calls at every trick)
         watchers: hooks.Hooked = ()
+        tricks: hooks.TrickHooks | None = None
+        seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
         while True:
             phase = st.phase
             if phase == "over":
@@ -520,7 +524,11 @@ class Tricktakers(Game):
                 if phase == "play":                 # a turn: as _legal's last lines
                     seat = st.order[st.turn]
                     if not st.entries:
-                        watchers = hooked(st, "on_any_play")
+                        cache = st.hook_cache
+                        if cache is not seen or cache[0] is not st.ranked \
+                                or cache[1] != st.chars:
+                            watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
+                            seen = st.hook_cache
                     # c and which of _TURN's hooks it implements: [0] turn_actions,
                     # [1] play_variants, [5] make_entry
                     name = st.chars[seat]
@@ -633,7 +641,9 @@ class Tricktakers(Game):
                             if st.hands[st.order[st.turn]]:
                                 continue
                         else:                   # everyone played: as _advance, with records
-                            resolve(st, raw, True)
+                            cache = st.hook_cache
+                            resolve(st, raw, True, tricks if cache is seen and cache[0] is
+                                    st.ranked and cache[1] == st.chars else None)
                             if st.phase == "play" and st.pending is None and st.stage == "" \
                                     and st.turn == 0 and st.hands[st.order[0]]:
                                 continue        # the next trick's leader must play
@@ -1092,13 +1102,16 @@ class Tricktakers(Game):
                 for s, sc in hooked(st, "on_any_play"):
                     sc.on_any_play(st, s, e, events)
 
-    def _resolve(self, st: TTState, events: list[Any], record: bool = False) -> None:
+    def _resolve(self, st: TTState, events: list[Any], record: bool = False,
+                 found: hooks.TrickHooks | None = None) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records.
         The stages' loops are written out here, not run by ``_run_stage``: a call each, and
-        every trick runs one to three of them (``_stopped`` is the rare end of a stop)."""
-        found = trick_hooks(st)
+        every trick runs one to three of them (``_stopped`` is the rare end of a stop).
+        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        if found is None:
+            found = trick_hooks(st)
         stage = st.stage
         res: TrickResult
         if stage == "":
