@@ -535,13 +535,17 @@ class Tricktakers(Game):
                     c, flags = turn_of(name) or _turn_of(name)
                     # its abilities: stated ([11]: its own turn_options), counted ([8]: its
                     # own turn_count) or listed
+                    # (most characters have none: three tests, and k is 0)
                     if flags[11]:
                         opts = c.turn_options(st, seat)
-                        extra: Sequence[Any] | None = opts
                         k = opts.n
+                    elif flags[8]:
+                        k = c.turn_count(st, seat)
+                    elif flags[0]:
+                        extra = c.turn_actions(st, seat)
+                        k = len(extra)
                     else:
-                        extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
-                        k = c.turn_count(st, seat) if extra is None else len(extra)
+                        k = 0
                     # _playable(st, seat, c) without the call (asked at every turn); [4]:
                     # c implements follow_free (an exemption from must-follow)
                     lead = st.lead
@@ -578,7 +582,7 @@ class Tricktakers(Game):
                     if r < k:
                         if flags[11]:
                             opts.choose(r, raw)
-                        elif extra is None:
+                        elif flags[8]:
                             c.turn_choose(st, seat, r, raw)
                         else:
                             self._trick_act(st, extra[r], raw, True)
@@ -1171,8 +1175,12 @@ class Tricktakers(Game):
                 self._move_cards(st, res, events, found)
             else:           # most tricks: nobody claims, 5.8 step 6 alone (without a call)
                 seat = res.winner
-                if cards is None:
-                    cards = _cards_of(res.entries)
+                if cards is None:           # _cards_of without the call (keep them alike)
+                    cards = []
+                    for e in res.entries:
+                        cards.append(e.card)
+                        if e.more:
+                            cards.extend(e.more)
                 c = found.takes.get(seat)
                 if c is not None:
                     c.take_trick(st, seat, cards, res, events)
