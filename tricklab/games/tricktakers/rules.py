@@ -522,137 +522,141 @@ class Tricktakers(Game):
                 return
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
-                    seat = st.order[st.turn]
-                    if not st.entries:
-                        cache = st.hook_cache
-                        if cache is not seen or cache[0] is not st.ranked \
-                                or cache[1] != st.chars:
-                            watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
-                            seen = st.hook_cache
-                    # c and which of _TURN's hooks it implements: [0] turn_actions,
-                    # [1] play_variants, [5] make_entry
-                    name = st.chars[seat]
-                    c, flags = turn_of(name) or _turn_of(name)
-                    # its abilities: stated ([11]: its own turn_options), counted ([8]: its
-                    # own turn_count) or listed
-                    # (most characters have none: three tests, and k is 0)
-                    if flags[11]:
-                        opts = c.turn_options(st, seat)
-                        k = opts.n
-                    elif flags[8]:
-                        k = c.turn_count(st, seat)
-                    elif flags[0]:
-                        extra = c.turn_actions(st, seat)
-                        k = len(extra)
-                    else:
-                        k = 0
-                    # _playable(st, seat, c) without the call (asked at every turn); [4]:
-                    # c implements follow_free (an exemption from must-follow)
-                    lead = st.lead
-                    plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
-                    must = False                # the hand holds the lead colour
-                    if lead is not None:
-                        for x in plays:
-                            if x.follows == lead:       # holds the lead colour: must follow
-                                must = True
-                                # (a loop, not a comprehension: that is a function call)
-                                held = []
-                                for y in plays:
-                                    if y.follows is None or y.follows == lead \
-                                            or flags[4] and c.follow_free(st, seat, y):
-                                        held.append(y)
-                                plays = held
-                                break
-                    # variants to list ([1] play_variants), unless the character tells that
-                    # this turn has none ([13] its own plain_turn): each card is then played
-                    # as a plain card, as ``Character.plays`` would list it
-                    variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
-                    if variants:
-                        plays = c.plays(st, seat, plays)
-                    n = k + len(plays)
-                    if not n:
-                        raise IndexError("Cannot choose from an empty sequence")
-                    if inline:
-                        bits = n.bit_length()
-                        r = getrandbits(bits)
-                        while r >= n:
-                            r = getrandbits(bits)
-                    else:
-                        r = randbelow(n)
-                    if r < k:
-                        if flags[11]:
-                            opts.choose(r, raw)
-                        elif flags[8]:
-                            c.turn_choose(st, seat, r, raw)
-                        else:
-                            self._trick_act(st, extra[r], raw, True)
-                    else:
-                        if variants:
-                            card, words = plays[r - k]
-                        else:
-                            card, words = plays[r - k], ()
-                        follows = card.follows
-                        if must and follows is not None and follows != lead:
-                            # off the lead colour while holding it: listed only by the
-                            # character's exemption ([4] follow_free), whose step _entry adds
-                            entry, steps = entry_of(st, seat, card, words, True, c)
-                            put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                        else:
-                            # _entry's own answer without the call: no exemption, no step
-                            entries = st.entries
-                            index = len(entries)        # the face-up entries (as in _entry)
-                            for e in entries:
-                                if e.facedown:
-                                    index -= 1
-                            if words or flags[5]:
-                                # its own entry ([5] make_entry, [12] listed_entry: a
-                                # listed play's words were made by the character itself)
-                                steps = []
-                                entry = (c.listed_entry if flags[12] else c.make_entry)(
-                                    st, seat, card, words, index, steps)
-                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                            elif flags[2]:              # on_played: _put handles a swap
-                                key = (seat, card, index)
-                                put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
-                                    True, watchers, flags)
-                            else:
-                                key = (seat, card, index)
-                                entry = plain(key) or plain_entry(*key)
-                                # _put written out for a plain face-up entry and no
-                                # on_played (most turns: a call with nine arguments each);
-                                # a change to _put belongs here too
-                                hand, i = st.hands[seat], 0
-                                while hand[i] is not card:      # remove it, by identity
-                                    i += 1
-                                del hand[i]
-                                entries.append(entry)
-                                sets = None
-                                if lead is None:
-                                    eff = card.printed or printed(card)
-                                    if flags[3]:
-                                        eff = c.effective(st, entry, eff, False)
-                                    if eff.kind == NUM and eff.colour is not None:
-                                        st.lead = sets = eff.colour
-                                raw.append((_plays_event, seat, st.round, st.trick_no, entry,
-                                            lead, (), sets, len(entries) > 1))
-                                for s, sc in watchers:
-                                    sc.on_any_play(st, s, entry, raw)
-                                st.turn += 1
-                    # mid-trick with the next player holding cards: _advance would return at
-                    # once (a player must play), so it is not called
-                    if st.phase == "play" and st.pending is None and st.stage == "":
-                        if st.turn < len(st.order):
-                            if st.hands[st.order[st.turn]]:
-                                continue
-                        else:                   # everyone played: as _advance, with records
+                    # the turns of a trick, one after another while a player must play: the
+                    # loop's own checks of the phase and of a decision are not made again
+                    while True:
+                        seat = st.order[st.turn]
+                        if not st.entries:
                             cache = st.hook_cache
-                            resolve(st, raw, True, tricks if cache is seen and cache[0] is
-                                    st.ranked and cache[1] == st.chars else None)
-                            if st.phase == "play" and st.pending is None and st.stage == "" \
-                                    and st.turn == 0 and st.hands[st.order[0]]:
-                                continue        # the next trick's leader must play
-                    if st.pending is None:      # (a decision is due: nothing is automatic)
-                        advance(st, raw, True)
+                            if cache is not seen or cache[0] is not st.ranked \
+                                    or cache[1] != st.chars:
+                                watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
+                                seen = st.hook_cache
+                        # c and which of _TURN's hooks it implements: [0] turn_actions,
+                        # [1] play_variants, [5] make_entry
+                        name = st.chars[seat]
+                        c, flags = turn_of(name) or _turn_of(name)
+                        # its abilities: stated ([11]: its own turn_options), counted ([8]: its
+                        # own turn_count) or listed
+                        # (most characters have none: three tests, and k is 0)
+                        if flags[11]:
+                            opts = c.turn_options(st, seat)
+                            k = opts.n
+                        elif flags[8]:
+                            k = c.turn_count(st, seat)
+                        elif flags[0]:
+                            extra = c.turn_actions(st, seat)
+                            k = len(extra)
+                        else:
+                            k = 0
+                        # _playable(st, seat, c) without the call (asked at every turn); [4]:
+                        # c implements follow_free (an exemption from must-follow)
+                        lead = st.lead
+                        plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
+                        must = False                # the hand holds the lead colour
+                        if lead is not None:
+                            for x in plays:
+                                if x.follows == lead:       # holds the lead colour: must follow
+                                    must = True
+                                    # (a loop, not a comprehension: that is a function call)
+                                    held = []
+                                    for y in plays:
+                                        if y.follows is None or y.follows == lead \
+                                                or flags[4] and c.follow_free(st, seat, y):
+                                            held.append(y)
+                                    plays = held
+                                    break
+                        # variants to list ([1] play_variants), unless the character tells that
+                        # this turn has none ([13] its own plain_turn): each card is then played
+                        # as a plain card, as ``Character.plays`` would list it
+                        variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
+                        if variants:
+                            plays = c.plays(st, seat, plays)
+                        n = k + len(plays)
+                        if not n:
+                            raise IndexError("Cannot choose from an empty sequence")
+                        if inline:
+                            bits = n.bit_length()
+                            r = getrandbits(bits)
+                            while r >= n:
+                                r = getrandbits(bits)
+                        else:
+                            r = randbelow(n)
+                        if r < k:
+                            if flags[11]:
+                                opts.choose(r, raw)
+                            elif flags[8]:
+                                c.turn_choose(st, seat, r, raw)
+                            else:
+                                self._trick_act(st, extra[r], raw, True)
+                        else:
+                            if variants:
+                                card, words = plays[r - k]
+                            else:
+                                card, words = plays[r - k], ()
+                            follows = card.follows
+                            if must and follows is not None and follows != lead:
+                                # off the lead colour while holding it: listed only by the
+                                # character's exemption ([4] follow_free), whose step _entry adds
+                                entry, steps = entry_of(st, seat, card, words, True, c)
+                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                            else:
+                                # _entry's own answer without the call: no exemption, no step
+                                entries = st.entries
+                                index = len(entries)        # the face-up entries (as in _entry)
+                                for e in entries:
+                                    if e.facedown:
+                                        index -= 1
+                                if words or flags[5]:
+                                    # its own entry ([5] make_entry, [12] listed_entry: a
+                                    # listed play's words were made by the character itself)
+                                    steps = []
+                                    entry = (c.listed_entry if flags[12] else c.make_entry)(
+                                        st, seat, card, words, index, steps)
+                                    put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                                elif flags[2]:              # on_played: _put handles a swap
+                                    key = (seat, card, index)
+                                    put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
+                                        True, watchers, flags)
+                                else:
+                                    key = (seat, card, index)
+                                    entry = plain(key) or plain_entry(*key)
+                                    # _put written out for a plain face-up entry and no
+                                    # on_played (most turns: a call with nine arguments each);
+                                    # a change to _put belongs here too
+                                    hand, i = st.hands[seat], 0
+                                    while hand[i] is not card:      # remove it, by identity
+                                        i += 1
+                                    del hand[i]
+                                    entries.append(entry)
+                                    sets = None
+                                    if lead is None:
+                                        eff = card.printed or printed(card)
+                                        if flags[3]:
+                                            eff = c.effective(st, entry, eff, False)
+                                        if eff.kind == NUM and eff.colour is not None:
+                                            st.lead = sets = eff.colour
+                                    raw.append((_plays_event, seat, st.round, st.trick_no, entry,
+                                                lead, (), sets, len(entries) > 1))
+                                    for s, sc in watchers:
+                                        sc.on_any_play(st, s, entry, raw)
+                                    st.turn += 1
+                        # mid-trick with the next player holding cards: _advance would return at
+                        # once (a player must play), so it is not called
+                        if st.phase == "play" and st.pending is None and st.stage == "":
+                            if st.turn < len(st.order):
+                                if st.hands[st.order[st.turn]]:
+                                    continue
+                            else:                   # everyone played: as _advance, with records
+                                cache = st.hook_cache
+                                resolve(st, raw, True, tricks if cache is seen and cache[0] is
+                                        st.ranked and cache[1] == st.chars else None)
+                                if st.phase == "play" and st.pending is None and st.stage == "" \
+                                        and st.turn == 0 and st.hands[st.order[0]]:
+                                    continue        # the next trick's leader must play
+                        if st.pending is None:      # (a decision is due: nothing is automatic)
+                            advance(st, raw, True)
+                        break
                     continue
             names: list[str] | None = None
             if st.pending is None and phase in ("draft", "select", "reveal"):
