@@ -524,8 +524,8 @@ class Tricktakers(Game):
                 if phase == "play":                 # a turn: as _legal's last lines
                     # the turns of a trick, one after another while a player must play: the
                     # loop's own checks of the phase and of a decision are not made again
+                    seat = st.order[st.turn]
                     while True:
-                        seat = st.order[st.turn]
                         if not st.entries:
                             cache = st.hook_cache
                             if cache is not seen or cache[0] is not st.ranked \
@@ -538,17 +538,17 @@ class Tricktakers(Game):
                         c, flags = turn_of(name) or _turn_of(name)
                         # its abilities: stated ([11]: its own turn_options), counted ([8]: its
                         # own turn_count) or listed
-                        # (most characters have none: three tests, and k is 0)
-                        if flags[11]:
+                        # (most characters have none: [19] tells it at once, and k is 0)
+                        if not flags[19]:
+                            k = 0
+                        elif flags[11]:
                             opts = c.turn_options(st, seat)
                             k = opts.n
                         elif flags[8]:
                             k = c.turn_count(st, seat)
-                        elif flags[0]:
+                        else:
                             extra = c.turn_actions(st, seat)
                             k = len(extra)
-                        else:
-                            k = 0
                         # _playable(st, seat, c) without the call (asked at every turn); [4]:
                         # c implements follow_free (an exemption from must-follow)
                         lead = st.lead
@@ -645,15 +645,18 @@ class Tricktakers(Game):
                         # once (a player must play), so it is not called
                         if st.phase == "play" and st.pending is None and st.stage == "":
                             if st.turn < len(st.order):
-                                if st.hands[st.order[st.turn]]:
+                                seat = st.order[st.turn]
+                                if st.hands[seat]:
                                     continue
                             else:                   # everyone played: as _advance, with records
                                 cache = st.hook_cache
                                 resolve(st, raw, True, tricks if cache is seen and cache[0] is
                                         st.ranked and cache[1] == st.chars else None)
                                 if st.phase == "play" and st.pending is None and st.stage == "" \
-                                        and st.turn == 0 and st.hands[st.order[0]]:
-                                    continue        # the next trick's leader must play
+                                        and st.turn == 0:
+                                    seat = st.order[0]
+                                    if st.hands[seat]:
+                                        continue    # the next trick's leader must play
                         if st.pending is None:      # (a decision is due: nothing is automatic)
                             advance(st, raw, True)
                         break
@@ -1339,9 +1342,10 @@ class Tricktakers(Game):
                 d["_started"] = True
                 rec = (_setup_turn_event, seat, st.round, c.name)
                 events.append(rec if record else _setup_turn_event(*rec[1:]))
-                if flags[14]:
-                    c.setup_auto(st, seat, events)
-                continue
+                if flags[14]:           # (it may ask for a decision or change the queue:
+                    c.setup_auto(st, seat, events)      # checked again)
+                    continue
+                # (else nothing changed but an event: on to whether its setup is done)
             if ((flags[15] or flags[16]) and not c.setup_done(st, seat)
                     or (st.round == 3 and self._may_exchange(st, seat))):   # (round 3 only)
                 return
@@ -1538,7 +1542,10 @@ def _flags(c: Any) -> tuple[bool, ...]:
     asks for all of them); callers read ``_FLAGS`` first."""
     found = _FLAGS.get(c.__class__)
     if found is None:
-        found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
+        found = tuple(implements(c, h) for h in _TURN)
+        # [19]: a turn may use an ability ([0] turn_actions, [8] turn_count, [11]
+        # turn_options): asked first at every turn, most characters have none
+        found = _FLAGS[c.__class__] = (*found, found[0] or found[8] or found[11])
     return found
 
 
