@@ -1123,14 +1123,17 @@ class Tricktakers(Game):
         ``found``: ``trick_hooks(st)`` when the caller has it."""
         if found is None:
             found = trick_hooks(st)
+        # its tables read at once (one unpacking, not a field lookup for each)
+        before, on_won, takers, claims, after_win, after_trick, starters, _, _, takes = found
         stage = st.stage
         res: TrickResult
         if stage == "":
+            down = False                # a card lay face down (most tricks: none)
             for e in st.entries:
                 if e.facedown:
                     self._turn_up(st, events)
+                    down = True
                     break
-            before = found.before
             if before:
                 done = st.stage_done
                 for s, sc in before:
@@ -1140,10 +1143,11 @@ class Tricktakers(Game):
                 st.stage_done = _NOBODY
             # find the winner, announce it and run 5.8 steps 1–3 (written out here: a call)
             plays = st.entries[:]
-            for e in plays:             # most tricks: every card lies face up by now
-                if e.facedown:
-                    plays = [e for e in plays if not e.facedown]
-                    break
+            if down or before:          # one may lie face down still (its owner reveals it)
+                for e in plays:
+                    if e.facedown:
+                        plays = [e for e in plays if not e.facedown]
+                        break
             plays.sort(key=_INDEX)                         # face-up entries are numbered
             revolt, lead = st.revolt is not None, st.lead
             effs = tuple(self.effective_cards(st, plays, revolt, found))   # immutable: the
@@ -1154,15 +1158,15 @@ class Tricktakers(Game):
             rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
             events.append(rec if record else _trick_won_event(*rec[1:]))
             st.result, st.stage, st.stage_done = res, "won", _NOBODY
-            for s, sc in found.on_won:                  # 5.8 steps 1–2
+            for s, sc in on_won:                        # 5.8 steps 1–2
                 sc.on_trick_won(st, s, res, events)
                 if st.phase == "over":
                     return
-            takers, cards = found.takers, None
+            cards = None
             if takers:                                  # step 3: the winner's "take" tasks
                 # (the trick's cards when nobody claims: step 6 below takes the same list)
-                cards = to_winner = _cards_of(entries) if not found.claims else \
-                    self._to_winner(st, res, self._claims(st, res, found.claims))
+                cards = to_winner = _cards_of(entries) if not claims else \
+                    self._to_winner(st, res, self._claims(st, res, claims))
                 for s, sc in takers:
                     sc.on_take(st, s, win.seat, to_winner, res, events)
             stage = "won"
@@ -1170,7 +1174,6 @@ class Tricktakers(Game):
             cards = None                    # resumed: step 6 finds the trick's cards itself
         res = st.result
         if stage == "won":
-            after_win = found.after_win
             if after_win:
                 done = st.stage_done
                 for s, sc in after_win:
@@ -1178,7 +1181,7 @@ class Tricktakers(Game):
                         self._stopped(st, "after_win", after_win, s)
                         return                               # step 4: Change the past
                 st.stage_done = _NOBODY
-            if st.swept or found.claims:
+            if st.swept or claims:
                 self._move_cards(st, res, events, found)
             else:           # most tricks: nobody claims, 5.8 step 6 alone (without a call)
                 seat = res.winner
@@ -1188,7 +1191,7 @@ class Tricktakers(Game):
                         cards.append(e.card)
                         if e.more:
                             cards.extend(e.more)
-                c = found.takes.get(seat)
+                c = takes.get(seat)
                 if c is not None:
                     c.take_trick(st, seat, cards, res, events)
                 else:
@@ -1198,7 +1201,6 @@ class Tricktakers(Game):
                                                            res.entry.card)))
                 st.entries = []
             st.stage = "moved"
-        after_trick = found.after_trick
         if after_trick:
             done = st.stage_done
             for s, sc in after_trick:
@@ -1222,7 +1224,7 @@ class Tricktakers(Game):
             start = (_trick_start_event, nxt, st.round, st.trick_no)
             events.append(start if record or events.__class__ is Records
                           else _trick_start_event(*start[1:]))
-            for s, sc in found.starters:
+            for s, sc in starters:
                 sc.on_trick_start(st, s, events)
             return
         st.stage = "end:decide"
