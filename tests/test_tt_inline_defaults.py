@@ -85,9 +85,9 @@ def test_every_trick_resolve_starts_is_the_trick_start_trick_makes(monkeypatch):
     cls = type(game)
     resolve = cls._resolve
 
-    def watched(self, st: TTState, events, record=False):
+    def watched(self, st: TTState, events, record=False, found=None):
         trick = st.trick_no
-        resolve(self, st, events, record)
+        resolve(self, st, events, record, found)
         if st.trick_no != trick + 1 or st.phase != "play" or st.turn:
             return                              # stopped, round over, or not yet started
         nonlocal checked

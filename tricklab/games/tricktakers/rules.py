@@ -510,7 +510,11 @@ class Tricktakers(Game):
         st.legal_cache.clear()          # never filled below: the state changes at each step
         # the seats watching every play (``on_any_play``), looked up at each trick's first
         # turn: the characters do not change within a trick (each look-up checks them)
+        # and the trick hooks ``_resolve`` asks, both kept while the hook tables they came
+        # from stand (``hooks``' own check, without the two calls at every trick)
         watchers: hooks.Hooked = ()
+        tricks: hooks.TrickHooks | None = None
+        seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
         while True:
             phase = st.phase
             if phase == "over":
@@ -518,127 +522,144 @@ class Tricktakers(Game):
                 return
             if st.pending is None:
                 if phase == "play":                 # a turn: as _legal's last lines
+                    # the turns of a trick, one after another while a player must play: the
+                    # loop's own checks of the phase and of a decision are not made again
                     seat = st.order[st.turn]
-                    if not st.entries:
-                        watchers = hooked(st, "on_any_play")
-                    # c and which of _TURN's hooks it implements: [0] turn_actions,
-                    # [1] play_variants, [5] make_entry
-                    name = st.chars[seat]
-                    c, flags = turn_of(name) or _turn_of(name)
-                    # its abilities: stated ([11]: its own turn_options), counted ([8]: its
-                    # own turn_count) or listed
-                    if flags[11]:
-                        opts = c.turn_options(st, seat)
-                        extra: Sequence[Any] | None = opts
-                        k = opts.n
-                    else:
-                        extra = None if flags[8] else c.turn_actions(st, seat) if flags[0] else ()
-                        k = c.turn_count(st, seat) if extra is None else len(extra)
-                    # _playable(st, seat, c) without the call (asked at every turn); [4]:
-                    # c implements follow_free (an exemption from must-follow)
-                    lead = st.lead
-                    plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
-                    must = False                # the hand holds the lead colour
-                    if lead is not None:
-                        for x in plays:
-                            if x.follows == lead:       # holds the lead colour: must follow
-                                must = True
-                                # (a loop, not a comprehension: that is a function call)
-                                held = []
-                                for y in plays:
-                                    if y.follows is None or y.follows == lead \
-                                            or flags[4] and c.follow_free(st, seat, y):
-                                        held.append(y)
-                                plays = held
-                                break
-                    # variants to list ([1] play_variants), unless the character tells that
-                    # this turn has none ([13] its own plain_turn): each card is then played
-                    # as a plain card, as ``Character.plays`` would list it
-                    variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
-                    if variants:
-                        plays = c.plays(st, seat, plays)
-                    n = k + len(plays)
-                    if not n:
-                        raise IndexError("Cannot choose from an empty sequence")
-                    if inline:
-                        bits = n.bit_length()
-                        r = getrandbits(bits)
-                        while r >= n:
-                            r = getrandbits(bits)
-                    else:
-                        r = randbelow(n)
-                    if r < k:
-                        if flags[11]:
-                            opts.choose(r, raw)
-                        elif extra is None:
-                            c.turn_choose(st, seat, r, raw)
+                    while True:
+                        if not st.entries:
+                            cache = st.hook_cache
+                            if cache is not seen or cache[0] is not st.ranked \
+                                    or cache[1] != st.chars:
+                                watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
+                                seen = st.hook_cache
+                        # c and which of _TURN's hooks it implements: [0] turn_actions,
+                        # [1] play_variants, [5] make_entry
+                        name = st.chars[seat]
+                        c, flags = turn_of(name) or _turn_of(name)
+                        # its abilities: stated ([11]: its own turn_options), counted ([8]: its
+                        # own turn_count) or listed
+                        # (most characters have none: [19] tells it at once, and k is 0)
+                        if not flags[19]:
+                            k = 0
+                        elif flags[11]:
+                            opts = c.turn_options(st, seat)
+                            k = opts.n
+                        elif flags[8]:
+                            k = c.turn_count(st, seat)
                         else:
-                            self._trick_act(st, extra[r], raw, True)
-                    else:
+                            extra = c.turn_actions(st, seat)
+                            k = len(extra)
+                        # _playable(st, seat, c) without the call (asked at every turn); [4]:
+                        # c implements follow_free (an exemption from must-follow)
+                        lead = st.lead
+                        plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
+                        must = False                # the hand holds the lead colour
+                        if lead is not None:
+                            for x in plays:
+                                if x.follows == lead:       # holds the lead colour: must follow
+                                    must = True
+                                    # (a loop, not a comprehension: that is a function call)
+                                    held = []
+                                    for y in plays:
+                                        if y.follows is None or y.follows == lead \
+                                                or flags[4] and c.follow_free(st, seat, y):
+                                            held.append(y)
+                                    plays = held
+                                    break
+                        # variants to list ([1] play_variants), unless the character tells that
+                        # this turn has none ([13] its own plain_turn): each card is then played
+                        # as a plain card, as ``Character.plays`` would list it
+                        variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
                         if variants:
-                            card, words = plays[r - k]
+                            plays = c.plays(st, seat, plays)
+                        n = k + len(plays)
+                        if not n:
+                            raise IndexError("Cannot choose from an empty sequence")
+                        if inline:
+                            bits = n.bit_length()
+                            r = getrandbits(bits)
+                            while r >= n:
+                                r = getrandbits(bits)
                         else:
-                            card, words = plays[r - k], ()
-                        follows = card.follows
-                        if must and follows is not None and follows != lead:
-                            # off the lead colour while holding it: listed only by the
-                            # character's exemption ([4] follow_free), whose step _entry adds
-                            entry, steps = entry_of(st, seat, card, words, True, c)
-                            put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                        else:
-                            # _entry's own answer without the call: no exemption, no step
-                            entries = st.entries
-                            index = len(entries)        # the face-up entries (as in _entry)
-                            for e in entries:
-                                if e.facedown:
-                                    index -= 1
-                            if words or flags[5]:
-                                # its own entry ([5] make_entry, [12] listed_entry: a
-                                # listed play's words were made by the character itself)
-                                steps = []
-                                entry = (c.listed_entry if flags[12] else c.make_entry)(
-                                    st, seat, card, words, index, steps)
-                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                            elif flags[2]:              # on_played: _put handles a swap
-                                key = (seat, card, index)
-                                put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
-                                    True, watchers, flags)
+                            r = randbelow(n)
+                        if r < k:
+                            if flags[11]:
+                                opts.choose(r, raw)
+                            elif flags[8]:
+                                c.turn_choose(st, seat, r, raw)
                             else:
-                                key = (seat, card, index)
-                                entry = plain(key) or plain_entry(*key)
-                                # _put written out for a plain face-up entry and no
-                                # on_played (most turns: a call with nine arguments each);
-                                # a change to _put belongs here too
-                                hand, i = st.hands[seat], 0
-                                while hand[i] is not card:      # remove it, by identity
-                                    i += 1
-                                del hand[i]
-                                entries.append(entry)
-                                sets = None
-                                if lead is None:
-                                    eff = card.printed or printed(card)
-                                    if flags[3]:
-                                        eff = c.effective(st, entry, eff, False)
-                                    if eff.kind == NUM and eff.colour is not None:
-                                        st.lead = sets = eff.colour
-                                raw.append((_plays_event, seat, st.round, st.trick_no, entry,
-                                            lead, (), sets, len(entries) > 1))
-                                for s, sc in watchers:
-                                    sc.on_any_play(st, s, entry, raw)
-                                st.turn += 1
-                    # mid-trick with the next player holding cards: _advance would return at
-                    # once (a player must play), so it is not called
-                    if st.phase == "play" and st.pending is None and st.stage == "":
-                        if st.turn < len(st.order):
-                            if st.hands[st.order[st.turn]]:
-                                continue
-                        else:                   # everyone played: as _advance, with records
-                            resolve(st, raw, True)
-                            if st.phase == "play" and st.pending is None and st.stage == "" \
-                                    and st.turn == 0 and st.hands[st.order[0]]:
-                                continue        # the next trick's leader must play
-                    if st.pending is None:      # (a decision is due: nothing is automatic)
-                        advance(st, raw, True)
+                                self._trick_act(st, extra[r], raw, True)
+                        else:
+                            if variants:
+                                card, words = plays[r - k]
+                            else:
+                                card, words = plays[r - k], ()
+                            follows = card.follows
+                            if must and follows is not None and follows != lead:
+                                # off the lead colour while holding it: listed only by the
+                                # character's exemption ([4] follow_free), whose step _entry adds
+                                entry, steps = entry_of(st, seat, card, words, True, c)
+                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                            else:
+                                # _entry's own answer without the call: no exemption, no step
+                                entries = st.entries
+                                index = len(entries)        # the face-up entries (as in _entry)
+                                for e in entries:
+                                    if e.facedown:
+                                        index -= 1
+                                if words or flags[5]:
+                                    # its own entry ([5] make_entry, [12] listed_entry: a
+                                    # listed play's words were made by the character itself)
+                                    steps = []
+                                    entry = (c.listed_entry if flags[12] else c.make_entry)(
+                                        st, seat, card, words, index, steps)
+                                    put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                                elif flags[2]:              # on_played: _put handles a swap
+                                    key = (seat, card, index)
+                                    put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
+                                        True, watchers, flags)
+                                else:
+                                    key = (seat, card, index)
+                                    entry = plain(key) or plain_entry(*key)
+                                    # _put written out for a plain face-up entry and no
+                                    # on_played (most turns: a call with nine arguments each);
+                                    # a change to _put belongs here too
+                                    hand, i = st.hands[seat], 0
+                                    while hand[i] is not card:      # remove it, by identity
+                                        i += 1
+                                    del hand[i]
+                                    entries.append(entry)
+                                    sets = None
+                                    if lead is None:
+                                        eff = card.printed or printed(card)
+                                        if flags[3]:
+                                            eff = c.effective(st, entry, eff, False)
+                                        if eff.kind == NUM and eff.colour is not None:
+                                            st.lead = sets = eff.colour
+                                    raw.append((_plays_event, seat, st.round, st.trick_no, entry,
+                                                lead, (), sets, len(entries) > 1))
+                                    for s, sc in watchers:
+                                        sc.on_any_play(st, s, entry, raw)
+                                    st.turn += 1
+                        # mid-trick with the next player holding cards: _advance would return at
+                        # once (a player must play), so it is not called
+                        if st.phase == "play" and st.pending is None and st.stage == "":
+                            if st.turn < len(st.order):
+                                seat = st.order[st.turn]
+                                if st.hands[seat]:
+                                    continue
+                            else:                   # everyone played: as _advance, with records
+                                cache = st.hook_cache
+                                resolve(st, raw, True, tricks if cache is seen and cache[0] is
+                                        st.ranked and cache[1] == st.chars else None)
+                                if st.phase == "play" and st.pending is None and st.stage == "" \
+                                        and st.turn == 0:
+                                    seat = st.order[0]
+                                    if st.hands[seat]:
+                                        continue    # the next trick's leader must play
+                        if st.pending is None:      # (a decision is due: nothing is automatic)
+                            advance(st, raw, True)
+                        break
                     continue
             names: list[str] | None = None
             if st.pending is None and phase in ("draft", "select", "reveal"):
@@ -1092,21 +1113,27 @@ class Tricktakers(Game):
                 for s, sc in hooked(st, "on_any_play"):
                     sc.on_any_play(st, s, e, events)
 
-    def _resolve(self, st: TTState, events: list[Any], record: bool = False) -> None:
+    def _resolve(self, st: TTState, events: list[Any], record: bool = False,
+                 found: hooks.TrickHooks | None = None) -> None:
         """5.5–5.8, resumable: a hook may stop for a decision (``st.pending``) and ``_advance``
         calls this again once it is made. ``st.stage`` says how far the trick got. ``record``:
         the trick's own events (won, next start) go to ``events`` as ``EventLog`` records.
         The stages' loops are written out here, not run by ``_run_stage``: a call each, and
-        every trick runs one to three of them (``_stopped`` is the rare end of a stop)."""
-        found = trick_hooks(st)
+        every trick runs one to three of them (``_stopped`` is the rare end of a stop).
+        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        if found is None:
+            found = trick_hooks(st)
+        # its tables read at once (one unpacking, not a field lookup for each)
+        before, on_won, takers, claims, after_win, after_trick, starters, _, _, takes = found
         stage = st.stage
         res: TrickResult
         if stage == "":
+            down = False                # a card lay face down (most tricks: none)
             for e in st.entries:
                 if e.facedown:
                     self._turn_up(st, events)
+                    down = True
                     break
-            before = found.before
             if before:
                 done = st.stage_done
                 for s, sc in before:
@@ -1116,10 +1143,11 @@ class Tricktakers(Game):
                 st.stage_done = _NOBODY
             # find the winner, announce it and run 5.8 steps 1–3 (written out here: a call)
             plays = st.entries[:]
-            for e in plays:             # most tricks: every card lies face up by now
-                if e.facedown:
-                    plays = [e for e in plays if not e.facedown]
-                    break
+            if down or before:          # one may lie face down still (its owner reveals it)
+                for e in plays:
+                    if e.facedown:
+                        plays = [e for e in plays if not e.facedown]
+                        break
             plays.sort(key=_INDEX)                         # face-up entries are numbered
             revolt, lead = st.revolt is not None, st.lead
             effs = tuple(self.effective_cards(st, plays, revolt, found))   # immutable: the
@@ -1130,15 +1158,15 @@ class Tricktakers(Game):
             rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
             events.append(rec if record else _trick_won_event(*rec[1:]))
             st.result, st.stage, st.stage_done = res, "won", _NOBODY
-            for s, sc in found.on_won:                  # 5.8 steps 1–2
+            for s, sc in on_won:                        # 5.8 steps 1–2
                 sc.on_trick_won(st, s, res, events)
                 if st.phase == "over":
                     return
-            takers, cards = found.takers, None
+            cards = None
             if takers:                                  # step 3: the winner's "take" tasks
                 # (the trick's cards when nobody claims: step 6 below takes the same list)
-                cards = to_winner = _cards_of(entries) if not found.claims else \
-                    self._to_winner(st, res, self._claims(st, res, found.claims))
+                cards = to_winner = _cards_of(entries) if not claims else \
+                    self._to_winner(st, res, self._claims(st, res, claims))
                 for s, sc in takers:
                     sc.on_take(st, s, win.seat, to_winner, res, events)
             stage = "won"
@@ -1146,7 +1174,6 @@ class Tricktakers(Game):
             cards = None                    # resumed: step 6 finds the trick's cards itself
         res = st.result
         if stage == "won":
-            after_win = found.after_win
             if after_win:
                 done = st.stage_done
                 for s, sc in after_win:
@@ -1154,13 +1181,17 @@ class Tricktakers(Game):
                         self._stopped(st, "after_win", after_win, s)
                         return                               # step 4: Change the past
                 st.stage_done = _NOBODY
-            if st.swept or found.claims:
+            if st.swept or claims:
                 self._move_cards(st, res, events, found)
             else:           # most tricks: nobody claims, 5.8 step 6 alone (without a call)
                 seat = res.winner
-                if cards is None:
-                    cards = _cards_of(res.entries)
-                c = found.takes.get(seat)
+                if cards is None:           # _cards_of without the call (keep them alike)
+                    cards = []
+                    for e in res.entries:
+                        cards.append(e.card)
+                        if e.more:
+                            cards.extend(e.more)
+                c = takes.get(seat)
                 if c is not None:
                     c.take_trick(st, seat, cards, res, events)
                 else:
@@ -1170,7 +1201,6 @@ class Tricktakers(Game):
                                                            res.entry.card)))
                 st.entries = []
             st.stage = "moved"
-        after_trick = found.after_trick
         if after_trick:
             done = st.stage_done
             for s, sc in after_trick:
@@ -1194,7 +1224,7 @@ class Tricktakers(Game):
             start = (_trick_start_event, nxt, st.round, st.trick_no)
             events.append(start if record or events.__class__ is Records
                           else _trick_start_event(*start[1:]))
-            for s, sc in found.starters:
+            for s, sc in starters:
                 sc.on_trick_start(st, s, events)
             return
         st.stage = "end:decide"
@@ -1314,9 +1344,10 @@ class Tricktakers(Game):
                 d["_started"] = True
                 rec = (_setup_turn_event, seat, st.round, c.name)
                 events.append(rec if record else _setup_turn_event(*rec[1:]))
-                if flags[14]:
-                    c.setup_auto(st, seat, events)
-                continue
+                if flags[14]:           # (it may ask for a decision or change the queue:
+                    c.setup_auto(st, seat, events)      # checked again)
+                    continue
+                # (else nothing changed but an event: on to whether its setup is done)
             if ((flags[15] or flags[16]) and not c.setup_done(st, seat)
                     or (st.round == 3 and self._may_exchange(st, seat))):   # (round 3 only)
                 return
@@ -1513,7 +1544,10 @@ def _flags(c: Any) -> tuple[bool, ...]:
     asks for all of them); callers read ``_FLAGS`` first."""
     found = _FLAGS.get(c.__class__)
     if found is None:
-        found = _FLAGS[c.__class__] = tuple(implements(c, h) for h in _TURN)
+        found = tuple(implements(c, h) for h in _TURN)
+        # [19]: a turn may use an ability ([0] turn_actions, [8] turn_count, [11]
+        # turn_options): asked first at every turn, most characters have none
+        found = _FLAGS[c.__class__] = (*found, found[0] or found[8] or found[11])
     return found
 
 
