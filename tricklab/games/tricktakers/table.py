@@ -55,7 +55,7 @@ def where(st: TTState) -> dict[str, Any]:
     return {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
 
 
-def draw(st: TTState, seat: str, n: int, events: list[Event], why: str = "",
+def draw(st: TTState, seat: str, n: int, events: list[Any], why: str = "",
          react: bool = True) -> list[TTCard]:
     """Draw ``n`` cards into ``seat``'s hand from the top of the deck (TT-016: reshuffle the
     discard pile when it runs out; TT-177: a draw with nothing left simply does not happen).
@@ -154,7 +154,7 @@ def to_pile(st: TTState, cards: Iterable[TTCard]) -> None:
         (st.box if c.origin == "option" else st.discard).append(c)
 
 
-def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event],
+def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Any],
             why: str = "", told: bool = False) -> None:
     """Discard face down from ``seat``'s hand (TT-015: hidden unless ``public_discards``).
     ``told``: the caller's own event says the discard (a discard the player chose), so no
@@ -170,7 +170,7 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]
         events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
 
 
-def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
+def gain(st: TTState, seat: str, delta: int, events: list[Any], code: str,
          rulings: tuple[str, ...], steps: tuple[Step, ...] = (), **params: Any) -> int:
     """Change ``seat``'s held points at once; a loss stops at 0 (TT-013). Returns the change
     actually made and records it as a 'score' event (its ``deltas`` sum to the totals)."""
@@ -185,7 +185,7 @@ def gain(st: TTState, seat: str, delta: int, events: list[Event], code: str,
     return applied
 
 
-def crown(st: TTState, seat: str, kind: str, n: int, events: list[Event], code: str,
+def crown(st: TTState, seat: str, kind: str, n: int, events: list[Any], code: str,
           rulings: tuple[str, ...], event_kind: EventKind = EventKind.RULE, **params: Any) -> None:
     """Give (n > 0) or return to the box (n < 0) ``kind`` crowns ('gold' or 'black')."""
     pile = st.gold if kind == "gold" else st.black
