@@ -182,3 +182,16 @@ def test_hooked_and_effective_hooks_follow_a_changed_character(change):
     changed = change(st)
     assert _plain_hooked(changed) != kept           # the change does change some hook
     assert _asked(changed) == _plain_hooked(changed)
+
+
+def test_a_draw_tells_exactly_the_characters_that_implement_on_receive():
+    """``table.received`` skips Character's do-nothing ``on_receive``, told by the function's
+    name (the table cannot import the characters): the same answer as ``implements``."""
+    from tricklab.games.tricktakers import table
+    from tricklab.games.tricktakers_little.seat import Seat
+
+    components = [*REGISTRY.values(), Seat.__new__(Seat)]
+    assert [table._reacts(c) for c in components] \
+        == [implements(c, "on_receive") for c in components]
+    assert any(table._reacts(c) for c in components) and not all(
+        table._reacts(c) for c in components)

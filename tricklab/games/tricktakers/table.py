@@ -115,13 +115,17 @@ def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -
 
 def _reacts(comp: Any) -> bool:
     """Whether ``comp``'s class has an ``on_receive`` of its own, kept per class: most leave
-    Character's, which does nothing, and are not called at every draw (``received``)."""
-    from .hooks import implements      # (hooks is built on the characters, which use this)
-    found = _REACTS[comp.__class__] = implements(comp, "on_receive")
+    Character's, which does nothing, and are not called at every draw (``received``). Told
+    by the function's name, not by ``hooks.implements``: the characters import this module,
+    so importing theirs (or ``hooks``, built on them) here would be a cycle."""
+    f = comp.__class__.on_receive
+    found = _REACTS[comp.__class__] = \
+        (getattr(f, "__module__", None), getattr(f, "__qualname__", None)) != _DO_NOTHING
     return found
 
 
 _REACTS: dict[type, bool] = {}
+_DO_NOTHING = (__name__.rpartition(".")[0] + ".characters.base", "Character.on_receive")
 _NO_DATA: dict[str, Any] = {}
 
 
