@@ -165,12 +165,6 @@ class Strategist(SetupOptions, PendingOptions):
                            "pool": d["pool"]}))
         d["caught"] = frozenset()
 
-    @staticmethod
-    def as_played(st: TTState, entry: Entry) -> Eff:
-        """The entry's card as played: its owner's stage-1 effective card (spec 7.9 [interp])."""
-        # (``on_any_play`` writes this out: asked at every entry a trap checks)
-        return get(st.chars[entry.seat]).effective(st, entry, printed(entry.card), False)
-
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         payer = entry.seat
         if payer == seat:
@@ -179,8 +173,9 @@ class Strategist(SetupOptions, PendingOptions):
         trap = d["trap"]
         if not trap or trap == "D" or payer in d["caught"]:
             return          # at most 10 per trick; trap D catches at the trick's end
-        # as_played without its calls: the printed card from its slot, and the owner's
-        # ``effective`` asked only when its character changes cards
+        # the entry's card as played: its owner's stage-1 effective card (spec 7.9 [interp]),
+        # the printed card from its slot and the owner's ``effective`` asked only when its
+        # character changes cards (a call each otherwise, at every entry a trap checks)
         card = entry.card
         eff = card.printed or printed(card)
         owner = get(st.chars[payer])
