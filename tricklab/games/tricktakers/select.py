@@ -12,7 +12,7 @@ Everywhere: last round's King may not be the King again (TT-014, TT-048).
 """
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
@@ -220,7 +220,7 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
     return name
 
 
-def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
+def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
     """Record a pick; True once every player has a character for this round."""
     if st.phase == "draft":
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
