@@ -101,21 +101,10 @@ class TTCard:
     def __reduce__(self):  # pickling keeps the interning
         return (TTCard.parse, (self.code,))
 
-    def __lt__(self, other: "TTCard") -> bool:   # a stable order for sorting only
-        return _ORDER[self] < _ORDER[other]
-
-    # Equality is identity (cards are interned), as object's own, answered here in one call: a
-    # class that defines ``__lt__`` has every comparison go through Python, and object's ``==``
-    # then costs two (NotImplemented, then the reflected one; 0.8 % of a random playout). No
-    # type test for another type's say: it cost a third of the gain, and no type in tricklab
-    # claims equality with a card.
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __ne__(self, other: object) -> bool:
-        return self is not other
-
-    __hash__ = object.__hash__      # (defining __eq__ would drop it): hashed by identity
+    # No comparison of its own, not even ``__lt__`` for sorting (sort by ``display_rank``):
+    # a class defining any of them has every ``==`` go through Python (a card equal to itself
+    # only, some 85 a game in lists' ``remove`` and ``in``), where object's own is answered
+    # in C. Cards are interned, so object's identity equality and hash are exact.
 
     def _repr_html_(self) -> str:
         from tricklab.core.display import card_html

@@ -54,21 +54,28 @@ def priority(name: str) -> tuple[int, str]:
 
 
 def by_priority(chars: dict[str, str], seats: Iterable[str] | None = None) -> list[str]:
-    """Seats ordered by their character's priority, highest first (TT-024). The order of all
-    of ``chars`` is kept per set of characters: the round end asks for it at every step (a
-    name always resolves to the same component; ``register`` forgets the orders)."""
-    if seats is None:
-        key = tuple(chars.items())
-        found = _ORDERS.get(key)
-        if found is None:
-            if len(_ORDERS) >= 4_096:        # seat names are free: keep the memo bounded
-                _ORDERS.clear()
-            found = _ORDERS[key] = tuple(sorted(chars, key=lambda s: get(chars[s]).priority))
-        return list(found)
-    return sorted(seats, key=lambda s: get(chars[s]).priority)
+    """Seats ordered by their character's priority, highest first (TT-024). Sorted in C: each
+    seat's priority read from ``_PRIORITY`` by ``map``, the sort keyed by a dict's lookup (a
+    key function in Python was a call per seat, and a memo of whole orders rarely hit: a
+    set of four of fifteen characters recurs seldom). Asked at every round's setup and end."""
+    rank = dict(zip(chars, map(_PRIORITY.__getitem__, chars.values())))
+    return sorted(chars if seats is None else seats, key=rank.__getitem__)
+
+
+class _Priorities(dict):  # type: ignore[type-arg]
+    """name -> its component's priority, looked up on first use (``__missing__``) and kept
+    until ``register`` changes what a name means (a ``memo``)."""
+
+    def __missing__(self, name: str) -> tuple[int, str]:
+        if len(self) >= 4_096:          # names are free in games built on this one (Little)
+            self.clear()
+        found = self[name] = get(name).priority
+        return found
 
 
 _MEMOS: list[dict] = []
+_PRIORITY = _Priorities()
+_MEMOS.append(_PRIORITY)
 
 
 def memo() -> dict:
@@ -77,9 +84,6 @@ def memo() -> dict:
     found: dict = {}
     _MEMOS.append(found)
     return found
-
-
-_ORDERS: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = memo()
 
 
 def verb_owner(verb: str) -> str | None:

@@ -12,7 +12,7 @@ Everywhere: last round's King may not be the King again (TT-014, TT-048).
 """
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
@@ -23,14 +23,19 @@ from tricklab.core.secret import SecretChoices
 
 from . import characters as chars
 from .state import TTState
-from .table import emit, rng
+from .table import Records, emit, rng
 
 
 def order_ruling(st: TTState) -> str:
     """The ruling of this round's open selection order: round 1 goes clockwise from the lead
     player (spec 4.1 and 3.2, catalogued with the styles, TT-173); TT-022 is titled "rounds
     2–3" and cited there only (a learner's first pick read "Last round's King picks first")."""
-    return "TT-173" if st.round == 1 or not st.prev else "TT-022"
+    return _order_ruling(st.round, bool(st.prev))
+
+
+def _order_ruling(round_no: int, any_prev: bool) -> str:
+    """``order_ruling`` of a round and whether last round's characters are known."""
+    return "TT-173" if round_no == 1 or not any_prev else "TT-022"
 
 
 def selection_order(st: TTState) -> tuple[list[str], list[Step]]:
@@ -215,7 +220,7 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
     return name
 
 
-def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
+def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
     """Record a pick; True once every player has a character for this round."""
     if st.phase == "draft":
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
@@ -240,7 +245,9 @@ def apply(st: TTState, seat: str, name: str, events: list[Event]) -> bool:
         return done
     st.chars[seat] = name
     st.select_order.pop(0)
-    emit(events, (_picked_event, seat, st.round, name, order_ruling(st), st.prev.get(seat) == name))
+    # (the order's ruling worked out when the event is built, from what it depends on)
+    rec = (_picked_event, seat, st.round, name, not not st.prev, st.prev.get(seat) == name)
+    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
     return not st.select_order
 
 
@@ -250,9 +257,10 @@ def _lineup(st: TTState) -> tuple[Named, ...]:
     return tuple(Named(s, st.chars[s]) for s in st.players)
 
 
-def _picked_event(seat: str, round_no: int, name: str, order: str, again: bool) -> Event:
-    """The event of an open pick (at once, or as a record built when read); ``order`` is the
-    ruling of the selection order (``order_ruling``)."""
+def _picked_event(seat: str, round_no: int, name: str, any_prev: bool, again: bool) -> Event:
+    """The event of an open pick (at once, or as a record built when read); ``any_prev``:
+    last round's characters are known (the selection order's ruling, ``order_ruling``)."""
+    order = _order_ruling(round_no, any_prev)
     return Event.quick(EventKind.ACTION, "PICKED", seat,
                        (order, "TT-014") if again else (order,),
                        {"round": round_no, "trick": 0, "character": name, "auto": False})

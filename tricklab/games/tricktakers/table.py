@@ -88,7 +88,8 @@ def draw(st: TTState, seat: str, n: int, events: list[Any], why: str = "",
         rec = (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                len(got), got, why)
         events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
-        received(st, seat, got, events)
+        if st.chars.get(seat) not in _DEAF:     # (``received``'s answer, without its call)
+            received(st, seat, got, events)
     return got
 
 
@@ -97,7 +98,8 @@ def give(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Event]) -
     caller emits the event that says why. The character then reacts (Samurai, TT-108)."""
     cards = list(cards)
     st.hands[seat].extend(cards)
-    received(st, seat, cards, events)
+    if st.chars.get(seat) not in _DEAF:         # (``received``'s answer, without its call)
+        received(st, seat, cards, events)
 
 
 def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -109,7 +111,9 @@ def received(st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -
         reacts = _REACTS.get(comp.__class__)
         if reacts is None:
             reacts = _reacts(comp)
-        if reacts and st.cdata.get(seat, _NO_DATA).get("_started"):
+        if not reacts:
+            _DEAF[name] = True
+        elif st.cdata.get(seat, _NO_DATA).get("_started"):
             comp.on_receive(st, seat, cards, events)
 
 
@@ -125,6 +129,10 @@ def _reacts(comp: Any) -> bool:
 
 
 _REACTS: dict[type, bool] = {}
+# the names of characters that do not react (``_reacts`` false), so ``draw`` and ``give`` skip
+# the call of ``received`` (some 17 a game): a name keeps its component until ``register``
+# empties the memo
+_DEAF: dict[str, bool] = registry.memo()
 _DO_NOTHING = (__name__.rpartition(".")[0] + ".characters.base", "Character.on_receive")
 _NO_DATA: dict[str, Any] = {}
 

@@ -678,7 +678,7 @@ class Kings(Game):
         every = ([c for h in st.hands.values() for c in h] + [p.card for p in st.trick]
                  + [c for h in st.captured.values() for c in h] + st.deck + st.discards
                  + st.supply + st.box)
-        if st.hands and sorted(every) != sorted(flow.all_cards(st)):
+        if st.hands and sort_hand(every) != sort_hand(flow.all_cards(st)):
             problems.append("playing cards not conserved")
         kings = list(st.kings.values())
         if len(set(kings)) != len(kings):

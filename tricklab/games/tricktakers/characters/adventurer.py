@@ -17,7 +17,7 @@ from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
-from ..cards import NUM, WF, TTCard
+from ..cards import NUM, WF, TTCard, sort_hand
 from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, gain, rng
@@ -153,7 +153,7 @@ class Adventurer(Character):
             if name is None or name in _MAY_BLOCK and self.blocked(st, seat, name):
                 continue
             if name == "map":
-                hand = list(map(_CODE, sorted(st.hands[seat])))
+                hand = list(map(_CODE, sort_hand(st.hands[seat])))
                 parts += [out, Combinations(seat, "item", hand, range(len(hand) + 1),
                                             head=("map",))]
                 out = []
@@ -256,7 +256,7 @@ class Adventurer(Character):
         d["revealed"] = d["revealed"] | frozenset(c.code for c in st.hands[seat])
         emit(events, (Event, EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
                       {"round": st.round, "trick": st.trick_no,
-                       "cards": sorted(st.hands[seat])}))
+                       "cards": sort_hand(st.hands[seat])}))
 
     def _use_boots(self, st, seat, name, rest, events) -> None:
         """The user moves to the end of this trick's order. Said as it is: leading, the next
