@@ -42,6 +42,7 @@ from typing import Any
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.listlike import ListLike
 
 from ..cards import NUM, TTCard, sort_hand
 from ..hooks import hooked
@@ -72,6 +73,46 @@ def follow_problem(st: TTState, seat: str, first: TTCard, second: TTCard) -> lis
     return [c for c in st.hands[seat] if c is not first and c.kind == NUM and c.suit == lead]
 
 
+class _Shadows(ListLike):
+    """A turn's plays before trick 5 with a shadow possible, each made only when asked: every
+    card of ``cards`` plain, then with each other card of ``hand`` (display order) it lets go
+    down face down, ``counts`` of them a card (``plays`` counts them). A card that lets fewer
+    than all the others go down binds the second card to its lead colour."""
+
+    __slots__ = ("cards", "hand", "led", "counts", "n")
+
+    def __init__(self, cards: list[TTCard], hand: list[TTCard], led: str | None,
+                 counts: list[int], n: int) -> None:
+        self.cards, self.hand, self.led, self.counts, self.n = cards, hand, led, counts, n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, r):  # type: ignore[override]
+        if r.__class__ is slice:
+            return list(self)[r]
+        if r < 0:
+            r += self.n
+        if not 0 <= r < self.n:
+            raise IndexError("play index out of range")
+        counts, k = self.counts, 0
+        while r >= counts[k]:           # the card: (loops, one play a turn)
+            r -= counts[k]
+            k += 1
+        x = self.cards[k]
+        if not r:
+            return x, ()
+        hand = self.hand
+        free = counts[k] == len(hand)   # every other card may go down
+        lead = self.led if self.led is not None else x.follows
+        for c in hand:
+            if c is not x and (free or c.follows is None or c.follows == lead):
+                if r == 1:
+                    return x, (SHADOW, c.code)
+                r -= 1
+        raise AssertionError("a count of _Shadows is wrong")
+
+
 class Ninja(Character):
     name = "ninja"
     code = "2D"
@@ -96,9 +137,9 @@ class Ninja(Character):
     def plays(self, st: TTState, seat: str,
               cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
         """The hand sorted (and the shadow's chance checked) once for all its cards, and with
-        a shadow possible, ``_variants`` worked out for the turn: each second card's words
-        made once, and the cards of each colour counted (a played card binds the second to
-        its lead colour while another card of that colour stays in hand)."""
+        a shadow possible, ``_variants`` of every card counted for the turn (``_Shadows``:
+        a random turn reads the count and one play, and building them all was 2 % of a
+        random game's bytecodes)."""
         # (no helper calls here: asked at each of the Ninja's turns. _shadow_hand and
         # can_shadow written out, and lead_after with the lead colour read once)
         trick, hand = st.trick_no, st.hands[seat]
@@ -112,23 +153,26 @@ class Ninja(Character):
             hand = sort_hand(hand)
         else:
             hand = cards
-        seconds = []
         held: dict[str | None, int] = {}
         for c in hand:
             follows = c.follows
-            seconds.append((c, follows, (SHADOW, c.code)))
             held[follows] = held.get(follows, 0) + 1
-        led = st.lead
-        out: list[tuple[TTCard, tuple[str, ...]]] = []
-        for x in cards:                 # (``cards`` are cards of the hand)
-            out.append((x, ()))
-            lead = led if led is not None else x.suit if x.kind == NUM else None
-            others = held.get(lead, 0) - (1 if x.follows == lead else 0)
-            bound = lead is not None and others > 0
-            for c, follows, words in seconds:
-                if c is not x and (not bound or follows is None or follows == lead):
-                    out.append((x, words))
-        return out
+        # each card's number of plays (plain, then one per second card it allows): a card
+        # binds the second to its lead colour while another card of that colour stays in
+        # hand, and then only that colour and the cards that follow nothing may go down
+        led, size, wild = st.lead, len(hand), held.get(None, 0)
+        counts, n = [], 0
+        for x in cards:
+            follows = x.follows
+            lead = led if led is not None else follows
+            k = size
+            if lead is not None:
+                same = held.get(lead, 0)
+                if same - (follows == lead) > 0:
+                    k = 1 + wild + same - (follows is None or follows == lead)
+            counts.append(k)
+            n += k
+        return _Shadows(cards, hand, led, counts, n)
 
     def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
         """The hand in display order when a hand card may go down as the shadow (before
