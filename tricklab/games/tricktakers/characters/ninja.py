@@ -38,6 +38,7 @@
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
@@ -135,7 +136,7 @@ class Ninja(Character):
         return self._variants(st, seat, card, self._shadow_hand(st, seat))
 
     def plays(self, st: TTState, seat: str,
-              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+              cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
         """The hand sorted (and the shadow's chance checked) once for all its cards, and with
         a shadow possible, ``_variants`` of every card counted for the turn (``_Shadows``:
         a random turn reads the count and one play, and building them all was 2 % of a
