@@ -465,9 +465,10 @@ class Alchemist(PendingOptions):
         else:
             steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
                               {**p, "colour": COLOUR_NAME[lead]}))
-        return Entry(seat, cards[0], index, more=tuple(cards[1:]),
-                     extra=(("separate_cards", True), ("alchemy", value), ("total", total),
-                            ("declared", declares), ("colour", colour), ("badge", f"={value}")))
+        return Entry(seat, cards[0], index, False, None, None,     # (positional: no keywords)
+                     (("separate_cards", True), ("alchemy", value), ("total", total),
+                      ("declared", declares), ("colour", colour), ("badge", f"={value}")),
+                     tuple(cards[1:]))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         hand = st.hands[entry.seat]
@@ -549,14 +550,17 @@ class Alchemist(PendingOptions):
         point, lost with none (TT-180). ``then`` is a decision that was waiting before."""
         d = st.cdata[seat]
         while d["queue"]:
-            el, empty = d["queue"][0], mc.empty_points(dict(d["circle"]))
-            if len(empty) > 1:
+            # the empty points counted, not listed: a point holds one element at most, and
+            # most elements find two or more empty points (asked at every element gained)
+            el, left = d["queue"][0], len(mc.POINTS) - len(d["circle"])
+            if left > 1:
                 st.pending = (seat, "place", {"owner": self.name, "element": el,
                                               "ruling": "TT-134", "then": then})
                 return True
             d["queue"] = d["queue"][1:]
-            if empty:
-                self._place(st, seat, el, empty[0], events, auto=True)
+            if left:
+                self._place(st, seat, el, mc.empty_points(dict(d["circle"]))[0], events,
+                            auto=True)
             else:
                 emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
                               {**where(st), "element": el}))
