@@ -147,9 +147,12 @@ class Summoner(Character):
         d = st.cdata[seat]
         mp, n = d["mp"], 0
         if not d["commanded"] and len(d["rear"]) < REAR:
-            for b in d["available"]:
-                if COSTS[b.code][0] <= mp:
-                    n += 1
+            if mp >= MAX_SUMMON:        # every beast may be summoned
+                n = len(d["available"])
+            else:
+                for b in d["available"]:
+                    if COSTS[b.code][0] <= mp:
+                        n += 1
         hand = st.hands[seat]
         if mp >= COMMAND_COST and hand:
             h = len(hand)
