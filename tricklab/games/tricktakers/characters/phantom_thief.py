@@ -196,7 +196,14 @@ class PhantomThief(Character):
     def turn_count(self, st: TTState, seat: str) -> int:
         """One offer per hand card, or none: a random playout sorts the hand only on the
         turns it draws an offer (the Thief's every turn built the whole list)."""
-        return 0 if self.can_offer(st, seat) is not None else len(st.hands[seat])
+        # (``can_offer`` and ``partner`` written out: two calls at every Thief turn)
+        d = st.cdata[seat]
+        if d["offered"]:
+            return 0
+        for s, letter in d["letters"]:
+            if letter == "invite":
+                return len(st.hands[seat]) if st.hands[s] else 0
+        return 0
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         """The i-th of ``turn_actions``: the i-th card in display order, offered without
