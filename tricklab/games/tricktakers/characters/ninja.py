@@ -419,8 +419,8 @@ class Ninja(Character):
         if kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
-            events.append(_dropped_event(seat, rid, where(st), entry.card,
-                                         bool(st.opts.get("public_discards"))))
+            emit(events, (_dropped_event, seat, rid, where(st), entry.card,
+                          bool(st.opts.get("public_discards"))))
             return
         nxt = 0                             # after every face-up card (a loop, not sum())
         for e in st.entries:
