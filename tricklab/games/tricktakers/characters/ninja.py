@@ -50,12 +50,13 @@ from ..hooks import hooked
 from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
-from ..registry import REGISTRY, get
+from ..registry import REGISTRY, get, memo
 from .base import WINS, Character
 
 SHADOW = "shadow"
 LAST_TRICK = 5
 _SHADOW_EXTRA = (("shadow", True), ("owner_reveals", True))   # a face-down clone's
+_CLAIMS: dict[str, bool] = memo()    # per name: its class has a ``claims`` of its own
 
 
 def lead_after(st: TTState, first: TTCard) -> str | None:
@@ -310,9 +311,14 @@ class Ninja(Character):
         d["shadows"] += 1
         claimers = False                # another seat's character claims tricks (TT-089)
         for s, n in st.chars.items():
-            if s != seat and type(REGISTRY.get(n) or get(n)).claims is not Character.claims:
-                claimers = True
-                break
+            if s != seat:
+                claims = _CLAIMS.get(n)     # (kept per character: asked at every shadow)
+                if claims is None:
+                    claims = _CLAIMS[n] = \
+                        type(REGISTRY.get(n) or get(n)).claims is not Character.claims
+                if claims:
+                    claimers = True
+                    break
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
@@ -324,20 +330,6 @@ class Ninja(Character):
     @staticmethod
     def facedown(st: TTState, seat: str) -> list[Entry]:
         return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
-
-    @staticmethod
-    def deferred(played: set[str], rest: tuple[str, ...]) -> tuple[str, ...]:
-        """Seats of ``rest`` (the order the Ninja saw) that have not played (``played``: the
-        seats on the table) although a seat after them has: they chose to play last after
-        the Ninja's turn (Timid Boots)."""
-        out: list[str] = []
-        after = False                       # a seat after this one has played
-        for s in reversed(rest):            # (asked at every play once a shadow is down)
-            if s in played:
-                after = True
-            elif after:
-                out.append(s)
-        return tuple(reversed(out))
 
     def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
@@ -354,10 +346,19 @@ class Ninja(Character):
                 down = True
         if not down:
             return
-        late = self.deferred(played, rest)
-        if not late:
+        # the seats of ``rest`` (the order the Ninja saw) that have not played although a
+        # seat after them has: they chose to play last after the Ninja's turn (Timid Boots)
+        out: list[str] = []
+        after = False                       # a seat after this one has played
+        for s in reversed(rest):
+            if s in played:
+                after = True
+            elif after:
+                out.append(s)
+        if not out:
             return
-        d["deferred"] = late
+        out.reverse()
+        d["deferred"] = late = tuple(out)
         if st.opts.get("ninja_timing") != "seat_order":
             return
         left = [s for s in st.order if not any(e.seat == s for e in st.entries)]
@@ -449,7 +450,13 @@ class Ninja(Character):
             sc.on_any_play(st, s, up, events)       # the seats whose character watches)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
-        if res.winner == seat and [e.seat for e in res.entries].count(seat) > 1:
+        if res.winner != seat:
+            return
+        mine = 0                            # (a loop, not a comprehension: at every trick)
+        for e in res.entries:
+            if e.seat == seat:
+                mine += 1
+        if mine > 1:
             emit(events, (Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
                           {**where(st), "card": res.entry.card}))
 
