@@ -343,3 +343,23 @@ def test_a_typed_play_is_still_checked(leader, plays, text, code):
     with pytest.raises(IllegalAction) as typed:
         GAME._check_play(m.state, seat, (first, *words))
     assert typed.value.code == code
+
+
+def test_the_empty_points_are_nine_less_the_elements():
+    """``_ask`` counts the empty points as the circle's points less the elements placed,
+    which holds only while no point takes a second element: at every state of random games
+    each circle's points are distinct, so the count is ``empty_points``' length (circles
+    fill up to six elements here; scenario tt180 plays the full circle)."""
+    fullest = 0
+    for seed in range(30):
+        st, _ = GAME.new_state(["Ann", "Bo", "Cy", "Di"], seed, {}, {"characters": NAMES})
+        rng = random.Random(seed)
+        while not GAME.is_over(st):
+            for d in st.cdata.values():
+                if "circle" in d:
+                    circle = d["circle"]
+                    assert len(mc.POINTS) - len(circle) == len(mc.empty_points(dict(circle)))
+                    fullest = max(fullest, len(circle))
+            legal = GAME.legal_actions(st)
+            GAME.apply(st, legal[rng.randrange(len(legal))])
+    assert fullest >= 6, fullest

@@ -104,9 +104,9 @@ def _turn_pair(c, st, seat):
 
 
 def test_a_turn_ability_drawn_by_index_is_the_listed_action():
-    """The same for a turn's abilities (the Summoner's ``turn_options``, the count/choose
-    pairs of the Phantom Thief, Resistance, Hermit, Time Traveler and Collector), each
-    character's reached on a turn with abilities to draw."""
+    """The same for a turn's abilities (the count/choose pairs of the Summoner, Phantom
+    Thief, Resistance, Hermit, Time Traveler and Collector), each character's reached on a
+    turn with abilities to draw."""
     reached = set()
     for st, seat, c in _turns():
         if not any(implements(c, h) for h in TURN_HOOKS):

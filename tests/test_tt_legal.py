@@ -140,7 +140,11 @@ def test_plays_lists_each_cards_variants_in_order():
     for st, seat, c in _turns(60):
         cards = GAME._playable(st, seat, c)
         plays = c.plays(st, seat, cards)
-        assert plays == [(x, w) for x in cards for w in c.play_variants(st, seat, x)], c.name
+        listed = [(x, w) for x in cards for w in c.play_variants(st, seat, x)]
+        assert plays == listed, c.name
+        # the loop draws ``plays[r]`` for r below ``len(plays)`` (a lazy sequence counts them)
+        assert len(plays) == len(listed), c.name
+        assert [plays[r] for r in range(len(listed))] == listed, c.name
         if any(w for _, w in plays):
             seen.add(c.name)
     assert {"alchemist", "ninja", "ruler", "strategist", "summoner"} <= seen, seen

@@ -54,7 +54,7 @@ from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
-from .base import PendingOptions
+from .base import Character
 
 HAND_LIMIT = 6
 PLAY = 3
@@ -208,7 +208,7 @@ def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]
     return cards, named
 
 
-class Alchemist(PendingOptions):
+class Alchemist(Character):
     name = "alchemist"
     code = "3C"
     title = {"en": "Alchemist", "ja": "アルケミスト"}
@@ -465,9 +465,10 @@ class Alchemist(PendingOptions):
         else:
             steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
                               {**p, "colour": COLOUR_NAME[lead]}))
-        return Entry(seat, cards[0], index, more=tuple(cards[1:]),
-                     extra=(("separate_cards", True), ("alchemy", value), ("total", total),
-                            ("declared", declares), ("colour", colour), ("badge", f"={value}")))
+        return Entry(seat, cards[0], index, False, None, None,     # (positional: no keywords)
+                     (("separate_cards", True), ("alchemy", value), ("total", total),
+                      ("declared", declares), ("colour", colour), ("badge", f"={value}")),
+                     tuple(cards[1:]))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         hand = st.hands[entry.seat]
@@ -549,14 +550,17 @@ class Alchemist(PendingOptions):
         point, lost with none (TT-180). ``then`` is a decision that was waiting before."""
         d = st.cdata[seat]
         while d["queue"]:
-            el, empty = d["queue"][0], mc.empty_points(dict(d["circle"]))
-            if len(empty) > 1:
+            # the empty points counted, not listed: a point holds one element at most, and
+            # most elements find two or more empty points (asked at every element gained)
+            el, left = d["queue"][0], len(mc.POINTS) - len(d["circle"])
+            if left > 1:
                 st.pending = (seat, "place", {"owner": self.name, "element": el,
                                               "ruling": "TT-134", "then": then})
                 return True
             d["queue"] = d["queue"][1:]
-            if empty:
-                self._place(st, seat, el, empty[0], events, auto=True)
+            if left:
+                self._place(st, seat, el, mc.empty_points(dict(d["circle"]))[0], events,
+                            auto=True)
             else:
                 emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
                               {**where(st), "element": el}))
@@ -570,15 +574,33 @@ class Alchemist(PendingOptions):
         emit(events, (_alch_placed_event, seat, auto, st.round,
                       st.trick_no if st.phase == "play" else 0, el, pt, circle))
 
-    def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
+    def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """An element goes on an empty point of the circle; or forge one of the crowns
-        offered, or none."""
+        offered, or none. A random playout counts and carries them out with
+        ``pending_count``/``pending_choose`` instead (no ``Options`` made at each element)."""
         if "element" in data:
             return Options(seat).add("place", mc.empty_points(dict(st.cdata[seat]["circle"])),
                                      partial(self._placed, st, seat, data))
         return Options(seat).add("forge", (*data["options"], "none"),
                                  lambda action, events: self.forge(st, seat, action, data, events),
                                  by_action=True)
+
+    def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
+        """``len(pending_actions(...))``: the empty points (9 less the elements, as ``_ask``
+        counts them), or the crowns offered and none."""
+        if "element" in data:
+            return len(mc.POINTS) - len(st.cdata[seat]["circle"])
+        return len(data["options"]) + 1
+
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """``pending_actions(...)[i]`` carried out as its handler would (a forge, asked
+        once a round at most, as listed)."""
+        if "element" in data:
+            self._placed(st, seat, data, mc.empty_points(dict(st.cdata[seat]["circle"]))[i],
+                         events)
+        else:
+            self.pending_actions(st, seat, data).choose(i, events)
 
     def _placed(self, st: TTState, seat: str, data: dict[str, Any], pt: str,
                 events: list[Event]) -> None:

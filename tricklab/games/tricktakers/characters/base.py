@@ -20,8 +20,7 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``on_trick_start``     a trick starts (reset per-trick abilities; later: traps)
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one;
-                       ``turn_options`` (``TurnOptions``) or ``turn_count``/``turn_choose``
-                       as for the setup
+                       ``turn_options`` or ``turn_count``/``turn_choose`` as for the setup
 ``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
 ``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
@@ -378,7 +377,7 @@ class Character:
         """Carry out ``pending_actions(...)[i]`` as ``pending_act`` would."""
         self.pending_act(st, self.pending_actions(st, seat, data)[i], data, events)
 
-    # -- decisions stated once as ``Options`` (with ``SetupOptions``, ``TurnOptions``,
+    # -- decisions stated once as ``Options`` (with ``SetupOptions``,
     # ``PendingOptions``): the engine asks these only of a class that overrides them
     def setup_options(self, st: TTState, seat: str) -> Options:
         raise NotImplementedError
@@ -425,13 +424,6 @@ class SetupOptions(Character):
 
     def setup_actions(self, st: TTState, seat: str) -> Sequence[Action]:
         return self.setup_options(st, seat)
-
-
-class TurnOptions(Character):
-    """As ``SetupOptions``, for a turn's abilities (``turn_options``)."""
-
-    def turn_actions(self, st: TTState, seat: str) -> Sequence[Action]:
-        return self.turn_options(st, seat)
 
 
 class PendingOptions(Character):

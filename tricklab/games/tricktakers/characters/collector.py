@@ -103,7 +103,17 @@ class Collector(Character):
                 for t, c in self.reservable(st, seat)]
 
     def turn_count(self, st: TTState, seat: str) -> int:
-        return len(self.reservable(st, seat))
+        """``len(reservable(...))`` without the list (asked at every Collector turn): one
+        target per face-up entry and the Collector itself (which has not played yet), an
+        entry of separate cards a target per card (only a seat's first face-up entry is
+        read there, but a seat with two, a Ninja's revealed shadow, has none of them)."""
+        if st.cdata[seat]["reserved"] is not None:
+            return 0
+        n = 1
+        for e in st.entries:                # (a loop without calls but ``Entry.get``)
+            if not e.facedown:
+                n += len(e.more) + 1 if e.extra and e.get("separate_cards") else 1
+        return n
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         """The i-th of ``turn_actions``, reserved without ``turn_act``'s checks and parsing:

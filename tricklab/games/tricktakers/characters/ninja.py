@@ -38,22 +38,25 @@
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.listlike import ListLike
 
 from ..cards import NUM, TTCard, sort_hand
 from ..hooks import hooked
 from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
-from ..registry import REGISTRY, get
+from ..registry import REGISTRY, get, memo
 from .base import WINS, Character
 
 SHADOW = "shadow"
 LAST_TRICK = 5
 _SHADOW_EXTRA = (("shadow", True), ("owner_reveals", True))   # a face-down clone's
+_CLAIMS: dict[str, bool] = memo()    # per name: its class has a ``claims`` of its own
 
 
 def lead_after(st: TTState, first: TTCard) -> str | None:
@@ -70,6 +73,46 @@ def follow_problem(st: TTState, seat: str, first: TTCard, second: TTCard) -> lis
     if lead is None or second.kind != NUM or second.suit == lead:
         return []
     return [c for c in st.hands[seat] if c is not first and c.kind == NUM and c.suit == lead]
+
+
+class _Shadows(ListLike):
+    """A turn's plays before trick 5 with a shadow possible, each made only when asked: every
+    card of ``cards`` plain, then with each other card of ``hand`` (display order) it lets go
+    down face down, ``counts`` of them a card (``plays`` counts them). A card that lets fewer
+    than all the others go down binds the second card to its lead colour."""
+
+    __slots__ = ("cards", "hand", "led", "counts", "n")
+
+    def __init__(self, cards: list[TTCard], hand: list[TTCard], led: str | None,
+                 counts: list[int], n: int) -> None:
+        self.cards, self.hand, self.led, self.counts, self.n = cards, hand, led, counts, n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, r):  # type: ignore[override]
+        if r.__class__ is slice:
+            return list(self)[r]
+        if r < 0:
+            r += self.n
+        if not 0 <= r < self.n:
+            raise IndexError("play index out of range")
+        counts, k = self.counts, 0
+        while r >= counts[k]:           # the card: (loops, one play a turn)
+            r -= counts[k]
+            k += 1
+        x = self.cards[k]
+        if not r:
+            return x, ()
+        hand = self.hand
+        free = counts[k] == len(hand)   # every other card may go down
+        lead = self.led if self.led is not None else x.follows
+        for c in hand:
+            if c is not x and (free or c.follows is None or c.follows == lead):
+                if r == 1:
+                    return x, (SHADOW, c.code)
+                r -= 1
+        raise AssertionError("a count of _Shadows is wrong")
 
 
 class Ninja(Character):
@@ -94,11 +137,11 @@ class Ninja(Character):
         return self._variants(st, seat, card, self._shadow_hand(st, seat))
 
     def plays(self, st: TTState, seat: str,
-              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+              cards: list[TTCard]) -> Sequence[tuple[TTCard, tuple[str, ...]]]:
         """The hand sorted (and the shadow's chance checked) once for all its cards, and with
-        a shadow possible, ``_variants`` worked out for the turn: each second card's words
-        made once, and the cards of each colour counted (a played card binds the second to
-        its lead colour while another card of that colour stays in hand)."""
+        a shadow possible, ``_variants`` of every card counted for the turn (``_Shadows``:
+        a random turn reads the count and one play, and building them all was 2 % of a
+        random game's bytecodes)."""
         # (no helper calls here: asked at each of the Ninja's turns. _shadow_hand and
         # can_shadow written out, and lead_after with the lead colour read once)
         trick, hand = st.trick_no, st.hands[seat]
@@ -112,23 +155,26 @@ class Ninja(Character):
             hand = sort_hand(hand)
         else:
             hand = cards
-        seconds = []
         held: dict[str | None, int] = {}
         for c in hand:
             follows = c.follows
-            seconds.append((c, follows, (SHADOW, c.code)))
             held[follows] = held.get(follows, 0) + 1
-        led = st.lead
-        out: list[tuple[TTCard, tuple[str, ...]]] = []
-        for x in cards:                 # (``cards`` are cards of the hand)
-            out.append((x, ()))
-            lead = led if led is not None else x.suit if x.kind == NUM else None
-            others = held.get(lead, 0) - (1 if x.follows == lead else 0)
-            bound = lead is not None and others > 0
-            for c, follows, words in seconds:
-                if c is not x and (not bound or follows is None or follows == lead):
-                    out.append((x, words))
-        return out
+        # each card's number of plays (plain, then one per second card it allows): a card
+        # binds the second to its lead colour while another card of that colour stays in
+        # hand, and then only that colour and the cards that follow nothing may go down
+        led, size, wild = st.lead, len(hand), held.get(None, 0)
+        counts, n = [], 0
+        for x in cards:
+            follows = x.follows
+            lead = led if led is not None else follows
+            k = size
+            if lead is not None:
+                same = held.get(lead, 0)
+                if same - (follows == lead) > 0:
+                    k = 1 + wild + same - (follows is None or follows == lead)
+            counts.append(k)
+            n += k
+        return _Shadows(cards, hand, led, counts, n)
 
     def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
         """The hand in display order when a hand card may go down as the shadow (before
@@ -265,9 +311,14 @@ class Ninja(Character):
         d["shadows"] += 1
         claimers = False                # another seat's character claims tricks (TT-089)
         for s, n in st.chars.items():
-            if s != seat and type(REGISTRY.get(n) or get(n)).claims is not Character.claims:
-                claimers = True
-                break
+            if s != seat:
+                claims = _CLAIMS.get(n)     # (kept per character: asked at every shadow)
+                if claims is None:
+                    claims = _CLAIMS[n] = \
+                        type(REGISTRY.get(n) or get(n)).claims is not Character.claims
+                if claims:
+                    claimers = True
+                    break
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
@@ -279,20 +330,6 @@ class Ninja(Character):
     @staticmethod
     def facedown(st: TTState, seat: str) -> list[Entry]:
         return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
-
-    @staticmethod
-    def deferred(played: set[str], rest: tuple[str, ...]) -> tuple[str, ...]:
-        """Seats of ``rest`` (the order the Ninja saw) that have not played (``played``: the
-        seats on the table) although a seat after them has: they chose to play last after
-        the Ninja's turn (Timid Boots)."""
-        out: list[str] = []
-        after = False                       # a seat after this one has played
-        for s in reversed(rest):            # (asked at every play once a shadow is down)
-            if s in played:
-                after = True
-            elif after:
-                out.append(s)
-        return tuple(reversed(out))
 
     def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
         d = st.cdata[seat]
@@ -309,10 +346,19 @@ class Ninja(Character):
                 down = True
         if not down:
             return
-        late = self.deferred(played, rest)
-        if not late:
+        # the seats of ``rest`` (the order the Ninja saw) that have not played although a
+        # seat after them has: they chose to play last after the Ninja's turn (Timid Boots)
+        out: list[str] = []
+        after = False                       # a seat after this one has played
+        for s in reversed(rest):
+            if s in played:
+                after = True
+            elif after:
+                out.append(s)
+        if not out:
             return
-        d["deferred"] = late
+        out.reverse()
+        d["deferred"] = late = tuple(out)
         if st.opts.get("ninja_timing") != "seat_order":
             return
         left = [s for s in st.order if not any(e.seat == s for e in st.entries)]
@@ -374,8 +420,8 @@ class Ninja(Character):
         if kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
-            events.append(_dropped_event(seat, rid, where(st), entry.card,
-                                         bool(st.opts.get("public_discards"))))
+            emit(events, (_dropped_event, seat, rid, where(st), entry.card,
+                          bool(st.opts.get("public_discards"))))
             return
         nxt = 0                             # after every face-up card (a loop, not sum())
         for e in st.entries:
@@ -404,7 +450,13 @@ class Ninja(Character):
             sc.on_any_play(st, s, up, events)       # the seats whose character watches)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
-        if res.winner == seat and [e.seat for e in res.entries].count(seat) > 1:
+        if res.winner != seat:
+            return
+        mine = 0                            # (a loop, not a comprehension: at every trick)
+        for e in res.entries:
+            if e.seat == seat:
+                mine += 1
+        if mine > 1:
             emit(events, (Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
                           {**where(st), "card": res.entry.card}))
 

@@ -196,7 +196,14 @@ class PhantomThief(Character):
     def turn_count(self, st: TTState, seat: str) -> int:
         """One offer per hand card, or none: a random playout sorts the hand only on the
         turns it draws an offer (the Thief's every turn built the whole list)."""
-        return 0 if self.can_offer(st, seat) is not None else len(st.hands[seat])
+        # (``can_offer`` and ``partner`` written out: two calls at every Thief turn)
+        d = st.cdata[seat]
+        if d["offered"]:
+            return 0
+        for s, letter in d["letters"]:
+            if letter == "invite":
+                return len(st.hands[seat]) if st.hands[s] else 0
+        return 0
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         """The i-th of ``turn_actions``: the i-th card in display order, offered without
@@ -225,14 +232,14 @@ class PhantomThief(Character):
         both = frozenset({seat, partner})
         emit(events, (Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
                       {**where, "partner": partner}))
-        events.append(Event(EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
-                            {**where, "partner": partner, "card": card}, visible_to=both))
+        emit(events, (Event, EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
+                      {**where, "partner": partner, "card": card}, (), both))
         st.hands[seat].remove(card)
         give(st, partner, [card], events)        # a Samurai partner reacts here (TT-166)
         kept = self._cards(st, partner, st.hands[partner], False)
         if kept:                                 # e.g. the Berserker card (TT-165)
-            events.append(Event(EventKind.RULE, "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
-                                {**where, "cards": kept}, visible_to=frozenset({partner})))
+            emit(events, (Event, EventKind.RULE, "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
+                          {**where, "cards": kept}, (), frozenset({partner})))
         ask = (partner, "thief_offer", {"owner": self.name, "thief": seat, "ruling": "TT-164"})
         if st.pending is None:
             st.pending = ask
@@ -347,8 +354,8 @@ class PhantomThief(Character):
         st.pending = None
         emit(events, (Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
                       {**where, "thief": thief}))
-        events.append(Event(EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
-                            {**where, "thief": thief, "card": card}, visible_to=both))
+        emit(events, (Event, EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
+                      {**where, "thief": thief, "card": card}, (), both))
         st.hands[partner].remove(card)
         give(st, thief, [card], events)
 

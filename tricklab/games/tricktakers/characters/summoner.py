@@ -43,7 +43,7 @@ from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
-from .base import WINS, TurnOptions
+from .base import WINS, Character
 
 MAX_MP = 5
 REAR = 2
@@ -81,7 +81,7 @@ def front_cost(beast: TTCard, card: TTCard) -> int:
     return 0 if matches(beast, card) else COSTS[beast.code][1]
 
 
-class Summoner(TurnOptions):
+class Summoner(Character):
     name = "summoner"
     code = "2C"
     title = {"en": "Summoner", "ja": "サモナー"}
@@ -111,9 +111,11 @@ class Summoner(TurnOptions):
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
         st.cdata[seat]["commanded"] = False
 
-    def turn_options(self, st: TTState, seat: str) -> Options:
+    def turn_actions(self, st: TTState, seat: str) -> Options:
         """Summons, then each rear beast's commands: their cards (OKO: every non-empty set of
-        the hand) are decoded only when drawn, as a random playout takes one action."""
+        the hand) are decoded only when read. A random playout counts and carries them out
+        with ``turn_count``/``turn_choose`` instead (asked at every turn: an ``Options`` made
+        each time cost about 4,000 instructions)."""
         d = st.cdata[seat]
         mp = d["mp"]
         out = Options(seat)
@@ -139,6 +141,54 @@ class Summoner(TurnOptions):
                             partial(self._command_cards, st, seat, b), head=(b.code,),
                             n=2 ** h - 1)
         return out
+
+    def turn_count(self, st: TTState, seat: str) -> int:
+        """``len(turn_actions(...))``: the same conditions, nothing built."""
+        d = st.cdata[seat]
+        mp, n = d["mp"], 0
+        if not d["commanded"] and len(d["rear"]) < REAR:
+            if mp >= MAX_SUMMON:        # every beast may be summoned
+                n = len(d["available"])
+            else:
+                for b in d["available"]:
+                    if COSTS[b.code][0] <= mp:
+                        n += 1
+        hand = st.hands[seat]
+        if mp >= COMMAND_COST and hand:
+            h = len(hand)
+            for b in d["rear"]:
+                if b.code in SWAP_ONE:
+                    n += h
+                elif b.code in SWAP_ANY:
+                    n += 2 ** h - 1
+        return n
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """``turn_actions(...)[i]`` carried out, found in the same order (summons, then each
+        rear beast's commands), as its handler would: a listed option needs no check."""
+        d = st.cdata[seat]
+        mp = d["mp"]
+        if not d["commanded"] and len(d["rear"]) < REAR:
+            for b in d["available"]:
+                if COSTS[b.code][0] <= mp:
+                    if not i:
+                        self._summoned(st, seat, b, events)
+                        return
+                    i -= 1
+        hand = st.hands[seat]
+        h = len(hand)
+        for b in d["rear"]:
+            if b.code in SWAP_ONE:
+                if i < h:
+                    self._commanded(st, seat, b, [sort_hand(hand)[i]], events)
+                    return
+                i -= h
+            elif b.code in SWAP_ANY:
+                if i < 2 ** h - 1:
+                    self._commanded(st, seat, b, list(_subsets(seat, hand, h).picked(i)), events)
+                    return
+                i -= 2 ** h - 1
+        raise IndexError("option index out of range")
 
     def _command_cards(self, st: TTState, seat: str, b: TTCard, cards: tuple[TTCard, ...],
                        events: list[Event]) -> None:

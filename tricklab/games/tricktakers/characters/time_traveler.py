@@ -248,10 +248,9 @@ class TimeTraveler(Character):
         claimed = {s: _comp(st, s).claims(st, s, res) for s in st.ranked if s != seat}
         st.entries = []
         st.swept = True          # the engine records the trick for it without cards (5.8 s. 6)
-        events.append(Event(EventKind.ACTION, "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
-                            {**where(st), "cards": cards,
-                             "n": len(cards), "tokens": d["tokens"]},
-                            steps=(Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
+        emit(events, (Event, EventKind.ACTION, "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
+                      {**where(st), "cards": cards, "n": len(cards), "tokens": d["tokens"]},
+                      (Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
         give(st, seat, cards, events)
         if res.revolt and st.revolt:                    # the revolt stays spent (TT-154)
             emit(events, (Event, EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
@@ -319,9 +318,8 @@ class TimeTraveler(Character):
                *(("TT-162",) if any(c.kind == BZ for c in cards) else ()))
         emit(events, (Event, EventKind.ACTION, "TIME_GIVES", seat, rid,
                       {**where(st), "to": to, "n": n}))
-        events.append(Event(EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
-                            {**where(st), "to": to, "cards": cards},
-                            visible_to=frozenset({seat, to})))
+        emit(events, (Event, EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
+                      {**where(st), "to": to, "cards": cards}, (), frozenset({seat, to})))
         give(st, to, cards, events)          # the receiver reacts (Samurai, Alchemist)
         self.next_give(st, seat, data["queue"], events)
 
