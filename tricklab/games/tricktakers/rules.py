@@ -607,14 +607,18 @@ class Tricktakers(Game):
                                 for e in entries:
                                     if e.facedown:
                                         index -= 1
-                                if words or flags[5]:
+                                # ([20]: the character states that on a plain turn, one
+                                # without variants, such a card's entry is plain and its
+                                # on_played does nothing: it is put as the last case below)
+                                if words or flags[5] and not (flags[20] and not variants):
                                     # its own entry ([5] make_entry, [12] listed_entry: a
                                     # listed play's words were made by the character itself)
                                     steps = []
                                     entry = (c.listed_entry if flags[12] else c.make_entry)(
                                         st, seat, card, words, index, steps)
                                     put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                                elif flags[2]:              # on_played: _put handles a swap
+                                elif flags[2] and not (flags[20] and not variants):
+                                    # on_played: _put handles a swap
                                     key = (seat, card, index)
                                     put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
                                         True, watchers, flags)
@@ -1547,7 +1551,9 @@ def _flags(c: Any) -> tuple[bool, ...]:
         found = tuple(implements(c, h) for h in _TURN)
         # [19]: a turn may use an ability ([0] turn_actions, [8] turn_count, [11]
         # turn_options): asked first at every turn, most characters have none
-        found = _FLAGS[c.__class__] = (*found, found[0] or found[8] or found[11])
+        # [20]: ``plain_turn_entries`` stated, with the two hooks it speaks of
+        found = _FLAGS[c.__class__] = (*found, found[0] or found[8] or found[11],
+                                       c.plain_turn_entries and found[1] and found[13])
     return found
 
 

@@ -49,6 +49,7 @@ class Adventurer(Character):
     turn_verbs = ("item",)
     private_keys: tuple[str, ...] = ("item_deck",)
     rule_350 = True
+    plain_turn_entries = True            # no item armed: a plain entry, nothing to clear
 
     def init(self, st: TTState, seat: str) -> dict:
         return {"equipment": (), "item_deck": (), "item_discard": (), "used": False,

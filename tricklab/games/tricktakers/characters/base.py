@@ -120,6 +120,11 @@ class Character:
     # play words that spend a once-per-round card (the Tactical card's ``tactic``): a table
     # must never use one on a plain click, so a learner cannot spend the card by a slip
     spending_words: tuple[str, ...] = ()
+    # True when, on a turn ``plain_turn`` answers True, a card played without words is
+    # ``plain_entry`` with no Step (``make_entry``) and ``on_played`` does nothing with it: the
+    # bulk loop then puts the card itself, without those calls (the statement is checked
+    # against both methods by tests/test_tt_plain_turn_entries.py)
+    plain_turn_entries: bool = False
 
     @cached_property
     def priority(self) -> tuple[int, str]:

@@ -80,6 +80,7 @@ class Strategist(SetupOptions, PendingOptions):
     expansion = True
     exclusive = (STRATEGIST_K7, CARRY_K7, CARRY_RARE,)
     exclusive_ruling = "TT-116"
+    plain_turn_entries = True            # no card breaks must-follow: no Tactical card
     table = {0: 50, 1: 30, 2: -50, 3: 50, 4: 80, 5: WINS}
     setup_verbs = ("traps",)
     pending_verbs = ("carry",)
