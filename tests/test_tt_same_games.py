@@ -115,3 +115,39 @@ def test_the_own_loop_keeps_a_tricks_own_events_as_records():
         == codes.count("TRICK_WON") + codes.count("TRICK_WON_REVOLT")
     _, events_g = random_playout(game, 3, PLAYERS[:4], characters=ALL, generic=True)
     assert _full(events) == _full(events_g)
+
+
+def test_the_own_loop_started_in_the_middle_of_a_trick_plays_the_generic_loops_game():
+    """``play_randomly`` called on a game already under way (someone continuing a position in
+    code), at a trick's second or later turn: the turns left in that trick still reach the
+    seats watching every play (``on_any_play``), so the game is the generic loop's."""
+    from tricklab.core.events import EventLog
+    from tricklab.games.tricktakers.characters.base import Character
+    from tricklab.games.tricktakers.hooks import comp
+
+    game = get_game("tricktakers")
+    watched = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        st, _ = game.new_state(PLAYERS[:4], seed, {}, {"characters": ALL})
+        stop = 3 + seed % 3                   # a trick's 2nd to 4th turn, some trick
+        while not game.is_over(st) and not (st.phase == "play" and st.pending is None
+                                             and len(st.entries) == stop - 2
+                                             and st.trick_no == 1 + seed % 5):
+            seat = game.to_act(st)[0]
+            game.perform(st, seat, rng.choice(game.moves(st, seat)))
+        if game.is_over(st):
+            continue
+        watched += any(type(comp(st, s)).on_any_play is not Character.on_any_play
+                       for s in st.order[st.turn:] + st.order[:st.turn])
+        own, own_rng = st.clone(), random.Random()
+        own_rng.setstate(rng.getstate())
+        log = EventLog([])
+        game.play_randomly(own, own_rng, log)
+        events = []
+        while not game.is_over(st):
+            seat = game.to_act(st)[0]
+            events += game.perform(st, seat, rng.choice(game.moves(st, seat)))
+        assert own == st, seed
+        assert _full(log) == _full(events), seed
+    assert watched >= 10, watched

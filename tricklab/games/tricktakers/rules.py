@@ -515,6 +515,10 @@ class Tricktakers(Game):
         watchers: hooks.Hooked = ()
         tricks: hooks.TrickHooks | None = None
         seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
+        if st.phase == "play" and st.entries:
+            # a game under way, started mid-trick: its turns left are watched too
+            watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
+            seen = st.hook_cache
         while True:
             phase = st.phase
             if phase == "over":
