@@ -203,7 +203,9 @@ def test_a_draw_tells_exactly_the_characters_that_implement_on_receive():
 def test_the_effective_cards_resolve_finds_are_effective_cards(monkeypatch):
     """``_resolve`` finds a trick's effective cards itself when no character has a stage 2
     (``effective_late``), without calling ``effective_cards``: every trick it ranks must
-    have the cards ``effective_cards`` gives, notes included, both with and without a stage 2."""
+    have the cards ``effective_cards`` gives, notes included, both with and without a stage 2,
+    in play order (``_resolve`` sorts the entries only when a card lay face down or a
+    character has ``before_resolve``)."""
     from tricklab.core.simulate import random_playout
     from tricklab.games import get_game
     from tricklab.games.tricktakers import rules

@@ -1143,25 +1143,28 @@ class Tricktakers(Game):
                         return                               # Ninja: reveal or discard
                 st.stage_done = _NOBODY
             # find the winner, announce it and run 5.8 steps 1–3 (written out here: a call)
-            plays = st.entries[:]
+            plays = st.entries          # (copied below only to be filtered or sorted)
             if down or before:          # one may lie face down still (its owner reveals it)
+                plays = plays[:]
                 for e in plays:
                     if e.facedown:
                         plays = [e for e in plays if not e.facedown]
                         break
-            plays.sort(key=_INDEX)                         # face-up entries are numbered
-            revolt, lead = st.revolt is not None, st.lead
+                # face-up entries are numbered; only a card that lay face down is numbered
+                # out of place (turned up here, or by its owner: a before_resolve character)
+                plays.sort(key=_INDEX)
+            revolt, lead, entries = st.revolt is not None, st.lead, tuple(plays)
             if late:
-                effs = tuple(self.effective_cards(st, plays, revolt, found))
+                effs = tuple(self.effective_cards(st, entries, revolt, found))
             else:       # effective_cards without the call (keep them alike): no stage 2
                 made = []
-                for e in plays:
+                for e in entries:
                     f = e.card.printed or printed(e.card)
                     c = early.get(e.seat)
                     made.append(f if c is None else c.effective(st, e, f, revolt))
                 effs = tuple(made)                  # immutable: the steps come later from them
             won, _, has_rare = winner_among(effs, lead, revolt)
-            win, entries = plays[won], tuple(plays)
+            win = entries[won]
             res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
                                       revolt, has_rare, lead))
             rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
