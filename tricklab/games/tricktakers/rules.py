@@ -1042,7 +1042,8 @@ class Tricktakers(Game):
     def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
                         found: hooks.TrickHooks | None = None) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``.
-        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        ``found``: ``trick_hooks(st)`` when the caller has it. (``_resolve`` writes stage 1
+        out when no character has a stage 2: keep them alike.)"""
         early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
