@@ -29,7 +29,10 @@ STEP = Step("TEST_NOTE", ("TT-071",), {"seat": "Ann"})
                                      {"kind": "wf", "colour": None, "value": 0}])
 def test_note_is_replace_with_the_step_added(changes):
     base = printed(parse_cards(["R7"])[0]).note(Step("FIRST", ()))
-    assert base.note(STEP, **changes) == replace(base, notes=base.notes + (STEP,), **changes)
+    made = base.note(STEP, **changes)
+    assert made == replace(base, notes=base.notes + (STEP,), **changes)
+    # the fields the comparison leaves out too (``winner_among`` ranks by them)
+    assert vars(made) == vars(replace(base, notes=base.notes + (STEP,), **changes))
     with pytest.raises(TypeError):
         base.note(STEP, notes=())          # as replace: the notes are the note's own
 
@@ -195,3 +198,43 @@ def test_a_draw_tells_exactly_the_characters_that_implement_on_receive():
         == [implements(c, "on_receive") for c in components]
     assert any(table._reacts(c) for c in components) and not all(
         table._reacts(c) for c in components)
+
+
+@pytest.mark.parametrize("players, seeds", [(4, range(12)), (3, range(6)), (5, range(6))])
+def test_the_effective_cards_resolve_finds_are_effective_cards(monkeypatch, players, seeds):
+    """``_resolve`` finds a trick's effective cards itself when no character has a stage 2
+    (``effective_late``), without calling ``effective_cards``: every trick it ranks must
+    have the cards ``effective_cards`` gives, notes included, both with and without a stage 2,
+    in play order (``_resolve`` sorts the entries only when a card lay face down or a
+    character has ``before_resolve``)."""
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    from tricklab.games.tricktakers import rules
+
+    game = get_game("tricktakers")
+    cls = type(game)
+    resolve, rank = cls._resolve, rules.winner_among
+    now: list[TTState] = []
+    seen = {True: 0, False: 0}
+
+    def watched(self, st, events, record=False, found=None):
+        now.append(st)
+        try:
+            resolve(self, st, events, record, found)
+        finally:
+            now.pop()
+
+    def checked(effs, lead, revolt):
+        st = now[-1]
+        plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: e.index)
+        wanted = game.effective_cards(st, plays, revolt)
+        assert effs == tuple(wanted), (st.round, st.trick_no)
+        assert [vars(e) for e in effs] == [vars(e) for e in wanted]
+        seen[bool(trick_hooks(st).late)] += 1
+        return rank(effs, lead, revolt)
+
+    monkeypatch.setattr(cls, "_resolve", watched)
+    monkeypatch.setattr(rules, "winner_among", checked)
+    for seed in seeds:
+        random_playout(game, seed, ["Ann", "Bo", "Cy", "Di", "Eve"][:players], characters=ALL)
+    assert seen[False] > 20 and seen[True] > 10, seen

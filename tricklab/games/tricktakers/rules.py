@@ -1050,7 +1050,8 @@ class Tricktakers(Game):
     def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
                         found: hooks.TrickHooks | None = None) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``.
-        ``found``: ``trick_hooks(st)`` when the caller has it."""
+        ``found``: ``trick_hooks(st)`` when the caller has it. (``_resolve`` writes stage 1
+        out when no character has a stage 2: keep them alike.)"""
         early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
@@ -1132,7 +1133,8 @@ class Tricktakers(Game):
         if found is None:
             found = trick_hooks(st)
         # its tables read at once (one unpacking, not a field lookup for each)
-        before, on_won, takers, claims, after_win, after_trick, starters, _, _, takes = found
+        before, on_won, takers, claims, after_win, after_trick, starters, early, late, \
+            takes = found
         stage = st.stage
         res: TrickResult
         if stage == "":
@@ -1150,17 +1152,28 @@ class Tricktakers(Game):
                         return                               # Ninja: reveal or discard
                 st.stage_done = _NOBODY
             # find the winner, announce it and run 5.8 steps 1–3 (written out here: a call)
-            plays = st.entries[:]
+            plays = st.entries          # (copied below only to be filtered or sorted)
             if down or before:          # one may lie face down still (its owner reveals it)
+                plays = plays[:]
                 for e in plays:
                     if e.facedown:
                         plays = [e for e in plays if not e.facedown]
                         break
-            plays.sort(key=_INDEX)                         # face-up entries are numbered
-            revolt, lead = st.revolt is not None, st.lead
-            effs = tuple(self.effective_cards(st, plays, revolt, found))   # immutable: the
-            won, _, has_rare = winner_among(effs, lead, revolt)   # steps come later from them
-            win, entries = plays[won], tuple(plays)
+                # face-up entries are numbered; only a card that lay face down is numbered
+                # out of place (turned up here, or by its owner: a before_resolve character)
+                plays.sort(key=_INDEX)
+            revolt, lead, entries = st.revolt is not None, st.lead, tuple(plays)
+            if late:
+                effs = tuple(self.effective_cards(st, entries, revolt, found))
+            else:       # effective_cards without the call (keep them alike): no stage 2
+                made = []
+                for e in entries:
+                    f = e.card.printed or printed(e.card)
+                    c = early.get(e.seat)
+                    made.append(f if c is None else c.effective(st, e, f, revolt))
+                effs = tuple(made)                  # immutable: the steps come later from them
+            won, _, has_rare = winner_among(effs, lead, revolt)
+            win = entries[won]
             res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
                                       revolt, has_rare, lead))
             rec = (_trick_won_event, st.round, st.trick_no, win, entries, effs, lead, revolt)
@@ -1171,9 +1184,15 @@ class Tricktakers(Game):
                 if st.phase == "over":
                     return
             cards = None
+            if not claims:      # the trick's cards, for steps 3 and 6 (_cards_of, no call)
+                cards = []
+                for e in entries:
+                    cards.append(e.card)
+                    if e.more:
+                        cards.extend(e.more)
             if takers:                                  # step 3: the winner's "take" tasks
                 # (the trick's cards when nobody claims: step 6 below takes the same list)
-                cards = to_winner = _cards_of(entries) if not claims else \
+                to_winner = cards if cards is not None else \
                     self._to_winner(st, res, self._claims(st, res, claims))
                 for s, sc in takers:
                     sc.on_take(st, s, win.seat, to_winner, res, events)
@@ -1193,12 +1212,8 @@ class Tricktakers(Game):
                 self._move_cards(st, res, events, found)
             else:           # most tricks: nobody claims, 5.8 step 6 alone (without a call)
                 seat = res.winner
-                if cards is None:           # _cards_of without the call (keep them alike)
-                    cards = []
-                    for e in res.entries:
-                        cards.append(e.card)
-                        if e.more:
-                            cards.extend(e.more)
+                if cards is None:           # resumed after a stop (rare)
+                    cards = _cards_of(res.entries)
                 c = takes.get(seat)
                 if c is not None:
                     c.take_trick(st, seat, cards, res, events)
@@ -1532,7 +1547,8 @@ _registered = chars.REGISTRY.get          # comp() without the call (its first l
 
 def _cards_of(entries: Sequence[Entry]) -> list[TTCard]:
     """Every physical card of ``entries`` in play order: ``Entry.cards`` of each, without a
-    property call and a tuple per entry (asked twice per trick)."""
+    property call and a tuple per entry (``_resolve`` writes it out for a trick nobody
+    claims: keep them alike)."""
     out = []
     for e in entries:
         out.append(e.card)

@@ -77,9 +77,12 @@ class Eff:
     def note(self, step: Step, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
         directly, as ``dataclasses.replace`` would, without its field walk)."""
-        if not changes:                     # most notes change nothing else
-            return Eff(self.kind, self.colour, self.value, self.rare_plus, self.wins_ties,
-                       self.protected_10, self.notes + (step,))
+        if not changes:     # most notes change nothing else: the fields copied, no __init__
+            fields = self.__dict__.copy()
+            fields["notes"] = self.notes + (step,)
+            out = _new(Eff)
+            _set(out, "__dict__", fields)
+            return out
         if not changes.keys() <= _EFF_CHANGES:      # as ``replace``: no such field
             raise TypeError(f"Eff has no field(s) {sorted(changes.keys() - _EFF_CHANGES)}")
         get = changes.get
@@ -95,6 +98,7 @@ _BZ = 6 * _TIER
 _RARE = 4 * _TIER
 
 
+_new, _set = object.__new__, object.__setattr__     # (a frozen dataclass refuses setattr)
 _EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
 
 
