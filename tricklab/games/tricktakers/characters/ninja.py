@@ -56,6 +56,10 @@ from .base import WINS, Character
 SHADOW = "shadow"
 LAST_TRICK = 5
 _SHADOW_EXTRA = (("shadow", True), ("owner_reveals", True))   # a face-down clone's
+# ``_SHADOW in e.extra`` is ``e.get("shadow")`` for any entry (only ``_SHADOW_EXTRA`` marks a
+# shadow), read with a C comparison instead of a Python call: asked at every play while a
+# shadow lies face down
+_SHADOW = _SHADOW_EXTRA[0]
 _CLAIMS: dict[str, bool] = memo()    # per name: its class has a ``claims`` of its own
 
 
@@ -261,14 +265,38 @@ class Ninja(Character):
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         # asked at every face-up entry: most are another seat's, and no shadow is down
-        if entry.seat == seat and entry.extra and entry.get("clone") is not None \
-                and not entry.facedown:
+        # (its keys read from one dict: ``Entry.get`` is a Python call)
+        if entry.seat == seat and entry.extra and not entry.facedown \
+                and dict(entry.extra).get("clone") is not None:
             self._place_shadow(st, seat, entry, events)
-        rest = st.cdata[seat]["shadow_rest"]
+        d = st.cdata[seat]
+        rest = d["shadow_rest"]
         # a seat can be passed over (``deferred``) only with two or more seats still to play
-        # when the shadow went down: else there is nothing to check, and no call is made
-        if rest is not None and len(rest) > 1:
-            self._seat_order_check(st, seat, events)
+        # when the shadow went down: else there is nothing to check
+        if rest is None or len(rest) < 2 or st.pending is not None:
+            return
+        # the seats on the table, and whether the shadow is still down, in one loop without
+        # calls (written here, not in a method: asked at most plays once a shadow is down)
+        played = set()
+        down = False
+        for e in st.entries:
+            played.add(e.seat)
+            if e.facedown and e.seat == seat and _SHADOW in e.extra:
+                down = True
+        if not down:
+            return
+        # the seats of ``rest`` (the order the Ninja saw) that have not played although a
+        # seat after them has: they chose to play last after the Ninja's turn (Timid Boots)
+        out: list[str] = []
+        after = False                       # a seat after this one has played
+        for s in reversed(rest):
+            if s in played:
+                after = True
+            elif after:
+                out.append(s)
+        if out:
+            out.reverse()
+            self._deferred(st, seat, tuple(out), events)
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
@@ -331,34 +359,11 @@ class Ninja(Character):
     def facedown(st: TTState, seat: str) -> list[Entry]:
         return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
 
-    def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
-        d = st.cdata[seat]
-        rest = d["shadow_rest"]
-        if rest is None or st.pending is not None:
-            return
-        # the seats on the table, and whether the shadow is still down, in one
-        # loop without calls: asked at most plays once a shadow is down
-        played = set()
-        down = False
-        for e in st.entries:
-            played.add(e.seat)
-            if e.facedown and e.seat == seat and e.get("shadow"):
-                down = True
-        if not down:
-            return
-        # the seats of ``rest`` (the order the Ninja saw) that have not played although a
-        # seat after them has: they chose to play last after the Ninja's turn (Timid Boots)
-        out: list[str] = []
-        after = False                       # a seat after this one has played
-        for s in reversed(rest):
-            if s in played:
-                after = True
-            elif after:
-                out.append(s)
-        if not out:
-            return
-        out.reverse()
-        d["deferred"] = late = tuple(out)
+    def _deferred(self, st: TTState, seat: str, late: tuple[str, ...],
+                  events: list[Event]) -> None:
+        """``late`` passed over the shadow's seat order (``on_any_play`` found them): under
+        the seat-order rule the Ninja decides as soon as only they are left (TT-077)."""
+        st.cdata[seat]["deferred"] = late
         if st.opts.get("ninja_timing") != "seat_order":
             return
         left = [s for s in st.order if not any(e.seat == s for e in st.entries)]
@@ -378,7 +383,7 @@ class Ninja(Character):
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
         # the shadow still down? (asked at every trick, and most have no shadow down)
         for e in st.entries:
-            if e.facedown and e.seat == seat and e.get("shadow"):
+            if e.facedown and e.seat == seat and _SHADOW in e.extra:
                 self._ask(st, seat, events)
                 return True
         return False
@@ -393,22 +398,22 @@ class Ninja(Character):
         """Always both answers: a random playout draws one without listing them."""
         return len(self.ANSWERS)
 
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        self._decide(st, seat, self.ANSWERS[i], events)     # (no Action made)
-
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
         if action.args:
             self.refuse(f"write just '{action.kind}'", "PLAY_EXTRA_WORDS", "TT-103",
                         words=" ".join(action.args))
-        self._decide(st, action.seat, action.kind, events)
+        self.pending_choose(st, action.seat, data, self.ANSWERS.index(action.kind), events)
 
-    def _decide(self, st: TTState, seat: str, kind: str, events: list[Event]) -> None:
-        """The shadow card turned up (``reveal``) or discarded (``drop``), TT-103."""
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The shadow card turned up (``reveal``) or discarded (``drop``), TT-103: answer
+        ``i`` of ``ANSWERS`` (no Action made; the decision itself, not a call to it, as a
+        random playout draws it at every shadow)."""
+        kind = self.ANSWERS[i]
         k = 0                   # its place (a loop: list.index would compare entries)
         for e in st.entries:
-            if e.facedown and e.seat == seat and e.get("shadow"):
+            if e.facedown and e.seat == seat and _SHADOW in e.extra:
                 break
             k += 1
         else:
