@@ -298,17 +298,21 @@ class Summoner(Character):
         turn instead of card by card (a Summoner with a rear beast asks it of every card)."""
         d = st.cdata[seat]
         mp = d["mp"]
-        # per rear beast, once: its word and whether its full front cost is paid (then any
-        # card takes it; else only a card it ``matches``, free): ``front_cost(b, x) <= mp``
+        # per rear beast, once: its word, whether its full front cost is paid (then any card
+        # takes it; else only a card it ``matches``, free: ``front_cost(b, x) <= mp``) and
+        # its colour. ``matches`` is written out (a call for each card and rear beast, some
+        # ten a game; the two are tested alike): a number of the beast's colour, or for a
+        # beast without one (EL, MIRIA) a White Flag or a Rare
         beasts = []         # (a loop, not a comprehension: a call saved at its every turn)
         if mp >= 0:
             for b in d["rear"]:
-                beasts.append((b, (b.code,), COSTS[b.code][1] <= mp))
+                beasts.append(((b.code,), COSTS[b.code][1] <= mp, BEAST_COLOURS.get(b.code)))
         out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:
             out.append((x, ()))
-            for b, words, paid in beasts:
-                if paid or matches(b, x):
+            for words, paid, colour in beasts:
+                if paid or (x.kind == NUM and x.suit == colour if colour is not None
+                            else x.kind == WF or x.kind == RARE):
                     out.append((x, words))
         return out
 
