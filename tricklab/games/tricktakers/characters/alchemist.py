@@ -362,7 +362,11 @@ class Alchemist(Character):
         """Every play of the hand, made by index from its colours' table (``_Plays``)."""
         if len(cards) != len(st.hands[seat]):   # (follow_free: every card is playable)
             return super().plays(st, seat, cards)
-        return _Plays(cards, _shape(st.lead, tuple(map(_FOLLOWS, cards))))
+        # (made by ``__new__`` and two slot stores: ``_Plays(...)`` would call an __init__,
+        # at every Alchemist turn)
+        out = _Plays.__new__(_Plays)
+        out.cards, out.shape = cards, _shape(st.lead, tuple(map(_FOLLOWS, cards)))
+        return out
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
@@ -496,7 +500,26 @@ class Alchemist(Character):
         else:
             emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
                           {**where(st), "hand": len(st.hands[seat])}))
-        gained = self.alpha(st, seat, extra["alchemy"], extra.get("declared"), events)
+        # α: the alchemy value's ones digit equals the lead card's value as played (0 matches
+        # 10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
+        # (Written here, not in a method of its own: a call at every Alchemist play.)
+        gained: list[str] = []
+        value = extra["alchemy"]
+        lead = self.lead_card(st, seat, st.entries)
+        if lead is not None and value % 10 == lead[2] % 10:
+            first, eff, lead_value = lead
+            rulings = ["TT-134"]
+            if eff.kind != NUM or lead_value != first.card.value:
+                rulings.append("TT-181")
+            if extra.get("declared"):
+                rulings.append("TT-179")
+            elif st.revolt is None:
+                rulings.append("TT-135")            # equal value, played later: no ε as well
+            emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
+                          {**where(st), "element": "α", "value": value,
+                           "lead_value": lead_value, "lead": first.card,
+                           "leader": first.seat}))
+            gained.append("α")
         for el in shapes((entry.card, *entry.more)):   # (entry.cards without a call)
             gained.append(el)
             emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
@@ -522,27 +545,6 @@ class Alchemist(Character):
         eff = get(st.chars[first.seat]).effective(st, first, first.card.printed
                                                   or printed(first.card), False)
         return first, eff, (eff.value if eff.kind == NUM else 0)
-
-    def alpha(self, st: TTState, seat: str, value: int, declared: Any,
-              events: list[Event]) -> list[str]:
-        """α: the alchemy value's ones digit equals the lead card's value as played (0 matches
-        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
-        ``value`` and ``declared``: the entry's (read by the caller with its other keys)."""
-        lead = self.lead_card(st, seat, st.entries)
-        if lead is None or value % 10 != lead[2] % 10:
-            return []
-        first, eff, lead_value = lead
-        rulings = ["TT-134"]
-        if eff.kind != NUM or lead_value != first.card.value:
-            rulings.append("TT-181")
-        if declared:
-            rulings.append("TT-179")
-        elif st.revolt is None:
-            rulings.append("TT-135")            # equal value, played later: no ε as well
-        emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
-                      {**where(st), "element": "α", "value": value, "lead_value": lead_value,
-                       "lead": first.card, "leader": first.seat}))
-        return ["α"]
 
     # -- placing elements --------------------------------------------------------------------
     def _ask(self, st: TTState, seat: str, events: list[Event], then: Any) -> bool:
