@@ -314,9 +314,11 @@ class Strategist(SetupOptions, PendingOptions):
         return [word, "points"] if _zone_of(st, card) is not None else ["points"]
 
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+        if stage != "decide":               # (told before its tricks are counted)
+            return False
         d = st.cdata[seat]
         n = self.tricks(st, seat)
-        if stage != "decide" or n not in CARRY or d["carry"] is not None:
+        if n not in CARRY or d["carry"] is not None:
             return False
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"
