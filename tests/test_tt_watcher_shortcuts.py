@@ -2,19 +2,23 @@
 
 Why: to spare a Python call at most plays, the Strategist's ``on_any_play`` judges a trap
 itself instead of calling ``trap_catches``, the Summoner's ``plays`` tells a free front move
-itself instead of calling ``matches``, and the Ninja finds its face-down shadow by comparing
-``_SHADOW`` with an entry's ``extra`` instead of calling ``Entry.get("shadow")``. Nothing else
+itself instead of calling ``matches``, the Ninja finds its face-down shadow by comparing
+``_SHADOW`` with an entry's ``extra`` instead of calling ``Entry.get("shadow")``, and the
+Alchemist's ``_entry`` and ``on_any_play`` count and shape its three cards without calling
+``alchemy_value`` and ``shapes``. Nothing else
 ties those copies to the code they copy: each is checked here against it, card by card (or
 entry by entry in seeded games), so a change to one side alone fails.
 """
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 import pytest
 
 from tricklab.games.tricktakers import GAME
-from tricklab.games.tricktakers.cards import ALL_CARDS, BEASTS, COLOURS
+from tricklab.games.tricktakers.cards import ALCHEMIST_DECK, ALL_CARDS, BEASTS, COLOURS, TTCard
+from tricklab.games.tricktakers.characters.alchemist import alchemy_value, shapes
 from tricklab.games.tricktakers.characters.ninja import _SHADOW, Ninja
 from tricklab.games.tricktakers.characters.strategist import trap_catches
 from tricklab.games.tricktakers.characters.summoner import matches
@@ -91,3 +95,26 @@ def test_the_shadow_mark_is_what_entry_get_reads(monkeypatch):
             legal = GAME.legal_actions(st)
             GAME.apply(st, legal[rng.randrange(len(legal))])
     assert True in seen and False in seen
+
+
+def test_an_alchemist_entry_counts_and_shapes_as_the_pure_helpers_say():
+    """Every three cards of the Alchemist deck and a few others (black, special): the entry
+    ``_entry`` makes holds ``alchemy_value``'s sum and value, and ``on_any_play`` gains the
+    elements β, γ, δ ``shapes`` names, in its order."""
+    alchemist = get("alchemist")
+    st = _state({"Ann": "alchemist", "Bo": "gambler", "Cy": "resistance"})
+    pool = [*ALCHEMIST_DECK, *(TTCard.parse(x) for x in ("R1", "R2", "K3", "WF1", "RA1"))]
+    gained = set()
+    for cards in combinations(pool, 3):
+        probe = st.clone()
+        probe.lead, probe.entries, probe.hands["Ann"] = None, [], [*cards, pool[0]]
+        entry = alchemist._entry(probe, "Ann", list(cards), [], 0, [])
+        extra = dict(entry.extra)
+        assert (extra["total"], extra["alchemy"]) == alchemy_value(cards), cards
+        probe.entries = [entry]
+        events: list = []
+        alchemist.on_any_play(probe, "Ann", entry, events)
+        elements = [e.params["element"] for e in events if e.code == "ALCH_ELEMENT"]
+        assert elements == shapes(cards), cards
+        gained.update(elements)
+    assert gained == {"β", "γ", "δ"}

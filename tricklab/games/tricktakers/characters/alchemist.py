@@ -440,7 +440,16 @@ class Alchemist(Character):
         """The entry of checked (or listed) ``cards`` and colour word, with its steps."""
         need = min(PLAY, len(st.hands[seat]))
         lead = st.lead
-        total, value = alchemy_value(cards)
+        # ``alchemy_value(cards)`` written out (a call at every Alchemist play; the two are
+        # tested alike), with the colourless cards found in the same loop
+        total = 0
+        pale = []
+        for c in cards:
+            if c.kind == NUM:
+                total += c.value
+            if c.follows not in COLOURED:        # (a coloured number card's suit)
+                pale.append(c)
+        value = 10 if total == 10 else total % 10 if total > 10 else total
         declares = lead is None
         colour: str | None = None
         if declares:
@@ -453,10 +462,6 @@ class Alchemist(Character):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        pale = []                                # colourless (a loop: at every play)
-        for c in cards:
-            if c.follows not in COLOURED:        # (a coloured number card's suit)
-                pale.append(c)
         if pale:
             steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
@@ -520,11 +525,25 @@ class Alchemist(Character):
                            "lead_value": lead_value, "lead": first.card,
                            "leader": first.seat}))
             gained.append("α")
-        for el in shapes((entry.card, *entry.more)):   # (entry.cards without a call)
-            gained.append(el)
-            emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
-                          {**where(st), "element": el, "why": f"alch_{el}",
-                           "cards": list(entry.cards)}))
+        # β, γ, δ: ``shapes`` of the entry's cards written out (a call at every Alchemist
+        # play; the two are tested alike): only 3 coloured number cards form them
+        a, more = entry.card, entry.more
+        if len(more) == PLAY - 1 and a.follows in COLOURED and more[0].follows in COLOURED \
+                and more[1].follows in COLOURED:
+            b, c = more
+            low, mid, high = sorted((a.value, b.value, c.value))
+            shaped = []
+            if low == high:
+                shaped.append("β")
+            if a.suit == b.suit == c.suit:
+                shaped.append("γ")
+            if mid == low + 1 and high == mid + 1:
+                shaped.append("δ")
+            for el in shaped:
+                gained.append(el)
+                emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
+                              {**where(st), "element": el, "why": f"alch_{el}",
+                               "cards": [a, b, c]}))
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
             self._ask(st, seat, events, then=st.pending)
