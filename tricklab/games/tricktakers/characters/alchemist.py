@@ -177,10 +177,9 @@ class _Plays(ListLike):
     random turn reads the length and one play, so building the 20 to 60 others (3 % of a
     random game's instructions) was waste. Iterating makes them all, in order."""
 
-    __slots__ = ("cards", "shape")
-
-    def __init__(self, cards: list[TTCard], shape: tuple[_Play, ...]) -> None:
-        self.cards, self.shape = cards, shape
+    __slots__ = ("cards", "shape")      # (set by ``Alchemist.plays``)
+    cards: list[TTCard]
+    shape: tuple[_Play, ...]
 
     def __len__(self) -> int:
         return len(self.shape)

@@ -85,11 +85,12 @@ class _Shadows(ListLike):
     down face down, ``counts`` of them a card (``plays`` counts them). A card that lets fewer
     than all the others go down binds the second card to its lead colour."""
 
-    __slots__ = ("cards", "hand", "led", "counts", "n")
-
-    def __init__(self, cards: list[TTCard], hand: list[TTCard], led: str | None,
-                 counts: list[int], n: int) -> None:
-        self.cards, self.hand, self.led, self.counts, self.n = cards, hand, led, counts, n
+    __slots__ = ("cards", "hand", "led", "counts", "n")      # (set by ``Ninja.plays``)
+    cards: list[TTCard]
+    hand: list[TTCard]
+    led: str | None
+    counts: list[int]
+    n: int
 
     def __len__(self) -> int:
         return self.n
@@ -178,7 +179,10 @@ class Ninja(Character):
                     k = 1 + wild + same - (follows is None or follows == lead)
             counts.append(k)
             n += k
-        return _Shadows(cards, hand, led, counts, n)
+        # (made by ``__new__`` and slot stores: ``_Shadows(...)`` would call an __init__)
+        out = _Shadows.__new__(_Shadows)
+        out.cards, out.hand, out.led, out.counts, out.n = cards, hand, led, counts, n
+        return out
 
     def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
         """The hand in display order when a hand card may go down as the shadow (before
