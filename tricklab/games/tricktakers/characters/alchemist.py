@@ -496,14 +496,15 @@ class Alchemist(Character):
             return
         d = st.cdata[seat]
         colour = extra.get("colour") if extra.get("declared") else st.lead
-        # (an entry is immutable: what the event names is read from it when built)
-        emit(events, (_alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-                      entry, colour))
+        # (an entry is immutable: what the event names is read from it when built; its
+        # place is ``where(st)``, read once for every event below: a call for each)
+        round_no, trick = st.round, st.trick_no if st.phase == "play" else 0
+        emit(events, (_alch_entry_event, seat, round_no, trick, entry, colour))
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
             emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                          {**where(st), "hand": len(st.hands[seat])}))
+                          {"round": round_no, "trick": trick, "hand": len(st.hands[seat])}))
         # α: the alchemy value's ones digit equals the lead card's value as played (0 matches
         # 10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
         # (Written here, not in a method of its own: a call at every Alchemist play.)
@@ -520,7 +521,7 @@ class Alchemist(Character):
             elif st.revolt is None:
                 rulings.append("TT-135")            # equal value, played later: no ε as well
             emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
-                          {**where(st), "element": "α", "value": value,
+                          {"round": round_no, "trick": trick, "element": "α", "value": value,
                            "lead_value": lead_value, "lead": first.card,
                            "leader": first.seat}))
             gained.append("α")
@@ -541,7 +542,8 @@ class Alchemist(Character):
             for el in shaped:
                 gained.append(el)
                 emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
-                              {**where(st), "element": el, "why": f"alch_{el}",
+                              {"round": round_no, "trick": trick, "element": el,
+                               "why": f"alch_{el}",
                                "cards": [a, b, c]}))
         if gained:
             d["queue"] = d["queue"] + tuple(gained)

@@ -269,10 +269,12 @@ class Ninja(Character):
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         # asked at every face-up entry: most are another seat's, and no shadow is down
-        # (``Entry.get`` for the one key: cheaper than ``dict(entry.extra)``, measured)
-        if entry.seat == seat and entry.extra and not entry.facedown \
-                and entry.get("clone") is not None:
-            self._place_shadow(st, seat, entry, events)
+        if entry.seat == seat and entry.extra and not entry.facedown:
+            for key, clone in entry.extra:      # (``entry.get("clone")`` without its call)
+                if key == "clone":
+                    if clone is not None:
+                        self._place_shadow(st, seat, entry, events)
+                    break
         d = st.cdata[seat]
         rest = d["shadow_rest"]
         # a seat can be passed over (``deferred``) only with two or more seats still to play
@@ -381,7 +383,8 @@ class Ninja(Character):
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
         emit(events, (Event, EventKind.RULE, code, seat,
                       ("TT-103",) + (("TT-077",) if late else ()),
-                      {**where(st), "late": list(late)}))
+                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                       "late": list(late)}))      # ({**where(st), ...} without its call)
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
@@ -426,10 +429,11 @@ class Ninja(Character):
         late = st.cdata[seat]["deferred"]
         rid = ("TT-103",) + (("TT-077",) if late else ())
         st.pending = None
+        at = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}  # where(st)
         if kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
-            emit(events, (_dropped_event, seat, rid, where(st), entry.card,
+            emit(events, (_dropped_event, seat, rid, at, entry.card,
                           bool(st.opts.get("public_discards"))))
             return
         nxt = 0                             # after every face-up card (a loop, not sum())
@@ -453,7 +457,7 @@ class Ninja(Character):
                 after.append(s)
         emit(events, (Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
                       else "NINJA_REVEALS", seat, rid,
-                      {**where(st), "shown": entry.card,
+                      {**at, "shown": entry.card,
                        "index": nxt + 1, "after": after}))
         for s, sc in hooked(st, "on_any_play"):     # traps see it now (as the engine: only
             sc.on_any_play(st, s, up, events)       # the seats whose character watches)
