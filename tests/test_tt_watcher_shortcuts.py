@@ -5,7 +5,7 @@ itself instead of calling ``trap_catches``, the Summoner's ``plays`` tells a fre
 itself instead of calling ``matches``, the Ninja finds its face-down shadow by comparing
 ``_SHADOW`` with an entry's ``extra`` instead of calling ``Entry.get("shadow")``, and the
 Alchemist's ``_entry`` and ``on_any_play`` count and shape its three cards without calling
-``alchemy_value`` and ``shapes``. Nothing else
+``alchemy_value`` and ``shapes``; both place their events without calling ``where``. Nothing else
 ties those copies to the code they copy: each is checked here against it, card by card (or
 entry by entry in seeded games), so a change to one side alone fails.
 """
@@ -24,6 +24,7 @@ from tricklab.games.tricktakers.characters.strategist import trap_catches
 from tricklab.games.tricktakers.characters.summoner import matches
 from tricklab.games.tricktakers.registry import get
 from tricklab.games.tricktakers.state import Entry
+from tricklab.games.tricktakers.table import where
 from tricklab.games.tricktakers.trick import printed
 
 PLAYERS = ["Ann", "Bo", "Cy"]
@@ -76,17 +77,22 @@ def test_a_beast_goes_to_the_front_in_plays_where_matches_says(mp):
 
 def test_the_shadow_mark_is_what_entry_get_reads(monkeypatch):
     """At every trick's end of seeded games with a Ninja, each entry on the table: ``_SHADOW
-    in e.extra`` is ``e.get("shadow")``, and shadows were seen."""
-    seen = []
-    before_resolve = Ninja.before_resolve
+    in e.extra`` is ``e.get("shadow")``, and shadows were seen; the events of its decision
+    are placed where ``where`` would place them."""
+    seen, placed = [], set()
+    before_resolve, pending_choose = Ninja.before_resolve, Ninja.pending_choose
 
     def checking(self, st, seat, events):
         for e in st.entries:
             assert (_SHADOW in e.extra) is bool(e.get("shadow")), e
             seen.append(bool(e.get("shadow")))
-        return before_resolve(self, st, seat, events)
+        return _placed(placed, before_resolve, st, events, self, st, seat, events)
+
+    def deciding(self, st, seat, data, i, events):
+        return _placed(placed, pending_choose, st, events, self, st, seat, data, i, events)
 
     monkeypatch.setattr(Ninja, "before_resolve", checking)
+    monkeypatch.setattr(Ninja, "pending_choose", deciding)
     for seed in range(6):
         st, _ = GAME.new_state(["Ann", "Bo", "Cy", "Di"], seed, {}, {
             "characters": ("ninja", "summoner", "alchemist", "collector", "hermit")})
@@ -95,6 +101,19 @@ def test_the_shadow_mark_is_what_entry_get_reads(monkeypatch):
             legal = GAME.legal_actions(st)
             GAME.apply(st, legal[rng.randrange(len(legal))])
     assert True in seen and False in seen
+    assert {"NINJA_DECIDES", "NINJA_REVEALS", "NINJA_DROPS"} <= placed
+
+
+def _placed(placed, hook, st, events, *args):
+    """``hook(*args)``; each event of the Ninja's it adds is placed at ``where(st)`` (its code
+    noted in ``placed``)."""
+    at, n = where(st), len(events)
+    out = hook(*args)
+    for e in events[n:]:
+        if e.seat == args[2] and e.code.startswith("NINJA_"):
+            assert {"round": e.params["round"], "trick": e.params["trick"]} == at, e
+            placed.add(e.code)
+    return out
 
 
 def test_an_alchemist_entry_counts_and_shapes_as_the_pure_helpers_say():
@@ -105,9 +124,10 @@ def test_an_alchemist_entry_counts_and_shapes_as_the_pure_helpers_say():
     st = _state({"Ann": "alchemist", "Bo": "gambler", "Cy": "resistance"})
     pool = [*ALCHEMIST_DECK, *(TTCard.parse(x) for x in ("R1", "R2", "K3", "WF1", "RA1"))]
     gained = set()
-    for cards in combinations(pool, 3):
+    for k, cards in enumerate(combinations(pool, 3)):
         probe = st.clone()
         probe.lead, probe.entries, probe.hands["Ann"] = None, [], [*cards, pool[0]]
+        probe.phase, probe.trick_no = ("play", 2) if k % 2 else ("setup", 1)
         entry = alchemist._entry(probe, "Ann", list(cards), [], 0, [])
         extra = dict(entry.extra)
         assert (extra["total"], extra["alchemy"]) == alchemy_value(cards), cards
@@ -117,4 +137,6 @@ def test_an_alchemist_entry_counts_and_shapes_as_the_pure_helpers_say():
         elements = [e.params["element"] for e in events if e.code == "ALCH_ELEMENT"]
         assert elements == shapes(cards), cards
         gained.update(elements)
+        for e in events:                # each event's place is where(st)'s
+            assert {"round": e.params["round"], "trick": e.params["trick"]} == where(probe), e
     assert gained == {"β", "γ", "δ"}
