@@ -177,10 +177,9 @@ class _Plays(ListLike):
     random turn reads the length and one play, so building the 20 to 60 others (3 % of a
     random game's instructions) was waste. Iterating makes them all, in order."""
 
-    __slots__ = ("cards", "shape")
-
-    def __init__(self, cards: list[TTCard], shape: tuple[_Play, ...]) -> None:
-        self.cards, self.shape = cards, shape
+    __slots__ = ("cards", "shape")      # (set by ``Alchemist.plays``)
+    cards: list[TTCard]
+    shape: tuple[_Play, ...]
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -362,7 +361,11 @@ class Alchemist(Character):
         """Every play of the hand, made by index from its colours' table (``_Plays``)."""
         if len(cards) != len(st.hands[seat]):   # (follow_free: every card is playable)
             return super().plays(st, seat, cards)
-        return _Plays(cards, _shape(st.lead, tuple(map(_FOLLOWS, cards))))
+        # (made by ``__new__`` and two slot stores: ``_Plays(...)`` would call an __init__,
+        # at every Alchemist turn)
+        out = _Plays.__new__(_Plays)
+        out.cards, out.shape = cards, _shape(st.lead, tuple(map(_FOLLOWS, cards)))
+        return out
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
@@ -436,7 +439,16 @@ class Alchemist(Character):
         """The entry of checked (or listed) ``cards`` and colour word, with its steps."""
         need = min(PLAY, len(st.hands[seat]))
         lead = st.lead
-        total, value = alchemy_value(cards)
+        # ``alchemy_value(cards)`` written out (a call at every Alchemist play; the two are
+        # tested alike), with the colourless cards found in the same loop
+        total = 0
+        pale = []
+        for c in cards:
+            if c.kind == NUM:
+                total += c.value
+            if c.follows not in COLOURED:        # (a coloured number card's suit)
+                pale.append(c)
+        value = 10 if total == 10 else total % 10 if total > 10 else total
         declares = lead is None
         colour: str | None = None
         if declares:
@@ -449,10 +461,6 @@ class Alchemist(Character):
         if need < PLAY:                          # only after other players' effects [interp]
             steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
         steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        pale = []                                # colourless (a loop: at every play)
-        for c in cards:
-            if c.follows not in COLOURED:        # (a coloured number card's suit)
-                pale.append(c)
         if pale:
             steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
         after = bool(st.entries)                 # TT-179: a colourless lead came first
@@ -488,20 +496,55 @@ class Alchemist(Character):
             return
         d = st.cdata[seat]
         colour = extra.get("colour") if extra.get("declared") else st.lead
-        # (an entry is immutable: what the event names is read from it when built)
-        emit(events, (_alch_entry_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
-                      entry, colour))
+        # (an entry is immutable: what the event names is read from it when built; its
+        # place is ``where(st)``, read once for every event below: a call for each)
+        round_no, trick = st.round, st.trick_no if st.phase == "play" else 0
+        emit(events, (_alch_entry_event, seat, round_no, trick, entry, colour))
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
             emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                          {**where(st), "hand": len(st.hands[seat])}))
-        gained = self.alpha(st, seat, extra["alchemy"], extra.get("declared"), events)
-        for el in shapes((entry.card, *entry.more)):   # (entry.cards without a call)
-            gained.append(el)
-            emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
-                          {**where(st), "element": el, "why": f"alch_{el}",
-                           "cards": list(entry.cards)}))
+                          {"round": round_no, "trick": trick, "hand": len(st.hands[seat])}))
+        # α: the alchemy value's ones digit equals the lead card's value as played (0 matches
+        # 10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
+        # (Written here, not in a method of its own: a call at every Alchemist play.)
+        gained: list[str] = []
+        value = extra["alchemy"]
+        lead = self.lead_card(st, seat, st.entries)
+        if lead is not None and value % 10 == lead[2] % 10:
+            first, eff, lead_value = lead
+            rulings = ["TT-134"]
+            if eff.kind != NUM or lead_value != first.card.value:
+                rulings.append("TT-181")
+            if extra.get("declared"):
+                rulings.append("TT-179")
+            elif st.revolt is None:
+                rulings.append("TT-135")            # equal value, played later: no ε as well
+            emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
+                          {"round": round_no, "trick": trick, "element": "α", "value": value,
+                           "lead_value": lead_value, "lead": first.card,
+                           "leader": first.seat}))
+            gained.append("α")
+        # β, γ, δ: ``shapes`` of the entry's cards written out (a call at every Alchemist
+        # play; the two are tested alike): only 3 coloured number cards form them
+        a, more = entry.card, entry.more
+        if len(more) == PLAY - 1 and a.follows in COLOURED and more[0].follows in COLOURED \
+                and more[1].follows in COLOURED:
+            b, c = more
+            low, mid, high = sorted((a.value, b.value, c.value))
+            shaped = []
+            if low == high:
+                shaped.append("β")
+            if a.suit == b.suit == c.suit:
+                shaped.append("γ")
+            if mid == low + 1 and high == mid + 1:
+                shaped.append("δ")
+            for el in shaped:
+                gained.append(el)
+                emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
+                              {"round": round_no, "trick": trick, "element": el,
+                               "why": f"alch_{el}",
+                               "cards": [a, b, c]}))
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
             self._ask(st, seat, events, then=st.pending)
@@ -522,27 +565,6 @@ class Alchemist(Character):
         eff = get(st.chars[first.seat]).effective(st, first, first.card.printed
                                                   or printed(first.card), False)
         return first, eff, (eff.value if eff.kind == NUM else 0)
-
-    def alpha(self, st: TTState, seat: str, value: int, declared: Any,
-              events: list[Event]) -> list[str]:
-        """α: the alchemy value's ones digit equals the lead card's value as played (0 matches
-        10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
-        ``value`` and ``declared``: the entry's (read by the caller with its other keys)."""
-        lead = self.lead_card(st, seat, st.entries)
-        if lead is None or value % 10 != lead[2] % 10:
-            return []
-        first, eff, lead_value = lead
-        rulings = ["TT-134"]
-        if eff.kind != NUM or lead_value != first.card.value:
-            rulings.append("TT-181")
-        if declared:
-            rulings.append("TT-179")
-        elif st.revolt is None:
-            rulings.append("TT-135")            # equal value, played later: no ε as well
-        emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
-                      {**where(st), "element": "α", "value": value, "lead_value": lead_value,
-                       "lead": first.card, "leader": first.seat}))
-        return ["α"]
 
     # -- placing elements --------------------------------------------------------------------
     def _ask(self, st: TTState, seat: str, events: list[Event], then: Any) -> bool:

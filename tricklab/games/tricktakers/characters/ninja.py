@@ -56,6 +56,10 @@ from .base import WINS, Character
 SHADOW = "shadow"
 LAST_TRICK = 5
 _SHADOW_EXTRA = (("shadow", True), ("owner_reveals", True))   # a face-down clone's
+# ``_SHADOW in e.extra`` is ``e.get("shadow")`` for any entry (only ``_SHADOW_EXTRA`` marks a
+# shadow), read with a C comparison instead of a Python call: asked at every play while a
+# shadow lies face down
+_SHADOW = _SHADOW_EXTRA[0]
 _CLAIMS: dict[str, bool] = memo()    # per name: its class has a ``claims`` of its own
 
 
@@ -81,11 +85,12 @@ class _Shadows(ListLike):
     down face down, ``counts`` of them a card (``plays`` counts them). A card that lets fewer
     than all the others go down binds the second card to its lead colour."""
 
-    __slots__ = ("cards", "hand", "led", "counts", "n")
-
-    def __init__(self, cards: list[TTCard], hand: list[TTCard], led: str | None,
-                 counts: list[int], n: int) -> None:
-        self.cards, self.hand, self.led, self.counts, self.n = cards, hand, led, counts, n
+    __slots__ = ("cards", "hand", "led", "counts", "n")      # (set by ``Ninja.plays``)
+    cards: list[TTCard]
+    hand: list[TTCard]
+    led: str | None
+    counts: list[int]
+    n: int
 
     def __len__(self) -> int:
         return self.n
@@ -174,7 +179,10 @@ class Ninja(Character):
                     k = 1 + wild + same - (follows is None or follows == lead)
             counts.append(k)
             n += k
-        return _Shadows(cards, hand, led, counts, n)
+        # (made by ``__new__`` and slot stores: ``_Shadows(...)`` would call an __init__)
+        out = _Shadows.__new__(_Shadows)
+        out.cards, out.hand, out.led, out.counts, out.n = cards, hand, led, counts, n
+        return out
 
     def _shadow_hand(self, st: TTState, seat: str) -> list[TTCard] | None:
         """The hand in display order when a hand card may go down as the shadow (before
@@ -261,14 +269,40 @@ class Ninja(Character):
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         # asked at every face-up entry: most are another seat's, and no shadow is down
-        if entry.seat == seat and entry.extra and entry.get("clone") is not None \
-                and not entry.facedown:
-            self._place_shadow(st, seat, entry, events)
-        rest = st.cdata[seat]["shadow_rest"]
+        if entry.seat == seat and entry.extra and not entry.facedown:
+            for key, clone in entry.extra:      # (``entry.get("clone")`` without its call)
+                if key == "clone":
+                    if clone is not None:
+                        self._place_shadow(st, seat, entry, events)
+                    break
+        d = st.cdata[seat]
+        rest = d["shadow_rest"]
         # a seat can be passed over (``deferred``) only with two or more seats still to play
-        # when the shadow went down: else there is nothing to check, and no call is made
-        if rest is not None and len(rest) > 1:
-            self._seat_order_check(st, seat, events)
+        # when the shadow went down: else there is nothing to check
+        if rest is None or len(rest) < 2 or st.pending is not None:
+            return
+        # the seats on the table, and whether the shadow is still down, in one loop without
+        # calls (written here, not in a method: asked at most plays once a shadow is down)
+        played = set()
+        down = False
+        for e in st.entries:
+            played.add(e.seat)
+            if e.facedown and e.seat == seat and _SHADOW in e.extra:
+                down = True
+        if not down:
+            return
+        # the seats of ``rest`` (the order the Ninja saw) that have not played although a
+        # seat after them has: they chose to play last after the Ninja's turn (Timid Boots)
+        out: list[str] = []
+        after = False                       # a seat after this one has played
+        for s in reversed(rest):
+            if s in played:
+                after = True
+            elif after:
+                out.append(s)
+        if out:
+            out.reverse()
+            self._deferred(st, seat, tuple(out), events)
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
@@ -331,34 +365,11 @@ class Ninja(Character):
     def facedown(st: TTState, seat: str) -> list[Entry]:
         return [e for e in st.entries if e.seat == seat and e.facedown and e.get("shadow")]
 
-    def _seat_order_check(self, st: TTState, seat: str, events: list[Event]) -> None:
-        d = st.cdata[seat]
-        rest = d["shadow_rest"]
-        if rest is None or st.pending is not None:
-            return
-        # the seats on the table, and whether the shadow is still down, in one
-        # loop without calls: asked at most plays once a shadow is down
-        played = set()
-        down = False
-        for e in st.entries:
-            played.add(e.seat)
-            if e.facedown and e.seat == seat and e.get("shadow"):
-                down = True
-        if not down:
-            return
-        # the seats of ``rest`` (the order the Ninja saw) that have not played although a
-        # seat after them has: they chose to play last after the Ninja's turn (Timid Boots)
-        out: list[str] = []
-        after = False                       # a seat after this one has played
-        for s in reversed(rest):
-            if s in played:
-                after = True
-            elif after:
-                out.append(s)
-        if not out:
-            return
-        out.reverse()
-        d["deferred"] = late = tuple(out)
+    def _deferred(self, st: TTState, seat: str, late: tuple[str, ...],
+                  events: list[Event]) -> None:
+        """``late`` passed over the shadow's seat order (``on_any_play`` found them): under
+        the seat-order rule the Ninja decides as soon as only they are left (TT-077)."""
+        st.cdata[seat]["deferred"] = late
         if st.opts.get("ninja_timing") != "seat_order":
             return
         left = [s for s in st.order if not any(e.seat == s for e in st.entries)]
@@ -372,13 +383,14 @@ class Ninja(Character):
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
         emit(events, (Event, EventKind.RULE, code, seat,
                       ("TT-103",) + (("TT-077",) if late else ()),
-                      {**where(st), "late": list(late)}))
+                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                       "late": list(late)}))      # ({**where(st), ...} without its call)
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
         # the shadow still down? (asked at every trick, and most have no shadow down)
         for e in st.entries:
-            if e.facedown and e.seat == seat and e.get("shadow"):
+            if e.facedown and e.seat == seat and _SHADOW in e.extra:
                 self._ask(st, seat, events)
                 return True
         return False
@@ -393,22 +405,22 @@ class Ninja(Character):
         """Always both answers: a random playout draws one without listing them."""
         return len(self.ANSWERS)
 
-    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
-        self._decide(st, seat, self.ANSWERS[i], events)     # (no Action made)
-
     def pending_act(self, st: TTState, action: Action, data: dict[str, Any],
                     events: list[Event]) -> None:
         if action.args:
             self.refuse(f"write just '{action.kind}'", "PLAY_EXTRA_WORDS", "TT-103",
                         words=" ".join(action.args))
-        self._decide(st, action.seat, action.kind, events)
+        self.pending_choose(st, action.seat, data, self.ANSWERS.index(action.kind), events)
 
-    def _decide(self, st: TTState, seat: str, kind: str, events: list[Event]) -> None:
-        """The shadow card turned up (``reveal``) or discarded (``drop``), TT-103."""
+    def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
+                       events: list[Event]) -> None:
+        """The shadow card turned up (``reveal``) or discarded (``drop``), TT-103: answer
+        ``i`` of ``ANSWERS`` (no Action made; the decision itself, not a call to it, as a
+        random playout draws it at every shadow)."""
+        kind = self.ANSWERS[i]
         k = 0                   # its place (a loop: list.index would compare entries)
         for e in st.entries:
-            if e.facedown and e.seat == seat and e.get("shadow"):
+            if e.facedown and e.seat == seat and _SHADOW in e.extra:
                 break
             k += 1
         else:
@@ -417,10 +429,11 @@ class Ninja(Character):
         late = st.cdata[seat]["deferred"]
         rid = ("TT-103",) + (("TT-077",) if late else ())
         st.pending = None
+        at = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}  # where(st)
         if kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
-            emit(events, (_dropped_event, seat, rid, where(st), entry.card,
+            emit(events, (_dropped_event, seat, rid, at, entry.card,
                           bool(st.opts.get("public_discards"))))
             return
         nxt = 0                             # after every face-up card (a loop, not sum())
@@ -444,7 +457,7 @@ class Ninja(Character):
                 after.append(s)
         emit(events, (Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
                       else "NINJA_REVEALS", seat, rid,
-                      {**where(st), "shown": entry.card,
+                      {**at, "shown": entry.card,
                        "index": nxt + 1, "after": after}))
         for s, sc in hooked(st, "on_any_play"):     # traps see it now (as the engine: only
             sc.on_any_play(st, s, up, events)       # the seats whose character watches)

@@ -2,7 +2,7 @@
 (spec 7.9, TT-116…TT-123, TT-058, TT-150).
 
 * Setup (TT-116): the exclusive Black 7 (``SK7``) joins the hand and a *different* card is
-  discarded (the engine's generic discard; ``can_discard`` refuses SK7 only for that discard),
+  discarded (the engine's generic discard, with SK7 as its card to ``keep``),
   then the 5 trap cards are stacked in an order of the Strategist's choice (``traps CADBE``).
   The order is hidden from the others (``private_keys``); each trap is public once turned up.
 * Traps (TT-117…TT-121): at the start of every trick the next trap is turned up. Each *other*
@@ -106,19 +106,14 @@ class Strategist(SetupOptions, PendingOptions):
         st.hands[seat].append(STRATEGIST_K7)
         emit(events, (Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
                       {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
+        # the Black 7 just added is the discard's card to keep (the engine refuses it with
+        # this ruling): no ``can_discard`` of its own, which the engine and a Phantom Thief
+        # partner would ask card by card at every discard and hand-over of the game
         st.pending = (seat, "discard", {"n": 1, "why": "strategist", "owner": self.name,
-                                        "ruling": "TT-116"})
+                                        "ruling": "TT-116", "keep": STRATEGIST_K7})
         fixed = st.fixed.get("traps")
         if fixed:                                # a scenario fixed the order
             self.stack(st, seat, fixed, events)
-
-    def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
-        """The setup discard must be a card other than the Black 7 just added (TT-116)."""
-        p = st.pending
-        if card is STRATEGIST_K7 and p and p[0] == seat and p[1] == "discard" \
-                and p[2].get("why") == "strategist":
-            return "TT-116"
-        return None
 
     def setup_done(self, st: TTState, seat: str) -> bool:
         return st.cdata[seat]["traps"] is not None
@@ -182,7 +177,22 @@ class Strategist(SetupOptions, PendingOptions):
         owner = get(st.chars[payer])
         if type(owner).effective is not Character.effective:
             eff = owner.effective(st, entry, eff, False)
-        if not trap_catches(trap, eff, st.lead):
+        # trap_catches(trap, eff, st.lead) written out (a call at most trap checks; the two
+        # are tested alike)
+        lead = st.lead
+        kind = eff.kind
+        if trap == "E":     # specials never follow (TT-118); setting the lead colour is following
+            if kind == NUM and eff.colour is not None and eff.colour == lead:
+                return
+        elif kind != NUM:
+            return
+        elif trap == "A":
+            if not 1 <= eff.value <= 6:
+                return
+        elif trap == "B":
+            if not 7 <= eff.value <= 9:
+                return
+        elif trap != "C" or eff.colour != TRUMP:
             return
         rulings = ["TT-117"] + (["TT-118"] if trap == "E" and eff.kind != NUM else [])
         d["caught"] = d["caught"] | {entry.seat}
@@ -304,9 +314,11 @@ class Strategist(SetupOptions, PendingOptions):
         return [word, "points"] if _zone_of(st, card) is not None else ["points"]
 
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+        if stage != "decide":               # (told before its tricks are counted)
+            return False
         d = st.cdata[seat]
         n = self.tricks(st, seat)
-        if stage != "decide" or n not in CARRY or d["carry"] is not None:
+        if n not in CARRY or d["carry"] is not None:
             return False
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"

@@ -58,6 +58,9 @@ SWAP_ANY = ("OKO",)                          # rear command: discard any number,
 TENS = tuple(BEAST_COLOURS)                  # the beasts whose face is a 10
 BY_NAME = {c.code: c for c in BEASTS}
 _EL, _MIRIA = BY_NAME["EL"], BY_NAME["MIRIA"]
+# each beast's face word, by its code (a look-up, not a call: named at every beast play)
+FACE = {c.code: {"EL": "face_el", "MIRIA": "face_miria"}.get(c.code, f"face_{c.suit}")
+        for c in BEASTS}
 
 
 def beast_arg(text: str) -> TTCard | None:
@@ -298,17 +301,21 @@ class Summoner(Character):
         turn instead of card by card (a Summoner with a rear beast asks it of every card)."""
         d = st.cdata[seat]
         mp = d["mp"]
-        # per rear beast, once: its word and whether its full front cost is paid (then any
-        # card takes it; else only a card it ``matches``, free): ``front_cost(b, x) <= mp``
+        # per rear beast, once: its word, whether its full front cost is paid (then any card
+        # takes it; else only a card it ``matches``, free: ``front_cost(b, x) <= mp``) and
+        # its colour. ``matches`` is written out (a call for each card and rear beast, some
+        # ten a game; the two are tested alike): a number of the beast's colour, or for a
+        # beast without one (EL, MIRIA) a White Flag or a Rare
         beasts = []         # (a loop, not a comprehension: a call saved at its every turn)
         if mp >= 0:
             for b in d["rear"]:
-                beasts.append((b, (b.code,), COSTS[b.code][1] <= mp))
+                beasts.append(((b.code,), COSTS[b.code][1] <= mp, BEAST_COLOURS.get(b.code)))
         out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:
             out.append((x, ()))
-            for b, words, paid in beasts:
-                if paid or matches(b, x):
+            for words, paid, colour in beasts:
+                if paid or (x.kind == NUM and x.suit == colour if colour is not None
+                            else x.kind == WF or x.kind == RARE):
                     out.append((x, words))
         return out
 
@@ -333,7 +340,7 @@ class Summoner(Character):
                         f"{seat} has {d['mp']}", "SUMMONER_NO_MP", "TT-127", beast=b.code,
                         cost=cost, mp=d["mp"], card=card)
         return Entry(seat, card, index, False, None, None,       # (positional: no keywords)
-                     (("beast", b.code), ("beast_cost", cost), ("badge", self._face(b))), (b,))
+                     (("beast", b.code), ("beast_cost", cost), ("badge", FACE[b.code])), (b,))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         """The end of the Summoner's turn: pay for the front move, then EL's recovery."""
@@ -381,16 +388,12 @@ class Summoner(Character):
             emit(events, (Event, EventKind.RULE, code_, seat, tuple(rid),
                           {**where, "beast": code, "on": entry.card, "cost": cost,
                            "mp": mp,
-                           "face": self._face(b), "colour": COLOUR_NAME[face.colour]
+                           "face": FACE[code], "colour": COLOUR_NAME[face.colour]
                            if face.kind == NUM else "none"}))
         if el is not None:
             emit(events, (Event, EventKind.RULE,
                           "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
                           seat, ("TT-126", "TT-124"), {**where, "mp": mp_end}))
-
-    @staticmethod
-    def _face(b: TTCard) -> str:
-        return {"EL": "face_el", "MIRIA": "face_miria"}.get(b.code, f"face_{b.suit}")
 
     # -- the effective card (5.5 step 1, 5.7 step 1) --------------------------------------
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
@@ -400,7 +403,7 @@ class Summoner(Character):
         if code is None:
             return eff
         b = BY_NAME[code]
-        p = {"seat": entry.seat, "card": entry.card, "beast": code, "face": self._face(b)}
+        p = {"seat": entry.seat, "card": entry.card, "beast": code, "face": FACE[code]}
         rid = ("TT-125", "TT-012") if code == "EL" and not revolt else ("TT-125",)
         out = printed(b).note(Step("SUMMONER_FACE_REVOLT" if revolt else "SUMMONER_FACE", rid, p))
         if code in TENS and BY_NAME["MIRIA"] in st.cdata[entry.seat]["rear"] and not revolt:
