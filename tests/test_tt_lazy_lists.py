@@ -10,6 +10,7 @@ import pytest
 
 from tricklab.core.actions import make_action
 from tricklab.games import get_game
+from tricklab.games.tricktakers.cards import sort_hand
 from tricklab.games.tricktakers.characters import ALL
 from tricklab.games.tricktakers.hooks import comp
 from tricklab.games.tricktakers.characters.ruler import TASKS
@@ -60,7 +61,7 @@ def _summoner_actions_built(st, seat):
         out += [make_action(seat, "summon", (b.code,)) for b in d["available"]
                 if COSTS[b.code][0] <= d["mp"]]
     if d["mp"] >= COMMAND_COST and st.hands[seat]:
-        hand = [str(c) for c in sorted(st.hands[seat])]
+        hand = [str(c) for c in sort_hand(st.hands[seat])]
         for b in d["rear"]:
             if b.code in SWAP_ONE:
                 out += [make_action(seat, "command", (b.code, c)) for c in hand]
