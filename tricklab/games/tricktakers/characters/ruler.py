@@ -30,8 +30,10 @@ def task_colour(task: str) -> str:
     return TASK_COLOUR[task.split("-")[1]]
 
 
-# the colour of each "take" task, looked up where a task holder takes cards (no other task)
-_TAKE_COLOUR = {t: task_colour(t) for t in TASKS if t.startswith("take")}
+# each task's colour (and the "take" tasks' alone, looked up where a task holder takes
+# cards): ``task_colour`` asked once here, not at every take and round end
+_COLOUR = {t: task_colour(t) for t in TASKS}
+_TAKE_COLOUR = {t: c for t, c in _COLOUR.items() if t.startswith("take")}
 
 
 class Ruler(Character):
@@ -216,7 +218,7 @@ class Ruler(Character):
         out = []
         for holder, task, done in st.cdata[seat]["tasks"]:
             if task.startswith("no"):
-                done = not _holds(st.taken[holder], task_colour(task))
+                done = not _holds(st.taken[holder], _COLOUR[task])
             out.append((holder, task, done))
         return out
 
@@ -229,7 +231,7 @@ class Ruler(Character):
     def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
         out: dict[str, list[tuple[int, Step]]] = {}
         for holder, task, done in self.status(st, seat):
-            pts = self.task_points(task, done)
+            pts = _TASK_POINTS[task, done]
             out.setdefault(holder, []).append(
                 (pts, Step("TASK_RESULT", ("TT-093",) if done else ("TT-093", "TT-100"),
                            {"seat": holder, "task": task, "done": "done" if done else "failed",
@@ -242,7 +244,7 @@ class Ruler(Character):
         every = bool(status)            # (all() of a generator is a call, at every round end)
         for holder, task, done in status:
             if done:
-                pts = self.task_points(task, True)
+                pts = _TASK_POINTS[task, True]
                 lines.append((pts, Step("RULER_TASK_SHARE", ("TT-093",),
                                         {"seat": seat, "holder": holder, "task": task,
                                          "delta": pts})))
@@ -269,6 +271,10 @@ class Ruler(Character):
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         tasks = (st.cdata.get(seat) or {}).get("tasks", ())
         return {"tasks": {holder: f"{task} {'done' if done else 'open'}" for holder, task, done in tasks}}
+
+
+# ``Ruler.task_points`` of every (task, done), asked once here, not at every round end
+_TASK_POINTS = {(t, done): Ruler.task_points(t, done) for t in TASKS for done in (True, False)}
 
 
 def _task_given_event(seat: str, round_no: int, target: str, task: str) -> Event:
