@@ -66,7 +66,10 @@ class Samurai(PendingOptions):
 
     # -- no black cards (TT-108, TT-161, TT-166) -------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
-        black = [c for c in st.hands[seat] if is_black(c)]
+        black = []          # (a loop without calls: is_black(c) written out)
+        for c in st.hands[seat]:
+            if c.kind == NUM and c.suit == TRUMP:
+                black.append(c)
         emit(events, (Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN",
                       seat,
                       ("TT-108",),
@@ -163,13 +166,16 @@ class Samurai(PendingOptions):
             return False
         d["take_done"] = True
         cards, gone = self.offer(st, seat, res)
+        if not gone and not cards:
+            return False
+        w = where(st)
         if gone:
             emit(events, (Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
-                          {**where(st), "cards": gone}))
+                          {**w, "cards": gone}))
         if not cards:
             return False
         emit(events, (Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
-                      {**where(st), "cards": cards}))
+                      {**w, "cards": cards}))
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
         return True
