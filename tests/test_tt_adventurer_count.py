@@ -1,8 +1,9 @@
-"""The Adventurer's ``turn_count`` writes out ``blocked``'s tests of the Potion and the number
-items (Sword, Axe, Wand), and counts the map's and the castle variant's actions without
-listing them: on real turns, with each item alone on the equipment, the count must be the
-number of items ``turn_actions`` lists (which asks ``blocked`` itself), and the follow-free
-answer ``exempt``'s, or a random playout would draw other games."""
+"""The Adventurer's ``turn_count`` writes out ``blocked``'s tests (the Potion, the number
+items, Fairy Mischief, the Secret Book, the items that only score), and counts the map's and
+the castle variant's actions without listing them: on real turns, with each item alone on
+the equipment, the count must be the number of items ``turn_actions`` lists (which asks
+``blocked`` itself), and the follow-free answer ``exempt``'s, or a random playout would draw
+other games."""
 from __future__ import annotations
 
 from test_tt_lazy_lists import _states
@@ -41,9 +42,9 @@ def test_turn_count_is_the_listed_number_for_every_item():
             assert ADVENTURER.turn_count(mine, seat) == listed, (name, mine.hands[seat], mine.lead)
             seen[name].add(listed > 0)
     # the items blocked on some turns were seen both usable and refused
-    for name in ("potion", "sword", "axe", "wand", "crystal", "map", "boots"):
+    for name in ("potion", "sword", "axe", "wand", "fairy", "crystal", "map", "boots"):
         assert seen[name] == ({False} if not ITEMS[name].usable else {True, False}
-                              if name in ("potion", "sword", "axe", "wand") else {True}), name
+                              if name in ("potion", "sword", "axe", "wand", "fairy") else {True}), name
 
 
 def test_turn_count_of_the_castle_variant_and_a_full_equipment():
@@ -74,3 +75,16 @@ def test_follow_free_answers_as_exempt_with_each_item_armed():
                 if free:
                     armed.add(name)
     assert armed == {"orb", "wand"}
+
+
+def test_the_book_counts_only_while_a_card_is_left_to_draw():
+    counts = set()
+    for st, seat in _turns():
+        for deck, discard in (([], []), (st.deck, []), ([], st.deck)):
+            mine = _with(st, seat, (("extra", "book"),))
+            mine.deck, mine.discard = list(deck), list(discard)
+            n = ADVENTURER.turn_count(mine, seat)
+            assert n == len(ADVENTURER.turn_actions(mine, seat)), (deck, discard, mine.hands[seat])
+            counts.add((n, len(mine.hands[seat]) > 1))
+    # refused only with a card or none in hand and nothing left to draw (TT-177)
+    assert counts == {(0, False), (1, False), (1, True)}, counts

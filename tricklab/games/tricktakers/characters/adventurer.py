@@ -170,8 +170,8 @@ class Adventurer(Character):
     def turn_count(self, st: TTState, seat: str) -> int:
         """``len(turn_actions(...))`` without one action built (asked at every Adventurer
         turn, which uses an item at few): an item counts once, the map once per subset of
-        the hand. ``blocked``'s tests of the Potion and the number items are written out
-        (a call each, at most turns; tests/test_tt_adventurer_count.py holds them to it)."""
+        the hand. ``blocked``'s tests are written out (a call each, at most turns;
+        tests/test_tt_adventurer_count.py holds them to it)."""
         d = st.cdata[seat]
         if d["armed"] or (d["used"] and not d["again"]):
             return 0
@@ -200,11 +200,18 @@ class Adventurer(Character):
                     sword = sword_lead or (sword and not held)
                 if not num or name == "sword" and not sword:
                     continue
-            elif name == "potion":
-                if not st.entries and st.to_play() == seat:     # is_leading
-                    continue
-            elif name in _MAY_BLOCK and self.blocked(st, seat, name):
-                continue
+            elif name in _MAY_BLOCK:
+                if name == "potion":
+                    if not st.entries and st.to_play() == seat:     # is_leading
+                        continue
+                elif name == "fairy":
+                    if st.trick_no == 5:
+                        continue
+                elif name == "book":
+                    if not (st.deck or st.discard or len(st.hands[seat]) > 1):
+                        continue
+                else:
+                    continue            # an item that only scores
             if name == "map":
                 n += 1 << len(st.hands[seat])
             elif name == "castle" and st.opts.get("variant_castle_visit"):
