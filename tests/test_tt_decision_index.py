@@ -105,7 +105,7 @@ def _turn_pair(c, st, seat):
 
 def test_a_turn_ability_drawn_by_index_is_the_listed_action():
     """The same for a turn's abilities (the count/choose pairs of the Summoner, Phantom
-    Thief, Resistance, Hermit, Time Traveler and Collector), each character's reached on a
+    Thief, Resistance, Hermit, Time Traveler, Collector and Adventurer), each character's reached on a
     turn with abilities to draw."""
     reached = set()
     for st, seat, c in _turns():

@@ -35,6 +35,7 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
 # the items ``blocked`` may refuse: those that only score, and those with a condition below
 _MAY_BLOCK = frozenset([n for n, i in ITEMS.items() if not i.usable]
                        + ["potion", "fairy", "sword", "axe", "wand", "book"])
+_NUMBER_ITEMS = frozenset(["sword", "axe", "wand"])   # blocked without a number card
 _CODE = attrgetter("code")
 _INITIAL = (*INITIAL_BLUE, *INITIAL_RED)
 _REGULAR = [n for n, i in ITEMS.items() if i.kind == "regular"]
@@ -166,6 +167,90 @@ class Adventurer(Character):
                 out.append(make_action(seat, "item", (name,)))
         return LazyActions((*parts, out)) if parts else out
 
+    def turn_count(self, st: TTState, seat: str) -> int:
+        """``len(turn_actions(...))`` without one action built (asked at every Adventurer
+        turn, which uses an item at few): an item counts once, the map once per subset of
+        the hand. ``blocked``'s tests are written out (a call each, at most turns;
+        tests/test_tt_adventurer_count.py holds them to it)."""
+        d = st.cdata[seat]
+        if d["armed"] or (d["used"] and not d["again"]):
+            return 0
+        n = 0
+        num = None              # the hand's number cards, read once (the Sword, Axe, Wand)
+        for _, name in d["equipment"]:
+            if name is None:
+                continue
+            if name in _NUMBER_ITEMS:
+                if num is None:
+                    # plain_legal's number cards: those of the lead colour if it holds one,
+                    # else all; the Sword needs one it changes by 5 (sword_value), the Axe
+                    # any (one of the lead colour if held), the Wand any in the hand
+                    lead, held, sword, sword_lead = st.lead, False, False, False
+                    num = False
+                    for c in st.hands[seat]:
+                        if c.kind == NUM:
+                            num = True
+                            v = c.value
+                            ok = 1 <= v + 5 <= 9 or 1 <= v - 5 <= 9
+                            if c.suit == lead:
+                                held = True
+                                sword_lead = sword_lead or ok
+                            else:
+                                sword = sword or ok
+                    sword = sword_lead or (sword and not held)
+                if not num or name == "sword" and not sword:
+                    continue
+            elif name in _MAY_BLOCK:
+                if name == "potion":
+                    if not st.entries and st.to_play() == seat:     # is_leading
+                        continue
+                elif name == "fairy":
+                    if st.trick_no == 5:
+                        continue
+                elif name == "book":
+                    if not (st.deck or st.discard or len(st.hands[seat]) > 1):
+                        continue
+                else:
+                    continue            # an item that only scores
+            if name == "map":
+                n += 1 << len(st.hands[seat])
+            elif name == "castle" and st.opts.get("variant_castle_visit"):
+                n += 1 << len(self.available(d)) - 1        # each set of the other items
+            else:
+                n += 1
+        return n
+
+    def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
+        """The i-th of ``turn_actions``, used without ``turn_act``'s checks and parsing (the
+        listed item is usable; a map's cards are in the hand)."""
+        k = i
+        for _, name in st.cdata[seat]["equipment"]:
+            if name is None or name in _MAY_BLOCK and self.blocked(st, seat, name):
+                continue
+            if name == "map":
+                n = 1 << len(st.hands[seat])
+                if k < n:
+                    hand = list(map(_CODE, sort_hand(st.hands[seat])))
+                    rest = Combinations(seat, "item", hand, range(len(hand) + 1)).picked(k)
+                    self._use(st, seat, name, rest, events)
+                    return
+                k -= n
+            elif name == "castle" and st.opts.get("variant_castle_visit"):
+                self.turn_act(st, self.turn_actions(st, seat)[i], events)   # (a variant's)
+                return
+            elif k:
+                k -= 1
+            else:
+                self._use(st, seat, name, (), events)
+                return
+        raise IndexError(i)
+
+    def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
+        """``exempt``'s answer without its Step: an armed Orb frees any card, a Wand a
+        number card."""
+        armed = st.cdata[seat]["armed"]
+        return armed == "orb" or armed == "wand" and card.kind == NUM
+
     def turn_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if not action.args:
@@ -204,7 +289,12 @@ class Adventurer(Character):
         elif rest:
             self.refuse(f"'{name}' takes no further words", "PLAY_EXTRA_WORDS", "TT-068",
                         words=" ".join(rest))
-        # -- everything checked: use it, then replace it from the item deck (TT-068)
+        self._use(st, seat, name, rest, events)      # everything checked
+
+    def _use(self, st: TTState, seat: str, name: str, rest: tuple[str, ...],
+             events: list[Event]) -> None:
+        """Use item ``name`` (checked), then replace it from the item deck (TT-068)."""
+        d = st.cdata[seat]
         d["used"], d["again"], d["used_item"] = True, False, name
         slot = self.replace(st, seat, name, events, refill=name != "castle")
         emit(events, (_item_used_event, seat, name, st.round, st.trick_no, slot))

@@ -11,6 +11,9 @@ from ..state import TTState
 from ..table import discard, emit, rng
 from .base import Character
 
+# the deck's cards but the Berserker card: 4 go to the hand, 2 aside (TT-061)
+_OTHERS = tuple(c for c in BERSERKER_DECK if c is not BERSERKER_CARD)
+
 
 class Berserker(Character):
     name = "berserker"
@@ -30,14 +33,15 @@ class Berserker(Character):
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
         old = list(st.hands[seat])
         discard(st, seat, old, events, why="berserker")
-        others = [c for c in BERSERKER_DECK if c is not BERSERKER_CARD]
+        others = list(_OTHERS)
         fixed = st.fixed.get("berserker_aside")
         if fixed:
             aside = list(fixed)
+            hand = [BERSERKER_CARD] + [c for c in others if c not in aside]
         else:
             shuffle(rng(st, st.round, "berserker"), others)   # (the standard shuffle, inline)
             aside = others[4:]
-        hand = [BERSERKER_CARD] + [c for c in others if c not in aside]
+            hand = [BERSERKER_CARD, *others[:4]]    # (the rest of the shuffled cards)
         for c in BERSERKER_DECK:
             st.box.remove(c)
         st.hands[seat].extend(hand)
@@ -46,9 +50,8 @@ class Berserker(Character):
         # learner's step-through had no event citing TT-061 and the tour found no stop for it
         emit(events, (Event, EventKind.SETUP, "BERSERKER_SETUP", seat, ("TT-061",),
                       {"round": st.round, "n": len(old)}))
-        events.append(Event(EventKind.SETUP, "BERSERKER_DECK", seat, ("TT-061",),
-                            {"round": st.round, "cards": hand, "n": len(old)},
-                            visible_to=frozenset({seat})))
+        emit(events, (Event, EventKind.SETUP, "BERSERKER_DECK", seat, ("TT-061",),
+                      {"round": st.round, "cards": hand, "n": len(old)}, (), frozenset({seat})))
 
     def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
         return "TT-063" if card is BERSERKER_CARD else None
@@ -77,10 +80,11 @@ class Berserker(Character):
                             visible_to=frozenset({seat})))
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        if st.round == 3 and self.tricks(st, seat) == 0:
+        n = self.tricks(st, seat)
+        if st.round == 3 and n == 0:
             return []
         # TT-065 rules its 0-trick cell (−30 in rounds 1–2); TT-062 is the card, not the table
-        return self.table_points(st, seat, "TT-065" if self.tricks(st, seat) == 0 else "")
+        return self.table_points(st, seat, "TT-065" if n == 0 else "")
 
     def wins(self, st: TTState, seat: str) -> Step | None:
         if st.round == 3 and self.tricks(st, seat) == 0:

@@ -191,13 +191,17 @@ class Collector(Character):
         """The physical cards the token sits on: a front beast and the card under it both
         (TT-091)."""
         e = self.reserved_entry(st, seat, res.entries)
+        if e is None:
+            return ()
+        cards = e.cards
         one = st.cdata[seat].get("reserved_card")
-        if e is not None and one is not None and one in e.cards:
+        if one is not None and one in cards:
             return (one,)                        # one card of an entry of separate cards
-        return e.cards if e is not None else ()
+        return cards
 
     def claims(self, st: TTState, seat: str, res) -> list[TTCard]:
-        if res.winner == seat:
+        # (nothing reserved: ``reserved_entry``'s own first answer, without two calls)
+        if res.winner == seat or st.cdata[seat]["reserved"] is None:
             return []
         return list(self.reserved_cards(st, seat, res))
 

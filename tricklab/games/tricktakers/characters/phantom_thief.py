@@ -137,11 +137,13 @@ class PhantomThief(Character):
         where = {"round": st.round, "trick": 0}
         d["letters"] = tuple(given)
         partner = self.partner(st, seat)
-        text = ", ".join(f"{s} {letter}" for s, letter in given)
+        parts, letters = [], {}         # (a loop, not a generator and a comprehension)
+        for s, letter in given:
+            parts.append(f"{s} {letter}")
+            letters[s] = f"letter_{letter}"
         emit(events, (Event, EventKind.ACTION, "THIEF_LETTERS", seat,
                       ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-                      {**where, "letters": {s: f"letter_{letter}" for s, letter in given},
-                       "text": text}))
+                      {**where, "letters": letters, "text": ", ".join(parts)}))
         emit(events, (Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
                       seat, ("TT-163",) if partner else ("TT-183",),
                       {**where, "partner": partner or "-"}))
@@ -283,8 +285,8 @@ class PhantomThief(Character):
 
     def pending_count(self, st: TTState, seat: str, data: dict[str, Any]) -> int:
         kind = st.pending[1] if st.pending else ""
-        if kind == "thief_offer":
-            return len(self._returnable(st, seat)) + 1
+        if kind == "thief_offer":       # (``_returnable`` without sorting: only counted)
+            return len(self._cards(st, seat, st.hands[seat], True)) + 1
         if kind == "thief_chip":
             return 3
         return len(self.wolf_options(st, seat)) if kind == "thief_wolf" else 0

@@ -16,7 +16,7 @@ from tricklab.core.actions import Action, Product
 from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
-from ..play import holds_lead, is_leading
+from ..play import is_leading
 from ..state import Entry, TTState, plain_entry
 from ..table import emit
 from ..trick import COLOUR_NAME, Eff
@@ -28,6 +28,12 @@ TASK_COLOUR = {"red": "R", "blue": "B", "green": "G"}
 
 def task_colour(task: str) -> str:
     return TASK_COLOUR[task.split("-")[1]]
+
+
+# each task's colour (and the "take" tasks' alone, looked up where a task holder takes
+# cards): ``task_colour`` asked once here, not at every take and round end
+_COLOUR = {t: task_colour(t) for t in TASKS}
+_TAKE_COLOUR = {t: c for t, c in _COLOUR.items() if t.startswith("take")}
 
 
 class Ruler(Character):
@@ -48,8 +54,10 @@ class Ruler(Character):
     def _left(st: TTState, seat: str) -> tuple[list[str], list[str]]:
         """The other seats without a task, clockwise, and the task cards left: the given
         ones removed in C, not comprehensions (a call each) nor loops over every seat and
-        card, as a random setup asks them twice per task given."""
-        seats = st.clockwise(seat)[1:]
+        card, as a random setup asks them at every task given."""
+        players = st.players            # (``st.clockwise(seat)[1:]`` without the call)
+        i = players.index(seat)
+        seats = players[i + 1:] + players[:i]
         left = list(TASKS)
         for h, t, _ in st.cdata[seat]["tasks"]:
             if h in seats:
@@ -68,8 +76,10 @@ class Ruler(Character):
         return Product(seat, "task", self._left(st, seat))
 
     def setup_count(self, st: TTState, seat: str) -> int:
-        seats, left = self._left(st, seat)
-        return len(seats) * len(left)
+        """``len(setup_actions(...))``: each task given took one other seat and one task
+        card (``setup_act`` refuses a second of either), so no list is needed."""
+        n = len(st.cdata[seat]["tasks"])
+        return (len(st.players) - 1 - n) * (len(TASKS) - n)
 
     def setup_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         """The i-th (open seat, task left) pair of ``setup_actions``: a listed pair needs no
@@ -115,16 +125,27 @@ class Ruler(Character):
     def token_rule(self, st: TTState, seat: str, card: TTCard) -> str:
         """'none' (no token possible), 'must' or 'may' for playing ``card`` now."""
         lead = st.lead              # the cheap tests first: asked for every card of a turn
-        if lead is None or card.kind != NUM or card.suit == lead or is_leading(st, seat):
+        if lead is None or card.kind != NUM or card.suit == lead \
+                or not st.entries and st.to_play() == seat:     # (is_leading's test)
             return "none"
-        return "must" if holds_lead(st, seat) else "may"
+        for c in st.hands[seat]:    # (holds_lead without the call)
+            if c.kind == NUM and c.suit == lead:
+                return "must"
+        return "may"
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
         return [(), ("token",)] if self.token_rule(st, seat, card) == "may" else [()]
 
     def plain_turn(self, st: TTState, seat: str) -> bool:
-        """No lead colour yet, or one it holds: ``token_rule`` never answers 'may'."""
-        return st.lead is None or holds_lead(st, seat)
+        """No lead colour yet, or one it holds: ``token_rule`` never answers 'may'. (asked
+        at every Ruler turn: ``holds_lead`` written out)"""
+        lead = st.lead
+        if lead is None:
+            return True
+        for c in st.hands[seat]:
+            if c.kind == NUM and c.suit == lead:
+                return True
+        return False
 
     def plays(self, st: TTState, seat: str,
               cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
@@ -147,7 +168,9 @@ class Ruler(Character):
         if words and not self.one_word(words, "token"):
             self.refuse("after the card only 'token' may follow (e.g. 'B8 token')",
                         "PLAY_EXTRA_WORDS", "TT-096", words=" ".join(words))
-        rule = self.token_rule(st, seat, card)
+        lead = st.lead              # (token_rule's first tests: most plays stop there)
+        rule = "none" if lead is None or card.kind != NUM or card.suit == lead else \
+            self.token_rule(st, seat, card)
         if words and rule == "none":
             if is_leading(st, seat):
                 self.refuse("the lead-colour token means nothing when the Ruler leads",
@@ -159,7 +182,7 @@ class Ruler(Character):
                               ("TT-096",), {"seat": seat, "card": card,
                                             "colour": COLOUR_NAME[st.lead]}))
             return Entry(seat, card, index, token=st.lead)
-        if not st.entries and is_leading(st, seat):
+        if not st.entries and st.to_play() == seat:     # (is_leading's test)
             steps.append(Step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
         return plain_entry(seat, card, index)
 
@@ -178,8 +201,8 @@ class Ruler(Character):
         tasks = d["tasks"]
         out = None              # (the tasks copied only when one is done: most takes, none)
         for i, (holder, task, done) in enumerate(tasks):
-            if holder == taker and not done and task.startswith("take") and \
-                    _holds(cards, task_colour(task)):
+            if holder == taker and not done and task in _TAKE_COLOUR and \
+                    _holds(cards, _TAKE_COLOUR[task]):
                 emit(events, (Event, EventKind.RULE, "TASK_DONE", holder,
                               ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
                               {"round": st.round, "trick": st.trick_no, "task": task,
@@ -195,7 +218,7 @@ class Ruler(Character):
         out = []
         for holder, task, done in st.cdata[seat]["tasks"]:
             if task.startswith("no"):
-                done = not _holds(st.taken[holder], task_colour(task))
+                done = not _holds(st.taken[holder], _COLOUR[task])
             out.append((holder, task, done))
         return out
 
@@ -208,7 +231,7 @@ class Ruler(Character):
     def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
         out: dict[str, list[tuple[int, Step]]] = {}
         for holder, task, done in self.status(st, seat):
-            pts = self.task_points(task, done)
+            pts = _TASK_POINTS[task, done]
             out.setdefault(holder, []).append(
                 (pts, Step("TASK_RESULT", ("TT-093",) if done else ("TT-093", "TT-100"),
                            {"seat": holder, "task": task, "done": "done" if done else "failed",
@@ -221,7 +244,7 @@ class Ruler(Character):
         every = bool(status)            # (all() of a generator is a call, at every round end)
         for holder, task, done in status:
             if done:
-                pts = self.task_points(task, True)
+                pts = _TASK_POINTS[task, True]
                 lines.append((pts, Step("RULER_TASK_SHARE", ("TT-093",),
                                         {"seat": seat, "holder": holder, "task": task,
                                          "delta": pts})))
@@ -248,6 +271,10 @@ class Ruler(Character):
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         tasks = (st.cdata.get(seat) or {}).get("tasks", ())
         return {"tasks": {holder: f"{task} {'done' if done else 'open'}" for holder, task, done in tasks}}
+
+
+# ``Ruler.task_points`` of every (task, done), asked once here, not at every round end
+_TASK_POINTS = {(t, done): Ruler.task_points(t, done) for t in TASKS for done in (True, False)}
 
 
 def _task_given_event(seat: str, round_no: int, target: str, task: str) -> Event:

@@ -66,7 +66,10 @@ class Samurai(PendingOptions):
 
     # -- no black cards (TT-108, TT-161, TT-166) -------------------------------------------
     def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
-        black = [c for c in st.hands[seat] if is_black(c)]
+        black = []          # (a loop without calls: is_black(c) written out)
+        for c in st.hands[seat]:
+            if c.kind == NUM and c.suit == TRUMP:
+                black.append(c)
         emit(events, (Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN",
                       seat,
                       ("TT-108",),
@@ -75,7 +78,10 @@ class Samurai(PendingOptions):
             self._replace(st, seat, black, events, ("TT-108",))
 
     def on_receive(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
-        black = [c for c in cards if is_black(c) and c in st.hands[seat]]
+        black = []          # (a loop without calls: asked at every card the Samurai gets)
+        for c in cards:
+            if c.kind == NUM and c.suit == TRUMP and c in st.hands[seat]:   # is_black(c)
+                black.append(c)
         if black:
             self._replace(st, seat, black, events, ("TT-108", *self._giver(st)))
 
@@ -110,7 +116,8 @@ class Samurai(PendingOptions):
     # -- spirit of red (TT-106, TT-107, TT-110…TT-114, TT-035) -----------------------------
     def effective_late(self, st: TTState, entry: Entry, eff: Eff, effs: list[Eff],
                        revolt: bool) -> Eff:
-        if not is_red(entry.card) or eff.kind != NUM:
+        card = entry.card
+        if card.kind != NUM or card.suit != RED or eff.kind != NUM:    # not is_red(card)
             return eff
         p = {"seat": entry.seat, "card": entry.card, "value": eff.value}
         if revolt:
@@ -146,7 +153,7 @@ class Samurai(PendingOptions):
         reds, mine = [], []     # (one loop: each comprehension is a call, at each trick won)
         for e in res.entries:
             if e.seat != seat:
-                for c in e.cards:
+                for c in (e.card, *e.more):     # e.cards, without the property's call
                     if c.kind == NUM and c.suit == RED:         # is_red(c)
                         reds.append(c)
                         if c in taken:
@@ -159,13 +166,16 @@ class Samurai(PendingOptions):
             return False
         d["take_done"] = True
         cards, gone = self.offer(st, seat, res)
+        if not gone and not cards:
+            return False
+        w = where(st)
         if gone:
             emit(events, (Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
-                          {**where(st), "cards": gone}))
+                          {**w, "cards": gone}))
         if not cards:
             return False
         emit(events, (Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
-                      {**where(st), "cards": cards}))
+                      {**w, "cards": cards}))
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
         return True

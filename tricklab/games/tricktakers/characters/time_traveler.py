@@ -42,10 +42,6 @@ DRAW = 2            # Rewind: draw 2, then discard 2 (TT-143)
 LAST_TRICK = 5      # no Change the past in trick 5 (TT-182)
 
 
-def _comp(st: TTState, seat: str) -> Character:
-    return get(st.chars[seat])
-
-
 class TimeTraveler(Character):
     name = "time_traveler"
     code = "4C"
@@ -99,15 +95,15 @@ class TimeTraveler(Character):
         public = st.round == 3
         if public:
             d.update(open_gold=gold, open_black=black)
-        p = {**where(st), "gold": gold, "black": black}
-        events.append(Event(EventKind.ACTION, "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
-                            {**p},
-                            visible_to=None if public else frozenset({seat})))
+        w = where(st)
+        p = {**w, "gold": gold, "black": black}
+        emit(events, (Event, EventKind.ACTION, "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
+                      {**p}, (), None if public else frozenset({seat})))
         if public:
             emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
         else:
             emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
-                          {**where(st)}))
+                          w))
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -137,22 +133,25 @@ class TimeTraveler(Character):
         d["tokens"] -= 1
         # each seat's cards by their labels, a face-down one as such: the notation's codes
         # read 「（Cy AB1 AG2 AG3）」 in the Japanese text
-        shown = BySeat(tuple((e.seat, ("tt_face_down",) if e.facedown else e.cards)
-                             for e in entries))
+        # (a loop, not a generator: a call per entry at every Rewind)
+        pairs = []
+        for e in entries:
+            pairs.append((e.seat, ("tt_face_down",) if e.facedown else e.cards))
+        shown = BySeat(tuple(pairs))
+        w = where(st)           # (the same all through: given cards change neither)
         emit(events, (Event, EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING",
                       seat,
                       ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
-                      {**where(st), "tokens": d["tokens"],
-                       "entries": shown}))
+                      {**w, "tokens": d["tokens"], "entries": shown}))
         for e in entries:       # every played card back to its owner's hand (TT-143)
             if e.facedown and e.get("owner_reveals"):
                 continue        # the owner's on_rewind decides (Ninja: discarded, TT-149)
             give(st, e.seat, [e.card], events)
         if entries:
             emit(events, (Event, EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
-                          {**where(st), "entries": shown}))
+                          {**w, "entries": shown}))
         for s in st.ranked:     # each character undoes what its rulings undo (TT-145…TT-152)
-            _comp(st, s).on_rewind(st, s, entries, events)
+            get(st.chars[s]).on_rewind(st, s, entries, events)
         restart_trick(st, st.leader or seat)      # the table is empty; the leader comes later
         draw(st, seat, DRAW, events, why="rewind")
         lead = (seat, "time_lead", {"owner": self.name, "why": "rewind", "ruling": "TT-143"})
@@ -205,8 +204,7 @@ class TimeTraveler(Character):
         """The i-th of ``pending_actions``: listed cards and players need no check."""
         kind = st.pending[1] if st.pending else None
         if kind == "time_past":
-            act = make_action(seat, ("change", "decline")[i])
-            (self.change_past if i == 0 else self.decline)(st, act, events)
+            (self.change_past if i == 0 else self.decline)(st, seat, events)
         elif kind == "time_give":
             sets = Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],))
             self._hand_over(st, seat, list(sets.picked(i)), data, events)
@@ -226,39 +224,47 @@ class TimeTraveler(Character):
             self.refuse(f"write just '{verb}': the cards to give are chosen next",
                         "PLAY_EXTRA_WORDS", "TT-153", words=" ".join(action.args))
         if verb == "change":
-            self.change_past(st, action, events)
+            self.change_past(st, action.seat, events)
         elif verb == "decline":
-            self.decline(st, action, events)
+            self.decline(st, action.seat, events)
         elif kind == "time_give":
             self.hand_over(st, action, data, events)
         else:
             self.name_leader(st, action, data, events)
 
-    def decline(self, st: TTState, action, events: list[Event]) -> None:
+    def decline(self, st: TTState, seat: str, events: list[Event]) -> None:
+        """``seat`` declines Change the past (checked: no Action is needed)."""
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, "TIME_PAST_DECLINED", action.seat, ("TT-153",),
-                      {**where(st)}))
+        emit(events, (Event, EventKind.ACTION, "TIME_PAST_DECLINED", seat, ("TT-153",),
+                      where(st)))
 
-    def change_past(self, st: TTState, action, events: list[Event]) -> None:
-        seat, d = action.seat, st.cdata[action.seat]
+    def change_past(self, st: TTState, seat: str, events: list[Event]) -> None:
+        """``seat`` changes the past (checked: no Action is needed)."""
+        d = st.cdata[seat]
         res = st.result
         d["tokens"] -= 1
-        cards = [c for e in st.entries for c in e.cards]
+        cards: list[TTCard] = []        # (loops, not comprehensions: a call each)
+        for e in st.entries:
+            cards.extend(e.cards)
         d["past_target"] = len(st.hands[seat]) + 1     # its hand before the trick (it played 1)
-        claimed = {s: _comp(st, s).claims(st, s, res) for s in st.ranked if s != seat}
+        claimed = {}
+        for s in st.ranked:
+            if s != seat:
+                claimed[s] = get(st.chars[s]).claims(st, s, res)
+        w = where(st)           # (the same all through: given cards change neither)
         st.entries = []
         st.swept = True          # the engine records the trick for it without cards (5.8 s. 6)
         emit(events, (Event, EventKind.ACTION, "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
-                      {**where(st), "cards": cards, "n": len(cards), "tokens": d["tokens"]},
+                      {**w, "cards": cards, "n": len(cards), "tokens": d["tokens"]},
                       (Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
         give(st, seat, cards, events)
         if res.revolt and st.revolt:                    # the revolt stays spent (TT-154)
             emit(events, (Event, EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
-                          where(st)))
+                          {**w}))
         for s, got in claimed.items():                  # TT-155: no delivery
             if got:
                 emit(events, (Event, EventKind.RULE, "TIME_PAST_RESERVATION_CANCELLED", s,
-                              ("TT-155",), {**where(st), "cards": got}))
+                              ("TT-155",), {**w, "cards": got}))
         self.next_give(st, seat, tuple(st.clockwise(seat)[1:]), events)
 
     def next_give(self, st: TTState, seat: str, queue: tuple[str, ...],
@@ -268,7 +274,7 @@ class TimeTraveler(Character):
         keep = LAST_TRICK - st.trick_no            # cards it needs for the tricks still to come
         while queue:
             to, queue = queue[0], queue[1:]
-            owed = _comp(st, to).cards_owed(st, to)
+            owed = get(st.chars[to]).cards_owed(st, to)
             n = max(0, min(owed, len(st.hands[seat]) - keep))
             if n:
                 st.pending = (seat, "time_give", {"owner": self.name, "to": to, "n": n,
@@ -295,7 +301,7 @@ class TimeTraveler(Character):
         seats = [e.seat for e in res.entries]
         if any(seats.count(s) > 1 for s in seats):
             out.append("TT-157")
-        if any(len(e.cards) > _comp(st, e.seat).cards_owed(st, e.seat) for e in res.entries):
+        if any(len(e.cards) > get(st.chars[e.seat]).cards_owed(st, e.seat) for e in res.entries):
             out.append("TT-158")
         return tuple(out)
 
@@ -313,13 +319,16 @@ class TimeTraveler(Character):
         to, n = data["to"], data["n"]
         for c in cards:
             st.hands[seat].remove(c)
-        rid = ("TT-153", *(("TT-160",) if n > 1 else ()),
-               *(("TT-159",) if any(c.origin == "beast" for c in cards) else ()),
-               *(("TT-162",) if any(c.kind == BZ for c in cards) else ()))
-        emit(events, (Event, EventKind.ACTION, "TIME_GIVES", seat, rid,
-                      {**where(st), "to": to, "n": n}))
+        beast = berserker = False       # (a loop, not two any() of generators: calls)
+        for c in cards:
+            beast = beast or c.origin == "beast"
+            berserker = berserker or c.kind == BZ
+        rid = ("TT-153", *(("TT-160",) if n > 1 else ()), *(("TT-159",) if beast else ()),
+               *(("TT-162",) if berserker else ()))
+        w = where(st)
+        emit(events, (Event, EventKind.ACTION, "TIME_GIVES", seat, rid, {**w, "to": to, "n": n}))
         emit(events, (Event, EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
-                      {**where(st), "to": to, "cards": cards}, (), frozenset({seat, to})))
+                      {**w, "to": to, "cards": cards}, (), frozenset({seat, to})))
         give(st, to, cards, events)          # the receiver reacts (Samurai, Alchemist)
         self.next_give(st, seat, data["queue"], events)
 
@@ -342,7 +351,10 @@ class TimeTraveler(Character):
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
         if stage != "decide":
             return False
-        left = {s: len(h) for s, h in st.hands.items() if h}
+        left: dict[str, int] = {}       # (a loop, not a comprehension: a call)
+        for s, h in st.hands.items():
+            if h:
+                left[s] = len(h)
         if left:                        # after Change the past (TT-182)
             emit(events, (Event, EventKind.RULE, "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
                           {"round": st.round, "trick": 0, "left": left}))
