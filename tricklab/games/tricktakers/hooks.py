@@ -129,10 +129,22 @@ def by_rank(st: TTState) -> Ranked:
         if found is not None:
             return found
     tables = _tables(st)
+    found = _ranked(st, tables)
+    # as in Tricktakers, every seat ranked once, by strictly rising priority: the order
+    # ``by_priority`` gives (the only one), told without its sort (a tenth of building a
+    # round's tables); else sorted (a seat set up once per character, a tie: Little)
+    last = None
+    if len(found) == len(st.chars):
+        for row in found:
+            rank = row[1].priority
+            if last is not None and not last < rank:
+                break
+            last = rank
+        else:
+            tables[_BY_RANK] = found
+            return found
     order = by_priority(st.chars)
-    if tuple(order) == st.ranked:       # as in Tricktakers: the rows ``hooked`` reads
-        found = _ranked(st, tables)
-    else:                               # (a seat set up once per character: Little)
+    if tuple(order) != st.ranked:
         rows: list[tuple[str, Character, frozenset[str]]] = []
         for s in order:
             c = comp(st, s)
@@ -189,8 +201,10 @@ def trick_hooks(st: TTState) -> TrickHooks:
     ranked = _ranked(st, tables)
     for s, c, _ in ranked:                  # both kinds of slots in one pass over the seats
         in_order, by_one = _SLOTS.get(c.__class__) or _trick_slots(c)
-        for i in in_order:
-            ordered[i].append((s, c))
+        if in_order:
+            row = (s, c)                    # (one pair for all its hooks: immutable)
+            for i in in_order:
+                ordered[i].append(row)
         for i in by_one:
             by_seat[i][s] = c
     if len(ranked) != len(st.chars):    # every seat, not only the ranked ones: asked by seat
