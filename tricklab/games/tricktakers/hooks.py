@@ -179,7 +179,8 @@ class TrickHooks(NamedTuple):
 TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
                "after_trick", "on_trick_start")
 # ``TRICK_HOOKS`` and the hooks every round asks ``hooked`` for once (at its first play, at
-# its end): their seats found in the same pass, not in a pass of their own each
+# its end): their seats found in the same pass, not in a pass of their own each (the last
+# two are kept for ``hooked``)
 ORDERED_HOOKS = (*TRICK_HOOKS, "on_any_play", "round_end_stage")
 # the hooks asked of one seat (the last fields of ``TrickHooks``)
 SEAT_HOOKS = ("effective", "effective_late", "take_trick")
@@ -215,7 +216,9 @@ def trick_hooks(st: TTState) -> TrickHooks:
                 for i in _trick_slots(c)[1]:
                     by_seat[i][s] = c
     hooked_seats = list(map(tuple, ordered))
-    tables.update(zip(ORDERED_HOOKS, hooked_seats))     # ``hooked`` gives the same tuples
+    # ``hooked`` gives the same tuples for the two hooks every round asks it (the trick
+    # hooks it builds itself when asked: rarely, and an entry each cost more than that)
+    tables["on_any_play"], tables["round_end_stage"] = hooked_seats[7], hooked_seats[8]
     # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
     found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat))
     return found
