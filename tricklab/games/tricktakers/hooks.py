@@ -199,16 +199,24 @@ def trick_hooks(st: TTState) -> TrickHooks:
     tables = _tables(st)
     ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], [], [], []]
     by_seat: list[dict[str, Character]] = [{}, {}, {}]
-    ranked = _ranked(st, tables)
-    for s, c, _ in ranked:                  # both kinds of slots in one pass over the seats
-        in_order, by_one = _SLOTS.get(c.__class__) or _trick_slots(c)
+    rows: list[tuple[str, Character, frozenset[str]]] = []
+    chars = st.chars
+    # both kinds of slots in one pass over the seats, which makes ``_ranked``'s rows too
+    # (the round's first table: one lookup per seat for all, not a pass of its own)
+    for s in st.ranked:
+        c = REGISTRY.get(chars[s]) or get(chars[s])
+        in_order, by_one, names = _SLOTS.get(c.__class__) or _trick_slots(c)
+        rows.append((s, c, names))
         if in_order:
             row = (s, c)                    # (one pair for all its hooks: immutable)
             for i in in_order:
                 ordered[i].append(row)
         for i in by_one:
             by_seat[i][s] = c
-    if len(ranked) != len(st.chars):    # every seat, not only the ranked ones: asked by seat
+    ranked = tables.get(_RANKED)
+    if ranked is None:
+        ranked = tables[_RANKED] = tuple(rows)
+    if len(ranked) != len(chars):       # every seat, not only the ranked ones: asked by seat
         seen = {row[0] for row in ranked}
         for s in st.chars:
             if s not in seen:
@@ -227,19 +235,23 @@ def trick_hooks(st: TTState) -> TrickHooks:
 _TRICK = "trick:hooks"
 
 
-def _trick_slots(component: Character) -> tuple[tuple[int, ...], tuple[int, ...]]:
+Slots = tuple[tuple[int, ...], tuple[int, ...], frozenset[str]]
+
+
+def _trick_slots(component: Character) -> Slots:
     """The positions in ``ORDERED_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
-    class overrides, kept per class: a round's table is then a few appends per seat."""
+    class overrides, then its ``overrides``, kept per class: a round's table is then a few
+    appends per seat."""
     cls = type(component)
     found = _SLOTS.get(cls)
     if found is None:
         names = overrides(component)
         found = _SLOTS[cls] = (tuple(i for i, h in enumerate(ORDERED_HOOKS) if h in names),
-                               tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names))
+                               tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names), names)
     return found
 
 
-_SLOTS: dict[type, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_SLOTS: dict[type, Slots] = {}
 
 
 def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
