@@ -1,7 +1,9 @@
 """``hooks.by_rank`` tells that a round's ranked seats are already in priority order without
 sorting them (every seat ranked once, each of higher priority than the next): its rows must
 be the rows of a plain sort by priority, whatever the seats and characters (a seat left
-out of the ranking, seats ranked out of order, two seats of the same priority in Little)."""
+out of the ranking, seats ranked out of order, two seats of the same priority in Little),
+and whichever table of the round was built first (``trick_hooks`` ranks the seats in its
+own pass)."""
 from __future__ import annotations
 
 import random
@@ -11,7 +13,7 @@ import pytest
 import tricklab.games.tricktakers_little  # noqa: F401  (its resolver names Little seats)
 from tricklab.games.tricktakers import registry
 from tricklab.games.tricktakers.characters import ALL
-from tricklab.games.tricktakers.hooks import by_rank, comp, overrides
+from tricklab.games.tricktakers.hooks import by_rank, comp, hooked, overrides, trick_hooks
 from tricklab.games.tricktakers.state import TTState
 
 SEATS = ["Ann", "Bo", "Cy", "Di"]
@@ -45,8 +47,11 @@ def _cases():
     yield little, ("Bo", "Ann", "Cy")
 
 
+@pytest.mark.parametrize("first", [None, trick_hooks, lambda st: hooked(st, "on_any_play")])
 @pytest.mark.parametrize("chars, ranked", list(_cases()))
-def test_by_rank_is_the_plain_priority_order(chars, ranked):
+def test_by_rank_is_the_plain_priority_order(chars, ranked, first):
     st = _state(chars, ranked)
+    if first is not None:
+        first(st)
     assert by_rank(st) == _plain(st)
     assert by_rank(st) is by_rank(st)               # kept with the round's tables
