@@ -657,9 +657,13 @@ class Tricktakers(Game):
                                 if st.hands[seat]:
                                     continue
                             else:                   # everyone played: as _advance, with records
+                                # the tables checked at the trick's start still stand unless
+                                # one was rebuilt since: a trick's plays and decisions change
+                                # no character (tests/test_tt_trick_tables.py), so the
+                                # characters are not compared again
                                 cache = st.hook_cache
                                 resolve(st, raw, True, tricks if cache is seen and cache[0] is
-                                        st.ranked and cache[1] == st.chars else None)
+                                        st.ranked else None)
                                 if st.phase == "play" and st.pending is None and st.stage == "" \
                                         and st.turn == 0:
                                     seat = st.order[0]
