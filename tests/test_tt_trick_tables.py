@@ -1,8 +1,8 @@
-"""The bulk loop (``play_randomly``) checks a round's hook tables at each trick's start and
-hands them to ``_resolve`` at its end without comparing the characters again: it relies on a
-trick's plays and decisions changing no character. Every table it hands over must be the
-table ``trick_hooks`` finds for the state then (a character changed mid-trick would make
-``trick_hooks`` build another one)."""
+"""The bulk loop (``play_randomly``) keeps a round's hook tables from its first trick on and
+hands them to ``_resolve`` at every trick's end without comparing the characters again: it
+relies on a round's characters never changing during its play. Every table it hands over
+must be the table ``trick_hooks`` finds for the state then (a character changed during the
+play would make ``trick_hooks`` build another one)."""
 from __future__ import annotations
 
 import pytest
