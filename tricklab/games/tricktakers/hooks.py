@@ -129,10 +129,22 @@ def by_rank(st: TTState) -> Ranked:
         if found is not None:
             return found
     tables = _tables(st)
+    found = _ranked(st, tables)
+    # as in Tricktakers, every seat ranked once, by strictly rising priority: the order
+    # ``by_priority`` gives (the only one), told without its sort (a tenth of building a
+    # round's tables); else sorted (a seat set up once per character, a tie: Little)
+    last = None
+    if len(found) == len(st.chars):
+        for row in found:
+            rank = row[1].priority
+            if last is not None and not last < rank:
+                break
+            last = rank
+        else:
+            tables[_BY_RANK] = found
+            return found
     order = by_priority(st.chars)
-    if tuple(order) == st.ranked:       # as in Tricktakers: the rows ``hooked`` reads
-        found = _ranked(st, tables)
-    else:                               # (a seat set up once per character: Little)
+    if tuple(order) != st.ranked:
         rows: list[tuple[str, Character, frozenset[str]]] = []
         for s in order:
             c = comp(st, s)
@@ -167,7 +179,8 @@ class TrickHooks(NamedTuple):
 TRICK_HOOKS = ("before_resolve", "on_trick_won", "on_take", "claims", "after_win",
                "after_trick", "on_trick_start")
 # ``TRICK_HOOKS`` and the hooks every round asks ``hooked`` for once (at its first play, at
-# its end): their seats found in the same pass, not in a pass of their own each
+# its end): their seats found in the same pass, not in a pass of their own each (the last
+# two are kept for ``hooked``)
 ORDERED_HOOKS = (*TRICK_HOOKS, "on_any_play", "round_end_stage")
 # the hooks asked of one seat (the last fields of ``TrickHooks``)
 SEAT_HOOKS = ("effective", "effective_late", "take_trick")
@@ -186,14 +199,24 @@ def trick_hooks(st: TTState) -> TrickHooks:
     tables = _tables(st)
     ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], [], [], []]
     by_seat: list[dict[str, Character]] = [{}, {}, {}]
-    ranked = _ranked(st, tables)
-    for s, c, _ in ranked:                  # both kinds of slots in one pass over the seats
-        in_order, by_one = _SLOTS.get(c.__class__) or _trick_slots(c)
-        for i in in_order:
-            ordered[i].append((s, c))
+    rows: list[tuple[str, Character, frozenset[str]]] = []
+    chars = st.chars
+    # both kinds of slots in one pass over the seats, which makes ``_ranked``'s rows too
+    # (the round's first table: one lookup per seat for all, not a pass of its own)
+    for s in st.ranked:
+        c = REGISTRY.get(chars[s]) or get(chars[s])
+        in_order, by_one, names = _SLOTS.get(c.__class__) or _trick_slots(c)
+        rows.append((s, c, names))
+        if in_order:
+            row = (s, c)                    # (one pair for all its hooks: immutable)
+            for i in in_order:
+                ordered[i].append(row)
         for i in by_one:
             by_seat[i][s] = c
-    if len(ranked) != len(st.chars):    # every seat, not only the ranked ones: asked by seat
+    ranked = tables.get(_RANKED)
+    if ranked is None:
+        ranked = tables[_RANKED] = tuple(rows)
+    if len(ranked) != len(chars):       # every seat, not only the ranked ones: asked by seat
         seen = {row[0] for row in ranked}
         for s in st.chars:
             if s not in seen:
@@ -201,7 +224,9 @@ def trick_hooks(st: TTState) -> TrickHooks:
                 for i in _trick_slots(c)[1]:
                     by_seat[i][s] = c
     hooked_seats = list(map(tuple, ordered))
-    tables.update(zip(ORDERED_HOOKS, hooked_seats))     # ``hooked`` gives the same tuples
+    # ``hooked`` gives the same tuples for the two hooks every round asks it (the trick
+    # hooks it builds itself when asked: rarely, and an entry each cost more than that)
+    tables["on_any_play"], tables["round_end_stage"] = hooked_seats[7], hooked_seats[8]
     # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
     found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat))
     return found
@@ -210,19 +235,23 @@ def trick_hooks(st: TTState) -> TrickHooks:
 _TRICK = "trick:hooks"
 
 
-def _trick_slots(component: Character) -> tuple[tuple[int, ...], tuple[int, ...]]:
+Slots = tuple[tuple[int, ...], tuple[int, ...], frozenset[str]]
+
+
+def _trick_slots(component: Character) -> Slots:
     """The positions in ``ORDERED_HOOKS`` and in ``SEAT_HOOKS`` of the hooks ``component``'s
-    class overrides, kept per class: a round's table is then a few appends per seat."""
+    class overrides, then its ``overrides``, kept per class: a round's table is then a few
+    appends per seat."""
     cls = type(component)
     found = _SLOTS.get(cls)
     if found is None:
         names = overrides(component)
         found = _SLOTS[cls] = (tuple(i for i, h in enumerate(ORDERED_HOOKS) if h in names),
-                               tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names))
+                               tuple(i for i, h in enumerate(SEAT_HOOKS) if h in names), names)
     return found
 
 
-_SLOTS: dict[type, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_SLOTS: dict[type, Slots] = {}
 
 
 def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:

@@ -531,9 +531,11 @@ class Tricktakers(Game):
                     seat = st.order[st.turn]
                     while True:
                         if not st.entries:
+                            # (a round's tables, once seen, stand for its tricks: its
+                            # characters change before its first trick, never during its play,
+                            # so they are not compared again: tests/test_tt_trick_tables.py)
                             cache = st.hook_cache
-                            if cache is not seen or cache[0] is not st.ranked \
-                                    or cache[1] != st.chars:
+                            if cache is not seen or cache[0] is not st.ranked:
                                 watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
                                 seen = st.hook_cache
                         # c and which of _TURN's hooks it implements: [0] turn_actions,
@@ -657,9 +659,11 @@ class Tricktakers(Game):
                                 if st.hands[seat]:
                                     continue
                             else:                   # everyone played: as _advance, with records
+                                # the tables of the trick's start, unless rebuilt since (as
+                                # there, the characters are not compared again)
                                 cache = st.hook_cache
                                 resolve(st, raw, True, tricks if cache is seen and cache[0] is
-                                        st.ranked and cache[1] == st.chars else None)
+                                        st.ranked else None)
                                 if st.phase == "play" and st.pending is None and st.stage == "" \
                                         and st.turn == 0:
                                     seat = st.order[0]

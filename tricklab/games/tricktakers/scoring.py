@@ -14,7 +14,7 @@ from tricklab.core.events import Event, EventKind, Step, signed
 from . import characters as chars
 from .characters.base import WINS
 from .deal import ROUNDS
-from .hooks import by_rank, comp
+from .hooks import Ranked, by_rank, comp
 from .state import TTState
 from .table import crown, emit, unclaimed
 
@@ -22,9 +22,10 @@ from .table import crown, emit, unclaimed
 registered = chars.REGISTRY.get        # a component without the call of ``chars.get``
 
 
-def gold_crown(st: TTState, events: list[Event]) -> str | None:
-    """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody."""
-    ranked = by_rank(st)
+def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -> str | None:
+    """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody.
+    ``ranked``: ``by_rank(st)`` when the caller has it (``crowns_and_points``)."""
+    ranked = ranked or by_rank(st)
     tricks = st.tricks
     n: dict[str, int] = {}
     for s, c, names in ranked:
@@ -61,12 +62,13 @@ def gold_crown(st: TTState, events: list[Event]) -> str | None:
     return None
 
 
-def black_crowns(st: TTState, events: list[Event]) -> list[str]:
-    """6.2: at most 2, to the eligible players in character-priority order (TT-019)."""
+def black_crowns(st: TTState, events: list[Event], ranked: Ranked | None = None) -> list[str]:
+    """6.2: at most 2, to the eligible players in character-priority order (TT-019).
+    ``ranked``: as ``gold_crown``'s."""
     eligible: list[str] = []
     rows: list[tuple[str, chars.Character, frozenset[str]]] = []
     tricks = st.tricks
-    for row in by_rank(st):
+    for row in ranked or by_rank(st):
         s, c, names = row
         # Character's black_eligible (no trick won) without the call, unless the class
         # overrides it or the trick count it reads
@@ -87,9 +89,11 @@ def black_crowns(st: TTState, events: list[Event]) -> list[str]:
     return got
 
 
-def round_points(st: TTState, events: list[Event]) -> dict[str, int]:
-    """6.3: every player's round-end amount as one net sum, applied with the 0 floor."""
-    ranked = by_rank(st)
+def round_points(st: TTState, events: list[Event],
+                 ranked: Ranked | None = None) -> dict[str, int]:
+    """6.3: every player's round-end amount as one net sum, applied with the 0 floor.
+    ``ranked``: as ``gold_crown``'s."""
+    ranked = ranked or by_rank(st)
     seats: list[str] = []
     lines: dict[str, list[tuple[int, Step]]] = {}
     for s, _, _ in ranked:              # (a loop, not comprehensions: a call each)
@@ -270,10 +274,11 @@ def crowns_and_points(st: TTState, events: list[Event]) -> None:
     n: dict[str, int] = {}
     for s in st.players:                # (a loop: a comprehension is a call)
         n[s] = len(st.tricks[s])
-    gold = gold_crown(st, events)
-    black = black_crowns(st, events)
+    ranked = by_rank(st)                # (one checked lookup for the three steps)
+    gold = gold_crown(st, events, ranked)
+    black = black_crowns(st, events, ranked)
     st.awards = {"gold": gold, "black": tuple(black), "tricks": n}
-    deltas = round_points(st, events)
+    deltas = round_points(st, events, ranked)
     st.awards["deltas"] = deltas
 
 
