@@ -4,8 +4,8 @@ Why: to spare a Python call at most plays, the Strategist's ``on_any_play`` judg
 itself instead of calling ``trap_catches``, the Summoner's ``plays`` tells a free front move
 itself instead of calling ``matches``, the Ninja finds its face-down shadow by comparing
 ``_SHADOW`` with an entry's ``extra`` instead of calling ``Entry.get("shadow")``, and the
-Alchemist's ``_entry`` and ``on_any_play`` count and shape its three cards without calling
-``alchemy_value`` and ``shapes``; both place their events without calling ``where``. Nothing else
+Alchemist's ``_entry`` counts its three cards without calling ``alchemy_value`` (its
+``on_any_play`` asks ``shapes`` only when three coloured number cards can form one); both place their events without calling ``where``. Nothing else
 ties those copies to the code they copy: each is checked here against it, card by card (or
 entry by entry in seeded games), so a change to one side alone fails.
 """

@@ -525,21 +525,13 @@ class Alchemist(Character):
                            "lead_value": lead_value, "lead": first.card,
                            "leader": first.seat}))
             gained.append("α")
-        # β, γ, δ: ``shapes`` of the entry's cards written out (a call at every Alchemist
-        # play; the two are tested alike): only 3 coloured number cards form them
+        # β, γ, δ: the shapes of the entry's cards (``shapes`` asked only when they can form
+        # one: 3 coloured number cards)
         a, more = entry.card, entry.more
         if len(more) == PLAY - 1 and a.follows in COLOURED and more[0].follows in COLOURED \
                 and more[1].follows in COLOURED:
             b, c = more
-            low, mid, high = sorted((a.value, b.value, c.value))
-            shaped = []
-            if low == high:
-                shaped.append("β")
-            if a.suit == b.suit == c.suit:
-                shaped.append("γ")
-            if mid == low + 1 and high == mid + 1:
-                shaped.append("δ")
-            for el in shaped:
+            for el in shapes((a, b, c)):
                 gained.append(el)
                 emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
                               {"round": round_no, "trick": trick, "element": el,
