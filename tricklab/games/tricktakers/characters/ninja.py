@@ -387,7 +387,10 @@ class Ninja(Character):
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
-        # the shadow still down? (asked at every trick, and most have no shadow down)
+        # the shadow still down? (asked at every trick, and most have no shadow down: told by
+        # ``shadow_rest``, set only while one is, without a look at every entry)
+        if st.cdata[seat]["shadow_rest"] is None:
+            return False
         for e in st.entries:
             if e.facedown and e.seat == seat and _SHADOW in e.extra:
                 self._ask(st, seat, events)
