@@ -45,7 +45,7 @@ from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.listlike import ListLike
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, StepsLater
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
                      parse_colour, sort_hand)
@@ -205,6 +205,30 @@ def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]
         else:
             cards.append(TTCard.parse(w))
     return cards, named
+
+
+def _entry_steps(seat: str, cards: list[TTCard], total: int, value: int, need: int,
+                 pale: list[TTCard], declares: bool, colour: str | None, after: bool,
+                 lead: str | None) -> list[Step]:
+    """The steps of an entry (``Alchemist._entry``): fewer cards, the alchemy value, the
+    colourless cards, then the colour it declares or takes. ``after``: entries lay before
+    it (TT-179: a colourless lead came first)."""
+    p = {"seat": seat, "cards": cards, "total": total, "value": value}
+    steps = []
+    if need < PLAY:                          # only after other players' effects [interp]
+        steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
+    steps.append(Step("ALCH_VALUE", ("TT-131",), p))
+    if pale:
+        steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
+    if declares and colour is not None:
+        steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
+                          {**p, "colour": COLOUR_NAME[colour]}))
+    elif declares:
+        steps.append(Step("ALCH_COLOURLESS_ENTRY", ("TT-133",) + (("TT-179",) if after
+                                                                 else ()), p))
+    else:
+        steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",), {**p, "colour": COLOUR_NAME[lead]}))
+    return steps
 
 
 class Alchemist(Character):
@@ -457,22 +481,9 @@ class Alchemist(Character):
             else:                                # at most one colour it may name: that one
                 opts = colour_options(cards)
                 colour = opts[0] if opts else None
-        p = {"seat": seat, "cards": cards, "total": total, "value": value}
-        if need < PLAY:                          # only after other players' effects [interp]
-            steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
-        steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        if pale:
-            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
-        after = bool(st.entries)                 # TT-179: a colourless lead came first
-        if declares and colour is not None:
-            steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
-                              {**p, "colour": COLOUR_NAME[colour]}))
-        elif declares:
-            steps.append(Step("ALCH_COLOURLESS_ENTRY", ("TT-133",) + (("TT-179",) if after
-                                                                     else ()), p))
-        else:
-            steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
-                              {**p, "colour": COLOUR_NAME[lead]}))
+        # its steps, made when the play's explanation is read (``_entry_steps``)
+        steps.append(StepsLater((_entry_steps, seat, cards, total, value, need, pale,  # type: ignore[arg-type]
+                                 declares, colour, bool(st.entries), lead)))
         return Entry(seat, cards[0], index, False, None, None,     # (positional: no keywords)
                      (("separate_cards", True), ("alchemy", value), ("total", total),
                       ("declared", declares), ("colour", colour), ("badge", f"={value}")),
