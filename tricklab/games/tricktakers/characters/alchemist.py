@@ -62,6 +62,11 @@ COLOURED = ("R", "B", "G")
 FORGE_MAX = {"gold": 1, "black": 2}
 
 
+# ``Alchemist.effective``'s last answer: (entry, card given, revolt, lead colour, answer,
+# whether the entry declared its colour)
+_LAST: list[tuple[Any, ...]] = [(None, None, None, None, None, False)]
+
+
 # -- pure helpers ----------------------------------------------------------------------------
 def alch_colour(card: TTCard) -> str | None:
     """The colour a card has for the Alchemist: black and special cards are colourless."""
@@ -682,24 +687,41 @@ class Alchemist(Character):
     # -- strength ----------------------------------------------------------------------------
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         """A number card of the alchemy value in the lead colour (or the declared colour);
-        in a revolt a red/blue/green-tier number (TT-037)."""
+        in a revolt a red/blue/green-tier number (TT-037).
+
+        The last answer is kept (``_LAST``): the card an entry becomes depends only on the
+        entry, the card given, the revolt and the lead colour, all immutable values or
+        compared here, and the same entry is asked again within its trick (the lead colour
+        it sets, a trap, the trick's resolution): an ``Eff`` and its step cost some 15,000
+        instructions. The entry and card are held there, so no other object can take their
+        identity while they are compared."""
+        lead = st.lead
+        last = _LAST[0]
+        if last[0] is entry and last[1] is eff and last[2] == revolt \
+                and (last[3] == lead or last[5]):
+            return last[4]
         # (the keys read from one dict, not an ``Entry.get`` call each: at every trick)
         extra: dict[str, Any] = dict(entry.extra)
         if not extra.get("separate_cards"):
             return eff
         value = extra["alchemy"]
-        colour = extra.get("colour") if extra.get("declared") else st.lead
+        declared = bool(extra.get("declared"))
+        colour = extra.get("colour") if declared else lead
         # (cards: ``list(entry.cards)`` without the property's call)
         p = {"seat": entry.seat, "value": value, "cards": [entry.card, *entry.more],
              "card": entry.card, "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
         if revolt:
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
-            return Eff(NUM, None if colour == TRUMP else colour, value,
-                       notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
-        step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour else ("TT-131", "TT-133"),
-                    p)
-        return Eff(NUM, colour, value, notes=eff.notes + (step,))
+            out = Eff(NUM, None if colour == TRUMP else colour, value,
+                      notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
+        else:
+            step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour
+                        else ("TT-131", "TT-133"), p)
+            out = Eff(NUM, colour, value, notes=eff.notes + (step,))
+        # (a declared colour is the entry's whatever the lead colour becomes)
+        _LAST[0] = (entry, eff, revolt, lead, out, declared)
+        return out
 
     # -- round end ---------------------------------------------------------------------------
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
