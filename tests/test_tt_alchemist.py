@@ -11,7 +11,7 @@ from math import comb
 import pytest
 
 from tricklab.core.errors import IllegalAction
-from tricklab.core.events import Event
+from tricklab.core.events import Event, unfold
 from tricklab.core.match import Match
 from tricklab.games.tricktakers import GAME, TTCard
 from tricklab.games.tricktakers import characters as chars
@@ -296,7 +296,7 @@ def _made(st, seat, action, how):
     steps: list = []
     index = sum(1 for e in st.entries if not e.facedown)
     entry = how(st, seat, C(action.args[0]), tuple(action.args[1:]), index, steps)
-    return entry, [(s.code, s.rulings, s.params) for s in steps]
+    return entry, [(s.code, s.rulings, s.params) for s in unfold(steps)]
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -80,6 +80,28 @@ class Step:
 for _name in ("code", "rulings", "params"):
     setattr(Step, _name, property(attrgetter("_" + _name), doc=f"the step's {_name}"))
 
+class StepsLater(tuple):  # type: ignore[type-arg]
+    """Steps made when read: ``StepsLater((build, *args))``, put in a list of explanation
+    steps, stands for the steps ``build(*args)`` returns, in its place (``unfold``). Why: a
+    character that explains every play of its own (the Alchemist's value and colour) made
+    Steps, each an object and a dict, that a random playout never reads; like a record, the
+    arguments must be values that never change afterwards, so the steps built later are the
+    ones made at once. A tuple: made by C, with no ``__init__`` call."""
+
+    __slots__ = ()
+
+
+def unfold(steps: Iterable[Any]) -> list[Step]:
+    """``steps`` with each ``StepsLater`` replaced by the steps it stands for."""
+    out: list[Step] = []
+    for s in steps:
+        if s.__class__ is StepsLater:
+            out.extend(s[0](*s[1:]))
+        else:
+            out.append(s)
+    return out
+
+
 StepsThunk = Callable[[], Iterable[Step]]
 StepsArg = Union[tuple[Step, ...], list[Step], StepsThunk]
 

@@ -33,7 +33,7 @@ from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 from tricklab.core.actions import Action, Combinations, LazyActions, Options, Product, \
     make_action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Step, writes_records
+from tricklab.core.events import Event, EventKind, EventLog, Step, unfold, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.rulings import Named, Verb
@@ -1660,8 +1660,9 @@ def _trick_steps(entries: tuple[Entry, ...], effs: tuple[Eff, ...], lead: str | 
 def _play_steps(card: TTCard, led: str | None, follows: str | None, steps: tuple[Step, ...],
                 leads: tuple[str, tuple[str, ...], str] | None) -> list[Step]:
     """The explanation of a play, built when read: must-follow, the character's steps (an
-    exemption, an item...), then the lead colour the play set."""
-    out = list(steps)
+    exemption, an item...; any ``StepsLater`` among them built now), then the lead colour
+    the play set."""
+    out = unfold(steps)
     if follows is not None:
         out.insert(0, Step(follows, ("TT-004",), {"card": card, "suit": COLOUR_NAME[led]}))
     if leads is not None:

@@ -45,7 +45,7 @@ from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.listlike import ListLike
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, StepsLater
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
                      parse_colour, sort_hand)
@@ -60,6 +60,11 @@ HAND_LIMIT = 6
 PLAY = 3
 COLOURED = ("R", "B", "G")
 FORGE_MAX = {"gold": 1, "black": 2}
+
+
+# ``Alchemist.effective``'s last answer: (entry, card given, revolt, lead colour, answer,
+# whether the entry declared its colour)
+_LAST: list[tuple[Any, ...]] = [(None, None, None, None, None, False)]
 
 
 # -- pure helpers ----------------------------------------------------------------------------
@@ -205,6 +210,30 @@ def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]
         else:
             cards.append(TTCard.parse(w))
     return cards, named
+
+
+def _entry_steps(seat: str, cards: list[TTCard], total: int, value: int, need: int,
+                 pale: list[TTCard], declares: bool, colour: str | None, after: bool,
+                 lead: str | None) -> list[Step]:
+    """The steps of an entry (``Alchemist._entry``): fewer cards, the alchemy value, the
+    colourless cards, then the colour it declares or takes. ``after``: entries lay before
+    it (TT-179: a colourless lead came first)."""
+    p = {"seat": seat, "cards": cards, "total": total, "value": value}
+    steps = []
+    if need < PLAY:                          # only after other players' effects [interp]
+        steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
+    steps.append(Step("ALCH_VALUE", ("TT-131",), p))
+    if pale:
+        steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
+    if declares and colour is not None:
+        steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
+                          {**p, "colour": COLOUR_NAME[colour]}))
+    elif declares:
+        steps.append(Step("ALCH_COLOURLESS_ENTRY", ("TT-133",) + (("TT-179",) if after
+                                                                 else ()), p))
+    else:
+        steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",), {**p, "colour": COLOUR_NAME[lead]}))
+    return steps
 
 
 class Alchemist(Character):
@@ -457,22 +486,9 @@ class Alchemist(Character):
             else:                                # at most one colour it may name: that one
                 opts = colour_options(cards)
                 colour = opts[0] if opts else None
-        p = {"seat": seat, "cards": cards, "total": total, "value": value}
-        if need < PLAY:                          # only after other players' effects [interp]
-            steps.append(Step("ALCH_FEWER_CARDS", ("TT-130",), {"seat": seat, "n": need}))
-        steps.append(Step("ALCH_VALUE", ("TT-131",), p))
-        if pale:
-            steps.append(Step("ALCH_COLOURLESS_CARDS", ("TT-136",), {"seat": seat, "cards": pale}))
-        after = bool(st.entries)                 # TT-179: a colourless lead came first
-        if declares and colour is not None:
-            steps.append(Step("ALCH_DECLARES", ("TT-132",) + (("TT-179",) if after else ()),
-                              {**p, "colour": COLOUR_NAME[colour]}))
-        elif declares:
-            steps.append(Step("ALCH_COLOURLESS_ENTRY", ("TT-133",) + (("TT-179",) if after
-                                                                     else ()), p))
-        else:
-            steps.append(Step("ALCH_TAKES_LEAD", ("TT-132",),
-                              {**p, "colour": COLOUR_NAME[lead]}))
+        # its steps, made when the play's explanation is read (``_entry_steps``)
+        steps.append(StepsLater((_entry_steps, seat, cards, total, value, need, pale,  # type: ignore[arg-type]
+                                 declares, colour, bool(st.entries), lead)))
         return Entry(seat, cards[0], index, False, None, None,     # (positional: no keywords)
                      (("separate_cards", True), ("alchemy", value), ("total", total),
                       ("declared", declares), ("colour", colour), ("badge", f"={value}")),
@@ -671,24 +687,41 @@ class Alchemist(Character):
     # -- strength ----------------------------------------------------------------------------
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         """A number card of the alchemy value in the lead colour (or the declared colour);
-        in a revolt a red/blue/green-tier number (TT-037)."""
+        in a revolt a red/blue/green-tier number (TT-037).
+
+        The last answer is kept (``_LAST``): the card an entry becomes depends only on the
+        entry, the card given, the revolt and the lead colour, all immutable values or
+        compared here, and the same entry is asked again within its trick (the lead colour
+        it sets, a trap, the trick's resolution): an ``Eff`` and its step cost some 15,000
+        instructions. The entry and card are held there, so no other object can take their
+        identity while they are compared."""
+        lead = st.lead
+        last = _LAST[0]
+        if last[0] is entry and last[1] is eff and last[2] == revolt \
+                and (last[3] == lead or last[5]):
+            return last[4]
         # (the keys read from one dict, not an ``Entry.get`` call each: at every trick)
         extra: dict[str, Any] = dict(entry.extra)
         if not extra.get("separate_cards"):
             return eff
         value = extra["alchemy"]
-        colour = extra.get("colour") if extra.get("declared") else st.lead
+        declared = bool(extra.get("declared"))
+        colour = extra.get("colour") if declared else lead
         # (cards: ``list(entry.cards)`` without the property's call)
         p = {"seat": entry.seat, "value": value, "cards": [entry.card, *entry.more],
              "card": entry.card, "colour": COLOUR_NAME[colour] if colour else "alch_colourless"}
         if revolt:
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
-            return Eff(NUM, None if colour == TRUMP else colour, value,
-                       notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
-        step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour else ("TT-131", "TT-133"),
-                    p)
-        return Eff(NUM, colour, value, notes=eff.notes + (step,))
+            out = Eff(NUM, None if colour == TRUMP else colour, value,
+                      notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
+        else:
+            step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour
+                        else ("TT-131", "TT-133"), p)
+            out = Eff(NUM, colour, value, notes=eff.notes + (step,))
+        # (a declared colour is the entry's whatever the lead colour becomes)
+        _LAST[0] = (entry, eff, revolt, lead, out, declared)
+        return out
 
     # -- round end ---------------------------------------------------------------------------
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:

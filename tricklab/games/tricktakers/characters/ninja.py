@@ -130,12 +130,11 @@ class Ninja(Character):
     win_rulings = ("TT-020",)
 
     def init(self, st: TTState, seat: str) -> dict:
-        # shadow_rest: seats still to play when the face-down card went down (TT-077)
+        # shadow_rest: seats still to play when the face-down card went down (TT-077), None
+        # once it is decided on; deferred: those of them found passed over. Both are set when
+        # a shadow goes down and cleared when it is decided on (or rewound), not at every
+        # trick's start: an ``on_trick_start`` was a call at every trick of every Ninja
         return {"shadow_rest": None, "deferred": (), "shadows": 0}
-
-    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
-        d = st.cdata[seat]
-        d["shadow_rest"], d["deferred"] = None, ()
 
     # -- playing: the shadow clone (TT-101, TT-102) ----------------------------------------
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
@@ -341,7 +340,7 @@ class Ninja(Character):
         for s in st.order:
             if s != seat and s not in played:
                 rest.append(s)
-        d["shadow_rest"] = tuple(rest)
+        d["shadow_rest"], d["deferred"] = tuple(rest), ()
         d["shadows"] += 1
         claimers = False                # another seat's character claims tricks (TT-089)
         for s, n in st.chars.items():
@@ -388,7 +387,10 @@ class Ninja(Character):
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
-        # the shadow still down? (asked at every trick, and most have no shadow down)
+        # the shadow still down? (asked at every trick, and most have no shadow down: told by
+        # ``shadow_rest``, set only while one is, without a look at every entry)
+        if st.cdata[seat]["shadow_rest"] is None:
+            return False
         for e in st.entries:
             if e.facedown and e.seat == seat and _SHADOW in e.extra:
                 self._ask(st, seat, events)
@@ -426,7 +428,9 @@ class Ninja(Character):
         else:
             self.refuse("there is no face-down card to decide on", "WRONG_ACTION", "TT-103")
         entry = st.entries[k]
-        late = st.cdata[seat]["deferred"]
+        d = st.cdata[seat]
+        late = d["deferred"]
+        d["shadow_rest"] = None             # decided: no seat is passed over it any more
         rid = ("TT-103",) + (("TT-077",) if late else ())
         st.pending = None
         at = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}  # where(st)
