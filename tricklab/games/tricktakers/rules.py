@@ -52,7 +52,8 @@ from .registry import memo
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
-from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_among
+from .trick import BZ_STRENGTH, COLOUR_NAME, LEAD_RAISE, RARE_STRENGTH, Eff, Outcome, decide, \
+    printed, winner_among
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -1176,7 +1177,34 @@ class Tricktakers(Game):
                     c = early.get(e.seat)
                     made.append(f if c is None else c.effective(st, e, f, revolt))
                 effs = tuple(made)                  # immutable: the steps come later from them
-            won, _, has_rare = winner_among(effs, lead, revolt)
+            # winner_among written out, its call saved unless a revolt, a tie, a Berserker
+            # card or a card that beats the strongest needs it (keep them alike:
+            # tests/test_tt_resolve_paths.py)
+            best, won, tie, i = -1, 0, False, 0
+            for f in effs:
+                k = f.strength + LEAD_RAISE if f.follows == lead else f.strength
+                if k > best:
+                    best, won, tie = k, i, False
+                elif k == best:
+                    tie = True
+                i += 1
+            slow = revolt or tie or not 0 <= best < BZ_STRENGTH
+            if not slow:
+                f = effs[won]
+                has_rare = best == RARE_STRENGTH    # (only a Rare is that strong)
+                if has_rare:
+                    for f in effs:                  # a Rare+ card beats the Rares
+                        if f.rare_plus:
+                            slow = True
+                            break
+                elif f.value == 10 and f.kind == NUM and not f.protected_10:
+                    colour = f.colour
+                    for f in effs:                  # a 1 of its colour beats the 10
+                        if f.value == 1 and f.kind == NUM and f.colour == colour:
+                            slow = True
+                            break
+            if slow:
+                won, _, has_rare = winner_among(effs, lead, revolt)
             win = entries[won]
             res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
                                       revolt, has_rare, lead))
