@@ -1055,8 +1055,8 @@ class Tricktakers(Game):
     def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
                         found: hooks.TrickHooks | None = None) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``.
-        ``found``: ``trick_hooks(st)`` when the caller has it. (``_resolve`` writes stage 1
-        out when no character has a stage 2: keep them alike.)"""
+        ``found``: ``trick_hooks(st)`` when the caller has it. (``_resolve`` writes this out:
+        keep them alike.)"""
         early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
@@ -1168,15 +1168,20 @@ class Tricktakers(Game):
                 # out of place (turned up here, or by its owner: a before_resolve character)
                 plays.sort(key=_INDEX)
             revolt, lead, entries = st.revolt is not None, st.lead, tuple(plays)
-            if late:
-                effs = tuple(self.effective_cards(st, entries, revolt, found))
-            else:       # effective_cards without the call (keep them alike): no stage 2
-                made = []
+            # effective_cards without the call (keep them alike: a test compares them)
+            made = []
+            for e in entries:
+                f = e.card.printed or printed(e.card)
+                c = early.get(e.seat)
+                made.append(f if c is None else c.effective(st, e, f, revolt))
+            if late:                        # stage 2 sees every stage-1 card: a new list
+                firsts, made, i = made, [], 0
                 for e in entries:
-                    f = e.card.printed or printed(e.card)
-                    c = early.get(e.seat)
-                    made.append(f if c is None else c.effective(st, e, f, revolt))
-                effs = tuple(made)                  # immutable: the steps come later from them
+                    c = late.get(e.seat)
+                    f = firsts[i]
+                    made.append(f if c is None else c.effective_late(st, e, f, firsts, revolt))
+                    i += 1
+            effs = tuple(made)              # immutable: the steps come later from them
             # winner_among written out, its call saved unless a revolt, a tie, a Berserker
             # card or a card that beats the strongest needs it (keep them alike:
             # tests/test_tt_resolve_paths.py)
