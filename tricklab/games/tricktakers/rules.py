@@ -505,7 +505,7 @@ class Tricktakers(Game):
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
-        entry_of, put = self._entry, self._put
+        entry_of = self._entry
         turn_of = _TURN_OF.get                  # comp() and _flags() without their calls
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
@@ -605,8 +605,9 @@ class Tricktakers(Game):
                             if must and follows is not None and follows != lead:
                                 # off the lead colour while holding it: listed only by the
                                 # character's exemption ([4] follow_free), whose step _entry adds
-                                entry, steps = entry_of(st, seat, card, words, True, c)
-                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                                entry, made = entry_of(st, seat, card, words, True, c)
+                                card, entries, played = entry.card, st.entries, flags[2]
+                                steps: tuple[Step, ...] = tuple(made) if made else ()
                             else:
                                 # _entry's own answer without the call: no exemption, no step
                                 entries = st.entries
@@ -616,42 +617,50 @@ class Tricktakers(Game):
                                         index -= 1
                                 # ([20]: the character states that on a plain turn, one
                                 # without variants, such a card's entry is plain and its
-                                # on_played does nothing: it is put as the last case below)
+                                # on_played does nothing)
                                 if words or flags[5] and not (flags[20] and not variants):
                                     # its own entry ([5] make_entry, [12] listed_entry: a
                                     # listed play's words were made by the character itself)
-                                    steps = []
+                                    made = []
                                     entry = (c.listed_entry if flags[12] else c.make_entry)(
-                                        st, seat, card, words, index, steps)
-                                    put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                                elif flags[2] and not (flags[20] and not variants):
-                                    # on_played: _put handles a swap
-                                    key = (seat, card, index)
-                                    put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
-                                        True, watchers, flags)
+                                        st, seat, card, words, index, made)
+                                    card, played = entry.card, flags[2]
+                                    steps = tuple(made) if made else ()
                                 else:
                                     key = (seat, card, index)
                                     entry = plain(key) or plain_entry(*key)
-                                    # _put written out for a plain face-up entry and no
-                                    # on_played (most turns: a call with nine arguments each);
-                                    # a change to _put belongs here too
-                                    hand, i = st.hands[seat], 0
-                                    while hand[i] is not card:      # remove it, by identity
-                                        i += 1
-                                    del hand[i]
-                                    entries.append(entry)
-                                    sets = None
-                                    if lead is None:
-                                        eff = card.printed or printed(card)
-                                        if flags[3]:
-                                            eff = c.effective(st, entry, eff, False)
-                                        if eff.kind == NUM and eff.colour is not None:
-                                            st.lead = sets = eff.colour
-                                    raw.append((_plays_event, seat, st.round, st.trick_no, entry,
-                                                lead, (), sets, len(entries) > 1))
-                                    for s, sc in watchers:
-                                        sc.on_any_play(st, s, entry, raw)
-                                    st.turn += 1
+                                    played = flags[2] and not (flags[20] and not variants)
+                                    steps = ()
+                            # _put written out (a call with nine arguments at every play): a
+                            # change to _put belongs here too
+                            hand, i = st.hands[seat], 0
+                            while hand[i] is not card:      # remove it, by identity
+                                i += 1
+                            del hand[i]
+                            entries.append(entry)
+                            if played:                      # ([2] on_played)
+                                c.on_played(st, entry, raw)
+                                entries = st.entries
+                                if not entries or entries[-1] is not entry:
+                                    for e in entries:       # replaced: the new entry
+                                        if e.seat == seat and e.card is card:
+                                            entry = e
+                                            break
+                            if entry.facedown:
+                                raw.append(_facedown_event(st, seat, entry))
+                            else:
+                                sets = None
+                                if lead is None:
+                                    eff = card.printed or printed(card)
+                                    if flags[3]:
+                                        eff = c.effective(st, entry, eff, False)
+                                    if eff.kind == NUM and eff.colour is not None:
+                                        st.lead = sets = eff.colour
+                                raw.append((_plays_event, seat, st.round, st.trick_no, entry,
+                                            lead, steps, sets, len(entries) > 1))
+                                for s, sc in watchers:
+                                    sc.on_any_play(st, s, entry, raw)
+                            st.turn += 1
                         # mid-trick with the next player holding cards: _advance would return at
                         # once (a player must play), so it is not called
                         if st.phase == "play" and st.pending is None and st.stage == "":
@@ -995,7 +1004,7 @@ class Tricktakers(Game):
         the event says (must-follow, the lead colour) is worked out by the builder, from the
         lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
         caller has it; ``flags``: ``_flags(c)`` when the caller has it. The bulk loop writes
-        out the common case (a plain entry, no ``on_played``): a change here belongs there."""
+        this out (a call at every play): a change here belongs there."""
         card = entry.card
         led = st.lead
         hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
@@ -1015,12 +1024,7 @@ class Tricktakers(Game):
                         entry = e
                         break
         if entry.facedown:
-            # one event: its seat and the teacher read the card (its _SEEN words), the
-            # others that a card was played face down
-            events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
-                                {"round": st.round, "trick": st.trick_no, "auto": False,
-                                 "card": None, "item": entry.item},
-                                private={seat: {"facedown": card}}))
+            events.append(_facedown_event(st, seat, entry))
             st.turn += 1
             return
         sets = None                     # the lead colour this play set, if it set one
@@ -1657,6 +1661,14 @@ def _plays_event(seat: str, round_no: int, trick_no: int, entry: Entry, led: str
                         "item": entry.item or "-",
                         "token": COLOUR_NAME[entry.token] if entry.token else "-"},
                        partial(_play_steps, card, led, follows, steps, leads))
+
+
+def _facedown_event(st: TTState, seat: str, entry: Entry) -> Event:
+    """The one event of a card played face down: its seat and the teacher read the card (its
+    _SEEN words), the others that a card was played face down."""
+    return Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
+                 {"round": st.round, "trick": st.trick_no, "auto": False, "card": None,
+                  "item": entry.item}, private={seat: {"facedown": entry.card}})
 
 
 def _setup_turn_event(seat: str, round_no: int, name: str) -> Event:
