@@ -105,7 +105,9 @@ def _plain_trick_hooks(st: TTState) -> tuple:
                     for h in TRICK_HOOKS)
     by_seat = tuple({s: comp(st, s) for s in st.chars if implements(comp(st, s), h)}
                     for h in SEAT_HOOKS)
-    return ordered + by_seat
+    watchers = tuple((s, comp(st, s)) for s in st.ranked if implements(comp(st, s),
+                                                                       "on_any_play"))
+    return ordered + by_seat + (watchers,)
 
 
 def test_trick_hook_tables_are_kept_until_a_character_changes():

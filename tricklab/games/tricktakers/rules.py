@@ -518,8 +518,8 @@ class Tricktakers(Game):
         seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
         if st.phase == "play" and st.entries:
             # a game under way, started mid-trick: its turns left are watched too
-            watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
-            seen = st.hook_cache
+            tricks = trick_hooks(st)
+            watchers, seen = tricks.watchers, st.hook_cache
         while True:
             phase = st.phase
             if phase == "over":
@@ -537,8 +537,8 @@ class Tricktakers(Game):
                             # so they are not compared again: tests/test_tt_trick_tables.py)
                             cache = st.hook_cache
                             if cache is not seen or cache[0] is not st.ranked:
-                                watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
-                                seen = st.hook_cache
+                                tricks = trick_hooks(st)
+                                watchers, seen = tricks.watchers, st.hook_cache
                         # c and which of _TURN's hooks it implements: [0] turn_actions,
                         # [1] play_variants, [5] make_entry
                         name = st.chars[seat]
@@ -1143,7 +1143,7 @@ class Tricktakers(Game):
             found = trick_hooks(st)
         # its tables read at once (one unpacking, not a field lookup for each)
         before, on_won, takers, claims, after_win, after_trick, starters, early, late, \
-            takes = found
+            takes, _ = found
         stage = st.stage
         res: TrickResult
         if stage == "":
