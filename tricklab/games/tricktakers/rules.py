@@ -557,7 +557,8 @@ class Tricktakers(Game):
                             extra = c.turn_actions(st, seat)
                             k = len(extra)
                         # _playable(st, seat, c) without the call (asked at every turn); [4]:
-                        # c implements follow_free (an exemption from must-follow)
+                        # c implements follow_free (an exemption from must-follow), [21]: it
+                        # frees every card (the whole hand stays listed)
                         lead = st.lead
                         plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
                         must = False                # the hand holds the lead colour
@@ -565,6 +566,8 @@ class Tricktakers(Game):
                             for x in plays:
                                 if x.follows == lead:       # holds the lead colour: must follow
                                     must = True
+                                    if flags[21]:
+                                        break
                                     # (a loop, not a comprehension: that is a function call)
                                     held = []
                                     for y in plays:
@@ -1612,9 +1615,11 @@ def _flags(c: Any) -> tuple[bool, ...]:
         found = tuple(implements(c, h) for h in _TURN)
         # [19]: a turn may use an ability ([0] turn_actions, [8] turn_count, [11]
         # turn_options): asked first at every turn, most characters have none
-        # [20]: ``plain_turn_entries`` stated, with the two hooks it speaks of
+        # [20]: ``plain_turn_entries`` stated, with the two hooks it speaks of; [21]:
+        # ``frees_every_card`` stated, with the hook it speaks of ([4] follow_free)
         found = _FLAGS[c.__class__] = (*found, found[0] or found[8] or found[11],
-                                       c.plain_turn_entries and found[1] and found[13])
+                                       c.plain_turn_entries and found[1] and found[13],
+                                       c.frees_every_card and found[4])
     return found
 
 

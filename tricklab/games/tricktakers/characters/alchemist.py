@@ -210,6 +210,7 @@ def _read(card: TTCard, words: tuple[str, ...]) -> tuple[list[TTCard], list[str]
 class Alchemist(Character):
     name = "alchemist"
     code = "3C"
+    frees_every_card = True              # never bound by must-follow (TT-132)
     title = {"en": "Alchemist", "ja": "アルケミスト"}
     expansion = True
     exclusive = ALCHEMIST_DECK
