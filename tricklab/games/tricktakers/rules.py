@@ -636,10 +636,7 @@ class Tricktakers(Game):
                                     steps = ()
                             # _put written out (a call with nine arguments at every play): a
                             # change to _put belongs here too
-                            hand, i = st.hands[seat], 0
-                            while hand[i] is not card:      # remove it, by identity
-                                i += 1
-                            del hand[i]
+                            st.hands[seat].remove(card)     # (a card's == is identity, in C)
                             entries.append(entry)
                             if played:                      # ([2] on_played)
                                 c.on_played(st, entry, raw)
@@ -1010,10 +1007,7 @@ class Tricktakers(Game):
         this out (a call at every play): a change here belongs there."""
         card = entry.card
         led = st.lead
-        hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
-        while hand[k] is not card:          # itself (__lt__), so each == list.remove makes
-            k += 1                          # is a Python call (TTCard.__eq__); an ``is``
-        del hand[k]                         # costs a few instructions
+        st.hands[seat].remove(card)         # (a card's == is object's identity, in C)
         st.entries.append(entry)
         if not flags:
             flags = _FLAGS.get(c.__class__) or _flags(c)
