@@ -509,17 +509,13 @@ class Tricktakers(Game):
         turn_of = _TURN_OF.get                  # comp() and _flags() without their calls
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
-        # the seats watching every play (``on_any_play``), looked up at each trick's first
-        # turn: the characters do not change within a trick (each look-up checks them)
-        # and the trick hooks ``_resolve`` asks, both kept while the hook tables they came
-        # from stand (``hooks``' own check, without the two calls at every trick)
+        # the seats watching every play (``on_any_play``) and the trick hooks ``_resolve``
+        # asks, looked up when the turns start (a round's first trick, or after a decision),
+        # and kept while the hook tables they came from stand (``hooks``' own check, without
+        # the calls at every trick)
         watchers: hooks.Hooked = ()
         tricks: hooks.TrickHooks | None = None
         seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
-        if st.phase == "play" and st.entries:
-            # a game under way, started mid-trick: its turns left are watched too
-            tricks = trick_hooks(st)
-            watchers, seen = tricks.watchers, st.hook_cache
         while True:
             phase = st.phase
             if phase == "over":
@@ -530,15 +526,14 @@ class Tricktakers(Game):
                     # the turns of a trick, one after another while a player must play: the
                     # loop's own checks of the phase and of a decision are not made again
                     seat = st.order[st.turn]
+                    # (a round's tables, once seen, stand for its tricks: its characters
+                    # change before its first trick, never during its play, so they are not
+                    # compared again while the turns go on: tests/test_tt_trick_tables.py)
+                    cache = st.hook_cache
+                    if cache is not seen or cache[0] is not st.ranked:
+                        tricks = trick_hooks(st)
+                        watchers, seen = tricks.watchers, st.hook_cache
                     while True:
-                        if not st.entries:
-                            # (a round's tables, once seen, stand for its tricks: its
-                            # characters change before its first trick, never during its play,
-                            # so they are not compared again: tests/test_tt_trick_tables.py)
-                            cache = st.hook_cache
-                            if cache is not seen or cache[0] is not st.ranked:
-                                tricks = trick_hooks(st)
-                                watchers, seen = tricks.watchers, st.hook_cache
                         # c and which of _TURN's hooks it implements: [0] turn_actions,
                         # [1] play_variants, [5] make_entry
                         name = st.chars[seat]
