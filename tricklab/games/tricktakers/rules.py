@@ -658,7 +658,7 @@ class Tricktakers(Game):
                             st.turn += 1
                         # mid-trick with the next player holding cards: _advance would return at
                         # once (a player must play), so it is not called
-                        if st.phase == "play" and st.pending is None and st.stage == "":
+                        if st.pending is None and not st.stage and st.phase == "play":
                             if st.turn < len(st.order):
                                 seat = st.order[st.turn]
                                 if st.hands[seat]:
@@ -669,7 +669,7 @@ class Tricktakers(Game):
                                 cache = st.hook_cache
                                 resolve(st, raw, True, tricks if cache is seen and cache[0] is
                                         st.ranked else None)
-                                if st.phase == "play" and st.pending is None and st.stage == "" \
+                                if st.pending is None and not st.stage and st.phase == "play" \
                                         and st.turn == 0:
                                     seat = st.order[0]
                                     if st.hands[seat]:
