@@ -516,6 +516,7 @@ class Tricktakers(Game):
         watchers: hooks.Hooked = ()
         tricks: hooks.TrickHooks | None = None
         seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
+        turns: dict[str, tuple[Any, tuple[bool, ...]]] = {}
         while True:
             phase = st.phase
             if phase == "over":
@@ -533,11 +534,14 @@ class Tricktakers(Game):
                     if cache is not seen or cache[0] is not st.ranked:
                         tricks = trick_hooks(st)
                         watchers, seen = tricks.watchers, st.hook_cache
+                        # each seat's component and which of _TURN's hooks it implements, for
+                        # the round's turns ([0] turn_actions, [1] play_variants, [5]
+                        # make_entry...)
+                        turns = {}
+                        for s, name in st.chars.items():
+                            turns[s] = turn_of(name) or _turn_of(name)
                     while True:
-                        # c and which of _TURN's hooks it implements: [0] turn_actions,
-                        # [1] play_variants, [5] make_entry
-                        name = st.chars[seat]
-                        c, flags = turn_of(name) or _turn_of(name)
+                        c, flags = turns[seat]
                         # its abilities: stated ([11]: its own turn_options), counted ([8]: its
                         # own turn_count) or listed
                         # (most characters have none: [19] tells it at once, and k is 0)
