@@ -527,6 +527,7 @@ class Tricktakers(Game):
                     # the turns of a trick, one after another while a player must play: the
                     # loop's own checks of the phase and of a decision are not made again
                     seat = st.order[st.turn]
+                    hand = st.hands[seat]           # (the turn's hand: read once a turn)
                     # (a round's tables, once seen, stand for its tricks: its characters
                     # change before its first trick, never during its play, so they are not
                     # compared again while the turns go on: tests/test_tt_trick_tables.py)
@@ -559,7 +560,7 @@ class Tricktakers(Game):
                         # c implements follow_free (an exemption from must-follow), [21]: it
                         # frees every card (the whole hand stays listed)
                         lead = st.lead
-                        plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
+                        plays: Any = sorted(hand, key=_ORDER_OF)
                         must = False                # the hand holds the lead colour
                         if lead is not None:
                             for x in plays:
@@ -635,7 +636,7 @@ class Tricktakers(Game):
                                     steps = ()
                             # _put written out (a call with nine arguments at every play): a
                             # change to _put belongs here too
-                            st.hands[seat].remove(card)     # (a card's == is identity, in C)
+                            hand.remove(card)       # (a card's == is object's identity, in C)
                             entries.append(entry)
                             if played:                      # ([2] on_played)
                                 c.on_played(st, entry, raw)
@@ -665,7 +666,8 @@ class Tricktakers(Game):
                         if st.pending is None and not st.stage and st.phase == "play":
                             if st.turn < len(st.order):
                                 seat = st.order[st.turn]
-                                if st.hands[seat]:
+                                hand = st.hands[seat]
+                                if hand:
                                     continue
                             else:                   # everyone played: as _advance, with records
                                 # the tables of the trick's start, unless rebuilt since (as
@@ -676,7 +678,8 @@ class Tricktakers(Game):
                                 if st.pending is None and not st.stage and st.phase == "play" \
                                         and st.turn == 0:
                                     seat = st.order[0]
-                                    if st.hands[seat]:
+                                    hand = st.hands[seat]
+                                    if hand:
                                         continue    # the next trick's leader must play
                         if st.pending is None:      # (a decision is due: nothing is automatic)
                             advance(st, raw, True)
