@@ -190,7 +190,8 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     """``winner_of`` over the effective cards alone (in play order): the engine records the
     result and builds the steps only when read. Asked once per trick, so it is one pass that
     keeps the strongest (tier, value) and the plays tied with it, with ``tier`` written inline
-    and no key or tie list unless a tie needs one."""
+    and no key or tie list unless a tie needs one. (The engine's ``_resolve`` writes out the
+    common case, no revolt, tie, Berserker card or beaten card: keep them alike.)"""
     if revolt:
         has_rare = False
         for e in effs:
