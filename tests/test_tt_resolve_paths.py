@@ -256,3 +256,57 @@ def test_the_trick_resolve_finds_is_effective_cards_and_winner_among(monkeypatch
     assert seen[False] > 20 and seen[True] > 10, seen
     # both ways of finding the winner were taken, a revolt's too
     assert sum(seen.values()) - len(ranked) > 20 and len(ranked) > 4 and any(ranked), ranked
+
+
+@pytest.mark.parametrize("players, seeds", [(4, range(20)), (5, range(6))])
+def test_every_play_index_the_loop_finds_is_the_count_of_face_up_entries(monkeypatch, players,
+                                                                        seeds):
+    """The bulk loop numbers a play by the face-up entries before it without counting them
+    when the last entry is numbered by all the entries before it: every index it hands to a
+    plain entry, ``make_entry`` or ``listed_entry`` must be that count, cards lying face down
+    (a Potion, a shadow) included."""
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    from tricklab.games.tricktakers import rules
+    from tricklab.games.tricktakers import state as state_module
+
+    game = get_game("tricktakers")
+    cls = type(game)
+    run = cls._play_records
+    now: list[TTState] = []
+    seen = {"checked": 0, "face down": 0}
+
+    def check(index):
+        st = now[-1]
+        assert index == sum(not e.facedown for e in st.entries), (st.round, st.trick_no)
+        seen["checked"] += 1
+        seen["face down"] += any(e.facedown for e in st.entries)
+
+    def watched(self, st, rng, raw):
+        now.append(st)
+        try:
+            run(self, st, rng, raw)
+        finally:
+            now.pop()
+
+    class Checked(dict):
+        def get(self, key, default=None):
+            check(key[2])
+            return super().get(key, default)
+
+    for kind in {type(c) for c in REGISTRY.values()}:
+        for name in ("make_entry", "listed_entry"):
+            if name in vars(kind):
+                made = vars(kind)[name]
+
+                def entry(self, st, seat, card, words, index, steps, made=made):
+                    if now and now[-1] is st:
+                        check(index)
+                    return made(self, st, seat, card, words, index, steps)
+
+                monkeypatch.setattr(kind, name, entry)
+    monkeypatch.setattr(cls, "_play_records", watched)
+    monkeypatch.setattr(rules, "PLAIN_ENTRIES", Checked(state_module.PLAIN_ENTRIES))
+    for seed in seeds:
+        random_playout(game, seed, ["Ann", "Bo", "Cy", "Di", "Eve"][:players], characters=ALL)
+    assert seen["checked"] > 300 and seen["face down"] > 5, seen

@@ -614,10 +614,15 @@ class Tricktakers(Game):
                             else:
                                 # _entry's own answer without the call: no exemption, no step
                                 entries = st.entries
-                                index = len(entries)        # the face-up entries (as in _entry)
-                                for e in entries:
-                                    if e.facedown:
-                                        index -= 1
+                                # the face-up entries (as in _entry): each face-up entry is
+                                # numbered by those before it, so when the last one is
+                                # numbered by all before it none lies face down (the count
+                                # without a loop; tests/test_tt_resolve_paths.py)
+                                index = len(entries)
+                                if index and entries[index - 1].index != index - 1:
+                                    for e in entries:
+                                        if e.facedown:
+                                            index -= 1
                                 # ([20]: the character states that on a plain turn, one
                                 # without variants, such a card's entry is plain and its
                                 # on_played does nothing)
