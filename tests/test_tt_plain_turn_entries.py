@@ -1,14 +1,18 @@
 """A character that states ``plain_turn_entries`` keeps its word: on a turn its ``plain_turn``
 calls plain, a card played without words is ``plain_entry`` with no Step, and ``on_played``
-changes nothing for it.
+changes nothing for it. One that states ``frees_every_card`` keeps its word too: its
+``follow_free`` answers True for every card of its hand at every turn.
 
 Why: the bulk loop then puts such a card itself, without calling ``make_entry``, ``_put`` and
-``on_played``. Nothing else ties the statement to those methods: if one of them came to do
-something on a plain turn, the random playouts would silently skip it. So the statement is
-checked against the methods at every plain turn of many games, and the same games are played
+``on_played``, and lists the whole hand of a must-follow turn without asking ``follow_free``
+card by card. Nothing else ties the statements to those methods: if one of them came to do
+something else, the random playouts would silently skip it. So each statement is checked
+against its methods at every turn it speaks of in many games, and the same games are played
 with the statement withdrawn (every call made): they must be identical.
 """
 from __future__ import annotations
+
+import random
 
 import pytest
 
@@ -16,14 +20,15 @@ from tricklab.core.simulate import random_playout
 from tricklab.games import get_game
 from tricklab.games.tricktakers import rules
 from tricklab.games.tricktakers.characters import ALL, REGISTRY
+from tricklab.games.tricktakers.hooks import comp
 from tricklab.games.tricktakers.state import plain_entry
 
 PLAYERS = ["Ann", "Bo", "Cy", "Di", "Eve"]
 
 
-def _stating() -> list[type]:
+def _stating(statement: str = "plain_turn_entries") -> list[type]:
     return sorted({type(c) for c in REGISTRY.values()
-                   if getattr(type(c), "plain_turn_entries", False)}, key=lambda k: k.__name__)
+                   if getattr(type(c), statement, False)}, key=lambda k: k.__name__)
 
 
 def _slots(st) -> dict:
@@ -85,25 +90,47 @@ def _games(seeds: range, players: list[str]):
     return out
 
 
+def test_every_card_is_free_at_every_turn_of_a_character_that_says_so():
+    stating = tuple(_stating("frees_every_card"))
+    assert stating, "no character states frees_every_card"
+    game = get_game("tricktakers")
+    checked = {cls.__name__: 0 for cls in stating}
+    for seed in range(25):
+        rng = random.Random(seed)
+        st, _ = game.new_state(PLAYERS[:4], seed, {}, {"characters": ALL})
+        while not game.is_over(st):
+            seat = game.to_act(st)[0]
+            c = comp(st, seat) if seat in st.chars else None
+            if isinstance(c, stating) and st.phase == "play" and st.pending is None:
+                for card in st.hands[seat]:
+                    assert c.follow_free(st, seat, card), (type(c).__name__, card, st.lead)
+                    checked[type(c).__name__] += 1
+            game.apply(st, rng.choice(game.legal_actions(st, seat)))
+    assert all(n > 50 for n in checked.values()), checked
+
+
+@pytest.mark.parametrize("statement, method", [("plain_turn_entries", "make_entry"),
+                                               ("frees_every_card", "follow_free")])
 @pytest.mark.parametrize("seeds, players", [(range(40), PLAYERS[:4]), (range(8), PLAYERS[:3]),
                                             (range(8), PLAYERS[:5])])
-def test_the_same_games_with_the_statement_withdrawn(monkeypatch, seeds, players):
-    stating = _stating()
-    assert stating, "no character states plain_turn_entries"
+def test_the_same_games_with_the_statement_withdrawn(monkeypatch, statement, method, seeds,
+                                                     players):
+    stating = _stating(statement)
+    assert stating, f"no character states {statement}"
     calls = {"usual": 0, "withdrawn": 0}
     run = ["usual"]
     for cls in stating:
-        made = cls.make_entry
+        asked = getattr(cls, method)
 
-        def make_entry(self, *args, made=made):
+        def counted(self, *args, asked=asked):
             calls[run[0]] += 1
-            return made(self, *args)
+            return asked(self, *args)
 
-        monkeypatch.setattr(cls, "make_entry", make_entry)
+        monkeypatch.setattr(cls, method, counted)
     usual = _games(seeds, players)
     run[0] = "withdrawn"
     for cls in stating:
-        monkeypatch.setattr(cls, "plain_turn_entries", False)
+        monkeypatch.setattr(cls, statement, False)
     monkeypatch.setattr(rules, "_FLAGS", {})
     monkeypatch.setattr(rules, "_TURN_OF", {})
     withdrawn = _games(seeds, players)

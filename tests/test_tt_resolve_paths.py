@@ -105,7 +105,9 @@ def _plain_trick_hooks(st: TTState) -> tuple:
                     for h in TRICK_HOOKS)
     by_seat = tuple({s: comp(st, s) for s in st.chars if implements(comp(st, s), h)}
                     for h in SEAT_HOOKS)
-    return ordered + by_seat
+    watchers = tuple((s, comp(st, s)) for s in st.ranked if implements(comp(st, s),
+                                                                       "on_any_play"))
+    return ordered + by_seat + (watchers,)
 
 
 def test_trick_hook_tables_are_kept_until_a_character_changes():
@@ -201,21 +203,25 @@ def test_a_draw_tells_exactly_the_characters_that_implement_on_receive():
 
 
 @pytest.mark.parametrize("players, seeds", [(4, range(12)), (3, range(6)), (5, range(6))])
-def test_the_effective_cards_resolve_finds_are_effective_cards(monkeypatch, players, seeds):
+def test_the_trick_resolve_finds_is_effective_cards_and_winner_among(monkeypatch, players,
+                                                                     seeds):
     """``_resolve`` finds a trick's effective cards itself when no character has a stage 2
-    (``effective_late``), without calling ``effective_cards``: every trick it ranks must
-    have the cards ``effective_cards`` gives, notes included, both with and without a stage 2,
-    in play order (``_resolve`` sorts the entries only when a card lay face down or a
-    character has ``before_resolve``)."""
+    (``effective_late``), without calling ``effective_cards``, and its winner itself unless a
+    revolt, a tie, a Berserker card or a card that beats the strongest one needs
+    ``winner_among``: every trick result it makes must hold the cards ``effective_cards``
+    gives, notes included, in play order (``_resolve`` sorts the entries only when a card lay
+    face down or a character has ``before_resolve``), and the winner and Rare flag
+    ``winner_among`` gives, both with and without a stage 2 and ``winner_among``'s call."""
     from tricklab.core.simulate import random_playout
     from tricklab.games import get_game
     from tricklab.games.tricktakers import rules
 
     game = get_game("tricktakers")
     cls = type(game)
-    resolve, rank = cls._resolve, rules.winner_among
+    resolve, make, rank = cls._resolve, rules._make, rules.winner_among
     now: list[TTState] = []
     seen = {True: 0, False: 0}
+    ranked = []
 
     def watched(self, st, events, record=False, found=None):
         now.append(st)
@@ -224,17 +230,83 @@ def test_the_effective_cards_resolve_finds_are_effective_cards(monkeypatch, play
         finally:
             now.pop()
 
-    def checked(effs, lead, revolt):
-        st = now[-1]
-        plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: e.index)
-        wanted = game.effective_cards(st, plays, revolt)
-        assert effs == tuple(wanted), (st.round, st.trick_no)
-        assert [vars(e) for e in effs] == [vars(e) for e in wanted]
-        seen[bool(trick_hooks(st).late)] += 1
+    def made(cls, values):
+        if cls is rules.TrickResult:
+            st = now[-1]
+            _, seat, win, _, entries, effs, revolt, has_rare, lead = values
+            plays = sorted((e for e in st.entries if not e.facedown), key=lambda e: e.index)
+            wanted = game.effective_cards(st, plays, revolt)
+            assert entries == tuple(plays) and effs == tuple(wanted), (st.round, st.trick_no)
+            assert [vars(e) for e in effs] == [vars(e) for e in wanted]
+            won, _, rare = rank(effs, lead, revolt)
+            assert (win, seat, has_rare) == (entries[won], entries[won].seat, rare), \
+                (st.round, st.trick_no, effs, lead, revolt)
+            seen[bool(trick_hooks(st).late)] += 1
+        return make(cls, values)
+
+    def counted(effs, lead, revolt):
+        ranked.append(revolt)
         return rank(effs, lead, revolt)
 
     monkeypatch.setattr(cls, "_resolve", watched)
-    monkeypatch.setattr(rules, "winner_among", checked)
+    monkeypatch.setattr(rules, "_make", made)
+    monkeypatch.setattr(rules, "winner_among", counted)
     for seed in seeds:
         random_playout(game, seed, ["Ann", "Bo", "Cy", "Di", "Eve"][:players], characters=ALL)
     assert seen[False] > 20 and seen[True] > 10, seen
+    # both ways of finding the winner were taken, a revolt's too
+    assert sum(seen.values()) - len(ranked) > 20 and len(ranked) > 4 and any(ranked), ranked
+
+
+@pytest.mark.parametrize("players, seeds", [(4, range(20)), (5, range(6))])
+def test_every_play_index_the_loop_finds_is_the_count_of_face_up_entries(monkeypatch, players,
+                                                                        seeds):
+    """The bulk loop numbers a play by the face-up entries before it without counting them
+    when the last entry is numbered by all the entries before it: every index it hands to a
+    plain entry, ``make_entry`` or ``listed_entry`` must be that count, cards lying face down
+    (a Potion, a shadow) included."""
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    from tricklab.games.tricktakers import rules
+    from tricklab.games.tricktakers import state as state_module
+
+    game = get_game("tricktakers")
+    cls = type(game)
+    run = cls._play_records
+    now: list[TTState] = []
+    seen = {"checked": 0, "face down": 0}
+
+    def check(index):
+        st = now[-1]
+        assert index == sum(not e.facedown for e in st.entries), (st.round, st.trick_no)
+        seen["checked"] += 1
+        seen["face down"] += any(e.facedown for e in st.entries)
+
+    def watched(self, st, rng, raw):
+        now.append(st)
+        try:
+            run(self, st, rng, raw)
+        finally:
+            now.pop()
+
+    class Checked(dict):
+        def get(self, key, default=None):
+            check(key[2])
+            return super().get(key, default)
+
+    for kind in {type(c) for c in REGISTRY.values()}:
+        for name in ("make_entry", "listed_entry"):
+            if name in vars(kind):
+                made = vars(kind)[name]
+
+                def entry(self, st, seat, card, words, index, steps, made=made):
+                    if now and now[-1] is st:
+                        check(index)
+                    return made(self, st, seat, card, words, index, steps)
+
+                monkeypatch.setattr(kind, name, entry)
+    monkeypatch.setattr(cls, "_play_records", watched)
+    monkeypatch.setattr(rules, "PLAIN_ENTRIES", Checked(state_module.PLAIN_ENTRIES))
+    for seed in seeds:
+        random_playout(game, seed, ["Ann", "Bo", "Cy", "Di", "Eve"][:players], characters=ALL)
+    assert seen["checked"] > 300 and seen["face down"] > 5, seen

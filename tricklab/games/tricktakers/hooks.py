@@ -160,8 +160,8 @@ _BY_RANK = "rank:components"
 class TrickHooks(NamedTuple):
     """Everything finishing a trick asks of the round's characters, found at once: seats in
     priority order for the hooks of ``TRICK_HOOKS``, then {seat: component} for the hooks
-    asked of one seat (the effective card's two stages, the winner's ``take_trick``).
-    Read-only."""
+    asked of one seat (the effective card's two stages, the winner's ``take_trick``), then
+    the seats watching every play. Read-only."""
 
     before: Hooked              # before_resolve
     on_won: Hooked              # on_trick_won
@@ -173,6 +173,7 @@ class TrickHooks(NamedTuple):
     early: dict[str, Character]     # effective
     late: dict[str, Character]      # effective_late
     takes: dict[str, Character]     # take_trick
+    watchers: Hooked            # on_any_play (``hooked``'s: the bulk loop asks it with these)
 
 
 # the hooks that finish a trick, in this order (the first fields of ``TrickHooks``)
@@ -228,7 +229,8 @@ def trick_hooks(st: TTState) -> TrickHooks:
     # hooks it builds itself when asked: rarely, and an entry each cost more than that)
     tables["on_any_play"], tables["round_end_stage"] = hooked_seats[7], hooked_seats[8]
     # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
-    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat))
+    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat,
+                                                        hooked_seats[7]))
     return found
 
 

@@ -52,7 +52,8 @@ from .registry import memo
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
 from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
-from .trick import COLOUR_NAME, Eff, Outcome, decide, printed, winner_among
+from .trick import BZ_STRENGTH, COLOUR_NAME, LEAD_RAISE, RARE_STRENGTH, Eff, Outcome, decide, \
+    printed, winner_among
 
 VERB_RULING = {"revolt": "TT-027", "draw": "TT-059", "item": "TT-068", "reserve": "TT-083",
                "redraw": "TT-053", "bid": "TT-053", "bet": "TT-053", "equip": "TT-067",
@@ -504,21 +505,18 @@ class Tricktakers(Game):
         randbelow = rng._randbelow  # type: ignore[attr-defined]
         inline, getrandbits = draws_inline(rng), rng.getrandbits
         options, do, advance, resolve = self._options, self._do, self._automatic, self._resolve
-        entry_of, put = self._entry, self._put
+        entry_of = self._entry
         turn_of = _TURN_OF.get                  # comp() and _flags() without their calls
         plain = PLAIN_ENTRIES.get               # plain_entry() without the call
         st.legal_cache.clear()          # never filled below: the state changes at each step
-        # the seats watching every play (``on_any_play``), looked up at each trick's first
-        # turn: the characters do not change within a trick (each look-up checks them)
-        # and the trick hooks ``_resolve`` asks, both kept while the hook tables they came
-        # from stand (``hooks``' own check, without the two calls at every trick)
+        # the seats watching every play (``on_any_play``) and the trick hooks ``_resolve``
+        # asks, looked up when the turns start (a round's first trick, or after a decision),
+        # and kept while the hook tables they came from stand (``hooks``' own check, without
+        # the calls at every trick)
         watchers: hooks.Hooked = ()
         tricks: hooks.TrickHooks | None = None
         seen: Any = ()                  # the hook tables (``st.hook_cache``) they came from
-        if st.phase == "play" and st.entries:
-            # a game under way, started mid-trick: its turns left are watched too
-            watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
-            seen = st.hook_cache
+        turns: dict[str, tuple[Any, tuple[bool, ...]]] = {}
         while True:
             phase = st.phase
             if phase == "over":
@@ -529,19 +527,22 @@ class Tricktakers(Game):
                     # the turns of a trick, one after another while a player must play: the
                     # loop's own checks of the phase and of a decision are not made again
                     seat = st.order[st.turn]
+                    hand = st.hands[seat]           # (the turn's hand: read once a turn)
+                    # (a round's tables, once seen, stand for its tricks: its characters
+                    # change before its first trick, never during its play, so they are not
+                    # compared again while the turns go on: tests/test_tt_trick_tables.py)
+                    cache = st.hook_cache
+                    if cache is not seen or cache[0] is not st.ranked:
+                        tricks = trick_hooks(st)
+                        watchers, seen = tricks.watchers, st.hook_cache
+                        # each seat's component and which of _TURN's hooks it implements, for
+                        # the round's turns ([0] turn_actions, [1] play_variants, [5]
+                        # make_entry...)
+                        turns = {}
+                        for s, name in st.chars.items():
+                            turns[s] = turn_of(name) or _turn_of(name)
                     while True:
-                        if not st.entries:
-                            # (a round's tables, once seen, stand for its tricks: its
-                            # characters change before its first trick, never during its play,
-                            # so they are not compared again: tests/test_tt_trick_tables.py)
-                            cache = st.hook_cache
-                            if cache is not seen or cache[0] is not st.ranked:
-                                watchers, tricks = hooked(st, "on_any_play"), trick_hooks(st)
-                                seen = st.hook_cache
-                        # c and which of _TURN's hooks it implements: [0] turn_actions,
-                        # [1] play_variants, [5] make_entry
-                        name = st.chars[seat]
-                        c, flags = turn_of(name) or _turn_of(name)
+                        c, flags = turns[seat]
                         # its abilities: stated ([11]: its own turn_options), counted ([8]: its
                         # own turn_count) or listed
                         # (most characters have none: [19] tells it at once, and k is 0)
@@ -556,14 +557,17 @@ class Tricktakers(Game):
                             extra = c.turn_actions(st, seat)
                             k = len(extra)
                         # _playable(st, seat, c) without the call (asked at every turn); [4]:
-                        # c implements follow_free (an exemption from must-follow)
+                        # c implements follow_free (an exemption from must-follow), [21]: it
+                        # frees every card (the whole hand stays listed)
                         lead = st.lead
-                        plays: Any = sorted(st.hands[seat], key=_ORDER_OF)
+                        plays: Any = sorted(hand, key=_ORDER_OF)
                         must = False                # the hand holds the lead colour
                         if lead is not None:
                             for x in plays:
                                 if x.follows == lead:       # holds the lead colour: must follow
                                     must = True
+                                    if flags[21]:
+                                        break
                                     # (a loop, not a comprehension: that is a function call)
                                     held = []
                                     for y in plays:
@@ -604,59 +608,71 @@ class Tricktakers(Game):
                             if must and follows is not None and follows != lead:
                                 # off the lead colour while holding it: listed only by the
                                 # character's exemption ([4] follow_free), whose step _entry adds
-                                entry, steps = entry_of(st, seat, card, words, True, c)
-                                put(st, seat, c, entry, steps, raw, True, watchers, flags)
+                                entry, made = entry_of(st, seat, card, words, True, c)
+                                card, entries, played = entry.card, st.entries, flags[2]
+                                steps: tuple[Step, ...] = tuple(made) if made else ()
                             else:
                                 # _entry's own answer without the call: no exemption, no step
                                 entries = st.entries
-                                index = len(entries)        # the face-up entries (as in _entry)
-                                for e in entries:
-                                    if e.facedown:
-                                        index -= 1
+                                # the face-up entries (as in _entry): each face-up entry is
+                                # numbered by those before it, so when the last one is
+                                # numbered by all before it none lies face down (the count
+                                # without a loop; tests/test_tt_resolve_paths.py)
+                                index = len(entries)
+                                if index and entries[index - 1].index != index - 1:
+                                    for e in entries:
+                                        if e.facedown:
+                                            index -= 1
                                 # ([20]: the character states that on a plain turn, one
                                 # without variants, such a card's entry is plain and its
-                                # on_played does nothing: it is put as the last case below)
+                                # on_played does nothing)
                                 if words or flags[5] and not (flags[20] and not variants):
                                     # its own entry ([5] make_entry, [12] listed_entry: a
                                     # listed play's words were made by the character itself)
-                                    steps = []
+                                    made = []
                                     entry = (c.listed_entry if flags[12] else c.make_entry)(
-                                        st, seat, card, words, index, steps)
-                                    put(st, seat, c, entry, steps, raw, True, watchers, flags)
-                                elif flags[2] and not (flags[20] and not variants):
-                                    # on_played: _put handles a swap
-                                    key = (seat, card, index)
-                                    put(st, seat, c, plain(key) or plain_entry(*key), [], raw,
-                                        True, watchers, flags)
+                                        st, seat, card, words, index, made)
+                                    card, played = entry.card, flags[2]
+                                    steps = tuple(made) if made else ()
                                 else:
                                     key = (seat, card, index)
                                     entry = plain(key) or plain_entry(*key)
-                                    # _put written out for a plain face-up entry and no
-                                    # on_played (most turns: a call with nine arguments each);
-                                    # a change to _put belongs here too
-                                    hand, i = st.hands[seat], 0
-                                    while hand[i] is not card:      # remove it, by identity
-                                        i += 1
-                                    del hand[i]
-                                    entries.append(entry)
-                                    sets = None
-                                    if lead is None:
-                                        eff = card.printed or printed(card)
-                                        if flags[3]:
-                                            eff = c.effective(st, entry, eff, False)
-                                        if eff.kind == NUM and eff.colour is not None:
-                                            st.lead = sets = eff.colour
-                                    raw.append((_plays_event, seat, st.round, st.trick_no, entry,
-                                                lead, (), sets, len(entries) > 1))
-                                    for s, sc in watchers:
-                                        sc.on_any_play(st, s, entry, raw)
-                                    st.turn += 1
+                                    played = flags[2] and not (flags[20] and not variants)
+                                    steps = ()
+                            # _put written out (a call with nine arguments at every play): a
+                            # change to _put belongs here too
+                            hand.remove(card)       # (a card's == is object's identity, in C)
+                            entries.append(entry)
+                            if played:                      # ([2] on_played)
+                                c.on_played(st, entry, raw)
+                                entries = st.entries
+                                if not entries or entries[-1] is not entry:
+                                    for e in entries:       # replaced: the new entry
+                                        if e.seat == seat and e.card is card:
+                                            entry = e
+                                            break
+                            if entry.facedown:
+                                raw.append(_facedown_event(st, seat, entry))
+                            else:
+                                sets = None
+                                if lead is None:
+                                    eff = card.printed or printed(card)
+                                    if flags[3]:
+                                        eff = c.effective(st, entry, eff, False)
+                                    if eff.kind == NUM and eff.colour is not None:
+                                        st.lead = sets = eff.colour
+                                raw.append((_plays_event, seat, st.round, st.trick_no, entry,
+                                            lead, steps, sets, len(entries) > 1))
+                                for s, sc in watchers:
+                                    sc.on_any_play(st, s, entry, raw)
+                            st.turn += 1
                         # mid-trick with the next player holding cards: _advance would return at
                         # once (a player must play), so it is not called
-                        if st.phase == "play" and st.pending is None and st.stage == "":
+                        if st.pending is None and not st.stage and st.phase == "play":
                             if st.turn < len(st.order):
                                 seat = st.order[st.turn]
-                                if st.hands[seat]:
+                                hand = st.hands[seat]
+                                if hand:
                                     continue
                             else:                   # everyone played: as _advance, with records
                                 # the tables of the trick's start, unless rebuilt since (as
@@ -664,10 +680,11 @@ class Tricktakers(Game):
                                 cache = st.hook_cache
                                 resolve(st, raw, True, tricks if cache is seen and cache[0] is
                                         st.ranked else None)
-                                if st.phase == "play" and st.pending is None and st.stage == "" \
+                                if st.pending is None and not st.stage and st.phase == "play" \
                                         and st.turn == 0:
                                     seat = st.order[0]
-                                    if st.hands[seat]:
+                                    hand = st.hands[seat]
+                                    if hand:
                                         continue    # the next trick's leader must play
                         if st.pending is None:      # (a decision is due: nothing is automatic)
                             advance(st, raw, True)
@@ -994,13 +1011,10 @@ class Tricktakers(Game):
         the event says (must-follow, the lead colour) is worked out by the builder, from the
         lead colour the play met. ``watchers``: ``hooked(st, "on_any_play")`` when the
         caller has it; ``flags``: ``_flags(c)`` when the caller has it. The bulk loop writes
-        out the common case (a plain entry, no ``on_played``): a change here belongs there."""
+        this out (a call at every play): a change here belongs there."""
         card = entry.card
         led = st.lead
-        hand, k = st.hands[seat], 0         # hand.remove(card), by identity: TTCard orders
-        while hand[k] is not card:          # itself (__lt__), so each == list.remove makes
-            k += 1                          # is a Python call (TTCard.__eq__); an ``is``
-        del hand[k]                         # costs a few instructions
+        st.hands[seat].remove(card)         # (a card's == is object's identity, in C)
         st.entries.append(entry)
         if not flags:
             flags = _FLAGS.get(c.__class__) or _flags(c)
@@ -1014,12 +1028,7 @@ class Tricktakers(Game):
                         entry = e
                         break
         if entry.facedown:
-            # one event: its seat and the teacher read the card (its _SEEN words), the
-            # others that a card was played face down
-            events.append(Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
-                                {"round": st.round, "trick": st.trick_no, "auto": False,
-                                 "card": None, "item": entry.item},
-                                private={seat: {"facedown": card}}))
+            events.append(_facedown_event(st, seat, entry))
             st.turn += 1
             return
         sets = None                     # the lead colour this play set, if it set one
@@ -1054,8 +1063,8 @@ class Tricktakers(Game):
     def effective_cards(self, st: TTState, entries: Sequence[Entry], revolt: bool,
                         found: hooks.TrickHooks | None = None) -> list[Eff]:
         """Stage 1 then stage 2 of the effective card (spec 5.5) for face-up ``entries``.
-        ``found``: ``trick_hooks(st)`` when the caller has it. (``_resolve`` writes stage 1
-        out when no character has a stage 2: keep them alike.)"""
+        ``found``: ``trick_hooks(st)`` when the caller has it. (``_resolve`` writes this out:
+        keep them alike.)"""
         early, late = effective_hooks(st) if found is None else (found.early, found.late)
         effs = []
         for e in entries:
@@ -1138,7 +1147,7 @@ class Tricktakers(Game):
             found = trick_hooks(st)
         # its tables read at once (one unpacking, not a field lookup for each)
         before, on_won, takers, claims, after_win, after_trick, starters, early, late, \
-            takes = found
+            takes, _ = found
         stage = st.stage
         res: TrickResult
         if stage == "":
@@ -1167,16 +1176,48 @@ class Tricktakers(Game):
                 # out of place (turned up here, or by its owner: a before_resolve character)
                 plays.sort(key=_INDEX)
             revolt, lead, entries = st.revolt is not None, st.lead, tuple(plays)
-            if late:
-                effs = tuple(self.effective_cards(st, entries, revolt, found))
-            else:       # effective_cards without the call (keep them alike): no stage 2
-                made = []
+            # effective_cards without the call (keep them alike: a test compares them)
+            made = []
+            for e in entries:
+                f = e.card.printed or printed(e.card)
+                c = early.get(e.seat)
+                made.append(f if c is None else c.effective(st, e, f, revolt))
+            if late:                        # stage 2 sees every stage-1 card: a new list
+                firsts, made, i = made, [], 0
                 for e in entries:
-                    f = e.card.printed or printed(e.card)
-                    c = early.get(e.seat)
-                    made.append(f if c is None else c.effective(st, e, f, revolt))
-                effs = tuple(made)                  # immutable: the steps come later from them
-            won, _, has_rare = winner_among(effs, lead, revolt)
+                    c = late.get(e.seat)
+                    f = firsts[i]
+                    made.append(f if c is None else c.effective_late(st, e, f, firsts, revolt))
+                    i += 1
+            effs = tuple(made)              # immutable: the steps come later from them
+            # winner_among written out, its call saved unless a revolt, a tie, a Berserker
+            # card or a card that beats the strongest needs it (keep them alike:
+            # tests/test_tt_resolve_paths.py)
+            best, won, tie, i = -1, 0, False, 0
+            for f in effs:
+                k = f.strength + LEAD_RAISE if f.follows == lead else f.strength
+                if k > best:
+                    best, won, tie = k, i, False
+                elif k == best:
+                    tie = True
+                i += 1
+            slow = revolt or tie or not 0 <= best < BZ_STRENGTH
+            if not slow:
+                f = effs[won]
+                has_rare = best == RARE_STRENGTH    # (only a Rare is that strong)
+                if has_rare:
+                    for f in effs:                  # a Rare+ card beats the Rares
+                        if f.rare_plus:
+                            slow = True
+                            break
+                elif f.value == 10 and f.kind == NUM and not f.protected_10:
+                    colour = f.colour
+                    for f in effs:                  # a 1 of its colour beats the 10
+                        if f.value == 1 and f.kind == NUM and f.colour == colour:
+                            slow = True
+                            break
+            if slow:
+                won, _, has_rare = winner_among(effs, lead, revolt)
             win = entries[won]
             res = _make(TrickResult, (st.trick_no, win.seat, win, effs[won], entries, effs,
                                       revolt, has_rare, lead))
@@ -1575,9 +1616,11 @@ def _flags(c: Any) -> tuple[bool, ...]:
         found = tuple(implements(c, h) for h in _TURN)
         # [19]: a turn may use an ability ([0] turn_actions, [8] turn_count, [11]
         # turn_options): asked first at every turn, most characters have none
-        # [20]: ``plain_turn_entries`` stated, with the two hooks it speaks of
+        # [20]: ``plain_turn_entries`` stated, with the two hooks it speaks of; [21]:
+        # ``frees_every_card`` stated, with the hook it speaks of ([4] follow_free)
         found = _FLAGS[c.__class__] = (*found, found[0] or found[8] or found[11],
-                                       c.plain_turn_entries and found[1] and found[13])
+                                       c.plain_turn_entries and found[1] and found[13],
+                                       c.frees_every_card and found[4])
     return found
 
 
@@ -1624,6 +1667,14 @@ def _plays_event(seat: str, round_no: int, trick_no: int, entry: Entry, led: str
                         "item": entry.item or "-",
                         "token": COLOUR_NAME[entry.token] if entry.token else "-"},
                        partial(_play_steps, card, led, follows, steps, leads))
+
+
+def _facedown_event(st: TTState, seat: str, entry: Entry) -> Event:
+    """The one event of a card played face down: its seat and the teacher read the card (its
+    _SEEN words), the others that a card was played face down."""
+    return Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
+                 {"round": st.round, "trick": st.trick_no, "auto": False, "card": None,
+                  "item": entry.item}, private={seat: {"facedown": entry.card}})
 
 
 def _setup_turn_event(seat: str, round_no: int, name: str) -> Event:

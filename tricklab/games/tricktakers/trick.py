@@ -92,10 +92,10 @@ class Eff:
 
 
 _TIER = 1 << 16        # one tier of ``Eff.strength``: above any card value
-_LEAD = _TIER          # what the lead colour adds (tier 1 -> 2)
+LEAD_RAISE = _TIER     # what the lead colour adds (tier 1 -> 2)
 _NO_LEAD = "no lead"   # ``Eff.follows`` of a card the lead colour does not raise: no colour
-_BZ = 6 * _TIER
-_RARE = 4 * _TIER
+BZ_STRENGTH = 6 * _TIER         # (public: the engine ranks a trick's common case itself)
+RARE_STRENGTH = 4 * _TIER
 
 
 _new, _set = object.__new__, object.__setattr__     # (a frozen dataclass refuses setattr)
@@ -190,7 +190,8 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     """``winner_of`` over the effective cards alone (in play order): the engine records the
     result and builds the steps only when read. Asked once per trick, so it is one pass that
     keeps the strongest (tier, value) and the plays tied with it, with ``tier`` written inline
-    and no key or tie list unless a tie needs one."""
+    and no key or tie list unless a tie needs one. (The engine's ``_resolve`` writes out the
+    common case, no revolt, tie, Berserker card or beaten card: keep them alike.)"""
     if revolt:
         has_rare = False
         for e in effs:
@@ -210,8 +211,8 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
     tied: list[int] | None = None
     has_rare = False
     for e in effs:                           # (tier, value) of spec 5.6: ``Eff.strength``
-        k = e.strength + _LEAD if e.follows == lead else e.strength
-        if k == _RARE:                       # (only a Rare has this strength: no other pass)
+        k = e.strength + LEAD_RAISE if e.follows == lead else e.strength
+        if k == RARE_STRENGTH:               # (only a Rare has this strength: no other pass)
             has_rare = True
         if k > best:
             best, s, tied = k, i, None
@@ -223,7 +224,7 @@ def winner_among(effs: Sequence[Eff], lead: str | None, revolt: bool) -> tuple[i
         i += 1
     if not i:
         raise ValueError("an empty trick has no winner")
-    if has_rare and best < _BZ:              # a Rare+ card beats the Rares (tier 5)
+    if has_rare and best < BZ_STRENGTH:      # a Rare+ card beats the Rares (tier 5)
         plus = []
         i = 0
         for e in effs:      # (loops, not comprehensions: each is a call, and makes ``effs``

@@ -239,6 +239,7 @@ def _entry_steps(seat: str, cards: list[TTCard], total: int, value: int, need: i
 class Alchemist(Character):
     name = "alchemist"
     code = "3C"
+    frees_every_card = True              # never bound by must-follow (TT-132)
     title = {"en": "Alchemist", "ja": "アルケミスト"}
     expansion = True
     exclusive = ALCHEMIST_DECK

@@ -125,6 +125,10 @@ class Character:
     # bulk loop then puts the card itself, without those calls (the statement is checked
     # against both methods by tests/test_tt_plain_turn_entries.py)
     plain_turn_entries: bool = False
+    # True when ``follow_free`` answers True for every card in every state: the bulk loop then
+    # lists the whole hand on a must-follow turn without asking it card by card (checked
+    # against ``follow_free`` by tests/test_tt_plain_turn_entries.py)
+    frees_every_card: bool = False
 
     @cached_property
     def priority(self) -> tuple[int, str]:

@@ -40,6 +40,7 @@ class Ruler(Character):
     rule_350 = True                      # TT-171
     name = "ruler"
     code = "5B"
+    frees_every_card = True              # any card may break must-follow (TT-096)
     title = {"en": "Ruler", "ja": "ルーラー"}
     setup_verbs = ("task",)
 
