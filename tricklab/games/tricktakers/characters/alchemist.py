@@ -497,11 +497,8 @@ class Alchemist(Character):
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         hand = st.hands[entry.seat]
-        for c in entry.more:    # hand.remove(c) by identity: each == that makes is a
-            k = 0               # Python call (TTCard.__eq__), an ``is`` a few instructions
-            while hand[k] is not c:
-                k += 1
-            del hand[k]
+        for c in entry.more:    # (cards compare by identity, in C: ``remove`` takes this one)
+            hand.remove(c)
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Its own entry is on the table: announce the three cards, draw 3, gain α–δ."""

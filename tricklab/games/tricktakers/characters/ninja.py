@@ -327,10 +327,7 @@ class Ninja(Character):
             if not got:
                 return
             clone = got[0]
-        hand, k = st.hands[seat], 0     # hand.remove(clone) by identity: == is a Python call
-        while hand[k] is not clone:
-            k += 1
-        del hand[k]
+        st.hands[seat].remove(clone)    # (cards compare by identity: this card leaves)
         st.entries.append(Entry(seat, clone, None, True, None, None, _SHADOW_EXTRA))
         d = st.cdata[seat]
         played = set()                  # (a set, not any() for each seat; loops, not calls)
