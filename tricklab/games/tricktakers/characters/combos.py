@@ -177,9 +177,19 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         sizes += [size] * n
         gains += [gain] * n
     gains.append(0)
-    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
-    masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
     n_cands = len(cands)
+    # The candidates as the bits of an int: ``holding[c]`` those holding card ``c``, so
+    # ``free[i]`` (the candidates sharing no card with candidate i) is one int, the pairs
+    # tried are only the disjoint ones, and "the first disjoint third" is a bit trick instead
+    # of a scan along the list (the scans were most of a Collector's round end).
+    holding = dict.fromkeys(cards, 0)
+    b = 1
+    for _, core in cands:
+        for c in core:
+            holding[c] |= b
+        b <<= 1
+    everyone = b - 1
+    free = [everyone ^ reduce(or_, map(holding.__getitem__, core)) for _, core in cands]
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
@@ -190,18 +200,20 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     for i in range(n_cands):
         if start + 3 * gains[i] <= best_score:
             break
-        used1, value1, n1 = masks[i], values[i], sizes[i]
+        value1, n1 = values[i], sizes[i]
         s1 = value1 - (total - n1) // 2 * 10
         if s1 > best_score:
             best_score, best_pick = s1, (i,)
         if s1 + 2 * gains[i + 1] <= best_score:
             continue
-        for j in range(i + 1, n_cands):
+        after = free[i] >> (i + 1) << (i + 1)     # the seconds: disjoint from i, after it
+        while after:
+            low = after & -after
+            j = low.bit_length() - 1
             if s1 + 2 * gains[j] <= best_score:
                 break
-            if used1 & masks[j]:
-                continue
-            used2, value2, n2 = used1 | masks[j], value1 + values[j], n1 + sizes[j]
+            after ^= low                          # now only candidates after j
+            value2, n2 = value1 + values[j], n1 + sizes[j]
             s2 = value2 - (total - n2) // 2 * 10
             if s2 > best_score:
                 best_score, best_pick = s2, (i, j)
@@ -209,13 +221,13 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
                 continue
             # the third: what a combo adds (its value, less the penalty left) falls strictly
             # from kind to kind along the list and is equal within a kind, so the first that
-            # fits is the best third, and a later one never beats it
-            for k in range(j + 1, n_cands):
-                if not used2 & masks[k]:
-                    s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
-                    if s3 > best_score:
-                        best_score, best_pick = s3, (i, j, k)
-                    break
+            # fits (the lowest bit left) is the best third, and a later one never beats it
+            third = after & free[j]
+            if third:
+                k = (third & -third).bit_length() - 1
+                s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
+                if s3 > best_score:
+                    best_score, best_pick = s3, (i, j, k)
     combos = tuple(Combo(*cands[i]) for i in best_pick)
     used = sum(len(c.cards) for c in combos)
     return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)
