@@ -222,7 +222,7 @@ class Collector(Character):
         return best(st.taken[seat])
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        col = self.collection(st, seat)
+        col = best(st.taken[seat])               # (``collection`` without its call)
         lines = [(c.value, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
                                                         "cards": list(c.cards), "delta": c.value}))
                  for c in col.combos]
@@ -234,7 +234,8 @@ class Collector(Character):
         return lines
 
     def wins(self, st: TTState, seat: str) -> Step | None:
-        if self.collection(st, seat).nine:
+        # a 1–9 straight flush needs 9 cards: fewer, and the collection is not looked up
+        if len(st.taken[seat]) >= 9 and self.collection(st, seat).nine:
             return Step("WIN_COLLECTOR", ("TT-086",), {"seat": seat})
         return None
 
