@@ -11,11 +11,10 @@ branch-and-bound over candidates sorted by value, so it stays fast with 25 colle
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache, reduce
 from itertools import combinations
-from operator import or_
-from typing import Iterable
+from operator import lshift, or_
+from typing import Iterable, NamedTuple
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
@@ -25,8 +24,9 @@ SIZES = {"flush3": 3, "straight3": 3, "kind3": 3, "sflush3": 3, "kind4": 4, "sfl
 _KIND = {k: (v, SIZES[k], v + (SIZES[k] + 1) // 2 * 10) for k, v in VALUES.items()}
 
 
-@dataclass(frozen=True)
-class Combo:
+class Combo(NamedTuple):
+    """(Named tuples, not frozen dataclasses: the search's (kind, cards) pairs become combos
+    without a Python-level ``__init__`` each.)"""
     kind: str
     cards: tuple[TTCard, ...]
 
@@ -35,8 +35,7 @@ class Combo:
         return VALUES[self.kind]
 
 
-@dataclass(frozen=True)
-class Collection:
+class Collection(NamedTuple):
     combos: tuple[Combo, ...]
     unused: int
     penalty: int
@@ -178,38 +177,45 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         gains += [gain] * n
     gains.append(0)
     n_cands = len(cands)
-    # The candidates as the bits of an int: ``holding[c]`` those holding card ``c``, so
-    # ``free[i]`` (the candidates sharing no card with candidate i) is one int, the pairs
-    # tried are only the disjoint ones, and "the first disjoint third" is a bit trick instead
-    # of a scan along the list (the scans were most of a Collector's round end).
-    holding = dict.fromkeys(cards, 0)
-    b = 1
-    for _, core in cands:
-        for c in core:
-            holding[c] |= b
-        b <<= 1
-    everyone = b - 1
-    free = [everyone ^ reduce(or_, map(holding.__getitem__, core)) for _, core in cands]
+    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
+    get = bit.__getitem__
+    # (a sum, not an OR: a combo's cards differ; ``sum`` adds ints in C, ``reduce`` called
+    # ``or_`` per card)
+    masks = [sum(map(get, core)) for _, core in cands]
+    # Every candidate's cards side by side in one int, a slot of ``w`` bits each whose top bit
+    # stays clear: which candidates share no card with a set ``m`` is then a few operations on
+    # that int, for all of them at once (``m`` in every slot, ANDed, plus all ones below each
+    # top bit: the top bit rises where the slot met ``m``), not a Python loop along the list.
+    w = total + 1
+    packed = sum(map(lshift, masks, range(0, w * n_cands, w)))
+    ones = ((1 << w * n_cands) - 1) // ((1 << w) - 1)      # a 1 at the foot of every slot
+    tops = ones << (w - 1)                                 # the top bit of every slot
+    fill = tops - ones                                     # all bits below every top bit
+    frees = [-1] * n_cands                # each candidate's disjoint ones, once asked
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
     # Up to three disjoint combos, in the order of the candidates, as three nested loops; a
     # branch is cut only when it cannot beat the best so far (ties keep the first found), so
-    # the bound changes the time, never the choice.
+    # the bound changes the time, never the choice. A set of candidates is the top bits of
+    # their slots: candidate j is bit w * j + w - 1, the lowest bit the first in the order.
     start = best_score                    # nothing chosen
     for i in range(n_cands):
         if start + 3 * gains[i] <= best_score:
             break
-        value1, n1 = values[i], sizes[i]
+        used1, value1, n1 = masks[i], values[i], sizes[i]
         s1 = value1 - (total - n1) // 2 * 10
         if s1 > best_score:
             best_score, best_pick = s1, (i,)
         if s1 + 2 * gains[i + 1] <= best_score:
             continue
-        after = free[i] >> (i + 1) << (i + 1)     # the seconds: disjoint from i, after it
+        after = frees[i]                  # the seconds: disjoint from i, after it
+        if after < 0:
+            after = frees[i] = tops ^ ((packed & used1 * ones) + fill) & tops
+        after = after >> w * (i + 1) << w * (i + 1)
         while after:
             low = after & -after
-            j = low.bit_length() - 1
+            j = low.bit_length() // w - 1
             if s1 + 2 * gains[j] <= best_score:
                 break
             after ^= low                          # now only candidates after j
@@ -222,12 +228,18 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
             # the third: what a combo adds (its value, less the penalty left) falls strictly
             # from kind to kind along the list and is equal within a kind, so the first that
             # fits (the lowest bit left) is the best third, and a later one never beats it
-            third = after & free[j]
+            third = frees[j]
+            if third < 0:                         # (found once per candidate, when asked)
+                third = frees[j] = tops ^ ((packed & masks[j] * ones) + fill) & tops
+            third &= after
             if third:
-                k = (third & -third).bit_length() - 1
+                k = (third & -third).bit_length() // w - 1
                 s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
                 if s3 > best_score:
                     best_score, best_pick = s3, (i, j, k)
-    combos = tuple(Combo(*cands[i]) for i in best_pick)
-    used = sum(len(c.cards) for c in combos)
-    return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)
+    combos: list[Combo] = []
+    unused = total
+    for i in best_pick:                   # (a loop: generators are calls)
+        combos.append(tuple.__new__(Combo, cands[i]))
+        unused -= sizes[i]
+    return tuple.__new__(Collection, (tuple(combos), unused, unused // 2 * 10, best_score, nine))
