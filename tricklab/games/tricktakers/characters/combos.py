@@ -12,8 +12,8 @@ branch-and-bound over candidates sorted by value, so it stays fast with 25 colle
 from __future__ import annotations
 
 from functools import lru_cache, reduce
-from itertools import combinations
-from operator import lshift, or_
+from itertools import combinations, repeat
+from operator import add, lshift, or_
 from typing import Iterable, NamedTuple
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
@@ -46,11 +46,11 @@ class Collection(NamedTuple):
 def _sets(cards: list[TTCard], need: int, rare: list[TTCard], kind: str,
           out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
     """Every ``need`` of ``cards`` as a ``kind`` combo: with a Rare (``rare``, its one
-    representative) the sets one card short first, then the full sets."""
+    representative) the sets one card short first, then the full sets. (Pairs made by ``zip``
+    and ``map`` in C, not by a comprehension: a call of its own.)"""
     if rare:
-        joker = rare[0]
-        out.extend([(kind, t + (joker,)) for t in combinations(cards, need - 1)])
-    out.extend([(kind, t) for t in combinations(cards, need)])
+        out.extend(zip(repeat(kind), map(add, combinations(cards, need - 1), repeat((rare[0],)))))
+    out.extend(zip(repeat(kind), combinations(cards, need)))
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
@@ -96,7 +96,8 @@ def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
     kind's candidates share their value and size, so the search lists those per kind."""
     nums: list[TTCard] = []
     rare: list[TTCard] = []               # Rares are interchangeable: one representative
-    by_colour: dict[str, list[TTCard]] = {s: [] for s in COLOURS}
+    # (the dicts of lists made in C: a comprehension is a call)
+    by_colour: dict[str, list[TTCard]] = dict(zip(COLOURS, ([], [], [], [])))
     by_value: dict[int, list[TTCard]] = {}
     for c in cards:                       # one pass; display order keeps each list sorted
         if c.kind == NUM:
@@ -109,42 +110,63 @@ def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
         return {}
     # one list per kind, each in the order found: joined from the most valuable kind down,
     # they are the candidates sorted (stably) by value
-    out: dict[str, list[tuple[str, tuple[TTCard, ...]]]] = {k: [] for k in _BY_VALUE}
+    out: dict[str, list[tuple[str, tuple[TTCard, ...]]]] = dict(zip(_BY_VALUE,
+                                                                    ([], [], [], [], [], [])))
     fewest = 2 if rare else 3             # a colour's or a value's cards form no set below this
     for cs in by_colour.values():
         if len(cs) < fewest:
             continue
-        have = {c.value: c for c in cs}
+        have = {c.value: c for c in cs}   # (a colour may hold a value twice: R1 and AR1)
         held = 0                          # the values of this colour, as bits
         for v in have:
             held |= 1 << v
-        for kind, lo, n in _runs(held, bool(rare)):
-            run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
-            out[kind].append((kind, run if len(run) == n else run + (rare[0],)))
+        runs = _runs(held, bool(rare))
+        if runs:
+            for kind, lo, n in runs:
+                run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
+                out[kind].append((kind, run if len(run) == n else run + (rare[0],)))
         _sets(cs, 3, rare, "flush3", out["flush3"])
     for cs in by_value.values():
         if len(cs) >= fewest:
             _sets(cs, 3, rare, "kind3", out["kind3"])
-            _sets(cs, 4, rare, "kind4", out["kind4"])
-    cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
+            if len(cs) >= fewest + 1:     # (4 of a value, or 3 and a Rare)
+                _sets(cs, 4, rare, "kind4", out["kind4"])
     straights = out["straight3"]
-    for lo in range(1, 9):
-        low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
-        if not rare and not (low and mid and high):
-            continue
-        # the three values, then (with a Rare) two of them, in the order itertools.product
-        # would list them; one colour throughout is a straight flush, counted above
-        for x in low:
-            for y in mid:
-                for z in high:
-                    if not x.suit == y.suit == z.suit:
-                        straights.append(("straight3", (x, y, z)))
-        for r in rare:
-            for first, second in ((mid, high), (low, high), (low, mid)):
-                for x in first:
-                    for y in second:
-                        if x.suit != y.suit:
-                            straights.append(("straight3", (x, y, r)))
+    if rare:
+        cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
+        for lo in range(1, 9):
+            low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
+            # the three values, then two of them and the Rare, in the order
+            # itertools.product would list them; one colour throughout is a straight flush,
+            # counted above
+            for x in low:
+                for y in mid:
+                    for z in high:
+                        if not x.suit == y.suit == z.suit:
+                            straights.append(("straight3", (x, y, z)))
+            for r in rare:
+                for first, second in ((mid, high), (low, high), (low, mid)):
+                    for x in first:
+                        for y in second:
+                            if x.suit != y.suit:
+                                straights.append(("straight3", (x, y, r)))
+    else:
+        # without a Rare only the lowest values of three present in a row (as bits), lowest
+        # first, as the loop above would find them
+        present = 0
+        for v in by_value:
+            present |= 1 << v
+        starts = present & present >> 1 & present >> 2
+        while starts:
+            lo = (starts & -starts).bit_length() - 1
+            starts &= starts - 1
+            for x in by_value[lo]:
+                for y in by_value[lo + 1]:
+                    for z in by_value[lo + 2]:
+                        if not x.suit == y.suit == z.suit:
+                            straights.append(("straight3", (x, y, z)))
+        # (no Rare, no combo found twice: the lists stand as made)
+        return {k: found for k, found in out.items() if found}
     # Cards hash by identity, so a set of combos iterates in an order that changes between
     # processes; ties in value would then pick different cards. Dedupe in generation order
     # (cards are sorted by display order above), kind by kind: the same combos every time.
