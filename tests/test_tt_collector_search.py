@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 
-from tricklab.games.tricktakers.cards import ALL_CARDS, NUM, RARE, sort_hand
+from tricklab.games.tricktakers.cards import ALL_CARDS, COLOURS, NUM, RARE, parse_cards, \
+    sort_hand
 from tricklab.games.tricktakers.characters import combos
 
 
@@ -57,6 +58,19 @@ def test_the_search_picks_what_the_plain_walk_picks():
         used = sum(len(c.cards) for c in found.combos)
         assert (found.unused, found.penalty) == (len(cards) - used, (len(cards) - used) // 2 * 10)
     assert sizes == {0, 1, 2, 3}                # picks of every length were compared
+
+
+def test_nine_is_a_1_to_9_run_of_one_colour():
+    seen = set()
+    for cards in _collections(300, 13):
+        held = {(c.suit, c.value) for c in cards if c.kind == NUM}
+        nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
+        assert combos._best.__wrapped__(cards).nine == nine
+        seen.add(nine)
+    for extra in ("", " R10 AR1 RA1"):         # the smallest run, and with cards about it
+        run = tuple(sort_hand(parse_cards("G1 G2 G3 G4 G5 G6 G7 G8 G9" + extra)))
+        assert combos._best.__wrapped__(run).nine
+        assert not combos._best.__wrapped__(tuple(c for c in run if c.code != "G5")).nine
 
 
 def test_straights_without_a_rare_are_those_of_the_plain_loop_and_no_list_repeats():

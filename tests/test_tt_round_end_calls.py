@@ -15,7 +15,8 @@ from tricklab.games.tricktakers.cards import parse_cards
 from tricklab.games.tricktakers.characters import REGISTRY
 from tricklab.games.tricktakers.hooks import by_rank, comp, overrides, trick_hooks
 from tricklab.games.tricktakers.rules import Tricktakers
-from tricklab.games.tricktakers.scoring import crowns_and_points, finish_round
+from tricklab.games.tricktakers.scoring import crowns_and_points, finish_round, gold_crown, \
+    points_win
 from tricklab.games.tricktakers.state import TTState
 from tricklab.games.tricktakers_little.rules import LittleTricktakers
 
@@ -65,3 +66,41 @@ def test_collector_wins_looks_at_its_collection_only_from_nine_cards(codes, won,
                         lambda self, st, seat: asked.append(seat) or real(self, st, seat))
     assert (collector.wins(st, "Ann") is not None) == won
     assert asked == ([] if len(st.taken["Ann"]) < 9 else ["Ann"])
+
+
+def _tied_state(tricks: dict[str, int]) -> TTState:
+    chars = dict(zip(tricks, ["king", "collector", "ninja", "ruler"]))
+    st = TTState(players=list(chars), seed=1, opts={}, pool=())
+    st.chars, st.ranked = dict(chars), tuple(registry.by_priority(chars))
+    st.tricks = {s: [object()] * n for s, n in tricks.items()}
+    st.crown_box = {"gold": 3, "black": 6}
+    return st
+
+
+@pytest.mark.parametrize("tricks, rulings", [
+    ({"Ann": 2, "Bo": 2, "Cy": 1, "Di": 0}, ("TT-018", "TT-084")),    # King and Collector
+    ({"Ann": 2, "Bo": 0, "Cy": 1, "Di": 2}, ("TT-018",)),             # King and Ruler
+])
+def test_a_tie_for_gold_asks_only_the_leaders_with_rulings_of_their_own(tricks, rulings):
+    """The tie's own rulings (the Collector's TT-084), asked only of a leader whose class
+    has some: not a component lookup and a call of Character's ``()`` per leader."""
+    st = _tied_state(tricks)
+    events: list = []
+    calls = _python_calls(gold_crown, st, events)
+    assert [e.code for e in events] == ["GOLD_NOBODY_TIE"] and events[0].rulings == rulings
+    assert "comp" not in calls
+    assert calls.count("crown_rulings") == ("TT-084" in rulings)
+
+
+@pytest.mark.parametrize("opts, points, won", [
+    ({"rule_350": True}, {"Ann": 351, "Bo": 0}, "WIN_350"),
+    ({"rule_350": True}, {"Ann": 300, "Bo": 100}, None),
+    ({"rule_350": True, "variant_150_lead": True}, {"Ann": 300, "Bo": 150}, "WIN_150_LEAD"),
+    ({"rule_350": True, "variant_150_lead": True}, {"Ann": 300, "Bo": 151}, None),
+])
+def test_the_points_win_reads_the_others_only_with_the_150_point_variant(opts, points, won):
+    st = TTState(players=list(points), seed=1, opts=opts, pool=())
+    st.chars, st.points, st.round = {"Ann": "collector", "Bo": "king"}, dict(points), 3
+    found = points_win(st, "Ann")
+    assert (found and found.code) == won
+    assert ("<listcomp>" in _python_calls(points_win, st, "Ann")) == ("variant_150_lead" in opts)

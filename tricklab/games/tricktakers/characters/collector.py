@@ -223,9 +223,11 @@ class Collector(Character):
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
         col = best(st.taken[seat])               # (``collection`` without its call)
-        lines = [(c.value, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
-                                                        "cards": list(c.cards), "delta": c.value}))
-                 for c in col.combos]
+        lines: list[tuple[int, Step]] = []
+        for c in col.combos:                     # (a loop, and ``value`` read once: calls)
+            v = c.value
+            lines.append((v, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
+                                                         "cards": list(c.cards), "delta": v})))
         if BERSERKER_CARD in st.taken[seat]:     # said where it counts, not on every Collector
             lines.append((0, Step("COMBO_BERSERKER_UNUSED", ("TT-066",),
                                   {"seat": seat, "card": BERSERKER_CARD})))

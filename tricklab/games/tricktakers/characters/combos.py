@@ -60,6 +60,7 @@ def candidates(cards: list[TTCard]) -> list[Combo]:
 
 # the kinds from the most valuable down: the candidates are listed in this order
 _BY_VALUE = tuple(sorted(VALUES, key=VALUES.__getitem__, reverse=True))
+_ONE_TO_NINE = sum(1 << v for v in range(1, 10))      # the values 1–9 as bits
 
 
 def _runs(held: int, rare: bool) -> tuple[tuple[str, int, int], ...]:
@@ -182,8 +183,14 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
     nine = False
     if total >= 9:                        # a 1–9 straight flush needs 9 cards
-        held = {(c.suit, c.value) for c in cards if c.kind == NUM}
-        nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
+        # each colour's values as bits (a loop: the set and the any/all generators were calls)
+        held = dict.fromkeys(COLOURS, 0)
+        for c in cards:
+            if c.kind == NUM:
+                held[c.suit] |= 1 << c.value  # type: ignore[index]
+        for bits in held.values():
+            if bits & _ONE_TO_NINE == _ONE_TO_NINE:
+                nine = True
     cands: list[tuple[str, tuple[TTCard, ...]]] = []
     values: list[int] = []
     sizes: list[int] = []
