@@ -24,7 +24,8 @@ def _plain_best(cards: tuple) -> tuple:
         used = sum(len(cands[i][1]) for i in pick)
         return sum(combos.VALUES[cands[i][0]] for i in pick) - (total - used) // 2 * 10
 
-    best, best_score = (), score()
+    best: tuple[int, ...] = ()
+    best_score = score()
     for i in range(len(cands)):
         if score(i) > best_score:
             best, best_score = (i,), score(i)

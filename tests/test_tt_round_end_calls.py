@@ -1,8 +1,9 @@
 """Calls the round end no longer makes, each tied to what it stood for: Tricktakers scores
-and closes a round with the scoring functions themselves (no method wrapping them; Little
+and closes a round with the scoring functions themselves (no methods wrapping them; Little
 keeps its own), ``by_rank`` reads the round's standing tables without ``_tables`` and
-``_ranked``, and the Collector's ``wins`` looks its collection up only from 9 cards (a 1–9
-straight flush needs them)."""
+``_ranked``, a tie for gold asks only the leaders with rulings of their own, the 350-point
+check lists the others only for the 150-point variant, and the Collector's ``wins`` looks
+its collection up only from 9 cards (a 1–9 straight flush needs them)."""
 from __future__ import annotations
 
 import sys
@@ -72,7 +73,7 @@ def _tied_state(tricks: dict[str, int]) -> TTState:
     chars = dict(zip(tricks, ["king", "collector", "ninja", "ruler"]))
     st = TTState(players=list(chars), seed=1, opts={}, pool=())
     st.chars, st.ranked = dict(chars), tuple(registry.by_priority(chars))
-    st.tricks = {s: [object()] * n for s, n in tricks.items()}
+    st.tricks = {s: [object()] * n for s, n in tricks.items()}     # type: ignore[list-item]
     st.crown_box = {"gold": 3, "black": 6}
     return st
 

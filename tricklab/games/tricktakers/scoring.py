@@ -289,8 +289,8 @@ def crowns_and_points(st: TTState, events: list[Event]) -> None:
     st.awards["deltas"] = deltas
 
 
-def finish_round(st: TTState, events: list[Event]) -> dict[str, Any]:
-    """Log the round, then 6.5 victory check and 6.4 lead token; returns the log entry."""
+def finish_round(st: TTState, events: list[Event]) -> None:
+    """Log the round (``st.round_log``), then 6.5 victory check and 6.4 lead token."""
     a = st.awards
     log = {"round": st.round, "chars": dict(st.chars), "tricks": a.get("tricks", {}),
            "gold": a.get("gold"), "black": list(a.get("black", ())),
@@ -298,10 +298,10 @@ def finish_round(st: TTState, events: list[Event]) -> dict[str, Any]:
     st.round_log.append(log)
     if not victory(st, events) and st.round < ROUNDS:
         lead_token(st, events)
-    return log
 
 
 def round_end(st: TTState, events: list[Event]) -> dict[str, Any]:
     """6.1–6.5 without any round-end decision (base-set characters only)."""
     crowns_and_points(st, events)
-    return finish_round(st, events)
+    finish_round(st, events)
+    return st.round_log[-1]
