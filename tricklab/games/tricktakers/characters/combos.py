@@ -11,9 +11,9 @@ branch-and-bound over candidates sorted by value, so it stays fast with 25 colle
 """
 from __future__ import annotations
 
-from functools import lru_cache, reduce
+from functools import lru_cache
 from itertools import combinations, repeat
-from operator import add, lshift, or_
+from operator import add, lshift
 from typing import Iterable, NamedTuple
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
@@ -117,15 +117,13 @@ def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
     for cs in by_colour.values():
         if len(cs) < fewest:
             continue
-        have = {c.value: c for c in cs}   # (a colour may hold a value twice: R1 and AR1)
+        have = {c.value: c for c in cs}
         held = 0                          # the values of this colour, as bits
         for v in have:
             held |= 1 << v
-        runs = _runs(held, bool(rare))
-        if runs:
-            for kind, lo, n in runs:
-                run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
-                out[kind].append((kind, run if len(run) == n else run + (rare[0],)))
+        for kind, lo, n in _runs(held, bool(rare)):
+            run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
+            out[kind].append((kind, run if len(run) == n else run + (rare[0],)))
         _sets(cs, 3, rare, "flush3", out["flush3"])
     for cs in by_value.values():
         if len(cs) >= fewest:
