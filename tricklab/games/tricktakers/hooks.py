@@ -125,11 +125,16 @@ def by_rank(st: TTState) -> Ranked:
     let it answer a hook left as ``Character``'s without calling it."""
     cache = st.hook_cache               # the common case first, as in ``hooked``
     if cache is not None and cache[0] is st.ranked and cache[1] == st.chars:
-        found = cache[2].get(_BY_RANK)
+        tables = cache[2]
+        found = tables.get(_BY_RANK)
         if found is not None:
             return found
-    tables = _tables(st)
-    found = _ranked(st, tables)
+        # (the tables stand: ``_tables`` and, when ``trick_hooks`` made them, ``_ranked``'s
+        # rows without their calls, asked at every round end)
+        found = tables.get(_RANKED) or _ranked(st, tables)
+    else:
+        tables = _tables(st)
+        found = _ranked(st, tables)
     # as in Tricktakers, every seat ranked once, by strictly rising priority: the order
     # ``by_priority`` gives (the only one), told without its sort (a tenth of building a
     # round's tables); else sorted (a seat set up once per character, a tie: Little)

@@ -38,12 +38,12 @@ def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -
             return s
     top = max(n.values())
     leaders: list[str] = []
-    first = ranked[0]                   # the first leader's row
+    rows = []                           # the leaders' rows
     for row in ranked:
         if n[row[0]] == top:
-            if not leaders:
-                first = row
+            rows.append(row)
             leaders.append(row[0])
+    first = rows[0]
     if len(leaders) == 1 and top > 0 and ("gold_eligible" not in first[2]
                                           or first[1].gold_eligible(st, leaders[0])):
         crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
@@ -52,12 +52,17 @@ def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -
     # (the parameters of a crown nobody gets: made only then)
     p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1:
-        own = comp(st, leaders[0]).crown_rulings(st, leaders[0], "gold")
+        own = first[1].crown_rulings(st, leaders[0], "gold")
         emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
                       {**p, "seat": leaders[0], "crowns": {}}))
     else:
-        own = tuple(dict.fromkeys(r for s in leaders for r in comp(st, s).crown_rulings(st, s, "tie")))
-        emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *own),
+        # each leader's own rulings, once each in order (asked only of a class with some: a
+        # tie for the most tricks is common, and most have none)
+        rulings: dict[str, None] = {}
+        for s, c, names in rows:
+            if "crown_rulings" in names:
+                rulings.update(dict.fromkeys(c.crown_rulings(st, s, "tie")))
+        emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *rulings),
                       {**p, "crowns": {}}))
     return None
 
@@ -189,8 +194,10 @@ def points_win(st: TTState, seat: str) -> Step | None:
     if mine > 350:
         return Step("WIN_350", ("TT-171",), {"seat": seat, "character": st.chars[seat],
                                               "points": mine})
+    if not st.opts.get("variant_150_lead"):     # (the others listed only for the variant)
+        return None
     others = [p for s, p in st.points.items() if s != seat]
-    if st.opts.get("variant_150_lead") and all(mine - p >= 150 for p in others):
+    if all(mine - p >= 150 for p in others):
         return Step("WIN_150_LEAD", ("TT-172",), {"seat": seat, "character": st.chars[seat],
                                                   "points": mine, "next": max(others)})
     return None
@@ -282,8 +289,8 @@ def crowns_and_points(st: TTState, events: list[Event]) -> None:
     st.awards["deltas"] = deltas
 
 
-def finish_round(st: TTState, events: list[Event]) -> dict[str, Any]:
-    """Log the round, then 6.5 victory check and 6.4 lead token; returns the log entry."""
+def finish_round(st: TTState, events: list[Event]) -> None:
+    """Log the round (``st.round_log``), then 6.5 victory check and 6.4 lead token."""
     a = st.awards
     log = {"round": st.round, "chars": dict(st.chars), "tricks": a.get("tricks", {}),
            "gold": a.get("gold"), "black": list(a.get("black", ())),
@@ -291,10 +298,10 @@ def finish_round(st: TTState, events: list[Event]) -> dict[str, Any]:
     st.round_log.append(log)
     if not victory(st, events) and st.round < ROUNDS:
         lead_token(st, events)
-    return log
 
 
 def round_end(st: TTState, events: list[Event]) -> dict[str, Any]:
     """6.1–6.5 without any round-end decision (base-set characters only)."""
     crowns_and_points(st, events)
-    return finish_round(st, events)
+    finish_round(st, events)
+    return st.round_log[-1]

@@ -222,10 +222,12 @@ class Collector(Character):
         return best(st.taken[seat])
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        col = self.collection(st, seat)
-        lines = [(c.value, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
-                                                        "cards": list(c.cards), "delta": c.value}))
-                 for c in col.combos]
+        col = best(st.taken[seat])               # (``collection`` without its call)
+        lines: list[tuple[int, Step]] = []
+        for c in col.combos:                     # (a loop, and ``value`` read once: calls)
+            v = c.value
+            lines.append((v, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
+                                                         "cards": list(c.cards), "delta": v})))
         if BERSERKER_CARD in st.taken[seat]:     # said where it counts, not on every Collector
             lines.append((0, Step("COMBO_BERSERKER_UNUSED", ("TT-066",),
                                   {"seat": seat, "card": BERSERKER_CARD})))
@@ -234,7 +236,8 @@ class Collector(Character):
         return lines
 
     def wins(self, st: TTState, seat: str) -> Step | None:
-        if self.collection(st, seat).nine:
+        # a 1–9 straight flush needs 9 cards: fewer, and the collection is not looked up
+        if len(st.taken[seat]) >= 9 and self.collection(st, seat).nine:
             return Step("WIN_COLLECTOR", ("TT-086",), {"seat": seat})
         return None
 

@@ -11,11 +11,10 @@ branch-and-bound over candidates sorted by value, so it stays fast with 25 colle
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache, reduce
-from itertools import combinations
-from operator import or_
-from typing import Iterable
+from functools import lru_cache
+from itertools import combinations, repeat
+from operator import add, lshift
+from typing import Iterable, NamedTuple
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
@@ -25,8 +24,9 @@ SIZES = {"flush3": 3, "straight3": 3, "kind3": 3, "sflush3": 3, "kind4": 4, "sfl
 _KIND = {k: (v, SIZES[k], v + (SIZES[k] + 1) // 2 * 10) for k, v in VALUES.items()}
 
 
-@dataclass(frozen=True)
-class Combo:
+class Combo(NamedTuple):
+    """(Named tuples, not frozen dataclasses: the search's (kind, cards) pairs become combos
+    without a Python-level ``__init__`` each.)"""
     kind: str
     cards: tuple[TTCard, ...]
 
@@ -35,8 +35,7 @@ class Combo:
         return VALUES[self.kind]
 
 
-@dataclass(frozen=True)
-class Collection:
+class Collection(NamedTuple):
     combos: tuple[Combo, ...]
     unused: int
     penalty: int
@@ -47,11 +46,11 @@ class Collection:
 def _sets(cards: list[TTCard], need: int, rare: list[TTCard], kind: str,
           out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
     """Every ``need`` of ``cards`` as a ``kind`` combo: with a Rare (``rare``, its one
-    representative) the sets one card short first, then the full sets."""
+    representative) the sets one card short first, then the full sets. (Pairs made by ``zip``
+    and ``map`` in C, not by a comprehension: a call of its own.)"""
     if rare:
-        joker = rare[0]
-        out.extend([(kind, t + (joker,)) for t in combinations(cards, need - 1)])
-    out.extend([(kind, t) for t in combinations(cards, need)])
+        out.extend(zip(repeat(kind), map(add, combinations(cards, need - 1), repeat((rare[0],)))))
+    out.extend(zip(repeat(kind), combinations(cards, need)))
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
@@ -61,6 +60,7 @@ def candidates(cards: list[TTCard]) -> list[Combo]:
 
 # the kinds from the most valuable down: the candidates are listed in this order
 _BY_VALUE = tuple(sorted(VALUES, key=VALUES.__getitem__, reverse=True))
+_ONE_TO_NINE = sum(1 << v for v in range(1, 10))      # the values 1–9 as bits
 
 
 def _runs(held: int, rare: bool) -> tuple[tuple[str, int, int], ...]:
@@ -97,7 +97,8 @@ def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
     kind's candidates share their value and size, so the search lists those per kind."""
     nums: list[TTCard] = []
     rare: list[TTCard] = []               # Rares are interchangeable: one representative
-    by_colour: dict[str, list[TTCard]] = {s: [] for s in COLOURS}
+    # (the dicts of lists made in C: a comprehension is a call)
+    by_colour: dict[str, list[TTCard]] = dict(zip(COLOURS, ([], [], [], [])))
     by_value: dict[int, list[TTCard]] = {}
     for c in cards:                       # one pass; display order keeps each list sorted
         if c.kind == NUM:
@@ -110,7 +111,8 @@ def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
         return {}
     # one list per kind, each in the order found: joined from the most valuable kind down,
     # they are the candidates sorted (stably) by value
-    out: dict[str, list[tuple[str, tuple[TTCard, ...]]]] = {k: [] for k in _BY_VALUE}
+    out: dict[str, list[tuple[str, tuple[TTCard, ...]]]] = dict(zip(_BY_VALUE,
+                                                                    ([], [], [], [], [], [])))
     fewest = 2 if rare else 3             # a colour's or a value's cards form no set below this
     for cs in by_colour.values():
         if len(cs) < fewest:
@@ -126,26 +128,44 @@ def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
     for cs in by_value.values():
         if len(cs) >= fewest:
             _sets(cs, 3, rare, "kind3", out["kind3"])
-            _sets(cs, 4, rare, "kind4", out["kind4"])
-    cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
+            if len(cs) >= fewest + 1:     # (4 of a value, or 3 and a Rare)
+                _sets(cs, 4, rare, "kind4", out["kind4"])
     straights = out["straight3"]
-    for lo in range(1, 9):
-        low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
-        if not rare and not (low and mid and high):
-            continue
-        # the three values, then (with a Rare) two of them, in the order itertools.product
-        # would list them; one colour throughout is a straight flush, counted above
-        for x in low:
-            for y in mid:
-                for z in high:
-                    if not x.suit == y.suit == z.suit:
-                        straights.append(("straight3", (x, y, z)))
-        for r in rare:
-            for first, second in ((mid, high), (low, high), (low, mid)):
-                for x in first:
-                    for y in second:
-                        if x.suit != y.suit:
-                            straights.append(("straight3", (x, y, r)))
+    if rare:
+        cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
+        for lo in range(1, 9):
+            low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
+            # the three values, then two of them and the Rare, in the order
+            # itertools.product would list them; one colour throughout is a straight flush,
+            # counted above
+            for x in low:
+                for y in mid:
+                    for z in high:
+                        if not x.suit == y.suit == z.suit:
+                            straights.append(("straight3", (x, y, z)))
+            for r in rare:
+                for first, second in ((mid, high), (low, high), (low, mid)):
+                    for x in first:
+                        for y in second:
+                            if x.suit != y.suit:
+                                straights.append(("straight3", (x, y, r)))
+    else:
+        # without a Rare only the lowest values of three present in a row (as bits), lowest
+        # first, as the loop above would find them
+        present = 0
+        for v in by_value:
+            present |= 1 << v
+        starts = present & present >> 1 & present >> 2
+        while starts:
+            lo = (starts & -starts).bit_length() - 1
+            starts &= starts - 1
+            for x in by_value[lo]:
+                for y in by_value[lo + 1]:
+                    for z in by_value[lo + 2]:
+                        if not x.suit == y.suit == z.suit:
+                            straights.append(("straight3", (x, y, z)))
+        # (no Rare, no combo found twice: the lists stand as made)
+        return {k: found for k, found in out.items() if found}
     # Cards hash by identity, so a set of combos iterates in an order that changes between
     # processes; ties in value would then pick different cards. Dedupe in generation order
     # (cards are sorted by display order above), kind by kind: the same combos every time.
@@ -161,8 +181,14 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
     nine = False
     if total >= 9:                        # a 1–9 straight flush needs 9 cards
-        held = {(c.suit, c.value) for c in cards if c.kind == NUM}
-        nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
+        # each colour's values as bits (a loop: the set and the any/all generators were calls)
+        held = dict.fromkeys(COLOURS, 0)
+        for c in cards:
+            if c.kind == NUM:
+                held[c.suit] |= 1 << c.value  # type: ignore[index]
+        for bits in held.values():
+            if bits & _ONE_TO_NINE == _ONE_TO_NINE:
+                nine = True
     cands: list[tuple[str, tuple[TTCard, ...]]] = []
     values: list[int] = []
     sizes: list[int] = []
@@ -177,15 +203,29 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         sizes += [size] * n
         gains += [gain] * n
     gains.append(0)
-    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
-    masks = [reduce(or_, map(bit.__getitem__, core)) for _, core in cands]
     n_cands = len(cands)
+    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
+    get = bit.__getitem__
+    # (a sum, not an OR: a combo's cards differ; ``sum`` adds ints in C, ``reduce`` called
+    # ``or_`` per card)
+    masks = [sum(map(get, core)) for _, core in cands]
+    # Every candidate's cards side by side in one int, a slot of ``w`` bits each whose top bit
+    # stays clear: which candidates share no card with a set ``m`` is then a few operations on
+    # that int, for all of them at once (``m`` in every slot, ANDed, plus all ones below each
+    # top bit: the top bit rises where the slot met ``m``), not a Python loop along the list.
+    w = total + 1
+    packed = sum(map(lshift, masks, range(0, w * n_cands, w)))
+    ones = ((1 << w * n_cands) - 1) // ((1 << w) - 1)      # a 1 at the foot of every slot
+    tops = ones << (w - 1)                                 # the top bit of every slot
+    fill = tops - ones                                     # all bits below every top bit
+    frees = [-1] * n_cands                # each candidate's disjoint ones, once asked
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
 
     # Up to three disjoint combos, in the order of the candidates, as three nested loops; a
     # branch is cut only when it cannot beat the best so far (ties keep the first found), so
-    # the bound changes the time, never the choice.
+    # the bound changes the time, never the choice. A set of candidates is the top bits of
+    # their slots: candidate j is bit w * j + w - 1, the lowest bit the first in the order.
     start = best_score                    # nothing chosen
     for i in range(n_cands):
         if start + 3 * gains[i] <= best_score:
@@ -196,12 +236,17 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
             best_score, best_pick = s1, (i,)
         if s1 + 2 * gains[i + 1] <= best_score:
             continue
-        for j in range(i + 1, n_cands):
+        after = frees[i]                  # the seconds: disjoint from i, after it
+        if after < 0:
+            after = frees[i] = tops ^ ((packed & used1 * ones) + fill) & tops
+        after = after >> w * (i + 1) << w * (i + 1)
+        while after:
+            low = after & -after
+            j = low.bit_length() // w - 1
             if s1 + 2 * gains[j] <= best_score:
                 break
-            if used1 & masks[j]:
-                continue
-            used2, value2, n2 = used1 | masks[j], value1 + values[j], n1 + sizes[j]
+            after ^= low                          # now only candidates after j
+            value2, n2 = value1 + values[j], n1 + sizes[j]
             s2 = value2 - (total - n2) // 2 * 10
             if s2 > best_score:
                 best_score, best_pick = s2, (i, j)
@@ -209,13 +254,19 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
                 continue
             # the third: what a combo adds (its value, less the penalty left) falls strictly
             # from kind to kind along the list and is equal within a kind, so the first that
-            # fits is the best third, and a later one never beats it
-            for k in range(j + 1, n_cands):
-                if not used2 & masks[k]:
-                    s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
-                    if s3 > best_score:
-                        best_score, best_pick = s3, (i, j, k)
-                    break
-    combos = tuple(Combo(*cands[i]) for i in best_pick)
-    used = sum(len(c.cards) for c in combos)
-    return Collection(combos, total - used, (total - used) // 2 * 10, best_score, nine)
+            # fits (the lowest bit left) is the best third, and a later one never beats it
+            third = frees[j]
+            if third < 0:                         # (found once per candidate, when asked)
+                third = frees[j] = tops ^ ((packed & masks[j] * ones) + fill) & tops
+            third &= after
+            if third:
+                k = (third & -third).bit_length() // w - 1
+                s3 = value2 + values[k] - (total - n2 - sizes[k]) // 2 * 10
+                if s3 > best_score:
+                    best_score, best_pick = s3, (i, j, k)
+    combos: list[Combo] = []
+    unused = total
+    for i in best_pick:                   # (a loop: generators are calls)
+        combos.append(tuple.__new__(Combo, cands[i]))
+        unused -= sizes[i]
+    return tuple.__new__(Collection, (tuple(combos), unused, unused // 2 * 10, best_score, nine))

@@ -1,0 +1,87 @@
+"""The Collector's search (``combos._best``) finds the disjoint candidates with ints (the
+candidates packed one slot each) instead of walking the list, and lists straights without a
+Rare from the values present as bits: each must pick what the plain walk picks, the same
+combos and the same cards on a tie, for collections of every size, with Rares and with two
+cards of one colour and value (R1 and the Alchemist's AR1)."""
+from __future__ import annotations
+
+import random
+
+from tricklab.games.tricktakers.cards import ALL_CARDS, COLOURS, NUM, RARE, parse_cards, \
+    sort_hand
+from tricklab.games.tricktakers.characters import combos
+
+
+def _plain_best(cards: tuple) -> tuple:
+    """The plain search: every pick of up to three disjoint candidates in the order of the
+    list (one, then its seconds, then their thirds), the first of the best score kept."""
+    cands = combos._candidates(cards)
+    total = len(cards)
+    place = {id(c): 1 << i for i, c in enumerate(cards)}
+    masks = [sum(place[id(c)] for c in core) for _, core in cands]
+
+    def score(*pick: int) -> int:
+        used = sum(len(cands[i][1]) for i in pick)
+        return sum(combos.VALUES[cands[i][0]] for i in pick) - (total - used) // 2 * 10
+
+    best: tuple[int, ...] = ()
+    best_score = score()
+    for i in range(len(cands)):
+        if score(i) > best_score:
+            best, best_score = (i,), score(i)
+        for j in range(i + 1, len(cands)):
+            if masks[i] & masks[j]:
+                continue
+            if score(i, j) > best_score:
+                best, best_score = (i, j), score(i, j)
+            for k in range(j + 1, len(cands)):
+                if not (masks[i] | masks[j]) & masks[k] and score(i, j, k) > best_score:
+                    best, best_score = (i, j, k), score(i, j, k)
+    return tuple(cands[i] for i in best), best_score
+
+
+def _collections(n: int, seed: int):
+    rnd = random.Random(seed)
+    deck = list(ALL_CARDS)
+    for _ in range(n):
+        size = rnd.choice((rnd.randint(0, 9), rnd.randint(8, 13), rnd.randint(12, 16)))
+        yield tuple(sort_hand(rnd.sample(deck, size)))
+
+
+def test_the_search_picks_what_the_plain_walk_picks():
+    sizes = set()
+    for cards in _collections(250, 11):
+        found = combos._best.__wrapped__(cards)
+        sizes.add(len(found.combos))
+        pick, score = _plain_best(cards)
+        assert ([(c.kind, c.cards) for c in found.combos], found.score) == (list(pick), score), \
+            [c.code for c in cards]
+        used = sum(len(c.cards) for c in found.combos)
+        assert (found.unused, found.penalty) == (len(cards) - used, (len(cards) - used) // 2 * 10)
+    assert sizes == {0, 1, 2, 3}                # picks of every length were compared
+
+
+def test_nine_is_a_1_to_9_run_of_one_colour():
+    seen = set()
+    for cards in _collections(300, 13):
+        held = {(c.suit, c.value) for c in cards if c.kind == NUM}
+        nine = any(all((s, v) in held for v in range(1, 10)) for s in COLOURS)
+        assert combos._best.__wrapped__(cards).nine == nine
+        seen.add(nine)
+    for extra in ("", " R10 AR1 RA1"):         # the smallest run, and with cards about it
+        run = tuple(sort_hand(parse_cards("G1 G2 G3 G4 G5 G6 G7 G8 G9" + extra)))
+        assert combos._best.__wrapped__(run).nine
+        assert not combos._best.__wrapped__(tuple(c for c in run if c.code != "G5")).nine
+
+
+def test_straights_without_a_rare_are_those_of_the_plain_loop_and_no_list_repeats():
+    for cards in _collections(300, 12):
+        by_kind = combos._by_kind(cards)
+        for found in by_kind.values():
+            assert len(set(found)) == len(found)            # listed once each, Rare or not
+        if any(c.kind == RARE for c in cards):
+            continue
+        vals = {v: [c for c in cards if c.kind == NUM and c.value == v] for v in range(11)}
+        plain = [("straight3", (x, y, z)) for lo in range(1, 9) for x in vals[lo]
+                 for y in vals[lo + 1] for z in vals[lo + 2] if not x.suit == y.suit == z.suit]
+        assert by_kind.get("straight3", []) == plain, [c.code for c in cards]
