@@ -312,7 +312,8 @@ class Ninja(Character):
             raise AssertionError(f"{entry.card} was just played: it is on the table")
         # the entry without its clone word (loops and a plain Entry(): no generator, no
         # keyword call, as this runs at every shadow)
-        kept, clone = [], None
+        kept: list[tuple[str, Any]] = []
+        clone: Any = None                   # the shadow card named, or "deck" (trick 5)
         for kv in entry.extra:
             if kv[0] == "clone":
                 if clone is None:
