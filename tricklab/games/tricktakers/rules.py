@@ -673,10 +673,17 @@ class Tricktakers(Game):
                             advance(st, raw, True)
                         break
                     continue
+            if phase == "select" and st.pending is None:
+                # the round's open picks, drawn by select itself (one call, not two a pick);
+                # nothing is automatic until the last, so _advance is called only then
+                select.draw_picks(st, raw, getrandbits if inline else None, randbelow)
+                self._begin_setup(st, raw)
+                advance(st, raw, True)
+                continue
             names: list[str] | None = None
-            if st.pending is None and phase in ("draft", "select", "reveal"):
+            if st.pending is None and phase in ("draft", "reveal"):
                 # a character's name drawn, as _do would take it: no action
-                seat = st.select_order[0] if phase == "select" else self.to_act(st)[0]
+                seat = self.to_act(st)[0]
                 names = select.choices(st, seat)
                 n = len(names)
             else:
