@@ -237,7 +237,7 @@ class Tricktakers(Game):
         if p is not None:
             data = p[2]
             if p[1] == "discard":
-                ok = self._discard_ok(st, seat)
+                ok = self._discardable(st, seat, data.get("keep"))      # (_discard_ok's)
                 if data["n"] == 1:          # (most discards: the i-th set is the i-th card)
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
                 cards = Combinations(seat, "discard", ok, (data["n"],))
@@ -255,7 +255,8 @@ class Tricktakers(Game):
             name = st.chars[seat]
             c, flags = _TURN_OF.get(name) or _turn_of(name)
             stated = flags[10]                                   # its own setup_options
-            if st.round != 3 or not self._may_exchange(st, seat):    # (round 3 only)
+            # (round 3 only; ``_may_exchange`` written out, asked at every setup decision)
+            if st.round != 3 or st.black[seat] <= 0 or st.cdata[seat].get("_closed"):
                 if stated:
                     opts = c.setup_options(st, seat)
                     return (), opts.n, opts.choose
@@ -397,30 +398,27 @@ class Tricktakers(Game):
 
     def _discard_ok(self, st: TTState, seat: str) -> list[TTCard]:
         """The cards a pending discard may take, in display order (not the card to keep)."""
-        keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = self._discardable(st, seat)
-        if keep is None:
-            return ok
-        out = []                # (a loop: a comprehension would make ``keep`` a closure cell)
-        for x in ok:
-            if x is not keep:
-                out.append(x)
-        return out
+        return self._discardable(st, seat, st.pending[2].get("keep"))  # type: ignore[index]
 
-    def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
-        """The hand cards ``seat``'s character may discard, in display order (the character
-        is asked card by card only when it has a rule of its own: most have none)."""
-        hand = sort_hand(st.hands[seat])
+    def _discardable(self, st: TTState, seat: str, keep: TTCard | None = None) -> list[TTCard]:
+        """The hand cards ``seat``'s character may discard, in display order, less ``keep``
+        (a pending discard's card to keep; ``_options`` asks here, not ``_discard_ok``). The
+        character is asked card by card only when it has a rule of its own: most have none.
+        (``sort_hand`` written out: asked at every discard and exchange.)"""
+        hand = sorted(st.hands[seat], key=_ORDER_OF)
         c = _registered(st.chars[seat]) or comp(st, seat)
-        if not (_FLAGS.get(c.__class__) or _flags(c))[18]:      # its own can_discard
+        own = (_FLAGS.get(c.__class__) or _flags(c))[18]       # its own can_discard
+        if not own and keep is None:
             return hand
         out = []                # (a loop: a comprehension would make ``st``, ``seat`` and
         for x in hand:          # ``c`` closure cells, read by the common case above too)
-            if c.can_discard(st, seat, x) is None:
+            if x is not keep and (not own or c.can_discard(st, seat, x) is None):
                 out.append(x)
         return out
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
+        """Round 3's exchange (TT-017): a black crown, setup not closed. (``_options`` and
+        ``_automatic`` write it out: keep them alike.)"""
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
 
     def _exchange_actions(self, st: TTState, seat: str) -> Sequence[Action]:
@@ -1383,7 +1381,8 @@ class Tricktakers(Game):
                     continue
                 # (else nothing changed but an event: on to whether its setup is done)
             if ((flags[15] or flags[16]) and not c.setup_done(st, seat)
-                    or (st.round == 3 and self._may_exchange(st, seat))):   # (round 3 only)
+                    or (st.round == 3 and st.black[seat] > 0
+                        and not st.cdata[seat].get("_closed"))):     # (_may_exchange)
                 return
             if flags[17] and c.setup_next(st, seat, events):   # a further character of this seat
                 continue
