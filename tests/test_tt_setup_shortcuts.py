@@ -4,7 +4,8 @@
 game with the same options): the checks must run once per such set, each game must get a
 copy of its own, and a value that only equals a valid one (``1`` for ``True``) must still
 be refused. ``_discardable`` with ``keep`` stands for ``_discard_ok`` (the pending discard's
-card to keep left out), asked by ``_options`` at every discard."""
+card to keep left out), asked by ``_options`` at every discard. ``new_state_records`` is
+``new_state`` with its events as records."""
 from __future__ import annotations
 
 import pytest
@@ -12,6 +13,8 @@ import pytest
 from test_tt_lazy_lists import _states
 
 from tricklab.core.errors import SetupError
+from tricklab.core.events import EventLog
+from tricklab.games import get_game
 from tricklab.games.tricktakers import deal
 from tricklab.games.tricktakers.characters import ALL
 
@@ -54,3 +57,27 @@ def test_discardable_less_the_card_to_keep_is_discard_ok():
             assert game._discardable(st, seat, keep) == want == game._discard_ok(st, seat)
             kept += keep is not None and keep in every
     assert kept, "no discard had a card to keep"
+
+
+@pytest.mark.parametrize("name, options", [
+    ("tricktakers", {"characters": ALL}),
+    ("tricktakers", {"style": "draft", "characters": ALL}),
+    ("tricktakers_little", {}),
+])
+def test_a_playout_starts_with_records_that_read_as_new_states_events(name, options):
+    """``new_state_records`` (``core.simulate``'s start) is ``new_state`` with its events
+    kept as records: built, they are its events; a game built on this one that starts its
+    own way (Little) starts so there too."""
+    game = get_game(name)
+    players = list(game.default_players)
+    for seed in range(4):
+        st, events = game.new_state(players, seed, {}, dict(options))
+        mine, records = game.new_state_records(players, seed, {}, dict(options))
+        assert mine == st
+        assert _read(EventLog(records)) == _read(events)
+        assert any(x.__class__ is tuple for x in records) == (name == "tricktakers")
+
+
+def _read(events):
+    return [(e.kind, e.code, e.seat, e.rulings, repr(e.params), e.steps, e.visible_to)
+            for e in events]

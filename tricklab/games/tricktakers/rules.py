@@ -135,18 +135,33 @@ class Tricktakers(Game):
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TTState, list[Event]]:
-        players = [str(p) for p in players]
-        players = self.info.check_players(players)
+        events: list[Event] = []
+        return self._begin_game(players, seed, setup, options, events), events
+
+    def new_state_records(self, players: list[str], seed: int, setup: dict[str, Any],
+                          options: dict[str, Any]) -> tuple[TTState, list[Any]]:
+        """``new_state`` with its events kept as records (``table.Records``), built when read:
+        for ``core.simulate``'s playouts, whose log builds them late or never (the round's
+        and the selection's first events cost as much as checking the options). A game that
+        starts its own way (its own ``new_state``) starts so here too."""
+        if type(self).new_state is not Tricktakers.new_state:
+            return self.new_state(players, seed, setup, options)
+        events = Records()
+        return self._begin_game(players, seed, setup, options, events), events
+
+    def _begin_game(self, players: list[str], seed: int, setup: dict[str, Any],
+                    options: dict[str, Any], events: list[Any]) -> TTState:
+        """``new_state``'s state, its events appended to ``events``."""
+        players = self.info.check_players(players)          # (the names as str)
         opts, pool = check_options(dict(options), len(players))
         st = TTState(players=players, seed=seed, opts=opts, pool=pool)
-        events: list[Event] = []
         new_game(st, dict(setup or {}), events)
         if st.chars:
             self._begin_setup(st, events)
         else:
             self.begin_selection(st, events)
         self._advance(st, events)
-        return st, events
+        return st
 
     # -- hooks for a game built on this engine (Little); Tricktakers' own behaviour --------
     def begin_selection(self, st: TTState, events: list[Event]) -> None:
