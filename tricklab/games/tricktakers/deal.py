@@ -370,7 +370,10 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
         st.box = [c for c in boxed if c not in carried] + out
     else:
         st.box = [*boxed, *out]
-    aside, taken, tricks = st.aside, st.taken, st.tricks = {}, {}, {}
+    aside: dict[str, list[Any]] = {}
+    taken: dict[str, list[Any]] = {}
+    tricks: dict[str, list[Any]] = {}
+    st.aside, st.taken, st.tricks = aside, taken, tricks
     for s in st.players:            # (one loop, not three comprehensions: a call each)
         aside[s] = []
         taken[s] = []
