@@ -157,7 +157,8 @@ def unused_drafted(st: TTState, seat: str) -> list[str]:
 
 
 def choices(st: TTState, seat: str) -> list[str]:
-    """The characters ``seat`` may pick now."""
+    """The characters ``seat`` may pick now (``draw_picks`` works an open pick's out itself:
+    keep them alike)."""
     if st.phase in ("draft", "reveal"):
         return _draft_choices(st, seat)
     # the face-up names less the few taken, removed in C: a loop over every face-up name
@@ -221,7 +222,8 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
 
 
 def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
-    """Record a pick; True once every player has a character for this round."""
+    """Record a pick; True once every player has a character for this round. (``draw_picks``
+    writes the open pick out for the bulk loop: keep them alike.)"""
     if st.phase == "draft":
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
@@ -257,7 +259,7 @@ def draw_picks(st: TTState, events: list[Any], getrandbits: Any, randbelow: Any)
     is given, that standard draw written out (``core.simulate.draws_inline``); each recorded
     as ``apply`` records it. Why: the loop's picks cost two calls each (``choices``,
     ``apply``); here a round's four cost one, and the face-up names less the taken ones are
-    worked out once. tests/test_tt_same_games.py ties it to ``choices`` and ``apply``."""
+    worked out once. tests/test_tt_select_draws.py ties it to ``choices`` and ``apply``."""
     free = list(st.faceup)                  # (as ``choices``: the names nobody has taken)
     for c in st.chars.values():
         if c in free:
