@@ -247,7 +247,9 @@ class Tricktakers(Game):
         ``setup_options``: counted and carried out by index from the one object) or with the
         hook pair ``pending_count``/``pending_choose`` or ``setup_count``/``setup_choose``
         build none (a turn's abilities: ``turn_options`` or ``turn_count``/``turn_choose``,
-        asked by the loop itself)."""
+        asked by the loop itself). The loop also writes out the two count/choose cases (a
+        pending decision's, a setup's without an exchange): keep them alike
+        (tests/test_tt_same_games.py holds the loop to the generic one)."""
         p = st.pending
         if p is not None:
             data = p[2]
@@ -703,7 +705,29 @@ class Tricktakers(Game):
                 pending = st.pending          # who decides: as to_act, without the list
                 seat = pending[0] if pending is not None else st.setup_queue[0] \
                     if phase == "setup" else self.to_act(st)[0]
-                acts, n, carry_out = options(st, seat)
+                # a character's decision stated by count and choice ([6] pending_count, not
+                # [9] pending_options; a setup's [7] setup_count, not [10] setup_options, with
+                # no round-3 exchange): _options' answer without its call and partial
+                counted = None
+                if pending is not None:
+                    if pending[1] != "discard":
+                        data = pending[2]
+                        owner = data["owner"]
+                        c, flags = turn_of(owner) or _turn_of(owner)
+                        if flags[6] and not flags[9]:
+                            counted = c
+                            n = c.pending_count(st, seat, data)
+                elif phase == "setup":
+                    data = None
+                    name = st.chars[seat]
+                    c, flags = turn_of(name) or _turn_of(name)
+                    if flags[7] and not flags[10] and (
+                            st.round != 3 or st.black[seat] <= 0
+                            or st.cdata[seat].get("_closed")):      # (_may_exchange)
+                        counted = c
+                        n = c.setup_count(st, seat)
+                if counted is None:
+                    acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
@@ -720,7 +744,12 @@ class Tricktakers(Game):
                     self._begin_setup(st, raw)
                     advance(st, raw, True)
                 continue
-            if carry_out is None:
+            if counted is not None:
+                if data is None:
+                    counted.setup_choose(st, seat, r, raw)
+                else:
+                    counted.pending_choose(st, seat, data, r, raw)
+            elif carry_out is None:
                 do(st, acts[r], raw, True)
             else:
                 carry_out(r, raw)
