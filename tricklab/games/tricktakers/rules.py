@@ -247,9 +247,10 @@ class Tricktakers(Game):
         ``setup_options``: counted and carried out by index from the one object) or with the
         hook pair ``pending_count``/``pending_choose`` or ``setup_count``/``setup_choose``
         build none (a turn's abilities: ``turn_options`` or ``turn_count``/``turn_choose``,
-        asked by the loop itself). The loop also writes out the two count/choose cases (a
-        pending decision's, a setup's without an exchange): keep them alike
-        (tests/test_tt_same_games.py holds the loop to the generic one)."""
+        asked by the loop itself). The loop also writes out the cases that are a count and a
+        choice (a pending decision's, a setup's without an exchange, a one-card discard,
+        naming the leader): keep them alike (tests/test_tt_same_games.py holds the loop to
+        the generic one)."""
         p = st.pending
         if p is not None:
             data = p[2]
@@ -705,28 +706,35 @@ class Tricktakers(Game):
                 pending = st.pending          # who decides: as to_act, without the list
                 seat = pending[0] if pending is not None else st.setup_queue[0] \
                     if phase == "setup" else self.to_act(st)[0]
-                # a character's decision stated by count and choice ([6] pending_count, not
-                # [9] pending_options; a setup's [7] setup_count, not [10] setup_options, with
-                # no round-3 exchange): _options' answer without its call and partial
-                counted = None
+                # _options' answer without its call and partial where it is a count and a
+                # choice (kind): [1] a character's decision ([6] pending_count, not [9]
+                # pending_options), [2] a setup's ([7] setup_count, not [10] setup_options,
+                # with no round-3 exchange), [3] a discard of one card, [4] naming the leader
+                kind = 0
                 if pending is not None:
+                    data = pending[2]
                     if pending[1] != "discard":
-                        data = pending[2]
                         owner = data["owner"]
                         c, flags = turn_of(owner) or _turn_of(owner)
                         if flags[6] and not flags[9]:
-                            counted = c
+                            kind = 1
                             n = c.pending_count(st, seat, data)
+                    elif data["n"] == 1:            # the i-th set is the i-th card
+                        kind = 3
+                        ok = self._discardable(st, seat, data.get("keep"))  # (_discard_ok's)
+                        n = len(ok)
                 elif phase == "setup":
-                    data = None
                     name = st.chars[seat]
                     c, flags = turn_of(name) or _turn_of(name)
                     if flags[7] and not flags[10] and (
                             st.round != 3 or st.black[seat] <= 0
                             or st.cdata[seat].get("_closed")):      # (_may_exchange)
-                        counted = c
+                        kind = 2
                         n = c.setup_count(st, seat)
-                if counted is None:
+                elif phase == "lead":
+                    kind = 4
+                    n = len(st.players)
+                if not kind:
                     acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
@@ -744,11 +752,14 @@ class Tricktakers(Game):
                     self._begin_setup(st, raw)
                     advance(st, raw, True)
                 continue
-            if counted is not None:
-                if data is None:
-                    counted.setup_choose(st, seat, r, raw)
-                else:
-                    counted.pending_choose(st, seat, data, r, raw)
+            if kind == 1:
+                c.pending_choose(st, seat, data, r, raw)
+            elif kind == 2:
+                c.setup_choose(st, seat, r, raw)
+            elif kind == 3:
+                self._discarded(st, seat, [ok[r]], raw)             # (_discard_card's)
+            elif kind == 4:
+                self._lead(st, seat, st.players[r], raw)            # (_lead_nth's)
             elif carry_out is None:
                 do(st, acts[r], raw, True)
             else:
