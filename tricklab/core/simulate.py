@@ -66,8 +66,10 @@ def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[st
              rng: random.Random | None, keep_events: bool, generic: bool,
              options: dict[str, Any]) -> tuple[Any, EventLog]:
     rng = rng or random.Random(seed)
-    state, events = game.new_state(list(players or game.default_players), seed,
-                                   dict(setup or {}), options)
+    # (a game may start with its events kept as records, built when the log is read)
+    start = getattr(game, "new_state_records", None) or game.new_state
+    state, events = start(list(players or game.default_players), seed,
+                           dict(setup or {}), options)
     log = EventLog(events if keep_events else ())
     out = log.raw
     extend = out.extend

@@ -128,6 +128,35 @@ def _checked_names(given: Any, style: str) -> tuple[str, ...]:
 
 
 def check_options(options: dict[str, Any], n_players: int) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The options checked, completed with their defaults, and the game's character pool in
+    priority order. Options of plain values (strings, switches, None, a tuple of names) are
+    checked once and their answer copied after (a simulation starts every game with the
+    same options: the checks cost more than the rest of its start but the deal); other
+    values are checked every time."""
+    key: Any = (n_players,)
+    for k, v in options.items():
+        t = v.__class__         # (exact types: 1 == True, yet only True is a switch)
+        if t is tuple:
+            for x in v:
+                if x.__class__ is not str:
+                    return _check_options(options, n_players)
+        elif t is not str and t is not bool and v is not None:
+            return _check_options(options, n_players)
+        key += (k, v)
+    known = _CHECKED_OPTIONS.get(key)
+    if known is None:
+        if len(_CHECKED_OPTIONS) >= 256:
+            _CHECKED_OPTIONS.clear()
+        known = _CHECKED_OPTIONS[key] = _check_options(options, n_players)
+    return dict(known[0]), known[1]
+
+
+# per options of plain values (``check_options``' key): the answer, copied for each game
+_CHECKED_OPTIONS: dict[tuple[Any, ...], tuple[dict[str, Any], tuple[str, ...]]] = memo()
+
+
+def _check_options(options: dict[str, Any], n_players: int
+                   ) -> tuple[dict[str, Any], tuple[str, ...]]:
     unknown = set(options) - set(OPTIONS)
     if unknown:
         fail(f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}",
@@ -317,12 +346,15 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     else:                                   # every later round: nothing placed by hand
         hands, top, out, pool = {}, [], [], list(SHARED_DECK)
     shuffle(rng(st, st.round, "deal"), pool)
+    dealt = 0                   # (the pool's rest cut once at the end, not at every hand)
     for s in st.players:
         if s not in hands:
-            if len(pool) < HAND:
+            if len(pool) - dealt < HAND:
                 fail("out_of_play leaves too few cards to deal every hand", "SETUP_HAND_SIZE",
-                     seat=s, n=len(pool), expected=HAND)
-            hands[s], pool = pool[:HAND], pool[HAND:]
+                     seat=s, n=len(pool) - dealt, expected=HAND)
+            hands[s] = pool[dealt:dealt + HAND]
+            dealt += HAND
+    del pool[:dealt]
     st.hands = hands
     st.deck = top + pool
     st.discard = []
@@ -338,9 +370,14 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
         st.box = [c for c in boxed if c not in carried] + out
     else:
         st.box = [*boxed, *out]
-    st.aside, st.taken, st.tricks = {}, {}, {}
+    aside: dict[str, list[Any]] = {}
+    taken: dict[str, list[Any]] = {}
+    tricks: dict[str, list[Any]] = {}
+    st.aside, st.taken, st.tricks = aside, taken, tricks
     for s in st.players:            # (one loop, not three comprehensions: a call each)
-        st.aside[s], st.taken[s], st.tricks[s] = [], [], []
+        aside[s] = []
+        taken[s] = []
+        tricks[s] = []
     st.entries, st.last_entries, st.order = [], [], []
     st.trick_no, st.turn, st.lead, st.revolt, st.pending = 1, 0, None, None, None
     st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", frozenset(), None, \

@@ -136,18 +136,33 @@ class Tricktakers(Game):
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TTState, list[Event]]:
-        players = [str(p) for p in players]
-        players = self.info.check_players(players)
+        events: list[Event] = []
+        return self._begin_game(players, seed, setup, options, events), events
+
+    def new_state_records(self, players: list[str], seed: int, setup: dict[str, Any],
+                          options: dict[str, Any]) -> tuple[TTState, list[Any]]:
+        """``new_state`` with its events kept as records (``table.Records``), built when read:
+        for ``core.simulate``'s playouts, whose log builds them late or never (the round's
+        and the selection's first events cost as much as checking the options). A game that
+        starts its own way (its own ``new_state``) starts so here too."""
+        if type(self).new_state is not Tricktakers.new_state:
+            return self.new_state(players, seed, setup, options)
+        events = Records()
+        return self._begin_game(players, seed, setup, options, events), events
+
+    def _begin_game(self, players: list[str], seed: int, setup: dict[str, Any],
+                    options: dict[str, Any], events: list[Any]) -> TTState:
+        """``new_state``'s state, its events appended to ``events``."""
+        players = self.info.check_players(players)          # (the names as str)
         opts, pool = check_options(dict(options), len(players))
         st = TTState(players=players, seed=seed, opts=opts, pool=pool)
-        events: list[Event] = []
         new_game(st, dict(setup or {}), events)
         if st.chars:
             self._begin_setup(st, events)
         else:
             self.begin_selection(st, events)
         self._advance(st, events)
-        return st, events
+        return st
 
     # -- hooks for a game built on this engine (Little); Tricktakers' own behaviour --------
     def begin_selection(self, st: TTState, events: list[Event]) -> None:
@@ -231,12 +246,15 @@ class Tricktakers(Game):
         ``setup_options``: counted and carried out by index from the one object) or with the
         hook pair ``pending_count``/``pending_choose`` or ``setup_count``/``setup_choose``
         build none (a turn's abilities: ``turn_options`` or ``turn_count``/``turn_choose``,
-        asked by the loop itself)."""
+        asked by the loop itself). The loop also writes out the cases that are a count and a
+        choice (a pending decision's, a setup's without an exchange, a one-card discard,
+        naming the leader): keep them alike (tests/test_tt_same_games.py holds the loop to
+        the generic one)."""
         p = st.pending
         if p is not None:
             data = p[2]
             if p[1] == "discard":
-                ok = self._discard_ok(st, seat)
+                ok = self._discardable(st, seat, data.get("keep"))      # (_discard_ok's)
                 if data["n"] == 1:          # (most discards: the i-th set is the i-th card)
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
                 cards = Combinations(seat, "discard", ok, (data["n"],))
@@ -254,7 +272,8 @@ class Tricktakers(Game):
             name = st.chars[seat]
             c, flags = _TURN_OF.get(name) or _turn_of(name)
             stated = flags[10]                                   # its own setup_options
-            if st.round != 3 or not self._may_exchange(st, seat):    # (round 3 only)
+            # (round 3 only; ``_may_exchange`` written out, asked at every setup decision)
+            if st.round != 3 or st.black[seat] <= 0 or st.cdata[seat].get("_closed"):
                 if stated:
                     opts = c.setup_options(st, seat)
                     return (), opts.n, opts.choose
@@ -396,30 +415,27 @@ class Tricktakers(Game):
 
     def _discard_ok(self, st: TTState, seat: str) -> list[TTCard]:
         """The cards a pending discard may take, in display order (not the card to keep)."""
-        keep = st.pending[2].get("keep")  # type: ignore[index]
-        ok = self._discardable(st, seat)
-        if keep is None:
-            return ok
-        out = []                # (a loop: a comprehension would make ``keep`` a closure cell)
-        for x in ok:
-            if x is not keep:
-                out.append(x)
-        return out
+        return self._discardable(st, seat, st.pending[2].get("keep"))  # type: ignore[index]
 
-    def _discardable(self, st: TTState, seat: str) -> list[TTCard]:
-        """The hand cards ``seat``'s character may discard, in display order (the character
-        is asked card by card only when it has a rule of its own: most have none)."""
-        hand = sort_hand(st.hands[seat])
+    def _discardable(self, st: TTState, seat: str, keep: TTCard | None = None) -> list[TTCard]:
+        """The hand cards ``seat``'s character may discard, in display order, less ``keep``
+        (a pending discard's card to keep; ``_options`` asks here, not ``_discard_ok``). The
+        character is asked card by card only when it has a rule of its own: most have none.
+        (``sort_hand`` written out: asked at every discard and exchange.)"""
+        hand = sorted(st.hands[seat], key=_ORDER_OF)
         c = _registered(st.chars[seat]) or comp(st, seat)
-        if not (_FLAGS.get(c.__class__) or _flags(c))[18]:      # its own can_discard
+        own = (_FLAGS.get(c.__class__) or _flags(c))[18]       # its own can_discard
+        if not own and keep is None:
             return hand
         out = []                # (a loop: a comprehension would make ``st``, ``seat`` and
         for x in hand:          # ``c`` closure cells, read by the common case above too)
-            if c.can_discard(st, seat, x) is None:
+            if x is not keep and (not own or c.can_discard(st, seat, x) is None):
                 out.append(x)
         return out
 
     def _may_exchange(self, st: TTState, seat: str) -> bool:
+        """Round 3's exchange (TT-017): a black crown, setup not closed. (``_options`` and
+        ``_automatic`` write it out: keep them alike.)"""
         return st.round == 3 and st.black[seat] > 0 and not st.cdata[seat].get("_closed")
 
     def _exchange_actions(self, st: TTState, seat: str) -> Sequence[Action]:
@@ -688,17 +704,53 @@ class Tricktakers(Game):
                             advance(st, raw, True)
                         break
                     continue
+            if phase == "select" and st.pending is None:
+                # the round's open picks, drawn by select itself (one call, not two a pick);
+                # nothing is automatic until the last, so _advance is called only then
+                select.draw_picks(st, raw, getrandbits if inline else None, randbelow)
+                self._begin_setup(st, raw)
+                advance(st, raw, True)
+                continue
             names: list[str] | None = None
-            if st.pending is None and phase in ("draft", "select", "reveal"):
+            if st.pending is None and phase in ("draft", "reveal"):
                 # a character's name drawn, as _do would take it: no action
-                seat = st.select_order[0] if phase == "select" else self.to_act(st)[0]
+                seat = self.to_act(st)[0]
                 names = select.choices(st, seat)
                 n = len(names)
             else:
                 pending = st.pending          # who decides: as to_act, without the list
                 seat = pending[0] if pending is not None else st.setup_queue[0] \
                     if phase == "setup" else self.to_act(st)[0]
-                acts, n, carry_out = options(st, seat)
+                # _options' answer without its call and partial where it is a count and a
+                # choice (kind): [1] a character's decision ([6] pending_count, not [9]
+                # pending_options), [2] a setup's ([7] setup_count, not [10] setup_options,
+                # with no round-3 exchange), [3] a discard of one card, [4] naming the leader
+                kind = 0
+                if pending is not None:
+                    data = pending[2]
+                    if pending[1] != "discard":
+                        owner = data["owner"]
+                        c, flags = turn_of(owner) or _turn_of(owner)
+                        if flags[6] and not flags[9]:
+                            kind = 1
+                            n = c.pending_count(st, seat, data)
+                    elif data["n"] == 1:            # the i-th set is the i-th card
+                        kind = 3
+                        ok = self._discardable(st, seat, data.get("keep"))  # (_discard_ok's)
+                        n = len(ok)
+                elif phase == "setup":
+                    name = st.chars[seat]
+                    c, flags = turn_of(name) or _turn_of(name)
+                    if flags[7] and not flags[10] and (
+                            st.round != 3 or st.black[seat] <= 0
+                            or st.cdata[seat].get("_closed")):      # (_may_exchange)
+                        kind = 2
+                        n = c.setup_count(st, seat)
+                elif phase == "lead":
+                    kind = 4
+                    n = len(st.players)
+                if not kind:
+                    acts, n, carry_out = options(st, seat)
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
@@ -715,7 +767,15 @@ class Tricktakers(Game):
                     self._begin_setup(st, raw)
                     advance(st, raw, True)
                 continue
-            if carry_out is None:
+            if kind == 1:
+                c.pending_choose(st, seat, data, r, raw)
+            elif kind == 2:
+                c.setup_choose(st, seat, r, raw)
+            elif kind == 3:
+                self._discarded(st, seat, [ok[r]], raw)             # (_discard_card's)
+            elif kind == 4:
+                self._lead(st, seat, st.players[r], raw)            # (_lead_nth's)
+            elif carry_out is None:
                 do(st, acts[r], raw, True)
             else:
                 carry_out(r, raw)
@@ -1415,7 +1475,8 @@ class Tricktakers(Game):
                     continue
                 # (else nothing changed but an event: on to whether its setup is done)
             if ((flags[15] or flags[16]) and not c.setup_done(st, seat)
-                    or (st.round == 3 and self._may_exchange(st, seat))):   # (round 3 only)
+                    or (st.round == 3 and st.black[seat] > 0
+                        and not st.cdata[seat].get("_closed"))):     # (_may_exchange)
                 return
             if flags[17] and c.setup_next(st, seat, events):   # a further character of this seat
                 continue

@@ -157,7 +157,8 @@ def unused_drafted(st: TTState, seat: str) -> list[str]:
 
 
 def choices(st: TTState, seat: str) -> list[str]:
-    """The characters ``seat`` may pick now."""
+    """The characters ``seat`` may pick now (``draw_picks`` works an open pick's out itself:
+    keep them alike)."""
     if st.phase in ("draft", "reveal"):
         return _draft_choices(st, seat)
     # the face-up names less the few taken, removed in C: a loop over every face-up name
@@ -221,7 +222,8 @@ def check(st: TTState, seat: str, args: tuple[str, ...]) -> str:
 
 
 def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
-    """Record a pick; True once every player has a character for this round."""
+    """Record a pick; True once every player has a character for this round. (``draw_picks``
+    writes the open pick out for the bulk loop: keep them alike.)"""
     if st.phase == "draft":
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
@@ -249,6 +251,45 @@ def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
     rec = (_picked_event, seat, st.round, name, not not st.prev, st.prev.get(seat) == name)
     events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
     return not st.select_order
+
+
+def draw_picks(st: TTState, events: list[Any], getrandbits: Any, randbelow: Any) -> None:
+    """The open picks left of the round (phase "select"), drawn one after another as the bulk
+    loop draws a pick: the name ``choices(st, seat)[randbelow(n)]``, or, when ``getrandbits``
+    is given, that standard draw written out (``core.simulate.draws_inline``); each recorded
+    as ``apply`` records it. Why: the loop's picks cost two calls each (``choices``,
+    ``apply``); here a round's four cost one, and the face-up names less the taken ones are
+    worked out once. tests/test_tt_select_draws.py ties it to ``choices`` and ``apply``."""
+    free = list(st.faceup)                  # (as ``choices``: the names nobody has taken)
+    for c in st.chars.values():
+        if c in free:
+            free.remove(c)
+    order, chosen, prevs, round_no = st.select_order, st.chars, st.prev, st.round
+    any_prev, records = not not prevs, events.__class__ is Records
+    while order:
+        seat = order[0]
+        names = free
+        prev = prevs.get(seat)              # banned_again, as ``choices``
+        if prev is not None and prev in free \
+                and not (chars.REGISTRY.get(prev) or chars.get(prev)).repeatable:
+            names = free.copy()
+            names.remove(prev)
+        n = len(names)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        if getrandbits is not None:
+            bits = n.bit_length()
+            r = getrandbits(bits)
+            while r >= n:
+                r = getrandbits(bits)
+        else:
+            r = randbelow(n)
+        name = names[r]
+        free.remove(name)
+        chosen[seat] = name                 # (as ``apply``'s open pick)
+        order.pop(0)
+        rec = (_picked_event, seat, round_no, name, any_prev, prev == name)
+        events.append(rec if records else rec[0](*rec[1:]))     # (emit's)
 
 
 def _lineup(st: TTState) -> tuple[Named, ...]:
