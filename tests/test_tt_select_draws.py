@@ -39,16 +39,15 @@ def _by_apply(st, rng):
 def test_draw_picks_makes_the_picks_of_choices_and_apply():
     banned = 0
     for seed, st in _starts():
-        for inline, events in ((True, Records()), (False, [])):
+        for records, events in ((True, Records()), (False, [])):
             mine, theirs = st.clone(), st.clone()
             mine_rng, their_rng = random.Random(seed), random.Random(seed)
-            select.draw_picks(mine, events, mine_rng.getrandbits if inline else None,
-                              mine_rng._randbelow)
+            select.draw_picks(mine, events, mine_rng._randbelow)
             want = _by_apply(theirs, their_rng)
             assert mine.chars == theirs.chars and mine.select_order == [], seed
             assert _read(events) == _read(want), seed
             # records only for the bulk loop's list, events built at once for any other
-            assert all((e.__class__ is tuple) == inline for e in events), seed
+            assert all((e.__class__ is tuple) == records for e in events), seed
             assert mine_rng.getstate() == their_rng.getstate(), seed
         # last round's King may not be the King again: that pick's names are one fewer
         banned += any(st.prev.get(s) == "king" for s in st.players)

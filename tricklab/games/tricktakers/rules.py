@@ -707,7 +707,7 @@ class Tricktakers(Game):
             if phase == "select" and st.pending is None:
                 # the round's open picks, drawn by select itself (one call, not two a pick);
                 # nothing is automatic until the last, so _advance is called only then
-                select.draw_picks(st, raw, getrandbits if inline else None, randbelow)
+                select.draw_picks(st, raw, randbelow)
                 self._begin_setup(st, raw)
                 advance(st, raw, True)
                 continue

@@ -253,11 +253,10 @@ def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
     return not st.select_order
 
 
-def draw_picks(st: TTState, events: list[Any], getrandbits: Any, randbelow: Any) -> None:
+def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
     """The open picks left of the round (phase "select"), drawn one after another as the bulk
-    loop draws a pick: the name ``choices(st, seat)[randbelow(n)]``, or, when ``getrandbits``
-    is given, that standard draw written out (``core.simulate.draws_inline``); each recorded
-    as ``apply`` records it. Why: the loop's picks cost two calls each (``choices``,
+    loop draws a pick: the name ``choices(st, seat)[randbelow(n)]`` (``randbelow`` is the
+    generator's ``_randbelow``: ``rng.choice``'s draw), each recorded as ``apply`` records it. Why: the loop's picks cost two calls each (``choices``,
     ``apply``); here a round's four cost one, and the face-up names less the taken ones are
     worked out once. tests/test_tt_select_draws.py ties it to ``choices`` and ``apply``."""
     free = list(st.faceup)                  # (as ``choices``: the names nobody has taken)
@@ -277,14 +276,7 @@ def draw_picks(st: TTState, events: list[Any], getrandbits: Any, randbelow: Any)
         n = len(names)
         if not n:
             raise IndexError("Cannot choose from an empty sequence")
-        if getrandbits is not None:
-            bits = n.bit_length()
-            r = getrandbits(bits)
-            while r >= n:
-                r = getrandbits(bits)
-        else:
-            r = randbelow(n)
-        name = names[r]
+        name = names[randbelow(n)]
         free.remove(name)
         chosen[seat] = name                 # (as ``apply``'s open pick)
         order.pop(0)
