@@ -457,23 +457,24 @@ class Adventurer(Character):
         if item == "wing":
             # the tie it may win is explained by the trick, only where it decides the winner;
             # in a revolt it still works, which TT-045 rules
-            return eff.note(Step("WING_ON_CARD", ("TT-082",), p),
+            return eff.note(("WING_ON_CARD", ("TT-082",), p),
                             wins_ties=("TT-078", "TT-045") if revolt else ("TT-078",))
         if revolt:
-            return eff.note(Step("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",), p))
+            return eff.note(("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",),
+                             p))
         if item == "orb":
-            return Eff(WF, None, 0, notes=eff.notes + (Step("ORB_IS_WF", ("TT-075", "TT-071"), p),))
+            return Eff(WF, None, 0, notes=eff.notes + (("ORB_IS_WF", ("TT-075", "TT-071"), p),))
         if item == "sword":
             v = sword_value(entry.card.value) or entry.card.value
-            return eff.note(Step("SWORD_VALUE", ("TT-071",), {**p, "value": v}), value=v)
+            return eff.note(("SWORD_VALUE", ("TT-071",), {**p, "value": v}), value=v)
         if item == "axe":
-            return eff.note(Step("AXE_TEN", ("TT-071",), p), value=10)
+            return eff.note(("AXE_TEN", ("TT-071",), p), value=10)
         if item == "wand":
             col = entry.get("as_colour", eff.colour)
             code = "WAND_LEADING" if col == entry.card.suit else "WAND_COLOUR"
-            return eff.note(Step(code, ("TT-072",), {**p, "colour": COLOUR_NAME[col]}), colour=col)
+            return eff.note((code, ("TT-072",), {**p, "colour": COLOUR_NAME[col]}), colour=col)
         if item == "doll":
-            return eff.note(Step("DOLL_BEATS_RARE", ("TT-079",), p), rare_plus=True)
+            return eff.note(("DOLL_BEATS_RARE", ("TT-079",), p), rare_plus=True)
         return eff
 
     def visible_cards(self, st: TTState, seat: str) -> list[TTCard]:

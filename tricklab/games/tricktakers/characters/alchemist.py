@@ -712,10 +712,9 @@ class Alchemist(Character):
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
             out = Eff(NUM, None if colour == TRUMP else colour, value,
-                      notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
+                      notes=eff.notes + (("ALCH_REVOLT", ("TT-037",), p),))
         else:
-            step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour
-                        else ("TT-131", "TT-133"), p)
+            step = ("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour else ("TT-131", "TT-133"), p)
             out = Eff(NUM, colour, value, notes=eff.notes + (step,))
         # (a declared colour is the entry's whatever the lead colour becomes)
         _LAST[0] = (entry, eff, revolt, lead, out, declared)

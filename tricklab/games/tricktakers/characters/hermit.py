@@ -83,9 +83,9 @@ class Hermit(Character):
         if entry.card.kind != WF or eff.kind != WF:
             return eff
         if revolt:
-            return eff.note(Step("HERMIT_WF_OFF", ("TT-032",), {"seat": entry.seat,
-                                                                "card": entry.card}))
-        return eff.note(Step("HERMIT_WF", ("TT-012",), {"seat": entry.seat, "card": entry.card}),
+            return eff.note(("HERMIT_WF_OFF", ("TT-032",),
+                             {"seat": entry.seat, "card": entry.card}))
+        return eff.note(("HERMIT_WF", ("TT-012",), {"seat": entry.seat, "card": entry.card}),
                         rare_plus=True)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:

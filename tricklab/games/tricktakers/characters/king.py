@@ -43,7 +43,7 @@ class King(Character):
             # a tie (TT-052).
             return replace(eff, wins_ties=("TT-052",))
         if entry.card is KING_RARE:
-            eff = eff.note(Step("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
+            eff = eff.note(("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
         return eff
 
     def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:

@@ -192,8 +192,8 @@ class Ruler(Character):
             return eff
         p = {"seat": entry.seat, "card": entry.card, "colour": COLOUR_NAME[entry.token]}
         if revolt:
-            return eff.note(Step("TOKEN_OFF_IN_REVOLT", ("TT-034",), p))
-        return eff.note(Step("TOKEN_COLOUR", ("TT-096", "TT-098"), p), colour=entry.token)
+            return eff.note(("TOKEN_OFF_IN_REVOLT", ("TT-034",), p))
+        return eff.note(("TOKEN_COLOUR", ("TT-096", "TT-098"), p), colour=entry.token)
 
     # -- tasks -------------------------------------------------------------------------------
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res,
