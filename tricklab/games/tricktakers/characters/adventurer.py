@@ -22,7 +22,7 @@ from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, gain, rng
 from ..trick import COLOUR_NAME, Eff
-from .base import WINS, Character
+from .base import WINS, Character, Line
 from .gambler import subsets
 from .items import INITIAL_BLUE, INITIAL_RED, ITEMS, item_name, sword_value
 
@@ -491,14 +491,14 @@ class Adventurer(Character):
                       {"round": st.round, "trick": st.trick_no, "item": new or "-",
                        "n": len(d["equipment"])}))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = self.table_points(st, seat, "TT-070")
         for slot, it in st.cdata[seat]["equipment"]:
             if it is None:
                 continue
             v = ITEMS[it].unused_value(slot)
-            lines.append((v, Step("ITEM_SCORE", ("TT-070",),
-                                  {"seat": seat, "item": it, "slot": slot, "delta": v})))
+            lines.append((v, ("ITEM_SCORE", ("TT-070",),
+                              {"seat": seat, "item": it, "slot": slot, "delta": v})))
         return lines
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:

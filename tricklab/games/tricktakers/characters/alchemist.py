@@ -54,7 +54,7 @@ from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
-from .base import Character
+from .base import Character, Line
 
 HAND_LIMIT = 6
 PLAY = 3
@@ -721,16 +721,15 @@ class Alchemist(Character):
         return out
 
     # -- round end ---------------------------------------------------------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         filled = [p for p, _ in st.cdata[seat]["circle"]]
-        lines = [(v, Step("ALCH_FORMATION", ("TT-180",),
-                          {"seat": seat, "formation": f"alch_{name}",
-                           "points": [f"alch_point_{p}" for p in pts],
-                           "delta": v}))
-                 for name, pts, v in mc.formations(filled)]
+        lines: list[Line] = [(v, ("ALCH_FORMATION", ("TT-180",),
+                                  {"seat": seat, "formation": f"alch_{name}",
+                                   "points": [f"alch_point_{p}" for p in pts], "delta": v}))
+                             for name, pts, v in mc.formations(filled)]
         if not lines:
-            lines.append((0, Step("ALCH_NO_FORMATION", ("TT-180",),
-                                  {"seat": seat, "n": len(filled), "delta": 0})))
+            lines.append((0, ("ALCH_NO_FORMATION", ("TT-180",),
+                              {"seat": seat, "n": len(filled), "delta": 0})))
         return lines
 
     @staticmethod

@@ -34,7 +34,7 @@ from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, give, where
 from ..trick import Eff
-from .base import WINS, PendingOptions
+from .base import WINS, Line, PendingOptions
 
 RED = "R"
 # who handed a black card to the Samurai → the ruling that covers that way in (TT-108 always)
@@ -228,7 +228,7 @@ class Samurai(PendingOptions):
         give(st, seat, [card], events)
 
     # -- points (TT-115) -------------------------------------------------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat, "TT-115")
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:

@@ -43,7 +43,7 @@ from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
-from .base import WINS, Character
+from .base import WINS, Character, Line
 
 MAX_MP = 5
 REAR = 2
@@ -479,7 +479,7 @@ class Summoner(Character):
                            "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
 
     # -- round end, facts ------------------------------------------------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat)
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
