@@ -12,6 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent / "conformance"))
 from test_widgets_generic import card_buttons, shown_choices, step  # noqa: E402
 
+from tricklab.core.events import step_now  # noqa: E402
 from tricklab.games.tricktakers.play import violation  # noqa: E402
 from tricklab.ui import Table  # noqa: E402
 
@@ -222,14 +223,14 @@ def test_a_points_table_line_cites_no_unrelated_ruling(character, tricks, wrong)
     from tricklab.games.tricktakers.characters import get
     t = character_table(character)
     lines = get(character).round_points(with_tricks(t, "Ann", tricks), "Ann")
-    assert lines and all(wrong not in s.rulings for _, s in lines)
+    assert lines and all(wrong not in step_now(s).rulings for _, s in lines)
 
 
 def test_the_berserkers_zero_tricks_still_cite_its_ruling():
     from tricklab.games.tricktakers.characters import get
     t = character_table("berserker")
     (_, s), = get("berserker").round_points(with_tricks(t, "Ann", 0), "Ann")
-    assert s.rulings == ("TT-065",)
+    assert step_now(s).rulings == ("TT-065",)
 
 
 def test_hints_cite_the_rule_of_the_decision():

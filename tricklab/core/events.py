@@ -91,15 +91,32 @@ class StepsLater(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
 
+# One step made when read: a plain tuple ``(code, rulings, params)`` in a list of steps stands
+# for ``Step(code, rulings, params)`` (``unfold``, ``step_now``). Why: the notes of an effective
+# card and the lines of round-end points are steps a random playout never reads, and a Step
+# costs a call of ``__init__`` where the tuple is one bytecode (a tuple subclass, made by a
+# call, saved a fifth of that). Its parameters, as a record's, must never change afterwards.
+StepLater = tuple[str, tuple[str, ...], dict[str, Any]]
+
+
 def unfold(steps: Iterable[Any]) -> list[Step]:
-    """``steps`` with each ``StepsLater`` replaced by the steps it stands for."""
+    """``steps`` with each ``StepsLater`` or ``StepLater`` replaced by the steps it stands
+    for."""
     out: list[Step] = []
     for s in steps:
-        if s.__class__ is StepsLater:
+        k = s.__class__
+        if k is StepsLater:
             out.extend(s[0](*s[1:]))
+        elif k is tuple:
+            out.append(Step(*s))
         else:
             out.append(s)
     return out
+
+
+def step_now(s: "Step | StepLater") -> Step:
+    """The Step a ``StepLater`` stands for (a Step as it is)."""
+    return s if isinstance(s, Step) else Step(*s)
 
 
 StepsThunk = Callable[[], Iterable[Step]]

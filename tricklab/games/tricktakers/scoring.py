@@ -9,10 +9,10 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tricklab.core.events import Event, EventKind, Step, signed
+from tricklab.core.events import Event, EventKind, Step, signed, unfold
 
 from . import characters as chars
-from .characters.base import WINS
+from .characters.base import WINS, Line
 from .deal import ROUNDS
 from .hooks import Ranked, by_rank, comp
 from .state import TTState
@@ -100,7 +100,7 @@ def round_points(st: TTState, events: list[Event],
     ``ranked``: as ``gold_crown``'s."""
     ranked = ranked or by_rank(st)
     seats: list[str] = []
-    lines: dict[str, list[tuple[int, Step]]] = {}
+    lines: dict[str, list[Line]] = {}
     for s, _, _ in ranked:              # (a loop, not comprehensions: a call each)
         seats.append(s)
         lines[s] = []
@@ -132,7 +132,7 @@ def round_points(st: TTState, events: list[Event],
 
 def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str, int],
                         totals: dict[str, int], round_no: int, seats: tuple[str, ...],
-                        lines: dict[str, list[tuple[int, Step]]],
+                        lines: dict[str, list[Line]],
                         nets: list[tuple[str, int, int, int, str, bool]]) -> Event:
     """The event of the round's points (at once, or as a record built when read)."""
     return Event.quick(EventKind.ROUND_SCORED, "ROUND_POINTS", None,
@@ -142,13 +142,14 @@ def _round_points_event(floored: bool, applied: dict[str, int], scores: dict[str
                        partial(_net_steps, lines, nets))
 
 
-def _net_steps(lines: dict[str, list[tuple[int, Step]]],
+def _net_steps(lines: dict[str, list[Line]],
                nets: list[tuple[str, int, int, int, str, bool]]) -> list[Step]:
-    """The explanation of the round's points, built when read: each seat's lines, then its net
-    sum as applied (the lines and sums are the round's, never changed afterwards)."""
+    """The explanation of the round's points, built when read: each seat's lines (their steps
+    too, when a character gave a ``StepLater``), then its net sum as applied (the lines and
+    sums are the round's, never changed afterwards)."""
     steps: list[Step] = []
     for s, net, applied, total, character, below in nets:
-        steps += [step for _, step in lines[s]]
+        steps += unfold([step for _, step in lines[s]])
         # "net 50, applied 50": the floor at 0 points is named only when it changed the sum
         steps.append(Step("ROUND_NET_FLOORED" if applied != net else "ROUND_NET",
                           ("TT-013",) if below else (),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
-from tricklab.core.events import Step
+from tricklab.core.events import Step, StepLater, unfold
 from tricklab.core.trick import LATER_WINS_TIE, decide_trick, later_wins_step, tie_winner
 
 from .cards import BZ, NUM, RARE, TRUMP, WF, TTCard
@@ -31,12 +31,16 @@ TIER_RULINGS = {6: ("TT-006",), 5: (), 4: ("TT-006",), 3: ("TT-002",), 2: ("TT-0
 REVOLT_GROUP = {WF: 0, RARE: 3, BZ: 4}
 
 
+Note = Step | StepLater     # a note of an effective card: a step, or one made when read
+
+
 @dataclass(frozen=True)
 class Eff:
     """The effective card of an entry (spec 5.5). ``wins_ties`` holds the rulings that let the
     entry win ties against earlier cards (Proactive Wing TT-078, in a revolt also TT-045; Little
     King TT-052), empty if none: the owner's character knows which, the trick code only cites
-    them. ``notes`` explain how the printed card was changed (shown in the trick explanation)."""
+    them. ``notes`` explain how the printed card was changed (shown in the trick explanation;
+    a note may be a ``StepLater``, built when the explanation is read: ``unfold``)."""
 
     kind: str
     colour: str | None
@@ -44,7 +48,7 @@ class Eff:
     rare_plus: bool = False
     wins_ties: tuple[str, ...] = ()
     protected_10: bool = False
-    notes: tuple[Step, ...] = ()
+    notes: tuple[Note, ...] = ()
     # derived for ``winner_among`` (neither compared nor shown): the (tier, value) of spec 5.6
     # as one number when the card is not of the lead colour (and no Rare+ rule applies), and
     # the colour that raises it to the lead tier (``_NO_LEAD`` when none does)
@@ -53,7 +57,7 @@ class Eff:
 
     def __init__(self, kind: str, colour: str | None, value: int, rare_plus: bool = False,
                  wins_ties: tuple[str, ...] = (), protected_10: bool = False,
-                 notes: tuple[Step, ...] = ()) -> None:
+                 notes: tuple[Note, ...] = ()) -> None:
         # stored straight into the instance dict, not through the frozen dataclass's guarded
         # setattr per field; the derived values with them (a trick ranks its cards once, an
         # effective card may be ranked in every trick of a game)
@@ -74,7 +78,7 @@ class Eff:
                              wins_ties=wins_ties, protected_10=protected_10, notes=notes,
                              strength=tier * _TIER + rank, follows=follows)
 
-    def note(self, step: Step, **changes: Any) -> "Eff":
+    def note(self, step: Note, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
         directly, as ``dataclasses.replace`` would, without its field walk)."""
         if not changes:     # most notes change nothing else: the fields copied, no __init__
@@ -149,7 +153,7 @@ def decide(plays: Sequence[tuple[Entry, Eff]], lead: str | None, revolt: bool) -
     effs = [e for _, e in plays]
     has_rare = any(e.kind == RARE for e in effs)
     seated = [(en.seat, en.card) for en, _ in plays]
-    notes = tuple(s for e in effs for s in e.notes)
+    notes = tuple(unfold([s for e in effs for s in e.notes]))
 
     def wins_ties(i: int) -> tuple[str, ...]:
         return effs[i].wins_ties

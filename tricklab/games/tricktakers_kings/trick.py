@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from tricklab.core.events import Step
+from tricklab.core.events import Step, unfold
 from tricklab.core.trick import decide_trick
 
 from ..tricktakers.trick import Eff, printed, tier
@@ -104,7 +104,7 @@ def decide(plays: Sequence[Play]) -> Result:
 
     out = decide_trick(seated, strength, tie_ruling="KG-002",
                        wins_ties=lambda i: effs[i].wins_ties)
-    notes = tuple(s for e in effs for s in e.notes)
+    notes = tuple(unfold([s for e in effs for s in e.notes]))
     steps = out.steps
     if any(plays[i].samurai and effs[i].colour == "K" and plays[i].card.suit == "R"
            for i in out.tied):                    # a Samurai red and a black of one value tie

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, step_now
 
 from ..tricktakers import registry
 from ..tricktakers.cards import BERSERKER_CARD, BZ, NUM, RARE, TRUMP, WF, TTCard
 from ..tricktakers.characters import (Berserker, Character, Collector, Gambler, Hermit, King,
                                       Ninja, Resistance, Samurai)
+from ..tricktakers.characters.base import Line
 from ..tricktakers.characters.resistance import revolt_points
 from ..tricktakers.characters.samurai import is_black
 from ..tricktakers.state import TTState
@@ -50,14 +51,14 @@ class Shifted:
             return min(n + int(data()["devil"]["shift"]), 5)
         return n
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         """The table lines say that they read the Devil's shifted count (and its cap)."""
         lines = super().round_points(st, seat)            # type: ignore[misc]
         if "devil" not in names_at(st, seat) or not lines:
             return lines
         n = len(st.tricks[seat])
         capped = n + int(data()["devil"]["shift"]) > 5
-        pts, step = lines[0]
+        pts, step = lines[0][0], step_now(lines[0][1])
         # "won 4 tricks" when 2 were won read as a wrong count: the plain table line says both
         code = "TABLE_POINTS_DEVIL" if step.code == "TABLE_POINTS" else step.code
         lines[0] = (pts, Step(code, (*step.rulings, "LT-069", *(("LT-072",) if capped else ())),
@@ -85,14 +86,14 @@ class LittleKing(King):
             return replace(eff, wins_ties=(*eff.wins_ties, "LT-045"))
         return eff
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = super().round_points(st, seat)
         if lines and self.tricks(st, seat) == 5:      # the sweep: no instant win (LT-064)
-            pts, step = lines[0]
+            pts, step = lines[0][0], step_now(lines[0][1])
             extra = ("LT-064", "LT-077") if st.round == 3 else ("LT-064",)
             lines[0] = (pts, Step(step.code, (*step.rulings, *extra), step.params))
         if lines and "devil" in names_at(st, seat):   # the King reads the real count (LT-072)
-            pts, step = lines[0]
+            pts, step = lines[0][0], step_now(lines[0][1])
             lines[0] = (pts, Step(step.code, (*step.rulings, "LT-072"), step.params))
         return lines
 
@@ -101,13 +102,13 @@ class LittleGambler(Shifted, Gambler):
     code = _code("gambler")
     badge = Gambler.code
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = super().round_points(st, seat)
         d, n = st.cdata[seat], self.tricks(st, seat)
         if d["bid"] == n and lines:
             pts = points(data()["gambler_hit"][n])
             lines[0] = (pts, Step("BID_HIT", ("LT-025",) if n < 4 else ("LT-064",),
-                                  {**lines[0][1].params, "delta": pts}))
+                                  {**step_now(lines[0][1]).params, "delta": pts}))
         return lines
 
     def wins(self, st: TTState, seat: str) -> Step | None:
@@ -141,12 +142,17 @@ class LittleNinja(Shifted, Ninja):
         if booted and events and "LT-046" not in events[-1].rulings:
             events[-1] = replace(events[-1], rulings=(*events[-1].rulings, "LT-046"))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         """The table's 0 and 2 tricks are plain lines: the Tricktakers lines speak of the
         Ninja's black crown, and Little has no crowns (LT-064)."""
-        return [(pts, Step("TABLE_POINTS", tuple(r for r in step.rulings if r != "TT-104"),
-                           step.params) if step.code in ("NINJA_TABLE_ZERO", "NINJA_TABLE_TWO")
-                 else step) for pts, step in super().round_points(st, seat)]
+        out: list[Line] = []
+        for pts, line in super().round_points(st, seat):
+            step = step_now(line)
+            if step.code in ("NINJA_TABLE_ZERO", "NINJA_TABLE_TWO"):
+                step = Step("TABLE_POINTS", tuple(r for r in step.rulings if r != "TT-104"),
+                            step.params)
+            out.append((pts, step))
+        return out
 
 
 def reveal_words(st: TTState, events: list[Event], start: int) -> None:
@@ -185,7 +191,7 @@ class LittleResistance(Resistance):
             return
         super().on_trick_won(st, seat, res, events)
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = super().round_points(st, seat)
         c = self.won_card(st, seat)
         if c is not None and revolt_points(c)[1] == "black":
@@ -263,7 +269,7 @@ class LittleCollector(Collector):
     code = _code("collector")
     badge = Collector.code
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = super().round_points(st, seat)
         if super().wins(st, seat) is not None:
             lines.append(bonus_line(seat, self.name, "nine"))
@@ -307,7 +313,7 @@ class LittleBerserker(Shifted, Berserker):
                 events.append(Event(EventKind.RULE, "SAMURAI_BERSERKER_SWAP", seat,
                                     ("LT-050", "LT-068"), {"round": st.round, "trick": 0}))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         if st.round == 3 and self.tricks(st, seat) == 0:
             return [bonus_line(seat, self.name, "berserker_zero")]
         return super().round_points(st, seat)
@@ -325,7 +331,7 @@ class Healer(Character):
     badge = str(rank("healer"))     # its rank in Little's order (spec 2.3): no printed code
     title = {"en": "Healer", "ja": "ヒーラー"}
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         h = data()["healer"]
         n = sum(1 for c in st.taken[seat] if c.kind == NUM and c.suit in h["colours"])
         pts = min(int(h["per_card"]) * n, int(h["cap"]))
@@ -341,7 +347,7 @@ class Devil(Character):
     badge = str(rank("devil"))
     title = {"en": "Devil", "ja": "デビル"}
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         n = len(st.tricks[seat])
         pts = int(data()["devil"]["per_trick"]) * n
         return [(pts, Step("DEVIL_POINTS", ("LT-069", "LT-072"),

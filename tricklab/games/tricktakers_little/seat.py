@@ -21,6 +21,7 @@ from tricklab.core.worded import PLUS
 from ..tricktakers import registry
 from ..tricktakers.cards import TTCard
 from ..tricktakers.characters import Character
+from ..tricktakers.characters.base import Line
 from ..tricktakers.state import Entry, TTState
 from ..tricktakers.trick import Eff
 from .roster import ROSTER
@@ -198,7 +199,7 @@ class Seat(Character):
         return any(p.round_end_stage(st, seat, stage, events) for p in self.parts)
 
     # -- round end: every part scores (no crowns, no instant wins) -------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return [line for p in self.parts for line in p.round_points(st, seat)]
 
     def wins(self, st: TTState, seat: str) -> Step | None:

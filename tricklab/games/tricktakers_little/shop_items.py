@@ -19,6 +19,7 @@ from ..tricktakers import registry
 from ..tricktakers.args import card_arg, hand_cards
 from ..tricktakers.cards import TTCard
 from ..tricktakers.characters import Adventurer, Character
+from ..tricktakers.characters.base import Line
 from ..tricktakers.characters.items import item_name
 from ..tricktakers.state import TTState
 from . import words
@@ -92,7 +93,7 @@ class ShopItems(Adventurer):
                    events: list[Event]) -> None:
         Character.take_trick(self, st, seat, cards, res, events)      # no level-up
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return []                                                    # unused items score 0
 
     def wins(self, st: TTState, seat: str) -> Step | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, Step, unfold
 
 from ..tricktakers.trick import Eff
 
@@ -45,9 +45,10 @@ def step(s: Step) -> Step:
 
 def notes(eff: Eff) -> Eff:
     """``eff`` with its notes in Little's words."""
-    if not any(s.code in OWN for s in eff.notes):
+    said = unfold(eff.notes)        # (notes made when read are built here: Little reads them)
+    if not any(s.code in OWN for s in said):
         return eff
-    return replace(eff, notes=tuple(step(s) for s in eff.notes))
+    return replace(eff, notes=tuple(step(s) for s in said))
 
 
 def events(evs: list[Any], start: int, own: dict[str, str] = OWN) -> None:

@@ -22,7 +22,7 @@ from ..play import is_leading, plain_legal
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, gain, rng
 from ..trick import COLOUR_NAME, Eff
-from .base import WINS, Character
+from .base import WINS, Character, Line
 from .gambler import subsets
 from .items import INITIAL_BLUE, INITIAL_RED, ITEMS, item_name, sword_value
 
@@ -457,23 +457,24 @@ class Adventurer(Character):
         if item == "wing":
             # the tie it may win is explained by the trick, only where it decides the winner;
             # in a revolt it still works, which TT-045 rules
-            return eff.note(Step("WING_ON_CARD", ("TT-082",), p),
+            return eff.note(("WING_ON_CARD", ("TT-082",), p),
                             wins_ties=("TT-078", "TT-045") if revolt else ("TT-078",))
         if revolt:
-            return eff.note(Step("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",), p))
+            return eff.note(("ITEM_OFF_IN_REVOLT", ("TT-044",) if item == "doll" else ("TT-033",),
+                             p))
         if item == "orb":
-            return Eff(WF, None, 0, notes=eff.notes + (Step("ORB_IS_WF", ("TT-075", "TT-071"), p),))
+            return Eff(WF, None, 0, notes=eff.notes + (("ORB_IS_WF", ("TT-075", "TT-071"), p),))
         if item == "sword":
             v = sword_value(entry.card.value) or entry.card.value
-            return eff.note(Step("SWORD_VALUE", ("TT-071",), {**p, "value": v}), value=v)
+            return eff.note(("SWORD_VALUE", ("TT-071",), {**p, "value": v}), value=v)
         if item == "axe":
-            return eff.note(Step("AXE_TEN", ("TT-071",), p), value=10)
+            return eff.note(("AXE_TEN", ("TT-071",), p), value=10)
         if item == "wand":
             col = entry.get("as_colour", eff.colour)
             code = "WAND_LEADING" if col == entry.card.suit else "WAND_COLOUR"
-            return eff.note(Step(code, ("TT-072",), {**p, "colour": COLOUR_NAME[col]}), colour=col)
+            return eff.note((code, ("TT-072",), {**p, "colour": COLOUR_NAME[col]}), colour=col)
         if item == "doll":
-            return eff.note(Step("DOLL_BEATS_RARE", ("TT-079",), p), rare_plus=True)
+            return eff.note(("DOLL_BEATS_RARE", ("TT-079",), p), rare_plus=True)
         return eff
 
     def visible_cards(self, st: TTState, seat: str) -> list[TTCard]:
@@ -490,14 +491,14 @@ class Adventurer(Character):
                       {"round": st.round, "trick": st.trick_no, "item": new or "-",
                        "n": len(d["equipment"])}))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = self.table_points(st, seat, "TT-070")
         for slot, it in st.cdata[seat]["equipment"]:
             if it is None:
                 continue
             v = ITEMS[it].unused_value(slot)
-            lines.append((v, Step("ITEM_SCORE", ("TT-070",),
-                                  {"seat": seat, "item": it, "slot": slot, "delta": v})))
+            lines.append((v, ("ITEM_SCORE", ("TT-070",),
+                              {"seat": seat, "item": it, "slot": slot, "delta": v})))
         return lines
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:

@@ -54,7 +54,7 @@ from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, printed
 from . import magic_circle as mc
 from ..registry import get
-from .base import Character
+from .base import Character, Line
 
 HAND_LIMIT = 6
 PLAY = 3
@@ -712,26 +712,24 @@ class Alchemist(Character):
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
             out = Eff(NUM, None if colour == TRUMP else colour, value,
-                      notes=eff.notes + (Step("ALCH_REVOLT", ("TT-037",), p),))
+                      notes=eff.notes + (("ALCH_REVOLT", ("TT-037",), p),))
         else:
-            step = Step("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour
-                        else ("TT-131", "TT-133"), p)
+            step = ("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour else ("TT-131", "TT-133"), p)
             out = Eff(NUM, colour, value, notes=eff.notes + (step,))
         # (a declared colour is the entry's whatever the lead colour becomes)
         _LAST[0] = (entry, eff, revolt, lead, out, declared)
         return out
 
     # -- round end ---------------------------------------------------------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         filled = [p for p, _ in st.cdata[seat]["circle"]]
-        lines = [(v, Step("ALCH_FORMATION", ("TT-180",),
-                          {"seat": seat, "formation": f"alch_{name}",
-                           "points": [f"alch_point_{p}" for p in pts],
-                           "delta": v}))
-                 for name, pts, v in mc.formations(filled)]
+        lines: list[Line] = [(v, ("ALCH_FORMATION", ("TT-180",),
+                                  {"seat": seat, "formation": f"alch_{name}",
+                                   "points": [f"alch_point_{p}" for p in pts], "delta": v}))
+                             for name, pts, v in mc.formations(filled)]
         if not lines:
-            lines.append((0, Step("ALCH_NO_FORMATION", ("TT-180",),
-                                  {"seat": seat, "n": len(filled), "delta": 0})))
+            lines.append((0, ("ALCH_NO_FORMATION", ("TT-180",),
+                              {"seat": seat, "n": len(filled), "delta": 0})))
         return lines
 
     @staticmethod

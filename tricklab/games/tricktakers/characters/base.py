@@ -46,7 +46,7 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``gold_eligible``      False when it may not take the gold crown (Collector)
 ``black_eligible``     whether it earns a black crown (default: 0 tricks)
 ``crown_rulings``      rulings of its own crown rule, cited on the crown events (Ninja TT-104)
-``round_points``       its round-end points: a list of (delta, Step)
+``round_points``       its round-end points: a list of (delta, Step or StepLater): ``Line``
 ``points_for_others``  points it gives other players at round end (Ruler's tasks)
 ``wins``               a Step when its own "wins the game" condition holds (tier 1)
 ``public_facts``       what everyone may know of its round data, as ``{fact: {seat: value}}``
@@ -89,7 +89,7 @@ from typing import Any, NoReturn, Sequence
 
 from tricklab.core.actions import Action, Options
 from tricklab.core.errors import IllegalAction
-from tricklab.core.events import Event, Step
+from tricklab.core.events import Event, Step, StepLater
 
 from ..cards import TTCard
 from ..state import Entry, TTState, plain_entry
@@ -97,6 +97,9 @@ from ..table import discard, draw
 from ..trick import Eff
 
 WINS = None          # a points-table cell that means "wins the game"
+# a round-end line: its points and its step, or a ``StepLater`` the round's explanation
+# builds when read (a playout never reads it)
+Line = tuple[int, Step | StepLater]
 
 
 class Character:
@@ -151,7 +154,7 @@ class Character:
     def refuse(self, message: str, code: str, ruling: str | None = None, **params: Any) -> NoReturn:
         raise IllegalAction(message, code=code, ruling=ruling, character=self.name, **params)
 
-    def table_points(self, st: TTState, seat: str, ruling: str = "") -> list[tuple[int, Step]]:
+    def table_points(self, st: TTState, seat: str, ruling: str = "") -> list[Line]:
         """The points of ``table`` for the tricks won (a WINS cell gives 0 points), citing
         ``ruling`` when one rules this cell (no ruling states a plain table: the 0-point floor
         TT-013 is cited where it applies, by ``gain``)."""
@@ -159,8 +162,8 @@ class Character:
         pts = self.table.get(n)
         if pts is None:
             return []
-        return [(pts, Step("TABLE_POINTS", (ruling,) if ruling else (),
-                           {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
+        return [(pts, ("TABLE_POINTS", (ruling,) if ruling else (),
+                       {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
 
     # -- setup -----------------------------------------------------------------------------
     def init(self, st: TTState, seat: str) -> dict[str, Any]:
@@ -340,10 +343,10 @@ class Character:
     def exclusive_card_ruling(self, card: TTCard) -> str | None:
         return self.exclusive_ruling
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return []
 
-    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
+    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[Line]]:
         return {}
 
     def wins(self, st: TTState, seat: str) -> Step | None:

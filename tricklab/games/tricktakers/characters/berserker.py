@@ -9,7 +9,7 @@ from tricklab.core.events import Event, EventKind, Step
 from ..cards import BERSERKER_CARD, BERSERKER_DECK, TTCard
 from ..state import TTState
 from ..table import discard, emit, rng
-from .base import Character
+from .base import Character, Line
 
 # the deck's cards but the Berserker card: 4 go to the hand, 2 aside (TT-061)
 _OTHERS = tuple(c for c in BERSERKER_DECK if c is not BERSERKER_CARD)
@@ -79,7 +79,7 @@ class Berserker(Character):
                             {"round": st.round, "trick": 0, "cards": got, "n": len(got)},
                             visible_to=frozenset({seat})))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         n = self.tricks(st, seat)
         if st.round == 3 and n == 0:
             return []

@@ -31,7 +31,7 @@ from tricklab.core.worded import Whose
 from ..cards import BERSERKER_CARD, TTCard
 from ..state import Entry, TTState
 from ..table import emit, hidden_taken_event
-from .base import Character
+from .base import Character, Line
 from .combos import best
 
 
@@ -221,9 +221,9 @@ class Collector(Character):
     def collection(self, st: TTState, seat: str):
         return best(st.taken[seat])
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         col = best(st.taken[seat])               # (``collection`` without its call)
-        lines: list[tuple[int, Step]] = []
+        lines: list[Line] = []
         for c in col.combos:                     # (a loop, and ``value`` read once: calls)
             v = c.value
             lines.append((v, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,

@@ -13,7 +13,7 @@ from ..args import hand_cards, parse_int
 from ..cards import TTCard, sort_hand
 from ..state import TTState
 from ..table import discard, draw, emit, gain
-from .base import WINS, SetupOptions
+from .base import WINS, Line, SetupOptions
 
 HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
 BIDS = range(5)                      # the bids, in listed order
@@ -115,17 +115,17 @@ class Gambler(SetupOptions):
         if bet:
             gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         d, n = st.cdata[seat], self.tricks(st, seat)
         bid, bet = d["bid"], d["bet"] or 0
         p = {"seat": seat, "bid": bid, "tricks": n, "bet": bet}
         if n != bid:
-            return [(0, Step("BID_MISSED", ("TT-055",), {**p, "delta": 0}))]
+            return [(0, ("BID_MISSED", ("TT-055",), {**p, "delta": 0}))]
         hit = HIT[bid]
         pts = hit if hit is not WINS else 0
-        lines = [(pts, Step("BID_HIT", ("TT-054",), {**p, "delta": pts}))]
+        lines: list[Line] = [(pts, ("BID_HIT", ("TT-054",), {**p, "delta": pts}))]
         if bet:
-            lines.append((2 * bet, Step("BET_WON", ("TT-054",), {**p, "delta": 2 * bet})))
+            lines.append((2 * bet, ("BET_WON", ("TT-054",), {**p, "delta": 2 * bet})))
         return lines
 
     def wins(self, st: TTState, seat: str) -> Step | None:

@@ -10,7 +10,7 @@ from ..cards import WF
 from ..state import Entry, TTState
 from ..table import draw, emit, gain
 from ..trick import Eff
-from .base import WINS, Character
+from .base import WINS, Character, Line
 
 
 class Hermit(Character):
@@ -83,9 +83,9 @@ class Hermit(Character):
         if entry.card.kind != WF or eff.kind != WF:
             return eff
         if revolt:
-            return eff.note(Step("HERMIT_WF_OFF", ("TT-032",), {"seat": entry.seat,
-                                                                "card": entry.card}))
-        return eff.note(Step("HERMIT_WF", ("TT-012",), {"seat": entry.seat, "card": entry.card}),
+            return eff.note(("HERMIT_WF_OFF", ("TT-032",),
+                             {"seat": entry.seat, "card": entry.card}))
+        return eff.note(("HERMIT_WF", ("TT-012",), {"seat": entry.seat, "card": entry.card}),
                         rare_plus=True)
 
     def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
@@ -95,5 +95,5 @@ class Hermit(Character):
         bonus = 100 if st.round == 3 else 30
         gain(st, seat, bonus, events, "HERMIT_BONUS", ("TT-060", "TT-012"), card=res.entry.card)
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat)

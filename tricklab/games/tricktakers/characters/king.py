@@ -10,7 +10,7 @@ from ..cards import KING_RARE, TTCard
 from ..state import Entry, TTState
 from ..table import emit
 from ..trick import Eff
-from .base import WINS, Character
+from .base import WINS, Character, Line
 
 
 class King(Character):
@@ -43,14 +43,14 @@ class King(Character):
             # a tie (TT-052).
             return replace(eff, wins_ties=("TT-052",))
         if entry.card is KING_RARE:
-            eff = eff.note(Step("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
+            eff = eff.note(("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
         return eff
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = self.table_points(st, seat, "TT-050")
         if st.round == 3 and lines:
             pts = lines[0][0]
-            return [(2 * pts, Step("KING_DOUBLED", ("TT-049",),
-                                   {"seat": seat, "tricks": self.tricks(st, seat), "base": pts,
-                                    "delta": 2 * pts}))]
+            return [(2 * pts, ("KING_DOUBLED", ("TT-049",),
+                               {"seat": seat, "tricks": self.tricks(st, seat), "base": pts,
+                                "delta": 2 * pts}))]
         return lines

@@ -51,7 +51,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import REGISTRY, get, memo
-from .base import WINS, Character
+from .base import WINS, Character, Line
 
 SHADOW = "shadow"
 LAST_TRICK = 5
@@ -501,14 +501,14 @@ class Ninja(Character):
     def crown_rulings(self, st: TTState, seat: str, kind: str) -> tuple[str, ...]:
         return ("TT-104",) if kind in ("gold", "black") else ()
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         n = self.tricks(st, seat)
         pts = self.table.get(n)
         if pts is None:
             return []
         code = {0: "NINJA_TABLE_ZERO", 2: "NINJA_TABLE_TWO"}.get(n, "TABLE_POINTS")
-        return [(pts, Step(code, ("TT-104",) if n in (0, 2) else (),
-                           {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
+        return [(pts, (code, ("TT-104",) if n in (0, 2) else (),
+                       {"seat": seat, "character": self.name, "tricks": n, "delta": pts}))]
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         d = st.cdata.get(seat)

@@ -37,7 +37,7 @@ from ..cards import card as card_of
 from ..state import Entry, TTState
 from ..table import crown, discard, draw, emit, gain, give
 from ..registry import REGISTRY, get
-from .base import WINS, Character
+from .base import WINS, Character, Line
 
 LETTERS = ("crown", "black", "points", "invite")
 NOTICES = ("crown", "black", "points")
@@ -482,25 +482,25 @@ class PhantomThief(Character):
     def black_eligible(self, st: TTState, seat: str) -> bool:
         return self.tricks(st, seat) == 1
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         n = self.tricks(st, seat)
         p = {"seat": seat, "tricks": n, "character": self.name}
         if n == 2:
             partner = self.partner(st, seat)
-            return [(0, Step("THIEF_TWO_TRICKS" if partner else "THIEF_TWO_TRICKS_ALONE",
-                             ("TT-170",) if partner else ("TT-170", "TT-183"),
-                             {**p, "partner": partner or "-", "delta": 0}))]
+            return [(0, ("THIEF_TWO_TRICKS" if partner else "THIEF_TWO_TRICKS_ALONE",
+                         ("TT-170",) if partner else ("TT-170", "TT-183"),
+                         {**p, "partner": partner or "-", "delta": 0}))]
         pts = self.table.get(n)
         if pts is None:
             return []
-        return [(pts, Step("TABLE_POINTS", ("TT-170",) if n < 2 else (), {**p, "delta": pts}))]
+        return [(pts, ("TABLE_POINTS", ("TT-170",) if n < 2 else (), {**p, "delta": pts}))]
 
-    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
+    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[Line]]:
         partner = self.partner(st, seat)
         if partner is None or self.tricks(st, seat) != 2:
             return {}
-        return {partner: [(50, Step("THIEF_PARTNER_BONUS", ("TT-170",),
-                                    {"seat": partner, "thief": seat, "delta": 50}))]}
+        return {partner: [(50, ("THIEF_PARTNER_BONUS", ("TT-170",),
+                                {"seat": partner, "thief": seat, "delta": 50}))]}
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         d = st.cdata.get(seat)

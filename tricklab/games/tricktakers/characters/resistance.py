@@ -17,7 +17,7 @@ from ..cards import NUM, TRUMP, WF
 from ..cards import card as card_of
 from ..state import TTState
 from ..table import emit
-from .base import Character
+from .base import Character, Line
 
 
 def revolt_points(card) -> tuple[int, str]:
@@ -131,23 +131,23 @@ class Resistance(Character):
         """A black crown with the revolt trick as its only trick is TT-039's exception."""
         return ("TT-039",) if kind == "black" and st.tricks[seat] else ()
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        lines: list[tuple[int, Step]] = []
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
+        lines: list[Line] = []
         c = self.won_card(st, seat)
         if c is not None:
             pts, band = revolt_points(c)
             if band == "black":      # only reached with the 3-player variant
-                lines.append((100, Step("REVOLT_POINTS_3P", ("TT-042",),
-                                        {"seat": seat, "card": c, "delta": 100})))
+                lines.append((100, ("REVOLT_POINTS_3P", ("TT-042",),
+                                    {"seat": seat, "card": c, "delta": 100})))
             else:
-                lines.append((pts, Step("REVOLT_POINTS", ("TT-040",),
-                                        {"seat": seat, "card": c, "band": band, "delta": pts})))
+                lines.append((pts, ("REVOLT_POINTS", ("TT-040",),
+                                    {"seat": seat, "card": c, "band": band, "delta": pts})))
         else:
-            lines.append((0, Step("REVOLT_NOT_WON", ("TT-040",), {"seat": seat, "delta": 0})))
+            lines.append((0, ("REVOLT_NOT_WON", ("TT-040",), {"seat": seat, "delta": 0})))
         if st.round == 3:
             n = self.tricks(st, seat)
-            lines.append((30 * n, Step("BATTLE_READY", ("TT-041",),
-                                       {"seat": seat, "tricks": n, "delta": 30 * n})))
+            lines.append((30 * n, ("BATTLE_READY", ("TT-041",),
+                                   {"seat": seat, "tricks": n, "delta": 30 * n})))
         return lines
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:

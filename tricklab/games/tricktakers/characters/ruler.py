@@ -20,7 +20,7 @@ from ..play import is_leading
 from ..state import Entry, TTState, plain_entry
 from ..table import emit
 from ..trick import COLOUR_NAME, Eff
-from .base import Character
+from .base import Character, Line
 
 TASKS = ("no-red", "no-blue", "no-green", "take-red", "take-blue", "take-green")
 TASK_COLOUR = {"red": "R", "blue": "B", "green": "G"}
@@ -192,8 +192,8 @@ class Ruler(Character):
             return eff
         p = {"seat": entry.seat, "card": entry.card, "colour": COLOUR_NAME[entry.token]}
         if revolt:
-            return eff.note(Step("TOKEN_OFF_IN_REVOLT", ("TT-034",), p))
-        return eff.note(Step("TOKEN_COLOUR", ("TT-096", "TT-098"), p), colour=entry.token)
+            return eff.note(("TOKEN_OFF_IN_REVOLT", ("TT-034",), p))
+        return eff.note(("TOKEN_COLOUR", ("TT-096", "TT-098"), p), colour=entry.token)
 
     # -- tasks -------------------------------------------------------------------------------
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res,
@@ -229,34 +229,34 @@ class Ruler(Character):
             return -10
         return 20 if task.startswith("take") else 10
 
-    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[tuple[int, Step]]]:
-        out: dict[str, list[tuple[int, Step]]] = {}
+    def points_for_others(self, st: TTState, seat: str) -> dict[str, list[Line]]:
+        out: dict[str, list[Line]] = {}
         for holder, task, done in self.status(st, seat):
             pts = _TASK_POINTS[task, done]
             out.setdefault(holder, []).append(
-                (pts, Step("TASK_RESULT", ("TT-093",) if done else ("TT-093", "TT-100"),
-                           {"seat": holder, "task": task, "done": "done" if done else "failed",
-                            "delta": pts})))
+                (pts, ("TASK_RESULT", ("TT-093",) if done else ("TT-093", "TT-100"),
+                       {"seat": holder, "task": task, "done": "done" if done else "failed",
+                        "delta": pts})))
         return out
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
-        lines: list[tuple[int, Step]] = []
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
+        lines: list[Line] = []
         status = self.status(st, seat)
         every = bool(status)            # (all() of a generator is a call, at every round end)
         for holder, task, done in status:
             if done:
                 pts = _TASK_POINTS[task, True]
-                lines.append((pts, Step("RULER_TASK_SHARE", ("TT-093",),
-                                        {"seat": seat, "holder": holder, "task": task,
-                                         "delta": pts})))
+                lines.append((pts, ("RULER_TASK_SHARE", ("TT-093",),
+                                    {"seat": seat, "holder": holder, "task": task,
+                                     "delta": pts})))
             else:
                 every = False
         if every:
-            lines.append((10, Step("RULER_ALL_TASKS", ("TT-095",), {"seat": seat, "delta": 10})))
+            lines.append((10, ("RULER_ALL_TASKS", ("TT-095",), {"seat": seat, "delta": 10})))
         if _holds(st.taken[seat], TRUMP):
-            lines.append((10, Step("RULER_TOOK_BLACK", ("TT-099",), {"seat": seat, "delta": 10})))
+            lines.append((10, ("RULER_TOOK_BLACK", ("TT-099",), {"seat": seat, "delta": 10})))
         if self.tricks(st, seat) == 1:
-            lines.append((20, Step("RULER_ONE_TRICK", ("TT-099",), {"seat": seat, "delta": 20})))
+            lines.append((20, ("RULER_ONE_TRICK", ("TT-099",), {"seat": seat, "delta": 20})))
         return lines
 
     def wins(self, st: TTState, seat: str) -> Step | None:

@@ -28,13 +28,13 @@ from functools import partial
 from typing import Any
 
 from tricklab.core.actions import BARE, Action, Options
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, unfold
 
 from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
 from ..table import discard, draw, emit, give, where
 from ..trick import Eff
-from .base import WINS, PendingOptions
+from .base import WINS, Line, PendingOptions
 
 RED = "R"
 # who handed a black card to the Samurai → the ruling that covers that way in (TT-108 always)
@@ -121,7 +121,7 @@ class Samurai(PendingOptions):
             return eff
         p = {"seat": entry.seat, "card": entry.card, "value": eff.value}
         if revolt:
-            return eff.note(Step("SAMURAI_RED_IN_REVOLT", ("TT-035", "TT-106"), p))
+            return eff.note(("SAMURAI_RED_IN_REVOLT", ("TT-035", "TT-106"), p))
         # (loops, not comprehensions: each is a call, asked at the Samurai's red plays)
         flag = black = False
         for o in effs:
@@ -131,9 +131,8 @@ class Samurai(PendingOptions):
                 black = True
         if flag:
             flags = [e for e in effs if e.kind == WF]
-            orb = any("TT-075" in s.rulings for e in flags for s in e.notes)
-            return eff.note(Step("SAMURAI_WF_CANCELS", ("TT-106",) + (("TT-110",) if orb else ()),
-                                 p))
+            orb = any("TT-075" in s.rulings for e in flags for s in unfold(e.notes))
+            return eff.note(("SAMURAI_WF_CANCELS", ("TT-106",) + (("TT-110",) if orb else ()), p))
         rid = ["TT-106", "TT-107", "TT-113"]
         if entry.index == 0:
             rid.append("TT-111")
@@ -142,7 +141,7 @@ class Samurai(PendingOptions):
         if eff.value in (1, 10):
             rid.append("TT-114")
         code = {1: "SAMURAI_RED_ONE", 10: "SAMURAI_RED_TEN"}.get(eff.value, "SAMURAI_RED_IS_BLACK")
-        return eff.note(Step(code, tuple(rid), p), colour=TRUMP)
+        return eff.note((code, tuple(rid), p), colour=TRUMP)
 
     # -- trick victory: take a red card (TT-109, TT-090) -----------------------------------
     @staticmethod
@@ -229,7 +228,7 @@ class Samurai(PendingOptions):
         give(st, seat, [card], events)
 
     # -- points (TT-115) -------------------------------------------------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat, "TT-115")
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:

@@ -41,7 +41,7 @@ from ..state import Entry, TTState, plain_entry
 from ..table import emit, gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
-from .base import WINS, Character, PendingOptions, SetupOptions
+from .base import WINS, Character, Line, PendingOptions, SetupOptions
 
 TRAPS = "ABCDE"
 ORDERS = tuple("".join(p) for p in permutations(TRAPS))
@@ -360,19 +360,19 @@ class Strategist(SetupOptions, PendingOptions):
         emit(events, (Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
                       {**p, "carried": card}))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         n = self.tricks(st, seat)
         p = {"seat": seat, "tricks": n}
         if n in CARRY:
             if st.cdata[seat]["carry"] == "points":
                 pts = CARRY[n][2]
-                return [(pts, Step("STRAT_CARRY_POINTS", ("TT-123",), {**p, "delta": pts}))]
-            return [(0, Step("STRAT_CARRIED", ("TT-123",),
-                             {**p, "carried": CARRY[n][1], "delta": 0}))]
+                return [(pts, ("STRAT_CARRY_POINTS", ("TT-123",), {**p, "delta": pts}))]
+            return [(0, ("STRAT_CARRIED", ("TT-123",),
+                         {**p, "carried": CARRY[n][1], "delta": 0}))]
         cell = self.table.get(n)
         if cell is None:                         # 5 tricks: wins the game (``wins``)
             return []
-        return [(cell, Step("TABLE_POINTS", (), {**p, "character": self.name, "delta": cell}))]
+        return [(cell, ("TABLE_POINTS", (), {**p, "character": self.name, "delta": cell}))]
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:
         d = st.cdata.get(seat)

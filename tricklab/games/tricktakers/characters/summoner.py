@@ -43,7 +43,7 @@ from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState, plain_entry
 from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
-from .base import WINS, Character
+from .base import WINS, Character, Line
 
 MAX_MP = 5
 REAR = 2
@@ -405,7 +405,7 @@ class Summoner(Character):
         b = BY_NAME[code]
         p = {"seat": entry.seat, "card": entry.card, "beast": code, "face": FACE[code]}
         rid = ("TT-125", "TT-012") if code == "EL" and not revolt else ("TT-125",)
-        out = printed(b).note(Step("SUMMONER_FACE_REVOLT" if revolt else "SUMMONER_FACE", rid, p))
+        out = printed(b).note(("SUMMONER_FACE_REVOLT" if revolt else "SUMMONER_FACE", rid, p))
         if code in TENS and BY_NAME["MIRIA"] in st.cdata[entry.seat]["rear"] and not revolt:
             return replace(out, protected_10=True)
         return out
@@ -423,13 +423,13 @@ class Summoner(Character):
         code = entry.get("beast")
         p = {"seat": entry.seat, "card": entry.card, "beast": code}
         if code in TENS and ones:
-            eff = eff.note(Step("SUMMONER_MIRIA_OFF", ("TT-036", "TT-129"), p) if revolt else
-                           Step("SUMMONER_MIRIA_PROTECTS", ("TT-126", "TT-129"), p))
+            eff = eff.note(("SUMMONER_MIRIA_OFF", ("TT-036", "TT-129"), p) if revolt
+                           else ("SUMMONER_MIRIA_PROTECTS", ("TT-126", "TT-129"), p))
         others = [f for f in effs if f.kind == NUM and f.value == 10 and not f.protected_10
                   and f.colour in ones]
         if others and not revolt:          # a 10 that is not the Summoner's front beast
-            eff = eff.note(Step("SUMMONER_MIRIA_NOT_OTHERS", ("TT-129",),
-                                {**p, "colour": COLOUR_NAME[others[0].colour]}))
+            eff = eff.note(("SUMMONER_MIRIA_NOT_OTHERS", ("TT-129",),
+                            {**p, "colour": COLOUR_NAME[others[0].colour]}))
         return eff
 
     # -- after the trick ------------------------------------------------------------------
@@ -479,7 +479,7 @@ class Summoner(Character):
                            "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
 
     # -- round end, facts ------------------------------------------------------------------
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat)
 
     def public_facts(self, st: TTState, seat: str) -> dict[str, dict[str, Any]]:

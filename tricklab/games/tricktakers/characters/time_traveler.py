@@ -35,7 +35,7 @@ from ..cards import BZ, TTCard, sort_hand
 from ..state import TTState
 from ..table import draw, emit, give, restart_trick, where
 from ..registry import get
-from .base import Character
+from .base import Character, Line
 
 TOKENS = 2          # time-travel tokens per round (TT-142)
 DRAW = 2            # Rewind: draw 2, then discard 2 (TT-143)
@@ -372,17 +372,17 @@ class TimeTraveler(Character):
         return (d["pred_gold"] is not None and a.get("gold") == d["pred_gold"],
                 d["pred_black"] is not None and d["pred_black"] in a.get("black", ()))
 
-    def round_points(self, st: TTState, seat: str) -> list[tuple[int, Step]]:
+    def round_points(self, st: TTState, seat: str) -> list[Line]:
         d = st.cdata[seat]
         gold, black = self.hits(st, seat)
-        return [(50 if gold else 0, Step("TIME_PRED_GOLD" if gold else "TIME_PRED_GOLD_MISS",
-                                         ("TT-141",), {"seat": seat, "target": d["pred_gold"],
-                                                       "actual": st.awards.get("gold") or "-",
-                                                       "delta": 50 if gold else 0})),
-                (50 if black else 0, Step("TIME_PRED_BLACK" if black else "TIME_PRED_BLACK_MISS",
-                                          ("TT-141",), {"seat": seat, "target": d["pred_black"],
-                                                        "actual": list(st.awards.get("black", ()))
-                                                        or "-", "delta": 50 if black else 0}))]
+        return [(50 if gold else 0, ("TIME_PRED_GOLD" if gold else "TIME_PRED_GOLD_MISS",
+                                     ("TT-141",), {"seat": seat, "target": d["pred_gold"],
+                                                   "actual": st.awards.get("gold") or "-",
+                                                   "delta": 50 if gold else 0})),
+                (50 if black else 0, ("TIME_PRED_BLACK" if black else "TIME_PRED_BLACK_MISS",
+                                      ("TT-141",), {"seat": seat, "target": d["pred_black"],
+                                                    "actual": list(st.awards.get("black", ()))
+                                                    or "-", "delta": 50 if black else 0}))]
 
     def wins(self, st: TTState, seat: str) -> Step | None:
         if st.round == 3 and all(self.hits(st, seat)):
