@@ -61,22 +61,10 @@ class Eff:
         # stored straight into the instance dict, not through the frozen dataclass's guarded
         # setattr per field; the derived values with them (a trick ranks its cards once, an
         # effective card may be ranked in every trick of a game)
-        follows: str | None = _NO_LEAD
-        if kind == BZ:
-            tier, rank = 6, 0
-        elif kind == RARE:
-            tier, rank = 4, 0
-        elif kind == NUM:
-            tier, rank = 1, value
-            if colour == TRUMP:
-                tier = 3
-            else:
-                follows = colour
-        else:
-            tier, rank = 0, 0
+        strength, follows = _rank(kind, colour, value)
         self.__dict__.update(kind=kind, colour=colour, value=value, rare_plus=rare_plus,
                              wins_ties=wins_ties, protected_10=protected_10, notes=notes,
-                             strength=tier * _TIER + rank, follows=follows)
+                             strength=strength, follows=follows)
 
     def note(self, step: Note, **changes: Any) -> "Eff":
         """A copy with ``step`` noted and ``changes`` made (asked at many plays: built
@@ -89,6 +77,17 @@ class Eff:
             return out
         if not changes.keys() <= _EFF_CHANGES:      # as ``replace``: no such field
             raise TypeError(f"Eff has no field(s) {sorted(changes.keys() - _EFF_CHANGES)}")
+        if "kind" not in changes:
+            # flags, colour or value changed, the kind kept (tokens, items, the Hermit):
+            # copied as above, ranked again (an ``Eff(...)`` call costs twice as much)
+            fields = self.__dict__.copy()
+            fields.update(changes)
+            fields["notes"] = self.notes + (step,)
+            fields["strength"], fields["follows"] = _rank(self.kind, fields["colour"],
+                                                          fields["value"])
+            out = _new(Eff)
+            _set(out, "__dict__", fields)
+            return out
         get = changes.get
         return Eff(get("kind", self.kind), get("colour", self.colour), get("value", self.value),
                    get("rare_plus", self.rare_plus), get("wins_ties", self.wins_ties),
@@ -103,6 +102,29 @@ RARE_STRENGTH = 4 * _TIER
 
 
 _new, _set = object.__new__, object.__setattr__     # (a frozen dataclass refuses setattr)
+
+
+def _rank(kind: str, colour: str | None, value: int) -> tuple[int, str | None]:
+    """``Eff.strength`` and ``Eff.follows`` of a card of this kind, colour and value."""
+    if kind == NUM:
+        if colour == TRUMP:
+            return 3 * _TIER + value, _NO_LEAD
+        return _TIER + value, colour
+    return (6 * _TIER if kind == BZ else 4 * _TIER if kind == RARE else 0), _NO_LEAD
+
+
+def number_eff(colour: str | None, value: int, notes: tuple[Note, ...]) -> Eff:
+    """``Eff(NUM, colour, value, notes=notes)``, made as ``Eff.note`` makes its copies: a
+    number card an ability makes anew (the Alchemist's three cards, at its every play),
+    where the class call with its keywords costs twice as much."""
+    strength, follows = _rank(NUM, colour, value)
+    out = _new(Eff)
+    _set(out, "__dict__", {"kind": NUM, "colour": colour, "value": value, "rare_plus": False,
+                           "wins_ties": (), "protected_10": False, "notes": notes,
+                           "strength": strength, "follows": follows})
+    return out
+
+
 _EFF_CHANGES = frozenset({"kind", "colour", "value", "rare_plus", "wins_ties", "protected_10"})
 
 

@@ -51,7 +51,7 @@ from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_c
                      parse_colour, sort_hand)
 from ..state import Entry, TTState
 from ..table import crown, discard, emit, from_box, gain, rng, where
-from ..trick import COLOUR_NAME, Eff, printed
+from ..trick import COLOUR_NAME, Eff, number_eff, printed
 from . import magic_circle as mc
 from ..registry import get
 from .base import Character, Line
@@ -711,11 +711,11 @@ class Alchemist(Character):
         if revolt:
             # the revolt ranks only "black or not": any colour but black keeps it in the
             # red/blue/green tier; a declared or lead black becomes colourless for strength
-            out = Eff(NUM, None if colour == TRUMP else colour, value,
-                      notes=eff.notes + (("ALCH_REVOLT", ("TT-037",), p),))
+            out = number_eff(None if colour == TRUMP else colour, value,
+                             eff.notes + (("ALCH_REVOLT", ("TT-037",), p),))
         else:
             step = ("ALCH_EFFECTIVE", ("TT-131", "TT-132") if colour else ("TT-131", "TT-133"), p)
-            out = Eff(NUM, colour, value, notes=eff.notes + (step,))
+            out = number_eff(colour, value, eff.notes + (step,))
         # (a declared colour is the entry's whatever the lead colour becomes)
         _LAST[0] = (entry, eff, revolt, lead, out, declared)
         return out

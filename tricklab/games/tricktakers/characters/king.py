@@ -3,14 +3,19 @@ King), doubled points in round 3, and victory with 5 tricks (TT-047…TT-052).""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind
 
 from ..cards import KING_RARE, TTCard
 from ..state import Entry, TTState
 from ..table import emit
 from ..trick import Eff
 from .base import WINS, Character, Line
+
+
+# ``King.effective``'s last answer for its Rare: (the card given, the answer)
+_RARE_LAST: list[tuple[Any, Any]] = [(None, None)]
 
 
 class King(Character):
@@ -43,7 +48,13 @@ class King(Character):
             # a tie (TT-052).
             return replace(eff, wins_ties=("TT-052",))
         if entry.card is KING_RARE:
-            eff = eff.note(("KINGS_RARE_IS_RARE", ("TT-051",), {"card": entry.card}))
+            # the same answer for every play of the Rare (asked at each, two or three times):
+            # kept for the card given, as printed (an ``Eff`` and its note are immutable)
+            last = _RARE_LAST[0]
+            if last[0] is not eff:
+                last = _RARE_LAST[0] = (eff, eff.note(("KINGS_RARE_IS_RARE", ("TT-051",),
+                                                       {"card": KING_RARE})))
+            return last[1]
         return eff
 
     def round_points(self, st: TTState, seat: str) -> list[Line]:
