@@ -64,25 +64,22 @@ _BY_VALUE = tuple(sorted(VALUES, key=VALUES.__getitem__, reverse=True))
 _ONE_TO_NINE = sum(1 << v for v in range(1, 10))      # the values 1–9 as bits
 
 
-def _runs(held: int, rare: bool) -> tuple[tuple[str, int, int], ...]:
-    """(kind, lowest value, length) of every straight flush of 3 and then of 5 that one
-    colour's values ``held`` (as bits) make, or make with a Rare one card short. Why kept per
-    ``held``: a colour has at most 2^10 value sets, and every collection scored tested the 14
-    windows of each of its colours again."""
-    key = (held, rare)
-    found = _RUNS.get(key)
-    if found is None:
-        out = []
-        for n, kind in ((3, "sflush3"), (5, "sflush5")):
-            least = n if not rare else n - 1
-            for lo in range(1, 12 - n):
-                if (held & ((1 << n) - 1) << lo).bit_count() >= least:
-                    out.append((kind, lo, n))
-        found = _RUNS[key] = tuple(out)
-    return found
+_STARTS = {3: sum(1 << lo for lo in range(1, 9)),     # a run of 3 starts at 1..8, of 5 at
+           5: sum(1 << lo for lo in range(1, 7))}     # 1..6 (10 is the highest value)
 
 
-_RUNS: dict[tuple[int, bool], tuple[tuple[str, int, int], ...]] = {}
+def _run_starts(held: int, rare: bool) -> tuple[int, int]:
+    """The lowest values (as bits) of every straight flush of 3, and of 5, that one colour's
+    values ``held`` (as bits) make, or make with a Rare one card short: the values shifted
+    down and ANDed, every window at once (no loop along the windows, nor a memo to fill)."""
+    h1, h2, h3, h4 = held >> 1, held >> 2, held >> 3, held >> 4
+    if not rare:
+        three = held & h1 & h2
+        return three & _STARTS[3], three & h3 & h4 & _STARTS[5]
+    # 2 of 3 values; 4 of 5 (all but one)
+    return ((held & h1 | held & h2 | h1 & h2) & _STARTS[3],
+            (h1 & h2 & h3 & h4 | held & h2 & h3 & h4 | held & h1 & h3 & h4
+             | held & h1 & h2 & h4 | held & h1 & h2 & h3) & _STARTS[5])
 
 
 def _candidates(cards: list[TTCard] | tuple[TTCard, ...]) -> list[tuple[str, tuple[TTCard, ...]]]:
@@ -160,9 +157,14 @@ def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
             held |= 1 << v
         if held & _ONE_TO_NINE == _ONE_TO_NINE:
             nine = True
-        for kind, lo, n in _runs(held, rare > 0):
-            m = sum(filter(None, map(have.get, range(lo, lo + n))))
-            out[kind].append(m if held >> lo & (1 << n) - 1 == (1 << n) - 1 else m + rare)
+        three, five = _run_starts(held, rare > 0)
+        for starts, n, found in ((three, 3, out["sflush3"]), (five, 5, out["sflush5"])):
+            full = (1 << n) - 1
+            while starts:                 # lowest first
+                lo = (starts & -starts).bit_length() - 1
+                starts &= starts - 1
+                m = sum(filter(None, map(have.get, range(lo, lo + n))))
+                found.append(m if held >> lo & full == full else m + rare)
         _sets(bits, 3, rare, out["flush3"])
     for pairs in by_value.values():
         if len(pairs) >= fewest:
