@@ -24,6 +24,7 @@ SIZES = {"flush3": 3, "straight3": 3, "kind3": 3, "sflush3": 3, "kind4": 4, "sfl
 # the candidates, so what the combos from a candidate on can add at most falls too, and the
 # search's loops end at the first out of reach
 _KIND = {k: (v, SIZES[k]) for k, v in VALUES.items()}
+_OF_VALUE = {v: k for k, v in VALUES.items()}      # (no two kinds have one value)
 
 
 class Combo(NamedTuple):
@@ -220,14 +221,12 @@ def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
 def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
     by_kind, nine = _masks_by_kind(cards)
-    kinds: list[str] = []
     masks: list[int] = []                 # a candidate's cards: bit i for ``cards[i]``
     values: list[int] = []
     sizes: list[int] = []
     for kind, group in by_kind.items():   # each kind's figures, group by group
         n, (value, size) = len(group), _KIND[kind]
         masks += group
-        kinds += [kind] * n
         values += [value] * n
         sizes += [size] * n
     values.append(0)                      # (past the last: adds nothing)
@@ -247,23 +246,23 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     frees = [-1] * n_cands                # each candidate's disjoint ones, once asked
     best_pick: tuple[int, ...] = ()
     best_score = -(total // 2) * 10
-    # the penalty for n cards unused, from n = -15 up (0 below 2): what two or three more
-    # combos could add at most is their values less the penalty of the fewest cards left
-    pen = [0] * 15 + [n // 2 * 10 for n in range(total + 1)]
 
     # Up to three disjoint combos, in the order of the candidates, as three nested loops; a
     # branch is cut only when it cannot beat the best so far (ties keep the first found), so
-    # the bound changes the time, never the choice. A set of candidates is the top bits of
+    # the bound changes the time, never the choice: what two or three more combos could add
+    # at most is their values less the penalty of the fewest cards they could leave (counted
+    # as a negative penalty where they would need more cards than are left: still a bound,
+    # and still falling along the list). A set of candidates is the top bits of
     # their slots: candidate j is bit w * j + w - 1, the lowest bit the first in the order.
     for i in range(n_cands):
-        if 3 * values[i] - pen[total - 3 * sizes[i] + 15] <= best_score:
+        if 3 * values[i] - (total - 3 * sizes[i]) // 2 * 10 <= best_score:
             break
         used1, value1, n1 = masks[i], values[i], sizes[i]
         s1 = value1 - (total - n1) // 2 * 10
         if s1 > best_score:
             best_score, best_pick = s1, (i,)
-        left = total - n1 + 15
-        if value1 + 2 * values[i + 1] - pen[left - 2 * sizes[i + 1]] <= best_score:
+        left = total - n1
+        if value1 + 2 * values[i + 1] - (left - 2 * sizes[i + 1]) // 2 * 10 <= best_score:
             continue
         after = frees[i]                  # the seconds: disjoint from i, after it
         if after < 0:
@@ -272,14 +271,14 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         while after:
             low = after & -after
             j = low.bit_length() // w - 1
-            if value1 + 2 * values[j] - pen[left - 2 * sizes[j]] <= best_score:
+            if value1 + 2 * values[j] - (left - 2 * sizes[j]) // 2 * 10 <= best_score:
                 break
             after ^= low                          # now only candidates after j
             value2, n2 = value1 + values[j], n1 + sizes[j]
             s2 = value2 - (total - n2) // 2 * 10
             if s2 > best_score:
                 best_score, best_pick = s2, (i, j)
-            if value2 + values[j + 1] - pen[left - sizes[j] - sizes[j + 1]] <= best_score:
+            if value2 + values[j + 1] - (left - sizes[j] - sizes[j + 1]) // 2 * 10 <= best_score:
                 continue
             # the third: what a combo adds (its value, less the penalty left) falls strictly
             # from kind to kind along the list and is equal within a kind, so the first that
@@ -296,6 +295,7 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     combos: list[Combo] = []
     unused = total
     for i in best_pick:                   # (a loop: generators are calls)
-        combos.append(tuple.__new__(Combo, (kinds[i], _cards_of(kinds[i], masks[i], cards))))
+        kind = _OF_VALUE[values[i]]
+        combos.append(tuple.__new__(Combo, (kind, _cards_of(kind, masks[i], cards))))
         unused -= sizes[i]
     return tuple.__new__(Collection, (tuple(combos), unused, unused // 2 * 10, best_score, nine))
