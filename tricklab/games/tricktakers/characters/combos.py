@@ -174,38 +174,30 @@ def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
             if len(bits) >= fewest + 1:   # (4 of a value, or 3 and a Rare)
                 _sets(bits, 4, rare, out["kind4"])
     straights = out["straight3"]
-    if rare:
-        cols: list[list[tuple[int, str]] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
-        for lo in range(1, 9):
-            low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
-            # the three values, then two of them and the Rare, in the order
-            # itertools.product would list them; one colour throughout is a straight flush,
-            # counted above
-            for x, sx in low:
-                for y, sy in mid:
-                    for z, sz in high:
-                        if not sx == sy == sz:
-                            straights.append(x + y + z)
+    present = 0                           # the values held, as bits
+    for v in by_value:
+        present |= 1 << v
+    # the lowest values of three in a row a straight can be made of (all three present, or
+    # two and the Rare), lowest first: the windows that could add none are not looked at
+    starts = _run_starts(present, rare > 0)[0]
+    while starts:
+        lo = (starts & -starts).bit_length() - 1
+        starts &= starts - 1
+        low, mid, high = by_value.get(lo, ()), by_value.get(lo + 1, ()), by_value.get(lo + 2, ())
+        # the three values, then two of them and the Rare, in the order itertools.product
+        # would list them; one colour throughout is a straight flush, counted above
+        for x, sx in low:
+            for y, sy in mid:
+                for z, sz in high:
+                    if not sx == sy == sz:
+                        straights.append(x + y + z)
+        if rare:
             for first, second in ((mid, high), (low, high), (low, mid)):
                 for x, sx in first:
                     for y, sy in second:
                         if sx != sy:
                             straights.append(x + y + rare)
-    else:
-        # without a Rare only the lowest values of three present in a row (as bits), lowest
-        # first, as the loop above would find them
-        present = 0
-        for v in by_value:
-            present |= 1 << v
-        starts = present & present >> 1 & present >> 2
-        while starts:
-            lo = (starts & -starts).bit_length() - 1
-            starts &= starts - 1
-            for x, sx in by_value[lo]:
-                for y, sy in by_value[lo + 1]:
-                    for z, sz in by_value[lo + 2]:
-                        if not sx == sy == sz:
-                            straights.append(x + y + z)
+    if not rare:
         # (no Rare, no combo found twice: the lists stand as made)
         return {k: found for k, found in out.items() if found}, nine
     # Dedupe in generation order, kind by kind (a kind lists a set of cards in one order
