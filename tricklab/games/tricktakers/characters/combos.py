@@ -128,7 +128,7 @@ def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
     building and mapping hundreds of tuples was most of the Collector's scoring cost. Also
     whether one colour runs 1–9 (TT-086), seen in the same pass over each colour."""
     rare = 0                              # Rares are interchangeable: one representative
-    n_num = 0
+    others = 0                            # cards no combo uses: White Flags, Berserker, 2nd Rare
     # (the dicts of lists made in C: a comprehension is a call)
     by_colour: dict[str, list[int]] = dict(zip(COLOURS, ([], [], [], [])))
     runs: dict[str, dict[int, int]] = dict(zip(COLOURS, ({}, {}, {}, {})))
@@ -136,14 +136,16 @@ def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
     b = 1
     for c in cards:                       # one pass; display order keeps each list sorted
         if c.kind == NUM:
-            n_num += 1
             by_colour[c.suit].append(b)   # type: ignore[index]
             runs[c.suit][c.value] = b     # type: ignore[index]  # (the last of a value)
             by_value.setdefault(c.value, []).append((b, c.suit))    # type: ignore[arg-type]
-        elif c.kind == RARE and not rare:
-            rare = b
+        else:                             # (counted here: number cards are most of them)
+            others += 1
+            if c.kind == RARE and not rare:
+                rare = b
+                others -= 1
         b <<= 1
-    if n_num + (rare > 0) < 3:            # every combination has 3 cards or more
+    if len(cards) - others < 3:           # every combination has 3 cards or more
         return {}, False
     nine = False
     # one list per kind, each in the order found
