@@ -6,6 +6,7 @@ cards of one colour and value (R1 and the Alchemist's AR1)."""
 from __future__ import annotations
 
 import random
+from itertools import combinations, product
 
 from tricklab.games.tricktakers.cards import ALL_CARDS, COLOURS, NUM, RARE, parse_cards, \
     sort_hand
@@ -85,3 +86,65 @@ def test_straights_without_a_rare_are_those_of_the_plain_loop_and_no_list_repeat
         plain = [("straight3", (x, y, z)) for lo in range(1, 9) for x in vals[lo]
                  for y in vals[lo + 1] for z in vals[lo + 2] if not x.suit == y.suit == z.suit]
         assert by_kind.get("straight3", []) == plain, [c.code for c in cards]
+
+
+def test_run_starts_are_the_windows_a_colour_fills():
+    """``_run_starts`` finds every window at once with shifts: the same windows as testing
+    each (3 values from 1 to 8, 5 from 1 to 6; with a Rare one value may be missing)."""
+    for held in range(0, 1 << 11, 2):                        # values 1–10 as bits
+        for rare in (False, True):
+            plain = tuple(sum(1 << lo for lo in range(1, 12 - n)
+                              if (held >> lo & (1 << n) - 1).bit_count() >= n - rare)
+                          for n in (3, 5))
+            assert combos._run_starts(held, rare) == plain, (bin(held), rare)
+
+
+def _plain_candidates(cards: tuple) -> list:
+    """Every candidate as (kind, cards), listed the plain way from the cards themselves: kinds
+    from the most valuable down; runs by value, sets in display order, the Rare last; with a
+    Rare the sets one card short first; each listed once."""
+    nums = [c for c in cards if c.kind == NUM]
+    rare = [c for c in cards if c.kind == RARE][:1]
+    if len(nums) + len(rare) < 3:
+        return []
+    out: dict = {kind: [] for kind in combos._BY_VALUE}
+    by_value: dict = {}
+    for c in nums:
+        by_value.setdefault(c.value, []).append(c)
+
+    def sets(cs, need, kind):
+        if rare:
+            out[kind] += [(kind, core + tuple(rare)) for core in combinations(cs, need - 1)]
+        out[kind] += [(kind, core) for core in combinations(cs, need)]
+
+    for colour in COLOURS:
+        cs = [c for c in nums if c.suit == colour]
+        have = {c.value: c for c in cs}
+        for n, kind in ((3, "sflush3"), (5, "sflush5")):
+            for lo in range(1, 12 - n):
+                run = tuple(have[v] for v in range(lo, lo + n) if v in have)
+                if len(run) == n or rare and len(run) == n - 1:
+                    out[kind].append((kind, run + tuple(rare) * (n - len(run))))
+        sets(cs, 3, "flush3")
+    for cs in by_value.values():
+        sets(cs, 3, "kind3")
+        sets(cs, 4, "kind4")
+    for lo in range(1, 9):
+        low, mid, high = (by_value.get(v, []) for v in range(lo, lo + 3))
+        out["straight3"] += [("straight3", trio) for trio in product(low, mid, high)
+                             if len({c.suit for c in trio}) > 1]
+        for first, second in ((mid, high), (low, high), (low, mid)) if rare else ():
+            out["straight3"] += [("straight3", (x, y, rare[0])) for x, y in product(first, second)
+                                 if x.suit != y.suit]
+    return [combo for found in out.values() for combo in dict.fromkeys(found)]
+
+
+def test_the_candidates_and_their_cards_are_those_of_the_plain_listing():
+    """The search works on masks of cards and gives a picked combo its cards back: the
+    candidates, their order and each one's cards in order (which cards a tie picks, and how
+    a combo is shown) stay those of the plain listing, with Rares and Alchemist cards."""
+    rnd = random.Random(17)
+    special = [c for c in ALL_CARDS if c.kind != NUM or c.code.startswith("A")]
+    for cards in _collections(300, 14):
+        cards = tuple(sort_hand(dict.fromkeys(cards + tuple(rnd.sample(special, 2)))))
+        assert combos._candidates(cards) == _plain_candidates(cards), [c.code for c in cards]

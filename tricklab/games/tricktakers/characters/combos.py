@@ -13,15 +13,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, repeat
-from operator import add, lshift
+from operator import attrgetter, lshift
 from typing import Iterable, NamedTuple
 
 from ..cards import COLOURS, NUM, RARE, TTCard, sort_hand
 
 VALUES = {"flush3": 20, "straight3": 30, "kind3": 40, "sflush3": 50, "kind4": 80, "sflush5": 100}
 SIZES = {"flush3": 3, "straight3": 3, "kind3": 3, "sflush3": 3, "kind4": 4, "sflush5": 5}
-# per kind: its value, its number of cards, and what it can add at most (``_best``)
-_KIND = {k: (v, SIZES[k], v + (SIZES[k] + 1) // 2 * 10) for k, v in VALUES.items()}
+# per kind: its value and its number of cards; both fall (or stay) from kind to kind along
+# the candidates, so what the combos from a candidate on can add at most falls too, and the
+# search's loops end at the first out of reach
+_KIND = {k: (v, SIZES[k]) for k, v in VALUES.items()}
+_OF_VALUE = {v: k for k, v in VALUES.items()}      # (no two kinds have one value)
 
 
 class Combo(NamedTuple):
@@ -43,14 +46,13 @@ class Collection(NamedTuple):
     nine: bool                # a 1–9 straight flush: the Collector wins (TT-086)
 
 
-def _sets(cards: list[TTCard], need: int, rare: list[TTCard], kind: str,
-          out: list[tuple[str, tuple[TTCard, ...]]]) -> None:
-    """Every ``need`` of ``cards`` as a ``kind`` combo: with a Rare (``rare``, its one
-    representative) the sets one card short first, then the full sets. (Pairs made by ``zip``
-    and ``map`` in C, not by a comprehension: a call of its own.)"""
+def _sets(bits: list[int], need: int, rare: int, out: list[int]) -> None:
+    """Every ``need`` of the cards ``bits`` as a set's mask: with a Rare (``rare``, its one
+    representative's bit) the sets one card short first, then the full sets. (Summed by
+    ``map`` in C, not by a comprehension: a call of its own.)"""
     if rare:
-        out.extend(zip(repeat(kind), map(add, combinations(cards, need - 1), repeat((rare[0],)))))
-    out.extend(zip(repeat(kind), combinations(cards, need)))
+        out.extend(map(sum, combinations(bits, need - 1), repeat(rare)))
+    out.extend(map(sum, combinations(bits, need)))
 
 
 def candidates(cards: list[TTCard]) -> list[Combo]:
@@ -63,113 +65,146 @@ _BY_VALUE = tuple(sorted(VALUES, key=VALUES.__getitem__, reverse=True))
 _ONE_TO_NINE = sum(1 << v for v in range(1, 10))      # the values 1–9 as bits
 
 
-def _runs(held: int, rare: bool) -> tuple[tuple[str, int, int], ...]:
-    """(kind, lowest value, length) of every straight flush of 3 and then of 5 that one
-    colour's values ``held`` (as bits) make, or make with a Rare one card short. Why kept per
-    ``held``: a colour has at most 2^10 value sets, and every collection scored tested the 14
-    windows of each of its colours again."""
-    key = (held, rare)
-    found = _RUNS.get(key)
-    if found is None:
-        out = []
-        for n, kind in ((3, "sflush3"), (5, "sflush5")):
-            least = n if not rare else n - 1
-            for lo in range(1, 12 - n):
-                if (held & ((1 << n) - 1) << lo).bit_count() >= least:
-                    out.append((kind, lo, n))
-        found = _RUNS[key] = tuple(out)
-    return found
+_STARTS = {3: sum(1 << lo for lo in range(1, 9)),     # a run of 3 starts at 1..8, of 5 at
+           5: sum(1 << lo for lo in range(1, 7))}     # 1..6 (10 is the highest value)
 
 
-_RUNS: dict[tuple[int, bool], tuple[tuple[str, int, int], ...]] = {}
+def _run_starts(held: int, rare: bool) -> tuple[int, int]:
+    """The lowest values (as bits) of every straight flush of 3, and of 5, that one colour's
+    values ``held`` (as bits) make, or make with a Rare one card short: the values shifted
+    down and ANDed, every window at once (no loop along the windows, nor a memo to fill)."""
+    h1, h2, h3, h4 = held >> 1, held >> 2, held >> 3, held >> 4
+    if not rare:
+        three = held & h1 & h2
+        return three & _STARTS[3], three & h3 & h4 & _STARTS[5]
+    # 2 of 3 values; 4 of 5 (all but one)
+    return ((held & h1 | held & h2 | h1 & h2) & _STARTS[3],
+            (h1 & h2 & h3 & h4 | held & h2 & h3 & h4 | held & h1 & h3 & h4
+             | held & h1 & h2 & h4 | held & h1 & h2 & h3) & _STARTS[5])
 
 
 def _candidates(cards: list[TTCard] | tuple[TTCard, ...]) -> list[tuple[str, tuple[TTCard, ...]]]:
     """(kind, cards) of every candidate combination of ``cards`` in display order, best
-    first. Kept as plain tuples until chosen: hashing and sorting hundreds of them is the
-    Collector's scoring cost."""
+    first."""
     return [combo for group in _by_kind(cards).values() for combo in group]
 
 
 def _by_kind(cards: list[TTCard] | tuple[TTCard, ...]
              ) -> dict[str, list[tuple[str, tuple[TTCard, ...]]]]:
-    """``_candidates`` kind by kind, from the most valuable kind down (only kinds found): one
-    kind's candidates share their value and size, so the search lists those per kind."""
-    nums: list[TTCard] = []
-    rare: list[TTCard] = []               # Rares are interchangeable: one representative
+    """``_candidates`` kind by kind, from the most valuable kind down (only kinds found)."""
+    return {kind: [(kind, _cards_of(kind, m, cards)) for m in found]
+            for kind, found in _masks_by_kind(cards)[0].items()}
+
+
+_IN_VALUE_ORDER = ("sflush5", "sflush3", "straight3")   # listed by value, not display order
+
+
+def _cards_of(kind: str, mask: int, cards: list[TTCard] | tuple[TTCard, ...]
+              ) -> tuple[TTCard, ...]:
+    """The cards of a candidate's ``mask`` (bit i: ``cards[i]``) in the order its kind lists
+    them: a run by value, a set in display order, and a Rare always last. Only the combos
+    picked need their cards: the search works on the masks."""
+    own: list[TTCard] = []
+    rare: list[TTCard] = []
+    while mask:                           # the set bits, lowest first
+        low = mask & -mask
+        mask ^= low
+        c = cards[low.bit_length() - 1]
+        (rare if c.kind == RARE else own).append(c)
+    if kind in _IN_VALUE_ORDER:
+        own.sort(key=_VALUE)
+    return tuple(own + rare)
+
+
+_VALUE = attrgetter("value")
+
+
+def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
+                   ) -> tuple[dict[str, list[int]], bool]:
+    """Every candidate combination of ``cards`` (in display order) as the int whose bit i
+    stands for ``cards[i]``, kind by kind from the most valuable kind down (only kinds
+    found), each kind in a fixed order: joined, they are the candidates sorted (stably) by
+    value. Masks, not card tuples: the search needs only which cards a candidate uses, and
+    building and mapping hundreds of tuples was most of the Collector's scoring cost. Also
+    whether one colour runs 1–9 (TT-086), seen in the same pass over each colour."""
+    rare = 0                              # Rares are interchangeable: one representative
+    others = 0                            # cards no combo uses: White Flags, Berserker, 2nd Rare
     # (the dicts of lists made in C: a comprehension is a call)
-    by_colour: dict[str, list[TTCard]] = dict(zip(COLOURS, ([], [], [], [])))
-    by_value: dict[int, list[TTCard]] = {}
+    by_colour: dict[str, list[int]] = dict(zip(COLOURS, ([], [], [], [])))
+    runs: dict[str, dict[int, int]] = dict(zip(COLOURS, ({}, {}, {}, {})))
+    by_value: dict[int, list[tuple[int, str]]] = {}
+    b = 1
     for c in cards:                       # one pass; display order keeps each list sorted
         if c.kind == NUM:
-            nums.append(c)
-            by_colour[c.suit].append(c)   # type: ignore[index]
-            by_value.setdefault(c.value, []).append(c)
-        elif c.kind == RARE and not rare:
-            rare.append(c)
-    if len(nums) + len(rare) < 3:         # every combination has 3 cards or more
-        return {}
-    # one list per kind, each in the order found: joined from the most valuable kind down,
-    # they are the candidates sorted (stably) by value
-    out: dict[str, list[tuple[str, tuple[TTCard, ...]]]] = dict(zip(_BY_VALUE,
-                                                                    ([], [], [], [], [], [])))
+            by_colour[c.suit].append(b)   # type: ignore[index]
+            runs[c.suit][c.value] = b     # type: ignore[index]  # (the last of a value)
+            by_value.setdefault(c.value, []).append((b, c.suit))    # type: ignore[arg-type]
+        else:                             # (counted here: number cards are most of them)
+            others += 1
+            if c.kind == RARE and not rare:
+                rare = b
+                others -= 1
+        b <<= 1
+    if len(cards) - others < 3:           # every combination has 3 cards or more
+        return {}, False
+    nine = False
+    # one list per kind, each in the order found
+    out: dict[str, list[int]] = dict(zip(_BY_VALUE, ([], [], [], [], [], [])))
     fewest = 2 if rare else 3             # a colour's or a value's cards form no set below this
-    for cs in by_colour.values():
-        if len(cs) < fewest:
+    for suit, bits in by_colour.items():
+        if len(bits) < fewest:
             continue
-        have = {c.value: c for c in cs}
+        have = runs[suit]
         held = 0                          # the values of this colour, as bits
         for v in have:
             held |= 1 << v
-        for kind, lo, n in _runs(held, bool(rare)):
-            run = tuple([x for x in map(have.get, range(lo, lo + n)) if x is not None])
-            out[kind].append((kind, run if len(run) == n else run + (rare[0],)))
-        _sets(cs, 3, rare, "flush3", out["flush3"])
-    for cs in by_value.values():
-        if len(cs) >= fewest:
-            _sets(cs, 3, rare, "kind3", out["kind3"])
-            if len(cs) >= fewest + 1:     # (4 of a value, or 3 and a Rare)
-                _sets(cs, 4, rare, "kind4", out["kind4"])
+        if held & _ONE_TO_NINE == _ONE_TO_NINE:
+            nine = True
+        three, five = _run_starts(held, rare > 0)
+        for starts, n, found in ((three, 3, out["sflush3"]), (five, 5, out["sflush5"])):
+            full = (1 << n) - 1
+            while starts:                 # lowest first
+                lo = (starts & -starts).bit_length() - 1
+                starts &= starts - 1
+                m = sum(filter(None, map(have.get, range(lo, lo + n))))
+                found.append(m if held >> lo & full == full else m + rare)
+        _sets(bits, 3, rare, out["flush3"])
+    for pairs in by_value.values():
+        if len(pairs) >= fewest:
+            bits = [x for x, _ in pairs]
+            _sets(bits, 3, rare, out["kind3"])
+            if len(bits) >= fewest + 1:   # (4 of a value, or 3 and a Rare)
+                _sets(bits, 4, rare, out["kind4"])
     straights = out["straight3"]
-    if rare:
-        cols: list[list[TTCard] | tuple[()]] = [by_value.get(v, ()) for v in range(11)]
-        for lo in range(1, 9):
-            low, mid, high = cols[lo], cols[lo + 1], cols[lo + 2]
-            # the three values, then two of them and the Rare, in the order
-            # itertools.product would list them; one colour throughout is a straight flush,
-            # counted above
-            for x in low:
-                for y in mid:
-                    for z in high:
-                        if not x.suit == y.suit == z.suit:
-                            straights.append(("straight3", (x, y, z)))
-            for r in rare:
-                for first, second in ((mid, high), (low, high), (low, mid)):
-                    for x in first:
-                        for y in second:
-                            if x.suit != y.suit:
-                                straights.append(("straight3", (x, y, r)))
-    else:
-        # without a Rare only the lowest values of three present in a row (as bits), lowest
-        # first, as the loop above would find them
-        present = 0
-        for v in by_value:
-            present |= 1 << v
-        starts = present & present >> 1 & present >> 2
-        while starts:
-            lo = (starts & -starts).bit_length() - 1
-            starts &= starts - 1
-            for x in by_value[lo]:
-                for y in by_value[lo + 1]:
-                    for z in by_value[lo + 2]:
-                        if not x.suit == y.suit == z.suit:
-                            straights.append(("straight3", (x, y, z)))
+    present = 0                           # the values held, as bits
+    for v in by_value:
+        present |= 1 << v
+    # the lowest values of three in a row a straight can be made of (all three present, or
+    # two and the Rare), lowest first: the windows that could add none are not looked at
+    starts = _run_starts(present, rare > 0)[0]
+    while starts:
+        lo = (starts & -starts).bit_length() - 1
+        starts &= starts - 1
+        low, mid, high = by_value.get(lo, ()), by_value.get(lo + 1, ()), by_value.get(lo + 2, ())
+        # the three values, then two of them and the Rare, in the order itertools.product
+        # would list them; one colour throughout is a straight flush, counted above
+        for x, sx in low:
+            for y, sy in mid:
+                for z, sz in high:
+                    if not sx == sy == sz:
+                        straights.append(x + y + z)
+        if rare:
+            for first, second in ((mid, high), (low, high), (low, mid)):
+                for x, sx in first:
+                    for y, sy in second:
+                        if sx != sy:
+                            straights.append(x + y + rare)
+    if not rare:
         # (no Rare, no combo found twice: the lists stand as made)
-        return {k: found for k, found in out.items() if found}
-    # Cards hash by identity, so a set of combos iterates in an order that changes between
-    # processes; ties in value would then pick different cards. Dedupe in generation order
-    # (cards are sorted by display order above), kind by kind: the same combos every time.
-    return {k: list(dict.fromkeys(found)) for k, found in out.items() if found}
+        return {k: found for k, found in out.items() if found}, nine
+    # Dedupe in generation order, kind by kind (a kind lists a set of cards in one order
+    # only, so equal masks are equal combos): the same candidates every time.
+    return {k: list(dict.fromkeys(found)) for k, found in out.items() if found}, nine
 
 
 def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
@@ -179,36 +214,20 @@ def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
 @lru_cache(maxsize=4096)
 def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
-    nine = False
-    if total >= 9:                        # a 1–9 straight flush needs 9 cards
-        # each colour's values as bits (a loop: the set and the any/all generators were calls)
-        held = dict.fromkeys(COLOURS, 0)
-        for c in cards:
-            if c.kind == NUM:
-                held[c.suit] |= 1 << c.value  # type: ignore[index]
-        for bits in held.values():
-            if bits & _ONE_TO_NINE == _ONE_TO_NINE:
-                nine = True
-    cands: list[tuple[str, tuple[TTCard, ...]]] = []
+    by_kind, nine = _masks_by_kind(cards)
+    masks: list[int] = []                 # a candidate's cards: bit i for ``cards[i]``
     values: list[int] = []
     sizes: list[int] = []
-    # what a combo can add at most: its value, plus the penalty it relieves (its cards, 2 per
-    # 10 points, rounded up: 30 for 5 cards, 20 for 3 or 4); falls along the list as the
-    # values do (a kind always has the same size), so a loop ends at the first out of reach
-    gains: list[int] = []
-    for kind, group in _by_kind(cards).items():        # each kind's figures, group by group
-        n, (value, size, gain) = len(group), _KIND[kind]
-        cands += group
+    for kind, group in by_kind.items():   # each kind's figures, group by group
+        n, (value, size) = len(group), _KIND[kind]
+        masks += group
         values += [value] * n
         sizes += [size] * n
-        gains += [gain] * n
-    gains.append(0)
-    n_cands = len(cands)
-    bit = {c: 1 << i for i, c in enumerate(cards)}        # a set of cards is an int's bits
-    get = bit.__getitem__
-    # (a sum, not an OR: a combo's cards differ; ``sum`` adds ints in C, ``reduce`` called
-    # ``or_`` per card)
-    masks = [sum(map(get, core)) for _, core in cands]
+    values.append(0)                      # (past the last: adds nothing)
+    sizes.append(0)
+    n_cands = len(masks)
+    if not n_cands:                       # no combination: every card unused, nothing to search
+        return tuple.__new__(Collection, ((), total, total // 2 * 10, -(total // 2) * 10, nine))
     # Every candidate's cards side by side in one int, a slot of ``w`` bits each whose top bit
     # stays clear: which candidates share no card with a set ``m`` is then a few operations on
     # that int, for all of them at once (``m`` in every slot, ANDed, plus all ones below each
@@ -224,17 +243,20 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
 
     # Up to three disjoint combos, in the order of the candidates, as three nested loops; a
     # branch is cut only when it cannot beat the best so far (ties keep the first found), so
-    # the bound changes the time, never the choice. A set of candidates is the top bits of
+    # the bound changes the time, never the choice: what two or three more combos could add
+    # at most is their values less the penalty of the fewest cards they could leave (counted
+    # as a negative penalty where they would need more cards than are left: still a bound,
+    # and still falling along the list). A set of candidates is the top bits of
     # their slots: candidate j is bit w * j + w - 1, the lowest bit the first in the order.
-    start = best_score                    # nothing chosen
     for i in range(n_cands):
-        if start + 3 * gains[i] <= best_score:
+        if 3 * values[i] - (total - 3 * sizes[i]) // 2 * 10 <= best_score:
             break
         used1, value1, n1 = masks[i], values[i], sizes[i]
         s1 = value1 - (total - n1) // 2 * 10
         if s1 > best_score:
             best_score, best_pick = s1, (i,)
-        if s1 + 2 * gains[i + 1] <= best_score:
+        left = total - n1
+        if value1 + 2 * values[i + 1] - (left - 2 * sizes[i + 1]) // 2 * 10 <= best_score:
             continue
         after = frees[i]                  # the seconds: disjoint from i, after it
         if after < 0:
@@ -243,14 +265,14 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         while after:
             low = after & -after
             j = low.bit_length() // w - 1
-            if s1 + 2 * gains[j] <= best_score:
+            if value1 + 2 * values[j] - (left - 2 * sizes[j]) // 2 * 10 <= best_score:
                 break
             after ^= low                          # now only candidates after j
             value2, n2 = value1 + values[j], n1 + sizes[j]
             s2 = value2 - (total - n2) // 2 * 10
             if s2 > best_score:
                 best_score, best_pick = s2, (i, j)
-            if s2 + gains[j + 1] <= best_score:
+            if value2 + values[j + 1] - (left - sizes[j] - sizes[j + 1]) // 2 * 10 <= best_score:
                 continue
             # the third: what a combo adds (its value, less the penalty left) falls strictly
             # from kind to kind along the list and is equal within a kind, so the first that
@@ -267,6 +289,7 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
     combos: list[Combo] = []
     unused = total
     for i in best_pick:                   # (a loop: generators are calls)
-        combos.append(tuple.__new__(Combo, cands[i]))
+        kind = _OF_VALUE[values[i]]
+        combos.append(tuple.__new__(Combo, (kind, _cards_of(kind, masks[i], cards))))
         unused -= sizes[i]
     return tuple.__new__(Collection, (tuple(combos), unused, unused // 2 * 10, best_score, nine))
