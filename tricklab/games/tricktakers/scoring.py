@@ -175,23 +175,30 @@ def lead_token(st: TTState, events: list[Event]) -> str:
     """6.4: fewest points among players without a gold crown; ties → higher priority
     (TT-021); if everyone has a gold crown, among all players (TT-178)."""
     gold, points, names = st.gold, st.points, st.chars
-    pool: list[str] = []
-    for s in st.players:
-        if gold[s] == 0:
-            pool.append(s)
-    rid: tuple[str, ...] = ("TT-021",)
-    if not pool:
-        pool, rid = list(st.players), ("TT-021", "TT-178")
     # min() of (points, priority), the first on a tie, as a loop: a key function and a
-    # registry lookup per seat were three calls each
-    holder, least = pool[0], None
-    for s in pool:
-        key = (points[s], (registered(names[s]) or chars.get(names[s])).priority)
-        if least is None or key < least:
-            holder, least = s, key
+    # registry lookup per seat were three calls each; the priority is looked up only on a
+    # tie for the fewest points (seats without a gold crown first, all if none is left)
+    holder: str | None = None
+    least = 0
+    rid: tuple[str, ...] = ("TT-021",)
+    for everyone in (False, True):
+        for s in st.players:
+            if everyone or gold[s] == 0:
+                p = points[s]
+                if holder is None or p < least or p == least and _priority(names[s]) \
+                        < _priority(names[holder]):
+                    holder, least = s, p
+        if holder is not None:
+            break
+        rid = ("TT-021", "TT-178")
+    assert holder is not None
     st.lead_token = holder
     emit(events, (_lead_token_event, holder, rid, st.round, st.points[holder]))
     return holder
+
+
+def _priority(name: str) -> tuple[int, str]:
+    return (registered(name) or chars.get(name)).priority
 
 
 def _lead_token_event(holder: str, rid: tuple[str, ...], round_no: int, points: int) -> Event:
