@@ -198,6 +198,7 @@ def lead_token(st: TTState, events: list[Event]) -> str:
 
 
 def _priority(name: str) -> tuple[int, str]:
+    """A character's priority by its name (TT-024): the catalogue's first, then the resolvers."""
     return (registered(name) or chars.get(name)).priority
 
 
