@@ -27,29 +27,35 @@ def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -
     ``ranked``: ``by_rank(st)`` when the caller has it (``crowns_and_points``)."""
     ranked = ranked or by_rank(st)
     tricks = st.tricks
-    n: dict[str, int] = {}
-    for s, c, names in ranked:
-        n[s] = len(tricks[s])
-        if "claims_gold" not in names:                # most never claim it
-            continue
-        why = c.claims_gold(st, s)
-        if why is not None:
-            crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings, tricks=n[s])
-            return s
-    top = max(n.values())
-    leaders: list[str] = []
-    rows = []                           # the leaders' rows
+    # one pass: a claim (asked in priority order) decides at once, else the leaders' rows
+    top = -1
+    rows: list[tuple[str, chars.Character, frozenset[str]]] = []
     for row in ranked:
-        if n[row[0]] == top:
+        s, c, names = row
+        if "claims_gold" in names:                    # most never claim it
+            why = c.claims_gold(st, s)
+            if why is not None:
+                crown(st, s, "gold", 1, events, "GOLD_CROWN_REVOLT", why.rulings,
+                      tricks=len(tricks[s]))
+                return s
+        k = len(tricks[s])
+        if k > top:
+            top, rows = k, [row]
+        elif k == top:
             rows.append(row)
-            leaders.append(row[0])
     first = rows[0]
-    if len(leaders) == 1 and top > 0 and ("gold_eligible" not in first[2]
-                                          or first[1].gold_eligible(st, leaders[0])):
-        crown(st, leaders[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
-        return leaders[0]
+    if len(rows) == 1 and top > 0 and ("gold_eligible" not in first[2]
+                                       or first[1].gold_eligible(st, first[0])):
+        crown(st, first[0], "gold", 1, events, "GOLD_CROWN", ("TT-018",), tricks=top)
+        return first[0]
     unclaimed(st, "gold", 1)
-    # (the parameters of a crown nobody gets: made only then)
+    # (the tricks and leaders of a crown nobody gets: listed only then)
+    n: dict[str, int] = {}
+    for s, _, _ in ranked:
+        n[s] = len(tricks[s])
+    leaders: list[str] = []
+    for row in rows:
+        leaders.append(row[0])
     p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1:
         own = first[1].crown_rulings(st, leaders[0], "gold")
@@ -90,7 +96,8 @@ def black_crowns(st: TTState, events: list[Event], ranked: Ranked | None = None)
         emit(events, (Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
                       {"round": st.round, "trick": 0, "seats": eligible[2:],
                        "crowns": {}}))
-    unclaimed(st, "black", 2 - len(got))
+    if len(got) < 2:                    # (both given: nothing goes back)
+        unclaimed(st, "black", 2 - len(got))
     return got
 
 
@@ -100,15 +107,21 @@ def round_points(st: TTState, events: list[Event],
     ``ranked``: as ``gold_crown``'s."""
     ranked = ranked or by_rank(st)
     seats: list[str] = []
+    # each seat's lines: the points others gave it while ranked above it, then its own, then
+    # what others ranked below give it (one pass: a character's list is its own fresh list)
     lines: dict[str, list[Line]] = {}
-    for s, _, _ in ranked:              # (a loop, not comprehensions: a call each)
-        seats.append(s)
-        lines[s] = []
     for s, c, names in ranked:
-        lines[s] += c.round_points(st, s)
+        seats.append(s)
+        if s in lines:
+            lines[s] += c.round_points(st, s)
+        else:
+            lines[s] = c.round_points(st, s)
         if "points_for_others" in names:                     # most give others nothing
             for other, extra in c.points_for_others(st, s).items():
-                lines[other] += extra
+                if other in lines:
+                    lines[other] += extra
+                else:
+                    lines[other] = list(extra)
     applied: dict[str, int] = {}
     nets: list[tuple[str, int, int, int, str, bool]] = []
     floored = False
@@ -162,23 +175,31 @@ def lead_token(st: TTState, events: list[Event]) -> str:
     """6.4: fewest points among players without a gold crown; ties → higher priority
     (TT-021); if everyone has a gold crown, among all players (TT-178)."""
     gold, points, names = st.gold, st.points, st.chars
-    pool: list[str] = []
-    for s in st.players:
-        if gold[s] == 0:
-            pool.append(s)
-    rid: tuple[str, ...] = ("TT-021",)
-    if not pool:
-        pool, rid = list(st.players), ("TT-021", "TT-178")
     # min() of (points, priority), the first on a tie, as a loop: a key function and a
-    # registry lookup per seat were three calls each
-    holder, least = pool[0], None
-    for s in pool:
-        key = (points[s], (registered(names[s]) or chars.get(names[s])).priority)
-        if least is None or key < least:
-            holder, least = s, key
+    # registry lookup per seat were three calls each; the priority is looked up only on a
+    # tie for the fewest points (seats without a gold crown first, all if none is left)
+    holder: str | None = None
+    least = 0
+    rid: tuple[str, ...] = ("TT-021",)
+    for everyone in (False, True):
+        for s in st.players:
+            if everyone or gold[s] == 0:
+                p = points[s]
+                if holder is None or p < least or p == least and _priority(names[s]) \
+                        < _priority(names[holder]):
+                    holder, least = s, p
+        if holder is not None:
+            break
+        rid = ("TT-021", "TT-178")
+    assert holder is not None
     st.lead_token = holder
     emit(events, (_lead_token_event, holder, rid, st.round, st.points[holder]))
     return holder
+
+
+def _priority(name: str) -> tuple[int, str]:
+    """A character's priority by its name (TT-024): the catalogue's first, then the resolvers."""
+    return (registered(name) or chars.get(name)).priority
 
 
 def _lead_token_event(holder: str, rid: tuple[str, ...], round_no: int, points: int) -> Event:
@@ -229,15 +250,13 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
             tier1.append((s, w))
     if tier1:
         return _won(st, events, "character", tier1)
-    seats = []                  # (a loop: a comprehension is a call, at every round end)
-    for s, _, _ in ranked:
-        seats.append(s)
     gold, black = st.gold, st.black
-    # (the seats listed only when some pile is high enough: most round ends, none)
-    if max(gold.values()) >= 2 and (two := [s for s in seats if gold[s] >= 2]):
+    # (the seats listed only when some pile is high enough, or in the last round: most round
+    # ends, none)
+    if max(gold.values()) >= 2 and (two := [s for s, _, _ in ranked if gold[s] >= 2]):
         return _won(st, events, "two_gold",
                     [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": gold[s]})) for s in two])
-    if max(black.values()) >= 3 and (three := [s for s in seats if black[s] >= 3]):
+    if max(black.values()) >= 3 and (three := [s for s, _, _ in ranked if black[s] >= 3]):
         return _won(st, events, "three_black",
                     [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": black[s]}))
                      for s in three])
@@ -245,7 +264,7 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
         best = max(st.points.values())
         return _won(st, events, "points", [(s, Step("MOST_POINTS", ("TT-020",),
                                                     {"seat": s, "points": best}))
-                                           for s in seats if st.points[s] == best])
+                                           for s, _, _ in ranked if st.points[s] == best])
     return []
 
 

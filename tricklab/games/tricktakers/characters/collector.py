@@ -32,7 +32,7 @@ from ..cards import BERSERKER_CARD, TTCard
 from ..state import Entry, TTState
 from ..table import emit, hidden_taken_event
 from .base import Character, Line
-from .combos import best
+from .combos import VALUES, best
 
 
 class Collector(Character):
@@ -222,17 +222,19 @@ class Collector(Character):
         return best(st.taken[seat])
 
     def round_points(self, st: TTState, seat: str) -> list[Line]:
+        """Its combos and the unused cards' penalty, each line's step as a plain tuple (made a
+        Step only when the round's explanation is read: most never are)."""
         col = best(st.taken[seat])               # (``collection`` without its call)
         lines: list[Line] = []
-        for c in col.combos:                     # (a loop, and ``value`` read once: calls)
-            v = c.value
-            lines.append((v, Step("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
-                                                         "cards": list(c.cards), "delta": v})))
+        for c in col.combos:                     # (a loop, and the value read without
+            v = VALUES[c.kind]                   # ``Combo.value``'s call)
+            lines.append((v, ("COMBO", ("TT-085",), {"seat": seat, "combo": c.kind,
+                                                     "cards": list(c.cards), "delta": v})))
         if BERSERKER_CARD in st.taken[seat]:     # said where it counts, not on every Collector
-            lines.append((0, Step("COMBO_BERSERKER_UNUSED", ("TT-066",),
-                                  {"seat": seat, "card": BERSERKER_CARD})))
-        lines.append((-col.penalty, Step("COMBO_UNUSED", ("TT-085",),
-                                         {"seat": seat, "n": col.unused, "delta": -col.penalty})))
+            lines.append((0, ("COMBO_BERSERKER_UNUSED", ("TT-066",),
+                              {"seat": seat, "card": BERSERKER_CARD})))
+        lines.append((-col.penalty, ("COMBO_UNUSED", ("TT-085",),
+                                     {"seat": seat, "n": col.unused, "delta": -col.penalty})))
         return lines
 
     def wins(self, st: TTState, seat: str) -> Step | None:
