@@ -55,6 +55,12 @@ def no_cycle_collection() -> Iterator[None]:
 _STANDARD_DRAW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 
 
+# ``n.bit_length()`` of the small ``n`` a turn draws from, read from a table: an index
+# costs less than the method call, at every draw of an inlined loop (``draws_inline``);
+# a larger ``n`` (IndexError) asks the method
+BIT_LENGTHS: tuple[int, ...] = tuple(n.bit_length() for n in range(1024))
+
+
 def draws_inline(rng: random.Random) -> bool:
     """True if ``rng._randbelow(n)`` is the standard draw: ``getrandbits(n.bit_length())``
     repeated until below ``n``. A hot loop may then inline that draw (same numbers, no

@@ -37,7 +37,7 @@ from tricklab.core.events import Event, EventKind, EventLog, Step, unfold, write
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.rulings import Named, Verb
-from tricklab.core.simulate import draws_inline
+from tricklab.core.simulate import BIT_LENGTHS, draws_inline
 
 from . import characters as chars
 from . import hooks, select
@@ -600,7 +600,10 @@ class Tricktakers(Game):
                         if not n:
                             raise IndexError("Cannot choose from an empty sequence")
                         if inline:
-                            bits = n.bit_length()
+                            try:
+                                bits = BIT_LENGTHS[n]
+                            except IndexError:
+                                bits = n.bit_length()
                             r = getrandbits(bits)
                             while r >= n:
                                 r = getrandbits(bits)
@@ -754,7 +757,10 @@ class Tricktakers(Game):
             if not n:
                 raise IndexError("Cannot choose from an empty sequence")
             if inline:                      # randbelow(n), as for a turn above
-                bits = n.bit_length()
+                try:
+                    bits = BIT_LENGTHS[n]
+                except IndexError:
+                    bits = n.bit_length()
                 r = getrandbits(bits)
                 while r >= n:
                     r = getrandbits(bits)

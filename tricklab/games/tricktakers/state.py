@@ -47,20 +47,8 @@ class Entry:
                 item: str | None = None, token: str | None = None,
                 extra: tuple[tuple[str, Any], ...] = (),
                 more: tuple[TTCard, ...] = ()) -> "Entry":
-        # filled as a writable twin with the same slots, then made an Entry by a class change:
-        # plain slot stores, not the frozen class's guarded setattr nor its slots' __set__
-        # wrappers (an entry is made at every play; this halves its cost)
-        e: Any = _Draft()                   # (its slots are Entry's: typed as any)
-        e.seat = seat
-        e.card = card
-        e.index = index
-        e.facedown = facedown
-        e.item = item
-        e.token = token
-        e.extra = extra
-        e.more = more
-        e.__class__ = cls
-        return e
+        # (``new_entry`` makes it: the engine and characters call that directly)
+        return new_entry(seat, card, index, facedown, item, token, extra, more)
 
     def __getnewargs__(self) -> tuple[str, TTCard, int | None]:
         return self.seat, self.card, self.index          # copy and pickle call __new__
@@ -80,8 +68,8 @@ class Entry:
         """A copy with ``extra`` keys set (replacing earlier values of the same keys). Made
         as ``replace`` would, without its walk over the fields (asked at many plays)."""
         kept = tuple((k, v) for k, v in self.extra if k not in values)
-        return Entry(self.seat, self.card, self.index, self.facedown, self.item, self.token,
-                     kept + tuple(values.items()), self.more)
+        return new_entry(self.seat, self.card, self.index, self.facedown, self.item,
+                         self.token, kept + tuple(values.items()), self.more)
 
     def changed(self, **changes: Any) -> "Entry":
         """``dataclasses.replace(self, **changes)``, without its walk over the fields (a
@@ -90,7 +78,7 @@ class Entry:
                                   "facedown": self.facedown, "item": self.item,
                                   "token": self.token, "extra": self.extra, "more": self.more}
         fields.update(changes)
-        return Entry(**fields)
+        return new_entry(**fields)
 
     def __str__(self) -> str:
         shown = f"{self.seat} {'??' if self.facedown else self.card.code}"  # a card's str
@@ -106,6 +94,28 @@ class _Draft:
     __slots__ = tuple(Entry.__dataclass_fields__)
 
 
+def new_entry(seat: str, card: TTCard, index: int | None, facedown: bool = False,
+              item: str | None = None, token: str | None = None,
+              extra: tuple[tuple[str, Any], ...] = (), more: tuple[TTCard, ...] = ()) -> Entry:
+    """``Entry(...)``, made cheaper: the class's call reaches ``__new__`` through C (a call
+    the interpreter cannot inline, with an argument tuple), some 3,500 instructions, where
+    this function's call is inlined: about a third of that (an entry is made at most plays).
+    The entry is filled as a writable twin with the same slots, then made an Entry by a
+    class change: plain slot stores, not the frozen class's guarded setattr nor its slots'
+    ``__set__``. (tests/test_tt_new_entry.py ties it to the class's fields.)"""
+    e: Any = _Draft()                   # (its slots are Entry's: typed as any)
+    e.seat = seat
+    e.card = card
+    e.index = index
+    e.facedown = facedown
+    e.item = item
+    e.token = token
+    e.extra = extra
+    e.more = more
+    e.__class__ = Entry
+    return e
+
+
 def plain_entry(seat: str, card: TTCard, index: int) -> Entry:
     """``Entry(seat, card, index)`` (a card played face up, nothing on it), shared: an entry
     is immutable and compared by value, so equal entries may be one object (within a trick
@@ -117,7 +127,7 @@ def plain_entry(seat: str, card: TTCard, index: int) -> Entry:
     if found is None:
         if len(PLAIN_ENTRIES) >= 50_000:
             PLAIN_ENTRIES.clear()
-        found = PLAIN_ENTRIES[key] = Entry(seat, card, index)
+        found = PLAIN_ENTRIES[key] = new_entry(seat, card, index)
     return found
 
 

@@ -19,7 +19,7 @@ from tricklab.core.events import Event, EventKind, Step
 from ..args import hand_cards
 from ..cards import NUM, WF, TTCard, sort_hand
 from ..play import is_leading, plain_legal
-from ..state import Entry, TTState
+from ..state import Entry, TTState, new_entry
 from ..table import discard, draw, emit, gain, rng
 from ..trick import COLOUR_NAME, Eff
 from .base import WINS, Character, Line
@@ -443,8 +443,8 @@ class Adventurer(Character):
         if armed == "wand":
             extra = (("as_colour", st.lead or card.suit),)
         if armed == "potion":
-            return Entry(seat, card, None, facedown=True, item=armed)
-        return Entry(seat, card, index, item=armed, extra=extra)
+            return new_entry(seat, card, None, facedown=True, item=armed)
+        return new_entry(seat, card, index, item=armed, extra=extra)
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         st.cdata[entry.seat]["armed"] = None

@@ -49,7 +49,7 @@ from tricklab.core.events import Event, EventKind, Step, StepsLater
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
                      parse_colour, sort_hand)
-from ..state import Entry, TTState
+from ..state import Entry, TTState, new_entry
 from ..table import crown, discard, emit, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, number_eff, printed
 from . import magic_circle as mc
@@ -490,10 +490,10 @@ class Alchemist(Character):
         # its steps, made when the play's explanation is read (``_entry_steps``)
         steps.append(StepsLater((_entry_steps, seat, cards, total, value, need, pale,  # type: ignore[arg-type]
                                  declares, colour, bool(st.entries), lead)))
-        return Entry(seat, cards[0], index, False, None, None,     # (positional: no keywords)
-                     (("separate_cards", True), ("alchemy", value), ("total", total),
-                      ("declared", declares), ("colour", colour), ("badge", f"={value}")),
-                     tuple(cards[1:]))
+        return new_entry(seat, cards[0], index, False, None, None,  # (positional: no keywords)
+                         (("separate_cards", True), ("alchemy", value), ("total", total),
+                          ("declared", declares), ("colour", colour), ("badge", f"={value}")),
+                         tuple(cards[1:]))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         hand = st.hands[entry.seat]

@@ -47,7 +47,7 @@ from tricklab.core.listlike import ListLike
 
 from ..cards import NUM, TTCard, sort_hand
 from ..hooks import hooked
-from ..state import Entry, TTState, plain_entry
+from ..state import Entry, TTState, new_entry, plain_entry
 from ..table import draw, emit, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import REGISTRY, get, memo
@@ -263,8 +263,8 @@ class Ninja(Character):
         if not words:
             return plain_entry(seat, card, index)
         # (``plain_entry(...).with_extra(clone=...)`` as one Entry: no keyword call)
-        return Entry(seat, card, index, False, None, None,
-                     (("clone", TTCard.parse(words[1]) if len(words) > 1 else "deck"),))
+        return new_entry(seat, card, index, False, None, None,
+                         (("clone", TTCard.parse(words[1]) if len(words) > 1 else "deck"),))
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         # asked at every face-up entry: most are another seat's, and no shadow is down
@@ -310,7 +310,7 @@ class Ninja(Character):
                 break
         else:
             raise AssertionError(f"{entry.card} was just played: it is on the table")
-        # the entry without its clone word (loops and a plain Entry(): no generator, no
+        # the entry without its clone word (loops and a plain new_entry(): no generator, no
         # keyword call, as this runs at every shadow)
         kept: list[tuple[str, Any]] = []
         clone: Any = None                   # the shadow card named, or "deck" (trick 5)
@@ -320,8 +320,8 @@ class Ninja(Character):
                     clone = kv[1]
             else:
                 kept.append(kv)
-        st.entries[k] = Entry(entry.seat, entry.card, entry.index, entry.facedown, entry.item,
-                              entry.token, tuple(kept), entry.more)
+        st.entries[k] = new_entry(entry.seat, entry.card, entry.index, entry.facedown,
+                                  entry.item, entry.token, tuple(kept), entry.more)
         from_deck = clone == "deck"
         if from_deck:                       # trick 5: the top card of the draw deck
             got = draw(st, seat, 1, events, why="shadow", react=False)
@@ -329,7 +329,7 @@ class Ninja(Character):
                 return
             clone = got[0]
         st.hands[seat].remove(clone)    # (cards compare by identity: this card leaves)
-        st.entries.append(Entry(seat, clone, None, True, None, None, _SHADOW_EXTRA))
+        st.entries.append(new_entry(seat, clone, None, True, None, None, _SHADOW_EXTRA))
         d = st.cdata[seat]
         played = set()                  # (a set, not any() for each seat; loops, not calls)
         for e in st.entries:
@@ -443,8 +443,8 @@ class Ninja(Character):
             if not e.facedown:
                 nxt += 1
         # (``entry.changed(facedown=False, index=nxt)`` as a positional Entry: no keywords)
-        up = Entry(entry.seat, entry.card, nxt, False, entry.item, entry.token, entry.extra,
-                   entry.more)
+        up = new_entry(entry.seat, entry.card, nxt, False, entry.item, entry.token,
+                       entry.extra, entry.more)
         st.entries[k] = up
         if st.lead is None and up.card.kind == NUM:
             st.lead = up.card.suit

@@ -17,7 +17,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..cards import NUM, TRUMP, TTCard
 from ..play import is_leading
-from ..state import Entry, TTState, plain_entry
+from ..state import Entry, TTState, new_entry, plain_entry
 from ..table import emit
 from ..trick import COLOUR_NAME, Eff
 from .base import Character, Line
@@ -182,7 +182,7 @@ class Ruler(Character):
             steps.append(Step("RULER_TOKEN_MUST" if rule == "must" else "RULER_TOKEN_MAY",
                               ("TT-096",), {"seat": seat, "card": card,
                                             "colour": COLOUR_NAME[st.lead]}))
-            return Entry(seat, card, index, token=st.lead)
+            return new_entry(seat, card, index, token=st.lead)
         if not st.entries and st.to_play() == seat:     # (is_leading's test)
             steps.append(Step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
         return plain_entry(seat, card, index)

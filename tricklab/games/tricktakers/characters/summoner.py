@@ -40,7 +40,7 @@ from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
-from ..state import Entry, TTState, plain_entry
+from ..state import Entry, TTState, new_entry, plain_entry
 from ..table import discard, draw, emit, from_box
 from ..trick import COLOUR_NAME, Eff, printed
 from .base import WINS, Character, Line
@@ -339,8 +339,8 @@ class Summoner(Character):
             self.refuse(f"{b.code} on {card} costs {cost} MP (free only on a matching card); "
                         f"{seat} has {d['mp']}", "SUMMONER_NO_MP", "TT-127", beast=b.code,
                         cost=cost, mp=d["mp"], card=card)
-        return Entry(seat, card, index, False, None, None,       # (positional: no keywords)
-                     (("beast", b.code), ("beast_cost", cost), ("badge", FACE[b.code])), (b,))
+        return new_entry(seat, card, index, False, None, None,   # (positional: no keywords)
+                         (("beast", b.code), ("beast_cost", cost), ("badge", FACE[b.code])), (b,))
 
     def on_played(self, st: TTState, entry: Entry, events: list[Event]) -> None:
         """The end of the Summoner's turn: pay for the front move, then EL's recovery."""
