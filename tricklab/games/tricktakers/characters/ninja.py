@@ -280,6 +280,17 @@ class Ninja(Character):
         # when the shadow went down: else there is nothing to check
         if rest is None or len(rest) < 2 or st.pending is not None:
             return
+        # the seats play in the order the Ninja saw (most tricks): the first seat of ``rest``
+        # plays, leaves it (a played seat first in ``rest`` is never passed over: what the
+        # loops below find is unchanged) and nobody can have been passed over, without the
+        # loops. Once another seat plays out of that order, the Ninja's own seat (played)
+        # goes first in ``rest``, so every later play takes the loops (TT-077)
+        player = entry.seat
+        if player == rest[0]:
+            d["shadow_rest"] = rest[1:]
+            return
+        if player != seat and rest[0] != seat:
+            d["shadow_rest"] = rest = (seat, *rest)
         # the seats on the table, and whether the shadow is still down, in one loop without
         # calls (written here, not in a method: asked at most plays once a shadow is down)
         played = set()
