@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.chance import shuffle
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, StepLater
 
 from ..args import hand_cards
 from ..cards import NUM, WF, TTCard, sort_hand
@@ -398,12 +398,12 @@ class Adventurer(Character):
                       {"round": st.round, "trick": st.trick_no, "item": item}))
 
     # -- playing with an armed item --------------------------------------------------------
-    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> StepLater | None:
         armed = st.cdata[seat]["armed"]
         if armed == "orb":
-            return Step("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
+            return ("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
         if armed == "wand" and card.kind == NUM:
-            return Step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
+            return ("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
         return None
 
     @staticmethod

@@ -63,10 +63,7 @@ class Hermit(Character):
         # play at once (TT-176, whose own example is this turn): said where the choice was
         # made, at the round's first exchange only (the ruling's long text at every turn
         # buried the exchange itself)
-        told = (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) \
-            if d["exchanges"] == 1 else ()
-        emit(events, (Event, EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
-                      {"round": st.round, "trick": st.trick_no}, told))
+        emit(events, (_exchange_event, seat, st.round, st.trick_no, d["exchanges"] == 1))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "owner": self.name,
                                         "ruling": "TT-059"})
@@ -97,3 +94,11 @@ class Hermit(Character):
 
     def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat)
+
+
+def _exchange_event(seat: str, round_no: int, trick: int, first: bool) -> Event:
+    """The event of an exchange (at once, or as a record built when read: its step, said at
+    the round's first exchange, is then made only if the event is read)."""
+    return Event(EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
+                 {"round": round_no, "trick": trick},
+                 (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) if first else ())
