@@ -426,6 +426,17 @@ class Adventurer(Character):
         """No item armed: no misfit (``item_misfit``)."""
         return st.cdata[seat]["armed"] is None
 
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """``play_variants`` of each card without its call: each card the armed item works
+        on (``item_misfit``), played as it is (Character's plays asked ``plain_turn`` again
+        and ``play_variants`` for every card)."""
+        out = []
+        for x in cards:
+            if not self.item_misfit(st, seat, x):
+                out.append((x, ()))
+        return out
+
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:
         entry = super().make_entry(st, seat, card, words, index, steps)
