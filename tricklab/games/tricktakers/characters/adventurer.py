@@ -36,6 +36,9 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
 _MAY_BLOCK = frozenset([n for n, i in ITEMS.items() if not i.usable]
                        + ["potion", "fairy", "sword", "axe", "wand", "book"])
 _NUMBER_ITEMS = frozenset(["sword", "axe", "wand"])   # blocked without a number card
+# the number values the Miracle Sword changes (``sword_value``'s, asked once here: a set's
+# ``in`` at each number card of a turn, not its two comparisons)
+_SWORDABLE = frozenset(v for v in range(-10, 21) if sword_value(v) is not None)
 _CODE = attrgetter("code")
 _INITIAL = (*INITIAL_BLUE, *INITIAL_RED)
 _REGULAR = [n for n, i in ITEMS.items() if i.kind == "regular"]
@@ -190,8 +193,7 @@ class Adventurer(Character):
                     for c in st.hands[seat]:
                         if c.kind == NUM:
                             num = True
-                            v = c.value
-                            ok = 1 <= v + 5 <= 9 or 1 <= v - 5 <= 9
+                            ok = c.value in _SWORDABLE
                             if c.suit == lead:
                                 held = True
                                 sword_lead = sword_lead or ok
