@@ -159,25 +159,40 @@ class Ninja(Character):
             hand = sort_hand(hand)
         else:
             hand = cards
-        held: dict[str | None, int] = {}
-        for c in hand:
-            follows = c.follows
-            held[follows] = held.get(follows, 0) + 1
         # each card's number of plays (plain, then one per second card it allows): a card
         # binds the second to its lead colour while another card of that colour stays in
-        # hand, and then only that colour and the cards that follow nothing may go down
-        led, size, wild = st.lead, len(hand), held.get(None, 0)
+        # hand, and then only that colour and the cards that follow nothing (``wild``) may
+        # go down: itself excluded, 1 + wild + same - (it is one of them), else every other
+        led, size, wild = st.lead, len(hand), 0
         counts, n = [], 0
-        for x in cards:
-            follows = x.follows
-            lead = led if led is not None else follows
-            k = size
-            if lead is not None:
-                same = held.get(lead, 0)
-                if same - (follows == lead) > 0:
-                    k = 1 + wild + same - (follows is None or follows == lead)
-            counts.append(k)
-            n += k
+        if led is not None:             # following: one lead colour for every card
+            same = 0
+            for c in hand:
+                follows = c.follows
+                if follows is None:
+                    wild += 1
+                elif follows == led:
+                    same += 1
+            for x in cards:
+                follows = x.follows
+                if follows == led:
+                    k = wild + same if same > 1 else size
+                else:
+                    k = wild + same + (follows is not None) if same else size
+                counts.append(k)
+                n += k
+        else:                           # leading: each card's own colour
+            held: dict[str | None, int] = {}
+            for c in hand:
+                follows = c.follows
+                held[follows] = held.get(follows, 0) + 1
+            wild = held.get(None, 0)
+            for x in cards:
+                follows = x.follows
+                same = held[follows] if follows is not None else 0
+                k = wild + same if same > 1 else size
+                counts.append(k)
+                n += k
         # (made by ``__new__`` and slot stores: ``_Shadows(...)`` would call an __init__)
         out = _Shadows.__new__(_Shadows)
         out.cards, out.hand, out.led, out.counts, out.n = cards, hand, led, counts, n
