@@ -331,11 +331,13 @@ class Ninja(Character):
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
-        for k, e in enumerate(st.entries):     # its place (a loop, not next() of a generator)
-            if e.seat == seat and e.card is entry.card:
-                break
-        else:
-            raise AssertionError(f"{entry.card} was just played: it is on the table")
+        k = len(st.entries) - 1             # its place: the last entry, as just played
+        if k < 0 or st.entries[k] is not entry:
+            for k, e in enumerate(st.entries):  # (a loop, not next() of a generator)
+                if e.seat == seat and e.card is entry.card:
+                    break
+            else:
+                raise AssertionError(f"{entry.card} was just played: it is on the table")
         # the entry without its clone word (loops and a plain Entry(): no generator, no
         # keyword call, as this runs at every shadow)
         kept: list[tuple[str, Any]] = []
