@@ -433,7 +433,7 @@ class Adventurer(Character):
         """``play_variants`` of each card without its call: each card the armed item works
         on (``item_misfit``), played as it is (Character's plays asked ``plain_turn`` again
         and ``play_variants`` for every card)."""
-        out = []
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
         for x in cards:
             if not self.item_misfit(st, seat, x):
                 out.append((x, ()))
