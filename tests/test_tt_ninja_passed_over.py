@@ -69,3 +69,25 @@ def test_the_shortcut_tells_the_seats_the_loops_find(monkeypatch, game):
         else:
             random_playout(g, seed)
     assert checked and passed, (checked, passed)      # seats were passed over, and told
+
+
+def test_a_seat_out_of_turn_sends_every_later_play_to_the_loops():
+    """Bo used Timid Boots and Cy had no card (skipped): Di plays first, passing both over;
+    then Bo plays, first of the order the Ninja saw, yet Cy is still passed over (a play in
+    turn after one out of turn must not take the shortcut)."""
+    from tricklab.games.tricktakers.cards import TTCard
+    from tricklab.games.tricktakers.characters import REGISTRY
+    from tricklab.games.tricktakers.characters.ninja import _SHADOW_EXTRA
+    from tricklab.games.tricktakers.state import Entry, TTState
+
+    ninja = REGISTRY["ninja"]
+    st = TTState(players=["Ann", "Bo", "Cy", "Di"], seed=1, opts={}, pool=())
+    st.chars = {"Ann": "ninja", "Bo": "adventurer", "Cy": "king", "Di": "hermit"}
+    st.cdata = {"Ann": {"shadow_rest": ("Bo", "Cy", "Di"), "deferred": (), "shadows": 1}}
+    st.entries = [Entry("Ann", TTCard.parse("R2"), 0),
+                  Entry("Ann", TTCard.parse("R7"), None, True, None, None, _SHADOW_EXTRA)]
+    for seat, card, late in [("Di", "R5", ("Bo", "Cy")), ("Bo", "R9", ("Cy",))]:
+        entry = Entry(seat, TTCard.parse(card), len(st.entries) - 1)
+        st.entries.append(entry)
+        ninja.on_any_play(st, "Ann", entry, [])
+        assert st.cdata["Ann"]["deferred"] == late, (seat, st.cdata["Ann"])
