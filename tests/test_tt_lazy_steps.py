@@ -57,3 +57,24 @@ def test_steps_stay_tuples_until_an_explanation_reads_them(monkeypatch, name, op
         assert lines and all(len(n) == 3 and isinstance(n[0], str) for n in lines)
     if name == "tricktakers":               # the full roster's effective cards note lazily
         assert later and all(len(n) == 3 and isinstance(n[0], str) for n in later)
+
+
+def test_a_plays_steps_stay_tuples_until_its_explanation_is_read(monkeypatch):
+    """An exemption (``exempt``: Ruler, Alchemist, Strategist, Adventurer) and the Ruler's own
+    play steps are ``StepLater`` tuples in a playout; the play's explanation makes them Steps."""
+    later: list[tuple] = []
+    play_steps = tt_rules._play_steps
+
+    def watching(card, led, follows, steps, leads):
+        later.extend(s for s in steps if s.__class__ is tuple)
+        out = play_steps(card, led, follows, steps, leads)
+        assert all(s.__class__ is Step for s in out)
+        return out
+    monkeypatch.setattr(tt_rules, "_play_steps", watching)
+    game = get_game("tricktakers")
+    for seed in range(12):
+        _, events = random_playout(game, seed, ["Ann", "Bo", "Cy", "Di"], characters=ALL)
+        for e in events:
+            assert isinstance(e.steps, tuple)       # (read: the play's steps made now)
+    codes = {s[0] for s in later}
+    assert {"RULER_ANY_CARD", "ALCH_FOLLOW_THREE", "RULER_LEADS"} <= codes, codes

@@ -137,6 +137,7 @@ def test_plays_lists_each_cards_variants_in_order():
     index into this list. Each character with a ``plays`` of its own is reached on a turn
     where some play carries words (the case its override lists)."""
     seen: set[str] = set()
+    dropped: set[str] = set()       # a playable card without a way to play it (an armed item)
     for st, seat, c in _turns(60):
         cards = GAME._playable(st, seat, c)
         plays = c.plays(st, seat, cards)
@@ -147,7 +148,10 @@ def test_plays_lists_each_cards_variants_in_order():
         assert [plays[r] for r in range(len(listed))] == listed, c.name
         if any(w for _, w in plays):
             seen.add(c.name)
+        if {x for x, _ in plays} < set(cards):
+            dropped.add(c.name)
     assert {"alchemist", "ninja", "ruler", "strategist", "summoner"} <= seen, seen
+    assert "adventurer" in dropped, dropped
 
 
 def test_plain_turn_means_one_way_per_card():

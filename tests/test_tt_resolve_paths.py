@@ -74,6 +74,22 @@ def test_from_box_takes_the_cards_in_the_order_given():
     assert from_box(st, [SHARED_DECK[1]]) == [] and len(box) == 5
 
 
+def test_from_box_takes_cards_lying_side_by_side_as_a_slice_and_others_as_found():
+    """A character's own cards lie side by side in the box, in the order asked (taken as one
+    slice); the same cards in another order, or some missing, are taken as found one by one:
+    both give the cards in the order asked and leave the rest in its order."""
+    st = TTState(players=["Ann", "Bo", "Cy"], seed=1, opts={}, pool=())
+    rest = [KING_RARE, *BEASTS[:2]]
+    for wanted, got in [(ALCHEMIST_DECK[:3], ALCHEMIST_DECK[:3]),
+                        (ALCHEMIST_DECK[2::-1], ALCHEMIST_DECK[2::-1]),
+                        ([ALCHEMIST_DECK[0], SHARED_DECK[0], ALCHEMIST_DECK[1]],
+                         ALCHEMIST_DECK[:2])]:
+        st.box = [*rest[:1], *ALCHEMIST_DECK[:3], *rest[1:]]
+        left = [c for c in st.box if c not in got]
+        assert from_box(st, tuple(wanted)) == list(got)
+        assert st.box == left
+
+
 class _OwnDraw(random.Random):
     """A generator with a draw of its own: the shuffle must ask it."""
 

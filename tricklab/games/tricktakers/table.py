@@ -147,11 +147,19 @@ def restart_trick(st: TTState, leader: str) -> None:
 
 def from_box(st: TTState, cards: Iterable[TTCard]) -> list[TTCard]:
     """Take those of ``cards`` that lie in the box out of it; returns them in the order given.
-    One pass with a set: a card compares by identity, but a list's ``in``/``remove`` asks
-    every other card first, and the expansion's own cards make the box long."""
+    Most often they all lie there side by side, in that order (a character's own cards, as
+    the box is made): then taken as one slice, found with C's comparisons (some 400 bytecodes
+    a game otherwise). Else one pass with a set: a list's ``in``/``remove`` compares every
+    other card first, and the expansion's own cards make the box long."""
     box = st.box
+    want = list(cards)
+    if want and want[0] in box:
+        i = box.index(want[0])
+        if box[i:i + len(want)] == want:        # (cards compare by identity)
+            del box[i:i + len(want)]
+            return want
     held = set(box)
-    got = [c for c in cards if c in held]
+    got = [c for c in want if c in held]
     if got:
         taken = set(got)
         box[:] = [c for c in box if c not in taken]

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, StepLater
 from tricklab.core.worded import PLUS
 
 from ..tricktakers import registry
@@ -113,7 +113,7 @@ class Seat(Character):
                         "LT-062", item=armed)
         self._owner(action.kind).turn_act(st, action, events)
 
-    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | StepLater | None:
         return next((s for p in self.parts if (s := p.exempt(st, seat, card))), None)
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:

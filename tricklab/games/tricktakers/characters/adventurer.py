@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
 from tricklab.core.chance import shuffle
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, StepLater
 
 from ..args import hand_cards
 from ..cards import NUM, WF, TTCard, sort_hand
@@ -36,6 +36,9 @@ ITEM_RULING = {"map": "TT-068", "potion": "TT-073", "boots": "TT-076", "sword": 
 _MAY_BLOCK = frozenset([n for n, i in ITEMS.items() if not i.usable]
                        + ["potion", "fairy", "sword", "axe", "wand", "book"])
 _NUMBER_ITEMS = frozenset(["sword", "axe", "wand"])   # blocked without a number card
+# the number values the Miracle Sword changes (``sword_value``'s, asked once here: a set's
+# ``in`` at each number card of a turn, not its two comparisons)
+_SWORDABLE = frozenset(v for v in range(-10, 21) if sword_value(v) is not None)
 _CODE = attrgetter("code")
 _INITIAL = (*INITIAL_BLUE, *INITIAL_RED)
 _REGULAR = [n for n, i in ITEMS.items() if i.kind == "regular"]
@@ -190,8 +193,7 @@ class Adventurer(Character):
                     for c in st.hands[seat]:
                         if c.kind == NUM:
                             num = True
-                            v = c.value
-                            ok = 1 <= v + 5 <= 9 or 1 <= v - 5 <= 9
+                            ok = c.value in _SWORDABLE
                             if c.suit == lead:
                                 held = True
                                 sword_lead = sword_lead or ok
@@ -398,12 +400,12 @@ class Adventurer(Character):
                       {"round": st.round, "trick": st.trick_no, "item": item}))
 
     # -- playing with an armed item --------------------------------------------------------
-    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> StepLater | None:
         armed = st.cdata[seat]["armed"]
         if armed == "orb":
-            return Step("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
+            return ("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
         if armed == "wand" and card.kind == NUM:
-            return Step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
+            return ("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
         return None
 
     @staticmethod
@@ -425,6 +427,17 @@ class Adventurer(Character):
     def plain_turn(self, st: TTState, seat: str) -> bool:
         """No item armed: no misfit (``item_misfit``)."""
         return st.cdata[seat]["armed"] is None
+
+    def plays(self, st: TTState, seat: str,
+              cards: list[TTCard]) -> list[tuple[TTCard, tuple[str, ...]]]:
+        """``play_variants`` of each card without its call: each card the armed item works
+        on (``item_misfit``), played as it is (Character's plays asked ``plain_turn`` again
+        and ``play_variants`` for every card)."""
+        out: list[tuple[TTCard, tuple[str, ...]]] = []
+        for x in cards:
+            if not self.item_misfit(st, seat, x):
+                out.append((x, ()))
+        return out
 
     def make_entry(self, st: TTState, seat: str, card: TTCard, words: tuple[str, ...],
                    index: int, steps: list[Step]) -> Entry:

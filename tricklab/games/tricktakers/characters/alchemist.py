@@ -45,7 +45,7 @@ from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.listlike import ListLike
-from tricklab.core.events import Event, EventKind, Step, StepsLater
+from tricklab.core.events import Event, EventKind, Step, StepLater, StepsLater
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
                      parse_colour, sort_hand)
@@ -312,7 +312,8 @@ class Alchemist(Character):
         shuffle(rng(st, st.round, "alchemist"), rest)
         self._set_deck(d, top + rest)
         emit(events, (Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
-                      {**where(st), "n": len(mine), "hand": HAND_LIMIT}))
+                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                       "n": len(mine), "hand": HAND_LIMIT}))      # (where(st) without its call)
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -375,8 +376,8 @@ class Alchemist(Character):
             self._to_top(st, seat, back[room:], events, "TT-152")
 
     # -- playing 3 cards -------------------------------------------------------------------
-    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
-        return Step("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> StepLater:
+        return ("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
 
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
         """Always: ``exempt`` answers for every card."""
@@ -568,8 +569,10 @@ class Alchemist(Character):
                     first = e
         if first is None or first.seat == seat:
             return None
-        eff = get(st.chars[first.seat]).effective(st, first, first.card.printed
-                                                  or printed(first.card), False)
+        eff = first.card.printed or printed(first.card)
+        owner = get(st.chars[first.seat])
+        if type(owner).effective is not Character.effective:    # (else the printed card:
+            eff = owner.effective(st, first, eff, False)        # Character's, without its call)
         return first, eff, (eff.value if eff.kind == NUM else 0)
 
     # -- placing elements --------------------------------------------------------------------
@@ -677,8 +680,9 @@ class Alchemist(Character):
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
         emit(events, (Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
-                      {**where(st), "element": "ε", "both": "alch_alpha_too" if both
-                       else "alch_no_alpha"}))
+                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                       "element": "ε",        # (where(st) without its call, at every trick won)
+                       "both": "alch_alpha_too" if both else "alch_no_alpha"}))
         d["queue"] = d["queue"] + ("ε",)
         return self._ask(st, seat, events, then=None)
 

@@ -21,7 +21,8 @@ Hooks, in the order the engine calls them (defaults do nothing / follow the gene
 ``turn_actions``       optional abilities before playing (Hermit draw, items, revolt,
                        reservation); ``turn_act`` checks and performs one;
                        ``turn_options`` or ``turn_count``/``turn_choose`` as for the setup
-``exempt``             a Step when it may play a card ignoring must-follow (Ruler, Wand, Orb)
+``exempt``             a step (a ``StepLater``) when it may play a card ignoring must-follow
+                       (Ruler, Wand, Orb)
 ``follow_free``        whether ``exempt`` would answer, without building its Step
 ``play_variants``      extra words a play may carry (Ruler: ``token``)
 ``plays``              (card, words) of every legal play of the playable cards at once: each
@@ -232,12 +233,14 @@ class Character:
         """Carry out ``turn_actions(...)[i]`` as ``turn_act`` would."""
         self.turn_act(st, self.turn_actions(st, seat)[i], events)
 
-    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | StepLater | None:
+        """The step of a play that may ignore must-follow, or None. A ``StepLater`` tuple
+        (made a Step when the play's explanation is read: a random playout never reads it)."""
         return None
 
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
-        """True when ``exempt`` gives a Step for ``card``: the legal plays ask this of every
-        off-colour card of a turn, the Step is built only for the card played. A character
+        """True when ``exempt`` gives a step for ``card``: the legal plays ask this of every
+        off-colour card of a turn, the step is made only for the card played. A character
         whose exemption is cheap to tell overrides this with the same answer."""
         return self.exempt(st, seat, card) is not None
 

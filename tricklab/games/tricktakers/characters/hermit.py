@@ -23,10 +23,10 @@ class Hermit(Character):
     turn_verbs = ("draw",)
 
     def init(self, st: TTState, seat: str) -> dict:
-        return {"drawn": False, "exchanges": 0}      # exchanges: this round's, so far
-
-    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
-        st.cdata[seat]["drawn"] = False
+        # drawn: the trick of this turn's exchange (None: none, or its turn rewound), told
+        # apart from the trick now instead of reset at every trick's start (an
+        # ``on_trick_start`` was a call at every trick); exchanges: this round's, so far
+        return {"drawn": None, "exchanges": 0}
 
     def can_draw(self, st: TTState, seat: str) -> bool:
         # TT-177: with nothing left to draw, the discard would leave no card to play
@@ -36,7 +36,12 @@ class Hermit(Character):
         return [make_action(seat, "draw")] if self.turn_count(st, seat) else []
 
     def turn_count(self, st: TTState, seat: str) -> int:
-        return 0 if st.cdata[seat]["drawn"] or not self.can_draw(st, seat) else 1
+        """One exchange, unless made this turn or ``can_draw`` says no (its test written out:
+        asked at every Hermit turn)."""
+        if st.cdata[seat]["drawn"] == st.trick_no \
+                or not (st.deck or st.discard or len(st.hands[seat]) > 1):
+            return 0
+        return 1
 
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         """The exchange ``turn_count`` offered: made without an Action and its checks."""
@@ -47,7 +52,7 @@ class Hermit(Character):
         if action.args:
             self.refuse("write just 'draw': you choose the card to discard after drawing",
                         "PLAY_EXTRA_WORDS", "TT-059", words=" ".join(action.args))
-        if d["drawn"]:
+        if d["drawn"] == st.trick_no:
             self.refuse("the Hermit exchanges at most once per turn", "HERMIT_ONCE", "TT-059")
         if not self.can_draw(st, seat):
             self.refuse("nothing is left to draw and your last card must be played",
@@ -57,16 +62,13 @@ class Hermit(Character):
     def _exchange(self, st: TTState, seat: str, events: list[Event]) -> None:
         """Draw 1, then discard 1 (TT-059)."""
         d = st.cdata[seat]
-        d["drawn"] = True
+        d["drawn"] = st.trick_no
         d["exchanges"] = d.get("exchanges", 0) + 1
         # the exchange is one of the turn's decision points, which a Hermit may decline and
         # play at once (TT-176, whose own example is this turn): said where the choice was
         # made, at the round's first exchange only (the ruling's long text at every turn
         # buried the exchange itself)
-        told = (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) \
-            if d["exchanges"] == 1 else ()
-        emit(events, (Event, EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
-                      {"round": st.round, "trick": st.trick_no}, told))
+        emit(events, (_exchange_event, seat, st.round, st.trick_no, d["exchanges"] == 1))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "owner": self.name,
                                         "ruling": "TT-059"})
@@ -74,8 +76,8 @@ class Hermit(Character):
     def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
         """The exchanged cards stay; the replayed turn is a new turn, so the Hermit may
         exchange again (TT-146)."""
-        if st.cdata[seat]["drawn"]:
-            st.cdata[seat]["drawn"] = False
+        if st.cdata[seat]["drawn"] == st.trick_no:
+            st.cdata[seat]["drawn"] = None
             emit(events, (Event, EventKind.RULE, "TIME_REWIND_HERMIT", seat, ("TT-146",),
                           {"round": st.round, "trick": st.trick_no}))
 
@@ -97,3 +99,11 @@ class Hermit(Character):
 
     def round_points(self, st: TTState, seat: str) -> list[Line]:
         return self.table_points(st, seat)
+
+
+def _exchange_event(seat: str, round_no: int, trick: int, first: bool) -> Event:
+    """The event of an exchange (at once, or as a record built when read: its step, said at
+    the round's first exchange, is then made only if the event is read)."""
+    return Event(EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
+                 {"round": round_no, "trick": trick},
+                 (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) if first else ())

@@ -159,25 +159,40 @@ class Ninja(Character):
             hand = sort_hand(hand)
         else:
             hand = cards
-        held: dict[str | None, int] = {}
-        for c in hand:
-            follows = c.follows
-            held[follows] = held.get(follows, 0) + 1
         # each card's number of plays (plain, then one per second card it allows): a card
         # binds the second to its lead colour while another card of that colour stays in
-        # hand, and then only that colour and the cards that follow nothing may go down
-        led, size, wild = st.lead, len(hand), held.get(None, 0)
+        # hand, and then only that colour and the cards that follow nothing (``wild``) may
+        # go down: itself excluded, 1 + wild + same - (it is one of them), else every other
+        led, size, wild = st.lead, len(hand), 0
         counts, n = [], 0
-        for x in cards:
-            follows = x.follows
-            lead = led if led is not None else follows
-            k = size
-            if lead is not None:
-                same = held.get(lead, 0)
-                if same - (follows == lead) > 0:
-                    k = 1 + wild + same - (follows is None or follows == lead)
-            counts.append(k)
-            n += k
+        if led is not None:             # following: one lead colour for every card
+            same = 0
+            for c in hand:
+                follows = c.follows
+                if follows is None:
+                    wild += 1
+                elif follows == led:
+                    same += 1
+            for x in cards:
+                follows = x.follows
+                if follows == led:
+                    k = wild + same if same > 1 else size
+                else:
+                    k = wild + same + (follows is not None) if same else size
+                counts.append(k)
+                n += k
+        else:                           # leading: each card's own colour
+            held: dict[str | None, int] = {}
+            for c in hand:
+                follows = c.follows
+                held[follows] = held.get(follows, 0) + 1
+            wild = held.get(None, 0)
+            for x in cards:
+                follows = x.follows
+                same = held[follows] if follows is not None else 0
+                k = wild + same if same > 1 else size
+                counts.append(k)
+                n += k
         # (made by ``__new__`` and slot stores: ``_Shadows(...)`` would call an __init__)
         out = _Shadows.__new__(_Shadows)
         out.cards, out.hand, out.led, out.counts, out.n = cards, hand, led, counts, n
@@ -280,6 +295,17 @@ class Ninja(Character):
         # when the shadow went down: else there is nothing to check
         if rest is None or len(rest) < 2 or st.pending is not None:
             return
+        # the seats play in the order the Ninja saw (most tricks): the first seat of ``rest``
+        # plays, leaves it (a played seat first in ``rest`` is never passed over: what the
+        # loops below find is unchanged) and nobody can have been passed over, without the
+        # loops. Once another seat plays out of that order, the Ninja's own seat (played)
+        # goes first in ``rest``, so every later play takes the loops (TT-077)
+        player = entry.seat
+        if player == rest[0]:
+            d["shadow_rest"] = rest[1:]
+            return
+        if player != seat and rest[0] != seat:
+            d["shadow_rest"] = rest = (seat, *rest)
         # the seats on the table, and whether the shadow is still down, in one loop without
         # calls (written here, not in a method: asked at most plays once a shadow is down)
         played = set()
@@ -305,11 +331,13 @@ class Ninja(Character):
 
     def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
-        for k, e in enumerate(st.entries):     # its place (a loop, not next() of a generator)
-            if e.seat == seat and e.card is entry.card:
-                break
-        else:
-            raise AssertionError(f"{entry.card} was just played: it is on the table")
+        k = len(st.entries) - 1             # its place: the last entry, as just played
+        if k < 0 or st.entries[k] is not entry:
+            for k, e in enumerate(st.entries):  # (a loop, not next() of a generator)
+                if e.seat == seat and e.card is entry.card:
+                    break
+            else:
+                raise AssertionError(f"{entry.card} was just played: it is on the table")
         # the entry without its clone word (loops and a plain new_entry(): no generator, no
         # keyword call, as this runs at every shadow)
         kept: list[tuple[str, Any]] = []

@@ -73,7 +73,8 @@ class Samurai(PendingOptions):
         emit(events, (Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN",
                       seat,
                       ("TT-108",),
-                      {**where(st), "n": len(black)}))
+                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                       "n": len(black)}))           # (where(st) without its call)
         if black:
             self._replace(st, seat, black, events, ("TT-108",))
 
@@ -104,7 +105,8 @@ class Samurai(PendingOptions):
         not black before any reshuffle."""
         st.cdata[seat]["replaced"] += len(black)
         emit(events, (Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
-                      {**where(st), "n": len(black)}))
+                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                       "n": len(black)}))           # (where(st) without its call)
         discard(st, seat, black, events, why="samurai")
         if _all_black(st.deck) and _all_black(st.discard):
             emit(events, (Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat,
@@ -167,7 +169,7 @@ class Samurai(PendingOptions):
         cards, gone = self.offer(st, seat, res)
         if not gone and not cards:
             return False
-        w = where(st)
+        w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}    # (where(st))
         if gone:
             emit(events, (Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
                           {**w, "cards": gone}))

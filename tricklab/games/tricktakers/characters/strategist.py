@@ -32,7 +32,7 @@ from typing import Any
 
 from tricklab.core.actions import Options
 from tricklab.core.errors import SetupError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, StepLater
 from tricklab.core.worded import Letters
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
@@ -240,11 +240,11 @@ class Strategist(SetupOptions, PendingOptions):
         return False
 
     # -- the Tactical card (TT-122) ------------------------------------------------------------
-    def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
+    def exempt(self, st: TTState, seat: str, card: TTCard) -> StepLater | None:
         if st.cdata[seat]["tactical_used"]:
             return None
-        return Step("STRAT_TACTIC", ("TT-122",), {"seat": seat, "card": card,
-                                                   "suit": COLOUR_NAME[st.lead]})
+        return ("STRAT_TACTIC", ("TT-122",), {"seat": seat, "card": card,
+                                              "suit": COLOUR_NAME[st.lead]})
 
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
         """While the Tactical card is unused, as ``exempt``."""

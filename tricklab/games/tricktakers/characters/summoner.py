@@ -365,7 +365,10 @@ class Summoner(Character):
                 el = min(MAX_MP, d["mp"] + 1) - d["mp"]
                 d["mp"] += el
                 break
-        d["report"] = (code, cost, d["mp"] - (el or 0), st.lead is None, el, d["mp"])
+        # what ``on_any_play`` tells once the play is on the table: a front move, EL's MP
+        # (most plays: neither, so nothing to keep)
+        if code is not None or el is not None:
+            d["report"] = (code, cost, d["mp"] - (el or 0), st.lead is None, el, d["mp"])
         d["commanded"] = False
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:

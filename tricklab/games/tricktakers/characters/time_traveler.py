@@ -95,7 +95,7 @@ class TimeTraveler(Character):
         public = st.round == 3
         if public:
             d.update(open_gold=gold, open_black=black)
-        w = where(st)
+        w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}    # (where(st))
         p = {**w, "gold": gold, "black": black}
         emit(events, (Event, EventKind.ACTION, "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
                       {**p}, (), None if public else frozenset({seat})))
@@ -138,7 +138,8 @@ class TimeTraveler(Character):
         for e in entries:
             pairs.append((e.seat, ("tt_face_down",) if e.facedown else e.cards))
         shown = BySeat(tuple(pairs))
-        w = where(st)           # (the same all through: given cards change neither)
+        # where(st), without its call (the same all through: given cards change neither)
+        w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
         emit(events, (Event, EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING",
                       seat,
                       ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
@@ -151,7 +152,9 @@ class TimeTraveler(Character):
             emit(events, (Event, EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
                           {**w, "entries": shown}))
         for s in st.ranked:     # each character undoes what its rulings undo (TT-145…TT-152)
-            get(st.chars[s]).on_rewind(st, s, entries, events)
+            c = get(st.chars[s])
+            if type(c).on_rewind is not Character.on_rewind:    # (Character's does nothing)
+                c.on_rewind(st, s, entries, events)
         restart_trick(st, st.leader or seat)      # the table is empty; the leader comes later
         draw(st, seat, DRAW, events, why="rewind")
         lead = (seat, "time_lead", {"owner": self.name, "why": "rewind", "ruling": "TT-143"})
@@ -325,7 +328,7 @@ class TimeTraveler(Character):
             berserker = berserker or c.kind == BZ
         rid = ("TT-153", *(("TT-160",) if n > 1 else ()), *(("TT-159",) if beast else ()),
                *(("TT-162",) if berserker else ()))
-        w = where(st)
+        w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}    # (where(st))
         emit(events, (Event, EventKind.ACTION, "TIME_GIVES", seat, rid, {**w, "to": to, "n": n}))
         emit(events, (Event, EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
                       {**w, "to": to, "cards": cards}, (), frozenset({seat, to})))
@@ -341,11 +344,12 @@ class TimeTraveler(Character):
         if data["why"] == "rewind":
             restart_trick(st, who)               # not a new trick: no on_trick_start (TT-150)
             emit(events, (Event, EventKind.ACTION, "TIME_TRICK_RESTARTS", seat, ("TT-143",),
-                          {**where(st), "leader": who}))
+                          {"round": st.round, "trick": st.trick_no, "leader": who}))   # (playing)
         else:
             st.next_leader = who
             emit(events, (Event, EventKind.ACTION, "TIME_NEXT_LEADER", seat, ("TT-153",),
-                          {**where(st), "leader": who}))
+                          {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                           "leader": who}))       # (where(st) without its call)
 
     # -- round end (TT-141, TT-182) --------------------------------------------------------
     def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
