@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_tt_lazy_lists import _states
 
 from tricklab.games.tricktakers import select
@@ -36,12 +37,21 @@ def _by_apply(st, rng):
             return events
 
 
-def test_draw_picks_makes_the_picks_of_choices_and_apply():
+class _OwnDraw(random.Random):
+    """A generator whose ``_randbelow`` is not the standard draw: ``draw_picks`` must call it
+    (its inlined draw is the standard generator's only)."""
+
+    def _randbelow(self, n: int) -> int:
+        return int(self.random() * n)
+
+
+@pytest.mark.parametrize("generator", [random.Random, _OwnDraw])
+def test_draw_picks_makes_the_picks_of_choices_and_apply(generator):
     banned = 0
     for seed, st in _starts():
         for records, events in ((True, Records()), (False, [])):
             mine, theirs = st.clone(), st.clone()
-            mine_rng, their_rng = random.Random(seed), random.Random(seed)
+            mine_rng, their_rng = generator(seed), generator(seed)
             select.draw_picks(mine, events, mine_rng._randbelow)
             want = _by_apply(theirs, their_rng)
             assert mine.chars == theirs.chars and mine.select_order == [], seed
