@@ -357,7 +357,7 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
             dealt += HAND
     del pool[:dealt]
     st.hands = hands
-    st.deck = top + pool
+    st.deck = top + pool if top else pool
     st.discard = []
     boxed = _BOXED.get(st.pool)
     if boxed is None:

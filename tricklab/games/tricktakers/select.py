@@ -278,8 +278,7 @@ def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
             free.remove(c)
     order, chosen, prevs, round_no = st.select_order, st.chars, st.prev, st.round
     any_prev, records = not not prevs, events.__class__ is Records
-    while order:
-        seat = order[0]
+    for seat in order:                      # (emptied once all have picked, as by ``apply``)
         names = free
         prev = prevs.get(seat)              # banned_again, as ``choices``
         if prev is not None and prev in free \
@@ -299,9 +298,9 @@ def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
             name = names[r]
         free.remove(name)
         chosen[seat] = name                 # (as ``apply``'s open pick)
-        order.pop(0)
         rec = (_picked_event, seat, round_no, name, any_prev, prev == name)
         events.append(rec if records else rec[0](*rec[1:]))     # (emit's)
+    order.clear()
 
 
 def _lineup(st: TTState) -> tuple[Named, ...]:
