@@ -35,8 +35,7 @@ def _values(obj):
 
 
 def test_same_signature_defaults_and_values_as_the_dataclass_init():
-    assert [*inspect.signature(_Fast.__init__).parameters] == \
-        [*inspect.signature(_Plain.__init__).parameters]
+    assert str(inspect.signature(_Fast.__init__)) == str(inspect.signature(_Plain.__init__))
     for args, kwargs in (((1,), {}), ((1, "y"), {"d": [3]}), ((), {"a": 2, "c": {"k": 1}, "f": (1,)})):
         assert _values(_Fast(*args, **kwargs)) == _values(_Plain(*args, **kwargs))
     given = [7]

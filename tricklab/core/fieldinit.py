@@ -16,13 +16,25 @@ T = TypeVar("T", bound=type)
 _LITERALS = {dict: "{}", list: "[]"}
 
 
+class _Factory:
+    """The default of a field its factory makes (shown as ``dataclasses`` shows it)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
+
+
 def literal_init(cls: T) -> T:
     """Replace dataclass ``cls``'s ``__init__`` by one whose ``default_factory`` of ``dict``
     or ``list`` is a literal (other factories are still called). Only the plain case is
     handled: every field in ``__init__``, none keyword-only, no ``__post_init__``."""
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__}: literal_init does not call __post_init__")
-    names: dict[str, Any] = {"_MISSING": dataclasses.MISSING}
+    names: dict[str, Any] = {"_MISSING": _FACTORY}
     params, body = [], []
     for f in dataclasses.fields(cls):
         if not f.init or f.kw_only:
@@ -48,5 +60,6 @@ def literal_init(cls: T) -> T:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
     init.__doc__ = "The dataclass's own __init__, its empty dicts and lists made as literals."
+    init.__annotations__ = {**{f.name: f.type for f in dataclasses.fields(cls)}, "return": None}
     cls.__init__ = init                                   # type: ignore[misc]
     return cls
