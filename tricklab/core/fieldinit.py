@@ -34,7 +34,7 @@ def literal_init(cls: T) -> T:
     handled: every field in ``__init__``, none keyword-only, no ``__post_init__``."""
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__}: literal_init does not call __post_init__")
-    names: dict[str, Any] = {"_MISSING": _FACTORY}
+    names: dict[str, Any] = {"_FACTORY": _FACTORY}
     params, body = [], []
     for f in dataclasses.fields(cls):
         if not f.init or f.kw_only:
@@ -48,8 +48,8 @@ def literal_init(cls: T) -> T:
             if made is None:
                 names[f"_f_{f.name}"] = f.default_factory
                 made = f"_f_{f.name}()"
-            params.append(f"{f.name}=_MISSING")
-            body.append(f"self.{f.name} = {made} if {f.name} is _MISSING else {f.name}")
+            params.append(f"{f.name}=_FACTORY")
+            body.append(f"self.{f.name} = {made} if {f.name} is _FACTORY else {f.name}")
         else:
             params.append(f.name)
             body.append(f"self.{f.name} = {f.name}")
