@@ -62,3 +62,16 @@ def test_draw_picks_makes_the_picks_of_choices_and_apply(generator):
         # last round's King may not be the King again: that pick's names are one fewer
         banned += any(st.prev.get(s) == "king" for s in st.players)
     assert banned, "no selection had last round's King"
+
+
+def test_the_selection_starts_with_the_order_ruling():
+    """``begin`` names the order's ruling itself (``order_ruling`` written out): round 1 and a
+    round without last round's characters TT-173, rounds 2–3 TT-022."""
+    seen = set()
+    for _, st in _starts():
+        events: list = []
+        select.begin(st.clone(), events)
+        assert events[-1].code == "SELECT_START"
+        assert events[-1].rulings[0] == select.order_ruling(st), (st.round, st.prev)
+        seen.add(events[-1].rulings[0])
+    assert seen == {"TT-173", "TT-022"}
