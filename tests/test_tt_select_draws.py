@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_tt_lazy_lists import _states
 
 from tricklab.games.tricktakers import select
@@ -36,12 +37,21 @@ def _by_apply(st, rng):
             return events
 
 
-def test_draw_picks_makes_the_picks_of_choices_and_apply():
+class _OwnDraw(random.Random):
+    """A generator whose ``_randbelow`` is not the standard draw: ``draw_picks`` must call it
+    (its inlined draw is the standard generator's only)."""
+
+    def _randbelow(self, n: int) -> int:
+        return int(self.random() * n)
+
+
+@pytest.mark.parametrize("generator", [random.Random, _OwnDraw])
+def test_draw_picks_makes_the_picks_of_choices_and_apply(generator):
     banned = 0
     for seed, st in _starts():
         for records, events in ((True, Records()), (False, [])):
             mine, theirs = st.clone(), st.clone()
-            mine_rng, their_rng = random.Random(seed), random.Random(seed)
+            mine_rng, their_rng = generator(seed), generator(seed)
             select.draw_picks(mine, events, mine_rng._randbelow)
             want = _by_apply(theirs, their_rng)
             assert mine.chars == theirs.chars and mine.select_order == [], seed
@@ -52,3 +62,16 @@ def test_draw_picks_makes_the_picks_of_choices_and_apply():
         # last round's King may not be the King again: that pick's names are one fewer
         banned += any(st.prev.get(s) == "king" for s in st.players)
     assert banned, "no selection had last round's King"
+
+
+def test_the_selection_starts_with_the_order_ruling():
+    """``begin`` names the order's ruling itself (``order_ruling`` written out): round 1 and a
+    round without last round's characters TT-173, rounds 2–3 TT-022."""
+    seen = set()
+    for _, st in _starts():
+        events: list = []
+        select.begin(st.clone(), events)
+        assert events[-1].code == "SELECT_START"
+        assert events[-1].rulings[0] == select.order_ruling(st), (st.round, st.prev)
+        seen.add(events[-1].rulings[0])
+    assert seen == {"TT-173", "TT-022"}

@@ -13,7 +13,10 @@ from .simulate import draws_inline
 def shuffle(rng: random.Random, cards: list[Any]) -> None:
     """``rng.shuffle(cards)``, the same permutation, with the standard generator's draw
     inlined (any other generator shuffles itself)."""
-    if not draws_inline(rng):
+    inline = _INLINE.get(rng.__class__)     # (``draws_inline`` asked once per class)
+    if inline is None:
+        inline = _INLINE[rng.__class__] = draws_inline(rng)
+    if not inline:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
@@ -29,3 +32,4 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
 
 
 _STEPS: dict[int, list[tuple[int, int, int]]] = {}   # per deck size: (i, i + 1, bit length)
+_INLINE: dict[type, bool] = {}           # per generator class: ``draws_inline``

@@ -61,6 +61,7 @@ _FIELDS: dict[None, dict[str, Any]] = memo()
 _BOXED: dict[tuple[str, ...], tuple[TTCard, ...]] = memo()
 # the ``characters`` options given as tuples, checked: their names
 _CHECKED: dict[tuple[Any, ...], tuple[str, ...]] = memo()
+_NOBODY: frozenset[str] = frozenset()     # no seat has finished a stage (one set, not one a round)
 
 
 def fail(message: str, code: str, **params: Any) -> None:
@@ -356,7 +357,7 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
             dealt += HAND
     del pool[:dealt]
     st.hands = hands
-    st.deck = top + pool
+    st.deck = top + pool if top else pool
     st.discard = []
     boxed = _BOXED.get(st.pool)
     if boxed is None:
@@ -380,7 +381,7 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
         tricks[s] = []
     st.entries, st.last_entries, st.order = [], [], []
     st.trick_no, st.turn, st.lead, st.revolt, st.pending = 1, 0, None, None, None
-    st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", frozenset(), None, \
+    st.stage, st.stage_done, st.result, st.swept, st.next_leader = "", _NOBODY, None, \
         False, None
     st.awards = {}
     st.leader, st.last_winner = None, None

@@ -279,20 +279,25 @@ class Tricktakers(Game):
                     return (), opts.n, opts.choose
                 if flags[7]:                                     # its own setup_count
                     return (), c.setup_count(st, seat), partial(c.setup_choose, st, seat)
-            elif stated or flags[7] or c.setup_done(st, seat):
-                return self._exchange_options(st, seat, c, stated)
+            elif stated or flags[7] or not (flags[15] or flags[16]) or c.setup_done(st, seat):
+                return self._exchange_options(st, seat, c, flags)
         acts = self._legal(st, seat)
         return acts, len(acts), None
 
     def _exchange_options(self, st: TTState, seat: str, c: Any,
-                          stated: bool) -> tuple[Sequence[Action], int, Carry]:
+                          flags: tuple[bool, ...]) -> tuple[Sequence[Action], int, Carry]:
         """``_options`` of a round-3 setup turn that may exchange: the character's own setup
-        options (``stated``: as ``setup_options``), every set of cards to exchange, then
-        'done' once its own setup is done."""
-        done = c.setup_done(st, seat)
-        # (its own options are none once done: nothing is listed then)
-        own = c.setup_options(st, seat) if stated else None
-        n = own.n if own is not None else c.setup_count(st, seat)
+        options (``flags[10]``: stated, as ``setup_options``), every set of cards to exchange,
+        then 'done' once its own setup is done. A class that leaves the setup hooks as
+        Character's ([7], [10], [15], [16]: most) owes nothing and is done: not asked."""
+        stated = flags[10]
+        if stated or flags[7] or flags[15] or flags[16]:
+            done = c.setup_done(st, seat)
+            # (its own options are none once done: nothing is listed then)
+            own = c.setup_options(st, seat) if stated else None
+            n = own.n if own is not None else c.setup_count(st, seat)
+        else:
+            done, own, n = True, None, 0
         sets = self._exchange_sets(st, seat, c)
         return (), n + len(sets) + done, partial(self._setup_nth, st, seat, c, own, n, sets)
 

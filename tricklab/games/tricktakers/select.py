@@ -20,6 +20,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.rulings import Named
 from tricklab.core.chance import shuffle
 from tricklab.core.secret import SecretChoices
+from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from .state import TTState
@@ -59,7 +60,11 @@ def _selection_order(st: TTState) -> tuple[list[str], tuple[str, ...]]:
             keyed.append((st.gold[s] > 0, st.points[s], (9, "Z") if c is None else c.priority,
                           i, s))
     keyed.sort()
-    return king + [k[-1] for k in keyed], tuple(king)
+    first = tuple(king)
+    order = king                            # the King's seats first, then the others
+    for k in keyed:                         # (a loop: a comprehension is a call of its own)
+        order.append(k[-1])
+    return order, first
 
 
 def _order_steps(king: tuple[str, ...], order: tuple[str, ...]) -> list[Step]:
@@ -90,12 +95,15 @@ def begin(st: TTState, events: list[Event]) -> None:
     king: tuple[str, ...] | None = None       # None: round 1's order, from the lead player
     if st.round == 1 or not st.prev:
         assert st.round_lead is not None
-        order = st.clockwise(st.round_lead)
+        players = st.players                    # (``st.clockwise`` without the call)
+        i = players.index(st.round_lead)
+        order = players[i:] + players[:i]
+        rid: tuple[str, ...] = ("TT-173",)      # (``order_ruling``'s)
     else:
         order, king = _selection_order(st)
+        rid = ("TT-022",)
     st.select_order = order
     st.phase = "select"
-    rid: tuple[str, ...] = (order_ruling(st),)
     shuffled: tuple[tuple[str, ...], int, tuple[str, ...]] | None = None
     if style == "shuffle":
         basic3 = len(st.players) == 3 and set(st.pool) == set(chars.BASIC)
@@ -256,17 +264,21 @@ def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
 def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
     """The open picks left of the round (phase "select"), drawn one after another as the bulk
     loop draws a pick: the name ``choices(st, seat)[randbelow(n)]`` (``randbelow`` is the
-    generator's ``_randbelow``: ``rng.choice``'s draw), each recorded as ``apply`` records it. Why: the loop's picks cost two calls each (``choices``,
-    ``apply``); here a round's four cost one, and the face-up names less the taken ones are
-    worked out once. tests/test_tt_select_draws.py ties it to ``choices`` and ``apply``."""
+    generator's ``_randbelow``: ``rng.choice``'s draw), each recorded as ``apply`` records it.
+    Why: the loop's picks cost two calls each (``choices``, ``apply``); here a round's four
+    cost one, and the face-up names less the taken ones are worked out once; a standard
+    generator's draw is written out (``simulate.draws_inline``: getrandbits of n's bit length
+    until below n), not called per pick. tests/test_tt_select_draws.py ties it to
+    ``choices`` and ``apply``."""
+    gen = getattr(randbelow, "__self__", None)
+    getrandbits = gen.getrandbits if gen is not None and draws_inline(gen) else None
     free = list(st.faceup)                  # (as ``choices``: the names nobody has taken)
     for c in st.chars.values():
         if c in free:
             free.remove(c)
     order, chosen, prevs, round_no = st.select_order, st.chars, st.prev, st.round
     any_prev, records = not not prevs, events.__class__ is Records
-    while order:
-        seat = order[0]
+    for seat in order:                      # (emptied once all have picked, as by ``apply``)
         names = free
         prev = prevs.get(seat)              # banned_again, as ``choices``
         if prev is not None and prev in free \
@@ -276,12 +288,19 @@ def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
         n = len(names)
         if not n:
             raise IndexError("Cannot choose from an empty sequence")
-        name = names[randbelow(n)]
+        if getrandbits is None:
+            name = names[randbelow(n)]
+        else:
+            bits = n.bit_length()
+            r = getrandbits(bits)
+            while r >= n:
+                r = getrandbits(bits)
+            name = names[r]
         free.remove(name)
         chosen[seat] = name                 # (as ``apply``'s open pick)
-        order.pop(0)
         rec = (_picked_event, seat, round_no, name, any_prev, prev == name)
         events.append(rec if records else rec[0](*rec[1:]))     # (emit's)
+    order.clear()
 
 
 def _lineup(st: TTState) -> tuple[Named, ...]:

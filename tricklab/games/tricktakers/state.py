@@ -19,6 +19,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple, Sequence
 
 from tricklab.core.display import TableState
+from tricklab.core.fieldinit import literal_init
 from tricklab.core.actions import Action
 from tricklab.core.secret import SecretChoices
 
@@ -149,7 +150,9 @@ class TrickRecord(NamedTuple):
 
 # Slots: a state has some sixty fields, too many for the interpreter's shared-key instance
 # dicts, so every ``st.x`` of the engine was a hinted dict lookup; a slot is read at a fixed
-# place (and a new state fills no dict). The weak reference is ``display.shown_by``'s.
+# place (and a new state fills no dict). The weak reference is ``display.shown_by``'s. Its
+# empty containers are made as literals, not by factory calls (``literal_init``).
+@literal_init
 @dataclass(slots=True, weakref_slot=True)
 class TTState(TableState):
     players: list[str]
