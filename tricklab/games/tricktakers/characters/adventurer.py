@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, \
     combinations_of, make_action
 from tricklab.core.chance import shuffle
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, new_step
 
 from ..args import hand_cards
 from ..cards import NUM, WF, TTCard, sort_hand
@@ -402,9 +402,9 @@ class Adventurer(Character):
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         armed = st.cdata[seat]["armed"]
         if armed == "orb":
-            return Step("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
+            return new_step("ORB_ANY_CARD", ("TT-075",), {"seat": seat, "card": card})
         if armed == "wand" and card.kind == NUM:
-            return Step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
+            return new_step("WAND_ANY_NUMBER", ("TT-072",), {"seat": seat, "card": card})
         return None
 
     @staticmethod

@@ -45,7 +45,7 @@ from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.listlike import ListLike
-from tricklab.core.events import Event, EventKind, Step, StepsLater
+from tricklab.core.events import Event, EventKind, Step, StepsLater, new_step
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
                      parse_colour, sort_hand)
@@ -376,7 +376,7 @@ class Alchemist(Character):
 
     # -- playing 3 cards -------------------------------------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
-        return Step("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
+        return new_step("ALCH_FOLLOW_THREE", ("TT-132",), {"seat": seat})
 
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
         """Always: ``exempt`` answers for every card."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tricklab.core.actions import Action, make_action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, new_step
 
 from ..cards import WF
 from ..state import Entry, TTState
@@ -63,7 +63,7 @@ class Hermit(Character):
         # play at once (TT-176, whose own example is this turn): said where the choice was
         # made, at the round's first exchange only (the ruling's long text at every turn
         # buried the exchange itself)
-        told = (Step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) \
+        told = (new_step("HERMIT_MAY_DECLINE", ("TT-176",), {"seat": seat}),) \
             if d["exchanges"] == 1 else ()
         emit(events, (Event, EventKind.ACTION, "HERMIT_EXCHANGE", seat, ("TT-059",),
                       {"round": st.round, "trick": st.trick_no}, told))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Product
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, new_step
 
 from ..cards import NUM, TRUMP, TTCard
 from ..play import is_leading
@@ -117,7 +117,7 @@ class Ruler(Character):
 
     # -- playing: rule avoidance with a lead-colour token ------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
-        return Step("RULER_ANY_CARD", ("TT-096",), {"seat": seat, "card": card})
+        return new_step("RULER_ANY_CARD", ("TT-096",), {"seat": seat, "card": card})
 
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
         """Always: ``exempt`` answers for every card."""
@@ -179,12 +179,12 @@ class Ruler(Character):
             self.refuse("a token is only put on a number card of another colour than the lead",
                         "TOKEN_USELESS", "TT-096", card=card)
         if rule == "must" or words:
-            steps.append(Step("RULER_TOKEN_MUST" if rule == "must" else "RULER_TOKEN_MAY",
-                              ("TT-096",), {"seat": seat, "card": card,
-                                            "colour": COLOUR_NAME[st.lead]}))
+            steps.append(new_step("RULER_TOKEN_MUST" if rule == "must" else "RULER_TOKEN_MAY",
+                                  ("TT-096",), {"seat": seat, "card": card,
+                                                "colour": COLOUR_NAME[st.lead]}))
             return new_entry(seat, card, index, token=st.lead)
         if not st.entries and st.to_play() == seat:     # (is_leading's test)
-            steps.append(Step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
+            steps.append(new_step("RULER_LEADS", ("TT-097",), {"seat": seat, "card": card}))
         return plain_entry(seat, card, index)
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:

@@ -32,7 +32,7 @@ from typing import Any
 
 from tricklab.core.actions import Options, options_for
 from tricklab.core.errors import SetupError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Step, new_step
 from tricklab.core.worded import Letters
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
@@ -243,8 +243,8 @@ class Strategist(SetupOptions, PendingOptions):
     def exempt(self, st: TTState, seat: str, card: TTCard) -> Step | None:
         if st.cdata[seat]["tactical_used"]:
             return None
-        return Step("STRAT_TACTIC", ("TT-122",), {"seat": seat, "card": card,
-                                                   "suit": COLOUR_NAME[st.lead]})
+        return new_step("STRAT_TACTIC", ("TT-122",), {"seat": seat, "card": card,
+                                                       "suit": COLOUR_NAME[st.lead]})
 
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
         """While the Tactical card is unused, as ``exempt``."""
