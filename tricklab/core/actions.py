@@ -160,27 +160,26 @@ class Combinations(_Parted):
     ``itertools.combinations(words, k)``, for each ``k`` of ``sizes`` in turn, decoded by index
     (``[i]`` unranks the i-th combination; iterating uses ``itertools`` itself, so the two can
     be held to each other). ``head``: words before the cards (an item's name). ``words`` may
-    be the things themselves (cards) when only ``picked`` reads them, no action."""
+    be the things themselves (cards) when only ``picked`` reads them, no action. ``n``: how
+    many (``len``, read as is when hot). Made by ``combinations_of`` (see there)."""
 
-    __slots__ = ("seat", "verb", "words", "sizes", "head", "_ends")
+    __slots__ = ("seat", "verb", "words", "sizes", "head", "n", "_ends")
+    seat: str
+    verb: str
+    words: tuple[Any, ...]
+    sizes: tuple[int, ...]
+    head: tuple[str, ...]
+    n: int
 
-    def __init__(self, seat: str, verb: str, words: Iterable[Any], sizes: Iterable[int],
-                 head: tuple[str, ...] = ()) -> None:
-        self.seat, self.verb, self.words, self.head = seat, verb, tuple(words), head
-        n = len(self.words)
-        if sizes.__class__ not in (tuple, range):
-            sizes = tuple(sizes)
-        shape = _SHAPES.get((n, sizes))         # (sizes kept, ends): the same few every game
-        if shape is None:
-            if len(_SHAPES) >= 4_096:
-                _SHAPES.clear()
-            kept = tuple(k for k in sizes if 0 <= k <= n)
-            ends, total = [], 0
-            for k in kept:
-                total += comb(n, k)
-                ends.append(total)
-            shape = _SHAPES[(n, sizes)] = (kept, tuple(ends))
-        self.sizes, self._ends = shape
+    def __new__(cls, seat: str, verb: str, words: Iterable[Any], sizes: Iterable[int],
+                head: tuple[str, ...] = ()) -> "Combinations":
+        return combinations_of(seat, verb, words, sizes, head)
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        return self.seat, self.verb, self.words, self.sizes, self.head   # (copy and pickle)
+
+    def __len__(self) -> int:
+        return self.n
 
     def __getitem__(self, i: int | slice) -> Action | list[Action]:  # type: ignore[override]
         """The i-th action (its words: ``picked``); slices and negative indexes as a list's."""
@@ -232,6 +231,43 @@ class Combinations(_Parted):
                 yield make_action(self.seat, self.verb, (*self.head, *c) if self.head else c)
 
 
+def combinations_of(seat: str, verb: str, words: Iterable[Any], sizes: Iterable[int],
+                    head: tuple[str, ...] = ()) -> Combinations:
+    """``Combinations(seat, verb, words, sizes, head)``, made cheaper: calling the class
+    reaches a Python ``__new__`` or ``__init__`` through C, a call the interpreter cannot
+    inline (some 3,500 instructions), where this function's call is inlined, about a third of
+    that; a random playout makes several a game (a discard, an exchange, a redraw), and most
+    are asked one ``picked`` only. Plain slot stores on an object made by ``object.__new__``."""
+    c: Combinations = _new(Combinations)
+    c.seat = seat
+    c.verb = verb
+    c.words = words = tuple(words)
+    c.head = head
+    n = len(words)
+    if sizes.__class__ is not tuple and sizes.__class__ is not range:
+        sizes = tuple(sizes)
+    # (sizes kept, ends): the same few every game
+    shape = _SHAPES.get((n, sizes)) or _shape(n, sizes)
+    c.sizes = shape[0]
+    ends = c._ends = shape[1]
+    c.n = ends[-1] if ends else 0
+    return c
+
+
+def _shape(n: int, sizes: tuple[int, ...] | range) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The sizes kept (0 to ``n``) and where each one's combinations end, kept in ``_SHAPES``."""
+    if len(_SHAPES) >= 4_096:
+        _SHAPES.clear()
+    kept = tuple(k for k in sizes if 0 <= k <= n)
+    ends, total = [], 0
+    for k in kept:
+        total += comb(n, k)
+        ends.append(total)
+    shape = _SHAPES[(n, sizes)] = (kept, tuple(ends))
+    return shape
+
+
+_new = object.__new__
 _SHAPES: dict[tuple[int, Any], tuple[tuple[int, ...], tuple[int, ...]]] = {}
 # per (number of words, sizes): the places each action picks, in order (lists up to _TABLE_MAX)
 _PICKS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
@@ -303,12 +339,16 @@ class Options(_Parted):
     read it before that state changes, as any list of legal actions."""
 
     __slots__ = ("seat", "n", "_parts", "_ends")
+    seat: str
+    n: int                                    # how many options (``len``, read as is when hot)
+    _parts: list[list[Any]]
+    _ends: tuple[int, ...]
 
-    def __init__(self, seat: str) -> None:
-        self.seat = seat
-        self.n = 0                            # how many options (``len``, read as is when hot)
-        self._parts: list[list[Any]] = []
-        self._ends: tuple[int, ...] = ()
+    def __new__(cls, seat: str) -> "Options":
+        return options_for(seat)
+
+    def __getnewargs__(self) -> tuple[str]:
+        return (self.seat,)                   # (copy and pickle: the parts are its state)
 
     def add(self, verb: str, picks: Any, do: Callable[[Any, list[Any]], None],
             head: tuple[str, ...] = (), words: Callable[[Any], tuple[str, ...]] = _words,
@@ -322,7 +362,7 @@ class Options(_Parted):
         Returns itself, to chain."""
         lazy = n >= 0
         if not lazy:
-            n = len(picks)
+            n = picks.n if picks.__class__ is Combinations else len(picks)
         if n:
             self._parts.append([verb, picks, do, head, words, by_action, lazy])
             self.n += n
@@ -366,3 +406,15 @@ class Options(_Parted):
         for part, n in enumerate(self._ends):
             for r in range(n - (self._ends[part - 1] if part else 0)):
                 yield self._at(part, r)
+
+
+def options_for(seat: str) -> Options:
+    """``Options(seat)``, with no option yet, made cheaper (as ``combinations_of``: a
+    function's call is inlined, the class's reaches a Python ``__new__`` through C); a random
+    playout makes several a game (a setup, a Samurai's or a Strategist's decision)."""
+    o: Options = _new(Options)
+    o.seat = seat
+    o.n = 0
+    o._parts = []
+    o._ends = ()
+    return o

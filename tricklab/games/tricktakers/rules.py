@@ -31,7 +31,7 @@ from operator import attrgetter
 from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 
 from tricklab.core.actions import Action, Combinations, LazyActions, Options, Product, \
-    make_action
+    combinations_of, make_action
 from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.events import Event, EventKind, EventLog, Step, unfold, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
@@ -257,8 +257,8 @@ class Tricktakers(Game):
                 ok = self._discardable(st, seat, data.get("keep"))      # (_discard_ok's)
                 if data["n"] == 1:          # (most discards: the i-th set is the i-th card)
                     return (), len(ok), partial(self._discard_card, st, seat, ok)
-                cards = Combinations(seat, "discard", ok, (data["n"],))
-                return (), len(cards), partial(self._discard_nth, st, seat, cards)
+                cards = combinations_of(seat, "discard", ok, (data["n"],))
+                return (), cards.n, partial(self._discard_nth, st, seat, cards)
             c, flags = _TURN_OF.get(data["owner"]) or _turn_of(data["owner"])
             if flags[9]:
                 opts = c.pending_options(st, seat, data)
@@ -299,7 +299,7 @@ class Tricktakers(Game):
         else:
             done, own, n = True, None, 0
         sets = self._exchange_sets(st, seat, c)
-        return (), n + len(sets) + done, partial(self._setup_nth, st, seat, c, own, n, sets)
+        return (), n + sets.n + done, partial(self._setup_nth, st, seat, c, own, n, sets)
 
     def _setup_nth(self, st: TTState, seat: str, c: Any, own: Options | None, n: int,
                    sets: Combinations, i: int, events: list[Any]) -> None:
@@ -309,7 +309,7 @@ class Tricktakers(Game):
                 own.choose(i, events)
             else:
                 c.setup_choose(st, seat, i, events)
-        elif i - n < len(sets):
+        elif i - n < sets.n:
             self._exchanged(st, seat, c, list(sets.picked(i - n)), events)
         else:
             self._close_setup(st, seat, events)
@@ -454,7 +454,7 @@ class Tricktakers(Game):
         ok = self._discardable(st, seat)
         most = c.exchange_limit(st, seat)
         top = len(ok) if most is None else min(len(ok), most)
-        return Combinations(seat, "exchange", ok, range(1, top + 1))
+        return combinations_of(seat, "exchange", ok, range(1, top + 1))
 
     def parse_card(self, text: Any) -> TTCard:
         return TTCard.parse(text)

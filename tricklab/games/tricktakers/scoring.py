@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tricklab.core.events import Event, EventKind, Step, signed, unfold
+from tricklab.core.events import Event, EventKind, Step, new_step, signed, unfold
 
 from . import characters as chars
 from .characters.base import WINS, Line
@@ -255,15 +255,16 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     # ends, none)
     if max(gold.values()) >= 2 and (two := [s for s, _, _ in ranked if gold[s] >= 2]):
         return _won(st, events, "two_gold",
-                    [(s, Step("TWO_GOLD", ("TT-020",), {"seat": s, "n": gold[s]})) for s in two])
+                    [(s, new_step("TWO_GOLD", ("TT-020",), {"seat": s, "n": gold[s]}))
+                     for s in two])
     if max(black.values()) >= 3 and (three := [s for s, _, _ in ranked if black[s] >= 3]):
         return _won(st, events, "three_black",
-                    [(s, Step("THREE_BLACK", ("TT-020",), {"seat": s, "n": black[s]}))
+                    [(s, new_step("THREE_BLACK", ("TT-020",), {"seat": s, "n": black[s]}))
                      for s in three])
     if st.round >= ROUNDS:
         best = max(st.points.values())
-        return _won(st, events, "points", [(s, Step("MOST_POINTS", ("TT-020",),
-                                                    {"seat": s, "points": best}))
+        return _won(st, events, "points", [(s, new_step("MOST_POINTS", ("TT-020",),
+                                                        {"seat": s, "points": best}))
                                            for s, _, _ in ranked if st.points[s] == best])
     return []
 

@@ -12,6 +12,7 @@ from typing import Any, Iterable
 
 from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.simulate import seeded
 
 from . import registry
 from .cards import TTCard
@@ -48,7 +49,7 @@ def rng(st: TTState, *tags: Any) -> random.Random:
     text = "tricktakers:" + str(st.seed)   # (a loop, not a generator expression: a call
     for t in tags:                          # of its own, some six times a game)
         text += ":" + str(t)
-    return random.Random(text)
+    return seeded(text)
 
 
 def where(st: TTState) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Sequence
 
-from tricklab.core.actions import Action, Combinations, LazyActions, Product, make_action
+from tricklab.core.actions import Action, Combinations, LazyActions, Product, \
+    combinations_of, make_action
 from tricklab.core.chance import shuffle
 from tricklab.core.events import Event, EventKind, Step, StepLater
 
@@ -233,7 +234,7 @@ class Adventurer(Character):
                 n = 1 << len(st.hands[seat])
                 if k < n:
                     hand = list(map(_CODE, sort_hand(st.hands[seat])))
-                    rest = Combinations(seat, "item", hand, range(len(hand) + 1)).picked(k)
+                    rest = combinations_of(seat, "item", hand, range(len(hand) + 1)).picked(k)
                     self._use(st, seat, name, rest, events)
                     return
                 k -= n

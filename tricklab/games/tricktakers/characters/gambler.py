@@ -6,7 +6,7 @@ from functools import partial
 from itertools import combinations
 from typing import Any, Sequence, TypeVar
 
-from tricklab.core.actions import Combinations, Options
+from tricklab.core.actions import Options, combinations_of, options_for
 from tricklab.core.events import Event, EventKind, Step
 
 from ..args import hand_cards, parse_int
@@ -54,16 +54,16 @@ class Gambler(SetupOptions):
         cards, decoded only when drawn; after it: every bet up to the limit."""
         d = st.cdata[seat]
         if d["bid"] is None:
-            out = Options(seat).add("bid", BIDS, partial(self._bid, st, seat))
+            out = options_for(seat).add("bid", BIDS, partial(self._bid, st, seat))
             if d["redraws"] < 2:
                 hand = sort_hand(st.hands[seat])
-                out.add("redraw", Combinations(seat, "redraw", hand, range(1, len(hand) + 1)),
+                out.add("redraw", combinations_of(seat, "redraw", hand, range(1, len(hand) + 1)),
                         partial(self._redraw, st, seat))
             return out
         if d["bet"] is None:
-            return Options(seat).add("bet", range(0, self.bet_limit(st, seat) + 1, 10),
+            return options_for(seat).add("bet", range(0, self.bet_limit(st, seat) + 1, 10),
                                      partial(self._bet, st, seat))
-        return Options(seat)
+        return options_for(seat)
 
     def _redraw(self, st: TTState, seat: str, cards: Sequence[TTCard],
                 events: list[Event]) -> None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tricklab.core.actions import BARE, Action, Options
+from tricklab.core.actions import BARE, Action, Options, options_for
 from tricklab.core.events import Event, EventKind, Step, unfold
 
 from ..cards import NUM, TRUMP, WF, TTCard
@@ -183,7 +183,7 @@ class Samurai(PendingOptions):
 
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """A red card of the trick still in its won cards, or decline."""
-        out = Options(seat).add("take", self._offered(st, seat, data),
+        out = options_for(seat).add("take", self._offered(st, seat, data),
                                 partial(self._takes, st, seat))
         return out.add("decline", BARE, lambda _, events: self._declines(st, seat, events))
 

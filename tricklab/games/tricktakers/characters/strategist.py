@@ -30,7 +30,7 @@ from functools import partial
 from itertools import permutations
 from typing import Any
 
-from tricklab.core.actions import Options
+from tricklab.core.actions import Options, options_for
 from tricklab.core.errors import SetupError
 from tricklab.core.events import Event, EventKind, Step, StepLater
 from tricklab.core.worded import Letters
@@ -121,8 +121,8 @@ class Strategist(SetupOptions, PendingOptions):
     def setup_options(self, st: TTState, seat: str) -> Options:
         """Every order of the 5 trap cards, until they are stacked."""
         if self.setup_done(st, seat):
-            return Options(seat)
-        return Options(seat).add("traps", ORDERS, partial(self.stack, st, seat))
+            return options_for(seat)
+        return options_for(seat).add("traps", ORDERS, partial(self.stack, st, seat))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         try:
@@ -331,7 +331,7 @@ class Strategist(SetupOptions, PendingOptions):
 
     def pending_options(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """Its carry-over choices (``carry_options``)."""
-        return Options(seat).add("carry", self.carry_options(st, seat),
+        return options_for(seat).add("carry", self.carry_options(st, seat),
                                  lambda word, events: self._carry(st, seat, word, data, events))
 
     def pending_act(self, st: TTState, action, data: dict[str, Any], events: list[Event]) -> None:

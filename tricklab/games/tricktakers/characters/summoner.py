@@ -34,7 +34,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from tricklab.core.actions import Combinations, Options
+from tricklab.core.actions import Combinations, Options, combinations_of
 from tricklab.core.errors import NotationError
 from tricklab.core.events import Event, EventKind, Step
 
@@ -503,7 +503,7 @@ def _singles(hand: list[TTCard]) -> list[tuple[TTCard]]:
 
 def _subsets(seat: str, hand: list[TTCard], h: int) -> Combinations:
     """OKO's picks: every non-empty set of the ``h`` cards of the hand, in display order."""
-    return Combinations(seat, "command", sort_hand(hand), range(1, h + 1))
+    return combinations_of(seat, "command", sort_hand(hand), range(1, h + 1))
 
 
 __all__ = ["COSTS", "Summoner", "front_cost", "matches"]

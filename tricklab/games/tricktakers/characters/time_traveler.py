@@ -26,7 +26,8 @@ from itertools import combinations
 from math import comb
 from typing import Any, Sequence
 
-from tricklab.core.actions import Action, Combinations, Product, make_action
+from tricklab.core.actions import Action, Combinations, Product, combinations_of, \
+    make_action
 from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.worded import BySeat
 
@@ -209,7 +210,7 @@ class TimeTraveler(Character):
         if kind == "time_past":
             (self.change_past if i == 0 else self.decline)(st, seat, events)
         elif kind == "time_give":
-            sets = Combinations(seat, "give", sort_hand(st.hands[seat]), (data["n"],))
+            sets = combinations_of(seat, "give", sort_hand(st.hands[seat]), (data["n"],))
             self._hand_over(st, seat, list(sets.picked(i)), data, events)
         else:
             self._name_leader(st, seat, st.players[i], data, events)
