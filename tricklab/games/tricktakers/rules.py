@@ -33,7 +33,7 @@ from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 from tricklab.core.actions import Action, Combinations, LazyActions, Options, Product, \
     make_action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Step, unfold, writes_records
+from tricklab.core.events import Built, Event, EventKind, EventLog, Step, unfold, writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.rulings import Named, Verb
@@ -136,7 +136,7 @@ class Tricktakers(Game):
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TTState, list[Event]]:
-        events: list[Event] = []
+        events: list[Event] = Built()
         return self._begin_game(players, seed, setup, options, events), events
 
     def new_state_records(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -456,7 +456,7 @@ class Tricktakers(Game):
 
     # -- checking and applying -------------------------------------------------------------
     def apply(self, st: TTState, action: Action) -> list[Event]:
-        events: list[Event] = []
+        events: list[Event] = Built()
         st.legal_cache.clear()
         try:
             self._act(st, action, events)
@@ -480,7 +480,7 @@ class Tricktakers(Game):
 
     def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
         """Carry out ``action``, one of ``moves(st, seat)``, then every automatic step."""
-        events: list[Event] = []
+        events: list[Event] = Built()
         st.legal_cache.clear()
         try:
             self._do(st, action, events, listed=True)

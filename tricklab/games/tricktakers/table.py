@@ -20,15 +20,17 @@ from .state import TTState
 
 class Records(list):  # type: ignore[type-arg]
     """The event list of the bulk loop (``rules.play_randomly``), handed to an ``EventLog``'s
-    raw list at the end: it may hold records ``(build, *args)``, built into Events when read
-    (``core.events``).
+    raw list at the end: it keeps the records ``(build, *args)`` appended to it, built into
+    Events when read (``core.events``).
 
     Why: a random playout makes some 150 events nobody may read; an Event (its object, its
-    params dict) costs far more than the tuple that can build it later. Helpers called deep
-    inside the engine (a draw, a discard, a score, a pick) are told by the list they are given:
-    ``emit`` appends a record to this list and the built Event to any other (``apply``,
-    ``perform`` and games built on the engine read their events at once). A record holds only
-    values that never change afterwards, so the Event built later is the one made at once."""
+    params dict) costs far more than the tuple that can build it later. The engine and every
+    character append records to whatever event list they are given (``events.append(rec)``,
+    one C call, some 130 a game, where a helper function was a Python call each): this list
+    keeps them, a step's ``core.events.Built`` (``apply``, ``perform``, ``new_state``, and
+    games built on the engine, which read their events at once) builds each as it comes. A
+    record holds only values that never change afterwards, so the Event built later is the
+    one made at once."""
 
     __slots__ = ()
 
