@@ -35,16 +35,6 @@ class Records(list):  # type: ignore[type-arg]
     __slots__ = ()
 
 
-def emit(events: list[Any], rec: tuple[Any, ...]) -> None:
-    """Append the Event ``build(*args)`` of ``rec = (build, *args)`` to ``events``, or ``rec``
-    itself if ``events`` is a ``Records``. Why a tuple, not ``emit(events, build, *args)``: a
-    function taking ``*args`` is not inlined by the interpreter, one of fixed arity is (some
-    130 events a game), and the record is then built once, by the caller. The helpers below
-    (a draw, a discard, a score, a crown: some 30 events a game) write its one line out,
-    marked "(emit's)": a change here belongs there."""
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))
-
-
 def rng(st: TTState, *tags: Any) -> random.Random:
     """A generator seeded from (seed, tags): undo and replay never disturb chance."""
     text = "tricktakers:" + str(st.seed)   # (a loop, not a generator expression: a call
@@ -78,18 +68,18 @@ def draw(st: TTState, seat: str, n: int, events: list[Any], why: str = "",
                 pile = list(st.discard)
                 shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
                 st.deck, st.discard = pile, []
-                emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                              {**where(st), "n": len(pile)}))
+                events.append((Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
+                               {**where(st), "n": len(pile)}))
             if not st.deck:
-                emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",),
-                              where(st)))
+                events.append((Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",),
+                               where(st)))
                 break
             got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got and react:
         rec = (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                len(got), got, why)
-        events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
+        events.append(rec)
         if st.chars.get(seat) not in _DEAF:     # (``received``'s answer, without its call)
             received(st, seat, got, events)
     return got
@@ -181,7 +171,7 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Any],
     if cards and not told:
         rec = (_discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                len(cards), cards, why, bool(st.opts.get("public_discards")))
-        events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
+        events.append(rec)
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Any], code: str,
@@ -195,7 +185,7 @@ def gain(st: TTState, seat: str, delta: int, events: list[Any], code: str,
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
     rec = (_score_event, code, seat, (*rulings, *extra), st.round,
            st.trick_no if st.phase == "play" else 0, delta, applied, new, params, tuple(steps))
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))        # (emit's)
+    events.append(rec)
     return applied
 
 
@@ -209,7 +199,7 @@ def crown(st: TTState, seat: str, kind: str, n: int, events: list[Any], code: st
     # (the piles copied now: they change later)
     rec = (_crown_event, event_kind, code, seat, rulings, st.round,
            st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black), params)
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))        # (emit's)
+    events.append(rec)
 
 
 def unclaimed(st: TTState, kind: str, n: int) -> None:
