@@ -11,7 +11,7 @@ from math import comb
 import pytest
 
 from tricklab.core.errors import IllegalAction
-from tricklab.core.events import Event, unfold
+from tricklab.core.events import Built, Event, unfold
 from tricklab.core.match import Match
 from tricklab.games.tricktakers import GAME, TTCard
 from tricklab.games.tricktakers import characters as chars
@@ -143,7 +143,7 @@ def test_on_rewind_refills_hand_then_deck_top():
     st.cdata["Ann"]["deck"], st.cdata["Ann"]["deck_n"] = (), 0
     e = _entry("Ann", "AG1 AG2 AG3")
     st.hands["Ann"].append(e.card)                           # the rewind returned entry.card
-    ev: list[Event] = []
+    ev: list[Event] = Built()
     ALCH.on_rewind(st, "Ann", [e], ev)
     assert sorted(map(str, st.hands["Ann"])) == ["AB1", "AB2", "AG1", "AG2", "AG3", "AR1"]
     assert st.cdata["Ann"]["deck"] == ()
@@ -159,7 +159,7 @@ def test_on_receive_only_over_the_limit_after_a_trick():
     st = m.state.clone()
     given = cs("K4 WF1 R10")
     st.hands["Ann"].extend(given)
-    ev: list[Event] = []
+    ev: list[Event] = Built()
     ALCH.on_receive(st, "Ann", given, ev)                    # during a turn: kept for now
     assert len(st.hands["Ann"]) == 9
     st.stage = "won"                                         # Change the past (5.8 step 4)

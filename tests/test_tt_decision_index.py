@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from test_tt_lazy_lists import _states
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers.characters import ALL, REGISTRY
 from tricklab.games.tricktakers.hooks import comp, implements
 
@@ -50,7 +51,7 @@ def test_an_option_drawn_by_index_is_the_listed_action(seed, n):
         picks = range(count) if count <= 12 else sorted({0, 1, count // 2, count - 1})
         for i in picks:
             mine, theirs = st.clone(), st.clone()
-            events: list = []
+            events: list = Built()
             _, _, carry = game._options(mine, seat)      # (bound to its own state)
             carry(i, events)
             game._advance(mine, events)
@@ -118,9 +119,9 @@ def test_a_turn_ability_drawn_by_index_is_the_listed_action():
         picks = range(len(acts)) if len(acts) <= 12 else sorted({0, len(acts) // 2, len(acts) - 1})
         for i in picks:
             mine, theirs = st.clone(), st.clone()
-            events: list = []
+            events: list = Built()
             _turn_pair(comp(mine, seat), mine, seat)[1](i, events)
-            done: list = []
+            done: list = Built()
             comp(theirs, seat).turn_act(theirs, acts[i], done)
             assert [_event(e) for e in events] == [_event(e) for e in done], (acts[i], i)
             assert _state(mine) == _state(theirs), (acts[i], i)

@@ -139,7 +139,7 @@ def test_plain_entries_are_shared_equal_and_bounded():
 
 
 def test_characters_events_wait_as_records_in_a_playout():
-    """A character's event in a playout is kept as a record (``emit`` with ``Event`` as the
+    """A character's event in a playout is kept as a record (a tuple with ``Event`` as its
     builder), built when read; reading builds the Event the generic loop makes at once
     (``test_tt_same_games`` compares the two whole logs)."""
     from tricklab.core.events import Event

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers.scoring import lead_token
 from tricklab.games.tricktakers.state import TTState
 
@@ -39,7 +40,7 @@ def _state(points: dict[str, int], gold: dict[str, int]) -> TTState:
 def test_the_lead_token_goes_to_the_fewest_points_then_the_higher_priority(points, gold, holder,
                                                                           rulings):
     st = _state(points, {s: gold.get(s, 0) for s in CHARS})
-    events: list = []
+    events: list = Built()
     assert lead_token(st, events) == holder
     assert st.lead_token == holder
     (e,) = events

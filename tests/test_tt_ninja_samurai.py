@@ -9,6 +9,7 @@ import pytest
 from helpers import assert_replays
 from test_tricktakers_expansion import check_state, expected_cards
 
+from tricklab.core.events import Built
 from tricklab.core.match import Match
 from tricklab.games.tricktakers import GAME
 from tricklab.games.tricktakers import characters as chars
@@ -150,7 +151,7 @@ def test_samurai_no_replacement_when_only_black_is_left():
     blacks = [C(f"K{v}") for v in range(1, 10) if C(f"K{v}") not in st.hands["Bo"] + st.hands["Cy"]]
     st.deck, st.discard = [c for c in blacks if c not in st.hands["Ann"]], []
     st.hands["Ann"].append(st.deck.pop(0))
-    events: list = []
+    events: list = Built()
     chars.get("samurai").on_receive(st, "Ann", [st.hands["Ann"][-1]], events)
     assert not any(c.suit == "K" for c in st.hands["Ann"])
     assert events[-1].code == "SAMURAI_NO_REPLACEMENT"

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers import registry
 from tricklab.games.tricktakers.cards import parse_cards
 from tricklab.games.tricktakers.characters import REGISTRY
@@ -86,7 +87,7 @@ def test_a_tie_for_gold_asks_only_the_leaders_with_rulings_of_their_own(tricks, 
     """The tie's own rulings (the Collector's TT-084), asked only of a leader whose class
     has some: not a component lookup and a call of Character's ``()`` per leader."""
     st = _tied_state(tricks)
-    events: list = []
+    events: list = Built()
     calls = _python_calls(gold_crown, st, events)
     assert [e.code for e in events] == ["GOLD_NOBODY_TIE"] and events[0].rulings == rulings
     assert "comp" not in calls

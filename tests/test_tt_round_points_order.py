@@ -5,6 +5,7 @@ ranked above it (Ruler's tasks, the Thief's partner share) first, then its own, 
 of characters ranked below it, and the net sum and the 0 floor must not change."""
 from __future__ import annotations
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers.scoring import round_points
 from tricklab.games.tricktakers.state import TTState
 
@@ -32,7 +33,7 @@ def test_lines_are_given_above_own_then_below_and_summed_with_the_floor():
     ranked = (("Ann", _Char([10], {"Bo": [5], "Cy": [1]}), gives),
               ("Bo", _Char([20], {"Ann": [2], "Bo": [3]}), gives),
               ("Cy", _Char([-30], {"Ann": [4]}), gives))
-    events: list = []
+    events: list = Built()
     applied = round_points(st, events, ranked)      # type: ignore[arg-type]
     assert applied == {"Ann": 16, "Bo": 28, "Cy": -5}        # Cy: 5 + 1 - 30, floored at 0
     assert st.points == {"Ann": 16, "Bo": 38, "Cy": 0}

@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from test_tt_lazy_lists import _states
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers.cards import ALL_CARDS, NUM
 from tricklab.games.tricktakers.characters import REGISTRY
 from tricklab.games.tricktakers.characters.samurai import is_black, is_red
@@ -37,7 +38,7 @@ def test_black_cards_replaced_are_those_is_black_tells():
     for card in ALL_CARDS:
         for way in ("setup", "receive"):
             mine = _samurai_holding(st, seat, [card])
-            events: list = []
+            events: list = Built()
             if way == "setup":
                 SAMURAI.setup_auto(mine, seat, events)
             else:

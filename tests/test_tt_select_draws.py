@@ -10,6 +10,7 @@ import random
 import pytest
 from test_tt_lazy_lists import _states
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers import select
 from tricklab.games.tricktakers.table import Records
 
@@ -29,7 +30,7 @@ def _read(events):
 
 
 def _by_apply(st, rng):
-    events: list = []
+    events: list = Built()
     while True:
         seat = st.select_order[0]
         names = select.choices(st, seat)
@@ -49,14 +50,14 @@ class _OwnDraw(random.Random):
 def test_draw_picks_makes_the_picks_of_choices_and_apply(generator):
     banned = 0
     for seed, st in _starts():
-        for records, events in ((True, Records()), (False, [])):
+        for records, events in ((True, Records()), (False, Built())):
             mine, theirs = st.clone(), st.clone()
             mine_rng, their_rng = generator(seed), generator(seed)
             select.draw_picks(mine, events, mine_rng._randbelow)
             want = _by_apply(theirs, their_rng)
             assert mine.chars == theirs.chars and mine.select_order == [], seed
             assert _read(events) == _read(want), seed
-            # records only for the bulk loop's list, events built at once for any other
+            # records kept by the bulk loop's list, built at once by a step's (Built)
             assert all((e.__class__ is tuple) == records for e in events), seed
             assert mine_rng.getstate() == their_rng.getstate(), seed
         # last round's King may not be the King again: that pick's names are one fewer

@@ -10,6 +10,7 @@ import pytest
 from helpers import play_checking_hints, refuse_all
 from test_tricktakers_expansion import NAMES, check_state, expected_cards, random_game
 
+from tricklab.core.events import Built
 from tricklab.core.match import Match
 from tricklab.games.tricktakers import GAME, TTCard
 from tricklab.games.tricktakers import characters as chars
@@ -122,7 +123,7 @@ def test_rewind_keeps_trap_and_pool_and_forgets_who_paid():
     st = m.state.clone()
     d = st.cdata["Ann"]
     assert d["pool"] == 10 and d["caught"] == frozenset({"Bo"})
-    events = []
+    events = Built()
     strat = chars.get("strategist")
     strat.on_rewind(st, "Ann", list(st.entries), events)
     assert d["pool"] == 10 and d["trap"] == "C" and d["caught"] == frozenset()

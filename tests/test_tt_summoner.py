@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tricklab.core.events import Built
 from tricklab.core.actions import Action
 from tricklab.core.match import Match
 from tricklab.games.tricktakers import GAME
@@ -95,7 +96,7 @@ def test_rewind_puts_the_front_beast_back_and_keeps_the_mp_spent():
     for e in entries:                                # what the Time Traveler does generically
         st.hands[e.seat].append(e.card)
     st.entries = []
-    events: list = []
+    events: list = Built()
     chars.get("summoner").on_rewind(st, "Bo", entries, events)
     assert st.cdata["Bo"]["rear"] == (C("OKO"),) and st.cdata["Bo"]["mp"] == 2
     assert [e.code for e in events] == ["SUMMONER_BACK_TO_REAR"]

@@ -16,6 +16,7 @@ from itertools import combinations
 
 import pytest
 
+from tricklab.core.events import Built
 from tricklab.games.tricktakers import GAME
 from tricklab.games.tricktakers.cards import ALCHEMIST_DECK, ALL_CARDS, BEASTS, COLOURS, TTCard
 from tricklab.games.tricktakers.characters.alchemist import alchemy_value, shapes
@@ -48,7 +49,7 @@ def test_a_trap_catches_in_play_what_trap_catches_says(trap):
     for lead in (None, *COLOURS):
         for card in ALL_CARDS:
             d["trap"], d["caught"], st.lead, st.points["Bo"] = trap, frozenset(), lead, 100
-            events: list = []
+            events: list = Built()
             strategist.on_any_play(st, "Ann", Entry("Bo", card, 1), events)
             caught = any(getattr(e, "code", None) == "STRAT_TRAP_PAY" for e in events)
             expected = trap_catches(trap, printed(card), lead)
@@ -132,7 +133,7 @@ def test_an_alchemist_entry_counts_and_shapes_as_the_pure_helpers_say():
         extra = dict(entry.extra)
         assert (extra["total"], extra["alchemy"]) == alchemy_value(cards), cards
         probe.entries = [entry]
-        events: list = []
+        events: list = Built()
         alchemist.on_any_play(probe, "Ann", entry, events)
         elements = [e.params["element"] for e in events if e.code == "ALCH_ELEMENT"]
         assert elements == shapes(cards), cards

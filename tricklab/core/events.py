@@ -395,6 +395,25 @@ def _is_many(x: Any) -> bool:
     return x.__class__ is tuple and x[0].__class__ is Many
 
 
+# The list an engine appends its events to: Events, or records (above) built when read (a bulk
+# loop's plain list, handed to an ``EventLog``) or at once (``Built``, a step's list).
+Sink = list[Any]
+
+
+class Built(list):  # type: ignore[type-arg]
+    """An event list that builds each record appended to it (``(build, *args)``, see above)
+    into its Event at once: the list a step of an engine (``apply``, ``perform``, its first
+    state) fills, read as Events in the middle of the step (a game built on the engine reacts
+    to the events so far). Why: the engine then always appends records, one C call, into
+    whatever list it is given; a bulk loop hands it a plain-append list that keeps them unbuilt
+    (built when read: ``EventLog``), a step hands it this one."""
+
+    __slots__ = ()
+
+    def append(self, x: Any) -> None:
+        list.append(self, x[0](*x[1:]) if x.__class__ is tuple else x)
+
+
 class EventLog(Sequence[Event]):
     """A sequence of events whose items may be kept as records (``(build, *args)`` tuples,
     see above) until read: reading builds and keeps the Event, so a log read later holds the

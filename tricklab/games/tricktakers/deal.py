@@ -26,7 +26,7 @@ from typing import Any
 
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError, clip
-from tricklab.core.events import Event, EventKind
+from tricklab.core.events import Event, EventKind, Sink
 from tricklab.core.rulings import Place
 from tricklab.core.checks import nearest
 from tricklab.core.worded import InLanguages, Twice, Typed
@@ -36,7 +36,7 @@ from .cards import BERSERKER_CARD, BERSERKER_DECK, KING_RARE, SHARED_DECK, TTCar
 from .characters.items import item_name
 from .registry import memo
 from .state import TTState
-from .table import emit, rng
+from .table import rng
 
 SETUP_KEYS = {"round", "leader", "characters", "previous", "hands", "deck", "points", "gold",
               "black", "lead_token", "berserker_aside", "items", "out_of_play"}
@@ -340,7 +340,7 @@ def _placed(st: TTState, setup: dict[str, Any]
 
 
 def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
-                events: list[Event]) -> None:
+                events: Sink) -> None:
     """Collect every card, deal 5 to each player (4.1 step 1, 4.2 step 1) and reset the round."""
     if setup:
         hands, top, out, pool = _placed(st, setup)
@@ -391,7 +391,7 @@ def start_round(st: TTState, setup: dict[str, Any], fixed: dict[str, Any],
     st.fixed = fixed
     st.draws = 0
     # (the players and points copied now: the points change later)
-    emit(events, (_round_start_event, st.round, list(st.players), len(st.deck), dict(st.points)))
+    events.append((_round_start_event, st.round, list(st.players), len(st.deck), dict(st.points)))
 
 
 def _round_start_event(round_no: int, players: list[str], deck: int,

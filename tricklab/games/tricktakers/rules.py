@@ -33,7 +33,8 @@ from typing import Any, Callable, Iterator, NamedTuple, Sequence, cast
 from tricklab.core.actions import Action, Combinations, LazyActions, Options, Product, \
     combinations_of, make_action
 from tricklab.core.errors import IllegalAction, SetupError
-from tricklab.core.events import Event, EventKind, EventLog, Step, unfold, writes_records
+from tricklab.core.events import Built, Event, EventKind, EventLog, Sink, Step, unfold, \
+    writes_records
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.rulings import Named, Verb
@@ -51,7 +52,7 @@ from .play import violation
 from .registry import memo
 from .scoring import crowns_and_points, finish_round, lead_token as give_lead_token
 from .state import PLAIN_ENTRIES, Entry, TrickRecord, TTState, plain_entry
-from .table import Records, crown, discard, emit, give, hidden_taken_step, restart_trick
+from .table import Records, crown, discard, give, hidden_taken_step, restart_trick
 from .trick import BZ_STRENGTH, COLOUR_NAME, LEAD_RAISE, RARE_STRENGTH, Eff, Outcome, decide, \
     printed, winner_among
 
@@ -136,7 +137,7 @@ class Tricktakers(Game):
     # -- setup -----------------------------------------------------------------------------
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[TTState, list[Event]]:
-        events: list[Event] = []
+        events: list[Event] = Built()
         return self._begin_game(players, seed, setup, options, events), events
 
     def new_state_records(self, players: list[str], seed: int, setup: dict[str, Any],
@@ -321,7 +322,7 @@ class Tricktakers(Game):
 
     def _lead(self, st: TTState, seat: str, who: str, events: list[Any]) -> None:
         """``seat`` (the lead-token holder) has named ``who``, checked: trick 1 starts."""
-        emit(events, (_leader_named_event, seat, st.round, who))
+        events.append((_leader_named_event, seat, st.round, who))
         self._start_trick(st, who, events)
 
     def _discard_nth(self, st: TTState, seat: str, cards: Combinations, i: int,
@@ -461,7 +462,7 @@ class Tricktakers(Game):
 
     # -- checking and applying -------------------------------------------------------------
     def apply(self, st: TTState, action: Action) -> list[Event]:
-        events: list[Event] = []
+        events: list[Event] = Built()
         st.legal_cache.clear()
         try:
             self._act(st, action, events)
@@ -485,7 +486,7 @@ class Tricktakers(Game):
 
     def perform(self, st: TTState, seat: str, action: Action) -> list[Event]:
         """Carry out ``action``, one of ``moves(st, seat)``, then every automatic step."""
-        events: list[Event] = []
+        events: list[Event] = Built()
         st.legal_cache.clear()
         try:
             self._do(st, action, events, listed=True)
@@ -929,8 +930,8 @@ class Tricktakers(Game):
     def _close_setup(self, st: TTState, seat: str, events: list[Any]) -> None:
         """``Ann done``: no (further) exchange."""
         st.cdata[seat]["_closed"] = True
-        emit(events, (Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
-                      {"round": st.round, "trick": 0}))
+        events.append((Event, EventKind.ACTION, "SETUP_DONE", seat, ("TT-017",),
+                       {"round": st.round, "trick": 0}))
 
     def _exchange(self, st: TTState, action: Action, events: list[Event],
                   listed: bool = False) -> None:
@@ -993,9 +994,9 @@ class Tricktakers(Game):
         st.pending = p.get("then")         # a decision that follows the discard (Rewind)
         # one event says the discard, seen as the discard pile is (TT-015): by its player
         # alone, unless discards are public; the pile's own DISCARDS event said it again
-        emit(events, (_discard_chosen_event, seat, p["ruling"], st.round,
-                      st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
-                      bool(st.opts.get("public_discards"))))
+        events.append((_discard_chosen_event, seat, p["ruling"], st.round,
+                       st.trick_no if st.phase == "play" else 0, len(cards), p["why"], cards,
+                       bool(st.opts.get("public_discards"))))
         discard(st, seat, cards, events, why=p["why"], told=True)
 
     def _where(self, st: TTState) -> dict[str, int]:
@@ -1184,7 +1185,7 @@ class Tricktakers(Game):
         st.stage_done = _NOBODY
         return False
 
-    def _turn_up(self, st: TTState, events: list[Event]) -> None:
+    def _turn_up(self, st: TTState, events: Sink) -> None:
         """Face-down cards an ability does not decide on (Invisibility Potion) are turned up
         after everyone played; they count as played now (TT-073, TT-074). Called only when a
         card lies face down (most tricks have none)."""
@@ -1196,9 +1197,9 @@ class Tricktakers(Game):
             if e.facedown and not e.get("owner_reveals"):
                 st.entries[k] = e = e.changed(facedown=False, index=nxt)
                 nxt += 1
-                emit(events, (Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
-                              {"round": st.round, "trick": st.trick_no, "card": e.card,
-                               "index": nxt}))
+                events.append((Event, EventKind.RULE, "TURNED_UP", e.seat, ("TT-074",),
+                               {"round": st.round, "trick": st.trick_no, "card": e.card,
+                                "index": nxt}))
                 if st.lead is None and e.card.kind == NUM:
                     st.lead = e.card.suit
                 for s, sc in hooked(st, "on_any_play"):
@@ -1405,7 +1406,7 @@ class Tricktakers(Game):
                 out.append(c)
         return out
 
-    def _move_cards(self, st: TTState, res: TrickResult, events: list[Event],
+    def _move_cards(self, st: TTState, res: TrickResult, events: Sink,
                     found: hooks.TrickHooks | None = None) -> None:
         """5.8 steps 5–6: reservations delivered, the winner takes the rest, as one trick. If
         an ability already took the cards (Change the past), the trick still counts.
@@ -1424,8 +1425,8 @@ class Tricktakers(Game):
         for taker, cards in claims.items():              # step 5: reservations delivered
             if cards:
                 st.taken[taker].extend(cards)
-                emit(events, (_delivered_event, taker, st.round, st.trick_no, cards, win.seat,
-                              (_registered(st.chars[taker]) or comp(st, taker)).hides_taken))
+                events.append((_delivered_event, taker, st.round, st.trick_no, cards, win.seat,
+                               (_registered(st.chars[taker]) or comp(st, taker)).hides_taken))
                 for s, sc in takers:
                     sc.on_take(st, s, taker, cards, res, events)
         c = _registered(st.chars[win.seat]) or comp(st, win.seat)
@@ -1436,7 +1437,7 @@ class Tricktakers(Game):
         st.entries = []
 
     # -- rounds ----------------------------------------------------------------------------
-    def _begin_setup(self, st: TTState, events: list[Event]) -> None:
+    def _begin_setup(self, st: TTState, events: Sink) -> None:
         for s in st.players:
             c = _registered(st.chars[s]) or comp(st, s)
             st.cdata[s] = {**c.init(st, s), "_started": False, "_closed": False}
@@ -1444,7 +1445,7 @@ class Tricktakers(Game):
         st.ranked = tuple(dict.fromkeys(st.setup_queue))
         st.phase = "setup"
         # (chars and the queue copied now: both change during the round)
-        emit(events, (_characters_event, st.round, dict(st.chars), tuple(st.setup_queue)))
+        events.append((_characters_event, st.round, dict(st.chars), tuple(st.setup_queue)))
 
     def _advance(self, st: TTState, events: list[Event]) -> None:
         """Carry out every automatic step until a player must decide."""
@@ -1460,8 +1461,8 @@ class Tricktakers(Game):
                 if st.hands[seat]:
                     return                               # a player must play
                 # only after a draw with nothing left (TT-177): no card, no entry this trick
-                emit(events, (Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
-                              {"round": st.round, "trick": st.trick_no}))
+                events.append((Event, EventKind.RULE, "NO_CARD_TO_PLAY", seat, ("TT-177",),
+                               {"round": st.round, "trick": st.trick_no}))
                 st.turn += 1
             elif stage.startswith("end:"):
                 self._round_end(st, events)
@@ -1494,13 +1495,13 @@ class Tricktakers(Game):
             st.setup_queue.pop(0)
             card = st.carry.pop(seat, None)
             if card is not None:            # a carried Strategist card: add it, discard 1
-                emit(events, (Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
-                              {"round": st.round, "trick": 0, "card": card}))
+                events.append((Event, EventKind.RULE, "CARRY_ADDED", seat, ("TT-123",),
+                               {"round": st.round, "trick": 0, "card": card}))
                 give(st, seat, [card], events)
                 st.pending = (seat, "discard", {"n": 1, "why": "carry", "ruling": "TT-123",
                                                 "keep": card})    # it must be used (TT-123)
 
-    def _begin_lead(self, st: TTState, events: list[Event]) -> None:
+    def _begin_lead(self, st: TTState, events: Sink) -> None:
         fixed = st.fixed.get("leader")
         if fixed and (st.round > 1 or st.opts["style"] == "draft"):
             self._start_trick(st, fixed, events)
@@ -1513,7 +1514,7 @@ class Tricktakers(Game):
         elif st.lead_token is None:
             give_lead_token(st, events)
         st.phase = "lead"
-        emit(events, (_name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft"))
+        events.append((_name_leader_event, st.lead_token, st.round, st.opts["style"] == "draft"))
 
     def _round_end(self, st: TTState, events: list[Event]) -> None:
         """Section 6, resumable like a trick: decisions before the crowns (Strategist

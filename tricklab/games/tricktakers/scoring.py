@@ -9,20 +9,20 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tricklab.core.events import Event, EventKind, Step, new_step, signed, unfold
+from tricklab.core.events import Event, EventKind, Sink, Step, new_step, signed, unfold
 
 from . import characters as chars
 from .characters.base import WINS, Line
 from .deal import ROUNDS
 from .hooks import Ranked, by_rank, comp
 from .state import TTState
-from .table import crown, emit, unclaimed
+from .table import crown, unclaimed
 
 
 registered = chars.REGISTRY.get        # a component without the call of ``chars.get``
 
 
-def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -> str | None:
+def gold_crown(st: TTState, events: Sink, ranked: Ranked | None = None) -> str | None:
     """6.1: the unique top trick-taker gets it, unless it may not (Collector); any tie → nobody.
     ``ranked``: ``by_rank(st)`` when the caller has it (``crowns_and_points``)."""
     ranked = ranked or by_rank(st)
@@ -59,8 +59,9 @@ def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -
     p = {"round": st.round, "trick": 0, "tricks": n, "top": top, "leaders": leaders}
     if len(leaders) == 1:
         own = first[1].crown_rulings(st, leaders[0], "gold")
-        emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0], (*own, "TT-018"),
-                      {**p, "seat": leaders[0], "crowns": {}}))
+        events.append((Event, EventKind.RULE, "GOLD_NOBODY_INELIGIBLE", leaders[0],
+                       (*own, "TT-018"),
+                       {**p, "seat": leaders[0], "crowns": {}}))
     else:
         # each leader's own rulings, once each in order (asked only of a class with some: a
         # tie for the most tricks is common, and most have none)
@@ -68,12 +69,12 @@ def gold_crown(st: TTState, events: list[Event], ranked: Ranked | None = None) -
         for s, c, names in rows:
             if "crown_rulings" in names:
                 rulings.update(dict.fromkeys(c.crown_rulings(st, s, "tie")))
-        emit(events, (Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *rulings),
-                      {**p, "crowns": {}}))
+        events.append((Event, EventKind.RULE, "GOLD_NOBODY_TIE", None, ("TT-018", *rulings),
+                       {**p, "crowns": {}}))
     return None
 
 
-def black_crowns(st: TTState, events: list[Event], ranked: Ranked | None = None) -> list[str]:
+def black_crowns(st: TTState, events: Sink, ranked: Ranked | None = None) -> list[str]:
     """6.2: at most 2, to the eligible players in character-priority order (TT-019).
     ``ranked``: as ``gold_crown``'s."""
     eligible: list[str] = []
@@ -93,15 +94,15 @@ def black_crowns(st: TTState, events: list[Event], ranked: Ranked | None = None)
         crown(st, s, "black", 1, events, "BLACK_CROWN", ("TT-019", *own),
               tricks=len(tricks[s]))
     if len(eligible) > 2:
-        emit(events, (Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
-                      {"round": st.round, "trick": 0, "seats": eligible[2:],
-                       "crowns": {}}))
+        events.append((Event, EventKind.RULE, "BLACK_CROWN_NONE_LEFT", None, ("TT-019", "TT-024"),
+                       {"round": st.round, "trick": 0, "seats": eligible[2:],
+                        "crowns": {}}))
     if len(got) < 2:                    # (both given: nothing goes back)
         unclaimed(st, "black", 2 - len(got))
     return got
 
 
-def round_points(st: TTState, events: list[Event],
+def round_points(st: TTState, events: Sink,
                  ranked: Ranked | None = None) -> dict[str, int]:
     """6.3: every player's round-end amount as one net sum, applied with the 0 floor.
     ``ranked``: as ``gold_crown``'s."""
@@ -138,8 +139,8 @@ def round_points(st: TTState, events: list[Event],
         nets.append((s, net, new - old, new, held[s], below))
         points[s] = new
     # (the scores and totals copied now; the text is made from the copy when read)
-    emit(events, (_round_points_event, floored, applied, dict(applied), dict(st.points),
-                  st.round, tuple(seats), lines, nets))
+    events.append((_round_points_event, floored, applied, dict(applied), dict(st.points),
+                   st.round, tuple(seats), lines, nets))
     return applied
 
 
@@ -171,7 +172,7 @@ def _net_steps(lines: dict[str, list[Line]],
     return steps
 
 
-def lead_token(st: TTState, events: list[Event]) -> str:
+def lead_token(st: TTState, events: Sink) -> str:
     """6.4: fewest points among players without a gold crown; ties → higher priority
     (TT-021); if everyone has a gold crown, among all players (TT-178)."""
     gold, points, names = st.gold, st.points, st.chars
@@ -193,7 +194,7 @@ def lead_token(st: TTState, events: list[Event]) -> str:
         rid = ("TT-021", "TT-178")
     assert holder is not None
     st.lead_token = holder
-    emit(events, (_lead_token_event, holder, rid, st.round, st.points[holder]))
+    events.append((_lead_token_event, holder, rid, st.round, st.points[holder]))
     return holder
 
 
@@ -269,7 +270,7 @@ def victory(st: TTState, events: list[Event]) -> list[str]:
     return []
 
 
-def _won(st: TTState, events: list[Event], reason: str,
+def _won(st: TTState, events: Sink, reason: str,
          qualified: list[tuple[str, Step]]) -> list[str]:
     """The game ends: the first of the deciding tier's ``qualified`` players wins."""
     winner = qualified[0][0]
@@ -284,8 +285,8 @@ def _won(st: TTState, events: list[Event], reason: str,
     st.winners = [winner]
     st.end_reason = reason
     st.phase = "over"
-    emit(events, (_game_won_event, winner, rid, st.round, reason, st.chars[winner],
-                  dict(st.points), tuple(steps)))
+    events.append((_game_won_event, winner, rid, st.round, reason, st.chars[winner],
+                   dict(st.points), tuple(steps)))
     return [winner]
 
 

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 from tricklab.core.rulings import Named
 from tricklab.core.chance import shuffle
 from tricklab.core.secret import SecretChoices
@@ -24,7 +24,7 @@ from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from .state import TTState
-from .table import Records, emit, rng
+from .table import rng
 
 
 def order_ruling(st: TTState) -> str:
@@ -74,7 +74,7 @@ def _order_steps(king: tuple[str, ...], order: tuple[str, ...]) -> list[Step]:
     return steps
 
 
-def begin(st: TTState, events: list[Event]) -> None:
+def begin(st: TTState, events: Sink) -> None:
     """Open the character choice of the round according to the game style."""
     style = st.opts["style"]
     if style == "draft":
@@ -83,8 +83,8 @@ def begin(st: TTState, events: list[Event]) -> None:
             st.draft_order = first + first[::-1] + first
             st.drafted = {s: () for s in st.players}
             st.phase = "draft"
-            emit(events, (Event, EventKind.RULE, "DRAFT_START", None, ("TT-173",),
-                          {"round": st.round, "order": list(st.draft_order)}))
+            events.append((Event, EventKind.RULE, "DRAFT_START", None, ("TT-173",),
+                           {"round": st.round, "order": list(st.draft_order)}))
             return
         open_reveal(st, events)
         return
@@ -111,8 +111,8 @@ def begin(st: TTState, events: list[Event]) -> None:
         rid = tuple(dict.fromkeys(rid + shuffle))
         shuffled = (shuffle, len(st.faceup), tuple(st.set_aside))
     # (the order copied now: the state's own list is emptied as seats pick)
-    emit(events, (_select_start_event, st.round, rid, tuple(order), tuple(st.faceup),
-                  st.round_lead, king, shuffled))
+    events.append((_select_start_event, st.round, rid, tuple(order), tuple(st.faceup),
+                   st.round_lead, king, shuffled))
 
 
 def _select_start_event(round_no: int, rid: tuple[str, ...], order: tuple[str, ...],
@@ -153,10 +153,10 @@ def shuffle_faceup(st: TTState) -> tuple[str, ...]:
     return tuple(sorted(up, key=chars.priority))
 
 
-def open_reveal(st: TTState, events: list[Event]) -> None:
+def open_reveal(st: TTState, events: Sink) -> None:
     st.secret = SecretChoices(st.players)
     st.phase = "reveal"
-    emit(events, (Event, EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
+    events.append((Event, EventKind.RULE, "DRAFT_REVEAL", None, ("TT-173",), {"round": st.round}))
 
 
 def unused_drafted(st: TTState, seat: str) -> list[str]:
@@ -236,7 +236,7 @@ def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
         params = {"round": st.round, "trick": 0, "character": name, "auto": False}
         st.drafted = {**st.drafted, seat: st.drafted[seat] + (name,)}
         st.draft_order.pop(0)
-        emit(events, (Event, EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params}))
+        events.append((Event, EventKind.ACTION, "DRAFTED", seat, ("TT-173",), {**params}))
         if not st.draft_order:
             open_reveal(st, events)
         return False
@@ -249,15 +249,15 @@ def apply(st: TTState, seat: str, name: str, events: list[Any]) -> bool:
         if done:
             st.chars = dict(st.secret.chosen)
             st.secret = None
-            emit(events, (Event, EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
-                          {"round": st.round, "chars": dict(st.chars),
-                           "lineup": _lineup(st)}))
+            events.append((Event, EventKind.RULE, "DRAFT_REVEALED", None, ("TT-173",),
+                           {"round": st.round, "chars": dict(st.chars),
+                            "lineup": _lineup(st)}))
         return done
     st.chars[seat] = name
     st.select_order.pop(0)
     # (the order's ruling worked out when the event is built, from what it depends on)
     rec = (_picked_event, seat, st.round, name, not not st.prev, st.prev.get(seat) == name)
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
+    events.append(rec)
     return not st.select_order
 
 
@@ -277,7 +277,7 @@ def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
         if c in free:
             free.remove(c)
     order, chosen, prevs, round_no = st.select_order, st.chars, st.prev, st.round
-    any_prev, records = not not prevs, events.__class__ is Records
+    any_prev = not not prevs
     for seat in order:                      # (emptied once all have picked, as by ``apply``)
         names = free
         prev = prevs.get(seat)              # banned_again, as ``choices``
@@ -299,7 +299,7 @@ def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
         free.remove(name)
         chosen[seat] = name                 # (as ``apply``'s open pick)
         rec = (_picked_event, seat, round_no, name, any_prev, prev == name)
-        events.append(rec if records else rec[0](*rec[1:]))     # (emit's)
+        events.append(rec)
     order.clear()
 
 

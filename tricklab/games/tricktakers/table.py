@@ -21,27 +21,19 @@ from .state import TTState
 
 class Records(list):  # type: ignore[type-arg]
     """The event list of the bulk loop (``rules.play_randomly``), handed to an ``EventLog``'s
-    raw list at the end: it may hold records ``(build, *args)``, built into Events when read
-    (``core.events``).
+    raw list at the end: it keeps the records ``(build, *args)`` appended to it, built into
+    Events when read (``core.events``).
 
     Why: a random playout makes some 150 events nobody may read; an Event (its object, its
-    params dict) costs far more than the tuple that can build it later. Helpers called deep
-    inside the engine (a draw, a discard, a score, a pick) are told by the list they are given:
-    ``emit`` appends a record to this list and the built Event to any other (``apply``,
-    ``perform`` and games built on the engine read their events at once). A record holds only
-    values that never change afterwards, so the Event built later is the one made at once."""
+    params dict) costs far more than the tuple that can build it later. The engine and every
+    character append records to whatever event list they are given (``events.append(rec)``,
+    one C call, some 130 a game, where a helper function was a Python call each): this list
+    keeps them, a step's ``core.events.Built`` (``apply``, ``perform``, ``new_state``, and
+    games built on the engine, which read their events at once) builds each as it comes. A
+    record holds only values that never change afterwards, so the Event built later is the
+    one made at once."""
 
     __slots__ = ()
-
-
-def emit(events: list[Any], rec: tuple[Any, ...]) -> None:
-    """Append the Event ``build(*args)`` of ``rec = (build, *args)`` to ``events``, or ``rec``
-    itself if ``events`` is a ``Records``. Why a tuple, not ``emit(events, build, *args)``: a
-    function taking ``*args`` is not inlined by the interpreter, one of fixed arity is (some
-    130 events a game), and the record is then built once, by the caller. The helpers below
-    (a draw, a discard, a score, a crown: some 30 events a game) write its one line out,
-    marked "(emit's)": a change here belongs there."""
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))
 
 
 def rng(st: TTState, *tags: Any) -> random.Random:
@@ -77,18 +69,18 @@ def draw(st: TTState, seat: str, n: int, events: list[Any], why: str = "",
                 pile = list(st.discard)
                 shuffle(rng(st, st.round, "reshuffle", st.draws), pile)
                 st.deck, st.discard = pile, []
-                emit(events, (Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
-                              {**where(st), "n": len(pile)}))
+                events.append((Event, EventKind.RULE, "DECK_RESHUFFLED", seat, ("TT-016",),
+                               {**where(st), "n": len(pile)}))
             if not st.deck:
-                emit(events, (Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",),
-                              where(st)))
+                events.append((Event, EventKind.RULE, "NOTHING_TO_DRAW", seat, ("TT-177",),
+                               where(st)))
                 break
             got.append(st.deck.pop(0))
     st.hands[seat].extend(got)
     if got and react:
         rec = (_draws_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                len(got), got, why)
-        events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
+        events.append(rec)
         if st.chars.get(seat) not in _DEAF:     # (``received``'s answer, without its call)
             received(st, seat, got, events)
     return got
@@ -188,7 +180,7 @@ def discard(st: TTState, seat: str, cards: Iterable[TTCard], events: list[Any],
     if cards and not told:
         rec = (_discards_event, seat, st.round, st.trick_no if st.phase == "play" else 0,
                len(cards), cards, why, bool(st.opts.get("public_discards")))
-        events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))    # (emit's)
+        events.append(rec)
 
 
 def gain(st: TTState, seat: str, delta: int, events: list[Any], code: str,
@@ -202,7 +194,7 @@ def gain(st: TTState, seat: str, delta: int, events: list[Any], code: str,
     extra = ("TT-013",) if new == 0 and old + delta < 0 else ()
     rec = (_score_event, code, seat, (*rulings, *extra), st.round,
            st.trick_no if st.phase == "play" else 0, delta, applied, new, params, tuple(steps))
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))        # (emit's)
+    events.append(rec)
     return applied
 
 
@@ -216,7 +208,7 @@ def crown(st: TTState, seat: str, kind: str, n: int, events: list[Any], code: st
     # (the piles copied now: they change later)
     rec = (_crown_event, event_kind, code, seat, rulings, st.round,
            st.trick_no if st.phase == "play" else 0, kind, n, dict(st.gold), dict(st.black), params)
-    events.append(rec if events.__class__ is Records else rec[0](*rec[1:]))        # (emit's)
+    events.append(rec)
 
 
 def unclaimed(st: TTState, kind: str, n: int) -> None:

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from tricklab.core.actions import Action
 from tricklab.core.errors import IllegalAction, SetupError, TricklabError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Built, Event, EventKind, Step
 from tricklab.core.game import GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Named, Verb, package_rulings
@@ -142,7 +142,7 @@ class LittleTricktakers(Tricktakers):
                 "ninja_timing": "always_last" if mine["ninja_always_last"] else "seat_order",
                 "ninja_always_last": bool(mine["ninja_always_last"])}
         st = TTState(players=players, seed=seed, opts=opts, pool=tuple(ROSTER))
-        events: list[Event] = []
+        events: list[Event] = Built()
         own = {k: setup.pop(k) for k in LITTLE_SETUP if k in setup}
         if "points" not in setup:
             setup["points"] = {p: int(data()["start_points"]) for p in players}

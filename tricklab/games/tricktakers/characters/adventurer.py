@@ -15,13 +15,13 @@ from typing import Any, Sequence
 from tricklab.core.actions import Action, Combinations, LazyActions, Product, \
     combinations_of, make_action
 from tricklab.core.chance import shuffle
-from tricklab.core.events import Event, EventKind, Step, StepLater
+from tricklab.core.events import Event, EventKind, Sink, Step, StepLater
 
 from ..args import hand_cards
 from ..cards import NUM, WF, TTCard, sort_hand
 from ..play import is_leading, plain_legal
 from ..state import Entry, TTState, new_entry
-from ..table import discard, draw, emit, gain, rng
+from ..table import discard, draw, gain, rng
 from ..trick import COLOUR_NAME, Eff
 from .base import WINS, Character, Line
 from .gambler import subsets
@@ -92,7 +92,7 @@ class Adventurer(Character):
                         "wand, axe)", "EQUIP_WRONG_ITEMS", "TT-067", items=names)
         self._equip(st, seat, blue[0], red[0], events)
 
-    def _equip(self, st: TTState, seat: str, blue: str, red: str, events: list[Event]) -> None:
+    def _equip(self, st: TTState, seat: str, blue: str, red: str, events: Sink) -> None:
         """The initial items; the others, shuffled, make the item deck (TT-067)."""
         d = st.cdata[seat]
         rest = list(_INITIAL)             # (list.remove, not comprehensions: a call each)
@@ -104,9 +104,9 @@ class Adventurer(Character):
         shuffle(rng(st, st.round, "items"), tail)     # (the standard shuffle, drawn inline)
         d["equipment"] = (("blue", blue), ("red", red))
         d["item_deck"] = tuple(fixed + tail)
-        emit(events, (Event, EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
-                      {"round": st.round, "trick": 0, "blue": blue, "red": red,
-                       "deck": len(d["item_deck"])}))
+        events.append((Event, EventKind.ACTION, "EQUIPPED", seat, ("TT-067",),
+                       {"round": st.round, "trick": 0, "blue": blue, "red": red,
+                        "deck": len(d["item_deck"])}))
 
     # -- items -----------------------------------------------------------------------------
     def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
@@ -295,12 +295,12 @@ class Adventurer(Character):
         self._use(st, seat, name, rest, events)      # everything checked
 
     def _use(self, st: TTState, seat: str, name: str, rest: tuple[str, ...],
-             events: list[Event]) -> None:
+             events: Sink) -> None:
         """Use item ``name`` (checked), then replace it from the item deck (TT-068)."""
         d = st.cdata[seat]
         d["used"], d["again"], d["used_item"] = True, False, name
         slot = self.replace(st, seat, name, events, refill=name != "castle")
-        emit(events, (_item_used_event, seat, name, st.round, st.trick_no, slot))
+        events.append((_item_used_event, seat, name, st.round, st.trick_no, slot))
         getattr(self, f"_use_{name}", self._arm)(st, seat, name, rest, events)
 
     def replace(self, st: TTState, seat: str, name: str, events: list[Event],
@@ -326,8 +326,8 @@ class Adventurer(Character):
         new, d["item_deck"] = d["item_deck"][0], d["item_deck"][1:]
         return new
 
-    def drew(self, st: TTState, seat: str, new: str | None, slot: str, events: list[Event]) -> None:
-        emit(events, (_item_drawn_event, seat, new, st.round, st.trick_no, slot))
+    def drew(self, st: TTState, seat: str, new: str | None, slot: str, events: Sink) -> None:
+        events.append((_item_drawn_event, seat, new, st.round, st.trick_no, slot))
 
     def _arm(self, st, seat, name, rest, events) -> None:
         st.cdata[seat]["armed"] = name
@@ -348,9 +348,9 @@ class Adventurer(Character):
     def _use_fairy(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]
         d["revealed"] = d["revealed"] | frozenset(c.code for c in st.hands[seat])
-        emit(events, (Event, EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
-                      {"round": st.round, "trick": st.trick_no,
-                       "cards": sort_hand(st.hands[seat])}))
+        events.append((Event, EventKind.RULE, "HAND_REVEALED", seat, ("TT-080",),
+                       {"round": st.round, "trick": st.trick_no,
+                        "cards": sort_hand(st.hands[seat])}))
 
     def _use_boots(self, st, seat, name, rest, events) -> None:
         """The user moves to the end of this trick's order. Said as it is: leading, the next
@@ -365,9 +365,9 @@ class Adventurer(Character):
         nxt = next((s for s in st.order if s != seat and s not in played), None)
         code = "BOOTS_PLAY_LAST" if leading else "BOOTS_PLAY_LAST_NEXT" if nxt else \
             "BOOTS_ALREADY_LAST"
-        emit(events, (Event, EventKind.RULE, code, seat, ("TT-076",),
-                      {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
-                       "next": nxt or seat, "leading": leading}))
+        events.append((Event, EventKind.RULE, code, seat, ("TT-076",),
+                       {"round": st.round, "trick": st.trick_no, "leader": st.order[0],
+                        "next": nxt or seat, "leading": leading}))
 
     def _use_castle(self, st, seat, name, rest, events) -> None:
         d = st.cdata[seat]
@@ -383,12 +383,12 @@ class Adventurer(Character):
                 self.drew(st, seat, new, slot, events)
         d["equipment"] = tuple(eq)
         d["again"] = variant
-        emit(events, (Event, EventKind.RULE, "CASTLE_VISIT", seat,
-                      ("TT-081",) if variant else ("TT-068",),
-                      {"round": st.round, "trick": st.trick_no, "dropped": drop,
-                       "again": variant}))
+        events.append((Event, EventKind.RULE, "CASTLE_VISIT", seat,
+                       ("TT-081",) if variant else ("TT-068",),
+                       {"round": st.round, "trick": st.trick_no, "dropped": drop,
+                        "again": variant}))
 
-    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries, events: Sink) -> None:
         """An item used this trick stays discarded (its replacement stays too) and its effect
         ends with the played card going back; finished effects (cards drawn, Gold's points, a
         revealed hand) stay. The replay allows a new item (TT-147)."""
@@ -397,8 +397,8 @@ class Adventurer(Character):
             return
         item = d.get("used_item") or "-"
         d["used"], d["again"], d["armed"] = False, False, None
-        emit(events, (Event, EventKind.RULE, "TIME_REWIND_ITEM", seat, ("TT-147",),
-                      {"round": st.round, "trick": st.trick_no, "item": item}))
+        events.append((Event, EventKind.RULE, "TIME_REWIND_ITEM", seat, ("TT-147",),
+                       {"round": st.round, "trick": st.trick_no, "item": item}))
 
     # -- playing with an armed item --------------------------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> StepLater | None:
@@ -496,14 +496,14 @@ class Adventurer(Character):
         return [c for c in st.hands[seat] if c.code in rev]
 
     # -- winning a trick: level up (TT-069) ------------------------------------------------
-    def take_trick(self, st: TTState, seat: str, cards: list[TTCard], res, events: list[Event]) -> None:
+    def take_trick(self, st: TTState, seat: str, cards: list[TTCard], res, events: Sink) -> None:
         st.taken[seat].extend(cards)
         d = st.cdata[seat]
         new = self.draw_item(st, seat)
         d["equipment"] = d["equipment"] + (("extra", new),)
-        emit(events, (Event, EventKind.RULE, "LEVEL_UP", seat, ("TT-069",),
-                      {"round": st.round, "trick": st.trick_no, "item": new or "-",
-                       "n": len(d["equipment"])}))
+        events.append((Event, EventKind.RULE, "LEVEL_UP", seat, ("TT-069",),
+                       {"round": st.round, "trick": st.trick_no, "item": new or "-",
+                        "n": len(d["equipment"])}))
 
     def round_points(self, st: TTState, seat: str) -> list[Line]:
         lines = self.table_points(st, seat, "TT-070")

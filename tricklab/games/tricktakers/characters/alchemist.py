@@ -45,12 +45,12 @@ from tricklab.core.actions import Action, Options
 from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.listlike import ListLike
-from tricklab.core.events import Event, EventKind, Step, StepLater, StepsLater
+from tricklab.core.events import Event, EventKind, Sink, Step, StepLater, StepsLater
 
 from ..cards import (ALCHEMIST_DECK, COLOUR_WORDS, NUM, TRUMP, TTCard, card_of_code,
                      parse_colour, sort_hand)
 from ..state import Entry, TTState, new_entry
-from ..table import crown, discard, emit, from_box, gain, rng, where
+from ..table import crown, discard, from_box, gain, rng, where
 from ..trick import COLOUR_NAME, Eff, number_eff, printed
 from . import magic_circle as mc
 from ..registry import get
@@ -276,7 +276,7 @@ class Alchemist(Character):
         d["deck"] = tuple(cards)
         d["deck_n"] = len(d["deck"])
 
-    def _draw(self, st: TTState, seat: str, n: int, events: list[Event], why: str,
+    def _draw(self, st: TTState, seat: str, n: int, events: Sink, why: str,
               rulings: tuple[str, ...] = ("TT-130",)) -> list[TTCard]:
         """Draw from the top of the Alchemist deck (as many as remain)."""
         d = st.cdata[seat]
@@ -286,24 +286,24 @@ class Alchemist(Character):
         d["deck_n"] = len(rest)
         st.hands[seat].extend(got)
         if got:
-            emit(events, (_alch_draws_event, seat, rulings, st.round,
-                          st.trick_no if st.phase == "play" else 0, len(got), got, why,
-                          d["deck_n"]))
+            events.append((_alch_draws_event, seat, rulings, st.round,
+                           st.trick_no if st.phase == "play" else 0, len(got), got, why,
+                           d["deck_n"]))
         return got
 
-    def _to_top(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event],
+    def _to_top(self, st: TTState, seat: str, cards: list[TTCard], events: Sink,
                 ruling: str) -> None:
         """Cards beyond the hand limit go on top of the Alchemist deck (TT-152, TT-160)."""
         if not cards:
             return
         d = st.cdata[seat]
         self._set_deck(d, tuple(cards) + d["deck"])
-        emit(events, (Event, EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
-                      {**where(st), "n": len(cards), "limit": HAND_LIMIT,
-                       "left": d["deck_n"]}))
+        events.append((Event, EventKind.RULE, "ALCH_ON_TOP", seat, (ruling,),
+                       {**where(st), "n": len(cards), "limit": HAND_LIMIT,
+                        "left": d["deck_n"]}))
 
     # -- setup -----------------------------------------------------------------------------
-    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def setup_auto(self, st: TTState, seat: str, events: Sink) -> None:
         d = st.cdata[seat]
         discard(st, seat, list(st.hands[seat]), events, why="alchemist")
         mine = from_box(st, self.exclusive)
@@ -311,9 +311,9 @@ class Alchemist(Character):
         rest = [c for c in mine if c not in top] if top else list(mine)
         shuffle(rng(st, st.round, "alchemist"), rest)
         self._set_deck(d, top + rest)
-        emit(events, (Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
-                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
-                       "n": len(mine), "hand": HAND_LIMIT}))      # (where(st) without its call)
+        events.append((Event, EventKind.RULE, "ALCH_SETUP", seat, ("TT-130",),
+                       {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                        "n": len(mine), "hand": HAND_LIMIT}))      # (where(st) without its call)
         self._draw(st, seat, HAND_LIMIT, events, why="setup")
 
     def exchange(self, st: TTState, seat: str, cards: list[TTCard], events: list[Event]) -> None:
@@ -354,7 +354,7 @@ class Alchemist(Character):
     def cards_owed(self, st: TTState, seat: str) -> int:
         return PLAY
 
-    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: Sink) -> None:
         """TT-152: the other two cards come back too; the hand is refilled to 6 and the rest go
         on top of the Alchemist deck. Elements stay (nothing to do for them)."""
         hand = st.hands[seat]
@@ -370,9 +370,9 @@ class Alchemist(Character):
                     back.append(c)
             room = max(0, HAND_LIMIT - len(hand))
             hand.extend(back[:room])
-            emit(events, (Event, EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
-                          {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
-                           "elements": len(st.cdata[seat]["circle"])}))
+            events.append((Event, EventKind.RULE, "ALCH_REWOUND", seat, ("TT-152",),
+                           {**where(st), "cards": list(e.cards), "to_hand": len(back[:room]),
+                            "elements": len(st.cdata[seat]["circle"])}))
             self._to_top(st, seat, back[room:], events, "TT-152")
 
     # -- playing 3 cards -------------------------------------------------------------------
@@ -501,7 +501,7 @@ class Alchemist(Character):
         for c in entry.more:    # (cards compare by identity, in C: ``remove`` takes this one)
             hand.remove(c)
 
-    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: Sink) -> None:
         """Its own entry is on the table: announce the three cards, draw 3, gain α–δ."""
         if entry.seat != seat:
             return
@@ -514,12 +514,12 @@ class Alchemist(Character):
         # (an entry is immutable: what the event names is read from it when built; its
         # place is ``where(st)``, read once for every event below: a call for each)
         round_no, trick = st.round, st.trick_no if st.phase == "play" else 0
-        emit(events, (_alch_entry_event, seat, round_no, trick, entry, colour))
+        events.append((_alch_entry_event, seat, round_no, trick, entry, colour))
         if d["deck"]:
             self._draw(st, seat, min(PLAY, HAND_LIMIT - len(st.hands[seat])), events, "play")
         else:
-            emit(events, (Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
-                          {"round": round_no, "trick": trick, "hand": len(st.hands[seat])}))
+            events.append((Event, EventKind.RULE, "ALCH_DECK_EMPTY", seat, ("TT-137",),
+                           {"round": round_no, "trick": trick, "hand": len(st.hands[seat])}))
         # α: the alchemy value's ones digit equals the lead card's value as played (0 matches
         # 10); never for the leader (TT-135); a colourless lead card counts 0 (TT-179).
         # (Written here, not in a method of its own: a call at every Alchemist play.)
@@ -535,10 +535,10 @@ class Alchemist(Character):
                 rulings.append("TT-179")
             elif st.revolt is None:
                 rulings.append("TT-135")            # equal value, played later: no ε as well
-            emit(events, (Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
-                          {"round": round_no, "trick": trick, "element": "α", "value": value,
-                           "lead_value": lead_value, "lead": first.card,
-                           "leader": first.seat}))
+            events.append((Event, EventKind.RULE, "ALCH_ALPHA", seat, tuple(rulings),
+                           {"round": round_no, "trick": trick, "element": "α", "value": value,
+                            "lead_value": lead_value, "lead": first.card,
+                            "leader": first.seat}))
             gained.append("α")
         # β, γ, δ: the shapes of the entry's cards (``shapes`` asked only when they can form
         # one: 3 coloured number cards)
@@ -548,10 +548,10 @@ class Alchemist(Character):
             b, c = more
             for el in shapes((a, b, c)):
                 gained.append(el)
-                emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
-                              {"round": round_no, "trick": trick, "element": el,
-                               "why": f"alch_{el}",
-                               "cards": [a, b, c]}))
+                events.append((Event, EventKind.RULE, "ALCH_ELEMENT", seat, ("TT-134",),
+                               {"round": round_no, "trick": trick, "element": el,
+                                "why": f"alch_{el}",
+                                "cards": [a, b, c]}))
         if gained:
             d["queue"] = d["queue"] + tuple(gained)
             self._ask(st, seat, events, then=st.pending)
@@ -576,7 +576,7 @@ class Alchemist(Character):
         return first, eff, (eff.value if eff.kind == NUM else 0)
 
     # -- placing elements --------------------------------------------------------------------
-    def _ask(self, st: TTState, seat: str, events: list[Event], then: Any) -> bool:
+    def _ask(self, st: TTState, seat: str, events: Sink, then: Any) -> bool:
         """Place the queued elements: a ``place`` decision for each, automatic with one empty
         point, lost with none (TT-180). ``then`` is a decision that was waiting before."""
         d = st.cdata[seat]
@@ -593,17 +593,17 @@ class Alchemist(Character):
                 self._place(st, seat, el, mc.empty_points(dict(d["circle"]))[0], events,
                             auto=True)
             else:
-                emit(events, (Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
-                              {**where(st), "element": el}))
+                events.append((Event, EventKind.RULE, "ALCH_ELEMENT_LOST", seat, ("TT-180",),
+                               {**where(st), "element": el}))
         st.pending = then
         return False
 
-    def _place(self, st: TTState, seat: str, el: str, pt: str, events: list[Event],
+    def _place(self, st: TTState, seat: str, el: str, pt: str, events: Sink,
                auto: bool) -> None:
         d = st.cdata[seat]
         d["circle"] = circle = d["circle"] + ((pt, el),)
-        emit(events, (_alch_placed_event, seat, auto, st.round,
-                      st.trick_no if st.phase == "play" else 0, el, pt, circle))
+        events.append((_alch_placed_event, seat, auto, st.round,
+                       st.trick_no if st.phase == "play" else 0, el, pt, circle))
 
     def pending_actions(self, st: TTState, seat: str, data: dict[str, Any]) -> Options:
         """An element goes on an empty point of the circle; or forge one of the crowns
@@ -665,7 +665,7 @@ class Alchemist(Character):
         self.forge(st, seat, action, data, events)
 
     # -- winning the trick: ε ----------------------------------------------------------------
-    def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+    def after_trick(self, st: TTState, seat: str, res, events: Sink) -> bool:
         if res.winner != seat:          # (most tricks: told before anything is looked up)
             return False
         d = st.cdata[seat]
@@ -679,10 +679,10 @@ class Alchemist(Character):
         both = lead is not None and value is not None and value % 10 == lead[2] % 10
         if both:                                 # α and ε together: no tie with the lead
             rulings += ("TT-135", "TT-037") if res.revolt else ("TT-135", "TT-179")
-        emit(events, (Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
-                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
-                       "element": "ε",        # (where(st) without its call, at every trick won)
-                       "both": "alch_alpha_too" if both else "alch_no_alpha"}))
+        events.append((Event, EventKind.RULE, "ALCH_EPSILON", seat, rulings,
+                       {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                        "element": "ε",        # (where(st) without its call, at every trick won)
+                        "both": "alch_alpha_too" if both else "alch_no_alpha"}))
         d["queue"] = d["queue"] + ("ε",)
         return self._ask(st, seat, events, then=None)
 
@@ -749,7 +749,7 @@ class Alchemist(Character):
             out.append("black")
         return out
 
-    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: Sink) -> bool:
         d = st.cdata[seat]
         if stage != "forge" or d["forge_asked"]:
             return False
@@ -762,16 +762,16 @@ class Alchemist(Character):
              "black": st.black[seat], "gold_left": FORGE_MAX["gold"] - made["gold"],
              "black_left": FORGE_MAX["black"] - made["black"]}
         if not opts:
-            emit(events, (Event, EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
+            events.append((Event, EventKind.RULE, "ALCH_CANNOT_FORGE", seat, ("TT-139",), p))
             return False
-        emit(events, (Event, EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
-                      {**p, "options": [f"alch_forge_{o}" for o in opts]}))
+        events.append((Event, EventKind.RULE, "ALCH_MAY_FORGE", seat, ("TT-139",),
+                       {**p, "options": [f"alch_forge_{o}" for o in opts]}))
         st.pending = (seat, "forge", {"owner": self.name, "options": tuple(opts),
                                       "ruling": "TT-139"})
         return True
 
     def forge(self, st: TTState, seat: str, action: Action, data: dict[str, Any],
-              events: list[Event]) -> None:
+              events: Sink) -> None:
         what = action.args[0].lower() if len(action.args) == 1 else ""
         if what not in (*data["options"], "none"):
             self.refuse(f"forge one of: {', '.join((*data['options'], 'none'))} (a gold crown "
@@ -779,8 +779,8 @@ class Alchemist(Character):
                         f"1 gold and 2 black per game)", "ALCH_CANNOT_FORGE_THAT", "TT-139",
                         options=[f"alch_forge_{o}" for o in (*data["options"], "none")])
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
-                      {**where(st), "what": f"alch_forge_{what}"}))
+        events.append((Event, EventKind.ACTION, "ALCH_FORGES", seat, ("TT-139",),
+                       {**where(st), "what": f"alch_forge_{what}"}))
         if what == "none":
             return
         made = self.forged(st)

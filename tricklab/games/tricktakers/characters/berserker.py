@@ -4,11 +4,11 @@ round 3 wins the game."""
 from __future__ import annotations
 
 from tricklab.core.chance import shuffle
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 
 from ..cards import BERSERKER_CARD, BERSERKER_DECK, TTCard
 from ..state import TTState
-from ..table import discard, emit, rng
+from ..table import discard, rng
 from .base import Character, Line
 
 # the deck's cards but the Berserker card: 4 go to the hand, 2 aside (TT-061)
@@ -30,7 +30,7 @@ class Berserker(Character):
     def init(self, st: TTState, seat: str) -> dict:
         return {"exchanged": 0}
 
-    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def setup_auto(self, st: TTState, seat: str, events: Sink) -> None:
         old = list(st.hands[seat])
         discard(st, seat, old, events, why="berserker")
         others = list(_OTHERS)
@@ -48,10 +48,10 @@ class Berserker(Character):
         st.aside[seat] = aside
         # what the table sees (the cards taken are the Berserker's own to know): without it the
         # learner's step-through had no event citing TT-061 and the tour found no stop for it
-        emit(events, (Event, EventKind.SETUP, "BERSERKER_SETUP", seat, ("TT-061",),
-                      {"round": st.round, "n": len(old)}))
-        emit(events, (Event, EventKind.SETUP, "BERSERKER_DECK", seat, ("TT-061",),
-                      {"round": st.round, "cards": hand, "n": len(old)}, (), frozenset({seat})))
+        events.append((Event, EventKind.SETUP, "BERSERKER_SETUP", seat, ("TT-061",),
+                       {"round": st.round, "n": len(old)}))
+        events.append((Event, EventKind.SETUP, "BERSERKER_DECK", seat, ("TT-061",),
+                       {"round": st.round, "cards": hand, "n": len(old)}, (), frozenset({seat})))
 
     def can_discard(self, st: TTState, seat: str, card: TTCard) -> str | None:
         return "TT-063" if card is BERSERKER_CARD else None

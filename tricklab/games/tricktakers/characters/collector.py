@@ -25,12 +25,12 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 from tricklab.core.worded import Whose
 
 from ..cards import BERSERKER_CARD, TTCard
 from ..state import Entry, TTState
-from ..table import emit, hidden_taken_event
+from ..table import hidden_taken_event
 from .base import Character, Line
 from .combos import VALUES, best
 
@@ -54,15 +54,15 @@ class Collector(Character):
         st.cdata[seat]["reserved"] = None
         st.cdata[seat]["reserved_card"] = None
 
-    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries, events: Sink) -> None:
         """The reservation is cancelled; the Collector may reserve again in the replay
         (TT-148)."""
         target = st.cdata[seat]["reserved"]
         if target is not None:
             st.cdata[seat]["reserved"] = None
             st.cdata[seat]["reserved_card"] = None
-            emit(events, (Event, EventKind.RULE, "TIME_REWIND_RESERVATION", seat, ("TT-148",),
-                          {"round": st.round, "trick": st.trick_no, "target": target}))
+            events.append((Event, EventKind.RULE, "TIME_REWIND_RESERVATION", seat, ("TT-148",),
+                           {"round": st.round, "trick": st.trick_no, "target": target}))
 
     def targets(self, st: TTState, seat: str) -> list[str]:
         out = []            # (a loop, not a comprehension: asked at its every turn)
@@ -149,15 +149,15 @@ class Collector(Character):
         self._reserve(st, seat, target, self.one_card(entry, action.args[1:]), entry, events)
 
     def _reserve(self, st: TTState, seat: str, target: str, one: TTCard | None, entry: Any,
-                 events: list[Event]) -> None:
+                 events: Sink) -> None:
         """Put the token on ``target``'s ``entry`` (``one``: its one card reserved)."""
         d = st.cdata[seat]
         d["reserved"], d["reserved_card"] = target, one
-        emit(events, (Event, EventKind.ACTION, "RESERVED", seat,
-                      ("TT-083",) + (("TT-092",) if one else ()),
-                      {"round": st.round, "trick": st.trick_no, "target": target,
-                       "whose": Whose(target, seat),
-                       "reserved": one or (entry.card if entry else "own")}))
+        events.append((Event, EventKind.ACTION, "RESERVED", seat,
+                       ("TT-083",) + (("TT-092",) if one else ()),
+                       {"round": st.round, "trick": st.trick_no, "target": target,
+                        "whose": Whose(target, seat),
+                        "reserved": one or (entry.card if entry else "own")}))
 
     def one_card(self, entry, words) -> TTCard | None:
         """The card named for an entry of separate cards (TT-092); None for a whole entry."""

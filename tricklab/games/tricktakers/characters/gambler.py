@@ -7,12 +7,12 @@ from itertools import combinations
 from typing import Any, Sequence, TypeVar
 
 from tricklab.core.actions import Options, combinations_of, options_for
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 
 from ..args import hand_cards, parse_int
 from ..cards import TTCard, sort_hand
 from ..state import TTState
-from ..table import discard, draw, emit, gain
+from ..table import discard, draw, gain
 from .base import WINS, Line, SetupOptions
 
 HIT = {0: 30, 1: 60, 2: 90, 3: 150, 4: WINS}
@@ -66,20 +66,20 @@ class Gambler(SetupOptions):
         return options_for(seat)
 
     def _redraw(self, st: TTState, seat: str, cards: Sequence[TTCard],
-                events: list[Event]) -> None:
+                events: Sink) -> None:
         cards = list(cards)
         d = st.cdata[seat]
         d["redraws"] += 1
-        emit(events, (Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
-                      {"round": st.round, "trick": 0, "n": len(cards),
-                       "no": d["redraws"]}))
+        events.append((Event, EventKind.ACTION, "GAMBLER_REDRAW", seat, ("TT-053",),
+                       {"round": st.round, "trick": 0, "n": len(cards),
+                        "no": d["redraws"]}))
         discard(st, seat, cards, events, why="redraw")
         draw(st, seat, len(cards), events, why="redraw")
 
-    def _bid(self, st: TTState, seat: str, bid: int, events: list[Event]) -> None:
+    def _bid(self, st: TTState, seat: str, bid: int, events: Sink) -> None:
         st.cdata[seat]["bid"] = bid
-        emit(events, (Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
-                      {"round": st.round, "trick": 0, "bid": bid}))
+        events.append((Event, EventKind.ACTION, "GAMBLER_BID", seat, ("TT-053",),
+                       {"round": st.round, "trick": 0, "bid": bid}))
 
     def setup_act(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -107,11 +107,11 @@ class Gambler(SetupOptions):
                                           "TT-057" if st.round == 3 else "TT-053", step=10),
                       events)
 
-    def _bet(self, st: TTState, seat: str, bet: int, events: list[Event]) -> None:
+    def _bet(self, st: TTState, seat: str, bet: int, events: Sink) -> None:
         st.cdata[seat]["bet"] = bet
-        emit(events, (Event, EventKind.ACTION, "GAMBLER_BET", seat,
-                      ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
-                      {"round": st.round, "trick": 0, "bet": bet}))
+        events.append((Event, EventKind.ACTION, "GAMBLER_BET", seat,
+                       ("TT-053",) + (("TT-057",) if st.round == 3 else ()),
+                       {"round": st.round, "trick": 0, "bet": bet}))
         if bet:
             gain(st, seat, -bet, events, "BET_SET_ASIDE", ("TT-053",), bet=bet)
 

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from tricklab.core.actions import Action, make_action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 
 from ..cards import WF
 from ..state import Entry, TTState
-from ..table import draw, emit, gain
+from ..table import draw, gain
 from ..trick import Eff
 from .base import WINS, Character, Line
 
@@ -59,7 +59,7 @@ class Hermit(Character):
                         "NOTHING_TO_DRAW", "TT-177")
         self._exchange(st, seat, events)
 
-    def _exchange(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def _exchange(self, st: TTState, seat: str, events: Sink) -> None:
         """Draw 1, then discard 1 (TT-059)."""
         d = st.cdata[seat]
         d["drawn"] = st.trick_no
@@ -68,18 +68,18 @@ class Hermit(Character):
         # play at once (TT-176, whose own example is this turn): said where the choice was
         # made, at the round's first exchange only (the ruling's long text at every turn
         # buried the exchange itself)
-        emit(events, (_exchange_event, seat, st.round, st.trick_no, d["exchanges"] == 1))
+        events.append((_exchange_event, seat, st.round, st.trick_no, d["exchanges"] == 1))
         draw(st, seat, 1, events, why="hermit")
         st.pending = (seat, "discard", {"n": 1, "why": "hermit", "owner": self.name,
                                         "ruling": "TT-059"})
 
-    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries, events: Sink) -> None:
         """The exchanged cards stay; the replayed turn is a new turn, so the Hermit may
         exchange again (TT-146)."""
         if st.cdata[seat]["drawn"] == st.trick_no:
             st.cdata[seat]["drawn"] = None
-            emit(events, (Event, EventKind.RULE, "TIME_REWIND_HERMIT", seat, ("TT-146",),
-                          {"round": st.round, "trick": st.trick_no}))
+            events.append((Event, EventKind.RULE, "TIME_REWIND_HERMIT", seat, ("TT-146",),
+                           {"round": st.round, "trick": st.trick_no}))
 
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
         if entry.card.kind != WF or eff.kind != WF:

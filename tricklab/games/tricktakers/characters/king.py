@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tricklab.core.events import Event, EventKind
+from tricklab.core.events import Event, EventKind, Sink
 
 from ..cards import KING_RARE, TTCard
 from ..state import Entry, TTState
-from ..table import emit
 from ..trick import Eff
 from .base import WINS, Character, Line
 
@@ -30,11 +29,11 @@ class King(Character):
     picks_first_next = True              # TT-048
     win_rulings = ("TT-050",)
 
-    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def setup_auto(self, st: TTState, seat: str, events: Sink) -> None:
         st.box.remove(KING_RARE)
         st.hands[seat].append(KING_RARE)
-        emit(events, (Event, EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
-                      {"round": st.round, "card": KING_RARE}))
+        events.append((Event, EventKind.SETUP, "KING_RARE_ADDED", seat, ("TT-047",),
+                       {"round": st.round, "card": KING_RARE}))
         st.pending = (seat, "discard", {"n": 1, "why": "king", "owner": self.name,
                                         "ruling": "TT-047"})
 

@@ -42,13 +42,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 from tricklab.core.listlike import ListLike
 
 from ..cards import NUM, TTCard, sort_hand
 from ..hooks import hooked
 from ..state import Entry, TTState, new_entry, plain_entry
-from ..table import draw, emit, to_pile, where
+from ..table import draw, to_pile, where
 from ..trick import COLOUR_NAME
 from ..registry import REGISTRY, get, memo
 from .base import WINS, Character, Line
@@ -329,7 +329,7 @@ class Ninja(Character):
             out.reverse()
             self._deferred(st, seat, tuple(out), events)
 
-    def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+    def _place_shadow(self, st: TTState, seat: str, entry: Entry, events: Sink) -> None:
         """Put the second card face down next to the first one, then draw 1 (TT-101)."""
         k = len(st.entries) - 1             # its place: the last entry, as just played
         if k < 0 or st.entries[k] is not entry:
@@ -381,7 +381,7 @@ class Ninja(Character):
         rid = ("TT-101", "TT-103") + (() if from_deck else ("TT-102",)) + \
             (("TT-089",) if claimers else ())
         trick = st.trick_no if st.phase == "play" else 0
-        emit(events, (_shadow_event, seat, rid, st.round, trick, from_deck, entry.card, clone))
+        events.append((_shadow_event, seat, rid, st.round, trick, from_deck, entry.card, clone))
         if not from_deck:
             draw(st, seat, 1, events, why="shadow")
 
@@ -401,15 +401,15 @@ class Ninja(Character):
         if left and all(s in late for s in left):      # only the Boots player is left
             self._ask(st, seat, events)
 
-    def _ask(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def _ask(self, st: TTState, seat: str, events: Sink) -> None:
         late = st.cdata[seat]["deferred"]
         early = bool(late) and any(not any(e.seat == s for e in st.entries) for s in late)
         code = "NINJA_DECIDES_SEAT_ORDER" if early else \
             "NINJA_DECIDES_AFTER_BOOTS" if late else "NINJA_DECIDES"
-        emit(events, (Event, EventKind.RULE, code, seat,
-                      ("TT-103",) + (("TT-077",) if late else ()),
-                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
-                       "late": list(late)}))      # ({**where(st), ...} without its call)
+        events.append((Event, EventKind.RULE, code, seat,
+                       ("TT-103",) + (("TT-077",) if late else ()),
+                       {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                        "late": list(late)}))      # ({**where(st), ...} without its call)
         st.pending = (seat, "ninja_shadow", {"owner": self.name, "ruling": "TT-103"})
 
     def before_resolve(self, st: TTState, seat: str, events: list[Event]) -> bool:
@@ -441,7 +441,7 @@ class Ninja(Character):
         self.pending_choose(st, action.seat, data, self.ANSWERS.index(action.kind), events)
 
     def pending_choose(self, st: TTState, seat: str, data: dict[str, Any], i: int,
-                       events: list[Event]) -> None:
+                       events: Sink) -> None:
         """The shadow card turned up (``reveal``) or discarded (``drop``), TT-103: answer
         ``i`` of ``ANSWERS`` (no Action made; the decision itself, not a call to it, as a
         random playout draws it at every shadow)."""
@@ -463,8 +463,8 @@ class Ninja(Character):
         if kind == "drop":
             del st.entries[k]
             to_pile(st, [entry.card])
-            emit(events, (_dropped_event, seat, rid, at, entry.card,
-                          bool(st.opts.get("public_discards"))))
+            events.append((_dropped_event, seat, rid, at, entry.card,
+                           bool(st.opts.get("public_discards"))))
             return
         nxt = 0                             # after every face-up card (a loop, not sum())
         for e in st.entries:
@@ -485,14 +485,14 @@ class Ninja(Character):
         for s in st.order:
             if s not in played:
                 after.append(s)
-        emit(events, (Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
-                      else "NINJA_REVEALS", seat, rid,
-                      {**at, "shown": entry.card,
-                       "index": nxt + 1, "after": after}))
+        events.append((Event, EventKind.ACTION, "NINJA_REVEALS_BEFORE" if after
+                       else "NINJA_REVEALS", seat, rid,
+                       {**at, "shown": entry.card,
+                        "index": nxt + 1, "after": after}))
         for s, sc in hooked(st, "on_any_play"):     # traps see it now (as the engine: only
             sc.on_any_play(st, s, up, events)       # the seats whose character watches)
 
-    def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
+    def on_trick_won(self, st: TTState, seat: str, res, events: Sink) -> None:
         if res.winner != seat:
             return
         mine = 0                            # (a loop, not a comprehension: at every trick)
@@ -500,8 +500,8 @@ class Ninja(Character):
             if e.seat == seat:
                 mine += 1
         if mine > 1:
-            emit(events, (Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
-                          {**where(st), "card": res.entry.card}))
+            events.append((Event, EventKind.RULE, "NINJA_ONE_TRICK", seat, ("TT-105",),
+                           {**where(st), "card": res.entry.card}))
 
     def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
         """TT-149: this seat's face-down shadow cards are discarded (see the module docstring

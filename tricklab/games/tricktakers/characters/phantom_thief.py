@@ -29,13 +29,13 @@ from itertools import permutations
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Product, make_action, shared_actions
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 
 from ..args import hand_cards
 from ..cards import TTCard, sort_hand
 from ..cards import card as card_of
 from ..state import Entry, TTState
-from ..table import crown, discard, draw, emit, gain, give
+from ..table import crown, discard, draw, gain, give
 from ..registry import REGISTRY, get
 from .base import WINS, Character, Line
 
@@ -125,13 +125,13 @@ class PhantomThief(Character):
                         "THIEF_CHIP_OPTION", "TT-163", text=" ".join(action.args))
         self._chip_placed(st, seat, chip, events)
 
-    def _chip_placed(self, st: TTState, seat: str, chip: int, events: list[Event]) -> None:
+    def _chip_placed(self, st: TTState, seat: str, chip: int, events: Sink) -> None:
         st.cdata[seat]["chip"] = chip
-        emit(events, (Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
-                      {"round": st.round, "trick": 0, "chip": CHIP_TEXT[chip]}))
+        events.append((Event, EventKind.ACTION, "THIEF_CHIP_PLACED", seat, ("TT-163",),
+                       {"round": st.round, "trick": 0, "chip": CHIP_TEXT[chip]}))
 
     def _letters_given(self, st: TTState, seat: str, given: list[tuple[str, str]],
-                       events: list[Event]) -> None:
+                       events: Sink) -> None:
         """The letters go to the other players (``given``: in clockwise order)."""
         d = st.cdata[seat]
         where = {"round": st.round, "trick": 0}
@@ -141,12 +141,12 @@ class PhantomThief(Character):
         for s, letter in given:
             parts.append(f"{s} {letter}")
             letters[s] = f"letter_{letter}"
-        emit(events, (Event, EventKind.ACTION, "THIEF_LETTERS", seat,
-                      ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
-                      {**where, "letters": letters, "text": ", ".join(parts)}))
-        emit(events, (Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
-                      seat, ("TT-163",) if partner else ("TT-183",),
-                      {**where, "partner": partner or "-"}))
+        events.append((Event, EventKind.ACTION, "THIEF_LETTERS", seat,
+                       ("TT-163", "TT-175") + (() if partner else ("TT-183",)),
+                       {**where, "letters": letters, "text": ", ".join(parts)}))
+        events.append((Event, EventKind.RULE, "THIEF_PARTNER" if partner else "THIEF_NO_PARTNER",
+                       seat, ("TT-163",) if partner else ("TT-183",),
+                       {**where, "partner": partner or "-"}))
 
     def parse_letters(self, st: TTState, seat: str, args: tuple[str, ...]) -> list[tuple[str, str]]:
         others = st.clockwise(seat)[1:]
@@ -226,22 +226,22 @@ class PhantomThief(Character):
         self._offer(st, seat, partner, card, events)
 
     def _offer(self, st: TTState, seat: str, partner: str, card: TTCard,
-               events: list[Event]) -> None:
+               events: Sink) -> None:
         """Hand ``card`` (checked) to the partner face down and ask for its answer (TT-164)."""
         st.cdata[seat]["offered"] = True
         st.cdata[seat]["offered_card"] = card.code
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({seat, partner})
-        emit(events, (Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
-                      {**where, "partner": partner}))
-        emit(events, (Event, EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
-                      {**where, "partner": partner, "card": card}, (), both))
+        events.append((Event, EventKind.ACTION, "THIEF_OFFERS", seat, ("TT-164",),
+                       {**where, "partner": partner}))
+        events.append((Event, EventKind.RULE, "THIEF_OFFERED_CARD", seat, ("TT-164",),
+                       {**where, "partner": partner, "card": card}, (), both))
         st.hands[seat].remove(card)
         give(st, partner, [card], events)        # a Samurai partner reacts here (TT-166)
         kept = self._cards(st, partner, st.hands[partner], False)
         if kept:                                 # e.g. the Berserker card (TT-165)
-            emit(events, (Event, EventKind.RULE, "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
-                          {**where, "cards": kept}, (), frozenset({partner})))
+            events.append((Event, EventKind.RULE, "THIEF_PARTNER_KEEPS", partner, ("TT-165",),
+                           {**where, "cards": kept}, (), frozenset({partner})))
         ask = (partner, "thief_offer", {"owner": self.name, "thief": seat, "ruling": "TT-164"})
         if st.pending is None:
             st.pending = ask
@@ -338,26 +338,26 @@ class PhantomThief(Character):
         self._returned(st, partner, card, data, events)
 
     def _refused(self, st: TTState, partner: str, data: dict[str, Any],
-                 events: list[Event]) -> None:
+                 events: Sink) -> None:
         thief = data["thief"]
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
-                      {"round": st.round, "trick": st.trick_no, "thief": thief}))
+        events.append((Event, EventKind.ACTION, "THIEF_REFUSED", partner, ("TT-164",),
+                       {"round": st.round, "trick": st.trick_no, "thief": thief}))
         offered = card_of(st.cdata[thief]["offered_card"])
         if offered in st.hands[partner]:     # a Samurai may already have thrown it away
             discard(st, partner, [offered], events, why="thief")
         draw(st, thief, 1, events, why="thief")
 
     def _returned(self, st: TTState, partner: str, card: TTCard, data: dict[str, Any],
-                  events: list[Event]) -> None:
+                  events: Sink) -> None:
         thief = data["thief"]
         where = {"round": st.round, "trick": st.trick_no}
         both = frozenset({thief, partner})
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
-                      {**where, "thief": thief}))
-        emit(events, (Event, EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
-                      {**where, "thief": thief, "card": card}, (), both))
+        events.append((Event, EventKind.ACTION, "THIEF_RETURNS", partner, ("TT-164",),
+                       {**where, "thief": thief}))
+        events.append((Event, EventKind.RULE, "THIEF_RETURNED_CARD", partner, ("TT-164",),
+                       {**where, "thief": thief, "card": card}, (), both))
         st.hands[partner].remove(card)
         give(st, thief, [card], events)
 
@@ -369,7 +369,7 @@ class PhantomThief(Character):
         st.pending = (seat, "thief_chip", {"owner": self.name, "ruling": "TT-167"})
         return True
 
-    def chip_after_win(self, st: TTState, action, events: list[Event]) -> None:
+    def chip_after_win(self, st: TTState, action, events: Sink) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         word = " ".join(action.args).lower()
         if word not in ("move", "flip", "keep"):
@@ -381,9 +381,9 @@ class PhantomThief(Character):
             d["side"] = "wolf" if d["side"] == "thief" else "thief"
         d["chip_trick"] = st.trick_no
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
-                      {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
-                       "side": f"side_{d['side']}"}))
+        events.append((Event, EventKind.ACTION, f"THIEF_CHIP_{word.upper()}", seat, ("TT-167",),
+                       {"round": st.round, "trick": st.trick_no, "chip": CHIP_TEXT[d["chip"]],
+                        "side": f"side_{d['side']}"}))
 
     # -- the theft (TT-168, TT-169, TT-183) --------------------------------------------------
     def succeeds(self, st: TTState, seat: str, target: str) -> bool:
@@ -402,7 +402,7 @@ class PhantomThief(Character):
         partner = self.partner(st, seat)
         return [x for x in NOTICES if partner and self.owned(st, partner, x)]
 
-    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: Sink) -> bool:
         d = st.cdata[seat]
         if stage != "theft" or d["theft_done"]:
             return False
@@ -412,20 +412,20 @@ class PhantomThief(Character):
             partner = self.partner(st, seat)
             if partner is None:
                 d["theft_done"] = True
-                emit(events, (Event, EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"),
-                              where))
+                events.append((Event, EventKind.RULE, "THIEF_NO_TARGET", seat, ("TT-183", "TT-168"),
+                               where))
                 return False
             p = {**where, "target": partner, "tricks": len(st.tricks[partner])}
             if not self.succeeds(st, seat, partner):
                 d["theft_done"] = True
-                emit(events, (Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                events.append((Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
                 return False
             if not self.wolf_options(st, seat):
                 d["theft_done"] = True
-                emit(events, (Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
-                              {**p, "letter": "letter_any"}))
+                events.append((Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                               {**p, "letter": "letter_any"}))
                 return False
-            emit(events, (Event, EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
+            events.append((Event, EventKind.RULE, "THIEF_WOLF_SUCCESS", seat, ("TT-168",), p))
             st.pending = (seat, "thief_wolf", {"owner": self.name, "ruling": "TT-168",
                                                "target": partner})
             return True
@@ -436,15 +436,15 @@ class PhantomThief(Character):
             p = {**where, "target": target, "tricks": len(st.tricks[target]),
                  "letter": f"letter_{letter}"}
             if not self.succeeds(st, seat, target):
-                emit(events, (Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
+                events.append((Event, EventKind.RULE, "THIEF_THEFT_FAILED", seat, ("TT-168",), p))
             elif not self.owned(st, target, letter):
-                emit(events, (Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
-                              p))
+                events.append((Event, EventKind.RULE, "THIEF_NOTHING_TO_STEAL", seat, ("TT-168",),
+                               p))
             else:
                 self.steal(st, seat, target, letter, events)
         return False
 
-    def wolf_steal(self, st: TTState, action, events: list[Event]) -> None:
+    def wolf_steal(self, st: TTState, action, events: Sink) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         options = self.wolf_options(st, seat)
         word = ALIASES.get(" ".join(action.args).strip().lower())
@@ -455,9 +455,9 @@ class PhantomThief(Character):
         st.pending = None
         partner = self.partner(st, seat)
         assert partner is not None
-        emit(events, (Event, EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
-                      {"round": st.round, "trick": 0, "target": partner,
-                       "letter": f"letter_{word}"}))
+        events.append((Event, EventKind.ACTION, "THIEF_WOLF_CHOICE", seat, ("TT-168",),
+                       {"round": st.round, "trick": 0, "target": partner,
+                        "letter": f"letter_{word}"}))
         self.steal(st, seat, partner, word, events)
 
     def steal(self, st: TTState, seat: str, target: str, letter: str, events: list[Event]) -> None:

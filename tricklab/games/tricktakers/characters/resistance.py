@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action, make_action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 
 from ..cards import NUM, TRUMP, WF
 from ..cards import card as card_of
 from ..state import TTState
-from ..table import emit
 from .base import Character, Line
 
 
@@ -52,7 +51,7 @@ class Resistance(Character):
     def turn_choose(self, st: TTState, seat: str, i: int, events: list[Event]) -> None:
         self.turn_act(st, make_action(seat, "revolt"), events)
 
-    def turn_act(self, st: TTState, action, events: list[Event]) -> None:
+    def turn_act(self, st: TTState, action, events: Sink) -> None:
         seat, d = action.seat, st.cdata[action.seat]
         if action.args:
             self.refuse("write just 'revolt': the token goes on the card you play this turn",
@@ -63,19 +62,19 @@ class Resistance(Character):
         d["revolt_used"] = True
         d["revolt_trick"] = st.trick_no
         st.revolt = seat
-        emit(events, (Event, EventKind.ACTION, "REVOLT_DECLARED", seat, ("TT-027", "TT-028"),
-                      {"round": st.round, "trick": st.trick_no}))
+        events.append((Event, EventKind.ACTION, "REVOLT_DECLARED", seat, ("TT-027", "TT-028"),
+                       {"round": st.round, "trick": st.trick_no}))
 
-    def on_rewind(self, st: TTState, seat: str, entries, events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries, events: Sink) -> None:
         """A revolt declared in the rewound trick is cancelled: the token comes back and may
         be used again this round (TT-145)."""
         if st.revolt != seat:
             return
         st.cdata[seat].update(revolt_used=False, revolt_trick=None)
-        emit(events, (Event, EventKind.RULE, "TIME_REWIND_REVOLT", seat, ("TT-145",),
-                      {"round": st.round, "trick": st.trick_no}))
+        events.append((Event, EventKind.RULE, "TIME_REWIND_REVOLT", seat, ("TT-145",),
+                       {"round": st.round, "trick": st.trick_no}))
 
-    def on_trick_won(self, st: TTState, seat: str, res, events: list[Event]) -> None:
+    def on_trick_won(self, st: TTState, seat: str, res, events: Sink) -> None:
         if st.revolt != seat:
             return
         if res.winner != seat:
@@ -83,8 +82,8 @@ class Resistance(Character):
             return
         card = res.entry.card
         st.cdata[seat]["revolt_card"] = card.code
-        emit(events, (Event, EventKind.RULE, "REVOLT_WON", seat, ("TT-028",),
-                      {"round": st.round, "trick": st.trick_no, "card": card}))
+        events.append((Event, EventKind.RULE, "REVOLT_WON", seat, ("TT-028",),
+                       {"round": st.round, "trick": st.trick_no, "card": card}))
         if card.kind == NUM and card.suit == TRUMP and not self.variant_3p(st):
             st.phase = "over"
             st.winners = [seat]
@@ -95,19 +94,21 @@ class Resistance(Character):
                                  "tricks": {s: len(v) for s, v in st.tricks.items()},
                                  "gold": None, "black": [], "deltas": {s: 0 for s in st.players},
                                  "points": dict(st.points), "ended": "revolt"})
-            emit(events, (Event, EventKind.GAME_OVER, "GAME_WON_REVOLT", seat, ("TT-038", "TT-026"),
-                          {"round": st.round, "trick": st.trick_no, "card": card,
-                           "winners": [seat], "reason": "revolt"}))
+            events.append((Event, EventKind.GAME_OVER, "GAME_WON_REVOLT", seat,
+                           ("TT-038", "TT-026"),
+                           {"round": st.round, "trick": st.trick_no, "card": card,
+                            "winners": [seat], "reason": "revolt"}))
 
-    def revolt_lost(self, st: TTState, seat: str, res, events: list[Event]) -> None:
+    def revolt_lost(self, st: TTState, seat: str, res, events: Sink) -> None:
         """Explain a lost revolt: a weaker card was already there (TT-031, "revolt blocked"),
         or a player after the Resistance spoiled it (TT-046)."""
         mine = next(e for e in res.entries if e.seat == seat)
         before = res.entry.index < mine.index
-        emit(events, (Event, EventKind.RULE, "REVOLT_BLOCKED" if before else "REVOLT_SPOILED", seat,
-                      ("TT-031",) if before else ("TT-046",),
-                      {"round": st.round, "trick": st.trick_no, "card": mine.card,
-                       "winner": res.winner, "win_card": res.entry.card}))
+        events.append((Event, EventKind.RULE, "REVOLT_BLOCKED" if before else "REVOLT_SPOILED",
+                       seat,
+                       ("TT-031",) if before else ("TT-046",),
+                       {"round": st.round, "trick": st.trick_no, "card": mine.card,
+                        "winner": res.winner, "win_card": res.entry.card}))
 
     @staticmethod
     def variant_3p(st: TTState) -> bool:

@@ -13,12 +13,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Product
-from tricklab.core.events import Event, EventKind, Step, StepLater
+from tricklab.core.events import Event, EventKind, Sink, Step, StepLater
 
 from ..cards import NUM, TRUMP, TTCard
 from ..play import is_leading
 from ..state import Entry, TTState, new_entry, plain_entry
-from ..table import emit
 from ..trick import COLOUR_NAME, Eff
 from .base import Character, Line
 
@@ -110,10 +109,10 @@ class Ruler(Character):
         self._give_task(st, seat, target, task, events)
 
     def _give_task(self, st: TTState, seat: str, target: str, task: str,
-                   events: list[Event]) -> None:
+                   events: Sink) -> None:
         d = st.cdata[seat]
         d["tasks"] = d["tasks"] + ((target, task, False),)
-        emit(events, (_task_given_event, seat, st.round, target, task))
+        events.append((_task_given_event, seat, st.round, target, task))
 
     # -- playing: rule avoidance with a lead-colour token ------------------------------------
     def exempt(self, st: TTState, seat: str, card: TTCard) -> StepLater:
@@ -198,17 +197,17 @@ class Ruler(Character):
 
     # -- tasks -------------------------------------------------------------------------------
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res,
-                events: list[Event]) -> None:
+                events: Sink) -> None:
         d = st.cdata[seat]
         tasks = d["tasks"]
         out = None              # (the tasks copied only when one is done: most takes, none)
         for i, (holder, task, done) in enumerate(tasks):
             if holder == taker and not done and task in _TAKE_COLOUR and \
                     _holds(cards, _TAKE_COLOUR[task]):
-                emit(events, (Event, EventKind.RULE, "TASK_DONE", holder,
-                              ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
-                              {"round": st.round, "trick": st.trick_no, "task": task,
-                               "ruler": seat}))
+                events.append((Event, EventKind.RULE, "TASK_DONE", holder,
+                               ("TT-094",) + (("TT-088",) if res.winner != taker else ()),
+                               {"round": st.round, "trick": st.trick_no, "task": task,
+                                "ruler": seat}))
                 if out is None:
                     out = list(tasks)
                 out[i] = (holder, task, True)

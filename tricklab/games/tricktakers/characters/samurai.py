@@ -28,11 +28,11 @@ from functools import partial
 from typing import Any
 
 from tricklab.core.actions import BARE, Action, Options, options_for
-from tricklab.core.events import Event, EventKind, Step, unfold
+from tricklab.core.events import Event, EventKind, Sink, Step, unfold
 
 from ..cards import NUM, TRUMP, WF, TTCard
 from ..state import Entry, TTState
-from ..table import discard, draw, emit, give, where
+from ..table import discard, draw, give, where
 from ..trick import Eff
 from .base import WINS, Line, PendingOptions
 
@@ -65,16 +65,16 @@ class Samurai(PendingOptions):
         st.cdata[seat]["take_done"] = False
 
     # -- no black cards (TT-108, TT-161, TT-166) -------------------------------------------
-    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def setup_auto(self, st: TTState, seat: str, events: Sink) -> None:
         black = []          # (a loop without calls: is_black(c) written out)
         for c in st.hands[seat]:
             if c.kind == NUM and c.suit == TRUMP:
                 black.append(c)
-        emit(events, (Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN",
-                      seat,
-                      ("TT-108",),
-                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
-                       "n": len(black)}))           # (where(st) without its call)
+        events.append((Event, EventKind.RULE, "SAMURAI_SETUP" if black else "SAMURAI_SETUP_CLEAN",
+                       seat,
+                       ("TT-108",),
+                       {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                        "n": len(black)}))           # (where(st) without its call)
         if black:
             self._replace(st, seat, black, events, ("TT-108",))
 
@@ -98,20 +98,20 @@ class Samurai(PendingOptions):
         rid = GIVER_RULING.get(owner or "")
         return (rid,) if rid else ()
 
-    def _replace(self, st: TTState, seat: str, black: list[TTCard], events: list[Event],
+    def _replace(self, st: TTState, seat: str, black: list[TTCard], events: Sink,
                  rulings: tuple[str, ...]) -> None:
         """Discard ``black`` and draw as many; ``draw`` calls ``on_receive`` again, so a black
         replacement is replaced in turn. Ends: a pass through the deck meets the card that is
         not black before any reshuffle."""
         st.cdata[seat]["replaced"] += len(black)
-        emit(events, (Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
-                      {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
-                       "n": len(black)}))           # (where(st) without its call)
+        events.append((Event, EventKind.RULE, "SAMURAI_NO_BLACK", seat, rulings,
+                       {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                        "n": len(black)}))           # (where(st) without its call)
         discard(st, seat, black, events, why="samurai")
         if _all_black(st.deck) and _all_black(st.discard):
-            emit(events, (Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat,
-                          ("TT-108", "TT-177"),
-                          {**where(st), "n": len(black)}))
+            events.append((Event, EventKind.RULE, "SAMURAI_NO_REPLACEMENT", seat,
+                           ("TT-108", "TT-177"),
+                           {**where(st), "n": len(black)}))
             return
         draw(st, seat, len(black), events, why="samurai")
 
@@ -161,7 +161,7 @@ class Samurai(PendingOptions):
                             mine.append(c)
         return mine, [c for c in reds if c not in mine] if len(mine) < len(reds) else []
 
-    def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+    def after_trick(self, st: TTState, seat: str, res, events: Sink) -> bool:
         d = st.cdata[seat]
         if res.winner != seat or d["take_done"] or st.swept:
             return False
@@ -171,12 +171,13 @@ class Samurai(PendingOptions):
             return False
         w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}    # (where(st))
         if gone:
-            emit(events, (Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat, ("TT-090", "TT-109"),
-                          {**w, "cards": gone}))
+            events.append((Event, EventKind.RULE, "SAMURAI_RED_RESERVED", seat,
+                           ("TT-090", "TT-109"),
+                           {**w, "cards": gone}))
         if not cards:
             return False
-        emit(events, (Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
-                      {**w, "cards": cards}))
+        events.append((Event, EventKind.RULE, "SAMURAI_MAY_TAKE", seat, ("TT-109",),
+                       {**w, "cards": cards}))
         st.pending = (seat, "samurai_take", {"owner": self.name, "ruling": "TT-109",
                                              "cards": tuple(cards)})
         return True
@@ -213,18 +214,18 @@ class Samurai(PendingOptions):
                         card=card, cards=offered)
         self._takes(st, seat, card, events)
 
-    def _declines(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def _declines(self, st: TTState, seat: str, events: Sink) -> None:
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
-                      {**where(st)}))
+        events.append((Event, EventKind.ACTION, "SAMURAI_DECLINES", seat, ("TT-109",),
+                       {**where(st)}))
 
-    def _takes(self, st: TTState, seat: str, card: TTCard, events: list[Event]) -> None:
+    def _takes(self, st: TTState, seat: str, card: TTCard, events: Sink) -> None:
         """Take the red ``card`` back from the trick won, then discard 1 (TT-109)."""
         st.taken[seat].remove(card)
         d = st.cdata[seat]
         d["took"] = d["took"] + (card,)
-        emit(events, (Event, EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
-                      {**where(st), "taken": card}))
+        events.append((Event, EventKind.ACTION, "SAMURAI_TAKES", seat, ("TT-109",),
+                       {**where(st), "taken": card}))
         st.pending = (seat, "discard", {"n": 1, "why": "samurai", "owner": self.name,
                                         "ruling": "TT-109"})
         give(st, seat, [card], events)

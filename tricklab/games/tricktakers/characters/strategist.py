@@ -32,13 +32,13 @@ from typing import Any
 
 from tricklab.core.actions import Options, options_for
 from tricklab.core.errors import SetupError
-from tricklab.core.events import Event, EventKind, Step, StepLater
+from tricklab.core.events import Event, EventKind, Sink, Step, StepLater
 from tricklab.core.worded import Letters
 
 from ..cards import CARRY_K7, CARRY_RARE, NUM, STRATEGIST_K7, TRUMP, TTCard
 from ..play import breaks_follow, violation
 from ..state import Entry, TTState, plain_entry
-from ..table import emit, gain
+from ..table import gain
 from ..trick import COLOUR_NAME, Eff, printed
 from ..registry import get
 from .base import WINS, Character, Line, PendingOptions, SetupOptions
@@ -101,11 +101,11 @@ class Strategist(SetupOptions, PendingOptions):
                              ruling="TT-116") from None
 
     # -- setup (TT-116) ----------------------------------------------------------------------
-    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def setup_auto(self, st: TTState, seat: str, events: Sink) -> None:
         st.box.remove(STRATEGIST_K7)
         st.hands[seat].append(STRATEGIST_K7)
-        emit(events, (Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
-                      {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
+        events.append((Event, EventKind.SETUP, "STRAT_K7_ADDED", seat, ("TT-116",),
+                       {"round": st.round, "trick": 0, "card": STRATEGIST_K7}))
         # the Black 7 just added is the discard's card to keep (the engine refuses it with
         # this ruling): no ``can_discard`` of its own, which the engine and a Phantom Thief
         # partner would ask card by card at every discard and hand-over of the game
@@ -133,32 +133,32 @@ class Strategist(SetupOptions, PendingOptions):
                         text=" ".join(action.args))
         self.stack(st, action.seat, order, events)
 
-    def stack(self, st: TTState, seat: str, order: str, events: list[Event]) -> None:
+    def stack(self, st: TTState, seat: str, order: str, events: Sink) -> None:
         st.cdata[seat]["traps"] = tuple(order)
         where = {"round": st.round, "trick": 0}
         events.append(Event(EventKind.ACTION, "STRAT_TRAPS_ORDERED", seat, ("TT-116",),
                             {**where, "order": Letters(order)},
                             visible_to=frozenset({seat})))
-        emit(events, (Event, EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"),
-                      where))
+        events.append((Event, EventKind.RULE, "STRAT_TRAPS_STACKED", seat, ("TT-116", "TT-117"),
+                       where))
 
     # -- traps (TT-117…TT-121) ---------------------------------------------------------------
-    def on_trick_start(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def on_trick_start(self, st: TTState, seat: str, events: Sink) -> None:
         d = st.cdata[seat]
         traps = d["traps"] or ()
         trap = traps[st.trick_no - 1] if st.trick_no <= len(traps) else None
         d["trap"], d["caught"] = trap, frozenset()
         if trap:
-            emit(events, (_trap_up_event, seat, st.round, st.trick_no, trap, d["pool"]))
+            events.append((_trap_up_event, seat, st.round, st.trick_no, trap, d["pool"]))
 
-    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: Sink) -> None:
         """TT-150: the trap stays up and the pool keeps its points, but the replay is checked
         afresh, so a player may pay again."""
         d = st.cdata[seat]
         if d["trap"]:
-            emit(events, (Event, EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
-                          {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
-                           "pool": d["pool"]}))
+            events.append((Event, EventKind.RULE, "STRAT_TRAP_AFTER_REWIND", seat, ("TT-150",),
+                           {"round": st.round, "trick": st.trick_no, "trap": d["trap"],
+                            "pool": d["pool"]}))
         d["caught"] = frozenset()
 
     def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
@@ -222,7 +222,7 @@ class Strategist(SetupOptions, PendingOptions):
         bets = get(st.chars[seat]).public_facts(st, seat).get("bets", {})
         return bets.get(seat) or 0
 
-    def after_trick(self, st: TTState, seat: str, res, events: list[Event]) -> bool:
+    def after_trick(self, st: TTState, seat: str, res, events: Sink) -> bool:
         d = st.cdata[seat]
         where = {"round": st.round, "trick": st.trick_no}
         if res.winner == seat:
@@ -234,8 +234,8 @@ class Strategist(SetupOptions, PendingOptions):
                 gain(st, seat, pool, events, "STRAT_POOL_TAKEN",
                      ("TT-117",) + (("TT-119",) if d["trap"] == "D" else ()), pool=pool)
         if st.trick_no >= TRICKS and d["pool"]:
-            emit(events, (Event, EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
-                          {**where, "pool": d["pool"]}))
+            events.append((Event, EventKind.RULE, "STRAT_POOL_LOST", seat, ("TT-120",),
+                           {**where, "pool": d["pool"]}))
             d["pool"] = 0
         return False
 
@@ -313,7 +313,7 @@ class Strategist(SetupOptions, PendingOptions):
         word, card, _ = CARRY[n]
         return [word, "points"] if _zone_of(st, card) is not None else ["points"]
 
-    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: Sink) -> bool:
         if stage != "decide":               # (told before its tricks are counted)
             return False
         d = st.cdata[seat]
@@ -322,9 +322,9 @@ class Strategist(SetupOptions, PendingOptions):
             return False
         if st.round >= LAST_ROUND:               # nothing can be carried out of round 3
             d["carry"] = "points"
-            emit(events, (Event, EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
-                          {"round": st.round, "trick": 0, "tricks": n,
-                           "delta": CARRY[n][2]}))
+            events.append((Event, EventKind.RULE, "STRAT_CARRY_FORCED", seat, ("TT-123",),
+                           {"round": st.round, "trick": 0, "tricks": n,
+                            "delta": CARRY[n][2]}))
             return False
         st.pending = (seat, "strat_carry", {"owner": self.name, "ruling": "TT-123", "tricks": n})
         return True
@@ -344,21 +344,21 @@ class Strategist(SetupOptions, PendingOptions):
         self._carry(st, seat, word, data, events)
 
     def _carry(self, st: TTState, seat: str, word: str, data: dict[str, Any],
-               events: list[Event]) -> None:
+               events: Sink) -> None:
         """Carry out the carry-over choice ``word``, one of ``carry_options`` (checked)."""
         n = data["tricks"]
         st.cdata[seat]["carry"] = word
         st.pending = None
         p = {"round": st.round, "trick": 0, "tricks": n}
         if word == "points":
-            emit(events, (Event, EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
-                          {**p, "delta": CARRY[n][2]}))
+            events.append((Event, EventKind.ACTION, "STRAT_CARRY_POINTS_CHOSEN", seat, ("TT-123",),
+                           {**p, "delta": CARRY[n][2]}))
             return
         card = CARRY[n][1]
         _take_out(st, card)
         st.carry[seat] = card
-        emit(events, (Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
-                      {**p, "carried": card}))
+        events.append((Event, EventKind.ACTION, "STRAT_CARRY_CHOSEN", seat, ("TT-123",),
+                       {**p, "carried": card}))
 
     def round_points(self, st: TTState, seat: str) -> list[Line]:
         n = self.tricks(st, seat)

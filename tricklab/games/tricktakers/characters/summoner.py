@@ -36,12 +36,12 @@ from typing import Any
 
 from tricklab.core.actions import Combinations, Options, combinations_of
 from tricklab.core.errors import NotationError
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 
 from ..args import hand_cards
 from ..cards import BEAST_COLOURS, BEASTS, NUM, RARE, WF, TTCard, sort_hand
 from ..state import Entry, TTState, new_entry, plain_entry
-from ..table import discard, draw, emit, from_box
+from ..table import discard, draw, from_box
 from ..trick import COLOUR_NAME, Eff, printed
 from .base import WINS, Character, Line
 
@@ -99,12 +99,12 @@ class Summoner(Character):
         # the beasts stay in the box until setup_auto takes them (no card is counted twice)
         return {"mp": MAX_MP, "rear": (), "available": (), "commanded": False, "report": None}
 
-    def setup_auto(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def setup_auto(self, st: TTState, seat: str, events: Sink) -> None:
         got = tuple(from_box(st, BEASTS))
         st.cdata[seat]["available"] = got
-        emit(events, (Event, EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
-                      {"round": st.round, "trick": 0, "mp": MAX_MP,
-                       "beasts": [c.code for c in got]}))
+        events.append((Event, EventKind.SETUP, "SUMMONER_SETUP", seat, ("TT-124",),
+                       {"round": st.round, "trick": 0, "mp": MAX_MP,
+                        "beasts": [c.code for c in got]}))
 
     def held_cards(self, st: TTState, seat: str) -> list[TTCard]:
         d = st.cdata[seat]
@@ -238,7 +238,7 @@ class Summoner(Character):
                         "SUMMONER_NO_MP", "TT-124", beast=b.code, cost=cost, mp=d["mp"])
         self._summoned(st, seat, b, events)
 
-    def _summoned(self, st: TTState, seat: str, b: TTCard, events: list[Event]) -> None:
+    def _summoned(self, st: TTState, seat: str, b: TTCard, events: Sink) -> None:
         d = st.cdata[seat]
         cost = COSTS[b.code][0]
         d["mp"] -= cost
@@ -248,10 +248,10 @@ class Summoner(Character):
                 left.append(x)
         d["available"] = tuple(left)
         d["rear"] = d["rear"] + (b,)
-        emit(events, (Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
-                      {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                       "cost": cost, "mp": d["mp"],
-                       "rear": [x.code for x in d["rear"]]}))
+        events.append((Event, EventKind.ACTION, "SUMMONER_SUMMONED", seat, ("TT-125", "TT-124"),
+                       {"round": st.round, "trick": st.trick_no, "beast": b.code,
+                        "cost": cost, "mp": d["mp"],
+                        "rear": [x.code for x in d["rear"]]}))
 
     def _command(self, st: TTState, action, events: list[Event]) -> None:
         seat, d = action.seat, st.cdata[action.seat]
@@ -276,13 +276,13 @@ class Summoner(Character):
         self._commanded(st, seat, b, hand_cards(st, seat, rest, "TT-125", at_least=1), events)
 
     def _commanded(self, st: TTState, seat: str, b: TTCard, cards: list[TTCard],
-                   events: list[Event]) -> None:
+                   events: Sink) -> None:
         d = st.cdata[seat]
         d["mp"] -= COMMAND_COST
         d["commanded"] = True
-        emit(events, (Event, EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
-                      {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                       "n": len(cards), "mp": d["mp"]}))
+        events.append((Event, EventKind.ACTION, "SUMMONER_COMMAND", seat, ("TT-125",),
+                       {"round": st.round, "trick": st.trick_no, "beast": b.code,
+                        "n": len(cards), "mp": d["mp"]}))
         discard(st, seat, cards, events, why="command")
         draw(st, seat, len(cards), events, why="command")
 
@@ -371,7 +371,7 @@ class Summoner(Character):
             d["report"] = (code, cost, d["mp"] - (el or 0), st.lead is None, el, d["mp"])
         d["commanded"] = False
 
-    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: list[Event]) -> None:
+    def on_any_play(self, st: TTState, seat: str, entry: Entry, events: Sink) -> None:
         if entry.seat != seat:          # most entries: another seat's (asked first, cheapest)
             return
         d = st.cdata.get(seat) or {}
@@ -388,15 +388,15 @@ class Summoner(Character):
                 rid.append("TT-128")
             code_ = "SUMMONER_FRONT" + ("_FREE" if cost == 0 else "") + (
                 "_LEAD" if "TT-128" in rid else "")
-            emit(events, (Event, EventKind.RULE, code_, seat, tuple(rid),
-                          {**where, "beast": code, "on": entry.card, "cost": cost,
-                           "mp": mp,
-                           "face": FACE[code], "colour": COLOUR_NAME[face.colour]
-                           if face.kind == NUM else "none"}))
+            events.append((Event, EventKind.RULE, code_, seat, tuple(rid),
+                           {**where, "beast": code, "on": entry.card, "cost": cost,
+                            "mp": mp,
+                            "face": FACE[code], "colour": COLOUR_NAME[face.colour]
+                            if face.kind == NUM else "none"}))
         if el is not None:
-            emit(events, (Event, EventKind.RULE,
-                          "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
-                          seat, ("TT-126", "TT-124"), {**where, "mp": mp_end}))
+            events.append((Event, EventKind.RULE,
+                           "SUMMONER_EL_RECOVERS" if el else "SUMMONER_EL_MP_FULL",
+                           seat, ("TT-126", "TT-124"), {**where, "mp": mp_end}))
 
     # -- the effective card (5.5 step 1, 5.7 step 1) --------------------------------------
     def effective(self, st: TTState, entry: Entry, eff: Eff, revolt: bool) -> Eff:
@@ -436,19 +436,19 @@ class Summoner(Character):
         return eff
 
     # -- after the trick ------------------------------------------------------------------
-    def after_trick(self, st: TTState, seat: str, res: Any, events: list[Event]) -> bool:
+    def after_trick(self, st: TTState, seat: str, res: Any, events: Sink) -> bool:
         if res.winner != seat:
             return False
         d = st.cdata[seat]
         gain = min(MAX_MP, d["mp"] + 1) - d["mp"]
         d["mp"] += gain
-        emit(events, (Event, EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL",
-                      seat,
-                      ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]}))
+        events.append((Event, EventKind.RULE, "SUMMONER_MP_WON" if gain else "SUMMONER_MP_FULL",
+                       seat,
+                       ("TT-124",), {"round": st.round, "trick": res.no, "mp": d["mp"]}))
         return False
 
     def on_take(self, st: TTState, seat: str, taker: str, cards: list[TTCard], res: Any,
-                events: list[Event]) -> None:
+                events: Sink) -> None:
         """Say where a front beast goes: with the trick to its winner, or with the card under
         it to a Collector who reserved the entry (TT-091); it is gone for this round."""
         for e in res.entries:           # (a loop, not a comprehension: asked at every trick)
@@ -461,12 +461,12 @@ class Summoner(Character):
             if b not in cards:
                 continue
             reserved = taker != res.winner
-            emit(events, (Event, EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
-                          "SUMMONER_BEAST_TAKEN", seat, ("TT-091",) if reserved else (),
-                          {"round": st.round, "trick": res.no, "beast": b.code,
-                           "on": e.card, "taker": taker}))
+            events.append((Event, EventKind.RULE, "SUMMONER_BEAST_RESERVED" if reserved else
+                           "SUMMONER_BEAST_TAKEN", seat, ("TT-091",) if reserved else (),
+                           {"round": st.round, "trick": res.no, "beast": b.code,
+                            "on": e.card, "taker": taker}))
 
-    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: list[Event]) -> None:
+    def on_rewind(self, st: TTState, seat: str, entries: list[Entry], events: Sink) -> None:
         """TT-151: a front beast goes back onto a summon sheet; the MP paid stays spent. The
         Time Traveler's code returned ``entry.card`` to the hand; the beast is ``entry.more``."""
         d = st.cdata[seat]
@@ -477,9 +477,9 @@ class Summoner(Character):
             b = BY_NAME[e.get("beast")]
             if b not in d["rear"]:
                 d["rear"] = d["rear"] + (b,)
-            emit(events, (Event, EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
-                          {"round": st.round, "trick": st.trick_no, "beast": b.code,
-                           "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
+            events.append((Event, EventKind.RULE, "SUMMONER_BACK_TO_REAR", seat, ("TT-151",),
+                           {"round": st.round, "trick": st.trick_no, "beast": b.code,
+                            "on": e.card, "cost": e.get("beast_cost", 0), "mp": d["mp"]}))
 
     # -- round end, facts ------------------------------------------------------------------
     def round_points(self, st: TTState, seat: str) -> list[Line]:

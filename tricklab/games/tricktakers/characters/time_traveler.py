@@ -28,13 +28,13 @@ from typing import Any, Sequence
 
 from tricklab.core.actions import Action, Combinations, Product, combinations_of, \
     make_action
-from tricklab.core.events import Event, EventKind, Step
+from tricklab.core.events import Event, EventKind, Sink, Step
 from tricklab.core.worded import BySeat
 
 from ..args import hand_cards, seat_arg
 from ..cards import BZ, TTCard, sort_hand
 from ..state import TTState
-from ..table import draw, emit, give, restart_trick, where
+from ..table import draw, give, restart_trick, where
 from ..registry import get
 from .base import Character, Line
 
@@ -90,7 +90,7 @@ class TimeTraveler(Character):
         self._predicted(st, seat, gold, black, events)
 
     def _predicted(self, st: TTState, seat: str, gold: str, black: str,
-                   events: list[Event]) -> None:
+                   events: Sink) -> None:
         d = st.cdata[seat]
         d.update(predicted=True, pred_gold=gold, pred_black=black)
         public = st.round == 3
@@ -98,13 +98,13 @@ class TimeTraveler(Character):
             d.update(open_gold=gold, open_black=black)
         w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}    # (where(st))
         p = {**w, "gold": gold, "black": black}
-        emit(events, (Event, EventKind.ACTION, "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
-                      {**p}, (), None if public else frozenset({seat})))
+        events.append((Event, EventKind.ACTION, "TIME_PREDICTS", seat, ("TT-141", "TT-023"),
+                       {**p}, (), None if public else frozenset({seat})))
         if public:
-            emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
+            events.append((Event, EventKind.RULE, "TIME_PREDICTIONS_OPEN", seat, ("TT-141",), p))
         else:
-            emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
-                          w))
+            events.append((Event, EventKind.RULE, "TIME_PREDICTIONS_SECRET", seat, ("TT-141",),
+                           w))
 
     # -- Rewind (TT-142…TT-152) ------------------------------------------------------------
     def turn_actions(self, st: TTState, seat: str) -> list[Action]:
@@ -127,7 +127,7 @@ class TimeTraveler(Character):
                         "Change the past)", "TIME_NO_TOKEN", "TT-142")
         self._rewind(st, seat, events)
 
-    def _rewind(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def _rewind(self, st: TTState, seat: str, events: Sink) -> None:
         """Spend a token: the trick's cards go back, draw 2, discard, name the leader."""
         d = st.cdata[seat]
         entries = list(st.entries)
@@ -141,17 +141,17 @@ class TimeTraveler(Character):
         shown = BySeat(tuple(pairs))
         # where(st), without its call (the same all through: given cards change neither)
         w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}
-        emit(events, (Event, EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING",
-                      seat,
-                      ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
-                      {**w, "tokens": d["tokens"], "entries": shown}))
+        events.append((Event, EventKind.ACTION, "TIME_REWIND" if entries else "TIME_REWIND_LEADING",
+                       seat,
+                       ("TT-143", "TT-142") if entries else ("TT-144", "TT-143", "TT-142"),
+                       {**w, "tokens": d["tokens"], "entries": shown}))
         for e in entries:       # every played card back to its owner's hand (TT-143)
             if e.facedown and e.get("owner_reveals"):
                 continue        # the owner's on_rewind decides (Ninja: discarded, TT-149)
             give(st, e.seat, [e.card], events)
         if entries:
-            emit(events, (Event, EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
-                          {**w, "entries": shown}))
+            events.append((Event, EventKind.RULE, "TIME_CARDS_BACK", seat, ("TT-143",),
+                           {**w, "entries": shown}))
         for s in st.ranked:     # each character undoes what its rulings undo (TT-145…TT-152)
             c = get(st.chars[s])
             if type(c).on_rewind is not Character.on_rewind:    # (Character's does nothing)
@@ -171,13 +171,13 @@ class TimeTraveler(Character):
         return max(0, min(DRAW, len(st.hands[seat]) - needed))
 
     # -- Change the past (TT-153…TT-162) ---------------------------------------------------
-    def after_win(self, st: TTState, seat: str, res: Any, events: list[Event]) -> bool:
+    def after_win(self, st: TTState, seat: str, res: Any, events: Sink) -> bool:
         d = st.cdata[seat]
         if res.winner != seat or d["tokens"] <= 0 or d["past_trick"] == res.no:
             return False
         if res.no >= LAST_TRICK:         # cards would be left over with no trick to play
-            emit(events, (Event, EventKind.RULE, "TIME_NO_PAST_TRICK5", seat, ("TT-182",),
-                          {"round": st.round, "trick": res.no}))
+            events.append((Event, EventKind.RULE, "TIME_NO_PAST_TRICK5", seat, ("TT-182",),
+                           {"round": st.round, "trick": res.no}))
             return False
         d["past_trick"] = res.no          # asked once per trick; the answer may be 'decline'
         st.pending = (seat, "time_past", {"owner": self.name, "ruling": "TT-153"})
@@ -236,13 +236,13 @@ class TimeTraveler(Character):
         else:
             self.name_leader(st, action, data, events)
 
-    def decline(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def decline(self, st: TTState, seat: str, events: Sink) -> None:
         """``seat`` declines Change the past (checked: no Action is needed)."""
         st.pending = None
-        emit(events, (Event, EventKind.ACTION, "TIME_PAST_DECLINED", seat, ("TT-153",),
-                      where(st)))
+        events.append((Event, EventKind.ACTION, "TIME_PAST_DECLINED", seat, ("TT-153",),
+                       where(st)))
 
-    def change_past(self, st: TTState, seat: str, events: list[Event]) -> None:
+    def change_past(self, st: TTState, seat: str, events: Sink) -> None:
         """``seat`` changes the past (checked: no Action is needed)."""
         d = st.cdata[seat]
         res = st.result
@@ -258,21 +258,21 @@ class TimeTraveler(Character):
         w = where(st)           # (the same all through: given cards change neither)
         st.entries = []
         st.swept = True          # the engine records the trick for it without cards (5.8 s. 6)
-        emit(events, (Event, EventKind.ACTION, "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
-                      {**w, "cards": cards, "n": len(cards), "tokens": d["tokens"]},
-                      (Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
+        events.append((Event, EventKind.ACTION, "TIME_CHANGE_PAST", seat, ("TT-153", "TT-142"),
+                       {**w, "cards": cards, "n": len(cards), "tokens": d["tokens"]},
+                       (Step("TIME_PAST_WIN_STANDS", ("TT-156",), {"seat": seat}),)))
         give(st, seat, cards, events)
         if res.revolt and st.revolt:                    # the revolt stays spent (TT-154)
-            emit(events, (Event, EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
-                          {**w}))
+            events.append((Event, EventKind.RULE, "TIME_PAST_REVOLT_USED", st.revolt, ("TT-154",),
+                           {**w}))
         for s, got in claimed.items():                  # TT-155: no delivery
             if got:
-                emit(events, (Event, EventKind.RULE, "TIME_PAST_RESERVATION_CANCELLED", s,
-                              ("TT-155",), {**w, "cards": got}))
+                events.append((Event, EventKind.RULE, "TIME_PAST_RESERVATION_CANCELLED", s,
+                               ("TT-155",), {**w, "cards": got}))
         self.next_give(st, seat, tuple(st.clockwise(seat)[1:]), events)
 
     def next_give(self, st: TTState, seat: str, queue: tuple[str, ...],
-                  events: list[Event]) -> None:
+                  events: Sink) -> None:
         """Ask for the cards of the next player in ``queue`` (clockwise); then the discard of
         the extra cards, then the next leader."""
         keep = LAST_TRICK - st.trick_no            # cards it needs for the tricks still to come
@@ -291,8 +291,8 @@ class TimeTraveler(Character):
             st.pending = lead
             return
         rulings = self.extra_rulings(st)
-        emit(events, (Event, EventKind.RULE, "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
-                      {**where(st), "n": extra}))
+        events.append((Event, EventKind.RULE, "TIME_PAST_EXTRA", seat, ("TT-153", *rulings),
+                       {**where(st), "n": extra}))
         st.pending = (seat, "discard", {"n": extra, "why": "past", "owner": self.name, "ruling": rulings[0]
                                         if rulings else "TT-153", "then": lead})
 
@@ -319,7 +319,7 @@ class TimeTraveler(Character):
         self._hand_over(st, seat, cards, data, events)
 
     def _hand_over(self, st: TTState, seat: str, cards: list[TTCard], data: dict[str, Any],
-                   events: list[Event]) -> None:
+                   events: Sink) -> None:
         to, n = data["to"], data["n"]
         for c in cards:
             st.hands[seat].remove(c)
@@ -330,9 +330,9 @@ class TimeTraveler(Character):
         rid = ("TT-153", *(("TT-160",) if n > 1 else ()), *(("TT-159",) if beast else ()),
                *(("TT-162",) if berserker else ()))
         w = {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0}    # (where(st))
-        emit(events, (Event, EventKind.ACTION, "TIME_GIVES", seat, rid, {**w, "to": to, "n": n}))
-        emit(events, (Event, EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
-                      {**w, "to": to, "cards": cards}, (), frozenset({seat, to})))
+        events.append((Event, EventKind.ACTION, "TIME_GIVES", seat, rid, {**w, "to": to, "n": n}))
+        events.append((Event, EventKind.RULE, "TIME_GIVES_CARDS", seat, rid,
+                       {**w, "to": to, "cards": cards}, (), frozenset({seat, to})))
         give(st, to, cards, events)          # the receiver reacts (Samurai, Alchemist)
         self.next_give(st, seat, data["queue"], events)
 
@@ -340,20 +340,20 @@ class TimeTraveler(Character):
         self._name_leader(st, action.seat, seat_arg(st, action.args, data["ruling"]), data, events)
 
     def _name_leader(self, st: TTState, seat: str, who: str, data: dict[str, Any],
-                     events: list[Event]) -> None:
+                     events: Sink) -> None:
         st.pending = None
         if data["why"] == "rewind":
             restart_trick(st, who)               # not a new trick: no on_trick_start (TT-150)
-            emit(events, (Event, EventKind.ACTION, "TIME_TRICK_RESTARTS", seat, ("TT-143",),
-                          {"round": st.round, "trick": st.trick_no, "leader": who}))   # (playing)
+            events.append((Event, EventKind.ACTION, "TIME_TRICK_RESTARTS", seat, ("TT-143",),
+                           {"round": st.round, "trick": st.trick_no, "leader": who}))   # (playing)
         else:
             st.next_leader = who
-            emit(events, (Event, EventKind.ACTION, "TIME_NEXT_LEADER", seat, ("TT-153",),
-                          {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
-                           "leader": who}))       # (where(st) without its call)
+            events.append((Event, EventKind.ACTION, "TIME_NEXT_LEADER", seat, ("TT-153",),
+                           {"round": st.round, "trick": st.trick_no if st.phase == "play" else 0,
+                            "leader": who}))       # (where(st) without its call)
 
     # -- round end (TT-141, TT-182) --------------------------------------------------------
-    def round_end_stage(self, st: TTState, seat: str, stage: str, events: list[Event]) -> bool:
+    def round_end_stage(self, st: TTState, seat: str, stage: str, events: Sink) -> bool:
         if stage != "decide":
             return False
         left: dict[str, int] = {}       # (a loop, not a comprehension: a call)
@@ -361,14 +361,14 @@ class TimeTraveler(Character):
             if h:
                 left[s] = len(h)
         if left:                        # after Change the past (TT-182)
-            emit(events, (Event, EventKind.RULE, "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
-                          {"round": st.round, "trick": 0, "left": left}))
+            events.append((Event, EventKind.RULE, "TIME_LEFTOVER_CARDS", seat, ("TT-182",),
+                           {"round": st.round, "trick": 0, "left": left}))
         d = st.cdata[seat]
         if d["predicted"] and d["open_gold"] is None:
             d.update(open_gold=d["pred_gold"], open_black=d["pred_black"])
-            emit(events, (Event, EventKind.RULE, "TIME_PREDICTIONS_REVEALED", seat, ("TT-141",),
-                          {"round": st.round, "trick": 0, "gold": d["pred_gold"],
-                           "black": d["pred_black"]}))
+            events.append((Event, EventKind.RULE, "TIME_PREDICTIONS_REVEALED", seat, ("TT-141",),
+                           {"round": st.round, "trick": 0, "gold": d["pred_gold"],
+                            "black": d["pred_black"]}))
         return False
 
     def hits(self, st: TTState, seat: str) -> tuple[bool, bool]:
