@@ -70,7 +70,7 @@ def test_the_selection_starts_with_the_order_ruling():
     round without last round's characters TT-173, rounds 2–3 TT-022."""
     seen = set()
     for _, st in _starts():
-        events: list = []
+        events: list = Built()      # (a step's list: records built as appended)
         select.begin(st.clone(), events)
         assert events[-1].code == "SELECT_START"
         assert events[-1].rulings[0] == select.order_ruling(st), (st.round, st.prev)
