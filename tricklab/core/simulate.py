@@ -83,7 +83,7 @@ def seeded(seed: int | str) -> random.Random:
     ``Random.seed`` does. Any other seed (None, bytes, a float) goes to ``Random`` itself.
     (tests/test_seeded.py holds it to ``Random``.)"""
     if seed.__class__ is str:
-        b = seed.encode()   # type: ignore[union-attr]
+        b = seed.encode()
         seed = int.from_bytes(b + sha512(b).digest())
     elif seed.__class__ is not int:
         return random.Random(seed)
