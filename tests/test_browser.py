@@ -479,7 +479,8 @@ def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game, que
         pg.wait_for_selector(".tl-felt-root:not(.tl-large) .tl-hand-row .tl-card-btn", timeout=30_000)
         normal = card_width(pg)
         box.check()
-        pg.wait_for_selector(".tl-felt-root.tl-large .tl-hand-row .tl-card-btn", timeout=30_000)
+        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-hand-row .tl-card-btn",
+                             timeout=30_000)
         assert large >= 1.1 * normal, (large, normal)
         steps = walk_on_the_projector(pg, moves)
         assert sum(chose for _, chose in steps) >= picks, steps

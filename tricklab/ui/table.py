@@ -1109,6 +1109,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         notes = self.view.panel_notes(seen, self.viewer, L)
         if self.session.curtain is not None:   # a curtain falls first and lifts last (below)
             self._render_curtain()
+        # The table's size class before the felt it sizes: the page applies the messages in
+        # order, so large cards never stand in a table laid out for small ones (a projector
+        # test caught the character cards below the screen between the two messages).
+        if self.large_box.value:
+            self.add_class("tl-large")
+        else:
+            self.remove_class("tl-large")
         visible, self._event_actions = self.session.seen_events()
         self._render_hand(state, visible)
         self._render_status()
@@ -1118,10 +1125,6 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.panel.value = panel
         self.panel_notes.value = notes
         self.panel_notes.layout.display = "" if notes else "none"
-        if self.large_box.value:
-            self.add_class("tl-large")
-        else:
-            self.remove_class("tl-large")
         self.stepper.update(visible)
         self._tab_later(1, 2)
         self._render_branches()
