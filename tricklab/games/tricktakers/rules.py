@@ -583,7 +583,8 @@ class Tricktakers(Game):
                         # indexes) only when a card is drawn or the variants are listed: the
                         # count needs no order, a turn that draws an ability sorts nothing,
                         # and a stable sort of the cards kept is the sorted hand filtered
-                        # (tests/test_tt_turn_order.py)
+                        # (follow_free is a question, asked of each card in the hand's order;
+                        # tests/test_tt_turn_order.py)
                         lead = st.lead
                         plays: Any = hand
                         must = False                # the hand holds the lead colour
@@ -593,11 +594,9 @@ class Tricktakers(Game):
                                     must = True
                                     if flags[21]:
                                         break
-                                    if flags[4]:    # (asked card by card in display order,
-                                        plays = sorted(hand, key=_ORDER_OF)  # as _playable)
                                     # (a loop, not a comprehension: that is a function call)
                                     held = []
-                                    for y in plays:
+                                    for y in hand:
                                         if y.follows is None or y.follows == lead \
                                                 or flags[4] and c.follow_free(st, seat, y):
                                             held.append(y)
