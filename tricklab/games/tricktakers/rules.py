@@ -578,19 +578,25 @@ class Tricktakers(Game):
                             k = len(extra)
                         # _playable(st, seat, c) without the call (asked at every turn); [4]:
                         # c implements follow_free (an exemption from must-follow), [21]: it
-                        # frees every card (the whole hand stays listed)
+                        # frees every card (the whole hand stays listed). The cards are found
+                        # in the hand's own order and put in display order (which the draw
+                        # indexes) only when a card is drawn or the variants are listed: the
+                        # count needs no order, a turn that draws an ability sorts nothing,
+                        # and a stable sort of the cards kept is the sorted hand filtered
+                        # (follow_free is a question, asked of each card in the hand's order;
+                        # tests/test_tt_turn_order.py)
                         lead = st.lead
-                        plays: Any = sorted(hand, key=_ORDER_OF)
+                        plays: Any = hand
                         must = False                # the hand holds the lead colour
                         if lead is not None:
-                            for x in plays:
+                            for x in hand:
                                 if x.follows == lead:       # holds the lead colour: must follow
                                     must = True
                                     if flags[21]:
                                         break
                                     # (a loop, not a comprehension: that is a function call)
                                     held = []
-                                    for y in plays:
+                                    for y in hand:
                                         if y.follows is None or y.follows == lead \
                                                 or flags[4] and c.follow_free(st, seat, y):
                                             held.append(y)
@@ -601,7 +607,7 @@ class Tricktakers(Game):
                         # as a plain card, as ``Character.plays`` would list it
                         variants = flags[1] and not (flags[13] and c.plain_turn(st, seat))
                         if variants:
-                            plays = c.plays(st, seat, plays)
+                            plays = c.plays(st, seat, sorted(plays, key=_ORDER_OF))
                         n = k + len(plays)
                         if not n:
                             raise IndexError("Cannot choose from an empty sequence")
@@ -626,7 +632,7 @@ class Tricktakers(Game):
                             if variants:
                                 card, words = plays[r - k]
                             else:
-                                card, words = plays[r - k], ()
+                                card, words = sorted(plays, key=_ORDER_OF)[r - k], ()
                             follows = card.follows
                             if must and follows is not None and follows != lead:
                                 # off the lead colour while holding it: listed only by the

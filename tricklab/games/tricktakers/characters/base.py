@@ -241,7 +241,8 @@ class Character:
     def follow_free(self, st: TTState, seat: str, card: TTCard) -> bool:
         """True when ``exempt`` gives a step for ``card``: the legal plays ask this of every
         off-colour card of a turn, the step is made only for the card played. A character
-        whose exemption is cheap to tell overrides this with the same answer."""
+        whose exemption is cheap to tell overrides this with the same answer. A question
+        only (no effect): the bulk loop asks it of the cards in the hand's own order."""
         return self.exempt(st, seat, card) is not None
 
     def play_variants(self, st: TTState, seat: str, card: TTCard) -> list[tuple[str, ...]]:
