@@ -154,6 +154,58 @@ def test_trick_hook_tables_are_kept_until_a_character_changes():
     assert tuple(trick_hooks(st)) == _plain_trick_hooks(st)
 
 
+@pytest.mark.parametrize("game, seeds, kw", [("tricktakers", range(12), {"characters": ALL}),
+                                              ("tricktakers_little", range(6), {})])
+def test_trick_hook_tables_built_in_seeded_games_are_the_plain_ones(monkeypatch, game, seeds,
+                                                                      kw):
+    """Every table a game builds (its seats' components kept per character name, the hooks'
+    seats grown as tuples) is what each seat's component answers hook by hook, round by
+    round: Tricktakers with all 15 characters, and Little, whose seats' names change."""
+    from tricklab.core.simulate import random_playout
+    from tricklab.games import get_game
+    from tricklab.games.tricktakers import hooks, rules
+    built = 0
+
+    def checked(st: TTState) -> hooks.TrickHooks:
+        nonlocal built
+        cache = st.hook_cache
+        fresh = cache is None or cache[0] is not st.ranked or cache[1] != st.chars \
+            or hooks._TRICK not in cache[2]
+        found = hooks.trick_hooks(st)
+        if fresh:
+            assert tuple(found) == _plain_trick_hooks(st), (st.round, st.chars)
+            assert type(found) is hooks.TrickHooks
+            assert hooked(st, "on_any_play") is found.watchers
+            built += 1
+        return found
+
+    monkeypatch.setattr(rules, "trick_hooks", checked)
+    for seed in seeds:
+        players = ["Ann", "Bo", "Cy", "Di"] if seed % 2 else ["Ann", "Bo", "Cy", "Di", "Eve"]
+        random_playout(get_game(game), seed, players, **kw)
+    assert built >= 2 * len(seeds), built
+
+
+def test_trick_hook_tables_forget_a_component_on_register():
+    """A name's component is kept for the tables until ``register`` replaces it."""
+    st = TTState(players=["Ann", "Bo", "Cy", "Di"], seed=1, opts={}, pool=())
+    st.chars = {"Ann": "king", "Bo": "collector", "Cy": "adventurer", "Di": "samurai"}
+    st.ranked = tuple(registry.by_priority(st.chars))
+    assert trick_hooks(st).after_trick == (("Di", REGISTRY["samurai"]),)
+    old = REGISTRY["samurai"]
+    double = type("Double", (type(old),), {"after_trick": Character.after_trick})()
+    try:
+        registry.register(double)
+        st.ranked = (*st.ranked,)                # a new round: the tables are built again
+        found = trick_hooks(st)
+        assert found.after_trick == () and ("Di", double) in found.starters
+        assert tuple(found) == _plain_trick_hooks(st)
+    finally:
+        registry.register(old)
+    st.ranked = (*st.ranked,)
+    assert trick_hooks(st).after_trick == (("Di", old),)
+
+
 def _plain_hooked(st: TTState) -> tuple:
     """What ``hooked`` (for a few hooks) and ``effective_hooks`` must give, asked now."""
     seats = tuple(tuple((s, comp(st, s)) for s in st.ranked if implements(comp(st, s), h))

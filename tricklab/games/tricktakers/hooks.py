@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .characters.base import Character
-from .registry import REGISTRY, by_priority, get
+from .registry import REGISTRY, by_priority, get, memo
 from .state import TTState
 
 Hooked = tuple[tuple[str, Character], ...]
@@ -203,20 +203,24 @@ def trick_hooks(st: TTState) -> TrickHooks:
         if found is not None:
             return found
     tables = _tables(st)
-    ordered: list[list[tuple[str, Character]]] = [[], [], [], [], [], [], [], [], []]
-    by_seat: list[dict[str, Character]] = [{}, {}, {}]
+    # the hooks' seats grow as tuples, from one shared empty tuple each: a round's characters
+    # implement few of them, so most stay empty, and no list is made and copied per hook
+    ordered: list[Any] = [()] * len(ORDERED_HOOKS)
+    early: dict[str, Character] = {}
+    late: dict[str, Character] = {}
+    takes: dict[str, Character] = {}
+    by_seat = (early, late, takes)
     rows: list[tuple[str, Character, frozenset[str]]] = []
     chars = st.chars
     # both kinds of slots in one pass over the seats, which makes ``_ranked``'s rows too
     # (the round's first table: one lookup per seat for all, not a pass of its own)
     for s in st.ranked:
-        c = REGISTRY.get(chars[s]) or get(chars[s])
-        in_order, by_one, names = _SLOTS.get(c.__class__) or _trick_slots(c)
+        c, in_order, by_one, names = _BY_NAME.get(chars[s]) or _seat_slots(chars[s])
         rows.append((s, c, names))
         if in_order:
-            row = (s, c)                    # (one pair for all its hooks: immutable)
+            row = ((s, c),)                 # (one pair for all its hooks: immutable)
             for i in in_order:
-                ordered[i].append(row)
+                ordered[i] += row
         for i in by_one:
             by_seat[i][s] = c
     ranked = tables.get(_RANKED)
@@ -229,13 +233,14 @@ def trick_hooks(st: TTState) -> TrickHooks:
                 c = comp(st, s)
                 for i in _trick_slots(c)[1]:
                     by_seat[i][s] = c
-    hooked_seats = list(map(tuple, ordered))
     # ``hooked`` gives the same tuples for the two hooks every round asks it (the trick
     # hooks it builds itself when asked: rarely, and an entry each cost more than that)
-    tables["on_any_play"], tables["round_end_stage"] = hooked_seats[7], hooked_seats[8]
-    # (``TrickHooks._make`` without its Python-level classmethod: every field is given)
-    found = tables[_TRICK] = tuple.__new__(TrickHooks, (*hooked_seats[:7], *by_seat,
-                                                        hooked_seats[7]))
+    watchers = tables["on_any_play"] = ordered[7]
+    tables["round_end_stage"] = ordered[8]
+    # the fields in their order, in the same list (``TrickHooks._make`` without its
+    # Python-level classmethod: every field is given)
+    ordered[7:] = early, late, takes, watchers
+    found = tables[_TRICK] = tuple.__new__(TrickHooks, ordered)
     return found
 
 
@@ -259,6 +264,22 @@ def _trick_slots(component: Character) -> Slots:
 
 
 _SLOTS: dict[type, Slots] = {}
+SeatSlots = tuple[Character, tuple[int, ...], tuple[int, ...], frozenset[str]]
+
+
+def _seat_slots(name: str) -> SeatSlots:
+    """The component of character ``name`` and its ``_trick_slots``, kept per name (a name
+    always means the same component; ``registry.register`` empties the memo): a round's
+    table then takes one lookup per seat, not the registry's and the class's. Callers read
+    ``_BY_NAME`` first."""
+    c = REGISTRY.get(name) or get(name)
+    if len(_BY_NAME) >= 4_096:          # names are free in games built on this one (Little)
+        _BY_NAME.clear()
+    found = _BY_NAME[name] = (c, *(_SLOTS.get(c.__class__) or _trick_slots(c)))
+    return found
+
+
+_BY_NAME: dict[str, SeatSlots] = memo()
 
 
 def effective_hooks(st: TTState) -> tuple[dict[str, Character], dict[str, Character]]:
