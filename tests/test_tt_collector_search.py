@@ -62,6 +62,34 @@ def test_the_search_picks_what_the_plain_walk_picks():
     assert sizes == {0, 1, 2, 3}                # picks of every length were compared
 
 
+def _many_collections(n: int, seed: int):
+    """Collections of 0–16 cards, a third of them rich in cards no combo or only one combo
+    can use (White Flags, Berserker cards, Rares): the search counts how many combos the
+    usable cards can still make, and must not stop short of the plain walk's pick there."""
+    rnd = random.Random(seed)
+    deck = list(ALL_CARDS)
+    specials = [c for c in ALL_CARDS if c.kind != NUM]
+    for _ in range(n):
+        size = rnd.randint(0, 16)
+        cards = rnd.sample(deck, size)
+        if rnd.random() < 0.34:
+            cards = list(dict.fromkeys(cards[:size // 2] + rnd.sample(specials, rnd.randint(1, 5))))
+        yield tuple(sort_hand(cards))
+
+
+def test_the_search_picks_what_the_plain_walk_picks_on_many_collections():
+    """20,000 seeded collections (the bound is cut by the usable cards left: three combos from
+    9 of them, two from 6, one from 3; exact ties between picks are common here)."""
+    counts = set()
+    for cards in _many_collections(20_000, 21):
+        found = combos._best.__wrapped__(cards)
+        pick, score = _plain_best(cards)
+        assert ([(c.kind, c.cards) for c in found.combos], found.score) == (list(pick), score), \
+            [c.code for c in cards]
+        counts.add(len(found.combos))
+    assert counts == {0, 1, 2, 3}
+
+
 def test_nine_is_a_1_to_9_run_of_one_colour():
     seen = set()
     for cards in _collections(300, 13):

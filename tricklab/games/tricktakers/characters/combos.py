@@ -120,13 +120,14 @@ _VALUE = attrgetter("value")
 
 
 def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
-                   ) -> tuple[dict[str, list[int]], bool]:
+                   ) -> tuple[dict[str, list[int]], bool, int]:
     """Every candidate combination of ``cards`` (in display order) as the int whose bit i
     stands for ``cards[i]``, kind by kind from the most valuable kind down (only kinds
     found), each kind in a fixed order: joined, they are the candidates sorted (stably) by
     value. Masks, not card tuples: the search needs only which cards a candidate uses, and
     building and mapping hundreds of tuples was most of the Collector's scoring cost. Also
-    whether one colour runs 1–9 (TT-086), seen in the same pass over each colour."""
+    whether one colour runs 1–9 (TT-086), seen in the same pass over each colour, and how
+    many cards a combo could use (number cards and one Rare)."""
     rare = 0                              # Rares are interchangeable: one representative
     others = 0                            # cards no combo uses: White Flags, Berserker, 2nd Rare
     # (the dicts of lists made in C: a comprehension is a call)
@@ -145,8 +146,9 @@ def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
                 rare = b
                 others -= 1
         b <<= 1
-    if len(cards) - others < 3:           # every combination has 3 cards or more
-        return {}, False
+    usable = len(cards) - others
+    if usable < 3:                        # every combination has 3 cards or more
+        return {}, False, usable
     nine = False
     # one list per kind, each in the order found
     out: dict[str, list[int]] = dict(zip(_BY_VALUE, ([], [], [], [], [], [])))
@@ -201,10 +203,10 @@ def _masks_by_kind(cards: list[TTCard] | tuple[TTCard, ...]
                             straights.append(x + y + rare)
     if not rare:
         # (no Rare, no combo found twice: the lists stand as made)
-        return {k: found for k, found in out.items() if found}, nine
+        return {k: found for k, found in out.items() if found}, nine, usable
     # Dedupe in generation order, kind by kind (a kind lists a set of cards in one order
     # only, so equal masks are equal combos): the same candidates every time.
-    return {k: list(dict.fromkeys(found)) for k, found in out.items() if found}, nine
+    return {k: list(dict.fromkeys(found)) for k, found in out.items() if found}, nine, usable
 
 
 def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
@@ -214,7 +216,7 @@ def best(cards: list[TTCard] | tuple[TTCard, ...]) -> Collection:
 @lru_cache(maxsize=4096)
 def _best(cards: tuple[TTCard, ...]) -> Collection:
     total = len(cards)
-    by_kind, nine = _masks_by_kind(cards)
+    by_kind, nine, usable = _masks_by_kind(cards)
     masks: list[int] = []                 # a candidate's cards: bit i for ``cards[i]``
     values: list[int] = []
     sizes: list[int] = []
@@ -243,20 +245,28 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
 
     # Up to three disjoint combos, in the order of the candidates, as three nested loops; a
     # branch is cut only when it cannot beat the best so far (ties keep the first found), so
-    # the bound changes the time, never the choice: what two or three more combos could add
-    # at most is their values less the penalty of the fewest cards they could leave (counted
-    # as a negative penalty where they would need more cards than are left: still a bound,
-    # and still falling along the list). A set of candidates is the top bits of
-    # their slots: candidate j is bit w * j + w - 1, the lowest bit the first in the order.
+    # the bound changes the time, never the choice: what ``m`` more combos could add at most
+    # is their values less the penalty of the fewest cards they could leave (counted as a
+    # negative penalty where they would need more cards than are left: still a bound, and
+    # still falling along the list). ``m`` is as many as the usable cards left could make (3
+    # cards a combo at least): with a Rare most candidates share it, and a bound that counted
+    # on three combos where the cards make two looked at nearly every pair. A set of
+    # candidates is the top bits of their slots: candidate j is bit w * j + w - 1, the
+    # lowest bit the first in the order.
+    m0 = 3 if usable >= 9 else usable // 3
     for i in range(n_cands):
-        if 3 * values[i] - (total - 3 * sizes[i]) // 2 * 10 <= best_score:
+        if m0 * values[i] - (total - m0 * sizes[i]) // 2 * 10 <= best_score:
             break
         used1, value1, n1 = masks[i], values[i], sizes[i]
         s1 = value1 - (total - n1) // 2 * 10
         if s1 > best_score:
             best_score, best_pick = s1, (i,)
+        more = usable - n1                # the usable cards i leaves
+        if more < 3:
+            continue
+        m1 = 2 if more >= 6 else 1        # how many more combos they could make
         left = total - n1
-        if value1 + 2 * values[i + 1] - (left - 2 * sizes[i + 1]) // 2 * 10 <= best_score:
+        if value1 + m1 * values[i + 1] - (left - m1 * sizes[i + 1]) // 2 * 10 <= best_score:
             continue
         after = frees[i]                  # the seconds: disjoint from i, after it
         if after < 0:
@@ -265,13 +275,15 @@ def _best(cards: tuple[TTCard, ...]) -> Collection:
         while after:
             low = after & -after
             j = low.bit_length() // w - 1
-            if value1 + 2 * values[j] - (left - 2 * sizes[j]) // 2 * 10 <= best_score:
+            if value1 + m1 * values[j] - (left - m1 * sizes[j]) // 2 * 10 <= best_score:
                 break
             after ^= low                          # now only candidates after j
             value2, n2 = value1 + values[j], n1 + sizes[j]
             s2 = value2 - (total - n2) // 2 * 10
             if s2 > best_score:
                 best_score, best_pick = s2, (i, j)
+            if more - sizes[j] < 3:               # no cards left for a third
+                continue
             if value2 + values[j + 1] - (left - sizes[j] - sizes[j + 1]) // 2 * 10 <= best_score:
                 continue
             # the third: what a combo adds (its value, less the penalty left) falls strictly
