@@ -187,3 +187,25 @@ def python_japanese_texts(source: str) -> Iterator[tuple[str, str]]:
     for node in sorted(found, key=lambda n: (n.lineno, n.col_offset)):    # in reading order
         yield f":{node.lineno}", node.value
 
+
+def full_events(events: Any) -> list[Any]:
+    """Every field of every event, the explanation steps built."""
+    return [(e.kind, e.code, e.seat, e.rulings, repr(e.params), e.steps, e.visible_to,
+             repr(e.private)) for e in events]
+
+
+def assert_bulk_loop_matches(game: Any, st: Any, rng: random.Random, seed: int) -> None:
+    """From ``st``, a game's own bulk loop (``play_randomly``, on a clone and a generator in
+    the same state) plays the game the generic ``moves``/``perform`` loop plays with ``rng``:
+    the same final state, every event field alike."""
+    from tricklab.core.events import EventLog
+    own, own_rng = st.clone(), random.Random()
+    own_rng.setstate(rng.getstate())
+    log = EventLog([])
+    game.play_randomly(own, own_rng, log)
+    events: list[Any] = []
+    while not game.is_over(st):
+        seat = game.to_act(st)[0]
+        events += game.perform(st, seat, rng.choice(game.moves(st, seat)))
+    assert own == st, seed
+    assert full_events(log) == full_events(events), seed

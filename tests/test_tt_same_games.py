@@ -12,6 +12,8 @@ from tricklab.core.simulate import random_playout
 from tricklab.games import get_game
 from tricklab.games.tricktakers.characters import ALL
 
+from helpers import assert_bulk_loop_matches, full_events
+
 PLAYERS = ["Ann", "Bo", "Cy", "Di", "Eve"]
 
 
@@ -56,10 +58,7 @@ def test_little_playouts_are_the_games_of_the_checked_path():
             game, seed, list(game.default_players), {})), seed
 
 
-def _full(events):
-    """Every field of every event, the explanation steps built."""
-    return [(e.kind, e.code, e.seat, e.rulings, repr(e.params), e.steps, e.visible_to,
-             repr(e.private)) for e in events]
+_full = full_events
 
 
 @pytest.mark.parametrize("n, options, seeds", [
@@ -121,7 +120,6 @@ def test_the_own_loop_started_in_the_middle_of_a_trick_plays_the_generic_loops_g
     """``play_randomly`` called on a game already under way (someone continuing a position in
     code), at a trick's second or later turn: the turns left in that trick still reach the
     seats watching every play (``on_any_play``), so the game is the generic loop's."""
-    from tricklab.core.events import EventLog
     from tricklab.games.tricktakers.characters.base import Character
     from tricklab.games.tricktakers.hooks import comp
 
@@ -140,14 +138,5 @@ def test_the_own_loop_started_in_the_middle_of_a_trick_plays_the_generic_loops_g
             continue
         watched += any(type(comp(st, s)).on_any_play is not Character.on_any_play
                        for s in st.order[st.turn:] + st.order[:st.turn])
-        own, own_rng = st.clone(), random.Random()
-        own_rng.setstate(rng.getstate())
-        log = EventLog([])
-        game.play_randomly(own, own_rng, log)
-        events = []
-        while not game.is_over(st):
-            seat = game.to_act(st)[0]
-            events += game.perform(st, seat, rng.choice(game.moves(st, seat)))
-        assert own == st, seed
-        assert _full(log) == _full(events), seed
+        assert_bulk_loop_matches(game, st, rng, seed)
     assert watched >= 10, watched

@@ -10,17 +10,13 @@ import random
 
 import pytest
 
-from tricklab.core.events import EventLog
 from tricklab.games import get_game
 from tricklab.games.tricktakers.cards import display_rank
 from tricklab.games.tricktakers.characters import ALL
 
+from helpers import assert_bulk_loop_matches
+
 PLAYERS = ["Ann", "Bo", "Cy", "Di"]
-
-
-def _full(events):
-    return [(e.kind, e.code, e.seat, e.rulings, repr(e.params), e.steps, e.visible_to,
-             repr(e.private)) for e in events]
 
 
 def _reorder(st, how: str, seed: int) -> None:
@@ -46,13 +42,4 @@ def test_a_turn_draws_from_the_display_order_whatever_the_hands_order(how):
             game.perform(st, seat, rng.choice(game.moves(st, seat)))
         _reorder(st, how, seed)
         assert any(h != sorted(h, key=display_rank) for h in st.hands.values() if len(h) > 1)
-        own, own_rng = st.clone(), random.Random()
-        own_rng.setstate(rng.getstate())
-        log = EventLog([])
-        game.play_randomly(own, own_rng, log)
-        events = []
-        while not game.is_over(st):
-            seat = game.to_act(st)[0]
-            events += game.perform(st, seat, rng.choice(game.moves(st, seat)))
-        assert own == st, seed
-        assert _full(log) == _full(events), seed
+        assert_bulk_loop_matches(game, st, rng, seed)
