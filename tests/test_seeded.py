@@ -1,4 +1,4 @@
-"""``core.simulate.seeded`` against ``random.Random``: the same state for every kind of seed
+"""``core.chance.seeded`` against ``random.Random``: the same state for every kind of seed
 the games use (saved games replay by seed, so a generator made cheaper must draw the same)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tricklab.core.simulate import seeded
+from tricklab.core.chance import seeded
 
 SEEDS = [0, 1, 7, -5, 2**31 - 1, 2**32, 2**70 + 3, -(2**100), "", "a", "tricktakers:7:deal:2",
          "tricktakers:12:items:1", "日本語の種", *range(40),

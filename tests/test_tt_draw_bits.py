@@ -1,11 +1,12 @@
-"""The bulk loop's draws read ``n.bit_length()`` from ``core.simulate.BIT_LENGTHS`` (an index
+"""The bulk loop's draws read ``n.bit_length()`` from ``core.chance.BIT_LENGTHS`` (an index
 costs less than the method call, at every draw) and ask the method past the table's end.
 Both ways must draw the same numbers: the table is checked against the method, and games
 played with a table cut short (every larger draw taking the fallback) are the same games."""
 from __future__ import annotations
 
-from tricklab.core import simulate
-from tricklab.core.simulate import BIT_LENGTHS, random_playout
+from tricklab.core import chance
+from tricklab.core.chance import BIT_LENGTHS
+from tricklab.core.simulate import random_playout
 from tricklab.games import get_game
 from tricklab.games.tricktakers import rules
 from tricklab.games.tricktakers.characters import ALL
@@ -30,5 +31,5 @@ def _games():
 def test_draws_past_the_table_ask_the_method_and_play_the_same_games(monkeypatch):
     full = _games()
     monkeypatch.setattr(rules, "BIT_LENGTHS", BIT_LENGTHS[:3])
-    assert simulate.BIT_LENGTHS is BIT_LENGTHS         # (the loop reads the module's name)
+    assert chance.BIT_LENGTHS is BIT_LENGTHS         # (the loop reads the module's name)
     assert _games() == full

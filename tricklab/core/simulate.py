@@ -5,14 +5,13 @@ statistics can be drawn from them; a game's own loop may keep them as records bu
 (``events.EventLog``)."""
 from __future__ import annotations
 
-import _random
 import gc
 import random
 from contextlib import contextmanager
-from hashlib import sha512
 from typing import Any, Iterator, Sequence
 
 from .actions import Action
+from .chance import seeded
 from .events import EventLog, is_eager
 from .match import MatchReading
 
@@ -52,45 +51,6 @@ def no_cycle_collection() -> Iterator[None]:
         yield
     finally:
         gc.enable()
-
-
-_STANDARD_DRAW = getattr(random.Random, "_randbelow_with_getrandbits", None)
-
-
-# ``n.bit_length()`` of the small ``n`` a turn draws from, read from a table: an index
-# costs less than the method call, at every draw of an inlined loop (``draws_inline``);
-# a larger ``n`` (IndexError) asks the method
-BIT_LENGTHS: tuple[int, ...] = tuple(n.bit_length() for n in range(1024))
-
-
-def draws_inline(rng: random.Random) -> bool:
-    """True if ``rng._randbelow(n)`` is the standard draw: ``getrandbits(n.bit_length())``
-    repeated until below ``n``. A hot loop may then inline that draw (same numbers, no
-    calls); for any other generator it must call ``rng`` itself."""
-    return _STANDARD_DRAW is not None and getattr(type(rng), "_randbelow", None) is _STANDARD_DRAW
-
-
-_C_NEW = random.Random.__new__           # the C generator's: an unseeded generator
-_C_SEED = _random.Random.seed             # the C generator's seed (of an integer: all bits)
-
-
-def seeded(seed: int | str) -> random.Random:
-    """``random.Random(seed)``: a generator in the same state (the same draws), made cheaper.
-    Why: a Tricktakers game makes some seven, and ``Random(x)`` is a class call to a Python
-    ``__init__`` calling the Python ``seed`` calling C's: three Python calls, the first
-    through C (not inlined). Here a text becomes the integer ``Random.seed`` makes of it
-    (version 2: its bytes then their SHA-512) and C's ``seed`` is called with it at once, as
-    ``Random.seed`` does. Any other seed (None, bytes, a float) goes to ``Random`` itself.
-    (tests/test_seeded.py holds it to ``Random``.)"""
-    if seed.__class__ is str:
-        b = seed.encode()
-        seed = int.from_bytes(b + sha512(b).digest())
-    elif seed.__class__ is not int:
-        return random.Random(seed)
-    rng: random.Random = _C_NEW(random.Random)
-    _C_SEED(rng, seed)
-    rng.gauss_next = None    # type: ignore[attr-defined]  # (as ``__init__`` sets it)
-    return rng
 
 
 def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[str, Any] | None,

@@ -11,7 +11,7 @@ from tricklab.core.errors import SetupError
 from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
-from tricklab.core.chance import shuffle
+from tricklab.core.chance import seeded, shuffle
 
 from .programs import PROGRAMS
 from .state import ROBOT, RoboState
@@ -25,7 +25,7 @@ _PROGRAM_IDS = tuple(sorted(PROGRAMS))
 
 def round_rng(seed: int, round_no: int) -> random.Random:
     """Each round's chance comes from (seed, round): undo and replay never disturb it."""
-    return random.Random(f"robotrick:{seed}:{round_no}")
+    return seeded(f"robotrick:{seed}:{round_no}")
 
 
 def seat_order(players: list[str], dealer: str) -> list[str]:

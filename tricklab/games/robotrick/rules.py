@@ -18,7 +18,7 @@ from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, 
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, RoundRoles, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
-from tricklab.core.simulate import draws_inline
+from tricklab.core.chance import draws_inline, seeded
 from tricklab.core.trick import decide_trick
 from tricklab.core.worded import Parts, Said
 
@@ -337,7 +337,7 @@ class RoboTrick(StandardDeckInference, Game):
         if set(totals) - set(players):
             raise SetupError(f"totals: unknown player(s) {sorted(set(totals) - set(players))}",
                              code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
-        dealer = setup.get("dealer") or random.Random(f"robotrick:{seed}:dealer").choice(players)
+        dealer = setup.get("dealer") or seeded(f"robotrick:{seed}:dealer").choice(players)
         start_round(st, round_no, dealer, setup)
         events = EventLog(self._round_start_events(st))     # built when read
         self._advance(st, events.raw)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tricklab.core.chance import seeded
 from tricklab.core.checks import nearest
 from tricklab.core.errors import SetupError, clip
 from tricklab.core.rulings import Place
@@ -41,12 +42,12 @@ SETUP_KEYS = {"round", "trick", "phase", "hands", "leftover", "spent", "played",
 
 def round_rng(seed: int, round_no: int) -> random.Random:
     """Each round's deal comes from (seed, round): undo and replay never disturb it."""
-    return random.Random(f"triatri:{seed}:{round_no}")
+    return seeded(f"triatri:{seed}:{round_no}")
 
 
 def valve_rng(seed: int, round_no: int) -> random.Random:
     """The random start player of the redo safety valve (TA-010), also from (seed, round)."""
-    return random.Random(f"triatri:{seed}:{round_no}:valve")
+    return seeded(f"triatri:{seed}:{round_no}:valve")
 
 
 def check_fields(setup: dict[str, Any]) -> None:

@@ -38,7 +38,7 @@ from tricklab.core.events import Built, Event, EventKind, EventLog, Sink, Step, 
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles, card_problems
 from tricklab.core.observation import Outcome as GameOutcome
 from tricklab.core.rulings import Named, Verb
-from tricklab.core.simulate import BIT_LENGTHS, draws_inline
+from tricklab.core.chance import BIT_LENGTHS, draws_inline
 
 from . import characters as chars
 from . import hooks, select

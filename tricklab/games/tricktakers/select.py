@@ -18,9 +18,8 @@ from tricklab.core.actions import Action, make_action
 from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Sink, Step
 from tricklab.core.rulings import Named
-from tricklab.core.chance import shuffle
+from tricklab.core.chance import draws_inline, shuffle
 from tricklab.core.secret import SecretChoices
-from tricklab.core.simulate import draws_inline
 
 from . import characters as chars
 from .state import TTState
@@ -267,7 +266,7 @@ def draw_picks(st: TTState, events: list[Any], randbelow: Any) -> None:
     generator's ``_randbelow``: ``rng.choice``'s draw), each recorded as ``apply`` records it.
     Why: the loop's picks cost two calls each (``choices``, ``apply``); here a round's four
     cost one, and the face-up names less the taken ones are worked out once; a standard
-    generator's draw is written out (``simulate.draws_inline``: getrandbits of n's bit length
+    generator's draw is written out (``chance.draws_inline``: getrandbits of n's bit length
     until below n), not called per pick. tests/test_tt_select_draws.py ties it to
     ``choices`` and ``apply``."""
     gen = getattr(randbelow, "__self__", None)

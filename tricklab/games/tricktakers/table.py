@@ -10,9 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from tricklab.core.chance import shuffle
+from tricklab.core.chance import seeded, shuffle
 from tricklab.core.events import Event, EventKind, Step
-from tricklab.core.simulate import seeded
 
 from . import registry
 from .cards import TTCard

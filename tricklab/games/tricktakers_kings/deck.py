@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tricklab.core.chance import seeded
 from tricklab.core.events import Event, EventKind
 
 from .cards import BERSERKER_9, TTCard
@@ -19,7 +20,7 @@ def ev(kind: EventKind, code: str, seat: str | None, rulings: tuple[str, ...] = 
 
 def rng_for(st: KState, salt: int) -> random.Random:
     """A generator per round and purpose, so replays and forks deal the same cards."""
-    return random.Random(f"{st.options.get('seed', 0)}:{st.round}:{salt}")
+    return seeded(f"{st.options.get('seed', 0)}:{st.round}:{salt}")
 
 
 # --------------------------------------------------------------------------------
