@@ -69,7 +69,10 @@ T: dict[str, Any] = {
                          "ja": "キャラクターの準備：選択肢から選ぶか、捨てるカードをクリックしてください"},
                "lead": {"en": "Choose who leads the first trick", "ja": "最初のトリックのリードを選んでください"},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
-                        "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
+                        "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
+               # no ability to use now (a King; a Gambler who has bid): no buttons to point at
+               "play_cards": {"en": "Your turn: play a highlighted card",
+                              "ja": "あなたの番です：光っているカードを出してください"}},
     # a pending discard: a click discards, whatever the phase says (after a purchase the
     # prompt said "play a highlighted card" and the click threw the card away). {why} is a
     # reason of ``discard_why``, or none; the Japanese legend says 「光っている」 once
@@ -553,6 +556,8 @@ class TricktakersView(ViewAdapter[TTState]):
             return ""             # those prompts ask for a card click
         if phase == "select" and len(self.choices(state, seat, lang)) <= MAX_BUTTONS:
             phase = "select_buttons"      # few characters: the table shows buttons, no menu
+        if phase == "play" and not self.choices(state, seat, lang):
+            phase = "play_cards"          # "(abilities are the buttons)" only with buttons
         return _t(f"prompt.{phase}", lang)
 
     def discard_why(self, state: TTState, seat: str, asked: Mapping[str, Any], lang: str) -> str:
