@@ -72,7 +72,8 @@ T: dict[str, Any] = {
                                        "ja": "バーサーカー：専用の黒の9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
                # no King to lay nor ability to use now: no buttons to point at
-               "play_cards": {"en": "Your turn: play a highlighted card", "ja": "あなたの番です：光っているカードを出してください"},
+               "play_cards": {"en": "Your turn: play a highlighted card",
+                              "ja": "あなたの番です：光っているカードを出してください"},
                # the partner's answer to the Cheerleader's card (KG-076): no card is played
                "return": {"en": "{cl} (Cheerleader) gave you a card: click the card to give back (any card, the one you received too)",
                           "ja": "{cl}（チアリーダー）から1枚受け取りました：返すカードをクリックしてください（受け取ったカードでもかまいません）"}},
