@@ -73,7 +73,7 @@ def test_a_wrong_move_is_refused_with_the_engines_reason_then_the_right_one_play
     assert len(les.match.actions) == n              # nothing changed
     fb = les.move("Aki 10C")
     assert fb.ok and any(e.params.get("winner") == "Chie" for e in fb.events)
-    assert les.progress_text("ja").startswith("9個のうち")
+    assert les.progress_text("ja").endswith("／9"), les.progress_text("ja")
 
 
 def test_a_legal_move_the_lesson_did_not_plan_changes_nothing():
@@ -111,7 +111,7 @@ def test_the_table_plays_a_lesson_with_a_wrong_move_then_the_right_one():
     assert "今起きたこと" in t.coach.feedback.value
     t.hand_buttons[0].click()                      # the last card, ♥9
     assert t.coach.lesson.done and "出会ったルール" in t.coach.summary.value
-    assert "9個のうち9個" in t.coach.progress.value
+    assert "すべてのルールに出会いました（9／9）" in t.coach.progress.value
     t.coach.leave_button.click()
     assert t.coach is None
     assert start_lesson(t) is not None
@@ -133,11 +133,19 @@ def test_show_me_clears_the_refusal_of_the_last_click():
     assert "tl-error" not in t.status.value and "RT-010" not in t.status.value, t.status.value
 
 
-def test_a_ten_idea_lesson_counts_its_ideas_in_japanese():
-    """The counter つ stops at nine: a lesson of ten ideas read 「10つのうち0つ」."""
+def test_a_ten_idea_lesson_counts_its_ideas_in_japanese(monkeypatch):
+    """The counter つ stops at nine: a lesson of ten ideas read 「10つのうち0つ」; then
+    「10個のうち0個のルールに出会いました」 said a count as a sentence. It is a count, and
+    every idea met is said in words."""
     les = Lesson.load(first_lesson("triatri"))
-    assert len(les.ideas) >= 10
-    assert les.progress_text("ja") == f"{len(les.ideas)}個のうち0個のルールに出会いました"
+    n = len(les.ideas)
+    assert n >= 10
+    assert les.progress_text("ja") == f"出会ったルール：0／{n}"
+    monkeypatch.setattr(Lesson, "met", lambda self: self.ideas[:1])
+    assert les.progress_text("ja") == f"出会ったルール：1／{n}"
+    monkeypatch.setattr(Lesson, "met", lambda self: list(self.ideas))
+    assert les.progress_text("ja") == f"すべてのルールに出会いました（{n}／{n}）"
+    assert les.progress_text("en") == f"{n} of {n} ideas met"
 
 
 def test_dashboard_url_modes(monkeypatch):

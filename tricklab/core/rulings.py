@@ -282,8 +282,9 @@ def unrepeated(tpl: str, values: dict[str, Any], lang: str) -> str:
     card said in words for a screen reader names its kind ("偽カード1", 「レア（キング専用
     レア）」) where the drawn label is a sign (🎭₁), so 「{seat}が偽カード{card}を出し」 was
     heard as 「Cyが偽カード偽カード1を出し」; the template's kind word goes when the value
-    holds it. A repeat is at least two characters in Japanese and whole words in English, so
-    a particle (「の」) or a short word is never taken for one."""
+    holds it. A repeat is whole words of both, at least two characters in Japanese (a word
+    starts where the script changes, ``_word_at``), so a particle (「の」), a short word or
+    the end of a word (「ード」 of 「カード」, in 「スペード」) is never taken for one."""
     parts: list[str] = []
     for literal, name, spec, conv in string.Formatter().parse(tpl):
         said = str(values.get(name, "")) if name else ""
@@ -297,10 +298,13 @@ def unrepeated(tpl: str, values: dict[str, Any], lang: str) -> str:
 
 
 def _repeat(literal: str, said: str, lang: str) -> int:
-    """How many characters at the end of ``literal`` ``said`` says again (0: none)."""
+    """How many characters at the end of ``literal`` ``said`` says again (0: none). In
+    Japanese a repeat is whole words, in ``literal`` and in ``said`` alike: any end of a word
+    that ``said`` held was cut, and 「ード」 of 「渡すカード」, found in 「スペードのクイーン」,
+    was heard as 「渡すカスペードのクイーン」."""
     if lang == "ja":
         for n in range(len(literal), 1, -1):
-            if literal[-n:] in said:
+            if _word_at(literal, len(literal) - n) and _said_whole(literal[-n:], said):
                 return n
         return 0
     words = literal.rstrip().split(" ")
@@ -310,6 +314,38 @@ def _repeat(literal: str, said: str, lang: str) -> int:
         if len(tail) > 2 and re.search(rf"(?<!\w){re.escape(tail)}(?!\w)", said):
             return len(tail) + space
     return 0
+
+
+def _script(ch: str) -> str:
+    """The script of a Japanese character: where it changes, a word may begin (there is no
+    space between words). Katakana keeps its 「ー」; a sign or a mark is a word of its own."""
+    o = ord(ch)
+    if 0x3041 <= o <= 0x309F:
+        return "hira"
+    if 0x30A0 <= o <= 0x30FF or 0xFF66 <= o <= 0xFF9F:
+        return "kata"
+    if 0x4E00 <= o <= 0x9FFF or ch in "々〆":
+        return "kanji"
+    return "digit" if ch.isdigit() else "latin" if ch.isalpha() else ch
+
+
+def _word_at(text: str, i: int) -> bool:
+    """Whether a word the reader would hear again starts at ``text[i]``: where the script
+    changes, and not in hiragana (a particle or a verb's ending, 「す」 of 「渡す」)."""
+    return _script(text[i]) != "hira" and (i == 0 or _script(text[i - 1]) != _script(text[i]))
+
+
+def _said_whole(words: str, said: str) -> bool:
+    """Whether ``said`` holds ``words`` as whole words (「カード」 in 「偽カード1」, not in
+    「カードゲーム」)."""
+    start = said.find(words)
+    while start >= 0:
+        end = start + len(words)
+        if (start == 0 or _script(said[start - 1]) != _script(words[0])) and \
+                (end == len(said) or _script(said[end]) != _script(words[-1])):
+            return True
+        start = said.find(words, start + 1)
+    return False
 
 
 class _Safe(dict):  # type: ignore[type-arg]

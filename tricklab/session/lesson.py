@@ -269,8 +269,11 @@ class Lesson:
 
     def progress_text(self, lang: str = "en") -> str:
         m, n = self.progress()
-        # 個, not つ: the counter つ stops at nine (a lesson of ten ideas read 「10つのうち0つ」)
-        return f"{m} of {n} ideas met" if lang == "en" else f"{n}個のうち{m}個のルールに出会いました"
+        if lang == "en":
+            return f"{m} of {n} ideas met"
+        # a count, not a sentence: 「10個のうち0個のルールに出会いました」 said the learner had
+        # met none as if it were news; every idea met is said in words
+        return f"すべてのルールに出会いました（{n}／{n}）" if m == n else f"出会ったルール：{m}／{n}"
 
     def summary(self, lang: str = "en") -> list[tuple[str, str, bool]]:
         """(ruling id, its title, met?) for every idea of the lesson."""

@@ -69,7 +69,10 @@ T: dict[str, Any] = {
                          "ja": "キャラクターの準備：選択肢から選ぶか、捨てるカードをクリックしてください"},
                "lead": {"en": "Choose who leads the first trick", "ja": "最初のトリックのリードを選んでください"},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)",
-                        "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"}},
+                        "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
+               # no ability to use now (a King; a Gambler who has bid): no buttons to point at
+               "play_cards": {"en": "Your turn: play a highlighted card",
+                              "ja": "あなたの番です：光っているカードを出してください"}},
     # a pending discard: a click discards, whatever the phase says (after a purchase the
     # prompt said "play a highlighted card" and the click threw the card away). {why} is a
     # reason of ``discard_why``, or none; the Japanese legend says 「光っている」 once
@@ -147,7 +150,7 @@ VERB = {"pick": {"en": "Pick", "ja": "選ぶ"}, "draft": {"en": "Draft", "ja": "
         "equip": {"en": "Equip", "ja": "装備"}, "task": {"en": "Task", "ja": "タスク"},
         "exchange": {"en": "Exchange", "ja": "交換"}, "lead": {"en": "Leader:", "ja": "リード："},
         "revolt": {"en": "Declare the revolt", "ja": "革命を宣言"},
-        "reserve": {"en": "Reserve", "ja": "予約"}, "item": {"en": "Use item", "ja": "アイテム使用"},
+        "reserve": {"en": "Reserve", "ja": "予約"}, "item": {"en": "Use an item", "ja": "アイテムを使う"},
         "play": {"en": "Play", "ja": "出す"}, "done": {"en": "Done", "ja": "終了"},
         "draw": {"en": "Draw 1", "ja": "1枚引く"},
         # the expansion
@@ -213,6 +216,9 @@ MARK_NOTES = {"ᵃ": {"en": "Alchemist deck card", "ja": "アルケミストの�
               "ᶻ": {"en": "Berserker deck card", "ja": "バーサーカーのデッキのカード"},
               "♔": {"en": "the King's Rare", "ja": "キング専用レア"},
               "ᵒ": {"en": "option card bought for this round", "ja": "このラウンドに買ったオプションカード"}}
+#: items whose Japanese name is a phrase with a verb (「城に立ち寄る」): quoted as a move's
+#: object, 「城に立ち寄るを使う」 read as two verbs
+ITEM_PHRASES = frozenset(["castle"])
 KIND_WORDS = {"wf": {"en": "White Flag", "ja": "白旗"}, "rare": {"en": "Rare", "ja": "レア"},
               "bz": {"en": "Berserker card", "ja": "バーサーカーカード"}}
 COLOUR_NAME = {"R": "red", "B": "blue", "G": "green", "K": "black"}
@@ -342,6 +348,8 @@ class TricktakersView(ViewAdapter[TTState]):
         def label(a: Action) -> str:
             if self._spends(state, seat, a):
                 return self._spending_label(a, hand, lang)
+            if a.kind == "item":
+                return self._item_label(a, lang)
             if a.kind == "carry" and a.args and a.args[0] in T["carry"]:
                 words = self._carry_words(a.args[0], lang, self._table_points(state, seat))
                 return words[:1].upper() + words[1:]
@@ -360,12 +368,22 @@ class TricktakersView(ViewAdapter[TTState]):
                 a = groups[item][0][1]     # a click outside the group: the engine says why
                 result.append((self._spending_label(a, hand, lang, one=False),
                                CardGroup(tuple(groups[item]), tried=Action(seat, a.kind, item[1:]))))
+            elif item[0] == "item":          # the Map of Destiny: its cards are chosen next
+                result.append((self._item_label(Action(seat, "item", item[1:]), lang)
+                               + (" …" if lang == "en" else "…"), CardGroup(tuple(groups[item]))))
             else:
                 words = " ".join(cat.term(x, lang) for x in item[1:])
                 word = verb(item[0], lang)
                 result.append((phrase(word, words, lang) + (" …" if lang == "en" else "…"),
                                CardGroup(tuple(groups[item]))))
         return result
+
+    def _item_label(self, a: Action, lang: str) -> str:
+        """An item's button says the move ("Use the White Orb" / 「白のオーブを使う」): the
+        verb and its object read 「白のオーブをアイテム使用」; a Castle Visit that names
+        items says them after it (「「城に立ち寄る」を使う（白のオーブ）」)."""
+        words = self._move_words(a, lang)
+        return words[:1].upper() + words[1:]
 
     def _table_points(self, state: TTState, seat: str) -> int | None:
         """The points ``seat``'s character would score for the tricks it has won (its points
@@ -460,6 +478,8 @@ class TricktakersView(ViewAdapter[TTState]):
         card = card_or_none(x)
         if card is not None:
             return card_said(card)
+        if kind == "item" and x in ITEM_PHRASES and lang == "ja":
+            return f"「{self.game.catalogue.term(x, lang)}」"   # 「城に立ち寄る」を使う
         return self.game.catalogue.term(x, lang)
 
     def _form(self, kind: str, actions: list[Action], lang: str) -> ChoiceForm | None:
@@ -536,6 +556,8 @@ class TricktakersView(ViewAdapter[TTState]):
             return ""             # those prompts ask for a card click
         if phase == "select" and len(self.choices(state, seat, lang)) <= MAX_BUTTONS:
             phase = "select_buttons"      # few characters: the table shows buttons, no menu
+        if phase == "play" and not self.choices(state, seat, lang):
+            phase = "play_cards"          # "(abilities are the buttons)" only with buttons
         return _t(f"prompt.{phase}", lang)
 
     def discard_why(self, state: TTState, seat: str, asked: Mapping[str, Any], lang: str) -> str:

@@ -71,6 +71,9 @@ T: dict[str, Any] = {
                          "berserker": {"en": "Berserker: click the card to discard for the exclusive black 9, or decline it",
                                        "ja": "バーサーカー：専用の黒の9と引き換えに捨てるカードをクリックするか、取らないを選んでください"}},
                "play": {"en": "Your turn: play a highlighted card (abilities are the buttons)", "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
+               # no King to lay nor ability to use now: no buttons to point at
+               "play_cards": {"en": "Your turn: play a highlighted card",
+                              "ja": "あなたの番です：光っているカードを出してください"},
                # the partner's answer to the Cheerleader's card (KG-076): no card is played
                "return": {"en": "{cl} (Cheerleader) gave you a card: click the card to give back (any card, the one you received too)",
                           "ja": "{cl}（チアリーダー）から1枚受け取りました：返すカードをクリックしてください（受け取ったカードでもかまいません）"}},
@@ -240,7 +243,10 @@ class KingsView(ViewAdapter[KState]):
             n = st.pending[2] if st.pending[0] == "discard" else 1
             return _t(f"prompt.setup.{why}", lang, n=n)
         key = st.phase if not st.pending else "play"
-        return _t(f"prompt.{key if key in T['prompt'] and key != 'setup' else 'play'}", lang)
+        key = key if key in T["prompt"] and key != "setup" else "play"
+        if key == "play" and not self.choices(st, seat, lang):
+            key = "play_cards"            # "(abilities are the buttons)" only with buttons
+        return _t(f"prompt.{key}", lang)
 
     def submit_label(self, st: KState, seat: str, lang: str) -> str:
         if st.pending and st.pending[0] == "discard" and st.pending[1] == seat:
