@@ -342,7 +342,11 @@ def test_a_new_game_or_another_line_under_the_curtain_keeps_it_down():
     t.curtain_button.click()
     first_play(t)                    # a second line, from before the first card
     t.stepper.pos = 0
-    t.play_from_here()
+    t.play_from_here()               # (under the curtain: the step-through is hidden there)
+    seat = t.session.curtain
+    assert seat is not None and t.session.screen == ""
+    assert_no_hand_under_curtain(t, seat, list(t.view.hand(t.match.state, seat)))
+    t.curtain_button.click()
     line = t.session.branch
     first_play(t)
     assert t.session.curtain is not None and len(t.session.branches) > 1
