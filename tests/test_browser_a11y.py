@@ -281,8 +281,10 @@ def hand_names(pg):
 def test_hot_seat_keeps_the_keyboard_where_the_next_person_needs_it(browser, voila_url, game):
     """Hot-seat, by keyboard alone: a decision that passes the turn lowers the curtain with
     the focus on its "Show …'s hand"; Enter there puts it on the next person's first playable
-    card (or first choice, a character to pick: it sat on a card that could not be played); the curtain's "Undo" gives the screen back to the person who moved, with the focus
-    on their hand (it fell to the page's top with the curtain's buttons). While the curtain
+    card (or first choice, a character to pick: it sat on a card that could not be played).
+    The curtain's "Undo" keeps it down, now for the person who moved (the next person may
+    already hold the screen: it showed them the mover's hand), with no hand on the page and
+    the focus on "Show …'s hand"; Enter there gives the mover their hand. While the curtain
     is down, nothing of the hand under it is read out or reachable."""
     pg = open_page(browser, voila_url + f"voila/render/{game}_dashboard.ipynb?seed=2&mode=play&hotseat=1",
                    state="attached")
@@ -305,14 +307,21 @@ def test_hot_seat_keeps_the_keyboard_where_the_next_person_needs_it(browser, voi
             pg.keyboard.press("Enter")
             pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
             focus_on(pg, USEFUL)
-        # the next person moves, then the curtain's Undo hands the screen back to them
+        # the next person moves, then takes it back from the curtain: it stays down for them
         decide_by_keyboard(pg)
         pg.wait_for_selector(".tl-table.tl-curtained", timeout=60_000)
         focus_on(pg, SHOW)
+        mover = pg.locator(".tl-felt .tl-me .tl-seat-title").text_content().strip()
         n = step(pg)
         pg.locator(".tl-curtain-undo").focus()
         pg.keyboard.press("Enter")
         pg.wait_for_function(f"{STEP} < {n}", timeout=60_000)
+        pg.wait_for_function(f"document.querySelector('{SHOW}').textContent.includes({mover!r})",
+                             timeout=60_000)
+        assert pg.locator(".tl-table.tl-curtained").count() == 1
+        assert pg.locator(HAND_CARD).count() == 0, hand_names(pg)     # no one's hand
+        focus_on(pg, SHOW)
+        pg.keyboard.press("Enter")
         pg.wait_for_function("!document.querySelector('.tl-table.tl-curtained')", timeout=60_000)
         focus_on(pg, USEFUL)
     finally:

@@ -132,8 +132,11 @@ def test_hot_seat_curtain_covers_the_table_until_the_next_person_shows_it():
     assert secret <= {c["code"] for c in t.felt.scene["hand"]["cards"]}
     step(t)                               # the second person plays: the curtain falls again
     assert t.session.curtain not in (None, nxt) and t.hand_seat == nxt
-    t.curtain_undo.click()                # ... and they take it back before passing the screen
-    assert t.session.curtain is None and t.hand_seat == nxt and len(t.match.actions) == 1
+    t.curtain_undo.click()                # ... and take it back: the screen may have passed,
+    assert len(t.match.actions) == 1      # so the curtain stays down for them, over no hand
+    assert t.session.curtain == nxt and t.hand_seat == "" and not t.felt.scene["hand"]["cards"]
+    t.curtain_button.click()
+    assert t.session.curtain is None and t.hand_seat == nxt
     t.undo_button.click()                 # one further back: the first person's move
     assert not t.match.actions and t.session.curtain == first and t.hand_seat == nxt
     assert t.curtain_undo.layout.display == "none"      # nothing left to take back
@@ -219,3 +222,143 @@ def test_a_decision_that_is_not_a_card_is_offered_right_under_the_felt():
     assert t.choice_box.children                 # the three gems' buttons are there
     t.end_button.click()                         # still so once the game is over
     assert t._play_box.children[:2] == (t.felt, t._choice_row)
+
+
+def rendered(t: Table) -> str:
+    """Every string the table's widgets hold (text, names, tooltips, menus) and the felt's
+    scene: all the page may draw or read out, hidden parts included (not the menus of
+    prepared scenarios and tour stops, whose titles name cards whatever the position)."""
+    import json
+    import ipywidgets as W
+    out, todo = [json.dumps(t.felt.scene, ensure_ascii=False)], [t]
+    seen = {id(t.scenario_choice), id(t.tour_choice)}
+    while todo:
+        w = todo.pop()
+        if id(w) in seen or not isinstance(w, W.Widget):
+            continue
+        seen.add(id(w))
+        for name in ("value", "description", "tooltip", "placeholder"):
+            v = getattr(w, name, None)
+            if isinstance(v, str):
+                out.append(v)
+        out += [str(o) for o in getattr(w, "options", ()) or ()]
+        todo += list(getattr(w, "children", ()) or ())
+    return "\n".join(out)
+
+
+def assert_no_hand_under_curtain(t: Table, secret_seat: str, secret: list) -> None:
+    """The curtain is down for ``secret_seat`` and nothing of the cards ``secret`` (its hand,
+    passed cards included) is in the table's rendered output."""
+    text = rendered(t)
+    named = [w for c in secret for w in (str(c.label), t.view.face(c, t.lang).name) if w in text]
+    assert not named, named
+    assert not {str(c) for c in secret} & t.felt_codes, {str(c) for c in secret} & t.felt_codes
+    assert not t.felt.scene["hand"]["cards"] and not any(s["me"] for s in t.felt.scene["seats"])
+    assert t.session.curtain == secret_seat
+    assert t.curtain.layout.display == "" and "tl-curtained" in t._dom_classes
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_hot_seat_undo_from_the_curtain_keeps_the_hand_covered(lang, monkeypatch):
+    """RoboTrick: Aki passes two cards, the curtain asks for Ben, and "Undo" is pressed on it,
+    perhaps by Ben already at the screen: the table showed Aki's whole hand face up and
+    "Took back: Aki: pass ♠Q, ♠7". The curtain now stays down for Aki, over no one's hand,
+    the took-back line names no passed card, and only "Show Aki's hand" shows it."""
+    t = Table("robotrick", seed=1, mode="play", hotseat=True, lang=lang)
+    aki = t.hand_seat
+    hand = list(t.view.hand(t.match.state, aki))
+    legal = [i for i, c in enumerate(t._hand_cards) if c in t.view.legal_cards(t.match.state, aki)]
+    for i in legal[:2]:
+        t.hand_buttons[i].click()
+    t.pass_button.click()
+    ben = t.session.curtain
+    assert ben and ben != aki
+    undo_words = {"en": f"↶ {aki}: take back my move", "ja": f"↶ {aki}：今の一手を取り消す"}
+    assert t.curtain_undo.description == undo_words[lang]       # the mover presses it
+    focused = []
+    monkeypatch.setattr(t.curtain_button, "focus", lambda: focused.append(1))
+    t.curtain_undo.click()
+    assert not t.match.actions
+    assert_no_hand_under_curtain(t, aki, hand)
+    assert focused, "the keyboard was not sent to the curtain's Show button"
+    head = {"en": f"A move was taken back. {aki} to play: pass the screen to {aki}.",
+            "ja": f"一手を取り消しました。{aki}の番です。画面を{aki}に渡してください。"}
+    assert head[lang] in t.curtain_text.value
+    assert t.curtain_button.description == {"en": f"Show {aki}'s hand", "ja": f"{aki}の手札を表示"}[lang]
+    took = {"en": f"Took back: {aki}: pass", "ja": f"戻しました：{aki}：渡す"}
+    assert took[lang] in t.status.value, t.status.value
+    t.set_lang("ja" if lang == "en" else "en")          # a language switch lifts nothing
+    assert_no_hand_under_curtain(t, aki, hand)
+    t.curtain_button.click()                            # Aki takes the screen and asks
+    assert t.session.curtain is None and t.hand_seat == aki
+    assert {str(c) for c in hand} == {c["code"] for c in t.felt.scene["hand"]["cards"]}
+
+
+def first_play(t: Table) -> None:
+    """Hot-seat: the people move (each showing their hand) until one plays a card and the
+    curtain falls for the next one."""
+    for _ in range(60):
+        if t.session.curtain is not None:
+            t.curtain_button.click()
+        before = len(t.match.actions)
+        step(t)
+        if len(t.match.actions) > before and t.match.actions[-1].kind == "play" \
+                and t.session.curtain is not None:
+            return
+    raise AssertionError("no card was played")
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "triatri"])
+def test_hot_seat_undo_of_a_card_from_the_curtain_keeps_every_hand_covered(game):
+    """A card played, the curtain down for the next person, "Undo" pressed on it: the
+    table showed the mover's hand to whoever held the screen. It stays covered for the mover,
+    with neither the mover's hand nor the next person's on the page."""
+    t = Table(game, seed=2, mode="play", hotseat=True)
+    first_play(t)
+    mover, nxt = t.match.actions[-1].seat, t.session.curtain
+    assert t.curtain_undo.description == f"↶ {mover}: take back my move"
+    t.curtain_undo.click()
+    hand = list(t.view.hand(t.match.state, mover))
+    assert_no_hand_under_curtain(t, mover, hand)
+    assert_no_hand_under_curtain(t, mover, list(t.view.hand(t.match.state, nxt)))
+    assert f"Took back: {mover}: play<" in t.status.value, t.status.value   # no card named
+    t.set_lang("ja")
+    assert_no_hand_under_curtain(t, mover, hand)
+    t.curtain_button.click()
+    assert t.hand_seat == mover and t.felt.scene["hand"]["cards"]
+
+
+def test_a_new_game_or_another_line_under_the_curtain_keeps_it_down():
+    """What else can be pressed while the curtain is down (a new game, the line chooser, a
+    prepared scenario) changed the game and lifted the curtain on the learner's hand or the
+    line's mover."""
+    t = Table("robotrick", seed=1, mode="play", hotseat=True)
+    aki = t.hand_seat
+    while t.session.curtain is None:            # Aki's pass: two cards, then "Pass"
+        step(t)
+    assert t.session.curtain != aki
+    t.new_game(5)
+    assert_no_hand_under_curtain(t, aki, list(t.view.hand(t.match.state, aki)))
+    t.curtain_button.click()
+    first_play(t)                    # a second line, from before the first card
+    t.stepper.pos = 0
+    t.play_from_here()               # (under the curtain: the step-through is hidden there)
+    seat = t.session.curtain
+    assert seat is not None and t.session.screen == ""
+    assert_no_hand_under_curtain(t, seat, list(t.view.hand(t.match.state, seat)))
+    t.curtain_button.click()
+    line = t.session.branch
+    first_play(t)
+    assert t.session.curtain is not None and len(t.session.branches) > 1
+    old = next(b.name for b in t.session.branches if b.name != line)
+    t.branch_choice.value = old
+    assert t.session.branch == old and t.session.curtain is not None
+    assert t.session.screen == ""                 # nobody's hand: the curtain waits
+    seat = t.session.curtain
+    assert_no_hand_under_curtain(t, seat, list(t.view.hand(t.match.state, seat)))
+    from tricklab import scenarios
+    path = next(p for p in scenarios.packaged("robotrick") if "rt011" in p.name)
+    t.load_scenario(path)                         # a prepared position: no one's hand either
+    seat = t.session.curtain
+    assert seat is not None and t.session.screen == ""
+    assert_no_hand_under_curtain(t, seat, list(t.view.hand(t.match.state, seat)))

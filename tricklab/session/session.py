@@ -25,6 +25,12 @@ from tricklab.core.scenario import Scenario, ScenarioResult, load_scenario, run_
 
 from .tree import Branch, BranchTree, Comparison
 
+#: ``Session.screen`` in hot-seat when nobody knows who holds the screen (a move taken back, a
+#: new game or another line chosen under the curtain, perhaps by the next person already holding
+#: it): the table then shows no seat's hand, only what every seat sees, until the person to act
+#: asks for theirs
+NOBODY = ""
+
 UndoPolicy = Literal["learner", "one"]
 """``learner``: undo takes back the learner's last action and every bot action after it (one
 click = "let me take my move back"); in hot-seat every seat is the learner's, so one action.
@@ -75,8 +81,10 @@ class Session:
         self.tree = BranchTree(match)
         self.learner = self._seat_for_learner(match.players)
         # in hot-seat the learner sits at the screen first: the curtain falls at once if
-        # another person is to act
-        self.screen = self.learner
+        # another person is to act; a game started while nobody is known to hold the screen
+        # (``cover``: under a curtain) keeps it so, and the curtain waits for whoever acts
+        if not (self.hotseat and getattr(self, "screen", None) == NOBODY):
+            self.screen = self.learner
         self.games_started += 1
         if advance:
             self.advance()
@@ -131,6 +139,13 @@ class Session:
         seat = self.acting
         return seat if seat != self.screen else None
 
+    def cover(self) -> None:
+        """Hot-seat: nobody is known to hold the screen any more (``NOBODY``). A move taken
+        back while the curtain was down put the table back at the mover's turn while the next
+        person may already hold the screen: the curtain stays down, over no one's hand, until
+        the person to act shows theirs (``reveal``)."""
+        self.screen = NOBODY
+
     def reveal(self) -> str:
         """The next person took the screen (hot-seat): show it as they see it. Returns the
         seat now shown."""
@@ -140,13 +155,14 @@ class Session:
     @property
     def hand_seat(self) -> str:
         """The seat whose hand the screen offers: the learner, or in hot-seat whoever acts
-        (while the curtain is down, the person still at the screen)."""
+        (while the curtain is down, the person still at the screen, ``NOBODY`` if unknown)."""
         return self.screen if self.curtain else self.acting
 
     @property
     def viewer(self) -> str | None:
         """Whose eyes the screen shows: None (everything) in teacher view, in hot-seat the
-        person at the screen, otherwise the learner."""
+        person at the screen (``NOBODY``, a seat of none, sees only what every seat sees),
+        otherwise the learner."""
         if self.teacher:
             return None
         return self.hand_seat if self.hotseat else self.learner

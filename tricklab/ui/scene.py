@@ -208,8 +208,11 @@ def build_scene(view: ViewAdapter[Any], match: Any, viewer: str | None, hand_sea
                                     label=t("list_sep", lang).join(words)))
     return {
         "v": version, "lang": lang, "large": large,
-        "labels": {"felt": t("felt_label", lang), "hand": (view.hand_label(state, hand_seat, lang)
-                                                        or t("your_hand", lang, seat=view.name(hand_seat, lang))),
+        # no hand row, so no name for one, when the screen shows no seat's hand (a hot-seat
+        # curtain over a move taken back: ``Session.cover``)
+        "labels": {"felt": t("felt_label", lang), "hand": "" if hand_seat not in seats else (
+                       view.hand_label(state, hand_seat, lang)
+                       or t("your_hand", lang, seat=view.name(hand_seat, lang))),
                    "legend": t("legend", lang), "to_act": t("to_act" if len(waiting) < 2 else "to_choose", lang),
                    "empty": t("empty_hand", lang), "more": t("board_more", lang)},
         # how a screen reader's name of an area joins its parts (「、」「。」 in Japanese: it

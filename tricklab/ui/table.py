@@ -32,7 +32,7 @@ from tricklab.core.view import (MAX_BUTTONS, CardGroup, ChoiceForm, Slot, ViewAd
                                  labels_aloud, signed)
 from tricklab.core.worded import SEAT_SEP, InLanguages
 from tricklab.games import get_game
-from tricklab.session import Session, winners
+from tricklab.session import NOBODY, Session, winners
 
 from .careful import CarefulOverlay
 from .chart import score_chart_svg
@@ -306,6 +306,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                               layout=W.Layout(display="none"))
         self.curtain.add_class("tl-curtain")
         self._curtain_for: str | None = None       # whom the curtain waits for, if it is down
+        self._took_back_covered = False     # the curtain is down over a move taken back under it
         stage = W.VBox([main, self.curtain])
         stage.add_class("tl-stage")
         # teaching: the first-visit Learn/Play choice, the coach panel, the what-if comparison
@@ -652,7 +653,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def undo(self) -> None:
         """Take back what the session's undo policy says (the learner's move and the bots'
-        after it)."""
+        after it); under a hot-seat curtain the curtain stays down (``_still_covered``)."""
+        self._still_covered(self._undo, took_back=True)
+
+    def _undo(self) -> None:
         m = self.match
         n = self.session.undo_count()
         # read before the undo: what the viewer saw of each move (a bot's pass shows its verb)
@@ -662,14 +666,31 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._changed()
 
     def _undo_under_curtain(self) -> None:
-        """Hot-seat: the curtain's "Undo" gives the screen back to the person who moved. The
-        curtain and its buttons are gone then and the focus fell to the page's top: it goes to
-        their hand (or to "Show …'s hand" if a curtain is still down)."""
+        """Hot-seat: the curtain's "Undo", for the person who just moved. By then the next
+        person may hold the screen: lifting the curtain on the mover's turn showed them the
+        mover's hand and passed cards. So the curtain stays down, now for the mover, over no
+        one's hand (the took-back line says only what every seat saw), and the keyboard
+        stays on "Show …'s hand"."""
         self.undo()
         if self.session.curtain is None:
             self.felt.focus_hand += 1
         else:
             self.curtain_button.focus()
+
+    def _still_covered(self, change: Callable[[], None], took_back: bool = False) -> None:
+        """Make ``change`` to the game (take back a move, switch lines, a new game) without
+        lifting a hot-seat curtain that is down: whoever pressed it, the person the table
+        would show next may not be at the screen. Nobody is known to hold it then
+        (``Session.cover``): the table shows only what every seat sees, the curtain waits for
+        the person to act, and only they show their hand."""
+        covered = self.session.curtain is not None
+        if covered:
+            self.session.cover()        # words said of the change (took back …) are public
+            self._took_back_covered = took_back     # what the curtain then says
+        change()
+        if covered and self.session.hotseat and self.session.screen != NOBODY:
+            self.session.cover()        # (a game set aside comes back with its learner)
+            self.render()
 
     def _seen_moves(self, m: Any, ks: Any) -> str:
         """Actions ``ks`` of match ``m`` as the viewer saw them ("Aki: ♠7; Robot: ♦5" /
@@ -728,8 +749,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Action ``k`` in words as the viewer saw it: its verb alone when an event of it
         is hidden from the viewer (a bot's secret pass, reveal or pick)."""
         act = m.actions[k]
-        hidden = any(ev.seen_by(self.viewer) is None for ev in m.events_of(k)
-                     if ev.kind in (EventKind.ACTION, EventKind.AUTO))
+        # nobody holds the screen (a hot-seat curtain over a take-back): a card taken back is
+        # in a hand again, and the next person never saw it played (the curtain fell on it)
+        hidden = self.viewer == NOBODY or any(
+            ev.seen_by(self.viewer) is None for ev in m.events_of(k)
+            if ev.kind in (EventKind.ACTION, EventKind.AUTO))
         words = (self.catalogue.verb(act.kind, self.lang) if hidden
                  else self.view.moved_words(m.game.public_action(act, m.events_of(k))
                                              if self.viewer not in (None, act.seat) else act,
@@ -754,6 +778,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
             self.seed_box.value = seed
+        self._still_covered(self._new_game)
+
+    def _new_game(self) -> None:
         self.session.new_game(int(self.seed_box.value), self._players(), **self._options())
         self.message_html = ""
         self.new_button.button_style = ""
@@ -762,6 +789,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def load_scenario(self, sc: "Scenario | Any") -> None:
         """Set up a prepared position (teachers' prepared situations): the learner keeps their
         seat and hot-seat stays as it was; a scenario that fails to load leaves the game."""
+        self._still_covered(lambda: self._load_scenario(sc))
+
+    def _load_scenario(self, sc: "Scenario | Any") -> None:
         result = self.session.load_scenario(sc)
         self._close_welcome()
         self._show_count()
@@ -970,6 +1000,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Try the moment shown in the step-through again: a new line from just before the
         action that caused it ("what if I had played another card?"). The old line is kept
         and can be shown again or compared from the line chooser."""
+        self._still_covered(self._play_from_here)
+
+    def _play_from_here(self) -> None:
         pos = self.stepper.pos
         if not 0 <= pos < len(self._event_actions):
             return
@@ -985,6 +1018,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _on_branch(self, name: str | None) -> None:
         if self._filling_branches or not name or name == self.session.branch:
             return
+        self._still_covered(lambda: self._switch(name))
+
+    def _switch(self, name: str) -> None:
         self.session.switch(name)
         self._moved()
 
@@ -1162,16 +1198,24 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seat = self.session.curtain
         fell, self._curtain_for = seat is not None and seat != self._curtain_for, seat
         if seat is None:
+            self._took_back_covered = False
             self.curtain.layout.display = "none"
             self.remove_class("tl-curtained")
             return
         L, name = self.lang, self.view.name(seat, self.lang)
+        # after a take-back under the curtain nobody holds the screen: the curtain says why
+        # it is still down
+        head = t("curtain_taken_back" if self._took_back_covered else "curtain_pass", L, seat=name)
         self.curtain_text.value = (f"<div class='tl-curtain-text' role='status'>"
-                                   f"<b>{html.escape(t('curtain_pass', L, seat=name))}</b>"
+                                   f"<b>{html.escape(head)}</b>"
                                    f"<div>{html.escape(t('curtain_why', L, seat=name))}</div></div>")
         self.curtain_button.description = t("curtain_show", L, seat=name)
-        self.curtain_undo.description = t("curtain_undo", L)
-        self.curtain_undo.layout.display = "" if self.match.actions else "none"
+        # named for the person whose move it takes back: only they should press it
+        n = self.session.undo_count()
+        mover = self.match.actions[-n].seat if n else None
+        self.curtain_undo.description = (t("curtain_undo", L, seat=self.view.name(mover, L))
+                                          if mover is not None else "")
+        self.curtain_undo.layout.display = "" if mover is not None else "none"
         self.curtain.layout.display = ""
         self.add_class("tl-curtained")
         if fell:        # the card just played lies under the curtain: Enter now shows the table
@@ -1336,7 +1380,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _render_hand(self, state: Any, events: list[Any]) -> None:
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
-        cards = self.view.hand(state, seat)
+        cards = self.view.hand(state, seat) if seat != NOBODY else []
         legal = set(self.group.cards) if self.group is not None else \
             set(self.view.legal_cards(state, seat))
         self._hand_cards = cards
