@@ -45,10 +45,11 @@ fonts:
 # last quarter of an hour, its share done, while the other ran a queue of long chunks). The
 # rest runs on every core too, a whole file per worker (a file's browser, server and built
 # site are made once per file): on a 2-core machine 14 minutes instead of 23, as the browser
-# tests spend much of their time waiting for a page.
+# tests spend much of their time waiting for a page. The slowest tests are listed at the end:
+# the whole suite must stay under 20 minutes on 2 cores.
 test: venv browser fonts  ## set up and run the whole test suite
 	$(PY) -m pytest -q -n auto --dist worksteal tests/conformance
-	$(PY) -m pytest -q -n auto --dist loadfile --ignore=tests/conformance
+	$(PY) -m pytest -q -n auto --dist loadfile --ignore=tests/conformance --durations=30
 
 # The speed figures; the [bench] extra brings OpenSpiel, whose C++ hearts is the yardstick of
 # benchmarks/bench_targets.py (without it that script compares with its naive engine only).
