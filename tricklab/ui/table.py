@@ -1604,8 +1604,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _render_rulings(self) -> None:
         L = self.lang
-        items = [ruling_html(r, L, words=self.view.notation_in_words)
-                 for r in self.catalogue.rulings.values()]
+        cat = self.catalogue
+        items = [ruling_html(r, L, words=self.view.notation_in_words) for r in cat.rulings.values()]
+        kept = cat.kept()
+        if kept:     # another game's rulings the steps cite (Little's Tricktakers rulings)
+            items.append(f"<h4 class='tl-rulings-kept' style='margin:0.6em 0 0.2em'>"
+                         f"{html.escape(t('rulings_kept', L, game=cat.kept_from[L]))}</h4>")
+            items += [ruling_html(r, L, cls="tl-ruling-kept", words=self.view.notation_in_words)
+                      for r in kept]
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 
