@@ -579,6 +579,15 @@ class Catalogue:
         """The ruling with this id."""
         return self.rulings[rid]
 
+    #: the game whose rulings ``kept`` lists, by language ({} when it keeps none)
+    kept_from: dict[str, str] = {}
+
+    def kept(self) -> list[Ruling]:
+        """Another game's rulings this game's events and refusals cite as they are (Little's
+        Tricktakers rulings): the Rulings tab lists them after the game's own, so every id
+        a step cites can be looked up there. None by default."""
+        return []
+
     def knows(self, rid: str) -> bool:
         """Whether an event may cite ``rid``: one of the game's rulings, or one a game's
         catalogue shows without listing it (Little's inherited Tricktakers rulings)."""

@@ -112,7 +112,21 @@ class Session:
         """Seats a person plays: the learner, or in hot-seat every seat a person can take."""
         if self.hotseat:
             return frozenset(p for p in self.match.players if p not in self.game.info.auto_seats)
-        return frozenset({self.learner})
+        stand_in = self.stand_in
+        return frozenset({self.learner, stand_in} if stand_in else {self.learner})
+
+    @property
+    def stand_in(self) -> str | None:
+        """The bot seat whose move the learner chooses now, or None. A what-if started at a
+        bot's move asks "what if Chie had played another card?": the bot would only replay
+        its card, so the learner sits in its seat for that one move and the bots resume
+        after it (the line's ``chooser``, at its fork point only)."""
+        b = self.tree.branches[self.tree.current]
+        m = b.match
+        if (b.chooser is None or len(m.actions) != b.at or m.is_over()
+                or b.chooser not in m.to_act()):
+            return None
+        return b.chooser
 
     def is_human(self, seat: str) -> bool:
         """True if a person plays ``seat``."""
@@ -125,7 +139,7 @@ class Session:
         if self.hotseat:
             waiting = [s for s in self.match.to_act() if self.is_human(s)]
             return waiting[0] if waiting else self.screen
-        return self.learner
+        return self.stand_in or self.learner
 
     @property
     def curtain(self) -> str | None:
@@ -165,6 +179,8 @@ class Session:
         otherwise the learner."""
         if self.teacher:
             return None
+        # a learner choosing a bot's move at a what-if (``stand_in``) sees that bot's hand to
+        # choose from, and nothing else of it: every list of moves stays as the learner saw it
         return self.hand_seat if self.hotseat else self.learner
 
     def bot_for(self, seat: str) -> Bot:
@@ -237,8 +253,10 @@ class Session:
             return 0
         if self.undo_policy == "one" or self.hotseat or self.learner is None:
             return 1
+        # the bot's move the learner chose at a what-if's fork point is theirs to take back
+        b = self.tree.branches[self.tree.current]
         for i in range(len(acts) - 1, -1, -1):
-            if acts[i].seat == self.learner:
+            if acts[i].seat == self.learner or (i == b.at and acts[i].seat == b.chooser):
                 return len(acts) - i
         return 0
 
@@ -339,14 +357,20 @@ class Session:
         raise IndexError(f"no event {event_index}: the match has {seen}")
 
     def fork(self, at_event: int | None = None, *, actions: int | None = None,
-             name: str | None = None, switch: bool = True) -> str:
+             name: str | None = None, switch: bool = True, choose: bool = False) -> str:
         """A new line from just before the action that caused event ``at_event`` (or after the
         first ``actions`` actions). The old line stays as it was, reachable by ``switch``.
-        With ``switch`` the new line is shown and the bots move on to the next human decision."""
+        With ``switch`` the new line is shown and the bots move on to the next human decision.
+        With ``choose``, when a bot made the move taken back, the learner chooses that move
+        instead (``stand_in``): the bot would only replay it."""
         if (at_event is None) == (actions is None):
             raise ValueError("fork needs exactly one of at_event or actions")
         keep = self.cause(at_event) if at_event is not None else int(actions or 0)
+        acts = self.match.actions
+        seat = acts[keep].seat if choose and keep < len(acts) else None
         branch = self.tree.fork(keep, name)
+        if seat is not None and not self.is_human(seat) and seat not in self.game.auto_seats:
+            branch.chooser = seat
         if switch:
             self.switch(branch.name)
             self.advance()

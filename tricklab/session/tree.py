@@ -14,12 +14,15 @@ __all__ = ["Branch", "BranchTree", "Comparison", "winners"]
 @dataclass
 class Branch:
     """One line of play. ``at`` is how many actions it shares with ``parent`` (its fork point);
-    the root has no parent and ``at == 0``."""
+    the root has no parent and ``at == 0``. ``chooser`` is the bot seat whose move at the fork
+    point the learner chooses (a what-if started at that bot's move: "what if Chie had played
+    another card?"), or None."""
 
     name: str
     match: Match
     parent: str | None = None
     at: int = 0
+    chooser: str | None = None
 
 
 class BranchTree:

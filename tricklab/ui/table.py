@@ -1010,9 +1010,17 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         m = self.match
         undone = self._took_back(m, range(keep, len(m.actions)))
         old = self.session.branch
+        # a moment a move caused (not the deal): when a bot made that move, the learner
+        # chooses it now, or the bot replayed its card at once and nothing seemed to happen
+        setup = sum(1 for ev in m.events_of(-1) if ev.seen_by(self.viewer) is not None)
         if keep < len(m.actions):
-            self.session.fork(actions=keep)         # the bots move on to the next decision
-        self._info(t("forked", self.lang, actions=undone, old=old))
+            self.session.fork(actions=keep, choose=pos >= setup)   # the bots move on
+        said = t("forked", self.lang, actions=undone, old=old)
+        seat = self.session.stand_in
+        if seat is not None:
+            said += GAP[self.lang] + t("forked_choose", self.lang,
+                                        seat=self.view.name(seat, self.lang))
+        self._info(said)
         self._changed()
 
     def _on_branch(self, name: str | None) -> None:
@@ -1319,6 +1327,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 if ask != self._asked_below:
                     self._asked_below = ask
                     self.felt.show_decision += 1
+            stand_in = self.session.stand_in
+            if stand_in is not None:    # the prompt says "your turn": whose move it is
+                whose = t("choosing_for", L, seat=self.view.name(stand_in, L))
+                line = f"<b class='tl-stand-in'>{html.escape(whose)}</b>{WIDE_GAP[L]}{line}"
         else:
             # bots that wait for "Next bot move" (bots not playing at once, or a scenario
             # shown at its refused move) are waited for until it is pressed: say so
@@ -1636,8 +1648,14 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _render_rulings(self) -> None:
         L = self.lang
-        items = [ruling_html(r, L, words=self.view.notation_in_words)
-                 for r in self.catalogue.rulings.values()]
+        cat = self.catalogue
+        items = [ruling_html(r, L, words=self.view.notation_in_words) for r in cat.rulings.values()]
+        kept = cat.kept()
+        if kept:     # another game's rulings the steps cite (Little's Tricktakers rulings)
+            items.append(f"<h4 class='tl-rulings-kept' style='margin:0.6em 0 0.2em'>"
+                         f"{html.escape(t('rulings_kept', L, game=cat.kept_from[L]))}</h4>")
+            items += [ruling_html(r, L, cls="tl-ruling-kept", words=self.view.notation_in_words)
+                      for r in kept]
         self._rulings_html.value = "<div style='max-height:28em;overflow:auto'>" + "".join(items) + "</div>"
 
 

@@ -14,7 +14,7 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
-from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside
+from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside, cited
 from tricklab.core.copies import card_said
 from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
                                  Aloud, SeatBoard, Slot, Stat, ViewAdapter, Zone)
@@ -76,6 +76,12 @@ T: dict[str, Any] = {
     # a pending discard: a click discards, whatever the phase says (after a purchase the
     # prompt said "play a highlighted card" and the click threw the card away). {why} is a
     # reason of ``discard_why``, or none; the Japanese legend says 「光っている」 once
+    # an item used and waiting for the card it goes on (the White Orb: "the next card is a
+    # White Flag"): the prompt said only "play a card" and nothing of the item
+    "armed": {"orb": {"en": "White Orb: the card you play next becomes a White Flag{rid}. ",
+                      "ja": "白のオーブ：次に出すカードは白旗になります{rid}。"},
+              "item": {"en": "The {item} goes on the card you play next{rid}. ",
+                       "ja": "次に出すカードに{item}を使います{rid}。"}},
     "prompt_discard": {"en": "Your turn: discard {count}, chosen from the highlighted cards",
                        "ja": "あなたの番です：カードを{n}枚捨ててください"},
     "prompt_discard_why": {"en": "Your turn: {why}, so discard {count}, chosen from the highlighted cards",
@@ -558,7 +564,23 @@ class TricktakersView(ViewAdapter[TTState]):
             phase = "select_buttons"      # few characters: the table shows buttons, no menu
         if phase == "play" and not self.choices(state, seat, lang):
             phase = "play_cards"          # "(abilities are the buttons)" only with buttons
-        return _t(f"prompt.{phase}", lang)
+        note = self.armed_note(state, seat, lang) if phase in ("play", "play_cards") else ""
+        return note + _t(f"prompt.{phase}", lang)
+
+    def armed_note(self, state: TTState, seat: str, lang: str) -> str:
+        """What the item ``seat`` used does to its next card (the White Orb makes it a White
+        Flag), with the ruling, until the card is played; "" with no item waiting."""
+        armed = (state.cdata.get(seat) or {}).get("armed")
+        if not armed:
+            return ""
+        if armed == "orb":
+            return _t("armed.orb", lang, rid=cited([self.ruling("TT-075")], lang))
+        return _t("armed.item", lang, item=self.game.catalogue.term(str(armed), lang),
+                  rid=cited([self.ruling("TT-068")], lang))
+
+    def ruling(self, rid: str) -> str:
+        """The id this game gives Tricktakers ruling ``rid`` (a game built on it renames)."""
+        return rid
 
     def discard_why(self, state: TTState, seat: str, asked: Mapping[str, Any], lang: str) -> str:
         """Why ``seat`` must discard now, as a clause, from the engine's pending discard

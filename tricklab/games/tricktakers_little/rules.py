@@ -45,8 +45,9 @@ ALL_CARDS = (*SHARED_DECK, KING_RARE, *BERSERKER_DECK, *OPTION_CARDS)
 class LittleCatalogue(Catalogue):
     """Little's own rulings (LT-001…LT-081) are the catalogue; the Tricktakers rulings that
     reused code may still cite without a Little counterpart (``ruling_map``) are *inherited*:
-    shown in explanations and found by ``ruling``, but not Little's to list or to cover with
-    scenarios. A seat's component name (``little:king+gambler``) reads as its characters'."""
+    shown in explanations and found by ``ruling``, not Little's to cover with scenarios; the
+    Rulings tab lists those Little cites (``kept``) after Little's own, as Tricktakers'. A
+    seat's component name (``little:king+gambler``) reads as its characters'."""
 
     def __init__(self, game: str, rulings: dict[str, Any], messages: dict[str, dict[str, str]],
                  terms: dict[str, Any], inherited: dict[str, Any] | None = None,
@@ -56,6 +57,11 @@ class LittleCatalogue(Catalogue):
 
     def ruling(self, rid: str) -> Any:
         return self.rulings[rid] if rid in self.rulings else self.inherited[rid]
+
+    kept_from = dict(Tricktakers.info.title)
+
+    def kept(self) -> list[Any]:
+        return [self.inherited[r] for r in ruling_map.KEPT]
 
     def explain(self, item: Any, lang: str = "en") -> Any:
         exp = super().explain(item, lang)

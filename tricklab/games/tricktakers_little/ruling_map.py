@@ -60,6 +60,14 @@ KEEPS_TT = {"MUST_FOLLOW": ("TT-004", "TT-043"), "FOLLOWS": ("TT-004",),
             "CANNOT_FOLLOW": ("TT-004",)}
 
 
+# The Tricktakers rulings Little's events and refusals cite as they are: the must-follow ones
+# above (KEEPS_TT), those without a Little counterpart (the set-up order and priority, who
+# leads, the lead token, one win per trick, the Samurai's points). Little's Rulings tab lists
+# them after its own, marked as Tricktakers', so every id a step cites can be looked up there
+# (a test plays games and every Little scenario to keep this list complete).
+KEPT = ("TT-004", "TT-021", "TT-023", "TT-024", "TT-025", "TT-043", "TT-105", "TT-115")
+
+
 # A Tricktakers ruling that stands for more than one Little ruling: the Little-King tie (TT-052)
 # is LT-021 and, since the engine never asks whether the King wanted to win, LT-022 as well.
 TT_ALSO = {"TT-052": ("LT-022",)}

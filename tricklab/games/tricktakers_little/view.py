@@ -17,6 +17,7 @@ from ..tricktakers.view import TricktakersView, header_round, verb
 from .bots import hint
 from .data import data, points, table
 from .roster import names_at
+from .ruling_map import lt
 from .rules import GAME
 from .shop import faceup, price, supply
 from .shop_items import held
@@ -68,6 +69,9 @@ class LittleView(TricktakersView):
         if state.phase == "shop" and state.pending is None:
             return T("prompt_shop", lang)
         return super().prompt(state, seat, lang, cards)
+
+    def ruling(self, rid: str) -> str:
+        return lt(rid) or rid        # Little's own ruling for it (TT-075 is LT-058)
 
     def choices(self, state: Any, seat: str, lang: str) -> list[Choice]:
         """The shop is a small form: one button per option, labelled in words and price."""
