@@ -499,6 +499,18 @@ class ViewAdapter(Generic[S]):
         err = self.game.explain_illegal(state, self.card_action(state, seat, card))
         return None if err is None else in_hand_order(err, self.hand(state, seat))
 
+    def selectable(self, state: S, seat: str, selected: list[Any]) -> list[Any]:
+        """The hand cards a click may add to ``selected`` while an action takes several cards
+        (``select_count`` > 1): those that, with the cards already selected, are still part of
+        a legal action. Default: every legal card (any cards make one: a pass in Hearts)."""
+        return self.legal_cards(state, seat)
+
+    def why_not_with(self, state: S, seat: str, selected: list[Any],
+                     card: Any) -> TricklabError | None:
+        """Why ``card`` may not join the ``selected`` cards of an action of several cards
+        (None: it may), with rulings. Default: ``why_not`` of the card alone."""
+        return self.why_not(state, seat, card)
+
     def choices(self, state: S, seat: str, lang: str) -> list[Choice]:
         """Buttons for decisions that are not a card click (naming a colour, a pick...)."""
         return []

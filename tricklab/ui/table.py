@@ -626,6 +626,19 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.show_error(err)
             return
         need = self.view.select_count(state, seat)
+        if need > 1 and card not in self.selected:
+            # the cards of one action (an Alchemist's set of 3): a card joins the selection
+            # only if a legal action still holds it with the cards already selected; else the
+            # engine's reason (must follow...), or what to do when the selection is full
+            if len(self.selected) >= need:
+                self._info(t("selection_full", self.lang, n=need))
+                self._render_status()
+                return
+            if card not in self.view.selectable(state, seat, list(self.selected)):
+                self.show_error(self.view.why_not_with(state, seat, list(self.selected), card)
+                                or TricklabError("not one of the cards you may use now",
+                                                 code="NOT_IN_CHOICE", card=card))
+                return
         if need == 1 and len(self.view.variants(state, seat, [card], self.lang)) > 1:
             # several ways to play this card (e.g. with a second card face down): select it,
             # the choice buttons then show the ways
@@ -1337,8 +1350,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
         cards = self.view.hand(state, seat)
+        need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         legal = set(self.group.cards) if self.group is not None else \
-            set(self.view.legal_cards(state, seat))
+            set(self.view.legal_cards(state, seat)) if need == 1 else \
+            {*self.view.selectable(state, seat, list(self.selected)), *self.selected}
         self._hand_cards = cards
         key = (seat, *map(str, cards))
         if key != self._hand_key:
@@ -1351,7 +1366,6 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                       large=bool(self.large_box.value),
                                       choosing=self.group is not None
                                       or not self.view.click_plays(state, seat))
-        need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         with self.pass_button.hold_sync(), self.pass_button.layout.hold_sync():
             self._render_submit(state, seat, need)
 
@@ -1364,7 +1378,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self.pass_button.description = (self.view.submit_label(state, seat, self.lang)
                                         or t("submit_selected", self.lang))
-        self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
+        # a full selection played in several ways (an Alchemist leading names a colour) is
+        # played by the ways' buttons: this button would pick one of them unasked
+        ways = need > 1 and len(self.selected) == need and \
+            len(self.view.variants(state, seat, list(self.selected), self.lang)) > 1
+        self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() \
+            and not ways else "none"
         self.pass_button.disabled = len(self.selected) != need
 
     def _render_choices(self, state: Any) -> None:
