@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 
@@ -323,6 +324,9 @@ class CardGroup:
     # args, so the table shows the engine's own reason (a King on a card of the wrong colour)
     # instead of a bare "not one of the cards"; None: no such attempt makes sense
     tried: Action | None = None
+    # what the table says when the button is pressed while no card of the hand can be chosen
+    # (the reason, and what to do instead), in a language; None: the generic "click the cards"
+    empty: Callable[[str], str] | None = field(default=None, compare=False)
 
     def attempt(self, card: Any) -> Action | None:
         """The action a click on ``card`` (outside the group) asks for, to be explained."""

@@ -1513,7 +1513,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if isinstance(choice, CardGroup):       # a group: the cards are chosen in the hand
             self.group = None if self.group == choice else choice
             self.selected = []
-            self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
+            empty = choice.empty
+            if self.group is None:          # closed: its "click the cards" no longer holds
+                self.message_html, self._again = "", None
+            elif empty is not None and not choice.cards:
+                # no card can be chosen (no red card for the Red King): "click the highlighted
+                # cards" contradicted a hand of cards that cannot be chosen; say why and what
+                # to do instead (a click on a card still shows the engine's reason)
+                self._say(lambda: _info_html(empty(self.lang)))
+            else:
+                self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
             self.render()
             self.felt.focus_hand += 1          # the cards to choose are in the hand
             return
