@@ -38,6 +38,10 @@ def test_the_alchemist_builds_a_set_of_three_by_keyboard(browser, voila_url):
                                                                     timeout=10_000)
         assert "ちょうど3枚" not in status.inner_text()
         play = pg.locator(".tl-pass:not([disabled])", has_text="選んだカードを出す")
+        # the complete set's button is brought into view (it lay below a laptop's screen)
+        pg.wait_for_function("""() => { const b = document.querySelector('.tl-pass');
+            const r = b.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight + 1; }""", timeout=10_000)
         before = step_count(pg)
         play.first.click(timeout=10_000)
         pg.wait_for_function(

@@ -598,6 +598,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.selected.remove(card)
         elif limit is None or len(self.selected) < limit:
             self.selected.append(card)
+            if len(self.selected) == limit:
+                # complete: its button (under the felt, below a laptop's screen) comes into view
+                self.felt.show_decision += 1
         self._show_selected()
 
     def _show_selected(self) -> None:
