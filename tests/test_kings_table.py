@@ -222,3 +222,47 @@ def test_a_must_follow_refusal_says_why_the_lead_colour_is_what_it_is(rid, why):
     t.tour(rid)
     shown = re.sub(r"<[^>]+>", "", t.message_html).replace("&#x27;", "'")
     assert why in shown and f"({rid})" in shown, shown
+
+
+def _ann_holds(hand: list[str], eve_leads: bool = False) -> Table:
+    """The KG-012 scenario's table at trick 4, Ann (red King, unused) holding ``hand``; Ann
+    leads, or Eve (a bot holding only blue cards) leads before Ann's turn."""
+    import yaml
+    path = Path(__file__).parents[1] / "tricklab/games/tricktakers_kings/scenarios"
+    setup = yaml.safe_load((path / "bad_kg012_king_wrong_colour.yaml").read_text("utf-8"))["setup"]
+    others = {"Bo": ["R3", "B5"], "Cy": ["R2", "G2"], "Di": ["R4", "K1"], "Eve": ["B9", "B8"]}
+    setup.update(trick=4, hands={"Ann": hand, **others}, leader="Eve" if eve_leads else "Ann")
+    t = Table("tricktakers_kings", seed=0, players=SEATS, lang="ja", setup=setup)
+    assert t.match.state.kings["Ann"] == "R" and t.learner in t.match.to_act()
+    return t
+
+
+def test_the_king_button_with_no_card_to_take_it_says_why_and_what_to_do():
+    """Holding no red card, 「赤のキングをカードに乗せる…」 asked to click a highlighted card
+    and confirm, while every card was 「今は選べない」: it says the red King needs a red card
+    (KG-012) and to play without it, in both languages; pressed again it closes."""
+    t = _ann_holds(["B3", "G4"])
+    b = king_button(t)
+    assert b is not None and b.description == "赤のキングをカードに乗せる…"
+    b.click()
+    said = plain(t.message_html)
+    assert "赤のキングは赤のカードにしか乗せられません（KG-012）" in said, said
+    assert "キングを使わずにカードを出してください" in said
+    assert "光っているもの" not in said and "確定ボタン" not in said
+    t.set_lang("en")
+    said = plain(t.message_html)
+    assert "Your red King goes only on a red card (KG-012)" in said, said
+    assert "play a card without the King" in said
+    king_button(t).click()                      # closed again: the legal cards are lit
+    assert t.group is None and "(KG-012)" not in plain(t.message_html)
+    assert any(c.get("legal") for c in t.felt.scene["hand"]["cards"])
+
+
+def test_the_king_button_when_must_follow_bars_its_colour_cites_kg011():
+    t = _ann_holds(["R6", "B3"], eve_leads=True)       # blue led: ▲6 may not be played
+    assert t.match.state.trick[0].card.suit == "B"
+    king_button(t).click()
+    said = plain(t.message_html)
+    assert "下のカードも出せるカードでなければなりません（KG-011）" in said, said
+    t.set_lang("en")
+    assert "must itself be legal (KG-011)" in plain(t.message_html)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Mapping, TypeVar, Union
 
@@ -323,6 +324,9 @@ class CardGroup:
     # args, so the table shows the engine's own reason (a King on a card of the wrong colour)
     # instead of a bare "not one of the cards"; None: no such attempt makes sense
     tried: Action | None = None
+    # what the table says when the button is pressed while no card of the hand can be chosen
+    # (the reason, and what to do instead), in a language; None: the generic "click the cards"
+    empty: Callable[[str], str] | None = field(default=None, compare=False)
 
     def attempt(self, card: Any) -> Action | None:
         """The action a click on ``card`` (outside the group) asks for, to be explained."""
@@ -498,6 +502,18 @@ class ViewAdapter(Generic[S]):
         hand it lists in the order the hand row shows them."""
         err = self.game.explain_illegal(state, self.card_action(state, seat, card))
         return None if err is None else in_hand_order(err, self.hand(state, seat))
+
+    def selectable(self, state: S, seat: str, selected: list[Any]) -> list[Any]:
+        """The hand cards a click may add to ``selected`` while an action takes several cards
+        (``select_count`` > 1): those that, with the cards already selected, are still part of
+        a legal action. Default: every legal card (any cards make one: a pass in Hearts)."""
+        return self.legal_cards(state, seat)
+
+    def why_not_with(self, state: S, seat: str, selected: list[Any],
+                     card: Any) -> TricklabError | None:
+        """Why ``card`` may not join the ``selected`` cards of an action of several cards
+        (None: it may), with rulings. Default: ``why_not`` of the card alone."""
+        return self.why_not(state, seat, card)
 
     def choices(self, state: S, seat: str, lang: str) -> list[Choice]:
         """Buttons for decisions that are not a card click (naming a colour, a pick...)."""

@@ -599,6 +599,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.selected.remove(card)
         elif limit is None or len(self.selected) < limit:
             self.selected.append(card)
+            if len(self.selected) == limit:
+                # complete: its button (under the felt, below a laptop's screen) comes into view
+                self.felt.show_decision += 1
         self._show_selected()
 
     def _show_selected(self) -> None:
@@ -627,6 +630,19 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.show_error(err)
             return
         need = self.view.select_count(state, seat)
+        if need > 1 and card not in self.selected:
+            # the cards of one action (an Alchemist's set of 3): a card joins the selection
+            # only if a legal action still holds it with the cards already selected; else the
+            # engine's reason (must follow...), or what to do when the selection is full
+            if len(self.selected) >= need:
+                self._info(t("selection_full", self.lang, n=need))
+                self._render_status()
+                return
+            if card not in self.view.selectable(state, seat, list(self.selected)):
+                self.show_error(self.view.why_not_with(state, seat, list(self.selected), card)
+                                or TricklabError("not one of the cards you may use now",
+                                                 code="NOT_IN_CHOICE", card=card))
+                return
         if need == 1 and len(self.view.variants(state, seat, [card], self.lang)) > 1:
             # several ways to play this card (e.g. with a second card face down): select it,
             # the choice buttons then show the ways
@@ -1393,8 +1409,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         """Draw the felt (the whole card table) with ``hand_seat``'s hand at the bottom."""
         seat = self.hand_seat
         cards = self.view.hand(state, seat) if seat != NOBODY else []
+        need = (self.view.select_count(state, seat)
+                if seat != NOBODY and not self.match.is_over() else 1)
         legal = set(self.group.cards) if self.group is not None else \
-            set(self.view.legal_cards(state, seat))
+            set(self.view.legal_cards(state, seat)) if need == 1 else \
+            {*self.view.selectable(state, seat, list(self.selected)), *self.selected}
         self._hand_cards = cards
         key = (seat, *map(str, cards))
         if key != self._hand_key:
@@ -1407,7 +1426,6 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                       large=bool(self.large_box.value),
                                       choosing=self.group is not None
                                       or not self.view.click_plays(state, seat))
-        need = self.view.select_count(state, seat) if not self.match.is_over() else 1
         with self.pass_button.hold_sync(), self.pass_button.layout.hold_sync():
             self._render_submit(state, seat, need)
 
@@ -1420,7 +1438,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self.pass_button.description = (self.view.submit_label(state, seat, self.lang)
                                         or t("submit_selected", self.lang))
-        self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() else "none"
+        # a full selection played in several ways (an Alchemist leading names a colour) is
+        # played by the ways' buttons: this button would pick one of them unasked
+        ways = need > 1 and len(self.selected) == need and \
+            len(self.view.variants(state, seat, list(self.selected), self.lang)) > 1
+        self.pass_button.layout.display = "" if need > 1 and seat in self.match.to_act() \
+            and not ways else "none"
         self.pass_button.disabled = len(self.selected) != need
 
     def _render_choices(self, state: Any) -> None:
@@ -1550,7 +1573,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if isinstance(choice, CardGroup):       # a group: the cards are chosen in the hand
             self.group = None if self.group == choice else choice
             self.selected = []
-            self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
+            empty = choice.empty
+            if self.group is None:          # closed: its "click the cards" no longer holds
+                self.message_html, self._again = "", None
+            elif empty is not None and not choice.cards:
+                # no card can be chosen (no red card for the Red King): "click the highlighted
+                # cards" contradicted a hand of cards that cannot be chosen; say why and what
+                # to do instead (a click on a card still shows the engine's reason)
+                self._say(lambda: _info_html(empty(self.lang)))
+            else:
+                self._info(t("choose_cards", self.lang, choice=self._choice_labels[i]))
             self.render()
             self.felt.focus_hand += 1          # the cards to choose are in the hand
             return

@@ -14,14 +14,15 @@ from tricklab.core import packaged_yaml
 
 from tricklab.core.actions import Action
 from tricklab.core.bots import Hint
+from tricklab.core.errors import TricklabError
 from tricklab.core.punctuation import COLON, LIST_SEP, SEP, aside, cited
 from tricklab.core.copies import card_said
 from tricklab.core.view import (FACE_DOWN, MAX_BUTTONS, CardFace, CardGroup, Choice, ChoiceForm, Labels,
-                                 Aloud, SeatBoard, Slot, Stat, ViewAdapter, Zone)
+                                 Aloud, SeatBoard, Slot, Stat, ViewAdapter, Zone, in_hand_order)
 
 from . import components_view
 from .bots import hint
-from .cards import COPY_DIGITS, card_or_none, named_in_hand
+from .cards import COPY_DIGITS, card_or_none, named_in_hand, parse_colour
 from .characters import get
 from .rules import GAME
 from .state import TTState
@@ -72,7 +73,19 @@ T: dict[str, Any] = {
                         "ja": "あなたの番です：光っているカードを出してください（能力はボタン）"},
                # no ability to use now (a King; a Gambler who has bid): no buttons to point at
                "play_cards": {"en": "Your turn: play a highlighted card",
-                              "ja": "あなたの番です：光っているカードを出してください"}},
+                              "ja": "あなたの番です：光っているカードを出してください"},
+               # an Alchemist's set: the cards are clicked one by one, then played together;
+               # a leading one names the lead colour by its button (one per colour it may name)
+               "play_set": {"en": "Your turn: select {n} of the highlighted cards as one set, "
+                                  "then press “Play the selected cards”",
+                            "ja": "あなたの番です：光っているカードから{n}枚を1組として選び、"
+                                  "「選んだカードを出す」を押してください"},
+               "play_set_lead": {"en": "Your turn to lead: select {n} of the highlighted cards "
+                                       "as one set, then press the button of the lead colour "
+                                       "to name (or “Play the selected cards”)",
+                                 "ja": "あなたのリードです：光っているカードから{n}枚を1組として"
+                                       "選び、宣言するリードカラーのボタン（または「選んだカードを"
+                                       "出す」）を押してください"}},
     # a pending discard: a click discards, whatever the phase says (after a purchase the
     # prompt said "play a highlighted card" and the click threw the card away). {why} is a
     # reason of ``discard_why``, or none; the Japanese legend says 「光っている」 once
@@ -107,6 +120,7 @@ T: dict[str, Any] = {
     "char_code": {"en": "{name} ({code})", "ja": "{name}（{code}）"},
     "facedown": {"en": "face down", "ja": "裏向き"},
     "submit_play": {"en": "Play the selected cards", "ja": "選んだカードを出す"},
+    "play_naming": {"en": "Play {cards}, naming {colour}", "ja": "{cards}を出し、{colour}を宣言する"},
     "play_using": {"en": "Play {cards} using the {what}", "ja": "{what}を使って{cards}を出す"},
     "a_card": {"en": "a card", "ja": "カード"},
     # the number a Gambler bids and bets, with its unit (a button read 「30をベット」)
@@ -293,16 +307,51 @@ class TricktakersView(ViewAdapter[TTState]):
         """How many cards one click-action takes: 1, or k when every legal play/discard uses
         exactly k cards of the hand (the Alchemist's 3 cards, a discard of 2 after a Rewind)."""
         sizes = {len(cards) for cards, _ in self._card_actions(state, seat)}
-        return sizes.pop() if len(sizes) == 1 and min(sizes | {1}) > 1 else 1
+        # (``min(sizes | {1}) > 1`` was always false: an Alchemist's set was one card clicked
+        # and its plays offered as a menu of sets, the other cards refused "play 3 cards")
+        return sizes.pop() if len(sizes) == 1 and min(sizes) > 1 else 1
 
     def legal_cards(self, state: TTState, seat: str) -> list[Any]:
         out: dict[Any, None] = {}
+        several = self.select_count(state, seat) > 1
         for cards, a in self._card_actions(state, seat):
-            if self.select_count(state, seat) > 1:
+            if several:                 # every card of a legal set (an Alchemist's 3 cards)
                 out.update(dict.fromkeys(cards))
             elif cards:
                 out[cards[0]] = None
         return list(out)
+
+    def selectable(self, state: TTState, seat: str, selected: list[Any]) -> list[Any]:
+        """The cards that, with the ``selected`` ones, are still part of a legal set."""
+        want = set(selected)
+        out: dict[Any, None] = {}
+        for cards, _ in self._card_actions(state, seat):
+            if want.issubset(cards):
+                out.update(dict.fromkeys(c for c in cards if c not in want))
+        return list(out)
+
+    def why_not_with(self, state: TTState, seat: str, selected: list[Any],
+                     card: Any) -> TricklabError | None:
+        """Why ``card`` cannot join the ``selected`` cards: the engine's reason for a set
+        that holds them all, completed with other cards of the hand (every completion is
+        refused alike: the Alchemist's must-follow names the lead colour and the cards that
+        hold it, not the set)."""
+        need = self.select_count(state, seat)
+        if need == 1 or card in self.selectable(state, seat, selected):
+            return None if need > 1 else self.why_not(state, seat, card)
+        chosen = [*selected, card]
+        rest = [c for c in self.hand(state, seat) if c not in chosen]
+        cards = self.card_order([*chosen, *rest[:max(0, need - len(chosen))]])
+        err = self.game.explain_illegal(
+            state, Action(seat, self.card_verb(state, seat), tuple(map(str, cards))))
+        return None if err is None else in_hand_order(err, self.hand(state, seat))
+
+    def why_not(self, state: TTState, seat: str, card: Any) -> TricklabError | None:
+        """A card of no legal set, while sets are selected, is refused with the reason of a
+        set that holds it (the card alone was refused "the Alchemist plays 3 cards")."""
+        if self.select_count(state, seat) > 1 and card not in self.legal_cards(state, seat):
+            return self.why_not_with(state, seat, [], card)
+        return super().why_not(state, seat, card)
 
     def action_for(self, state: TTState, seat: str, cards: list[Any]) -> Action:
         """The action of the selected cards: the plain one when there is one."""
@@ -325,6 +374,12 @@ class TricktakersView(ViewAdapter[TTState]):
         for cs, a in self._card_actions(state, seat):
             if (set(cs) == want) if len(cards) > 1 else (cs[:1] == tuple(cards)):
                 words = [self._arg_words(a.kind, x, lang) for x in a.args]
+                if len(cards) > 1 and a.kind == "play" and len(a.args) > len(cs) \
+                        and parse_colour(a.args[-1]):
+                    # a leading set names its colour: 「青を出す」 read as a blue card played
+                    label = _t("play_naming", lang, cards=" ".join(words[:-1]), colour=words[-1])
+                    out.append((label, a))
+                    continue
                 out.append((phrase(verb(a.kind, lang), " ".join(words), lang), a))
         return out if len(out) > 1 else []
 
@@ -560,6 +615,10 @@ class TricktakersView(ViewAdapter[TTState]):
         phase = state.phase if state.phase in T["prompt"] else "play"
         if not cards and phase in ("play", "setup"):
             return ""             # those prompts ask for a card click
+        n = self.select_count(state, seat) if phase == "play" and p is None else 1
+        if n > 1:                 # a set of cards: words beyond them name the lead colour
+            leads = any(len(a.args) > len(cs) for cs, a in self._card_actions(state, seat))
+            return _t("prompt.play_set_lead" if leads else "prompt.play_set", lang, n=n)
         if phase == "select" and len(self.choices(state, seat, lang)) <= MAX_BUTTONS:
             phase = "select_buttons"      # few characters: the table shows buttons, no menu
         if phase == "play" and not self.choices(state, seat, lang):

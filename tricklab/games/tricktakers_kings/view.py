@@ -7,6 +7,7 @@ short; trick abilities are buttons with words."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from tricklab.core import markup as html
@@ -21,6 +22,7 @@ from tricklab.core.view import (CardFace, CardGroup, Choice, Labels, Aloud, Seat
 
 from ..tricktakers.view import VIEW as TT_VIEW
 from ..tricktakers.view import phrase
+from .abilities import king_fits
 from .bots import hint
 from .cards import BERSERKER_9, KING_HEX, PoolCard, TTCard, parse_card, sort_hand
 from .data import DEFAULT
@@ -58,6 +60,25 @@ T: dict[str, Any] = {
     "own_nine": {"en": "the Berserker's own card", "ja": "バーサーカー専用"},
     "submit_discard": {"en": "Discard the {n} selected cards", "ja": "選んだ{n}枚を捨てる"},
     "lay_king": {"en": "Lay your {king} on a card…", "ja": "{king}をカードに乗せる…"},
+    # the same button while no card can take the King now: why, and what to do instead
+    "king_none": {"en": "Your {king} goes only on a {colour} card (KG-012), and you hold no "
+                        "{colour} card, so it cannot be laid now: press this button again to "
+                        "close it, then play a card without the King.",
+                  "ja": "{king}は{colour}のカードにしか乗せられません（KG-012）。{colour}のカードを"
+                        "持っていないので、今はキングを使えません。もう一度このボタンを押して"
+                        "閉じ、キングを使わずにカードを出してください。"},
+    "king_none_white": {"en": "Your {king} goes only on a White Flag or a rare (KG-013), and you "
+                              "hold neither, so it cannot be laid now: press this button again "
+                              "to close it, then play a card without the King.",
+                        "ja": "{king}は白旗かレアにしか乗せられません（KG-013）。どちらも持って"
+                              "いないので、今はキングを使えません。もう一度このボタンを押して"
+                              "閉じ、キングを使わずにカードを出してください。"},
+    "king_none_follow": {"en": "The card under your {king} must itself be legal (KG-011), and no "
+                               "card it goes on may be played now: press this button again to "
+                               "close it, then play a card without the King.",
+                         "ja": "{king}の下のカードも出せるカードでなければなりません（KG-011）。"
+                               "{king}を乗せられるカードは今は出せないので、もう一度このボタンを"
+                               "押して閉じ、キングを使わずにカードを出してください。"},
     "play_plain": {"en": "play {card}", "ja": "{card}を出す"},
     "prompt": {"draft": {"en": "Draft: click a King or a character card", "ja": "ドラフト：キングかキャラカードをクリックしてください"},
                "devil": {"en": "Choose the King that signs with the Devil", "ja": "デビルと契約するキングを選んでください"},
@@ -91,6 +112,12 @@ VERB = {"partner": {"en": "Partner card to", "ja": "パートナーカードを�
 _t, _verb, _word = Labels(T), Labels(VERB), Labels(WORD)
 CLICK_VERBS = {"draft": "pick", "choose": "show", "bid": "bid"}
 PENDING_VERB = {"discard": "discard", "berserker": "take", "return": "return"}
+
+
+def _king_none(key: str, king: str, colour: str, lang: str) -> str:
+    """Why no card can take the King now, and what to do instead (``T`` ``key``)."""
+    cat = GAME.catalogue
+    return _t(key, lang, king=cat.term(king, lang), colour=cat.term(colour, lang))
 
 
 def pool_card(st: KState, item: str, lang: str = "en") -> PoolCard:
@@ -217,9 +244,9 @@ class KingsView(ViewAdapter[KState]):
 
     def _king_choice(self, st: KState, seat: str, lang: str) -> list[Choice]:
         """While the King is unused, one button lays it: then the learner clicks the card to
-        lay it on. It is offered even when no card in hand takes the King, because a click on
-        a card it cannot go on then shows the engine's reason (KG-011/012/013), which is how a
-        learner finds out what the King needs."""
+        lay it on. It is offered even when no card in hand takes the King, which is how a
+        learner finds out what the King needs: pressed then, it says why (KG-011/012/013)
+        and to play without the King (it asked to click a card, and none could be chosen)."""
         king = st.kings.get(seat)
         if st.phase != "play" or st.pending or not king or st.king_used.get(seat):
             return []
@@ -228,8 +255,14 @@ class KingsView(ViewAdapter[KState]):
             if a.kind == "play" and "king" in a.args[1:]:
                 if a.args[0] not in ways or len(a.args) < len(ways[a.args[0]].args):
                     ways[a.args[0]] = a
+        empty = None
+        if not ways:
+            fits = any(king_fits(st, seat, c, False) for c in st.hands.get(seat, []))
+            key = "king_none_follow" if fits else "king_none_white" if king == "W" \
+                else "king_none"
+            empty = partial(_king_none, key, f"KING-{king}", king)
         group = CardGroup(tuple((frozenset([parse_card(c)]), a) for c, a in ways.items()),
-                          tried=Action(seat, "play", ("king",)))
+                          tried=Action(seat, "play", ("king",)), empty=empty)
         return [(_t("lay_king", lang, king=GAME.catalogue.term(f"KING-{king}", lang)), group)]
 
     def prompt(self, st: KState, seat: str, lang: str, cards: bool = True) -> str:

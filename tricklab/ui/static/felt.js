@@ -688,7 +688,8 @@ function render({ model, el: host }) {
   // (the buttons may render a moment after this message: try again for a short while)
   const showDecision = (tries) => {
     const table = root.closest(".tl-table") || document;
-    const shown = [...table.querySelectorAll(".tl-forms button, .tl-choices button")]
+    // (the button that plays a complete set of selected cards too: an Alchemist's 3 cards)
+    const shown = [...table.querySelectorAll(".tl-forms button, .tl-choices button, button.tl-pass")]
       .filter((b) => b.offsetParent && !b.disabled);
     const last = shown[shown.length - 1];
     if (last) {
