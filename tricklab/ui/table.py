@@ -11,9 +11,10 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 import dataclasses
 import logging
+from contextlib import contextmanager
 from functools import lru_cache
 from importlib import import_module
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
@@ -125,7 +126,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                                          display="" if len(counts) > 1 else "none"),
                                          style={"description_width": "initial"})
         self.players_choice.add_class("tl-players")
-        self._showing_count = False         # set while the menu follows a loaded match
+        # set while the table itself sets the players or variant menu (to follow a loaded
+        # match, or to reword the menu in another language): no choice of the learner's then
+        self._menus_by_table = False
         presets = self.info.presets      # named sets of options (e.g. which cards are in play)
         # as wide as its longest name (a fixed 19em cut KINGs' "Standard (no Cheerleader…")
         self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
@@ -501,7 +504,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _next_game_note(self) -> None:
         """Players and Characters shape a new deal: say so where the learner is looking, and
         make "New game" the button to press (finding 12: changing them did nothing visible)."""
-        if self._showing_count:
+        if self._menus_by_table:
             return
         self._info(t("applies_next", self.lang))
         self.new_button.button_style = "warning"
@@ -514,11 +517,18 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         counts = list(self.info.player_counts)
         n = len(self.match.players)
         if n in counts and self.players_choice.value != counts.index(n):
-            self._showing_count = True
-            try:
+            with self._table_sets_menus():
                 self.players_choice.value = counts.index(n)
-            finally:
-                self._showing_count = False
+
+    @contextmanager
+    def _table_sets_menus(self) -> Iterator[None]:
+        """While the table changes a set-up menu itself, that is no choice of the learner's:
+        no "applies to the next game" note, "New game" keeps its colour."""
+        was, self._menus_by_table = self._menus_by_table, True
+        try:
+            yield
+        finally:
+            self._menus_by_table = was
 
     def _set_large(self, on: bool) -> None:
         if on:
@@ -1059,9 +1069,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.bot_choice.value = keep
         self.players_choice.description = t("players", L)
         if self.info.presets:
+            # new options reset the menu to its first choice and back: not the learner's
+            # change (a switch of language turned "New game" orange)
             keep_set = self.set_choice.value
-            self.set_choice.options = [(v.label[L], k) for k, v in self.info.presets.items()]
-            self.set_choice.value = keep_set
+            with self._table_sets_menus():
+                self.set_choice.options = [(v.label[L], k) for k, v in self.info.presets.items()]
+                self.set_choice.value = keep_set
             self.set_choice.description = self.info.presets_name.get(L) or t("card_set", L)
         self.undo_button.description = t("undo", L)
         self.back_button.description = t("back_to_game", L)
