@@ -31,3 +31,23 @@ def test_switching_language_is_not_a_change_of_setting(game, preset):
     assert t.new_button.button_style == "warning"
     t.set_lang("en")                    # and a switch of language keeps it marked
     assert t.new_button.button_style == "warning"
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Ignored players=9"), ("ja", "players=9は正しくない")])
+def test_a_wrong_player_count_in_the_address_of_a_one_size_game_is_said(monkeypatch, lang, said):
+    """RoboTrick (3 players only) dropped ``?players=9`` without a word, while every other bad
+    parameter was named in a note on the page."""
+    from tricklab.ui.table import dashboard
+    monkeypatch.setenv("QUERY_STRING", f"players=9&lang={lang}")
+    t = dashboard("robotrick", seed=1, mode="play")
+    assert said in t.status.value and len(t.match.players) == 3
+    monkeypatch.setenv("QUERY_STRING", "players=3")          # its own count: nothing to say
+    t = dashboard("robotrick", seed=1, mode="play")
+    assert "tl-info" not in t.message_html and len(t.match.players) == 3
+
+
+def test_a_one_size_game_reads_its_own_count_and_refuses_others():
+    info = get_game("robotrick").info
+    from tricklab.ui import url_params
+    assert not url_params.parse("players=3", info).ignored
+    assert [n for n, _, _ in url_params.parse("players=9", info).ignored] == ["players"]

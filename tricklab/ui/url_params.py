@@ -99,10 +99,13 @@ def parse(query: str, info: GameInfo) -> Settings:
             out.tour = rid
         else:
             bad("tour", "a ruling id such as RT-011")
+    # a game of one table size (RoboTrick: 3) has no players menu, but a wrong count in its
+    # address is still said: ``players=9`` was dropped without a word
     counts = info.player_counts
-    if "players" in q and len(counts) > 1:
+    if "players" in q:
         if COUNT.fullmatch(q["players"]) and int(q["players"]) in counts:
-            out.table["players"] = list(info.players(int(q["players"])))
+            if len(counts) > 1:
+                out.table["players"] = list(info.players(int(q["players"])))
         else:
             bad("players", " or ".join(map(str, counts)))
     return out
