@@ -3,6 +3,8 @@ of language is no change of setting, a variant is never played at a table it is 
 seed that cannot be used is refused with the text typed and the real reason (session 55)."""
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from tricklab.games import GAMES, get_game
@@ -51,3 +53,77 @@ def test_a_one_size_game_reads_its_own_count_and_refuses_others():
     from tricklab.ui import url_params
     assert not url_params.parse("players=3", info).ignored
     assert [n for n, _, _ in url_params.parse("players=9", info).ignored] == ["players"]
+
+
+# -- a variant at a table it is not for --------------------------------------------------------
+KINGS = "tricktakers_kings"
+
+
+def _count(t: Table, n: int) -> None:
+    t.players_choice.value = list(t.info.player_counts).index(n)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "'2 players with the White King' is played by 2 players, not 5: choose 2 players, "
+           "or another option under Variant."),
+    ("ja", "「2人用・白のキングあり」は2人用です（5人では遊べません）。人数を2人にするか、"
+           "ルールでほかの選択肢を選んでください。")])
+def test_a_two_player_variant_at_five_players_is_refused_and_the_game_stays(lang, said):
+    """KINGs: 5 players and 「2人用・白のキングあり」, then "New game", started a plain
+    5-player game under a menu that still said 2 players, without a word."""
+    t = Table(KINGS, seed=4, lang=lang, mode="play", players=list(get_game(KINGS).info.players(5)))
+    t.play(t.match.legal_actions()[0])
+    before, started = list(t.match.actions), t.games_started
+    t.set_choice.value = "white2p"
+    t.new_button.click()
+    assert t.games_started == started and t.match.actions == before     # nothing lost
+    assert said in html.unescape(t.status.value) and "tl-error" in t.status.value, t.status.value
+    assert not t.match.state.options.get("use_white_king_2p")
+    _count(t, 2)                                        # at 2 players it is dealt
+    t.new_button.click()
+    assert t.games_started == started + 1 and len(t.match.players) == 2
+    assert t.match.state.options.get("use_white_king_2p") and "tl-error" not in t.status.value
+
+
+def test_the_cheerleader_at_two_players_is_refused_the_same_way_and_keeps_the_game():
+    t = Table(KINGS, seed=4, lang="ja", mode="play", players=list(get_game(KINGS).info.players(5)))
+    before = t.match
+    _count(t, 2)
+    t.set_choice.value = "cheerleader"
+    t.new_button.click()
+    assert t.match is before and "「チアリーダーあり（4〜5人）」は4、5人用です" in t.status.value
+    assert t.session.options == {}       # the refused options were not kept for later games
+
+
+def test_a_variant_alone_in_the_address_gets_its_table_and_a_clash_is_said(monkeypatch):
+    from tricklab.ui.table import dashboard
+    monkeypatch.setenv("QUERY_STRING", "set=white2p")
+    t = dashboard(KINGS, mode="play")
+    assert len(t.match.players) == 2 and t.match.state.options.get("use_white_king_2p")
+    monkeypatch.setenv("QUERY_STRING", "set=white2p&players=5")
+    t = dashboard(KINGS, mode="play")
+    assert len(t.match.players) == 5 and t.set_choice.value == "standard"
+    assert "Ignored set=white2p" in t.status.value and "for 5 players" in t.status.value
+    with pytest.raises(Exception, match="played by 2 players, not 5"):
+        Table(KINGS, card_set="white2p", players=list(get_game(KINGS).info.players(5)))
+
+
+def test_a_refused_new_game_leaves_the_session_as_it_was():
+    """Headless: a set-up the engine refuses (the Cheerleader at 2 players) kept its options
+    for the next game and dropped the game a scenario had set aside."""
+    from tricklab.core.errors import SetupError
+    from tricklab.session import Session
+    s = Session(KINGS, players=get_game(KINGS).info.players(5), seed=2, learner="Ann")
+    s.play(s.match.legal_actions()[0])                  # the learner's game in progress...
+    s.load_scenario(sorted(_scenarios(KINGS))[0])       # ...set aside for a scenario
+    match, aside = s.match, s.set_aside
+    assert aside is not None
+    with pytest.raises(SetupError, match="Cheerleader"):
+        s.new_game(5, ["Ann", "Bo"], use_cheerleader=True)
+    assert s.match is match and s.set_aside is aside and s.options == {}
+
+
+def _scenarios(game: str) -> list[str]:
+    from importlib import resources
+    folder = resources.files(get_game(game).info.package).joinpath("scenarios")
+    return [str(p) for p in folder.iterdir() if str(p).endswith(".yaml")]

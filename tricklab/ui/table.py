@@ -120,8 +120,10 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._choice_labels: list[str] = []
         self._choice_buttons: list[W.Button] = []
         counts = self.info.player_counts
+        presets = self.info.presets      # named sets of options (e.g. which cards are in play)
+        card_set = card_set if card_set in presets else next(iter(presets), None)
         self.players_choice = W.Dropdown(options=[(str(n), i) for i, n in enumerate(counts)],
-                                         value=self._count_index(players),
+                                         value=self._count_index(players, card_set),
                                          layout=W.Layout(width="9em",
                                                          display="" if len(counts) > 1 else "none"),
                                          style={"description_width": "initial"})
@@ -129,10 +131,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # set while the table itself sets the players or variant menu (to follow a loaded
         # match, or to reword the menu in another language): no choice of the learner's then
         self._menus_by_table = False
-        presets = self.info.presets      # named sets of options (e.g. which cards are in play)
         # as wide as its longest name (a fixed 19em cut KINGs' "Standard (no Cheerleader…")
         self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
-                                     value=card_set if card_set in presets else next(iter(presets), None),
+                                     value=card_set,
                                      layout=W.Layout(width="auto", display="" if presets else "none"),
                                      style={"description_width": "initial"})
         self.set_choice.add_class("tl-set")
@@ -219,6 +220,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                                                       layout=W.Layout(flex_flow="row wrap")),
                                             self.tour_text])])
         # -- the session the table shows -----------------------------------------------------
+        if match is None:       # a variant asked for a table it is not for: said, not dropped
+            self.info.check_preset(self.set_choice.value, len(self._players()))
         self.session = Session(self.game, players=self._players(), seed=int(self.seed_box.value),
                                learner=learner, bots=bot, hotseat=hotseat, auto_bots=auto_bots,
                                teacher=teacher, setup=setup, match=match, **self._options())
@@ -347,12 +350,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return self.session.games_started
 
     # -- helpers ---------------------------------------------------------------------------
-    def _count_index(self, players: list[str] | None) -> int:
+    def _count_index(self, players: list[str] | None, card_set: str | None = None) -> int:
         """Which player count to start with: the players given, else a first table of 3 when
-        the game allows it (the smallest table a learner follows easily), else its usual one."""
+        the game allows it (the smallest table a learner follows easily), else its usual one,
+        else one the chosen preset is for (``?set=white2p``: KINGs' 2-player variant)."""
         counts = self.info.player_counts
         usual = self.info.default_count or counts[0]
         want = len(players) if players else (3 if 3 in counts else usual)
+        preset = self.info.presets.get(card_set) if card_set is not None else None
+        if not players and preset is not None and not preset.fits(want):
+            want = next((n for n in counts if preset.fits(n)), want)
         return counts.index(want) if want in counts else counts.index(usual)
 
     def _options(self) -> dict[str, Any]:
@@ -764,7 +771,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
             self.seed_box.value = seed
-        self.session.new_game(int(self.seed_box.value), self._players(), **self._options())
+        players = self._players()
+        # refused before anything changes: the game shown stays (KINGs' 2-player variant at 5
+        # players started a plain 5-player game under a menu that still said "2 players")
+        self.info.check_preset(self.set_choice.value, len(players))
+        self.session.new_game(int(self.seed_box.value), players, **self._options())
         self.message_html = ""
         self.new_button.button_style = ""
         self._changed()
