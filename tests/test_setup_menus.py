@@ -127,3 +127,58 @@ def _scenarios(game: str) -> list[str]:
     from importlib import resources
     folder = resources.files(get_game(game).info.package).joinpath("scenarios")
     return [str(p) for p in folder.iterdir() if str(p).endswith(".yaml")]
+
+
+# -- the seed box --------------------------------------------------------------------------------
+TOO_LARGE = "99999999999999999999999"
+RANGE = "−9223372036854775807", "9223372036854775807"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", f"The seed {TOO_LARGE} is out of range: a seed is a whole number from {RANGE[0]} "
+           f"to {RANGE[1]}."),
+    ("ja", f"シード{TOO_LARGE}は範囲外です。シードは{RANGE[0]}から{RANGE[1]}までの整数で"
+           f"指定してください。")])
+def test_a_seed_too_large_is_refused_as_typed_with_the_real_reason(lang, said):
+    """「シードは整数で指定してください（99999999999999991611392は使えません）」: the number
+    box had made the text a float (shown rounded), and the reason was "not a whole number"."""
+    t = Table("tricktakers", seed=3, lang=lang, mode="play")
+    before = t.match
+    t.seed_box.value = TOO_LARGE
+    t.new_button.click()
+    assert said in html.unescape(t.status.value) and t.match is before
+    assert t.seed_box.value == TOO_LARGE and "1611392" not in t.status.value
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("1.5", "not '1.5'"), ("seven", "not 'seven'"), ("", "The seed box is empty"),
+    ("9" * 5000, "is out of range")])
+def test_a_seed_that_is_not_a_number_is_refused_with_what_was_typed(typed, said):
+    t = Table("robotrick", seed=3, mode="play")
+    before = t.match
+    t.seed_box.value = typed
+    t.new_button.click()
+    assert said in html.unescape(t.status.value) and t.match is before
+    assert f"from {RANGE[0]} to {RANGE[1]}" in html.unescape(t.status.value)
+
+
+@pytest.mark.parametrize("typed, seed", [(" 42 ", 42), ("１２３", 123), ("−5", -5), ("-５", -5),
+                                         (RANGE[1], 2**63 - 1)])
+def test_a_seed_typed_on_any_keyboard_deals_that_seed(typed, seed):
+    """Full-width digits (a Japanese keyboard), spaces and the largest seed are read exactly
+    (a number box rounded every seed past 2**53)."""
+    t = Table("robotrick", seed=3, mode="play")
+    t.seed_box.value = typed
+    t.new_button.click()
+    assert t.match.seed == seed and "tl-error" not in t.status.value
+
+
+def test_the_api_says_a_whole_number_too_large_for_a_seed_is_out_of_range():
+    from tricklab import new_match
+    from tricklab.core.errors import ArgumentError
+    with pytest.raises(ArgumentError) as err:
+        new_match("robotrick", seed=10**22)
+    assert err.value.code == "SEED_RANGE" and "10000000000000000000000" in str(err.value)
+    with pytest.raises(ArgumentError) as err:
+        new_match("robotrick", seed=1.5)
+    assert err.value.code == "BAD_SEED"

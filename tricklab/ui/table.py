@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterator, Optional
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from tricklab.core.checks import check_lang, check_seed
+from tricklab.core.checks import check_lang, check_seed, seed_from_text
 from tricklab.core.display import refusal_html, ruling_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
@@ -101,8 +101,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.hotseat_box = W.Checkbox(value=hotseat, indent=False, layout=W.Layout(width="auto"))
         self.auto_box = W.Checkbox(value=auto_bots, indent=False, layout=W.Layout(width="auto"))
         self.large_box = W.Checkbox(value=large, indent=False, layout=W.Layout(width="auto"))
-        self.seed_box = W.IntText(value=seed, layout=W.Layout(width="10em"),
-                                  style={"description_width": "initial"})
+        # text, read by ``seed_from_text`` at "New game": a number box let the browser round
+        # what was typed (99999999999999999999999 was refused as 99999999999999991611392)
+        self.seed_box = W.Text(value=str(seed), layout=W.Layout(width="10em"),
+                               style={"description_width": "initial"})
+        self.seed_box.add_class("tl-seed")
         self.new_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_choice = W.Dropdown(options=list(self.info.bots), value=bot, layout=W.Layout(width="13em"),
                                      style={"description_width": "initial"})
@@ -222,7 +225,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         # -- the session the table shows -----------------------------------------------------
         if match is None:       # a variant asked for a table it is not for: said, not dropped
             self.info.check_preset(self.set_choice.value, len(self._players()))
-        self.session = Session(self.game, players=self._players(), seed=int(self.seed_box.value),
+        self.session = Session(self.game, players=self._players(), seed=seed,
                                learner=learner, bots=bot, hotseat=hotseat, auto_bots=auto_bots,
                                teacher=teacher, setup=setup, match=match, **self._options())
         # -- wiring ------------------------------------------------------------------------
@@ -770,12 +773,13 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
-            self.seed_box.value = seed
+            self.seed_box.value = str(check_seed(seed))
+        chosen = seed_from_text(self.seed_box.value)     # refused as typed, the game stays
         players = self._players()
         # refused before anything changes: the game shown stays (KINGs' 2-player variant at 5
         # players started a plain 5-player game under a menu that still said "2 players")
         self.info.check_preset(self.set_choice.value, len(players))
-        self.session.new_game(int(self.seed_box.value), players, **self._options())
+        self.session.new_game(chosen, players, **self._options())
         self.message_html = ""
         self.new_button.button_style = ""
         self._changed()
