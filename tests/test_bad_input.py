@@ -145,11 +145,13 @@ def test_every_packaged_scenario_is_valid_against_the_schema(path):
 
 
 # -- strict arguments -----------------------------------------------------------------------
-@pytest.mark.parametrize("seed", ["7", 1.5, True, [1], 2**70])
-def test_a_seed_must_be_a_whole_number(seed):
+@pytest.mark.parametrize("seed, code", [("7", "BAD_SEED"), (1.5, "BAD_SEED"), (True, "BAD_SEED"),
+                                        ([1], "BAD_SEED"), (2**70, "SEED_RANGE")])
+def test_a_seed_must_be_a_whole_number(seed, code):
+    """(a whole number too large is not "not a whole number": it is out of range)"""
     with pytest.raises(ArgumentError) as err:
         new_match("robotrick", seed=seed)
-    assert err.value.code == "BAD_SEED" and isinstance(err.value, TypeError)
+    assert err.value.code == code and isinstance(err.value, TypeError)
 
 
 def test_a_seed_of_none_draws_a_recorded_seed():
@@ -178,7 +180,8 @@ def test_unknown_game_and_language_are_typed_errors():
 NEW_CODES = ["TOO_LONG", "TOO_MANY_WORDS", "BAD_SEED", "BAD_COUNT", "BAD_LANG", "UNKNOWN_GAME",
              "SCENARIO_IO", "SCENARIO_SOURCE", "SCENARIO_NOT_TEXT", "SCENARIO_TOO_LARGE",
              "SCENARIO_YAML", "SCENARIO_SHAPE", "SCENARIO_SCHEMA", "SCENARIO_RULING",
-             "SCENARIO_ACTION", "BAD_ACTION"]
+             "SCENARIO_ACTION", "BAD_ACTION", "SEED_RANGE", "SEED_TYPED", "SEED_EMPTY",
+             "SETUP_PRESET_PLAYERS"]
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -291,7 +291,7 @@ def test_the_page_address_reaches_the_kernel(site_url, context):
     value that is not valid is named in a note, not an error."""
     pg = open_page(context, site_url + "voici/render/basic_dashboard.html"
                    "?seed=4321&tab=rules&lang=ja&set=%C2%B2", kind="cached")
-    seeds = pg.eval_on_selector_all("input[type=number]", "els => els.map(e => e.value)")
+    seeds = pg.eval_on_selector_all(".tl-seed input", "els => els.map(e => e.value)")
     assert "4321" in seeds, seeds
     assert "一手戻す" in pg.locator(".tl-undo").inner_text()
     current = pg.locator(".lm-TabBar-tab.lm-mod-current").first.inner_text()

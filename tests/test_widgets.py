@@ -213,10 +213,10 @@ def test_the_history_leaves_the_trick_of_a_setup_move_blank():
 def test_new_game_with_seed_is_reproducible():
     t = Table("robotrick", seed=5)
     first = [str(c) for c in t._hand_cards]
-    t.seed_box.value = 6
+    t.seed_box.value = "6"              # the box holds the text typed (``seed_from_text``)
     t.new_button.click()
     assert [str(c) for c in t._hand_cards] != first
-    t.seed_box.value = 5
+    t.seed_box.value = "5"
     t.new_button.click()
     assert [str(c) for c in t._hand_cards] == first
 
@@ -331,14 +331,14 @@ def test_dashboard_reads_its_settings_from_the_url(monkeypatch):
     from tricklab.ui import dashboard
     monkeypatch.setenv("QUERY_STRING", "lang=ja&seed=7&teacher=1&players=4")
     t = dashboard("triatri", seed=1)
-    assert t.lang == "ja" and t.seed_box.value == 7 and t.teacher_box.value
+    assert t.lang == "ja" and t.seed_box.value == "7" and t.teacher_box.value
     assert t.match.players == ["Ann", "Bo", "Cy", "Di"]
     monkeypatch.setenv("QUERY_STRING", "auto=0")
     t = dashboard("robotrick", seed=3)
     assert not t.auto_box.value and not t.session.auto_bots and len(t.match.to_act()) == 3
     monkeypatch.setenv("QUERY_STRING", "lang=fr&seed=x")      # ignored, defaults kept
     t = dashboard("robotrick", seed=3)
-    assert t.lang == "en" and t.seed_box.value == 3
+    assert t.lang == "en" and t.seed_box.value == "3"
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -119,6 +119,22 @@ class GameInfo:
                              fields=Names(tuple(unknown)), known=known)
         return opts
 
+    def check_preset(self, name: str | None, n: int) -> None:
+        """Refuse the preset ``name`` at a table of ``n`` players it is not for: the game
+        would drop its options without a word (KINGs' "2 players with the White King" at 5
+        players dealt a plain 5-player game, while the Cheerleader at 2 was refused)."""
+        preset = self.presets.get(name) if name is not None else None
+        if preset is None or preset.fits(n):
+            return
+        from .errors import SetupError
+        from .strings import STRINGS
+        from .worded import Either, InLanguages
+        counts = Either(tuple(preset.player_counts))
+        menu = self.presets_name or STRINGS["card_set"]     # the menu's name, as the table's
+        raise SetupError(f"{preset.label['en']!r} is played by {counts} players, not {n}",
+                         code="SETUP_PRESET_PLAYERS", preset=InLanguages(tuple(preset.label.items())),
+                         n=n, counts=counts, menu=InLanguages(tuple(menu.items())))
+
     def players(self, n: int) -> tuple[str, ...]:
         """The seat names for ``n`` players (``SetupError`` for a count the game does not allow)."""
         if n not in self.seat_names:

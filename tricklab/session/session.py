@@ -287,11 +287,14 @@ class Session:
                  setup: Mapping[str, Any] | None = None, **options: Any) -> Match:
         """A fresh game (and a fresh branch tree) with the same seats policy and bots."""
         old = self.match
+        # dealt first: a refused set-up (the Cheerleader at 2 players) leaves the game shown,
+        # the game set aside and the options as they were
+        match = Match(self.game, players or old.players, old.seed if seed is None else seed,
+                      dict(setup or {}), **(dict(options) if options else self.options))
         self.set_aside = None               # a new game is the learner's choice: nothing to go back to
         if options:
             self.options = dict(options)
-        self._start(Match(self.game, players or old.players, old.seed if seed is None else seed,
-                          dict(setup or {}), **self.options))
+        self._start(match)
         return self.match
 
     def adopt(self, match: Match) -> None:

@@ -11,13 +11,14 @@ from __future__ import annotations
 from tricklab.core import markup as html  # the one escaping helper
 import dataclasses
 import logging
+from contextlib import contextmanager
 from functools import lru_cache
 from importlib import import_module
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 import ipywidgets as W  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from tricklab.core.checks import check_lang, check_seed
+from tricklab.core.checks import check_lang, check_seed, seed_from_text
 from tricklab.core.display import refusal_html, ruling_html
 from tricklab.core.errors import TricklabError
 from tricklab.core.game import Game
@@ -100,8 +101,11 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.hotseat_box = W.Checkbox(value=hotseat, indent=False, layout=W.Layout(width="auto"))
         self.auto_box = W.Checkbox(value=auto_bots, indent=False, layout=W.Layout(width="auto"))
         self.large_box = W.Checkbox(value=large, indent=False, layout=W.Layout(width="auto"))
-        self.seed_box = W.IntText(value=seed, layout=W.Layout(width="10em"),
-                                  style={"description_width": "initial"})
+        # text, read by ``seed_from_text`` at "New game": a number box let the browser round
+        # what was typed (99999999999999999999999 was refused as 99999999999999991611392)
+        self.seed_box = W.Text(value=str(seed), layout=W.Layout(width="10em"),
+                               style={"description_width": "initial"})
+        self.seed_box.add_class("tl-seed")
         self.new_button = W.Button(layout=W.Layout(width="auto"))
         self.bot_choice = W.Dropdown(options=list(self.info.bots), value=bot, layout=W.Layout(width="13em"),
                                      style={"description_width": "initial"})
@@ -119,17 +123,20 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._choice_labels: list[str] = []
         self._choice_buttons: list[W.Button] = []
         counts = self.info.player_counts
+        presets = self.info.presets      # named sets of options (e.g. which cards are in play)
+        card_set = card_set if card_set in presets else next(iter(presets), None)
         self.players_choice = W.Dropdown(options=[(str(n), i) for i, n in enumerate(counts)],
-                                         value=self._count_index(players),
+                                         value=self._count_index(players, card_set),
                                          layout=W.Layout(width="9em",
                                                          display="" if len(counts) > 1 else "none"),
                                          style={"description_width": "initial"})
         self.players_choice.add_class("tl-players")
-        self._showing_count = False         # set while the menu follows a loaded match
-        presets = self.info.presets      # named sets of options (e.g. which cards are in play)
+        # set while the table itself sets the players or variant menu (to follow a loaded
+        # match, or to reword the menu in another language): no choice of the learner's then
+        self._menus_by_table = False
         # as wide as its longest name (a fixed 19em cut KINGs' "Standard (no Cheerleader…")
         self.set_choice = W.Dropdown(options=[(v.label[lang], k) for k, v in presets.items()],
-                                     value=card_set if card_set in presets else next(iter(presets), None),
+                                     value=card_set,
                                      layout=W.Layout(width="auto", display="" if presets else "none"),
                                      style={"description_width": "initial"})
         self.set_choice.add_class("tl-set")
@@ -216,7 +223,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                                                                       layout=W.Layout(flex_flow="row wrap")),
                                             self.tour_text])])
         # -- the session the table shows -----------------------------------------------------
-        self.session = Session(self.game, players=self._players(), seed=int(self.seed_box.value),
+        if match is None:       # a variant asked for a table it is not for: said, not dropped
+            self.info.check_preset(self.set_choice.value, len(self._players()))
+        self.session = Session(self.game, players=self._players(), seed=seed,
                                learner=learner, bots=bot, hotseat=hotseat, auto_bots=auto_bots,
                                teacher=teacher, setup=setup, match=match, **self._options())
         # -- wiring ------------------------------------------------------------------------
@@ -345,12 +354,16 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return self.session.games_started
 
     # -- helpers ---------------------------------------------------------------------------
-    def _count_index(self, players: list[str] | None) -> int:
+    def _count_index(self, players: list[str] | None, card_set: str | None = None) -> int:
         """Which player count to start with: the players given, else a first table of 3 when
-        the game allows it (the smallest table a learner follows easily), else its usual one."""
+        the game allows it (the smallest table a learner follows easily), else its usual one,
+        else one the chosen preset is for (``?set=white2p``: KINGs' 2-player variant)."""
         counts = self.info.player_counts
         usual = self.info.default_count or counts[0]
         want = len(players) if players else (3 if 3 in counts else usual)
+        preset = self.info.presets.get(card_set) if card_set is not None else None
+        if not players and preset is not None and not preset.fits(want):
+            want = next((n for n in counts if preset.fits(n)), want)
         return counts.index(want) if want in counts else counts.index(usual)
 
     def _options(self) -> dict[str, Any]:
@@ -502,7 +515,7 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def _next_game_note(self) -> None:
         """Players and Characters shape a new deal: say so where the learner is looking, and
         make "New game" the button to press (finding 12: changing them did nothing visible)."""
-        if self._showing_count:
+        if self._menus_by_table:
             return
         self._info(t("applies_next", self.lang))
         self.new_button.button_style = "warning"
@@ -515,11 +528,18 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         counts = list(self.info.player_counts)
         n = len(self.match.players)
         if n in counts and self.players_choice.value != counts.index(n):
-            self._showing_count = True
-            try:
+            with self._table_sets_menus():
                 self.players_choice.value = counts.index(n)
-            finally:
-                self._showing_count = False
+
+    @contextmanager
+    def _table_sets_menus(self) -> Iterator[None]:
+        """While the table changes a set-up menu itself, that is no choice of the learner's:
+        no "applies to the next game" note, "New game" keeps its colour."""
+        was, self._menus_by_table = self._menus_by_table, True
+        try:
+            yield
+        finally:
+            self._menus_by_table = was
 
     def _set_large(self, on: bool) -> None:
         if on:
@@ -793,11 +813,17 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is not None:
-            self.seed_box.value = seed
-        self._still_covered(self._new_game)
+            self.seed_box.value = str(check_seed(seed))
+        chosen = seed_from_text(self.seed_box.value)     # refused as typed, the game stays
+        players = self._players()
+        # refused before anything changes: the game shown stays (KINGs' 2-player variant at 5
+        # players started a plain 5-player game under a menu that still said "2 players"),
+        # and so does a hot-seat curtain
+        self.info.check_preset(self.set_choice.value, len(players))
+        self._still_covered(lambda: self._new_game(chosen, players))
 
-    def _new_game(self) -> None:
-        self.session.new_game(int(self.seed_box.value), self._players(), **self._options())
+    def _new_game(self, seed: int, players: list[str]) -> None:
+        self.session.new_game(seed, players, **self._options())
         self.message_html = ""
         self.new_button.button_style = ""
         self._changed()
@@ -1119,9 +1145,12 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.bot_choice.value = keep
         self.players_choice.description = t("players", L)
         if self.info.presets:
+            # new options reset the menu to its first choice and back: not the learner's
+            # change (a switch of language turned "New game" orange)
             keep_set = self.set_choice.value
-            self.set_choice.options = [(v.label[L], k) for k, v in self.info.presets.items()]
-            self.set_choice.value = keep_set
+            with self._table_sets_menus():
+                self.set_choice.options = [(v.label[L], k) for k, v in self.info.presets.items()]
+                self.set_choice.value = keep_set
             self.set_choice.description = self.info.presets_name.get(L) or t("card_set", L)
         self.undo_button.description = t("undo", L)
         self.back_button.description = t("back_to_game", L)

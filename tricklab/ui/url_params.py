@@ -99,10 +99,21 @@ def parse(query: str, info: GameInfo) -> Settings:
             out.tour = rid
         else:
             bad("tour", "a ruling id such as RT-011")
+    # a game of one table size (RoboTrick: 3) has no players menu, but a wrong count in its
+    # address is still said: ``players=9`` was dropped without a word
     counts = info.player_counts
-    if "players" in q and len(counts) > 1:
+    if "players" in q:
         if COUNT.fullmatch(q["players"]) and int(q["players"]) in counts:
-            out.table["players"] = list(info.players(int(q["players"])))
+            if len(counts) > 1:
+                out.table["players"] = list(info.players(int(q["players"])))
         else:
             bad("players", " or ".join(map(str, counts)))
+    # a set for other table sizes (?set=white2p&players=5) is left out and said: the table
+    # would refuse it (``GameInfo.check_preset``) and show no table at all
+    chosen = out.table.get("card_set")
+    if chosen is not None and "players" in out.table \
+            and not info.presets[chosen].fits(len(out.table["players"])):
+        del out.table["card_set"]
+        n = len(out.table["players"])
+        bad("set", " or ".join(k for k in sets if info.presets[k].fits(n)) + f" (for {n} players)")
     return out
