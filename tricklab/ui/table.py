@@ -1625,7 +1625,11 @@ def _sort_options(lang: str) -> list[tuple[str, str]]:
 
 
 def _sort_key(v: Any) -> tuple[int, Any]:
-    """Sort the history like pandas did: numbers by value, texts after them, stable."""
+    """Sort the history like pandas did: numbers by value, texts after them, stable; an empty
+    cell (no winner yet, no round) last, as pandas puts a missing value (``na_position``): a
+    sort by winner opened on every row that had none."""
+    if v is None or v != v or v == "":
+        return (2, "")
     if isinstance(v, (int, float)) or (isinstance(v, str) and v.isascii() and v.isdigit()):
         return (0, int(v))
     return (1, str(v))
@@ -1662,16 +1666,23 @@ def dashboard(game: str, **defaults: Any) -> Table:
 
 #: how many characters of alternatives a History cell lists before it counts the rest
 HISTORY_CELL = 100
+#: how many moves that are lists themselves (a pass of two cards, an order of characters) a
+#: History cell lists before it counts the rest
+HISTORY_MOVES = 3
 
 
 def shortened(listed: str, n: int, lang: str) -> str:
     """A History cell's alternatives as long as a line or two: the first ones that fit, then
     how many there were ("keep Aqua, Bastion, Fury / … (12 choices)"). All 12 orders of
     TRicK GEAR's three characters made one cell a wall of text; RoboTrick's 66 passes were
-    only counted, which hid what the first few were."""
-    if len(listed) <= HISTORY_CELL:
-        return listed
+    only counted, which hid what the first few were. Moves that are lists themselves stop at
+    ``HISTORY_MOVES``: 100 characters of them were ten passes, a row 15 lines high in the side
+    panel (「♠7、♦9を渡す／…」). Every one stays in ``Match.history()``'s frame."""
     sep = ALT_SEP[lang] if ALT_SEP[lang] in listed else LIST_SEP[lang]
+    if sep == ALT_SEP[lang] and listed.count(sep) >= HISTORY_MOVES:
+        listed = sep.join(listed.split(sep)[:HISTORY_MOVES]) + sep     # cut after the third
+    elif len(listed) <= HISTORY_CELL:
+        return listed
     cut = listed.rfind(sep, 0, HISTORY_CELL)
     if cut <= 0:                      # not even the first fits
         return t("n_choices", lang, n=n)
