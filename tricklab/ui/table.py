@@ -235,6 +235,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.pass_button.on_click(lambda _: self._guard(self._submit_selected))
         self.history_sort.observe(lambda c: self._render_history(), names="value")
         self.tabs.observe(lambda c: self._fresh(c["new"]), names="selected_index")
+        self.tabs.add_class("tl-tabs")
+        if large:       # a projector's page opens on the game (the felt brings it into view)
+            self.felt.show_game = 1
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
@@ -524,6 +527,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if on:
             self.more_button.value = False      # projector mode folds the second settings row
         self.render()
+        if on:                                  # the game, not the settings, on the screen
+            self.felt.show_game += 1
 
     def _set_hotseat(self, on: bool) -> None:
         self.session.set_hotseat(on)        # turned off mid-trick, the bots move on
@@ -1649,6 +1654,7 @@ def dashboard(game: str, **defaults: Any) -> Table:
     table = Table(game, **{"mode": "ask", **defaults, **got.table})
     if got.tab is not None:
         table.tabs.selected_index = url_params.TABS.index(got.tab)
+        table.felt.show_tabs = 1        # in view: below a character draft it was out of sight
     if got.scenario:
         table.open_named_scenario(got.scenario)
     if got.tour:
