@@ -493,7 +493,8 @@ def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game, que
 ON_THE_SCREEN = """(selector) => {
   const shown = [...document.querySelectorAll(selector)].filter((e) => e.offsetParent);
   const r = shown.map((e) => e.getBoundingClientRect());
-  return {n: r.length, top: Math.min(...r.map((x) => x.top)), bottom: Math.max(...r.map((x) => x.bottom))};
+  return {n: r.length, top: Math.min(...r.map((x) => x.top)),
+          bottom: Math.max(...r.map((x) => x.bottom))};
 }"""
 
 
@@ -506,9 +507,10 @@ def test_a_projector_page_opens_on_the_kings_draft_at_1366x768(browser, voila_ur
     again when the teacher ticks "Large cards" on a page at its top."""
     pg = new_page(browser, 1366, 768)
     try:
-        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb?seed=1&players=5&large=1",
-                timeout=120_000)
-        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn", timeout=120_000)
+        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+                "?seed=1&players=5&large=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn",
+                             timeout=120_000)
         pg.wait_for_timeout(3500)           # the page's own settling (felt.js looks for 3 s)
         settled(pg)
         board = pg.evaluate(ON_THE_SCREEN, ".tl-felt .tl-card-btn")
@@ -538,7 +540,8 @@ def test_the_tour_tab_the_address_asks_for_is_on_the_screen(browser, voila_url, 
     at 637 px, had them there already, just)."""
     pg = new_page(browser, 1366, 768)
     try:
-        pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?tab=tour&lang=ja", timeout=120_000)
+        pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?tab=tour&lang=ja",
+                timeout=120_000)
         pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
         pg.wait_for_selector(".tl-tour-choice select", timeout=30_000)
         pg.wait_for_timeout(3500)           # the page's own settling (felt.js looks for 3 s)
@@ -547,7 +550,8 @@ def test_the_tour_tab_the_address_asks_for_is_on_the_screen(browser, voila_url, 
         tabs = pg.evaluate(ON_THE_SCREEN, ".tl-table .widget-tab .lm-TabBar-tab")
         assert menu["n"] == 2 and 0 <= menu["top"] and menu["bottom"] <= 768, menu
         assert tabs["n"] >= 5 and tabs["top"] >= 0, tabs
-        assert "例外ツアー" in pg.locator(".tl-table .widget-tab .lm-TabBar-tab.lm-mod-current").inner_text()
+        current = pg.locator(".tl-table .widget-tab .lm-TabBar-tab.lm-mod-current")
+        assert "例外ツアー" in current.inner_text()
     finally:
         pg.close()
 
