@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8866
 
-.PHONY: serve test lab venv browser fonts bench classroom notebooks docs clean site
+.PHONY: serve test lab venv browser fonts bench classroom notebooks thumbnails docs clean site
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,9 @@ classroom: venv browser  ## 30 simulated learners against tricklab serve (about 
 
 notebooks: venv
 	$(PY) tools/build_notebooks.py
+
+thumbnails: venv browser fonts  ## the landing page's pictures of each game, from the dashboards as they are
+	$(PY) tools/thumbnails.py
 
 docs: venv  ## the API reference from docstrings (pdoc) into docs/api/
 	$(PY) -m pdoc --docformat markdown -o docs/api $$($(PY) -c "from tricklab.apidoc import MODULES; print(' '.join(MODULES))")

@@ -488,6 +488,74 @@ def test_projector_mode_fits_each_step_on_1366x768(browser, voila_url, game, que
         pg.close()
 
 
+# Where the page's screen shows a part as it is, not scrolled by the test: the lowest bottom
+# and the highest top (px from the window's top) of what ``selector`` finds shown
+ON_THE_SCREEN = """(selector) => {
+  const shown = [...document.querySelectorAll(selector)].filter((e) => e.offsetParent);
+  const r = shown.map((e) => e.getBoundingClientRect());
+  return {n: r.length, top: Math.min(...r.map((x) => x.top)),
+          bottom: Math.max(...r.map((x) => x.bottom))};
+}"""
+
+
+def test_a_projector_page_opens_on_the_kings_draft_at_1366x768(browser, voila_url):
+    """KINGs of five in projector mode at 1366x768 (``?large=1``): the page opened at its top,
+    the settings (two rows at the large size) and the welcome above the game, and the draft
+    board's third row stood below the screen. The 1366x768 walk above did not see it: it
+    scrolls the game's top to the screen's top before it measures, as a teacher would. The page
+    now opens on the game: every card of the draft is on the screen as it first shows, and
+    again when the teacher ticks "Large cards" on a page at its top."""
+    pg = new_page(browser, 1366, 768)
+    try:
+        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+                "?seed=1&players=5&large=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn",
+                             timeout=120_000)
+        pg.wait_for_timeout(3500)           # the page's own settling (felt.js looks for 3 s)
+        settled(pg)
+        board = pg.evaluate(ON_THE_SCREEN, ".tl-felt .tl-card-btn")
+        head = pg.evaluate(ON_THE_SCREEN, ".tl-table .tl-header")
+        assert board["n"] >= 22 and board["bottom"] <= 768, board     # 22 cards in three rows
+        assert head["top"] >= -1, head                # the round line still shows
+        box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
+        box.uncheck()
+        pg.wait_for_selector(".tl-felt-root:not(.tl-large) .tl-card-btn", timeout=30_000)
+        pg.evaluate("window.scrollTo(0, 0); document.querySelector('.tl-table').scrollIntoView()")
+        box.check()
+        pg.wait_for_selector(".tl-felt-root.tl-large .tl-card-btn", timeout=30_000)
+        pg.wait_for_timeout(1500)
+        settled(pg)
+        board = pg.evaluate(ON_THE_SCREEN, ".tl-felt .tl-card-btn")
+        assert board["n"] >= 22 and board["bottom"] <= 768, board
+    finally:
+        pg.close()
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_little", "trickgear"])
+def test_the_tour_tab_the_address_asks_for_is_on_the_screen(browser, voila_url, game):
+    """The landing page's "Exceptions tour" link (``?tab=tour``) at 1366x768, in Japanese: the
+    tab was chosen, but the character draft above it left it at 637-757 px and its ruling menu
+    below the screen, so a teacher saw only the draft. The page now opens with the tabs, the
+    tour's words, its ruling menu and its button on the screen (Tricktakers' tour, its tabs
+    at 637 px, had them there already, just)."""
+    pg = new_page(browser, 1366, 768)
+    try:
+        pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?tab=tour&lang=ja",
+                timeout=120_000)
+        pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
+        pg.wait_for_selector(".tl-tour-choice select", timeout=30_000)
+        pg.wait_for_timeout(3500)           # the page's own settling (felt.js looks for 3 s)
+        settled(pg)
+        menu = pg.evaluate(ON_THE_SCREEN, ".tl-tour-choice select, .tl-tour-show")
+        tabs = pg.evaluate(ON_THE_SCREEN, ".tl-table .widget-tab .lm-TabBar-tab")
+        assert menu["n"] == 2 and 0 <= menu["top"] and menu["bottom"] <= 768, menu
+        assert tabs["n"] >= 5 and tabs["top"] >= 0, tabs
+        current = pg.locator(".tl-table .widget-tab .lm-TabBar-tab.lm-mod-current")
+        assert "例外ツアー" in current.inner_text()
+    finally:
+        pg.close()
+
+
 # (game, page settings, moves, steps that choose characters at least) walked at 1280x720, the
 # smallest projector: every game, Tricktakers with its whole set of 15 characters (the longest
 # pick) and TRicK GEAR with four players (the longest "keep 3"); KINGs' walk is the one below,

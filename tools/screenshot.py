@@ -8,10 +8,15 @@ prefer: the start of a choice button's label to press as soon as it shows, then 
 and the confirm button, so the picture shows what that choice does, e.g. "Lay your" for a King
 laid on a card in Tricktakers KINGs; the clicks then stop there.
 The window is 1280x720 (a projector's), or ``TL_SHOT_SIZE=390x844`` (a phone: name ends in
-"-390"); the picture is the window as the learner sees it, not the whole scrolled page."""
+"-390"); the picture is the window as the learner sees it, not the whole scrolled page.
+``TL_SHOT_OUT=path`` saves it there instead, ``TL_SHOT_SCALE=0.5`` at half the pixels (the same
+layout: the landing page's pictures, ``tools/thumbnails.py``).
+Voila listens on a free port of 127.0.0.1 and imports this checkout's package first."""
 from __future__ import annotations
 
+import os
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -28,9 +33,14 @@ ROOT = Path(__file__).resolve().parent.parent
 def main() -> int:
     lang = sys.argv[1] if len(sys.argv) > 1 else "en"
     game = sys.argv[2] if len(sys.argv) > 2 else "robotrick"
-    port = 8871
+    with socket.socket() as sock:          # a fixed port met another server already there
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    # the kernels import this checkout: the venv's editable install may be another worktree's
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     proc = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-                             "--Voila.ip=127.0.0.1", "notebooks"], cwd=str(ROOT),
+                             "--Voila.ip=127.0.0.1", "notebooks"], cwd=str(ROOT), env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(120):
@@ -42,9 +52,9 @@ def main() -> int:
         with sync_playwright() as pw:
             b = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                    args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
-            import os
             w, h = (int(x) for x in os.environ.get("TL_SHOT_SIZE", "1280x720").split("x"))
-            pg = b.new_page(viewport={"width": w, "height": h})
+            pg = b.new_page(viewport={"width": w, "height": h},
+                            device_scale_factor=float(os.environ.get("TL_SHOT_SCALE", "1")))
             query = sys.argv[4] if len(sys.argv) > 4 else ""
             pg.goto(f"http://127.0.0.1:{port}/voila/render/{game}_dashboard.ipynb"
                     + (f"?{query}" if query else ""))
@@ -91,8 +101,9 @@ def main() -> int:
             suffix += f"-{scen.group(1).split('_')[0].replace('-', '').lower()}" if scen else ""
             suffix += "-390" if w < 600 else ""
             out = ROOT / "docs" / f"screenshot-{game.replace('_', '-')}{suffix}{'-ja' if lang == 'ja' else ''}.png"
+            out = Path(os.environ.get("TL_SHOT_OUT", out)).resolve()
             pg.screenshot(path=str(out))
-            print("saved", out.relative_to(ROOT))
+            print("saved", out.relative_to(ROOT) if out.is_relative_to(ROOT) else out)
             b.close()
     finally:
         proc.terminate()

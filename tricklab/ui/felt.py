@@ -29,6 +29,12 @@ class Felt(anywidget.AnyWidget):  # type: ignore[misc]
     # bumped when a decision is to be answered below the felt (buttons, a form): the page
     # scrolls it into view if it lies off the screen
     show_decision = traitlets.Int(0).tag(sync=True)
+    # bumped (or set before the page shows) when the page is to bring a part of the table into
+    # view as it opens: the game's top in projector mode (the settings and the welcome above
+    # it put the KINGs draft's last row below a 1366x768 screen), the tabs when the page's
+    # address asked for one (?tab=tour stood below a character draft, out of sight)
+    show_game = traitlets.Int(0).tag(sync=True)
+    show_tabs = traitlets.Int(0).tag(sync=True)
     # the words a screen reader says for the drawn text of the controls below the felt that
     # hold signs ({text: words}): the script names those buttons, menus and options with them
     controls = traitlets.Dict().tag(sync=True)

@@ -244,6 +244,9 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.pass_button.on_click(lambda _: self._guard(self._submit_selected))
         self.history_sort.observe(lambda c: self._render_history(), names="value")
         self.tabs.observe(lambda c: self._fresh(c["new"]), names="selected_index")
+        self.tabs.add_class("tl-tabs")
+        if large:       # a projector's page opens on the game (the felt brings it into view)
+            self.felt.show_game = 1
         self.scenario_button.on_click(lambda _: self._guard(self._load_selected_scenario))
         self.tour_button.on_click(lambda _: self._guard(self.tour, self.tour_choice.value))
         self.from_here_button.on_click(lambda _: self._guard(self.play_from_here))
@@ -545,6 +548,8 @@ class Table(W.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if on:
             self.more_button.value = False      # projector mode folds the second settings row
         self.render()
+        if on:                                  # the game, not the settings, on the screen
+            self.felt.show_game += 1
 
     def _set_hotseat(self, on: bool) -> None:
         self.session.set_hotseat(on)        # turned off mid-trick, the bots move on
@@ -1748,7 +1753,11 @@ def _sort_options(lang: str) -> list[tuple[str, str]]:
 
 
 def _sort_key(v: Any) -> tuple[int, Any]:
-    """Sort the history like pandas did: numbers by value, texts after them, stable."""
+    """Sort the history like pandas did: numbers by value, texts after them, stable; an empty
+    cell (no winner yet, no round) last, as pandas puts a missing value (``na_position``): a
+    sort by winner opened on every row that had none."""
+    if v is None or v != v or v == "":
+        return (2, "")
     if isinstance(v, (int, float)) or (isinstance(v, str) and v.isascii() and v.isdigit()):
         return (0, int(v))
     return (1, str(v))
@@ -1768,6 +1777,7 @@ def dashboard(game: str, **defaults: Any) -> Table:
     table = Table(game, **{"mode": "ask", **defaults, **got.table})
     if got.tab is not None:
         table.tabs.selected_index = url_params.TABS.index(got.tab)
+        table.felt.show_tabs = 1        # in view: below a character draft it was out of sight
     if got.scenario:
         table.open_named_scenario(got.scenario)
     if got.tour:
@@ -1785,16 +1795,23 @@ def dashboard(game: str, **defaults: Any) -> Table:
 
 #: how many characters of alternatives a History cell lists before it counts the rest
 HISTORY_CELL = 100
+#: how many moves that are lists themselves (a pass of two cards, an order of characters) a
+#: History cell lists before it counts the rest
+HISTORY_MOVES = 3
 
 
 def shortened(listed: str, n: int, lang: str) -> str:
     """A History cell's alternatives as long as a line or two: the first ones that fit, then
     how many there were ("keep Aqua, Bastion, Fury / … (12 choices)"). All 12 orders of
     TRicK GEAR's three characters made one cell a wall of text; RoboTrick's 66 passes were
-    only counted, which hid what the first few were."""
-    if len(listed) <= HISTORY_CELL:
-        return listed
+    only counted, which hid what the first few were. Moves that are lists themselves stop at
+    ``HISTORY_MOVES``: 100 characters of them were ten passes, a row 15 lines high in the side
+    panel (「♠7、♦9を渡す／…」). Every one stays in ``Match.history()``'s frame."""
     sep = ALT_SEP[lang] if ALT_SEP[lang] in listed else LIST_SEP[lang]
+    if sep == ALT_SEP[lang] and listed.count(sep) >= HISTORY_MOVES:
+        listed = sep.join(listed.split(sep)[:HISTORY_MOVES]) + sep     # cut after the third
+    elif len(listed) <= HISTORY_CELL:
+        return listed
     cut = listed.rfind(sep, 0, HISTORY_CELL)
     if cut <= 0:                      # not even the first fits
         return t("n_choices", lang, n=n)

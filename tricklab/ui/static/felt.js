@@ -699,10 +699,34 @@ function render({ model, el: host }) {
     } else if (tries > 0) setTimeout(() => showDecision(tries - 1), 100);
   };
   const onDecision = () => setTimeout(() => showDecision(20), 50);
+  // a part of the table brought to the screen's top (show_game, show_tabs): the game's round
+  // line when the felt ends below the screen (projector mode), the tabs when their top and the
+  // first lines of the tab lie below it. The settings above may still be drawing and push it
+  // down again: look again for a while, until it has stayed at the top once. Only ever down to
+  // it, never back up past where the reader scrolled.
+  const bringIntoView = (what, tries, moved = false) => {
+    const table = root.closest(".tl-table");
+    const part = table && table.querySelector(what === "game" ? ".tl-header" : ".tl-tabs");
+    if (part && part.offsetParent) {
+      const top = part.getBoundingClientRect().top;
+      if (moved && Math.abs(top) <= 2) return;
+      const low = what === "game" ? felt.getBoundingClientRect().bottom > window.innerHeight
+        : top + 160 > window.innerHeight;
+      // at once, not smoothly: a click aimed while the page glides would land elsewhere
+      if (low && top > 2) { part.scrollIntoView({ block: "start" }); moved = true; }
+    }
+    if (tries > 0) setTimeout(() => bringIntoView(what, tries - 1, moved), 150);
+  };
+  const onShowGame = () => bringIntoView("game", 20);
+  const onShowTabs = () => bringIntoView("tabs", 20);
   model.on("change:scene", draw);
   model.on("change:focus_hand", onFocus);
   model.on("change:show_decision", onDecision);
+  model.on("change:show_game", onShowGame);
+  model.on("change:show_tabs", onShowTabs);
   draw();
+  if (model.get("show_game")) onShowGame();       // asked for before the page showed
+  if (model.get("show_tabs")) onShowTabs();
   let names = null;
   const said = () => ({ ...(model.get("menus") || {}), ...(model.get("controls") || {}) });
   const onControls = () => { const table = host.closest(".tl-table"); if (table) speakButtons(table, said()); };
@@ -720,7 +744,7 @@ function render({ model, el: host }) {
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:controls", onControls); model.off("change:menus", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); if (ro) ro.disconnect(); if (names) names.disconnect(); };
+  return () => { model.off("change:controls", onControls); model.off("change:menus", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); model.off("change:show_game", onShowGame); model.off("change:show_tabs", onShowTabs); if (ro) ro.disconnect(); if (names) names.disconnect(); };
 }
 
 export default { render };
