@@ -627,7 +627,8 @@ class RoboTrick(StandardDeckInference, Game):
         if robot_at < 0:
             robot_at = (st.order.index(ROBOT) - st.order.index(st.leader)) % 4
         robot_card = trick[robot_at][1]
-        lost = trick[:robot_at] + trick[robot_at + 1:]   # the humans' plays, in order
+        lost = trick.copy()              # the humans' plays, in order
+        del lost[robot_at]
         if winner == ROBOT:
             minus = st.minus
             for seat, c in lost:
