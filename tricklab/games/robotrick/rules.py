@@ -18,7 +18,7 @@ from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, 
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, RoundRoles, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
-from tricklab.core.chance import draws_inline, seeded
+from tricklab.core.chance import choice, draws_inline, seeded
 from tricklab.core.trick import decide_trick
 from tricklab.core.worded import Parts, Said
 
@@ -315,8 +315,7 @@ class RoboTrick(StandardDeckInference, Game):
 
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[RoboState, EventLog]:
-        players = list(players)
-        players = self.info.check_players(players, reserved=(ROBOT,))
+        players = self.info.check_players(players, reserved=(ROBOT,))   # (a list of its own)
         unknown_opts = set(options) - {"rounds", "scoring"}
         if unknown_opts:
             raise SetupError(f"unknown option(s): {', '.join(sorted(unknown_opts))}",
@@ -337,7 +336,7 @@ class RoboTrick(StandardDeckInference, Game):
         if set(totals) - set(players):
             raise SetupError(f"totals: unknown player(s) {sorted(set(totals) - set(players))}",
                              code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
-        dealer = setup.get("dealer") or seeded(f"robotrick:{seed}:dealer").choice(players)
+        dealer = setup.get("dealer") or choice(seeded(f"robotrick:{seed}:dealer"), players)
         start_round(st, round_no, dealer, setup)
         events = EventLog(self._round_start_events(st))     # built when read
         self._advance(st, events.raw)
