@@ -61,9 +61,7 @@ def _playout(game: Any, seed: int, players: Sequence[str] | None, setup: dict[st
     start = getattr(game, "new_state_records", None) or game.new_state
     state, events = start(list(players or game.default_players), seed,
                            dict(setup or {}), options)
-    # (the game's own log taken over as it is: it is nobody else's)
-    log = EventLog() if not keep_events else (
-        events if events.__class__ is EventLog else EventLog(events))
+    log = EventLog(events if keep_events else ())
     out = log.raw
     extend = out.extend
     is_over, to_act, choice = game.is_over, game.to_act, rng.choice   # looked up once
