@@ -236,7 +236,7 @@ def test_fast_robot_pick_agrees_with_the_explained_choice():
     import random as _random
 
     from tricklab.core.cards import full_deck
-    from tricklab.games.robotrick.programs import (_FAST, _sorted_behaviour, hand_by_suit,
+    from tricklab.games.robotrick.programs import (_BY_SUIT, _FAST, hand_by_suit,
                                                    legal_for, pick_by_suit, robot_pick)
     rng = _random.Random(16)
     deck = full_deck()
@@ -264,7 +264,7 @@ def test_fast_robot_pick_agrees_with_the_explained_choice():
         among = tuple(dict.fromkeys(c.suit for c in legal))
         among = tuple(s for s in "SHDC" if s in among or (len(among) > 1 and not suits[s]))
         for code, fast in _FAST.items():
-            assert _sorted_behaviour(code, suits, among, seen, trump) == fast(legal, seen, trump), (
+            assert _BY_SUIT[code](suits, among, seen, trump) == fast(legal, seen, trump), (
                 code, hand, seen, trump)
     assert n == 40000
 

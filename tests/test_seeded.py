@@ -46,3 +46,35 @@ def test_tricktakers_rng_is_the_text_seed() -> None:
     st.seed = 42
     assert rng(st, 2, "reshuffle", 1).getstate() == \
         random.Random("tricktakers:42:2:reshuffle:1").getstate()
+
+
+def test_choice_draws_as_random_choice() -> None:
+    """``core.chance.choice`` (the draw inlined) picks what ``Random.choice`` picks and leaves
+    the generator where it leaves it: every length (powers of two, one, beyond any table)."""
+    from tricklab.core.chance import choice
+    for seed in range(30):
+        ours, ref = seeded(seed), random.Random(seed)
+        for n in (1, 2, 3, 4, 5, 7, 8, 9, 10, 16, 17, 52, 66, 1023, 1024, 1025, 5000):
+            seq = list(range(n))
+            assert choice(ours, seq) == ref.choice(seq), (seed, n)
+            assert choice(ours, tuple(seq)) == ref.choice(tuple(seq)), (seed, n)
+        assert ours.getstate() == ref.getstate()
+    with pytest.raises(IndexError):
+        choice(seeded(1), [])
+
+
+def test_choice_of_another_generator_asks_it() -> None:
+    """A generator with its own draw or its own ``choice`` chooses as it says."""
+    from tricklab.core.chance import choice
+
+    class OwnDraw(random.Random):
+        def _randbelow(self, n: int) -> int:  # type: ignore[override]
+            return n - 1
+
+    class OwnChoice(random.Random):
+        def choice(self, seq):  # type: ignore[override]
+            return seq[0]
+
+    seq = list(range(100))
+    assert [choice(OwnDraw(s), seq) for s in range(5)] == [99] * 5
+    assert [choice(OwnChoice(s), seq) for s in range(5)] == [0] * 5

@@ -1,6 +1,6 @@
 """Seeded chance shared by the games: generators made from a seed (``seeded``), the standard
-draw inlined in hot loops (``draws_inline``, ``BIT_LENGTHS``) and the standard shuffle with
-its draw inlined (``shuffle``).
+draw inlined in hot loops (``draws_inline``, ``BIT_LENGTHS``) and the standard shuffle and
+choice with their draws inlined (``shuffle``, ``choice``).
 
 Why: a bulk simulation seeds several generators and deals several times per game, and
 ``random.Random``'s own ``__init__``, ``seed`` and ``shuffle`` make Python calls at each; the
@@ -10,7 +10,9 @@ from __future__ import annotations
 import _random
 import random
 from hashlib import sha512
-from typing import Any
+from typing import Any, Sequence, TypeVar
+
+T = TypeVar("T")
 
 _STANDARD_DRAW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 
@@ -72,5 +74,23 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def choice(rng: random.Random, seq: Sequence[T]) -> T:
+    """``rng.choice(seq)``, the same draw, inlined for the standard generator (``Random``'s
+    own makes two Python calls); any other generator, or an empty ``seq``, asks ``rng``."""
+    inline = _INLINE.get(rng.__class__)
+    if inline is None:
+        inline = _INLINE[rng.__class__] = draws_inline(rng)
+    n = len(seq)
+    if not (inline and n and rng.__class__.choice is _STANDARD_CHOICE):
+        return rng.choice(seq)
+    getrandbits = rng.getrandbits
+    k = n.bit_length()                   # Random._randbelow(n), as Random.choice draws
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return seq[r]
+
+
+_STANDARD_CHOICE = random.Random.choice
 _STEPS: dict[int, list[tuple[int, int, int]]] = {}   # per deck size: (i, i + 1, bit length)
 _INLINE: dict[type, bool] = {}           # per generator class: ``draws_inline``

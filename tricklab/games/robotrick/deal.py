@@ -11,7 +11,7 @@ from tricklab.core.errors import SetupError
 from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
 from tricklab.core.setup import CardLedger, seat_mapping
-from tricklab.core.chance import seeded, shuffle
+from tricklab.core.chance import choice, seeded, shuffle
 
 from .programs import PROGRAMS
 from .state import ROBOT, RoboState
@@ -127,8 +127,8 @@ def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, A
     used = list(setup.get("programs_used", state.programs_used))
     program = setup.get("program")
     if program is None:
-        free = [p for p in _PROGRAM_IDS if p not in used] or list(_PROGRAM_IDS)
-        program = rng.choice(free)
+        free = [p for p in _PROGRAM_IDS if p not in used] if used else _PROGRAM_IDS
+        program = choice(rng, free or _PROGRAM_IDS)
     if program not in PROGRAMS:
         raise SetupError(f"unknown program card '{program}' (known: AI-01 … AI-10)",
                          code="SETUP_PROGRAM", program=program)

@@ -7,6 +7,7 @@ step-through can say which program line chose the card and which tie-break decid
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from operator import itemgetter
 from typing import Callable, Sequence
 
@@ -318,48 +319,63 @@ def hand_by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
     return out
 
 
-def _end(suits: dict[str, list[Card]], among: Sequence[str], high: bool) -> Card | None:
-    """The highest (lowest) card of the suits ``among``; equal ranks: ♠ ♥ ♦ ♣ (RT-026)."""
+def _end(high: bool, plain: bool, suits: dict[str, list[Card]], among: Sequence[str],
+         trick: object = (), trump: str = "") -> Card | None:
+    """The highest (``high``) or lowest card of the suits ``among`` (``plain``: but trumps);
+    equal ranks: the first suit, ♠ ♥ ♦ ♣ (RT-026). HIGH, LOW, NONTRUMP_HIGH, NONTRUMP_LOW."""
+    skip = trump if plain else ""
     best: Card | None = None
     for s in among:                      # among is in suit order: the first of equals stays
         cards = suits[s]
-        if cards:
+        if cards and s != skip:
             c = cards[-1] if high else cards[0]
             if best is None or ((c[0] > best[0]) if high else (c[0] < best[0])):
                 best = c
     return best
 
 
-def _sorted_behaviour(code: str, suits: dict[str, list[Card]], among: tuple[str, ...],
-                      trick: Sequence[tuple[str, Card]], trump: str) -> Card | None:
-    """``_behaviour`` over the legal cards, which are every card of the suits ``among``."""
-    if code == "HIGH" or code == "LOW":
-        return _end(suits, among, code == "HIGH")
-    if code in ("LONG_HIGH", "LONG_LOW", "SHORT_HIGH", "SHORT_LOW"):
-        longest = code[0] == "L"
-        suit, target = "", 0
-        for s in among:
-            n = len(suits[s])
-            if n and (not target or (n > target if longest else n < target)):
-                suit, target = s, n
-        cards = suits[suit]
-        return cards[-1] if code[-1] == "H" else cards[0]
-    if code == "TRUMP_HIGH" or code == "TRUMP_LOW":
-        return _end(suits, (trump,), code == "TRUMP_HIGH") if trump in among else None
-    if code == "NONTRUMP_HIGH" or code == "NONTRUMP_LOW":
-        return _end(suits, tuple(s for s in among if s != trump), code == "NONTRUMP_HIGH")
-    if not trick:                        # WIN_CHEAP, DUCK: leading, the lowest card
-        return _end(suits, among, False)
-    rank, suit = _winning(trick, trump)
-    if code == "WIN_CHEAP":              # the cheapest card that beats the best so far
+def _length_end(longest: bool, high: bool, suits: dict[str, list[Card]], among: Sequence[str],
+                trick: object, trump: str) -> Card:
+    """The highest (lowest) card of the longest (shortest) suit among ``among``; equal
+    lengths: the first suit (RT-025 … RT-027). LONG_HIGH, LONG_LOW, SHORT_HIGH, SHORT_LOW."""
+    suit, target = "", 0
+    for s in among:
+        n = len(suits[s])
+        if n and (not target or (n > target if longest else n < target)):
+            suit, target = s, n
+    cards = suits[suit]
+    return cards[-1] if high else cards[0]
+
+
+def _trump_end(high: bool, suits: dict[str, list[Card]], among: Sequence[str], trick: object,
+               trump: str) -> Card | None:
+    """TRUMP_HIGH, TRUMP_LOW: None without a legal trump."""
+    cards = suits[trump] if trump in among else None
+    if not cards:
+        return None
+    return cards[-1] if high else cards[0]
+
+
+def _win_cheap_by_suit(suits: dict[str, list[Card]], among: Sequence[str],
+                       trick: Sequence[tuple[str, Card]], trump: str) -> Card | None:
+    """The cheapest card that beats the best so far, else the lowest (RT-028)."""
+    if trick:
+        rank, suit = _winning(trick, trump)
         if suit in among:
             for c in suits[suit]:
                 if c[0] > rank:
                     return c
         if suit != trump and trump in among and suits[trump]:
             return suits[trump][0]
-        return _end(suits, among, False)
-    # DUCK: the highest card that does not beat the best so far, else the lowest
+    return _end(False, False, suits, among)
+
+
+def _duck_by_suit(suits: dict[str, list[Card]], among: Sequence[str],
+                  trick: Sequence[tuple[str, Card]], trump: str) -> Card | None:
+    """The highest card that does not beat the best so far, else the lowest (RT-029)."""
+    if not trick:                        # leading: the lowest card
+        return _end(False, False, suits, among)
+    rank, suit = _winning(trick, trump)
     best: Card | None = None
     for s in among:
         cards = suits[s]
@@ -372,7 +388,22 @@ def _sorted_behaviour(code: str, suits: dict[str, list[Card]], among: tuple[str,
             c2 = cards[-1] if cards else None
         if c2 is not None and (best is None or c2[0] > best[0]):
             best = c2
-    return best if best is not None else _end(suits, among, False)
+    return best if best is not None else _end(False, False, suits, among)
+
+
+# ``_FAST`` for a hand kept by ``hand_by_suit``, over the legal cards, which are every card of
+# the suits ``among``: (suits, among, trick, trump) -> the card, or None (then the fallback).
+# (partial: the shared behaviours with their flags, one Python call each)
+_BY_SUIT: dict[str, Callable[[dict[str, list[Card]], Sequence[str],
+                              Sequence[tuple[str, Card]], str], "Card | None"]] = {
+    "HIGH": partial(_end, True, False), "LOW": partial(_end, False, False),
+    "LONG_HIGH": partial(_length_end, True, True), "LONG_LOW": partial(_length_end, True, False),
+    "SHORT_HIGH": partial(_length_end, False, True),
+    "SHORT_LOW": partial(_length_end, False, False),
+    "TRUMP_HIGH": partial(_trump_end, True), "TRUMP_LOW": partial(_trump_end, False),
+    "NONTRUMP_HIGH": partial(_end, True, True), "NONTRUMP_LOW": partial(_end, False, True),
+    "WIN_CHEAP": _win_cheap_by_suit, "DUCK": _duck_by_suit,
+}
 
 
 def pick_by_suit(program: Program, suits: dict[str, list[Card]],
@@ -390,10 +421,10 @@ def pick_by_suit(program: Program, suits: dict[str, list[Card]],
             line, among = program.unfollow, SUITS
     else:
         line, among = program.lead, SUITS
-    card = _sorted_behaviour(line.behaviour, suits, among, trick, trump)
+    card = _BY_SUIT[line.behaviour](suits, among, trick, trump)
     if card is None:
         assert line.fallback is not None, f"{program.id} needs a fallback"
-        card = _sorted_behaviour(line.fallback, suits, among, trick, trump)
+        card = _BY_SUIT[line.fallback](suits, among, trick, trump)
         assert card is not None
     return card
 

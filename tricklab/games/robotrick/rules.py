@@ -18,7 +18,7 @@ from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, 
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, RoundRoles, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
-from tricklab.core.chance import draws_inline, seeded
+from tricklab.core.chance import choice, draws_inline, seeded
 from tricklab.core.trick import decide_trick
 from tricklab.core.worded import Parts, Said
 
@@ -315,8 +315,7 @@ class RoboTrick(StandardDeckInference, Game):
 
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[RoboState, EventLog]:
-        players = list(players)
-        players = self.info.check_players(players, reserved=(ROBOT,))
+        players = self.info.check_players(players, reserved=(ROBOT,))   # (a list of its own)
         unknown_opts = set(options) - {"rounds", "scoring"}
         if unknown_opts:
             raise SetupError(f"unknown option(s): {', '.join(sorted(unknown_opts))}",
@@ -337,7 +336,7 @@ class RoboTrick(StandardDeckInference, Game):
         if set(totals) - set(players):
             raise SetupError(f"totals: unknown player(s) {sorted(set(totals) - set(players))}",
                              code="SETUP_BAD_SEAT", seat=sorted(set(totals) - set(players))[0])
-        dealer = setup.get("dealer") or seeded(f"robotrick:{seed}:dealer").choice(players)
+        dealer = setup.get("dealer") or choice(seeded(f"robotrick:{seed}:dealer"), players)
         start_round(st, round_no, dealer, setup)
         events = EventLog(self._round_start_events(st))     # built when read
         self._advance(st, events.raw)
@@ -562,9 +561,15 @@ class RoboTrick(StandardDeckInference, Game):
                 trick_no = st.trick_no
                 seats = seats_from[st.leader]
                 first = len(trick)
-                led = trick[0][1][1] if trick else None
                 mixed = 0                        # see _trick_plays
                 held, robot_at = None, -1
+                # the best play so far (RT-011), followed card by card: _finish_trick then
+                # need not look for it (a trick already begun: asked once)
+                if trick:
+                    best, _, (top, top_suit) = _trick_winner(trick, trump)
+                    led: str | None = trick[0][1][1]
+                else:
+                    best, top, top_suit, led = 0, 0, "", None
                 for pos in range(first, 4):
                     seat = seats[pos]
                     if seat == ROBOT:            # as _robot_plays, with the round's locals
@@ -572,34 +577,34 @@ class RoboTrick(StandardDeckInference, Game):
                         card = pick(robot, robot_suits, trick, trump)
                         robot_suits[card[1]].remove(card)
                         robot_hand.remove(card)
-                        trick.append((ROBOT, card))
-                        if led is None:
-                            led = card[1]
-                        continue
-                    hand, mine = hands[seat], by_suit[seat]
-                    choices = hand if led is None else (mine[led] or hand)
-                    n = len(choices)
-                    if inline:
-                        k = _BITS[n]
-                        r = getrandbits(k)
-                        while r >= n:
+                    else:
+                        hand, mine = hands[seat], by_suit[seat]
+                        choices = hand if led is None else (mine[led] or hand)
+                        n = len(choices)
+                        if inline:
+                            k = _BITS[n]
                             r = getrandbits(k)
-                    else:
-                        r = randbelow(n)
-                    if choices is hand:
-                        card = hand.pop(r)
-                        mine[card[1]].remove(card)
-                    else:
-                        card = choices.pop(r)
-                        hand.remove(card)
-                        if n < len(hand) + 1:
-                            mixed |= 1 << pos
+                            while r >= n:
+                                r = getrandbits(k)
+                        else:
+                            r = randbelow(n)
+                        if choices is hand:
+                            card = hand.pop(r)
+                            mine[card[1]].remove(card)
+                        else:
+                            card = choices.pop(r)
+                            hand.remove(card)
+                            if n < len(hand) + 1:
+                                mixed |= 1 << pos
                     trick.append((seat, card))
+                    rank, suit = card
                     if led is None:
-                        led = card[1]
+                        led, best, top, top_suit = suit, pos, rank, suit
+                    elif (rank > top) if suit == top_suit else suit == trump:
+                        best, top, top_suit = pos, rank, suit
                 record((_TRICK_PLAYS, trick, first, mixed, held, round_no, trick_no, program,
                         trump))
-                finish_trick(st, raw, robot_at)
+                finish_trick(st, raw, robot_at, best)
 
     def trick_event(self, plays: list[tuple[str, Any]], trump: str, round_no: int = 1,
                     trick_no: int = 1) -> Event:
@@ -608,16 +613,21 @@ class RoboTrick(StandardDeckInference, Game):
         The winner is decided at once; the ordered explanation steps when asked."""
         return _trick_won([(s, Card.parse(c)) for s, c in plays], trump, round_no, trick_no)
 
-    def _finish_trick(self, st: RoboState, events: list[Any], robot_at: int = -1) -> None:
-        """Score the full trick (RT-011 … RT-018); ``robot_at``: the robot's place in it, if
-        the caller knows it."""
+    def _finish_trick(self, st: RoboState, events: list[Any], robot_at: int = -1,
+                      best: int = -1) -> None:
+        """Score the full trick (RT-011 … RT-018); ``robot_at``: the robot's place in it and
+        ``best``: the winning play's (``_trick_winner``), if the caller knows them."""
         trick, trump = st.trick, st.trump
         round_no, trick_no = st.round, st.trick_no
-        best, winner, win_card = _trick_winner(trick, trump)
+        if best < 0:
+            best, winner, win_card = _trick_winner(trick, trump)
+        else:
+            winner, win_card = trick[best]
         if robot_at < 0:
             robot_at = (st.order.index(ROBOT) - st.order.index(st.leader)) % 4
         robot_card = trick[robot_at][1]
-        lost = trick[:robot_at] + trick[robot_at + 1:]   # the humans' plays, in order
+        lost = trick.copy()              # the humans' plays, in order
+        del lost[robot_at]
         if winner == ROBOT:
             minus = st.minus
             for seat, c in lost:
