@@ -14,7 +14,8 @@ import pytest
 from tricklab import GAMES, get_game
 from tricklab.core import rulings
 from tricklab.core.display import adapter
-from tricklab.core.rulings import spoken_cards, unrepeated
+# (a word in Japanese is a run of one script: the rule's own reading, ``_script``)
+from tricklab.core.rulings import _script, spoken_cards, unrepeated
 
 
 def test_a_word_is_not_cut_where_a_card_name_holds_its_end():
@@ -34,23 +35,6 @@ def test_a_whole_word_said_again_still_goes():
     assert unrepeated("{seat}はロボットのカード{card}を", {"card": "ハートの4"}, "ja") \
         == "{seat}はロボットのカード{card}を"
     assert unrepeated("{seat}が白旗{card}を", {"card": "白旗の2"}, "ja") == "{seat}が{card}を"
-
-
-#: a Japanese word for this check: a run of one script (katakana with 「ー」, kanji, latin
-#: letters, digits); hiragana is particles and endings, whole by themselves
-def _script(ch: str) -> str:
-    o = ord(ch)
-    if 0x3041 <= o <= 0x309F:
-        return "hira"
-    if 0x30A0 <= o <= 0x30FF or 0xFF66 <= o <= 0xFF9F:
-        return "kata"
-    if 0x4E00 <= o <= 0x9FFF or ch in "々〆":
-        return "kanji"
-    if ch.isdigit():
-        return "digit"
-    if ch.isalpha():
-        return "latin"
-    return ch                                   # a sign or a mark: a word of its own
 
 
 def _word_ends(text: str, lang: str) -> set[int]:
