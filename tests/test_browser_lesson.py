@@ -48,7 +48,7 @@ def test_lesson_robotrick_played_to_the_end_in_japanese(browser, voila_url):
         wait_text(page, ".tl-coach-summary", "出会ったルール")   # the summary may render a moment later
         summary = page.locator(".tl-coach-summary").inner_text()
         assert "出会ったルール" in summary and "RT-019" in summary
-        wait_text(page, ".tl-coach-progress", "9個のうち9個")
+        wait_text(page, ".tl-coach-progress", "すべてのルールに出会いました（9／9）")
         assert "Traceback" not in page.content()
         assert not own_errors(page.console_errors), page.console_errors
     finally:
