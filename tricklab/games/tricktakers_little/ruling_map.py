@@ -34,7 +34,8 @@ TT_TO_LT = {
     "TT-088": "LT-037", "TT-089": "LT-038", "TT-090": "LT-039", "TT-101": "LT-042",
     "TT-102": "LT-042", "TT-103": "LT-044", "TT-106": "LT-051", "TT-107": "LT-051",
     "TT-108": "LT-050", "TT-109": "LT-051", "TT-110": "LT-053", "TT-111": "LT-051",
-    "TT-112": "LT-051", "TT-113": "LT-052", "TT-114": "LT-054", "TT-177": "LT-076",
+    "TT-112": "LT-051", "TT-113": "LT-052", "TT-114": "LT-054", "TT-115": "LT-064",
+    "TT-177": "LT-076",
 }
 
 
@@ -62,10 +63,12 @@ KEEPS_TT = {"MUST_FOLLOW": ("TT-004", "TT-043"), "FOLLOWS": ("TT-004",),
 
 # The Tricktakers rulings Little's events and refusals cite as they are: the must-follow ones
 # above (KEEPS_TT), those without a Little counterpart (the set-up order and priority, who
-# leads, the lead token, one win per trick, the Samurai's points). Little's Rulings tab lists
-# them after its own, marked as Tricktakers', so every id a step cites can be looked up there
-# (a test plays games and every Little scenario to keep this list complete).
-KEPT = ("TT-004", "TT-021", "TT-023", "TT-024", "TT-025", "TT-043", "TT-105", "TT-115")
+# leads, the lead token, one win per trick). Each must hold in Little as its Rulings tab shows
+# it: the Samurai's points (TT-115, "4 tricks wins the game") are LT-064 instead, the win bonus,
+# as the King's sweep (TT-050) is. Little's Rulings tab lists them after its own, marked as
+# Tricktakers', so every id a step cites can be looked up there (a test plays games and every
+# Little scenario to keep this list complete).
+KEPT = ("TT-004", "TT-021", "TT-023", "TT-024", "TT-025", "TT-043", "TT-105")
 
 
 # A Tricktakers ruling that stands for more than one Little ruling: the Little-King tie (TT-052)
