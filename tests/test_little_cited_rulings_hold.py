@@ -80,3 +80,24 @@ def test_the_rulings_tab_keeps_no_tricktakers_ruling_that_is_false_in_little():
     for r in kept:
         for lang in ("en", "ja"):
             assert not _says_little_has_instant_wins(r, lang), (r.id, r.text[lang])
+
+
+def test_littles_hints_cite_rulings_its_rulings_tab_lists():
+    """The Hint button (and the rule bot's reason) showed the reused Tricktakers tactics'
+    citations as they are (TT-008, TT-101, TT-106...), ids Little's Rulings tab does not list:
+    over rule-bot games of each size, every hint cites Little's rulings or the kept ones."""
+    from tricklab.games.tricktakers_little.bots import RuleBot
+    from tricklab.ui.table import view_adapter
+    view, bot, cited = view_adapter(LITTLE), RuleBot(), set()
+    for n in (3, 4, 5):
+        m, rng = Match(LITTLE, list(LITTLE.info.seat_names[n]), n, {}), random.Random(n)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            h = view.hint(m, seat)
+            if h is not None:
+                cited |= set(h.rulings)
+                assert h.rulings == bot.reason(m, seat).rulings
+            m.play(bot.choose(m, seat, rng))
+    assert {"LT-001", "LT-066"} <= cited         # a trick-play tactic's, the shop's
+    assert cited <= set(LITTLE.catalogue.rulings) | set(ruling_map.KEPT), \
+        sorted(cited - set(LITTLE.catalogue.rulings))

@@ -2,14 +2,16 @@
 
 Why: the reused Tricktakers code cites its own rulings (TT-047 "the King's Rare"); a Little
 player should read Little's (LT-020). Events and refusals are relabelled once, at the edge of
-the Little engine; a Tricktakers ruling without a Little counterpart keeps its id and is shown
-from the Tricktakers catalogue (a base rule Little inherits).
+the Little engine, and so are the hints of the reused tactics (``bots.hint``); a Tricktakers
+ruling without a Little counterpart keeps its id and is shown from the Tricktakers catalogue
+(a base rule Little inherits).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Iterable
 
+from tricklab.core.bots import Hint
 from tricklab.core.events import Event, Step
 
 from ..tricktakers.trick import COLOUR_NAME
@@ -125,3 +127,9 @@ def event(e: Event) -> Event:
 
 def events(evs: list[Event]) -> list[Event]:
     return [event(e) for e in evs]
+
+
+def hint(h: Hint) -> Hint:
+    """``h`` citing Little's rulings, as an event would (a hint is not an event: the reused
+    Tricktakers tactics give it outside the engine's edge)."""
+    return replace(h, rulings=_ids(h.rulings)) if h.rulings else h
