@@ -73,13 +73,25 @@ def test_the_samurais_points_cite_littles_ruling_not_tt115():
     assert any(s.params["tricks"] == 4 and s.params["delta"] == 150 for s in lines)
 
 
+# what Little does not have (spec 1, 11): crowns, the poker exchange, and the characters it
+# leaves out (the Ruler's Wand is an item Little sells)
+NOT_IN_LITTLE = {
+    "en": re.compile(r"crown|exchange|Adventurer|Ruler(?!'s Wand)|Strategist|Summoner|"
+                     r"Alchemist|Time Traveler|Phantom Thief|\btasks?\b", re.I),
+    "ja": re.compile(r"王冠|交換|アドベンチャラー|ルーラー(?!の杖)|ストラテジスト|サモナー|"
+                     r"アルケミスト|タイムトラベラー|ファントムシーフ|タスク")}
+
+
 def test_the_rulings_tab_keeps_no_tricktakers_ruling_that_is_false_in_little():
-    """The kept Tricktakers rulings, in Little's reading, say nothing of an outright win."""
+    """The kept Tricktakers rulings, as Little's Rulings tab shows them, say nothing of an
+    outright win and name nothing Little lacks (title, text, example, in both languages)."""
     kept = LITTLE.catalogue.kept()
     assert [r.id for r in kept] == list(ruling_map.KEPT)
     for r in kept:
         for lang in ("en", "ja"):
             assert not _says_little_has_instant_wins(r, lang), (r.id, r.text[lang])
+            for words in (r.title[lang], r.text[lang], r.example.get(lang, "")):
+                assert not NOT_IN_LITTLE[lang].search(words), (r.id, words)
 
 
 def test_littles_hints_cite_rulings_its_rulings_tab_lists():
