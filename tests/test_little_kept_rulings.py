@@ -61,6 +61,6 @@ def test_kept_lists_every_tricktakers_ruling_little_cites():
         if res.match is not None:
             cited |= _cited(res.match)
         cited |= {e.ruling for e in [res.error, *(r.error for r in res.refusals)] if e and e.ruling}
-    cited |= {r for ids in ruling_map.KEEPS_TT.values() for r in ids}
+    cited |= {r for ids in ruling_map.BY_CODE.values() for r in ids.values()}
     own = set(LITTLE.catalogue.rulings)
     assert {r for r in cited if r not in own} <= set(ruling_map.KEPT), sorted(cited - own)

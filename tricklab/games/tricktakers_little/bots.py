@@ -16,6 +16,7 @@ from tricklab.core.bots import Hint, RandomBot
 
 from ..tricktakers import bots as tt_bots
 from ..tricktakers.state import TTState
+from . import ruling_map
 from .roster import names_at
 
 FEW_TRICKS = ("hermit", "ninja", "resistance")
@@ -37,13 +38,15 @@ def shop_hint(st: TTState, seat: str, legal: list[Action]) -> Hint:
 
 
 def hint(match: Any, seat: str) -> Hint:
+    """The hint for ``seat``, citing Little's rulings: the Tricktakers tactics it reuses cite
+    Tricktakers' (TT-008 for a trick won), which Little's Rulings tab does not list."""
     st: TTState = match.view(seat)
     legal = match.legal_actions(seat)
     if st.phase == "shop" and st.pending is None:
         return shop_hint(st, seat, legal)
     if st.phase == "select" and st.pending is None:
-        return tt_bots.pick_hint(st, seat, legal)
-    return tt_bots.hint(_FirstCharacter(match), seat)
+        return ruling_map.hint(tt_bots.pick_hint(st, seat, legal))
+    return ruling_map.hint(tt_bots.hint(_FirstCharacter(match), seat))
 
 
 class _FirstCharacter:

@@ -2,14 +2,16 @@
 
 Why: the reused Tricktakers code cites its own rulings (TT-047 "the King's Rare"); a Little
 player should read Little's (LT-020). Events and refusals are relabelled once, at the edge of
-the Little engine; a Tricktakers ruling without a Little counterpart keeps its id and is shown
-from the Tricktakers catalogue (a base rule Little inherits).
+the Little engine, and so are the hints of the reused tactics (``bots.hint``); a Tricktakers
+ruling without a Little counterpart keeps its id and is shown from the Tricktakers catalogue
+(a base rule Little inherits).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Iterable
 
+from tricklab.core.bots import Hint
 from tricklab.core.events import Event, Step
 
 from ..tricktakers.trick import COLOUR_NAME
@@ -34,7 +36,8 @@ TT_TO_LT = {
     "TT-088": "LT-037", "TT-089": "LT-038", "TT-090": "LT-039", "TT-101": "LT-042",
     "TT-102": "LT-042", "TT-103": "LT-044", "TT-106": "LT-051", "TT-107": "LT-051",
     "TT-108": "LT-050", "TT-109": "LT-051", "TT-110": "LT-053", "TT-111": "LT-051",
-    "TT-112": "LT-051", "TT-113": "LT-052", "TT-114": "LT-054", "TT-177": "LT-076",
+    "TT-112": "LT-051", "TT-114": "LT-054", "TT-115": "LT-064",
+    "TT-177": "LT-076",
 }
 
 
@@ -48,24 +51,32 @@ STEP_LT = {
     "NINJA_DECIDES_AFTER_BOOTS": ("LT-048",),      # variant: the Ninja always last
     "NINJA_SHADOW_DECK": ("LT-049",),              # trick 5: the deck's top card
     "LITTLE_NINJA_SHADOW_DECK": ("LT-049",),
-    "LITTLE_SAMURAI_WF_CANCELS": ("LT-052",),      # a White Flag in the trick: plain red
 }
 
 
-# Must-follow itself keeps Tricktakers' TT-004 ("Must-follow and special cards", a base rule
-# Little inherits): LT-003, its Little counterpart for a special card played, is only the
-# exemption, so a refusal "you must follow blue" or "●4 follows blue" citing it pointed the
-# learner at Rares and White Flags.
-KEEPS_TT = {"MUST_FOLLOW": ("TT-004", "TT-043"), "FOLLOWS": ("TT-004",),
-            "CANNOT_FOLLOW": ("TT-004",)}
+# Where the step's code says which Little ruling a Tricktakers one stands for, in place of
+# ``TT_TO_LT``'s. Must-follow itself keeps Tricktakers' TT-004 ("Must-follow and special cards",
+# a base rule Little inherits): LT-003, its Little counterpart for a special card played, is
+# only the exemption, so a refusal "you must follow blue" or "●4 follows blue" citing it pointed
+# the learner at Rares and White Flags. TT-106 (the spirit of red, "cancelled by any WF or by a
+# revolt") is LT-051 ("red = black") where the red counts as black, but where it is cancelled it
+# is the Little ruling that cancels it: a White Flag LT-052, a revolt LT-016.
+BY_CODE = {
+    "MUST_FOLLOW": {"TT-004": "TT-004", "TT-043": "TT-043"}, "FOLLOWS": {"TT-004": "TT-004"},
+    "CANNOT_FOLLOW": {"TT-004": "TT-004"},
+    "LITTLE_SAMURAI_WF_CANCELS": {"TT-106": "LT-052"},
+    "SAMURAI_RED_IN_REVOLT": {"TT-106": "LT-016"},
+}
 
 
 # The Tricktakers rulings Little's events and refusals cite as they are: the must-follow ones
-# above (KEEPS_TT), those without a Little counterpart (the set-up order and priority, who
-# leads, the lead token, one win per trick, the Samurai's points). Little's Rulings tab lists
-# them after its own, marked as Tricktakers', so every id a step cites can be looked up there
-# (a test plays games and every Little scenario to keep this list complete).
-KEPT = ("TT-004", "TT-021", "TT-023", "TT-024", "TT-025", "TT-043", "TT-105", "TT-115")
+# above (BY_CODE), those without a Little counterpart (the set-up order and priority, who
+# leads, the lead token, one win per trick). Each must hold in Little as its Rulings tab shows
+# it: the Samurai's points (TT-115, "4 tricks wins the game") are LT-064 instead, the win bonus,
+# as the King's sweep (TT-050) is. Little's Rulings tab lists them after its own, marked as
+# Tricktakers', so every id a step cites can be looked up there (a test plays games and every
+# Little scenario to keep this list complete).
+KEPT = ("TT-004", "TT-021", "TT-023", "TT-024", "TT-025", "TT-043", "TT-105")
 
 
 # A Tricktakers ruling that stands for more than one Little ruling: the Little-King tie (TT-052)
@@ -76,15 +87,18 @@ TT_ALSO = {"TT-052": ("LT-022",)}
 # A Tricktakers ruling that is not true of Little is not cited at all: TT-176 lists Tricktakers'
 # decision points (the Adventurer's items, the Ruler's tasks...), many of which Little does not
 # have, and Little's spec lists none of its own. The Hermit's "exchanging is a choice" still
-# says so in words (it cites TT-176 in Tricktakers).
-NOT_LITTLE = frozenset({"TT-176"})
+# says so in words (it cites TT-176 in Tricktakers). TT-113 ("a Samurai red stays red": for the
+# Ruler's tasks, the Collector, the Samurai's take) names the Ruler and has no Little ruling
+# (it was shown as LT-052, the White Flag's); Little's red-as-black steps cite LT-051, and the
+# spec makes the red black in the strength tiers (5.2 tier 4, 8.5) and nowhere else.
+NOT_LITTLE = frozenset({"TT-113", "TT-176"})
 
 
 def lt(rid: str | None, code: str = "") -> str | None:
     """The Little ruling for ``rid`` cited by an event or refusal ``code``."""
-    if not rid or rid in KEEPS_TT.get(code, ()):
+    if not rid:
         return rid
-    return TT_TO_LT.get(rid, rid)
+    return BY_CODE.get(code, {}).get(rid) or TT_TO_LT.get(rid, rid)
 
 
 def _ids(rulings: Iterable[str], code: str = "") -> tuple[str, ...]:
@@ -122,3 +136,9 @@ def event(e: Event) -> Event:
 
 def events(evs: list[Event]) -> list[Event]:
     return [event(e) for e in evs]
+
+
+def hint(h: Hint) -> Hint:
+    """``h`` citing Little's rulings, as an event would (a hint is not an event: the reused
+    Tricktakers tactics give it outside the engine's edge)."""
+    return replace(h, rulings=_ids(h.rulings)) if h.rulings else h
