@@ -138,10 +138,15 @@ def test_every_schema_description_has_its_japanese():
         assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", node.get("x-ja", "")), node["description"]
 
 
+@pytest.fixture(scope="module")
+def scenario_validator():
+    """The schema compiled once (0.2 s a compile, 641 scenarios)."""
+    return fastjsonschema.compile(json.loads(schema.schema_text()))
+
+
 @pytest.mark.parametrize("path", scenarios.packaged(), ids=lambda p: p.name)
-def test_every_packaged_scenario_is_valid_against_the_schema(path):
-    validate = fastjsonschema.compile(json.loads(schema.schema_text()))
-    validate(safe_yaml.load(path.read_text("utf-8")))
+def test_every_packaged_scenario_is_valid_against_the_schema(path, scenario_validator):
+    scenario_validator(safe_yaml.load(path.read_text("utf-8")))
 
 
 # -- strict arguments -----------------------------------------------------------------------

@@ -147,50 +147,52 @@ def bots_finish(browser: Any, voila_url: str, game: str) -> Any:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_history_and_the_tab_titles_fit_a_1280x720_projector(browser, voila_url, game):
-    """A game the bots finish, on a 1280x720 projector. The History table's box lies inside
-    its tab and every header can be read whole in it (the tab cut the table off: 「合法手」
-    read 「合」), scrolling inside the tab if the table is wider; its words are no smaller than
-    16 px and the legal moves stand in a column at least 8 of its words' size wide
-    (Tricktakers' stood one word a line). The five tab titles stand on one row ("Exceptions
-    tour" took a second one). In English and Japanese."""
+def test_a_finished_game_reads_from_the_back_of_a_class(browser, voila_url, game):
+    """A game the bots finish, on a 1280x720 projector, in English then in Japanese (one
+    finished page for all four checks, each of which opened and finished its own before):
+    - the side column's names under its small cards (TRicK GEAR's last round "Alice", "Dan";
+      TriATri's last trick "Ann = 0") were 10 px beside the field's 16 px names: they are 16 px
+      at least, each inside the side column, none over another;
+    - the marks' legend under the felt (Tricktakers' "Marks: ♔ = the King's Rare", Little's
+      "ᵒ = option card ...") and TRicK GEAR's field-number lines ("Alice = 3 · Bob = 11 / ...")
+      were 12.6-12.9 px: 16 px at least where shown;
+    - the History table's box lies inside its tab and every header can be read whole in it (the
+      tab cut the table off: 「合法手」 read 「合」), scrolling inside the tab if the table is
+      wider; its words are 16 px at least and the legal moves stand in a column at least 8 of
+      its words' size wide (Tricktakers' stood one word a line); the five tab titles stand on
+      one row ("Exceptions tour" took a second one);
+    - the score chart's words are drawn at 16 px at least (12 px before), the chart stays in its
+      tab, and its words all lie inside it, none over another (the rounds' numbers of Basic's
+      13 tricks and TRicK GEAR's 30-odd rounds were printed over each other, and 「ラウンド」
+      ran into the numbers above it)."""
     pg = bots_finish(browser, voila_url, game)
+    tabs = pg.locator(".tl-table .lm-TabBar-tab")
     try:
-        pg.locator(".tl-table .lm-TabBar-tab").nth(1).click()           # History
-        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
-        wrong = history_and_tabs(pg, "en")
-        to_japanese(pg)
-        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(6)').innerText === '合法手'",
-                             timeout=30_000)
-        wrong += history_and_tabs(pg, "ja")
-        assert not wrong, wrong
-    finally:
-        pg.close()
-
-
-@pytest.mark.parametrize("game", list(GAMES))
-def test_the_chart_legend_and_field_numbers_grow_on_a_projector(browser, voila_url, game):
-    """A game the bots finish, on a 1280x720 projector: the score chart's words are drawn at
-    16 px at least (12 px before) and the chart stays inside its tab; the marks' legend under
-    the felt (Tricktakers' "Marks: ♔ = the King's Rare", Little's "ᵒ = option card ...") and
-    TRicK GEAR's field-number lines ("Alice = 3 · Bob = 11 / ...") are 16 px at least where
-    shown (12.6-12.9 px before). The chart's words all lie inside it, none over another, in
-    English and in Japanese: the rounds' numbers of Basic's 13 tricks and TRicK GEAR's 30-odd
-    rounds were printed over each other, and 「ラウンド」 ran into the numbers above it."""
-    pg = bots_finish(browser, voila_url, game)
-    try:
+        if game in ("trickgear", "triatri"):      # these games end with named cards beside the felt
+            assert (pg.evaluate(SIDE_NAMES) or {}).get("names"), game
         lines = pg.evaluate(SMALL_LINES)
         if game == "tricktakers":       # this game (seed 3) ends with a King's Rare on the felt
             assert lines["legend"], lines
         if game == "trickgear":         # the last round's field numbers beside the felt
             assert lines["field"], lines
-        small = [x for x in lines["legend"] + lines["field"] if x[1] < 16]
-        pg.locator(".tl-table .lm-TabBar-tab").nth(2).click()           # Scores
+        wrong = [f"en: {x[0]} {x[1]:.1f} px" for x in lines["legend"] + lines["field"] if x[1] < 16]
+        wrong += side_names_wrong(pg, "en")
+        tabs.nth(1).click()                                             # History
+        pg.wait_for_selector(".tl-history-table td", timeout=30_000)
+        wrong += history_and_tabs(pg, "en")
+        tabs.nth(2).click()                                             # Scores
         pg.wait_for_selector(".tl-scores svg.tl-chart", timeout=30_000)
-        wrong = chart_wrong(pg, "en")
+        wrong += chart_wrong(pg, "en")
         to_japanese(pg, ".tl-scores")
         wrong += chart_wrong(pg, "ja")
-        assert not small and not wrong, (small, wrong)
+        tabs.nth(1).click()
+        pg.wait_for_function("document.querySelector('.tl-history-table th:nth-child(6)').innerText === '合法手'",
+                             timeout=30_000)
+        wrong += history_and_tabs(pg, "ja")
+        tabs.nth(0).click()                                             # the game
+        to_top(pg)
+        wrong += side_names_wrong(pg, "ja")
+        assert not wrong, wrong
     finally:
         pg.close()
 
@@ -427,25 +429,6 @@ def side_names_wrong(pg: Any, lang: str) -> list[str]:
     return ([f"{lang}: {n} {size:.1f} px" for n, size in side["names"] if size < 16]
             + [f"{lang}: out of the side column: {n}" for n in side["out"]]
             + [f"{lang}: over each other: {n}" for n in side["over"]])
-
-
-@pytest.mark.parametrize("game", list(GAMES))
-def test_the_side_columns_names_are_large_on_a_projector(browser, voila_url, game):
-    """A game the bots finish, on a 1280x720 projector: the names under the side column's
-    small cards (TRicK GEAR's last round "Alice", "Dan"; TriATri's last trick "Ann = 0") were
-    10 px beside the field's 16 px names, unreadable to a class. They are 16 px at least, each
-    inside the side column, none over another, in English and in Japanese."""
-    pg = bots_finish(browser, voila_url, game)
-    try:
-        if game in ("trickgear", "triatri"):      # these games end with named cards beside the felt
-            assert (pg.evaluate(SIDE_NAMES) or {}).get("names"), game
-        wrong = side_names_wrong(pg, "en")
-        to_japanese(pg)
-        to_top(pg)
-        wrong += side_names_wrong(pg, "ja")
-        assert not wrong, wrong
-    finally:
-        pg.close()
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

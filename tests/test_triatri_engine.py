@@ -21,6 +21,7 @@ from tricklab.games.triatri.scoring import final_score, ranking, special_victory
 from tricklab.games.triatri.start import start_player
 from tricklab.games.triatri.trick import card_value, legal_cards, play_card, trick_winner
 from helpers import assert_replays, play_checking_hints, refuse_all
+from sample_sizes import games
 
 NAMES = {2: ["Ann", "Bo"], 3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"]}
 C = TCard.parse
@@ -358,7 +359,7 @@ def check_game(n: int, seed: int) -> None:
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_random_games_hold_the_invariants(n):
-    @settings(max_examples=1000, deadline=None, database=None, derandomize=True)
+    @settings(max_examples=games(ci=1000, quick=100), deadline=None, database=None, derandomize=True)
     @given(seed=st.integers(min_value=0, max_value=2**31))
     def run(seed):
         check_game(n, seed)

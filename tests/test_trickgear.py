@@ -3,7 +3,6 @@ quick profile by default) conserve each player's 54 cards across reloads and end
 TG-062 bound; the character data file is validated."""
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -15,8 +14,7 @@ from tricklab.core.errors import IllegalAction, SetupError
 from tricklab.core.simulate import random_playout
 from tricklab.games.trickgear import GAME
 from tricklab.games.trickgear.characters import parse_characters, starter_set
-
-QUICK = os.environ.get("TRICKLAB_PROFILE", "quick") == "quick"
+from sample_sizes import games
 
 BASE = {"teams": {"Alice": ["blade"], "Bob": ["volt"]}}
 
@@ -120,7 +118,7 @@ def _check_game(seed: int) -> None:
     assert state.winners
 
 
-@settings(max_examples=50 if QUICK else 1000, deadline=None,
+@settings(max_examples=games(ci=1000, quick=50), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31))
 def test_random_games_conserve_cards_and_end_within_the_bound(seed):

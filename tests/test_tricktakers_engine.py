@@ -30,6 +30,7 @@ from tricklab.games.tricktakers.characters.resistance import revolt_points
 from tricklab.games.tricktakers.state import Entry
 from tricklab.games.tricktakers.trick import decide, printed
 from helpers import assert_replays, play_checking_hints, refuse_all
+from sample_sizes import games
 
 NAMES = {3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"], 5: ["Ann", "Bo", "Cy", "Di", "Ed"]}
 SCENARIOS = sorted((Path(__file__).resolve().parent.parent / "tricklab" / "games" / "tricktakers"
@@ -474,7 +475,7 @@ def check_game(n: int, seed: int, replay: bool) -> None:
 
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_random_games_hold_the_invariants(n):
-    @settings(max_examples=1000, deadline=None, database=None, derandomize=True)
+    @settings(max_examples=games(ci=1000, quick=100), deadline=None, database=None, derandomize=True)
     @given(seed=hst.integers(min_value=0, max_value=2**31))
     def run(seed):
         check_game(n, seed, replay=seed % 10 == 0)

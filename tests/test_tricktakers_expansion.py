@@ -15,6 +15,7 @@ from hypothesis import strategies as hst
 from tricklab.games.tricktakers import GAME
 from tricklab.games.tricktakers import characters as chars
 from helpers import assert_replays
+from sample_sizes import games
 
 NAMES = {3: ["Ann", "Bo", "Cy"], 4: ["Ann", "Bo", "Cy", "Di"], 5: ["Ann", "Bo", "Cy", "Di", "Ed"]}
 BASE_CARDS = 48          # 40 shared + the King's Rare + the Berserker deck of 7
@@ -94,7 +95,7 @@ def test_each_expansion_character_in_random_games(name):
 def test_random_mixes_of_all_fifteen(n):
     styles = ("all_star", "shuffle", "draft")
 
-    @settings(max_examples=400, deadline=None, database=None, derandomize=True)
+    @settings(max_examples=games(ci=400, quick=60), deadline=None, database=None, derandomize=True)
     @given(seed=hst.integers(min_value=0, max_value=2**31))
     def run(seed):
         style = styles[seed % 3]

@@ -20,6 +20,7 @@ from tricklab.games.tricktakers.characters import ALL
 from tricklab.games.tricktakers.rules import GAME
 from tricklab.games.tricktakers.state import Entry
 from tricklab.games.tricktakers.trick import Eff, decide, winner_of
+from sample_sizes import games
 
 PLAYERS = ["Ann", "Bo", "Cy", "Di", "Eve"]
 
@@ -112,7 +113,7 @@ def _tricks(draw):
     return tuple(plays), lead, draw(hs.booleans())
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=games(ci=1500, quick=300), deadline=None)
 @given(_tricks())
 def test_winner_of_agrees_with_decide(trick):
     plays, lead, revolt = trick

@@ -17,6 +17,8 @@ A module of its own, not ``conftest``: the tests folder has a conftest too, and
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,14 +26,17 @@ from hypothesis import HealthCheck, settings
 
 from tricklab.games import GAMES, get_game
 
+# The profile is shared with the engines' property tests (one switch sets every run's size);
+# tests/ is put on the path for the benchmarks that import this module from its own folder.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from sample_sizes import PROFILE  # noqa: E402
+
 settings.register_profile("quick", max_examples=3, deadline=None, database=None,
                           derandomize=True, suppress_health_check=list(HealthCheck))
 settings.register_profile("soak", max_examples=40, deadline=None, database=None,
                           derandomize=True, suppress_health_check=list(HealthCheck))
 settings.register_profile("ci", max_examples=1000, deadline=None, database=None,
                           derandomize=True, suppress_health_check=list(HealthCheck))
-PROFILE = os.environ.get("TRICKLAB_HYPOTHESIS") or (
-    "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "quick")
 
 
 def registered_games() -> list[tuple[str, Any]]:
