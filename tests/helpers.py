@@ -56,6 +56,24 @@ def refuse_all(match: Any, texts: Any, snapshot: Callable[[Any], Any]) -> list[s
     return codes
 
 
+def played_games(game: Any, seeds: range) -> list[Any]:
+    """Every packaged scenario of ``game`` played as written, then random games of each table
+    size over ``seeds``: the matches a check over a game's cited rulings reads."""
+    from tricklab.core.match import Match
+    from tricklab.core.scenario import load_scenario, run_scenario
+    from tricklab.scenarios import packaged
+    paths = packaged(game.info.name)
+    assert paths
+    out = [m for m in (run_scenario(load_scenario(p), game).match for p in paths) if m is not None]
+    for names in game.info.seat_names.values():
+        for seed in seeds:
+            m, rng = Match(game, list(names), seed, {}), random.Random(seed)
+            while not m.is_over():
+                m.play(rng.choice(m.legal_actions(m.to_act()[0])))
+            out.append(m)
+    return out
+
+
 def words_of_games(game_name: str, configs: Any, scenarios: bool = True) -> Any:
     """Every text a learner may read about ``game_name``'s seeded games and packaged scenarios,
     as (where, lang, text): each event's headline and steps, the hint and the bot's reason at

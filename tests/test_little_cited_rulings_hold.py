@@ -6,36 +6,23 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 
 from tricklab.core.match import Match
-from tricklab.core.scenario import load_scenario, run_scenario
 from tricklab.games import get_game
 from tricklab.games.tricktakers_little import ruling_map
+from helpers import played_games
 
 LITTLE = get_game("tricktakers_little")
-SCENARIOS = sorted((Path(__file__).parents[1] / "tricklab" / "games" / "tricktakers_little"
-                    / "scenarios").glob("*.yaml"))
 # "wins the game" as a ruling says it; Little's own rulings say it only to say it is gone (LT-064)
 WINS_GAME = {"en": re.compile(r"\bwins? the game\b", re.I), "ja": re.compile(r"ゲームに勝")}
 
 
-def _random_games(n: int, seeds: range) -> list[Match]:
-    out = []
-    for seed in seeds:
-        m, rng = Match(LITTLE, list(LITTLE.info.seat_names[n]), seed, {}), random.Random(seed)
-        while not m.is_over():
-            m.play(rng.choice(m.legal_actions(m.to_act()[0])))
-        out.append(m)
-    return out
-
-
-def _scenario_games() -> list[Match]:
-    assert SCENARIOS
-    return [m for m in (run_scenario(load_scenario(p), LITTLE).match for p in SCENARIOS)
-            if m is not None]
+@pytest.fixture(scope="module")
+def little_games():
+    """Every Little scenario, and random games of each size (played once for the module)."""
+    return played_games(LITTLE, range(4))
 
 
 def _says_little_has_instant_wins(r, lang: str) -> bool:
@@ -43,13 +30,11 @@ def _says_little_has_instant_wins(r, lang: str) -> bool:
                for words in (r.title[lang], r.text[lang], r.example.get(lang, "")))
 
 
-@pytest.mark.parametrize("source", ["3", "4", "5", "scenarios"])
-def test_no_line_cites_a_ruling_that_lets_little_be_won_outright(source):
+def test_no_line_cites_a_ruling_that_lets_little_be_won_outright(little_games):
     """Random games of each size, and every Little scenario: the rulings each event cites,
     as its explanation shows them, never tell the learner a game is won outright."""
-    games = _scenario_games() if source == "scenarios" else _random_games(int(source), range(3))
     cited = set()
-    for m in games:
+    for m in little_games:
         for e in m.events:
             for lang in ("en", "ja"):
                 for r in LITTLE.catalogue.explain(e, lang).rulings:
@@ -59,12 +44,12 @@ def test_no_line_cites_a_ruling_that_lets_little_be_won_outright(source):
     assert cited
 
 
-def test_the_samurais_points_cite_littles_ruling_not_tt115():
+def test_the_samurais_points_cite_littles_ruling_not_tt115(little_games):
     """Every Samurai table line (with a Devil partner too) cites LT-064, the Little ruling that
     turns "wins the game" into the win bonus, and never TT-115; the scenario has the 4-trick
     line itself (+150)."""
     lines = []
-    for m in [*_scenario_games(), *(g for n in (3, 4, 5) for g in _random_games(n, range(4)))]:
+    for m in little_games:
         lines += [s for e in m.events for s in e.steps
                   if s.code.startswith("TABLE_POINTS") and s.params.get("character") == "samurai"]
     assert lines

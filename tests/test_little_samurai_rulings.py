@@ -4,33 +4,14 @@ White Flag ruling with no White Flag in the trick, and the White Flag line cited
 black"), the rule it cancels. Each Samurai step must cite the Little ruling that applies."""
 from __future__ import annotations
 
-import random
-from pathlib import Path
 
 from tricklab.core.events import Event, unfold
-from tricklab.core.match import Match
-from tricklab.core.scenario import load_scenario, run_scenario
 from tricklab.games import get_game
 from tricklab.games.tricktakers.cards import WF
+from helpers import played_games
 
 LITTLE = get_game("tricktakers_little")
-SCENARIOS = sorted((Path(__file__).parents[1] / "tricklab" / "games" / "tricktakers_little"
-                    / "scenarios").glob("*.yaml"))
 RED_AS_BLACK = {"LITTLE_SAMURAI_RED_IS_BLACK", "LITTLE_SAMURAI_RED_ONE", "LITTLE_SAMURAI_RED_TEN"}
-
-
-def _games() -> list[Match]:
-    """Every Little scenario, and random games of each size (the Samurai is picked in some)."""
-    assert SCENARIOS
-    out = [m for m in (run_scenario(load_scenario(p), LITTLE).match for p in SCENARIOS)
-           if m is not None]
-    for n, names in LITTLE.info.seat_names.items():
-        for seed in range(8):
-            m, rng = Match(LITTLE, list(names), seed, {}), random.Random(seed)
-            while not m.is_over():
-                m.play(rng.choice(m.legal_actions(m.to_act()[0])))
-            out.append(m)
-    return out
 
 
 def _white_flag_in(e: Event) -> bool:
@@ -41,7 +22,7 @@ def _white_flag_in(e: Event) -> bool:
 
 def test_each_samurai_step_cites_the_little_ruling_that_applies():
     seen: set[str] = set()
-    for m in _games():
+    for m in played_games(LITTLE, range(8)):   # every scenario, random games of each size
         for e in m.events:
             steps = unfold(e.steps)
             orb = any(s.code == "ORB_IS_WF" for s in steps)
