@@ -150,8 +150,12 @@ def step_count(page) -> int:
 
 def settled(page) -> None:
     """Wait until the table stops moving (a trick's cards slide in, legal cards rise): a box
-    measured mid-slide is not where the card comes to rest."""
-    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')",
+    measured mid-slide is not where the card comes to rest. Nor while the page still brings
+    the game's top to the screen's top (felt.js marks the table ``data-tl-looking`` for up to
+    3 s after it opens or "Large cards" is ticked): a click aimed then lands where the page
+    jumps to (CI, 12-07: a click on "Large cards" missed)."""
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')"
+                           " && !document.querySelector('.tl-table[data-tl-looking]')",
                            timeout=10_000)
 
 

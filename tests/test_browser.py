@@ -347,6 +347,7 @@ def open_projector(browser: Any, voila_url: str, width: int, height: int,
     pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000)
     pg.evaluate("document.querySelector('.tl-table .tl-header').scrollIntoView()")
     pg.wait_for_timeout(300)
+    settled(pg)             # the page's own scrolling done before a test clicks its settings
     return pg
 
 
@@ -527,6 +528,40 @@ def test_a_projector_page_opens_on_the_kings_draft_at_1366x768(browser, voila_ur
         settled(pg)
         board = pg.evaluate(ON_THE_SCREEN, ".tl-felt .tl-card-btn")
         assert board["n"] >= 22 and board["bottom"] <= 768, board
+    finally:
+        pg.close()
+
+
+# How far the page is scrolled down, wherever it scrolls (in Voila a box of the page, not the
+# window)
+SCROLLED = """(() => { let y = window.scrollY;
+  for (let e = document.querySelector('.tl-table'); e; e = e.parentElement) y += e.scrollTop;
+  return y; })()"""
+
+
+def test_a_teacher_who_scrolls_up_as_the_page_opens_stays_at_the_settings(browser, voila_url):
+    """A projector page (KINGs of five, ``?large=1``, 1366x768) brings the game's top to the
+    screen's top as it opens, and looks again for 3 s while the settings draw. Where the page
+    below the game is too short for the round line to reach the top, it kept scrolling back
+    down for all 3 s: a teacher who scrolled up to the settings at once was pulled back, and
+    a test's click on "Large cards" landed on the page as it jumped (CI, 12-07). The reader's
+    own scroll up now ends the looking: the page stays where they scrolled."""
+    pg = new_page(browser, 1366, 768)
+    try:
+        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+                "?seed=1&players=5&large=1", timeout=120_000)
+        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn",
+                             timeout=120_000)
+        pg.wait_for_function(SCROLLED + " > 0", timeout=10_000)      # the page brought the game up
+        pg.mouse.move(683, 400)
+        pg.mouse.wheel(0, -5000)                                        # the teacher scrolls up
+        pg.wait_for_function(SCROLLED + " === 0", timeout=10_000)
+        pg.wait_for_timeout(1500)
+        assert pg.evaluate(SCROLLED) == 0
+        # and the page says it stopped looking (tests wait for that before they click)
+        assert pg.evaluate("document.querySelectorAll('.tl-table[data-tl-looking]').length") == 0
+        box = pg.locator(".tl-table .widget-checkbox", has_text="Large cards").locator("input")
+        assert box.bounding_box()["y"] >= 0
     finally:
         pg.close()
 

@@ -699,26 +699,49 @@ function render({ model, el: host }) {
     } else if (tries > 0) setTimeout(() => showDecision(tries - 1), 100);
   };
   const onDecision = () => setTimeout(() => showDecision(20), 50);
+  // the reader's own hand on the page (a wheel, a touch, a key, a press) since a time: the
+  // page stops moving itself then
+  let acted = -1;
+  const act = () => { acted = performance.now(); };
+  const hands = ["wheel", "touchstart", "keydown", "pointerdown"];
+  hands.forEach((k) => document.addEventListener(k, act, { capture: true, passive: true }));
   // a part of the table brought to the screen's top (show_game, show_tabs): the game's round
   // line when the felt ends below the screen (projector mode), the tabs when their top and the
   // first lines of the tab lie below it. The settings above may still be drawing and push it
   // down again: look again for a while, until it has stayed at the top once. Only ever down to
-  // it, never back up past where the reader scrolled.
-  const bringIntoView = (what, tries, moved = false) => {
+  // it, never back up past where the reader scrolled. A reader who scrolls or clicks meanwhile
+  // (up to the settings, say) has the last word: the page stops looking. (On a page too short
+  // to bring the part to the top it looked for the whole 3 s and pulled a teacher back down.)
+  // While it looks the table says so (data-tl-looking), for whoever waits for a still page.
+  // (the table it marked is kept: a felt taken off the page must still unmark it)
+  let looking = 0;
+  let marked = null;
+  const mark = () => {
+    const table = root.closest(".tl-table") || marked;
+    if (!table) return;
+    if (looking > 0) { table.dataset.tlLooking = "1"; marked = table; }
+    else { delete table.dataset.tlLooking; marked = null; }
+  };
+  const bringIntoView = (what, tries, moved, since) => {
+    const done = () => { looking -= 1; mark(); };
+    if (acted >= since) return done();
     const table = root.closest(".tl-table");
     const part = table && table.querySelector(what === "game" ? ".tl-header" : ".tl-tabs");
     if (part && part.offsetParent) {
       const top = part.getBoundingClientRect().top;
-      if (moved && Math.abs(top) <= 2) return;
+      if (moved && Math.abs(top) <= 2) return done();
       const low = what === "game" ? felt.getBoundingClientRect().bottom > window.innerHeight
         : top + 160 > window.innerHeight;
       // at once, not smoothly: a click aimed while the page glides would land elsewhere
       if (low && top > 2) { part.scrollIntoView({ block: "start" }); moved = true; }
     }
-    if (tries > 0) setTimeout(() => bringIntoView(what, tries - 1, moved), 150);
+    if (tries <= 0) return done();
+    mark();
+    setTimeout(() => bringIntoView(what, tries - 1, moved, since), 150);
   };
-  const onShowGame = () => bringIntoView("game", 20);
-  const onShowTabs = () => bringIntoView("tabs", 20);
+  const look = (what) => { looking += 1; bringIntoView(what, 20, false, performance.now()); };
+  const onShowGame = () => look("game");
+  const onShowTabs = () => look("tabs");
   model.on("change:scene", draw);
   model.on("change:focus_hand", onFocus);
   model.on("change:show_decision", onDecision);
@@ -744,7 +767,7 @@ function render({ model, el: host }) {
   let ro = null;
   if (typeof ResizeObserver !== "undefined") { ro = new ResizeObserver(fit); ro.observe(root); }
   fit();
-  return () => { model.off("change:controls", onControls); model.off("change:menus", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); model.off("change:show_game", onShowGame); model.off("change:show_tabs", onShowTabs); if (ro) ro.disconnect(); if (names) names.disconnect(); };
+  return () => { model.off("change:controls", onControls); model.off("change:menus", onControls); model.off("change:scene", draw); model.off("change:focus_hand", onFocus); model.off("change:show_decision", onDecision); model.off("change:show_game", onShowGame); model.off("change:show_tabs", onShowTabs); if (ro) ro.disconnect(); if (names) names.disconnect(); hands.forEach((k) => document.removeEventListener(k, act, { capture: true })); acted = Infinity; looking = 0; mark(); };
 }
 
 export default { render };
