@@ -140,6 +140,7 @@ def open_table(browser, url: str, width: int, height: int, state: str = "visible
     pg = new_page(browser, width, height)
     pg.goto(url, timeout=120_000)
     pg.wait_for_selector(".tl-table .tl-card-btn", timeout=120_000, state=state)
+    settled(pg)
     return pg
 
 

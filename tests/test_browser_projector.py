@@ -491,6 +491,7 @@ def test_the_history_keeps_names_and_ruling_ids_whole_on_a_projector(browser, vo
     try:
         pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1&teacher=1", timeout=120_000)
         pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+        settled(pg)
         pg.locator(".tl-moves button", has_text="Bots finish").click()
         pg.wait_for_function("document.querySelector('.tl-status').innerText.includes('Game over')",
                              timeout=120_000)

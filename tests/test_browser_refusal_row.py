@@ -63,6 +63,7 @@ def open_page(browser: Any, voila_url: str, game: str, lang: str) -> Any:
     pg = new_page(browser, 1280, 720)
     pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1&lang={lang}", timeout=120_000)
     pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+    settled(pg)
     return pg
 
 
@@ -162,6 +163,7 @@ def test_a_refusal_beside_the_character_cards_takes_a_full_row_on_a_1280x720_pro
             pg.goto(voila_url + f"voila/render/{game}_dashboard.ipynb?seed=3&large=1&lang={lang}{query}",
                     timeout=120_000)
             pg.wait_for_selector(".tl-table.tl-large .tl-card-btn", timeout=120_000)
+            settled(pg)
             refused = pg.locator(".tl-hand-row .tl-card-btn:not(.tl-legal)")
             for _ in range(16):
                 if refused.count() and pg.evaluate(BESIDE):
