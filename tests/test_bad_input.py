@@ -100,11 +100,28 @@ def test_the_alias_bomb_is_refused_at_once():
     ("game: robotrick\nseed: 2.0\nactions: []\n", "seed: must be a whole number"),
     ("game: robotrick\ngame: robotrick\nactions: []\n", "the key 'game' appears twice"),
     ("game: triatri\nsetup: {gems: {Ann: {fire: lots}}}\nactions: []\n", "setup.gems.Ann.fire: must be a whole number"),
+    ("game: basic\ntitel: x\nactions: []\n",
+     "unknown field titel — did you mean title?; allowed: "),
+    # a misspelt required field was only "missing required field 'actions'"
+    ("game: basic\nactons: [Ann 7H]\n", "missing required field 'actions'; unknown field actons "
+                                        "— did you mean actions?; allowed: actions, description"),
+    ("game: basic\nactions: []\nexpect: {refused: [{actoin: Ann 7H}]}\n",
+     "expect.refused[0]: missing required field 'action'; unknown field actoin — did you mean "
+     "action?; allowed: action, code, ruling, rulings_shown"),
 ])
 def test_schema_errors_name_the_field_and_what_was_expected(text, message):
     with pytest.raises(ScenarioError) as err:
         scenarios.load(text)
     assert message in err.value.message
+
+
+def test_a_misspelt_required_field_is_named_in_japanese_too():
+    with pytest.raises(ScenarioError) as err:
+        scenarios.load("game: basic\nactons: [Ann 7H]\n")
+    assert schema.worded(err.value.params["detail"], "ja") == (
+        "必須の項目「actions」がありません。actonsという項目は書けません（actionsのことですか？"
+        "書ける項目：actions、description、expect、game、lang、lesson、options、players、rulings、"
+        "seed、setup、title）")
 
 
 def test_a_one_line_string_is_a_path_and_says_so():
