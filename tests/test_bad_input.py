@@ -17,6 +17,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import tricklab
 from tricklab import new_match, scenarios
 from tricklab.core import safe_yaml, schema
 from tricklab.core.errors import ArgumentError, NotationError, ScenarioError, SetupError, TricklabError
@@ -100,11 +101,59 @@ def test_the_alias_bomb_is_refused_at_once():
     ("game: robotrick\nseed: 2.0\nactions: []\n", "seed: must be a whole number"),
     ("game: robotrick\ngame: robotrick\nactions: []\n", "the key 'game' appears twice"),
     ("game: triatri\nsetup: {gems: {Ann: {fire: lots}}}\nactions: []\n", "setup.gems.Ann.fire: must be a whole number"),
+    ("game: basic\ntitel: x\nactions: []\n",
+     "unknown field titel — did you mean title?; allowed: "),
+    # a misspelt required field was only "missing required field 'actions'"
+    ("game: basic\nactons: [Ann 7H]\n", "missing required field 'actions'; unknown field actons "
+                                        "— did you mean actions?; allowed: actions, description"),
+    ("game: basic\nactions: []\nexpect: {refused: [{actoin: Ann 7H}]}\n",
+     "expect.refused[0]: missing required field 'action'; unknown field actoin — did you mean "
+     "action?; allowed: action, code, ruling, rulings_shown"),
 ])
 def test_schema_errors_name_the_field_and_what_was_expected(text, message):
     with pytest.raises(ScenarioError) as err:
         scenarios.load(text)
     assert message in err.value.message
+
+
+def test_a_misspelt_required_field_is_named_in_japanese_too():
+    with pytest.raises(ScenarioError) as err:
+        scenarios.load("game: basic\nactons: [Ann 7H]\n")
+    assert schema.worded(err.value.params["detail"], "ja") == (
+        "必須の項目「actions」がありません。actonsという項目は書けません（actionsのことですか？"
+        "書ける項目：actions、description、expect、game、lang、lesson、options、players、rulings、"
+        "seed、setup、title）")
+
+
+def test_little_names_its_own_setup_fields_among_the_allowed_ones():
+    """Little reads its shop and held items out of the setup before Tricktakers checks the
+    rest: "shopp" must still be answered with "shop"."""
+    with pytest.raises(SetupError) as caught:
+        new_match("tricktakers_little", setup={"shopp": []})
+    assert "unknown field shopp — did you mean shop?" in caught.value.message
+    assert "held_items" in caught.value.message
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_misspelt_setup_field_reads_the_same_in_every_game(game, tmp_path):
+    """``setup: {handz: ...}`` was "Unknown setup field or option: handz." in five games
+    (neither the field, the allowed names nor a guess) and "setup: unknown field handz;
+    allowed: …" in the two whose schema lists their fields. Every registered game is tried,
+    so a new one is checked by being registered."""
+    path = tmp_path / "typo.yaml"
+    path.write_text(f"game: {game}\nsetup: {{handz: {{}}}}\nactions: []\n", encoding="utf-8")
+    with pytest.raises((ScenarioError, SetupError)) as caught:
+        tricklab.load(path)
+    err = caught.value
+    names = r"[a-z_]+(?:{sep}[a-z_]+)*"
+    en = names.format(sep=", ")
+    assert re.fullmatch(rf"setup: unknown field handz — did you mean hands\?; allowed: {en}\.?",
+                        err.message), err.message
+    assert str(err) == f"{path}: {err.message}" and err.params["field"] == "setup"
+    assert "hands" in err.message.partition("allowed: ")[2].rstrip(".").split(", ")
+    ja = get_game(game).catalogue.explain(err, "ja").headline
+    assert re.fullmatch(rf"setup：handzという項目は書けません（handsのことですか？書ける項目："
+                        rf"{names.format(sep='、')}）。", ja), ja
 
 
 def test_a_one_line_string_is_a_path_and_says_so():

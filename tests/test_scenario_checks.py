@@ -249,8 +249,9 @@ def test_the_robot_games_refusals_work_too():
     ("{refused: Ann R5}", "expect.refused: must be a list of moves that must each be refused here"),
     ("{refused: []}", "expect.refused: must be at least 1 item "),
     ("{refused: [{code: KG_MUST_FOLLOW}]}", "expect.refused[0]: missing required field 'action'"),
-    ("{refused: [{action: Ann R5, rulings: [KG-003]}]}", "expect.refused[0]: unknown field rulings; "
-                                                          "allowed: action, code, ruling, rulings_shown"),
+    ("{refused: [{action: Ann R5, rulings: [KG-003]}]}",
+     "expect.refused[0]: unknown field rulings — did you mean ruling?; "
+     "allowed: action, code, ruling, rulings_shown"),
     ("{refused: [5]}", "expect.refused[0]: must be a move such as 'Ann R5', or a mapping"),
     ("{refused: [{action: Ann R5, ruling: KG-999}]}", "unknown ruling id(s) KG-999"),
     ("{refused: [{action: Ann R5, rulings_shown: {excludes: [KG-998]}}]}", "unknown ruling id(s) KG-998"),

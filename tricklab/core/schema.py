@@ -20,13 +20,14 @@ import copy
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import fastjsonschema  # type: ignore[import-untyped,unused-ignore]  # typed in some versions only
 
+from .checks import nearest
 from .errors import ScenarioError, SetupError, clip
 from .rulings import Catalogue
-from .worded import Either, InLanguages, Said, Typed
+from .worded import Either, InLanguages, Names, Said, Typed
 
 SCHEMA_FILE = "scenario.schema.json"
 
@@ -172,7 +173,7 @@ def worded(detail: Said, lang: str = "en") -> str:
 
 def where(path: str) -> Any:
     """The field path a problem starts with ("setup.hands.Ben: "), nothing at the top."""
-    return Said("SCHEMA_WHERE", (("field", path),)) if path else ""
+    return Said("SCHEMA_WHERE", (("field", Names((path,))),)) if path else ""
 
 
 def _path(err: Any) -> str:
@@ -207,6 +208,26 @@ _BOUNDS = {"maxLength": "SCHEMA_MAX_LENGTH", "minLength": "SCHEMA_MIN_LENGTH",
            "maximum": "SCHEMA_MAXIMUM"}
 
 
+def unknown_fields(path: str, given: Iterable[Any], allowed: Iterable[str],
+                   named: bool = True) -> Said:
+    """"setup: unknown field handz — did you mean hands?; allowed: hands, leader, trump": a
+    key of the mapping at ``path`` that is not ``allowed``, with the allowed names and the
+    nearest one. The loader (by the schema) and each game's setup (``core.setup.check_fields``,
+    for keys the schema cannot list) both say it so, in every game. ``named``: start with the
+    path (False: a sentence that already did)."""
+    allowed = sorted(allowed)
+    unknown = sorted(clip(str(k), 30) for k in given if k not in allowed)[:5]
+    guess = nearest(unknown[0], allowed) if len(unknown) == 1 else None
+    code = "SCHEMA_UNKNOWN_EXPECT" if path.rsplit(".", 1)[-1] == "expect" \
+        else "SCHEMA_UNKNOWN_FIELD"
+    said = Said("SCENARIO_GUESS", (("guess", Names((guess,))),)) if guess else ""
+    # each name as written: a game's catalogue read Tricktakers' "points" as one of its terms
+    # ("most victory points after round 3"); lists of one name, so "field(s)" is counted
+    return Said(code, (("where", where(path) if named else ""),
+                       ("unknown", [Names((k,)) for k in unknown]),
+                       ("allowed", [Names((k,)) for k in allowed]), ("guess", said)))
+
+
 def problem(err: Any) -> Said:
     """One short sentence for a fastjsonschema error, as a message of the core catalogue:
     the field, what the rule expected, what the file has."""
@@ -214,16 +235,20 @@ def problem(err: Any) -> Said:
     definition = err.definition if isinstance(err.definition, dict) else {}
     at = where(path)
     if rule == "required" and isinstance(value, dict):
-        missing = [k for k in definition.get("required", []) if k not in value]
-        return Said("SCHEMA_MISSING", (("where", at), ("fields", [Typed(k) for k in missing])))
+        missing = Said("SCHEMA_MISSING", (("where", at), ("fields", [
+            Typed(k) for k in definition.get("required", []) if k not in value])))
+        allowed = sorted(definition.get("properties", {}))
+        if definition.get("additionalProperties") is False and set(value) - set(allowed):
+            # "actons:" for "actions:" said only "missing required field 'actions'"
+            return Said("SCHEMA_MISSING_MISSPELT", (("missing", missing), (
+                "unknown", unknown_fields(path, value, allowed, named=False))))
+        return missing
     if rule == "additionalProperties" and isinstance(value, dict):
         allowed = sorted(definition.get("properties", {}))
-        unknown = sorted(clip(str(k), 30) for k in value if k not in allowed)[:5]
         if allowed == ["contains", "excludes"]:     # a list check (docs/scenarios.md)
+            unknown = sorted(clip(str(k), 30) for k in value if k not in allowed)[:5]
             return Said("SCHEMA_LIST_CHECK", (("where", at), ("unknown", unknown)))
-        code = "SCHEMA_UNKNOWN_EXPECT" if path.rsplit(".", 1)[-1] == "expect" \
-            else "SCHEMA_UNKNOWN_FIELD"
-        return Said(code, (("where", at), ("unknown", unknown), ("allowed", allowed)))
+        return unknown_fields(path, value, allowed)
     if rule in _BOUNDS:
         described = (Said("SCHEMA_AS_DESCRIBED", (("text", _expected(definition)),))
                      if definition.get("description") else "")

@@ -1,9 +1,9 @@
-"""Helpers for validating a position a teacher fixes in a scenario ``setup``: every card named
-once, every card in the deck, every seat real. Each game's deal module uses them, so the error
-messages read the same in every game."""
+"""Helpers for validating a position a teacher fixes in a scenario ``setup``: every field
+known, every card named once, every card in the deck, every seat real. Each game's deal module
+uses them, so the error messages read the same in every game."""
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Iterable
+from typing import Any, Callable, Collection, Iterable, Mapping
 
 from .errors import NotationError, SetupError
 from .worded import Twice
@@ -61,3 +61,18 @@ def seat_mapping(value: Any, field: str, seats: Collection[str]) -> dict[str, An
             raise SetupError(f"{field}: no seat called '{seat}' (seats: {', '.join(seats)})",
                              code="SETUP_BAD_SEAT", seat=seat)
     return dict(value)
+
+
+def check_fields(given: Mapping[str, Any], known: Iterable[str], field: str = "setup") -> None:
+    """Refuse a key of a setup (``field="options"``: of the options) that the game does not
+    know, in the loader's words for an unknown field: "setup: unknown field handz — did you
+    mean hands?; allowed: …". Each game said it in words of its own ("Unknown setup field or
+    option: handz."), most with neither the field, the allowed names nor a suggestion. The
+    game checks, not the schema: only the game knows every key (a character's own fields)."""
+    known = set(known)
+    unknown = sorted(str(k) for k in given if k not in known)
+    if unknown:
+        from .schema import unknown_fields, worded    # not at import: fastjsonschema is slow
+        detail = unknown_fields(field, given, known)
+        raise SetupError(worded(detail), code="SETUP_UNKNOWN_FIELD", field=field,
+                         fields=unknown, detail=detail)

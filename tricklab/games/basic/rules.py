@@ -18,7 +18,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, OptionPreset, StandardDeckInference
 from tricklab.core.rulings import Place
-from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.setup import CardLedger, check_fields, seat_mapping
 from tricklab.core.trick import decide_trick
 
 TRUMPS = ("none", "random", *SUITS)
@@ -74,10 +74,8 @@ class BasicTricks(StandardDeckInference, Game):
                   options: dict[str, Any]) -> tuple[BasicState, list[Event]]:
         players = [str(p) for p in players]
         players = self.info.check_players(players)
-        unknown = set(options) - {"trump", "hand_size"} | set(setup) - {"hands", "trump", "leader"}
-        if unknown:
-            raise SetupError(f"unknown field(s): {', '.join(sorted(unknown))}",
-                             code="SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+        check_fields(options, ("trump", "hand_size"), "options")
+        check_fields(setup, ("hands", "trump", "leader"))
         rng = random.Random(seed)
         trump = setup.get("trump", options.get("trump", "none"))
         if trump not in TRUMPS:

@@ -10,7 +10,7 @@ from tricklab.core.cards import SUITS, Card, full_deck
 from tricklab.core.errors import SetupError
 from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
-from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.setup import CardLedger, check_fields, seat_mapping
 from tricklab.core.chance import choice, seeded, shuffle
 
 from .programs import PROGRAMS
@@ -36,11 +36,7 @@ def seat_order(players: list[str], dealer: str) -> list[str]:
 
 def start_round(state: RoboState, round_no: int, dealer: str, setup: dict[str, Any]) -> None:
     """Fill ``state`` for a new round: seats, trump, burned cards, hands, program."""
-    unknown = set(setup) - SETUP_KEYS
-    if unknown:
-        raise SetupError(f"unknown setup field(s): {', '.join(sorted(unknown))}; "
-                         f"known: {', '.join(sorted(SETUP_KEYS))}", code="SETUP_UNKNOWN_FIELD",
-                         fields=sorted(unknown))
+    check_fields(setup, SETUP_KEYS)
     rng = round_rng(state.seed, round_no)
     players = state.players
     if dealer not in players:

@@ -18,6 +18,7 @@ from tricklab.core.events import Event, EventKind, EventLog, Many, Step, built, 
 from tricklab.core.follow import follow_violation, legal_follow
 from tricklab.core.game import Game, GameInfo, RoundRoles, StandardDeckInference, card_problems
 from tricklab.core.observation import Outcome
+from tricklab.core.setup import check_fields
 from tricklab.core.chance import choice, draws_inline, seeded
 from tricklab.core.trick import decide_trick
 from tricklab.core.worded import Parts, Said
@@ -316,10 +317,7 @@ class RoboTrick(StandardDeckInference, Game):
     def new_state(self, players: list[str], seed: int, setup: dict[str, Any],
                   options: dict[str, Any]) -> tuple[RoboState, EventLog]:
         players = self.info.check_players(players, reserved=(ROBOT,))   # (a list of its own)
-        unknown_opts = set(options) - {"rounds", "scoring"}
-        if unknown_opts:
-            raise SetupError(f"unknown option(s): {', '.join(sorted(unknown_opts))}",
-                             code="SETUP_UNKNOWN_FIELD", fields=sorted(unknown_opts))
+        check_fields(options, ("rounds", "scoring"), "options")
         if options.get("scoring", "seed") != "seed":
             raise SetupError("the retail edition's scoring (cards 1–13 scoring their number) is "
                              "not implemented until it is verified; tricklab scores with the "

@@ -28,7 +28,7 @@ from tricklab.core.errors import SetupError, clip
 from tricklab.core.rulings import Place
 from tricklab.core.secret import SecretChoices
 from tricklab.core.worded import InLanguages, Typed
-from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.setup import CardLedger, check_fields, seat_mapping
 from tricklab.core.worded import Keyed
 
 from .cards import (DECK_SPEC, ELEMENTS, GEMS_PER_COLOUR, HAND_SIZE, MAX_ROUNDS,
@@ -48,14 +48,6 @@ def round_rng(seed: int, round_no: int) -> random.Random:
 def valve_rng(seed: int, round_no: int) -> random.Random:
     """The random start player of the redo safety valve (TA-010), also from (seed, round)."""
     return seeded(f"triatri:{seed}:{round_no}:valve")
-
-
-def check_fields(setup: dict[str, Any]) -> None:
-    unknown = set(setup) - SETUP_KEYS
-    if unknown:
-        raise SetupError(f"unknown setup field(s): {', '.join(sorted(unknown))}; "
-                         f"known: {', '.join(sorted(SETUP_KEYS))}", code="SETUP_UNKNOWN_FIELD",
-                         fields=sorted(unknown))
 
 
 def _int(setup: dict[str, Any], key: str, default: int, lo: int, hi: int) -> int:
@@ -78,7 +70,7 @@ def _seat(st: TriState, value: Any, what: str) -> str:
 
 def start_round(st: TriState, round_no: int, setup: dict[str, Any]) -> None:
     """Fill ``st`` for round ``round_no``: deal (or take the setup's cards), reset the round."""
-    check_fields(setup)
+    check_fields(setup, SETUP_KEYS)
     n = len(st.players)
     full = deck(n)
     in_deck = set(full)

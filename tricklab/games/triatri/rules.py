@@ -14,17 +14,18 @@ from __future__ import annotations
 from typing import Any
 
 from tricklab.core.actions import Action
-from tricklab.core.errors import IllegalAction, SetupError
+from tricklab.core.errors import IllegalAction
 from tricklab.core.events import Event, EventKind, Step, signed
 from tricklab.core.worded import Said, SeatCard
 from tricklab.core.follow import follow_violation
 from tricklab.core.game import Game, GameInfo, card_problems
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
+from tricklab.core.setup import check_fields
 
 from .cards import DECK_SPEC, ELEMENTS, HAND_SIZE, MAX_ROUNDS, TRICKS_PER_ROUND, TCard, deck, \
     in_deck, parse_colour, sort_hand
-from .deal import check_fields, setup_gems, start_round, valve_rng
+from .deal import SETUP_KEYS, setup_gems, start_round, valve_rng
 from .scoring import final_score, ranking, special_victory
 from .start import start_player
 from .state import TriState
@@ -58,11 +59,9 @@ class TriATri(Game):
                   options: dict[str, Any]) -> tuple[TriState, list[Event]]:
         players = [str(p) for p in players]
         players = self.info.check_players(players)
-        if options:
-            raise SetupError(f"unknown option(s): {', '.join(sorted(options))}; TriATri has none",
-                             code="SETUP_UNKNOWN_FIELD", fields=sorted(options))
+        check_fields(options, (), "options")         # TriATri has none
         setup = dict(setup or {})
-        check_fields(setup)
+        check_fields(setup, SETUP_KEYS)
         st = TriState(players=players, seed=seed)
         setup_gems(st, setup)
         start_round(st, int(setup.get("round", 1)), setup)

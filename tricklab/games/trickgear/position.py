@@ -9,6 +9,7 @@ from typing import Any
 
 from tricklab.core.errors import NotationError, SetupError
 from tricklab.core.rulings import Place
+from tricklab.core.setup import check_fields
 from tricklab.core.worded import Twice
 
 from .cards import GCard, parse_card, player_deck
@@ -27,12 +28,8 @@ def _cards(raw: Any, what: str) -> list[GCard]:
                          what=what) from None
 
 
-def check_fields(setup: dict[str, Any], players: list[str]) -> None:
-    bad = set(setup) - FIELDS
-    if bad:
-        raise SetupError(f"unknown setup field(s) {', '.join(sorted(bad))}; allowed: "
-                         f"{', '.join(sorted(FIELDS))}", code="SETUP_UNKNOWN_FIELD",
-                         fields=sorted(bad))
+def check_setup(setup: dict[str, Any], players: list[str]) -> None:
+    check_fields(setup, FIELDS)
     for key in ("teams", "hands", "life", "deck", "discard", "used"):
         for seat in setup.get(key) or {}:
             if seat not in players:

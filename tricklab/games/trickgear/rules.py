@@ -29,6 +29,7 @@ from tricklab.core.events import Event, Step
 from tricklab.core.game import Game, GameInfo, RoundRoles
 from tricklab.core.observation import Outcome
 from tricklab.core.secret import SecretChoices
+from tricklab.core.setup import check_fields
 from tricklab.core.view import FACE_DOWN
 from tricklab.core.worded import Typed
 
@@ -37,7 +38,7 @@ from .battle import ROUND_END, begin_round, declare, field_number, is_joker_for,
     base
 from .cards import GCard, Joker, parse_card, sort_cards
 from .characters import CharacterSet, Skill, load_characters, norm_id, starter_set
-from .position import FIELDS, char_ids, check_fields, place
+from .position import FIELDS, char_ids, check_setup, place
 from .select import DRAFTED, TEAM, battle_setup, begin_select, keep_done, life_budget, \
     mulligan_done, pick
 from .skills import MAX_ACTS_PER_ROUND, do_raise, limit_reached, minimal_payments, \
@@ -110,17 +111,14 @@ class TrickGear(Game):
                   options: dict[str, Any]) -> tuple[GearState, list[Event]]:
         players = [str(p) for p in players]
         players = self.info.check_players(players)
-        bad = set(options) - {"characters"}
-        if bad:
-            raise SetupError(f"unknown option(s): {', '.join(sorted(bad))} (known: characters)",
-                             code="SETUP_UNKNOWN_FIELD", fields=sorted(bad))
+        check_fields(options, ("characters",), "options")
         chars: CharacterSet = (load_characters(options["characters"]) if options.get("characters")
                                else starter_set())
         # a scenario's own character file: its names are words too (「Alice hybrid」 was
         # shown, the id, where 「Alice ハイブリッド」 was meant)
         learn_names(self.catalogue, chars)
         setup = dict(setup or {})
-        check_fields(setup, players)
+        check_setup(setup, players)
         st = GearState(players=players, seed=seed, chars=chars)
         st.p = {s: Player(s) for s in players}
         events: list[Event] = []

@@ -28,6 +28,7 @@ from tricklab.core.chance import shuffle
 from tricklab.core.errors import NotationError, SetupError, clip
 from tricklab.core.events import Event, EventKind, Sink
 from tricklab.core.rulings import Place
+from tricklab.core.setup import check_fields
 from tricklab.core.checks import nearest
 from tricklab.core.worded import InLanguages, Twice, Typed
 
@@ -158,10 +159,7 @@ _CHECKED_OPTIONS: dict[tuple[Any, ...], tuple[dict[str, Any], tuple[str, ...]]] 
 
 def _check_options(options: dict[str, Any], n_players: int
                    ) -> tuple[dict[str, Any], tuple[str, ...]]:
-    unknown = set(options) - set(OPTIONS)
-    if unknown:
-        fail(f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}",
-             "SETUP_UNKNOWN_FIELD", fields=sorted(unknown))
+    check_fields(options, OPTIONS, "options")
     for key in sorted(SWITCHES & set(options)):      # "rule_350: maybe" was taken as true
         value = options[key]
         if not isinstance(value, bool) and not (value is None and OPTIONS[key] is None):
@@ -224,8 +222,10 @@ def _count(value: Any, what: str) -> int:
     return n
 
 
-def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
-    """Validate the whole setup, then start its round."""
+def new_game(st: TTState, setup: dict[str, Any], events: list[Event],
+             taken: frozenset[str] = frozenset()) -> None:
+    """Validate the whole setup, then start its round. ``taken``: fields a variant read out
+    of the setup first (Little's shop), allowed and named among the allowed ones too."""
     if not setup:       # a bulk game: what the checks below give for an empty setup, unchecked
         st.round = 1
         st.points = dict.fromkeys(st.players, START_POINTS)
@@ -241,11 +241,7 @@ def new_game(st: TTState, setup: dict[str, Any], events: list[Event]) -> None:
     if fields is None:
         fields = _FIELDS[None] = {k: c for c in chars.REGISTRY.values()
                                   for k in c.scenario_fields}
-    unknown = set(setup) - SETUP_KEYS - set(fields) if setup else ()
-    if unknown:
-        fail(f"unknown setup field(s): {', '.join(sorted(unknown))}; known: "
-             f"{', '.join(sorted(SETUP_KEYS | set(fields)))}", "SETUP_UNKNOWN_FIELD",
-             fields=sorted(unknown))
+    check_fields(setup or {}, SETUP_KEYS | set(fields) | taken)
     rnd = _count(setup.get("round", 1), "round")
     if not 1 <= rnd <= ROUNDS:
         fail("round must be 1, 2 or 3", "SETUP_ROUND", round=rnd)

@@ -21,7 +21,7 @@ from tricklab.core.events import Event, EventKind, Step
 from tricklab.core.game import Game, GameInfo, OptionPreset, RoundRoles
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Place, Verb
-from tricklab.core.setup import CardLedger, seat_mapping
+from tricklab.core.setup import CardLedger, check_fields, seat_mapping
 from tricklab.core.worded import Typed
 
 from . import abilities as ab
@@ -106,10 +106,8 @@ class Kings(Game):
         players = self.info.check_players(players)
         n = len(players)
         setup, options = dict(setup or {}), dict(options or {})
-        unknown = sorted(set(options) - OPTIONS) + sorted(set(setup) - SETUP)
-        if unknown:
-            raise SetupError(f"unknown field(s): {', '.join(unknown)}",
-                             code="SETUP_UNKNOWN_FIELD", fields=unknown)
+        check_fields(options, OPTIONS, "options")
+        check_fields(setup, SETUP)
         if n == 2 and options.get("use_cheerleader"):
             raise SetupError("the Cheerleader is not played with 2 players",
                              code="SETUP_CHEERLEADER_2P", ruling="KG-091")

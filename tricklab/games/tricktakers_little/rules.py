@@ -21,6 +21,7 @@ from tricklab.core.events import Built, Event, EventKind, Step
 from tricklab.core.game import GameInfo
 from tricklab.core.observation import Outcome
 from tricklab.core.rulings import Catalogue, Named, Verb, package_rulings
+from tricklab.core.setup import check_fields
 from tricklab.core.worded import PLUS
 
 from ..tricktakers import registry
@@ -38,7 +39,7 @@ from .seat import PREFIX, seat_name
 from .shop_items import held, set_held
 
 OPTIONS = {"public_discards": False, "ninja_always_last": False}
-LITTLE_SETUP = {"characters", "previous", "held_items", "shop"}
+LITTLE_SETUP = frozenset({"characters", "previous", "held_items", "shop"})
 ALL_CARDS = (*SHARED_DECK, KING_RARE, *BERSERKER_DECK, *OPTION_CARDS)
 
 
@@ -137,11 +138,7 @@ class LittleTricktakers(Tricktakers):
                    options: dict[str, Any]) -> tuple[TTState, list[Event]]:
         players = [str(p) for p in players]
         players = self.info.check_players(players)
-        unknown = set(options) - set(OPTIONS)
-        if unknown:
-            raise SetupError(f"unknown option(s): {', '.join(sorted(unknown))}; known: "
-                             f"{', '.join(OPTIONS)}", code="SETUP_UNKNOWN_FIELD",
-                             fields=sorted(unknown))
+        check_fields(options, OPTIONS, "options")
         mine = {**OPTIONS, **options}
         opts = {**TT_OPTIONS, "characters": tuple(ROSTER), "variant_little_king": True,
                 "rule_350": False, "public_discards": bool(mine["public_discards"]),
@@ -156,7 +153,7 @@ class LittleTricktakers(Tricktakers):
             setup["points"] = {p: setup["points"].get(p, int(data()["start_points"]))
                                for p in players} if isinstance(setup["points"], dict) \
                 else setup["points"]
-        new_game(st, setup, events)
+        new_game(st, setup, events, taken=LITTLE_SETUP)
         shop.new_item_deck(st, list(st.fixed.get("items", ())))
         st.prev = {s: seat_name(v) for s, v in self._names(st, own.get("previous"), "previous",
                                                            st.round - 1 or 1).items()}
