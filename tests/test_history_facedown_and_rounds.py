@@ -1,9 +1,12 @@
-"""``match.history()`` places a card played face down (Invisibility Potion) in its trick.
+"""``match.history()`` places a card played face down (Invisibility Potion) in its trick, and
+gives every row its round.
 
 A face-down play's public card is missing, and the history counted a trick's cards by their
 card: Little's seed-5 game put the winner of round 3's trick 5 on Bo's third card, and Cy's
 fourth (▲9, face down, then turned up) had no card, position, leader or winner. Full
-Tricktakers did the same (Bo's ■1 had no position)."""
+Tricktakers did the same (Bo's ■1 had no position). KINGs names the round on its deal and its
+plays only, so its picks, bids and shows had none; its draws, Kings going home and the Sword to
+the box were AUTO events, read as automatic plays without a card."""
 from __future__ import annotations
 
 import pandas as pd
@@ -13,6 +16,7 @@ from test_one_event_per_facedown_card import POTION
 
 from tricklab import new_match, play_out
 from tricklab.core.events import EventKind
+from tricklab.core.history import history_rows
 
 COLS = ["step", "seat", "verb", "action", "card", "position", "leader", "winner"]
 
@@ -47,3 +51,19 @@ def test_tricktakers_a_facedown_card_keeps_its_place_and_stays_hidden() -> None:
     won = [e.params["winner"] for e in m.events_of(4) if e.kind == EventKind.TRICK_WON]
     assert [(r["seat"], r["position"], r["winner"]) for r in rows(m, n=3) if r["position"]] \
         == [("Bo", 2, None), ("Cy", 3, *won)]
+
+
+def test_kings_every_row_has_its_round() -> None:
+    m = new_match("tricktakers_kings", seed=5)
+    for _ in range(30):
+        m.play(m.legal_actions(m.to_act()[0])[0])
+    assert m.facts()["round"] == 1
+    h = m.history()
+    assert list(h[h["step"] > 0]["round"]) == [1] * 30, h.tail(4)
+    assert [r["round"] for r in history_rows(m, "Ann")] == [1] * 30     # the History tab's
+    play_out(m, "random")
+    h = m.history()
+    assert not h[h["step"] > 0]["round"].isna().any()
+    assert {"bid", "show", "play"} <= set(h[h["round"] == 2]["verb"])
+    auto = h[h["auto"]]
+    assert not auto["card"].isna().any(), auto            # an automatic row is a card played
