@@ -260,6 +260,7 @@ def play_random_game(name: str, game: Any, players: list[str], seed: int,
     problems += secrecy.check(match.state, list(match.events))
     problems += game.invariants(match.state)
     start_totals = game.start_totals(match.state)
+    rounds: list[Any] = []              # the round each action was taken in (facts)
     n = 0
     while not match.is_over():
         n += 1
@@ -292,6 +293,7 @@ def play_random_game(name: str, game: Any, players: list[str], seed: int,
         action = legal[rng.randrange(len(legal))]
         if game.explain_illegal(match.state, action) is not None:
             problems.append(f"explain_illegal refuses the legal {action}")
+        rounds.append(match.facts().get("round"))
         events = match.play(action)
         mine = [e for e in events if e.kind == EventKind.ACTION]
         if [e.seat for e in mine] != [seat] or mine[0].params_for(seat).get("action") != action:
@@ -306,7 +308,49 @@ def play_random_game(name: str, game: Any, players: list[str], seed: int,
         if problems:
             return match, problems
     problems += end_problems(match, start_totals, full)
+    problems += history_problems(match, rounds)
     return match, problems
+
+
+def history_problems(match: Match, rounds: list[Any]) -> list[str]:
+    """``match.history()``'s rows (``cited_rows``, which the History tab reads too) agree
+    with the game: each row has the round its action was taken in (``rounds``: the facts'
+    before each action; 0 or none: before the first round, a row without one), an automatic
+    row is a card played, every card played to a trick has its position, and exactly the
+    trick's last card carries its winner, one per trick won, whoever reads the history (a
+    card played face down still takes its place: Little's seed-5 winner landed a card early)."""
+    from tricklab.core.cited import cited_rows
+    out: list[str] = []
+    rows = [r for _, r in cited_rows(match)[1]]
+    won = [e.params.get("winner") for e in match.events if e.kind == EventKind.TRICK_WON]
+    last = rounds[-1] if rounds else None
+    for r in rows:
+        want = rounds[r["step"] - 1]
+        want = want if isinstance(want, int) and want >= 1 else None
+        if r["kind"] == EventKind.ACTION.value and r["round"] != want:
+            out.append(f"step {r['step']} {r['action']}: round {r['round']}, taken in {want}")
+        elif r["auto"] and (r["card"] is None or (last is not None and r["round"] is None)):
+            out.append(f"step {r['step']}: an automatic row without a card or round: {r}")
+        if r["verb"] == "play" and r["trick"] is not None and (
+                r["card"] is None or r["position"] is None):
+            out.append(f"step {r['step']} {r['action']}: a play with no card or position")
+    tricks: dict[Any, int] = {}
+    for r in rows:
+        if r["position"] is not None:
+            tricks[r["round"], r["trick"]] = r["position"]
+    winners = [r for r in rows if r["winner"] is not None]
+    if [r["winner"] for r in winners] != won:
+        out.append(f"winners on rows {[r['winner'] for r in winners]}, tricks won by {won}")
+    for r in winners:
+        if r["position"] != tricks.get((r["round"], r["trick"])):
+            out.append(f"step {r['step']}: the winner on card {r['position']} of a trick of "
+                       f"{tricks.get((r['round'], r['trick']))}")
+    shape = [(r["step"], r["position"], r["leader"], r["winner"], r["round"]) for r in rows]
+    for seat in match.players:
+        if [(r["step"], r["position"], r["leader"], r["winner"], r["round"])
+                for _, r in cited_rows(match, seat)[1]] != shape:
+            out.append(f"{seat}'s history places the cards or winners otherwise")
+    return out[:5]
 
 
 def end_problems(match: Match, start_totals: dict[str, int], replay: bool = True) -> list[str]:

@@ -3,7 +3,8 @@ games where every action is checked (see ``checks.play_random_game``): refused a
 no trace and explain themselves in both languages, each action has its ACTION event with the
 actor's private alternatives, no observation shows another seat's hidden cards (history
 included), every event renders in English and Japanese, the game's own invariants hold, the
-end names the winners and why, points follow from the events, and a replay is identical."""
+end names the winners and why, points follow from the events, a replay is identical, and the
+history gives every row its round and every trick's last card its winner."""
 from __future__ import annotations
 
 import random
@@ -37,6 +38,10 @@ def test_random_games_conform(name, start, stop):
 FOUND = [
     ("tricktakers_little", 4, "", 355,
      "round 3, Ninja + Samurai: the trick-5 shadow from the deck was swapped away as a black card"),
+    # a trick's last card played face down (Invisibility Potion), which the quick profile's
+    # seeds never play: the history put the winner on the card before (checks.history_problems)
+    ("tricktakers", 3, "base", 4, "step 33: Cy's face-down R4 had no card or position"),
+    ("tricktakers_little", 4, "", 3, "step 81: Bo's face-down K4 had no card or position"),
 ]
 
 

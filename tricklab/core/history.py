@@ -100,7 +100,7 @@ def history_rows(match: Any, seat: str | None = None, text: Any = None) -> list[
         p = ev.params_for(seat) if seen is not None else ev.params
         act = ev.params.get("action")
         rows.append({
-            "step": cited["step"], "round": p.get("round"), "trick": p.get("trick"),
+            "step": cited["step"], "round": cited["round"], "trick": p.get("trick"),
             "seat": ev.seat,
             # a hidden action shows only its verb (the others know Aki passed)
             "action": (text(act.kind) if isinstance(act, Action) else "")

@@ -12,7 +12,8 @@ hidden choices. Columns:
               part 2). A step stays one number on all its rows, so ``df[df.step == 3]`` is the
               whole action and ``Match.at(3)`` the state after it; ``part`` tells a reader
               that two rows numbered 3 are one action and its consequence, not two moves
-``round``, ``trick``   where it happened (missing outside a trick)
+``round``     the round it happened in (missing before the first: TRicK GEAR's draft)
+``trick``     the trick it happened in (missing outside a trick)
 ``seat``      who acted
 ``kind``      ``action`` (a seat's choice), ``auto`` (the engine playing an automatic seat)
               or ``setup`` (the deal's rulings)

@@ -1748,10 +1748,12 @@ def _plays_event(seat: str, round_no: int, trick_no: int, entry: Entry, led: str
 
 def _facedown_event(st: TTState, seat: str, entry: Entry) -> Event:
     """The one event of a card played face down: its seat and the teacher read the card (its
-    _SEEN words), the others that a card was played face down."""
+    _SEEN words name ``facedown``), the others that a card was played face down. The history
+    reads a play's ``card``: public None, the seat's own (private) the card."""
     return Event(EventKind.ACTION, "PLAYS_FACEDOWN", seat, ("TT-073",),
                  {"round": st.round, "trick": st.trick_no, "auto": False, "card": None,
-                  "item": entry.item}, private={seat: {"facedown": entry.card}})
+                  "item": entry.item},
+                 private={seat: {"facedown": entry.card, "card": entry.card}})
 
 
 def _setup_turn_event(seat: str, round_no: int, name: str) -> Event:

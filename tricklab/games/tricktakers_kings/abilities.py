@@ -204,12 +204,14 @@ def finish_trick(st: KState) -> list[Event]:
                     {"winner": win.seat, "card": win.card, "trick": st.trick_no,
                      "round": st.round, "cards": cards}, res.steps)]
     kings = [p for p in st.trick if p.king]
+    # what the rules do after a trick is a RULE (AUTO is a card an automatic seat plays: the
+    # history made these rows "play" moves without a card)
     if kings:
-        events.append(ev(EventKind.AUTO, "KG_KINGS_HOME", win.seat, ("KG-016", "KG-025"),
+        events.append(ev(EventKind.RULE, "KG_KINGS_HOME", win.seat, ("KG-016", "KG-025"),
                          kings=[Owned(p.seat, f"KING-{p.king}") for p in kings]))
     if any(p.sword for p in st.trick):
         st.item_used["sword"] = st.item_used.get("sword") or st.round
-        events.append(ev(EventKind.AUTO, "KG_SWORD_BOX", None, ("KG-037",)))
+        events.append(ev(EventKind.RULE, "KG_SWORD_BOX", None, ("KG-037",)))
     st.last_trick, st.trick, st.passed = st.trick, [], []
     st.leader = win.seat
     st.trick_no += 1

@@ -25,7 +25,8 @@ def rng_for(st: KState, salt: int) -> random.Random:
 
 # --------------------------------------------------------------------------------
 def draw(st: KState, seat: str, n: int, why: str, rulings: tuple[str, ...]) -> list[Event]:
-    """Draw ``n``; an empty deck is rebuilt from the shuffled discards (KG-009)."""
+    """Draw ``n``; an empty deck is rebuilt from the shuffled discards (KG-009). Both are
+    RULE events, the rules' doing (AUTO is a card an automatic seat plays)."""
     events: list[Event] = []
     got: list[TTCard] = []
     for _ in range(n):
@@ -33,12 +34,12 @@ def draw(st: KState, seat: str, n: int, why: str, rulings: tuple[str, ...]) -> l
             st.deck = list(st.discards)
             st.discards = []
             rng_for(st, 100 + st.trick_no * 10 + len(st.hands[seat])).shuffle(st.deck)
-            events.append(ev(EventKind.AUTO, "KG_RESHUFFLE", seat, ("KG-009",), n=len(st.deck)))
+            events.append(ev(EventKind.RULE, "KG_RESHUFFLE", seat, ("KG-009",), n=len(st.deck)))
         if not st.deck:
             break
         got.append(st.deck.pop())
     st.hands[seat] += got
-    events.insert(0, ev(EventKind.AUTO, "KG_DRAW", seat, rulings, {seat: {"cards": got}},
+    events.insert(0, ev(EventKind.RULE, "KG_DRAW", seat, rulings, {seat: {"cards": got}},
                         n=len(got), why=why))
     return events
 
