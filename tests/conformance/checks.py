@@ -248,8 +248,9 @@ def play_random_game(name: str, game: Any, players: list[str], seed: int,
                      options: dict[str, Any], full: bool = True) -> tuple[Match, list[str]]:
     """Play one seeded random game, checking the contract after every action; returns the
     match and every problem found (empty: the game conforms). ``full=False`` leaves out the
-    two checks that cost most and depend least on the position (every explanation rendered
-    to HTML, the replay from text at the end), for the suite's games between full ones."""
+    checks that cost most and depend least on the position (every explanation rendered to
+    HTML, the replay from text at the end, the history read by every seat: 5-28 ms a game),
+    for the suite's games between full ones."""
     rng = random.Random(seed)
     match = Match(game, players, seed, **options)
     seats = game.seats(match.state)
@@ -308,7 +309,8 @@ def play_random_game(name: str, game: Any, players: list[str], seed: int,
         if problems:
             return match, problems
     problems += end_problems(match, start_totals, full)
-    problems += history_problems(match, rounds)
+    if full:
+        problems += history_problems(match, rounds)
     return match, problems
 
 
