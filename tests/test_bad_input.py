@@ -314,12 +314,12 @@ def test_a_refusal_in_code_reads_as_the_table_says_it(game):
     assert "NOT_YOUR_TURN" in seen or game == "trickgear", seen
     # and in Japanese no English is left: Latin letters only in what was typed (「…」), seat
     # names, card codes and the words the rulebooks print so (HAND, BET); KINGs asked for a
-    # 「King colourを1つ」
+    # 「King colourを1つ」 (KZ9: KINGs' code for the Berserker's black 9, in its notation help)
     seats = "|".join(sorted({s for m, _, _ in _refusals(game, 1, 3) for s in m.players}, key=len,
                             reverse=True))
     for _, text, err in _refusals(game):
         ja = cat.explain(err, "ja").headline
-        rest = re.sub(rf"「[^」]*」|{seats}|(?:WF|RA|JK|[RBGKWFX])\d+|RAK|BZ|(?:10|[2-9AJQK])[SHDC]"
+        rest = re.sub(rf"「[^」]*」|{seats}|(?:WF|RA|JK|KZ|[RBGKWFX])\d+|RAK|BZ|(?:10|[2-9AJQK])[SHDC]"
                       r"|HAND|BET|KINGs", "", ja)
         assert not re.search(r"[A-Za-z]{2,}", rest) and "{" not in ja, (text, ja)
 
