@@ -43,8 +43,9 @@ def test_a_text_that_is_no_card_is_told_the_notation_in_both_languages(game):
     examples = CODE.findall(en)
     assert len(examples) >= 3, en                   # the notation, with examples
     assert CODE.findall(ja) == examples, (en, ja)   # the same help in Japanese, in step
-    # written as Japanese: no English word outside the card codes, Japanese punctuation
-    assert not re.search(r"[A-Za-z]{2,}", re.sub(rf"「[^」]*」|{CODE.pattern}|KINGs", "", ja)), ja
+    # written as Japanese: no English word outside the card codes and the rulebooks' own
+    # words (KINGs; TRicK GEAR's Japanese rulebook prints JOKER), Japanese punctuation
+    assert not re.search(r"[A-Za-z]{2,}", re.sub(rf"「[^」]*」|{CODE.pattern}|KINGs|JOKER", "", ja)), ja
     assert "、" in ja and ", " not in ja, ja
     # the cards dealt are written so: one in the seat's hand matches the notation
     if game != "tricktakers_kings":      # (KINGs' cards are Tricktakers' codes too: R5)
@@ -61,3 +62,17 @@ def test_little_is_told_tricktakers_notation_not_the_52_card_one():
         said = get_game("tricktakers_little").catalogue.explain(little, lang).headline
         assert said == get_game("tricktakers").catalogue.explain(tt, lang).headline
         assert "AS" not in said
+
+
+@pytest.mark.parametrize("game", ["tricktakers", "tricktakers_kings"])
+def test_what_was_typed_is_quoted_as_typed_not_as_a_term(game):
+    """A Tricktakers seat plays a card without a verb, so "Ann play ZZ9" read 'play' as a
+    card: the refusal quoted it as the game's term, "'trick play' is not a card" /
+    「「トリックプレイ」は…」; and "play" alone "'trick play' is not an action"."""
+    m, _ = refused_card(game)
+    seat = m.to_act()[0]
+    for text, code in ((f"{seat} play ZZ9", "BAD_CARD"), ("play", "BAD_ACTION")):
+        err = m.why_not(text)
+        assert err is not None and err.code == code, (text, err)
+        en, ja = (m.explain(err, lang).headline for lang in ("en", "ja"))
+        assert en.startswith("'play' is not a") and ja.startswith("「play」は"), (en, ja)
