@@ -129,7 +129,7 @@ def seat_names(game: Game, players: "Sequence[str] | int | None") -> list[str]:
         return list(game.default_players)
     if isinstance(players, int) and not isinstance(players, bool):
         return list(game.info.players(players))
-    if isinstance(players, bool) or not isinstance(players, Iterable):
+    if not isinstance(players, Iterable):
         # a count of another type: a numpy integer is one; True or 1.5 is refused as a count
         # (1.5 raised "'float' object is not iterable")
         return list(game.info.players(check_count(players, "the number of players")))
