@@ -215,6 +215,22 @@ def option_value(text: str) -> Any:
     return int(text) if digits.isascii() and digits.isdigit() else text   # not '²': int refuses
 
 
+def typed_options(typed: list[str], game: str) -> dict[str, Any]:
+    """The ``--option KEY=VALUE`` flags as the game's options (``option_value``). A flag
+    without ``=`` or without a key is refused naming the game's options: ``--option rounds``
+    reached RoboTrick as ``rounds=""`` and was refused as "invalid literal for int()"."""
+    from tricklab.games import get_game
+    from tricklab.simulate import SimulateError
+    options: dict[str, Any] = {}
+    for kv in typed:
+        key, eq, value = kv.partition("=")
+        if not eq or not key.strip():
+            raise SimulateError("sim_option_form", typed=kv, game=game,
+                                known=list(get_game(game).info.options or ()) or ["-"])
+        options[key.strip()] = option_value(value)
+    return options
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play many seeded games with bots into a table (one row per game and seat, or per round
     with ``--per round``; see ``tricklab.simulate``). Everything is checked before the first
@@ -226,10 +242,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tricklab.core.errors import TricklabError
     from tricklab.simulate import SimulateError, make_plan, overviews, run_plan, write_table
     lang = args.lang
-    options = {}
-    for kv in args.option or []:
-        key, _, value = kv.partition("=")
-        options[key] = option_value(value)
     players = args.players
     if players is not None:
         players = int(players) if players.isascii() and players.isdigit() \
@@ -240,8 +252,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 2
     start = time.perf_counter()
     try:
-        if args.games < 0:
-            raise SimulateError("sim_bad_games")
+        # the flags named as typed (tricklab.simulate names its parameters: games, workers)
+        for flag, value, least in (("--games", args.games, 0), ("--workers", args.workers, 1)):
+            if value < least:
+                raise SimulateError("sim_too_few", flag=flag, least=least)
+        options = typed_options(args.option or [], args.game)
         plan = make_plan(args.game, players, args.bots, args.preset, args.choice, **options)
         per_game, per_round = run_plan(plan, args.games, seed=args.seed, workers=args.workers,
                                        dask=args.dask, progress=not args.quiet, lang=lang)

@@ -109,7 +109,8 @@ class CharacterChoice:
     Every other decision is the wrapped bot's."""
 
     def __init__(self, bot: Any, policy: str = "uniform", strength_bot: Any = None) -> None:
-        if policy not in CHOICE_POLICIES and not policy.startswith("fixed:"):
+        if not isinstance(policy, str) or (policy not in CHOICE_POLICIES
+                                           and not policy.startswith("fixed:")):
             raise SimulateError("sim_bad_policy", policy=policy, known=CHOICE_POLICIES)
         self.bot, self.policy, self.strength_bot = bot, policy, strength_bot
         self.name = getattr(bot, "name", "bot")
@@ -262,18 +263,18 @@ def make_plan(game: str, players: "int | Sequence[str] | None" = None,
     """Check everything before a game is played (players, bots, preset, options, choice), so
     a mistake is one clear error, not a traceback from inside a worker or after a progress
     bar."""
+    from tricklab.core.match import seat_names
+    from tricklab.core.schema import check_options
     g = get_game(game)
-    if players is None:
-        seats = tuple(g.info.default_players)
-    elif isinstance(players, int):
-        seats = tuple(g.info.players(players))
-    else:
-        seats = tuple(str(p) for p in players)
+    seats = tuple(seat_names(g, players))      # as new_match reads (and refuses) them
     if preset:
         options = {"preset": preset, **options}
     options = g.info.resolve_options(options)
-    names = [bots] if isinstance(bots, str) else list(bots)
-    names = [b for n in names for b in n.split(",") if b]
+    check_options(g.name, options)    # by type, as new_match: rounds="x" met int() in a game
+    given = bots if isinstance(bots, (list, tuple)) else [bots]
+    # a name that is not text (bots=3) is refused below as a bot the game does not have
+    names: list[Any] = [b for n in given
+                        for b in (n.split(",") if isinstance(n, str) else [n]) if b != ""]
     if len(names) == 1:
         names = names * len(seats)
     if len(names) != len(seats):
@@ -443,7 +444,8 @@ def _run(plan: Plan, chunks: list[list[tuple[int, int]]], workers: int, dask: "s
 
 
 def simulate(game: str, games: int = 100, players: "int | Sequence[str] | None" = None,
-             bots: "str | Sequence[str]" = "rules", preset: str | None = None, seed: int = 0,
+             bots: "str | Sequence[str]" = "rules", preset: str | None = None,
+             seed: int | None = 0,
              workers: int = 1, dask: "str | Any | None" = None, choice: str = "uniform",
              progress: bool = False, chunk: int | None = None, per: str = "game",
              **options: Any) -> Any:
@@ -451,21 +453,29 @@ def simulate(game: str, games: int = 100, players: "int | Sequence[str] | None" 
     ``per="game"`` one row per game and seat, ``per="round"`` one row per game, round and
     seat (what a character did: each round's character, points, tricks, round winner).
     ``workers``: local processes; ``dask``: a scheduler address or a ``distributed.Client``
-    (the same work on a Dask cluster). Everything is checked before the first game."""
+    (the same work on a Dask cluster); game ``i`` is played from ``seed + i`` (``seed=None``:
+    a random seed, as ``new_match`` draws one, kept in the ``seed`` column). Everything is
+    checked before the first game, a wrong argument refused as ``new_match`` refuses one."""
     if per not in PER:
         raise SimulateError("sim_bad_per", known=PER, per=per)
     plan = make_plan(game, players, bots, preset, choice, **options)
     return run_plan(plan, games, seed, workers, dask, progress, chunk)[PER.index(per)]
 
 
-def run_plan(plan: Plan, games: int, seed: int = 0, workers: int = 1,
+def run_plan(plan: Plan, games: int, seed: int | None = 0, workers: int = 1,
              dask: "str | Any | None" = None, progress: bool = False,
              chunk: int | None = None, lang: str = "en") -> tuple[Any, Any]:
     """Play a checked plan; both tables ``(per game, per round)`` from the same games (the
     command line prints from one and writes the other; ``lang``: its progress bar's words)."""
     import pandas as pd  # type: ignore[import-untyped,unused-ignore]
-    if games < 0:
-        raise SimulateError("sim_bad_games")
+    from tricklab.core.checks import check_count, check_seed
+    # new_match's checks, naming the parameters: games="3" met '<' and seed="x" '+'
+    games = check_count(games, "games", least=0)
+    seed = check_seed(seed)
+    if games:
+        check_seed(seed + games - 1)          # the last game's seed, as a row records it
+    workers = check_count(workers, "workers")
+    chunk = None if chunk is None else check_count(chunk, "chunk")
     parallel = dask is not None or workers > 1
     size = chunk or (max(1, min(50, games // (max(workers, 1) * 8) or 1)) if parallel else 10)
     chunks = _chunks(games, seed, size)

@@ -74,12 +74,13 @@ def seed_from_text(text: str) -> int:
                         code="SEED_TYPED", value=clip(typed), low=-SEED_MAX, high=SEED_MAX)
 
 
-def check_count(value: Any, what: str) -> int:
-    """A count of at least 1 (``undo(n)``)."""
+def check_count(value: Any, what: str, least: int = 1) -> int:
+    """A count of at least ``least`` (``undo(n)``; ``simulate(games=0)`` plays none)."""
     n = _whole(value)
-    if n is None or n < 1:
-        raise ArgumentError(f"{what} must be a whole number of at least 1, not {clip(repr(value))}",
-                            code="BAD_COUNT", what=what, value=clip(repr(value)))
+    if n is None or n < least:
+        raise ArgumentError(f"{what} must be a whole number of at least {least}, "
+                            f"not {clip(repr(value))}", code="BAD_COUNT", what=what,
+                            value=clip(repr(value)), least=least)
     return n
 
 

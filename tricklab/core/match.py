@@ -127,12 +127,12 @@ def seat_names(game: Game, players: "Sequence[str] | int | None") -> list[str]:
     its default table. Text is refused (``list("Ann")`` would be three seats, and "Ann,Bo,Cy" one)."""
     if players is None or (isinstance(players, (list, tuple)) and not players):
         return list(game.default_players)
-    if isinstance(players, bool):
-        raise ArgumentError(f"the number of players must be a whole number of at least 1, not "
-                            f"{players!r}", code="BAD_COUNT", what="the number of players",
-                            value=repr(players))
-    if isinstance(players, int):
+    if isinstance(players, int) and not isinstance(players, bool):
         return list(game.info.players(players))
+    if not isinstance(players, Iterable):
+        # a count of another type: a numpy integer is one; True or 1.5 is refused as a count
+        # (1.5 raised "'float' object is not iterable")
+        return list(game.info.players(check_count(players, "the number of players")))
     if isinstance(players, str):
         # "Ann,Bo,Cy" was one seat of that name, refused as "needs 3 or 4 player names"
         from .worded import Typed

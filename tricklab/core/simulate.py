@@ -12,6 +12,7 @@ from typing import Any, Iterator, Sequence
 
 from .actions import Action
 from .chance import seeded
+from .checks import SEED_LIMIT, check_seed
 from .events import EventLog, is_eager
 from .match import MatchReading
 
@@ -27,6 +28,10 @@ def random_playout(game: Any, seed: int, players: Sequence[str] | None = None,
     that must draw exactly as the loop here would), else its ``moves(state, seat)`` and
     ``perform(state, seat, move)``, otherwise its ``legal_actions`` and ``apply`` (slower:
     those parse and check). ``generic=True`` skips ``play_randomly`` (to compare both)."""
+    # the seed checked as ``new_match`` checks it ("x" was dealt as a seed of its own), once
+    # a playout and cheaply: a plain int in range passes on two comparisons
+    if seed.__class__ is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
+        seed = check_seed(seed)
     # Pause the cycle collector: a playout makes thousands of objects that outlive many of its
     # passes and no garbage cycles, so those passes are pure waste (a quarter of a RoboTrick
     # round). Reference counting still frees everything; the collector resumes afterwards.

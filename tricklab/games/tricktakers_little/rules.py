@@ -108,7 +108,11 @@ class LittleTricktakers(Tricktakers):
         tt = Catalogue.load("tricklab.games.tricktakers", "tricktakers")
         own = Catalogue.load(self.package, self.name)
         readings = package_rulings(self.package, "inherited.yaml")
-        return LittleCatalogue(self.name, own.rulings, {**tt.messages, **own.messages},
+        # Little deals Tricktakers' cards (``TTCard.parse`` reads them): a card that is none
+        # is said in Tricktakers' words for them, not in core's 52-card ones ("write rank then
+        # suit, e.g. AS"), which ``own`` carries as it is loaded over core
+        cards = {code: tt.messages[code] for code in ("BAD_CARD", "SETUP_BAD_CARD")}
+        return LittleCatalogue(self.name, own.rulings, {**tt.messages, **own.messages, **cards},
                                {**tt.terms, **own.terms}, inherited={**tt.rulings, **readings},
                                refusals={**tt.refusals, **own.refusals})
 
