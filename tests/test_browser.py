@@ -499,6 +499,17 @@ ON_THE_SCREEN = """(selector) => {
 }"""
 
 
+def kings_of_five_large(browser: Any, voila_url: str) -> Any:
+    """KINGs of five in projector mode (``?large=1``) at 1366x768, as it first shows its
+    large cards: its draft board is the tallest table a projector page opens on."""
+    pg = new_page(browser, 1366, 768)
+    pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
+            "?seed=1&players=5&large=1", timeout=120_000)
+    pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn",
+                         timeout=120_000)
+    return pg
+
+
 def test_a_projector_page_opens_on_the_kings_draft_at_1366x768(browser, voila_url):
     """KINGs of five in projector mode at 1366x768 (``?large=1``): the page opened at its top,
     the settings (two rows at the large size) and the welcome above the game, and the draft
@@ -506,12 +517,8 @@ def test_a_projector_page_opens_on_the_kings_draft_at_1366x768(browser, voila_ur
     scrolls the game's top to the screen's top before it measures, as a teacher would. The page
     now opens on the game: every card of the draft is on the screen as it first shows, and
     again when the teacher ticks "Large cards" on a page at its top."""
-    pg = new_page(browser, 1366, 768)
+    pg = kings_of_five_large(browser, voila_url)
     try:
-        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
-                "?seed=1&players=5&large=1", timeout=120_000)
-        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn",
-                             timeout=120_000)
         pg.wait_for_timeout(3500)           # the page's own settling (felt.js looks for 3 s)
         settled(pg)
         board = pg.evaluate(ON_THE_SCREEN, ".tl-felt .tl-card-btn")
@@ -546,12 +553,8 @@ def test_a_teacher_who_scrolls_up_as_the_page_opens_stays_at_the_settings(browse
     down for all 3 s: a teacher who scrolled up to the settings at once was pulled back, and
     a test's click on "Large cards" landed on the page as it jumped (CI, 12-07). The reader's
     own scroll up now ends the looking: the page stays where they scrolled."""
-    pg = new_page(browser, 1366, 768)
+    pg = kings_of_five_large(browser, voila_url)
     try:
-        pg.goto(voila_url + "voila/render/tricktakers_kings_dashboard.ipynb"
-                "?seed=1&players=5&large=1", timeout=120_000)
-        pg.wait_for_selector(".tl-table.tl-large .tl-felt-root.tl-large .tl-card-btn",
-                             timeout=120_000)
         pg.wait_for_function(SCROLLED + " > 0", timeout=10_000)      # the page brought the game up
         pg.mouse.move(683, 400)
         pg.mouse.wheel(0, -5000)                                        # the teacher scrolls up
